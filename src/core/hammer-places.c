@@ -114,7 +114,16 @@ hammer_standings_line_place_text (JsonObject *line,
   if (label == NULL && place != NULL && JSON_NODE_HOLDS_VALUE (place) &&
       json_node_get_value_type (place) == G_TYPE_INT64)
     return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (place));
-  if (hammer_standings_line_is_still_in (line))
+  return hammer_standings_place_text (NULL, hammer_standings_line_is_still_in (line));
+}
+
+char *
+hammer_standings_place_text (const char *label,
+                             gboolean    still_in)
+{
+  if (label != NULL)
+    return g_strdup (label);
+  if (still_in)
     /* Translators: in the place column of a knockout's standings, for those
      * not knocked out yet: they have no place yet. Keep it short. */
     return g_strdup (C_("standings place", "in"));

@@ -37,6 +37,10 @@ JsonNode   *hammer_standings_labelled_lines   (JsonBuilder *builder,
  * new string. */
 char       *hammer_standings_line_place_text  (JsonObject  *line,
                                                gboolean     in_class);
+/* The same from a line's place @label (%NULL without a place) and whether
+ * its entrant is @still_in a knockout. */
+char       *hammer_standings_place_text       (const char  *label,
+                                               gboolean     still_in);
 /* Whether @line is of an entrant still in a knockout. */
 gboolean    hammer_standings_line_is_still_in (JsonObject  *line);
 

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "sheets/hammer-qr.h"
@@ -293,17 +294,16 @@ void
 _hammer_board_entry_print_codes (HammerBoardEntryWindow *self)
 {
   g_autoptr(GtkPrintOperation) operation = NULL;
-  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(HammerEvent) event = NULL;
   g_autoptr(GError) error = NULL;
   PrintJob *job;
 
   if (self->boards == NULL || json_array_get_length (self->boards) == 0)
     return;
-  event = hammer_events_get_event_json (self->store, self->event_id, NULL);
+  event = hammer_events_get_event (self->store, self->event_id, NULL);
   job = g_new0 (PrintJob, 1);
   job->boards = json_array_ref (self->boards);
-  job->event_name = g_strdup (event != NULL ? hammer_json_string (json_node_get_object (event),
-                                                                  "name") : NULL);
+  job->event_name = g_strdup (event != NULL ? hammer_event_get_name (event) : NULL);
   if (job->event_name == NULL)
     job->event_name = g_strdup ("");
 

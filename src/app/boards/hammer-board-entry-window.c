@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-application.h"
+#include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "serve/hammer-board-entry.h"
@@ -288,13 +289,12 @@ print_action (GtkWidget  *widget,
 static void
 read_event (HammerBoardEntryWindow *self)
 {
-  g_autoptr(JsonNode) event = hammer_events_get_event_json (self->store, self->event_id, NULL);
+  g_autoptr(HammerEvent) event = hammer_events_get_event (self->store, self->event_id, NULL);
   g_autoptr(JsonNode) entry = NULL;
   g_autoptr(GError) error = NULL;
 
   if (event != NULL)
-    adw_window_title_set_subtitle (self->window_title,
-                                   hammer_json_string (json_node_get_object (event), "name"));
+    adw_window_title_set_subtitle (self->window_title, hammer_event_get_name (event));
   if (!(entry = hammer_board_entry_ensure (self->store, self->event_id, &error)))
     {
       g_warning ("Could not read board entry: %s", error->message);

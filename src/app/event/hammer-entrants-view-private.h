@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "events/hammer-event.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view.h"
 #include "hammer-window.h"
@@ -22,6 +23,7 @@ struct _HammerEntrantsView
 {
   HammerEventView parent_instance;
 
+  HammerEvent *event;   /* the event shown, or NULL */
   char *event_name;
   gboolean drawn;
   gboolean series;

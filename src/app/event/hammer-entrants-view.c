@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view-private.h"
@@ -164,28 +165,19 @@ set_entrants (HammerEntrantsView *self,
     }
 }
 
-static gint64
-member_int (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
-}
-
 /* The club of a player, or the clubs of a team's players (the team's name
  * already names them). */
 static char *
-describe_members (JsonArray  *players,
-                  GHashTable *roster)
+describe_members (HammerEntrant *entrant,
+                  GHashTable    *roster)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GPtrArray) clubs = g_ptr_array_new ();
-  guint n = json_array_get_length (players);
+  guint n = hammer_entrant_get_n_players (entrant);
 
   for (guint i = 0; i < n; i++)
     {
-      gint64 id = json_array_get_int_element (players, i);
+      gint64 id = hammer_entrant_get_player (entrant, i);
       HammerPlayer *player = g_hash_table_lookup (roster, &id);
       const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
 
@@ -349,40 +341,59 @@ restore_scroll_cb (gpointer data)
  * entered alone; @entered gets the ids of their players. */
 static GPtrArray *
 load_entrants (HammerEntrantsView *self,
-               JsonArray          *entrants,
+               GListModel         *entrants,
                GHashTable         *roster,
                GHashTable         *entered)
 {
   GPtrArray *items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (entrants); i++)
     {
-      JsonObject *entrant = json_array_get_object_element (entrants, i);
-      JsonArray *player_ids = json_object_get_array_member (entrant, "players");
-      g_autofree char *members = describe_members (player_ids, roster);
-      gboolean present = json_object_get_boolean_member_with_default (entrant, "present", TRUE);
-      gboolean withdrawn = json_object_get_boolean_member_with_default (entrant, "withdrawn",
-                                                                        FALSE);
+      g_autoptr(HammerEntrant) entrant = g_list_model_get_item (entrants, i);
+      g_autofree char *members = describe_members (entrant, roster);
+      guint n_players = hammer_entrant_get_n_players (entrant);
+      gboolean present = hammer_entrant_get_present (entrant);
+      gboolean withdrawn = hammer_entrant_get_withdrawn (entrant);
 
-      for (guint p = 0; p < json_array_get_length (player_ids); p++)
+      for (guint p = 0; p < n_players; p++)
         {
           gint64 *id = g_new (gint64, 1);
 
-          *id = json_array_get_int_element (player_ids, p);
+          *id = hammer_entrant_get_player (entrant, p);
           g_hash_table_add (entered, id);
         }
       if (present && !withdrawn)
         self->n_present++;
-      if (json_array_get_length (player_ids) == 1 && !withdrawn)
+      if (n_players == 1 && !withdrawn)
         self->n_single++;
       g_ptr_array_add (items,
-                       hammer_entrant_item_new (member_int (entrant, "id"),
-                                                json_object_get_string_member (entrant, "name"),
-                                                members, member_int (entrant, "seed"),
-                                                json_array_get_length (player_ids), present,
-                                                withdrawn));
+                       hammer_entrant_item_new (hammer_entrant_get_id (entrant),
+                                                hammer_entrant_get_name (entrant), members,
+                                                hammer_entrant_get_seed (entrant), n_players,
+                                                present, withdrawn));
     }
   return items;
+}
+
+/* The event of the view, read again: the one kept when it is still the
+ * same. */
+static HammerEvent *
+read_event (HammerEntrantsView  *self,
+            HammerStore         *store,
+            gint64               event_id,
+            GError             **error)
+{
+  if (self->event != NULL && hammer_event_get_store (self->event) == store &&
+      hammer_event_get_id (self->event) == event_id)
+    {
+      /* Before the event's own handler, maybe: read what it will read. */
+      hammer_event_update (self->event, NULL);
+      if (!hammer_event_get_deleted (self->event))
+        return self->event;
+    }
+  g_clear_object (&self->event);
+  self->event = hammer_events_get_event (store, event_id, error);
+  return self->event;
 }
 
 static void
@@ -392,7 +403,6 @@ reload (HammerEventView *view)
   HammerStore *store = hammer_event_view_get_store (view);
   gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
   g_autoptr(GPtrArray) players = NULL;
   g_autoptr(GPtrArray) items = NULL;
   g_autoptr(GHashTable) roster = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -400,8 +410,7 @@ reload (HammerEventView *view)
   GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   gint64 selected_id = 0;
   HammerEntrantItem *selected;
-  JsonObject *object;
-  JsonObject *options;
+  HammerEvent *event;
   gboolean was_drawn;
 
   selected = gtk_single_selection_get_selected_item (self->selection);
@@ -418,13 +427,14 @@ reload (HammerEventView *view)
 
   if (store == NULL || event_id <= 0)
     {
+      g_clear_object (&self->event);
       g_list_store_remove_all (self->entrants);
       g_list_store_remove_all (self->roster);
       update_state (self);
       return;
     }
 
-  if (!(event = hammer_events_get_event_json (store, event_id, &error)))
+  if (!(event = read_event (self, store, event_id, &error)))
     {
       g_list_store_remove_all (self->entrants);
       hammer_entrants_view_show_error (self, error->message);
@@ -441,17 +451,12 @@ reload (HammerEventView *view)
       g_hash_table_insert (roster, id, player);
     }
 
-  object = json_node_get_object (event);
-  self->event_name = g_strdup (json_object_get_string_member (object, "name"));
-  self->drawn = json_object_get_boolean_member_with_default (object, "drawn", FALSE);
-  self->series = hammer_format_plays_own_cards (
-    json_object_get_string_member_with_default (object, "format", ""));
-  options = json_object_get_object_member (object, "options");
-  if (options != NULL)
-    self->team_size = MAX (1, member_int (options, "team_size"));
+  self->event_name = g_strdup (hammer_event_get_name (event));
+  self->drawn = hammer_event_get_drawn (event);
+  self->series = hammer_format_get_info (hammer_event_get_format (event))->own_cards;
+  self->team_size = hammer_event_get_team_size (event);
 
-  items = load_entrants (self, json_object_get_array_member (object, "entrants"), roster,
-                         entered);
+  items = load_entrants (self, hammer_event_get_entrants (event), roster, entered);
   /* Before the draw the store lists entrants as they came and the draw
    * takes seeded ones first; after it, the store's order is the draw's. */
   if (!self->drawn)
@@ -538,6 +543,7 @@ hammer_entrants_view_dispose (GObject *object)
   g_clear_object (&self->roster);
   g_clear_pointer (&self->search_key, g_free);
   g_clear_pointer (&self->event_name, g_free);
+  g_clear_object (&self->event);
 
   G_OBJECT_CLASS (hammer_entrants_view_parent_class)->dispose (object);
 }

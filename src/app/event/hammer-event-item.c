@@ -132,21 +132,19 @@ make_season_subtitle (HammerEventItem *self,
 }
 
 static char *
-make_subtitle (JsonObject *event)
+make_subtitle (HammerEventListing *event)
 {
-  const char *date = json_object_get_string_member_with_default (event, "date", NULL);
-  const char *format = json_object_get_string_member_with_default (event, "format", "");
-  const char *rules_id = json_object_get_string_member_with_default (event, "rules", "");
-  const HammerRules *rules = hammer_rules_lookup (rules_id, NULL);
+  const char *date = hammer_event_listing_get_date (event);
+  const HammerRules *rules = hammer_rules_lookup (hammer_event_listing_get_rules_id (event),
+                                                  NULL);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  HammerFormat value;
 
   if (date != NULL)
     g_ptr_array_add (parts, hammer_format_date_for_display (date));
   if (rules != NULL)
     g_ptr_array_add (parts, g_strdup (hammer_rules_get_name (rules)));
-  if (hammer_format_from_string (format, &value))
-    g_ptr_array_add (parts, g_strdup (hammer_format_get_name (value)));
+  g_ptr_array_add (parts, g_strdup (hammer_format_get_name (hammer_event_listing_get_format (
+                                                              event))));
   g_ptr_array_add (parts, NULL);
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
@@ -162,19 +160,19 @@ replace (char       **field,
   return TRUE;
 }
 
-gboolean
-hammer_event_item_update (HammerEventItem *self,
-                          JsonObject      *event)
+/* Takes @name, @subtitle and the fields behind the icon and the past;
+ * returns whether any changed, notifying what the rows show. */
+static gboolean
+take_fields (HammerEventItem *self,
+             const char      *name,
+             char            *subtitle,
+             const char      *date,
+             const char      *state,
+             const char      *rules)
 {
-  g_autofree char *subtitle = NULL;
   gboolean changed = FALSE;
 
-  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
-  g_return_val_if_fail (event != NULL, FALSE);
-
-  subtitle = self->kind == HAMMER_EVENT_ITEM_EVENT ? make_subtitle (event)
-                                                  : make_season_subtitle (self, event);
-  if (replace (&self->name, json_object_get_string_member_with_default (event, "name", "")))
+  if (replace (&self->name, name))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
       changed = TRUE;
@@ -184,27 +182,60 @@ hammer_event_item_update (HammerEventItem *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
       changed = TRUE;
     }
-  changed |= replace (&self->date,
-                      json_object_get_string_member_with_default (event, self->kind ==
-                                                                    HAMMER_EVENT_ITEM_EVENT
-                                                                    ? "date" : "start", NULL));
-  changed |= replace (&self->state,
-                      json_object_get_string_member_with_default (event, "state", NULL));
-  changed |= replace (&self->rules,
-                      json_object_get_string_member_with_default (event, "rules", NULL));
+  g_free (subtitle);
+  changed |= replace (&self->date, date);
+  changed |= replace (&self->state, state);
+  changed |= replace (&self->rules, rules);
   return changed;
 }
 
+gboolean
+hammer_event_item_update (HammerEventItem *self,
+                          JsonObject      *event)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
+  g_return_val_if_fail (self->kind != HAMMER_EVENT_ITEM_EVENT, FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  return take_fields (self, json_object_get_string_member_with_default (event, "name", ""),
+                      make_season_subtitle (self, event),
+                      json_object_get_string_member_with_default (event, "start", NULL),
+                      json_object_get_string_member_with_default (event, "state", NULL),
+                      json_object_get_string_member_with_default (event, "rules", NULL));
+}
+
+gboolean
+hammer_event_item_update_event (HammerEventItem    *self,
+                                HammerEventListing *event)
+{
+  static const char * const states[] = {
+    [HAMMER_EVENT_SETUP] = "setup",
+    [HAMMER_EVENT_IN_PROGRESS] = "in_progress",
+    [HAMMER_EVENT_FINISHED] = "finished",
+  };
+  const char *name;
+
+  g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
+  g_return_val_if_fail (self->kind == HAMMER_EVENT_ITEM_EVENT, FALSE);
+  g_return_val_if_fail (HAMMER_IS_EVENT_LISTING (event), FALSE);
+
+  name = hammer_event_listing_get_name (event);
+  return take_fields (self, name != NULL ? name : "", make_subtitle (event),
+                      hammer_event_listing_get_date (event),
+                      states[hammer_event_listing_get_state (event)],
+                      hammer_event_listing_get_rules_id (event));
+}
+
 HammerEventItem *
-hammer_event_item_new (JsonObject *event)
+hammer_event_item_new (HammerEventListing *event)
 {
   HammerEventItem *self;
 
-  g_return_val_if_fail (event != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_EVENT_LISTING (event), NULL);
 
   self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
-  self->id = json_object_get_int_member_with_default (event, "id", 0);
-  hammer_event_item_update (self, event);
+  self->id = hammer_event_listing_get_id (event);
+  hammer_event_item_update_event (self, event);
   return self;
 }
 

@@ -6,6 +6,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-event-listing.h"
+
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_EVENT_ITEM (hammer_event_item_get_type ())
@@ -19,8 +21,8 @@ typedef enum
   HAMMER_EVENT_ITEM_LEAGUE,
 } HammerEventItemKind;
 
-/* @event is one element of hammer_events_list_json(). */
-HammerEventItem *hammer_event_item_new          (JsonObject      *event);
+/* @event is one element of hammer_events_list(). */
+HammerEventItem *hammer_event_item_new          (HammerEventListing *event);
 /* A season of club nights (an element of hammer_seasons_list_json())
  * or a team league (of hammer_leagues_list_json()), as the sidebar
  * lists them with the events. */
@@ -37,10 +39,13 @@ gboolean         hammer_event_item_is_past      (HammerEventItem *self,
                                                  const char      *today);
 /* YYYY-MM-DD or NULL. */
 const char      *hammer_event_item_get_date     (HammerEventItem *self);
-/* Takes the fields of @event (the same id and kind); returns whether any
- * changed. */
+/* Takes the fields of the season or league @event (the same id and kind);
+ * returns whether any changed. */
 gboolean         hammer_event_item_update       (HammerEventItem *self,
                                                  JsonObject      *event);
+/* The same for an event. */
+gboolean         hammer_event_item_update_event (HammerEventItem    *self,
+                                                 HammerEventListing *event);
 
 /* A date (YYYY-MM-DD) as people write it in the user's language: "5 Dec
  * 2026"; a text that is not a date comes back as it is. */

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event.h"
 #include "events/hammer-event-files.h"
 #include "hammer-board-entry-window.h"
 #include "hammer-boards-view.h"
@@ -29,6 +30,8 @@ struct _HammerEventPage
   HammerStore *store;
   gint64 event_id;
   gboolean folded;
+  /* The event shown, or NULL while none can be read. */
+  HammerEvent *event;
   /* The event's name, for file names and messages. */
   char *event_name;
 
@@ -44,6 +47,7 @@ enum {
   PROP_STORE,
   PROP_EVENT_ID,
   PROP_FOLDED,
+  PROP_EVENT,
   N_PROPS
 };
 
@@ -83,42 +87,35 @@ update_views (HammerEventPage *self)
     }
 }
 
-/* How @event's draw is shown, from the format its JSON names. */
+/* How the event's draw is shown. */
 static HammerDrawShape
-draw_shape (JsonObject *event)
+draw_shape (HammerEvent *event)
 {
-  const HammerFormatInfo *info = hammer_format_lookup (
-    json_object_get_string_member_with_default (event, "format", ""));
-
-  return info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING;
+  return hammer_format_get_info (hammer_event_get_format (event))->draw_shape;
 }
 
 static void
 update_title (HammerEventPage *self)
 {
-  g_autoptr(JsonNode) event = NULL;
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
   g_autofree char *subtitle = NULL;
-  JsonObject *object;
   g_autofree char *date = NULL;
   GtkWidget *draw_view;
   const char *venue;
 
-  if (self->store == NULL || self->event_id == 0 ||
-      !(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+  if (self->event == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
-      adw_view_switcher_title_set_title (self->switcher_title, "");
       adw_view_switcher_title_set_subtitle (self->switcher_title, "");
       return;
     }
 
-  object = json_node_get_object (event);
   g_free (self->event_name);
-  self->event_name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
-  date = hammer_format_date_for_display (json_object_get_string_member_with_default (object,
-                                                                                     "date", NULL));
-  venue = json_object_get_string_member_with_default (object, "venue", NULL);
+  self->event_name = g_strdup (hammer_event_get_name (self->event));
+  if (self->event_name == NULL)
+    self->event_name = g_strdup ("");
+  date = hammer_format_date_for_display (hammer_event_get_date (self->event));
+  venue = hammer_event_get_venue (self->event);
   if (date != NULL)
     g_ptr_array_add (parts, (gpointer) date);
   if (venue != NULL)
@@ -126,38 +123,60 @@ update_title (HammerEventPage *self)
   g_ptr_array_add (parts, NULL);
   subtitle = g_strjoinv (" · ", (char **) parts->pdata);
 
-  adw_view_switcher_title_set_title (self->switcher_title, self->event_name);
+  /* The title is bound to the event's name in the template. */
   adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
   /* Phones enter results at boards; an event without boards has none. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry",
-                                 hammer_json_length (hammer_json_array (object, "boards")) > 0);
+                                 hammer_event_get_n_boards (self->event) > 0);
 
   /* A series is not drawn into a bracket; its draw view is the ranking. */
   draw_view = adw_view_stack_get_child_by_name (self->stack, "draw");
   if (draw_view != NULL)
     adw_view_stack_page_set_title (adw_view_stack_get_page (self->stack, draw_view),
-                                   draw_shape (object) == HAMMER_DRAW_SHAPE_RANKING
+                                   draw_shape (self->event) == HAMMER_DRAW_SHAPE_RANKING
                                    ? _("Ranking") : _("Draw"));
+}
+
+/* The event of the page's id in its store, read again; FALSE when the
+ * store has no such event. */
+static gboolean
+read_event (HammerEventPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->event != NULL)
+    {
+      g_clear_object (&self->event);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+    }
+  if (self->store == NULL || self->event_id == 0)
+    return TRUE;
+  if ((self->event = hammer_events_get_event (self->store, self->event_id, &error)))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+      return TRUE;
+    }
+  if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+    return FALSE;
+  g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id, error->message);
+  return TRUE;
 }
 
 static void
 store_changed_cb (HammerEventPage *self,
                   HammerChangeSet *changes)
 {
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(GError) error = NULL;
-
   if (self->event_id == 0 || !hammer_change_set_touches_event (changes, self->event_id))
     return;
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
+  /* The event follows the store itself, maybe after this handler. */
+  if (self->event != NULL)
+    hammer_event_update (self->event, changes);
+  /* An undone creation or a deletion takes the event away under us;
+   * an event that cannot be read stays open. */
+  if ((self->event == NULL && !read_event (self)) ||
+      (self->event != NULL && hammer_event_get_deleted (self->event)))
     {
-      /* An undone creation or a deletion takes the event away under us;
-       * an event that cannot be read stays open. */
-      if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
-        hammer_event_page_set_event_id (self, 0);
-      else
-        g_warning ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id,
-                   error->message);
+      hammer_event_page_set_event_id (self, 0);
       return;
     }
   update_title (self);
@@ -168,23 +187,19 @@ store_changed_cb (HammerEventPage *self,
 static const char *
 view_for_state (HammerEventPage *self)
 {
-  g_autoptr(JsonNode) event = NULL;
-  JsonObject *object;
-  const char *state;
+  HammerEventState state;
 
-  if (!(event = hammer_events_get_event_json (self->store, self->event_id, NULL)))
+  if (self->event == NULL)
     return "entrants";
-  object = json_node_get_object (event);
-  state = json_object_get_string_member_with_default (object, "state", "");
-  if (g_str_equal (state, "finished"))
+  state = hammer_event_get_state (self->event);
+  if (state == HAMMER_EVENT_FINISHED)
     return "standings";
   /* A series has no boards to call matches to: its ranking is what
    * everybody watches. */
-  if (g_str_equal (state, "in_progress") &&
-      hammer_format_plays_own_cards (json_object_get_string_member_with_default (object,
-                                                                                  "format", "")))
+  if (state == HAMMER_EVENT_IN_PROGRESS &&
+      hammer_format_get_info (hammer_event_get_format (self->event))->own_cards)
     return "draw";
-  if (g_str_equal (state, "in_progress"))
+  if (state == HAMMER_EVENT_IN_PROGRESS)
     return "boards";
   return "entrants";
 }
@@ -198,6 +213,7 @@ hammer_event_page_set_event_id (HammerEventPage *self,
   if (self->event_id == event_id)
     return;
   self->event_id = event_id;
+  read_event (self);
   update_title (self);
   update_views (self);
   if (event_id != 0)
@@ -340,11 +356,10 @@ print_action (GtkWidget  *widget,
   HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
   const char *view = adw_view_stack_get_visible_child_name (self->stack);
   HammerSheetKind kind = HAMMER_SHEET_SCORE_SHEETS;
-  g_autoptr(JsonNode) event = NULL;
+  HammerEvent *event = self->event;
 
   if (self->event_id == 0)
     return;
-  event = hammer_events_get_event_json (self->store, self->event_id, NULL);
   if (g_str_equal (action_name, "event.print-score-sheets"))
     kind = HAMMER_SHEET_SCORE_SHEETS;
   else if (g_strcmp0 (view, "standings") == 0)
@@ -352,8 +367,8 @@ print_action (GtkWidget  *widget,
   else if (g_strcmp0 (view, "boards") == 0)
     kind = HAMMER_SHEET_SCHEDULE;
   else if (g_strcmp0 (view, "draw") == 0 && event != NULL &&
-           draw_shape (json_node_get_object (event)) != HAMMER_DRAW_SHAPE_ROUNDS &&
-           draw_shape (json_node_get_object (event)) != HAMMER_DRAW_SHAPE_RANKING)
+           draw_shape (event) != HAMMER_DRAW_SHAPE_ROUNDS &&
+           draw_shape (event) != HAMMER_DRAW_SHAPE_RANKING)
     /* The draw as it stands: a bracket, a cross-table, or both. */
     kind = HAMMER_SHEET_BRACKET;
   else if (g_strcmp0 (view, "draw") == 0)
@@ -529,6 +544,7 @@ hammer_event_page_finalize (GObject *object)
 {
   HammerEventPage *self = HAMMER_EVENT_PAGE (object);
 
+  g_clear_object (&self->event);
   g_clear_object (&self->store);
   g_clear_pointer (&self->event_name, g_free);
 
@@ -541,6 +557,8 @@ set_store (HammerEventPage *self,
 {
   if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changed_cb), self))
     return;
+  read_event (self);
+  update_title (self);
   update_views (self);
 }
 
@@ -562,6 +580,9 @@ hammer_event_page_get_property (GObject    *object,
       break;
     case PROP_FOLDED:
       g_value_set_boolean (value, self->folded);
+      break;
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -616,8 +637,13 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   properties[PROP_FOLDED] =
     g_param_spec_boolean ("folded", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The event shown, for the template's bindings; NULL while there is none. */
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL, HAMMER_TYPE_EVENT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (HAMMER_TYPE_EVENT);
   g_type_ensure (HAMMER_TYPE_DRAW_VIEW);
   g_type_ensure (HAMMER_TYPE_ENTRANTS_VIEW);
   g_type_ensure (HAMMER_TYPE_MATCHES_VIEW);

@@ -9,7 +9,8 @@
 #pragma once
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
+
+#include "events/hammer-event.h"
 
 #include "hammer-standings-view.h"
 
@@ -28,7 +29,9 @@ struct _HammerStandingsView
   GtkMenuButton        *add_button;
   GtkListBox           *tie_breakers_list;
 
-  GListStore           *entries;
+  HammerEvent          *event;        /* the event shown, or NULL */
+  GtkCustomFilter      *class_filter;
+  GtkFilterListModel   *shown;        /* the event's standings lines of the class shown */
   GtkSingleSelection   *selection;
   GtkStringList        *tie_breakers;
   char                 *figures;      /* the figures the columns show, comma-separated */
@@ -36,6 +39,7 @@ struct _HammerStandingsView
   char                 *class_name;   /* the one class shown, or NULL for everyone */
   gboolean              filling;      /* the class list is being set, not chosen */
   gboolean              editable;     /* no result yet: the tie-breakers can change */
+  gboolean              finished;     /* the places are final: the podium shows */
   int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
   char                 *focus_button; /* and which of its buttons */
 };
@@ -45,7 +49,7 @@ void hammer_standings_view_class_add_tie_breakers (GtkWidgetClass      *widget_c
 void hammer_standings_view_init_tie_breakers      (HammerStandingsView *self);
 /* Shows the event's tie-breakers; they can change while no result is in. */
 void hammer_standings_view_update_tie_breakers    (HammerStandingsView *self,
-                                                   JsonObject          *event);
+                                                   HammerEvent         *event);
 /* Gives the focus back to the tie-breaker row that had it before a reload. */
 void hammer_standings_view_focus_pending_row      (HammerStandingsView *self);
 

@@ -265,30 +265,23 @@ create_tie_breaker_row (gpointer item,
 
 void
 hammer_standings_view_update_tie_breakers (HammerStandingsView *self,
-                                           JsonObject          *event)
+                                           HammerEvent         *event)
 {
-  JsonObject *settings = json_object_get_object_member (event, "settings");
-  JsonArray *array = settings != NULL && json_object_has_member (settings, "tie_breakers")
-                       ? json_object_get_array_member (settings, "tie_breakers") : NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char * const *names = hammer_event_get_tie_breakers (event);
   g_autoptr(GMenu) menu = g_menu_new ();
   guint n_available = 0;
-  const char *format;
 
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    g_ptr_array_add (names, (gpointer) json_array_get_string_element (array, i));
-  g_ptr_array_add (names, NULL);
   gtk_string_list_splice (self->tie_breakers, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->tie_breakers)),
-                          (const char *const *) names->pdata);
+                          names);
 
   for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
     {
       g_autoptr(GMenuItem) menu_item = NULL;
       gboolean used = FALSE;
 
-      for (guint k = 0; names->pdata[k] != NULL; k++)
-        used = used || g_str_equal (names->pdata[k], tie_breaker_texts[i].name);
+      for (guint k = 0; names[k] != NULL; k++)
+        used = used || g_str_equal (names[k], tie_breaker_texts[i].name);
       if (used)
         continue;
       menu_item = g_menu_item_new (_(tie_breaker_texts[i].title), NULL);
@@ -299,8 +292,7 @@ hammer_standings_view_update_tie_breakers (HammerStandingsView *self,
     }
   gtk_menu_button_set_menu_model (self->add_button, G_MENU_MODEL (menu));
   gtk_widget_set_visible (GTK_WIDGET (self->add_button), self->editable && n_available > 0);
-  format = json_object_get_string_member_with_default (event, "format", "");
-  if (hammer_format_lookup (format) != NULL && hammer_format_lookup (format)->knockout)
+  if (hammer_format_get_info (hammer_event_get_format (event))->knockout)
     /* A knockout's places come from the bracket, not from these. */
     adw_preferences_group_set_description (
       self->tie_breakers_group,

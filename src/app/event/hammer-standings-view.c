@@ -7,47 +7,9 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
-#include "hammer-json.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables.h"
 #include "hammer-standings-view-private.h"
-
-/* One line of the standings, as the store gives it. */
-#define HAMMER_TYPE_STANDINGS_ENTRY (hammer_standings_entry_get_type ())
-G_DECLARE_FINAL_TYPE (HammerStandingsEntry, hammer_standings_entry, HAMMER, STANDINGS_ENTRY,
-                      GObject)
-
-struct _HammerStandingsEntry
-{
-  GObject     parent_instance;
-  JsonObject *object;
-  char       *place;     /* as hammer_standings_line_place_text() gives it */
-  guint       podium;    /* 1–3 for final placings, else 0 */
-};
-
-G_DEFINE_FINAL_TYPE (HammerStandingsEntry, hammer_standings_entry, G_TYPE_OBJECT)
-
-static void
-hammer_standings_entry_finalize (GObject *object)
-{
-  HammerStandingsEntry *self = (HammerStandingsEntry *) object;
-
-  g_clear_pointer (&self->object, json_object_unref);
-  g_free (self->place);
-  G_OBJECT_CLASS (hammer_standings_entry_parent_class)->finalize (object);
-}
-
-static void
-hammer_standings_entry_class_init (HammerStandingsEntryClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = hammer_standings_entry_finalize;
-}
-
-static void
-hammer_standings_entry_init (HammerStandingsEntry *self)
-{
-}
-
 
 G_DEFINE_FINAL_TYPE (HammerStandingsView, hammer_standings_view, HAMMER_TYPE_EVENT_VIEW)
 
@@ -83,27 +45,35 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
  * write it (one format a column: an average "122.00" beside "131.40"),
  * with the minus sign; "—" where the line has none. */
 static char *
-value_text (JsonObject                  *line,
+value_text (HammerStandingsLine         *line,
             const HammerStandingsColumn *column)
 {
-  char *text = hammer_tables_standings_figure (column, line, '.');
+  char *text = hammer_standings_line_dup_cell_text (line, column, '.');
 
   if (text != NULL && !column->text)
     text = hammer_number_text (text);
   return text != NULL ? text : g_strdup ("—");
 }
 
+/* What the cell of @item shows of its line, again after every change. */
 static void
-cell_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              gpointer                  user_data)
+cell_update (GtkListItem *item)
 {
+  GtkListItemFactory *factory = g_object_get_data (G_OBJECT (item), "hammer-factory");
+  HammerStandingsView *self = g_object_get_data (G_OBJECT (factory), "hammer-view");
   const char *key = g_object_get_data (G_OBJECT (factory), "hammer-key");
   const HammerStandingsColumn *column = g_object_get_data (G_OBJECT (factory), "hammer-column");
-  HammerStandingsEntry *entry = gtk_list_item_get_item (item);
+  HammerStandingsLine *line = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
   static const char *const podium_classes[] = { "podium-1", "podium-2", "podium-3" };
+  gboolean in_class = self->class_name != NULL;
+  guint place, podium;
   g_autofree char *text = NULL;
+
+  /* The places are the store's, within the class shown when one is. */
+  place = in_class ? hammer_standings_line_get_class_place (line)
+                   : hammer_standings_line_get_place (line);
+  podium = self->finished && place >= 1 && place <= 3 ? place : 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (podium_classes); i++)
     gtk_widget_remove_css_class (label, podium_classes[i]);
@@ -112,21 +82,48 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
 
   if (g_str_equal (key, "place"))
     {
-      text = g_strdup (entry->place);
-      if (entry->podium > 0)
+      text = hammer_standings_line_dup_place_text (line, in_class);
+      if (podium > 0)
         {
           gtk_widget_add_css_class (label, "podium");
-          gtk_widget_add_css_class (label, podium_classes[entry->podium - 1]);
+          gtk_widget_add_css_class (label, podium_classes[podium - 1]);
         }
     }
   else
-    text = value_text (entry->object, column);
-  if (g_str_equal (key, "name") && entry->podium > 0)
+    text = value_text (line, column);
+  if (g_str_equal (key, "name") && podium > 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_label_set_text (GTK_LABEL (label), text);
   /* A name cut short where the window is narrow is there in full. */
   if (g_str_equal (key, "name"))
     gtk_widget_set_tooltip_text (label, text);
+}
+
+static void
+cell_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  gulong handler;
+
+  g_object_set_data (G_OBJECT (item), "hammer-factory", factory);
+  /* A line changes in place: a result changes its figures, not the row. */
+  handler = g_signal_connect_swapped (gtk_list_item_get_item (item), "notify",
+                                      G_CALLBACK (cell_update), item);
+  g_object_set_data (G_OBJECT (item), "hammer-handler", GSIZE_TO_POINTER (handler));
+  cell_update (item);
+}
+
+static void
+cell_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  gulong handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (item), "hammer-handler"));
+
+  if (handler != 0)
+    g_signal_handler_disconnect (gtk_list_item_get_item (item), handler);
+  g_object_set_data (G_OBJECT (item), "hammer-handler", NULL);
 }
 
 static void
@@ -142,7 +139,9 @@ add_column (HammerStandingsView         *self,
   g_object_set_data_full (G_OBJECT (factory), "hammer-column",
                           g_memdup2 (figure, sizeof *figure), g_free);
   g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), NULL);
+  g_object_set_data (G_OBJECT (factory), "hammer-view", self);
   g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (cell_unbind_cb), NULL);
   column = gtk_column_view_column_new (title, g_object_ref (factory));
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, TRUE);
@@ -184,11 +183,9 @@ center_titles (GtkWidget *widget)
  * file show: a sjoelbak series has its classes, games, totals and
  * averages, matches their wins and the figures that break ties. */
 static void
-update_columns (HammerStandingsView *self,
-                JsonObject          *event,
-                JsonArray           *standings)
+update_columns (HammerStandingsView *self)
 {
-  g_autoptr(GArray) figures = hammer_tables_standings_columns (event, standings, FALSE);
+  g_autoptr(GArray) figures = hammer_event_get_standings_columns (self->event, FALSE);
   g_autoptr(GString) key = g_string_new (NULL);
   GListModel *columns = gtk_column_view_get_columns (self->column_view);
 
@@ -223,48 +220,28 @@ update_columns (HammerStandingsView *self,
 
 /* Loading */
 
-static gint64
-place_of (JsonArray *array,
-          guint      index,
-          gboolean   in_class)
-{
-  JsonNode *node;
-
-  if (index >= json_array_get_length (array))
-    return -1;
-  node = json_object_get_member (json_array_get_object_element (array, index),
-                                 in_class ? "class_place" : "place");
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : -1;
-}
-
 /* Sjoelbak classes: the event's, best first, then any other the standings
- * name. The list offers everyone, then each class. */
-static void
-update_classes (HammerStandingsView *self,
-                JsonObject          *event,
-                JsonArray           *standings)
+ * name. The list offers everyone, then each class. Returns whether the
+ * class shown changed. */
+static gboolean
+update_classes (HammerStandingsView *self)
 {
-  JsonObject *settings = json_object_get_object_member (event, "settings");
-  JsonArray *classes = settings != NULL && json_object_has_member (settings, "classes")
-                         ? json_object_get_array_member (settings, "classes") : NULL;
+  GListModel *standings = hammer_event_get_standings (self->event);
+  const char * const *classes = hammer_event_get_classes (self->event);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *shown = g_strdup (self->class_name);
   g_auto(GStrv) found = NULL;
   guint selected = 0;
 
-  for (guint i = 0; classes != NULL && i < json_array_get_length (classes); i++)
+  for (guint i = 0; classes[i] != NULL; i++)
+    g_ptr_array_add (names, (gpointer) classes[i]);
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
     {
-      const char *name = json_object_get_string_member_with_default (
-                           json_array_get_object_element (classes, i), "name", NULL);
+      g_autoptr(HammerStandingsLine) line = g_list_model_get_item (standings, i);
+      const char *name = hammer_standings_line_get_class (line);
 
-      if (name != NULL)
-        g_ptr_array_add (names, (gpointer) name);
-    }
-  for (guint i = 0; i < json_array_get_length (standings); i++)
-    {
-      const char *name = json_object_get_string_member_with_default (
-                           json_array_get_object_element (standings, i), "class", NULL);
-
+      /* The line stays in the list, and its class with it. */
       if (name != NULL && !g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
         g_ptr_array_add (names, (gpointer) name);
     }
@@ -301,6 +278,29 @@ update_classes (HammerStandingsView *self,
   gtk_drop_down_set_selected (self->class_dropdown, selected);
   self->filling = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->class_dropdown), self->classes[0] != NULL);
+  return g_strcmp0 (shown, self->class_name) != 0;
+}
+
+/* Every row shown again: the class shown or the podium changed what the
+ * cells of every line say. The selected entrant stays selected. */
+static void
+rebind_rows (HammerStandingsView *self)
+{
+  HammerStandingsLine *selected = gtk_single_selection_get_selected_item (self->selection);
+  gint64 selected_entrant = selected != NULL ? hammer_standings_line_get_entrant (selected) : -1;
+  GListModel *shown = G_LIST_MODEL (self->shown);
+
+  gtk_filter_list_model_set_model (self->shown, NULL);
+  gtk_filter_list_model_set_model (self->shown, self->event != NULL
+                                   ? hammer_event_get_standings (self->event) : NULL);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  for (guint i = 0; selected_entrant >= 0 && i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(HammerStandingsLine) line = g_list_model_get_item (shown, i);
+
+      if (hammer_standings_line_get_entrant (line) == selected_entrant)
+        gtk_single_selection_set_selected (self->selection, i);
+    }
 }
 
 static void hammer_standings_view_reload (HammerEventView *view);
@@ -315,108 +315,67 @@ class_selected_cb (HammerStandingsView *self)
   g_clear_pointer (&self->class_name, g_free);
   if (selected > 0 && selected <= g_strv_length (self->classes))
     self->class_name = g_strdup (self->classes[selected - 1]);
+  gtk_filter_changed (GTK_FILTER (self->class_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  rebind_rows (self);
   hammer_standings_view_reload (HAMMER_EVENT_VIEW (self));
 }
 
 static gboolean
-in_class (HammerStandingsView *self,
-          JsonArray           *array,
-          guint                index)
+in_class (gpointer item,
+          gpointer user_data)
 {
+  HammerStandingsView *self = user_data;
+
   if (self->class_name == NULL)
     return TRUE;
-  return g_strcmp0 (json_object_get_string_member_with_default (
-                      json_array_get_object_element (array, index), "class", NULL),
-                    self->class_name) == 0;
+  return g_strcmp0 (hammer_standings_line_get_class (item), self->class_name) == 0;
 }
 
 /* The heading: final, before the first result, or how far the event is. */
 static void
-update_status (HammerStandingsView *self,
-               JsonNode            *matches,
-               gboolean             finished)
+update_status (HammerStandingsView *self)
 {
-  if (finished)
+  if (self->finished)
     gtk_label_set_text (self->status_label, _("Final standings"));
   else if (self->editable)
     gtk_label_set_text (self->status_label, _("Standings before the first result"));
   else
     {
-      JsonArray *list = json_node_get_array (matches);
-      guint n_played = 0, n_matches = 0;
+      guint n_matches = hammer_event_get_n_matches (self->event);
       g_autofree char *text = NULL;
 
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        {
-          JsonObject *match = json_array_get_object_element (list, i);
-
-          if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
-            continue;
-          n_matches++;
-          if (g_strcmp0 (json_object_get_string_member_with_default (match, "state", ""),
-                         "finished") == 0)
-            n_played++;
-        }
       /* Translators: a heading; the counts are of matches, as in “Live standings · 3 of 6
        * matches played”. */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Live standings · %u of %u match played",
                                            "Live standings · %u of %u matches played",
                                            n_matches),
-                              n_played, n_matches);
+                              hammer_event_get_n_finished (self->event), n_matches);
       gtk_label_set_text (self->status_label, text);
     }
 }
 
-/* The lines of the class shown, the selected entrant's staying selected. */
 static void
-fill_entries (HammerStandingsView *self,
-              JsonArray           *array,
-              gboolean             finished)
+set_event (HammerStandingsView *self,
+           HammerEvent         *event)
 {
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
-  gint64 selected_entrant = -1;
-  guint position;
-
-  position = gtk_single_selection_get_selected (self->selection);
-  if (position != GTK_INVALID_LIST_POSITION)
-    {
-      g_autoptr(HammerStandingsEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries),
-                                                                     position);
-
-      selected_entrant = json_object_get_int_member_with_default (entry->object, "entrant", -1);
-    }
-
-  /* The places are the store's, within the class shown when one is. */
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonObject *line = json_array_get_object_element (array, i);
-      HammerStandingsEntry *entry;
-      gint64 place;
-
-      if (!in_class (self, array, i))
-        continue;
-      place = place_of (array, i, self->class_name != NULL);
-      entry = g_object_new (HAMMER_TYPE_STANDINGS_ENTRY, NULL);
-      entry->object = json_object_ref (line);
-      entry->place = hammer_standings_line_place_text (line, self->class_name != NULL);
-      entry->podium = finished && place >= 1 && place <= 3 ? place : 0;
-      g_ptr_array_add (entries, entry);
-    }
-  g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
-                       entries->pdata, entries->len);
-
-  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-  for (guint i = 0; selected_entrant >= 0 && i < entries->len; i++)
-    {
-      HammerStandingsEntry *entry = g_ptr_array_index (entries, i);
-
-      if (json_object_get_int_member_with_default (entry->object, "entrant", -2) ==
-          selected_entrant)
-        gtk_single_selection_set_selected (self->selection, i);
-    }
+  if (!g_set_object (&self->event, event))
+    return;
+  gtk_filter_list_model_set_model (self->shown, event != NULL
+                                   ? hammer_event_get_standings (event) : NULL);
 }
 
+static void
+show_empty (HammerStandingsView *self,
+            const char          *description)
+{
+  adw_status_page_set_description (self->empty_page, description);
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+/* The lines follow the store by themselves, each changing in place, so
+ * that a result moves only the rows whose places changed; what depends on
+ * the whole event (columns, classes, the heading) is done again here. */
 static void
 hammer_standings_view_reload (HammerEventView *view)
 {
@@ -424,43 +383,48 @@ hammer_standings_view_reload (HammerEventView *view)
   HammerStore *store = hammer_event_view_get_store (view);
   gint64 event_id = hammer_event_view_get_event_id (view);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  JsonObject *event_object;
-  JsonArray *array;
   gboolean finished;
 
-  if (store == NULL || event_id <= 0 ||
-      !(event = hammer_events_get_event_json (store, event_id, &error)) ||
-      !(matches = hammer_events_get_matches_json (store, event_id, &error)) ||
-      !(standings = hammer_events_get_standings_json (store, event_id, &error)))
+  if (store == NULL || event_id <= 0)
     {
-      adw_status_page_set_description (self->empty_page, error != NULL ? error->message : NULL);
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
+      set_event (self, NULL);
+      show_empty (self, NULL);
       return;
     }
-  event_object = json_node_get_object (event);
-  array = json_node_get_array (standings);
-  if (!json_object_get_boolean_member_with_default (event_object, "drawn", FALSE))
+  if (self->event != NULL && hammer_event_get_store (self->event) == store &&
+      hammer_event_get_id (self->event) == event_id)
+    /* Before the event's own handler, maybe: read what it will read. */
+    hammer_event_update (self->event, NULL);
+  else
     {
-      adw_status_page_set_description (self->empty_page,
-                                       _("Standings appear once the event is drawn."));
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      g_list_store_remove_all (self->entries);
+      g_autoptr(HammerEvent) event = hammer_events_get_event (store, event_id, &error);
+
+      set_event (self, event);
+      if (event == NULL)
+        {
+          show_empty (self, error->message);
+          return;
+        }
+    }
+  if (!hammer_event_get_drawn (self->event))
+    {
+      show_empty (self, _("Standings appear once the event is drawn."));
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "standings");
 
-  finished = g_strcmp0 (json_object_get_string_member_with_default (event_object, "state", ""),
-                        "finished") == 0;
-  self->editable = !hammer_json_bool (event_object, "has_results", FALSE);
-  update_status (self, matches, finished);
-  update_columns (self, event_object, array);
-  update_classes (self, event_object, array);
-  fill_entries (self, array, finished);
-  hammer_standings_view_update_tie_breakers (self, event_object);
+  finished = hammer_event_get_state (self->event) == HAMMER_EVENT_FINISHED;
+  self->editable = !hammer_event_get_has_results (self->event);
+  update_columns (self);
+  /* A class gone or the places final: every row says something else. */
+  if (update_classes (self) || finished != self->finished)
+    {
+      self->finished = finished;
+      gtk_filter_changed (GTK_FILTER (self->class_filter), GTK_FILTER_CHANGE_DIFFERENT);
+      rebind_rows (self);
+    }
+  update_status (self);
+  hammer_standings_view_update_tie_breakers (self, self->event);
   hammer_standings_view_focus_pending_row (self);
 }
 
@@ -471,8 +435,10 @@ hammer_standings_view_dispose (GObject *object)
 {
   HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
 
-  g_clear_object (&self->entries);
+  g_clear_object (&self->event);
   g_clear_object (&self->selection);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->class_filter);
   g_clear_object (&self->tie_breakers);
   g_clear_pointer (&self->figures, g_free);
   g_clear_pointer (&self->focus_button, g_free);
@@ -513,8 +479,9 @@ hammer_standings_view_init (HammerStandingsView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->focus_row = -1;
-  self->entries = g_list_store_new (HAMMER_TYPE_STANDINGS_ENTRY);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->entries)));
+  self->class_filter = gtk_custom_filter_new (in_class, self, NULL);
+  self->shown = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->class_filter)));
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->shown)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));

@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
 
 #include "hammer-display-window.h"
@@ -56,6 +57,7 @@ struct _HammerDisplayWindow
   HammerStore *store;
   gint64 event_id;
   HammerEventMatches *matches;  /* the event's, which follow the store */
+  HammerEvent        *event;    /* the event itself, its name and standings, likewise */
   GListStore *boards;
   HammerDisplayResultRow results[N_RESULTS];
   HammerDisplayStandingRow heading;

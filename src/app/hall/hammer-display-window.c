@@ -217,16 +217,30 @@ standing_row_attach (HammerDisplayWindow      *self,
   gtk_grid_attach (self->standings_grid, GTK_WIDGET (row->points), 3, (int) line, 1, 1);
 }
 
+/* Figure @member of @line, 0 where it has none. */
+static double
+figure (HammerStandingsLine *line,
+        const char          *member)
+{
+  double value = 0;
+
+  hammer_standings_line_get_figure (line, member, &value);
+  return value;
+}
+
+/* The standings (HammerStandingsLine) of an event of @format, or none when
+ * @all is %NULL. */
 static void
 show_standings (HammerDisplayWindow *self,
-                JsonArray           *all)
+                HammerFormat         format,
+                GListModel          *all)
 {
-  guint n = all != NULL ? json_array_get_length (all) : 0;
-  JsonObject *first = n > 0 ? json_array_get_object_element (all, 0) : NULL;
-  /* A sjoelbak series ranks by total points over its games; a knockout by
-   * the round reached, with no points to show. */
-  gboolean series = first != NULL && json_object_has_member (first, "total");
-  gboolean knockout = first != NULL && json_object_has_member (first, "still_in");
+  guint n = all != NULL ? g_list_model_get_n_items (all) : 0;
+  /* A sjoelbak series ranks by total points over its games; a knockout
+   * (a group stage's too) by the round reached, with no points to show. */
+  gboolean series = n > 0 && hammer_format_get_info (format)->own_cards;
+  gboolean knockout = n > 0 && (hammer_format_get_info (format)->knockout ||
+                                format == HAMMER_FORMAT_GROUPS);
 
   gtk_label_set_text (self->heading.record,
                       series ? C_("standings", "Games") : C_("standings", "W–L"));
@@ -248,33 +262,28 @@ show_standings (HammerDisplayWindow *self,
   for (guint r = 0; r < n; r++)
     {
       HammerDisplayStandingRow *row = g_ptr_array_index (self->standing_rows, r);
-      JsonObject *entry = json_array_get_object_element (all, r);
+      g_autoptr(HammerStandingsLine) line = g_list_model_get_item (all, r);
+      const char *name = hammer_standings_line_get_name (line);
       g_autofree char *place = NULL;
       g_autofree char *record = NULL;
       g_autofree char *points = NULL;
+      double match_points;
 
       if (series)
-        record = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                  json_object_get_int_member_with_default (entry, "games", 0));
+        record = g_strdup_printf ("%.0f", figure (line, "games"));
       else
-        record = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
-                                  json_object_get_int_member_with_default (entry, "wins", 0),
-                                  json_object_get_int_member_with_default (entry, "losses", 0));
+        record = g_strdup_printf ("%.0f–%.0f", figure (line, "wins"), figure (line, "losses"));
       if (series)
-        points = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                  json_object_get_int_member_with_default (entry, "total", 0));
-      else if (json_object_has_member (entry, "match_points"))
-        points = g_strdup_printf ("%g", json_object_get_double_member (entry, "match_points"));
+        points = g_strdup_printf ("%.0f", figure (line, "total"));
+      else if (hammer_standings_line_get_figure (line, "match_points", &match_points))
+        points = g_strdup_printf ("%g", match_points);
       else
         points = g_strdup ("");
 
-      place = hammer_standings_line_place_text (entry, FALSE);
+      place = hammer_standings_line_dup_place_text (line, FALSE);
       gtk_label_set_text (row->place, place);
-      gtk_label_set_text (row->name,
-                          json_object_get_string_member_with_default (entry, "name", ""));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (row->name),
-                                   json_object_get_string_member_with_default (entry, "name",
-                                                                               NULL));
+      gtk_label_set_text (row->name, name != NULL ? name : "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (row->name), name);
       gtk_label_set_text (row->record, record);
       gtk_label_set_text (row->points, points);
     }
@@ -289,8 +298,6 @@ reload (HammerDisplayWindow *self)
 {
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) queue = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) standings = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *list;
   const char *name;
@@ -300,23 +307,28 @@ reload (HammerDisplayWindow *self)
     hammer_event_matches_update (self->matches, NULL);
   else
     self->matches = hammer_event_matches_new (self->store, self->event_id, &error);
+  if (self->event != NULL)
+    hammer_event_update (self->event, NULL);
+  else if (self->matches != NULL)
+    self->event = hammer_events_get_event (self->store, self->event_id, &error);
 
-  if (self->matches == NULL ||
-      !(event = hammer_events_get_event_json (self->store, self->event_id, &error)))
+  if (self->matches == NULL || self->event == NULL || hammer_event_get_deleted (self->event))
     {
       /* The event is gone (undone in the main window): nothing to show. */
-      g_debug ("Could not read the event for the display: %s", error->message);
+      g_debug ("Could not read the event for the display: %s",
+               error != NULL ? error->message : "deleted");
       g_list_store_remove_all (self->boards);
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
       show_results (self, NULL);
-      show_standings (self, NULL);
+      show_standings (self, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
       _hammer_display_window_show_page (self);
       return;
     }
-  standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
 
-  name = json_object_get_string_member_with_default (json_node_get_object (event), "name", "");
+  name = hammer_event_get_name (self->event);
+  if (name == NULL)
+    name = "";
   gtk_label_set_text (self->title_label, name);
   gtk_window_set_title (GTK_WINDOW (self), name);
 
@@ -345,8 +357,8 @@ reload (HammerDisplayWindow *self)
     self->boards_first = 0;
 
   show_results (self, G_LIST_MODEL (self->matches));
-  show_standings (self, standings != NULL && JSON_NODE_HOLDS_ARRAY (standings)
-                          ? json_node_get_array (standings) : NULL);
+  show_standings (self, hammer_event_get_format (self->event),
+                  hammer_event_get_standings (self->event));
   update_times (self);
   _hammer_display_window_show_page (self);
   _hammer_display_window_queue_fit_check (self);
@@ -436,6 +448,7 @@ hammer_display_window_dispose (GObject *object)
   g_clear_handle_id (&self->page_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
   g_clear_object (&self->matches);
+  g_clear_object (&self->event);
   g_clear_object (&self->store);
   g_clear_object (&self->boards);
   g_clear_pointer (&self->standing_rows, g_ptr_array_unref);

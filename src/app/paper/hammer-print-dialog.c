@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "events/hammer-event.h"
+#include "events/hammer-event-matches.h"
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
 
@@ -728,20 +730,18 @@ compare_uint (gconstpointer a,
 /* Fills the rows from the event: the documents it has, its rounds (the
  * current one chosen: the first with a match still to play) and boards. */
 static void
-fill_from_event (HammerPrintDialog *self,
-                 JsonObject        *event,
-                 JsonArray         *matches,
-                 HammerSheetKind    kind)
+fill_from_event (HammerPrintDialog  *self,
+                 HammerEvent        *event,
+                 HammerEventMatches *matches,
+                 HammerSheetKind     kind)
 {
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rounds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) boards = gtk_string_list_new (NULL);
-  const HammerFormatInfo *info = hammer_format_lookup (
-    json_object_get_string_member_with_default (event, "format", ""));
-  HammerDrawShape shape = info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING;
-  JsonObject *settings = json_object_get_object_member (event, "settings");
-  JsonArray *board_array = json_object_get_array_member (event, "boards");
-  gboolean classes = settings != NULL && json_object_has_member (settings, "classes");
+  const HammerFormatInfo *info = hammer_format_get_info (hammer_event_get_format (event));
+  HammerDrawShape shape = info->draw_shape;
+  GListModel *board_list = hammer_event_matches_get_boards (matches);
+  gboolean classes = hammer_event_get_classes (event)[0] != NULL;
   guint current = 0, last = 0, zero = 0;
 
   for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_RANKING_BY_CLASS; k++)
@@ -766,11 +766,11 @@ fill_from_event (HammerPrintDialog *self,
 
   g_array_append_val (self->rounds, zero);
   gtk_string_list_append (rounds, _("Every round"));
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (matches)); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      guint round = json_object_get_int_member_with_default (match, "round", 0);
-      const char *state = json_object_get_string_member_with_default (match, "state", "");
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (G_LIST_MODEL (matches), i);
+      guint round = hammer_event_match_get_round (match);
+      HammerEventMatchState state = hammer_event_match_get_state (match);
       gboolean found = FALSE;
 
       for (guint r = 1; r < self->rounds->len && !found; r++)
@@ -779,8 +779,7 @@ fill_from_event (HammerPrintDialog *self,
         g_array_append_val (self->rounds, round);
       last = MAX (last, round);
       if (round > 0 && (current == 0 || round < current) &&
-          (g_str_equal (state, "ready") || g_str_equal (state, "in_progress") ||
-           g_str_equal (state, "waiting")))
+          (state == HAMMER_EVENT_MATCH_READY || state == HAMMER_EVENT_MATCH_IN_PROGRESS))
         current = round;
     }
   g_array_sort (self->rounds, compare_uint);
@@ -800,23 +799,20 @@ fill_from_event (HammerPrintDialog *self,
 
   g_array_append_val (self->boards, zero);
   gtk_string_list_append (boards, _("Every board"));
-  for (guint i = 0; board_array != NULL && i < json_array_get_length (board_array); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (board_list); i++)
     {
-      JsonObject *board = json_array_get_object_element (board_array, i);
-      guint number = json_object_get_int_member_with_default (board, "number", 0);
+      g_autoptr(HammerBoard) board = g_list_model_get_item (board_list, i);
+      guint number = hammer_board_get_number (board);
 
       g_array_append_val (self->boards, number);
-      gtk_string_list_append (boards, json_object_get_string_member_with_default (board, "name",
-                                                                                   ""));
+      gtk_string_list_append (boards, hammer_board_get_name (board));
     }
   adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
   adw_combo_row_set_selected (self->board_row, 0);
 
   /* After the last result, sheets are wanted for the records, filled in. */
   gtk_switch_set_active (self->filled_switch,
-                         g_strcmp0 (json_object_get_string_member_with_default (event, "state",
-                                                                                ""),
-                                    "finished") == 0);
+                         hammer_event_get_state (event) == HAMMER_EVENT_FINISHED);
 }
 
 void
@@ -827,33 +823,30 @@ hammer_print_dialog_present (GtkWidget       *parent_widget,
                              gboolean         to_pdf)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(HammerEventMatches) matches = NULL;
   GtkRoot *root;
   HammerPrintDialog *self;
-  JsonObject *event_object;
 
   g_return_if_fail (GTK_IS_WIDGET (parent_widget));
   g_return_if_fail (HAMMER_IS_STORE (store));
 
   root = gtk_widget_get_root (parent_widget);
-  if (!(event = hammer_events_get_event_json (store, event_id, &error)) ||
-      !(matches = hammer_events_get_matches_json (store, event_id, &error)))
+  if (!(event = hammer_events_get_event (store, event_id, &error)) ||
+      !(matches = hammer_event_matches_new (store, event_id, &error)))
     {
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_error (HAMMER_WINDOW (root), error);
       return;
     }
-  event_object = json_node_get_object (event);
 
   self = g_object_new (HAMMER_TYPE_PRINT_DIALOG,
                        "transient-for", GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL);
   self->store = g_object_ref (store);
   self->event_id = event_id;
   self->to_pdf = to_pdf;
-  self->event_name = g_strdup (json_object_get_string_member_with_default (event_object, "name",
-                                                                           ""));
-  fill_from_event (self, event_object, json_node_get_array (matches), kind);
+  self->event_name = g_strdup (hammer_event_get_name (event));
+  fill_from_event (self, event, matches, kind);
 
   if (hammer_print_default_paper () == HAMMER_PAPER_LETTER)
     adw_combo_row_set_selected (self->paper_row, 1);

@@ -66,13 +66,13 @@ update_event_lists (HammerWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_all == 0);
 }
 
-/* Brings the sidebar's events in step with @list, keeping the items of
- * events that are still there, so that selections stay. */
+/* Brings the sidebar's events in step with @list (HammerEventListing),
+ * keeping the items of events that are still there, so that selections
+ * stay. */
 static void
 show_events (HammerWindow *self,
-             JsonNode     *list)
+             GPtrArray    *list)
 {
-  JsonArray *array = json_node_get_array (list);
   guint n_items;
 
   /* Events that are gone leave; the rest are updated in place. */
@@ -81,24 +81,25 @@ show_events (HammerWindow *self,
     {
       g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->events), i - 1);
       gint64 id = hammer_event_item_get_id (item);
-      JsonObject *found = NULL;
+      HammerEventListing *found = NULL;
 
-      for (guint k = 0; k < json_array_get_length (array); k++)
+      for (guint k = 0; k < list->len; k++)
         {
-          JsonObject *event = json_array_get_object_element (array, k);
-          if (json_object_get_int_member (event, "id") == id)
+          HammerEventListing *event = g_ptr_array_index (list, k);
+
+          if (hammer_event_listing_get_id (event) == id)
             found = event;
         }
       if (found == NULL)
         g_list_store_remove (self->events, i - 1);
-      else if (hammer_event_item_update (item, found))
+      else if (hammer_event_item_update_event (item, found))
         g_list_model_items_changed (G_LIST_MODEL (self->events), i - 1, 1, 1);
     }
 
-  for (guint k = 0; k < json_array_get_length (array); k++)
+  for (guint k = 0; k < list->len; k++)
     {
-      JsonObject *event = json_array_get_object_element (array, k);
-      gint64 id = json_object_get_int_member (event, "id");
+      HammerEventListing *event = g_ptr_array_index (list, k);
+      gint64 id = hammer_event_listing_get_id (event);
       gboolean known = FALSE;
 
       n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
@@ -123,12 +124,12 @@ show_events (HammerWindow *self,
 static void
 reload_events (HammerWindow *self)
 {
-  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GError) error = NULL;
 
   if (self->store == NULL)
     return;
-  if (!(list = hammer_events_list_json (self->store, &error)))
+  if (!(list = hammer_events_list (self->store, &error)))
     {
       g_warning ("Could not list the events: %s", error->message);
       return;
@@ -151,11 +152,11 @@ events_listed_cb (GObject      *source,
                   gpointer      user_data)
 {
   g_autoptr(HammerWindow) self = user_data;
-  g_autoptr(JsonNode) list = NULL;
+  g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GError) error = NULL;
 
   self->events_loading = FALSE;
-  list = hammer_events_list_json_finish (HAMMER_STORE (source), result, &error);
+  list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
   if (list == NULL)
     {
       /* The window's own connection may read what the reader could not. */
@@ -181,7 +182,7 @@ start_loading (HammerWindow *self)
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
   self->events_outdated = FALSE;
-  hammer_events_list_json_async (self->store, NULL, events_listed_cb, g_object_ref (self));
+  hammer_events_list_async (self->store, NULL, events_listed_cb, g_object_ref (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 

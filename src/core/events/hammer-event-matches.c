@@ -107,14 +107,12 @@ hammer_event_matches_init (HammerEventMatches *self)
   self->queue = g_list_store_new (HAMMER_TYPE_EVENT_MATCH);
 }
 
-/* The part of @old that @fresh replaces: what stays the same objects at
- * the start and at the end is left alone. */
-static void
-find_splice (GListModel *old,
-             GPtrArray  *fresh,
-             guint      *position,
-             guint      *removed,
-             guint      *added)
+void
+hammer_event_find_splice (GListModel *old,
+                          GPtrArray  *fresh,
+                          guint      *position,
+                          guint      *removed,
+                          guint      *added)
 {
   guint n_old = g_list_model_get_n_items (old);
   guint start = 0, end = 0;
@@ -140,13 +138,13 @@ find_splice (GListModel *old,
   *added = fresh->len - start - end;
 }
 
-static void
-splice_store (GListStore *store,
-              GPtrArray  *fresh)
+void
+hammer_event_splice_store (GListStore *store,
+                           GPtrArray  *fresh)
 {
   guint position, removed, added;
 
-  find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
+  hammer_event_find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
   if (removed > 0 || added > 0)
     g_list_store_splice (store, position, removed, fresh->pdata + position, added);
 }
@@ -194,7 +192,7 @@ refresh (HammerEventMatches *self,
         g_ptr_array_add (items, hammer_event_match_new_from_model (model, i));
     }
 
-  find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  hammer_event_find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
   old_items = g_steal_pointer (&self->items);
   self->items = g_steal_pointer (&items);
   g_hash_table_remove_all (self->by_id);
@@ -234,7 +232,7 @@ refresh (HammerEventMatches *self,
                                              match_at (self, model, last));
       g_ptr_array_add (boards, g_steal_pointer (&board));
     }
-  splice_store (self->boards, boards);
+  hammer_event_splice_store (self->boards, boards);
 
   if (model != NULL)
     {
@@ -247,7 +245,7 @@ refresh (HammerEventMatches *self,
             g_ptr_array_add (queue, match);
         }
     }
-  splice_store (self->queue, queue);
+  hammer_event_splice_store (self->queue, queue);
 }
 
 static gboolean

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "hammer-i18n.h"
 
 #include "events/hammer-events-private.h"
@@ -59,13 +61,13 @@ hammer_event_build_json (HammerStore          *self,
 
 /* Events */
 
-const char *
-hammer_event_state_name (HammerEventModel *model)
+HammerEventState
+hammer_event_state (HammerEventModel *model)
 {
   gboolean all_finished = model->matches->len > 0;
 
   if (!model->drawn)
-    return "setup";
+    return HAMMER_EVENT_SETUP;
   for (guint i = 0; i < model->matches->len; i++)
     if (model->resolved[i].status == HAMMER_MATCH_PENDING ||
         model->resolved[i].status == HAMMER_MATCH_READY)
@@ -83,7 +85,20 @@ hammer_event_state_name (HammerEventModel *model)
       if ((gint64) last_round < rounds)
         all_finished = FALSE;
     }
-  return all_finished ? "finished" : "in_progress";
+  return all_finished ? HAMMER_EVENT_FINISHED : HAMMER_EVENT_IN_PROGRESS;
+}
+
+const char *
+hammer_event_state_name (HammerEventModel *model)
+{
+  switch (hammer_event_state (model))
+    {
+    case HAMMER_EVENT_SETUP: return "setup";
+    case HAMMER_EVENT_FINISHED: return "finished";
+    case HAMMER_EVENT_IN_PROGRESS:
+    default:
+      return "in_progress";
+    }
 }
 
 static void
@@ -96,10 +111,8 @@ add_entrant_json (JsonBuilder        *builder,
   json_builder_set_member_name (builder, "name");
   hammer_event_add_nullable_string (builder, entrant->name);
   json_builder_set_member_name (builder, "seed");
-  if (entrant->draw_index >= 0)
-    json_builder_add_int_value (builder, entrant->draw_index + 1);
-  else if (entrant->seed > 0)
-    json_builder_add_int_value (builder, entrant->seed);
+  if (hammer_event_entrant_seed (entrant) > 0)
+    json_builder_add_int_value (builder, hammer_event_entrant_seed (entrant));
   else
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "players");
@@ -597,50 +610,59 @@ add_double_member (JsonBuilder *builder,
 
 /* The figures of one line. A knockout has no draws and no match points:
  * its places come from the bracket. */
-static void
-add_figures (JsonBuilder              *builder,
-             HammerFormat              format,
-             const HammerStandingsRow *row)
+void
+hammer_event_standings_figures (HammerFormat              format,
+                                const HammerStandingsRow *row,
+                                HammerEventFigureFunc     func,
+                                gpointer                  user_data)
 {
-  add_int_member (builder, "played", row->played);
+  func ("played", TRUE, row->played, user_data);
   if (format == HAMMER_FORMAT_SERIES)
     {
-      add_int_member (builder, "total", row->points_for);
-      add_int_member (builder, "games", row->n_games);
+      func ("total", TRUE, row->points_for, user_data);
+      func ("games", TRUE, row->n_games, user_data);
       /* Before a first game there is no average and no best game: null,
        * not a zero nobody scored. */
-      if (row->n_games > 0)
-        {
-          add_double_member (builder, "average", (double) row->points_for / row->n_games);
-          add_int_member (builder, "best_game", row->best_game);
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "average");
-          json_builder_add_null_value (builder);
-          json_builder_set_member_name (builder, "best_game");
-          json_builder_add_null_value (builder);
-        }
+      func ("average", FALSE, row->n_games > 0 ? (double) row->points_for / row->n_games : NAN,
+            user_data);
+      func ("best_game", TRUE, row->n_games > 0 ? row->best_game : NAN, user_data);
       return;
     }
-  add_int_member (builder, "wins", row->wins);
+  func ("wins", TRUE, row->wins, user_data);
   if (!hammer_event_is_elimination (format))
-    add_int_member (builder, "draws", row->draws);
-  add_int_member (builder, "losses", row->losses);
+    func ("draws", TRUE, row->draws, user_data);
+  func ("losses", TRUE, row->losses, user_data);
   if (!hammer_event_is_elimination (format))
-    add_double_member (builder, "match_points", row->match_points);
-  add_int_member (builder, "games_won", row->games_won);
-  add_int_member (builder, "games_lost", row->games_lost);
-  add_int_member (builder, "game_difference", row->games_won - row->games_lost);
-  add_int_member (builder, "points_for", row->points_for);
-  add_int_member (builder, "points_against", row->points_against);
-  add_int_member (builder, "point_difference", row->points_for - row->points_against);
+    func ("match_points", FALSE, row->match_points, user_data);
+  func ("games_won", TRUE, row->games_won, user_data);
+  func ("games_lost", TRUE, row->games_lost, user_data);
+  func ("game_difference", TRUE, row->games_won - row->games_lost, user_data);
+  func ("points_for", TRUE, row->points_for, user_data);
+  func ("points_against", TRUE, row->points_against, user_data);
+  func ("point_difference", TRUE, row->points_for - row->points_against, user_data);
   if (format == HAMMER_FORMAT_SWISS)
     {
-      add_double_member (builder, "buchholz", row->buchholz);
-      add_double_member (builder, "median_buchholz", row->median_buchholz);
-      add_double_member (builder, "sonneborn_berger", row->sonneborn_berger);
+      func ("buchholz", FALSE, row->buchholz, user_data);
+      func ("median_buchholz", FALSE, row->median_buchholz, user_data);
+      func ("sonneborn_berger", FALSE, row->sonneborn_berger, user_data);
     }
+}
+
+static void
+add_figure (const char *member,
+            gboolean    integer,
+            double      value,
+            gpointer    user_data)
+{
+  JsonBuilder *builder = user_data;
+
+  json_builder_set_member_name (builder, member);
+  if (isnan (value))
+    json_builder_add_null_value (builder);
+  else if (integer)
+    json_builder_add_int_value (builder, (gint64) value);
+  else
+    json_builder_add_double_value (builder, value);
 }
 
 /* A member of a group: the figures of the group's own matches and the
@@ -714,7 +736,7 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_add_int_value (builder, entrant ? entrant->id : -1);
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
-      add_figures (builder, model->format, &line->row);
+      hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
       if (tables != NULL)
         add_group_json (builder, tables, line->row.entrant);
       if (entrant != NULL && entrant->klass != NULL)

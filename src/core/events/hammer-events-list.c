@@ -38,13 +38,13 @@ static const struct
 typedef struct
 {
   guint64 fingerprint;
-  JsonObject *line;
+  HammerEventListing *listing;
 } EventLine;
 
 static void
 event_line_free (EventLine *line)
 {
-  g_clear_pointer (&line->line, json_object_unref);
+  g_clear_object (&line->listing);
   g_free (line);
 }
 
@@ -193,36 +193,54 @@ read_fingerprints (sqlite3     *db,
   return TRUE;
 }
 
+/* The line of `hammer-cli event list`. */
 static JsonObject *
-event_line_new (HammerEventModel *model)
+listing_to_json (HammerEventListing *listing)
 {
   JsonObject *object = json_object_new ();
+  const char *date = hammer_event_listing_get_date (listing);
+  const char *venue = hammer_event_listing_get_venue (listing);
+  static const char * const states[] = {
+    [HAMMER_EVENT_SETUP] = "setup",
+    [HAMMER_EVENT_IN_PROGRESS] = "in_progress",
+    [HAMMER_EVENT_FINISHED] = "finished",
+  };
 
-  json_object_set_int_member (object, "id", model->id);
-  json_object_set_string_member (object, "name", model->name);
-  json_object_set_string_member (object, "rules", model->rules_id);
-  json_object_set_string_member (object, "format", hammer_format_to_string (model->format));
-  if (model->date != NULL)
-    json_object_set_string_member (object, "date", model->date);
+  json_object_set_int_member (object, "id", hammer_event_listing_get_id (listing));
+  json_object_set_string_member (object, "name", hammer_event_listing_get_name (listing));
+  json_object_set_string_member (object, "rules", hammer_event_listing_get_rules_id (listing));
+  json_object_set_string_member (object, "format",
+                                 hammer_format_to_string (hammer_event_listing_get_format (
+                                                            listing)));
+  if (date != NULL)
+    json_object_set_string_member (object, "date", date);
   else
     json_object_set_null_member (object, "date");
-  if (model->venue != NULL)
-    json_object_set_string_member (object, "venue", model->venue);
+  if (venue != NULL)
+    json_object_set_string_member (object, "venue", venue);
   else
     json_object_set_null_member (object, "venue");
-  json_object_set_int_member (object, "entrants", model->entrants->len);
-  json_object_set_string_member (object, "state", hammer_event_state_name (model));
-  /* Handed out to every caller while kept: nobody may change it. */
-  json_object_seal (object);
+  json_object_set_int_member (object, "entrants", hammer_event_listing_get_n_entrants (listing));
+  json_object_set_string_member (object, "state", states[hammer_event_listing_get_state (listing)]);
   return object;
 }
 
-JsonNode *
-hammer_events_list_json (HammerStore  *self,
-                         GError      **error)
+static JsonNode *
+listings_to_json (GPtrArray *listings)
+{
+  g_autoptr(JsonArray) array = json_array_new ();
+
+  for (guint i = 0; i < listings->len; i++)
+    json_array_add_object_element (array, listing_to_json (g_ptr_array_index (listings, i)));
+  return json_node_init_array (json_node_alloc (), array);
+}
+
+GPtrArray *
+hammer_events_list (HammerStore  *self,
+                    GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(GPtrArray) listings = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) fingerprints = g_hash_table_new_full (g_int64_hash, g_int64_equal,
                                                               g_free, g_free);
   g_autoptr(GHashTable) lines = NULL;
@@ -231,6 +249,7 @@ hammer_events_list_json (HammerStore  *self,
   int rc;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (self);
   kept = g_object_get_data (G_OBJECT (self), EVENT_LINES_KEY);
@@ -255,7 +274,7 @@ hammer_events_list_json (HammerStore  *self,
             return NULL;
           line = g_new0 (EventLine, 1);
           line->fingerprint = fingerprint != NULL ? *fingerprint : 0;
-          line->line = event_line_new (model);
+          line->listing = hammer_event_listing_new_from_model (model);
         }
       else
         {
@@ -266,7 +285,7 @@ hammer_events_list_json (HammerStore  *self,
           g_free (key);
         }
       g_hash_table_insert (lines, g_memdup2 (&id, sizeof id), line);
-      json_array_add_object_element (array, json_object_ref (line->line));
+      g_ptr_array_add (listings, g_object_ref (line->listing));
     }
   if (rc != SQLITE_DONE)
     {
@@ -275,7 +294,20 @@ hammer_events_list_json (HammerStore  *self,
     }
   g_object_set_data_full (G_OBJECT (self), EVENT_LINES_KEY, g_steal_pointer (&lines),
                           (GDestroyNotify) g_hash_table_unref);
-  return json_node_init_array (json_node_alloc (), array);
+  return g_steal_pointer (&listings);
+}
+
+JsonNode *
+hammer_events_list_json (HammerStore  *self,
+                         GError      **error)
+{
+  g_autoptr(GPtrArray) listings = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(listings = hammer_events_list (self, error)))
+    return NULL;
+  return listings_to_json (listings);
 }
 
 static void
@@ -286,10 +318,10 @@ list_thread (GTask        *task,
 {
   g_autoptr(HammerStore) reader = NULL;
   GError *error = NULL;
-  JsonNode *list;
+  GPtrArray *list;
 
   if (!(reader = hammer_store_open_reader (source_object, &error)) ||
-      !(list = hammer_events_list_json (reader, &error)))
+      !(list = hammer_events_list (reader, &error)))
     {
       g_task_return_error (task, error);
       return;
@@ -298,31 +330,31 @@ list_thread (GTask        *task,
    * thread; the reader closes here, on the thread that used it. */
   g_task_set_task_data (task, g_object_steal_data (G_OBJECT (reader), EVENT_LINES_KEY),
                         (GDestroyNotify) g_hash_table_unref);
-  g_task_return_pointer (task, list, (GDestroyNotify) json_node_unref);
+  g_task_return_pointer (task, list, (GDestroyNotify) g_ptr_array_unref);
 }
 
 void
-hammer_events_list_json_async (HammerStore         *self,
-                               GCancellable        *cancellable,
-                               GAsyncReadyCallback  callback,
-                               gpointer             user_data)
+hammer_events_list_async (HammerStore         *self,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
 
   g_return_if_fail (HAMMER_IS_STORE (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_events_list_json_async);
+  g_task_set_source_tag (task, hammer_events_list_async);
   g_task_run_in_thread (task, list_thread);
 }
 
-JsonNode *
-hammer_events_list_json_finish (HammerStore   *self,
-                                GAsyncResult  *result,
-                                GError       **error)
+GPtrArray *
+hammer_events_list_finish (HammerStore   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
 {
   GHashTable *lines;
-  JsonNode *list;
+  GPtrArray *list;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
@@ -336,4 +368,27 @@ hammer_events_list_json_finish (HammerStore   *self,
     g_object_set_data_full (G_OBJECT (self), EVENT_LINES_KEY, g_hash_table_ref (lines),
                             (GDestroyNotify) g_hash_table_unref);
   return list;
+}
+
+void
+hammer_events_list_json_async (HammerStore         *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  hammer_events_list_async (self, cancellable, callback, user_data);
+}
+
+JsonNode *
+hammer_events_list_json_finish (HammerStore   *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_autoptr(GPtrArray) listings = NULL;
+
+  if (!(listings = hammer_events_list_finish (self, result, error)))
+    return NULL;
+  return listings_to_json (listings);
 }

@@ -19,7 +19,11 @@
 #include <json-glib/json-glib.h>
 
 #include "events/hammer-board.h"
+#include "events/hammer-entrant.h"
+#include "events/hammer-event.h"
+#include "events/hammer-event-listing.h"
 #include "events/hammer-event-match.h"
+#include "events/hammer-standings-line.h"
 #include "events/hammer-events.h"
 #include "events/hammer-rounds.h"
 #include "rules/hammer-rules.h"
@@ -200,6 +204,38 @@ HammerBoard        *hammer_board_new_from_model      (HammerEventModel          
                                                       HammerEventMatch          *match,
                                                       HammerEventMatch          *last);
 
+/* hammer-entrant.c, hammer-standings-line.c, hammer-event.c: the event, its
+ * entrants and its standings as screens show them */
+
+/* The seed the event JSON gives @entrant: its draw position once drawn,
+ * else the seed asked for; 0 for none. */
+guint               hammer_event_entrant_seed        (const HammerEventEntrant  *entrant);
+/* Sets the properties of @self to those of @entrant, notifying each that
+ * changed. */
+void                hammer_entrant_update            (HammerEntrant             *self,
+                                                      const HammerEventEntrant  *entrant);
+HammerEntrant      *hammer_entrant_new_from_model    (const HammerEventEntrant  *entrant);
+/* Sets the properties of @self to those of @line of @model, notifying each
+ * that changed. */
+void                hammer_standings_line_update     (HammerStandingsLine            *self,
+                                                      HammerEventModel               *model,
+                                                      const HammerEventStandingsLine *line);
+HammerStandingsLine *hammer_standings_line_new_from_model (HammerEventModel               *model,
+                                                           const HammerEventStandingsLine *line);
+/* The part of @old that @fresh (of the same objects where they stay)
+ * replaces: what stays the same at the start and at the end is left
+ * alone, so that items-changed covers only what changed. */
+void                hammer_event_find_splice         (GListModel                *old,
+                                                      GPtrArray                 *fresh,
+                                                      guint                     *position,
+                                                      guint                     *removed,
+                                                      guint                     *added);
+/* Makes @store hold @fresh with one splice of what changed. */
+void                hammer_event_splice_store        (GListStore                *store,
+                                                      GPtrArray                 *fresh);
+
+HammerEventListing *hammer_event_listing_new_from_model (HammerEventModel *model);
+
 /* hammer-events-create.c: what creating an event checks */
 
 gboolean            hammer_event_check_name          (const char                *name,
@@ -320,6 +356,21 @@ gboolean            hammer_event_tie_breaker_from_name (const char        *name,
 
 /* hammer-events-json.c: the JSON of events, matches and boards */
 
+/* Called for each figure of a standings line, by the name of the
+ * standings JSON; @value is NAN where the line has none, and the JSON
+ * writes it as an integer when @integer. */
+typedef void (*HammerEventFigureFunc) (const char *member,
+                                       gboolean    integer,
+                                       double      value,
+                                       gpointer    user_data);
+
+/* The figures of standings @row of an event of @format, in the order the
+ * standings JSON has them: what every surface shows of a line. */
+void                hammer_event_standings_figures   (HammerFormat               format,
+                                                      const HammerStandingsRow  *row,
+                                                      HammerEventFigureFunc      func,
+                                                      gpointer                   user_data);
+
 /* Writes the JSON of @model with @builder. */
 typedef void (*HammerEventBuildFunc) (JsonBuilder      *builder,
                                       HammerEventModel *model);
@@ -330,6 +381,7 @@ JsonNode           *hammer_event_build_json          (HammerStore               
                                                       gint64                     event_id,
                                                       HammerEventBuildFunc       build,
                                                       GError                   **error);
+HammerEventState    hammer_event_state               (HammerEventModel          *model);
 /* "setup", "in_progress" or "finished": the state of the event of @model. */
 const char         *hammer_event_state_name          (HammerEventModel          *model);
 /* A node that takes @object over. */

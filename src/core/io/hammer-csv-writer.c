@@ -80,12 +80,23 @@ hammer_tables_format_fixed (JsonNode *node,
                             guint     decimals,
                             char      decimal_mark)
 {
+  double value;
+
+  if (!hammer_json_node_double (node, &value))
+    return NULL;
+  return hammer_tables_format_fixed_value (value, decimals, decimal_mark);
+}
+
+char *
+hammer_tables_format_fixed_value (double value,
+                                  guint  decimals,
+                                  char   decimal_mark)
+{
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
   char format[8];
   char *point;
-  double value;
 
-  if (!hammer_json_node_double (node, &value) || !isfinite (value))
+  if (!isfinite (value))
     return NULL;
   g_snprintf (format, sizeof format, "%%.%uf", MIN (decimals, 2));
   /* Rounded to the hundredth first, as hammer_tables_format_decimal() does;

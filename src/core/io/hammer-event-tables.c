@@ -54,36 +54,48 @@ hammer_tables_standings_column (const char *member)
 }
 
 static gboolean
-any_row_has (JsonArray  *rows,
-             const char *member)
+json_has (gpointer    rows,
+          guint       row,
+          const char *member)
 {
-  guint n = rows != NULL ? json_array_get_length (rows) : 0;
+  JsonObject *object = hammer_json_element_object (rows, row);
 
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *row = hammer_json_element_object (rows, i);
+  return object != NULL && json_object_has_member (object, member);
+}
 
-      if (row != NULL && json_object_has_member (row, member))
-        return TRUE;
-    }
+static gboolean
+json_value (gpointer    rows,
+            guint       row,
+            const char *member,
+            double     *value)
+{
+  return hammer_json_node_double (hammer_json_member (hammer_json_element_object (rows, row),
+                                                      member), value);
+}
+
+static gboolean
+any_row_has (const HammerStandingsRows *rows,
+             const char                *member)
+{
+  for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
+    if (rows->has (rows->rows, i, member))
+      return TRUE;
   return FALSE;
 }
 
 /* How many decimals the figures of @member in @rows need, at most two: a
  * column shows all its figures alike, "2.50" under "3.00" and not "3". */
 static guint
-column_decimals (JsonArray  *rows,
-                 const char *member)
+column_decimals (const HammerStandingsRows *rows,
+                 const char                *member)
 {
   guint decimals = 0;
 
-  for (guint i = 0; rows != NULL && i < json_array_get_length (rows); i++)
+  for (guint i = 0; rows != NULL && i < rows->n_rows; i++)
     {
       double value;
 
-      if (!hammer_json_node_double (hammer_json_member (hammer_json_element_object (rows, i),
-                                                        member), &value) ||
-          !isfinite (value))
+      if (!rows->value (rows->rows, i, member, &value) || !isfinite (value))
         continue;
       value = round (fabs (value) * 100.0);
       if (fmod (value, 10.0) != 0)
@@ -95,9 +107,9 @@ column_decimals (JsonArray  *rows,
 }
 
 static void
-add_column (GArray     *columns,
-            JsonArray  *standings,
-            const char *member)
+add_column (GArray                    *columns,
+            const HammerStandingsRows *standings,
+            const char                *member)
 {
   HammerStandingsColumn column = *hammer_tables_standings_column (member);
 
@@ -109,10 +121,12 @@ add_column (GArray     *columns,
   g_array_append_val (columns, column);
 }
 
+/* The columns of @standings for an event that breaks ties by
+ * @tie_breakers (%NULL or empty: the defaults). */
 GArray *
-hammer_tables_standings_columns (JsonObject *event,
-                                 JsonArray  *standings,
-                                 gboolean    every_figure)
+hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
+                                        const HammerStandingsRows *standings,
+                                        gboolean                   every_figure)
 {
   static const struct
   {
@@ -134,12 +148,9 @@ hammer_tables_standings_columns (JsonObject *event,
   static const char * const series[] = { "games", "total", "average", "best_game" };
   static const char * const matches[] = { "played", "wins", "draws", "losses" };
   static const char * const fallback[] = {
-    "match-points", "game-difference", "point-difference",
+    "match-points", "game-difference", "point-difference", NULL,
   };
   GArray *columns;
-  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
-                                               "tie_breakers");
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
   gboolean is_series;
 
   g_return_val_if_fail (standings != NULL, NULL);
@@ -176,6 +187,32 @@ hammer_tables_standings_columns (JsonObject *event,
     }
 
   /* Elsewhere the figures behind the places, in the order ties are broken. */
+  if (tie_breakers == NULL || tie_breakers[0] == NULL)
+    tie_breakers = fallback;
+  for (guint n = 0; tie_breakers[n] != NULL; n++)
+    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+      if (g_str_equal (figures[f].tie_breaker, tie_breakers[n]) &&
+          any_row_has (standings, figures[f].member))
+        {
+          add_column (columns, standings, figures[f].member);
+          break;
+        }
+  return columns;
+}
+
+GArray *
+hammer_tables_standings_columns (JsonObject *event,
+                                 JsonArray  *standings,
+                                 gboolean    every_figure)
+{
+  JsonArray *tie_breakers = hammer_json_array (hammer_json_object (event, "settings"),
+                                               "tie_breakers");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  HammerStandingsRows rows = { 0, json_has, json_value, standings };
+
+  g_return_val_if_fail (standings != NULL, NULL);
+
+  rows.n_rows = json_array_get_length (standings);
   for (guint i = 0; tie_breakers != NULL && i < json_array_get_length (tie_breakers); i++)
     {
       JsonNode *node = json_array_get_element (tie_breakers, i);
@@ -183,19 +220,9 @@ hammer_tables_standings_columns (JsonObject *event,
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
         g_ptr_array_add (names, (gpointer) json_node_get_string (node));
     }
-  if (names->len == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (fallback); i++)
-      g_ptr_array_add (names, (gpointer) fallback[i]);
-
-  for (guint n = 0; n < names->len; n++)
-    for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
-      if (g_str_equal (figures[f].tie_breaker, g_ptr_array_index (names, n)) &&
-          any_row_has (standings, figures[f].member))
-        {
-          add_column (columns, standings, figures[f].member);
-          break;
-        }
-  return columns;
+  g_ptr_array_add (names, NULL);
+  return hammer_tables_choose_standings_columns ((const char * const *) names->pdata, &rows,
+                                                 every_figure);
 }
 
 char *
@@ -215,6 +242,14 @@ hammer_tables_standings_figure (const HammerStandingsColumn *column,
   if (json_node_get_value_type (node) == G_TYPE_INT64 && column->decimals == 0)
     return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
   return hammer_tables_format_fixed (node, column->decimals, decimal_mark);
+}
+
+char *
+hammer_tables_format_figure (double value,
+                             guint  decimals,
+                             char   decimal_mark)
+{
+  return hammer_tables_format_fixed_value (value, decimals, decimal_mark);
 }
 
 char *

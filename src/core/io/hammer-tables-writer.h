@@ -29,6 +29,10 @@ char  *hammer_tables_format_number  (JsonNode               *node,
 char  *hammer_tables_format_fixed   (JsonNode               *node,
                                      guint                   decimals,
                                      char                    decimal_mark);
+/* The same of @value; %NULL for one that is not finite. */
+char  *hammer_tables_format_fixed_value (double              value,
+                                         guint               decimals,
+                                         char                decimal_mark);
 /* The decimals of an average, wherever one is written. */
 #define HAMMER_TABLES_AVERAGE_DECIMALS 2
 

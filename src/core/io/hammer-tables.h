@@ -60,6 +60,23 @@ typedef struct
 GArray   *hammer_tables_standings_columns (JsonObject            *event,
                                            JsonArray             *standings,
                                            gboolean               every_figure);
+/* Lines of standings as hammer_tables_choose_standings_columns() reads
+ * them, whatever holds them: @has says whether line @row has @member at
+ * all (a null counts: a best game not played yet still has its column),
+ * @value gives its figure, FALSE for none. */
+typedef struct
+{
+  guint      n_rows;
+  gboolean (*has)   (gpointer rows, guint row, const char *member);
+  gboolean (*value) (gpointer rows, guint row, const char *member, double *value);
+  gpointer   rows;
+} HammerStandingsRows;
+
+/* hammer_tables_standings_columns() of any lines, for an event that
+ * breaks ties by @tie_breakers (%NULL or empty: the defaults). */
+GArray   *hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
+                                                  const HammerStandingsRows *rows,
+                                                  gboolean                   every_figure);
 /* The column of the figure @member of a standings line ("games_won"), or
  * %NULL; its decimals are the defaults. */
 const HammerStandingsColumn *hammer_tables_standings_column (const char *member);
@@ -68,6 +85,12 @@ const HammerStandingsColumn *hammer_tables_standings_column (const char *member)
  * none (a best game before the first game is null). */
 char     *hammer_tables_standings_figure  (const HammerStandingsColumn *column,
                                            JsonObject                  *line,
+                                           char                         decimal_mark);
+
+/* A figure of a column with @decimals decimals, as
+ * hammer_tables_standings_figure() writes it; %NULL when not finite. */
+char     *hammer_tables_format_figure     (double                       value,
+                                           guint                        decimals,
                                            char                         decimal_mark);
 
 /* The standings of hammer_events_get_standings_json() as CSV: the columns

@@ -1,0 +1,722 @@
+/* hammer-event.c — an event as screens show it, kept up to date
+ *
+ * Made from the same HammerEventModel as the event's and the standings'
+ * JSON, with the same helpers, so that both say the same. After a change
+ * the event is read again (from the events cache when nothing else changed
+ * it); entrants and standings lines are kept by their entrant's id, update
+ * their properties, and the lists splice only what moved.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-error.h"
+
+#include "events/hammer-events-private.h"
+
+G_DEFINE_ENUM_TYPE (HammerEventState, hammer_event_state,
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_SETUP, "setup"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_IN_PROGRESS, "in-progress"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_FINISHED, "finished"))
+
+G_DEFINE_ENUM_TYPE (HammerFormat, hammer_format,
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SINGLE_ELIMINATION, "single-elimination"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_DOUBLE_ELIMINATION, "double-elimination"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_ROUND_ROBIN, "round-robin"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SWISS, "swiss"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_GROUPS, "groups"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SERIES, "series"))
+
+struct _HammerEvent
+{
+  GObject parent_instance;
+
+  HammerStore *store;
+  gint64 id;
+  gulong changes_handler;
+
+  gboolean deleted;
+  char *name;
+  char *date;
+  char *venue;
+  char *rules_id;
+  const HammerRules *rules;
+  HammerFormat format;
+  HammerOptions options;
+  GStrv tie_breakers;
+  GStrv classes;
+  guint rounds;
+  HammerEventState state;
+  gboolean drawn;
+  gboolean has_results;
+  guint n_boards;
+  guint n_matches;
+  guint n_finished;
+
+  GListStore *entrants;    /* HammerEntrant */
+  GListStore *standings;   /* HammerStandingsLine */
+};
+
+G_DEFINE_FINAL_TYPE (HammerEvent, hammer_event, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_DELETED,
+  PROP_NAME,
+  PROP_DATE,
+  PROP_VENUE,
+  PROP_RULES_ID,
+  PROP_FORMAT,
+  PROP_TARGET,
+  PROP_BEST_OF,
+  PROP_GAMES,
+  PROP_TEAM_SIZE,
+  PROP_TIE_BREAKERS,
+  PROP_CLASSES,
+  PROP_ROUNDS,
+  PROP_STATE,
+  PROP_DRAWN,
+  PROP_HAS_RESULTS,
+  PROP_N_ENTRANTS,
+  PROP_N_BOARDS,
+  PROP_N_MATCHES,
+  PROP_N_FINISHED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+hammer_event_dispose (GObject *object)
+{
+  HammerEvent *self = (HammerEvent *) object;
+
+  if (self->store != NULL)
+    g_clear_signal_handler (&self->changes_handler, self->store);
+  g_clear_object (&self->store);
+
+  G_OBJECT_CLASS (hammer_event_parent_class)->dispose (object);
+}
+
+static void
+hammer_event_finalize (GObject *object)
+{
+  HammerEvent *self = (HammerEvent *) object;
+
+  g_free (self->name);
+  g_free (self->date);
+  g_free (self->venue);
+  g_free (self->rules_id);
+  g_strfreev (self->tie_breakers);
+  g_strfreev (self->classes);
+  g_object_unref (self->entrants);
+  g_object_unref (self->standings);
+
+  G_OBJECT_CLASS (hammer_event_parent_class)->finalize (object);
+}
+
+static void
+hammer_event_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  HammerEvent *self = HAMMER_EVENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID: g_value_set_int64 (value, self->id); break;
+    case PROP_DELETED: g_value_set_boolean (value, self->deleted); break;
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_DATE: g_value_set_string (value, self->date); break;
+    case PROP_VENUE: g_value_set_string (value, self->venue); break;
+    case PROP_RULES_ID: g_value_set_string (value, self->rules_id); break;
+    case PROP_FORMAT: g_value_set_enum (value, self->format); break;
+    case PROP_TARGET: g_value_set_int (value, self->options.target); break;
+    case PROP_BEST_OF: g_value_set_int (value, self->options.best_of); break;
+    case PROP_GAMES: g_value_set_int (value, self->options.games); break;
+    case PROP_TEAM_SIZE: g_value_set_uint (value, hammer_event_get_team_size (self)); break;
+    case PROP_TIE_BREAKERS: g_value_set_boxed (value, self->tie_breakers); break;
+    case PROP_CLASSES: g_value_set_boxed (value, self->classes); break;
+    case PROP_ROUNDS: g_value_set_uint (value, self->rounds); break;
+    case PROP_STATE: g_value_set_enum (value, self->state); break;
+    case PROP_DRAWN: g_value_set_boolean (value, self->drawn); break;
+    case PROP_HAS_RESULTS: g_value_set_boolean (value, self->has_results); break;
+    case PROP_N_ENTRANTS:
+      g_value_set_uint (value, g_list_model_get_n_items (G_LIST_MODEL (self->entrants)));
+      break;
+    case PROP_N_BOARDS: g_value_set_uint (value, self->n_boards); break;
+    case PROP_N_MATCHES: g_value_set_uint (value, self->n_matches); break;
+    case PROP_N_FINISHED: g_value_set_uint (value, self->n_finished); break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+#define READABLE (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+
+static GParamSpec *
+option_property (const char *name)
+{
+  return g_param_spec_int (name, NULL, NULL, G_MININT, G_MAXINT, HAMMER_OPTION_UNSET, READABLE);
+}
+
+static GParamSpec *
+count_property (const char *name)
+{
+  return g_param_spec_uint (name, NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+}
+
+static void
+hammer_event_class_init (HammerEventClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = hammer_event_dispose;
+  object_class->finalize = hammer_event_finalize;
+  object_class->get_property = hammer_event_get_property;
+
+  properties[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
+  properties[PROP_DELETED] = g_param_spec_boolean ("deleted", NULL, NULL, FALSE, READABLE);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
+  properties[PROP_DATE] = g_param_spec_string ("date", NULL, NULL, NULL, READABLE);
+  properties[PROP_VENUE] = g_param_spec_string ("venue", NULL, NULL, NULL, READABLE);
+  properties[PROP_RULES_ID] = g_param_spec_string ("rules-id", NULL, NULL, NULL, READABLE);
+  properties[PROP_FORMAT] =
+    g_param_spec_enum ("format", NULL, NULL, HAMMER_TYPE_FORMAT,
+                       HAMMER_FORMAT_SINGLE_ELIMINATION, READABLE);
+  properties[PROP_TARGET] = option_property ("target");
+  properties[PROP_BEST_OF] = option_property ("best-of");
+  properties[PROP_GAMES] = option_property ("games");
+  properties[PROP_TEAM_SIZE] = g_param_spec_uint ("team-size", NULL, NULL, 1, G_MAXUINT, 1,
+                                                  READABLE);
+  properties[PROP_TIE_BREAKERS] =
+    g_param_spec_boxed ("tie-breakers", NULL, NULL, G_TYPE_STRV, READABLE);
+  properties[PROP_CLASSES] = g_param_spec_boxed ("classes", NULL, NULL, G_TYPE_STRV, READABLE);
+  properties[PROP_ROUNDS] = count_property ("rounds");
+  properties[PROP_STATE] =
+    g_param_spec_enum ("state", NULL, NULL, HAMMER_TYPE_EVENT_STATE, HAMMER_EVENT_SETUP,
+                       READABLE);
+  properties[PROP_DRAWN] = g_param_spec_boolean ("drawn", NULL, NULL, FALSE, READABLE);
+  properties[PROP_HAS_RESULTS] = g_param_spec_boolean ("has-results", NULL, NULL, FALSE,
+                                                       READABLE);
+  properties[PROP_N_ENTRANTS] = count_property ("n-entrants");
+  properties[PROP_N_BOARDS] = count_property ("n-boards");
+  properties[PROP_N_MATCHES] = count_property ("n-matches");
+  properties[PROP_N_FINISHED] = count_property ("n-finished");
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_event_init (HammerEvent *self)
+{
+  hammer_options_init (&self->options);
+  self->tie_breakers = g_new0 (char *, 1);
+  self->classes = g_new0 (char *, 1);
+  self->entrants = g_list_store_new (HAMMER_TYPE_ENTRANT);
+  self->standings = g_list_store_new (HAMMER_TYPE_STANDINGS_LINE);
+}
+
+/* Setters that notify only a change. */
+
+static void
+set_string (HammerEvent *self,
+            char       **field,
+            const char  *value,
+            guint        prop)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_int (HammerEvent *self,
+         int         *field,
+         int          value,
+         guint        prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_uint (HammerEvent *self,
+          guint       *field,
+          guint        value,
+          guint        prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_boolean (HammerEvent *self,
+             gboolean    *field,
+             gboolean     value,
+             guint        prop)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+take_strv (HammerEvent *self,
+           GStrv       *field,
+           GStrv        value,
+           guint        prop)
+{
+  if (g_strv_equal ((const char * const *) *field, (const char * const *) value))
+    {
+      g_strfreev (value);
+      return;
+    }
+  g_strfreev (*field);
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* The strings of @member of the settings, or the "name" of each object
+ * there. */
+static GStrv
+settings_names (JsonObject *settings,
+                const char *member)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonNode *node = settings != NULL ? json_object_get_member (settings, member) : NULL;
+  JsonArray *array = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node)
+                                                                 : NULL;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_VALUE (element) && json_node_get_value_type (element) == G_TYPE_STRING)
+        g_strv_builder_add (builder, json_node_get_string (element));
+      else if (JSON_NODE_HOLDS_OBJECT (element))
+        {
+          const char *name = json_object_get_string_member_with_default (
+                               json_node_get_object (element), "name", NULL);
+
+          if (name != NULL)
+            g_strv_builder_add (builder, name);
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+typedef gint64 (*IdFunc) (gpointer item);
+
+/* The items of @list by their ids; the table holds a reference to each. */
+static GHashTable *
+items_by_id (GListModel *list,
+             IdFunc      id_of)
+{
+  GHashTable *table = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                             g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      gpointer item = g_list_model_get_item (list, i);
+      gint64 id = id_of (item);
+
+      g_hash_table_insert (table, g_memdup2 (&id, sizeof id), item);
+    }
+  return table;
+}
+
+static void
+refresh_entrants (HammerEvent      *self,
+                  HammerEventModel *model)
+{
+  g_autoptr(GHashTable) old = items_by_id (G_LIST_MODEL (self->entrants),
+                                           (IdFunc) hammer_entrant_get_id);
+  g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
+
+  for (guint i = 0; model != NULL && i < model->entrants->len; i++)
+    {
+      HammerEventEntrant *row = g_ptr_array_index (model->entrants, i);
+      HammerEntrant *entrant = g_hash_table_lookup (old, &row->id);
+
+      if (entrant != NULL)
+        {
+          hammer_entrant_update (entrant, row);
+          g_ptr_array_add (fresh, g_object_ref (entrant));
+        }
+      else
+        g_ptr_array_add (fresh, hammer_entrant_new_from_model (row));
+    }
+  hammer_event_splice_store (self->entrants, fresh);
+  if (n_old != fresh->len)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRANTS]);
+}
+
+static void
+refresh_standings (HammerEvent      *self,
+                   HammerEventModel *model)
+{
+  g_autoptr(GHashTable) old = items_by_id (G_LIST_MODEL (self->standings),
+                                           (IdFunc) hammer_standings_line_get_entrant);
+  g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) lines = model != NULL ? hammer_event_standings (model) : NULL;
+
+  for (guint r = 0; lines != NULL && r < lines->len; r++)
+    {
+      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine, r);
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
+      gint64 id = entrant != NULL ? entrant->id : -1;
+      HammerStandingsLine *item = g_hash_table_lookup (old, &id);
+
+      if (item != NULL)
+        {
+          hammer_standings_line_update (item, model, line);
+          g_ptr_array_add (fresh, g_object_ref (item));
+          /* Each entrant has one line: a second without one gets its own. */
+          g_hash_table_remove (old, &id);
+        }
+      else
+        g_ptr_array_add (fresh, hammer_standings_line_new_from_model (model, line));
+    }
+  hammer_event_splice_store (self->standings, fresh);
+}
+
+static void
+refresh (HammerEvent      *self,
+         HammerEventModel *model)
+{
+  guint n_matches = 0, n_finished = 0;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_string (self, &self->name, model->name, PROP_NAME);
+  set_string (self, &self->date, model->date, PROP_DATE);
+  set_string (self, &self->venue, model->venue, PROP_VENUE);
+  set_string (self, &self->rules_id, model->rules_id, PROP_RULES_ID);
+  self->rules = model->rules;
+  if (self->format != model->format)
+    {
+      self->format = model->format;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORMAT]);
+    }
+  set_int (self, &self->options.target, model->options.target, PROP_TARGET);
+  set_int (self, &self->options.best_of, model->options.best_of, PROP_BEST_OF);
+  set_int (self, &self->options.games, model->options.games, PROP_GAMES);
+  if (self->options.team_size != model->options.team_size)
+    {
+      self->options.team_size = model->options.team_size;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEAM_SIZE]);
+    }
+  /* The options that no property shows. */
+  self->options = model->options;
+  take_strv (self, &self->tie_breakers, settings_names (model->settings, "tie_breakers"),
+             PROP_TIE_BREAKERS);
+  take_strv (self, &self->classes, settings_names (model->settings, "classes"), PROP_CLASSES);
+  set_uint (self, &self->rounds,
+            MAX (0, json_object_get_int_member_with_default (model->settings, "rounds", 0)),
+            PROP_ROUNDS);
+  if (self->state != hammer_event_state (model))
+    {
+      self->state = hammer_event_state (model);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+    }
+  set_boolean (self, &self->drawn, model->drawn, PROP_DRAWN);
+  set_boolean (self, &self->has_results, hammer_event_any_result (model), PROP_HAS_RESULTS);
+  set_uint (self, &self->n_boards, model->boards->len, PROP_N_BOARDS);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      /* As the matches' JSON lists them: no final reset not needed, and
+       * no bye, which nobody plays. */
+      if (model->resolved[i].status == HAMMER_MATCH_SKIPPED || model->resolved[i].bye)
+        continue;
+      n_matches++;
+      if (hammer_event_match_state (model, i) == HAMMER_EVENT_MATCH_FINISHED)
+        n_finished++;
+    }
+  set_uint (self, &self->n_matches, n_matches, PROP_N_MATCHES);
+  set_uint (self, &self->n_finished, n_finished, PROP_N_FINISHED);
+  set_boolean (self, &self->deleted, FALSE, PROP_DELETED);
+
+  refresh_entrants (self, model);
+  refresh_standings (self, model);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static gboolean
+read_event (HammerEvent *self,
+            GError     **error)
+{
+  g_autoptr(HammerEventModel) model = NULL;
+
+  if (!(model = hammer_event_take (self->store, self->id, error)))
+    return FALSE;
+  refresh (self, model);
+  hammer_event_keep (self->store, g_steal_pointer (&model));
+  return TRUE;
+}
+
+void
+hammer_event_update (HammerEvent     *self,
+                     HammerChangeSet *changes)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HAMMER_IS_EVENT (self));
+  g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
+
+  /* The entrants are named after their players. */
+  if (changes != NULL && hammer_change_set_is_complete (changes) &&
+      !hammer_change_set_touches_event (changes, self->id) &&
+      !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
+    return;
+  if (read_event (self, &error))
+    return;
+  /* An event deleted has no entrants and no standings; one that cannot be
+   * read stays as it was. */
+  if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      set_boolean (self, &self->deleted, TRUE, PROP_DELETED);
+      refresh_entrants (self, NULL);
+      refresh_standings (self, NULL);
+      g_object_thaw_notify (G_OBJECT (self));
+    }
+  else
+    g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->id, error->message);
+}
+
+static void
+changes_cb (HammerStore     *store,
+            HammerChangeSet *changes,
+            HammerEvent     *self)
+{
+  hammer_event_update (self, changes);
+}
+
+HammerEvent *
+hammer_events_get_event (HammerStore  *store,
+                         gint64        event_id,
+                         GError      **error)
+{
+  g_autoptr(HammerEvent) self = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT, NULL);
+  self->store = g_object_ref (store);
+  self->id = event_id;
+  if (!read_event (self, error))
+    return NULL;
+  self->changes_handler = g_signal_connect_object (store, "changes", G_CALLBACK (changes_cb),
+                                                   self, G_CONNECT_DEFAULT);
+  return g_steal_pointer (&self);
+}
+
+HammerStore *
+hammer_event_get_store (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->store;
+}
+
+gint64
+hammer_event_get_id (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->id;
+}
+
+gboolean
+hammer_event_get_deleted (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), FALSE);
+  return self->deleted;
+}
+
+const char *
+hammer_event_get_name (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->name;
+}
+
+const char *
+hammer_event_get_date (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->date;
+}
+
+const char *
+hammer_event_get_venue (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->venue;
+}
+
+const char *
+hammer_event_get_rules_id (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->rules_id;
+}
+
+const HammerRules *
+hammer_event_get_rules (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->rules;
+}
+
+HammerFormat
+hammer_event_get_format (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), HAMMER_FORMAT_SINGLE_ELIMINATION);
+  return self->format;
+}
+
+const HammerOptions *
+hammer_event_get_options (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return &self->options;
+}
+
+guint
+hammer_event_get_team_size (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 1);
+  return MAX (1, self->options.team_size);
+}
+
+const char * const *
+hammer_event_get_tie_breakers (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return (const char * const *) self->tie_breakers;
+}
+
+const char * const *
+hammer_event_get_classes (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return (const char * const *) self->classes;
+}
+
+guint
+hammer_event_get_rounds (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->rounds;
+}
+
+HammerEventState
+hammer_event_get_state (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), HAMMER_EVENT_SETUP);
+  return self->state;
+}
+
+gboolean
+hammer_event_get_drawn (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), FALSE);
+  return self->drawn;
+}
+
+gboolean
+hammer_event_get_has_results (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), FALSE);
+  return self->has_results;
+}
+
+guint
+hammer_event_get_n_entrants (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
+}
+
+guint
+hammer_event_get_n_boards (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->n_boards;
+}
+
+guint
+hammer_event_get_n_matches (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->n_matches;
+}
+
+guint
+hammer_event_get_n_finished (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->n_finished;
+}
+
+GListModel *
+hammer_event_get_entrants (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return G_LIST_MODEL (self->entrants);
+}
+
+GListModel *
+hammer_event_get_standings (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return G_LIST_MODEL (self->standings);
+}
+
+static gboolean
+line_has (gpointer    rows,
+          guint       row,
+          const char *member)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  if (g_str_equal (member, "class"))
+    return hammer_standings_line_get_class (line) != NULL;
+  return hammer_standings_line_get_figure (line, member, NULL);
+}
+
+static gboolean
+line_value (gpointer    rows,
+            guint       row,
+            const char *member,
+            double     *value)
+{
+  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
+
+  return hammer_standings_line_get_figure (line, member, value);
+}
+
+GArray *
+hammer_event_get_standings_columns (HammerEvent *self,
+                                    gboolean     every_figure)
+{
+  HammerStandingsRows rows = { 0, line_has, line_value, NULL };
+
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+
+  rows.rows = self->standings;
+  rows.n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->standings));
+  return hammer_tables_choose_standings_columns (hammer_event_get_tie_breakers (self), &rows,
+                                                 every_figure);
+}
