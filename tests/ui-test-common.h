@@ -11,23 +11,56 @@
 
 G_BEGIN_DECLS
 
+/* Which to use when: a test that checks what the main loop brings about (a
+ * widget mapped, a label's text, a list's items, a window shown or closed,
+ * the focus moved, a toast) waits for it with UI_WAIT_FOR() or one of the
+ * ui_wait_for_…() below, then asserts it precisely: one turn of the loop,
+ * or a fixed time, is enough on a quiet machine only. A test that checks
+ * that something does NOT happen first waits for something that does, such
+ * as the reply of the same action, then checks. ui_spin() is for letting
+ * idle work run where nothing is checked after it; ui_wait_ms() only where
+ * time itself is the point (a timer that must not have fired yet). */
+
 /* Runs every pending event of the main loop. */
 void        ui_spin           (void);
 /* Runs the main loop for about @ms milliseconds. */
 void        ui_wait_ms        (guint ms);
 gboolean    ui_timeout_cb     (gpointer data);
 
-/* Runs the main loop until @check holds, failing the test after 10 s. */
+/* Generous: a loaded machine is slow, and a passing test does not wait. */
+#define UI_WAIT_SECONDS 20
+
+/* Runs the main loop until @check holds; after UI_WAIT_SECONDS fails the
+ * test, naming @check and where it was waited for. */
 #define UI_WAIT_FOR(check)                                                  \
   G_STMT_START {                                                            \
     gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, ui_timeout_cb, &timed_out_); \
+    guint source_ = g_timeout_add_seconds (UI_WAIT_SECONDS, ui_timeout_cb,  \
+                                           &timed_out_);                    \
     while (!(check) && !timed_out_)                                         \
       g_main_context_iteration (NULL, TRUE);                                \
     if (!timed_out_)                                                        \
       g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
+    else if (!(check))                                                      \
+      g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC,     \
+                           "waited " G_STRINGIFY (UI_WAIT_SECONDS)          \
+                           " s in vain for: " #check);                      \
   } G_STMT_END
+
+/* The visible toplevel of @type, waiting until there is one. */
+#define ui_wait_for_toplevel(type)                                          \
+  ({ GtkWindow *toplevel_;                                                  \
+     UI_WAIT_FOR ((toplevel_ = ui_find_toplevel (type)) != NULL);           \
+     toplevel_; })
+/* Waits until no window of @type is around any more, shown or not. */
+#define ui_wait_until_gone(type) UI_WAIT_FOR (!ui_any_toplevel (type))
+/* Waits until a mapped label under @root reads @text. */
+#define ui_wait_for_label(root, text) UI_WAIT_FOR (ui_has_label ((root), (text)))
+/* Waits until @widget is mapped, or no longer mapped. */
+#define ui_wait_until_mapped(widget)                                        \
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (widget)))
+#define ui_wait_until_unmapped(widget)                                      \
+  UI_WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (widget)))
 
 /* Waits until @window has the keyboard focus of the X server, at most 3 s:
  * entries select their text and take keys as they do for a user only then.
