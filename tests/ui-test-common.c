@@ -361,10 +361,12 @@ ui_type_keys (GtkWindow  *window,
       }
 }
 
-char *
-ui_cell_text (GtkWidget *column_view,
-              guint      row,
-              guint      column)
+/* The label or inscription of that cell, or NULL while the view has no
+ * such line yet. */
+static GtkWidget *
+find_cell (GtkWidget *column_view,
+           guint      row,
+           guint      column)
 {
   GtkWidget *list = NULL;
   GtkWidget *line;
@@ -375,22 +377,52 @@ ui_cell_text (GtkWidget *column_view,
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
       list = child;
-  g_assert_nonnull (list);
+  if (list == NULL)
+    return NULL;
   for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
        line = gtk_widget_get_next_sibling (line))
     i++;
-  g_assert_nonnull (line);
+  if (line == NULL)
+    return NULL;
   line = gtk_widget_get_first_child (line);
   for (i = 0; line != NULL && i < column; i++)
     line = gtk_widget_get_next_sibling (line);
-  g_assert_nonnull (line);
+  if (line == NULL)
+    return NULL;
   line = gtk_widget_get_first_child (line);
   while (line != NULL && !GTK_IS_LABEL (line) && !GTK_IS_INSCRIPTION (line))
     line = gtk_widget_get_first_child (line);
-  g_assert_nonnull (line);
-  if (GTK_IS_INSCRIPTION (line))
-    return g_strdup (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
-  return g_strdup (gtk_label_get_text (GTK_LABEL (line)));
+  return line;
+}
+
+static const char *
+cell_text (GtkWidget *cell)
+{
+  if (GTK_IS_INSCRIPTION (cell))
+    return gtk_inscription_get_text (GTK_INSCRIPTION (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+char *
+ui_cell_text (GtkWidget *column_view,
+              guint      row,
+              guint      column)
+{
+  GtkWidget *cell = find_cell (column_view, row, column);
+
+  g_assert_nonnull (cell);
+  return g_strdup (cell_text (cell));
+}
+
+gboolean
+ui_cell_is (GtkWidget  *column_view,
+            guint       row,
+            guint       column,
+            const char *text)
+{
+  GtkWidget *cell = find_cell (column_view, row, column);
+
+  return cell != NULL && g_strcmp0 (cell_text (cell), text) == 0;
 }
 
 gboolean

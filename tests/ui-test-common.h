@@ -111,6 +111,11 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* Whether that cell is there and reads @text: for UI_WAIT_FOR(). */
+gboolean    ui_cell_is        (GtkWidget       *column_view,
+                               guint            row,
+                               guint            column,
+                               const char      *text);
 /* Closes every window. */
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */
