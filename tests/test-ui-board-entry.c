@@ -70,7 +70,7 @@ open_board_entry (Fixture *f)
   GtkWindow *window;
 
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
@@ -471,7 +471,8 @@ test_local_network (Fixture       *f,
   HammerServer *server;
 
   gtk_switch_set_active (GTK_SWITCH (network), TRUE);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_board_entry_window_get_server (window) != NULL &&
+               hammer_server_is_running (hammer_board_entry_window_get_server (window)));
   server = hammer_board_entry_window_get_server (window);
   g_assert_nonnull (server);
   g_assert_true (hammer_server_is_running (server));
@@ -492,7 +493,10 @@ test_local_network (Fixture       *f,
 
   /* Off again: loopback. */
   gtk_switch_set_active (GTK_SWITCH (network), FALSE);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_board_entry_window_get_server (window) != NULL &&
+               g_str_has_prefix (hammer_server_get_url (
+                                   hammer_board_entry_window_get_server (window)),
+                                 "http://127.0.0.1:"));
   server = hammer_board_entry_window_get_server (window);
   g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
   g_assert_cmpstr (gtk_label_get_text (address), ==, hammer_server_get_url (server));
@@ -597,7 +601,7 @@ test_no_boards (Fixture       *f,
   GtkWidget *page;
 
   hammer_window_show_event_view (f->ui.window, without, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
   gtk_widget_activate_action (page, "event.board-entry", NULL);
   ui_wait_ms (200);
@@ -605,7 +609,7 @@ test_no_boards (Fixture       *f,
 
   /* The event with boards has it. */
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (page)) == f->event_id);
   gtk_widget_activate_action (page, "event.board-entry", NULL);
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) != NULL);
 }
