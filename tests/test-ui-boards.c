@@ -213,7 +213,7 @@ test_call_next_match (Fixture       *f,
 
   /* Two are left waiting, and nothing more can be called. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (after, "queue")), ==, 2);
-  ui_spin ();
+  UI_WAIT_FOR (!gtk_widget_is_sensitive (button));
   g_assert_false (gtk_widget_is_sensitive (button));
 }
 
@@ -264,7 +264,7 @@ open_row_menu (GtkWidget *row)
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Put on Board…");
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  ui_spin ();
+  UI_WAIT_FOR (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)) != NULL);
   g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (
     GTK_MENU_BUTTON (button)))));
@@ -515,7 +515,7 @@ test_matches_filter (Fixture       *f,
 
   state = GTK_DROP_DOWN (ui_find_required (view, "state_dropdown"));
   gtk_drop_down_set_selected (state, 3);
-  ui_spin ();
+  UI_WAIT_FOR (n_shown (view) == 2);
   g_assert_cmpuint (n_shown (view), ==, 2);
   columns = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
   model = G_LIST_MODEL (gtk_column_view_get_model (columns));
@@ -530,12 +530,12 @@ test_matches_filter (Fixture       *f,
 
   /* A third result shows up in the filtered list by itself. */
   record_win (f->store, f->event_id, match_on_board (f, 3));
-  ui_spin ();
+  UI_WAIT_FOR (n_shown (view) == 3);
   g_assert_cmpuint (n_shown (view), ==, 3);
 
   /* Round 2 has no finished match yet; "No Matches Found" says so. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (view, "round_dropdown")), 2);
-  ui_spin ();
+  UI_WAIT_FOR (n_shown (view) == 0);
   g_assert_cmpuint (n_shown (view), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (view, "stack"))),
                    ==, "no-results");
