@@ -104,7 +104,9 @@ test_assistant_creates_event (Fixture       *fixture,
     g_assert_cmpstr (day, ==, "2031-03-15");
   }
   gtk_menu_button_popdown (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (
+                             GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                           "2026-02-30") == 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
                    ==, "2026-02-30");
   /* The calendar opens on the typed day and writes the day picked. */
@@ -148,7 +150,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
     /* Doubles play to 21 unless the director says otherwise. */
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
-    ui_spin ();
+    UI_WAIT_FOR (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)) == 21);
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 21);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 1);
     ui_spin ();
@@ -160,7 +162,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   /* Double elimination shows only its own setting. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), 1);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (dialog, "final_reset_row")));
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "final_reset_row")));
   g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "third_place_row")));
   g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "rounds_row")));
@@ -232,14 +234,16 @@ test_assistant_game_description (Fixture       *fixture,
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("shovelboard"));
-  ui_spin ();
+  UI_WAIT_FOR (strstr (adw_preferences_group_get_description (group),
+                       "every side scores its own weights") != NULL);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
                             "every side scores its own weights"));
   g_assert_null (strstr (adw_preferences_group_get_description (group), "both"));
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("court"));
-  ui_spin ();
+  UI_WAIT_FOR (strstr (adw_preferences_group_get_description (group),
+                       "both sides score their own weights") != NULL);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
                             "both sides score their own weights"));
 
@@ -363,7 +367,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   ui_spin ();
   ui_type_into (view, "search_entry", "777");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 4);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 4);
 
   /* A newcomer the roster does not know. */
@@ -371,7 +375,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (new_player));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (new_player)), "Zoë Nieuwenhuis"));
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 5);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 5);
   {
     g_autoptr(GPtrArray) players = hammer_roster_list_players (fixture->store, NULL);
@@ -529,7 +533,7 @@ test_drag_to_seed (Fixture       *fixture,
   g_value_set_int64 (&value, dora_id);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
   g_value_unset (&value);
-  ui_spin ();
+  UI_WAIT_FOR (seed_of (fixture, event_id, "Dora") == 1);
   g_assert_true (dropped);
 
   g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 1);
@@ -720,7 +724,7 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   ui_type_into (dialog, "name_row", "Clubavond");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("sjoelbak"));
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
   g_assert_null (ui_find_by_name (dialog, "option-best_of"));
   games = ui_find_by_name (dialog, "option-games");
