@@ -664,7 +664,7 @@ test_opened_from_event_page (Fixture       *fixture,
 
   make_event (fixture, "court", "{}", HAMMER_FORMAT_ROUND_ROBIN, names);
   hammer_window_show_event_view (fixture->window, fixture->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE);
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_activate_action (page, "event.open-match", "x", (gint64) 1));
