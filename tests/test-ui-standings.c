@@ -103,7 +103,8 @@ test_live (Fixture       *f,
   g_assert_cmpstr (before, ==, "1=");
 
   record_one (f);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (status),
+                           "Live standings · 1 of 6 matches played") == 0);
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
@@ -156,7 +157,7 @@ test_tie_breakers (Fixture       *f,
 
   /* After the first result: no buttons, no change. */
   record_one (f);
-  ui_spin ();
+  UI_WAIT_FOR (!gtk_widget_get_visible (add_button));
   row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
   g_assert_null (ui_find_by_name (GTK_WIDGET (row1), "up"));
   g_assert_false (gtk_widget_get_visible (add_button));
@@ -194,7 +195,7 @@ test_export (Fixture       *f,
   record_one (f);
   /* What Export as PDF on the event page opens while the standings are in front. */
   hammer_print_dialog_present (f->view, f->store, f->event_id, HAMMER_SHEET_STANDINGS, TRUE);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
   dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   /* Opened for the standings. */
@@ -308,7 +309,7 @@ test_classes (Fixture       *f,
                     ==, 4);
 
   gtk_drop_down_set_selected (dropdown, 2);
-  ui_spin ();
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))) == 2);
   /* Class B: the two lower averages, places counted within the class. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -340,7 +341,7 @@ test_classes (Fixture       *f,
     g_assert_no_error (error);
     g_assert_null (violation);
   }
-  ui_spin ();
+  UI_WAIT_FOR (gtk_drop_down_get_selected (dropdown) == 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -413,13 +414,13 @@ test_event_page (Fixture       *f,
 
   gtk_window_present (GTK_WINDOW (window));
   hammer_window_show_event_view (window, f->event_id, "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list") != NULL);
   g_assert_nonnull (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
 
   /* As the menu item of the event page does. */
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.export-pdf", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
   dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
@@ -448,14 +449,14 @@ test_event_page (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  ui_spin ();
+  ui_wait_until_gone (HAMMER_TYPE_PRINT_DIALOG);
 
   /* One action for this round's score sheets, every board, to the printer:
    * the printer's own dialog chooses the paper. */
   record_one (f);
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.print-score-sheets", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
   dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
@@ -479,7 +480,7 @@ test_event_page (Fixture       *f,
   g_assert_null (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   gtk_dialog_response (GTK_DIALOG (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog"))),
                        GTK_RESPONSE_CANCEL);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")) == NULL);
   g_assert_null (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
@@ -713,7 +714,9 @@ test_partial_card (Fixture       *f,
   series = hammer_standings_view_new (f->store, event_id);
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (
+                             GTK_LABEL (ui_find_required (series, "status_label"))),
+                           "Live standings · 0 of 2 matches played") == 0);
   status = GTK_LABEL (ui_find_required (series, "status_label"));
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 0 of 2 matches played");
   g_assert_false (gtk_widget_get_visible (ui_find_required (series, "add_button")));
