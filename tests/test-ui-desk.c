@@ -321,7 +321,7 @@ test_whole_event (Fixture       *fixture,
   /* Ctrl+Z takes the final's result back: the final is to play again and
    * nobody is first alone any more. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
-  UI_WAIT_FOR (first_ready_match (fixture, event_id) != 0);
+  UI_WAIT_FOR (first_ready_match (fixture, event_id) != 0 && !ui_cell_is (column_view, 0, 0, "1"));
   g_assert_cmpint (first_ready_match (fixture, event_id), !=, 0);
   top_undone = ui_cell_text (column_view, 0, 0);
   g_assert_cmpstr (top_undone, !=, "1");

@@ -388,6 +388,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_assert_nonnull (entrant_named (event, "Zoë Nieuwenhuis"));
     g_assert_null (entrant_named (event, "Dirk Smit"));
   }
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (counts)), "5 entrants, 5 present") == 0);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
 
   /* Bert is not there. */
