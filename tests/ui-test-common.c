@@ -32,6 +32,34 @@ ui_wait_ms (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *painted)
+{
+  (*painted)++;
+}
+
+void
+ui_wait_frames (GtkWidget *widget,
+                guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint painted = 0;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  while (painted < n)
+    {
+      guint before = painted;
+
+      /* A frame comes only when something asks for one. */
+      gtk_widget_queue_draw (widget);
+      UI_WAIT_FOR (painted > before);
+    }
+  g_signal_handler_disconnect (clock, handler);
+}
+
 void
 ui_wait_active (GtkWindow *window)
 {

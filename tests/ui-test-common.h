@@ -17,9 +17,11 @@ G_BEGIN_DECLS
  * ui_wait_for_…() below, then asserts it precisely: one turn of the loop,
  * or a fixed time, is enough on a quiet machine only. A test that checks
  * that something does NOT happen first waits for something that does, such
- * as the reply of the same action, then checks. ui_spin() is for letting
- * idle work run where nothing is checked after it; ui_wait_ms() only where
- * time itself is the point (a timer that must not have fired yet). */
+ * as the reply of the same action, then checks. Where only the layout
+ * is checked (places, sizes, what is in view), ui_wait_frames() waits for
+ * the frames that make it. ui_spin() is for letting idle work run where
+ * nothing is checked after it; ui_wait_ms() only where time itself is the
+ * point (a grace time for what must not happen, a timer). */
 
 /* Runs every pending event of the main loop. */
 void        ui_spin           (void);
@@ -61,6 +63,12 @@ gboolean    ui_timeout_cb     (gpointer data);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (widget)))
 #define ui_wait_until_unmapped(widget)                                      \
   UI_WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (widget)))
+
+/* Waits until @widget's window has drawn @n frames more: what a change does
+ * to sizes and places shows after the next frame's layout, however long
+ * the frame takes to come. For layout that has no state to wait for. */
+void        ui_wait_frames    (GtkWidget  *widget,
+                               guint       n);
 
 /* Waits until @window has the keyboard focus of the X server, at most 3 s:
  * entries select their text and take keys as they do for a user only then.
