@@ -426,6 +426,21 @@ test_renew_keys (Fixture       *f,
   g_assert_true (is_finished (f, match_id));
 }
 
+/* Whether the PDF at @path is written to its end. */
+static gboolean
+pdf_whole (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  /* Binary: the streams hold NUL bytes, so no string functions. */
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return FALSE;
+  while (length > 0 && g_ascii_isspace (contents[length - 1]))
+    length--;
+  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
+}
+
 /* Print Codes makes a page with every board's name and URL on it. */
 static void
 test_print_codes (Fixture       *f,
@@ -440,7 +455,7 @@ test_print_codes (Fixture       *f,
   hammer_board_entry_window_set_print_to (window, path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.print", NULL));
   UI_WAIT_FOR (g_file_test (path, G_FILE_TEST_EXISTS));
-  ui_wait_ms (200);
+  UI_WAIT_FOR (pdf_whole (path));
   g_assert_cmpuint (pdf_pages (path), ==, 1);
   text = pdf_text (path);
   g_assert_nonnull (strstr (text, "Winterbeker — Board Entry"));

@@ -694,7 +694,8 @@ test_display_board_pages (Fixture       *f,
   gtk_window_present (display);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
   /* Until the first allocation the sections take turns anyway. */
-  ui_wait_ms (300);
+  UI_WAIT_FOR (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (ui_find_required (
+    GTK_WIDGET (display), "boards_heading"))), "Boards · 1–"));
   g_assert_true (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (ui_find_required (
     GTK_WIDGET (display), "boards_heading"))), "Boards · 1–"));
@@ -716,7 +717,7 @@ test_display_board_pages (Fixture       *f,
           seen[hammer_board_item_get_number (board)]++;
         }
       hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
-      ui_wait_ms (100);
+      ui_wait_frames (GTK_WIDGET (display), 2);
     }
   g_assert_cmpuint (n_pages, >, 1);
   for (guint b = 1; b <= 6; b++)

@@ -372,7 +372,7 @@ test_bracket_zoom (Fixture       *fixture,
                                / 2);
   gtk_adjustment_set_value (v, (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v))
                                / 2);
-  ui_wait_ms (100);
+  ui_wait_frames (scrolled, 2);
   {
     graphene_point_t origin;
 
@@ -387,7 +387,10 @@ test_bracket_zoom (Fixture       *fixture,
   zoom = hammer_bracket_view_get_zoom (bracket);
   hammer_bracket_view_zoom_at (bracket, zoom * 1.1, px, py);
   hammer_bracket_view_zoom_at (bracket, zoom * 1.21, px, py);
-  ui_wait_ms (200);
+  UI_WAIT_FOR (fabs (in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21).x - before.x)
+               < 2 &&
+               fabs (in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21).y - before.y)
+               < 2);
   after = in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21);
   g_assert_cmpfloat (fabs (after.x - before.x), <, 2);
   g_assert_cmpfloat (fabs (after.y - before.y), <, 2);
@@ -420,13 +423,13 @@ test_bracket_zoom (Fixture       *fixture,
   }
   g_assert_cmpint (selected, >, 0);
   hammer_bracket_view_select_match (bracket, selected);
-  ui_wait_ms (100);
+  ui_wait_frames (GTK_WIDGET (bracket), 2);
   g_assert_true (hammer_bracket_view_get_match_rect (bracket, selected, &rect));
   before = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x + rect.size.width / 2,
                     rect.origin.y + rect.size.height / 2);
   gtk_widget_activate_action (GTK_WIDGET (bracket), "bracket.zoom-in", NULL);
   gtk_widget_activate_action (GTK_WIDGET (bracket), "bracket.zoom-in", NULL);
-  ui_wait_ms (200);
+  ui_wait_frames (GTK_WIDGET (bracket), 3);
   g_assert_true (hammer_bracket_view_get_match_rect (bracket, selected, &rect));
   after = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x + rect.size.width / 2,
                    rect.origin.y + rect.size.height / 2);
@@ -526,7 +529,7 @@ test_standings_fit (Fixture       *fixture,
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (fixture->window),
                                         HAMMER_TYPE_STANDINGS_VIEW)) != NULL &&
                gtk_widget_get_mapped (view));
-  ui_wait_ms (200);
+  ui_wait_frames (view, 2);
   scroller = ui_find_required (view, "table_scroller");
   h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);

@@ -102,7 +102,7 @@ settled_focus (GtkWindow *dialog)
   GtkWidget *cell;
 
   UI_WAIT_FOR ((cell = focused_cell (dialog)) != NULL && gtk_widget_get_height (cell) > 0);
-  ui_wait_ms (150);
+  UI_WAIT_FOR (cell_in_view (cell));
   return focused_cell (dialog);
 }
 
@@ -778,7 +778,7 @@ test_focus_in_view (Fixture       *fixture,
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0") != NULL);
   UI_WAIT_FOR (gtk_window_get_focus (dialog) == ui_find_required (GTK_WIDGET (dialog),
                                                                   "save_button"));
-  ui_wait_ms (150);
+  UI_WAIT_FOR (cell_in_view (cell));
   g_assert_true (cell_in_view (cell));
 }
 
@@ -1105,7 +1105,7 @@ test_names_not_cut (Fixture       *fixture,
               PangoLayout *layout;
 
               UI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (label)) > 0);
-              ui_wait_ms (50);
+              ui_wait_frames (GTK_WIDGET (label), 1);
               layout = gtk_label_get_layout (label);
               g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
               if (widths[w] >= 710)
