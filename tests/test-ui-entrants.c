@@ -95,7 +95,7 @@ test_assistant_creates_event (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2026-02-30"));
   /* On that the calendar opens on today, and leaves the typing alone. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  ui_wait_until_mapped (ui_find_required (dialog, "calendar"));
   {
     g_autoptr(GDateTime) shown = gtk_calendar_get_date (GTK_CALENDAR (ui_find_required (dialog,
                                                                                      "calendar")));
@@ -105,14 +105,14 @@ test_assistant_creates_event (Fixture       *fixture,
   }
   gtk_menu_button_popdown (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
   UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (
-                             GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
-                           "2026-02-30") == 0);
+                           GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                          "2026-02-30") == 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
                    ==, "2026-02-30");
   /* The calendar opens on the typed day and writes the day picked. */
   ui_type_into (dialog, "date_row", "2026-11-20");
   gtk_menu_button_popup (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  ui_wait_until_mapped (ui_find_required (dialog, "calendar"));
   {
     GtkCalendar *calendar = GTK_CALENDAR (ui_find_required (dialog, "calendar"));
     g_autoptr(GDateTime) shown = gtk_calendar_get_date (calendar);
@@ -121,7 +121,9 @@ test_assistant_creates_event (Fixture       *fixture,
     g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "calendar_popover")));
     g_assert_cmpint (g_date_time_get_day_of_month (shown), ==, 20);
     gtk_calendar_select_day (calendar, picked);
-    ui_spin ();
+    UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (
+                             GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                            "2026-11-21") == 0);
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))), ==,
                    "2026-11-21");
@@ -130,7 +132,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("table"));
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_name (dialog, "option-best_of") != NULL);
 
   /* The options of table shuffleboard, each with the rule text's default. */
   {
@@ -348,7 +350,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   ui_type_into (view, "search_entry", "ann");
   g_assert_true (ui_emit_key (search, GDK_KEY_Down, GTK_PHASE_CAPTURE));
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 1);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
@@ -361,10 +363,10 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   /* By name, by club and by licence. */
   ui_type_into (view, "search_entry", "ann");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 2);
   ui_type_into (view, "search_entry", "rappe");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 3);
   ui_type_into (view, "search_entry", "777");
   g_signal_emit_by_name (search, "activate");
   UI_WAIT_FOR (count_entrants (fixture, event_id) == 4);
@@ -395,7 +397,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   UI_WAIT_FOR (ui_find_in_row (view, "Bert Kramer", "present-check") != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Bert Kramer",
                                                               "present-check")), FALSE);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (counts)), "5 entrants, 4 present") == 0);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
@@ -657,7 +659,8 @@ test_withdraw_after_draw (Fixture       *fixture,
   ui_click (ui_find_in_row (view, "Cor", "withdraw-button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))),
+                          "4 in the draw, 1 withdrawn") == 0);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));

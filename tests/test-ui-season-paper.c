@@ -241,8 +241,8 @@ test_classes (Fixture       *fixture,
 
   gtk_widget_activate_action (fixture->page, "season.show-settings", NULL);
   UI_WAIT_FOR (g_strcmp0 (adw_view_stack_get_visible_child_name (
-                             ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
-                           "settings") == 0);
+                           ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
+                          "settings") == 0);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (
                      ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
                    ==, "settings");

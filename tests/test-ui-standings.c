@@ -104,7 +104,7 @@ test_live (Fixture       *f,
 
   record_one (f);
   UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (status),
-                           "Live standings · 1 of 6 matches played") == 0);
+                          "Live standings · 1 of 6 matches played") == 0);
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
@@ -715,8 +715,8 @@ test_partial_card (Fixture       *f,
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
   UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (
-                             GTK_LABEL (ui_find_required (series, "status_label"))),
-                           "Live standings · 0 of 2 matches played") == 0);
+                           GTK_LABEL (ui_find_required (series, "status_label"))),
+                          "Live standings · 0 of 2 matches played") == 0);
   status = GTK_LABEL (ui_find_required (series, "status_label"));
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 0 of 2 matches played");
   g_assert_false (gtk_widget_get_visible (ui_find_required (series, "add_button")));
