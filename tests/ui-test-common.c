@@ -450,7 +450,7 @@ ui_cell_is (GtkWidget  *column_view,
 {
   GtkWidget *cell = find_cell (column_view, row, column);
 
-  return cell != NULL && g_strcmp0 (cell_text (cell), text) == 0;
+  return cell != NULL && (text == NULL || g_strcmp0 (cell_text (cell), text) == 0);
 }
 
 gboolean

@@ -119,7 +119,8 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
-/* Whether that cell is there and reads @text: for UI_WAIT_FOR(). */
+/* Whether that cell is there and reads @text, or anything when @text is
+ * NULL: for UI_WAIT_FOR(). */
 gboolean    ui_cell_is        (GtkWidget       *column_view,
                                guint            row,
                                guint            column,
