@@ -294,7 +294,7 @@ test_whole_event (Fixture       *fixture,
   standings = ui_find_by_type (page, HAMMER_TYPE_STANDINGS_VIEW);
   column_view = ui_find_required (standings, "column_view");
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_cell_is (column_view, 0, 0, NULL));
   top_before = ui_cell_text (column_view, 0, 0);
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "draw");
   ui_spin ();

@@ -84,6 +84,16 @@ first_tie_breaker (Fixture *f)
     json_object_get_array_member (settings, "tie_breakers"), 0));
 }
 
+/* Whether the first row of the tie-breaker @list is @name's. */
+static gboolean
+first_row_is (GtkWidget  *list,
+              const char *name)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+
+  return row != NULL && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), name) == 0;
+}
+
 static void
 test_live (Fixture       *f,
            gconstpointer  data)
@@ -139,7 +149,7 @@ test_tie_breakers (Fixture       *f,
   g_assert_nonnull (up);
   g_assert_true (gtk_widget_is_sensitive (up));
   g_signal_emit_by_name (up, "clicked");
-  ui_spin ();
+  UI_WAIT_FOR (first_row_is (list, second));
   moved = first_tie_breaker (f);
   g_assert_cmpstr (moved, ==, second);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (
@@ -148,7 +158,7 @@ test_tie_breakers (Fixture       *f,
   /* …and back down with Alt+Down from the focused row. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
   gtk_widget_activate_action (f->view, "standings.move-focused", "i", 1);
-  ui_spin ();
+  UI_WAIT_FOR (first_row_is (list, first));
   {
     g_autofree char *back = first_tie_breaker (f);
 
@@ -291,7 +301,7 @@ test_classes (Fixture       *f,
   series = hammer_standings_view_new (f->store, event_id);
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (series, "class_dropdown")));
   dropdown = GTK_DROP_DOWN (ui_find_required (series, "class_dropdown"));
   view = GTK_COLUMN_VIEW (ui_find_required (series, "column_view"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
