@@ -658,7 +658,7 @@ test_display_waiting (Fixture       *f,
   gtk_window_set_default_size (display, 1920, 1080);
   gtk_window_present (display);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (display), 2);
 
   grid = ui_find_required (GTK_WIDGET (display), "board_grid");
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;

@@ -876,7 +876,7 @@ test_first_to_shoot (Fixture       *fixture,
 
   /* Bert won the toss: Anna has the hammer, and the cursor stays put. */
   gtk_drop_down_set_selected (first, 1);
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (dialog), 2);
   marker = find_label (GTK_WIDGET (dialog), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
                      x_in (dialog, g_ptr_array_index (cells, 0)));
@@ -987,7 +987,7 @@ test_first_to_shoot_per_game (Fixture       *fixture,
 
   /* Bert, the toss loser, lets Anna shoot first: the hammer goes to him. */
   gtk_drop_down_set_selected (choice, 0);
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (dialog), 2);
   marker = find_label (gtk_widget_get_parent (g_ptr_array_index (firsts, 0)), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), >,
                      x_in (dialog, g_ptr_array_index (cells, 4)));
