@@ -205,8 +205,7 @@ test_export (Fixture       *f,
   record_one (f);
   /* What Export as PDF on the event page opens while the standings are in front. */
   hammer_print_dialog_present (f->view, f->store, f->event_id, HAMMER_SHEET_STANDINGS, TRUE);
-  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   /* Opened for the standings. */
   g_assert_cmpstr (gtk_string_object_get_string (
@@ -430,8 +429,7 @@ test_event_page (Fixture       *f,
   /* As the menu item of the event page does. */
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.export-pdf", NULL);
-  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
@@ -466,8 +464,7 @@ test_event_page (Fixture       *f,
   record_one (f);
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.print-score-sheets", NULL);
-  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG) != NULL);
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
   round_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "round_row"));

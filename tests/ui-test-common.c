@@ -156,9 +156,8 @@ ui_type_into (GtkWidget  *root,
 void
 ui_respond (const char *response)
 {
-  GtkWindow *dialog;
+  GtkWindow *dialog = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
-  UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
   ui_spin ();
 }
