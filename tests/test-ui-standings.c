@@ -535,6 +535,19 @@ column_view_table (GtkColumnView *column_view,
 }
 
 /* The standings view's table as it shows it. */
+/* Whether the column view @id under @view has made a line for each of its
+ * items: it makes them as it lays them out. */
+static gboolean
+lines_made (GtkWidget  *view,
+            const char *id)
+{
+  GtkWidget *column_view = ui_find_required (view, id);
+  guint n = g_list_model_get_n_items (
+    G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (column_view))));
+
+  return n > 0 && ui_cell_is (column_view, n - 1, 0, NULL);
+}
+
 static void
 standings_view_table (GtkWidget  *view,
                       ShownTable *table)
@@ -773,7 +786,7 @@ test_surfaces (void)
       view = hammer_standings_view_new (store, ids[e]);
       adw_window_set_content (ADW_WINDOW (window), view);
       gtk_window_present (window);
-      ui_spin ();
+      UI_WAIT_FOR (lines_made (view, "column_view"));
       standings_view_table (view, &view_shown);
       shown_table_check (&view_shown, lines, -1, "Place", "Name", view_figures, 3,
                          "the standings view");
@@ -784,7 +797,7 @@ test_surfaces (void)
 
           view = hammer_draw_view_new (store, ids[e]);
           adw_window_set_content (ADW_WINDOW (window), view);
-          ui_spin ();
+          UI_WAIT_FOR (lines_made (view, "series_view"));
           ranking_table (view, &ranking_shown);
           shown_table_check (&ranking_shown, lines, -1, "Place", "Name", ranking_figures, 2,
                              "the series ranking");
