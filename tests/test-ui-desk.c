@@ -257,7 +257,7 @@ test_whole_event (Fixture       *fixture,
                               ui_rules_index ("table"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (assistant, "boards_spin")), 2);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (assistant, "create_button")));
   ui_click (ui_find_required (assistant, "create_button"));
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT) == NULL);
 

@@ -405,7 +405,7 @@ test_league (Fixture       *fixture,
 
   page = hammer_league_page_new (fixture->store, league);
   adw_window_set_content (ADW_WINDOW (fixture->window), page);
-  ui_spin ();
+  ui_wait_until_mapped (page);
 
   g_assert_null (export_league (page, "form", forms));
   text = pdf_text (forms);
@@ -481,7 +481,7 @@ test_league_files_agree (Fixture       *fixture,
 
   page = hammer_league_page_new (fixture->store, league);
   adw_window_set_content (ADW_WINDOW (fixture->window), page);
-  ui_spin ();
+  ui_wait_until_mapped (page);
 
   g_assert_null (export_league (page, "table-csv", csv));
   g_file_get_contents (csv, &contents, NULL, &error);
