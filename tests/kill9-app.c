@@ -248,6 +248,21 @@ open_dialog (GtkWidget *dialog)
   return GTK_WINDOW (dialog);
 }
 
+/* Whether the dialog of @type closed, or shows why it refused. */
+static gboolean
+save_answered (GtkWindow  *dialog,
+               GType       type,
+               const char *message_id)
+{
+  GtkWidget *label;
+
+  if (!ui_any_toplevel (type))
+    return TRUE;
+  label = message_id != NULL ? ui_find_by_id (GTK_WIDGET (dialog), message_id) : NULL;
+  return label != NULL && gtk_widget_get_mapped (label) &&
+         *gtk_label_get_text (GTK_LABEL (label)) != '\0';
+}
+
 /* Presses Save as its button does, counting what SQLite writes meanwhile;
  * whether the dialog took it (and closed). */
 static gboolean
@@ -269,7 +284,7 @@ press_save (GtkWindow  *dialog,
            *gtk_label_get_text (GTK_LABEL (label)) != '\0'))
     g_main_context_iteration (NULL, TRUE);
   counting = FALSE;
-  ui_spin ();
+  UI_WAIT_FOR (save_answered (dialog, type, message_id));
   if (ui_any_toplevel (type))
     {
       line = g_strdup_printf ("refused: %s\n",

@@ -70,7 +70,7 @@ open_board_entry (Fixture *f)
   GtkWindow *window;
 
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
@@ -426,6 +426,21 @@ test_renew_keys (Fixture       *f,
   g_assert_true (is_finished (f, match_id));
 }
 
+/* Whether the PDF at @path is written to its end. */
+static gboolean
+pdf_whole (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  /* Binary: the streams hold NUL bytes, so no string functions. */
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return FALSE;
+  while (length > 0 && g_ascii_isspace (contents[length - 1]))
+    length--;
+  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
+}
+
 /* Print Codes makes a page with every board's name and URL on it. */
 static void
 test_print_codes (Fixture       *f,
@@ -440,7 +455,7 @@ test_print_codes (Fixture       *f,
   hammer_board_entry_window_set_print_to (window, path);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.print", NULL));
   UI_WAIT_FOR (g_file_test (path, G_FILE_TEST_EXISTS));
-  ui_wait_ms (200);
+  UI_WAIT_FOR (pdf_whole (path));
   g_assert_cmpuint (pdf_pages (path), ==, 1);
   text = pdf_text (path);
   g_assert_nonnull (strstr (text, "Winterbeker — Board Entry"));
@@ -471,7 +486,8 @@ test_local_network (Fixture       *f,
   HammerServer *server;
 
   gtk_switch_set_active (GTK_SWITCH (network), TRUE);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_board_entry_window_get_server (window) != NULL &&
+               hammer_server_is_running (hammer_board_entry_window_get_server (window)));
   server = hammer_board_entry_window_get_server (window);
   g_assert_nonnull (server);
   g_assert_true (hammer_server_is_running (server));
@@ -492,7 +508,10 @@ test_local_network (Fixture       *f,
 
   /* Off again: loopback. */
   gtk_switch_set_active (GTK_SWITCH (network), FALSE);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_board_entry_window_get_server (window) != NULL &&
+               g_str_has_prefix (hammer_server_get_url (
+                                   hammer_board_entry_window_get_server (window)),
+                                 "http://127.0.0.1:"));
   server = hammer_board_entry_window_get_server (window);
   g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
   g_assert_cmpstr (gtk_label_get_text (address), ==, hammer_server_get_url (server));
@@ -597,7 +616,7 @@ test_no_boards (Fixture       *f,
   GtkWidget *page;
 
   hammer_window_show_event_view (f->ui.window, without, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
   gtk_widget_activate_action (page, "event.board-entry", NULL);
   ui_wait_ms (200);
@@ -605,7 +624,7 @@ test_no_boards (Fixture       *f,
 
   /* The event with boards has it. */
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (page)) == f->event_id);
   gtk_widget_activate_action (page, "event.board-entry", NULL);
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) != NULL);
 }

@@ -213,7 +213,7 @@ test_call_next_match (Fixture       *f,
 
   /* Two are left waiting, and nothing more can be called. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (after, "queue")), ==, 2);
-  ui_spin ();
+  UI_WAIT_FOR (!gtk_widget_is_sensitive (button));
   g_assert_false (gtk_widget_is_sensitive (button));
 }
 
@@ -264,7 +264,7 @@ open_row_menu (GtkWidget *row)
   g_assert_nonnull (button);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Put on Board…");
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  ui_spin ();
+  UI_WAIT_FOR (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)) != NULL);
   g_assert_nonnull (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (
     GTK_MENU_BUTTON (button)))));
@@ -517,6 +517,7 @@ test_matches_filter (Fixture       *f,
   gtk_drop_down_set_selected (state, 3);
   /* The view reads a change on a worker thread, and shows it when back. */
   UI_WAIT_FOR (n_shown (view) == 2);
+  g_assert_cmpuint (n_shown (view), ==, 2);
   columns = GTK_COLUMN_VIEW (ui_find_required (view, "column_view"));
   model = G_LIST_MODEL (gtk_column_view_get_model (columns));
   for (guint i = 0; i < 2; i++)
@@ -531,10 +532,11 @@ test_matches_filter (Fixture       *f,
   /* A third result shows up in the filtered list by itself. */
   record_win (f->store, f->event_id, match_on_board (f, 3));
   UI_WAIT_FOR (n_shown (view) == 3);
+  g_assert_cmpuint (n_shown (view), ==, 3);
 
   /* Round 2 has no finished match yet; "No Matches Found" says so. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (view, "round_dropdown")), 2);
-  ui_spin ();
+  UI_WAIT_FOR (n_shown (view) == 0);
   g_assert_cmpuint (n_shown (view), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (view, "stack"))),
                    ==, "no-results");
@@ -657,7 +659,7 @@ test_display_waiting (Fixture       *f,
   gtk_window_set_default_size (display, 1920, 1080);
   gtk_window_present (display);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (display), 2);
 
   grid = ui_find_required (GTK_WIDGET (display), "board_grid");
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
@@ -693,7 +695,8 @@ test_display_board_pages (Fixture       *f,
   gtk_window_present (display);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
   /* Until the first allocation the sections take turns anyway. */
-  ui_wait_ms (300);
+  UI_WAIT_FOR (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (ui_find_required (
+    GTK_WIDGET (display), "boards_heading"))), "Boards · 1–"));
   g_assert_true (hammer_display_window_is_paged (HAMMER_DISPLAY_WINDOW (display)));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (ui_find_required (
     GTK_WIDGET (display), "boards_heading"))), "Boards · 1–"));
@@ -715,7 +718,7 @@ test_display_board_pages (Fixture       *f,
           seen[hammer_board_item_get_number (board)]++;
         }
       hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
-      ui_wait_ms (100);
+      ui_wait_frames (GTK_WIDGET (display), 2);
     }
   g_assert_cmpuint (n_pages, >, 1);
   for (guint b = 1; b <= 6; b++)

@@ -23,7 +23,6 @@ show_bracket (Fixture *fixture,
   HammerBracketView *bracket;
 
   hammer_window_show_event_view (fixture->window, event_id, "draw");
-  ui_spin ();
   UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
                                                                  HAMMER_TYPE_BRACKET_VIEW))
                != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));

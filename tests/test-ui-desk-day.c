@@ -53,6 +53,18 @@ assert_toasts (Fixture    *fixture,
   g_assert_cmpstr (titles[1], ==, second);
 }
 
+/* Whether the toasts read @first, then @second unless it is NULL. */
+static gboolean
+toasts_are (Fixture    *fixture,
+            const char *first,
+            const char *second)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (fixture->window);
+
+  return titles != NULL && g_strv_length (titles) == (second != NULL ? 2u : 1u) &&
+         g_strcmp0 (titles[0], first) == 0 && g_strcmp0 (titles[1], second) == 0;
+}
+
 /* Thirty players entered and eight seeded in a row make one toast at a time,
  * counting ("30 players entered", then "8 entrants seeded"), whose Undo
  * undoes the whole burst; a toast held under the pointer is never replaced,
@@ -80,7 +92,6 @@ test_toast_bursts (Fixture       *fixture,
   event_id = hammer_events_create (fixture->store, &spec, &error);
   g_assert_no_error (error);
   hammer_window_show_event_view (fixture->window, event_id, "entrants");
-  ui_spin ();
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (fixture->window),
                                         HAMMER_TYPE_ENTRANTS_VIEW)) != NULL &&
                gtk_widget_get_mapped (view));
@@ -97,6 +108,7 @@ test_toast_bursts (Fixture       *fixture,
       g_signal_emit_by_name (search, "activate");
       ui_spin ();
     }
+  UI_WAIT_FOR (toasts_are (fixture, "30 players entered", NULL));
   assert_toasts (fixture, "30 players entered", NULL);
 
   for (guint i = 1; i <= 8; i++)
@@ -110,6 +122,7 @@ test_toast_bursts (Fixture       *fixture,
       g_signal_emit_by_name (seed, "activate");
       ui_spin ();
     }
+  UI_WAIT_FOR (toasts_are (fixture, "8 entrants seeded", NULL));
   assert_toasts (fixture, "8 entrants seeded", NULL);
   seeded = hammer_events_get_event_json (fixture->store, event_id, NULL);
   g_assert_cmpint (json_object_get_int_member (entrant_named (seeded, "Speler 08"), "seed"), ==,
@@ -120,6 +133,7 @@ test_toast_bursts (Fixture       *fixture,
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
   g_signal_emit_by_name (toast, "button-clicked");
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (toasts_are (fixture, "Undone", NULL));
   undone = hammer_events_get_event_json (fixture->store, event_id, NULL);
   for (guint i = 1; i <= 8; i++)
     {
@@ -135,7 +149,7 @@ test_toast_bursts (Fixture       *fixture,
   UI_WAIT_FOR (ui_find_in_row (view, "Speler 01", "present-check") != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Speler 01",
                                                               "present-check")), FALSE);
-  ui_spin ();
+  UI_WAIT_FOR (toasts_are (fixture, "Speler 01 is absent", NULL));
   assert_toasts (fixture, "Speler 01 is absent", NULL);
   toast = hammer_window_get_shown_toast (fixture->window);
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
@@ -143,7 +157,8 @@ test_toast_bursts (Fixture       *fixture,
   UI_WAIT_FOR (ui_find_in_row (view, "Speler 02", "present-check") != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Speler 02",
                                                               "present-check")), FALSE);
-  ui_spin ();
+  /* Losing its Undo is what the change does; then the toast has stayed. */
+  UI_WAIT_FOR (adw_toast_get_button_label (toast) == NULL);
   g_assert_true (hammer_window_get_shown_toast (fixture->window) == toast);
   assert_toasts (fixture, "Speler 01 is absent", "Speler 02 is absent");
   g_assert_null (adw_toast_get_button_label (toast));
@@ -157,7 +172,8 @@ test_toast_bursts (Fixture       *fixture,
 
   /* The pointer leaves: the waiting toast shows, with its Undo. */
   hammer_window_hold_toast (fixture->window, FALSE);
-  ui_spin ();
+  UI_WAIT_FOR ((toast = hammer_window_get_shown_toast (fixture->window)) != NULL &&
+               g_strcmp0 (adw_toast_get_title (toast), "Speler 02 is absent") == 0);
   toast = hammer_window_get_shown_toast (fixture->window);
   g_assert_cmpstr (adw_toast_get_title (toast), ==, "Speler 02 is absent");
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
@@ -214,7 +230,6 @@ test_call_board (Fixture       *fixture,
   GtkWidget *button;
 
   hammer_window_show_event_view (fixture->window, event_id, "boards");
-  ui_spin ();
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (fixture->window),
                                         HAMMER_TYPE_BOARDS_VIEW)) != NULL &&
                gtk_widget_get_mapped (view));
@@ -273,7 +288,7 @@ test_new_night_without_members (Fixture       *fixture,
   season = hammer_seasons_create (fixture->store, "Club 2026", "2026-09-04", 10, &error);
   g_assert_no_error (error);
   hammer_window_show_season (fixture->window, FALSE, season);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_SEASON_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_SEASON_PAGE);
   g_assert_nonnull (page);
 
@@ -345,7 +360,6 @@ test_bracket_zoom (Fixture       *fixture,
   gint64 selected;
 
   hammer_window_show_event_view (fixture->window, event_id, "draw");
-  ui_spin ();
   UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
                                                                  HAMMER_TYPE_BRACKET_VIEW))
                != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
@@ -359,7 +373,7 @@ test_bracket_zoom (Fixture       *fixture,
                                / 2);
   gtk_adjustment_set_value (v, (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v))
                                / 2);
-  ui_wait_ms (100);
+  ui_wait_frames (scrolled, 2);
   {
     graphene_point_t origin;
 
@@ -374,7 +388,10 @@ test_bracket_zoom (Fixture       *fixture,
   zoom = hammer_bracket_view_get_zoom (bracket);
   hammer_bracket_view_zoom_at (bracket, zoom * 1.1, px, py);
   hammer_bracket_view_zoom_at (bracket, zoom * 1.21, px, py);
-  ui_wait_ms (200);
+  UI_WAIT_FOR (fabs (in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21).x - before.x)
+               < 2 &&
+               fabs (in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21).y - before.y)
+               < 2);
   after = in_view (GTK_WIDGET (bracket), scrolled, px * 1.21, py * 1.21);
   g_assert_cmpfloat (fabs (after.x - before.x), <, 2);
   g_assert_cmpfloat (fabs (after.y - before.y), <, 2);
@@ -407,13 +424,13 @@ test_bracket_zoom (Fixture       *fixture,
   }
   g_assert_cmpint (selected, >, 0);
   hammer_bracket_view_select_match (bracket, selected);
-  ui_wait_ms (100);
+  ui_wait_frames (GTK_WIDGET (bracket), 2);
   g_assert_true (hammer_bracket_view_get_match_rect (bracket, selected, &rect));
   before = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x + rect.size.width / 2,
                     rect.origin.y + rect.size.height / 2);
   gtk_widget_activate_action (GTK_WIDGET (bracket), "bracket.zoom-in", NULL);
   gtk_widget_activate_action (GTK_WIDGET (bracket), "bracket.zoom-in", NULL);
-  ui_wait_ms (200);
+  ui_wait_frames (GTK_WIDGET (bracket), 3);
   g_assert_true (hammer_bracket_view_get_match_rect (bracket, selected, &rect));
   after = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x + rect.size.width / 2,
                    rect.origin.y + rect.size.height / 2);
@@ -445,7 +462,6 @@ test_bracket_pairs (Fixture       *fixture,
   guint n_sides = 0;
 
   hammer_window_show_event_view (fixture->window, event_id, "draw");
-  ui_spin ();
   UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
                                                                  HAMMER_TYPE_BRACKET_VIEW))
                != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
@@ -511,11 +527,10 @@ test_standings_fit (Fixture       *fixture,
   guint n_names = 0;
 
   hammer_window_show_event_view (fixture->window, event_id, "standings");
-  ui_spin ();
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (fixture->window),
                                         HAMMER_TYPE_STANDINGS_VIEW)) != NULL &&
                gtk_widget_get_mapped (view));
-  ui_wait_ms (200);
+  ui_wait_frames (view, 2);
   scroller = ui_find_required (view, "table_scroller");
   h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);

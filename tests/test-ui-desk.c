@@ -92,7 +92,7 @@ test_events_in_sidebar (Fixture       *fixture,
   create_event (fixture, "Club Open 2019", "2019-11-02");
   spring = create_event (fixture, "Spring Cup", "2099-03-14");
   winter = create_event (fixture, "Winter Open", "2098-12-05");
-  ui_spin ();
+  UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 2);
 
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 2);
   g_assert_cmpuint (n_listed (fixture, "past_list"), ==, 1);
@@ -102,14 +102,14 @@ test_events_in_sidebar (Fixture       *fixture,
   /* Soonest first: the winter event is on top; activating it opens it. */
   upcoming = GTK_LIST_VIEW (ui_find_required (GTK_WIDGET (fixture->window), "upcoming_list"));
   g_signal_emit_by_name (upcoming, "activate", 0);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (visible_content (fixture), "event") == 0);
   g_assert_cmpstr (visible_content (fixture), ==, "event");
   g_assert_cmpint (hammer_event_page_get_event_id (event_page (fixture)), ==, winter);
   /* Nothing is entered yet, so the page starts where entrants are added. */
   g_assert_cmpstr (hammer_event_page_get_view (event_page (fixture)), ==, "entrants");
 
   g_signal_emit_by_name (upcoming, "activate", 1);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_event_page_get_event_id (event_page (fixture)) == spring);
   g_assert_cmpint (hammer_event_page_get_event_id (event_page (fixture)), ==, spring);
 }
 
@@ -122,7 +122,7 @@ test_today_from_clock (Fixture       *fixture,
   create_event (fixture, "Yesterday's Cup", "2031-03-14");
   create_event (fixture, "Today's Cup", "2031-03-15");
   create_event (fixture, "Tomorrow's Cup", "2031-03-16");
-  ui_spin ();
+  UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 2);
 
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 2);
   g_assert_cmpuint (n_listed (fixture, "past_list"), ==, 1);
@@ -137,7 +137,8 @@ test_delete_undo_redo (Fixture       *fixture,
   gint64 id = create_event (fixture, "Winter Open", "2098-12-05");
 
   hammer_window_show_event (fixture->window, id);
-  ui_spin ();
+  UI_WAIT_FOR (event_page (fixture) != NULL &&
+               hammer_event_page_get_event_id (event_page (fixture)) == id);
 
   /* Cancel keeps it. */
   gtk_widget_activate_action (GTK_WIDGET (event_page (fixture)), "event.delete", NULL);
@@ -152,12 +153,14 @@ test_delete_undo_redo (Fixture       *fixture,
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 1);
   back = hammer_events_get_event_json (fixture->store, id, NULL);
   g_assert_nonnull (back);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.redo", NULL);
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (n_listed (fixture, "upcoming_list") == 0);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
   g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
 }
@@ -256,7 +259,7 @@ test_whole_event (Fixture       *fixture,
                               ui_rules_index ("table"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (assistant, "boards_spin")), 2);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (assistant, "create_button")));
   ui_click (ui_find_required (assistant, "create_button"));
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT) == NULL);
 
@@ -294,7 +297,7 @@ test_whole_event (Fixture       *fixture,
   standings = ui_find_by_type (page, HAMMER_TYPE_STANDINGS_VIEW);
   column_view = ui_find_required (standings, "column_view");
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_cell_is (column_view, 0, 0, NULL));
   top_before = ui_cell_text (column_view, 0, 0);
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "draw");
   ui_spin ();
@@ -309,7 +312,7 @@ test_whole_event (Fixture       *fixture,
 
   /* The standings followed: the final's winner is first, alone. */
   hammer_event_page_show_view (HAMMER_EVENT_PAGE (page), "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_cell_is (column_view, 0, 0, "1"));
   top_after = ui_cell_text (column_view, 0, 0);
   g_assert_cmpstr (top_after, ==, "1");
   g_assert_cmpstr (top_after, !=, top_before);
@@ -322,6 +325,7 @@ test_whole_event (Fixture       *fixture,
    * nobody is first alone any more. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (first_ready_match (fixture, event_id) != 0 && !ui_cell_is (column_view, 0, 0, "1"));
   g_assert_cmpint (first_ready_match (fixture, event_id), !=, 0);
   top_undone = ui_cell_text (column_view, 0, 0);
   g_assert_cmpstr (top_undone, !=, "1");
@@ -375,7 +379,8 @@ test_classes_refused_alike (Fixture       *fixture,
   /* The last format of the list is the sjoelbak series. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 5);
   ui_type_into (assistant, "classes_row", bad);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (
+                 GTK_REVEALER (ui_find_required (assistant, "error_revealer"))));
   g_assert_true (gtk_revealer_get_reveal_child (
                    GTK_REVEALER (ui_find_required (assistant, "error_revealer"))));
   g_assert_false (gtk_widget_get_sensitive (ui_find_required (assistant, "create_button")));

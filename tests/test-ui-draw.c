@@ -271,7 +271,7 @@ test_keyboard (Fixture       *fixture,
   gint64 selected;
 
   gtk_widget_grab_focus (GTK_WIDGET (bracket));
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_is_focus (GTK_WIDGET (bracket)));
   g_assert_true (gtk_widget_is_focus (GTK_WIDGET (bracket)));
   hammer_bracket_view_select_match (bracket, w1_0);
 
@@ -437,7 +437,7 @@ test_path (Fixture       *fixture,
         if (g_str_equal (gtk_string_object_get_string (item), name))
           gtk_drop_down_set_selected (follow, i);
       }
-    ui_spin ();
+    UI_WAIT_FOR (hammer_bracket_view_get_highlighted_entrant (bracket) == beaten);
     g_assert_cmpint (hammer_bracket_view_get_highlighted_entrant (bracket), ==, beaten);
     g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==,
                      json_object_get_int_member (find_match (matches, "losers", 1, 0), "id"));
@@ -557,7 +557,7 @@ test_cross_table (Fixture       *fixture,
                                           0);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (cell)), ==, "");
   g_signal_emit_by_name (cell, "clicked");
-  ui_spin ();
+  UI_WAIT_FOR (fixture->opened->len == 1);
   g_assert_cmpuint (fixture->opened->len, ==, 1);
   g_assert_cmpint (g_array_index (fixture->opened, gint64, 0), ==,
                    json_object_get_int_member (second, "id"));
@@ -581,13 +581,13 @@ test_empty_and_redraw (Fixture       *fixture,
   show_event (fixture, event_id);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
   g_signal_emit_by_name (ui_find_by_id (GTK_WIDGET (fixture->view), "entrants_button"), "clicked");
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (fixture->shown_view, "entrants") == 0);
   g_assert_cmpstr (fixture->shown_view, ==, "entrants");
 
   /* The view follows the store. */
   hammer_events_draw (fixture->store, event_id, TRUE, 1, &error);
   g_assert_no_error (error);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "draw") == 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "draw");
   bracket = hammer_draw_view_get_bracket (fixture->view);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==, 7);
@@ -621,7 +621,8 @@ test_empty_and_redraw (Fixture       *fixture,
           }
       }
   }
-  ui_spin ();
+  UI_WAIT_FOR (!gtk_widget_get_visible (ui_find_by_id (GTK_WIDGET (fixture->view),
+                                                    "redraw_button")));
   g_assert_false (gtk_widget_get_visible (ui_find_by_id (GTK_WIDGET (fixture->view),
                                                       "redraw_button")));
 }

@@ -95,7 +95,7 @@ test_assistant_creates_event (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "2026-02-30"));
   /* On that the calendar opens on today, and leaves the typing alone. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  ui_wait_until_mapped (ui_find_required (dialog, "calendar"));
   {
     g_autoptr(GDateTime) shown = gtk_calendar_get_date (GTK_CALENDAR (ui_find_required (dialog,
                                                                                      "calendar")));
@@ -104,13 +104,15 @@ test_assistant_creates_event (Fixture       *fixture,
     g_assert_cmpstr (day, ==, "2031-03-15");
   }
   gtk_menu_button_popdown (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (
+                           GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                          "2026-02-30") == 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
                    ==, "2026-02-30");
   /* The calendar opens on the typed day and writes the day picked. */
   ui_type_into (dialog, "date_row", "2026-11-20");
   gtk_menu_button_popup (GTK_MENU_BUTTON (ui_find_required (dialog, "calendar_button")));
-  ui_spin ();
+  ui_wait_until_mapped (ui_find_required (dialog, "calendar"));
   {
     GtkCalendar *calendar = GTK_CALENDAR (ui_find_required (dialog, "calendar"));
     g_autoptr(GDateTime) shown = gtk_calendar_get_date (calendar);
@@ -119,7 +121,9 @@ test_assistant_creates_event (Fixture       *fixture,
     g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "calendar_popover")));
     g_assert_cmpint (g_date_time_get_day_of_month (shown), ==, 20);
     gtk_calendar_select_day (calendar, picked);
-    ui_spin ();
+    UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (
+                             GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                            "2026-11-21") == 0);
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))), ==,
                    "2026-11-21");
@@ -128,7 +132,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("table"));
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_name (dialog, "option-best_of") != NULL);
 
   /* The options of table shuffleboard, each with the rule text's default. */
   {
@@ -148,7 +152,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
     /* Doubles play to 21 unless the director says otherwise. */
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
-    ui_spin ();
+    UI_WAIT_FOR (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)) == 21);
     g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target)), ==, 21);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 1);
     ui_spin ();
@@ -160,7 +164,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   /* Double elimination shows only its own setting. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), 1);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (dialog, "final_reset_row")));
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "final_reset_row")));
   g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "third_place_row")));
   g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "rounds_row")));
@@ -232,14 +236,16 @@ test_assistant_game_description (Fixture       *fixture,
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("shovelboard"));
-  ui_spin ();
+  UI_WAIT_FOR (strstr (adw_preferences_group_get_description (group),
+                       "every side scores its own weights") != NULL);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
                             "every side scores its own weights"));
   g_assert_null (strstr (adw_preferences_group_get_description (group), "both"));
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("court"));
-  ui_spin ();
+  UI_WAIT_FOR (strstr (adw_preferences_group_get_description (group),
+                       "both sides score their own weights") != NULL);
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
                             "both sides score their own weights"));
 
@@ -344,7 +350,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   ui_type_into (view, "search_entry", "ann");
   g_assert_true (ui_emit_key (search, GDK_KEY_Down, GTK_PHASE_CAPTURE));
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 1);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
@@ -357,13 +363,13 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   /* By name, by club and by licence. */
   ui_type_into (view, "search_entry", "ann");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 2);
   ui_type_into (view, "search_entry", "rappe");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 3);
   ui_type_into (view, "search_entry", "777");
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 4);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 4);
 
   /* A newcomer the roster does not know. */
@@ -371,7 +377,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (new_player));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (new_player)), "Zoë Nieuwenhuis"));
   g_signal_emit_by_name (search, "activate");
-  ui_spin ();
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 5);
   g_assert_cmpuint (count_entrants (fixture, event_id), ==, 5);
   {
     g_autoptr(GPtrArray) players = hammer_roster_list_players (fixture->store, NULL);
@@ -384,13 +390,14 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_assert_nonnull (entrant_named (event, "Zoë Nieuwenhuis"));
     g_assert_null (entrant_named (event, "Dirk Smit"));
   }
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (counts)), "5 entrants, 5 present") == 0);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
 
   /* Bert is not there. */
   UI_WAIT_FOR (ui_find_in_row (view, "Bert Kramer", "present-check") != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Bert Kramer",
                                                               "present-check")), FALSE);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (counts)), "5 entrants, 4 present") == 0);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
@@ -530,7 +537,7 @@ test_drag_to_seed (Fixture       *fixture,
   g_value_set_int64 (&value, dora_id);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
   g_value_unset (&value);
-  ui_spin ();
+  UI_WAIT_FOR (seed_of (fixture, event_id, "Dora") == 1);
   g_assert_true (dropped);
 
   g_assert_cmpuint (seed_of (fixture, event_id, "Dora"), ==, 1);
@@ -653,7 +660,8 @@ test_withdraw_after_draw (Fixture       *fixture,
   ui_click (ui_find_in_row (view, "Cor", "withdraw-button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "withdraw");
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))),
+                          "4 in the draw, 1 withdrawn") == 0);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
@@ -722,7 +730,7 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   ui_type_into (dialog, "name_row", "Clubavond");
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
                               ui_rules_index ("sjoelbak"));
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
   g_assert_true (gtk_widget_get_visible (ui_find_required (dialog, "classes_row")));
   g_assert_null (ui_find_by_name (dialog, "option-best_of"));
   games = ui_find_by_name (dialog, "option-games");

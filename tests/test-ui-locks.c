@@ -137,7 +137,7 @@ browse_and_cancel (HammerWindow *window,
   GtkWindow *chooser;
 
   hammer_window_show_event_view (window, event_id, "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list") != NULL);
   gtk_widget_activate_action (ui_find_required (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.export-pdf", NULL);
   UI_WAIT_FOR (ui_any_toplevel (HAMMER_TYPE_PRINT_DIALOG));

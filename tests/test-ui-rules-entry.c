@@ -88,13 +88,14 @@ test_team_match_court (UiFixture     *fixture,
   ends = first_ends_entry (entry);
 
   gtk_editable_set_text (GTK_EDITABLE (ends), "9-0");
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (message));
   g_assert_true (gtk_widget_get_visible (message));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "cannot have scored 9"));
 
   /* −10 + 30 = 20 at home, 8 away: the game is won. */
   gtk_editable_set_text (GTK_EDITABLE (ends), "-10-8 30-0");
-  ui_spin ();
+  /* The message of 9-0 above goes. */
+  UI_WAIT_FOR (!gtk_widget_get_visible (message));
   if (gtk_widget_get_visible (message))
     g_test_message ("%s", gtk_label_get_text (GTK_LABEL (message)));
   g_assert_false (gtk_widget_get_visible (message));

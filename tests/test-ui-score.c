@@ -102,7 +102,7 @@ settled_focus (GtkWindow *dialog)
   GtkWidget *cell;
 
   UI_WAIT_FOR ((cell = focused_cell (dialog)) != NULL && gtk_widget_get_height (cell) > 0);
-  ui_wait_ms (150);
+  UI_WAIT_FOR (cell_in_view (cell));
   return focused_cell (dialog);
 }
 
@@ -664,7 +664,7 @@ test_opened_from_event_page (Fixture       *fixture,
 
   make_event (fixture, "court", "{}", HAMMER_FORMAT_ROUND_ROBIN, names);
   hammer_window_show_event_view (fixture->window, fixture->event_id, "matches");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE) != NULL);
   page = ui_find_by_type (GTK_WIDGET (fixture->window), HAMMER_TYPE_EVENT_PAGE);
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_activate_action (page, "event.open-match", "x", (gint64) 1));
@@ -778,7 +778,7 @@ test_focus_in_view (Fixture       *fixture,
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0") != NULL);
   UI_WAIT_FOR (gtk_window_get_focus (dialog) == ui_find_required (GTK_WIDGET (dialog),
                                                                   "save_button"));
-  ui_wait_ms (150);
+  UI_WAIT_FOR (cell_in_view (cell));
   g_assert_true (cell_in_view (cell));
 }
 
@@ -876,7 +876,7 @@ test_first_to_shoot (Fixture       *fixture,
 
   /* Bert won the toss: Anna has the hammer, and the cursor stays put. */
   gtk_drop_down_set_selected (first, 1);
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (dialog), 2);
   marker = find_label (GTK_WIDGET (dialog), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
                      x_in (dialog, g_ptr_array_index (cells, 0)));
@@ -987,7 +987,7 @@ test_first_to_shoot_per_game (Fixture       *fixture,
 
   /* Bert, the toss loser, lets Anna shoot first: the hammer goes to him. */
   gtk_drop_down_set_selected (choice, 0);
-  ui_spin ();
+  ui_wait_frames (GTK_WIDGET (dialog), 2);
   marker = find_label (gtk_widget_get_parent (g_ptr_array_index (firsts, 0)), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), >,
                      x_in (dialog, g_ptr_array_index (cells, 4)));
@@ -1105,7 +1105,7 @@ test_names_not_cut (Fixture       *fixture,
               PangoLayout *layout;
 
               UI_WAIT_FOR (gtk_widget_get_width (GTK_WIDGET (label)) > 0);
-              ui_wait_ms (50);
+              ui_wait_frames (GTK_WIDGET (label), 1);
               layout = gtk_label_get_layout (label);
               g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
               if (widths[w] >= 710)

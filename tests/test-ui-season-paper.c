@@ -240,7 +240,9 @@ test_classes (Fixture       *fixture,
   guint rows;
 
   gtk_widget_activate_action (fixture->page, "season.show-settings", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (adw_view_stack_get_visible_child_name (
+                           ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
+                          "settings") == 0);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (
                      ADW_VIEW_STACK (ui_find_required (fixture->page, "view_stack"))),
                    ==, "settings");
@@ -268,7 +270,7 @@ test_classes (Fixture       *fixture,
   set_class (view, 0, "Gold", 50);
   set_class (view, 1, "Silver", 80);
   gtk_widget_activate_action (settings, "settings.save-classes", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (problem));
   g_assert_true (gtk_widget_get_visible (problem));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), !=, "");
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
@@ -276,7 +278,7 @@ test_classes (Fixture       *fixture,
   set_class (view, 0, "Gold", 110);
   set_class (view, 1, "Silver", 0);
   gtk_widget_activate_action (settings, "settings.save-classes", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 1);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
 
@@ -289,7 +291,7 @@ test_classes (Fixture       *fixture,
 
   /* Undo brings the old classes back. */
   hammer_store_undo (fixture->store, change + 1, NULL);
-  ui_spin ();
+  UI_WAIT_FOR (ui_cell_is (averages, 0, 1, before));
   g_clear_pointer (&after, g_free);
   after = ui_cell_text (averages, 0, 1);
   g_assert_cmpstr (after, ==, before);
@@ -311,7 +313,7 @@ test_points_and_dates (Fixture       *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (settings, "per_game_spin")), 3);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (settings, "bonus_spin")), 4);
   gtk_widget_activate_action (settings, "settings.save-points", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 1);
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
   node = hammer_seasons_settings_json (fixture->store, fixture->season, NULL);
   points = json_object_get_object_member (json_node_get_object (node), "points");
@@ -320,13 +322,13 @@ test_points_and_dates (Fixture       *fixture,
 
   ui_type_into (settings, "date_entry", "1999-01-01");
   gtk_widget_activate_action (settings, "settings.add-date", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (problem));
   g_assert_true (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
 
   ui_type_into (settings, "date_entry", "2026-12-01");
   gtk_widget_activate_action (settings, "settings.add-date", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 2);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 2);
   g_clear_pointer (&node, json_node_unref);
@@ -403,7 +405,7 @@ test_league (Fixture       *fixture,
 
   page = hammer_league_page_new (fixture->store, league);
   adw_window_set_content (ADW_WINDOW (fixture->window), page);
-  ui_spin ();
+  ui_wait_until_mapped (page);
 
   g_assert_null (export_league (page, "form", forms));
   text = pdf_text (forms);
@@ -479,7 +481,7 @@ test_league_files_agree (Fixture       *fixture,
 
   page = hammer_league_page_new (fixture->store, league);
   adw_window_set_content (ADW_WINDOW (fixture->window), page);
-  ui_spin ();
+  ui_wait_until_mapped (page);
 
   g_assert_null (export_league (page, "table-csv", csv));
   g_file_get_contents (csv, &contents, NULL, &error);

@@ -40,24 +40,8 @@ spin (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @check holds, failing the test after 10 s. */
-#define WAIT_FOR(check)                                                     \
-  G_STMT_START {                                                            \
-    gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, timeout_cb, &timed_out_);    \
-    while (!(check) && !timed_out_)                                         \
-      g_main_context_iteration (NULL, TRUE);                                \
-    if (!timed_out_)                                                        \
-      g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
-  } G_STMT_END
+/* The shared wait: a generous time, and a failure that names @check. */
+#define WAIT_FOR(check) UI_WAIT_FOR (check)
 
 static GtkWidget *
 find_by_id (GtkWidget  *root,
@@ -485,7 +469,8 @@ test_club_night (Fixture       *fixture,
 
   /* Activating the line opens Bram's player page with his plots. */
   g_signal_emit_by_name (find_required (fixture->page, "standings_view"), "activate", 0);
-  spin ();
+  WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (
+                         GTK_STACK (find_required (fixture->page, "main_stack"))), "player") == 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (find_required (fixture->page,
                                                                                "main_stack"))),
                    ==, "player");
@@ -750,7 +735,7 @@ test_season_dialog (Fixture       *fixture,
   gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "name_row")), "Summer");
   gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "start_row")), "2027-13-01");
   gtk_widget_activate_action (dialog, "season.create", NULL);
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (find_required (dialog, "error_label")));
   error_label = find_required (dialog, "error_label");
   g_assert_true (gtk_widget_get_visible (error_label));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error_label)), "2027-13-01"));
@@ -837,7 +822,7 @@ test_team_league (Fixture       *fixture,
   /* A team of the same name is refused where it is typed. */
   gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_name_entry")), "Hawks");
   gtk_widget_activate_action (page, "league.add-team", NULL);
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (find_required (page, "teams_error")));
   g_assert_true (gtk_widget_get_visible (find_required (page, "teams_error")));
   g_assert_cmpuint (n_items (page, "teams_view"), ==, 3);
 
@@ -867,14 +852,14 @@ test_team_league (Fixture       *fixture,
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (
                      GTK_DROP_DOWN (away_player))), n_choices - 1), ==, "Substitute…");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (away_player), n_choices - 1);
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (substitute));
   g_assert_true (gtk_widget_get_visible (substitute));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (entry)), substitute));
 
   /* An end no table can score is refused with the rules' message. */
   message = find_required (entry, "message_label");
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 0)), "4-0 99-0");
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (message));
   g_assert_true (gtk_widget_get_visible (message));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Game 1"));
   /* It names the home team, not "Side 1". */
@@ -899,12 +884,12 @@ test_team_league (Fixture       *fixture,
                          "4-0 4-0 4-0 3-0 / 4-0 0-2 4-0 4-0 3-0");
   gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (ends, 1)),
                          "4-0 4-0 4-0 4-0 4-0 1-0 / 4-0 4-0 4-0 4-0 4-0 1-0");
-  spin ();
+  WAIT_FOR (!gtk_widget_get_visible (message));
   g_assert_false (gtk_widget_get_visible (message));
 
   /* A substitute without a name is refused where the name goes. */
   gtk_widget_activate_action (entry, "team.save", NULL);
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (message));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
   g_assert_true (gtk_widget_get_visible (message));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==,
@@ -976,18 +961,18 @@ test_start_average (Fixture       *fixture,
   hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "members");
   g_assert_false (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
   gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), 1);
-  spin ();
+  WAIT_FOR (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
   g_assert_true (gtk_widget_get_sensitive (find_required (fixture->page, "start_box")));
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "many");
   g_signal_emit_by_name (entry, "activate");
-  spin ();
+  WAIT_FOR (gtk_widget_get_visible (problem));
   g_assert_true (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change);
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "112,5");
   g_signal_emit_by_name (entry, "activate");
-  spin ();
+  WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 1);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
   node = hammer_seasons_member_json (fixture->store, fixture->season, 2, &error);

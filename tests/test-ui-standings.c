@@ -84,6 +84,16 @@ first_tie_breaker (Fixture *f)
     json_object_get_array_member (settings, "tie_breakers"), 0));
 }
 
+/* Whether the first row of the tie-breaker @list is @name's. */
+static gboolean
+first_row_is (GtkWidget  *list,
+              const char *name)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+
+  return row != NULL && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), name) == 0;
+}
+
 static void
 test_live (Fixture       *f,
            gconstpointer  data)
@@ -103,7 +113,8 @@ test_live (Fixture       *f,
   g_assert_cmpstr (before, ==, "1=");
 
   record_one (f);
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (status),
+                          "Live standings · 1 of 6 matches played") == 0);
   after = cell_text (f, 0, 0);
   g_assert_cmpstr (after, ==, "1");
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 1 of 6 matches played");
@@ -138,7 +149,7 @@ test_tie_breakers (Fixture       *f,
   g_assert_nonnull (up);
   g_assert_true (gtk_widget_is_sensitive (up));
   g_signal_emit_by_name (up, "clicked");
-  ui_spin ();
+  UI_WAIT_FOR (first_row_is (list, second));
   moved = first_tie_breaker (f);
   g_assert_cmpstr (moved, ==, second);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (gtk_list_box_get_row_at_index (
@@ -147,7 +158,7 @@ test_tie_breakers (Fixture       *f,
   /* …and back down with Alt+Down from the focused row. */
   gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
   gtk_widget_activate_action (f->view, "standings.move-focused", "i", 1);
-  ui_spin ();
+  UI_WAIT_FOR (first_row_is (list, first));
   {
     g_autofree char *back = first_tie_breaker (f);
 
@@ -156,7 +167,7 @@ test_tie_breakers (Fixture       *f,
 
   /* After the first result: no buttons, no change. */
   record_one (f);
-  ui_spin ();
+  UI_WAIT_FOR (!gtk_widget_get_visible (add_button));
   row1 = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1);
   g_assert_null (ui_find_by_name (GTK_WIDGET (row1), "up"));
   g_assert_false (gtk_widget_get_visible (add_button));
@@ -194,8 +205,7 @@ test_export (Fixture       *f,
   record_one (f);
   /* What Export as PDF on the event page opens while the standings are in front. */
   hammer_print_dialog_present (f->view, f->store, f->event_id, HAMMER_SHEET_STANDINGS, TRUE);
-  ui_spin ();
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   /* Opened for the standings. */
   g_assert_cmpstr (gtk_string_object_get_string (
@@ -290,7 +300,7 @@ test_classes (Fixture       *f,
   series = hammer_standings_view_new (f->store, event_id);
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (series, "class_dropdown")));
   dropdown = GTK_DROP_DOWN (ui_find_required (series, "class_dropdown"));
   view = GTK_COLUMN_VIEW (ui_find_required (series, "column_view"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dropdown)));
@@ -308,7 +318,7 @@ test_classes (Fixture       *f,
                     ==, 4);
 
   gtk_drop_down_set_selected (dropdown, 2);
-  ui_spin ();
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))) == 2);
   /* Class B: the two lower averages, places counted within the class. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -340,7 +350,7 @@ test_classes (Fixture       *f,
     g_assert_no_error (error);
     g_assert_null (violation);
   }
-  ui_spin ();
+  UI_WAIT_FOR (gtk_drop_down_get_selected (dropdown) == 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view))),
                     ==, 2);
@@ -413,14 +423,13 @@ test_event_page (Fixture       *f,
 
   gtk_window_present (GTK_WINDOW (window));
   hammer_window_show_event_view (window, f->event_id, "standings");
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list") != NULL);
   g_assert_nonnull (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"));
 
   /* As the menu item of the event page does. */
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.export-pdf", NULL);
-  ui_spin ();
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (kind_row)), ==,
@@ -448,15 +457,14 @@ test_event_page (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  ui_spin ();
+  ui_wait_until_gone (HAMMER_TYPE_PRINT_DIALOG);
 
   /* One action for this round's score sheets, every board, to the printer:
    * the printer's own dialog chooses the paper. */
   record_one (f);
   gtk_widget_activate_action (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list"),
                               "event.print-score-sheets", NULL);
-  ui_spin ();
-  dialog = HAMMER_PRINT_DIALOG (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
+  dialog = HAMMER_PRINT_DIALOG (ui_wait_for_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   g_assert_nonnull (dialog);
   kind_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "kind_row"));
   round_row = ADW_COMBO_ROW (ui_find_required (GTK_WIDGET (dialog), "round_row"));
@@ -479,7 +487,7 @@ test_event_page (Fixture       *f,
   g_assert_null (ui_find_toplevel (HAMMER_TYPE_PRINT_DIALOG));
   gtk_dialog_response (GTK_DIALOG (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog"))),
                        GTK_RESPONSE_CANCEL);
-  ui_spin ();
+  UI_WAIT_FOR (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")) == NULL);
   g_assert_null (ui_find_toplevel (g_type_from_name ("GtkPrintUnixDialog")));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
@@ -527,6 +535,19 @@ column_view_table (GtkColumnView *column_view,
 }
 
 /* The standings view's table as it shows it. */
+/* Whether the column view @id under @view has made a line for each of its
+ * items: it makes them as it lays them out. */
+static gboolean
+lines_made (GtkWidget  *view,
+            const char *id)
+{
+  GtkWidget *column_view = ui_find_required (view, id);
+  guint n = g_list_model_get_n_items (
+    G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (column_view))));
+
+  return n > 0 && ui_cell_is (column_view, n - 1, 0, NULL);
+}
+
 static void
 standings_view_table (GtkWidget  *view,
                       ShownTable *table)
@@ -713,7 +734,9 @@ test_partial_card (Fixture       *f,
   series = hammer_standings_view_new (f->store, event_id);
   adw_window_set_content (ADW_WINDOW (f->window), series);
   f->view = series;
-  ui_spin ();
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_text (
+                           GTK_LABEL (ui_find_required (series, "status_label"))),
+                          "Live standings · 0 of 2 matches played") == 0);
   status = GTK_LABEL (ui_find_required (series, "status_label"));
   g_assert_cmpstr (gtk_label_get_text (status), ==, "Live standings · 0 of 2 matches played");
   g_assert_false (gtk_widget_get_visible (ui_find_required (series, "add_button")));
@@ -763,7 +786,7 @@ test_surfaces (void)
       view = hammer_standings_view_new (store, ids[e]);
       adw_window_set_content (ADW_WINDOW (window), view);
       gtk_window_present (window);
-      ui_spin ();
+      UI_WAIT_FOR (lines_made (view, "column_view"));
       standings_view_table (view, &view_shown);
       shown_table_check (&view_shown, lines, -1, "Place", "Name", view_figures, 3,
                          "the standings view");
@@ -774,7 +797,7 @@ test_surfaces (void)
 
           view = hammer_draw_view_new (store, ids[e]);
           adw_window_set_content (ADW_WINDOW (window), view);
-          ui_spin ();
+          UI_WAIT_FOR (lines_made (view, "series_view"));
           ranking_table (view, &ranking_shown);
           shown_table_check (&ranking_shown, lines, -1, "Place", "Name", ranking_figures, 2,
                              "the series ranking");

@@ -24,6 +24,8 @@ count_players (Fixture *fixture)
   return players->len;
 }
 
+static guint listed_players (Fixture *fixture);
+
 static const char *
 visible_page (Fixture    *fixture,
               const char *page_id)
@@ -123,23 +125,25 @@ test_delete_and_undo (Fixture       *fixture,
 
   hammer_roster_load_demo (fixture->store, &error);
   g_assert_no_error (error);
-  ui_spin ();
+  UI_WAIT_FOR (listed_players (fixture) == 41);
   g_assert_cmpuint (count_players (fixture), ==, 41);
 
   view = GTK_COLUMN_VIEW (ui_find_required (ui_find_required (GTK_WIDGET (fixture->window),
                                                         "players_page"), "column_view"));
   selection = gtk_column_view_get_model (view);
   gtk_selection_model_select_range (selection, 0, 3, TRUE);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (fixture->window),
+                                                            "delete_button")));
   g_assert_true (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (fixture->window),
                                                           "delete_button")));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
-  ui_spin ();
+  UI_WAIT_FOR (listed_players (fixture) == 38);
   g_assert_cmpuint (count_players (fixture), ==, 38);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (listed_players (fixture) == 41);
   g_assert_cmpuint (count_players (fixture), ==, 41);
 }
 
@@ -154,7 +158,7 @@ test_search (Fixture       *fixture,
 
   hammer_roster_load_demo (fixture->store, &error);
   g_assert_no_error (error);
-  ui_spin ();
+  UI_WAIT_FOR (listed_players (fixture) == 41);
 
   page = ui_find_required (GTK_WIDGET (fixture->window), "players_page");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.search", NULL);
@@ -211,7 +215,7 @@ test_import_with_bad_row (Fixture       *fixture,
 
   gtk_switch_set_active (GTK_SWITCH (ui_find_required (GTK_WIDGET (dialog), "good_rows_switch")),
                          TRUE);
-  ui_spin ();
+  UI_WAIT_FOR (gtk_widget_get_sensitive (import_button));
   g_assert_true (gtk_widget_get_sensitive (import_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (import_button)), ==, "_Import 2 Players");
 
@@ -222,6 +226,7 @@ test_import_with_bad_row (Fixture       *fixture,
   /* The whole import is one change, undone in one go. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (listed_players (fixture) == 0);
   g_assert_cmpuint (count_players (fixture), ==, 0);
 }
 
@@ -289,7 +294,7 @@ test_error_window (void)
   GtkWidget *page;
 
   gtk_window_present (GTK_WINDOW (window));
-  ui_spin ();
+  ui_wait_until_mapped (ui_find_required (GTK_WIDGET (window), "error_page"));
   page = ui_find_required (GTK_WIDGET (window), "error_page");
   g_assert_true (gtk_widget_get_mapped (page));
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)), ==,
@@ -330,7 +335,7 @@ test_style_switch (Fixture       *fixture,
     }
 
   ui_click (dark);
-  ui_spin ();
+  UI_WAIT_FOR (adw_style_manager_get_color_scheme (manager) == ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (manager));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (dark)));
@@ -351,11 +356,11 @@ test_style_switch (Fixture       *fixture,
   }
 
   ui_click (light);
-  ui_spin ();
+  UI_WAIT_FOR (adw_style_manager_get_color_scheme (manager) == ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_false (adw_style_manager_get_dark (manager));
   ui_click (follow);
-  ui_spin ();
+  UI_WAIT_FOR (adw_style_manager_get_color_scheme (manager) == ADW_COLOR_SCHEME_DEFAULT);
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (follow)));
 

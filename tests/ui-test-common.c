@@ -41,6 +41,34 @@ ui_wait_ms (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *painted)
+{
+  (*painted)++;
+}
+
+void
+ui_wait_frames (GtkWidget *widget,
+                guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint painted = 0;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  while (painted < n)
+    {
+      guint before = painted;
+
+      /* A frame comes only when something asks for one. */
+      gtk_widget_queue_draw (widget);
+      UI_WAIT_FOR (painted > before);
+    }
+  g_signal_handler_disconnect (clock, handler);
+}
+
 void
 ui_wait_active (GtkWindow *window)
 {
@@ -137,9 +165,8 @@ ui_type_into (GtkWidget  *root,
 void
 ui_respond (const char *response)
 {
-  GtkWindow *dialog;
+  GtkWindow *dialog = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
-  UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
   ui_spin ();
 }
@@ -370,10 +397,12 @@ ui_type_keys (GtkWindow  *window,
       }
 }
 
-char *
-ui_cell_text (GtkWidget *column_view,
-              guint      row,
-              guint      column)
+/* The label or inscription of that cell, or NULL while the view has no
+ * such line yet. */
+static GtkWidget *
+find_cell (GtkWidget *column_view,
+           guint      row,
+           guint      column)
 {
   GtkWidget *list = NULL;
   GtkWidget *line;
@@ -384,22 +413,52 @@ ui_cell_text (GtkWidget *column_view,
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_VIEW (child) || g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkColumnListView"))
       list = child;
-  g_assert_nonnull (list);
+  if (list == NULL)
+    return NULL;
   for (line = gtk_widget_get_first_child (list); line != NULL && i < row;
        line = gtk_widget_get_next_sibling (line))
     i++;
-  g_assert_nonnull (line);
+  if (line == NULL)
+    return NULL;
   line = gtk_widget_get_first_child (line);
   for (i = 0; line != NULL && i < column; i++)
     line = gtk_widget_get_next_sibling (line);
-  g_assert_nonnull (line);
+  if (line == NULL)
+    return NULL;
   line = gtk_widget_get_first_child (line);
   while (line != NULL && !GTK_IS_LABEL (line) && !GTK_IS_INSCRIPTION (line))
     line = gtk_widget_get_first_child (line);
-  g_assert_nonnull (line);
-  if (GTK_IS_INSCRIPTION (line))
-    return g_strdup (gtk_inscription_get_text (GTK_INSCRIPTION (line)));
-  return g_strdup (gtk_label_get_text (GTK_LABEL (line)));
+  return line;
+}
+
+static const char *
+cell_text (GtkWidget *cell)
+{
+  if (GTK_IS_INSCRIPTION (cell))
+    return gtk_inscription_get_text (GTK_INSCRIPTION (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
+char *
+ui_cell_text (GtkWidget *column_view,
+              guint      row,
+              guint      column)
+{
+  GtkWidget *cell = find_cell (column_view, row, column);
+
+  g_assert_nonnull (cell);
+  return g_strdup (cell_text (cell));
+}
+
+gboolean
+ui_cell_is (GtkWidget  *column_view,
+            guint       row,
+            guint       column,
+            const char *text)
+{
+  GtkWidget *cell = find_cell (column_view, row, column);
+
+  return cell != NULL && (text == NULL || g_strcmp0 (cell_text (cell), text) == 0);
 }
 
 gboolean

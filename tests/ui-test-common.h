@@ -11,6 +11,18 @@
 
 G_BEGIN_DECLS
 
+/* Which to use when: a test that checks what the main loop brings about (a
+ * widget mapped, a label's text, a list's items, a window shown or closed,
+ * the focus moved, a toast) waits for it with UI_WAIT_FOR() or one of the
+ * ui_wait_for_…() below, then asserts it precisely: one turn of the loop,
+ * or a fixed time, is enough on a quiet machine only. A test that checks
+ * that something does NOT happen first waits for something that does, such
+ * as the reply of the same action, then checks. Where only the layout
+ * is checked (places, sizes, what is in view), ui_wait_frames() waits for
+ * the frames that make it. ui_spin() is for letting idle work run where
+ * nothing is checked after it; ui_wait_ms() only where time itself is the
+ * point (a grace time for what must not happen, a timer). */
+
 /* Runs every pending event of the main loop, and waits for the views
  * reading a change on a worker thread. */
 void        ui_spin           (void);
@@ -18,17 +30,46 @@ void        ui_spin           (void);
 void        ui_wait_ms        (guint ms);
 gboolean    ui_timeout_cb     (gpointer data);
 
-/* Runs the main loop until @check holds, failing the test after 10 s. */
+/* Generous: a loaded machine is slow, and a passing test does not wait. */
+#define UI_WAIT_SECONDS 20
+
+/* Runs the main loop until @check holds; after UI_WAIT_SECONDS fails the
+ * test, naming @check and where it was waited for. */
 #define UI_WAIT_FOR(check)                                                  \
   G_STMT_START {                                                            \
     gboolean timed_out_ = FALSE;                                            \
-    guint source_ = g_timeout_add_seconds (10, ui_timeout_cb, &timed_out_); \
+    guint source_ = g_timeout_add_seconds (UI_WAIT_SECONDS, ui_timeout_cb,  \
+                                           &timed_out_);                    \
     while (!(check) && !timed_out_)                                         \
       g_main_context_iteration (NULL, TRUE);                                \
     if (!timed_out_)                                                        \
       g_source_remove (source_);                                            \
-    g_assert_true (check);                                                  \
+    else if (!(check))                                                      \
+      g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC,     \
+                           "waited " G_STRINGIFY (UI_WAIT_SECONDS)          \
+                           " s in vain for: " #check);                      \
   } G_STMT_END
+
+/* The visible toplevel of @type, waiting until there is one. */
+#define ui_wait_for_toplevel(type)                                          \
+  ({ GtkWindow *toplevel_;                                                  \
+     UI_WAIT_FOR ((toplevel_ = ui_find_toplevel (type)) != NULL);           \
+     toplevel_; })
+/* Waits until no window of @type is around any more, shown or not. */
+#define ui_wait_until_gone(type) UI_WAIT_FOR (!ui_any_toplevel (type))
+/* Waits until a mapped label under @root reads @text. */
+#define ui_wait_for_label(root, text) UI_WAIT_FOR (ui_has_label ((root), (text)))
+/* Waits until @widget is mapped, or no longer mapped. */
+#define ui_wait_until_mapped(widget)                                        \
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (widget)))
+#define ui_wait_until_unmapped(widget)                                      \
+  UI_WAIT_FOR (!gtk_widget_get_mapped (GTK_WIDGET (widget)))
+
+/* Waits until @widget's window has drawn @n frames more: what a change does
+ * to sizes and places shows after the next frame's layout, however long
+ * the frame takes to come. For layout that has no state to wait for. */
+void        ui_wait_frames    (GtkWidget  *widget,
+                               guint       n);
 
 /* Waits until @window has the keyboard focus of the X server, at most 3 s:
  * entries select their text and take keys as they do for a user only then.
@@ -82,6 +123,12 @@ char       *ui_cell_text      (GtkWidget       *column_view,
 /* Runs the main loop until the writes queued on @store's writer (a save,
  * an undo, a draw) are done and told. */
 void        ui_wait_writes    (HammerStore     *store);
+/* Whether that cell is there and reads @text, or anything when @text is
+ * NULL: for UI_WAIT_FOR(). */
+gboolean    ui_cell_is        (GtkWidget       *column_view,
+                               guint            row,
+                               guint            column,
+                               const char      *text);
 /* Closes every window. */
 void        ui_close_all      (void);
 /* Deletes a test's folder and the files in it. */
