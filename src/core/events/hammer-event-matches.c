@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include "hammer-list-splice.h"
+
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events-private.h"
 
@@ -107,48 +109,6 @@ hammer_event_matches_init (HammerEventMatches *self)
   self->queue = g_list_store_new (HAMMER_TYPE_EVENT_MATCH);
 }
 
-void
-hammer_event_find_splice (GListModel *old,
-                          GPtrArray  *fresh,
-                          guint      *position,
-                          guint      *removed,
-                          guint      *added)
-{
-  guint n_old = g_list_model_get_n_items (old);
-  guint start = 0, end = 0;
-
-  while (start < n_old && start < fresh->len)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, start);
-
-      if (item != g_ptr_array_index (fresh, start))
-        break;
-      start++;
-    }
-  while (end < n_old - start && end < fresh->len - start)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, n_old - 1 - end);
-
-      if (item != g_ptr_array_index (fresh, fresh->len - 1 - end))
-        break;
-      end++;
-    }
-  *position = start;
-  *removed = n_old - start - end;
-  *added = fresh->len - start - end;
-}
-
-void
-hammer_event_splice_store (GListStore *store,
-                           GPtrArray  *fresh)
-{
-  guint position, removed, added;
-
-  hammer_event_find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
-  if (removed > 0 || added > 0)
-    g_list_store_splice (store, position, removed, fresh->pdata + position, added);
-}
-
 static HammerEventMatch *
 match_at (HammerEventMatches *self,
           HammerEventModel   *model,
@@ -192,7 +152,7 @@ refresh (HammerEventMatches *self,
         g_ptr_array_add (items, hammer_event_match_new_from_model (model, i));
     }
 
-  hammer_event_find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  hammer_list_find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
   old_items = g_steal_pointer (&self->items);
   self->items = g_steal_pointer (&items);
   g_hash_table_remove_all (self->by_id);
@@ -232,7 +192,7 @@ refresh (HammerEventMatches *self,
                                              match_at (self, model, last));
       g_ptr_array_add (boards, g_steal_pointer (&board));
     }
-  hammer_event_splice_store (self->boards, boards);
+  hammer_list_store_update (self->boards, boards);
 
   if (model != NULL)
     {
@@ -245,7 +205,7 @@ refresh (HammerEventMatches *self,
             g_ptr_array_add (queue, match);
         }
     }
-  hammer_event_splice_store (self->queue, queue);
+  hammer_list_store_update (self->queue, queue);
 }
 
 static gboolean

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "hammer-list-splice.h"
+
 #include "hammer-error.h"
 
 #include "events/hammer-events-private.h"
@@ -358,7 +360,7 @@ refresh_entrants (HammerEvent      *self,
       else
         g_ptr_array_add (fresh, hammer_entrant_new_from_model (row));
     }
-  hammer_event_splice_store (self->entrants, fresh);
+  hammer_list_store_update (self->entrants, fresh);
   if (n_old != fresh->len)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRANTS]);
 }
@@ -389,7 +391,7 @@ refresh_standings (HammerEvent      *self,
       else
         g_ptr_array_add (fresh, hammer_standings_line_new_from_model (model, line));
     }
-  hammer_event_splice_store (self->standings, fresh);
+  hammer_list_store_update (self->standings, fresh);
 }
 
 static void

@@ -222,17 +222,6 @@ void                hammer_standings_line_update     (HammerStandingsLine       
                                                       const HammerEventStandingsLine *line);
 HammerStandingsLine *hammer_standings_line_new_from_model (HammerEventModel               *model,
                                                            const HammerEventStandingsLine *line);
-/* The part of @old that @fresh (of the same objects where they stay)
- * replaces: what stays the same at the start and at the end is left
- * alone, so that items-changed covers only what changed. */
-void                hammer_event_find_splice         (GListModel                *old,
-                                                      GPtrArray                 *fresh,
-                                                      guint                     *position,
-                                                      guint                     *removed,
-                                                      guint                     *added);
-/* Makes @store hold @fresh with one splice of what changed. */
-void                hammer_event_splice_store        (GListStore                *store,
-                                                      GPtrArray                 *fresh);
 
 HammerEventListing *hammer_event_listing_new_from_model (HammerEventModel *model);
 

@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include "hammer-list-splice.h"
+
 #include "hammer-json.h"
 #include "hammer-places.h"
 #include "league/hammer-league-fixtures.h"
@@ -157,50 +159,6 @@ hammer_league_fixtures_init (HammerLeagueFixtures *self)
   self->no_table = g_list_store_new (HAMMER_TYPE_LEAGUE_TABLE_ROW);
 }
 
-/* The part of @old that @fresh replaces: what stays the same objects at
- * the start and at the end is left alone. */
-static void
-find_splice (GListModel *old,
-             GPtrArray  *fresh,
-             guint      *position,
-             guint      *removed,
-             guint      *added)
-{
-  guint n_old = g_list_model_get_n_items (old);
-  guint start = 0, end = 0;
-
-  while (start < n_old && start < fresh->len)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, start);
-
-      if (item != g_ptr_array_index (fresh, start))
-        break;
-      start++;
-    }
-  while (end < n_old - start && end < fresh->len - start)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, n_old - 1 - end);
-
-      if (item != g_ptr_array_index (fresh, fresh->len - 1 - end))
-        break;
-      end++;
-    }
-  *position = start;
-  *removed = n_old - start - end;
-  *added = fresh->len - start - end;
-}
-
-static void
-splice_store (GListStore *store,
-              GPtrArray  *fresh)
-{
-  guint position, removed, added;
-
-  find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
-  if (removed > 0 || added > 0)
-    g_list_store_splice (store, position, removed, fresh->pdata + position, added);
-}
-
 static void
 set_header (HammerLeagueFixtures *self,
             HammerLeagueModel    *league)
@@ -271,7 +229,7 @@ refresh_table (HammerLeagueFixtures *self,
         row = _hammer_league_table_row_new (&values);
       g_ptr_array_add (rows, g_steal_pointer (&row));
     }
-  splice_store (store, rows);
+  hammer_list_store_update (store, rows);
 }
 
 /* The fixtures and tables of @league (none when it is %NULL), the same
@@ -316,7 +274,7 @@ refresh (HammerLeagueFixtures *self,
         g_ptr_array_add (items, _hammer_team_match_new (&values));
     }
 
-  find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  hammer_list_find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
   old_items = g_steal_pointer (&self->items);
   self->items = g_steal_pointer (&items);
   g_hash_table_remove_all (self->by_id);

@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include "hammer-list-splice.h"
+
 #include <inttypes.h>
 #include <string.h>
 
@@ -236,50 +238,6 @@ hammer_season_members_init (HammerSeasonMembers *self)
   self->averages = g_list_store_new (HAMMER_TYPE_SEASON_MEMBER);
 }
 
-/* The part of @old that @fresh replaces: what stays the same objects at
- * the start and at the end is left alone. */
-static void
-find_splice (GListModel *old,
-             GPtrArray  *fresh,
-             guint      *position,
-             guint      *removed,
-             guint      *added)
-{
-  guint n_old = g_list_model_get_n_items (old);
-  guint start = 0, end = 0;
-
-  while (start < n_old && start < fresh->len)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, start);
-
-      if (item != g_ptr_array_index (fresh, start))
-        break;
-      start++;
-    }
-  while (end < n_old - start && end < fresh->len - start)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (old, n_old - 1 - end);
-
-      if (item != g_ptr_array_index (fresh, fresh->len - 1 - end))
-        break;
-      end++;
-    }
-  *position = start;
-  *removed = n_old - start - end;
-  *added = fresh->len - start - end;
-}
-
-static void
-splice_store (GListStore *store,
-              GPtrArray  *fresh)
-{
-  guint position, removed, added;
-
-  find_splice (G_LIST_MODEL (store), fresh, &position, &removed, &added);
-  if (removed > 0 || added > 0)
-    g_list_store_splice (store, position, removed, fresh->pdata + position, added);
-}
-
 static void
 set_header (HammerSeasonMembers *self,
             const char          *name,
@@ -423,7 +381,7 @@ refresh_member_nights (HammerSeasonMember *object,
         night = _hammer_season_member_night_new (&values);
       g_ptr_array_add (nights, g_steal_pointer (&night));
     }
-  splice_store (store, nights);
+  hammer_list_store_update (store, nights);
 }
 
 /* The members' places in @lines as paper shows them: "3", or "3=" when
@@ -500,7 +458,7 @@ refresh_nights (HammerSeasonMembers *self,
       else
         g_ptr_array_add (nights, _hammer_season_night_new (&values));
     }
-  splice_store (self->nights, nights);
+  hammer_list_store_update (self->nights, nights);
 }
 
 /* The members' start averages (member id → double), which the season
@@ -618,7 +576,7 @@ refresh (HammerSeasonMembers *self,
       refresh_member_nights (member, model, m);
     }
 
-  find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
+  hammer_list_find_splice (G_LIST_MODEL (self), items, &position, &removed, &added);
   old_items = g_steal_pointer (&self->items);
   self->items = g_steal_pointer (&items);
   g_hash_table_remove_all (self->by_id);
@@ -636,13 +594,13 @@ refresh (HammerSeasonMembers *self,
     g_ptr_array_add (standings, g_ptr_array_index (self->items,
                                                    g_array_index (ranked, HammerClubRank,
                                                                   i).member));
-  splice_store (self->standings, standings);
+  hammer_list_store_update (self->standings, standings);
   for (guint i = 0; average_lines != NULL && i < average_lines->len; i++)
     g_ptr_array_add (averages,
                      g_ptr_array_index (self->items,
                                         g_array_index (average_lines, HammerSeasonAverageLine,
                                                        i).member));
-  splice_store (self->averages, averages);
+  hammer_list_store_update (self->averages, averages);
   refresh_nights (self, model);
 }
 

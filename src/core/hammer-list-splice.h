@@ -1,0 +1,23 @@
+/* hammer-list-splice.h — a list model told exactly what changed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* The part of @old that @fresh (the same objects where they are the same)
+ * replaces: what stays at the start and at the end is left alone. For one
+ * exact items-changed (@position, @removed, @added). */
+void hammer_list_find_splice  (GListModel *old,
+                               GPtrArray  *fresh,
+                               guint      *position,
+                               guint      *removed,
+                               guint      *added);
+/* Makes @store hold @fresh with one splice of what changed. */
+void hammer_list_store_update (GListStore *store,
+                               GPtrArray  *fresh);
+
+G_END_DECLS
