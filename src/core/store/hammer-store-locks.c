@@ -102,13 +102,20 @@ acquire (int fd)
   LockedFile *file = g_hash_table_lookup (files_by_descriptor, GINT_TO_POINTER (fd));
   struct stat st;
 
-  if (file != NULL)
+  if (fstat (fd, &st) != 0)
+    return NULL;
+  if (file != NULL && file->device == st.st_dev && file->inode == st.st_ino)
     {
       file->users++;
       return file;
     }
-  if (fstat (fd, &st) != 0)
-    return NULL;
+  /* A number SQLite's close() did not see go (closed by other code, and
+   * reused): it no longer names that file. */
+  if (file != NULL)
+    {
+      g_hash_table_remove (files_by_descriptor, GINT_TO_POINTER (fd));
+      release (file);
+    }
   file = find_file (st.st_dev, st.st_ino);
   if (file == NULL)
     {
