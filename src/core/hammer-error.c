@@ -185,3 +185,19 @@ hammer_error_write_json_members (const GError *error,
   if (priv->option != NULL)
     json_object_set_string_member (object, "option", priv->option);
 }
+
+JsonObject *
+hammer_error_to_violation_json (const GError *error)
+{
+  JsonObject *object;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (hammer_error_get_reason (error) == NULL)
+    return NULL;
+  object = json_object_new ();
+  json_object_set_string_member (object, "message", error->message);
+  json_object_set_string_member (object, "code", "invalid");
+  hammer_error_write_json_members (error, object);
+  return object;
+}

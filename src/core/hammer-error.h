@@ -75,5 +75,9 @@ const char *hammer_error_get_option    (const GError *error);
  * answer them; nothing for an error that breaks no rule. */
 void        hammer_error_write_json_members (const GError *error,
                                              JsonObject   *object);
+/* {"message", "code": "invalid", "reason", "game", "end", "side"[, "option"]}
+ * of a broken rule, the object the rules' violations were; NULL for an
+ * error that breaks no rule. */
+JsonObject *hammer_error_to_violation_json  (const GError *error);
 
 G_END_DECLS

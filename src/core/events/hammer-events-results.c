@@ -625,13 +625,12 @@ hammer_events_record_result (HammerStore        *self,
                              gint64              match_id,
                              JsonNode           *input,
                              HammerResultFlags   flags,
-                             JsonObject        **violation,
                              GError            **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
-  return record_result (self, event_id, match_id, input, flags, FALSE, NULL, violation, error);
+  return record_result (self, event_id, match_id, input, flags, FALSE, NULL, NULL, error);
 }
 
 JsonNode *
@@ -641,14 +640,13 @@ hammer_events_record_result_full (HammerStore        *self,
                                   JsonNode           *input,
                                   HammerResultFlags   flags,
                                   JsonNode          **board_changes,
-                                  JsonObject        **violation,
                                   GError            **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
   g_return_val_if_fail (board_changes == NULL || *board_changes == NULL, NULL);
 
-  return record_result (self, event_id, match_id, input, flags, FALSE, board_changes, violation,
+  return record_result (self, event_id, match_id, input, flags, FALSE, board_changes, NULL,
                         error);
 }
 
@@ -658,7 +656,6 @@ hammer_events_check_result (HammerStore        *self,
                             gint64              match_id,
                             JsonNode           *input,
                             HammerResultFlags   flags,
-                            JsonObject        **violation,
                             GError            **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
@@ -670,7 +667,7 @@ hammer_events_check_result (HammerStore        *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  if (plan_result (model, match_id, input, flags, source_board (self), &plan, violation, error))
+  if (plan_result (model, match_id, input, flags, source_board (self), &plan, NULL, error))
     {
       state = hammer_match_to_json (plan.state);
       /* What a board's page asks (compartments, a game of one end) is the

@@ -604,18 +604,12 @@ JsonObject *
 hammer_violation_to_json (const HammerViolation *violation)
 {
   g_autoptr(GError) error = NULL;
-  JsonObject *object;
 
   g_return_val_if_fail (violation != NULL, NULL);
 
   /* The members come from the GError, as the edges write them. */
   error = hammer_violation_to_error (violation);
-  object = json_object_new ();
-  json_object_set_string_member (object, "message", error->message);
-  json_object_set_string_member (object, "code", "invalid");
-  hammer_error_write_json_members (error, object);
-
-  return object;
+  return hammer_error_to_violation_json (error);
 }
 
 /* Sjoelbak */
