@@ -11,6 +11,8 @@ typedef struct
   int         game;
   int         end;
   int         side;
+  int         match_game;
+  gint64      fixture;
 } HammerErrorPrivate;
 
 static void
@@ -21,7 +23,8 @@ hammer_error_private_init (HammerErrorPrivate *priv)
     return;
   priv->reason = NULL;
   priv->option = NULL;
-  priv->game = priv->end = priv->side = -1;
+  priv->game = priv->end = priv->side = priv->match_game = -1;
+  priv->fixture = 0;
 }
 
 static void
@@ -35,6 +38,8 @@ hammer_error_private_copy (const HammerErrorPrivate *src,
   dest->game = src->game;
   dest->end = src->end;
   dest->side = src->side;
+  dest->match_game = src->match_game;
+  dest->fixture = src->fixture;
 }
 
 static void
@@ -155,6 +160,39 @@ hammer_error_get_option (const GError *error)
   return priv != NULL ? priv->option : NULL;
 }
 
+void
+hammer_error_set_fixture (GError *error,
+                          gint64  fixture_id,
+                          int     team_game)
+{
+  HammerErrorPrivate *priv;
+
+  g_return_if_fail (error != NULL && error->domain == HAMMER_ERROR);
+  g_return_if_fail (fixture_id > 0);
+
+  if ((priv = hammer_error_get_private (error)) == NULL)
+    return;
+  priv->match_game = priv->game;
+  priv->game = MAX (team_game, -1);
+  priv->fixture = fixture_id;
+}
+
+gint64
+hammer_error_get_fixture (const GError *error)
+{
+  const HammerErrorPrivate *priv = peek_private (error);
+
+  return priv != NULL ? priv->fixture : 0;
+}
+
+int
+hammer_error_get_match_game (const GError *error)
+{
+  const HammerErrorPrivate *priv = peek_private (error);
+
+  return priv != NULL ? priv->match_game : -1;
+}
+
 static void
 set_index_member (JsonObject *object,
                   const char *name,
@@ -184,6 +222,11 @@ hammer_error_write_json_members (const GError *error,
   set_index_member (object, "side", priv->side);
   if (priv->option != NULL)
     json_object_set_string_member (object, "option", priv->option);
+  if (priv->fixture > 0)
+    {
+      set_index_member (object, "match_game", priv->match_game);
+      json_object_set_int_member (object, "fixture", priv->fixture);
+    }
 }
 
 JsonObject *

@@ -70,8 +70,17 @@ int         hammer_error_get_game      (const GError *error);
 int         hammer_error_get_end       (const GError *error);
 int         hammer_error_get_side      (const GError *error);
 const char *hammer_error_get_option    (const GError *error);
-/* Writes a violation's "reason", "game", "end", "side" (-1 as null) and
- * "option" (when set) into @object, as the command line and the server
+/* A rule broken in game @team_game (from 0) of a team match, fixture
+ * @fixture_id: the rules' game moves to the "match_game", and the game is
+ * the team match's. */
+void        hammer_error_set_fixture   (GError       *error,
+                                        gint64        fixture_id,
+                                        int           team_game);
+/* The fixture, or 0; the game within the rules' match there, or -1. */
+gint64      hammer_error_get_fixture   (const GError *error);
+int         hammer_error_get_match_game (const GError *error);
+/* Writes a violation's "reason", "game", "end", "side" (-1 as null),
+ * "option" (when set) and "match_game" and "fixture" (in a fixture) into @object, as the command line and the server
  * answer them; nothing for an error that breaks no rule. */
 void        hammer_error_write_json_members (const GError *error,
                                              JsonObject   *object);
