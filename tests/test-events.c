@@ -1416,10 +1416,7 @@ clear_entries (HammerResultEntry *entries,
                guint              n)
 {
   for (guint i = 0; i < n; i++)
-    {
-      g_clear_pointer (&entries[i].violation, json_object_unref);
-      g_clear_error (&entries[i].error);
-    }
+    g_clear_error (&entries[i].error);
 }
 
 /* Several results as one change: later ones play the matches earlier ones
@@ -1466,7 +1463,7 @@ test_results_batch (Fixture       *f,
   /* Refused: the bad one (naming the rule it breaks) and the matches that
    * wait for it; nothing else. */
   g_assert_nonnull (entries[2].error);
-  g_assert_nonnull (entries[2].violation);
+  g_assert_nonnull (hammer_error_get_reason (entries[2].error));
   g_hash_table_add (refused_ids, &entries[2].match_id);
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {

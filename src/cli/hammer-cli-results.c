@@ -117,8 +117,9 @@ list_refused_lines (GArray    *entries,
 
       if (entry->error == NULL)
         continue;
-      problem = entry->violation != NULL ? json_object_ref (entry->violation)
-                                         : json_object_new ();
+      /* A broken rule's members come from the GError. */
+      if (!(problem = hammer_error_to_violation_json (entry->error)))
+        problem = json_object_new ();
       json_object_set_int_member (problem, "line", line);
       if (entry->match_id > 0)
         json_object_set_int_member (problem, "match", entry->match_id);

@@ -294,14 +294,14 @@ JsonNode *hammer_events_list_board_changes     (HammerStore        *self,
  * only when the entry is recorded (a file of many results is not held as
  * nodes all at once). An entry that comes with @error set (a line that
  * could not be read, say) counts as refused as it is; one the store refuses
- * gets @error, and @violation where a rule was broken.
+ * gets @error, which carries the rule, game, end and side where a rule was
+ * broken (hammer_error_get_reason()).
  * hammer_events_record_results() sets @number, the match's number within
  * its event (the "Match 5" users know), when the event has the match. */
 typedef struct
 {
   gint64      match_id;
   JsonNode   *input;
-  JsonObject *violation;
   GError     *error;
   guint       number;
   char       *text;
