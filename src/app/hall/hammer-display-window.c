@@ -314,6 +314,8 @@ reload (HammerDisplayWindow *self)
       _hammer_display_window_show_page (self);
       return;
     }
+  /* The hall's screen is the public's: unread standings are left off it,
+   * and the desk's own views say what failed. */
   standings = hammer_events_get_standings_json (self->store, self->event_id, NULL);
 
   name = json_object_get_string_member_with_default (json_node_get_object (event), "name", "");
