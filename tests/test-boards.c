@@ -234,7 +234,7 @@ test_finished_at (Fixture       *f,
                json_array_get_object_element (json_node_get_array (before), 0), "id");
   g_assert_false (has_member (json_node_get_array (before), match_id, "finished_at"));
 
-  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, &error);
   g_assert_no_error (error);
   after = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
@@ -281,7 +281,7 @@ test_times_from_clock (Fixture       *f,
   first = json_object_get_object_member (json_array_get_object_element (list, 0), "match");
   clock_fix (entered);
   state = hammer_events_record_result (f->store, event_id, json_object_get_int_member (first, "id"),
-                                       input, FALSE, NULL, &error);
+                                       input, FALSE, &error);
   g_assert_no_error (error);
   matches = hammer_events_get_matches_json (f->store, event_id, &error);
   g_assert_no_error (error);
@@ -389,7 +389,7 @@ record (Fixture           *f,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
-                                                           flags, NULL, &error);
+                                                           flags, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (state);
@@ -604,7 +604,7 @@ test_correction_restarts_board (Fixture       *f,
 
   /* Without leave to restart, the correction is refused naming the board. */
   refused = hammer_events_record_result (f->store, scene.event_id, scene.corrected, lost,
-                                         HAMMER_RESULT_RESET_DEPENDENTS, NULL, &error);
+                                         HAMMER_RESULT_RESET_DEPENDENTS, &error);
   g_assert_null (refused);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, where));
@@ -1139,7 +1139,7 @@ test_hall_and_board_json (Fixture       *f,
                                     f->store, id,
                                     json_object_get_int_member (json_object_get_object_member (
                                                                   board, "match"), "id"),
-                                    input, 0, NULL, &error);
+                                    input, 0, &error);
 
       g_assert_no_error (error);
     }

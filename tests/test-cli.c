@@ -970,6 +970,16 @@ test_result_event_sides_win (Fixture       *f,
   g_assert_cmpstr (error_message (refused), ==,
                    "Game 1, end 1: “points” lists 2 sides, but every match of this "
                    "competition has 1.");
+  /* The rule's place survives the GError into hammer-cli's answer. */
+  {
+    JsonObject *error = json_object_get_object_member (json_node_get_object (refused), "error");
+
+    g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, "invalid");
+    g_assert_cmpstr (json_object_get_string_member (error, "reason"), ==, "wrong-sides");
+    g_assert_cmpint (member_int (refused, "error", "game"), ==, 0);
+    g_assert_cmpint (member_int (refused, "error", "end"), ==, 0);
+    g_assert_true (json_object_has_member (error, "side"));
+  }
 
   g_assert_cmpint (cli_run_json (f->db, &stored,
                                  "{\"games\": [{\"ends\": [{\"points\": [130]}]}]}",

@@ -74,7 +74,7 @@ play (HammerStore *store,
         }
       if (id == 0)
         return;
-      state = hammer_events_record_result (store, event_id, id, input, 0, NULL, &error);
+      state = hammer_events_record_result (store, event_id, id, input, 0, &error);
       g_assert_no_error (error);
     }
 }

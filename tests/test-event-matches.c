@@ -204,7 +204,7 @@ record (Fixture    *f,
   g_autoptr(JsonNode) state = NULL;
 
   g_assert_no_error (error);
-  state = hammer_events_record_result (f->store, event_id, match_id, input, 0, NULL, &error);
+  state = hammer_events_record_result (f->store, event_id, match_id, input, 0, &error);
   g_assert_no_error (error);
 }
 

@@ -152,7 +152,7 @@ play_out (Fixture *f,
           input = table_win (g_rand_int_range (rand, 0, 2));
           state = hammer_events_record_result (f->store, event_id,
                                                json_object_get_int_member (match, "id"), input,
-                                               FALSE, NULL, &error);
+                                               FALSE, &error);
           g_assert_no_error (error);
           played++;
           any = TRUE;
@@ -312,7 +312,7 @@ test_boards (Fixture       *f,
         break;
       g_assert_cmpuint (g_hash_table_size (boards), ==, MIN (6, ready));
       input = table_win (g_rand_int_range (rand, 0, 2));
-      state = hammer_events_record_result (f->store, event_id, to_play, input, FALSE, NULL, &error);
+      state = hammer_events_record_result (f->store, event_id, to_play, input, FALSE, &error);
       g_assert_no_error (error);
     }
 }
@@ -328,7 +328,6 @@ test_result_refused (Fixture       *f,
   g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [3, 0]},"
                                                 " {\"points\": [17, 0]}]}]}", NULL);
   g_autoptr(JsonNode) state = NULL;
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(GError) error = NULL;
   gint64 match_id;
 
@@ -338,14 +337,14 @@ test_result_refused (Fixture       *f,
   list = matches (f, event_id);
   match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
 
-  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, &violation,
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE,
                                        &error);
   g_assert_null (state);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
-  g_assert_nonnull (violation);
-  g_assert_cmpstr (json_object_get_string_member (violation, "reason"), ==, "impossible-points");
-  g_assert_cmpint (json_object_get_int_member (violation, "game"), ==, 0);
-  g_assert_cmpint (json_object_get_int_member (violation, "end"), ==, 1);
+  /* The GError is the whole violation. */
+  g_assert_cmpstr (hammer_error_get_reason (error), ==, "impossible-points");
+  g_assert_cmpint (hammer_error_get_game (error), ==, 0);
+  g_assert_cmpint (hammer_error_get_end (error), ==, 1);
 
   g_clear_pointer (&list, json_array_unref);
   list = matches (f, event_id);
@@ -391,7 +390,7 @@ record (Fixture *f,
 {
   g_autoptr(JsonNode) input = table_win (winner);
   g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id, match_id, input,
-                                                           reset, NULL, error);
+                                                           reset, error);
 }
 
 /* A corrected result moves the bracket while the next match is unplayed;
@@ -661,7 +660,7 @@ test_series (Fixture       *f,
 
       state = hammer_events_record_result (f->store, event_id,
                                            json_object_get_int_member (json_array_get_object_element (list, i), "id"),
-                                           input, FALSE, NULL, &error);
+                                           input, FALSE, &error);
       g_assert_no_error (error);
     }
 
@@ -850,12 +849,12 @@ test_list_follows_changes (Fixture       *f,
           other = hammer_store_open (hammer_store_get_path (f->store), &error);
           g_assert_no_error (error);
           result = hammer_events_record_result (other, id, json_object_get_int_member (match, "id"),
-                                                input, FALSE, NULL, &error);
+                                                input, FALSE, &error);
         }
       else
         result = hammer_events_record_result (f->store, id,
                                               json_object_get_int_member (match, "id"), input,
-                                              FALSE, NULL, &error);
+                                              FALSE, &error);
       g_assert_no_error (error);
       state = listed_state (f->store, id, NULL);
       g_assert_cmpstr (state, ==, i == n_matches - 1 ? "finished" : "in_progress");
@@ -1067,7 +1066,7 @@ test_series_classes (Fixture       *f,
       g_autoptr(JsonNode) input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [100]}]}]}", NULL);
       g_autoptr(JsonNode) state = hammer_events_record_result (f->store, event_id,
                                                                json_object_get_int_member (json_array_get_object_element (list, i), "id"),
-                                                               input, FALSE, NULL, &error);
+                                                               input, FALSE, &error);
       g_assert_no_error (error);
     }
   table = standings (f, event_id);
@@ -1417,10 +1416,7 @@ clear_entries (HammerResultEntry *entries,
                guint              n)
 {
   for (guint i = 0; i < n; i++)
-    {
-      g_clear_pointer (&entries[i].violation, json_object_unref);
-      g_clear_error (&entries[i].error);
-    }
+    g_clear_error (&entries[i].error);
 }
 
 /* Several results as one change: later ones play the matches earlier ones
@@ -1467,7 +1463,7 @@ test_results_batch (Fixture       *f,
   /* Refused: the bad one (naming the rule it breaks) and the matches that
    * wait for it; nothing else. */
   g_assert_nonnull (entries[2].error);
-  g_assert_nonnull (entries[2].violation);
+  g_assert_nonnull (hammer_error_get_reason (entries[2].error));
   g_hash_table_add (refused_ids, &entries[2].match_id);
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {
@@ -1678,8 +1674,7 @@ test_groups_own_tie_breakers (Fixture       *f,
       else
         input = table_win (sides[0] < sides[1] ? 0 : 1);
       state = hammer_events_record_result (f->store, event_id,
-                                           json_object_get_int_member (match, "id"), input, FALSE,
-                                           NULL, &error);
+                                           json_object_get_int_member (match, "id"), input, FALSE, &error);
       g_assert_no_error (error);
     }
 
@@ -1754,7 +1749,7 @@ test_series_stored_winner (Fixture       *f,
   list = matches (f, event_id);
   match_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
   input = json_from_string ("{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}]}", NULL);
-  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, NULL, &error);
+  state = hammer_events_record_result (f->store, event_id, match_id, input, FALSE, &error);
   g_assert_no_error (error);
 
   /* The summary as an earlier Hammer wrote it: finished, won by side 0. */

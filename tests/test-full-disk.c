@@ -358,7 +358,6 @@ test_saves (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) sheet = long_sheet ();
   g_autoptr(JsonNode) stored = NULL;
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(JsonNode) document = hammer_events_export (f->store, f->event_id, &error);
   g_autoptr(JsonNode) nights = NULL;
   g_autofree char *before = export_of_event (f);
@@ -384,7 +383,7 @@ test_saves (Fixture       *f,
   fill_disk (f);
 
   /* A score sheet. */
-  stored = hammer_events_record_result (f->store, f->event_id, 1, sheet, 0, &violation, &error);
+  stored = hammer_events_record_result (f->store, f->event_id, 1, sheet, 0, &error);
   g_assert_null (stored);
   assert_full_disk_error (error);
   g_clear_error (&error);
@@ -420,7 +419,7 @@ test_saves (Fixture       *f,
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
   g_assert_cmpint (sqlite3_exec (hammer_store_get_db (f->store), "DROP TABLE filler", NULL,
                                  NULL, NULL), ==, SQLITE_OK);
-  stored = hammer_events_record_result (f->store, f->event_id, 1, sheet, 0, &violation, &error);
+  stored = hammer_events_record_result (f->store, f->event_id, 1, sheet, 0, &error);
   g_assert_no_error (error);
   g_assert_nonnull (stored);
 }

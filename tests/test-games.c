@@ -192,7 +192,7 @@ test_toy_boards (StoreFixture  *f,
 
   match = json_object_get_object_member (board, "match");
   answer = hammer_events_check_result (f->store, event_id,
-                                       json_object_get_int_member (match, "id"), input, 0, NULL,
+                                       json_object_get_int_member (match, "id"), input, 0,
                                        &error);
   g_assert_no_error (error);
   g_assert_nonnull (answer);

@@ -82,7 +82,7 @@ enter (Fixture    *f,
   g_assert_true (hammer_leagues_enter_game (f->store, fixture, game,
                                             (const char *const *) home_players,
                                             (const char *const *) away_players, owned,
-                                            NULL, &error));
+                                            &error));
   g_assert_no_error (error);
 }
 

@@ -367,7 +367,7 @@ test_result_notifies (Fixture       *f,
   home[0] = home_player;
   away[0] = away_player;
   g_assert_true (hammer_leagues_enter_game (f->store, hammer_team_match_get_id (first), 0, home,
-                                            away, result, NULL, &error));
+                                            away, result, &error));
   g_assert_no_error (error);
 
   g_assert_cmpuint (seen.n_changes, ==, 0);

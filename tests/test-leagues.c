@@ -197,7 +197,7 @@ enter_game (Fixture     *f,
   g_assert_nonnull (node);
   return hammer_leagues_enter_game (f->store, fixture, game,
                                     (const char *const *) home_players,
-                                    (const char *const *) away_players, node, NULL, error);
+                                    (const char *const *) away_players, node, error);
 }
 
 /* Enters a whole 4 singles + 2 doubles match that the home side wins
@@ -230,7 +230,7 @@ play_match (Fixture    *f,
   g_string_append (text, "]}");
   node = json_from_string (text->str, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_leagues_enter_match (f->store, fixture, node, NULL, &error));
+  g_assert_true (hammer_leagues_enter_match (f->store, fixture, node, &error));
   g_assert_no_error (error);
 }
 
@@ -608,12 +608,18 @@ test_team_match (Fixture       *f,
                           h, a, win, lose, doubles);
   node = json_from_string (text, &error);
   g_assert_no_error (error);
-  g_assert_false (hammer_leagues_enter_match (f->store, match, node, &violation, &error));
+  g_assert_false (hammer_leagues_enter_match (f->store, match, node, &error));
   assert_error_mentions (error, "fixture");
   assert_error_mentions (error, "game 3");
   assert_error_mentions (error, "end 2");
-  g_assert_nonnull (violation);
+  /* The GError carries the fixture, the game and the end; the JSON of the
+   * edges has them as it always did. */
+  g_assert_cmpint (hammer_error_get_fixture (error), ==, match);
+  g_assert_cmpint (hammer_error_get_game (error), ==, 2);
+  g_assert_cmpint (hammer_error_get_end (error), ==, 1);
+  violation = hammer_error_to_violation_json (error);
   g_assert_cmpint (json_object_get_int_member (violation, "fixture"), ==, match);
+  g_assert_true (json_object_has_member (violation, "match_game"));
   g_assert_cmpint (json_object_get_int_member (violation, "game"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (violation, "end"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (violation, "reason"), ==, "leader-only");

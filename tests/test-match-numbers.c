@@ -70,8 +70,7 @@ record (HammerStore *store,
     "{\"games\": [{\"ends\": [{\"points\": [0, 16]}]}, {\"ends\": [{\"points\": [0, 16]}]}]}",
   };
   g_autoptr(JsonNode) input = json_from_string (wins[winner], NULL);
-  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE,
-                                                           NULL, error);
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE, error);
 
   return state != NULL;
 }

@@ -1229,6 +1229,33 @@ static const ViolationCase violation_cases[] = {
   { "{'rules': 'curling'}", "unknown-rules", -1, -1, -1 },
 };
 
+/* An error that breaks no rule carries no place, and writes no members. */
+static void
+test_error_without_violation (void)
+{
+  g_autoptr(GError) error = g_error_new_literal (HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND, "gone");
+  g_autoptr(GError) other = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "io");
+  g_autoptr(GError) violation = hammer_error_new_violation ("wrong-sides", 1, -1, 0, NULL, "m");
+  g_autoptr(JsonObject) object = json_object_new ();
+
+  g_assert_null (hammer_error_get_reason (error));
+  g_assert_cmpint (hammer_error_get_game (error), ==, -1);
+  g_assert_cmpint (hammer_error_get_side (other), ==, -1);
+  g_assert_null (hammer_error_get_option (other));
+  hammer_error_write_json_members (error, object);
+  hammer_error_write_json_members (other, object);
+  g_assert_cmpuint (json_object_get_size (object), ==, 0);
+
+  g_assert_error (violation, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_true (hammer_error_is_user_error (violation));
+  hammer_error_write_json_members (violation, object);
+  g_assert_cmpstr (json_object_get_string_member (object, "reason"), ==, "wrong-sides");
+  g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 1);
+  g_assert_true (json_object_get_null_member (object, "end"));
+  g_assert_cmpint (json_object_get_int_member (object, "side"), ==, 0);
+  g_assert_false (json_object_has_member (object, "option"));
+}
+
 static void
 test_violations (void)
 {
@@ -1284,6 +1311,16 @@ test_violations (void)
       error = hammer_violation_to_error (violation);
       g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
       g_assert_cmpstr (error->message, ==, violation->message);
+      /* The GError carries the whole violation, through a copy too. */
+      {
+        g_autoptr(GError) copy = g_error_copy (error);
+
+        g_assert_cmpstr (hammer_error_get_reason (copy), ==, vc->reason);
+        g_assert_cmpint (hammer_error_get_game (copy), ==, violation->game);
+        g_assert_cmpint (hammer_error_get_end (copy), ==, violation->end);
+        g_assert_cmpint (hammer_error_get_side (copy), ==, violation->side);
+        g_assert_cmpstr (hammer_error_get_option (copy), ==, violation->option);
+      }
       object = hammer_violation_to_json (violation);
       g_assert_cmpstr (json_object_get_string_member (object, "reason"), ==, vc->reason);
       g_assert_cmpstr (json_object_get_string_member (object, "code"), ==, "invalid");
@@ -2237,6 +2274,7 @@ main (int    argc,
     }
 
   g_test_add_func ("/rules/violations/every-reason", test_violations);
+  g_test_add_func ("/rules/violations/plain-error", test_error_without_violation);
   g_test_add_func ("/rules/violations/rules-mismatch", test_rules_mismatch);
   g_test_add_func ("/rules/json/sides-from-first-end", test_sides_from_first_end);
   g_test_add_func ("/rules/replay/match", test_replay_match);

@@ -981,7 +981,7 @@ make_league (Fixture *f,
                             "   {\"points\": [4, 0]}]}]}}"
                             "]}", &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_leagues_enter_match (f->store, *fixture, match, NULL, &error));
+  g_assert_true (hammer_leagues_enter_match (f->store, *fixture, match, &error));
   g_assert_no_error (error);
   return league;
 }

@@ -635,6 +635,20 @@ test_check (ServeFixture  *f,
   fetch (f, check, BOTH_SCORE, &broken);
   g_assert_cmpuint (broken.status, ==, 422);
   g_assert_cmpint (json_object_get_int_member (error_of (&broken, &root), "end"), ==, 1);
+  /* The rule's place survives the GError into the answer, its members as
+   * they always were. */
+  {
+    JsonObject *error = error_of (&broken, &root);
+    g_autoptr(GList) members = json_object_get_members (error);
+    g_autoptr(GString) names = g_string_new (NULL);
+
+    for (const GList *l = members; l != NULL; l = l->next)
+      g_string_append_printf (names, "%s%s", names->len > 0 ? "," : "", (const char *) l->data);
+    g_assert_cmpstr (names->str, ==, "code,message,reason,game,end,side");
+    g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, "invalid");
+    g_assert_nonnull (json_object_get_string_member (error, "reason"));
+    g_assert_cmpint (json_object_get_int_member (error, "game"), ==, 0);
+  }
   fetch (f, check, WIN_FIRST, &whole);
   g_assert_cmpuint (whole.status, ==, 200);
   fetch (f, other, WIN_FIRST, &elsewhere);
@@ -696,7 +710,7 @@ test_confirm (ServeFixture  *f,
 
   /* The desk records it: the board's result, from the board. */
   state = hammer_board_entry_record (f->store.store, json_object_get_int_member (item, "id"),
-                                     &change_id, NULL, &error);
+                                     &change_id, &error);
   g_assert_no_error (error);
   g_assert_nonnull (state);
   /* The change is the board's, and the desk that confirmed it is told which
@@ -948,7 +962,7 @@ test_hall_stream (ServeFixture  *f,
    * polling meanwhile hear 304, and nothing is made for them. */
   post_board_result (f, 2, ids[1]);
   post_board_result (f, 3, ids[2]);
-  state = hammer_events_record_result (f->store.store, f->event_id, ids[3], input, 0, NULL,
+  state = hammer_events_record_result (f->store.store, f->event_id, ids[3], input, 0,
                                        &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 5; i++)

@@ -632,7 +632,6 @@ test_changes_say_what (Fixture       *f,
   g_autoptr(JsonNode) out = NULL;
   g_autofree char *player_ids = NULL, *match_ids = NULL, *child_ids = NULL;
   g_autofree char *expected = NULL;
-  JsonObject *violation = NULL;
   HammerChangeSet *changes;
   const HammerChangedRow *rows;
   gint64 jan, event_id, other_event, match_id, result_change;
@@ -665,9 +664,8 @@ test_changes_say_what (Fixture       *f,
   match_id = json_object_get_int_member (json_array_get_object_element (
                                            json_node_get_array (matches), 0), "id");
   n = sets->len;
-  out = hammer_events_record_result (store, event_id, match_id, input, FALSE, &violation, &error);
+  out = hammer_events_record_result (store, event_id, match_id, input, FALSE, &error);
   g_assert_no_error (error);
-  g_assert_null (violation);
   result_change = hammer_store_get_last_change (store);
   changes = only_new_set (sets, n);
   g_assert_true (hammer_change_set_touches_event (changes, event_id));
@@ -823,11 +821,11 @@ test_sources_undo_own (Fixture       *f,
   /* A key for board 3 does not open a match of another board (the event
    * has two), checked inside the write; nothing is stored. */
   g_assert_null (hammer_events_record_result (board, event, match, input,
-                                              HAMMER_RESULT_ITS_BOARD_ONLY, NULL, &error));
+                                              HAMMER_RESULT_ITS_BOARD_ONLY, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED);
   g_clear_error (&error);
   g_assert_cmpint (hammer_store_get_last_change (board), ==, 0);
-  state = hammer_events_record_result (board, event, match, input, 0, NULL, &error);
+  state = hammer_events_record_result (board, event, match, input, 0, &error);
   g_assert_no_error (error);
 
   /* The board's result is the newest change, but not the desk's. */

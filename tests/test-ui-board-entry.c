@@ -312,7 +312,7 @@ test_board_result_and_undo (Fixture       *f,
 
   /* The desk records a result of its own, as the score dialog does. */
   input = json_from_string (WIN_FOR_FIRST_SIDE, NULL);
-  stored = hammer_events_record_result (f->ui.store, f->event_id, desk_match, input, 0, NULL,
+  stored = hammer_events_record_result (f->ui.store, f->event_id, desk_match, input, 0,
                                         &error);
   g_assert_no_error (error);
   hammer_window_report_change (f->ui.window, "Result saved",

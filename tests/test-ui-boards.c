@@ -483,8 +483,7 @@ record_win (HammerStore *store,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) input = win_for_first_side ();
-  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE,
-                                                           NULL, &error);
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id, input, FALSE, &error);
 
   g_assert_no_error (error);
 }

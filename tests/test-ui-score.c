@@ -420,7 +420,7 @@ make_four_played (Fixture *fixture,
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(JsonNode) stored = hammer_events_record_result (fixture->store, fixture->event_id,
-                                                                id, won_by_first, 0, NULL, &error);
+                                                                id, won_by_first, 0, &error);
       g_assert_no_error (error);
     }
 }

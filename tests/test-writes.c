@@ -108,7 +108,7 @@ test_result_and_undo (Fixture       *f,
   g_assert_cmpuint (f->changes, ==, 0);
   wait_results (f, 1);
   state = hammer_events_record_result_finish (f->store.store, f->results->pdata[0],
-                                              &board_changes, NULL, &error);
+                                              &board_changes, &error);
   g_assert_no_error (error);
   g_assert_nonnull (state);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (board_changes)), ==, 0);
@@ -135,14 +135,14 @@ test_result_and_undo (Fixture       *f,
   g_assert_true (is_finished (f, 1));
 }
 
-/* The rules' refusal comes back through the _finish, with its violation,
+/* The rules' refusal comes back through the _finish, its GError carrying the
+ * violation,
  * and nothing is stored or told. */
 static void
 test_refused (Fixture       *f,
               gconstpointer  data)
 {
   g_autoptr(JsonNode) input = json_from_string (BOTH_SCORED, NULL);
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) sync_error = NULL;
@@ -150,14 +150,13 @@ test_refused (Fixture       *f,
 
   hammer_events_record_result_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
   wait_results (f, 1);
-  state = hammer_events_record_result_finish (f->store.store, f->results->pdata[0], NULL,
-                                              &violation, &error);
+  state = hammer_events_record_result_finish (f->store.store, f->results->pdata[0], NULL, &error);
   g_assert_null (state);
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
-  g_assert_nonnull (violation);
+  g_assert_nonnull (hammer_error_get_reason (error));
   g_assert_cmpuint (f->changes, ==, 0);
   /* The same words as the synchronous call's. */
-  sync_state = hammer_events_record_result (f->store.store, f->event_id, 1, input, 0, NULL,
+  sync_state = hammer_events_record_result (f->store.store, f->event_id, 1, input, 0,
                                             &sync_error);
   g_assert_null (sync_state);
   g_assert_cmpstr (error->message, ==, sync_error->message);
@@ -197,7 +196,7 @@ test_order_and_cancel (Fixture       *f,
       else
         {
           g_autoptr(JsonNode) state = hammer_events_record_result_finish (f->store.store, result,
-                                                                          NULL, NULL, &error);
+                                                                          NULL, &error);
 
           if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
             n_cancelled++;

@@ -466,7 +466,6 @@ result_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonObject) violation = NULL;
   g_autofree char *text = NULL;
   int exit_code = 0;
   gint64 fixture_id = 0;
@@ -516,13 +515,17 @@ result_command (HammerCli  *cli,
       ok = hammer_leagues_enter_game (store, fixture_id, (guint) game,
                                       (const char *const *) home_players,
                                       (const char *const *) away_players,
-                                      json_parser_get_root (parser), &violation, &error);
+                                      json_parser_get_root (parser), &error);
     }
   else
-    ok = hammer_leagues_enter_match (store, fixture_id, json_parser_get_root (parser),
-                                     &violation, &error);
+    ok = hammer_leagues_enter_match (store, fixture_id, json_parser_get_root (parser), &error);
   if (!ok)
-    return hammer_cli_fail (error, violation);
+    {
+      /* The fixture, game and end of a broken rule come with the GError. */
+      g_autoptr(JsonObject) violation = hammer_error_to_violation_json (error);
+
+      return hammer_cli_fail (error, violation);
+    }
   return hammer_cli_print_or_fail (hammer_leagues_fixture_json (store, fixture_id, &error), &error);
 }
 

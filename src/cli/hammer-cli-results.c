@@ -45,7 +45,6 @@ hammer_cli_result (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonObject) violation = NULL;
   g_autofree char *text = NULL;
   g_autoptr(JsonNode) changes = NULL;
   HammerResultFlags flags;
@@ -85,12 +84,16 @@ hammer_cli_result (HammerCli  *cli,
   /* What starts over, to say so once it has; or what would have, when
    * that is why the correction was refused. */
   state = hammer_events_record_result_full (store, event_id, match_id,
-                                            json_parser_get_root (parser), flags, &changes,
-                                            &violation, &error);
+                                            json_parser_get_root (parser), flags, &changes, &error);
   if (state == NULL && changes != NULL && json_array_get_length (json_node_get_array (changes)) > 0)
     return refuse_board_changes (error, changes);
   if (state == NULL)
-    return hammer_cli_fail (error, violation);
+    {
+      /* A broken rule's game, end and side come with the GError. */
+      g_autoptr(JsonObject) violation = hammer_error_to_violation_json (error);
+
+      return hammer_cli_fail (error, violation);
+    }
 
   array = changes != NULL ? json_node_get_array (changes) : NULL;
   for (guint k = 0; array != NULL && k < json_array_get_length (array); k++)
@@ -114,8 +117,9 @@ list_refused_lines (GArray    *entries,
 
       if (entry->error == NULL)
         continue;
-      problem = entry->violation != NULL ? json_object_ref (entry->violation)
-                                         : json_object_new ();
+      /* A broken rule's members come from the GError. */
+      if (!(problem = hammer_error_to_violation_json (entry->error)))
+        problem = json_object_new ();
       json_object_set_int_member (problem, "line", line);
       if (entry->match_id > 0)
         json_object_set_int_member (problem, "match", entry->match_id);

@@ -15,11 +15,10 @@ static int
 fail_violation (const HammerViolation *violation)
 {
   g_autoptr(GError) error = hammer_violation_to_error (violation);
-  g_autoptr(JsonObject) details = hammer_violation_to_json (violation);
+  g_autoptr(JsonObject) details = json_object_new ();
 
   /* hammer_cli_fail() writes the message and code itself. */
-  json_object_remove_member (details, "message");
-  json_object_remove_member (details, "code");
+  hammer_error_write_json_members (error, details);
   return hammer_cli_fail (error, details);
 }
 

@@ -300,6 +300,7 @@ _hammer_board_entry_print_codes (HammerBoardEntryWindow *self)
 
   if (self->boards == NULL || json_array_get_length (self->boards) == 0)
     return;
+  /* The name only heads the printed codes: without it they still work. */
   event = hammer_events_get_event (self->store, self->event_id, NULL);
   job = g_new0 (PrintJob, 1);
   job->boards = json_array_ref (self->boards);

@@ -133,14 +133,13 @@ decide (GtkButton *button,
                                                            "hammer-submission"));
   gint64 match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
   guint board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   gint64 change_id = 0;
 
   if (record)
-    stored = hammer_board_entry_record (self->store, submission, &change_id, &violation, &error);
+    stored = hammer_board_entry_record (self->store, submission, &change_id, &error);
   if ((record && stored == NULL) ||
       (!record && !hammer_board_entry_reject (self->store, submission, &error)))
     _hammer_board_entry_report_error (self, error);

@@ -289,15 +289,19 @@ print_action (GtkWidget  *widget,
 static void
 read_event (HammerBoardEntryWindow *self)
 {
-  g_autoptr(HammerEvent) event = hammer_events_get_event (self->store, self->event_id, NULL);
+  g_autoptr(HammerEvent) event = NULL;
   g_autoptr(JsonNode) entry = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (event != NULL)
+  /* A failed read is the desk's to hear of, not a title left blank. */
+  if ((event = hammer_events_get_event (self->store, self->event_id, &error)))
     adw_window_title_set_subtitle (self->window_title, hammer_event_get_name (event));
+  else
+    _hammer_board_entry_report_error (self, error);
+  g_clear_error (&error);
   if (!(entry = hammer_board_entry_ensure (self->store, self->event_id, &error)))
     {
-      g_warning ("Could not read board entry: %s", error->message);
+      _hammer_board_entry_report_error (self, error);
       return;
     }
   self->updating = TRUE;

@@ -31,6 +31,8 @@ struct _HammerBoardsView
   GtkButton *call_button;
   GtkLabel *summary_label;
   GtkStack *stack;
+  AdwStatusPage *failed_page;
+  GtkWidget *retry_button;
   GtkWidget *page;
   GtkWidget *board_scroller;
   GtkFlowBox *board_grid;
@@ -488,6 +490,7 @@ reload (HammerEventView *view)
   g_autofree char *summary = NULL;
   g_autofree char *waiting = NULL;
   g_autofree char *uncalled = NULL;
+  g_autoptr(GError) read_error = NULL;
   guint n_free = 0, n_uncalled = 0;
   gboolean series = FALSE;
 
@@ -499,11 +502,10 @@ reload (HammerEventView *view)
     hammer_event_matches_update (self->matches, NULL);
   else
     {
-      g_autoptr(GError) error = NULL;
-
       g_clear_object (&self->matches);
-      if (!(self->matches = hammer_event_matches_new (store, event_id, &error)))
-        g_debug ("Could not read the boards: %s", error->message);
+      /* A failed read is the user's to see (and to try again), not an
+       * event without boards. */
+      self->matches = hammer_event_matches_new (store, event_id, &read_error);
     }
 
   if (self->matches != NULL)
@@ -538,7 +540,16 @@ reload (HammerEventView *view)
   update_store (self->queue, queue, match_key);
 
   gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
-  gtk_stack_set_visible_child_name (self->stack, series ? "series"
+  if (read_error != NULL)
+    {
+      adw_status_page_set_description (self->failed_page, read_error->message);
+      /* Read out with the focused button. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, read_error->message,
+                                      -1);
+    }
+  gtk_stack_set_visible_child_name (self->stack, read_error != NULL ? "failed"
+                                                 : series ? "series"
                                                  : boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
   gtk_widget_set_visible (self->queue_scroller, queue->len > 0);
@@ -567,6 +578,14 @@ reload (HammerEventView *view)
 }
 
 /* Actions */
+
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  reload (HAMMER_EVENT_VIEW (widget));
+}
 
 static void
 call_next_action (GtkWidget  *widget,
@@ -700,6 +719,8 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, retry_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, page);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, board_scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, board_grid);
@@ -711,6 +732,7 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, queue_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "boards.call-next", NULL, call_next_action);
+  gtk_widget_class_install_action (widget_class, "boards.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "boards.call-board", "u", call_board_action);
   gtk_widget_class_install_action (widget_class, "boards.put-on-board", "(xu)",
                                    put_on_board_action);

@@ -441,7 +441,9 @@ reload (HammerEventView *view)
       update_state (self);
       return;
     }
-  players = hammer_roster_list_players (store, NULL);
+  /* Without the roster the entrants still show; the reason is said. */
+  if (!(players = hammer_roster_list_players (store, &error)))
+    hammer_entrants_view_show_error (self, error->message);
   for (guint i = 0; players != NULL && i < players->len; i++)
     {
       HammerPlayer *player = g_ptr_array_index (players, i);

@@ -185,7 +185,6 @@ save_activated (GtkWidget  *widget,
   HammerTeamMatchEntry *self = HAMMER_TEAM_MATCH_ENTRY (widget);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) match = NULL;
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(GError) error = NULL;
   guint entered = 0;
 
@@ -243,13 +242,13 @@ save_activated (GtkWidget  *widget,
       return;
     }
   match = json_builder_get_root (builder);
-  if (!hammer_leagues_enter_match (self->store, self->fixture_id, match, &violation, &error))
+  if (!hammer_leagues_enter_match (self->store, self->fixture_id, match, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);
-      if (violation != NULL && json_object_has_member (violation, "game"))
+      if (hammer_error_get_fixture (error) > 0 && hammer_error_get_game (error) >= 0)
         {
-          gint64 game = json_object_get_int_member (violation, "game");
+          gint64 game = hammer_error_get_game (error);
 
           for (guint r = 0; r < self->rows->len; r++)
             {

@@ -228,6 +228,7 @@ static char *
 describe_matches (HammerScoreDialog *self,
                   GArray            *ids)
 {
+  /* Unread, the lines name the matches by number only: the question stands. */
   g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id, NULL);
   g_autoptr(GString) text = g_string_new (NULL);
   JsonArray *array = matches != NULL ? json_node_get_array (matches) : NULL;
@@ -255,6 +256,7 @@ ask_reset (HammerScoreDialog *self,
 
   if (self->had_result && !(flags & HAMMER_RESULT_RESET_DEPENDENTS) &&
       g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
+    /* Unread, there is no question to ask: the refusal itself is shown. */
     dependents = hammer_events_list_dependent_results (self->store, self->event_id,
                                                        self->match_id, NULL);
   if (dependents == NULL || dependents->len == 0)
@@ -296,7 +298,7 @@ saved_cb (GObject      *source,
   g_autoptr(JsonNode) changes = NULL;
   HammerScoreDialog *self;
 
-  state = hammer_events_record_result_finish (HAMMER_STORE (source), result, &changes, NULL,
+  state = hammer_events_record_result_finish (HAMMER_STORE (source), result, &changes,
                                               &error);
   /* The dialog is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

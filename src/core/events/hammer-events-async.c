@@ -81,7 +81,6 @@ typedef struct
   HammerResultFlags flags;
   JsonNode *state;
   JsonNode *board_changes;
-  JsonObject *violation;
 } ResultWrite;
 
 static void
@@ -91,7 +90,6 @@ result_write_free (ResultWrite *write)
   g_clear_pointer (&write->input, json_node_unref);
   g_clear_pointer (&write->state, json_node_unref);
   g_clear_pointer (&write->board_changes, json_node_unref);
-  g_clear_pointer (&write->violation, json_object_unref);
   g_free (write);
 }
 
@@ -104,7 +102,7 @@ result_write (HammerStore  *writer,
 
   write->state = hammer_events_record_result_full (writer, write->event_id, write->match_id,
                                                    write->input, write->flags,
-                                                   &write->board_changes, &write->violation,
+                                                   &write->board_changes,
                                                    error);
   if (write->state == NULL)
     return FALSE;
@@ -142,7 +140,6 @@ JsonNode *
 hammer_events_record_result_finish (HammerStore   *self,
                                     GAsyncResult  *result,
                                     JsonNode     **board_changes,
-                                    JsonObject   **violation,
                                     GError       **error)
 {
   gboolean stored = hammer_store_write_finish (self, result, hammer_events_record_result_async,
@@ -151,8 +148,6 @@ hammer_events_record_result_finish (HammerStore   *self,
 
   if (board_changes != NULL)
     *board_changes = g_steal_pointer (&write->board_changes);
-  if (violation != NULL)
-    *violation = g_steal_pointer (&write->violation);
   return stored ? g_steal_pointer (&write->state) : NULL;
 }
 

@@ -20,7 +20,6 @@ result_entry_clear (HammerResultEntry *entry)
 {
   g_clear_pointer (&entry->input, json_node_unref);
   g_clear_pointer (&entry->text, g_free);
-  g_clear_pointer (&entry->violation, json_object_unref);
   g_clear_error (&entry->error);
 }
 

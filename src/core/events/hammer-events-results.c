@@ -220,7 +220,6 @@ plan_result (HammerEventModel  *model,
              HammerResultFlags  flags,
              guint              only_board,
              ResultPlan        *plan,
-             JsonObject       **violation_out,
              GError           **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
@@ -260,8 +259,7 @@ plan_result (HammerEventModel  *model,
   if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
                                                         input, &violation)))
     {
-      if (violation_out != NULL)
-        *violation_out = hammer_violation_to_json (violation);
+      /* The GError carries the rule, game, end and side. */
       hammer_event_violation_to_error (violation, error);
       return FALSE;
     }
@@ -535,7 +533,6 @@ record_result (HammerStore        *self,
                HammerResultFlags   flags,
                gboolean            dry_run,
                JsonNode          **board_changes,
-               JsonObject        **violation_out,
                GError            **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
@@ -553,8 +550,7 @@ record_result (HammerStore        *self,
     return NULL;
   if (!(model = hammer_event_take (self, event_id, error)))
     goto fail;
-  if (!plan_result (model, match_id, input, flags, source_board (self), &plan, violation_out,
-                    error))
+  if (!plan_result (model, match_id, input, flags, source_board (self), &plan, error))
     {
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
@@ -625,13 +621,12 @@ hammer_events_record_result (HammerStore        *self,
                              gint64              match_id,
                              JsonNode           *input,
                              HammerResultFlags   flags,
-                             JsonObject        **violation,
                              GError            **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
-  return record_result (self, event_id, match_id, input, flags, FALSE, NULL, violation, error);
+  return record_result (self, event_id, match_id, input, flags, FALSE, NULL, error);
 }
 
 JsonNode *
@@ -641,15 +636,13 @@ hammer_events_record_result_full (HammerStore        *self,
                                   JsonNode           *input,
                                   HammerResultFlags   flags,
                                   JsonNode          **board_changes,
-                                  JsonObject        **violation,
                                   GError            **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
   g_return_val_if_fail (board_changes == NULL || *board_changes == NULL, NULL);
 
-  return record_result (self, event_id, match_id, input, flags, FALSE, board_changes, violation,
-                        error);
+  return record_result (self, event_id, match_id, input, flags, FALSE, board_changes, error);
 }
 
 JsonNode *
@@ -658,7 +651,6 @@ hammer_events_check_result (HammerStore        *self,
                             gint64              match_id,
                             JsonNode           *input,
                             HammerResultFlags   flags,
-                            JsonObject        **violation,
                             GError            **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
@@ -670,7 +662,7 @@ hammer_events_check_result (HammerStore        *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  if (plan_result (model, match_id, input, flags, source_board (self), &plan, violation, error))
+  if (plan_result (model, match_id, input, flags, source_board (self), &plan, error))
     {
       state = hammer_match_to_json (plan.state);
       /* What a board's page asks (compartments, a game of one end) is the
@@ -696,7 +688,7 @@ hammer_events_list_board_changes (HammerStore        *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (input != NULL, NULL);
 
-  state = record_result (self, event_id, match_id, input, flags, TRUE, &changes, NULL, error);
+  state = record_result (self, event_id, match_id, input, flags, TRUE, &changes, error);
   return state != NULL ? changes : NULL;
 }
 
@@ -790,8 +782,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      planned = plan_result (model, entry->match_id, input, 0, 0, &plan, &entry->violation,
-                             &entry->error);
+      planned = plan_result (model, entry->match_id, input, 0, 0, &plan, &entry->error);
       entry->number = plan.index >= 0 ? g_array_index (model->matches, HammerEventMatchRow,
                                                        plan.index).number : 0;
       if (!planned || !batch_keeps_matches_under_way (model, &plan, &entry->error))

@@ -179,14 +179,14 @@ typedef enum
  * HAMMER_RESULT_RESTART_BOARDS: then that match starts over in the same
  * change (it waits on its board to be called again, its ends are dropped;
  * left without its players, it leaves its board). A match whose players stay keeps its ends.
- * On a rule violation, @violation is set (and @error too). Returns the
- * match as `hammer-cli score` prints it. */
+ * On a rule violation, @error says which rule, game, end and side
+ * (hammer_error_get_reason() and the rest). Returns the match as
+ * `hammer-cli score` prints it. */
 JsonNode *hammer_events_record_result          (HammerStore        *self,
                                                 gint64              event_id,
                                                 gint64              match_id,
                                                 JsonNode           *input,
                                                 HammerResultFlags   flags,
-                                                JsonObject        **violation,
                                                 GError            **error);
 
 /* The same, and @board_changes (when not %NULL) gets the matches under way
@@ -200,7 +200,6 @@ JsonNode *hammer_events_record_result_full     (HammerStore        *self,
                                                 JsonNode           *input,
                                                 HammerResultFlags   flags,
                                                 JsonNode          **board_changes,
-                                                JsonObject        **violation,
                                                 GError            **error);
 
 /* Writes off the main thread. Each runs the synchronous function of its
@@ -216,12 +215,11 @@ void      hammer_events_record_result_async    (HammerStore          *self,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);
-/* @board_changes and @violation as hammer_events_record_result_full() sets
- * them, on failure too. */
+/* @board_changes as hammer_events_record_result_full() sets it, on failure
+ * too. */
 JsonNode *hammer_events_record_result_finish   (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 JsonNode           **board_changes,
-                                                JsonObject         **violation,
                                                 GError             **error);
 /* Takes @import, which it frees. */
 void      hammer_events_import_entrants_async  (HammerStore          *self,
@@ -267,7 +265,7 @@ gint64    hammer_events_import_finish          (HammerStore   *self,
                                                 GError       **error);
 
 /* Checks @input for @match_id as hammer_events_record_result() would, with
- * the same @violation and @error, and stores nothing: the match's state as
+ * the same @error, and stores nothing: the match's state as
  * `hammer-cli score` prints it, with "rule_set" as `hammer-cli rules` lists
  * it, or %NULL. A board's page asks after every end, so that the rules
  * module decides, never the page. */
@@ -276,7 +274,6 @@ JsonNode *hammer_events_check_result           (HammerStore        *self,
                                                 gint64              match_id,
                                                 JsonNode           *input,
                                                 HammerResultFlags   flags,
-                                                JsonObject        **violation,
                                                 GError            **error);
 
 /* Which matches on a board or under way would get other players if @input
@@ -297,14 +294,14 @@ JsonNode *hammer_events_list_board_changes     (HammerStore        *self,
  * only when the entry is recorded (a file of many results is not held as
  * nodes all at once). An entry that comes with @error set (a line that
  * could not be read, say) counts as refused as it is; one the store refuses
- * gets @error, and @violation where a rule was broken.
+ * gets @error, which carries the rule, game, end and side where a rule was
+ * broken (hammer_error_get_reason()).
  * hammer_events_record_results() sets @number, the match's number within
  * its event (the "Match 5" users know), when the event has the match. */
 typedef struct
 {
   gint64      match_id;
   JsonNode   *input;
-  JsonObject *violation;
   GError     *error;
   guint       number;
   char       *text;

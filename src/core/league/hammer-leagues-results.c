@@ -113,14 +113,13 @@ _hammer_league_result_text (JsonNode *result)
 }
 
 /* Scores @entry through the rules; on a violation sets @error naming the
- * fixture and the game, and @violation_out. */
+ * fixture and the game (hammer_error_get_fixture() and the rest). */
 static gboolean
 score_entry (HammerLeagueModel  *league,
              gint64              fixture_id,
              const char         *title,
              const char * const *names,
              Entry              *entry,
-             JsonObject **violation_out,
              GError     **error)
 {
   g_autoptr(HammerViolation) violation = NULL;
@@ -137,18 +136,13 @@ score_entry (HammerLeagueModel  *league,
        * team match and what the rules found wrong. */
       message = g_strdup_printf (_("%s (fixture %" PRId64 "), game %u: %s"), title, fixture_id,
                                  entry->game + 1, violation->message);
-      if (violation_out != NULL)
+      if (error != NULL)
         {
-          JsonObject *object = hammer_violation_to_json (violation);
-
-          json_object_set_member (object, "match_game",
-                                  json_node_copy (json_object_get_member (object, "game")));
-          json_object_set_int_member (object, "game", entry->game);
-          json_object_set_int_member (object, "fixture", fixture_id);
-          json_object_set_string_member (object, "message", message);
-          *violation_out = object;
+          *error = hammer_error_new_violation (violation->reason, violation->game,
+                                               violation->end, violation->side,
+                                               violation->option, message);
+          hammer_error_set_fixture (*error, fixture_id, entry->game);
         }
-      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, message);
       return FALSE;
     }
 
@@ -211,7 +205,6 @@ static gboolean
 check_entry (Entering     *entering,
              GPtrArray    *entries,
              guint         e,
-             JsonObject  **violation_out,
              GError      **error)
 {
   HammerLeagueModel *league = entering->league;
@@ -260,8 +253,7 @@ check_entry (Entering     *entering,
   /* The rules' sentences name the teams, home first. */
   names[0] = _hammer_league_get_team (league, entering->fixture->home)->name;
   names[1] = _hammer_league_get_team (league, entering->fixture->away)->name;
-  return score_entry (league, entering->fixture_id, entering->title, names, entry, violation_out,
-                      error);
+  return score_entry (league, entering->fixture_id, entering->title, names, entry, error);
 }
 
 /* The player that @text names in game @entry of the team @own, found
@@ -430,7 +422,6 @@ static gboolean
 enter_games (HammerStore  *self,
              gint64        fixture_id,
              GPtrArray    *entries,
-             JsonObject  **violation_out,
              GError      **error)
 {
   g_autoptr(HammerLeagueModel) league = NULL;
@@ -451,7 +442,7 @@ enter_games (HammerStore  *self,
   if (!check_fixture_open (&entering, entries, error))
     return FALSE;
   for (guint e = 0; e < entries->len; e++)
-    if (!check_entry (&entering, entries, e, violation_out, error))
+    if (!check_entry (&entering, entries, e, error))
       return FALSE;
 
   /* TRANSLATORS: a change in the history; %s is a fixture such as "A – B". */
@@ -468,21 +459,19 @@ hammer_leagues_enter_game (HammerStore        *self,
                            const char *const  *home,
                            const char *const  *away,
                            JsonNode           *result,
-                           JsonObject        **violation,
                            GError            **error)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   Entry *entry = g_new0 (Entry, 1);
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
 
   entry->game = game;
   entry->players[0] = g_strdupv ((char **) home);
   entry->players[1] = g_strdupv ((char **) away);
   entry->result = result != NULL ? json_node_copy (result) : NULL;
   g_ptr_array_add (entries, entry);
-  return enter_games (self, fixture_id, entries, violation, error);
+  return enter_games (self, fixture_id, entries, error);
 }
 
 static GStrv
@@ -528,14 +517,12 @@ gboolean
 hammer_leagues_enter_match (HammerStore  *self,
                             gint64        fixture_id,
                             JsonNode     *match,
-                            JsonObject  **violation,
                             GError      **error)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   JsonArray *games;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
 
   if (match == NULL || !JSON_NODE_HOLDS_OBJECT (match) ||
       !json_object_has_member (json_node_get_object (match), "games") ||
@@ -588,7 +575,7 @@ hammer_leagues_enter_match (HammerStore  *self,
       if (json_object_has_member (object, "result"))
         entry->result = json_node_copy (json_object_get_member (object, "result"));
     }
-  return enter_games (self, fixture_id, entries, violation, error);
+  return enter_games (self, fixture_id, entries, error);
 }
 
 gboolean

@@ -132,29 +132,27 @@ gboolean  hammer_leagues_postpone_fixture   (HammerStore  *self,
  * roster plays as a substitute (and is found on or added to the players'
  * roster); a player of the other team's roster, or one who is on both
  * sides, is refused. When the rules refuse the result (or it is not
- * finished) the error names the fixture, the game and the end, and
- * @violation (when not %NULL) is set to hammer_violation_to_json() of it
- * with "message" the whole message, "fixture" the fixture's id, "game" the
- * team match's game (from 0) and "match_game" the game within the rules'
- * match that was wrong (from 0, or null). One change. */
+ * finished) the error names the fixture, the game and the end, and carries
+ * them (hammer_error_get_fixture(), hammer_error_get_game() the team
+ * match's game from 0, hammer_error_get_match_game() the game within the
+ * rules' match that was wrong, from 0 or -1, and the end and side). One
+ * change. */
 gboolean  hammer_leagues_enter_game         (HammerStore        *self,
                                              gint64              fixture_id,
                                              guint               game,
                                              const char *const  *home,
                                              const char *const  *away,
                                              JsonNode           *result,
-                                             JsonObject        **violation,
                                              GError            **error);
 
 /* Enters several games of fixture @fixture_id at once, all or nothing:
  * @match is {"games": [{"game": N (optional; else the position in the
  * list), "home": [players], "away": [players], "result": {"games": […]}},
  * …]}. One bad game refuses the whole entry, named as for
- * hammer_leagues_enter_game(), @violation included. */
+ * hammer_leagues_enter_game(), the error's fixture and game included. */
 gboolean  hammer_leagues_enter_match        (HammerStore  *self,
                                              gint64        fixture_id,
                                              JsonNode     *match,
-                                             JsonObject  **violation,
                                              GError      **error);
 
 /* Removes what was entered for game @game (from 0) of fixture @fixture_id,

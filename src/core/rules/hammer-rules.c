@@ -596,38 +596,20 @@ hammer_violation_to_error (const HammerViolation *violation)
 {
   g_return_val_if_fail (violation != NULL, NULL);
 
-  return g_error_new_literal (HAMMER_ERROR, HAMMER_ERROR_INVALID, violation->message);
-}
-
-static void
-set_index_member (JsonObject *object,
-                  const char *name,
-                  int         value)
-{
-  if (value < 0)
-    json_object_set_null_member (object, name);
-  else
-    json_object_set_int_member (object, name, value);
+  return hammer_error_new_violation (violation->reason, violation->game, violation->end,
+                                     violation->side, violation->option, violation->message);
 }
 
 JsonObject *
 hammer_violation_to_json (const HammerViolation *violation)
 {
-  JsonObject *object;
+  g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (violation != NULL, NULL);
 
-  object = json_object_new ();
-  json_object_set_string_member (object, "message", violation->message);
-  json_object_set_string_member (object, "code", "invalid");
-  json_object_set_string_member (object, "reason", violation->reason);
-  set_index_member (object, "game", violation->game);
-  set_index_member (object, "end", violation->end);
-  set_index_member (object, "side", violation->side);
-  if (violation->option != NULL)
-    json_object_set_string_member (object, "option", violation->option);
-
-  return object;
+  /* The members come from the GError, as the edges write them. */
+  error = hammer_violation_to_error (violation);
+  return hammer_error_to_violation_json (error);
 }
 
 /* Sjoelbak */

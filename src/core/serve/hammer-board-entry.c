@@ -468,7 +468,7 @@ add_waiting (HammerStore   *store,
   g_autoptr(JsonNode) body = json_from_string ((const char *) sqlite3_column_text (stmt, 3),
                                                NULL);
   JsonNode *state = body != NULL ? hammer_events_check_result (store, event_id, match_id, body,
-                                                               0, NULL, NULL)
+                                                               0, NULL)
                                  : NULL;
   JsonObject *item = json_object_new ();
 
@@ -571,7 +571,6 @@ JsonNode *
 hammer_board_entry_record (HammerStore  *store,
                            gint64        submission_id,
                            gint64       *change_id,
-                           JsonObject  **violation,
                            GError      **error)
 {
   g_autofree char *body = NULL;
@@ -607,7 +606,7 @@ hammer_board_entry_record (HammerStore  *store,
    * already adds none, and then there is nothing to undo. */
   before = hammer_store_get_last_change (store);
   state = hammer_events_record_result (store, event_id, match_id, input,
-                                       HAMMER_RESULT_KEEP_RESULT, violation, error);
+                                       HAMMER_RESULT_KEEP_RESULT, error);
   after = hammer_store_get_last_change (store);
   hammer_store_set_source (store, desk_source);
   if (change_id != NULL && state != NULL && after != before)

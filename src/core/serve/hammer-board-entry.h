@@ -66,7 +66,6 @@ JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
 JsonNode *hammer_board_entry_record        (HammerStore  *store,
                                             gint64        submission_id,
                                             gint64       *change_id,
-                                            JsonObject  **violation,
                                             GError      **error);
 gboolean  hammer_board_entry_reject        (HammerStore  *store,
                                             gint64        submission_id,

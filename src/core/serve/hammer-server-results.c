@@ -142,13 +142,18 @@ read_result (const HammerServerRequest *request,
 static void
 answer_state (HammerServerResponse *response,
               JsonNode             *state,
-              const GError         *error,
-              JsonObject           *violation)
+              const GError         *error)
 {
+  g_autoptr(JsonObject) violation = NULL;
+
   if (state != NULL)
-    hammer_server_reply_json (response, 200, state);
-  else
-    hammer_server_reply_gerror (response, error, violation);
+    {
+      hammer_server_reply_json (response, 200, state);
+      return;
+    }
+  /* The answer's members of a broken rule come from the GError. */
+  violation = hammer_error_to_violation_json (error);
+  hammer_server_reply_gerror (response, error, violation);
 }
 
 /* Keeps a checked result for the desk: 202 {"waiting": true, "submission"}. */
@@ -188,7 +193,6 @@ hammer_server_post_result (HammerServer              *self,
              gboolean                   store)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) violation = NULL;
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) state = NULL;
   g_autofree char *text = NULL;
@@ -218,23 +222,21 @@ hammer_server_post_result (HammerServer              *self,
 
   if (!store || desk_confirms (self))
     {
-      state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
-                                          &violation, &error);
+      state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags, &error);
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
       if (state != NULL && store && !finished)
         submit_result (self, response, match_id, board, text);
       else
-        answer_state (response, state, error, violation);
+        answer_state (response, state, error);
       return;
     }
 
   /* Checked first in the phone's language: a refusal reads in it. */
-  state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags,
-                                      &violation, &error);
+  state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags, &error);
   if (state == NULL)
     {
-      answer_state (response, state, error, violation);
+      answer_state (response, state, error);
       return;
     }
   g_clear_pointer (&state, json_node_unref);
@@ -243,10 +245,9 @@ hammer_server_post_result (HammerServer              *self,
   language = hammer_i18n_get_thread_language ();
   hammer_i18n_set_thread_language (NULL);
   generation = hammer_store_get_generation (self->store);
-  state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags,
-                                       &violation, &error);
+  state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags, &error);
   hammer_i18n_set_thread_language (language);
-  answer_state (response, state, error, violation);
+  answer_state (response, state, error);
   /* The same result again changed nothing, and tells nobody. */
   if (state != NULL && hammer_store_get_generation (self->store) != generation)
     hammer_server_emit_result_stored (self, match_id, board);
