@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "events/hammer-format-definition.h"
 #include "events/hammer-swiss.h"
 #include "hammer-error.h"
 #include "hammer-now.h"
@@ -407,7 +408,7 @@ hammer_events_draw (HammerStore  *self,
     }
 
   field = draw_field (model);
-  if (field->len < (model->format == HAMMER_FORMAT_SERIES ? 1u : 2u))
+  if (field->len < hammer_format_get_definition (model->format)->min_entrants)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("“%s” needs at least two entrants to be drawn; it has %u"), model->name,
