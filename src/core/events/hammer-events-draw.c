@@ -431,7 +431,8 @@ hammer_events_draw (HammerStore  *self,
       !write_draw (&tx, model, draw, seed, error) ||
       !hammer_event_reload (&tx, &model, error))
     goto fail;
-  if (model->format == HAMMER_FORMAT_SWISS && !hammer_event_pair_swiss_round (&tx, model, 1, error))
+  if (hammer_format_get_info (model->format)->pairs_rounds &&
+      !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;
   if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
     goto fail;

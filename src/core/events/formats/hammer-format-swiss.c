@@ -31,6 +31,7 @@ const HammerFormatDefinition _hammer_format_swiss = {
     .id = "swiss",
     .name = N_("Swiss system"),
     .draw_shape = HAMMER_DRAW_SHAPE_ROUNDS,
+    .pairs_rounds = TRUE,
   },
   .min_entrants = 2,
   .max_entrants = HAMMER_DRAW_MAX_ENTRANTS,
