@@ -12,13 +12,11 @@
 
 #include "hammer-draw.h"
 #include "hammer-error.h"
+#include "hammer-format-private.h"
 
 /* Upper limits keep the allocations sane; a round robin grows with the
  * square of its field, and the groups' knockout is placed by a matching
  * whose cost grows with the cube of the number of groups. */
-#define MAX_ENTRANTS             65536
-#define MAX_ROUND_ROBIN_ENTRANTS 1024
-#define MAX_GROUPS_ENTRANTS      1024
 
 /* The default group size when the options leave the number of groups open. */
 #define GROUP_SIZE      4
@@ -161,14 +159,8 @@ source_group (guint group,
   return (HammerSource) { HAMMER_SOURCE_GROUP, (int) group, (int) place };
 }
 
-static HammerSource
-source_none (void)
-{
-  return (HammerSource) { HAMMER_SOURCE_NONE, 0, 0 };
-}
-
-static guint
-add_match (GArray        *matches,
+guint
+hammer_draw_add_match (GArray        *matches,
            HammerBracket  bracket,
            guint          round,
            guint          position,
@@ -237,7 +229,7 @@ add_first_round (GArray             *matches,
                  guint              *first)
 {
   for (guint q = 0; q < size / 2; q++)
-    first[q] = add_match (matches, bracket, 1, q, -1, stage, slots[2 * q], slots[2 * q + 1]);
+    first[q] = hammer_draw_add_match (matches, bracket, 1, q, -1, stage, slots[2 * q], slots[2 * q + 1]);
 }
 
 /* Round @round of a winners' bracket: the winners of @previous, two by two,
@@ -255,7 +247,7 @@ add_next_round (GArray        *matches,
       HammerSource a = source_winner (indices[2 * q]);
       HammerSource b = source_winner (indices[2 * q + 1]);
 
-      indices[q] = add_match (matches, bracket, round, q, -1, stage, a, b);
+      indices[q] = hammer_draw_add_match (matches, bracket, round, q, -1, stage, a, b);
     }
 }
 
@@ -280,7 +272,7 @@ add_single_elimination (GArray             *matches,
       guint n_previous = size >> (round - 1);
 
       if (round == k && third_place)
-        add_match (matches, HAMMER_BRACKET_THIRD_PLACE, round, 0, -1, stage,
+        hammer_draw_add_match (matches, HAMMER_BRACKET_THIRD_PLACE, round, 0, -1, stage,
                    source_loser (indices[0]), source_loser (indices[1]));
       add_next_round (matches, indices, n_previous,
                       round == k ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS, round, stage);
@@ -417,7 +409,7 @@ add_double_elimination (GArray             *matches,
               if (source_is_bye (&a) && source_is_bye (&b))
                 lb[p] = source_bye ();
               else
-                lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, 1, p, -1, 0,
+                lb[p] = source_winner (hammer_draw_add_match (matches, HAMMER_BRACKET_LOSERS, 1, p, -1, 0,
                                                   a, b));
             }
         }
@@ -425,13 +417,13 @@ add_double_elimination (GArray             *matches,
       /* The newcomer takes side 0: he comes from the stronger bracket, as
        * the better seed does in the first round. */
       for (guint p = 0; p < m; p++)
-        lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, lb_round, p, -1, 0,
+        lb[p] = source_winner (hammer_draw_add_match (matches, HAMMER_BRACKET_LOSERS, lb_round, p, -1, 0,
                                           source_loser (wb[p ^ c]), lb[p]));
 
       if (round < k)
         {
           for (guint p = 0; p < m / 2; p++)
-            lb[p] = source_winner (add_match (matches, HAMMER_BRACKET_LOSERS, lb_round + 1, p,
+            lb[p] = source_winner (hammer_draw_add_match (matches, HAMMER_BRACKET_LOSERS, lb_round + 1, p,
                                               -1, 0, lb[2 * p], lb[2 * p + 1]));
         }
     }
@@ -439,13 +431,13 @@ add_double_elimination (GArray             *matches,
   /* With two entrants there is no losers' bracket: the loser of the only
    * winners' match goes straight to the grand final. */
   lb_champion = k == 1 ? source_loser (wb[0]) : lb[0];
-  grand_final = add_match (matches, HAMMER_BRACKET_FINAL, k + 1, 0, -1, 0,
+  grand_final = hammer_draw_add_match (matches, HAMMER_BRACKET_FINAL, k + 1, 0, -1, 0,
                            source_winner (wb[0]), lb_champion);
 
   /* The reset keeps the sides of the grand final: it is played only when
    * the losers' side (side 1) won that, so its loser is the winners' side. */
   if (final_reset)
-    add_match (matches, HAMMER_BRACKET_FINAL_RESET, k + 2, 0, -1, 0,
+    hammer_draw_add_match (matches, HAMMER_BRACKET_FINAL_RESET, k + 2, 0, -1, 0,
                source_loser (grand_final), source_winner (grand_final));
 }
 
@@ -534,9 +526,9 @@ emit_round_robin_pair (guint    home,
   HammerSource b = source_seed (ctx->members[away]);
 
   if (ctx->swap)
-    add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, b, a);
+    hammer_draw_add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, b, a);
   else
-    add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, a, b);
+    hammer_draw_add_match (ctx->matches, ctx->bracket, ctx->round, position, ctx->group, 0, a, b);
 }
 
 /* Round @round (0-based, counting both legs) of a round robin among
@@ -699,8 +691,8 @@ place_knockout (guint         n_groups,
     }
 }
 
-static gboolean
-add_groups (GArray                   *matches,
+gboolean
+_hammer_draw_groups (GArray                   *matches,
             guint                     n_entrants,
             const HammerDrawOptions  *options,
             guint                    *n_groups_out,
@@ -778,6 +770,37 @@ add_groups (GArray                   *matches,
 
 /* Drawing */
 
+void
+_hammer_draw_elimination (GArray                  *matches,
+                          guint                    n_entrants,
+                          const HammerDrawOptions *options,
+                          gboolean                 double_elimination)
+{
+  guint size = next_power_of_two (n_entrants);
+  g_autofree HammerSource *slots = g_new (HammerSource, size);
+
+  seed_slots (n_entrants, size, slots);
+  if (!double_elimination)
+    add_single_elimination (matches, slots, size, 0, options->third_place && n_entrants >= 4);
+  else
+    add_double_elimination (matches, slots, size, options->final_reset);
+}
+
+void
+_hammer_draw_round_robin (GArray                  *matches,
+                          guint                    n_entrants,
+                          const HammerDrawOptions *options)
+{
+  g_autofree guint *members = g_new (guint, n_entrants);
+  guint rounds = berger_rounds (n_entrants) * (options->double_round ? 2 : 1);
+
+  for (guint i = 0; i < n_entrants; i++)
+    members[i] = i;
+  for (guint round = 0; round < rounds; round++)
+    add_round_robin_round (matches, members, n_entrants, HAMMER_BRACKET_ROUND_ROBIN, -1,
+                           options->double_round, round);
+}
+
 HammerDraw *
 hammer_draw_new (HammerFormat              format,
                  guint                     n_entrants,
@@ -785,11 +808,11 @@ hammer_draw_new (HammerFormat              format,
                  GError                  **error)
 {
   static const HammerDrawOptions defaults = { 0 };
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
   g_autoptr(GArray) matches = NULL;
   g_autoptr(HammerDraw) draw = NULL;
-  guint limit = MAX_ENTRANTS;
 
-  g_return_val_if_fail ((guint) format < HAMMER_N_FORMATS, NULL);
+  g_return_val_if_fail (definition != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (options == NULL)
@@ -801,21 +824,17 @@ hammer_draw_new (HammerFormat              format,
                            _("A draw needs at least one entrant"));
       return NULL;
     }
-  /* A sjoelbak series can be shot alone; everything else is a contest. */
-  if (n_entrants < 2 && format != HAMMER_FORMAT_SERIES)
+  if (n_entrants < definition->min_entrants)
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("This format needs at least two entrants"));
       return NULL;
     }
-  if (format == HAMMER_FORMAT_ROUND_ROBIN)
-    limit = MAX_ROUND_ROBIN_ENTRANTS;
-  else if (format == HAMMER_FORMAT_GROUPS)
-    limit = MAX_GROUPS_ENTRANTS;
-  if (n_entrants > limit)
+  if (n_entrants > definition->max_entrants)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Too many entrants for this format: %u (at most %u)"), n_entrants, limit);
+                   _("Too many entrants for this format: %u (at most %u)"), n_entrants,
+                   definition->max_entrants);
       return NULL;
     }
 
@@ -824,58 +843,8 @@ hammer_draw_new (HammerFormat              format,
   draw->n_entrants = n_entrants;
   matches = g_array_new (FALSE, TRUE, sizeof (HammerDrawMatch));
 
-  switch (format)
-    {
-    case HAMMER_FORMAT_SINGLE_ELIMINATION:
-    case HAMMER_FORMAT_DOUBLE_ELIMINATION:
-      {
-        guint size = next_power_of_two (n_entrants);
-        g_autofree HammerSource *slots = g_new (HammerSource, size);
-
-        seed_slots (n_entrants, size, slots);
-        if (format == HAMMER_FORMAT_SINGLE_ELIMINATION)
-          add_single_elimination (matches, slots, size, 0,
-                                  options->third_place && n_entrants >= 4);
-        else
-          add_double_elimination (matches, slots, size, options->final_reset);
-      }
-      break;
-
-    case HAMMER_FORMAT_ROUND_ROBIN:
-      {
-        g_autofree guint *members = g_new (guint, n_entrants);
-        guint rounds = berger_rounds (n_entrants) * (options->double_round ? 2 : 1);
-
-        for (guint i = 0; i < n_entrants; i++)
-          members[i] = i;
-        for (guint round = 0; round < rounds; round++)
-          add_round_robin_round (matches, members, n_entrants, HAMMER_BRACKET_ROUND_ROBIN, -1,
-                                 options->double_round, round);
-      }
-      break;
-
-    case HAMMER_FORMAT_SWISS:
-      /* Swiss rounds are paired one at a time, from the standings. */
-      break;
-
-    case HAMMER_FORMAT_GROUPS:
-      if (!add_groups (matches, n_entrants, options, &draw->n_groups, error))
-        return NULL;
-      break;
-
-    case HAMMER_FORMAT_SERIES:
-      for (guint i = 0; i < n_entrants; i++)
-        {
-          guint index = add_match (matches, HAMMER_BRACKET_SERIES, 1, i, -1, 0,
-                                   source_seed (i), source_none ());
-
-          g_array_index (matches, HammerDrawMatch, index).n_sides = 1;
-        }
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
+  if (!definition->draw (matches, n_entrants, options, &draw->n_groups, error))
+    return NULL;
 
   draw->n_matches = matches->len;
   draw->matches = (HammerDrawMatch *) (void *) g_array_free (g_steal_pointer (&matches),

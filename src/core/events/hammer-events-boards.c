@@ -92,7 +92,8 @@ compute_queue (HammerEventModel *model,
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
   GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  if (model->format == HAMMER_FORMAT_SERIES)
+  /* Cards of one's own are shot, not called to a board. */
+  if (hammer_format_get_info (model->format)->own_cards)
     return queue;
 
   for (guint i = 0; i < model->matches->len; i++)

@@ -71,7 +71,7 @@ hammer_event_check_sides (HammerFormat         format,
                           const HammerOptions *options,
                           GError             **error)
 {
-  int expected = format == HAMMER_FORMAT_SERIES ? 1 : 2;
+  int expected = hammer_format_get_info (format)->own_cards ? 1 : 2;
 
   if (options->sides == expected)
     return TRUE;

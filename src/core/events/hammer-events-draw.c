@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "events/hammer-format-definition.h"
 #include "events/hammer-swiss.h"
 #include "hammer-error.h"
 #include "hammer-now.h"
@@ -407,7 +408,7 @@ hammer_events_draw (HammerStore  *self,
     }
 
   field = draw_field (model);
-  if (field->len < (model->format == HAMMER_FORMAT_SERIES ? 1u : 2u))
+  if (field->len < hammer_format_get_definition (model->format)->min_entrants)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("“%s” needs at least two entrants to be drawn; it has %u"), model->name,
@@ -430,7 +431,8 @@ hammer_events_draw (HammerStore  *self,
       !write_draw (&tx, model, draw, seed, error) ||
       !hammer_event_reload (&tx, &model, error))
     goto fail;
-  if (model->format == HAMMER_FORMAT_SWISS && !hammer_event_pair_swiss_round (&tx, model, 1, error))
+  if (hammer_format_get_info (model->format)->pairs_rounds &&
+      !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;
   if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
     goto fail;

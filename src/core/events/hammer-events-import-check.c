@@ -508,7 +508,7 @@ check_draw (HammerFormat   format,
       g_prefix_error (error, _("This is not a Hammer event document, or it is damaged: "));
       return FALSE;
     }
-  if (format == HAMMER_FORMAT_SWISS)
+  if (hammer_format_get_info (format)->pairs_rounds)
     return check_swiss_matches (given, n_matches, n_drawn,
                                 hammer_event_swiss_rounds_of (settings, n_drawn), error);
   return check_drawn_matches (draw, given, n_matches, error);

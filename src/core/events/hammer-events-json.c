@@ -74,7 +74,7 @@ hammer_event_state (HammerEventModel *model)
       all_finished = FALSE;
 
   /* A Swiss event is over only after its last round. */
-  if (all_finished && model->format == HAMMER_FORMAT_SWISS)
+  if (all_finished && hammer_format_get_info (model->format)->pairs_rounds)
     {
       guint last_round = 0;
       gint64 rounds = json_object_get_int_member_with_default (model->settings, "rounds", 0);
@@ -640,7 +640,7 @@ hammer_event_standings_figures (HammerFormat              format,
   func ("points_for", TRUE, row->points_for, user_data);
   func ("points_against", TRUE, row->points_against, user_data);
   func ("point_difference", TRUE, row->points_for - row->points_against, user_data);
-  if (format == HAMMER_FORMAT_SWISS)
+  if (hammer_format_get_info (format)->pairs_rounds)
     {
       func ("buchholz", FALSE, row->buchholz, user_data);
       func ("median_buchholz", FALSE, row->median_buchholz, user_data);

@@ -105,7 +105,7 @@ hammer_event_bracket_to_string (HammerBracket bracket)
 gboolean
 hammer_event_is_elimination (HammerFormat format)
 {
-  return format == HAMMER_FORMAT_SINGLE_ELIMINATION || format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
+  return hammer_format_get_info (format)->knockout;
 }
 
 HammerEventEntrant *

@@ -491,7 +491,7 @@ write_result (HammerStoreTx     *tx,
     hammer_event_resolve (model);
   else
     hammer_event_resolve_after (model, plan->index);
-  return model->format != HAMMER_FORMAT_SWISS || pair_next_swiss_round (tx, model, error);
+  return !hammer_format_get_info (model->format)->pairs_rounds || pair_next_swiss_round (tx, model, error);
 }
 
 /* Refuses a correction that gives other players to matches under way, as

@@ -108,7 +108,7 @@ event_standings_options (HammerEventModel       *model,
                          HammerStandingsOptions *options)
 {
   hammer_standings_options_init (options);
-  if (model->format != HAMMER_FORMAT_SWISS)
+  if (!hammer_format_get_info (model->format)->pairs_rounds)
     options->bye_points = 0;
 }
 

@@ -1,8 +1,10 @@
-/* hammer-format.c — what each format of event is
+/* hammer-format.c — the registry of formats
  *
- * The one home of what a format implies beyond its draw and standings
- * (hammer-draw.c, hammer-standings.c): the screens and the paper ask here
- * instead of comparing names.
+ * Each format is one definition (hammer-format-definition.h): the built-in
+ * ones a file each in formats/, listed below in the order of HammerFormat,
+ * and those registered at run time after them. The draw, the standings, the
+ * screens and the paper ask a format's definition instead of comparing
+ * names.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,83 +12,120 @@
 
 #include "hammer-i18n.h"
 
-#include "hammer-format.h"
+#include "hammer-format-private.h"
 
-static const HammerFormatInfo formats[HAMMER_N_FORMATS] = {
-  [HAMMER_FORMAT_SINGLE_ELIMINATION] = {
-    .format = HAMMER_FORMAT_SINGLE_ELIMINATION,
-    .id = "single-elimination",
-    .name = N_("Single elimination"),
-    .draw_shape = HAMMER_DRAW_SHAPE_BRACKET,
-    .knockout = TRUE,
-  },
-  [HAMMER_FORMAT_DOUBLE_ELIMINATION] = {
-    .format = HAMMER_FORMAT_DOUBLE_ELIMINATION,
-    .id = "double-elimination",
-    .name = N_("Double elimination"),
-    .draw_shape = HAMMER_DRAW_SHAPE_BRACKET,
-    .knockout = TRUE,
-  },
-  [HAMMER_FORMAT_ROUND_ROBIN] = {
-    .format = HAMMER_FORMAT_ROUND_ROBIN,
-    .id = "round-robin",
-    .name = N_("Round robin"),
-    .draw_shape = HAMMER_DRAW_SHAPE_CROSS_TABLE,
-  },
-  [HAMMER_FORMAT_SWISS] = {
-    .format = HAMMER_FORMAT_SWISS,
-    .id = "swiss",
-    .name = N_("Swiss system"),
-    .draw_shape = HAMMER_DRAW_SHAPE_ROUNDS,
-  },
-  [HAMMER_FORMAT_GROUPS] = {
-    .format = HAMMER_FORMAT_GROUPS,
-    .id = "groups",
-    .name = N_("Groups, then knockout"),
-    .draw_shape = HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET,
-  },
-  [HAMMER_FORMAT_SERIES] = {
-    .format = HAMMER_FORMAT_SERIES,
-    .id = "series",
-    .name = N_("Sjoelbak series"),
-    .draw_shape = HAMMER_DRAW_SHAPE_RANKING,
-    .own_cards = TRUE,
-    .ranks_by_class = TRUE,
-  },
+static const HammerFormatDefinition * const built_in[HAMMER_N_FORMATS] = {
+  [HAMMER_FORMAT_SINGLE_ELIMINATION] = &_hammer_format_single_elimination,
+  [HAMMER_FORMAT_DOUBLE_ELIMINATION] = &_hammer_format_double_elimination,
+  [HAMMER_FORMAT_ROUND_ROBIN] = &_hammer_format_round_robin,
+  [HAMMER_FORMAT_SWISS] = &_hammer_format_swiss,
+  [HAMMER_FORMAT_GROUPS] = &_hammer_format_groups,
+  [HAMMER_FORMAT_SERIES] = &_hammer_format_series,
 };
+
+/* Every format, built-in and registered, %NULL-terminated; made when first
+ * asked for. */
+static GPtrArray *registry;
+
+static GPtrArray *
+get_registry (void)
+{
+  static gsize made;
+
+  /* The writer's thread asks too: made once, whoever asks first. */
+  if (g_once_init_enter (&made))
+    {
+      registry = g_ptr_array_new ();
+      for (guint i = 0; i < HAMMER_N_FORMATS; i++)
+        {
+          g_assert (built_in[i]->info.format == (HammerFormat) i);
+          g_ptr_array_add (registry, (gpointer) built_in[i]);
+        }
+      g_ptr_array_add (registry, NULL);
+      g_once_init_leave (&made, 1);
+    }
+  return registry;
+}
+
+const HammerFormatDefinition *
+hammer_format_get_definition (HammerFormat format)
+{
+  GPtrArray *formats = get_registry ();
+
+  if ((guint) format >= formats->len - 1)
+    return NULL;
+  return g_ptr_array_index (formats, format);
+}
+
+const HammerFormatDefinition **
+hammer_format_list_definitions (guint *n_formats)
+{
+  GPtrArray *formats = get_registry ();
+
+  if (n_formats != NULL)
+    *n_formats = formats->len - 1;
+  return (const HammerFormatDefinition **) formats->pdata;
+}
+
+const HammerFormatInfo *
+hammer_format_register (const HammerFormatDefinition *definition)
+{
+  GPtrArray *formats = get_registry ();
+  HammerFormatDefinition *copy;
+
+  g_return_val_if_fail (definition != NULL, NULL);
+  g_return_val_if_fail (definition->info.id != NULL && definition->info.name != NULL, NULL);
+  g_return_val_if_fail (definition->draw != NULL, NULL);
+  g_return_val_if_fail (definition->n_tie_breakers <= HAMMER_N_TIE_BREAKERS, NULL);
+  g_return_val_if_fail (hammer_format_lookup (definition->info.id) == NULL, NULL);
+
+  copy = g_memdup2 (definition, sizeof *definition);
+  copy->info.format = (HammerFormat) (formats->len - 1);
+  g_ptr_array_index (formats, formats->len - 1) = copy;
+  g_ptr_array_add (formats, NULL);
+  return &copy->info;
+}
 
 const HammerFormatInfo *
 hammer_format_get_info (HammerFormat format)
 {
-  g_return_val_if_fail ((guint) format < HAMMER_N_FORMATS, NULL);
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
 
-  return &formats[format];
+  g_return_val_if_fail (definition != NULL, NULL);
+
+  return &definition->info;
 }
 
 const char *
 hammer_format_to_string (HammerFormat format)
 {
-  g_return_val_if_fail ((guint) format < HAMMER_N_FORMATS, NULL);
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
 
-  return formats[format].id;
+  g_return_val_if_fail (definition != NULL, NULL);
+
+  return definition->info.id;
 }
 
 const char *
 hammer_format_get_name (HammerFormat format)
 {
-  g_return_val_if_fail ((guint) format < HAMMER_N_FORMATS, NULL);
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
 
-  return _(formats[format].name);
+  g_return_val_if_fail (definition != NULL, NULL);
+
+  return _(definition->info.name);
 }
 
 const HammerFormatInfo *
 hammer_format_lookup (const char *id)
 {
+  const HammerFormatDefinition **formats;
+
   if (id == NULL)
     return NULL;
-  for (guint i = 0; i < HAMMER_N_FORMATS; i++)
-    if (g_str_equal (id, formats[i].id))
-      return &formats[i];
+  for (formats = hammer_format_list_definitions (NULL); *formats != NULL; formats++)
+    if (g_str_equal (id, (*formats)->info.id))
+      return &(*formats)->info;
   return NULL;
 }
 

@@ -45,6 +45,10 @@ typedef struct
   gboolean        own_cards;
   /* Its ranking may be split by the classes of the season's averages. */
   gboolean        ranks_by_class;
+  /* Its rounds are paired one at a time from the standings (Swiss): a bye
+   * counts as a win, it is over after its last round, its standings show
+   * the opponents' scores (Buchholz, Sonneborn-Berger). */
+  gboolean        pairs_rounds;
 } HammerFormatInfo;
 
 /* What @format is; every format has one. */

@@ -34,6 +34,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hammer-format-definition.h"
 #include "hammer-standings.h"
 
 static const char *const tie_breaker_names[HAMMER_N_TIE_BREAKERS] = {
@@ -78,53 +79,13 @@ guint
 hammer_tie_breakers_default (HammerFormat      format,
                              HammerTieBreaker *out)
 {
-  static const HammerTieBreaker round_robin[] = {
-    HAMMER_TIE_MATCH_POINTS, HAMMER_TIE_HEAD_TO_HEAD,
-    HAMMER_TIE_GAME_DIFFERENCE, HAMMER_TIE_POINT_DIFFERENCE,
-  };
-  static const HammerTieBreaker swiss[] = {
-    HAMMER_TIE_MATCH_POINTS, HAMMER_TIE_BUCHHOLZ,
-    HAMMER_TIE_MEDIAN_BUCHHOLZ, HAMMER_TIE_SONNEBORN_BERGER,
-  };
-  /* Elimination placings come from the bracket; these only order a table
-   * of the same results. */
-  static const HammerTieBreaker elimination[] = {
-    HAMMER_TIE_MATCH_POINTS, HAMMER_TIE_WINS,
-    HAMMER_TIE_GAMES_WON, HAMMER_TIE_POINT_DIFFERENCE,
-  };
-  static const HammerTieBreaker series[] = {
-    HAMMER_TIE_TOTAL_POINTS, HAMMER_TIE_BEST_GAME,
-  };
-  const HammerTieBreaker *list;
-  guint n;
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
 
   g_return_val_if_fail (out != NULL, 0);
+  g_return_val_if_fail (definition != NULL, 0);
 
-  switch (format)
-    {
-    case HAMMER_FORMAT_ROUND_ROBIN:
-    case HAMMER_FORMAT_GROUPS:
-      list = round_robin;
-      n = G_N_ELEMENTS (round_robin);
-      break;
-    case HAMMER_FORMAT_SWISS:
-      list = swiss;
-      n = G_N_ELEMENTS (swiss);
-      break;
-    case HAMMER_FORMAT_SINGLE_ELIMINATION:
-    case HAMMER_FORMAT_DOUBLE_ELIMINATION:
-      list = elimination;
-      n = G_N_ELEMENTS (elimination);
-      break;
-    case HAMMER_FORMAT_SERIES:
-      list = series;
-      n = G_N_ELEMENTS (series);
-      break;
-    default:
-      g_return_val_if_reached (0);
-    }
-  memcpy (out, list, n * sizeof *list);
-  return n;
+  memcpy (out, definition->tie_breakers, definition->n_tie_breakers * sizeof *out);
+  return definition->n_tie_breakers;
 }
 
 void

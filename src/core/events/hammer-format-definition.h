@@ -1,0 +1,64 @@
+/* hammer-format-definition.h — everything a format implies, in one
+ * definition: its facts, its draw, its default tie-breakers, how many
+ * entrants it takes
+ *
+ * The built-in formats are one file each in events/formats/, listed in
+ * hammer-format.c; a format may also be registered at run time and is then
+ * found by its id like the built-in ones.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hammer-draw.h"
+#include "hammer-format.h"
+#include "hammer-standings.h"
+
+G_BEGIN_DECLS
+
+/* Appends the matches (HammerDrawMatch) of a draw of @n_entrants to
+ * @matches, in an order where sources come first; sets *@n_groups for a
+ * format played in groups. */
+typedef gboolean (*HammerFormatDrawFunc) (GArray                   *matches,
+                                          guint                     n_entrants,
+                                          const HammerDrawOptions  *options,
+                                          guint                    *n_groups,
+                                          GError                  **error);
+
+typedef struct
+{
+  /* Its facts; .format is set when it is registered. */
+  HammerFormatInfo        info;
+  /* The fewest and most entrants its draw takes. */
+  guint                   min_entrants;
+  guint                   max_entrants;
+  /* How its standings are ordered unless the event says otherwise. */
+  const HammerTieBreaker *tie_breakers;
+  guint                   n_tie_breakers;
+  HammerFormatDrawFunc    draw;
+} HammerFormatDefinition;
+
+/* The definition of @format, built-in or registered; %NULL for none. */
+const HammerFormatDefinition *hammer_format_get_definition    (HammerFormat  format);
+/* Every format, the built-in ones first, in a %NULL-terminated array the
+ * registry owns; *@n_formats (if not %NULL) says how many. */
+const HammerFormatDefinition **hammer_format_list_definitions (guint        *n_formats);
+/* Registers a format beside the built-in ones (at start-up, before any
+ * other thread reads the registry) and returns its facts, with its number;
+ * a copy of @definition is kept, its strings and tie-breakers must outlive
+ * it. %NULL if its id is taken. */
+const HammerFormatInfo       *hammer_format_register          (const HammerFormatDefinition *definition);
+
+/* For a format's draw: appends a match of two sides and returns its index. */
+guint                         hammer_draw_add_match           (GArray        *matches,
+                                                               HammerBracket  bracket,
+                                                               guint          round,
+                                                               guint          position,
+                                                               int            group,
+                                                               guint          stage,
+                                                               HammerSource   side0,
+                                                               HammerSource   side1);
+
+G_END_DECLS
