@@ -10,6 +10,7 @@
 #pragma once
 
 #include "hammer-draw-view.h"
+#include "events/hammer-event-matches.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,9 @@ struct _HammerDrawView
   JsonNode *event;
   JsonNode *matches;
   JsonNode *standings;            /* for the cross-tables' figures */
+  /* The brackets read these, which follow the store by themselves. */
+  HammerEvent *typed_event;
+  HammerEventMatches *typed_matches;
   GArray *entrants;              /* HammerDrawViewEntrant, by seed */
   GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
   gboolean updating;

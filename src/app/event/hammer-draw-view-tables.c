@@ -427,7 +427,8 @@ _hammer_draw_view_show_tables (HammerDrawView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->knockout_title), groups);
   gtk_widget_set_visible (GTK_WIDGET (self->knockout), groups);
   if (groups)
-    hammer_bracket_view_set_matches (self->knockout, _hammer_draw_view_event (self), matches, 1);
+    hammer_bracket_view_set_matches (self->knockout, self->typed_event,
+                                     G_LIST_MODEL (self->typed_matches), 1);
 }
 
 GtkWidget *

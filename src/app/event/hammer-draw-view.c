@@ -298,6 +298,34 @@ read_draw (HammerStore  *store,
   return g_steal_pointer (&read);
 }
 
+/* The typed event and matches of the view's event, made once and then read
+ * again here in case this runs before their own handlers of the change. */
+static void
+update_typed (HammerDrawView *self)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(GError) error = NULL;
+
+  if (self->typed_matches != NULL &&
+      hammer_event_matches_get_store (self->typed_matches) == store &&
+      hammer_event_matches_get_event_id (self->typed_matches) == event_id &&
+      self->typed_event != NULL && hammer_event_get_store (self->typed_event) == store &&
+      hammer_event_get_id (self->typed_event) == event_id)
+    {
+      hammer_event_update (self->typed_event, NULL);
+      hammer_event_matches_update (self->typed_matches, NULL);
+      return;
+    }
+  g_clear_object (&self->typed_event);
+  g_clear_object (&self->typed_matches);
+  if (store == NULL || event_id <= 0)
+    return;
+  if (!(self->typed_event = hammer_events_get_event (store, event_id, &error)) ||
+      !(self->typed_matches = hammer_event_matches_new (store, event_id, &error)))
+    g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
+}
+
 static void
 apply (HammerEventView *view,
        gpointer         data,
@@ -332,6 +360,7 @@ apply (HammerEventView *view,
   event = _hammer_draw_view_event (self);
   matches = _hammer_draw_view_matches (self);
   read_entrants (self);
+  update_typed (self);
 
   if (!json_object_get_boolean_member_with_default (event, "drawn", FALSE))
     {
@@ -350,7 +379,8 @@ apply (HammerEventView *view,
     {
     case HAMMER_DRAW_SHAPE_BRACKET:
       bracket = TRUE;
-      hammer_bracket_view_set_matches (self->bracket, event, matches, -1);
+      hammer_bracket_view_set_matches (self->bracket, self->typed_event,
+                                       G_LIST_MODEL (self->typed_matches), -1);
       gtk_stack_set_visible_child_name (self->content_stack, "bracket");
       break;
     case HAMMER_DRAW_SHAPE_CROSS_TABLE:
@@ -512,6 +542,8 @@ hammer_draw_view_dispose (GObject *object)
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
   g_clear_pointer (&self->standings, json_node_unref);
+  g_clear_object (&self->typed_event);
+  g_clear_object (&self->typed_matches);
   g_clear_pointer (&self->entrants, g_array_unref);
   g_clear_pointer (&self->cells, g_hash_table_unref);
   g_clear_pointer (&self->follow_ids, g_array_unref);
