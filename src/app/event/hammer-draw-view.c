@@ -55,10 +55,7 @@ _hammer_draw_view_matches (HammerDrawView *self)
 static gboolean
 scores_are_games (HammerDrawView *self)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
-
-  return event && json_object_has_member (event, "options") &&
-         hammer_json_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
+  return self->typed_event != NULL && hammer_event_get_options (self->typed_event)->best_of > 1;
 }
 
 char *
@@ -98,21 +95,17 @@ compare_entrants (gconstpointer a,
 static void
 read_entrants (HammerDrawView *self)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
-  JsonArray *entrants;
+  GListModel *entrants = self->typed_event ? hammer_event_get_entrants (self->typed_event) : NULL;
 
   g_array_set_size (self->entrants, 0);
-  if (event == NULL || !json_object_has_member (event, "entrants"))
-    return;
-  entrants = json_object_get_array_member (event, "entrants");
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
+  for (guint i = 0; entrants != NULL && i < g_list_model_get_n_items (entrants); i++)
     {
-      JsonObject *object = json_array_get_object_element (entrants, i);
+      g_autoptr(HammerEntrant) object = g_list_model_get_item (entrants, i);
       HammerDrawViewEntrant entrant = {
-        hammer_json_int (object, "id", 0),
-        g_strdup (hammer_json_string (object, "name")),
-        (int) hammer_json_int (object, "seed", 0),
-        g_strdup (hammer_json_string (object, "class")),
+        hammer_entrant_get_id (object),
+        g_strdup (hammer_entrant_get_name (object)),
+        (int) hammer_entrant_get_seed (object),
+        g_strdup (hammer_entrant_get_class (object)),
       };
 
       g_array_append_val (self->entrants, entrant);
@@ -333,7 +326,6 @@ apply (HammerEventView *view,
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
   DrawRead *read = data;
-  JsonObject *event;
   JsonArray *matches;
   const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
@@ -357,12 +349,11 @@ apply (HammerEventView *view,
   self->event = g_steal_pointer (&read->event);
   self->matches = g_steal_pointer (&read->matches);
   self->standings = g_steal_pointer (&read->standings);
-  event = _hammer_draw_view_event (self);
   matches = _hammer_draw_view_matches (self);
-  read_entrants (self);
   update_typed (self);
+  read_entrants (self);
 
-  if (!json_object_get_boolean_member_with_default (event, "drawn", FALSE))
+  if (self->typed_event == NULL || !hammer_event_get_drawn (self->typed_event))
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
@@ -374,7 +365,7 @@ apply (HammerEventView *view,
   gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
 
-  info = hammer_format_lookup (hammer_json_string (event, "format"));
+  info = hammer_format_get_info (hammer_event_get_format (self->typed_event));
   switch (info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING)
     {
     case HAMMER_DRAW_SHAPE_BRACKET:
@@ -417,8 +408,7 @@ apply (HammerEventView *view,
                                self->entrants->len);
   else if (rounds)
     {
-      JsonObject *settings = json_object_get_object_member (event, "settings");
-      guint planned = settings ? (guint) hammer_json_int (settings, "rounds", 0) : 0;
+      guint planned = hammer_event_get_rounds (self->typed_event);
       guint paired = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
       /* Without a number set, a Swiss plays enough rounds for one winner. */
@@ -679,9 +669,8 @@ hammer_draw_view_get_bracket (HammerDrawView *self)
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  info = self->event ? hammer_format_lookup (hammer_json_string (_hammer_draw_view_event (self),
-                                                                 "format"))
-                     : NULL;
+  info = self->typed_event ? hammer_format_get_info (hammer_event_get_format (self->typed_event))
+                           : NULL;
   return info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET
          ? self->knockout : self->bracket;
 }
