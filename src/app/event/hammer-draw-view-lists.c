@@ -203,14 +203,13 @@ static char *
 card_games (HammerDrawView *self,
             JsonObject     *card)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
   g_autoptr(GString) games = g_string_new (NULL);
   JsonArray *points = NULL;
-  gint64 n_games = 0;
+  /* An option that does not apply is HAMMER_OPTION_UNSET, below 0. */
+  gint64 n_games = self->typed_event != NULL
+                   ? MAX (0, hammer_event_get_options (self->typed_event)->games) : 0;
   guint played;
 
-  if (event != NULL && json_object_has_member (event, "options"))
-    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
   if (card == NULL)
     return g_strdup ("");
   if (json_object_has_member (card, "game_points"))
