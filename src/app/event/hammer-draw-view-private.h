@@ -80,6 +80,10 @@ gint64      _hammer_draw_view_side_entrant (JsonObject     *match,
 char       *_hammer_draw_view_result_text  (HammerDrawView *self,
                                             JsonObject     *match,
                                             guint           side);
+/* The same of a typed match. */
+char       *_hammer_draw_view_match_result (HammerDrawView   *self,
+                                            HammerEventMatch *match,
+                                            guint             side);
 void        _hammer_draw_view_open_match   (HammerDrawView *self,
                                             gint64          match_id);
 

@@ -82,6 +82,28 @@ _hammer_draw_view_result_text (HammerDrawView *self,
                           json_array_get_int_element (scores, 1 - side));
 }
 
+char *
+_hammer_draw_view_match_result (HammerDrawView   *self,
+                                HammerEventMatch *match,
+                                guint             side)
+{
+  gboolean games = scores_are_games (self);
+
+  if (hammer_event_match_get_walkover (match))
+    {
+      gboolean won = hammer_event_match_get_winner (match) == (int) side;
+      /* Translators: a match won or lost by walkover, in a table cell. */
+      return g_strdup (won ? _("w/o won") : _("w/o lost"));
+    }
+  if (!hammer_event_match_get_has_score (match) || hammer_event_match_get_n_sides (match) < 2)
+    return NULL;
+  if (games)
+    return g_strdup_printf ("%u–%u", hammer_event_match_get_games_won (match, side),
+                            hammer_event_match_get_games_won (match, 1 - side));
+  return g_strdup_printf ("%d–%d", hammer_event_match_get_total (match, side),
+                          hammer_event_match_get_total (match, 1 - side));
+}
+
 static int
 compare_entrants (gconstpointer a,
                   gconstpointer b)
@@ -160,26 +182,26 @@ show_entrant (HammerDrawView *self,
               gint64          entrant_id)
 {
   HammerBracketView *bracket = hammer_draw_view_get_bracket (self);
-  JsonArray *matches = _hammer_draw_view_matches (self);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
   g_autoptr(GArray) path = NULL;
   gint64 current = 0;
 
   if (entrant_id == 0 || matches == NULL)
     return;
   path = hammer_bracket_view_get_highlighted_matches (bracket);
-  for (guint i = 0; i < json_array_get_length (matches); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 id = hammer_json_int (match, "id", 0);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+      gint64 id = hammer_event_match_get_id (match);
       gboolean in_path = FALSE;
 
       for (guint j = 0; j < path->len; j++)
         in_path |= g_array_index (path, gint64, j) == id;
       if (!in_path ||
-          (_hammer_draw_view_side_entrant (match, 0) != entrant_id &&
-           _hammer_draw_view_side_entrant (match, 1) != entrant_id))
+          (hammer_event_match_get_entrant (match, 0) != entrant_id &&
+           hammer_event_match_get_entrant (match, 1) != entrant_id))
         continue;
-      if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
+      if (hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED)
         {
           current = id;
           break;
@@ -229,13 +251,13 @@ highlighted_cb (HammerDrawView    *self,
 /* Loading */
 
 static gboolean
-has_result (JsonArray *matches)
+has_result (GListModel *matches)
 {
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
 
-      if (json_object_has_member (match, "totals"))
+      if (hammer_event_match_get_has_score (match))
         return TRUE;
     }
   return FALSE;
@@ -326,7 +348,6 @@ apply (HammerEventView *view,
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
   DrawRead *read = data;
-  JsonArray *matches;
   const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
   g_autofree char *summary = NULL;
@@ -349,7 +370,6 @@ apply (HammerEventView *view,
   self->event = g_steal_pointer (&read->event);
   self->matches = g_steal_pointer (&read->matches);
   self->standings = g_steal_pointer (&read->standings);
-  matches = _hammer_draw_view_matches (self);
   update_typed (self);
   read_entrants (self);
 
@@ -362,8 +382,10 @@ apply (HammerEventView *view,
   gtk_stack_set_visible_child_name (self->stack, "draw");
 
   /* Redrawing is allowed until the first result. */
-  gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
+  gtk_widget_set_visible (GTK_WIDGET (self->redraw_button),
+                          !has_result (G_LIST_MODEL (self->typed_matches)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
+                                 !has_result (G_LIST_MODEL (self->typed_matches)));
 
   info = hammer_format_get_info (hammer_event_get_format (self->typed_event));
   switch (info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING)
@@ -447,8 +469,8 @@ redrawn_cb (GObject      *source,
 
   /* As the view read the event again, or as it was when the draw failed. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
-                                 self->matches != NULL &&
-                                 !has_result (_hammer_draw_view_matches (self)));
+                                 self->typed_matches != NULL &&
+                                 !has_result (G_LIST_MODEL (self->typed_matches)));
   if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
