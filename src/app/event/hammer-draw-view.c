@@ -1,9 +1,11 @@
 /* hammer-draw-view.c — the draw of an event: reading it, following an entrant
  *
- * The event and its matches are read anew on every change of the store;
- * each format then shows its own form of the draw: the bracket here, the
- * cross-tables in hammer-draw-view-tables.c, Swiss rounds and the series
- * ranking in hammer-draw-view-lists.c.
+ * The typed event and matches (HammerEvent, HammerEventMatches) follow the
+ * store; the JSON still read on every change gives only what they do not
+ * say yet: the boards' own names, the standings and a series' cards with
+ * their points. Each format then shows its own form of the draw: the
+ * bracket here, the cross-tables in hammer-draw-view-tables.c, Swiss rounds
+ * and the series ranking in hammer-draw-view-lists.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
