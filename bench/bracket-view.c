@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "hammer-bracket-view.h"
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
 
@@ -115,8 +116,8 @@ main (int    argc,
   g_autofree char *dir = g_dir_make_tmp ("hammer-bench-bracket-XXXXXX", &error);
   g_autofree char *path = NULL;
   g_autoptr(HammerStore) store = NULL;
-  g_autoptr(JsonNode) event = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(HammerEventMatches) matches = NULL;
   GtkWidget *window, *scrolled, *view, *whole;
   GtkAdjustment *h, *v;
   gint64 event_id;
@@ -131,9 +132,9 @@ main (int    argc,
   start = now_ms ();
   event_id = make_event (store);
   printf ("double elimination of %d drawn in %.0f ms\n", N_ENTRANTS, now_ms () - start);
-  event = hammer_events_get_event_json (store, event_id, &error);
+  event = hammer_events_get_event (store, event_id, &error);
   g_assert_no_error (error);
-  matches = hammer_events_get_matches_json (store, event_id, &error);
+  matches = hammer_event_matches_new (store, event_id, &error);
   g_assert_no_error (error);
 
   window = gtk_window_new ();
@@ -143,8 +144,8 @@ main (int    argc,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
   gtk_window_set_child (GTK_WINDOW (window), scrolled);
   start = now_ms ();
-  hammer_bracket_view_set_matches (HAMMER_BRACKET_VIEW (view), json_node_get_object (event),
-                                   json_node_get_array (matches), -1);
+  hammer_bracket_view_set_matches (HAMMER_BRACKET_VIEW (view), event, G_LIST_MODEL (matches),
+                                   -1);
   printf ("%u matches read and laid out in %.1f ms\n",
           hammer_bracket_view_get_n_matches (HAMMER_BRACKET_VIEW (view)), now_ms () - start);
   gtk_window_present (GTK_WINDOW (window));
@@ -157,8 +158,8 @@ main (int    argc,
 
   /* The same bracket out of a scrolled window: it draws every box. */
   whole = g_object_ref_sink (hammer_bracket_view_new ());
-  hammer_bracket_view_set_matches (HAMMER_BRACKET_VIEW (whole), json_node_get_object (event),
-                                   json_node_get_array (matches), -1);
+  hammer_bracket_view_set_matches (HAMMER_BRACKET_VIEW (whole), event, G_LIST_MODEL (matches),
+                                   -1);
 
   h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
   v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
@@ -178,10 +179,10 @@ main (int    argc,
        * round's top to the final, through both brackets. */
       for (guint p = 0; p < N_PLACES; p++)
         {
-          JsonArray *list = json_node_get_array (matches);
-          guint index = p * (json_array_get_length (list) - 1) / (N_PLACES - 1);
-          gint64 id = json_object_get_int_member (json_array_get_object_element (list, index),
-                                                  "id");
+          GListModel *list = G_LIST_MODEL (matches);
+          guint index = p * (g_list_model_get_n_items (list) - 1) / (N_PLACES - 1);
+          g_autoptr(HammerEventMatch) match = g_list_model_get_item (list, index);
+          gint64 id = hammer_event_match_get_id (match);
           graphene_rect_t rect;
 
           if (!hammer_bracket_view_get_match_rect (HAMMER_BRACKET_VIEW (view), id, &rect))

@@ -1,14 +1,12 @@
 /* test-bracket-layout.c — where the bracket view puts its boxes, without a display
  *
- * The matches are written as hammer_events_get_matches_json() gives them
- * (as `hammer-cli matches` prints them): the same members, byes without a
- * number, the final of a single elimination in the bracket "final".
+ * The matches are written as the bracket view reads them from the event's
+ * typed matches: byes without a number, the final of a single elimination
+ * in the bracket "final", matches of no bracket left out.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
-
-#include <json-glib/json-glib.h>
 
 #include "hammer-bracket-layout.h"
 
@@ -31,10 +29,28 @@ round_name (const char *bracket,
   return text;
 }
 
-/* One match: @from_a and @from_b are "w3" (winner of match 3), "l3" (its
- * loser), "bye" or NULL; @number 0 writes null, as for a bye. */
 static void
-add_match (JsonArray  *matches,
+match_clear (gpointer data)
+{
+  HammerBracketMatch *match = data;
+
+  g_free (match->round_name);
+}
+
+static GArray *
+matches_new (void)
+{
+  GArray *matches = g_array_new (FALSE, TRUE, sizeof (HammerBracketMatch));
+
+  g_array_set_clear_func (matches, match_clear);
+  return matches;
+}
+
+/* One match: @from_a and @from_b are "w3" (winner of match 3), "l3" (its
+ * loser), "bye" or NULL; @number 0 for none, as for a bye. A match of no
+ * bracket is left out, as the view leaves it out. */
+static void
+add_match (GArray     *matches,
            gint64      id,
            gint64      number,
            const char *bracket,
@@ -43,72 +59,70 @@ add_match (JsonArray  *matches,
            const char *from_a,
            const char *from_b)
 {
-  JsonObject *match = json_object_new ();
-  JsonArray *sides = json_array_new ();
-  JsonArray *names = json_array_new ();
-  JsonArray *from = json_array_new ();
+  HammerBracketMatch match = { 0 };
   const char *sources[2] = { from_a, from_b };
 
-  json_object_set_int_member (match, "id", id);
-  if (number > 0)
-    json_object_set_int_member (match, "number", number);
-  else
-    json_object_set_null_member (match, "number");
-  json_object_set_string_member (match, "bracket", bracket);
-  json_object_set_int_member (match, "round", round);
-  json_object_set_string_member (match, "round_name", round_name (bracket, round));
-  json_object_set_int_member (match, "position", position);
-  json_object_set_string_member (match, "state", "pending");
+  if (!hammer_bracket_kind_parse (bracket, &match.kind))
+    return;
+  match.id = id;
+  match.number = number;
+  match.round = round;
+  match.round_name = g_strdup (round_name (bracket, round));
+  match.position = position;
+  match.state = BRACKET_STATE_PENDING;
+  match.winner = -1;
   for (guint s = 0; s < 2; s++)
     {
-      JsonObject *source;
-
-      json_array_add_null_element (sides);
-      json_array_add_null_element (names);
       if (sources[s] == NULL)
-        {
-          json_array_add_null_element (from);
-          continue;
-        }
-      source = json_object_new ();
+        continue;
       if (g_str_equal (sources[s], "bye"))
-        json_object_set_boolean_member (source, "bye", TRUE);
+        match.from_kind[s] = BRACKET_FROM_BYE;
       else
         {
           gint64 ref = g_ascii_strtoll (sources[s] + 1, NULL, 10);
 
-          json_object_set_int_member (source, sources[s][0] == 'w' ? "winner" : "loser", ref);
-          json_object_set_int_member (source, "number", ref);
+          match.from_kind[s] = sources[s][0] == 'w' ? BRACKET_FROM_WINNER : BRACKET_FROM_LOSER;
+          match.from_match[s] = ref;
+          match.from_number[s] = ref;
         }
-      json_array_add_object_element (from, source);
     }
-  json_object_set_array_member (match, "sides", sides);
-  json_object_set_array_member (match, "names", names);
-  json_object_set_array_member (match, "from", from);
-  json_array_add_object_element (matches, match);
+  g_array_append_val (matches, match);
+}
+
+static HammerBracketMatch *
+match_at (GArray *matches,
+          guint   index)
+{
+  return &g_array_index (matches, HammerBracketMatch, index);
 }
 
 /* Sets the sides of the last match added. */
 static void
-set_sides (JsonArray *matches,
-           gint64     a,
-           gint64     b)
+set_sides (GArray *matches,
+           gint64  a,
+           gint64  b)
 {
-  JsonObject *match = json_array_get_object_element (matches, json_array_get_length (matches) - 1);
-  JsonArray *sides = json_array_new ();
+  HammerBracketMatch *match = match_at (matches, matches->len - 1);
 
-  json_array_add_int_element (sides, a);
-  json_array_add_int_element (sides, b);
-  json_object_set_array_member (match, "sides", sides);
+  match->entrants[0] = a;
+  match->entrants[1] = b;
+}
+
+static void
+set_matches (HammerBracketLayout *layout,
+             GArray              *matches,
+             int                  stage)
+{
+  hammer_bracket_layout_set_matches (layout, match_at (matches, 0), matches->len, stage);
 }
 
 static HammerBracketLayout *
-lay_out (JsonArray *matches,
-         int        stage)
+lay_out (GArray *matches,
+         int     stage)
 {
   HammerBracketLayout *layout = hammer_bracket_layout_new ();
 
-  hammer_bracket_layout_set_matches (layout, NULL, matches, stage);
+  set_matches (layout, matches, stage);
   return layout;
 }
 
@@ -137,10 +151,10 @@ find_header (HammerBracketLayout *layout,
 }
 
 /* 8 players: quarter-finals 1–4, semi-finals 5 and 6, the final 7. */
-static JsonArray *
+static GArray *
 single_elimination_8 (void)
 {
-  JsonArray *matches = json_array_new ();
+  GArray *matches = matches_new ();
 
   for (guint i = 0; i < 4; i++)
     add_match (matches, i + 1, i + 1, "winners", 1, i, NULL, NULL);
@@ -153,7 +167,7 @@ single_elimination_8 (void)
 static void
 test_single_elimination (void)
 {
-  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(GArray) matches = single_elimination_8 ();
   g_autoptr(HammerBracketLayout) layout = lay_out (matches, -1);
   HammerBracketMatch *semi_a = find (layout, 5), *semi_b = find (layout, 6);
   HammerBracketMatch *final = find (layout, 7);
@@ -198,7 +212,7 @@ test_single_elimination (void)
 static void
 test_box_width (void)
 {
-  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(GArray) matches = single_elimination_8 ();
   g_autoptr(HammerBracketLayout) layout = lay_out (matches, -1);
   HammerBracketMatch *final = find (layout, 7);
   int side;
@@ -225,7 +239,7 @@ test_box_width (void)
 static void
 test_position_order (void)
 {
-  g_autoptr(JsonArray) matches = json_array_new ();
+  g_autoptr(GArray) matches = matches_new ();
   g_autoptr(HammerBracketLayout) layout = NULL;
 
   add_match (matches, 7, 7, "final", 3, 0, "w5", "w6");
@@ -245,7 +259,7 @@ test_position_order (void)
 static void
 test_double_elimination (void)
 {
-  g_autoptr(JsonArray) matches = json_array_new ();
+  g_autoptr(GArray) matches = matches_new ();
   g_autoptr(HammerBracketLayout) layout = NULL;
   double winners_bottom = 0;
   HammerBracketHeader *winners_title, *losers_title;
@@ -292,12 +306,12 @@ test_double_elimination (void)
 static void
 test_byes (void)
 {
-  g_autoptr(JsonArray) matches = json_array_new ();
+  g_autoptr(GArray) matches = matches_new ();
   g_autoptr(HammerBracketLayout) layout = NULL;
   HammerBracketMatch *bye;
 
   add_match (matches, 1, 0, "winners", 1, 0, NULL, "bye");
-  json_object_set_boolean_member (json_array_get_object_element (matches, 0), "bye", TRUE);
+  match_at (matches, 0)->bye = TRUE;
   set_sides (matches, 1, 0);
   add_match (matches, 2, 1, "winners", 1, 1, NULL, NULL);
   add_match (matches, 3, 0, "winners", 1, 2, NULL, "bye");
@@ -326,7 +340,7 @@ test_byes (void)
 static void
 test_third_place (void)
 {
-  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(GArray) matches = single_elimination_8 ();
   g_autoptr(HammerBracketLayout) layout = NULL;
   HammerBracketMatch *final, *third;
 
@@ -345,21 +359,20 @@ test_third_place (void)
 static void
 test_stage (void)
 {
-  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(GArray) matches = single_elimination_8 ();
   g_autoptr(HammerBracketLayout) layout = NULL;
 
   add_match (matches, 20, 20, "round-robin", 1, 0, NULL, NULL);
-  json_object_set_int_member (json_array_get_object_element (matches, 7), "stage", 0);
   for (guint i = 0; i < 7; i++)
-    json_object_set_int_member (json_array_get_object_element (matches, i), "stage", 1);
+    match_at (matches, i)->stage = 1;
 
   layout = lay_out (matches, 1);
   g_assert_cmpuint (layout->matches->len, ==, 7);
-  hammer_bracket_layout_set_matches (layout, NULL, matches, 0);
+  set_matches (layout, matches, 0);
   g_assert_cmpuint (layout->matches->len, ==, 0);
   g_assert_cmpfloat (layout->content_width, ==, 0);
   g_assert_cmpfloat (layout->content_height, ==, 0);
-  hammer_bracket_layout_set_matches (layout, NULL, matches, -1);
+  set_matches (layout, matches, -1);
   g_assert_null (hammer_bracket_layout_find (layout, 20));
 }
 
@@ -367,7 +380,7 @@ test_stage (void)
 static void
 test_places (void)
 {
-  g_autoptr(JsonArray) matches = single_elimination_8 ();
+  g_autoptr(GArray) matches = single_elimination_8 ();
   g_autoptr(HammerBracketLayout) layout = lay_out (matches, -1);
   HammerBracketMatch *semi_a = find (layout, 5), *final = find (layout, 7);
   int side = 99;
@@ -397,7 +410,7 @@ test_places (void)
 static void
 test_path (void)
 {
-  g_autoptr(JsonArray) matches = json_array_new ();
+  g_autoptr(GArray) matches = matches_new ();
   g_autoptr(HammerBracketLayout) layout = NULL;
   g_autoptr(GHashTable) path = g_hash_table_new (NULL, NULL);
 

@@ -50,6 +50,40 @@ state_name (HammerEventMatchState state)
     }
 }
 
+/* A side's "from" of the JSON against the typed match. */
+static void
+assert_from_agrees (HammerEventMatch *match,
+                    guint             side,
+                    JsonNode         *node)
+{
+  JsonObject *from = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  HammerEventMatchFrom kind = hammer_event_match_get_from (match, side);
+
+  if (from == NULL)
+    g_assert_cmpint (kind, ==, HAMMER_EVENT_MATCH_FROM_SEED);
+  else if (json_object_has_member (from, "winner") || json_object_has_member (from, "loser"))
+    {
+      gboolean winner = json_object_has_member (from, "winner");
+
+      g_assert_cmpint (kind, ==, winner ? HAMMER_EVENT_MATCH_FROM_WINNER
+                                        : HAMMER_EVENT_MATCH_FROM_LOSER);
+      g_assert_cmpint (hammer_event_match_get_from_match (match, side), ==,
+                       json_object_get_int_member (from, winner ? "winner" : "loser"));
+      g_assert_cmpint (hammer_event_match_get_from_number (match, side), ==,
+                       nullable_int (from, "number"));
+    }
+  else if (json_object_has_member (from, "group"))
+    {
+      g_assert_cmpint (kind, ==, HAMMER_EVENT_MATCH_FROM_GROUP);
+      g_assert_cmpstr (hammer_event_match_get_from_group (match, side), ==,
+                       json_object_get_string_member (from, "group"));
+      g_assert_cmpint (hammer_event_match_get_from_place (match, side), ==,
+                       json_object_get_int_member (from, "place"));
+    }
+  else
+    g_assert_cmpint (kind, ==, HAMMER_EVENT_MATCH_FROM_BYE);
+}
+
 static void
 assert_match_agrees (HammerEventMatch *match,
                      JsonObject       *object)
@@ -67,6 +101,19 @@ assert_match_agrees (HammerEventMatch *match,
                    json_object_get_string_member (object, "round_name"));
   g_assert_cmpstr (hammer_event_match_get_bracket (match), ==, nullable_string (object, "bracket"));
   g_assert_cmpint (hammer_event_match_get_n_sides (match), ==, json_array_get_length (names));
+  if (json_object_has_member (object, "sides"))
+    g_assert_cmpint (hammer_event_match_get_has_score (match), ==,
+                     json_object_has_member (object, "totals"));
+  if (json_object_has_member (object, "position"))
+    g_assert_cmpint (hammer_event_match_get_position (match), ==,
+                     json_object_get_int_member (object, "position"));
+  g_assert_cmpint (hammer_event_match_get_stage (match), ==, nullable_int (object, "stage"));
+  if (json_object_has_member (object, "from"))
+    for (guint s = 0; s < json_array_get_length (json_object_get_array_member (object, "from"));
+         s++)
+      assert_from_agrees (match, s,
+                          json_array_get_element (json_object_get_array_member (object, "from"),
+                                                  s));
   for (guint s = 0; s < json_array_get_length (names); s++)
     {
       JsonNode *name = json_array_get_element (names, s);
@@ -80,6 +127,10 @@ assert_match_agrees (HammerEventMatch *match,
         g_assert_cmpint (hammer_event_match_get_games_won (match, s), ==,
                          json_array_get_int_element (
                            json_object_get_array_member (object, "games_won"), s));
+      if (json_object_has_member (object, "totals"))
+        g_assert_cmpint (hammer_event_match_get_total (match, s), ==,
+                         json_array_get_int_element (
+                           json_object_get_array_member (object, "totals"), s));
     }
   g_assert_cmpstr (state_name (hammer_event_match_get_state (match)), ==,
                    json_object_get_string_member (object, "state"));

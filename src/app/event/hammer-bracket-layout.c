@@ -11,7 +11,6 @@
 #include <math.h>
 
 #include "hammer-bracket-layout.h"
-#include "hammer-json.h"
 
 static void
 match_clear (gpointer data)
@@ -44,11 +43,11 @@ hammer_bracket_layout_find (HammerBracketLayout *self,
   return index > 0 ? &g_array_index (self->matches, HammerBracketMatch, index - 1) : NULL;
 }
 
-/* Reading the JSON */
+/* Reading the matches */
 
-static gboolean
-parse_kind (const char        *bracket,
-            HammerBracketKind *kind)
+gboolean
+hammer_bracket_kind_parse (const char        *bracket,
+                           HammerBracketKind *kind)
 {
   static const struct { const char *name; HammerBracketKind kind; } kinds[] = {
     { "winners", BRACKET_KIND_WINNERS },
@@ -67,118 +66,13 @@ parse_kind (const char        *bracket,
   return FALSE;
 }
 
-static HammerBracketState
-parse_state (const char *state)
+GArray *
+hammer_bracket_matches_new (void)
 {
-  if (g_strcmp0 (state, "finished") == 0)
-    return BRACKET_STATE_FINISHED;
-  if (g_strcmp0 (state, "in_progress") == 0)
-    return BRACKET_STATE_LIVE;
-  if (g_strcmp0 (state, "ready") == 0)
-    return BRACKET_STATE_READY;
-  return BRACKET_STATE_PENDING;
-}
+  GArray *matches = g_array_new (FALSE, TRUE, sizeof (HammerBracketMatch));
 
-static GHashTable *
-seeds_of (JsonObject *event)
-{
-  GHashTable *seeds = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  JsonArray *entrants;
-
-  if (event == NULL || !json_object_has_member (event, "entrants"))
-    return seeds;
-  entrants = json_object_get_array_member (event, "entrants");
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
-    {
-      JsonObject *entrant = json_array_get_object_element (entrants, i);
-      gint64 *id = g_new (gint64, 1);
-      int seed = (int) hammer_json_int (entrant, "seed", 0);
-
-      *id = hammer_json_int (entrant, "id", 0);
-      g_hash_table_insert (seeds, id, GINT_TO_POINTER (seed));
-    }
-  return seeds;
-}
-
-/* Games won tell a best-of match; single games show their points. */
-static gboolean
-scores_are_games (JsonObject *event)
-{
-  JsonObject *options;
-
-  if (event == NULL || !json_object_has_member (event, "options"))
-    return FALSE;
-  options = json_object_get_object_member (event, "options");
-  return hammer_json_int (options, "best_of", 1) > 1;
-}
-
-static void
-read_match (HammerBracketMatch *match,
-            JsonObject         *object,
-            GHashTable         *seeds,
-            gboolean            games)
-{
-  JsonArray *sides = json_object_get_array_member (object, "sides");
-  JsonArray *names = json_object_get_array_member (object, "names");
-  JsonArray *from = json_object_has_member (object, "from")
-                    ? json_object_get_array_member (object, "from") : NULL;
-  const char *score_member = games ? "games_won" : "totals";
-
-  match->id = hammer_json_int (object, "id", 0);
-  match->number = hammer_json_int (object, "number", 0);
-  match->round = hammer_json_int (object, "round", 1);
-  match->round_name = g_strdup (json_object_get_string_member_with_default (object, "round_name",
-                                                                            ""));
-  match->position = hammer_json_int (object, "position", 0);
-  match->state = parse_state (json_object_get_string_member_with_default (object, "state", NULL));
-  match->winner = hammer_json_int (object, "winner", -1);
-  match->board = hammer_json_int (object, "board", 0);
-  match->bye = json_object_get_boolean_member_with_default (object, "bye", FALSE);
-  match->walkover = json_object_get_boolean_member_with_default (object, "walkover", FALSE);
-  match->has_score = json_object_has_member (object, score_member);
-
-  for (guint s = 0; s < 2; s++)
-    {
-      JsonNode *side = s < json_array_get_length (sides) ? json_array_get_element (sides, s) : NULL;
-      JsonNode *name = s < json_array_get_length (names) ? json_array_get_element (names, s) : NULL;
-      JsonNode *source = from && s < json_array_get_length (from) ? json_array_get_element (from, s)
-                                                                 : NULL;
-
-      match->entrants[s] = side && !JSON_NODE_HOLDS_NULL (side) ? json_node_get_int (side) : 0;
-      match->names[s] = name && !JSON_NODE_HOLDS_NULL (name) ? json_node_dup_string (name) : NULL;
-      match->seeds[s] = GPOINTER_TO_INT (g_hash_table_lookup (seeds, &match->entrants[s]));
-      if (source != NULL && JSON_NODE_HOLDS_OBJECT (source))
-        {
-          JsonObject *object_source = json_node_get_object (source);
-
-          if (json_object_has_member (object_source, "winner"))
-            {
-              match->from_kind[s] = BRACKET_FROM_WINNER;
-              match->from_match[s] = hammer_json_int (object_source, "winner", 0);
-              match->from_number[s] = hammer_json_int (object_source, "number", 0);
-            }
-          else if (json_object_has_member (object_source, "loser"))
-            {
-              match->from_kind[s] = BRACKET_FROM_LOSER;
-              match->from_match[s] = hammer_json_int (object_source, "loser", 0);
-              match->from_number[s] = hammer_json_int (object_source, "number", 0);
-            }
-          else if (json_object_has_member (object_source, "bye"))
-            match->from_kind[s] = BRACKET_FROM_BYE;
-          else if (json_object_has_member (object_source, "group"))
-            {
-              match->from_kind[s] = BRACKET_FROM_GROUP;
-              match->from_match[s] = hammer_json_int (object_source, "place", 0);
-              match->from_group[s] =
-                g_strdup (json_object_get_string_member_with_default (object_source, "group",
-                                                                      ""));
-            }
-        }
-      if (match->has_score)
-        match->score[s] = json_array_get_int_element (json_object_get_array_member (object,
-                                                                                    score_member),
-                                                      s);
-    }
+  g_array_set_clear_func (matches, match_clear);
+  return matches;
 }
 
 /* Layout */
@@ -615,8 +509,7 @@ hammer_bracket_layout_new (void)
 {
   HammerBracketLayout *self = g_new0 (HammerBracketLayout, 1);
 
-  self->matches = g_array_new (FALSE, TRUE, sizeof (HammerBracketMatch));
-  g_array_set_clear_func (self->matches, match_clear);
+  self->matches = hammer_bracket_matches_new ();
   self->headers = g_array_new (FALSE, TRUE, sizeof (HammerBracketHeader));
   g_array_set_clear_func (self->headers, header_clear);
   self->by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -636,27 +529,28 @@ hammer_bracket_layout_free (HammerBracketLayout *self)
 }
 
 void
-hammer_bracket_layout_set_matches (HammerBracketLayout *self,
-                                   JsonObject          *event,
-                                   JsonArray           *matches,
-                                   int                  stage)
+hammer_bracket_layout_set_matches (HammerBracketLayout      *self,
+                                   const HammerBracketMatch *matches,
+                                   guint                     n_matches,
+                                   int                       stage)
 {
-  g_autoptr(GHashTable) seeds = seeds_of (event);
-  gboolean games = scores_are_games (event);
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (matches != NULL || n_matches == 0);
 
   g_hash_table_remove_all (self->by_id);
   g_array_set_size (self->matches, 0);
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; i < n_matches; i++)
     {
-      JsonObject *object = json_array_get_object_element (matches, i);
-      HammerBracketMatch match = { 0 };
+      HammerBracketMatch match = matches[i];
 
-      if (!parse_kind (json_object_get_string_member_with_default (object, "bracket", NULL),
-                       &match.kind))
+      if (stage >= 0 && match.stage != (guint) stage)
         continue;
-      if (stage >= 0 && hammer_json_int (object, "stage", 0) != stage)
-        continue;
-      read_match (&match, object, seeds, games);
+      for (guint s = 0; s < 2; s++)
+        {
+          match.names[s] = g_strdup (match.names[s]);
+          match.from_group[s] = g_strdup (match.from_group[s]);
+        }
+      match.round_name = g_strdup (match.round_name);
       g_array_append_val (self->matches, match);
     }
   /* The keys point into the array, which no longer grows. */

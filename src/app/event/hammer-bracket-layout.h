@@ -1,9 +1,9 @@
 /* hammer-bracket-layout.h — where the boxes of a bracket go
  *
  * Pure computation, without GTK, so that it is tested without a display:
- * reads the matches of an elimination as hammer_events_get_matches_json()
- * gives them, and places each match's box, the column headers and the
- * section titles in content units (zoom 1). The bracket view draws what is
+ * takes the matches of an elimination as the view reads them from the
+ * event's typed matches, and places each match's box, the column headers
+ * and the section titles in content units (zoom 1). The bracket view draws what is
  * laid out here and multiplies every place by its zoom.
  *
  * A box is a caption (the match number and its state) over two rows, one a
@@ -15,7 +15,7 @@
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
+#include <glib.h>
 
 G_BEGIN_DECLS
 
@@ -69,6 +69,7 @@ typedef struct
   gint64             id;
   gint64             number;          /* within the event: the one people read */
   HammerBracketKind  kind;
+  guint              stage;           /* 0; 1 for the knockout after groups */
   guint              round;
   guint              position;
   gint64             entrants[2];     /* 0 while unknown */
@@ -116,13 +117,19 @@ typedef struct
 HammerBracketLayout *hammer_bracket_layout_new         (void);
 void                 hammer_bracket_layout_free        (HammerBracketLayout *layout);
 
-/* Reads and lays out the matches of @stage (-1: every stage) that belong to
- * a bracket. @event: the event as hammer_events_get_event_json() gives it (for
- * seeds and the rule options), or NULL. */
-void                 hammer_bracket_layout_set_matches (HammerBracketLayout *layout,
-                                                        JsonObject          *event,
-                                                        JsonArray           *matches,
-                                                        int                  stage);
+/* An empty array of HammerBracketMatch that frees each one's strings. */
+GArray              *hammer_bracket_matches_new        (void);
+/* The kind of box of a match of HammerEventMatch's "bracket" ("winners",
+ * "losers", "final", "final-reset", "third-place"); FALSE for a match of
+ * no bracket. */
+gboolean             hammer_bracket_kind_parse         (const char          *bracket,
+                                                        HammerBracketKind   *kind);
+/* Lays out a copy of those of @matches of @stage (-1: every stage), with
+ * what is read filled in: every field before @column. */
+void                 hammer_bracket_layout_set_matches (HammerBracketLayout      *layout,
+                                                        const HammerBracketMatch *matches,
+                                                        guint                     n_matches,
+                                                        int                       stage);
 
 /* Makes every box @width wide, within BRACKET_BOX_W and BRACKET_BOX_W_MAX,
  * and lays the bracket out again when that changes the width: the widest

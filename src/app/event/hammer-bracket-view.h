@@ -11,7 +11,8 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <json-glib/json-glib.h>
+
+#include "events/hammer-event.h"
 
 G_BEGIN_DECLS
 
@@ -20,13 +21,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HammerBracketView, hammer_bracket_view, HAMMER, BRACKET_VIEW, GtkWidget)
 
 GtkWidget *hammer_bracket_view_new                 (void);
-/* @event: the event as hammer_events_get_event_json() gives it (for seeds and
- * the rule options); @matches: as hammer_events_get_matches_json() gives it.
- * Only the matches of @stage are shown (-1: every stage). Keeps the
- * selection and the highlighted entrant when they are still there. */
+/* @event: for the seeds and the rule options, or %NULL; @matches: its
+ * HammerEventMatch (hammer_event_matches_new()), or %NULL. Only the matches
+ * of @stage are shown (-1: every stage). Keeps the selection and the
+ * highlighted entrant when they are still there. */
 void       hammer_bracket_view_set_matches         (HammerBracketView *self,
-                                                    JsonObject        *event,
-                                                    JsonArray         *matches,
+                                                    HammerEvent       *event,
+                                                    GListModel        *matches,
                                                     int                stage);
 guint      hammer_bracket_view_get_n_matches       (HammerBracketView *self);
 

@@ -15,32 +15,27 @@
 
 /* Reading a match */
 
-static const char *
-side_name (JsonObject *match,
-           guint       side)
-{
-  return hammer_json_element_string (hammer_json_array (match, "names"), side);
-}
-
 static char *
-state_text (JsonObject *match)
+state_text (HammerEventMatch *match)
 {
-  const char *state = hammer_json_string (match, "state");
-  gint64 board = hammer_json_int (match, "board", 0);
-
-  if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+  if (hammer_event_match_get_bye (match))
     return g_strdup (_("Bye"));
-  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
+  if (hammer_event_match_get_walkover (match))
     return g_strdup (_("Walkover"));
-  if (g_strcmp0 (state, "finished") == 0)
-    return g_strdup (_("Finished"));
-  /* The word the matches view and paper use for in_progress. */
-  if (g_strcmp0 (state, "in_progress") == 0)
-    return g_strdup (_("Playing"));
-  /* The board has a column of its own. */
-  if (g_strcmp0 (state, "ready") == 0)
-    return g_strdup (board > 0 ? _("On the board") : _("Ready"));
-  return g_strdup (_("Waiting"));
+  switch (hammer_event_match_get_state (match))
+    {
+    case HAMMER_EVENT_MATCH_FINISHED:
+      return g_strdup (_("Finished"));
+    case HAMMER_EVENT_MATCH_IN_PROGRESS:
+      /* The word the matches view and paper use for in_progress. */
+      return g_strdup (_("Playing"));
+    case HAMMER_EVENT_MATCH_READY:
+      /* The board has a column of its own. */
+      return g_strdup (hammer_event_match_get_board (match) > 0 ? _("On the board") : _("Ready"));
+    case HAMMER_EVENT_MATCH_PENDING:
+    default:
+      return g_strdup (_("Waiting"));
+    }
 }
 
 static char *
@@ -101,26 +96,29 @@ selected_round (HammerDrawView *self)
 void
 _hammer_draw_view_fill_round (HammerDrawView *self)
 {
-  JsonArray *matches = _hammer_draw_view_matches (self);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
   guint round = selected_round (self);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
       g_autofree char *board = NULL;
-      g_autofree char *state = state_text (match);
+      g_autofree char *state = NULL;
       g_autofree char *result = NULL;
-      const char *b = side_name (match, 1);
+      const char *b = hammer_event_match_get_side_name (match, 1);
 
-      if ((guint) hammer_json_int (match, "round", 0) != round)
+      if (hammer_event_match_get_round (match) != round)
         continue;
-      board = board_name (self, hammer_json_int (match, "board", 0));
-      result = _hammer_draw_view_result_text (self, match, 0);
-      if (b == NULL && json_object_get_boolean_member_with_default (match, "bye", FALSE))
+      state = state_text (match);
+      board = board_name (self, hammer_event_match_get_board (match));
+      result = _hammer_draw_view_match_result (self, match, 0);
+      if (b == NULL && hammer_event_match_get_bye (match))
         b = _("Bye");
-      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_json_int (match, "id", 0), board,
-                                                          side_name (match, 0), result, b, state));
+      g_ptr_array_add (items, hammer_draw_item_new_match (hammer_event_match_get_id (match), board,
+                                                          hammer_event_match_get_side_name (match,
+                                                                                            0),
+                                                          result, b, state));
     }
   replace_items (self->rounds_view, self->rounds, items);
 }
@@ -128,13 +126,16 @@ _hammer_draw_view_fill_round (HammerDrawView *self)
 void
 _hammer_draw_view_show_rounds (HammerDrawView *self)
 {
-  JsonArray *matches = _hammer_draw_view_matches (self);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
   guint n_rounds = 0, old = selected_round (self);
   guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    n_rounds = MAX (n_rounds, (guint) hammer_json_int (json_array_get_object_element (matches, i),
-                                                  "round", 0));
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
+    {
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+
+      n_rounds = MAX (n_rounds, hammer_event_match_get_round (match));
+    }
   if (n_rounds != old_n)
     {
       g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -203,14 +204,13 @@ static char *
 card_games (HammerDrawView *self,
             JsonObject     *card)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
   g_autoptr(GString) games = g_string_new (NULL);
   JsonArray *points = NULL;
-  gint64 n_games = 0;
+  /* An option that does not apply is HAMMER_OPTION_UNSET, below 0. */
+  gint64 n_games = self->typed_event != NULL
+                   ? MAX (0, hammer_event_get_options (self->typed_event)->games) : 0;
   guint played;
 
-  if (event != NULL && json_object_has_member (event, "options"))
-    n_games = hammer_json_int (json_object_get_object_member (event, "options"), "games", 0);
   if (card == NULL)
     return g_strdup ("");
   if (json_object_has_member (card, "game_points"))

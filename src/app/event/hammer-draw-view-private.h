@@ -10,6 +10,7 @@
 #pragma once
 
 #include "hammer-draw-view.h"
+#include "events/hammer-event-matches.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,9 @@ struct _HammerDrawView
   JsonNode *event;
   JsonNode *matches;
   JsonNode *standings;            /* for the cross-tables' figures */
+  /* The brackets read these, which follow the store by themselves. */
+  HammerEvent *typed_event;
+  HammerEventMatches *typed_matches;
   GArray *entrants;              /* HammerDrawViewEntrant, by seed */
   GHashTable *cells;             /* "row:column:leg" → GtkWidget (owned by the grid) */
   gboolean updating;
@@ -76,6 +80,10 @@ gint64      _hammer_draw_view_side_entrant (JsonObject     *match,
 char       *_hammer_draw_view_result_text  (HammerDrawView *self,
                                             JsonObject     *match,
                                             guint           side);
+/* The same of a typed match. */
+char       *_hammer_draw_view_match_result (HammerDrawView   *self,
+                                            HammerEventMatch *match,
+                                            guint             side);
 void        _hammer_draw_view_open_match   (HammerDrawView *self,
                                             gint64          match_id);
 

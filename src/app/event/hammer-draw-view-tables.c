@@ -34,10 +34,10 @@ entrant_name (HammerDrawView *self,
 }
 
 static gint64
-side (JsonObject *match,
-      guint       s)
+side (HammerEventMatch *match,
+      guint             s)
 {
-  return _hammer_draw_view_side_entrant (match, s);
+  return hammer_event_match_get_entrant (match, s);
 }
 
 static char *
@@ -158,19 +158,19 @@ standings_line (HammerDrawView *self,
 /* The button of one match in a cell, @row_side the row's side of it. */
 static GtkWidget *
 result_button (HammerDrawView *self,
-               JsonObject     *match,
+               HammerEventMatch *match,
                guint           row_side,
                const char     *row_name,
                const char     *column_name)
 {
-  g_autofree char *result = _hammer_draw_view_result_text (self, match, row_side);
+  g_autofree char *result = _hammer_draw_view_match_result (self, match, row_side);
   g_autofree char *accessible = NULL;
-  gint64 winner = hammer_json_int (match, "winner", -1);
+  gint64 winner = hammer_event_match_get_winner (match);
   GtkWidget *button = gtk_button_new_with_label (result ? result : "");
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "numeric");
-  if (g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0)
+  if (hammer_event_match_get_state (match) == HAMMER_EVENT_MATCH_FINISHED)
     {
       if (winner == row_side)
         gtk_widget_add_css_class (button, "win");
@@ -189,7 +189,7 @@ result_button (HammerDrawView *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   gtk_widget_set_tooltip_text (button, accessible);
   g_object_set_data (G_OBJECT (button), "hammer-match",
-                     GSIZE_TO_POINTER ((gsize) hammer_json_int (match, "id", 0)));
+                     GSIZE_TO_POINTER ((gsize) hammer_event_match_get_id (match)));
   g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
   return button;
 }
@@ -209,7 +209,7 @@ fill_cell (HammerDrawView *self,
 
   for (guint m = 0; m < matches->len; m++)
     {
-      JsonObject *match = matches->pdata[m];
+      HammerEventMatch *match = matches->pdata[m];
       gint64 s0 = side (match, 0), s1 = side (match, 1);
       GtkWidget *button;
       guint row_side;
@@ -277,7 +277,7 @@ attach_row (HammerDrawView *self,
 }
 
 /* A cross-table of @ids (entrant ids, in seed order) over @matches
- * (JsonObject *), the result in each cell as the row's entrant saw it. */
+ * (HammerEventMatch *), the result in each cell as the row's entrant saw it. */
 static GtkWidget *
 build_cross_table (HammerDrawView *self,
                    GArray         *ids,
@@ -351,17 +351,17 @@ focused_cell (HammerDrawView *self)
 /* The names of the tables: the group stage's matches are named by group;
  * everything else is the knockout after it. */
 static GPtrArray *
-table_names (JsonArray *matches,
-             gboolean   groups)
+table_names (GListModel *matches,
+             gboolean    groups)
 {
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      const char *bracket = hammer_json_string (match, "bracket");
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+      const char *bracket = hammer_event_match_get_bracket (match);
 
-      if (hammer_json_int (match, "stage", 0) != 0 || bracket == NULL)
+      if (hammer_event_match_get_stage (match) != 0 || bracket == NULL)
         continue;
       if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
         continue;
@@ -373,19 +373,19 @@ table_names (JsonArray *matches,
 
 /* The matches of table @name whose sides are both known. */
 static GPtrArray *
-table_matches (JsonArray  *matches,
+table_matches (GListModel *matches,
                const char *name)
 {
-  GPtrArray *table = g_ptr_array_new ();
+  GPtrArray *table = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
 
-      if (hammer_json_int (match, "stage", 0) == 0 &&
-          g_strcmp0 (hammer_json_string (match, "bracket"), name) == 0 &&
+      if (hammer_event_match_get_stage (match) == 0 &&
+          g_strcmp0 (hammer_event_match_get_bracket (match), name) == 0 &&
           side (match, 0) != 0 && side (match, 1) != 0)
-        g_ptr_array_add (table, match);
+        g_ptr_array_add (table, g_steal_pointer (&match));
     }
   return table;
 }
@@ -394,7 +394,7 @@ void
 _hammer_draw_view_show_tables (HammerDrawView *self,
                                gboolean        groups)
 {
-  JsonArray *matches = _hammer_draw_view_matches (self);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
   g_autoptr(GPtrArray) names = table_names (matches, groups);
   g_autofree char *focus_key = focused_cell (self);
   GtkWidget *focus;
@@ -427,7 +427,8 @@ _hammer_draw_view_show_tables (HammerDrawView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->knockout_title), groups);
   gtk_widget_set_visible (GTK_WIDGET (self->knockout), groups);
   if (groups)
-    hammer_bracket_view_set_matches (self->knockout, _hammer_draw_view_event (self), matches, 1);
+    hammer_bracket_view_set_matches (self->knockout, self->typed_event,
+                                     G_LIST_MODEL (self->typed_matches), 1);
 }
 
 GtkWidget *

@@ -1,9 +1,11 @@
 /* hammer-draw-view.c — the draw of an event: reading it, following an entrant
  *
- * The event and its matches are read anew on every change of the store;
- * each format then shows its own form of the draw: the bracket here, the
- * cross-tables in hammer-draw-view-tables.c, Swiss rounds and the series
- * ranking in hammer-draw-view-lists.c.
+ * The typed event and matches (HammerEvent, HammerEventMatches) follow the
+ * store; the JSON still read on every change gives only what they do not
+ * say yet: the boards' own names, the standings and a series' cards with
+ * their points. Each format then shows its own form of the draw: the
+ * bracket here, the cross-tables in hammer-draw-view-tables.c, Swiss rounds
+ * and the series ranking in hammer-draw-view-lists.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -55,10 +57,7 @@ _hammer_draw_view_matches (HammerDrawView *self)
 static gboolean
 scores_are_games (HammerDrawView *self)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
-
-  return event && json_object_has_member (event, "options") &&
-         hammer_json_int (json_object_get_object_member (event, "options"), "best_of", 1) > 1;
+  return self->typed_event != NULL && hammer_event_get_options (self->typed_event)->best_of > 1;
 }
 
 char *
@@ -85,6 +84,28 @@ _hammer_draw_view_result_text (HammerDrawView *self,
                           json_array_get_int_element (scores, 1 - side));
 }
 
+char *
+_hammer_draw_view_match_result (HammerDrawView   *self,
+                                HammerEventMatch *match,
+                                guint             side)
+{
+  gboolean games = scores_are_games (self);
+
+  if (hammer_event_match_get_walkover (match))
+    {
+      gboolean won = hammer_event_match_get_winner (match) == (int) side;
+      /* Translators: a match won or lost by walkover, in a table cell. */
+      return g_strdup (won ? _("w/o won") : _("w/o lost"));
+    }
+  if (!hammer_event_match_get_has_score (match) || hammer_event_match_get_n_sides (match) < 2)
+    return NULL;
+  if (games)
+    return g_strdup_printf ("%u–%u", hammer_event_match_get_games_won (match, side),
+                            hammer_event_match_get_games_won (match, 1 - side));
+  return g_strdup_printf ("%d–%d", hammer_event_match_get_total (match, side),
+                          hammer_event_match_get_total (match, 1 - side));
+}
+
 static int
 compare_entrants (gconstpointer a,
                   gconstpointer b)
@@ -98,21 +119,17 @@ compare_entrants (gconstpointer a,
 static void
 read_entrants (HammerDrawView *self)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
-  JsonArray *entrants;
+  GListModel *entrants = self->typed_event ? hammer_event_get_entrants (self->typed_event) : NULL;
 
   g_array_set_size (self->entrants, 0);
-  if (event == NULL || !json_object_has_member (event, "entrants"))
-    return;
-  entrants = json_object_get_array_member (event, "entrants");
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
+  for (guint i = 0; entrants != NULL && i < g_list_model_get_n_items (entrants); i++)
     {
-      JsonObject *object = json_array_get_object_element (entrants, i);
+      g_autoptr(HammerEntrant) object = g_list_model_get_item (entrants, i);
       HammerDrawViewEntrant entrant = {
-        hammer_json_int (object, "id", 0),
-        g_strdup (hammer_json_string (object, "name")),
-        (int) hammer_json_int (object, "seed", 0),
-        g_strdup (hammer_json_string (object, "class")),
+        hammer_entrant_get_id (object),
+        g_strdup (hammer_entrant_get_name (object)),
+        (int) hammer_entrant_get_seed (object),
+        g_strdup (hammer_entrant_get_class (object)),
       };
 
       g_array_append_val (self->entrants, entrant);
@@ -167,26 +184,26 @@ show_entrant (HammerDrawView *self,
               gint64          entrant_id)
 {
   HammerBracketView *bracket = hammer_draw_view_get_bracket (self);
-  JsonArray *matches = _hammer_draw_view_matches (self);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
   g_autoptr(GArray) path = NULL;
   gint64 current = 0;
 
   if (entrant_id == 0 || matches == NULL)
     return;
   path = hammer_bracket_view_get_highlighted_matches (bracket);
-  for (guint i = 0; i < json_array_get_length (matches); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 id = hammer_json_int (match, "id", 0);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+      gint64 id = hammer_event_match_get_id (match);
       gboolean in_path = FALSE;
 
       for (guint j = 0; j < path->len; j++)
         in_path |= g_array_index (path, gint64, j) == id;
       if (!in_path ||
-          (_hammer_draw_view_side_entrant (match, 0) != entrant_id &&
-           _hammer_draw_view_side_entrant (match, 1) != entrant_id))
+          (hammer_event_match_get_entrant (match, 0) != entrant_id &&
+           hammer_event_match_get_entrant (match, 1) != entrant_id))
         continue;
-      if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
+      if (hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED)
         {
           current = id;
           break;
@@ -236,13 +253,13 @@ highlighted_cb (HammerDrawView    *self,
 /* Loading */
 
 static gboolean
-has_result (JsonArray *matches)
+has_result (GListModel *matches)
 {
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
 
-      if (json_object_has_member (match, "totals"))
+      if (hammer_event_match_get_has_score (match))
         return TRUE;
     }
   return FALSE;
@@ -298,6 +315,34 @@ read_draw (HammerStore  *store,
   return g_steal_pointer (&read);
 }
 
+/* The typed event and matches of the view's event, made once and then read
+ * again here in case this runs before their own handlers of the change. */
+static void
+update_typed (HammerDrawView *self)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(GError) error = NULL;
+
+  if (self->typed_matches != NULL &&
+      hammer_event_matches_get_store (self->typed_matches) == store &&
+      hammer_event_matches_get_event_id (self->typed_matches) == event_id &&
+      self->typed_event != NULL && hammer_event_get_store (self->typed_event) == store &&
+      hammer_event_get_id (self->typed_event) == event_id)
+    {
+      hammer_event_update (self->typed_event, NULL);
+      hammer_event_matches_update (self->typed_matches, NULL);
+      return;
+    }
+  g_clear_object (&self->typed_event);
+  g_clear_object (&self->typed_matches);
+  if (store == NULL || event_id <= 0)
+    return;
+  if (!(self->typed_event = hammer_events_get_event (store, event_id, &error)) ||
+      !(self->typed_matches = hammer_event_matches_new (store, event_id, &error)))
+    g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
+}
+
 static void
 apply (HammerEventView *view,
        gpointer         data,
@@ -305,8 +350,6 @@ apply (HammerEventView *view,
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
   DrawRead *read = data;
-  JsonObject *event;
-  JsonArray *matches;
   const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
   g_autofree char *summary = NULL;
@@ -329,11 +372,10 @@ apply (HammerEventView *view,
   self->event = g_steal_pointer (&read->event);
   self->matches = g_steal_pointer (&read->matches);
   self->standings = g_steal_pointer (&read->standings);
-  event = _hammer_draw_view_event (self);
-  matches = _hammer_draw_view_matches (self);
+  update_typed (self);
   read_entrants (self);
 
-  if (!json_object_get_boolean_member_with_default (event, "drawn", FALSE))
+  if (self->typed_event == NULL || !hammer_event_get_drawn (self->typed_event))
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
@@ -342,15 +384,18 @@ apply (HammerEventView *view,
   gtk_stack_set_visible_child_name (self->stack, "draw");
 
   /* Redrawing is allowed until the first result. */
-  gtk_widget_set_visible (GTK_WIDGET (self->redraw_button), !has_result (matches));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", !has_result (matches));
+  gtk_widget_set_visible (GTK_WIDGET (self->redraw_button),
+                          !has_result (G_LIST_MODEL (self->typed_matches)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
+                                 !has_result (G_LIST_MODEL (self->typed_matches)));
 
-  info = hammer_format_lookup (hammer_json_string (event, "format"));
+  info = hammer_format_get_info (hammer_event_get_format (self->typed_event));
   switch (info != NULL ? info->draw_shape : HAMMER_DRAW_SHAPE_RANKING)
     {
     case HAMMER_DRAW_SHAPE_BRACKET:
       bracket = TRUE;
-      hammer_bracket_view_set_matches (self->bracket, event, matches, -1);
+      hammer_bracket_view_set_matches (self->bracket, self->typed_event,
+                                       G_LIST_MODEL (self->typed_matches), -1);
       gtk_stack_set_visible_child_name (self->content_stack, "bracket");
       break;
     case HAMMER_DRAW_SHAPE_CROSS_TABLE:
@@ -387,8 +432,7 @@ apply (HammerEventView *view,
                                self->entrants->len);
   else if (rounds)
     {
-      JsonObject *settings = json_object_get_object_member (event, "settings");
-      guint planned = settings ? (guint) hammer_json_int (settings, "rounds", 0) : 0;
+      guint planned = hammer_event_get_rounds (self->typed_event);
       guint paired = g_list_model_get_n_items (G_LIST_MODEL (self->round_names));
 
       /* Without a number set, a Swiss plays enough rounds for one winner. */
@@ -427,8 +471,8 @@ redrawn_cb (GObject      *source,
 
   /* As the view read the event again, or as it was when the draw failed. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
-                                 self->matches != NULL &&
-                                 !has_result (_hammer_draw_view_matches (self)));
+                                 self->typed_matches != NULL &&
+                                 !has_result (G_LIST_MODEL (self->typed_matches)));
   if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
@@ -512,6 +556,8 @@ hammer_draw_view_dispose (GObject *object)
   g_clear_pointer (&self->event, json_node_unref);
   g_clear_pointer (&self->matches, json_node_unref);
   g_clear_pointer (&self->standings, json_node_unref);
+  g_clear_object (&self->typed_event);
+  g_clear_object (&self->typed_matches);
   g_clear_pointer (&self->entrants, g_array_unref);
   g_clear_pointer (&self->cells, g_hash_table_unref);
   g_clear_pointer (&self->follow_ids, g_array_unref);
@@ -647,9 +693,8 @@ hammer_draw_view_get_bracket (HammerDrawView *self)
 
   g_return_val_if_fail (HAMMER_IS_DRAW_VIEW (self), NULL);
 
-  info = self->event ? hammer_format_lookup (hammer_json_string (_hammer_draw_view_event (self),
-                                                                 "format"))
-                     : NULL;
+  info = self->typed_event ? hammer_format_get_info (hammer_event_get_format (self->typed_event))
+                           : NULL;
   return info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET
          ? self->knockout : self->bracket;
 }

@@ -13,6 +13,13 @@
 
 #include "events/hammer-events-private.h"
 
+G_DEFINE_ENUM_TYPE (HammerEventMatchFrom, hammer_event_match_from,
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_SEED, "seed"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_WINNER, "winner"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_LOSER, "loser"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_GROUP, "group"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_BYE, "bye"))
+
 G_DEFINE_ENUM_TYPE (HammerEventMatchState, hammer_event_match_state,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_PENDING, "pending"),
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_READY, "ready"),
@@ -42,6 +49,16 @@ struct _HammerEventMatch
   char *board_name;
   char *called_at;
   char *finished_at;
+  gboolean has_score;
+  int totals[2];
+  guint position;
+  guint stage;
+  /* Where each side comes from; the details notify with "from-a", "from-b". */
+  HammerEventMatchFrom from[2];
+  gint64 from_match[2];
+  guint from_number[2];
+  char *from_group[2];
+  guint from_place[2];
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventMatch, hammer_event_match, G_TYPE_OBJECT)
@@ -70,6 +87,13 @@ enum {
   PROP_BOARD_NAME,
   PROP_CALLED_AT,
   PROP_FINISHED_AT,
+  PROP_HAS_SCORE,
+  PROP_TOTAL_A,
+  PROP_TOTAL_B,
+  PROP_POSITION,
+  PROP_STAGE,
+  PROP_FROM_A,
+  PROP_FROM_B,
   N_PROPS
 };
 
@@ -84,6 +108,8 @@ hammer_event_match_finalize (GObject *object)
   g_free (self->bracket);
   g_free (self->names[0]);
   g_free (self->names[1]);
+  g_free (self->from_group[0]);
+  g_free (self->from_group[1]);
   g_free (self->result);
   g_free (self->source);
   g_free (self->board_name);
@@ -125,6 +151,13 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_BOARD_NAME: g_value_set_string (value, self->board_name); break;
     case PROP_CALLED_AT: g_value_set_string (value, self->called_at); break;
     case PROP_FINISHED_AT: g_value_set_string (value, self->finished_at); break;
+    case PROP_HAS_SCORE: g_value_set_boolean (value, self->has_score); break;
+    case PROP_TOTAL_A: g_value_set_int (value, self->totals[0]); break;
+    case PROP_TOTAL_B: g_value_set_int (value, self->totals[1]); break;
+    case PROP_POSITION: g_value_set_uint (value, self->position); break;
+    case PROP_STAGE: g_value_set_uint (value, self->stage); break;
+    case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
+    case PROP_FROM_B: g_value_set_enum (value, self->from[1]); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -168,6 +201,20 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
   properties[PROP_BOARD_NAME] = g_param_spec_string ("board-name", NULL, NULL, NULL, READABLE);
   properties[PROP_CALLED_AT] = g_param_spec_string ("called-at", NULL, NULL, NULL, READABLE);
   properties[PROP_FINISHED_AT] = g_param_spec_string ("finished-at", NULL, NULL, NULL, READABLE);
+  properties[PROP_HAS_SCORE] = g_param_spec_boolean ("has-score", NULL, NULL, FALSE, READABLE);
+  properties[PROP_TOTAL_A] =
+    g_param_spec_int ("total-a", NULL, NULL, G_MININT, G_MAXINT, 0, READABLE);
+  properties[PROP_TOTAL_B] =
+    g_param_spec_int ("total-b", NULL, NULL, G_MININT, G_MAXINT, 0, READABLE);
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_FROM_A] =
+    g_param_spec_enum ("from-a", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
+                       HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
+  properties[PROP_FROM_B] =
+    g_param_spec_enum ("from-b", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
+                       HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -270,6 +317,60 @@ board_text (HammerEventModel    *model,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static HammerEventMatchFrom
+from_kind (const HammerSource *source)
+{
+  switch (source != NULL ? source->kind : HAMMER_SOURCE_NONE)
+    {
+    case HAMMER_SOURCE_WINNER: return HAMMER_EVENT_MATCH_FROM_WINNER;
+    case HAMMER_SOURCE_LOSER: return HAMMER_EVENT_MATCH_FROM_LOSER;
+    case HAMMER_SOURCE_GROUP: return HAMMER_EVENT_MATCH_FROM_GROUP;
+    case HAMMER_SOURCE_BYE: return HAMMER_EVENT_MATCH_FROM_BYE;
+    case HAMMER_SOURCE_NONE:
+    case HAMMER_SOURCE_SEED:
+    default: return HAMMER_EVENT_MATCH_FROM_SEED;
+    }
+}
+
+/* As the JSON's "from" says it (hammer-events-json.c): the match by its
+ * id and number, the group by its name. One notify for the whole source. */
+static void
+update_from (HammerEventMatch   *self,
+             HammerEventModel   *model,
+             const HammerSource *source,
+             guint               side)
+{
+  HammerEventMatchFrom kind = from_kind (source);
+  HammerEventMatchRow *from = NULL;
+  g_autofree char *group = NULL;
+  gint64 match_id = 0;
+  guint number = 0, place = 0;
+
+  if (kind == HAMMER_EVENT_MATCH_FROM_WINNER || kind == HAMMER_EVENT_MATCH_FROM_LOSER)
+    {
+      from = &g_array_index (model->matches, HammerEventMatchRow, source->ref);
+      match_id = from->id;
+      number = from->number;
+    }
+  else if (kind == HAMMER_EVENT_MATCH_FROM_GROUP)
+    {
+      group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
+      place = source->place;
+    }
+
+  if (self->from[side] == kind && self->from_match[side] == match_id &&
+      self->from_number[side] == number && self->from_place[side] == place &&
+      g_strcmp0 (self->from_group[side], group) == 0)
+    return;
+  self->from[side] = kind;
+  self->from_match[side] = match_id;
+  self->from_number[side] = number;
+  self->from_place[side] = place;
+  g_free (self->from_group[side]);
+  self->from_group[side] = g_steal_pointer (&group);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[side == 0 ? PROP_FROM_A : PROP_FROM_B]);
+}
+
 void
 hammer_event_match_update (HammerEventMatch *self,
                            HammerEventModel *model,
@@ -306,6 +407,8 @@ hammer_event_match_update (HammerEventMatch *self,
       SET_VALUE (self, games_won[s],
                  row->input != NULL && s < n_sides ? (guint) row->summary.games_won[s] : 0,
                  s == 0 ? PROP_GAMES_WON_A : PROP_GAMES_WON_B);
+      SET_VALUE (self, totals[s], row->input != NULL && s < n_sides ? row->summary.totals[s] : 0,
+                 s == 0 ? PROP_TOTAL_A : PROP_TOTAL_B);
     }
   SET_VALUE (self, state, hammer_event_match_state (model, index), PROP_STATE);
   SET_VALUE (self, winner, finished && resolved->winner >= 0 ? resolved->winner : -1, PROP_WINNER);
@@ -321,6 +424,11 @@ hammer_event_match_update (HammerEventMatch *self,
   take_string (self, &self->board_name, board_text (model, row), PROP_BOARD_NAME);
   set_string (self, &self->called_at, row->called_at, PROP_CALLED_AT);
   set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
+  SET_VALUE (self, has_score, row->input != NULL, PROP_HAS_SCORE);
+  SET_VALUE (self, position, row->dm.position, PROP_POSITION);
+  SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
+  for (guint s = 0; s < 2; s++)
+    update_from (self, model, s < n_sides ? &row->dm.sources[s] : NULL, s);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -471,4 +579,79 @@ hammer_event_match_get_finished_at (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
   return self->finished_at;
+}
+
+gboolean
+hammer_event_match_get_has_score (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
+  return self->has_score;
+}
+
+int
+hammer_event_match_get_total (HammerEventMatch *self,
+                              guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->totals[side];
+}
+
+guint
+hammer_event_match_get_position (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->position;
+}
+
+guint
+hammer_event_match_get_stage (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->stage;
+}
+
+HammerEventMatchFrom
+hammer_event_match_get_from (HammerEventMatch *self,
+                             guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), HAMMER_EVENT_MATCH_FROM_SEED);
+  g_return_val_if_fail (side < 2, HAMMER_EVENT_MATCH_FROM_SEED);
+  return self->from[side];
+}
+
+gint64
+hammer_event_match_get_from_match (HammerEventMatch *self,
+                                   guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->from_match[side];
+}
+
+guint
+hammer_event_match_get_from_number (HammerEventMatch *self,
+                                    guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->from_number[side];
+}
+
+const char *
+hammer_event_match_get_from_group (HammerEventMatch *self,
+                                   guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  g_return_val_if_fail (side < 2, NULL);
+  return self->from_group[side];
+}
+
+guint
+hammer_event_match_get_from_place (HammerEventMatch *self,
+                                   guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+  return self->from_place[side];
 }

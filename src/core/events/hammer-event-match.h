@@ -24,6 +24,19 @@ typedef enum
 #define HAMMER_TYPE_EVENT_MATCH_STATE (hammer_event_match_state_get_type ())
 GType hammer_event_match_state_get_type (void);
 
+/* Where a side comes from, as the JSON's "from". */
+typedef enum
+{
+  HAMMER_EVENT_MATCH_FROM_SEED,     /* drawn or seeded into it: no match before */
+  HAMMER_EVENT_MATCH_FROM_WINNER,   /* the winner of another match */
+  HAMMER_EVENT_MATCH_FROM_LOSER,    /* the loser of another match */
+  HAMMER_EVENT_MATCH_FROM_GROUP,    /* a place in a group */
+  HAMMER_EVENT_MATCH_FROM_BYE,
+} HammerEventMatchFrom;
+
+#define HAMMER_TYPE_EVENT_MATCH_FROM (hammer_event_match_from_get_type ())
+GType hammer_event_match_from_get_type (void);
+
 #define HAMMER_TYPE_EVENT_MATCH (hammer_event_match_get_type ())
 
 G_DECLARE_FINAL_TYPE (HammerEventMatch, hammer_event_match, HAMMER, EVENT_MATCH, GObject)
@@ -64,5 +77,27 @@ const char            *hammer_event_match_get_board_name  (HammerEventMatch *sel
 /* ISO 8601, or %NULL. */
 const char            *hammer_event_match_get_called_at   (HammerEventMatch *self);
 const char            *hammer_event_match_get_finished_at (HammerEventMatch *self);
+/* Whether games are typed or a result stored: the JSON's "totals". */
+gboolean               hammer_event_match_get_has_score   (HammerEventMatch *self);
+/* The points of @side over its games; 0 without a score. */
+int                    hammer_event_match_get_total       (HammerEventMatch *self,
+                                                           guint             side);
+/* From 0, within its bracket and round. */
+guint                  hammer_event_match_get_position    (HammerEventMatch *self);
+/* 0; 1 for the knockout after groups. */
+guint                  hammer_event_match_get_stage       (HammerEventMatch *self);
+/* Where @side comes from ("from-a", "from-b" notify any change of it). */
+HammerEventMatchFrom   hammer_event_match_get_from        (HammerEventMatch *self,
+                                                           guint             side);
+/* _WINNER, _LOSER: that match's id and number; else 0. */
+gint64                 hammer_event_match_get_from_match  (HammerEventMatch *self,
+                                                           guint             side);
+guint                  hammer_event_match_get_from_number (HammerEventMatch *self,
+                                                           guint             side);
+/* _GROUP: the group's name ("Group A") and the place in it; else %NULL, 0. */
+const char            *hammer_event_match_get_from_group  (HammerEventMatch *self,
+                                                           guint             side);
+guint                  hammer_event_match_get_from_place  (HammerEventMatch *self,
+                                                           guint             side);
 
 G_END_DECLS
