@@ -28,6 +28,9 @@ struct _HammerMatchesView
 
   HammerEventMatches *matches; /* the event's, which follow the store */
   GtkMapListModel *items;       /* HammerMatchItem of matches */
+  /* HammerEventMatch → its HammerMatchItem: the map drops the items no row
+   * holds, and refiltering after each change would make them all again. */
+  GHashTable *item_cache;
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
@@ -164,8 +167,40 @@ map_match (gpointer item,
            gpointer user_data)
 {
   g_autoptr(HammerEventMatch) match = item;
+  HammerMatchesView *self = user_data;
+  HammerMatchItem *mapped;
 
-  return hammer_match_item_new_for_match (match);
+  /* Once disposed, nothing is kept. */
+  if (self->item_cache == NULL)
+    return hammer_match_item_new_for_match (match);
+  mapped = g_hash_table_lookup (self->item_cache, match);
+  if (mapped == NULL)
+    {
+      mapped = hammer_match_item_new_for_match (match);
+      g_hash_table_insert (self->item_cache, g_object_ref (match), mapped);
+    }
+  return g_object_ref (mapped);
+}
+
+/* Forgets the items of matches that left the event (a redraw). */
+static void
+prune_item_cache (HammerMatchesView *self)
+{
+  guint n_matches = self->matches != NULL
+                      ? g_list_model_get_n_items (G_LIST_MODEL (self->matches)) : 0;
+  g_autoptr(GHashTable) current = NULL;
+  GHashTableIter iter;
+  gpointer match;
+
+  if (g_hash_table_size (self->item_cache) <= n_matches)
+    return;
+  current = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  for (guint i = 0; i < n_matches; i++)
+    g_hash_table_add (current, g_list_model_get_item (G_LIST_MODEL (self->matches), i));
+  g_hash_table_iter_init (&iter, self->item_cache);
+  while (g_hash_table_iter_next (&iter, &match, NULL))
+    if (!g_hash_table_contains (current, match))
+      g_hash_table_iter_remove (&iter);
 }
 
 static void
@@ -174,6 +209,7 @@ set_matches (HammerMatchesView  *self,
 {
   if (!g_set_object (&self->matches, matches))
     return;
+  g_hash_table_remove_all (self->item_cache);
   gtk_map_list_model_set_model (self->items, G_LIST_MODEL (matches));
 }
 
@@ -218,6 +254,7 @@ reload (HammerEventView *view)
                                                : C_("column", "Side A"));
     }
 
+  prune_item_cache (self);
   update_rounds (self);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   /* An item changed in place keeps its place in a sorted list otherwise. */
@@ -324,6 +361,7 @@ hammer_matches_view_dispose (GObject *object)
   g_clear_object (&self->filter);
   g_clear_object (&self->filtered);
   g_clear_object (&self->selection);
+  g_clear_pointer (&self->item_cache, g_hash_table_unref);
 
   G_OBJECT_CLASS (hammer_matches_view_parent_class)->dispose (object);
 }
@@ -400,7 +438,8 @@ hammer_matches_view_init (HammerMatchesView *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->items = gtk_map_list_model_new (NULL, map_match, NULL, NULL);
+  self->item_cache = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
+  self->items = gtk_map_list_model_new (NULL, map_match, self, NULL);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->items)),
                                               g_object_ref (GTK_FILTER (self->filter)));

@@ -53,6 +53,10 @@ struct _HammerWindow
   gboolean events_loading;
   /* A change was listed on the main thread while the worker read. */
   gboolean events_outdated;
+  /* The events are read again on a worker thread after a change; another
+   * change came meanwhile, so they are read once more after. */
+  gboolean events_relisting;
+  gboolean events_relist_again;
 
   /* The toast on show and the one waiting while the pointer rests on it
    * (hammer-window-toasts.c). */

@@ -136,7 +136,49 @@ reload_events (HammerWindow *self)
     }
   /* What the worker thread still reads is older than this. */
   self->events_outdated = self->events_loading;
+  self->events_relist_again = self->events_relisting;
   show_events (self, list);
+}
+
+static void relist_events (HammerWindow *self);
+
+static void
+events_relisted_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->events_relisting = FALSE;
+  list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
+  if (list == NULL)
+    {
+      g_warning ("Could not list the events on a worker thread: %s", error->message);
+      reload_events (self);
+    }
+  else if (self->events_relist_again)
+    relist_events (self);
+  else
+    show_events (self, list);
+}
+
+/* After a change the events are read on a worker thread: a save's commit
+ * does not stop the window while every event's rows are summed again. */
+static void
+relist_events (HammerWindow *self)
+{
+  if (self->store == NULL)
+    return;
+  if (self->events_relisting)
+    {
+      self->events_relist_again = TRUE;
+      return;
+    }
+  self->events_relisting = TRUE;
+  self->events_relist_again = FALSE;
+  hammer_events_list_async (self->store, NULL, events_relisted_cb, g_object_ref (self));
 }
 
 /* The window is loading while its roster pages or its events are. */
@@ -317,7 +359,7 @@ store_changes_cb (HammerWindow    *self,
   if (touches_any (changes, roster, G_N_ELEMENTS (roster)))
     update_counts (self);
   if (touches_any (changes, events, G_N_ELEMENTS (events)))
-    reload_events (self);
+    relist_events (self);
   if (touches_any (changes, seasons, G_N_ELEMENTS (seasons)))
     reload_seasons (self);
 }

@@ -278,11 +278,13 @@ hammer_events_list (HammerStore  *self,
         }
       else
         {
-          gpointer key = NULL;
+          EventLine *known = line;
 
-          /* Moved over from the lines kept last time. */
-          g_hash_table_steal_extended (kept, &id, &key, NULL);
-          g_free (key);
+          /* Copied, not moved: a worker thread may be reading the kept
+           * lines meanwhile (hammer_events_list_async()). */
+          line = g_new0 (EventLine, 1);
+          line->fingerprint = known->fingerprint;
+          line->listing = g_object_ref (known->listing);
         }
       g_hash_table_insert (lines, g_memdup2 (&id, sizeof id), line);
       g_ptr_array_add (listings, g_object_ref (line->listing));
@@ -317,11 +319,21 @@ list_thread (GTask        *task,
              GCancellable *cancellable)
 {
   g_autoptr(HammerStore) reader = NULL;
+  GHashTable *kept = task_data;
   GError *error = NULL;
   GPtrArray *list;
 
-  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
-      !(list = hammer_events_list (reader, &error)))
+  if (!(reader = hammer_store_open_reader (source_object, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Only the events whose rows changed since the store's last list are
+   * read again: the kept lines are never changed, only replaced. */
+  if (kept != NULL)
+    g_object_set_data_full (G_OBJECT (reader), EVENT_LINES_KEY, g_hash_table_ref (kept),
+                            (GDestroyNotify) g_hash_table_unref);
+  if (!(list = hammer_events_list (reader, &error)))
     {
       g_task_return_error (task, error);
       return;
@@ -340,11 +352,15 @@ hammer_events_list_async (HammerStore         *self,
                           gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  GHashTable *kept;
 
   g_return_if_fail (HAMMER_IS_STORE (self));
 
+  kept = g_object_get_data (G_OBJECT (self), EVENT_LINES_KEY);
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, hammer_events_list_async);
+  if (kept != NULL)
+    g_task_set_task_data (task, g_hash_table_ref (kept), (GDestroyNotify) g_hash_table_unref);
   g_task_run_in_thread (task, list_thread);
 }
 
@@ -361,10 +377,10 @@ hammer_events_list_finish (HammerStore   *self,
 
   if (!(list = g_task_propagate_pointer (G_TASK (result), error)))
     return NULL;
-  /* Each line is exact for its fingerprint, whoever read it: the store
-   * keeps them unless it has read the list itself meanwhile. */
+  /* Each line is exact for its fingerprint, whoever read it: the latest
+   * lines read are kept. */
   lines = g_task_get_task_data (G_TASK (result));
-  if (lines != NULL && g_object_get_data (G_OBJECT (self), EVENT_LINES_KEY) == NULL)
+  if (lines != NULL)
     g_object_set_data_full (G_OBJECT (self), EVENT_LINES_KEY, g_hash_table_ref (lines),
                             (GDestroyNotify) g_hash_table_unref);
   return list;
