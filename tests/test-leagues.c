@@ -1101,6 +1101,49 @@ test_substitutes_and_stats (Fixture       *f,
                                                   0), ==, "Ajax");
   /* Cats' players, without games yet, are listed too. */
   g_assert_cmpuint (json_array_get_length (players), ==, 13);
+  /* The typed lines say the same, in the same order. */
+  {
+    g_autoptr(GListModel) lines = hammer_leagues_list_player_lines (f->store, league, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (lines), ==, json_array_get_length (players));
+    for (guint i = 0; i < json_array_get_length (players); i++)
+      {
+        g_autoptr(HammerLeaguePlayerLine) typed = g_list_model_get_item (lines, i);
+        JsonObject *o = json_array_get_object_element (players, i);
+        JsonArray *teams = json_object_get_array_member (o, "teams");
+        const char * const *typed_teams = hammer_league_player_line_get_teams (typed);
+
+        g_assert_cmpint (hammer_league_player_line_get_player (typed), ==,
+                         json_object_get_int_member (o, "player"));
+        g_assert_cmpstr (hammer_league_player_line_get_name (typed), ==,
+                         json_object_get_string_member (o, "name"));
+        g_assert_cmpuint (g_strv_length ((char **) typed_teams), ==,
+                          json_array_get_length (teams));
+        for (guint t = 0; t < json_array_get_length (teams); t++)
+          g_assert_cmpstr (typed_teams[t], ==, json_array_get_string_element (teams, t));
+        g_assert_cmpint (hammer_league_player_line_get_played (typed), ==,
+                         json_object_get_int_member (o, "played"));
+        g_assert_cmpint (hammer_league_player_line_get_won (typed), ==,
+                         json_object_get_int_member (o, "won"));
+        g_assert_cmpint (hammer_league_player_line_get_drawn (typed), ==,
+                         json_object_get_int_member (o, "drawn"));
+        g_assert_cmpint (hammer_league_player_line_get_lost (typed), ==,
+                         json_object_get_int_member (o, "lost"));
+        g_assert_cmpfloat (hammer_league_player_line_get_win_percent (typed), ==,
+                           json_object_get_double_member (o, "win_percent"));
+        g_assert_cmpint (hammer_league_player_line_get_score_for (typed), ==,
+                         json_object_get_int_member (o, "score_for"));
+        g_assert_cmpint (hammer_league_player_line_get_score_against (typed), ==,
+                         json_object_get_int_member (o, "score_against"));
+        g_assert_cmpfloat (hammer_league_player_line_get_score_for_per_game (typed), ==,
+                           json_object_get_double_member (o, "score_for_per_game"));
+        g_assert_cmpfloat (hammer_league_player_line_get_score_against_per_game (typed), ==,
+                           json_object_get_double_member (o, "score_against_per_game"));
+        g_assert_cmpint (hammer_league_player_line_get_substitute_games (typed), ==,
+                         json_object_get_int_member (o, "substitute_games"));
+      }
+  }
 
   /* Zoe joins Ajax's roster mid-season: from then on she is no substitute,
    * but the games she played as one stay so. Bees1 cannot join too. */

@@ -99,7 +99,9 @@ format_games (HammerSeasonItem *item)
 static char *
 format_player_teams (HammerSeasonItem *item)
 {
-  return hammer_season_item_join (item, "teams", NULL);
+  HammerLeaguePlayerLine *line = HAMMER_LEAGUE_PLAYER_LINE (hammer_season_item_get_target (item));
+
+  return g_strjoinv (", ", (char **) hammer_league_player_line_get_teams (line));
 }
 
 static char *
@@ -309,7 +311,7 @@ hammer_league_page_reload (HammerCompetitionPage *page)
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) stats = NULL;
+  g_autoptr(GListModel) players = NULL;
   JsonObject *division;
   guint selected;
 
@@ -331,11 +333,9 @@ hammer_league_page_reload (HammerCompetitionPage *page)
                                                                        selected),
                                      "team");
 
-  if ((stats = hammer_leagues_stats_json (page_store (self), page_league (self), NULL)) != NULL)
-    hammer_season_item_refill (self->players_view, self->players,
-                               json_object_get_array_member (json_node_get_object (stats),
-                                                             "players"),
-                               "player");
+  if ((players = hammer_leagues_list_player_lines (page_store (self), page_league (self),
+                                                  NULL)) != NULL)
+    hammer_season_item_refill_objects (self->players_view, self->players, players, "player");
 
   if ((league = hammer_leagues_get_json (page_store (self), page_league (self), NULL)) != NULL &&
       (division = division_object (league, selected)) != NULL)
