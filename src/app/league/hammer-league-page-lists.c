@@ -128,21 +128,22 @@ format_per_game (HammerSeasonItem *item)
 static char *
 format_players (HammerSeasonItem *item)
 {
-  return hammer_season_item_join (item, "players", "name");
+  HammerLeagueTeamLine *team = HAMMER_LEAGUE_TEAM_LINE (hammer_season_item_get_target (item));
+  GListModel *players = hammer_league_team_line_get_players (team);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(HammerLeaguePlayer) player = g_list_model_get_item (players, i);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, hammer_league_player_get_name (player));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Loading */
-
-static JsonObject *
-division_object (JsonNode *node,
-                 guint     index)
-{
-  JsonArray *divisions = json_object_get_array_member (json_node_get_object (node), "divisions");
-
-  if (divisions == NULL || index >= json_array_get_length (divisions))
-    return NULL;
-  return json_array_get_object_element (divisions, index);
-}
 
 /* The divisions, in the dropdown when there is more than one. Returns the
  * one selected. */
@@ -310,9 +311,8 @@ hammer_league_page_reload (HammerCompetitionPage *page)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) league = NULL;
+  g_autoptr(GListModel) teams = NULL;
   g_autoptr(GListModel) players = NULL;
-  JsonObject *division;
   guint selected;
 
   if (self->reloading)
@@ -337,10 +337,8 @@ hammer_league_page_reload (HammerCompetitionPage *page)
                                                   NULL)) != NULL)
     hammer_season_item_refill_objects (self->players_view, self->players, players, "player");
 
-  if ((league = hammer_leagues_get_json (page_store (self), page_league (self), NULL)) != NULL &&
-      (division = division_object (league, selected)) != NULL)
-    hammer_season_item_refill (self->teams_view, self->teams,
-                               json_object_get_array_member (division, "teams"), "id");
+  teams = hammer_league_fixtures_dup_teams (self->league_fixtures, selected);
+  hammer_season_item_refill_objects (self->teams_view, self->teams, teams, "id");
 }
 
 static void

@@ -10,6 +10,7 @@
 #include "league/hammer-league-player-line.h"
 #include "league/hammer-league-player.h"
 #include "league/hammer-league-table-row.h"
+#include "league/hammer-league-team-line.h"
 #include "league/hammer-team-match-game.h"
 #include "league/hammer-team-match.h"
 
@@ -48,6 +49,11 @@ typedef struct
 HammerLeaguePlayerLine *_hammer_league_player_line_new (const HammerLeaguePlayerLineValues *values,
                                                         const char                         *name,
                                                         const char * const                 *teams);
+
+HammerLeagueTeamLine *_hammer_league_team_line_new (gint64      id,
+                                                    const char *name,
+                                                    const char *club,
+                                                    GListModel *players);
 
 HammerTeamMatch      *_hammer_team_match_new          (const HammerTeamMatchValues      *values);
 /* Takes @values, notifying each property that changed. */
