@@ -503,6 +503,30 @@ test_league_refused (Fixture       *f,
   spec.divisions = NULL;
   league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
+  /* The sidebar's typed listing says what the list's JSON says. */
+  {
+    g_autoptr(JsonNode) list = hammer_leagues_list_json (f->store, &error);
+    g_autoptr(GListModel) listings = hammer_leagues_list (f->store, &error);
+    g_autoptr(HammerCompetitionListing) first = NULL;
+    JsonObject *object;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (listings), ==, 1);
+    object = json_array_get_object_element (json_node_get_array (list), 0);
+    first = g_list_model_get_item (listings, 0);
+    g_assert_cmpint (hammer_competition_listing_get_kind (first), ==,
+                     HAMMER_COMPETITION_LISTING_TEAM_LEAGUE);
+    g_assert_cmpint (hammer_competition_listing_get_id (first), ==,
+                     json_object_get_int_member (object, "id"));
+    g_assert_cmpstr (hammer_competition_listing_get_name (first), ==,
+                     json_object_get_string_member (object, "name"));
+    g_assert_cmpstr (hammer_competition_listing_get_start (first), ==,
+                     json_object_get_string_member_with_default (object, "start", NULL));
+    g_assert_cmpstr (hammer_competition_listing_get_rules_id (first), ==,
+                     json_object_get_string_member (object, "rules"));
+    g_assert_cmpint (hammer_competition_listing_get_teams (first), ==,
+                     json_object_get_int_member (object, "teams"));
+  }
   {
     g_autoptr(JsonNode) node = hammer_leagues_get_json (f->store, league, &error);
     JsonArray *format = json_object_get_array_member (json_node_get_object (node), "format");

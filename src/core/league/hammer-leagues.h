@@ -18,6 +18,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-competition-listing.h"
 #include "league/hammer-league-player-line.h"
 #include "store/hammer-store.h"
 
