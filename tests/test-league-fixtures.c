@@ -246,6 +246,59 @@ assert_games_agree (Fixture              *f,
     }
 }
 
+/* The teams of each division, as the league's JSON says them. */
+static void
+assert_teams_agree (Fixture              *f,
+                    gint64                league,
+                    HammerLeagueFixtures *fixtures)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) report = hammer_leagues_get_json (f->store, league, &error);
+  JsonArray *divisions;
+
+  g_assert_no_error (error);
+  divisions = json_object_get_array_member (json_node_get_object (report), "divisions");
+  for (guint d = 0; d <= json_array_get_length (divisions); d++)
+    {
+      g_autoptr(GListModel) teams = hammer_league_fixtures_dup_teams (fixtures, d);
+      JsonArray *list;
+
+      /* One past the last: a division the league does not have. */
+      if (d == json_array_get_length (divisions))
+        {
+          g_assert_cmpuint (g_list_model_get_n_items (teams), ==, 0);
+          break;
+        }
+      list = json_object_get_array_member (json_array_get_object_element (divisions, d), "teams");
+      g_assert_cmpuint (g_list_model_get_n_items (teams), ==, json_array_get_length (list));
+      for (guint t = 0; t < json_array_get_length (list); t++)
+        {
+          JsonObject *object = json_array_get_object_element (list, t);
+          JsonArray *players = json_object_get_array_member (object, "players");
+          g_autoptr(HammerLeagueTeamLine) team = g_list_model_get_item (teams, t);
+          GListModel *typed = hammer_league_team_line_get_players (team);
+
+          g_assert_cmpint (hammer_league_team_line_get_id (team), ==,
+                           json_object_get_int_member (object, "id"));
+          g_assert_cmpstr (hammer_league_team_line_get_name (team), ==,
+                           json_object_get_string_member (object, "name"));
+          g_assert_cmpstr (hammer_league_team_line_get_club (team), ==,
+                           json_object_get_string_member_with_default (object, "club", NULL));
+          g_assert_cmpuint (g_list_model_get_n_items (typed), ==, json_array_get_length (players));
+          for (guint p = 0; p < json_array_get_length (players); p++)
+            {
+              JsonObject *player = json_array_get_object_element (players, p);
+              g_autoptr(HammerLeaguePlayer) one = g_list_model_get_item (typed, p);
+
+              g_assert_cmpint (hammer_league_player_get_id (one), ==,
+                               json_object_get_int_member (player, "id"));
+              g_assert_cmpstr (hammer_league_player_get_name (one), ==,
+                               json_object_get_string_member (player, "name"));
+            }
+        }
+    }
+}
+
 typedef struct
 {
   guint n_changes;
@@ -318,6 +371,7 @@ test_agrees (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (hammer_league_fixtures_get_table (fixtures, 1)), ==,
                     0);
   assert_agrees (f, league, fixtures);
+  assert_teams_agree (f, league, fixtures);
 }
 
 /* A result notifies its fixture, no other, and the rows of its two teams;

@@ -503,6 +503,30 @@ test_league_refused (Fixture       *f,
   spec.divisions = NULL;
   league = hammer_leagues_create (f->store, &spec, &error);
   g_assert_no_error (error);
+  /* The sidebar's typed listing says what the list's JSON says. */
+  {
+    g_autoptr(JsonNode) list = hammer_leagues_list_json (f->store, &error);
+    g_autoptr(GListModel) listings = hammer_leagues_list (f->store, &error);
+    g_autoptr(HammerCompetitionListing) first = NULL;
+    JsonObject *object;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (listings), ==, 1);
+    object = json_array_get_object_element (json_node_get_array (list), 0);
+    first = g_list_model_get_item (listings, 0);
+    g_assert_cmpint (hammer_competition_listing_get_kind (first), ==,
+                     HAMMER_COMPETITION_LISTING_TEAM_LEAGUE);
+    g_assert_cmpint (hammer_competition_listing_get_id (first), ==,
+                     json_object_get_int_member (object, "id"));
+    g_assert_cmpstr (hammer_competition_listing_get_name (first), ==,
+                     json_object_get_string_member (object, "name"));
+    g_assert_cmpstr (hammer_competition_listing_get_start (first), ==,
+                     json_object_get_string_member_with_default (object, "start", NULL));
+    g_assert_cmpstr (hammer_competition_listing_get_rules_id (first), ==,
+                     json_object_get_string_member (object, "rules"));
+    g_assert_cmpint (hammer_competition_listing_get_teams (first), ==,
+                     json_object_get_int_member (object, "teams"));
+  }
   {
     g_autoptr(JsonNode) node = hammer_leagues_get_json (f->store, league, &error);
     JsonArray *format = json_object_get_array_member (json_node_get_object (node), "format");
@@ -1107,6 +1131,49 @@ test_substitutes_and_stats (Fixture       *f,
                                                   0), ==, "Ajax");
   /* Cats' players, without games yet, are listed too. */
   g_assert_cmpuint (json_array_get_length (players), ==, 13);
+  /* The typed lines say the same, in the same order. */
+  {
+    g_autoptr(GListModel) lines = hammer_leagues_list_player_lines (f->store, league, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (lines), ==, json_array_get_length (players));
+    for (guint i = 0; i < json_array_get_length (players); i++)
+      {
+        g_autoptr(HammerLeaguePlayerLine) typed = g_list_model_get_item (lines, i);
+        JsonObject *o = json_array_get_object_element (players, i);
+        JsonArray *teams = json_object_get_array_member (o, "teams");
+        const char * const *typed_teams = hammer_league_player_line_get_teams (typed);
+
+        g_assert_cmpint (hammer_league_player_line_get_player (typed), ==,
+                         json_object_get_int_member (o, "player"));
+        g_assert_cmpstr (hammer_league_player_line_get_name (typed), ==,
+                         json_object_get_string_member (o, "name"));
+        g_assert_cmpuint (g_strv_length ((char **) typed_teams), ==,
+                          json_array_get_length (teams));
+        for (guint t = 0; t < json_array_get_length (teams); t++)
+          g_assert_cmpstr (typed_teams[t], ==, json_array_get_string_element (teams, t));
+        g_assert_cmpint (hammer_league_player_line_get_played (typed), ==,
+                         json_object_get_int_member (o, "played"));
+        g_assert_cmpint (hammer_league_player_line_get_won (typed), ==,
+                         json_object_get_int_member (o, "won"));
+        g_assert_cmpint (hammer_league_player_line_get_drawn (typed), ==,
+                         json_object_get_int_member (o, "drawn"));
+        g_assert_cmpint (hammer_league_player_line_get_lost (typed), ==,
+                         json_object_get_int_member (o, "lost"));
+        g_assert_cmpfloat (hammer_league_player_line_get_win_percent (typed), ==,
+                           json_object_get_double_member (o, "win_percent"));
+        g_assert_cmpint (hammer_league_player_line_get_score_for (typed), ==,
+                         json_object_get_int_member (o, "score_for"));
+        g_assert_cmpint (hammer_league_player_line_get_score_against (typed), ==,
+                         json_object_get_int_member (o, "score_against"));
+        g_assert_cmpfloat (hammer_league_player_line_get_score_for_per_game (typed), ==,
+                           json_object_get_double_member (o, "score_for_per_game"));
+        g_assert_cmpfloat (hammer_league_player_line_get_score_against_per_game (typed), ==,
+                           json_object_get_double_member (o, "score_against_per_game"));
+        g_assert_cmpint (hammer_league_player_line_get_substitute_games (typed), ==,
+                         json_object_get_int_member (o, "substitute_games"));
+      }
+  }
 
   /* Zoe joins Ajax's roster mid-season: from then on she is no substitute,
    * but the games she played as one stay so. Bees1 cannot join too. */

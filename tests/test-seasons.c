@@ -474,6 +474,25 @@ test_whole_night (Fixture       *f,
                    ==, 1);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (list, 0), "members"),
                    ==, 3);
+  /* The sidebar's typed listing says the same of it. */
+  {
+    g_autoptr(GListModel) listings = hammer_seasons_list (f->store, &error);
+    g_autoptr(HammerCompetitionListing) first = NULL;
+    JsonObject *object = json_array_get_object_element (list, 0);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (listings), ==, 1);
+    first = g_list_model_get_item (listings, 0);
+    g_assert_cmpint (hammer_competition_listing_get_kind (first), ==,
+                     HAMMER_COMPETITION_LISTING_CLUB_NIGHTS);
+    g_assert_cmpint (hammer_competition_listing_get_id (first), ==,
+                     json_object_get_int_member (object, "season"));
+    g_assert_cmpstr (hammer_competition_listing_get_name (first), ==,
+                     json_object_get_string_member (object, "name"));
+    g_assert_cmpstr (hammer_competition_listing_get_start (first), ==,
+                     json_object_get_string_member (object, "start"));
+    g_assert_null (hammer_competition_listing_get_rules_id (first));
+  }
 
   /* A second night on the same date is refused, nothing written. */
   change = hammer_store_get_last_change (f->store);

@@ -107,18 +107,17 @@ hammer_format_date_for_display (const char *date)
 }
 
 static char *
-make_season_subtitle (HammerEventItem *self,
-                      JsonObject      *season)
+make_season_subtitle (HammerEventItem          *self,
+                      HammerCompetitionListing *season)
 {
-  const char *start = json_object_get_string_member_with_default (season, "start", NULL);
-  g_autofree char *date = hammer_format_date_for_display (start);
+  g_autofree char *date =
+    hammer_format_date_for_display (hammer_competition_listing_get_start (season));
 
   if (self->kind == HAMMER_EVENT_ITEM_LEAGUE)
     {
-      const HammerRules *rules =
-        hammer_rules_lookup (json_object_get_string_member_with_default (season, "rules", ""),
-                             NULL);
-      guint n_teams = json_object_get_int_member_with_default (season, "teams", 0);
+      const char *rules_id = hammer_competition_listing_get_rules_id (season);
+      const HammerRules *rules = hammer_rules_lookup (rules_id != NULL ? rules_id : "", NULL);
+      guint n_teams = hammer_competition_listing_get_teams (season);
 
       /* TRANSLATORS: a team league in the sidebar: "Table shuffleboard · 8 teams". */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u team", "%s · %u teams",
@@ -190,18 +189,20 @@ take_fields (HammerEventItem *self,
 }
 
 gboolean
-hammer_event_item_update (HammerEventItem *self,
-                          JsonObject      *event)
+hammer_event_item_update (HammerEventItem          *self,
+                          HammerCompetitionListing *season)
 {
+  const char *name;
+
   g_return_val_if_fail (HAMMER_IS_EVENT_ITEM (self), FALSE);
   g_return_val_if_fail (self->kind != HAMMER_EVENT_ITEM_EVENT, FALSE);
-  g_return_val_if_fail (event != NULL, FALSE);
+  g_return_val_if_fail (HAMMER_IS_COMPETITION_LISTING (season), FALSE);
 
-  return take_fields (self, json_object_get_string_member_with_default (event, "name", ""),
-                      make_season_subtitle (self, event),
-                      json_object_get_string_member_with_default (event, "start", NULL),
-                      json_object_get_string_member_with_default (event, "state", NULL),
-                      json_object_get_string_member_with_default (event, "rules", NULL));
+  name = hammer_competition_listing_get_name (season);
+  /* A season or a league has no state of its own. */
+  return take_fields (self, name != NULL ? name : "", make_season_subtitle (self, season),
+                      hammer_competition_listing_get_start (season), NULL,
+                      hammer_competition_listing_get_rules_id (season));
 }
 
 gboolean
@@ -240,19 +241,18 @@ hammer_event_item_new (HammerEventListing *event)
 }
 
 HammerEventItem *
-hammer_event_item_new_season (JsonObject          *season,
-                              HammerEventItemKind  kind)
+hammer_event_item_new_season (HammerCompetitionListing *season)
 {
   HammerEventItem *self;
 
-  g_return_val_if_fail (season != NULL, NULL);
-  g_return_val_if_fail (kind != HAMMER_EVENT_ITEM_EVENT, NULL);
+  g_return_val_if_fail (HAMMER_IS_COMPETITION_LISTING (season), NULL);
 
   self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
-  self->kind = kind;
-  /* Seasons of club nights call their id "season". */
-  self->id = json_object_get_int_member_with_default (season, "id",
-               json_object_get_int_member_with_default (season, "season", 0));
+  if (hammer_competition_listing_get_kind (season) == HAMMER_COMPETITION_LISTING_TEAM_LEAGUE)
+    self->kind = HAMMER_EVENT_ITEM_LEAGUE;
+  else
+    self->kind = HAMMER_EVENT_ITEM_CLUB_SEASON;
+  self->id = hammer_competition_listing_get_id (season);
   hammer_event_item_update (self, season);
   return self;
 }

@@ -4,9 +4,8 @@
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
-
 #include "events/hammer-event-listing.h"
+#include "league/hammer-competition-listing.h"
 
 G_BEGIN_DECLS
 
@@ -23,11 +22,10 @@ typedef enum
 
 /* @event is one element of hammer_events_list(). */
 HammerEventItem *hammer_event_item_new          (HammerEventListing *event);
-/* A season of club nights (an element of hammer_seasons_list_json())
- * or a team league (of hammer_leagues_list_json()), as the sidebar
- * lists them with the events. */
-HammerEventItem *hammer_event_item_new_season   (JsonObject          *season,
-                                                 HammerEventItemKind  kind);
+/* A season of club nights (an element of hammer_seasons_list()) or a
+ * team league (of hammer_leagues_list()), as the sidebar lists them with
+ * the events. */
+HammerEventItem *hammer_event_item_new_season   (HammerCompetitionListing *season);
 HammerEventItemKind hammer_event_item_get_kind  (HammerEventItem *self);
 gint64           hammer_event_item_get_id       (HammerEventItem *self);
 const char      *hammer_event_item_get_name     (HammerEventItem *self);
@@ -39,10 +37,10 @@ gboolean         hammer_event_item_is_past      (HammerEventItem *self,
                                                  const char      *today);
 /* YYYY-MM-DD or NULL. */
 const char      *hammer_event_item_get_date     (HammerEventItem *self);
-/* Takes the fields of the season or league @event (the same id and kind);
- * returns whether any changed. */
-gboolean         hammer_event_item_update       (HammerEventItem *self,
-                                                 JsonObject      *event);
+/* Takes the fields of the season or league @season (the same id and
+ * kind); returns whether any changed. */
+gboolean         hammer_event_item_update       (HammerEventItem          *self,
+                                                 HammerCompetitionListing *season);
 /* The same for an event. */
 gboolean         hammer_event_item_update_event (HammerEventItem    *self,
                                                  HammerEventListing *event);

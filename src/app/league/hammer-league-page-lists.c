@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <inttypes.h>
+#include <string.h>
 
 #include "league/hammer-leagues.h"
 
@@ -17,24 +18,19 @@
 
 /* Cells */
 
-static const char *
-side_name (HammerSeasonItem *item,
-           const char       *side)
+static HammerTeamMatch *
+item_match (HammerSeasonItem *item)
 {
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), side);
-
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  return json_object_get_string_member_with_default (json_node_get_object (node), "name", NULL);
+  return HAMMER_TEAM_MATCH (hammer_season_item_get_target (item));
 }
 
 static char *
 format_date (HammerSeasonItem *item)
 {
-  const char *date = hammer_season_item_get_string (item, "date");
-  const char *state = hammer_season_item_get_string (item, "state");
+  HammerTeamMatch *match = item_match (item);
+  const char *date = hammer_team_match_get_date (match);
 
-  if (date == NULL && g_strcmp0 (state, "postponed") == 0)
+  if (date == NULL && g_strcmp0 (hammer_team_match_get_state (match), "postponed") == 0)
     /* TRANSLATORS: a postponed fixture without a new date yet. */
     return g_strdup (_("Postponed, no date yet"));
   return hammer_competition_page_format_date (date);
@@ -43,41 +39,40 @@ format_date (HammerSeasonItem *item)
 static char *
 format_home (HammerSeasonItem *item)
 {
-  return g_strdup (side_name (item, "home"));
+  return g_strdup (hammer_team_match_get_home_name (item_match (item)));
 }
 
 static char *
 format_away (HammerSeasonItem *item)
 {
-  if (g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
+  HammerTeamMatch *match = item_match (item);
+
+  if (g_strcmp0 (hammer_team_match_get_state (match), "bye") == 0)
     /* TRANSLATORS: in place of the away team, for a team without a match that day. */
     return g_strdup (_("Bye"));
-  return g_strdup (side_name (item, "away"));
+  return g_strdup (hammer_team_match_get_away_name (match));
 }
 
 static char *
 format_result (HammerSeasonItem *item)
 {
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), "game_points");
-  JsonArray *points;
+  HammerTeamMatch *match = item_match (item);
 
-  if (g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
+  if (g_strcmp0 (hammer_team_match_get_state (match), "bye") == 0)
     return g_strdup ("");
-  if (hammer_season_item_get_int (item, "games_entered") == 0 || node == NULL ||
-      !JSON_NODE_HOLDS_ARRAY (node))
+  if (hammer_team_match_get_games_entered (match) == 0)
     return NULL;
-  points = json_node_get_array (node);
   /* TRANSLATORS: a team match's result in game points, home first. */
-  return g_strdup_printf (_("%" PRId64 "–%" PRId64), json_array_get_int_element (points, 0),
-                          json_array_get_int_element (points, 1));
+  return g_strdup_printf (_("%" PRId64 "–%" PRId64),
+                          (gint64) hammer_team_match_get_home_points (match),
+                          (gint64) hammer_team_match_get_away_points (match));
 }
 
 static char *
 format_state (HammerSeasonItem *item)
 {
-  const char *state = hammer_season_item_get_string (item, "state");
-  JsonObject *object = hammer_season_item_get_object (item);
-  gboolean postponed = json_object_get_boolean_member_with_default (object, "postponed", FALSE);
+  HammerTeamMatch *match = item_match (item);
+  const char *state = hammer_team_match_get_state (match);
 
   if (g_strcmp0 (state, "played") == 0)
     return g_strdup (_("Played"));
@@ -85,7 +80,7 @@ format_state (HammerSeasonItem *item)
     return g_strdup (_("In progress"));
   if (g_strcmp0 (state, "bye") == 0)
     return g_strdup ("");
-  if (g_strcmp0 (state, "postponed") == 0 || postponed)
+  if (g_strcmp0 (state, "postponed") == 0 || hammer_team_match_get_postponed (match))
     return g_strdup (_("Postponed"));
   return g_strdup (_("Scheduled"));
 }
@@ -104,7 +99,9 @@ format_games (HammerSeasonItem *item)
 static char *
 format_player_teams (HammerSeasonItem *item)
 {
-  return hammer_season_item_join (item, "teams", NULL);
+  HammerLeaguePlayerLine *line = HAMMER_LEAGUE_PLAYER_LINE (hammer_season_item_get_target (item));
+
+  return g_strjoinv (", ", (char **) hammer_league_player_line_get_teams (line));
 }
 
 static char *
@@ -131,21 +128,22 @@ format_per_game (HammerSeasonItem *item)
 static char *
 format_players (HammerSeasonItem *item)
 {
-  return hammer_season_item_join (item, "players", "name");
+  HammerLeagueTeamLine *team = HAMMER_LEAGUE_TEAM_LINE (hammer_season_item_get_target (item));
+  GListModel *players = hammer_league_team_line_get_players (team);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(HammerLeaguePlayer) player = g_list_model_get_item (players, i);
+
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, hammer_league_player_get_name (player));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Loading */
-
-static JsonObject *
-division_object (JsonNode *node,
-                 guint     index)
-{
-  JsonArray *divisions = json_object_get_array_member (json_node_get_object (node), "divisions");
-
-  if (divisions == NULL || index >= json_array_get_length (divisions))
-    return NULL;
-  return json_array_get_object_element (divisions, index);
-}
 
 /* The divisions, in the dropdown when there is more than one. Returns the
  * one selected. */
@@ -168,36 +166,49 @@ show_divisions (HammerLeaguePage *self)
   return selected;
 }
 
-/* A line for the team without a match on @day, as the fixture list shows it. */
-static JsonObject *
-bye_line (JsonObject *day,
-          JsonObject *bye)
+static gboolean
+is_bye (HammerTeamMatch *match)
 {
-  JsonObject *line = json_object_new ();
-  JsonObject *home = json_object_new ();
+  return g_strcmp0 (hammer_team_match_get_state (match), "bye") == 0;
+}
 
-  json_object_set_int_member (line, "day", json_object_get_int_member (day, "day"));
-  json_object_set_string_member (line, "date", json_object_get_string_member (day, "date"));
-  json_object_set_string_member (home, "name", json_object_get_string_member (bye, "name"));
-  json_object_set_object_member (line, "home", home);
-  json_object_set_string_member (line, "state", "bye");
-  return line;
+/* The next match day, as the fixtures' JSON has it ("next_match_day"): the
+ * day of the earliest dated fixture of any division still to play, the
+ * first of those in the league's order on a tie. */
+static HammerTeamMatch *
+next_match (GListModel *fixtures)
+{
+  HammerTeamMatch *next = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (fixtures); i++)
+    {
+      g_autoptr(HammerTeamMatch) match = g_list_model_get_item (fixtures, i);
+      const char *date = hammer_team_match_get_date (match);
+
+      if (is_bye (match) || date == NULL ||
+          g_strcmp0 (hammer_team_match_get_state (match), "played") == 0)
+        continue;
+      /* Dates are ISO 8601, which sort as text. */
+      if (next == NULL || strcmp (date, hammer_team_match_get_date (next)) < 0)
+        next = match;
+    }
+  return next;
 }
 
 /* Above the next match day's fixtures: its number and date, or why there
  * is none. */
 static void
 show_next_day (HammerLeaguePage *self,
-               JsonNode         *next,
-               gint64            next_day,
+               HammerTeamMatch  *next,
                gboolean          has_days)
 {
-  if (next_day > 0)
+  if (next != NULL)
     {
-      JsonObject *day = json_node_get_object (next);
-      g_autofree char *when = hammer_competition_page_format_date (hammer_json_string (day, "date"));
+      g_autofree char *when =
+        hammer_competition_page_format_date (hammer_team_match_get_date (next));
       /* TRANSLATORS: the next match day's number and date. */
-      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"), next_day, when);
+      g_autofree char *text = g_strdup_printf (_("Match day %" PRId64 ", %s"),
+                                               (gint64) hammer_team_match_get_day (next), when);
 
       gtk_label_set_text (GTK_LABEL (self->next_label), text);
       gtk_stack_set_visible_child_name (GTK_STACK (self->next_stack), "day");
@@ -212,49 +223,65 @@ show_next_day (HammerLeaguePage *self,
     }
 }
 
-/* The fixtures of the division, and those of the next match day apart. */
+/* Appends the fixtures of @day to @lines, and to @next_lines too when it
+ * is the next match day, its bye last. */
+static void
+add_day (GListStore      *lines,
+         GListStore      *next_lines,
+         GPtrArray       *day,
+         HammerTeamMatch *bye,
+         gboolean         is_next)
+{
+  if (bye != NULL)
+    g_ptr_array_add (day, bye);
+  for (guint i = 0; i < day->len; i++)
+    {
+      g_list_store_append (lines, g_ptr_array_index (day, i));
+      if (is_next)
+        g_list_store_append (next_lines, g_ptr_array_index (day, i));
+    }
+  g_ptr_array_set_size (day, 0);
+}
+
+/* The fixtures of the division, day by day with each day's bye last, and
+ * those of the next match day apart. */
 static void
 show_fixtures (HammerLeaguePage *self,
-               JsonNode         *fixtures,
                guint             selected)
 {
-  g_autoptr(JsonArray) lines = json_array_new ();
-  g_autoptr(JsonArray) next_lines = json_array_new ();
-  JsonNode *next = json_object_get_member (json_node_get_object (fixtures), "next_match_day");
-  JsonObject *division = division_object (fixtures, selected);
-  JsonArray *days = division ? json_object_get_array_member (division, "match_days") : NULL;
-  gint64 next_day = 0;
+  GListModel *fixtures = G_LIST_MODEL (self->league_fixtures);
+  g_autoptr(GListStore) lines = g_list_store_new (HAMMER_TYPE_TEAM_MATCH);
+  g_autoptr(GListStore) next_lines = g_list_store_new (HAMMER_TYPE_TEAM_MATCH);
+  g_autoptr(GPtrArray) day = g_ptr_array_new ();
+  HammerTeamMatch *next = next_match (fixtures);
+  guint next_day = next != NULL ? hammer_team_match_get_day (next) : 0;
+  HammerTeamMatch *bye = NULL;
+  guint number = 0;
 
-  if (next != NULL && JSON_NODE_HOLDS_OBJECT (next))
-    next_day = json_object_get_int_member (json_node_get_object (next), "day");
-  for (guint d = 0; days != NULL && d < json_array_get_length (days); d++)
+  for (guint i = 0; i < g_list_model_get_n_items (fixtures); i++)
     {
-      JsonObject *day = json_array_get_object_element (days, d);
-      JsonArray *list = json_object_get_array_member (day, "fixtures");
-      JsonNode *bye = json_object_get_member (day, "bye");
-      gint64 number = json_object_get_int_member (day, "day");
+      g_autoptr(HammerTeamMatch) match = g_list_model_get_item (fixtures, i);
 
-      for (guint f = 0; f < json_array_get_length (list); f++)
+      if (hammer_team_match_get_division (match) != selected)
+        continue;
+      if (hammer_team_match_get_day (match) != number)
         {
-          JsonObject *fixture = json_array_get_object_element (list, f);
-
-          json_array_add_object_element (lines, json_object_ref (fixture));
-          if (number == next_day)
-            json_array_add_object_element (next_lines, json_object_ref (fixture));
+          add_day (lines, next_lines, day, bye, number == next_day);
+          bye = NULL;
+          number = hammer_team_match_get_day (match);
         }
-      if (bye != NULL && JSON_NODE_HOLDS_OBJECT (bye))
-        {
-          JsonObject *line = bye_line (day, json_node_get_object (bye));
-
-          json_array_add_object_element (lines, json_object_ref (line));
-          if (number == next_day)
-            json_array_add_object_element (next_lines, json_object_ref (line));
-          json_object_unref (line);
-        }
+      /* The list holds the matches; the model keeps them alive meanwhile. */
+      if (is_bye (match))
+        bye = match;
+      else
+        g_ptr_array_add (day, match);
     }
-  hammer_season_item_refill (self->fixtures_view, self->fixtures, lines, "id");
-  hammer_season_item_refill (self->next_view, self->next, next_lines, "id");
-  show_next_day (self, next, next_day, days != NULL && json_array_get_length (days) > 0);
+  add_day (lines, next_lines, day, bye, number != 0 && number == next_day);
+  hammer_season_item_refill_objects (self->fixtures_view, self->fixtures, G_LIST_MODEL (lines),
+                                     "id");
+  hammer_season_item_refill_objects (self->next_view, self->next, G_LIST_MODEL (next_lines),
+                                     "id");
+  show_next_day (self, next, g_list_model_get_n_items (G_LIST_MODEL (lines)) > 0);
 }
 
 /* The league's fixtures and tables, read again: the model follows the
@@ -284,16 +311,13 @@ hammer_league_page_reload (HammerCompetitionPage *page)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (page);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) fixtures = NULL;
-  g_autoptr(JsonNode) league = NULL;
-  g_autoptr(JsonNode) stats = NULL;
-  JsonObject *division;
+  g_autoptr(GListModel) teams = NULL;
+  g_autoptr(GListModel) players = NULL;
   guint selected;
 
   if (self->reloading)
     return;
-  if (!read_league (self, &error) ||
-      !(fixtures = hammer_leagues_fixtures_json (page_store (self), page_league (self), &error)))
+  if (!read_league (self, &error))
     {
       hammer_competition_page_show_missing (page, error);
       return;
@@ -302,23 +326,19 @@ hammer_league_page_reload (HammerCompetitionPage *page)
                                       hammer_league_fixtures_get_name (self->league_fixtures));
 
   selected = show_divisions (self);
-  show_fixtures (self, fixtures, selected);
+  show_fixtures (self, selected);
 
   hammer_season_item_refill_objects (self->table_view, self->table,
                                      hammer_league_fixtures_get_table (self->league_fixtures,
                                                                        selected),
                                      "team");
 
-  if ((stats = hammer_leagues_stats_json (page_store (self), page_league (self), NULL)) != NULL)
-    hammer_season_item_refill (self->players_view, self->players,
-                               json_object_get_array_member (json_node_get_object (stats),
-                                                             "players"),
-                               "player");
+  if ((players = hammer_leagues_list_player_lines (page_store (self), page_league (self),
+                                                  NULL)) != NULL)
+    hammer_season_item_refill_objects (self->players_view, self->players, players, "player");
 
-  if ((league = hammer_leagues_get_json (page_store (self), page_league (self), NULL)) != NULL &&
-      (division = division_object (league, selected)) != NULL)
-    hammer_season_item_refill (self->teams_view, self->teams,
-                               json_object_get_array_member (division, "teams"), "id");
+  teams = hammer_league_fixtures_dup_teams (self->league_fixtures, selected);
+  hammer_season_item_refill_objects (self->teams_view, self->teams, teams, "id");
 }
 
 static void
@@ -331,7 +351,7 @@ fixture_activate_cb (GtkColumnView    *view,
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *entry;
 
-  if (item == NULL || g_strcmp0 (hammer_season_item_get_string (item, "state"), "bye") == 0)
+  if (item == NULL || is_bye (item_match (item)))
     return;
   entry = hammer_team_match_entry_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                        page_store (self), hammer_season_item_get_int (item, "id"));

@@ -2,9 +2,10 @@
  * models
  *
  * A line is a typed object of the core (a HammerSeasonMember, a
- * HammerSeasonNight), whose properties the cells show and follow; the
- * league's lists still show the objects of its JSON reports as they are.
- * One small item type serves every column of every season view.
+ * HammerSeasonNight, a HammerTeamMatch, …), whose properties the cells
+ * show and follow. The season settings' editable lines still hold a small
+ * JSON object of the page's own making, no report of the engine. One small
+ * item type serves every column of every season view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -154,26 +155,6 @@ hammer_season_item_get_string (HammerSeasonItem *self,
   return text;
 }
 
-void
-hammer_season_item_fill_store (GListStore *store,
-                               JsonArray  *array)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-
-  g_return_if_fail (G_IS_LIST_STORE (store));
-
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (JSON_NODE_HOLDS_OBJECT (node))
-        g_ptr_array_add (items, hammer_season_item_new (json_node_get_object (node)));
-    }
-  /* One splice, so that a view sees one change and keeps its place. */
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       items->pdata, items->len);
-}
-
 static void
 setup_label_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *list_item,
@@ -316,22 +297,6 @@ selected_key (GtkColumnView *view,
 }
 
 void
-hammer_season_item_refill (GtkColumnView *view,
-                           GListStore    *store,
-                           JsonArray     *array,
-                           const char    *key)
-{
-  gint64 kept;
-
-  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
-  g_return_if_fail (G_IS_LIST_STORE (store));
-
-  kept = selected_key (view, key);
-  hammer_season_item_fill_store (store, array);
-  select_again (GTK_SINGLE_SELECTION (gtk_column_view_get_model (view)), store, key, kept);
-}
-
-void
 hammer_season_item_refill_objects (GtkColumnView *view,
                                    GListStore    *store,
                                    GListModel    *objects,
@@ -388,40 +353,4 @@ char *
 hammer_season_item_format_name (HammerSeasonItem *item)
 {
   return g_strdup (hammer_season_item_get_string (item, "name"));
-}
-
-/**
- * hammer_season_item_join:
- * @item: an item
- * @member: a member that is an array
- * @key: (nullable): the member of each object of the array, or %NULL for an
- *   array of strings
- *
- * Returns: (transfer full) (nullable): the array's texts with commas
- *   between, or %NULL where @member is no array
- */
-char *
-hammer_season_item_join (HammerSeasonItem *item,
-                         const char       *member,
-                         const char       *key)
-{
-  JsonNode *node = json_object_get_member (hammer_season_item_get_object (item), member);
-  g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *array;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      if (i > 0)
-        g_string_append (text, ", ");
-      if (key != NULL)
-        g_string_append (text, json_object_get_string_member (json_node_get_object (element), key));
-      else
-        g_string_append (text, json_node_get_string (element));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }

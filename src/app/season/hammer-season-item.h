@@ -30,17 +30,6 @@ double            hammer_season_item_get_double (HammerSeasonItem *self,
                                                  const char       *member);
 const char       *hammer_season_item_get_string (HammerSeasonItem *self,
                                                  const char       *member);
-/* Fills a GListStore of items from the objects of @array. */
-void              hammer_season_item_fill_store (GListStore       *store,
-                                                 JsonArray        *array);
-
-/* Refills @store, shown by @view through a GtkSingleSelection, from
- * @array, keeping the selected line: the one whose @key member is the same. */
-void              hammer_season_item_refill     (GtkColumnView    *view,
-                                                 GListStore       *store,
-                                                 JsonArray        *array,
-                                                 const char       *key);
-
 /* Refills @store, shown by @view, with a line for each typed object of
  * @objects, keeping the selected line: the one whose property @key is the
  * same. */
@@ -78,8 +67,5 @@ char             *hammer_season_item_format_int   (HammerSeasonItem *item,
                                                    const char       *member);
 char             *hammer_season_item_format_place (HammerSeasonItem *item);
 char             *hammer_season_item_format_name  (HammerSeasonItem *item);
-char             *hammer_season_item_join         (HammerSeasonItem *item,
-                                                   const char       *member,
-                                                   const char       *key);
 
 G_END_DECLS

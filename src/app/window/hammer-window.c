@@ -257,17 +257,17 @@ hammer_window_get_loading (HammerWindow *self)
          hammer_roster_page_get_loading (HAMMER_ROSTER_PAGE (self->clubs_page));
 }
 
-/* Puts the seasons of @list (of @kind) into @items, in order. */
+/* Puts the seasons or leagues of @list into @items, in order. */
 static void
-add_season_items (GPtrArray           *items,
-                  JsonNode            *list,
-                  HammerEventItemKind  kind)
+add_season_items (GPtrArray  *items,
+                  GListModel *list)
 {
-  JsonArray *array = list != NULL ? json_node_get_array (list) : NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HammerCompetitionListing) season = g_list_model_get_item (list, i);
 
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    g_ptr_array_add (items, hammer_event_item_new_season (json_array_get_object_element (array, i),
-                                                          kind));
+      g_ptr_array_add (items, hammer_event_item_new_season (season));
+    }
 }
 
 /* The seasons change seldom and are few: the list is made anew when they
@@ -276,8 +276,8 @@ static void
 reload_seasons (HammerWindow *self)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(JsonNode) seasons = NULL;
-  g_autoptr(JsonNode) leagues = NULL;
+  g_autoptr(GListModel) seasons = NULL;
+  g_autoptr(GListModel) leagues = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerEventItem) selected = NULL;
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
@@ -285,14 +285,14 @@ reload_seasons (HammerWindow *self)
 
   if (self->store == NULL)
     return;
-  if (!(seasons = hammer_seasons_list_json (self->store, &error)) ||
-      !(leagues = hammer_leagues_list_json (self->store, &error)))
+  if (!(seasons = hammer_seasons_list (self->store, &error)) ||
+      !(leagues = hammer_leagues_list (self->store, &error)))
     {
       g_warning ("Could not list the seasons: %s", error->message);
       return;
     }
-  add_season_items (items, seasons, HAMMER_EVENT_ITEM_CLUB_SEASON);
-  add_season_items (items, leagues, HAMMER_EVENT_ITEM_LEAGUE);
+  add_season_items (items, seasons);
+  add_season_items (items, leagues);
 
   same = n_old == items->len;
   for (guint i = 0; same && i < items->len; i++)

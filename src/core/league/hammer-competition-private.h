@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 #include <sqlite3.h>
 
+#include "league/hammer-competition-listing.h"
 #include "league/hammer-league-common-private.h"
 #include "store/hammer-store.h"
 
@@ -87,6 +88,28 @@ JsonNode   *_hammer_competition_list_json   (HammerStore               *store,
                                              HammerCompetitionListFunc  add,
                                              const char                *what,
                                              GError                   **error);
+
+/* Makes one competition of the list from the row @stmt of its query, or
+ * returns %NULL with @error set. */
+typedef GObject *(*HammerCompetitionObjectFunc) (sqlite3       *db,
+                                                 sqlite3_stmt  *stmt,
+                                                 GError       **error);
+
+/* The GListModel of @type of what @make makes of each row of @sql, as
+ * _hammer_competition_list_json() reads them. */
+GListModel *_hammer_competition_list_objects (HammerStore                 *store,
+                                              const char                  *sql,
+                                              GType                        type,
+                                              HammerCompetitionObjectFunc  make,
+                                              const char                  *what,
+                                              GError                     **error);
+
+HammerCompetitionListing *_hammer_competition_listing_new (HammerCompetitionListingKind  kind,
+                                                           gint64                        id,
+                                                           const char                   *name,
+                                                           const char                   *start,
+                                                           const char                   *rules_id,
+                                                           guint                         teams);
 
 /* Members of a report: a whole number, a text or null, a date written
  * YYYY-MM-DD or null. */

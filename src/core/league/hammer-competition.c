@@ -130,6 +130,38 @@ _hammer_competition_list_json (HammerStore                *store,
   return json_builder_get_root (builder);
 }
 
+GListModel *
+_hammer_competition_list_objects (HammerStore                 *store,
+                                  const char                  *sql,
+                                  GType                        type,
+                                  HammerCompetitionObjectFunc  make,
+                                  const char                  *what,
+                                  GError                     **error)
+{
+  sqlite3 *db = hammer_store_get_db (store);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GListStore) list = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_prepare (db, sql, error)))
+    return NULL;
+  list = g_list_store_new (type);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(GObject) object = make (db, stmt, error);
+
+      if (object == NULL)
+        return NULL;
+      g_list_store_append (list, object);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, what, error);
+      return NULL;
+    }
+  return G_LIST_MODEL (g_steal_pointer (&list));
+}
+
 void
 _hammer_competition_add_int (JsonBuilder *builder,
                              const char  *member,

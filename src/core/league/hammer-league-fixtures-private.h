@@ -7,8 +7,10 @@
 
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-league-player-line.h"
 #include "league/hammer-league-player.h"
 #include "league/hammer-league-table-row.h"
+#include "league/hammer-league-team-line.h"
 #include "league/hammer-team-match-game.h"
 #include "league/hammer-team-match.h"
 
@@ -32,6 +34,26 @@ typedef struct
   int          away_points;
   int          winner;
 } HammerTeamMatchValues;
+
+/* A player's figures, as the statistics JSON says them. */
+typedef struct
+{
+  gint64 player;
+  int    played, won, drawn, lost;
+  double win_percent;
+  int    score_for, score_against;
+  double score_for_per_game, score_against_per_game;
+  int    substitute_games;
+} HammerLeaguePlayerLineValues;
+
+HammerLeaguePlayerLine *_hammer_league_player_line_new (const HammerLeaguePlayerLineValues *values,
+                                                        const char                         *name,
+                                                        const char * const                 *teams);
+
+HammerLeagueTeamLine *_hammer_league_team_line_new (gint64      id,
+                                                    const char *name,
+                                                    const char *club,
+                                                    GListModel *players);
 
 HammerTeamMatch      *_hammer_team_match_new          (const HammerTeamMatchValues      *values);
 /* Takes @values, notifying each property that changed. */

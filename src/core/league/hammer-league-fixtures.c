@@ -454,30 +454,59 @@ hammer_league_fixtures_get_rules (HammerLeagueFixtures *self)
   return self->league != NULL ? self->league->rules_id : NULL;
 }
 
-GListModel *
-hammer_league_fixtures_dup_roster (HammerLeagueFixtures *self,
-                                   gint64                team_id)
+/* HammerLeaguePlayer: the roster of @team, a new list. */
+static GListModel *
+roster_of (HammerLeagueModel *league,
+           HammerLeagueTeam  *team)
 {
-  GListStore *roster;
-  HammerLeagueTeam *team;
-  int index;
+  GListStore *roster = g_list_store_new (HAMMER_TYPE_LEAGUE_PLAYER);
 
-  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
-
-  roster = g_list_store_new (HAMMER_TYPE_LEAGUE_PLAYER);
-  if (self->league == NULL || (index = _hammer_league_team_index (self->league, team_id)) < 0)
-    return G_LIST_MODEL (roster);
-  team = _hammer_league_get_team (self->league, index);
-  for (guint p = 0; p < team->players->len; p++)
+  for (guint p = 0; team != NULL && p < team->players->len; p++)
     {
       gint64 player = g_array_index (team->players, gint64, p);
       g_autoptr(HammerLeaguePlayer) one =
-        _hammer_league_player_new (player, _hammer_league_player_name (self->league, player),
-                                   FALSE);
+        _hammer_league_player_new (player, _hammer_league_player_name (league, player), FALSE);
 
       g_list_store_append (roster, one);
     }
   return G_LIST_MODEL (roster);
+}
+
+GListModel *
+hammer_league_fixtures_dup_roster (HammerLeagueFixtures *self,
+                                   gint64                team_id)
+{
+  int index;
+
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  if (self->league == NULL || (index = _hammer_league_team_index (self->league, team_id)) < 0)
+    return roster_of (NULL, NULL);
+  return roster_of (self->league, _hammer_league_get_team (self->league, index));
+}
+
+GListModel *
+hammer_league_fixtures_dup_teams (HammerLeagueFixtures *self,
+                                  guint                 division)
+{
+  GListStore *teams;
+
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  teams = g_list_store_new (HAMMER_TYPE_LEAGUE_TEAM_LINE);
+  for (guint t = 0; self->league != NULL && t < self->league->teams->len; t++)
+    {
+      HammerLeagueTeam *team = g_ptr_array_index (self->league->teams, t);
+      g_autoptr(GListModel) players = NULL;
+      g_autoptr(HammerLeagueTeamLine) line = NULL;
+
+      if (team->division != division)
+        continue;
+      players = roster_of (self->league, team);
+      line = _hammer_league_team_line_new (team->id, team->name, team->club, players);
+      g_list_store_append (teams, line);
+    }
+  return G_LIST_MODEL (teams);
 }
 
 /* A side of a game: its players (HammerLeagueGamePlayer). */

@@ -17,6 +17,7 @@
 
 #include "league/hammer-league-player.h"
 #include "league/hammer-league-table-row.h"
+#include "league/hammer-league-team-line.h"
 #include "league/hammer-team-match-game.h"
 #include "league/hammer-team-match.h"
 #include "store/hammer-change-set.h"
@@ -58,6 +59,11 @@ const char           *hammer_league_fixtures_get_rules     (HammerLeagueFixtures
  * list, empty for a team the league does not have. */
 GListModel           *hammer_league_fixtures_dup_roster    (HammerLeagueFixtures  *self,
                                                             gint64                 team_id);
+/* HammerLeagueTeamLine: the teams of division @division with their
+ * rosters, as last read, in the order of hammer_leagues_get_json()'s
+ * "teams"; a new list, empty for a division the league does not have. */
+GListModel           *hammer_league_fixtures_dup_teams     (HammerLeagueFixtures  *self,
+                                                            guint                  division);
 /* HammerTeamMatchGame: the games of fixture @fixture_id in the order of
  * the league's format, with what was entered, as
  * hammer_leagues_fixture_json() says them; a new list, empty for a bye. */

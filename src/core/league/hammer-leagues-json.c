@@ -227,6 +227,35 @@ hammer_leagues_list_json (HammerStore  *self,
                                         error);
 }
 
+static GObject *
+make_league_listing (sqlite3       *db,
+                     sqlite3_stmt  *stmt,
+                     GError       **error)
+{
+  g_autoptr(HammerLeagueModel) league = NULL;
+  g_autofree char *start = NULL;
+
+  if (!(league = _hammer_league_load (db, sqlite3_column_int64 (stmt, 0), error)))
+    return NULL;
+  start = _hammer_league_date_to_string (&league->start);
+  return G_OBJECT (_hammer_competition_listing_new (HAMMER_COMPETITION_LISTING_TEAM_LEAGUE,
+                                                    league->id, league->name, start,
+                                                    league->rules_id, league->teams->len));
+}
+
+GListModel *
+hammer_leagues_list (HammerStore  *store,
+                     GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return _hammer_competition_list_objects (store, "SELECT id FROM leagues ORDER BY id",
+                                           HAMMER_TYPE_COMPETITION_LISTING, make_league_listing,
+                                           _hammer_competition_read_error (
+                                             HAMMER_COMPETITION_LEAGUE),
+                                           error);
+}
+
 /* "options": the options the rules play a game of @players a side under,
  * so that an entry screen checks it as the league will; null when the
  * rules refuse them. */

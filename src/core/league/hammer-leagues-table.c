@@ -9,6 +9,7 @@
 
 #include "hammer-json.h"
 #include "hammer-places.h"
+#include "league/hammer-league-fixtures-private.h"
 #include "league/hammer-leagues-private.h"
 
 typedef HammerLeagueTableLine TableRow;
@@ -409,12 +410,29 @@ count_player_stats (HammerLeagueModel *league)
   return g_steal_pointer (&stats);
 }
 
+/* What the JSON and the typed lines say of @line's games, from one home. */
+static HammerLeaguePlayerLineValues
+player_line_values (const PlayerStats *line)
+{
+  int played = line->all.played;
+
+  return (HammerLeaguePlayerLineValues) {
+    line->player,
+    played, line->all.won, line->all.drawn, line->all.lost,
+    percent (line->all.won, played),
+    line->all.score_for, line->all.score_against,
+    played > 0 ? (double) line->all.score_for / played : 0.0,
+    played > 0 ? (double) line->all.score_against / played : 0.0,
+    line->substitute_games
+  };
+}
+
 static void
 add_player_line (JsonBuilder       *builder,
                  HammerLeagueModel *league,
                  PlayerStats       *line)
 {
-  int played = line->all.played;
+  HammerLeaguePlayerLineValues values = player_line_values (line);
 
   json_builder_begin_object (builder);
   _hammer_competition_add_int (builder, "player", line->player);
@@ -427,12 +445,10 @@ add_player_line (JsonBuilder       *builder,
   json_builder_end_array (builder);
   add_figures (builder, &line->all);
   json_builder_set_member_name (builder, "score_for_per_game");
-  json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_for / played
-                                                     : 0.0);
+  json_builder_add_double_value (builder, values.score_for_per_game);
   json_builder_set_member_name (builder, "score_against_per_game");
-  json_builder_add_double_value (builder, played > 0 ? (double) line->all.score_against / played
-                                                     : 0.0);
-  _hammer_competition_add_int (builder, "substitute_games", line->substitute_games);
+  json_builder_add_double_value (builder, values.score_against_per_game);
+  _hammer_competition_add_int (builder, "substitute_games", values.substitute_games);
   json_builder_set_member_name (builder, "singles");
   json_builder_begin_object (builder);
   add_figures (builder, &line->by_kind[0]);
@@ -465,4 +481,35 @@ hammer_leagues_stats_json (HammerStore  *self,
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+GListModel *
+hammer_leagues_list_player_lines (HammerStore  *self,
+                                  gint64        league_id,
+                                  GError      **error)
+{
+  g_autoptr(HammerLeagueModel) league = NULL;
+  g_autoptr(GPtrArray) stats = NULL;
+  GListStore *lines;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(league = _hammer_league_load (hammer_store_get_db (self), league_id, error)))
+    return NULL;
+  stats = count_player_stats (league);
+  lines = g_list_store_new (HAMMER_TYPE_LEAGUE_PLAYER_LINE);
+  for (guint i = 0; i < stats->len; i++)
+    {
+      PlayerStats *line = g_ptr_array_index (stats, i);
+      HammerLeaguePlayerLineValues values = player_line_values (line);
+      g_autoptr(GPtrArray) teams = g_ptr_array_copy (line->teams, NULL, NULL);
+      g_autoptr(HammerLeaguePlayerLine) item = NULL;
+
+      g_ptr_array_add (teams, NULL);
+      item = _hammer_league_player_line_new (&values,
+                                             _hammer_league_player_name (league, line->player),
+                                             (const char * const *) teams->pdata);
+      g_list_store_append (lines, item);
+    }
+  return G_LIST_MODEL (lines);
 }

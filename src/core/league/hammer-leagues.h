@@ -18,6 +18,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "league/hammer-competition-listing.h"
+#include "league/hammer-league-player-line.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -231,6 +233,11 @@ JsonNode *hammer_leagues_table_json         (HammerStore  *self,
 JsonNode *hammer_leagues_stats_json         (HammerStore  *self,
                                              gint64        league_id,
                                              GError      **error);
+/* The same players, in the same order, as a new GListModel of
+ * HammerLeaguePlayerLine, or %NULL with @error set. */
+GListModel *hammer_leagues_list_player_lines (HammerStore  *self,
+                                              gint64        league_id,
+                                              GError      **error);
 
 /* The league document (docs/league-document.md): a whole league in one
  * JSON object without database ids, to move it to another database. */

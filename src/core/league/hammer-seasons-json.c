@@ -391,6 +391,13 @@ hammer_seasons_settings_json (HammerStore  *self,
 
 /* The app's reading and writing of whole nights */
 
+/* The seasons, newest first, with what the list says of each. */
+static const char list_seasons_sql[] =
+  "SELECT s.id, s.name, s.start_date, s.games_per_night,"
+  " (SELECT count(*) FROM club_season_members m WHERE m.season_id = s.id),"
+  " (SELECT count(*) FROM club_nights n WHERE n.season_id = s.id)"
+  " FROM club_seasons s ORDER BY s.start_date DESC, s.id";
+
 static gboolean
 add_season_to_list (JsonBuilder   *builder,
                     sqlite3       *db,
@@ -418,14 +425,31 @@ hammer_seasons_list_json (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return _hammer_competition_list_json (self,
-                                        "SELECT s.id, s.name, s.start_date, s.games_per_night,"
-                                        " (SELECT count(*) FROM club_season_members m"
-                                        "  WHERE m.season_id = s.id),"
-                                        " (SELECT count(*) FROM club_nights n"
-                                        "  WHERE n.season_id = s.id)"
-                                        " FROM club_seasons s ORDER BY s.start_date DESC, s.id",
-                                        add_season_to_list, _("Could not read the seasons"), error);
+  return _hammer_competition_list_json (self, list_seasons_sql, add_season_to_list,
+                                        _("Could not read the seasons"), error);
+}
+
+static GObject *
+make_season_listing (sqlite3       *db,
+                     sqlite3_stmt  *stmt,
+                     GError       **error)
+{
+  return G_OBJECT (_hammer_competition_listing_new (HAMMER_COMPETITION_LISTING_CLUB_NIGHTS,
+                                                    sqlite3_column_int64 (stmt, 0),
+                                                    (const char *) sqlite3_column_text (stmt, 1),
+                                                    (const char *) sqlite3_column_text (stmt, 2),
+                                                    NULL, 0));
+}
+
+GListModel *
+hammer_seasons_list (HammerStore  *store,
+                     GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return _hammer_competition_list_objects (store, list_seasons_sql,
+                                           HAMMER_TYPE_COMPETITION_LISTING, make_season_listing,
+                                           _("Could not read the seasons"), error);
 }
 
 static gboolean

@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "league/hammer-club-night.h"
+#include "league/hammer-competition-listing.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
