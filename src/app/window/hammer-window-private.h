@@ -56,6 +56,7 @@ struct _HammerWindow
   /* The events are read again on a worker thread after a change; another
    * change came meanwhile, so they are read once more after. */
   gboolean events_relisting;
+  GCancellable *cancellable;    /* the window's reads on worker threads; cancelled on dispose */
   gboolean events_relist_again;
 
   /* The toast on show and the one waiting while the pointer rests on it

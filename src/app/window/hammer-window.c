@@ -153,6 +153,9 @@ events_relisted_cb (GObject      *source,
 
   self->events_relisting = FALSE;
   list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
+  /* A window closed meanwhile shows nothing more. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (list == NULL)
     {
       g_warning ("Could not list the events on a worker thread: %s", error->message);
@@ -169,7 +172,7 @@ events_relisted_cb (GObject      *source,
 static void
 relist_events (HammerWindow *self)
 {
-  if (self->store == NULL)
+  if (self->store == NULL || self->cancellable == NULL)
     return;
   if (self->events_relisting)
     {
@@ -178,7 +181,8 @@ relist_events (HammerWindow *self)
     }
   self->events_relisting = TRUE;
   self->events_relist_again = FALSE;
-  hammer_events_list_async (self->store, NULL, events_relisted_cb, g_object_ref (self));
+  hammer_events_list_async (self->store, self->cancellable, events_relisted_cb,
+                            g_object_ref (self));
 }
 
 /* The window is loading while its roster pages or its events are. */
@@ -199,6 +203,8 @@ events_listed_cb (GObject      *source,
 
   self->events_loading = FALSE;
   list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (list == NULL)
     {
       /* The window's own connection may read what the reader could not. */
@@ -216,7 +222,7 @@ events_listed_cb (GObject      *source,
 static void
 start_loading (HammerWindow *self)
 {
-  if (self->loads_started || self->store == NULL)
+  if (self->loads_started || self->store == NULL || self->cancellable == NULL)
     return;
 
   self->loads_started = TRUE;
@@ -224,7 +230,8 @@ start_loading (HammerWindow *self)
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
   self->events_outdated = FALSE;
-  hammer_events_list_async (self->store, NULL, events_listed_cb, g_object_ref (self));
+  hammer_events_list_async (self->store, self->cancellable, events_listed_cb,
+                            g_object_ref (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
@@ -702,6 +709,8 @@ hammer_window_dispose (GObject *object)
 {
   HammerWindow *self = (HammerWindow *) object;
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
@@ -863,6 +872,7 @@ hammer_window_init (HammerWindow *self)
   GtkPopover *primary_menu;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   primary_menu = gtk_menu_button_get_popover (self->primary_menu_button);
   gtk_popover_menu_add_child (GTK_POPOVER_MENU (primary_menu), hammer_style_switcher_new (),
                               "style-switcher");
