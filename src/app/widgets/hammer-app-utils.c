@@ -224,3 +224,24 @@ hammer_read_player_import_finish (GAsyncResult  *result,
 
   return g_task_propagate_pointer (G_TASK (result), error);
 }
+
+static guint n_background_reads;
+
+void
+hammer_background_read_begin (void)
+{
+  n_background_reads++;
+}
+
+void
+hammer_background_read_end (void)
+{
+  g_return_if_fail (n_background_reads > 0);
+  n_background_reads--;
+}
+
+guint
+hammer_background_reads_get_n (void)
+{
+  return n_background_reads;
+}

@@ -20,6 +20,12 @@ GtkDragSource      *hammer_add_match_drag_source     (GtkWidget *widget,
                                                       gint64     match_id);
 
 gboolean            hammer_text_is_blank             (const char *text);
+/* Reads on worker threads in flight in the whole app (a view's change, the
+ * window's events): counted so that a test waits for their news, and for
+ * them to be done before it takes the database away. */
+void                hammer_background_read_begin     (void);
+void                hammer_background_read_end       (void);
+guint               hammer_background_reads_get_n    (void);
 void                hammer_widget_set_error          (GtkWidget *widget,
                                                       gboolean   error);
 void                hammer_widget_set_tooltip        (GtkWidget  *widget,

@@ -22,7 +22,6 @@ typedef struct
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HammerEventView, hammer_event_view, ADW_TYPE_BIN)
 
 /* The reads under way, counted on the main thread. */
-static guint n_reading;
 
 enum {
   PROP_0,
@@ -111,7 +110,7 @@ read_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   gpointer data = g_task_propagate_pointer (G_TASK (result), &error);
 
-  n_reading--;
+  hammer_background_read_end ();
   /* A reload or another change came since: what this read is out of date. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -154,14 +153,14 @@ reload_after_change (HammerEventView *self)
   task = g_task_new (self, priv->reading, read_done_cb, NULL);
   g_task_set_source_tag (task, reload_after_change);
   g_task_set_task_data (task, read, (GDestroyNotify) read_free);
-  n_reading++;
+  hammer_background_read_begin ();
   g_task_run_in_thread (task, read_thread);
 }
 
 guint
 hammer_event_view_get_n_reading (void)
 {
-  return n_reading;
+  return hammer_background_reads_get_n ();
 }
 
 /* What an event's view shows changes with its own rows, and with the names

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-application.h"
 #include "hammer-clock.h"
 #include "hammer-event-item.h"
@@ -151,6 +152,7 @@ events_relisted_cb (GObject      *source,
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GError) error = NULL;
 
+  hammer_background_read_end ();
   self->events_relisting = FALSE;
   list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
   /* A window closed meanwhile shows nothing more. */
@@ -181,6 +183,7 @@ relist_events (HammerWindow *self)
     }
   self->events_relisting = TRUE;
   self->events_relist_again = FALSE;
+  hammer_background_read_begin ();
   hammer_events_list_async (self->store, self->cancellable, events_relisted_cb,
                             g_object_ref (self));
 }
@@ -201,6 +204,7 @@ events_listed_cb (GObject      *source,
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GError) error = NULL;
 
+  hammer_background_read_end ();
   self->events_loading = FALSE;
   list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -230,6 +234,7 @@ start_loading (HammerWindow *self)
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
   self->events_outdated = FALSE;
+  hammer_background_read_begin ();
   hammer_events_list_async (self->store, self->cancellable, events_listed_cb,
                             g_object_ref (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
