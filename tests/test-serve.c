@@ -656,6 +656,86 @@ test_check (ServeFixture  *f,
   assert_nothing_stored (f, id, n_changes);
 }
 
+
+/* The typed submissions and keys say what their JSON says. */
+static void
+assert_typed_agree (ServeFixture *f,
+                    JsonNode     *waiting)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) submissions = hammer_board_entry_list_waiting_objects (f->store.store,
+                                                                              f->event_id,
+                                                                              &error);
+  g_autoptr(JsonNode) entry = NULL;
+  g_autoptr(GPtrArray) keys = NULL;
+  JsonArray *list = json_node_get_array (waiting);
+  JsonArray *boards;
+  gboolean confirm = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (submissions->len, ==, json_array_get_length (list));
+  for (guint i = 0; i < submissions->len; i++)
+    {
+      HammerBoardSubmission *submission = g_ptr_array_index (submissions, i);
+      JsonObject *item = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (item, "names");
+      JsonObject *result = json_object_get_object_member (item, "result");
+      g_autoptr(JsonObject) match = hammer_board_submission_dup_match (submission);
+
+      g_assert_cmpint (hammer_board_submission_get_id (submission), ==,
+                       json_object_get_int_member (item, "id"));
+      g_assert_cmpint (hammer_board_submission_get_match_id (submission), ==,
+                       json_object_get_int_member (item, "match"));
+      g_assert_cmpint (hammer_board_submission_get_number (submission), ==,
+                       json_object_get_int_member (item, "number"));
+      g_assert_cmpint (hammer_board_submission_get_board (submission), ==,
+                       json_object_get_int_member (item, "board"));
+      g_assert_cmpstr (hammer_board_submission_get_received_at (submission), ==,
+                       json_object_get_string_member (item, "received_at"));
+      g_assert_cmpstr (hammer_board_submission_get_state (submission), ==, "waiting");
+      g_assert_nonnull (names);
+      for (guint s = 0; s < json_array_get_length (names); s++)
+        g_assert_cmpstr (hammer_board_submission_get_name (submission, s), ==,
+                         json_array_get_string_element (names, s));
+      g_assert_true (hammer_board_submission_has_result (submission) == (result != NULL));
+      g_assert_cmpint (json_object_get_int_member (match, "number"), ==,
+                       json_object_get_int_member (item, "number"));
+      g_assert_true (json_node_equal (json_object_get_member (match, "names"),
+                                      json_object_get_member (item, "names")));
+      g_assert_true (json_node_equal (json_object_get_member (match, "games_won"),
+                                      json_object_get_member (result, "games_won")));
+    }
+
+  entry = hammer_board_entry_ensure (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  keys = hammer_board_entry_list_keys (f->store.store, f->event_id, "http://hall.example/",
+                                       &confirm, &error);
+  g_assert_no_error (error);
+  g_assert_true (confirm == json_object_get_boolean_member (json_node_get_object (entry),
+                                                             "confirm"));
+  boards = json_object_get_array_member (json_node_get_object (entry), "boards");
+  g_assert_cmpuint (keys->len, ==, json_array_get_length (boards));
+  g_assert_cmpuint (keys->len, >, 0);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      HammerBoardKey *key = g_ptr_array_index (keys, i);
+      JsonObject *board = json_array_get_object_element (boards, i);
+      g_autofree char *url = hammer_board_entry_board_url ("http://hall.example/",
+                                                           json_object_get_int_member (board,
+                                                                                       "board"),
+                                                           json_object_get_string_member (board,
+                                                                                          "key"));
+
+      g_assert_cmpint (hammer_board_key_get_board (key), ==,
+                       json_object_get_int_member (board, "board"));
+      g_assert_cmpstr (hammer_board_key_get_name (key), ==,
+                       json_object_get_string_member (board, "name"));
+      g_assert_cmpstr (hammer_board_key_get_key (key), ==,
+                       json_object_get_string_member (board, "key"));
+      g_assert_cmpstr (hammer_board_key_get_url (key), ==, url);
+    }
+}
+
 static void
 test_confirm (ServeFixture  *f,
               gconstpointer  data)
@@ -707,6 +787,7 @@ test_confirm (ServeFixture  *f,
   g_assert_cmpint (json_object_get_int_member (item, "board"), ==, 7);
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (item, "result"),
                                                "winner"), ==, 1);
+  assert_typed_agree (f, waiting);
 
   /* The desk records it: the board's result, from the board. */
   state = hammer_board_entry_record (f->store.store, json_object_get_int_member (item, "id"),

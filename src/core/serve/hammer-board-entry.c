@@ -177,30 +177,125 @@ write_new_keys (sqlite3   *db,
                      event_id, boards, error);
 }
 
+struct _HammerBoardKey
+{
+  GObject  parent_instance;
+  guint    board;
+  char    *name;
+  char    *key;
+  char    *url;
+};
+
+G_DEFINE_FINAL_TYPE (HammerBoardKey, hammer_board_key, G_TYPE_OBJECT)
+
+static void
+hammer_board_key_finalize (GObject *object)
+{
+  HammerBoardKey *self = HAMMER_BOARD_KEY (object);
+
+  g_free (self->name);
+  g_free (self->key);
+  g_free (self->url);
+  G_OBJECT_CLASS (hammer_board_key_parent_class)->finalize (object);
+}
+
+static void
+hammer_board_key_class_init (HammerBoardKeyClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_board_key_finalize;
+}
+
+static void
+hammer_board_key_init (HammerBoardKey *self)
+{
+}
+
+guint
+hammer_board_key_get_board (HammerBoardKey *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_KEY (self), 0);
+  return self->board;
+}
+
+const char *
+hammer_board_key_get_name (HammerBoardKey *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_KEY (self), NULL);
+  return self->name;
+}
+
+const char *
+hammer_board_key_get_key (HammerBoardKey *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_KEY (self), NULL);
+  return self->key;
+}
+
+const char *
+hammer_board_key_get_url (HammerBoardKey *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_KEY (self), NULL);
+  return self->url;
+}
+
+/* The boards' keys of @event_id in board order, each with its URL under
+ * @base_url when not NULL. */
+static GPtrArray *
+read_keys (sqlite3     *db,
+           gint64       event_id,
+           const char  *base_url,
+           GError     **error)
+{
+  g_autoptr(sqlite3_stmt) keys = NULL;
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_object_unref);
+  int rc;
+
+  if (!(keys = hammer_store_prepare (db, "SELECT k.board, b.name, k.key FROM board_keys k"
+                                         " JOIN boards b ON b.event_id = k.event_id"
+                                         " AND b.number = k.board WHERE k.event_id = ?1"
+                                         " ORDER BY k.board", error)))
+    return NULL;
+  sqlite3_bind_int64 (keys, 1, event_id);
+  while ((rc = sqlite3_step (keys)) == SQLITE_ROW)
+    {
+      HammerBoardKey *key = g_object_new (HAMMER_TYPE_BOARD_KEY, NULL);
+
+      key->board = sqlite3_column_int (keys, 0);
+      key->name = g_strdup ((const char *) sqlite3_column_text (keys, 1));
+      key->key = g_strdup ((const char *) sqlite3_column_text (keys, 2));
+      if (base_url != NULL && key->key != NULL)
+        key->url = hammer_board_entry_board_url (base_url, key->board, key->key);
+      g_ptr_array_add (list, key);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
+}
+
 static JsonNode *
 read_entry (sqlite3   *db,
             gint64     event_id,
             GError   **error)
 {
   g_autoptr(sqlite3_stmt) entry = NULL;
-  g_autoptr(sqlite3_stmt) keys = NULL;
+  g_autoptr(GPtrArray) keys = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   int rc;
 
   if (!(entry = hammer_store_prepare (db, "SELECT desk_key, confirm, url FROM board_entry"
-                                          " WHERE event_id = ?1", error)) ||
-      !(keys = hammer_store_prepare (db, "SELECT k.board, b.name, k.key FROM board_keys k"
-                                         " JOIN boards b ON b.event_id = k.event_id"
-                                         " AND b.number = k.board WHERE k.event_id = ?1"
-                                         " ORDER BY k.board", error)))
+                                          " WHERE event_id = ?1", error)))
     return NULL;
   sqlite3_bind_int64 (entry, 1, event_id);
-  sqlite3_bind_int64 (keys, 1, event_id);
   if ((rc = sqlite3_step (entry)) != SQLITE_ROW)
     {
       hammer_store_set_error (db, rc, _("Could not read the database"), error);
       return NULL;
     }
+  if (!(keys = read_keys (db, event_id, NULL, error)))
+    return NULL;
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "desk_key");
   json_builder_add_string_value (builder, (const char *) sqlite3_column_text (entry, 0));
@@ -213,25 +308,55 @@ read_entry (sqlite3   *db,
     json_builder_add_string_value (builder, (const char *) sqlite3_column_text (entry, 2));
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
-  while ((rc = sqlite3_step (keys)) == SQLITE_ROW)
+  for (guint i = 0; i < keys->len; i++)
     {
+      HammerBoardKey *key = g_ptr_array_index (keys, i);
+
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "board");
-      json_builder_add_int_value (builder, sqlite3_column_int (keys, 0));
+      json_builder_add_int_value (builder, key->board);
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (keys, 1));
+      json_builder_add_string_value (builder, key->name);
       json_builder_set_member_name (builder, "key");
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (keys, 2));
+      json_builder_add_string_value (builder, key->key);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
   json_builder_end_object (builder);
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the database"), error);
-      return NULL;
-    }
   return json_builder_get_root (builder);
+}
+
+GPtrArray *
+hammer_board_entry_list_keys (HammerStore  *store,
+                              gint64        event_id,
+                              const char   *base_url,
+                              gboolean     *confirm,
+                              GError      **error)
+{
+  sqlite3 *db;
+  g_autoptr(sqlite3_stmt) entry = NULL;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!in_transaction (store, write_missing_keys, event_id, NULL, error))
+    return NULL;
+  db = hammer_store_get_db (store);
+  if (confirm != NULL)
+    {
+      if (!(entry = hammer_store_prepare (db, "SELECT confirm FROM board_entry"
+                                              " WHERE event_id = ?1", error)))
+        return NULL;
+      sqlite3_bind_int64 (entry, 1, event_id);
+      if ((rc = sqlite3_step (entry)) != SQLITE_ROW)
+        {
+          hammer_store_set_error (db, rc, _("Could not read the database"), error);
+          return NULL;
+        }
+      *confirm = sqlite3_column_int (entry, 0) != 0;
+    }
+  return read_keys (db, event_id, base_url, error);
 }
 
 JsonNode *
@@ -456,49 +581,187 @@ find_match (JsonNode *matches,
   return NULL;
 }
 
-static void
-add_waiting (HammerStore   *store,
-             gint64         event_id,
-             JsonNode      *matches,
-             sqlite3_stmt  *stmt,
-             JsonArray     *list)
+struct _HammerBoardSubmission
 {
-  gint64 match_id = sqlite3_column_int64 (stmt, 1);
-  JsonObject *match = find_match (matches, match_id);
-  g_autoptr(JsonNode) body = json_from_string ((const char *) sqlite3_column_text (stmt, 3),
-                                               NULL);
-  JsonNode *state = body != NULL ? hammer_events_check_result (store, event_id, match_id, body,
-                                                               0, NULL)
-                                 : NULL;
-  JsonObject *item = json_object_new ();
+  GObject   parent_instance;
+  gint64    id;
+  gint64    match_id;
+  guint     number;
+  guint     board;
+  JsonNode *names;        /* the match's "names", or NULL */
+  char     *received_at;
+  JsonNode *result;       /* as hammer_events_check_result() gives it, or NULL */
+  char     *name[2];
+};
 
-  json_object_set_int_member (item, "id", sqlite3_column_int64 (stmt, 0));
-  json_object_set_int_member (item, "match", match_id);
-  json_object_set_int_member (item, "number",
-                              match != NULL ? json_object_get_int_member (match, "number") : 0);
-  json_object_set_int_member (item, "board", sqlite3_column_int (stmt, 2));
-  if (match != NULL && json_object_has_member (match, "names"))
-    json_object_set_member (item, "names",
-                            json_node_copy (json_object_get_member (match, "names")));
-  else
-    json_object_set_null_member (item, "names");
-  json_object_set_string_member (item, "received_at",
-                                 (const char *) sqlite3_column_text (stmt, 4));
-  if (state != NULL)
-    json_object_set_member (item, "result", state);
-  else
-    json_object_set_null_member (item, "result");
-  json_array_add_object_element (list, item);
+G_DEFINE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, G_TYPE_OBJECT)
+
+static void
+hammer_board_submission_finalize (GObject *object)
+{
+  HammerBoardSubmission *self = HAMMER_BOARD_SUBMISSION (object);
+
+  g_clear_pointer (&self->names, json_node_unref);
+  g_clear_pointer (&self->result, json_node_unref);
+  g_free (self->received_at);
+  g_free (self->name[0]);
+  g_free (self->name[1]);
+  G_OBJECT_CLASS (hammer_board_submission_parent_class)->finalize (object);
 }
 
-JsonNode *
-hammer_board_entry_list_waiting (HammerStore  *store,
-                                 gint64        event_id,
-                                 GError      **error)
+static void
+hammer_board_submission_class_init (HammerBoardSubmissionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_board_submission_finalize;
+}
+
+static void
+hammer_board_submission_init (HammerBoardSubmission *self)
+{
+}
+
+gint64
+hammer_board_submission_get_id (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), 0);
+  return self->id;
+}
+
+gint64
+hammer_board_submission_get_match_id (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), 0);
+  return self->match_id;
+}
+
+guint
+hammer_board_submission_get_number (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), 0);
+  return self->number;
+}
+
+guint
+hammer_board_submission_get_board (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), 0);
+  return self->board;
+}
+
+const char *
+hammer_board_submission_get_name (HammerBoardSubmission *self,
+                                  guint                  side)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return side < G_N_ELEMENTS (self->name) ? self->name[side] : NULL;
+}
+
+const char *
+hammer_board_submission_get_received_at (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return self->received_at;
+}
+
+const char *
+hammer_board_submission_get_state (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return "waiting";
+}
+
+gboolean
+hammer_board_submission_has_result (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), FALSE);
+  return self->result != NULL;
+}
+
+JsonObject *
+hammer_board_submission_dup_match (HammerBoardSubmission *self)
+{
+  JsonObject *match = json_object_new ();
+  JsonObject *result;
+  const char *members[] = { "games_won", "totals" };
+
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), match);
+
+  json_object_set_int_member (match, "number", self->number);
+  if (self->names != NULL && JSON_NODE_HOLDS_ARRAY (self->names))
+    json_object_set_member (match, "names", json_node_copy (self->names));
+  result = self->result != NULL && JSON_NODE_HOLDS_OBJECT (self->result)
+           ? json_node_get_object (self->result) : NULL;
+  for (guint m = 0; result != NULL && m < G_N_ELEMENTS (members); m++)
+    if (json_object_has_member (result, members[m]) &&
+        JSON_NODE_HOLDS_ARRAY (json_object_get_member (result, members[m])))
+      json_object_set_member (match, members[m],
+                              json_node_copy (json_object_get_member (result, members[m])));
+  return match;
+}
+
+/* The waiting submission of @stmt's row, with its match of @matches. */
+static HammerBoardSubmission *
+new_submission (HammerStore   *store,
+                gint64         event_id,
+                JsonNode      *matches,
+                sqlite3_stmt  *stmt)
+{
+  HammerBoardSubmission *self = g_object_new (HAMMER_TYPE_BOARD_SUBMISSION, NULL);
+  JsonObject *match;
+  g_autoptr(JsonNode) body = NULL;
+
+  self->id = sqlite3_column_int64 (stmt, 0);
+  self->match_id = sqlite3_column_int64 (stmt, 1);
+  self->board = sqlite3_column_int (stmt, 2);
+  self->received_at = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+  match = find_match (matches, self->match_id);
+  self->number = match != NULL ? json_object_get_int_member (match, "number") : 0;
+  if (match != NULL && json_object_has_member (match, "names"))
+    self->names = json_node_copy (json_object_get_member (match, "names"));
+  if (self->names != NULL && JSON_NODE_HOLDS_ARRAY (self->names))
+    {
+      JsonArray *names = json_node_get_array (self->names);
+
+      for (guint s = 0; s < MIN (json_array_get_length (names), G_N_ELEMENTS (self->name)); s++)
+        if (JSON_NODE_HOLDS_VALUE (json_array_get_element (names, s)))
+          self->name[s] = g_strdup (json_array_get_string_element (names, s));
+    }
+  body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
+  if (body != NULL)
+    self->result = hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
+  return self;
+}
+
+/* @submission as hammer_board_entry_list_waiting() lists it. */
+static JsonObject *
+submission_json (HammerBoardSubmission *submission)
+{
+  JsonObject *item = json_object_new ();
+
+  json_object_set_int_member (item, "id", submission->id);
+  json_object_set_int_member (item, "match", submission->match_id);
+  json_object_set_int_member (item, "number", submission->number);
+  json_object_set_int_member (item, "board", submission->board);
+  if (submission->names != NULL)
+    json_object_set_member (item, "names", json_node_copy (submission->names));
+  else
+    json_object_set_null_member (item, "names");
+  json_object_set_string_member (item, "received_at", submission->received_at);
+  if (submission->result != NULL)
+    json_object_set_member (item, "result", json_node_copy (submission->result));
+  else
+    json_object_set_null_member (item, "result");
+  return item;
+}
+
+GPtrArray *
+hammer_board_entry_list_waiting_objects (HammerStore  *store,
+                                         gint64        event_id,
+                                         GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonArray) list = json_array_new ();
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_object_unref);
   int rc;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
@@ -511,13 +774,30 @@ hammer_board_entry_list_waiting (HammerStore  *store,
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    add_waiting (store, event_id, matches, stmt, list);
+    g_ptr_array_add (list, new_submission (store, event_id, matches, stmt));
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (hammer_store_get_db (store), rc,
                               _("Could not read the database"), error);
       return NULL;
     }
+  return g_steal_pointer (&list);
+}
+
+JsonNode *
+hammer_board_entry_list_waiting (HammerStore  *store,
+                                 gint64        event_id,
+                                 GError      **error)
+{
+  g_autoptr(GPtrArray) submissions = NULL;
+  g_autoptr(JsonArray) list = json_array_new ();
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  if (!(submissions = hammer_board_entry_list_waiting_objects (store, event_id, error)))
+    return NULL;
+  for (guint i = 0; i < submissions->len; i++)
+    json_array_add_object_element (list, submission_json (g_ptr_array_index (submissions, i)));
   return json_node_init_array (json_node_alloc (), list);
 }
 

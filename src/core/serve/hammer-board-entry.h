@@ -11,6 +11,44 @@
 
 G_BEGIN_DECLS
 
+/* A result a board sent that waits for the desk, typed: what
+ * hammer_board_entry_list_waiting() says of it, made from the same data. */
+#define HAMMER_TYPE_BOARD_SUBMISSION (hammer_board_submission_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, HAMMER, BOARD_SUBMISSION,
+                      GObject)
+
+gint64      hammer_board_submission_get_id          (HammerBoardSubmission *self);
+gint64      hammer_board_submission_get_match_id    (HammerBoardSubmission *self);
+/* The match's number, 0 when the match is gone. */
+guint       hammer_board_submission_get_number      (HammerBoardSubmission *self);
+guint       hammer_board_submission_get_board       (HammerBoardSubmission *self);
+/* The name of side @side (0 or 1), or %NULL when not known. */
+const char *hammer_board_submission_get_name        (HammerBoardSubmission *self,
+                                                     guint                  side);
+/* When it came (ISO 8601). */
+const char *hammer_board_submission_get_received_at (HammerBoardSubmission *self);
+/* "waiting": what is listed waits. */
+const char *hammer_board_submission_get_state       (HammerBoardSubmission *self);
+/* Whether its result is one the match may have (a refused one still waits,
+ * for the desk to reject it). */
+gboolean    hammer_board_submission_has_result      (HammerBoardSubmission *self);
+/* The match with the result sent, as hammer_events_get_matches_json() has
+ * a match ("number", "names", "games_won", "totals"): for a screen to show
+ * it as it shows a match. A new object. */
+JsonObject *hammer_board_submission_dup_match       (HammerBoardSubmission *self);
+
+/* The key of one board, typed: as hammer_board_entry_ensure() lists it. */
+#define HAMMER_TYPE_BOARD_KEY (hammer_board_key_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerBoardKey, hammer_board_key, HAMMER, BOARD_KEY, GObject)
+
+guint       hammer_board_key_get_board   (HammerBoardKey *self);
+const char *hammer_board_key_get_name    (HammerBoardKey *self);
+const char *hammer_board_key_get_key     (HammerBoardKey *self);
+/* Its page's URL under the base URL it was listed for, or %NULL. */
+const char *hammer_board_key_get_url     (HammerBoardKey *self);
+
 /* Sets up board entry for @event_id when it is not yet: a desk key and one
  * key per board, 128 random bits each from the system's random source
  * (g_random is not one), as 32 hex digits. Keys already made are kept, so
@@ -19,6 +57,14 @@ G_BEGIN_DECLS
  * "name", "key"}, …]} in board order. */
 JsonNode *hammer_board_entry_ensure        (HammerStore  *store,
                                             gint64        event_id,
+                                            GError      **error);
+/* As hammer_board_entry_ensure(), typed: the boards' keys in board order,
+ * each with its page's URL under @base_url when not %NULL. @confirm, if
+ * not %NULL, gets whether results wait for the desk. */
+GPtrArray *hammer_board_entry_list_keys    (HammerStore  *store,
+                                            gint64        event_id,
+                                            const char   *base_url,
+                                            gboolean     *confirm,
                                             GError      **error);
 /* Gives the desk and every board new keys: old QR codes stop working. */
 gboolean  hammer_board_entry_renew_keys    (HammerStore  *store,
@@ -59,6 +105,10 @@ gint64    hammer_board_entry_submit        (HammerStore  *store,
 JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
                                             gint64        event_id,
                                             GError      **error);
+/* The same, typed: a GPtrArray of HammerBoardSubmission. */
+GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
+                                                    gint64        event_id,
+                                                    GError      **error);
 /* Records submission @submission_id as the board's result (its source is
  * the board) or rejects it; either way it no longer waits. @change_id, if
  * not %NULL, gets the id of the change recorded (0 when the match had that
