@@ -15,6 +15,7 @@
 #include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
+#include "serve/hammer-board-entry.h"
 #include "sheets/hammer-qr.h"
 
 /* The side of a code on screen, in pixels; and codes on a printed page. */
@@ -36,11 +37,11 @@ draw_code (GtkDrawingArea *area,
 }
 
 static GtkWidget *
-new_card (JsonObject *board,
-          GtkLabel  **connection_label)
+new_card (HammerBoardKey *board,
+          GtkLabel      **connection_label)
 {
-  const char *name = hammer_json_string (board, "name");
-  const char *url = hammer_json_string (board, "url");
+  const char *name = hammer_board_key_get_name (board);
+  const char *url = hammer_board_key_get_url (board);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (name);
   GtkWidget *url_label = gtk_label_new (url);
@@ -101,7 +102,7 @@ new_card (JsonObject *board,
 void
 _hammer_board_entry_show_codes (HammerBoardEntryWindow *self)
 {
-  guint n = self->boards != NULL ? json_array_get_length (self->boards) : 0;
+  guint n = self->boards != NULL ? self->boards->len : 0;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->codes_box))) != NULL)
@@ -110,14 +111,14 @@ _hammer_board_entry_show_codes (HammerBoardEntryWindow *self)
 
   for (guint i = 0; i < n; i++)
     {
-      JsonObject *board = json_array_get_object_element (self->boards, i);
+      HammerBoardKey *board = g_ptr_array_index (self->boards, i);
       GtkLabel *connection = NULL;
 
       gtk_flow_box_append (self->codes_box, new_card (board, &connection));
       /* The card is no control; Tab goes to its URL, which can be copied. */
       gtk_widget_set_focusable (gtk_widget_get_last_child (GTK_WIDGET (self->codes_box)), FALSE);
       g_hash_table_insert (self->connection_labels,
-                           GINT_TO_POINTER ((int) hammer_json_int (board, "board", 0)), connection);
+                           GINT_TO_POINTER ((int) hammer_board_key_get_board (board)), connection);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->codes_box), n > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board-entry.print", n > 0);
@@ -189,7 +190,7 @@ _hammer_board_entry_show_connected (HammerBoardEntryWindow *self)
 
 typedef struct
 {
-  JsonArray *boards;
+  GPtrArray *boards;
   char *event_name;
 } PrintJob;
 
@@ -198,7 +199,7 @@ print_job_free (gpointer data)
 {
   PrintJob *job = data;
 
-  json_array_unref (job->boards);
+  g_ptr_array_unref (job->boards);
   g_free (job->event_name);
   g_free (job);
 }
@@ -211,7 +212,7 @@ begin_print_cb (GtkPrintOperation *operation,
   guint per_page = PRINT_COLUMNS * PRINT_ROWS;
 
   gtk_print_operation_set_n_pages (operation,
-                                   MAX (1, (json_array_get_length (job->boards) + per_page - 1) /
+                                   MAX (1, (job->boards->len + per_page - 1) /
                                              per_page));
 }
 
@@ -267,25 +268,25 @@ draw_page_cb (GtkPrintOperation *operation,
   for (guint i = 0; i < per_page; i++)
     {
       guint index = page * per_page + i;
-      JsonObject *board;
+      HammerBoardKey *board;
       g_autoptr(HammerQr) qr = NULL;
       double x = (i % PRINT_COLUMNS) * cell_width;
       double y = top + (i / PRINT_COLUMNS) * cell_height;
       double name_height, size;
 
-      if (index >= json_array_get_length (job->boards))
+      if (index >= job->boards->len)
         break;
-      board = json_array_get_object_element (job->boards, index);
+      board = g_ptr_array_index (job->boards, index);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      name_height = draw_text (cr, context, hammer_json_string (board, "name"), "Sans Bold 16",
+      name_height = draw_text (cr, context, hammer_board_key_get_name (board), "Sans Bold 16",
                                x, y, cell_width);
       /* The code as big as the cell holds beside the names, at most 6 cm. */
       size = MIN (MIN (cell_width - 24, cell_height - name_height - 48),
                   gtk_print_context_get_dpi_x (context) * 6 / 2.54);
-      if ((qr = hammer_qr_new (hammer_json_string (board, "url"), NULL)) != NULL)
+      if ((qr = hammer_qr_new (hammer_board_key_get_url (board), NULL)) != NULL)
         hammer_qr_draw (qr, cr, x + (cell_width - size) / 2, y + name_height + 4, size);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      draw_text (cr, context, hammer_json_string (board, "url"), "Sans 8", x + 12,
+      draw_text (cr, context, hammer_board_key_get_url (board), "Sans 8", x + 12,
                  y + name_height + size + 8, cell_width - 24);
     }
 }
@@ -298,12 +299,12 @@ _hammer_board_entry_print_codes (HammerBoardEntryWindow *self)
   g_autoptr(GError) error = NULL;
   PrintJob *job;
 
-  if (self->boards == NULL || json_array_get_length (self->boards) == 0)
+  if (self->boards == NULL || self->boards->len == 0)
     return;
   /* The name only heads the printed codes: without it they still work. */
   event = hammer_events_get_event (self->store, self->event_id, NULL);
   job = g_new0 (PrintJob, 1);
-  job->boards = json_array_ref (self->boards);
+  job->boards = g_ptr_array_ref (self->boards);
   job->event_name = g_strdup (event != NULL ? hammer_event_get_name (event) : NULL);
   if (job->event_name == NULL)
     job->event_name = g_strdup ("");

@@ -168,7 +168,7 @@ reject_clicked_cb (GtkButton *button)
 static GtkWidget *
 new_decision_button (const char *label,
                      char       *name,
-                     JsonObject *waiting,
+                     HammerBoardSubmission *waiting,
                      GCallback   clicked)
 {
   GtkWidget *button = gtk_button_new_with_label (label);
@@ -178,11 +178,11 @@ new_decision_button (const char *label,
                                   -1);
   g_free (name);
   g_object_set_data (G_OBJECT (button), "hammer-submission",
-                     GSIZE_TO_POINTER (hammer_json_int (waiting, "id", 0)));
+                     GSIZE_TO_POINTER (hammer_board_submission_get_id (waiting)));
   g_object_set_data (G_OBJECT (button), "hammer-match",
-                     GSIZE_TO_POINTER (hammer_json_int (waiting, "match", 0)));
+                     GSIZE_TO_POINTER (hammer_board_submission_get_match_id (waiting)));
   g_object_set_data (G_OBJECT (button), "hammer-board",
-                     GUINT_TO_POINTER (hammer_json_int (waiting, "board", 0)));
+                     GUINT_TO_POINTER (hammer_board_submission_get_board (waiting)));
   g_signal_connect (button, "clicked", clicked, NULL);
   return button;
 }
@@ -190,13 +190,12 @@ new_decision_button (const char *label,
 /* A waiting result as a row: the match and its score as the views show
  * them, where it came from and when, Record and Reject. */
 static GtkWidget *
-new_waiting_row (JsonObject *waiting)
+new_waiting_row (HammerBoardSubmission *waiting)
 {
-  JsonObject *result = hammer_json_object (waiting, "result");
-  g_autoptr(JsonObject) match = json_object_new ();
+  g_autoptr(JsonObject) match = hammer_board_submission_dup_match (waiting);
   g_autoptr(HammerMatchItem) item = NULL;
-  g_autofree char *source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%" G_GINT64_FORMAT,
-                                             hammer_json_int (waiting, "board", 0));
+  g_autofree char *source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u",
+                                             hammer_board_submission_get_board (waiting));
   g_autofree char *from = hammer_source_describe (source);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -205,24 +204,15 @@ new_waiting_row (JsonObject *waiting)
   g_autofree char *time = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *record, *reject;
-  const char *members[] = { "games_won", "totals" };
 
-  json_object_set_int_member (match, "number", hammer_json_int (waiting, "number", 0));
-  if (hammer_json_array (waiting, "names") != NULL)
-    json_object_set_array_member (match, "names",
-                                  json_array_ref (hammer_json_array (waiting, "names")));
-  for (guint m = 0; result != NULL && m < G_N_ELEMENTS (members); m++)
-    if (hammer_json_array (result, members[m]) != NULL)
-      json_object_set_array_member (match, members[m],
-                                    json_array_ref (hammer_json_array (result, members[m])));
   item = hammer_match_item_new (match, NULL, NULL);
 
   /* TRANSLATORS: a result waiting for the desk: the match number, its
    * sides (“Anna – Bert”) and the score (“2 – 1”). */
   title = g_strdup_printf (_("Match %u: %s, %s"), hammer_match_item_get_number (item),
                            hammer_match_item_get_title (item), hammer_match_item_get_result (item));
-  if (hammer_json_string (waiting, "received_at") != NULL &&
-      (received = g_date_time_new_from_iso8601 (hammer_json_string (waiting, "received_at"),
+  if (hammer_board_submission_get_received_at (waiting) != NULL &&
+      (received = g_date_time_new_from_iso8601 (hammer_board_submission_get_received_at (waiting),
                                                 NULL)) != NULL)
     {
       local = g_date_time_to_local (received);
@@ -249,32 +239,29 @@ new_waiting_row (JsonObject *waiting)
 void
 _hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
 {
-  g_autoptr(JsonNode) waiting = NULL;
+  g_autoptr(GPtrArray) waiting = NULL;
   g_autoptr(GError) error = NULL;
-  JsonArray *list;
   GtkWidget *child;
 
   /* A change of the store may reach a window being disposed. */
   if (self->store == NULL || self->waiting_list == NULL)
     return;
-  waiting = hammer_board_entry_list_waiting (self->store, self->event_id, &error);
+  waiting = hammer_board_entry_list_waiting_objects (self->store, self->event_id, &error);
   if (waiting == NULL)
     {
       g_warning ("Could not read the results waiting for the desk: %s", error->message);
       return;
     }
-  list = JSON_NODE_HOLDS_ARRAY (waiting) ? json_node_get_array (waiting) : NULL;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->waiting_list))) != NULL)
     gtk_list_box_remove (self->waiting_list, child);
-  for (guint i = 0; i < hammer_json_length (list); i++)
-    gtk_list_box_append (self->waiting_list,
-                         new_waiting_row (json_array_get_object_element (list, i)));
+  for (guint i = 0; i < waiting->len; i++)
+    gtk_list_box_append (self->waiting_list, new_waiting_row (g_ptr_array_index (waiting, i)));
   /* Results sent while the desk confirmed stay listed after it stops. */
   gtk_widget_set_visible (GTK_WIDGET (self->waiting_group),
                           gtk_switch_get_active (self->confirm_switch) ||
-                          hammer_json_length (list) > 0);
+                          waiting->len > 0);
   adw_preferences_group_set_description (self->waiting_group,
-                                         hammer_json_length (list) == 0
+                                         waiting->len == 0
                                          ? _("No result waits.") : NULL);
 }

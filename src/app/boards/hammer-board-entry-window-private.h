@@ -29,7 +29,7 @@ struct _HammerBoardEntryWindow
    * the local network when the server listens on all of them. */
   char *base_url;
   /* [{"board", "name", "key", "url"}, …] with the URLs under base_url. */
-  JsonArray *boards;
+  GPtrArray *boards;   /* HammerBoardKey, with their URLs */
   /* The board's number → its card's connection label. */
   GHashTable *connection_labels;
   /* Where Print Codes writes a PDF without asking: for the tests. */

@@ -94,21 +94,12 @@ result_stored_cb (HammerBoardEntryWindow *self,
 static void
 read_boards (HammerBoardEntryWindow *self)
 {
-  g_autoptr(JsonNode) description = hammer_server_describe (self->server);
-  JsonArray *boards = hammer_json_array (json_node_get_object (description), "boards");
-
-  g_clear_pointer (&self->boards, json_array_unref);
-  self->boards = json_array_new ();
-  for (guint i = 0; i < hammer_json_length (boards); i++)
-    {
-      JsonObject *board = json_object_ref (json_array_get_object_element (boards, i));
-      g_autofree char *url = hammer_board_entry_board_url (self->base_url,
-                                                           hammer_json_int (board, "board", 0),
-                                                           hammer_json_string (board, "key"));
-
-      json_object_set_string_member (board, "url", url);
-      json_array_add_object_element (self->boards, board);
-    }
+  g_clear_pointer (&self->boards, g_ptr_array_unref);
+  if (self->server != NULL && hammer_server_is_running (self->server))
+    self->boards = hammer_board_entry_list_keys (self->store, self->event_id, self->base_url,
+                                                 NULL, NULL);
+  if (self->boards == NULL)
+    self->boards = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /* Listens at @address on @port, or on any free port when @port is taken;
@@ -175,7 +166,7 @@ start_server (HammerBoardEntryWindow *self)
   if (!listen_at (self, local ? "0.0.0.0" : NULL, port, &port_note, &error))
     {
       g_clear_object (&self->server);
-      g_clear_pointer (&self->boards, json_array_unref);
+      g_clear_pointer (&self->boards, g_ptr_array_unref);
       gtk_label_set_text (self->address_label, _("Not serving"));
       g_free (note);
       /* TRANSLATORS: %s says why the server could not start. */
@@ -290,8 +281,9 @@ static void
 read_event (HammerBoardEntryWindow *self)
 {
   g_autoptr(HammerEvent) event = NULL;
-  g_autoptr(JsonNode) entry = NULL;
+  g_autoptr(GPtrArray) keys = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean confirm = FALSE;
 
   /* A failed read is the desk's to hear of, not a title left blank. */
   if ((event = hammer_events_get_event (self->store, self->event_id, &error)))
@@ -299,15 +291,14 @@ read_event (HammerBoardEntryWindow *self)
   else
     _hammer_board_entry_report_error (self, error);
   g_clear_error (&error);
-  if (!(entry = hammer_board_entry_ensure (self->store, self->event_id, &error)))
+  if (!(keys = hammer_board_entry_list_keys (self->store, self->event_id, NULL, &confirm,
+                                             &error)))
     {
       _hammer_board_entry_report_error (self, error);
       return;
     }
   self->updating = TRUE;
-  gtk_switch_set_active (self->confirm_switch,
-                         json_object_get_boolean_member_with_default (json_node_get_object (entry),
-                                                                      "confirm", FALSE));
+  gtk_switch_set_active (self->confirm_switch, confirm);
   self->updating = FALSE;
 }
 
@@ -333,7 +324,7 @@ hammer_board_entry_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->base_url, g_free);
   g_clear_pointer (&self->print_to, g_free);
-  g_clear_pointer (&self->boards, json_array_unref);
+  g_clear_pointer (&self->boards, g_ptr_array_unref);
   g_clear_pointer (&self->connection_labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (hammer_board_entry_window_parent_class)->dispose (object);
