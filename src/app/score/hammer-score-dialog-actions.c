@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-score-dialog-private.h"
 #include "hammer-window.h"
@@ -197,30 +198,25 @@ ask_restart (HammerScoreDialog *self,
 
 /* "Round 2: Anna v Carl" for the match @id of @matches, or NULL. */
 static char *
-describe_match (JsonArray *matches,
-                gint64     id)
+describe_match (HammerEventMatches *matches,
+                gint64              id)
 {
-  for (guint m = 0; matches != NULL && m < json_array_get_length (matches); m++)
+  HammerEventMatch *match = matches != NULL ? hammer_event_matches_lookup (matches, id) : NULL;
+  g_autoptr(GString) sides = g_string_new (NULL);
+  const char *round_name;
+
+  if (match == NULL)
+    return NULL;
+  for (guint s = 0; s < hammer_event_match_get_n_sides (match); s++)
     {
-      JsonObject *match = json_array_get_object_element (matches, m);
-      JsonArray *names = json_object_get_array_member (match, "names");
-      g_autoptr(GString) sides = g_string_new (NULL);
+      const char *name = hammer_event_match_get_side_name (match, s);
 
-      if (json_object_get_int_member (match, "id") != id)
-        continue;
-      for (guint s = 0; s < json_array_get_length (names); s++)
-        {
-          const char *name = json_node_get_string (json_array_get_element (names, s));
-
-          g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
-        }
-      /* TRANSLATORS: one match in a list: its round's name and the sides,
-       * "Semi-final: Anna v Carl". */
-      return g_strdup_printf (_("%s: %s"),
-                              json_object_get_string_member_with_default (match, "round_name",
-                                                                          ""), sides->str);
+      g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
     }
-  return NULL;
+  round_name = hammer_event_match_get_round_name (match);
+  /* TRANSLATORS: one match in a list: its round's name and the sides,
+   * "Semi-final: Anna v Carl". */
+  return g_strdup_printf (_("%s: %s"), round_name ? round_name : "", sides->str);
 }
 
 /* A line for each match whose result a correction resets. */
@@ -229,13 +225,13 @@ describe_matches (HammerScoreDialog *self,
                   GArray            *ids)
 {
   /* Unread, the lines name the matches by number only: the question stands. */
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (self->store, self->event_id, NULL);
+  g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (self->store, self->event_id,
+                                                                    NULL);
   g_autoptr(GString) text = g_string_new (NULL);
-  JsonArray *array = matches != NULL ? json_node_get_array (matches) : NULL;
 
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autofree char *line = describe_match (array, g_array_index (ids, gint64, i));
+      g_autofree char *line = describe_match (matches, g_array_index (ids, gint64, i));
 
       if (line != NULL)
         g_string_append_printf (text, "%s• %s", text->len > 0 ? "\n" : "", line);
@@ -355,25 +351,20 @@ walkover_response_cb (AdwMessageDialog  *dialog,
                       const char        *response,
                       HammerScoreDialog *self)
 {
-  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(HammerEventMatches) matches = NULL;
   g_autoptr(GError) error = NULL;
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "score-data"));
   g_autofree char *message = NULL;
-  JsonArray *list;
+  HammerEventMatch *match;
   gint64 entrant = 0;
 
   if (!g_str_equal (response, "withdraw"))
     return;
 
-  matches = hammer_events_get_matches_json (self->store, self->event_id, &error);
-  list = matches != NULL ? json_node_get_array (matches) : NULL;
-  for (guint m = 0; list != NULL && m < json_array_get_length (list); m++)
-    {
-      JsonObject *match = json_array_get_object_element (list, m);
-
-      if (json_object_get_int_member (match, "id") == self->match_id)
-        entrant = json_array_get_int_element (json_object_get_array_member (match, "sides"), side);
-    }
+  matches = hammer_event_matches_new (self->store, self->event_id, &error);
+  match = matches != NULL ? hammer_event_matches_lookup (matches, self->match_id) : NULL;
+  if (match != NULL && side >= 0 && (guint) side < hammer_event_match_get_n_sides (match))
+    entrant = hammer_event_match_get_entrant (match, (guint) side);
   if (matches == NULL || entrant == 0 ||
       !hammer_events_withdraw_entrant (self->store, self->event_id, entrant, &error))
     {

@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "events/hammer-event.h"
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
 #include "hammer-score-dialog-private.h"
@@ -301,15 +303,15 @@ build_scoreboard (HammerScoreDialog *self)
 }
 
 static void
-build_walkover_menu (HammerScoreDialog *self,
-                     const char        *state,
-                     gboolean           series)
+build_walkover_menu (HammerScoreDialog    *self,
+                     HammerEventMatchState state,
+                     gboolean              series)
 {
   g_autoptr(GMenu) menu = g_menu_new ();
 
   /* A withdrawal makes the match a walkover; it is offered while the match
    * has no result, between two known sides. */
-  if (series || self->n_sides != 2 || !self->scorable || g_strcmp0 (state, "ready") != 0)
+  if (series || self->n_sides != 2 || !self->scorable || state != HAMMER_EVENT_MATCH_READY)
     return;
 
   for (guint s = 0; s < self->n_sides; s++)
@@ -325,43 +327,18 @@ build_walkover_menu (HammerScoreDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->walkover_button), TRUE);
 }
 
-/* The match @match_id among @matches of @event. */
-static JsonObject *
-find_match (HammerScoreDialog  *self,
-            JsonObject         *event,
-            JsonNode           *matches,
-            GError            **error)
-{
-  JsonObject *match = NULL;
-
-  for (guint m = 0; m < json_array_get_length (json_node_get_array (matches)); m++)
-    {
-      JsonObject *candidate = json_array_get_object_element (json_node_get_array (matches), m);
-
-      if (json_object_get_int_member (candidate, "id") == self->match_id)
-        match = candidate;
-    }
-  if (match == NULL)
-    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("“%s” has no match %" PRId64),
-                 json_object_get_string_member_with_default (event, "name", ""),
-                 self->match_id);
-  return match;
-}
-
 /* The sides' names, and the match's title made of them: "Anna v Bert". */
 static void
 read_sides (HammerScoreDialog *self,
-            JsonObject        *match)
+            HammerEventMatch  *match)
 {
-  JsonArray *names = json_object_get_array_member (match, "names");
   g_autoptr(GString) title = g_string_new (NULL);
 
-  self->n_sides = json_array_get_length (names);
+  self->n_sides = hammer_event_match_get_n_sides (match);
   self->names = g_new0 (char *, self->n_sides + 1);
   for (guint s = 0; s < self->n_sides; s++)
     {
-      const char *name = json_node_get_string (json_array_get_element (names, s));
+      const char *name = hammer_event_match_get_side_name (match, s);
 
       self->names[s] = name ? g_strdup (name) : hammer_side_unnamed ((int) s);
       g_string_append_printf (title, "%s%s", s > 0 ? _(" v ") : "", self->names[s]);
@@ -372,19 +349,18 @@ read_sides (HammerScoreDialog *self,
 /* Whether the match can be scored, and if not, why not in the status line. */
 static void
 read_state (HammerScoreDialog *self,
-            JsonObject        *match,
-            const char        *state)
+            HammerEventMatch  *match)
 {
-  self->had_result = json_object_has_member (match, "result") &&
-                     JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result"));
-  self->scorable = (g_str_equal (state, "ready") || g_str_equal (state, "in_progress") ||
-                    g_str_equal (state, "finished")) &&
-                   !json_object_get_boolean_member_with_default (match, "bye", FALSE) &&
-                   !json_object_get_boolean_member_with_default (match, "walkover", FALSE);
+  HammerEventMatchState state = hammer_event_match_get_state (match);
+  gboolean bye = hammer_event_match_get_bye (match);
+  gboolean walkover = hammer_event_match_get_walkover (match);
 
-  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
+  self->had_result = hammer_event_match_get_input (match) != NULL;
+  self->scorable = state != HAMMER_EVENT_MATCH_PENDING && !bye && !walkover;
+
+  if (walkover)
     gtk_label_set_label (self->status_label, _("This match is a walkover: one side withdrew."));
-  else if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
+  else if (bye)
     gtk_label_set_label (self->status_label, _("This match is a bye: nothing to score."));
   else if (!self->scorable)
     gtk_label_set_label (self->status_label,
@@ -394,34 +370,34 @@ read_state (HammerScoreDialog *self,
 
 static void
 set_heading (HammerScoreDialog *self,
-             JsonObject        *match,
+             HammerEventMatch  *match,
              gboolean           series)
 {
   g_autofree char *heading = NULL;
   g_autofree char *number = NULL;
   g_autofree char *place = NULL;
   /* The round's name as the match list gives it: "Losers’ round 2". */
-  const char *round_name = json_object_get_string_member_with_default (match, "round_name", "");
+  const char *round_name = hammer_event_match_get_round_name (match);
+  gint64 match_number = hammer_event_match_get_number (match);
+  gint64 board = hammer_event_match_get_board (match);
 
+  if (round_name == NULL)
+    round_name = "";
   if (series)
     heading = g_strdup (_("Series"));
-  else if (!JSON_NODE_HOLDS_NULL (json_object_get_member (match, "board")))
+  else if (board > 0)
     {
       /* TRANSLATORS: the dialog's title: the match's number in the event,
        * its round's name and board, "Match 5 · Semi-final · Board 2". */
       heading = g_strdup_printf (_("Match %" PRId64 " · %s · Board %" PRId64),
-                                 json_object_get_int_member_with_default (match, "number", 0),
-                                 round_name, json_object_get_int_member (match, "board"));
+                                 match_number, round_name, board);
       /* TRANSLATORS: under the match's number in a narrow window, its
        * round and board: "Semi-final · Board 2". */
-      place = g_strdup_printf (_("%s · Board %" PRId64), round_name,
-                               json_object_get_int_member (match, "board"));
+      place = g_strdup_printf (_("%s · Board %" PRId64), round_name, board);
     }
   else
     /* TRANSLATORS: the dialog's title: "Match 5 · Semi-final". */
-    heading = g_strdup_printf (_("Match %" PRId64 " · %s"),
-                               json_object_get_int_member_with_default (match, "number", 0),
-                               round_name);
+    heading = g_strdup_printf (_("Match %" PRId64 " · %s"), match_number, round_name);
   adw_window_title_set_title (self->window_title, heading);
   adw_window_title_set_subtitle (self->window_title, self->title);
   gtk_window_set_title (GTK_WINDOW (self), self->title);
@@ -429,8 +405,7 @@ set_heading (HammerScoreDialog *self,
   /* Narrow, the names are not cut in the title: it gives the match and its
    * round, and the sides' headings under it name them whole. */
   if (!series)
-    number = g_strdup_printf (_("Match %" PRId64),
-                              json_object_get_int_member_with_default (match, "number", 0));
+    number = g_strdup_printf (_("Match %" PRId64), match_number);
   adw_window_title_set_title (self->narrow_title, series ? heading : number);
   adw_window_title_set_subtitle (self->narrow_title,
                                  series ? "" : place != NULL ? place : round_name);
@@ -438,22 +413,25 @@ set_heading (HammerScoreDialog *self,
   adw_window_title_set_subtitle (self->narrowest_title, series ? "" : round_name);
 }
 
-/* The sheet to type into: the stored result, if any, to correct. */
+/* The sheet to type into: the stored result, if any, to correct. It is
+ * the rules' input JSON ({"games": […]}), which the form reads back. */
 static void
 start_sheet (HammerScoreDialog   *self,
              const HammerRules   *rules,
              const HammerOptions *options,
-             JsonObject          *match)
+             HammerEventMatch    *match)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) result = NULL;
 
   self->sheet = hammer_score_form_new (rules, options, self->n_sides);
   hammer_score_form_set_names (self->sheet, (const char * const *) self->names);
+  if (self->had_result)
+    result = json_from_string (hammer_event_match_get_input (match), NULL);
   if (self->had_result &&
-      !hammer_score_form_load_result (self->sheet, json_object_get_member (match, "result"),
-                                       &error))
+      (result == NULL || !hammer_score_form_load_result (self->sheet, result, &error)))
     g_warning ("The stored result of match %" G_GINT64_FORMAT " does not read back: %s",
-               self->match_id, error->message);
+               self->match_id, error != NULL ? error->message : "not JSON");
 
   if (is_sjoelbak (self))
     {
@@ -478,42 +456,39 @@ static gboolean
 load (HammerScoreDialog *self,
       GError           **error)
 {
-  g_autoptr(JsonNode) event_node = NULL;
-  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(HammerEventMatches) matches = NULL;
   g_autoptr(HammerViolation) violation = NULL;
   const HammerRules *rules;
-  HammerOptions options;
-  JsonObject *event, *match;
-  const char *state;
+  HammerEventMatch *match;
   gboolean series;
 
-  if (!(event_node = hammer_events_get_event_json (self->store, self->event_id, error)) ||
-      !(matches = hammer_events_get_matches_json (self->store, self->event_id, error)))
+  if (!(event = hammer_events_get_event (self->store, self->event_id, error)) ||
+      !(matches = hammer_event_matches_new (self->store, self->event_id, error)))
     return FALSE;
-  event = json_node_get_object (event_node);
-  if (!(match = find_match (self, event, matches, error)))
-    return FALSE;
+  if (!(match = hammer_event_matches_lookup (matches, self->match_id)))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("“%s” has no match %" PRId64),
+                   hammer_event_get_name (event) ? hammer_event_get_name (event) : "",
+                   self->match_id);
+      return FALSE;
+    }
 
-  if (!(rules = hammer_rules_lookup (json_object_get_string_member (event, "rules"),
-                                     &violation)) ||
-      !hammer_options_from_json (rules, json_object_get_object_member (event, "options"),
-                                 &options, &violation))
+  if (!(rules = hammer_rules_lookup (hammer_event_get_rules_id (event), &violation)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT, violation->message);
       return FALSE;
     }
 
   read_sides (self, match);
-  state = json_object_get_string_member_with_default (match, "state", "");
-  series = hammer_format_plays_own_cards (json_object_get_string_member_with_default (event,
-                                                                                       "format",
-                                                                                       ""));
-  read_state (self, match, state);
+  series = hammer_format_get_info (hammer_event_get_format (event))->own_cards;
+  read_state (self, match);
   set_heading (self, match, series);
-  start_sheet (self, rules, &options, match);
+  start_sheet (self, rules, hammer_event_get_options (event), match);
   build_first_choice (self);
   build_scoreboard (self);
-  build_walkover_menu (self, state, series);
+  build_walkover_menu (self, hammer_event_match_get_state (match), series);
   return TRUE;
 }
 

@@ -50,6 +50,8 @@ struct _HammerEventMatch
   char *called_at;
   char *finished_at;
   gboolean has_score;
+  /* The result as entered (the rules' input JSON), or NULL; no property. */
+  char *input;
   int totals[2];
   guint position;
   guint stage;
@@ -115,6 +117,7 @@ hammer_event_match_finalize (GObject *object)
   g_free (self->board_name);
   g_free (self->called_at);
   g_free (self->finished_at);
+  g_free (self->input);
 
   G_OBJECT_CLASS (hammer_event_match_parent_class)->finalize (object);
 }
@@ -425,6 +428,11 @@ hammer_event_match_update (HammerEventMatch *self,
   set_string (self, &self->called_at, row->called_at, PROP_CALLED_AT);
   set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
   SET_VALUE (self, has_score, row->input != NULL, PROP_HAS_SCORE);
+  if (g_strcmp0 (self->input, row->input) != 0)
+    {
+      g_free (self->input);
+      self->input = g_strdup (row->input);
+    }
   SET_VALUE (self, position, row->dm.position, PROP_POSITION);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
   for (guint s = 0; s < 2; s++)
@@ -586,6 +594,13 @@ hammer_event_match_get_has_score (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
   return self->has_score;
+}
+
+const char *
+hammer_event_match_get_input (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return self->input;
 }
 
 int

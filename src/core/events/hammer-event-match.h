@@ -79,6 +79,10 @@ const char            *hammer_event_match_get_called_at   (HammerEventMatch *sel
 const char            *hammer_event_match_get_finished_at (HammerEventMatch *self);
 /* Whether games are typed or a result stored: the JSON's "totals". */
 gboolean               hammer_event_match_get_has_score   (HammerEventMatch *self);
+/* The result as entered, the rules' input JSON that the matches' JSON
+ * gives as "result" ({"games": […]}), or %NULL without a score; no
+ * property of its own notifies it. */
+const char            *hammer_event_match_get_input      (HammerEventMatch *self);
 /* The points of @side over its games; 0 without a score. */
 int                    hammer_event_match_get_total       (HammerEventMatch *self,
                                                            guint             side);
