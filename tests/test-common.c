@@ -886,3 +886,50 @@ shown_table_check (const ShownTable  *table,
         }
     }
 }
+
+void
+test_items_changed_cb (GListModel       *list,
+                       guint             position,
+                       guint             removed,
+                       guint             added,
+                       TestItemsChanged *seen)
+{
+  seen->n_changes++;
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+}
+
+void
+test_notify_cb (GObject    *object,
+                GParamSpec *pspec,
+                GHashTable *notified)
+{
+  g_hash_table_add (notified, g_strdup_printf ("%p:%s", (gpointer) object, pspec->name));
+}
+
+gboolean
+test_was_notified (GHashTable *notified,
+                   gpointer    object,
+                   const char *property)
+{
+  g_autofree char *key = g_strdup_printf ("%p:%s", object, property);
+
+  return g_hash_table_contains (notified, key);
+}
+
+guint
+test_notified_of (GHashTable *notified,
+                  gpointer    object)
+{
+  g_autofree char *prefix = g_strdup_printf ("%p:", object);
+  GHashTableIter iter;
+  gpointer key;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, notified);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (g_str_has_prefix (key, prefix))
+      n++;
+  return n;
+}

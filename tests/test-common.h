@@ -78,6 +78,33 @@ void         store_record     (HammerStore        *store,
  * sides are known and that has no result yet. */
 gint64       store_first_ready (HammerStore       *store,
                                 gint64             event_id);
+/* What a list model told of its changes: how often, and the last splice. */
+typedef struct
+{
+  guint n_changes;
+  guint position;
+  guint removed;
+  guint added;
+} TestItemsChanged;
+
+/* For "items-changed", with a TestItemsChanged as user data. */
+void         test_items_changed_cb (GListModel       *list,
+                                    guint             position,
+                                    guint             removed,
+                                    guint             added,
+                                    TestItemsChanged *seen);
+/* For "notify", with a set of strings (g_str_hash, g_free keys) as user
+ * data: it notes which property of which object was notified. */
+void         test_notify_cb        (GObject          *object,
+                                    GParamSpec       *pspec,
+                                    GHashTable       *notified);
+/* Whether test_notify_cb() noted @property of @object. */
+gboolean     test_was_notified     (GHashTable       *notified,
+                                    gpointer          object,
+                                    const char       *property);
+/* How many properties of @object test_notify_cb() noted. */
+guint        test_notified_of      (GHashTable       *notified,
+                                    gpointer          object);
 /* @n names “@prefix 01”, “@prefix 02”… as a NULL-terminated vector. */
 GStrv        numbered_names   (const char   *prefix,
                                guint         n);

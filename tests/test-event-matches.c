@@ -299,64 +299,6 @@ test_agrees (Fixture       *f,
     }
 }
 
-typedef struct
-{
-  guint n_changes;
-  guint position, removed, added;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *list,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *seen)
-{
-  seen->n_changes++;
-  seen->position = position;
-  seen->removed = removed;
-  seen->added = added;
-}
-
-static void
-notify_cb (GObject    *object,
-           GParamSpec *pspec,
-           GHashTable *notified)
-{
-  g_hash_table_add (notified, g_strdup_printf ("%" G_GINT64_FORMAT ":%s",
-                                               hammer_event_match_get_id (
-                                                 HAMMER_EVENT_MATCH (object)),
-                                               pspec->name));
-}
-
-static gboolean
-was_notified (GHashTable       *notified,
-              HammerEventMatch *match,
-              const char       *property)
-{
-  g_autofree char *key = g_strdup_printf ("%" G_GINT64_FORMAT ":%s",
-                                          hammer_event_match_get_id (match), property);
-
-  return g_hash_table_contains (notified, key);
-}
-
-static guint
-notified_of (GHashTable       *notified,
-             HammerEventMatch *match)
-{
-  g_autofree char *prefix = g_strdup_printf ("%" G_GINT64_FORMAT ":",
-                                             hammer_event_match_get_id (match));
-  GHashTableIter iter;
-  gpointer key;
-  guint n = 0;
-
-  g_hash_table_iter_init (&iter, notified);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (g_str_has_prefix (key, prefix))
-      n++;
-  return n;
-}
-
 /* A result changes its match and the match its winner goes on to, by
  * notifies: no items-changed, no other match told anything. */
 static void
@@ -374,7 +316,7 @@ test_result_notifies (Fixture       *f,
   g_autoptr(HammerEventMatch) final = NULL;
   g_autoptr(HammerBoard) board = NULL;
   g_autoptr(GError) error = NULL;
-  ItemsChanged seen = { 0 };
+  TestItemsChanged seen = { 0 };
 
   matches = hammer_event_matches_new (f->store, event_id, &error);
   g_assert_no_error (error);
@@ -389,28 +331,28 @@ test_result_notifies (Fixture       *f,
   board = g_list_model_get_item (hammer_event_matches_get_boards (matches), 0);
   g_assert_true (hammer_board_get_match (board) == first);
 
-  g_signal_connect (matches, "items-changed", G_CALLBACK (items_changed_cb), &seen);
-  g_signal_connect (first, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (second, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (final, "notify", G_CALLBACK (notify_cb), notified);
+  g_signal_connect (matches, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
+  g_signal_connect (first, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (second, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (final, "notify", G_CALLBACK (test_notify_cb), notified);
 
   record (f, event_id, hammer_event_match_get_id (first), FIRST_SIDE_WINS);
 
   g_assert_cmpuint (seen.n_changes, ==, 0);
   g_assert_cmpint (hammer_event_match_get_state (first), ==, HAMMER_EVENT_MATCH_FINISHED);
-  g_assert_true (was_notified (notified, first, "state"));
-  g_assert_true (was_notified (notified, first, "winner"));
-  g_assert_true (was_notified (notified, first, "result"));
-  g_assert_false (was_notified (notified, first, "side-a"));
+  g_assert_true (test_was_notified (notified, first, "state"));
+  g_assert_true (test_was_notified (notified, first, "winner"));
+  g_assert_true (test_was_notified (notified, first, "result"));
+  g_assert_false (test_was_notified (notified, first, "side-a"));
   g_assert_cmpstr (hammer_event_match_get_result (first), ==, "2 – 0");
   g_assert_cmpint (hammer_event_match_get_winner (first), ==, 0);
   /* The winner goes on to the final, which is still waiting for the other. */
-  g_assert_true (was_notified (notified, final, "side-a"));
-  g_assert_true (was_notified (notified, final, "entrant-a"));
+  g_assert_true (test_was_notified (notified, final, "side-a"));
+  g_assert_true (test_was_notified (notified, final, "entrant-a"));
   g_assert_cmpstr (hammer_event_match_get_side_name (final, 0), ==,
                    hammer_event_match_get_side_name (first, 0));
-  g_assert_false (was_notified (notified, final, "state"));
-  g_assert_cmpuint (notified_of (notified, second), ==, 0);
+  g_assert_false (test_was_notified (notified, final, "state"));
+  g_assert_cmpuint (test_notified_of (notified, second), ==, 0);
   /* The board keeps its last result and is free. */
   g_assert_null (hammer_board_get_match (board));
   g_assert_true (hammer_board_get_last (board) == first);
@@ -419,9 +361,9 @@ test_result_notifies (Fixture       *f,
   g_hash_table_remove_all (notified);
   record (f, event_id, hammer_event_match_get_id (second), FIRST_SIDE_WINS);
   g_assert_cmpuint (seen.n_changes, ==, 0);
-  g_assert_true (was_notified (notified, final, "state"));
+  g_assert_true (test_was_notified (notified, final, "state"));
   g_assert_cmpint (hammer_event_match_get_state (final), ==, HAMMER_EVENT_MATCH_READY);
-  g_assert_cmpuint (notified_of (notified, first), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, first), ==, 0);
   assert_agrees (f, event_id, matches);
 
   /* Undone, the result is gone again: notifies, not a new list. */
@@ -430,7 +372,7 @@ test_result_notifies (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (seen.n_changes, ==, 0);
   g_assert_cmpint (hammer_event_match_get_state (final), ==, HAMMER_EVENT_MATCH_PENDING);
-  g_assert_true (was_notified (notified, second, "state"));
+  g_assert_true (test_was_notified (notified, second, "state"));
   assert_agrees (f, event_id, matches);
 }
 
@@ -447,7 +389,7 @@ test_swiss_round_added (Fixture       *f,
   g_autoptr(HammerEventMatch) first = NULL;
   g_autoptr(HammerEventMatch) still_first = NULL;
   g_autoptr(GError) error = NULL;
-  ItemsChanged seen = { 0 };
+  TestItemsChanged seen = { 0 };
   guint n;
 
   matches = hammer_event_matches_new (f->store, event_id, &error);
@@ -455,7 +397,7 @@ test_swiss_round_added (Fixture       *f,
   n = g_list_model_get_n_items (G_LIST_MODEL (matches));
   g_assert_cmpuint (n, ==, 2);
   first = g_list_model_get_item (G_LIST_MODEL (matches), 0);
-  g_signal_connect (matches, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+  g_signal_connect (matches, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
 
   record (f, event_id, first_ready (matches), FIRST_SIDE_WINS);
   g_assert_cmpuint (seen.n_changes, ==, 0);
@@ -482,12 +424,12 @@ test_event_deleted (Fixture       *f,
                                      (const char * const *) names, 7);
   g_autoptr(GListModel) matches = NULL;
   g_autoptr(GError) error = NULL;
-  ItemsChanged seen = { 0 };
+  TestItemsChanged seen = { 0 };
 
   matches = hammer_events_list_matches (f->store, event_id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (matches), ==, 6);
-  g_signal_connect (matches, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+  g_signal_connect (matches, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
   g_assert_true (hammer_events_delete (f->store, event_id, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (seen.n_changes, ==, 1);

@@ -301,25 +301,6 @@ test_agrees (Fixture       *f,
     }
 }
 
-typedef struct
-{
-  guint n_changes;
-  guint position, removed, added;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *list,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *seen)
-{
-  seen->n_changes++;
-  seen->position = position;
-  seen->removed = removed;
-  seen->added = added;
-}
-
 static void
 notify_cb (GObject    *object,
            GParamSpec *pspec,
@@ -351,7 +332,7 @@ test_result_moves_lines (Fixture       *f,
     g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) matches = NULL;
-  ItemsChanged seen = { 0 }, seen_entrants = { 0 };
+  TestItemsChanged seen = { 0 }, seen_entrants = { 0 };
   GListModel *standings;
   JsonObject *match = NULL;
   gint64 sides[2];
@@ -371,9 +352,9 @@ test_result_moves_lines (Fixture       *f,
       g_ptr_array_add (notified, names_notified);
       g_signal_connect (line, "notify", G_CALLBACK (notify_cb), names_notified);
     }
-  g_signal_connect (standings, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+  g_signal_connect (standings, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
   g_signal_connect (hammer_event_get_entrants (event), "items-changed",
-                    G_CALLBACK (items_changed_cb), &seen_entrants);
+                    G_CALLBACK (test_items_changed_cb), &seen_entrants);
 
   /* The last match of the first round: its winner moves up. */
   matches = hammer_events_get_matches_json (f->store, event_id, &error);
@@ -468,7 +449,7 @@ test_entrant_notifies (Fixture       *f,
   g_autoptr(GPtrArray) event_notified = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
-  ItemsChanged seen = { 0 };
+  TestItemsChanged seen = { 0 };
 
   event = hammer_events_get_event (f->store, event_id, &error);
   g_assert_no_error (error);
@@ -481,7 +462,7 @@ test_entrant_notifies (Fixture       *f,
   g_signal_connect (other, "notify", G_CALLBACK (notify_cb), other_notified);
   g_signal_connect (event, "notify", G_CALLBACK (notify_cb), event_notified);
   g_signal_connect (hammer_event_get_entrants (event), "items-changed",
-                    G_CALLBACK (items_changed_cb), &seen);
+                    G_CALLBACK (test_items_changed_cb), &seen);
 
   g_assert_true (hammer_events_set_entrant_present (f->store, event_id,
                                                     hammer_entrant_get_id (entrant), FALSE,

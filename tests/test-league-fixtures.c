@@ -299,61 +299,6 @@ assert_teams_agree (Fixture              *f,
     }
 }
 
-typedef struct
-{
-  guint n_changes;
-  guint position;
-  guint removed;
-  guint added;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *list,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *seen)
-{
-  seen->n_changes++;
-  seen->position = position;
-  seen->removed = removed;
-  seen->added = added;
-}
-
-static void
-notify_cb (GObject    *object,
-           GParamSpec *pspec,
-           GHashTable *notified)
-{
-  g_hash_table_add (notified, g_strdup_printf ("%p:%s", (gpointer) object, pspec->name));
-}
-
-static gboolean
-was_notified (GHashTable *notified,
-              gpointer    object,
-              const char *property)
-{
-  g_autofree char *key = g_strdup_printf ("%p:%s", object, property);
-
-  return g_hash_table_contains (notified, key);
-}
-
-static guint
-notified_of (GHashTable *notified,
-             gpointer    object)
-{
-  g_autofree char *prefix = g_strdup_printf ("%p:", object);
-  GHashTableIter iter;
-  gpointer key;
-  guint n = 0;
-
-  g_hash_table_iter_init (&iter, notified);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (g_str_has_prefix (key, prefix))
-      n++;
-  return n;
-}
-
 /* The fixtures and tables say what the JSON says, before and after. */
 static void
 test_agrees (Fixture       *f,
@@ -392,8 +337,8 @@ test_result_notifies (Fixture       *f,
   g_autofree char *away_player = NULL;
   const char *home[2] = { NULL, NULL };
   const char *away[2] = { NULL, NULL };
-  ItemsChanged seen = { 0 };
-  ItemsChanged seen_table = { 0 };
+  TestItemsChanged seen = { 0 };
+  TestItemsChanged seen_table = { 0 };
   GListModel *table;
   gint64 league = new_league (f);
 
@@ -408,13 +353,13 @@ test_result_notifies (Fixture       *f,
       HammerLeagueTableRow *row = g_list_model_get_item (table, i);
 
       g_assert_cmpstr (hammer_league_table_row_get_place_label (row), ==, "1=");
-      g_signal_connect (row, "notify", G_CALLBACK (notify_cb), notified);
+      g_signal_connect (row, "notify", G_CALLBACK (test_notify_cb), notified);
       g_ptr_array_add (rows, row);
     }
-  g_signal_connect (fixtures, "items-changed", G_CALLBACK (items_changed_cb), &seen);
-  g_signal_connect (table, "items-changed", G_CALLBACK (items_changed_cb), &seen_table);
-  g_signal_connect (first, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (second, "notify", G_CALLBACK (notify_cb), notified);
+  g_signal_connect (fixtures, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
+  g_signal_connect (table, "items-changed", G_CALLBACK (test_items_changed_cb), &seen_table);
+  g_signal_connect (first, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (second, "notify", G_CALLBACK (test_notify_cb), notified);
 
   home_player = g_strdup_printf ("%s speler", hammer_team_match_get_home_name (first));
   away_player = g_strdup_printf ("%s speler", hammer_team_match_get_away_name (first));
@@ -425,13 +370,13 @@ test_result_notifies (Fixture       *f,
   g_assert_no_error (error);
 
   g_assert_cmpuint (seen.n_changes, ==, 0);
-  g_assert_true (was_notified (notified, first, "state"));
-  g_assert_true (was_notified (notified, first, "games-entered"));
-  g_assert_true (was_notified (notified, first, "winner"));
-  g_assert_false (was_notified (notified, first, "home-name"));
+  g_assert_true (test_was_notified (notified, first, "state"));
+  g_assert_true (test_was_notified (notified, first, "games-entered"));
+  g_assert_true (test_was_notified (notified, first, "winner"));
+  g_assert_false (test_was_notified (notified, first, "home-name"));
   g_assert_cmpstr (hammer_team_match_get_state (first), ==, "played");
   g_assert_cmpint (hammer_team_match_get_winner (first), ==, 1);
-  g_assert_cmpuint (notified_of (notified, second), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, second), ==, 0);
   assert_games_agree (f, fixtures, first);
   assert_games_agree (f, fixtures, second);
 
@@ -450,10 +395,10 @@ test_result_notifies (Fixture       *f,
       gboolean played = team == hammer_team_match_get_home_team (first) ||
                         team == hammer_team_match_get_away_team (first);
 
-      g_assert_true (was_notified (notified, row, "played") == played);
-      g_assert_true (was_notified (notified, row, "won") ==
+      g_assert_true (test_was_notified (notified, row, "played") == played);
+      g_assert_true (test_was_notified (notified, row, "won") ==
                      (team == hammer_team_match_get_away_team (first)));
-      g_assert_false (was_notified (notified, row, "name"));
+      g_assert_false (test_was_notified (notified, row, "name"));
     }
   assert_agrees (f, league, fixtures);
 
@@ -463,8 +408,8 @@ test_result_notifies (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (seen.n_changes, ==, 0);
   g_assert_cmpstr (hammer_team_match_get_state (first), ==, "scheduled");
-  g_assert_true (was_notified (notified, first, "state"));
-  g_assert_cmpuint (notified_of (notified, second), ==, 0);
+  g_assert_true (test_was_notified (notified, first, "state"));
+  g_assert_cmpuint (test_notified_of (notified, second), ==, 0);
   assert_agrees (f, league, fixtures);
 }
 
@@ -475,12 +420,12 @@ test_league_deleted (Fixture       *f,
 {
   g_autoptr(HammerLeagueFixtures) fixtures = NULL;
   g_autoptr(GError) error = NULL;
-  ItemsChanged seen = { 0 };
+  TestItemsChanged seen = { 0 };
   gint64 league = new_league (f);
 
   fixtures = hammer_league_fixtures_new (f->store, league, &error);
   g_assert_no_error (error);
-  g_signal_connect (fixtures, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+  g_signal_connect (fixtures, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
   g_assert_cmpint (hammer_leagues_delete (f->store, league, &error), >, 0);
   g_assert_no_error (error);
   g_assert_cmpuint (seen.n_changes, ==, 1);

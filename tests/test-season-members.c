@@ -367,61 +367,6 @@ test_agrees (Fixture       *f,
                  HAMMER_TYPE_SEASON_MEMBER);
 }
 
-typedef struct
-{
-  guint n_changes;
-  guint position;
-  guint removed;
-  guint added;
-} ItemsChanged;
-
-static void
-items_changed_cb (GListModel   *list,
-                  guint         position,
-                  guint         removed,
-                  guint         added,
-                  ItemsChanged *seen)
-{
-  seen->n_changes++;
-  seen->position = position;
-  seen->removed = removed;
-  seen->added = added;
-}
-
-static void
-notify_cb (GObject    *object,
-           GParamSpec *pspec,
-           GHashTable *notified)
-{
-  g_hash_table_add (notified, g_strdup_printf ("%p:%s", (gpointer) object, pspec->name));
-}
-
-static gboolean
-was_notified (GHashTable *notified,
-              gpointer    object,
-              const char *property)
-{
-  g_autofree char *key = g_strdup_printf ("%p:%s", object, property);
-
-  return g_hash_table_contains (notified, key);
-}
-
-static guint
-notified_of (GHashTable *notified,
-             gpointer    object)
-{
-  g_autofree char *prefix = g_strdup_printf ("%p:", object);
-  GHashTableIter iter;
-  gpointer key;
-  guint n = 0;
-
-  g_hash_table_iter_init (&iter, notified);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (g_str_has_prefix (key, prefix))
-      n++;
-  return n;
-}
-
 /* Cor's games of a second night tell Cor and that night, by notifies:
  * no items-changed of the members, Anna and Bram told nothing; the
  * standings take Cor in where he belongs. A member added is one
@@ -441,9 +386,9 @@ test_games_notify (Fixture       *f,
   g_autoptr(GArray) added = NULL;
   g_autoptr(GError) error = NULL;
   const char *dirk[] = { "Dirk Smit", NULL };
-  ItemsChanged seen = { 0 };
-  ItemsChanged seen_standings = { 0 };
-  ItemsChanged seen_nights = { 0 };
+  TestItemsChanged seen = { 0 };
+  TestItemsChanged seen_standings = { 0 };
+  TestItemsChanged seen_nights = { 0 };
   gint64 night, later;
   gint64 season = new_season (f, &night, &ids);
 
@@ -460,16 +405,16 @@ test_games_notify (Fixture       *f,
   g_assert_cmpuint (hammer_season_member_get_place (cor), ==, 0);
   g_assert_null (hammer_season_member_get_place_label (cor));
 
-  g_signal_connect (members, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+  g_signal_connect (members, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
   g_signal_connect (hammer_season_members_get_standings (members), "items-changed",
-                    G_CALLBACK (items_changed_cb), &seen_standings);
+                    G_CALLBACK (test_items_changed_cb), &seen_standings);
   g_signal_connect (hammer_season_members_get_nights (members), "items-changed",
-                    G_CALLBACK (items_changed_cb), &seen_nights);
-  g_signal_connect (anna, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (bram, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (cor, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (first, "notify", G_CALLBACK (notify_cb), notified);
-  g_signal_connect (second, "notify", G_CALLBACK (notify_cb), notified);
+                    G_CALLBACK (test_items_changed_cb), &seen_nights);
+  g_signal_connect (anna, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (bram, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (cor, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (first, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (second, "notify", G_CALLBACK (test_notify_cb), notified);
 
   g_assert_true (hammer_seasons_enter_games (f->store, season, later,
                                              g_array_index (ids, gint64, 2), low, NULL, 10,
@@ -477,16 +422,16 @@ test_games_notify (Fixture       *f,
   g_assert_no_error (error);
 
   g_assert_cmpuint (seen.n_changes, ==, 0);
-  g_assert_true (was_notified (notified, cor, "games"));
-  g_assert_true (was_notified (notified, cor, "total"));
-  g_assert_true (was_notified (notified, cor, "average"));
-  g_assert_true (was_notified (notified, cor, "place"));
-  g_assert_false (was_notified (notified, cor, "name"));
+  g_assert_true (test_was_notified (notified, cor, "games"));
+  g_assert_true (test_was_notified (notified, cor, "total"));
+  g_assert_true (test_was_notified (notified, cor, "average"));
+  g_assert_true (test_was_notified (notified, cor, "place"));
+  g_assert_false (test_was_notified (notified, cor, "name"));
   g_assert_cmpuint (hammer_season_member_get_games (cor), ==, 10);
   g_assert_cmpint (hammer_season_member_get_total (cor), ==, 645);
   g_assert_cmpuint (hammer_season_member_get_place (cor), ==, 3);
-  g_assert_cmpuint (notified_of (notified, anna), ==, 0);
-  g_assert_cmpuint (notified_of (notified, bram), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, anna), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, bram), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (hammer_season_member_get_nights (cor)), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (hammer_season_member_get_nights (anna)), ==, 1);
   /* Cor comes in last: one line added at the end. */
@@ -495,10 +440,10 @@ test_games_notify (Fixture       *f,
   g_assert_cmpuint (seen_standings.removed, ==, 0);
   g_assert_cmpuint (seen_standings.added, ==, 1);
   g_assert_cmpuint (seen_nights.n_changes, ==, 0);
-  g_assert_true (was_notified (notified, second, "present"));
-  g_assert_true (was_notified (notified, second, "winners"));
+  g_assert_true (test_was_notified (notified, second, "present"));
+  g_assert_true (test_was_notified (notified, second, "winners"));
   g_assert_cmpstr (hammer_season_night_get_winners (second), ==, "Cor Bakker");
-  g_assert_cmpuint (notified_of (notified, first), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, first), ==, 0);
   assert_agrees (f, season, members);
 
   /* A view asking again for the same change finds nothing to do. */
@@ -524,7 +469,7 @@ test_games_notify (Fixture       *f,
   g_assert_cmpuint (seen.position, ==, 3);
   g_assert_cmpuint (seen.removed, ==, 1);
   g_assert_cmpuint (seen.added, ==, 0);
-  g_assert_cmpuint (notified_of (notified, anna), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, anna), ==, 0);
   assert_agrees (f, season, members);
 }
 
@@ -546,11 +491,11 @@ test_other_changes (Fixture       *f,
   members = hammer_season_members_new (f->store, season, &error);
   g_assert_no_error (error);
   anna = g_list_model_get_item (G_LIST_MODEL (members), 0);
-  g_signal_connect (anna, "notify", G_CALLBACK (notify_cb), notified);
+  g_signal_connect (anna, "notify", G_CALLBACK (test_notify_cb), notified);
 
   hammer_seasons_create (f->store, "Spring", "2027-03-01", 10, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (notified_of (notified, anna), ==, 0);
+  g_assert_cmpuint (test_notified_of (notified, anna), ==, 0);
 
   roster = hammer_roster_list_players (f->store, &error);
   g_assert_no_error (error);
@@ -562,7 +507,7 @@ test_other_changes (Fixture       *f,
   hammer_player_set_name (player, "Anna Smit");
   g_assert_true (hammer_roster_update_player (f->store, player, &error));
   g_assert_no_error (error);
-  g_assert_true (was_notified (notified, anna, "name"));
+  g_assert_true (test_was_notified (notified, anna, "name"));
   g_assert_cmpstr (hammer_season_member_get_name (anna), ==, "Anna Smit");
   assert_agrees (f, season, members);
 }
