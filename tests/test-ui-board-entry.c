@@ -572,6 +572,16 @@ test_confirm_at_desk (Fixture       *f,
   g_assert_false (is_finished (f, match_id));
 
   /* The row says what and from where; Record stores it. */
+  {
+    g_autoptr(JsonObject) match = read_match (f, match_id);
+    JsonArray *names = hammer_json_array (match, "names");
+    g_autofree char *title = g_strdup_printf ("Match %" G_GINT64_FORMAT ": %s – %s, 2 – 0",
+                                              hammer_json_int (match, "number", 0),
+                                              hammer_json_element_string (names, 0),
+                                              hammer_json_element_string (names, 1));
+
+    g_assert_true (has_label_starting (waiting, title));
+  }
   g_assert_true (has_label_starting (waiting, "from board 2 at "));
   record = find_button (waiting, "Record");
   g_assert_nonnull (record);

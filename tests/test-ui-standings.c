@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "events/hammer-event-matches.h"
 #include "hammer-core.h"
 #include "hammer-display-window.h"
 #include "hammer-draw-item.h"
@@ -658,32 +659,31 @@ display_table (GtkWidget  *display,
     }
 }
 
-/* The matches view says of a card with games on it what `matches` says:
+/* The matches view says of a card with games on it what the core says:
  * it is being played; and no card, finished or not, has a winner. */
 static void
 check_card_states (HammerStore *store,
                    gint64       event_id)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event_id, &error);
-  JsonArray *array = json_node_get_array (matches);
+  g_autoptr(GListModel) matches = hammer_events_list_matches (store, event_id, &error);
   guint checked = 0;
 
   g_assert_no_error (error);
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (array, i);
-      g_autoptr(HammerMatchItem) item = hammer_match_item_new (match, NULL, "series");
-      const char *state = json_object_get_string_member (match, "state");
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+      g_autoptr(HammerMatchItem) item = hammer_match_item_new_copy (match);
+      HammerEventMatchState state = hammer_event_match_get_state (match);
 
       /* A card of one player has no winner to show in bold. */
       g_assert_cmpint (hammer_match_item_get_winner (item), <, 0);
-      if (g_str_equal (state, "in_progress"))
+      if (state == HAMMER_EVENT_MATCH_IN_PROGRESS)
         {
           g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Playing");
           checked++;
         }
-      else if (g_str_equal (state, "ready"))
+      else if (state == HAMMER_EVENT_MATCH_READY)
         g_assert_cmpstr (hammer_match_item_get_state_text (item), ==, "Ready");
     }
   g_assert_cmpuint (checked, ==, 1);

@@ -133,15 +133,12 @@ decide (GtkButton *button,
                                                            "hammer-submission"));
   gint64 match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
   guint board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
-  g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   gint64 change_id = 0;
 
-  if (record)
-    stored = hammer_board_entry_record (self->store, submission, &change_id, &error);
-  if ((record && stored == NULL) ||
-      (!record && !hammer_board_entry_reject (self->store, submission, &error)))
+  if (!(record ? hammer_board_entry_record (self->store, submission, &change_id, &error)
+               : hammer_board_entry_reject (self->store, submission, &error)))
     _hammer_board_entry_report_error (self, error);
   /* The result stays the board's (its source), but recording it was the
    * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
@@ -192,8 +189,8 @@ new_decision_button (const char *label,
 static GtkWidget *
 new_waiting_row (HammerBoardSubmission *waiting)
 {
-  g_autoptr(JsonObject) match = hammer_board_submission_dup_match (waiting);
-  g_autoptr(HammerMatchItem) item = NULL;
+  g_autoptr(HammerMatchItem) item =
+    hammer_match_item_new_copy (hammer_board_submission_get_match (waiting));
   g_autofree char *source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u",
                                              hammer_board_submission_get_board (waiting));
   g_autofree char *from = hammer_source_describe (source);
@@ -204,8 +201,6 @@ new_waiting_row (HammerBoardSubmission *waiting)
   g_autofree char *time = NULL;
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *record, *reject;
-
-  item = hammer_match_item_new (match, NULL, NULL);
 
   /* TRANSLATORS: a result waiting for the desk: the match number, its
    * sides (“Anna – Bert”) and the score (“2 – 1”). */

@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <inttypes.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -17,7 +16,7 @@ struct _HammerMatchItem
 {
   GObject parent_instance;
 
-  HammerEventMatch *match;  /* what it follows, or NULL when made from JSON */
+  HammerEventMatch *match;  /* what it follows, or was copied from */
   gint64 id;
   guint number;       /* within the event: the one people read */
   guint round;
@@ -168,7 +167,7 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
   /* The side that won, or -1. */
   properties[PROP_WINNER] =
     g_param_spec_int ("winner", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /* The core's match it follows, or NULL for one made from JSON. */
+  /* The core's match it follows, or was copied from. */
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, HAMMER_TYPE_EVENT_MATCH,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -182,154 +181,40 @@ hammer_match_item_init (HammerMatchItem *self)
   self->winner = -1;
 }
 
-static gint64
-int_element (JsonArray *array,
-             guint      index)
-{
-  JsonNode *node;
-
-  if (array == NULL || index >= json_array_get_length (array))
-    return 0;
-  node = json_array_get_element (array, index);
-  return JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
-}
-
-static char *
-result_text (HammerMatchItem *self,
-             JsonObject      *match)
-{
-  JsonArray *won, *totals;
-
-  if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
-    return g_strdup (_("Bye"));
-  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
-    return g_strdup (_("Walkover"));
-  if (!json_object_has_member (match, "totals"))
-    return g_strdup ("");
-
-  won = json_object_get_array_member (match, "games_won");
-  totals = json_object_get_array_member (match, "totals");
-  if (self->n_sides < 2)
-    return g_strdup_printf ("%" PRId64, int_element (totals, 0));
-  /* Games count where more than one was played; points say more otherwise. */
-  if (int_element (won, 0) + int_element (won, 1) > 1)
-    return g_strdup_printf ("%" PRId64 " – %" PRId64, int_element (won, 0), int_element (won, 1));
-  return g_strdup_printf ("%" PRId64 " – %" PRId64, int_element (totals, 0),
-                          int_element (totals, 1));
-}
-
-static const char *
-board_name (JsonArray *boards,
-            guint      number)
-{
-  for (guint b = 0; boards != NULL && b < json_array_get_length (boards); b++)
-    {
-      JsonObject *board = json_array_get_object_element (boards, b);
-
-      if (board != NULL &&
-          (guint) json_object_get_int_member_with_default (board, "number", 0) == number)
-        return json_object_get_string_member_with_default (board, "name", NULL);
-    }
-  return NULL;
-}
-
-/* The names of the sides; a bye's missing side is "Bye". */
-static void
-read_sides (HammerMatchItem *self,
-            JsonObject      *match,
-            gboolean         bye)
-{
-  JsonArray *names = json_object_has_member (match, "names")
-                       ? json_object_get_array_member (match, "names") : NULL;
-
-  self->n_sides = names != NULL ? MIN (json_array_get_length (names), 2) : 2;
-  for (guint s = 0; s < 2; s++)
-    {
-      JsonNode *name = names != NULL && s < json_array_get_length (names)
-                         ? json_array_get_element (names, s) : NULL;
-
-      if (name != NULL && JSON_NODE_HOLDS_VALUE (name))
-        self->sides[s] = g_strdup (json_node_get_string (name));
-      else if (bye && s < self->n_sides)
-        self->sides[s] = g_strdup (_("Bye"));
-      else
-        self->sides[s] = g_strdup ("");
-    }
-}
-
-/* The board the match is on, by the name the event gives it. */
-static void
-read_board (HammerMatchItem *self,
-            JsonObject      *match,
-            JsonArray       *boards)
-{
-  JsonNode *member = json_object_get_member (match, "board");
-
-  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
-    self->board = json_node_get_int (member);
-  if (self->board > 0)
-    {
-      const char *name = board_name (boards, self->board);
-
-      /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
-      self->board_name = name != NULL ? g_strdup (name)
-                                      : g_strdup_printf (_("Board %u"), self->board);
-    }
-  else if (json_object_has_member (match, "boards"))
-    {
-      /* A series: the boards of the player's rotation, once round. */
-      JsonArray *rotation = json_object_get_array_member (match, "boards");
-      g_autoptr(GString) text = g_string_new (NULL);
-      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-
-      for (guint g = 0; rotation != NULL && g < json_array_get_length (rotation); g++)
-        {
-          gint64 number = json_array_get_int_element (rotation, g);
-
-          if (!g_hash_table_add (seen, GINT_TO_POINTER ((int) number)))
-            break;
-          if (text->len > 0)
-            g_string_append (text, " → ");
-          g_string_append_printf (text, "%" PRId64, number);
-        }
-      self->board_name = g_string_free (g_steal_pointer (&text), FALSE);
-    }
-  else
-    self->board_name = g_strdup ("");
-}
-
-/* Where the match stands, for the filter and the State column: @state as
- * the matches' JSON says it, @source the result's described. */
+/* Where the match stands, for the filter and the State column: @source
+ * the result's described. */
 static HammerMatchCategory
-state_of (const char  *state,
-          guint        board,
-          const char  *source,
-          gboolean     bye,
-          gboolean     walkover,
-          char       **text)
+state_of (HammerEventMatchState   state,
+          guint                   board,
+          const char             *source,
+          gboolean                bye,
+          gboolean                walkover,
+          char                  **text)
 {
-  if (g_strcmp0 (state, "finished") == 0 && source != NULL)
+  gboolean playing = state == HAMMER_EVENT_MATCH_IN_PROGRESS;
+
+  if (state == HAMMER_EVENT_MATCH_FINISHED && source != NULL)
     {
       /* TRANSLATORS: the state of a match whose result a board sent; %s is
        * where it came from, “from board 3”: “Finished, from board 3”. */
       *text = g_strdup_printf (_("Finished, %s"), source);
       return HAMMER_MATCH_ITEM_FINISHED;
     }
-  if (g_strcmp0 (state, "finished") == 0)
+  if (state == HAMMER_EVENT_MATCH_FINISHED)
     {
       *text = g_strdup (bye ? _("Bye") : walkover ? _("Walkover") : _("Finished"));
       return HAMMER_MATCH_ITEM_FINISHED;
     }
   if (board > 0)
     {
-      *text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing") : _("On a Board"));
+      *text = g_strdup (playing ? _("Playing") : _("On a Board"));
       return HAMMER_MATCH_ITEM_ON_BOARD;
     }
-  if (g_strcmp0 (state, "ready") == 0 || g_strcmp0 (state, "in_progress") == 0)
+  if (state == HAMMER_EVENT_MATCH_READY || playing)
     {
       /* Still to finish; a match with games on it is being played, board
        * or not (a sjoelbak card moves over the boards). */
-      *text = g_strdup (g_strcmp0 (state, "in_progress") == 0 ? _("Playing") : _("Ready"));
+      *text = g_strdup (playing ? _("Playing") : _("Ready"));
       return HAMMER_MATCH_ITEM_READY;
     }
   /* TRANSLATORS: a match whose players are not known yet. */
@@ -362,56 +247,6 @@ titles_of (guint        n_sides,
     *description = g_strdup_printf (_("%s · Bye"), round_name);
 }
 
-HammerMatchItem *
-hammer_match_item_new (JsonObject *match,
-                       JsonArray  *boards,
-                       const char *format)
-{
-  g_autoptr(JsonNode) node = NULL;
-  HammerMatchItem *self;
-  JsonNode *member;
-  gboolean bye, walkover;
-
-  g_return_val_if_fail (match != NULL, NULL);
-
-  self = g_object_new (HAMMER_TYPE_MATCH_ITEM, NULL);
-  self->id = json_object_get_int_member_with_default (match, "id", 0);
-  self->number = CLAMP (json_object_get_int_member_with_default (match, "number", 0), 0,
-                        G_MAXUINT);
-  self->round = json_object_get_int_member_with_default (match, "round", 0);
-  bye = json_object_get_boolean_member_with_default (match, "bye", FALSE);
-  walkover = json_object_get_boolean_member_with_default (match, "walkover", FALSE);
-
-  read_sides (self, match, bye);
-  member = json_object_get_member (match, "winner");
-  if (member != NULL && JSON_NODE_HOLDS_VALUE (member))
-    self->winner = json_node_get_int (member);
-  read_board (self, match, boards);
-
-  self->finished_at = g_strdup (json_object_get_string_member_with_default (match, "finished_at",
-                                                                            NULL));
-  /* Named in the core, as paper and files name it (hammer-rounds.h). */
-  self->round_name = g_strdup (json_object_get_string_member_with_default (match, "round_name",
-                                                                           ""));
-  self->result = result_text (self, match);
-  /* The desk's own results say nothing of where they came from. */
-  self->source = hammer_source_describe (json_object_get_string_member_with_default (match,
-                                                                                 "result_source",
-                                                                                 NULL));
-  self->from_board = g_str_has_prefix (json_object_get_string_member_with_default (
-                                         match, "result_source", ""),
-                                       HAMMER_SOURCE_BOARD_PREFIX);
-  self->category = state_of (json_object_get_string_member_with_default (match, "state",
-                                                                         "pending"),
-                             self->board, self->source, bye, walkover, &self->state_text);
-  titles_of (self->n_sides, self->sides, self->number, self->round_name, &self->title,
-             &self->description);
-
-  node = json_node_init_object (json_node_alloc (), match);
-  self->key = json_to_string (node, FALSE);
-  return self;
-}
-
 /* Setters for an item that follows its match: they notify a change only. */
 
 static void
@@ -429,20 +264,6 @@ take_string (HammerMatchItem  *self,
   *field = value;
   if (prop > PROP_0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
-}
-
-static const char *
-state_name (HammerEventMatchState state)
-{
-  switch (state)
-    {
-    case HAMMER_EVENT_MATCH_READY: return "ready";
-    case HAMMER_EVENT_MATCH_IN_PROGRESS: return "in_progress";
-    case HAMMER_EVENT_MATCH_FINISHED: return "finished";
-    case HAMMER_EVENT_MATCH_PENDING:
-    default:
-      return "pending";
-    }
 }
 
 /* Reads the match again: what changed of it notifies. */
@@ -498,7 +319,7 @@ update_from_match (HammerMatchItem *self)
   take_string (self, &self->source, hammer_source_describe (raw_source), PROP_SOURCE);
   self->from_board = g_str_has_prefix (raw_source != NULL ? raw_source : "",
                                        HAMMER_SOURCE_BOARD_PREFIX);
-  self->category = state_of (state_name (hammer_event_match_get_state (match)), self->board,
+  self->category = state_of (hammer_event_match_get_state (match), self->board,
                              self->source, bye, hammer_event_match_get_walkover (match),
                              &state_text);
   take_string (self, &self->state_text, state_text, PROP_STATE);

@@ -4,8 +4,6 @@
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
-
 #include "events/hammer-event-match.h"
 
 G_BEGIN_DECLS
@@ -26,18 +24,11 @@ typedef enum
  * of the item, with notify. */
 HammerMatchItem     *hammer_match_item_new_for_match   (HammerEventMatch *match);
 /* The item of @match as it is now, which does not follow it: for what is
- * made again when it changes (a board's card, a row of the queue), and
- * compared by its key. */
+ * made again when it changes (a board's card, a row of the queue, a
+ * board's result waiting for the desk), and compared by its key. */
 HammerMatchItem     *hammer_match_item_new_copy        (HammerEventMatch *match);
-/* The match the item follows (or was copied from), or %NULL for one made from JSON. */
+/* The match the item follows, or was copied from. */
 HammerEventMatch    *hammer_match_item_get_match       (HammerMatchItem *self);
-/* @match is a match as hammer_events_get_matches_json() has it, which names
- * its round: for what is not in the store yet (a board's result waiting
- * for the desk); @boards the event's "boards" for their names, or %NULL;
- * @format the event's format. */
-HammerMatchItem     *hammer_match_item_new             (JsonObject      *match,
-                                                        JsonArray       *boards,
-                                                        const char      *format);
 gint64               hammer_match_item_get_id          (HammerMatchItem *self);
 guint                hammer_match_item_get_number      (HammerMatchItem *self);
 guint                hammer_match_item_get_round       (HammerMatchItem *self);

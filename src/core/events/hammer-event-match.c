@@ -266,25 +266,31 @@ take_string (HammerEventMatch *self,
       } \
   } G_STMT_END
 
-/* As the matches view and the board cards show a result: games count where
+/* As the matches view and the board cards show a score: games count where
  * more than one was played, points say more otherwise. */
+static char *
+score_text (guint      n_sides,
+            const int *games_won,
+            const int *totals)
+{
+  if (n_sides < 2)
+    return g_strdup_printf ("%d", totals[0]);
+  if (games_won[0] + games_won[1] > 1)
+    return g_strdup_printf ("%d – %d", games_won[0], games_won[1]);
+  return g_strdup_printf ("%d – %d", totals[0], totals[1]);
+}
+
 static char *
 result_text (HammerEventMatchRow *row,
              HammerResolvedMatch *resolved)
 {
-  const HammerEventSummary *summary = &row->summary;
-
   if (resolved->bye)
     return g_strdup (_("Bye"));
   if (resolved->walkover)
     return g_strdup (_("Walkover"));
   if (row->input == NULL)
     return g_strdup ("");
-  if (row->dm.n_sides < 2)
-    return g_strdup_printf ("%d", summary->totals[0]);
-  if (summary->games_won[0] + summary->games_won[1] > 1)
-    return g_strdup_printf ("%d – %d", summary->games_won[0], summary->games_won[1]);
-  return g_strdup_printf ("%d – %d", summary->totals[0], summary->totals[1]);
+  return score_text (row->dm.n_sides, row->summary.games_won, row->summary.totals);
 }
 
 /* Its board by the name the event gives it; a series card's rotation of
@@ -447,6 +453,38 @@ hammer_event_match_new_from_model (HammerEventModel *model,
   HammerEventMatch *self = g_object_new (HAMMER_TYPE_EVENT_MATCH, NULL);
 
   hammer_event_match_update (self, model, index);
+  return self;
+}
+
+HammerEventMatch *
+hammer_event_match_new_scored (gint64             id,
+                               guint              number,
+                               guint              n_sides,
+                               const char *const *names,
+                               const int         *games_won,
+                               const int         *totals)
+{
+  HammerEventMatch *self;
+
+  g_return_val_if_fail ((games_won == NULL) == (totals == NULL), NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_MATCH, NULL);
+  self->id = id;
+  self->number = number;
+  self->n_sides = CLAMP (n_sides, 1, 2);
+  for (guint s = 0; names != NULL && s < self->n_sides; s++)
+    self->names[s] = g_strdup (names[s]);
+  if (games_won != NULL)
+    {
+      self->has_score = TRUE;
+      for (guint s = 0; s < self->n_sides; s++)
+        {
+          self->games_won[s] = MAX (games_won[s], 0);
+          self->totals[s] = totals[s];
+        }
+      g_free (self->result);
+      self->result = score_text (self->n_sides, games_won, totals);
+    }
   return self;
 }
 

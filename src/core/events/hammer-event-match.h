@@ -41,6 +41,19 @@ GType hammer_event_match_from_get_type (void);
 
 G_DECLARE_FINAL_TYPE (HammerEventMatch, hammer_event_match, HAMMER, EVENT_MATCH, GObject)
 
+/* A match no event's list holds, which follows nothing: what a board sent
+ * that waits for the desk (HammerBoardSubmission). Match @number (id @id)
+ * of @n_sides sides, 1 or 2, named @names (a %NULL name, or %NULL @names,
+ * for sides not known) and, unless @games_won and @totals are %NULL, with
+ * that score per side, shown as hammer_event_match_get_result() shows a
+ * stored one. Pending, on no board, in no named round. */
+HammerEventMatch      *hammer_event_match_new_scored      (gint64             id,
+                                                           guint              number,
+                                                           guint              n_sides,
+                                                           const char *const *names,
+                                                           const int         *games_won,
+                                                           const int         *totals);
+
 gint64                 hammer_event_match_get_id          (HammerEventMatch *self);
 /* Within the event, from 1; 0 for a bye, which has none. */
 guint                  hammer_event_match_get_number      (HammerEventMatch *self);

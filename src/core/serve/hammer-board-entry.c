@@ -592,6 +592,7 @@ struct _HammerBoardSubmission
   char     *received_at;
   JsonNode *result;       /* as hammer_events_check_result() gives it, or NULL */
   char     *name[2];
+  HammerEventMatch *match;  /* with the result sent, typed */
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, G_TYPE_OBJECT)
@@ -606,6 +607,7 @@ hammer_board_submission_finalize (GObject *object)
   g_free (self->received_at);
   g_free (self->name[0]);
   g_free (self->name[1]);
+  g_clear_object (&self->match);
   G_OBJECT_CLASS (hammer_board_submission_parent_class)->finalize (object);
 }
 
@@ -677,26 +679,37 @@ hammer_board_submission_has_result (HammerBoardSubmission *self)
   return self->result != NULL;
 }
 
-JsonObject *
-hammer_board_submission_dup_match (HammerBoardSubmission *self)
+HammerEventMatch *
+hammer_board_submission_get_match (HammerBoardSubmission *self)
 {
-  JsonObject *match = json_object_new ();
-  JsonObject *result;
-  const char *members[] = { "games_won", "totals" };
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return self->match;
+}
 
-  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), match);
+/* @submission's match with its result, typed: its number and names as the
+ * matches' JSON has them, the score as the rules checked it. */
+static HammerEventMatch *
+new_submitted_match (HammerBoardSubmission *submission)
+{
+  JsonArray *names = submission->names != NULL && JSON_NODE_HOLDS_ARRAY (submission->names)
+                     ? json_node_get_array (submission->names) : NULL;
+  JsonObject *result = submission->result != NULL ? hammer_json_node_object (submission->result)
+                                                  : NULL;
+  JsonArray *games_won = hammer_json_array (result, "games_won");
+  JsonArray *totals = hammer_json_array (result, "totals");
+  int won[2] = { 0 }, points[2] = { 0 };
 
-  json_object_set_int_member (match, "number", self->number);
-  if (self->names != NULL && JSON_NODE_HOLDS_ARRAY (self->names))
-    json_object_set_member (match, "names", json_node_copy (self->names));
-  result = self->result != NULL && JSON_NODE_HOLDS_OBJECT (self->result)
-           ? json_node_get_object (self->result) : NULL;
-  for (guint m = 0; result != NULL && m < G_N_ELEMENTS (members); m++)
-    if (json_object_has_member (result, members[m]) &&
-        JSON_NODE_HOLDS_ARRAY (json_object_get_member (result, members[m])))
-      json_object_set_member (match, members[m],
-                              json_node_copy (json_object_get_member (result, members[m])));
-  return match;
+  for (guint s = 0; s < 2; s++)
+    {
+      won[s] = hammer_json_element_int (games_won, s, 0);
+      points[s] = hammer_json_element_int (totals, s, 0);
+    }
+  /* A match that is gone has no names: two sides not known. */
+  return hammer_event_match_new_scored (submission->match_id, submission->number,
+                                        names != NULL ? json_array_get_length (names) : 2,
+                                        (const char *const *) submission->name,
+                                        totals != NULL ? won : NULL,
+                                        totals != NULL ? points : NULL);
 }
 
 /* The waiting submission of @stmt's row, with its match of @matches. */
@@ -729,6 +742,7 @@ new_submission (HammerStore   *store,
   body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
   if (body != NULL)
     self->result = hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
+  self->match = new_submitted_match (self);
   return self;
 }
 
@@ -847,7 +861,7 @@ write_decision (sqlite3   *db,
   return hammer_store_step_done (stmt, _("Could not store the decision"), error);
 }
 
-JsonNode *
+gboolean
 hammer_board_entry_record (HammerStore  *store,
                            gint64        submission_id,
                            gint64       *change_id,
@@ -862,18 +876,18 @@ hammer_board_entry_record (HammerStore  *store,
   gint64 event_id = 0, match_id = 0, before = 0, after = 0;
   guint board = 0;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
   if (change_id != NULL)
     *change_id = 0;
   if (!read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
                         &board, &body, error))
-    return NULL;
+    return FALSE;
   if (!(input = json_from_string (body, &parse_error)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The result is not valid JSON: %s"), parse_error->message);
-      return NULL;
+      return FALSE;
     }
 
   /* The result is the board's: the desk only confirmed it. A result the
@@ -891,10 +905,8 @@ hammer_board_entry_record (HammerStore  *store,
   hammer_store_set_source (store, desk_source);
   if (change_id != NULL && state != NULL && after != before)
     *change_id = after;
-  if (state == NULL ||
-      !in_transaction (store, write_decision, submission_id, (gpointer) "recorded", error))
-    return NULL;
-  return g_steal_pointer (&state);
+  return state != NULL &&
+         in_transaction (store, write_decision, submission_id, (gpointer) "recorded", error);
 }
 
 gboolean

@@ -7,6 +7,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-event-match.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -33,10 +34,10 @@ const char *hammer_board_submission_get_state       (HammerBoardSubmission *self
 /* Whether its result is one the match may have (a refused one still waits,
  * for the desk to reject it). */
 gboolean    hammer_board_submission_has_result      (HammerBoardSubmission *self);
-/* The match with the result sent, as hammer_events_get_matches_json() has
- * a match ("number", "names", "games_won", "totals"): for a screen to show
- * it as it shows a match. A new object. */
-JsonObject *hammer_board_submission_dup_match       (HammerBoardSubmission *self);
+/* The match with the result sent, for a screen to show it as it shows a
+ * match: its number and names, and the score when it has a result. It is
+ * in no list of the event's matches and follows nothing. */
+HammerEventMatch *hammer_board_submission_get_match (HammerBoardSubmission *self);
 
 /* The key of one board, typed: as hammer_board_entry_ensure() lists it. */
 #define HAMMER_TYPE_BOARD_KEY (hammer_board_key_get_type ())
@@ -113,7 +114,7 @@ GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
  * the board) or rejects it; either way it no longer waits. @change_id, if
  * not %NULL, gets the id of the change recorded (0 when the match had that
  * result already), so that the desk that confirmed it may undo it. */
-JsonNode *hammer_board_entry_record        (HammerStore  *store,
+gboolean  hammer_board_entry_record        (HammerStore  *store,
                                             gint64        submission_id,
                                             gint64       *change_id,
                                             GError      **error);
