@@ -240,6 +240,15 @@ test_toy_format (void)
   g_assert_cmpuint (format, >=, HAMMER_N_FORMATS);
   g_assert_true (hammer_format_lookup ("king-of-the-board") == hammer_format_get_info (format));
   g_assert_cmpstr (hammer_format_get_name (format), ==, "King of the board");
+  /* Without a title of its own, its name is its title in a list. */
+  g_assert_cmpstr (hammer_format_get_title (format), ==, "King of the board");
+  /* --format's help names it after the built-in ones. */
+  {
+    g_autofree char *ids = hammer_format_list_ids ();
+
+    g_assert_true (g_str_has_prefix (ids, "single-elimination, double-elimination, "));
+    g_assert_true (g_str_has_suffix (ids, ", series or king-of-the-board"));
+  }
 
   /* Everyone plays the first seed once. */
   draw = hammer_draw_new (format, 5, NULL, &error);
