@@ -1,17 +1,30 @@
 /* test-formats.c — every registered format provides everything a format
  * implies, and a toy format added through "Adding a format" alone
- * (docs/ARCHITECTURE.md) is drawn, played and ranked
+ * (docs/ARCHITECTURE.md) is drawn, played and ranked, and goes through the
+ * store and onto paper
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <string.h>
+
+#include "events/hammer-events.h"
 #include "events/hammer-format-definition.h"
 #include "hammer-core.h"
+#include "sheets/hammer-sheets.h"
+#include "test-common.h"
+
+/* A win in two games of table shuffleboard, for the first side. */
+#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
+                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
 
 /* The toy format, written as a format's file in src/core/events/formats/
- * writes one: "king of the board", everyone plays the first seed once,
- * ranked by wins. */
+ * writes one: "king of the board", everyone plays the first seed once (or
+ * home and away), ranked by wins. */
 static const HammerTieBreaker toy_tie_breakers[] = {
   HAMMER_TIE_WINS, HAMMER_TIE_POINT_DIFFERENCE,
 };
@@ -24,13 +37,34 @@ toy_draw (GArray                   *matches,
           GError                  **error)
 {
   const HammerSource king = { HAMMER_SOURCE_SEED, 0, 0 };
+  guint n_legs = options->double_round ? 2 : 1;
 
-  for (guint i = 1; i < n_entrants; i++)
+  for (guint leg = 0; leg < n_legs; leg++)
+    for (guint i = 1; i < n_entrants; i++)
+      {
+        HammerSource challenger = { HAMMER_SOURCE_SEED, (int) i, 0 };
+        guint round = leg * (n_entrants - 1) + i;
+
+        if (leg == 0)
+          hammer_draw_add_match (matches, HAMMER_BRACKET_ROUND_ROBIN, round, 0, -1, 0,
+                                 king, challenger);
+        else
+          hammer_draw_add_match (matches, HAMMER_BRACKET_ROUND_ROBIN, round, 0, -1, 0,
+                                 challenger, king);
+      }
+  return TRUE;
+}
+
+/* Nobody is third to a king. */
+static gboolean
+toy_check_settings (const HammerDrawOptions  *options,
+                    GError                  **error)
+{
+  if (options->third_place)
     {
-      HammerSource challenger = { HAMMER_SOURCE_SEED, (int) i, 0 };
-
-      hammer_draw_add_match (matches, HAMMER_BRACKET_ROUND_ROBIN, i, 0, -1, 0,
-                             king, challenger);
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           "The king of the board has no match for third place");
+      return FALSE;
     }
   return TRUE;
 }
@@ -46,6 +80,8 @@ static const HammerFormatDefinition toy_format = {
   .tie_breakers = toy_tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (toy_tie_breakers),
   .draw = toy_draw,
+  .settings = HAMMER_FORMAT_SETTING_DOUBLE_ROUND,
+  .check_settings = toy_check_settings,
 };
 
 /* Registered once, whichever test runs first. */
@@ -204,6 +240,15 @@ test_toy_format (void)
   g_assert_cmpuint (format, >=, HAMMER_N_FORMATS);
   g_assert_true (hammer_format_lookup ("king-of-the-board") == hammer_format_get_info (format));
   g_assert_cmpstr (hammer_format_get_name (format), ==, "King of the board");
+  /* Without a title of its own, its name is its title in a list. */
+  g_assert_cmpstr (hammer_format_get_title (format), ==, "King of the board");
+  /* --format's help names it after the built-in ones. */
+  {
+    g_autofree char *ids = hammer_format_list_ids ();
+
+    g_assert_true (g_str_has_prefix (ids, "single-elimination, double-elimination, "));
+    g_assert_true (g_str_has_suffix (ids, ", series or king-of-the-board"));
+  }
 
   /* Everyone plays the first seed once. */
   draw = hammer_draw_new (format, 5, NULL, &error);
@@ -245,6 +290,112 @@ test_toy_format (void)
   g_assert_cmpuint (g_array_index (rows, HammerStandingsRow, 4).place, ==, 4);
 }
 
+/* The toy through the store: created with the settings it takes and
+ * checked by its own check, stored by its id, entered, drawn, a result
+ * recorded, its standings read and printed, and its document imported
+ * back. */
+static void
+test_toy_event (StoreFixture  *f,
+                gconstpointer  data)
+{
+  static const char * const names[] = { "Koning", "Ann", "Bob", "Cas", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autoptr(JsonNode) again = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autofree char *standings_path = g_build_filename (f->dir, "standings.pdf", NULL);
+  g_autofree char *table_path = g_build_filename (f->dir, "table.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *again_text = NULL;
+  HammerSheetOptions options;
+  HammerEventSpec spec;
+  JsonObject *first;
+  gint64 event_id, copy_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Koning van de bak";
+  spec.rules = "table";
+  spec.format = toy ();
+  spec.third_place = TRUE;
+  g_assert_cmpint (hammer_events_create (f->store, &spec, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+
+  spec.third_place = FALSE;
+  spec.double_round = TRUE;
+  event_id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (event_id, >, 0);
+
+  /* Stored by its id, read back as the toy. */
+  event = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "format"), ==,
+                   "king-of-the-board");
+
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+  g_assert_no_error (error);
+
+  /* Home and away: each of three challengers twice. */
+  matches = hammer_events_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (matches)), ==, 6);
+
+  /* The king wins the first match and leads. */
+  store_record (f->store, event_id, store_first_ready (f->store, event_id), FIRST_SIDE_WINS);
+  standings = hammer_events_get_standings_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (standings)), ==, 4);
+  first = json_array_get_object_element (json_node_get_array (standings), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "Koning");
+  g_assert_cmpint (json_object_get_int_member (first, "wins"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (first, "place"), ==, 1);
+  /* Not a knockout: nobody is "still in". */
+  g_assert_false (json_object_has_member (first, "still_in"));
+
+  /* Its paper: the standings, and its draw as the cross-table it says it is. */
+  g_clear_pointer (&matches, json_node_unref);
+  matches = hammer_events_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  document = hammer_events_export (f->store, event_id, &error);
+  g_assert_no_error (error);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  g_assert_true (hammer_sheets_render_to_file (document, matches, standings, &options,
+                                               standings_path, &error));
+  g_assert_no_error (error);
+  text = pdf_text (standings_path);
+  g_assert_nonnull (strstr (text, "Koning van de bak"));
+  g_assert_nonnull (strstr (text, "Koning"));
+  g_assert_nonnull (strstr (text, "Cas"));
+  g_clear_pointer (&text, g_free);
+  options.kind = HAMMER_SHEET_BRACKET;
+  g_assert_true (hammer_sheets_render_to_file (document, matches, standings, &options,
+                                               table_path, &error));
+  g_assert_no_error (error);
+  text = pdf_text (table_path);
+  g_assert_nonnull (strstr (text, "Koning"));
+
+  /* Its document names it by id and imports back as the same event. */
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (json_node_get_object (document), "event"),
+                     "format"), ==, "king-of-the-board");
+  copy_id = hammer_events_import (f->store, document, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (copy_id, >, 0);
+  again = hammer_events_export (f->store, copy_id, &error);
+  g_assert_no_error (error);
+  first_text = json_to_string (document, TRUE);
+  again_text = json_to_string (again, TRUE);
+  g_assert_cmpstr (again_text, ==, first_text);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -253,6 +404,8 @@ main (int    argc,
 
   g_test_add_func ("/formats/every-format", test_every_format);
   g_test_add_func ("/formats/toy-format", test_toy_format);
+  g_test_add ("/formats/toy-event", StoreFixture, NULL, store_fixture_set_up, test_toy_event,
+              store_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-format-definition.h"
 #include "hammer-core.h"
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
@@ -251,6 +252,98 @@ test_assistant_game_description (Fixture       *fixture,
 
   ui_click (ui_find_required (dialog, "cancel_button"));
   UI_WAIT_FOR (dialog == NULL);
+}
+
+/* A format a program registers at start-up: "king of the board", the first
+ * seed against each of the others, once or home and away. */
+static const HammerTieBreaker king_tie_breakers[] = { HAMMER_TIE_WINS };
+
+static gboolean
+king_draw (GArray                   *matches,
+           guint                     n_entrants,
+           const HammerDrawOptions  *options,
+           guint                    *n_groups,
+           GError                  **error)
+{
+  const HammerSource king = { HAMMER_SOURCE_SEED, 0, 0 };
+
+  for (guint i = 1; i < n_entrants; i++)
+    {
+      HammerSource challenger = { HAMMER_SOURCE_SEED, (int) i, 0 };
+
+      hammer_draw_add_match (matches, HAMMER_BRACKET_ROUND_ROBIN, i, 0, -1, 0, king, challenger);
+    }
+  return TRUE;
+}
+
+static const HammerFormatDefinition king_format = {
+  .info = {
+    .id = "king-of-the-board",
+    .name = "King of the board",
+    .title = "King of the Board",
+    .draw_shape = HAMMER_DRAW_SHAPE_CROSS_TABLE,
+  },
+  .min_entrants = 2,
+  .max_entrants = 64,
+  .tie_breakers = king_tie_breakers,
+  .n_tie_breakers = G_N_ELEMENTS (king_tie_breakers),
+  .draw = king_draw,
+  .settings = HAMMER_FORMAT_SETTING_DOUBLE_ROUND,
+};
+
+/* The assistant offers the registry's formats, a registered one after the
+ * built-in ones, each with the rows of the settings it takes. */
+static void
+test_assistant_registered_format (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  static const char * const built_in[] = {
+    "Single Elimination", "Double Elimination", "Round Robin", "Swiss",
+    "Groups, Then Knockout", "Sjoelbak Series",
+  };
+  const char * const hidden[] = {
+    "third_place_row", "final_reset_row", "rounds_row", "groups_row", "advance_row",
+    "classes_row",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *object;
+  GListModel *formats;
+  GtkWidget *dialog;
+  guint n_formats;
+  gint64 event_id = 0;
+
+  open_assistant (fixture, &dialog, &event_id);
+  formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
+  n_formats = g_list_model_get_n_items (formats);
+  g_assert_cmpuint (n_formats, ==, G_N_ELEMENTS (built_in) + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (built_in); i++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (formats), i), ==, built_in[i]);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (formats), n_formats - 1), ==,
+                   "King of the Board");
+
+  ui_type_into (dialog, "name_row", "Koning van de bak");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
+                              ui_rules_index ("table"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")),
+                              n_formats - 1);
+  UI_WAIT_FOR (gtk_widget_get_visible (ui_find_required (dialog, "double_round_row")));
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, hidden[i])));
+  gtk_switch_set_active (GTK_SWITCH (ui_find_required (dialog, "double_round_switch")), TRUE);
+
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (dialog, "create_button")));
+  ui_click (ui_find_required (dialog, "create_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+
+  event = hammer_events_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  object = json_node_get_object (event);
+  g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "king-of-the-board");
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (object,
+                                                                                "settings"),
+                                                 "double_round"));
 }
 
 static gint64
@@ -765,6 +858,8 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* A format of a program: registered, nothing else. */
+  g_assert_nonnull (hammer_format_register (&king_format));
 
   g_test_add ("/ui-entrants/assistant/creates-event", Fixture, NULL,
               ui_fixture_set_up, test_assistant_creates_event, ui_fixture_tear_down);
@@ -774,6 +869,8 @@ main (int    argc,
               ui_fixture_set_up, test_assistant_cancel, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/assistant/game-description", Fixture, NULL,
               ui_fixture_set_up, test_assistant_game_description, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/assistant/registered-format", Fixture, NULL,
+              ui_fixture_set_up, test_assistant_registered_format, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/enter-check-in-seed-draw", Fixture, NULL,
               ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,

@@ -51,13 +51,14 @@ event_create (HammerCli  *cli,
   g_autofree char *rule_ids = hammer_rules_list_ids (FALSE);
   /* TRANSLATORS: %s lists the ids of the games: "table, court or deck". */
   g_autofree char *rules_help = g_strdup_printf (_("The game: %s"), rule_ids);
+  /* The formats as the registry lists them. */
+  g_autofree char *format_ids = hammer_format_list_ids ();
   GOptionEntry entries[] = {
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The event's name"), N_("NAME") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, rules_help, N_("ID") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("A rule option, e.g. target=21 (see “hammer-cli rules”)"), N_("KEY=VALUE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("single-elimination, "
-      "double-elimination, round-robin, swiss, groups or series"), N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, format_ids, N_("FORMAT") },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_("Swiss rounds"), N_("N") },
     { "boards", 0, 0, G_OPTION_ARG_INT, &boards, N_("How many boards"), N_("N") },
     { "board-names", 0, 0, G_OPTION_ARG_STRING, &board_names,
@@ -97,9 +98,9 @@ event_create (HammerCli  *cli,
   spec.name = name;
   spec.rules = rules;
   if (!hammer_format_from_string (format, &spec.format))
-    return hammer_cli_usage_error (_("“%s” is not a format; use single-elimination, "
-                                     "double-elimination, round-robin, swiss, groups or series"),
-                                   format);
+    /* TRANSLATORS: %s is what was given, then the formats' ids: "“knockout” is
+     * not a format; use swiss, groups or series". */
+    return hammer_cli_usage_error (_("“%s” is not a format; use %s"), format, format_ids);
   for (guint i = 0; option_args != NULL && option_args[i] != NULL; i++)
     if (!hammer_cli_add_option (options, option_args[i]))
       return hammer_cli_usage_error (_("“%s” is not KEY=VALUE"), option_args[i]);

@@ -8,24 +8,11 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-format-definition.h"
 #include "hammer-clock.h"
 #include "hammer-event-assistant.h"
 #include "hammer-window.h"
 #include "hammer-app-utils.h"
-
-/* The formats in the order the format row offers them. */
-static const struct
-{
-  HammerFormat format;
-  const char  *label;
-} formats[] = {
-  { HAMMER_FORMAT_SINGLE_ELIMINATION, N_("Single Elimination") },
-  { HAMMER_FORMAT_DOUBLE_ELIMINATION, N_("Double Elimination") },
-  { HAMMER_FORMAT_ROUND_ROBIN, N_("Round Robin") },
-  { HAMMER_FORMAT_SWISS, N_("Swiss") },
-  { HAMMER_FORMAT_GROUPS, N_("Groups, Then Knockout") },
-  { HAMMER_FORMAT_SERIES, N_("Sjoelbak Series") },
-};
 
 /* The options a director sets for an event; "first" and "sides" belong to a
  * single match and are left to the rule set. */
@@ -97,13 +84,44 @@ row_text (AdwEntryRow *row)
   return gtk_editable_get_text (GTK_EDITABLE (row));
 }
 
+/* The format row offers the formats in the registry's order. */
+static const HammerFormatDefinition *
+selected_definition (HammerEventAssistant *self)
+{
+  guint n_formats;
+  const HammerFormatDefinition **formats = hammer_format_list_definitions (&n_formats);
+  guint selected = adw_combo_row_get_selected (self->format_row);
+
+  return formats[selected < n_formats ? selected : 0];
+}
+
 static HammerFormat
 selected_format (HammerEventAssistant *self)
 {
-  guint selected = adw_combo_row_get_selected (self->format_row);
+  return selected_definition (self)->info.format;
+}
 
-  return selected < G_N_ELEMENTS (formats) ? formats[selected].format
-                                           : HAMMER_FORMAT_SINGLE_ELIMINATION;
+static gboolean
+format_takes (HammerEventAssistant *self,
+              HammerFormatSettings  setting)
+{
+  return (selected_definition (self)->settings & setting) != 0;
+}
+
+/* Selects the first format that ranks by totals or not, as @by_totals says. */
+static void
+select_ranking_by_totals (HammerEventAssistant *self,
+                          gboolean              by_totals)
+{
+  guint n_formats;
+  const HammerFormatDefinition **formats = hammer_format_list_definitions (&n_formats);
+
+  for (guint i = 0; i < n_formats; i++)
+    if (!formats[i]->info.ranks_by_totals == !by_totals)
+      {
+        adw_combo_row_set_selected (self->format_row, i);
+        return;
+      }
 }
 
 /* Checks a date like 2026-11-21; an empty one is allowed. */
@@ -188,14 +206,14 @@ validate (HammerEventAssistant *self)
   g_autofree char *problem = NULL;
   g_autofree char *classes_problem = NULL;
   g_autofree char *boards_problem = NULL;
-  HammerFormat format = selected_format (self);
+  const HammerFormatInfo *info = &selected_definition (self)->info;
   gboolean name_bad = hammer_text_is_blank (row_text (self->name_row));
   gboolean date_bad = !date_is_valid (row_text (self->date_row));
   gboolean series_bad = FALSE;
 
-  if (format == HAMMER_FORMAT_SERIES && self->rules != NULL && !self->rules->counts)
+  if (info->ranks_by_totals && self->rules != NULL && !self->rules->counts)
     series_bad = TRUE;
-  if (format == HAMMER_FORMAT_SERIES)
+  if (format_takes (self, HAMMER_FORMAT_SETTING_CLASSES))
     classes_problem = check_classes (row_text (self->classes_row));
   boards_problem = check_board_names (row_text (self->board_names_row));
 
@@ -432,29 +450,26 @@ game_changed_cb (HammerEventAssistant *self)
   build_option_rows (self);
 
   /* Sjoelbak is mostly shot as a series; the others are played in matches. */
-  if (self->rules->counts && selected_format (self) != HAMMER_FORMAT_SERIES)
-    for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-      if (formats[i].format == HAMMER_FORMAT_SERIES)
-        adw_combo_row_set_selected (self->format_row, i);
-  if (!self->rules->counts && selected_format (self) == HAMMER_FORMAT_SERIES)
-    adw_combo_row_set_selected (self->format_row, 0);
+  if (!self->rules->counts != !selected_definition (self)->info.ranks_by_totals)
+    select_ranking_by_totals (self, self->rules->counts);
   validate (self);
 }
 
 static void
 format_changed_cb (HammerEventAssistant *self)
 {
-  HammerFormat format = selected_format (self);
-  gboolean elimination = format == HAMMER_FORMAT_SINGLE_ELIMINATION ||
-                         format == HAMMER_FORMAT_GROUPS;
-
-  gtk_widget_set_visible (self->third_place_row, elimination);
-  gtk_widget_set_visible (self->final_reset_row, format == HAMMER_FORMAT_DOUBLE_ELIMINATION);
-  gtk_widget_set_visible (self->double_round_row, format == HAMMER_FORMAT_ROUND_ROBIN);
-  gtk_widget_set_visible (self->rounds_row, format == HAMMER_FORMAT_SWISS);
-  gtk_widget_set_visible (self->groups_row, format == HAMMER_FORMAT_GROUPS);
-  gtk_widget_set_visible (self->advance_row, format == HAMMER_FORMAT_GROUPS);
-  gtk_widget_set_visible (GTK_WIDGET (self->classes_row), format == HAMMER_FORMAT_SERIES);
+  /* A row for each setting the format takes. */
+  gtk_widget_set_visible (self->third_place_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE));
+  gtk_widget_set_visible (self->final_reset_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_FINAL_RESET));
+  gtk_widget_set_visible (self->double_round_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_DOUBLE_ROUND));
+  gtk_widget_set_visible (self->rounds_row, format_takes (self, HAMMER_FORMAT_SETTING_ROUNDS));
+  gtk_widget_set_visible (self->groups_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
+  gtk_widget_set_visible (self->advance_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
+  gtk_widget_set_visible (GTK_WIDGET (self->classes_row),
+                          format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
   validate (self);
 }
 
@@ -550,30 +565,22 @@ create_clicked_cb (HammerEventAssistant *self)
   spec.venue = *venue ? venue : NULL;
   spec.n_boards = gtk_spin_button_get_value_as_int (self->boards_spin);
   spec.board_names = *board_names ? board_names : NULL;
-  switch (spec.format)
+  /* Only the settings the format takes; the others keep their defaults. */
+  if (format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE))
+    spec.third_place = gtk_switch_get_active (self->third_place_switch);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_FINAL_RESET))
+    spec.final_reset = gtk_switch_get_active (self->final_reset_switch);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_DOUBLE_ROUND))
+    spec.double_round = gtk_switch_get_active (self->double_round_switch);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_ROUNDS))
+    spec.rounds = gtk_spin_button_get_value_as_int (self->rounds_spin);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_GROUPS))
     {
-    case HAMMER_FORMAT_SINGLE_ELIMINATION:
-      spec.third_place = gtk_switch_get_active (self->third_place_switch);
-      break;
-    case HAMMER_FORMAT_DOUBLE_ELIMINATION:
-      spec.final_reset = gtk_switch_get_active (self->final_reset_switch);
-      break;
-    case HAMMER_FORMAT_ROUND_ROBIN:
-      spec.double_round = gtk_switch_get_active (self->double_round_switch);
-      break;
-    case HAMMER_FORMAT_SWISS:
-      spec.rounds = gtk_spin_button_get_value_as_int (self->rounds_spin);
-      break;
-    case HAMMER_FORMAT_GROUPS:
-      spec.third_place = gtk_switch_get_active (self->third_place_switch);
       spec.n_groups = gtk_spin_button_get_value_as_int (self->groups_spin);
       spec.advance = gtk_spin_button_get_value_as_int (self->advance_spin);
-      break;
-    case HAMMER_FORMAT_SERIES:
-    default:
-      spec.classes = *classes ? classes : NULL;
-      break;
     }
+  if (format_takes (self, HAMMER_FORMAT_SETTING_CLASSES))
+    spec.classes = *classes ? classes : NULL;
 
   if (!(event_id = hammer_events_create (self->store, &spec, &error)))
     {
@@ -670,6 +677,7 @@ hammer_event_assistant_init (HammerEventAssistant *self)
   g_autoptr(GtkStringList) format_names = gtk_string_list_new (NULL);
   g_autofree char *today = hammer_clock_today ();
   const HammerRules * const *all;
+  const HammerFormatDefinition **formats;
   guint n_rules = 0;
 
   self->option_rows = g_ptr_array_new ();
@@ -678,8 +686,8 @@ hammer_event_assistant_init (HammerEventAssistant *self)
   all = hammer_rules_get_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     gtk_string_list_append (games, hammer_rules_get_name (all[i]));
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    gtk_string_list_append (format_names, _(formats[i].label));
+  for (formats = hammer_format_list_definitions (NULL); *formats != NULL; formats++)
+    gtk_string_list_append (format_names, hammer_format_get_title ((*formats)->info.format));
 
   adw_combo_row_set_model (self->format_row, G_LIST_MODEL (format_names));
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));

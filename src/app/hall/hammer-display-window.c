@@ -229,7 +229,7 @@ figure (HammerStandingsLine *line,
 }
 
 /* The standings (HammerStandingsLine) of an event of @format, or none when
- * @all is %NULL. */
+ * @all is %NULL (and @format then 0). */
 static void
 show_standings (HammerDisplayWindow *self,
                 HammerFormat         format,
@@ -238,9 +238,8 @@ show_standings (HammerDisplayWindow *self,
   guint n = all != NULL ? g_list_model_get_n_items (all) : 0;
   /* A sjoelbak series ranks by total points over its games; a knockout
    * (a group stage's too) by the round reached, with no points to show. */
-  gboolean series = n > 0 && hammer_format_get_info (format)->own_cards;
-  gboolean knockout = n > 0 && (hammer_format_get_info (format)->knockout ||
-                                format == HAMMER_FORMAT_GROUPS);
+  gboolean series = n > 0 && hammer_format_get_info (format)->ranks_by_totals;
+  gboolean knockout = n > 0 && hammer_format_places_by_bracket (format);
 
   gtk_label_set_text (self->heading.record,
                       series ? C_("standings", "Games") : C_("standings", "W–L"));
@@ -321,7 +320,7 @@ reload (HammerDisplayWindow *self)
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
       show_results (self, NULL);
-      show_standings (self, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+      show_standings (self, 0, NULL);
       _hammer_display_window_show_page (self);
       return;
     }

@@ -536,19 +536,19 @@ hammer_draw_placings (const HammerDraw          *draw,
                       int                       *places)
 {
   Placing placing = { 0 };
+  const HammerFormatInfo *info;
 
   g_return_if_fail (draw != NULL);
   g_return_if_fail (resolved != NULL || draw->n_matches == 0);
   g_return_if_fail (places != NULL);
 
   memset (places, 0, sizeof (int) * draw->n_entrants);
-  if (draw->format != HAMMER_FORMAT_SINGLE_ELIMINATION
-      && draw->format != HAMMER_FORMAT_DOUBLE_ELIMINATION
-      && draw->format != HAMMER_FORMAT_GROUPS)
+  if (!hammer_format_places_by_bracket (draw->format))
     return;
 
-  placing.double_elimination = draw->format == HAMMER_FORMAT_DOUBLE_ELIMINATION;
-  placing.stage = draw->format == HAMMER_FORMAT_GROUPS ? 1 : 0;
+  info = hammer_format_get_info (draw->format);
+  placing.double_elimination = info->losers_bracket;
+  placing.stage = info->staged ? 1 : 0;
   placing.size = elimination_size (draw, placing.stage);
   if (placing.size < 2)
     return;
@@ -595,7 +595,7 @@ hammer_draw_placings (const HammerDraw          *draw,
         }
     }
 
-  if (draw->format == HAMMER_FORMAT_GROUPS)
+  if (info->staged)
     place_group_stage (draw, resolved, places);
 }
 

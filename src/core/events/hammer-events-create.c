@@ -13,6 +13,7 @@
 #include "hammer-error.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-format-definition.h"
 
 void
 hammer_event_spec_init (HammerEventSpec *spec)
@@ -166,19 +167,20 @@ options_from_spec (const HammerEventSpec  *spec,
 {
   g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options_json = NULL;
+  const HammerFormatInfo *info = hammer_format_get_info (spec->format);
   HammerOptions options;
 
+  if (info->ranks_by_totals && !rules->counts)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("A series is for sjoelbak, where everyone shoots the same number of "
+                     "games; %s is played in matches"), hammer_rules_get_name (rules));
+      return NULL;
+    }
   /* A sjoelbak series puts each player on a sheet of their own. */
   options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
-  if (spec->format == HAMMER_FORMAT_SERIES)
+  if (info->own_cards)
     {
-      if (!rules->counts)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("A series is for sjoelbak, where everyone shoots the same number of "
-                         "games; %s is played in matches"), hammer_rules_get_name (rules));
-          return NULL;
-        }
       if (options_json == spec->options)
         {
           JsonObject *copy = json_object_new ();
@@ -201,6 +203,23 @@ options_from_spec (const HammerEventSpec  *spec,
   if (!hammer_event_check_sides (spec->format, &options, error))
     return NULL;
   return hammer_options_to_json (rules, &options);
+}
+
+/* The draw's settings of @spec, checked by its format. */
+static gboolean
+check_settings (const HammerEventSpec  *spec,
+                GError                **error)
+{
+  HammerDrawOptions options = {
+    .third_place = spec->third_place,
+    .final_reset = spec->final_reset,
+    .double_round = spec->double_round,
+    .n_groups = spec->n_groups,
+    .advance = spec->advance,
+    .rounds = spec->rounds,
+  };
+
+  return hammer_format_check_settings (spec->format, &options, error);
 }
 
 /* The names of @spec's boards into @board_names (NULL: "Board 1", …) and
@@ -307,6 +326,7 @@ hammer_events_create (HammerStore            *self,
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
   g_return_val_if_fail (spec != NULL, 0);
+  g_return_val_if_fail (hammer_format_get_definition (spec->format) != NULL, 0);
 
   if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
     return 0;
@@ -315,13 +335,7 @@ hammer_events_create (HammerStore            *self,
   if (!(options = options_from_spec (spec, rules, error)) ||
       !boards_from_spec (spec, &board_names, &n_boards, error))
     return 0;
-  if (spec->format == HAMMER_FORMAT_GROUPS && spec->advance == 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("At least one player of each group must go on to the knockout"));
-      return 0;
-    }
-  if (!(settings = hammer_event_settings_from_spec (spec, error)))
+  if (!check_settings (spec, error) || !(settings = hammer_event_settings_from_spec (spec, error)))
     return 0;
 
   name = g_strstrip (g_strdup (spec->name));

@@ -617,7 +617,7 @@ hammer_event_standings_figures (HammerFormat              format,
                                 gpointer                  user_data)
 {
   func ("played", TRUE, row->played, user_data);
-  if (format == HAMMER_FORMAT_SERIES)
+  if (hammer_format_get_info (format)->ranks_by_totals)
     {
       func ("total", TRUE, row->points_for, user_data);
       func ("games", TRUE, row->n_games, user_data);
@@ -712,7 +712,7 @@ build_standings_json (JsonBuilder      *builder,
   g_autoptr(GPtrArray) tables = NULL;
 
   /* Each group's own figures, for its cross-table. */
-  if (model->format == HAMMER_FORMAT_GROUPS)
+  if (hammer_format_get_info (model->format)->staged)
     {
       tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       for (guint g = 0; g < model->draw.n_groups; g++)
@@ -727,7 +727,7 @@ build_standings_json (JsonBuilder      *builder,
 
       json_builder_begin_object (builder);
       add_place (builder, "place", "place_label", line->place, line->shared);
-      if (hammer_event_is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+      if (hammer_format_places_by_bracket (model->format))
         {
           json_builder_set_member_name (builder, "still_in");
           json_builder_add_boolean_value (builder, line->still_in);

@@ -404,7 +404,7 @@ hammer_event_place (HammerEventModel *model)
 {
   model->places = g_renew (int, model->places, MAX (model->entrants->len, 1));
   memset (model->places, 0, sizeof (int) * MAX (model->entrants->len, 1));
-  if (hammer_event_is_elimination (model->format) || model->format == HAMMER_FORMAT_GROUPS)
+  if (hammer_format_places_by_bracket (model->format))
     hammer_draw_placings (&model->draw, model->resolved, model->places);
 }
 
@@ -450,7 +450,7 @@ hammer_event_resolve (HammerEventModel *model)
                        model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
-  if (model->format == HAMMER_FORMAT_GROUPS && model->draw.n_groups > 0)
+  if (hammer_format_get_info (model->format)->staged && model->draw.n_groups > 0)
     {
       places.group_places = hammer_event_group_places (model);
       hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb,
@@ -488,7 +488,7 @@ void
 hammer_event_resolve_after (HammerEventModel *model,
                             guint             index)
 {
-  if (model->format == HAMMER_FORMAT_GROUPS || changed_beyond (model, index))
+  if (hammer_format_get_info (model->format)->staged || changed_beyond (model, index))
     {
       hammer_event_resolve (model);
       return;

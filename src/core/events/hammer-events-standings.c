@@ -364,8 +364,7 @@ hammer_event_standings (HammerEventModel *model)
   g_autoptr(GArray) rows = hammer_event_compute_standings (model);
   g_autoptr(GArray) everyone = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (HammerEventStandingsLine), rows->len);
-  gboolean by_bracket = hammer_event_is_elimination (model->format) ||
-                        model->format == HAMMER_FORMAT_GROUPS;
+  gboolean by_bracket = hammer_format_places_by_bracket (model->format);
   gboolean knockout = by_bracket && knockout_under_way (model, rows);
 
   for (guint r = 0; r < rows->len; r++)

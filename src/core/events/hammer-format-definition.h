@@ -27,6 +27,24 @@ typedef gboolean (*HammerFormatDrawFunc) (GArray                   *matches,
                                           guint                    *n_groups,
                                           GError                  **error);
 
+/* The settings of an event a format takes, beside the rule options: what
+ * the assistant asks for it. An event stores every setting; those its
+ * format does not take play no part. */
+typedef enum
+{
+  HAMMER_FORMAT_SETTING_THIRD_PLACE  = 1 << 0, /* a match for third place */
+  HAMMER_FORMAT_SETTING_FINAL_RESET  = 1 << 1, /* a second final when the losers' side wins */
+  HAMMER_FORMAT_SETTING_DOUBLE_ROUND = 1 << 2, /* everyone meets twice, home and away */
+  HAMMER_FORMAT_SETTING_ROUNDS       = 1 << 3, /* how many rounds */
+  HAMMER_FORMAT_SETTING_GROUPS       = 1 << 4, /* how many groups, how many of each go on */
+  HAMMER_FORMAT_SETTING_CLASSES      = 1 << 5, /* classes by average */
+} HammerFormatSettings;
+
+/* Checks the settings a format takes where an event is created; %FALSE
+ * with HAMMER_ERROR_INVALID saying what is wrong. */
+typedef gboolean (*HammerFormatCheckFunc) (const HammerDrawOptions  *options,
+                                           GError                  **error);
+
 typedef struct
 {
   /* Its facts; .format is set when it is registered. */
@@ -38,6 +56,10 @@ typedef struct
   const HammerTieBreaker *tie_breakers;
   guint                   n_tie_breakers;
   HammerFormatDrawFunc    draw;
+  /* The settings it takes (HammerFormatSettings), and their check (%NULL:
+   * any values do). */
+  HammerFormatSettings    settings;
+  HammerFormatCheckFunc   check_settings;
 } HammerFormatDefinition;
 
 /* The definition of @format, built-in or registered; %NULL for none. */
@@ -50,6 +72,11 @@ const HammerFormatDefinition **hammer_format_list_definitions (guint        *n_f
  * a copy of @definition is kept, its strings and tie-breakers must outlive
  * it. %NULL if its id is taken. */
 const HammerFormatInfo       *hammer_format_register          (const HammerFormatDefinition *definition);
+
+/* Checks the settings @format takes (its check_settings). */
+gboolean                      hammer_format_check_settings    (HammerFormat              format,
+                                                               const HammerDrawOptions  *options,
+                                                               GError                  **error);
 
 /* For a format's draw: appends a match of two sides and returns its index. */
 guint                         hammer_draw_add_match           (GArray        *matches,

@@ -116,6 +116,53 @@ hammer_format_get_name (HammerFormat format)
   return _(definition->info.name);
 }
 
+char *
+hammer_format_list_ids (void)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  guint n_formats;
+  const HammerFormatDefinition **formats = hammer_format_list_definitions (&n_formats);
+
+  if (n_formats == 1)
+    return g_strdup (formats[0]->info.id);
+  for (guint i = 0; i + 1 < n_formats; i++)
+    g_string_append_printf (head, "%s%s", i > 0 ? ", " : "", formats[i]->info.id);
+  /* TRANSLATORS: the last two of a list of choices, "shovelboard or
+   * sjoelbak"; the others come before with commas. */
+  return g_strdup_printf (_("%s or %s"), head->str, formats[n_formats - 1]->info.id);
+}
+
+const char *
+hammer_format_get_title (HammerFormat format)
+{
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
+
+  g_return_val_if_fail (definition != NULL, NULL);
+
+  return _(definition->info.title != NULL ? definition->info.title : definition->info.name);
+}
+
+gboolean
+hammer_format_places_by_bracket (HammerFormat format)
+{
+  const HammerFormatInfo *info = hammer_format_get_info (format);
+
+  return info != NULL && (info->knockout || info->staged);
+}
+
+gboolean
+hammer_format_check_settings (HammerFormat              format,
+                              const HammerDrawOptions  *options,
+                              GError                  **error)
+{
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
+
+  g_return_val_if_fail (definition != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  return definition->check_settings == NULL || definition->check_settings (options, error);
+}
+
 const HammerFormatInfo *
 hammer_format_lookup (const char *id)
 {

@@ -37,6 +37,9 @@ typedef struct
   const char     *id;
   /* Its name for people, untranslated: "Double elimination". */
   const char     *name;
+  /* Its name as a choice in a list, untranslated, in header capitals:
+   * "Double Elimination"; %NULL: its name. */
+  const char     *title;
   HammerDrawShape draw_shape;
   /* Places come from the round reached, not from tie-breakers. */
   gboolean        knockout;
@@ -49,6 +52,17 @@ typedef struct
    * counts as a win, it is over after its last round, its standings show
    * the opponents' scores (Buchholz, Sonneborn-Berger). */
   gboolean        pairs_rounds;
+  /* A knockout where a loss drops an entrant to a losers' bracket and a
+   * second puts them out (double elimination): its rounds and placings
+   * count both brackets. */
+  gboolean        losers_bracket;
+  /* Played in stages: groups first, a cross-table each, then a knockout
+   * (stage 1) of those who go on, which places them. */
+  gboolean        staged;
+  /* Everyone shoots the same games and is ranked by their total: the
+   * format a game that only counts (sjoelbak) is played in, and the only
+   * one it is. */
+  gboolean        ranks_by_totals;
 } HammerFormatInfo;
 
 /* What @format is; every format has one. */
@@ -62,6 +76,14 @@ gboolean                hammer_format_from_string (const char   *name,
 /* What the format named @id is (at the edge, where a file or the event's
  * JSON names it), %NULL for no format. */
 const HammerFormatInfo *hammer_format_lookup      (const char   *id);
+/* Every format's id, built-in ones first, for a help text: "swiss, groups
+ * or series". */
+char                   *hammer_format_list_ids    (void);
+/* Whether @format's places come from a bracket (a knockout, or the knockout
+ * after groups) rather than from the standings' order. */
+gboolean                hammer_format_places_by_bracket (HammerFormat format);
+/* Its name in a list of choices, translated: "Double Elimination". */
+const char             *hammer_format_get_title   (HammerFormat  format);
 /* Whether the format named @id has each entrant play a card of their own
  * (HammerFormatInfo.own_cards); FALSE for no format. */
 gboolean                hammer_format_plays_own_cards (const char *id);

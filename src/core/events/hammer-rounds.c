@@ -37,7 +37,7 @@ static char *
 winners_name (const HammerRounds *rounds,
               guint               round)
 {
-  if (rounds->format == HAMMER_FORMAT_DOUBLE_ELIMINATION)
+  if (hammer_format_get_info (rounds->format)->losers_bracket)
     {
       if (round == rounds->winners_last)
         return g_strdup (_("Winners’ final"));

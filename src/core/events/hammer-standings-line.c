@@ -235,8 +235,7 @@ hammer_standings_line_update (HammerStandingsLine            *self,
                line->place > 0 ? hammer_standings_place_label (line->place, line->shared) : NULL,
                PROP_PLACE_LABEL);
   /* As the JSON: only where there is a bracket is anyone still in. */
-  still_in = (hammer_event_is_elimination (model->format) ||
-              model->format == HAMMER_FORMAT_GROUPS) && line->still_in;
+  still_in = hammer_format_places_by_bracket (model->format) && line->still_in;
   if (self->still_in != still_in)
     {
       self->still_in = still_in;

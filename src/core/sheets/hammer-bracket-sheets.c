@@ -21,6 +21,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "events/hammer-format.h"
 #include "sheets/hammer-bracket-plan.h"
 
 /* Drawing */
@@ -390,15 +391,17 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
   g_autoptr(GArray) losers_columns = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(HammerBracketPlanPart) winners_part = NULL;
   g_autoptr(HammerBracketPlanPart) losers_part = NULL;
-  const char *format = hammer_json_string (doc->event, "format");
-  gboolean double_elimination = g_strcmp0 (format, "double-elimination") == 0;
-  gboolean groups = g_strcmp0 (format, "groups") == 0;
+  const HammerFormatInfo *info = hammer_format_lookup (hammer_json_string (doc->event,
+                                                                           "format"));
+  gboolean double_elimination = info != NULL && info->losers_bracket;
+  gboolean groups = info != NULL && info->staged;
   int n_losers_columns = 0, pages[2] = { 0, 0 };
   gboolean chosen = hammer_layout_get_landscape (doc->layout);
 
-  if (g_strcmp0 (format, "round-robin") == 0)
+  if (info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_CROSS_TABLE)
     return hammer_sheets_render_cross_tables (doc, standings, error);
-  if (!double_elimination && !groups && g_strcmp0 (format, "single-elimination") != 0)
+  if (info == NULL || (info->draw_shape != HAMMER_DRAW_SHAPE_BRACKET &&
+                       info->draw_shape != HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Only knock-out events, round robins and groups have a bracket or "

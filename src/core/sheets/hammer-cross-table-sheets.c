@@ -16,6 +16,7 @@
 #include "hammer-error.h"
 #include "hammer-score-text.h"
 #include "hammer-json.h"
+#include "events/hammer-format.h"
 #include "sheets/hammer-sheets-private.h"
 
 #define NUMBER_W  20.0
@@ -377,8 +378,9 @@ hammer_sheets_render_cross_tables (HammerSheetsDoc *doc,
                                    JsonNode        *standings,
                                    GError         **error)
 {
-  const char *format = hammer_json_string (doc->event, "format");
-  gboolean groups = g_strcmp0 (format, "groups") == 0;
+  const HammerFormatInfo *info = hammer_format_lookup (hammer_json_string (doc->event,
+                                                                           "format"));
+  gboolean groups = info != NULL && info->staged;
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   guint n_figures = N_FIGURES;
   double y = 0;

@@ -29,6 +29,7 @@ const HammerFormatDefinition _hammer_format_round_robin = {
     .format = HAMMER_FORMAT_ROUND_ROBIN,
     .id = "round-robin",
     .name = N_("Round robin"),
+    .title = N_("Round Robin"),
     .draw_shape = HAMMER_DRAW_SHAPE_CROSS_TABLE,
   },
   .min_entrants = 2,
@@ -36,4 +37,5 @@ const HammerFormatDefinition _hammer_format_round_robin = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
+  .settings = HAMMER_FORMAT_SETTING_DOUBLE_ROUND,
 };

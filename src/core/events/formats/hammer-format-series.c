@@ -38,9 +38,11 @@ const HammerFormatDefinition _hammer_format_series = {
     .format = HAMMER_FORMAT_SERIES,
     .id = "series",
     .name = N_("Sjoelbak series"),
+    .title = N_("Sjoelbak Series"),
     .draw_shape = HAMMER_DRAW_SHAPE_RANKING,
     .own_cards = TRUE,
     .ranks_by_class = TRUE,
+    .ranks_by_totals = TRUE,
   },
   /* A sjoelbak series can be shot alone; everything else is a contest. */
   .min_entrants = 1,
@@ -48,4 +50,5 @@ const HammerFormatDefinition _hammer_format_series = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
+  .settings = HAMMER_FORMAT_SETTING_CLASSES,
 };

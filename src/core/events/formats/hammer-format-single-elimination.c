@@ -31,6 +31,7 @@ const HammerFormatDefinition _hammer_format_single_elimination = {
     .format = HAMMER_FORMAT_SINGLE_ELIMINATION,
     .id = "single-elimination",
     .name = N_("Single elimination"),
+    .title = N_("Single Elimination"),
     .draw_shape = HAMMER_DRAW_SHAPE_BRACKET,
     .knockout = TRUE,
   },
@@ -39,4 +40,5 @@ const HammerFormatDefinition _hammer_format_single_elimination = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
+  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE,
 };

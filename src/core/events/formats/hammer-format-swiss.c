@@ -30,6 +30,7 @@ const HammerFormatDefinition _hammer_format_swiss = {
     .format = HAMMER_FORMAT_SWISS,
     .id = "swiss",
     .name = N_("Swiss system"),
+    .title = N_("Swiss"),
     .draw_shape = HAMMER_DRAW_SHAPE_ROUNDS,
     .pairs_rounds = TRUE,
   },
@@ -38,4 +39,5 @@ const HammerFormatDefinition _hammer_format_swiss = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
+  .settings = HAMMER_FORMAT_SETTING_ROUNDS,
 };
