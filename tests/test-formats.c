@@ -12,6 +12,7 @@
 #include "events/hammer-events.h"
 #include "events/hammer-format-definition.h"
 #include "hammer-core.h"
+#include "hammer-i18n.h"
 #include "sheets/hammer-sheets.h"
 #include "test-common.h"
 
@@ -396,6 +397,32 @@ test_toy_event (StoreFixture  *f,
   g_assert_cmpstr (again_text, ==, first_text);
 }
 
+/* --format's help lists the ids to type; a Dutch or German reader also
+ * gets each format's name in their language, an English one only the ids. */
+static void
+test_format_choices (void)
+{
+  g_autofree char *english = NULL;
+  g_autofree char *dutch = NULL;
+  g_autofree char *german = NULL;
+
+  english = hammer_format_list_choices ();
+  /* The toy format of the other cases may be registered after them. */
+  g_assert_true (g_str_has_prefix (english, "single-elimination, double-elimination, "
+                                            "round-robin, swiss, groups"));
+  hammer_i18n_set_thread_language ("nl");
+  dutch = hammer_format_list_choices ();
+  hammer_i18n_set_thread_language ("de");
+  german = hammer_format_list_choices ();
+  hammer_i18n_set_thread_language (NULL);
+  g_assert_true (g_str_has_prefix (dutch, "single-elimination (Knock-out), double-elimination "
+                                          "(Dubbele knock-out), round-robin (Halve competitie), "
+                                          "swiss (Zwitsers systeem), groups (Poules, daarna "
+                                          "knock-out)"));
+  g_assert_true (strstr (dutch, "series (Sjoelserie)") != NULL);
+  g_assert_true (strstr (german, "swiss (Schweizer System)") != NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -403,6 +430,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/formats/every-format", test_every_format);
+  g_test_add_func ("/formats/choices", test_format_choices);
   g_test_add_func ("/formats/toy-format", test_toy_format);
   g_test_add ("/formats/toy-event", StoreFixture, NULL, store_fixture_set_up, test_toy_event,
               store_fixture_tear_down);

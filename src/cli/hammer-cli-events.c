@@ -53,12 +53,13 @@ event_create (HammerCli  *cli,
   g_autofree char *rules_help = g_strdup_printf (_("The game: %s"), rule_ids);
   /* The formats as the registry lists them. */
   g_autofree char *format_ids = hammer_format_list_ids ();
+  g_autofree char *format_choices = hammer_format_list_choices ();
   GOptionEntry entries[] = {
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The event's name"), N_("NAME") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, rules_help, N_("ID") },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_args,
       N_("A rule option, e.g. target=21 (see “hammer-cli rules”)"), N_("KEY=VALUE") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, format_ids, N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, format_choices, N_("FORMAT") },
     { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_("Swiss rounds"), N_("N") },
     { "boards", 0, 0, G_OPTION_ARG_INT, &boards, N_("How many boards"), N_("N") },
     { "board-names", 0, 0, G_OPTION_ARG_STRING, &board_names,

@@ -116,20 +116,51 @@ hammer_format_get_name (HammerFormat format)
   return _(definition->info.name);
 }
 
-char *
-hammer_format_list_ids (void)
+/* An id as a help text lists it, with the format's name in the reader's
+ * language where that says more than the id: "groups (poules)". */
+static char *
+choice_text (const HammerFormatDefinition *definition,
+             gboolean                      glossed)
+{
+  const char *name = definition->info.name;
+
+  if (!glossed || name == NULL || g_strcmp0 (_(name), name) == 0)
+    return g_strdup (definition->info.id);
+  return g_strdup_printf ("%s (%s)", definition->info.id, _(name));
+}
+
+static char *
+list_choices (gboolean glossed)
 {
   g_autoptr(GString) head = g_string_new (NULL);
+  g_autofree char *last = NULL;
   guint n_formats;
   const HammerFormatDefinition **formats = hammer_format_list_definitions (&n_formats);
 
+  last = choice_text (formats[n_formats - 1], glossed);
   if (n_formats == 1)
-    return g_strdup (formats[0]->info.id);
+    return g_steal_pointer (&last);
   for (guint i = 0; i + 1 < n_formats; i++)
-    g_string_append_printf (head, "%s%s", i > 0 ? ", " : "", formats[i]->info.id);
+    {
+      g_autofree char *choice = choice_text (formats[i], glossed);
+
+      g_string_append_printf (head, "%s%s", i > 0 ? ", " : "", choice);
+    }
   /* TRANSLATORS: the last two of a list of choices, "shovelboard or
    * sjoelbak"; the others come before with commas. */
-  return g_strdup_printf (_("%s or %s"), head->str, formats[n_formats - 1]->info.id);
+  return g_strdup_printf (_("%s or %s"), head->str, last);
+}
+
+char *
+hammer_format_list_ids (void)
+{
+  return list_choices (FALSE);
+}
+
+char *
+hammer_format_list_choices (void)
+{
+  return list_choices (TRUE);
 }
 
 const char *

@@ -79,6 +79,9 @@ const HammerFormatInfo *hammer_format_lookup      (const char   *id);
 /* Every format's id, built-in ones first, for a help text: "swiss, groups
  * or series". */
 char                   *hammer_format_list_ids    (void);
+/* The same for --format's help, each id followed by the format's name where
+ * the reader's language names it otherwise: "swiss (Zwitsers systeem)". */
+char                   *hammer_format_list_choices (void);
 /* Whether @format's places come from a bracket (a knockout, or the knockout
  * after groups) rather than from the standings' order. */
 gboolean                hammer_format_places_by_bracket (HammerFormat format);
