@@ -293,7 +293,7 @@ _hammer_score_form_text_from_result (const HammerRules   *rules,
                                       GError             **error)
 {
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   gboolean counts = FALSE;
   HammerScoreFormText *sheet;
 
