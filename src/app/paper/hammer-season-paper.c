@@ -237,8 +237,8 @@ hammer_season_paper_print (GtkWidget                      *widget,
       return;
     }
   print_or_export (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
-                   hammer_season_sheet_source_get_name (&source->read), season_document_name (options->kind),
-                   to_pdf);
+                   hammer_season_sheet_source_get_name (&source->read),
+                   season_document_name (options->kind), to_pdf);
 }
 
 void
@@ -352,8 +352,8 @@ hammer_league_paper_print (GtkWidget                      *widget,
       return;
     }
   print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
-                   hammer_league_sheet_source_get_name (&source->read), league_document_name (options->kind),
-                   to_pdf);
+                   hammer_league_sheet_source_get_name (&source->read),
+                   league_document_name (options->kind), to_pdf);
 }
 
 void
