@@ -557,6 +557,53 @@ assert_board (Fixture    *f,
                    has_ends ? "in_progress" : "ready");
 }
 
+/* The typed board changes say what their JSON says. */
+static void
+assert_typed_changes (JsonNode *changes)
+{
+  g_autoptr(GPtrArray) typed = hammer_board_changes_from_json (changes);
+  JsonArray *list = json_node_get_array (changes);
+
+  g_assert_cmpuint (typed->len, ==, json_array_get_length (list));
+  for (guint k = 0; k < typed->len; k++)
+    {
+      HammerBoardChange *change = g_ptr_array_index (typed, k);
+      JsonObject *object = json_array_get_object_element (list, k);
+      JsonArray *names = json_object_get_array_member (object, "names");
+      JsonArray *new_names = json_object_get_array_member (object, "new_names");
+      JsonNode *board = json_object_get_member (object, "board");
+      JsonNode *board_name = json_object_get_member (object, "board_name");
+      gboolean known = TRUE;
+
+      g_assert_cmpint (hammer_board_change_get_match (change), ==,
+                       json_object_get_int_member (object, "match"));
+      g_assert_cmpstr (hammer_board_change_get_label (change), ==,
+                       json_object_get_string_member (object, "label"));
+      g_assert_cmpint (hammer_board_change_get_board (change), ==,
+                       JSON_NODE_HOLDS_NULL (board) ? 0 : json_node_get_int (board));
+      g_assert_cmpstr (hammer_board_change_get_board_name (change), ==,
+                       JSON_NODE_HOLDS_NULL (board_name) ? NULL
+                       : json_node_get_string (board_name));
+      g_assert_cmpuint (hammer_board_change_get_n_sides (change), ==,
+                        json_array_get_length (new_names));
+      for (guint s = 0; s < hammer_board_change_get_n_sides (change); s++)
+        {
+          JsonNode *name = json_array_get_element (names, s);
+          JsonNode *new_name = json_array_get_element (new_names, s);
+
+          g_assert_cmpstr (hammer_board_change_get_name (change, s), ==,
+                           JSON_NODE_HOLDS_NULL (name) ? NULL : json_node_get_string (name));
+          g_assert_cmpstr (hammer_board_change_get_new_name (change, s), ==,
+                           JSON_NODE_HOLDS_NULL (new_name) ? NULL
+                           : json_node_get_string (new_name));
+          known = known && !JSON_NODE_HOLDS_NULL (new_name);
+        }
+      g_assert_true (hammer_board_change_new_names_known (change) == known);
+      g_assert_cmpstr (hammer_board_change_get_description (change), ==,
+                       json_object_get_string_member (object, "description"));
+    }
+}
+
 /* Retyping match 2 so that its other side wins changes who plays on a
  * board: it is told beforehand, refused unless the board's match may
  * start over, and then starts over in one change that undo takes back. */
@@ -598,6 +645,7 @@ test_correction_restarts_board (Fixture       *f,
                           scene.other, scene.second, scene.label, scene.board_name);
   g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), where));
   g_assert_nonnull (strstr (json_object_get_string_member (change, "description"), swap));
+  assert_typed_changes (changes);
   /* Asking stored nothing. */
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, before);
   assert_board (f, &scene, scene.first, scene.second, TRUE, TRUE);
@@ -730,6 +778,7 @@ test_correction_keeps_same_players (Fixture       *f,
                                               json_object_get_int_member (minor, "id"), flipped,
                                               0, &error);
   g_assert_no_error (error);
+  assert_typed_changes (changes);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 0);
 
   record (f, event_id, json_object_get_int_member (minor, "id"), flipped, 0);
@@ -789,6 +838,7 @@ test_correction_restarts_without_board (Fixture       *f,
                                                json_array_get_object_element (list, 1), "id"),
                                               lost, 0, &error);
   g_assert_no_error (error);
+  assert_typed_changes (changes);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
   change = json_array_get_object_element (json_node_get_array (changes), 0);
   g_assert_true (json_object_get_null_member (change, "board"));
@@ -897,6 +947,7 @@ test_correction_drops_final_reset (Fixture       *f,
                                               json_object_get_int_member (final, "id"), lost, 0,
                                               &error);
   g_assert_no_error (error);
+  assert_typed_changes (changes);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (changes)), ==, 1);
   change = json_array_get_object_element (json_node_get_array (changes), 0);
   g_assert_cmpint (json_object_get_int_member (change, "match"), ==, reset_id);

@@ -203,7 +203,7 @@ static void
 test_game_won_next_game (void)
 {
   g_autoptr(HammerScoreForm) sheet = table_sheet ();
-  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(HammerResultInput) input = NULL;
   g_autofree char *text = NULL;
   const HammerMatch *match;
 
@@ -234,8 +234,8 @@ test_game_won_next_game (void)
                                                      &(guint) { 0 }));
 
   /* What is saved is what was typed, end by end. */
-  json = hammer_score_form_to_json (sheet);
-  text = json_to_string (json, FALSE);
+  input = hammer_score_form_to_input (sheet);
+  text = json_to_string (hammer_result_input_get_json (input), FALSE);
   g_assert_cmpstr (text, ==,
                    "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[7,0]}]},"
                    "{\"ends\":[{\"points\":[0,9]},{\"points\":[0,6]}]},"
@@ -296,12 +296,12 @@ static void
 test_load_result (void)
 {
   g_autoptr(HammerScoreForm) sheet = table_sheet ();
-  g_autoptr(JsonNode) result = json_from_string (
+  g_autoptr(HammerResultInput) result = hammer_result_input_new_from_text (
     "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0], \"penalties\": [0, 0]}]},"
     " {\"ends\": [{\"points\": [0, 15]}]}, {\"ends\": [{\"points\": [16, 0]}]}]}", NULL);
-  g_autoptr(JsonNode) bad = json_from_string (
+  g_autoptr(HammerResultInput) bad = hammer_result_input_new_from_text (
     "{\"games\": [{\"ends\": [{\"points\": [4, 3]}]}]}", NULL);
-  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(HammerResultInput) input = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
 
@@ -314,8 +314,8 @@ test_load_result (void)
   g_assert_false (hammer_score_form_is_modified (sheet));
   g_assert_false (hammer_score_form_undo (sheet));
 
-  json = hammer_score_form_to_json (sheet);
-  text = json_to_string (json, FALSE);
+  input = hammer_score_form_to_input (sheet);
+  text = json_to_string (hammer_result_input_get_json (input), FALSE);
   g_assert_cmpstr (text, ==,
                    "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[7,0]}]},"
                    "{\"ends\":[{\"points\":[0,15]}]},{\"ends\":[{\"points\":[16,0]}]}]}");
@@ -335,7 +335,7 @@ test_sjoelbak (void)
   g_autoptr(HammerScoreForm) sheet = sheet_for ("sjoelbak", "{\"games\": 3, \"sides\": 1}", 1);
   const int counts[4] = { 8, 7, 6, 5 };
   g_autofree char *points = g_strdup_printf ("%d", hammer_sjoelbak_points (counts));
-  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(HammerResultInput) input = NULL;
   g_autofree char *text = NULL;
 
   g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 3);
@@ -363,8 +363,8 @@ test_sjoelbak (void)
     }
   g_assert_true (hammer_score_form_has_typed (sheet));
   assert_open_cell (sheet, 1, 0, 0);
-  json = hammer_score_form_to_json (sheet);
-  text = json_to_string (json, FALSE);
+  input = hammer_score_form_to_input (sheet);
+  text = json_to_string (hammer_result_input_get_json (input), FALSE);
   g_assert_cmpstr (text, ==, "{\"games\":[{\"ends\":[{\"counts\":[[8,7,6,5]]}]}]}");
 
   /* Back to totals: the counts become their points. The switch is a step
@@ -388,7 +388,7 @@ test_first_to_shoot (void)
 {
   g_autoptr(HammerScoreForm) sheet = table_sheet ();
   const char *names[] = { "Anna", "Bert", NULL };
-  g_autoptr(JsonNode) json = NULL;
+  g_autoptr(HammerResultInput) input = NULL;
   g_autofree char *text = NULL;
   gboolean chosen = TRUE;
   HammerEnd end;
@@ -417,10 +417,10 @@ test_first_to_shoot (void)
   g_assert_cmpint (hammer_score_form_get_first (sheet, 1, &chosen), ==, 0);
   g_assert_false (chosen);
 
-  json = hammer_score_form_to_json (sheet);
-  text = json_to_string (json, FALSE);
+  input = hammer_score_form_to_input (sheet);
+  text = json_to_string (hammer_result_input_get_json (input), FALSE);
   g_assert_nonnull (strstr (text, "{\"first\":1,\"ends\":"));
-  g_assert_cmpint (hammer_result_get_first (json), ==, 1);
+  g_assert_cmpint (hammer_result_get_first (hammer_result_input_get_json (input)), ==, 1);
 
   hammer_score_form_set_names (sheet, names);
   hammer_score_form_set_cell (sheet, 1, 0, 1, "17");

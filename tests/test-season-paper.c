@@ -15,6 +15,7 @@
 
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-season-document.h"
 #include "league/hammer-seasons.h"
@@ -1290,6 +1291,46 @@ test_league_cli (Fixture       *f,
                             "--kind", "table", "--output", pdf, NULL), ==, 2);
 }
 
+/* The names the app titles a season's and a league's PDFs with: those of
+ * the documents hammer-cli season export prints. */
+static void
+test_source_names (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_auto(HammerSeasonSheetSource) season = { NULL };
+  g_auto(HammerSeasonSheetSource) missing = { NULL };
+  g_auto(HammerLeagueSheetSource) league = { NULL, NULL, NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *out = NULL;
+  gint64 fixture;
+  gint64 league_id;
+
+  make_paper_season (f);
+  league_id = make_league (f, &fixture);
+  g_assert_true (hammer_seasons_sheet_source (f->store, f->season, &season, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_leagues_sheet_source (f->store, league_id, HAMMER_LEAGUE_SHEET_TABLE, 0,
+                                              0, &league, &error));
+  g_assert_no_error (error);
+  g_assert_false (hammer_seasons_sheet_source (f->store, 99, &missing, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_null (missing.document);
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "1", NULL), ==, 0);
+  g_assert_cmpstr (hammer_season_sheet_source_get_name (&season), ==,
+                   json_object_get_string_member (parse (&node, out), "name"));
+  g_assert_cmpstr (hammer_season_sheet_source_get_name (&season), !=, "");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "json",
+                            NULL), ==, 0);
+  g_assert_cmpstr (hammer_league_sheet_source_get_name (&league), ==,
+                   json_object_get_string_member (json_object_get_object_member (
+                                                    parse (&node, out), "league"), "name"));
+  g_assert_cmpstr (hammer_league_sheet_source_get_name (&league), !=, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1311,6 +1352,7 @@ main (int    argc,
   ADD ("/season-paper/league-cli", test_league_cli);
   ADD ("/season-paper/season-shared-places", test_season_shared_places);
   ADD ("/season-paper/league-shared-places", test_league_shared_places);
+  ADD ("/season-paper/source-names", test_source_names);
 #undef ADD
 
   return g_test_run ();

@@ -961,6 +961,7 @@ test_boards_seen (ServeFixture  *f,
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(GPtrArray) connections = NULL;
   JsonObject *first, *second;
   guint n_changed = 0;
 
@@ -977,6 +978,30 @@ test_boards_seen (ServeFixture  *f,
   g_assert_true (json_object_get_null_member (first, "last_seen"));
   g_assert_true (json_object_get_boolean_member (second, "connected"));
   g_assert_cmpstr (json_object_get_string_member (second, "address"), ==, "127.0.0.1");
+
+  /* The typed boards say the same. */
+  connections = hammer_server_list_connections (f->server);
+  g_assert_cmpuint (connections->len, ==, N_BOARDS);
+  for (guint i = 0; i < connections->len; i++)
+    {
+      HammerBoardConnection *board = g_ptr_array_index (connections, i);
+      JsonObject *object = json_array_get_object_element (json_node_get_array (boards), i);
+      JsonNode *last_seen = json_object_get_member (object, "last_seen");
+      JsonNode *address = json_object_get_member (object, "address");
+
+      g_assert_cmpint (hammer_board_connection_get_board (board), ==,
+                       json_object_get_int_member (object, "board"));
+      g_assert_cmpstr (hammer_board_connection_get_name (board), ==,
+                       json_object_get_string_member (object, "name"));
+      g_assert_true (hammer_board_connection_get_connected (board) ==
+                     json_object_get_boolean_member (object, "connected"));
+      g_assert_cmpstr (hammer_board_connection_get_last_seen (board), ==,
+                       JSON_NODE_HOLDS_NULL (last_seen) ? NULL
+                       : json_node_get_string (last_seen));
+      g_assert_cmpstr (hammer_board_connection_get_address (board), ==,
+                       JSON_NODE_HOLDS_NULL (address) ? NULL : json_node_get_string (address));
+    }
+  g_assert_nonnull (hammer_board_connection_get_last_seen (g_ptr_array_index (connections, 1)));
 }
 
 /* The hall's document under a stream of results: made when a spectator

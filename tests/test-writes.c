@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
 #include "test-common.h"
@@ -135,6 +136,71 @@ test_result_and_undo (Fixture       *f,
   g_assert_true (is_finished (f, 1));
 }
 
+/* A result built typed, as the score dialog saves it, is the JSON
+ * hammer-cli result takes; stored on the writer, it reads back as built,
+ * and the matches under way it restarts come typed. */
+static void
+test_typed_input (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(HammerResultInput) input = hammer_result_input_new ();
+  g_autoptr(HammerResultInput) sjoelbak = hammer_result_input_new ();
+  g_autoptr(HammerResultInput) stored = NULL;
+  g_autoptr(JsonNode) expected = json_from_string (WON_BY_FIRST, NULL);
+  g_autoptr(GPtrArray) board_changes = NULL;
+  g_autoptr(HammerEventMatches) matches = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const int first[] = { 8, 0 }, second[] = { 7, 0 };
+  const int counts[] = { 1, 2, 3, 4, 0, 0, 0, 1 }, off[] = { 0, 2 };
+  HammerEndEntry end = { .n_sides = 2, .points = first };
+
+  g_assert_cmpuint (hammer_result_input_get_n_games (input), ==, 0);
+  /* The first end starts a game that leaves who shoots first to the rules. */
+  hammer_result_input_add_end (input, &end);
+  end.points = second;
+  hammer_result_input_add_end (input, &end);
+  g_assert_true (json_node_equal (hammer_result_input_get_json (input), expected));
+  g_assert_cmpuint (hammer_result_input_get_n_games (input), ==, 1);
+  g_assert_false (hammer_result_input_has_game_first (input, 0));
+  g_assert_false (hammer_result_input_has_game_first (input, 1));
+
+  /* Counts go per side, four each; a chosen first and penalties are kept. */
+  hammer_result_input_add_game (sjoelbak, 1);
+  end = (HammerEndEntry) { .n_sides = 2, .counts = counts, .penalties = off };
+  hammer_result_input_add_end (sjoelbak, &end);
+  text = json_to_string (hammer_result_input_get_json (sjoelbak), FALSE);
+  g_assert_cmpstr (text, ==, "{\"games\":[{\"first\":1,\"ends\":[{\"counts\":[[1,2,3,4],"
+                             "[0,0,0,1]],\"penalties\":[0,2]}]}]}");
+  g_assert_true (hammer_result_input_has_game_first (sjoelbak, 0));
+
+  /* What is not JSON is no input. */
+  g_assert_null (hammer_result_input_new_from_text ("{\"games\": [", &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_null (hammer_result_input_new_from_text ("", &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  hammer_events_record_input_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
+  wait_results (f, 1);
+  g_assert_true (hammer_events_record_input_finish (f->store.store, f->results->pdata[0],
+                                                    &board_changes, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (board_changes);
+  g_assert_cmpuint (board_changes->len, ==, 0);
+  g_assert_true (is_finished (f, 1));
+
+  matches = hammer_event_matches_new (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  stored = hammer_result_input_new_from_text (
+    hammer_event_match_get_input (hammer_event_matches_lookup (matches, 1)), &error);
+  g_assert_no_error (error);
+  g_assert_true (json_node_equal (hammer_result_input_get_json (stored), expected));
+  g_assert_cmpuint (hammer_result_input_get_n_games (stored), ==, 1);
+  g_assert_false (hammer_result_input_has_game_first (stored, 0));
+}
+
 /* The rules' refusal comes back through the _finish, its GError carrying the
  * violation,
  * and nothing is stored or told. */
@@ -224,6 +290,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("/writes/result-and-undo", test_result_and_undo);
+  ADD ("/writes/typed-input", test_typed_input);
   ADD ("/writes/refused", test_refused);
   ADD ("/writes/order-and-cancel", test_order_and_cancel);
   return g_test_run ();

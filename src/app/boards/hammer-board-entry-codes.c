@@ -16,6 +16,7 @@
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-server.h"
 #include "sheets/hammer-qr.h"
 
 /* The side of a code on screen, in pixels; and codes on a printed page. */
@@ -131,23 +132,21 @@ _hammer_board_entry_show_codes (HammerBoardEntryWindow *self)
 void
 _hammer_board_entry_show_connected (HammerBoardEntryWindow *self)
 {
-  g_autoptr(JsonNode) list = NULL;
-  JsonArray *boards;
+  g_autoptr(GPtrArray) boards = NULL;
   g_autofree char *summary = NULL;
   guint n_connected = 0;
 
   if (self->server == NULL)
     return;
-  list = hammer_server_list_boards (self->server);
-  boards = JSON_NODE_HOLDS_ARRAY (list) ? json_node_get_array (list) : NULL;
-  for (guint i = 0; i < hammer_json_length (boards); i++)
+  boards = hammer_server_list_connections (self->server);
+  for (guint i = 0; i < boards->len; i++)
     {
-      JsonObject *board = json_array_get_object_element (boards, i);
-      GtkLabel *label = g_hash_table_lookup (self->connection_labels,
-                                             GINT_TO_POINTER ((int) hammer_json_int (board, "board",
-                                                                                     0)));
-      gboolean connected = hammer_json_bool (board, "connected", FALSE);
-      const char *last_seen = hammer_json_string (board, "last_seen");
+      HammerBoardConnection *board = g_ptr_array_index (boards, i);
+      GtkLabel *label =
+        g_hash_table_lookup (self->connection_labels,
+                             GINT_TO_POINTER ((int) hammer_board_connection_get_board (board)));
+      gboolean connected = hammer_board_connection_get_connected (board);
+      const char *last_seen = hammer_board_connection_get_last_seen (board);
       g_autofree char *text = NULL;
 
       n_connected += connected;
@@ -181,8 +180,8 @@ _hammer_board_entry_show_connected (HammerBoardEntryWindow *self)
   /* TRANSLATORS: %u of %u boards have a phone on them now. */
   summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u board connected",
                                           "%u of %u boards connected",
-                                          hammer_json_length (boards)),
-                             n_connected, hammer_json_length (boards));
+                                          boards->len),
+                             n_connected, boards->len);
   adw_preferences_group_set_description (self->boards_group, summary);
 }
 

@@ -100,7 +100,7 @@ export_pdf_with_chooser (GtkWidget             *widget,
 
 typedef struct
 {
-  JsonNode                 *document;
+  HammerSeasonSheetSource   read;
   HammerSeasonSheetOptions  options;
   char                     *night;
 } SeasonSource;
@@ -108,7 +108,7 @@ typedef struct
 static void
 season_source_free (SeasonSource *source)
 {
-  g_clear_pointer (&source->document, json_node_unref);
+  hammer_season_sheet_source_clear (&source->read);
   g_free (source->night);
   g_free (source);
 }
@@ -119,13 +119,13 @@ season_source_new (HammerStore                    *store,
                    const HammerSeasonSheetOptions *options,
                    GError                        **error)
 {
-  g_autoptr(JsonNode) document = hammer_seasons_export_json (store, season_id, error);
+  HammerSeasonSheetSource read = { NULL };
   SeasonSource *source;
 
-  if (document == NULL)
+  if (!hammer_seasons_sheet_source (store, season_id, &read, error))
     return NULL;
   source = g_new0 (SeasonSource, 1);
-  source->document = g_steal_pointer (&document);
+  source->read = read;
   source->options = *options;
   source->night = g_strdup (options->night);
   source->options.night = source->night;
@@ -143,7 +143,7 @@ season_lay_out (gpointer      data,
 
   options.paper = paper;
   options.landscape = landscape;
-  return hammer_season_sheets_layout (source->document, &options, error);
+  return hammer_season_sheets_layout (source->read.document, &options, error);
 }
 
 /* Seasons and leagues export alike; where their document could not be
@@ -217,15 +217,6 @@ season_document_name (HammerSeasonSheetKind kind)
     }
 }
 
-static const char *
-document_title (JsonNode *node)
-{
-  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
-                         ? json_node_get_object (node) : NULL;
-
-  return object != NULL ? json_object_get_string_member_with_default (object, "name", "") : "";
-}
-
 void
 hammer_season_paper_print (GtkWidget                      *widget,
                            HammerStore                    *store,
@@ -246,8 +237,8 @@ hammer_season_paper_print (GtkWidget                      *widget,
       return;
     }
   print_or_export (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
-                   document_title (source->document), season_document_name (options->kind),
-                   to_pdf);
+                   hammer_season_sheet_source_get_name (&source->read),
+                   season_document_name (options->kind), to_pdf);
 }
 
 void
@@ -361,8 +352,8 @@ hammer_league_paper_print (GtkWidget                      *widget,
       return;
     }
   print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
-                   document_title (source->read.league), league_document_name (options->kind),
-                   to_pdf);
+                   hammer_league_sheet_source_get_name (&source->read),
+                   league_document_name (options->kind), to_pdf);
 }
 
 void

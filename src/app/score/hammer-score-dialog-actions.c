@@ -83,13 +83,11 @@ show_problem (HammerScoreDialog *self,
 /* What a correction that restarted matches under way did to them, for the
  * toast: "Result corrected; Match 9 starts over on Board 1". */
 static char *
-describe_restarts (JsonArray *changes)
+describe_restarts (GPtrArray *changes)
 {
-  guint n = json_array_get_length (changes);
-  JsonObject *change;
-  JsonArray *new_names;
+  guint n = changes->len;
+  HammerBoardChange *change;
   const char *label, *board;
-  gboolean known = TRUE;
 
   if (n != 1)
     /* TRANSLATORS: a toast after a correction that changed the players of
@@ -100,14 +98,11 @@ describe_restarts (JsonArray *changes)
                                          "Result corrected; %u matches under way start over or "
                                          "stop", n), n);
 
-  change = json_array_get_object_element (changes, 0);
-  label = hammer_json_string (change, "label");
-  board = hammer_json_string (change, "board_name");
-  new_names = hammer_json_array (change, "new_names");
-  for (guint s = 0; s < hammer_json_length (new_names); s++)
-    known = known && hammer_json_element_string (new_names, s) != NULL;
+  change = g_ptr_array_index (changes, 0);
+  label = hammer_board_change_get_label (change);
+  board = hammer_board_change_get_board_name (change);
 
-  if (!known)
+  if (!hammer_board_change_new_names_known (change))
     /* TRANSLATORS: a toast: the match ("Match 9") is not played now, or
      * not until its players are known. */
     return g_strdup_printf (_("Result corrected; %s stops"), label);
@@ -123,8 +118,7 @@ finish_saved (HammerScoreDialog *self,
               HammerResultFlags  flags)
 {
   const HammerMatch *match = hammer_score_form_get_match (self->sheet);
-  JsonArray *changes = self->board_changes != NULL ? json_node_get_array (self->board_changes)
-                                                   : NULL;
+  GPtrArray *changes = self->board_changes;
   g_autoptr(GString) score = g_string_new (NULL);
   g_autofree char *message = NULL;
   const int *values = hammer_score_form_get_rules (self->sheet)->match_kind ==
@@ -135,7 +129,7 @@ finish_saved (HammerScoreDialog *self,
   for (guint s = 0; s < self->n_sides; s++)
     g_string_append_printf (score, "%s%d", s > 0 ? "–" : "", values[s]);
   /* A correction that restarted matches says what became of them. */
-  if ((flags & HAMMER_RESULT_RESTART_BOARDS) && hammer_json_length (changes) > 0)
+  if ((flags & HAMMER_RESULT_RESTART_BOARDS) && changes != NULL && changes->len > 0)
     message = describe_restarts (changes);
   else
     /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
@@ -168,26 +162,24 @@ save_response_cb (AdwMessageDialog  *dialog,
 static gboolean
 ask_restart (HammerScoreDialog *self,
              HammerResultFlags  flags,
-             JsonNode          *changes)
+             GPtrArray         *changes)
 {
   g_autoptr(GString) body = g_string_new (NULL);
-  JsonArray *list;
   guint n;
 
   if (!self->had_result || (flags & HAMMER_RESULT_RESTART_BOARDS))
     return FALSE;
-  list = changes != NULL ? json_node_get_array (changes) : NULL;
-  n = list != NULL ? json_array_get_length (list) : 0;
+  n = changes != NULL ? changes->len : 0;
   if (n == 0)
     return FALSE;
   /* Kept for the toast once the director agrees. */
-  g_clear_pointer (&self->board_changes, json_node_unref);
-  self->board_changes = json_node_ref (changes);
+  g_clear_pointer (&self->board_changes, g_ptr_array_unref);
+  self->board_changes = g_ptr_array_ref (changes);
 
   for (guint k = 0; k < n; k++)
     g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
-                            json_object_get_string_member (json_array_get_object_element (list, k),
-                                                           "description"));
+                            hammer_board_change_get_description (g_ptr_array_index (changes,
+                                                                                    k)));
   ask (self,
        g_dngettext (GETTEXT_PACKAGE, "Restart a Match Under Way?", "Restart Matches Under Way?",
                     n),
@@ -290,18 +282,17 @@ saved_cb (GObject      *source,
 {
   g_autofree Save *save = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
   HammerScoreDialog *self;
+  gboolean stored;
 
-  state = hammer_events_record_result_finish (HAMMER_STORE (source), result, &changes,
-                                              &error);
+  stored = hammer_events_record_input_finish (HAMMER_STORE (source), result, &changes, &error);
   /* The dialog is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self = save->dialog;
   _hammer_score_dialog_set_saving (self, FALSE);
-  if (state == NULL)
+  if (!stored)
     {
       if (!ask_restart (self, save->flags, changes) && !ask_reset (self, save->flags, error))
         show_problem (self, error->message);
@@ -309,7 +300,7 @@ saved_cb (GObject      *source,
     }
   if (save->flags & HAMMER_RESULT_RESTART_BOARDS)
     {
-      g_clear_pointer (&self->board_changes, json_node_unref);
+      g_clear_pointer (&self->board_changes, g_ptr_array_unref);
       self->board_changes = g_steal_pointer (&changes);
     }
   finish_saved (self, save->flags);
@@ -321,19 +312,19 @@ static void
 save_with (HammerScoreDialog *self,
            HammerResultFlags  flags)
 {
-  g_autoptr(JsonNode) input = NULL;
+  g_autoptr(HammerResultInput) input = NULL;
   Save *save;
 
   if (self->saving || self->sheet == NULL)
     return;
-  input = hammer_score_form_to_json (self->sheet);
+  input = hammer_score_form_to_input (self->sheet);
   save = g_new0 (Save, 1);
   save->dialog = self;
   save->flags = flags;
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   _hammer_score_dialog_set_saving (self, TRUE);
-  hammer_events_record_result_async (self->store, self->event_id, self->match_id, input, flags,
-                                     self->cancellable, saved_cb, save);
+  hammer_events_record_input_async (self->store, self->event_id, self->match_id, input, flags,
+                                    self->cancellable, saved_cb, save);
 }
 
 static void

@@ -30,8 +30,9 @@ struct _HammerScoreDialog
   gboolean filling;
   gboolean confirmed_close;
   /* The matches under way the last correction restarts or asked to
-   * restart, as hammer_events_record_result_finish() gives them. */
-  JsonNode *board_changes;
+   * restart (HammerBoardChange), as hammer_events_record_input_finish()
+   * gives them. */
+  GPtrArray *board_changes;
   /* A save under way on the store's writer: the dialog stays, its sheet
    * as it was sent, until the write is done; disposing cancels it. */
   gboolean saving;

@@ -422,12 +422,12 @@ start_sheet (HammerScoreDialog   *self,
              HammerEventMatch    *match)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) result = NULL;
+  g_autoptr(HammerResultInput) result = NULL;
 
   self->sheet = hammer_score_form_new (rules, options, self->n_sides);
   hammer_score_form_set_names (self->sheet, (const char * const *) self->names);
   if (self->had_result)
-    result = json_from_string (hammer_event_match_get_input (match), NULL);
+    result = hammer_result_input_new_from_text (hammer_event_match_get_input (match), NULL);
   if (self->had_result &&
       (result == NULL || !hammer_score_form_load_result (self->sheet, result, &error)))
     g_warning ("The stored result of match %" G_GINT64_FORMAT " does not read back: %s",
@@ -521,7 +521,7 @@ hammer_score_dialog_finalize (GObject *object)
   g_clear_pointer (&self->side_details, g_ptr_array_unref);
   g_clear_pointer (&self->names, g_strfreev);
   g_clear_pointer (&self->title, g_free);
-  g_clear_pointer (&self->board_changes, json_node_unref);
+  g_clear_pointer (&self->board_changes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (hammer_score_dialog_parent_class)->finalize (object);
 }

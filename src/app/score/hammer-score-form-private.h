@@ -58,15 +58,15 @@ gboolean              _hammer_score_form_row_to_entry     (const HammerScoreForm
                                                             HammerEndEntry             *entry,
                                                             guint                      *bad_cell);
 
-/* What hammer_score_form_to_json() returns. */
-JsonNode             *_hammer_score_form_text_to_json     (const HammerScoreFormText *sheet,
+/* What hammer_score_form_to_input() returns. */
+HammerResultInput   *_hammer_score_form_text_to_input    (const HammerScoreFormText *sheet,
                                                             guint                       n_sides);
 /* The stored @result, replayed by the rules module, as a sheet; NULL with
  * the rules' sentence when they do not read it back. */
 HammerScoreFormText *_hammer_score_form_text_from_result (const HammerRules          *rules,
                                                             const HammerOptions        *options,
                                                             guint                       n_sides,
-                                                            JsonNode                   *result,
+                                                            HammerResultInput          *result,
                                                             GError                    **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerScoreFormText, _hammer_score_form_text_free)

@@ -202,7 +202,7 @@ _hammer_score_form_row_to_entry (const HammerScoreFormRow *row,
 /* Saving and loading */
 
 static void
-add_end (JsonBuilder               *builder,
+add_end (HammerResultInput         *input,
          const HammerScoreFormRow *row,
          gboolean                   counts,
          guint                      n_sides)
@@ -214,38 +214,15 @@ add_end (JsonBuilder               *builder,
   guint bad_cell;
 
   _hammer_score_form_row_to_entry (row, counts, n_sides, values, penalties, &entry, &bad_cell);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, counts ? "counts" : "points");
-  json_builder_begin_array (builder);
-  for (guint c = 0; c < n; c++)
-    {
-      if (counts && c % HAMMER_SCORE_COMPARTMENTS == 0)
-        json_builder_begin_array (builder);
-      json_builder_add_int_value (builder, values[c]);
-      if (counts && c % HAMMER_SCORE_COMPARTMENTS == HAMMER_SCORE_COMPARTMENTS - 1)
-        json_builder_end_array (builder);
-    }
-  json_builder_end_array (builder);
-  if (entry.penalties != NULL)
-    {
-      json_builder_set_member_name (builder, "penalties");
-      json_builder_begin_array (builder);
-      for (guint s = 0; s < n_sides; s++)
-        json_builder_add_int_value (builder, entry.penalties[s]);
-      json_builder_end_array (builder);
-    }
-  json_builder_end_object (builder);
+  hammer_result_input_add_end (input, &entry);
 }
 
-JsonNode *
-_hammer_score_form_text_to_json (const HammerScoreFormText *sheet,
-                                  guint                       n_sides)
+HammerResultInput *
+_hammer_score_form_text_to_input (const HammerScoreFormText *sheet,
+                                   guint                       n_sides)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  HammerResultInput *input = hammer_result_input_new ();
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
   for (guint g = 0; g < sheet->games->len; g++)
     {
       HammerScoreFormGame *game = g_ptr_array_index (sheet->games, g);
@@ -257,29 +234,16 @@ _hammer_score_form_text_to_json (const HammerScoreFormText *sheet,
 
           if (_hammer_score_form_row_is_empty (row))
             continue;
+          /* A game with no end typed is left out. */
           if (!begun)
             {
-              json_builder_begin_object (builder);
-              if (game->first >= 0)
-                {
-                  json_builder_set_member_name (builder, "first");
-                  json_builder_add_int_value (builder, game->first);
-                }
-              json_builder_set_member_name (builder, "ends");
-              json_builder_begin_array (builder);
+              hammer_result_input_add_game (input, game->first);
               begun = TRUE;
             }
-          add_end (builder, row, sheet->counts, n_sides);
-        }
-      if (begun)
-        {
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
+          add_end (input, row, sheet->counts, n_sides);
         }
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return input;
 }
 
 /* End @e of game @g of @match as a row of the sheet: a penalty goes in the
@@ -325,25 +289,19 @@ HammerScoreFormText *
 _hammer_score_form_text_from_result (const HammerRules   *rules,
                                       const HammerOptions *options,
                                       guint                n_sides,
-                                      JsonNode            *result,
+                                      HammerResultInput   *result,
                                       GError             **error)
 {
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
-  JsonNode *games_node;
-  JsonArray *games = NULL;
+  g_autoptr(GError) violation = NULL;
   gboolean counts = FALSE;
   HammerScoreFormText *sheet;
 
-  if (!(match = hammer_match_replay_result (rules, options, result, &violation)))
+  if (!(match = hammer_result_input_replay (result, rules, options, &violation)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT, violation->message);
       return NULL;
     }
-  /* Only a game that names who shoots first keeps that choice on the sheet. */
-  games_node = json_object_get_member (json_node_get_object (result), "games");
-  if (games_node != NULL && JSON_NODE_HOLDS_ARRAY (games_node))
-    games = json_node_get_array (games_node);
 
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)
@@ -358,11 +316,10 @@ _hammer_score_form_text_from_result (const HammerRules   *rules,
   for (guint g = 0; g < hammer_match_get_n_games (match); g++)
     {
       HammerScoreFormGame *game = _hammer_score_form_game_new ();
-      JsonNode *game_node = games && g < json_array_get_length (games)
-                            ? json_array_get_element (games, g) : NULL;
 
-      if (game_node != NULL && JSON_NODE_HOLDS_OBJECT (game_node) &&
-          json_object_has_member (json_node_get_object (game_node), "first"))
+      /* Only a game that names who shoots first keeps that choice on the
+       * sheet. */
+      if (hammer_result_input_has_game_first (result, g))
         game->first = hammer_match_get_game_first (match, g);
 
       for (guint e = 0; e < hammer_match_get_n_ends (match, g); e++)

@@ -729,17 +729,17 @@ hammer_score_form_get_row_end (HammerScoreForm *self,
 
 /* Saving and loading */
 
-JsonNode *
-hammer_score_form_to_json (HammerScoreForm *self)
+HammerResultInput *
+hammer_score_form_to_input (HammerScoreForm *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
 
-  return _hammer_score_form_text_to_json (self->sheet, self->n_sides);
+  return _hammer_score_form_text_to_input (self->sheet, self->n_sides);
 }
 
 gboolean
 hammer_score_form_load_result (HammerScoreForm  *self,
-                                JsonNode          *result,
+                                HammerResultInput *result,
                                 GError           **error)
 {
   HammerScoreFormText *sheet;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "hammer-core.h"
+#include "rules/hammer-result-input.h"
 
 G_BEGIN_DECLS
 
@@ -38,7 +39,7 @@ HammerScoreForm  *hammer_score_form_new            (const HammerRules  *rules,
  * the sheet, to be corrected; it is what undo goes back to. FALSE, with
  * the sheet left as it was, when the rules do not read it back. */
 gboolean           hammer_score_form_load_result    (HammerScoreForm   *self,
-                                                      JsonNode           *result,
+                                                      HammerResultInput  *result,
                                                       GError            **error);
 
 /* Names the sides in the rules' sentences ("Anna cannot have scored 17"). */
@@ -138,7 +139,7 @@ gboolean           hammer_score_form_get_row_end    (HammerScoreForm   *self,
                                                       int                *hammer,
                                                       HammerEnd          *end);
 
-/* The ends typed as hammer_events_record_result() takes them. */
-JsonNode          *hammer_score_form_to_json        (HammerScoreForm   *self);
+/* The ends typed as hammer_events_record_input_async() takes them. */
+HammerResultInput *hammer_score_form_to_input       (HammerScoreForm   *self);
 
 G_END_DECLS

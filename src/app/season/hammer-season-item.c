@@ -3,9 +3,9 @@
  *
  * A line is a typed object of the core (a HammerSeasonMember, a
  * HammerSeasonNight, a HammerTeamMatch, …), whose properties the cells
- * show and follow. The season settings' editable lines still hold a small
- * JSON object of the page's own making, no report of the engine. One small
- * item type serves every column of every season view.
+ * show and follow. The season settings' editable lines hold a few values
+ * of the page's own making (a class's name and limit, a date), no report of
+ * the engine. One small item type serves every column of every season view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,14 +13,12 @@
 
 #include <inttypes.h>
 
-#include "hammer-json.h"
-#include "hammer-places.h"
 #include "hammer-season-item.h"
 
 struct _HammerSeasonItem
 {
   GObject     parent_instance;
-  JsonObject *object;
+  GHashTable *values;  /* member name → GValue, of a line without a target */
   GObject    *target;
 };
 
@@ -31,7 +29,7 @@ hammer_season_item_finalize (GObject *object)
 {
   HammerSeasonItem *self = HAMMER_SEASON_ITEM (object);
 
-  g_clear_pointer (&self->object, json_object_unref);
+  g_clear_pointer (&self->values, g_hash_table_unref);
   g_clear_object (&self->target);
   G_OBJECT_CLASS (hammer_season_item_parent_class)->finalize (object);
 }
@@ -47,15 +45,20 @@ hammer_season_item_init (HammerSeasonItem *self)
 {
 }
 
-HammerSeasonItem *
-hammer_season_item_new (JsonObject *object)
+static void
+value_free (GValue *value)
 {
-  HammerSeasonItem *self;
+  g_value_unset (value);
+  g_free (value);
+}
 
-  g_return_val_if_fail (object != NULL, NULL);
+HammerSeasonItem *
+hammer_season_item_new (void)
+{
+  HammerSeasonItem *self = g_object_new (HAMMER_TYPE_SEASON_ITEM, NULL);
 
-  self = g_object_new (HAMMER_TYPE_SEASON_ITEM, NULL);
-  self->object = json_object_ref (object);
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                        (GDestroyNotify) value_free);
   return self;
 }
 
@@ -71,12 +74,41 @@ hammer_season_item_new_for_object (gpointer object)
   return self;
 }
 
-JsonObject *
-hammer_season_item_get_object (HammerSeasonItem *self)
+/* A new GValue of @type for @member, replacing the one it had. */
+static GValue *
+new_value (HammerSeasonItem *self,
+           const char       *member,
+           GType             type)
 {
-  g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
+  GValue *value = g_new0 (GValue, 1);
 
-  return self->object;
+  g_value_init (value, type);
+  g_hash_table_replace (self->values, g_strdup (member), value);
+  return value;
+}
+
+void
+hammer_season_item_set_string (HammerSeasonItem *self,
+                               const char       *member,
+                               const char       *text)
+{
+  g_return_if_fail (HAMMER_IS_SEASON_ITEM (self));
+  g_return_if_fail (self->values != NULL);
+  g_return_if_fail (member != NULL);
+
+  g_value_set_string (new_value (self, member, G_TYPE_STRING), text);
+}
+
+void
+hammer_season_item_set_double (HammerSeasonItem *self,
+                               const char       *member,
+                               double            number)
+{
+  g_return_if_fail (HAMMER_IS_SEASON_ITEM (self));
+  g_return_if_fail (self->values != NULL);
+  g_return_if_fail (member != NULL);
+
+  g_value_set_double (new_value (self, member, G_TYPE_DOUBLE), number);
 }
 
 gpointer
@@ -107,6 +139,21 @@ get_property (HammerSeasonItem *self,
   return g_value_transform (&read, value);
 }
 
+/* A value of a line without a target, as a number of @type. */
+static gboolean
+get_own_value (HammerSeasonItem *self,
+               const char       *member,
+               GType             type,
+               GValue           *value)
+{
+  GValue *own = g_hash_table_lookup (self->values, member);
+
+  if (own == NULL || G_VALUE_HOLDS_STRING (own))
+    return FALSE;
+  g_value_init (value, type);
+  return g_value_transform (own, value);
+}
+
 gint64
 hammer_season_item_get_int (HammerSeasonItem *self,
                             const char       *member)
@@ -116,7 +163,7 @@ hammer_season_item_get_int (HammerSeasonItem *self,
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), 0);
 
   if (self->target == NULL)
-    return hammer_json_int (self->object, member, 0);
+    return get_own_value (self, member, G_TYPE_INT64, &value) ? g_value_get_int64 (&value) : 0;
   return get_property (self, member, G_TYPE_INT64, &value) ? g_value_get_int64 (&value) : 0;
 }
 
@@ -129,7 +176,7 @@ hammer_season_item_get_double (HammerSeasonItem *self,
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), -1);
 
   if (self->target == NULL)
-    return hammer_json_double (self->object, member, -1);
+    return get_own_value (self, member, G_TYPE_DOUBLE, &value) ? g_value_get_double (&value) : -1;
   return get_property (self, member, G_TYPE_DOUBLE, &value) ? g_value_get_double (&value) : -1;
 }
 
@@ -144,7 +191,11 @@ hammer_season_item_get_string (HammerSeasonItem *self,
   g_return_val_if_fail (HAMMER_IS_SEASON_ITEM (self), NULL);
 
   if (self->target == NULL)
-    return hammer_json_string (self->object, member);
+    {
+      GValue *own = g_hash_table_lookup (self->values, member);
+
+      return own != NULL && G_VALUE_HOLDS_STRING (own) ? g_value_get_string (own) : NULL;
+    }
   name = g_strdelimit (g_strdup (member), "_", '-');
   pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->target), name);
   if (pspec == NULL || pspec->value_type != G_TYPE_STRING)
@@ -344,9 +395,7 @@ hammer_season_item_format_int (HammerSeasonItem *item,
 char *
 hammer_season_item_format_place (HammerSeasonItem *item)
 {
-  if (item->target != NULL)
-    return g_strdup (hammer_season_item_get_string (item, "place_label"));
-  return hammer_standings_line_place_text (hammer_season_item_get_object (item), FALSE);
+  return g_strdup (hammer_season_item_get_string (item, "place_label"));
 }
 
 char *

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -13,14 +12,21 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HammerSeasonItem, hammer_season_item, HAMMER, SEASON_ITEM, GObject)
 
-HammerSeasonItem *hammer_season_item_new        (JsonObject       *object);
+/* A line of values of its own, set with the setters below (a line a page
+ * edits, not the engine's). */
+HammerSeasonItem *hammer_season_item_new        (void);
 /* A line showing the typed object @object (a HammerSeasonMember, …). */
 HammerSeasonItem *hammer_season_item_new_for_object (gpointer      object);
-/* The JSON object of a line made of one, else %NULL. */
-JsonObject       *hammer_season_item_get_object (HammerSeasonItem *self);
+/* Sets member @member of a line of values of its own. */
+void              hammer_season_item_set_string (HammerSeasonItem *self,
+                                                 const char       *member,
+                                                 const char       *text);
+void              hammer_season_item_set_double (HammerSeasonItem *self,
+                                                 const char       *member,
+                                                 double            number);
 /* The typed object of a line made of one, else %NULL. */
 gpointer          hammer_season_item_get_target (HammerSeasonItem *self);
-/* Members of the object, or the typed object's properties of the same
+/* Values of the line, or the typed object's properties of the same
  * names ("last_average" reads "last-average"); a missing or null member
  * reads as 0, -1 or NULL. A typed object's string stays valid until the
  * same member is asked for again. */

@@ -67,11 +67,11 @@ static HammerSeasonItem *
 new_class_item (const char *name,
                 double      limit)
 {
-  g_autoptr(JsonObject) object = json_object_new ();
+  HammerSeasonItem *item = hammer_season_item_new ();
 
-  json_object_set_string_member (object, "name", name);
-  json_object_set_double_member (object, "limit", limit);
-  return hammer_season_item_new (object);
+  hammer_season_item_set_string (item, "name", name);
+  hammer_season_item_set_double (item, "limit", limit);
+  return item;
 }
 
 static void
@@ -107,11 +107,9 @@ reload (HammerSeasonSettings *self)
   dates = hammer_season_members_get_promotion_dates (season);
   for (guint i = 0; dates[i] != NULL; i++)
     {
-      g_autoptr(JsonObject) object = json_object_new ();
-      g_autoptr(HammerSeasonItem) item = NULL;
+      g_autoptr(HammerSeasonItem) item = hammer_season_item_new ();
 
-      json_object_set_string_member (object, "date", dates[i]);
-      item = hammer_season_item_new (object);
+      hammer_season_item_set_string (item, "date", dates[i]);
       g_list_store_append (self->dates, item);
     }
   gtk_widget_set_visible (self->dates_frame, dates[0] != NULL);
@@ -134,8 +132,7 @@ class_name_changed_cb (GtkEditable *editable,
   HammerSeasonItem *item = g_object_get_data (G_OBJECT (editable), "item");
 
   if (item != NULL)
-    json_object_set_string_member (hammer_season_item_get_object (item), "name",
-                                   gtk_editable_get_text (editable));
+    hammer_season_item_set_string (item, "name", gtk_editable_get_text (editable));
 }
 
 static void
@@ -145,8 +142,7 @@ class_limit_changed_cb (GtkSpinButton *spin,
   HammerSeasonItem *item = g_object_get_data (G_OBJECT (spin), "item");
 
   if (item != NULL)
-    json_object_set_double_member (hammer_season_item_get_object (item), "limit",
-                                   gtk_spin_button_get_value (spin));
+    hammer_season_item_set_double (item, "limit", gtk_spin_button_get_value (spin));
 }
 
 static void

@@ -151,6 +151,38 @@ hammer_events_record_result_finish (HammerStore   *self,
   return stored ? g_steal_pointer (&write->state) : NULL;
 }
 
+void
+hammer_events_record_input_async (HammerStore         *self,
+                                  gint64               event_id,
+                                  gint64               match_id,
+                                  HammerResultInput   *input,
+                                  HammerResultFlags    flags,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (input != NULL);
+
+  hammer_events_record_result_async (self, event_id, match_id,
+                                     hammer_result_input_get_json (input), flags, cancellable,
+                                     callback, user_data);
+}
+
+gboolean
+hammer_events_record_input_finish (HammerStore   *self,
+                                   GAsyncResult  *result,
+                                   GPtrArray    **board_changes,
+                                   GError       **error)
+{
+  g_autoptr(JsonNode) changes = NULL;
+  g_autoptr(JsonNode) state = hammer_events_record_result_finish (self, result, &changes, error);
+
+  if (board_changes != NULL)
+    *board_changes = changes != NULL ? hammer_board_changes_from_json (changes) : NULL;
+  return state != NULL;
+}
+
 /* A file of results */
 
 typedef struct

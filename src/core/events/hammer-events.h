@@ -10,8 +10,10 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-board-change.h"
 #include "events/hammer-draw.h"
 #include "events/hammer-standings.h"
+#include "rules/hammer-result-input.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -220,6 +222,22 @@ void      hammer_events_record_result_async    (HammerStore          *self,
 JsonNode *hammer_events_record_result_finish   (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 JsonNode           **board_changes,
+                                                GError             **error);
+/* hammer_events_record_result_async() of @input, typed for a screen: the
+ * finish says whether the result is stored, and @board_changes gets the
+ * matches of its JSON as HammerBoardChange (hammer_board_changes_from_json()),
+ * or %NULL when it has none to give. */
+void      hammer_events_record_input_async     (HammerStore          *self,
+                                                gint64                event_id,
+                                                gint64                match_id,
+                                                HammerResultInput    *input,
+                                                HammerResultFlags     flags,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_record_input_finish    (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                GPtrArray          **board_changes,
                                                 GError             **error);
 /* Takes @import, which it frees. */
 void      hammer_events_import_entrants_async  (HammerStore          *self,

@@ -294,3 +294,54 @@ hammer_league_sheet_source_clear (HammerLeagueSheetSource *source)
   g_clear_pointer (&source->table, json_node_unref);
   g_clear_pointer (&source->forms, json_node_unref);
 }
+
+/* The "name" of the object @node, as the page titles a PDF. */
+static const char *
+document_name (JsonNode *node)
+{
+  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node)
+                       ? json_node_get_object (node) : NULL;
+
+  return object != NULL ? json_object_get_string_member_with_default (object, "name", "") : "";
+}
+
+const char *
+hammer_league_sheet_source_get_name (const HammerLeagueSheetSource *source)
+{
+  g_return_val_if_fail (source != NULL, "");
+
+  return document_name (source->league);
+}
+
+gboolean
+hammer_seasons_sheet_source (HammerStore              *self,
+                             gint64                    season_id,
+                             HammerSeasonSheetSource  *source,
+                             GError                  **error)
+{
+  JsonNode *document;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (source != NULL, FALSE);
+
+  if (!(document = hammer_seasons_export_json (self, season_id, error)))
+    return FALSE;
+  source->document = document;
+  return TRUE;
+}
+
+void
+hammer_season_sheet_source_clear (HammerSeasonSheetSource *source)
+{
+  g_return_if_fail (source != NULL);
+
+  g_clear_pointer (&source->document, json_node_unref);
+}
+
+const char *
+hammer_season_sheet_source_get_name (const HammerSeasonSheetSource *source)
+{
+  g_return_val_if_fail (source != NULL, "");
+
+  return document_name (source->document);
+}

@@ -76,7 +76,28 @@ gboolean hammer_leagues_sheet_source      (HammerStore              *self,
                                            HammerLeagueSheetSource  *source,
                                            GError                  **error);
 void     hammer_league_sheet_source_clear (HammerLeagueSheetSource *source);
+/* The league's name ("name" of its JSON), "" without one. */
+const char *hammer_league_sheet_source_get_name (const HammerLeagueSheetSource *source);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerLeagueSheetSource, hammer_league_sheet_source_clear)
+
+/* What a season's sheets are drawn from: its document, as
+ * hammer_seasons_export_json() gives it. */
+typedef struct
+{
+  JsonNode *document;
+} HammerSeasonSheetSource;
+
+/* Reads @source for the sheets of season @season_id; @source is set only
+ * on success. */
+gboolean hammer_seasons_sheet_source      (HammerStore              *self,
+                                           gint64                    season_id,
+                                           HammerSeasonSheetSource  *source,
+                                           GError                  **error);
+void     hammer_season_sheet_source_clear (HammerSeasonSheetSource *source);
+/* The season's name (the document's "name"), "" without one. */
+const char *hammer_season_sheet_source_get_name (const HammerSeasonSheetSource *source);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerSeasonSheetSource, hammer_season_sheet_source_clear)
 
 G_END_DECLS

@@ -46,6 +46,25 @@ void          hammer_server_set_rate_limit (HammerServer  *self,
  * seconds), "last_seen": ISO time or null, "address": or null}, …]. */
 JsonNode     *hammer_server_list_boards    (HammerServer  *self);
 
+/* A board as hammer_server_list_boards() says it, typed. */
+#define HAMMER_TYPE_BOARD_CONNECTION (hammer_board_connection_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerBoardConnection, hammer_board_connection, HAMMER, BOARD_CONNECTION,
+                      GObject)
+
+guint       hammer_board_connection_get_board     (HammerBoardConnection *self);
+const char *hammer_board_connection_get_name      (HammerBoardConnection *self);
+/* Whether it made a request within the last 30 seconds. */
+gboolean    hammer_board_connection_get_connected (HammerBoardConnection *self);
+/* When it made its last request (ISO 8601), or %NULL: never. */
+const char *hammer_board_connection_get_last_seen (HammerBoardConnection *self);
+/* The address it made it from, or %NULL. */
+const char *hammer_board_connection_get_address   (HammerBoardConnection *self);
+
+/* As hammer_server_list_boards(), typed: a HammerBoardConnection for each
+ * board, in board order. */
+GPtrArray    *hammer_server_list_connections (HammerServer *self);
+
 /* Signals (on the caller's main context):
  * "result-stored" (gint64 match_id, guint board): a board's result is in the
  *     database, or waits for the desk when it confirms each one;
