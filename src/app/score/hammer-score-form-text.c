@@ -329,7 +329,7 @@ _hammer_score_form_text_from_result (const HammerRules   *rules,
                                       GError             **error)
 {
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   JsonNode *games_node;
   JsonArray *games = NULL;
   gboolean counts = FALSE;
