@@ -1,4 +1,4 @@
-/* hammer-display-window-private.h — what the hall display's files share
+/* hammer-display-window-private.h — what the display window's files share
  *
  * hammer-display-window.c builds the window and fills its sections;
  * hammer-display-window-pages.c decides what fits and turns the pages.
