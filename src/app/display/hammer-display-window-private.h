@@ -88,6 +88,7 @@ struct _HammerDisplayWindow
   GtkLabel *page_label;
   GtkLabel *clock_label;
   GtkWidget *sections;
+  AdwStatusPage *failed_page;
   GtkWidget *boards_section;
   GtkLabel *boards_heading;
   GtkWidget *side_column;

@@ -293,6 +293,18 @@ show_standings (HammerDisplayWindow *self,
 
 /* Loading */
 
+/* Says on the screen why the event could not be read, in place of the
+ * sections; NULL shows the sections. The next change reads again. */
+static void
+show_read_error (HammerDisplayWindow *self,
+                 const GError        *error)
+{
+  if (error != NULL)
+    adw_status_page_set_description (self->failed_page, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
+  gtk_widget_set_visible (self->sections, error == NULL);
+}
+
 static void
 reload (HammerDisplayWindow *self)
 {
@@ -314,9 +326,10 @@ reload (HammerDisplayWindow *self)
 
   if (self->matches == NULL || self->event == NULL || hammer_event_get_deleted (self->event))
     {
-      /* The event is gone (undone in the main window): nothing to show. */
-      g_debug ("Could not read the event for the display: %s",
-               error != NULL ? error->message : "deleted");
+      /* The event is gone (undone in the main window): nothing to show.
+       * A read that failed says so. */
+      show_read_error (self, g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND)
+                             ? NULL : error);
       g_list_store_remove_all (self->boards);
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
@@ -326,6 +339,7 @@ reload (HammerDisplayWindow *self)
       return;
     }
 
+  show_read_error (self, NULL);
   name = hammer_event_get_name (self->event);
   if (name == NULL)
     name = "";
@@ -472,6 +486,7 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, failed_page);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, side_column);
