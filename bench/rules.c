@@ -95,7 +95,7 @@ bench_check (const char *id)
   for (int round = 0; round < 10; round++)
     for (guint i = 0; i < N_ENDS; i++)
       {
-        g_autoptr(HammerViolation) violation = NULL;
+        g_autoptr(GError) violation = NULL;
 
         valid += hammer_match_check_end (match, &ends[i].entry, &violation);
       }

@@ -131,8 +131,8 @@ test_toy_scores (void)
     "{'rules': 'toy', 'games': [{'ends': [{'points': [4, 0]}]}]}");
   g_autoptr(JsonNode) both = test_parse_json (
     "{'rules': 'toy', 'games': [{'ends': [{'points': [1, 1]}]}]}");
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerViolation) leader = NULL;
+  g_autoptr(GError) violation = NULL;
+  g_autoptr(GError) leader = NULL;
   g_autoptr(HammerMatch) match = hammer_match_new_from_json (input, NULL, NULL);
   g_autoptr(HammerMatch) refused = NULL;
   g_autoptr(HammerMatch) refused_both = NULL;
@@ -144,10 +144,10 @@ test_toy_scores (void)
 
   refused = hammer_match_new_from_json (too_many, NULL, &violation);
   g_assert_null (refused);
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
   refused_both = hammer_match_new_from_json (both, NULL, &leader);
   g_assert_null (refused_both);
-  g_assert_cmpstr (leader->reason, ==, HAMMER_REASON_LEADER_ONLY);
+  g_assert_cmpstr (hammer_error_get_reason (leader), ==, HAMMER_REASON_LEADER_ONLY);
 }
 
 /* An event of the toy game on boards: its matches are reckoned at the

@@ -34,7 +34,7 @@ test_sentences_name_sides (void)
 {
   g_autoptr(HammerMatch) named = table_match ();
   g_autoptr(HammerMatch) unnamed = table_match ();
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   int points[2] = { 0, 17 };
   HammerEndEntry entry = { .n_sides = 2, .points = points };
 
@@ -42,7 +42,7 @@ test_sentences_name_sides (void)
   g_assert_false (hammer_match_add_end (named, &entry, &violation));
   g_assert_cmpstr (violation->message, ==,
                    "Game 1, end 1: Bert cannot have scored 17 — 4 weights score at most 16.");
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_clear_error (&violation);
 
   g_assert_false (hammer_match_add_end (unnamed, &entry, &violation));
   g_assert_cmpstr (violation->message, ==,
@@ -56,7 +56,7 @@ test_replay_named (void)
 {
   g_autoptr(JsonNode) result = json_from_string (
     "{\"games\": [{\"ends\": [{\"points\": [2, \"x\"]}]}]}", NULL);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   HammerOptions options;
   const HammerRules *rules = hammer_rules_lookup ("table", NULL);

@@ -10,7 +10,7 @@
 
 static char *
 read_text (const char       *text,
-           HammerViolation **violation)
+           GError          **violation)
 {
   g_autoptr(JsonNode) games = hammer_match_games_from_text (text, violation);
 
@@ -50,12 +50,12 @@ test_refuse (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) violation = NULL;
       g_autofree char *json = read_text (cases[i].text, &violation);
 
       g_assert_null (json);
       g_assert_nonnull (violation);
-      g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_MALFORMED);
+      g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_MALFORMED);
       g_assert_cmpstr (violation->message, ==, cases[i].message);
     }
 }
@@ -66,7 +66,7 @@ static void
 test_rules_judge (void)
 {
   g_autoptr(JsonNode) games = hammer_match_games_from_text ("-10-8 30-0", NULL);
-  g_autoptr(HammerViolation) table_violation = NULL;
+  g_autoptr(GError) table_violation = NULL;
   g_autoptr(HammerMatch) court = NULL;
   g_autoptr(HammerMatch) table = NULL;
   g_autoptr(JsonObject) options = json_object_new ();
@@ -82,7 +82,7 @@ test_rules_judge (void)
                                     json_object_get_member (json_node_get_object (games), "games"),
                                     &table_violation);
   g_assert_null (table);
-  g_assert_cmpstr (table_violation->reason, ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
+  g_assert_cmpstr (hammer_error_get_reason (table_violation), ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
 }
 
 int

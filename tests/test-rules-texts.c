@@ -15,7 +15,7 @@
 
 static HammerMatch *
 score (const char       *text,
-       HammerViolation **violation)
+       GError          **violation)
 {
   g_autofree char *json = g_strdelimit (g_strdup (text), "'", '"');
   g_autoptr(GError) error = NULL;
@@ -30,11 +30,11 @@ score (const char       *text,
 static HammerMatch *
 accept (const char *text)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   HammerMatch *match = score (text, &violation);
 
   if (match == NULL)
-    g_error ("%s refused (%s): %s", text, violation->reason, violation->message);
+    g_error ("%s refused (%s): %s", text, hammer_error_get_reason (violation), violation->message);
   return match;
 }
 
@@ -46,15 +46,15 @@ refuse (const char *text,
         int         end,
         int         side)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = score (text, &violation);
 
   if (match != NULL)
     g_error ("%s accepted, expected %s", text, reason);
-  g_assert_cmpstr (violation->reason, ==, reason);
-  g_assert_cmpint (violation->game, ==, game);
-  g_assert_cmpint (violation->end, ==, end);
-  g_assert_cmpint (violation->side, ==, side);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, reason);
+  g_assert_cmpint (hammer_error_get_game (violation), ==, game);
+  g_assert_cmpint (hammer_error_get_end (violation), ==, end);
+  g_assert_cmpint (hammer_error_get_side (violation), ==, side);
   g_assert_nonnull (violation->message);
   g_assert_cmpstr (violation->message, !=, "");
 }

@@ -22,7 +22,7 @@ match_for (const char *id,
            const char *options_json)
 {
   const HammerRules *rules = hammer_rules_lookup (id, NULL);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *json = NULL;
@@ -39,7 +39,7 @@ match_for (const char *id,
 
 static HammerMatch *
 score (const char       *text,
-       HammerViolation **violation)
+       GError          **violation)
 {
   g_autofree char *json = g_strdelimit (g_strdup (text), "'", '"');
   g_autoptr(GError) error = NULL;
@@ -53,7 +53,7 @@ static gboolean
 points_accepted (HammerMatch *match,
                  const int   *points)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   HammerEndEntry entry = { 0, };
   gboolean ok;
 
@@ -63,7 +63,7 @@ points_accepted (HammerMatch *match,
   if (!ok)
     {
       g_assert_nonnull (violation);
-      g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
+      g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_IMPOSSIBLE_POINTS);
     }
   return ok;
 }
@@ -122,7 +122,7 @@ enumerate (Enumeration *en,
 {
   const ZoneCase *zc = en->zc;
   int points = multiset_points (zc, en->chosen, depth);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   int n_zones[2] = { depth, 0 };
   int raw[2] = { points, 0 };
   HammerEndEntry entry = { 2, NULL, NULL, NULL, n_zones, en->chosen };
@@ -137,7 +137,7 @@ enumerate (Enumeration *en,
       /* A zone that scores alone beside any other weight cannot happen. */
       if (hammer_match_check_end (en->match, &entry, &violation))
         g_error ("%s: a zone that scores alone accepted beside others", zc->id);
-      g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_IMPOSSIBLE_ZONES);
+      g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_IMPOSSIBLE_ZONES);
     }
   else
     {
@@ -346,7 +346,7 @@ test_sjoelbak_brute_force (void)
       for (int c = 0; a + b + c <= 31; c++)
         for (int d = 0; a + b + c + d <= 31; d++)
           {
-            g_autoptr(HammerViolation) violation = NULL;
+            g_autoptr(GError) violation = NULL;
             int counts[8] = { a, b, c, d, 0, 0, 0, 0 };
             int totals[2] = { sjoelbak_brute (counts), 0 };
             HammerEndEntry entry = { 2, NULL, NULL, counts, NULL, NULL };
@@ -357,8 +357,9 @@ test_sjoelbak_brute_force (void)
             if (disks > 30)
               {
                 g_assert_false (ok);
-                g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_TOO_MANY_DISKS);
-                g_assert_cmpint (violation->side, ==, 0);
+                g_assert_cmpstr (hammer_error_get_reason (violation), ==,
+                                 HAMMER_REASON_TOO_MANY_DISKS);
+                g_assert_cmpint (hammer_error_get_side (violation), ==, 0);
                 continue;
               }
             g_assert_true (ok);
@@ -366,7 +367,7 @@ test_sjoelbak_brute_force (void)
             g_assert_true (hammer_match_check_end (match, &entry, NULL));
             totals[0]++;
             g_assert_false (hammer_match_check_end (match, &entry, &violation));
-            g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_TOTAL_MISMATCH);
+            g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_TOTAL_MISMATCH);
           }
 }
 
@@ -925,7 +926,7 @@ static HammerMatch *
 setup_match (const Setup *setup)
 {
   const HammerRules *rules = hammer_rules_lookup (setup->id, NULL);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   HammerOptions options;
 
   hammer_options_init (&options);
@@ -968,7 +969,7 @@ assert_round_trip (HammerMatch *match)
   g_autofree char *text = to_text (first);
   g_autoptr(JsonNode) parsed = NULL;
   g_autoptr(HammerMatch) again = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(JsonNode) second = NULL;
   g_autofree char *text_again = NULL;
   g_autoptr(GError) error = NULL;
@@ -977,7 +978,8 @@ assert_round_trip (HammerMatch *match)
   g_assert_no_error (error);
   again = hammer_match_new_from_json (parsed, NULL, &violation);
   if (again == NULL)
-    g_error ("round trip refused (%s): %s\n%s", violation->reason, violation->message, text);
+    g_error ("round trip refused (%s): %s\n%s", hammer_error_get_reason (violation),
+             violation->message, text);
   second = hammer_match_to_json (again);
   text_again = to_text (second);
   g_assert_cmpstr (text, ==, text_again);
@@ -1010,7 +1012,7 @@ play_random_match (GRand       *rand,
     {
       RandomEnd end;
       HammerEnd view;
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) violation = NULL;
       int g, e, f, h, first;
       guint game;
 
@@ -1067,17 +1069,17 @@ play_random_match (GRand       *rand,
 
   /* Once over, nothing more goes in. */
   {
-    g_autoptr(HammerViolation) violation = NULL;
+    g_autoptr(GError) violation = NULL;
     RandomEnd end;
 
     g_assert_false (hammer_match_get_next (match, NULL, NULL, NULL, NULL));
     g_assert_false (hammer_match_start_game (match, -1, &violation));
-    g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_MATCH_OVER);
-    g_assert_cmpint (violation->game, ==, sim.n_games);
-    g_clear_pointer (&violation, hammer_violation_free);
+    g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_MATCH_OVER);
+    g_assert_cmpint (hammer_error_get_game (violation), ==, sim.n_games);
+    g_clear_error (&violation);
     random_end (rand, setup, &end);
     g_assert_false (hammer_match_add_end (match, &end.entry, &violation));
-    g_assert_cmpstr (violation->reason, ==,
+    g_assert_cmpstr (hammer_error_get_reason (violation), ==,
                      g_str_equal (setup->id, "sjoelbak") ? HAMMER_REASON_TOO_MANY_ENDS
                                                          : HAMMER_REASON_GAME_OVER);
   }
@@ -1273,18 +1275,24 @@ test_violations (void)
   for (guint i = 0; i < G_N_ELEMENTS (violation_cases); i++)
     {
       const ViolationCase *vc = &violation_cases[i];
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) violation = NULL;
       g_autoptr(HammerMatch) match = score (vc->json, &violation);
-      g_autoptr(GError) error = NULL;
       g_autoptr(JsonObject) object = NULL;
+      const char *reason;
+      int game, end, side;
 
       if (match != NULL)
         g_error ("%s accepted, expected %s", vc->json, vc->reason);
-      if (!g_str_equal (violation->reason, vc->reason) || violation->game != vc->game ||
-          violation->end != vc->end || violation->side != vc->side)
+      g_assert_error (violation, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+      reason = hammer_error_get_reason (violation);
+      game = hammer_error_get_game (violation);
+      end = hammer_error_get_end (violation);
+      side = hammer_error_get_side (violation);
+      if (!g_str_equal (reason, vc->reason) || game != vc->game || end != vc->end ||
+          side != vc->side)
         g_error ("%s: got %s at %d/%d/%d, expected %s at %d/%d/%d (%s)", vc->json,
-                 violation->reason, violation->game, violation->end, violation->side,
-                 vc->reason, vc->game, vc->end, vc->side, violation->message);
+                 reason, game, end, side, vc->reason, vc->game, vc->end, vc->side,
+                 violation->message);
 
       /* Messages count games and ends from 1. */
       if (vc->game >= 0 && vc->end >= 0)
@@ -1302,26 +1310,24 @@ test_violations (void)
         }
       if (vc->side >= 0)
         {
-          g_autofree char *side = g_strdup_printf ("side %d", vc->side + 1);
+          g_autofree char *where = g_strdup_printf ("side %d", vc->side + 1);
           g_autofree char *lower = g_ascii_strdown (violation->message, -1);
 
-          g_assert_nonnull (strstr (lower, side));
+          g_assert_nonnull (strstr (lower, where));
         }
 
-      error = hammer_violation_to_error (violation);
-      g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
-      g_assert_cmpstr (error->message, ==, violation->message);
       /* The GError carries the whole violation, through a copy too. */
       {
-        g_autoptr(GError) copy = g_error_copy (error);
+        g_autoptr(GError) copy = g_error_copy (violation);
 
+        g_assert_cmpstr (copy->message, ==, violation->message);
         g_assert_cmpstr (hammer_error_get_reason (copy), ==, vc->reason);
-        g_assert_cmpint (hammer_error_get_game (copy), ==, violation->game);
-        g_assert_cmpint (hammer_error_get_end (copy), ==, violation->end);
-        g_assert_cmpint (hammer_error_get_side (copy), ==, violation->side);
-        g_assert_cmpstr (hammer_error_get_option (copy), ==, violation->option);
+        g_assert_cmpint (hammer_error_get_game (copy), ==, game);
+        g_assert_cmpint (hammer_error_get_end (copy), ==, end);
+        g_assert_cmpint (hammer_error_get_side (copy), ==, side);
+        g_assert_cmpstr (hammer_error_get_option (copy), ==, hammer_error_get_option (violation));
       }
-      object = hammer_violation_to_json (violation);
+      object = hammer_error_to_violation_json (violation);
       g_assert_cmpstr (json_object_get_string_member (object, "reason"), ==, vc->reason);
       g_assert_cmpstr (json_object_get_string_member (object, "code"), ==, "invalid");
       g_assert_true (vc->side < 0 ? json_object_get_null_member (object, "side")
@@ -1342,12 +1348,12 @@ test_rules_mismatch (void)
   g_autoptr(JsonNode) root = json_from_string ("{\"rules\": \"table\", \"games\": []}", &error);
   g_autoptr(JsonNode) bare = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [30, 0]}]}]}",
                                                &error);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
 
   g_assert_no_error (error);
   g_assert_null (hammer_match_new_from_json (root, "court", &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_RULES_MISMATCH);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_RULES_MISMATCH);
 
   /* Given by the caller (an event's rule set), "rules" may be left out. */
   match = hammer_match_new_from_json (bare, "court", NULL);
@@ -1359,7 +1365,7 @@ test_rules_mismatch (void)
 static void
 test_sides_from_first_end (void)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) card =
     score ("{'rules': 'sjoelbak', 'games': [{'ends': [{'points': [130]}]}]}", &violation);
   g_autoptr(HammerMatch) empty = score ("{'rules': 'sjoelbak', 'games': [{'ends': []}]}", NULL);
@@ -1391,7 +1397,7 @@ test_sides_from_first_end (void)
    * number of sides wins over the end's. */
   g_assert_no_error (error);
   g_assert_null (hammer_match_new_from_json (event, "sjoelbak", &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_WRONG_SIDES);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_WRONG_SIDES);
   g_assert_cmpstr (violation->message, ==,
                    "Game 1, end 1: “points” lists 1 side, but every match of this competition "
                    "has 2.");
@@ -1423,7 +1429,7 @@ test_replay_match (void)
                                         "{'points': [5, 0]}, {'points': [0, 4]}, "
                                         "{'zones': [[], ['3', '1']]}]}]");
   g_autoptr(JsonNode) none = json_node_new (JSON_NODE_NULL);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(HammerMatch) from_json = NULL;
   g_autoptr(HammerMatch) empty = NULL;
@@ -1473,8 +1479,8 @@ test_replay_violations (void)
     {
       const ViolationCase *vc = &violation_cases[i];
       g_autoptr(JsonNode) root = node_for (vc->json);
-      g_autoptr(HammerViolation) expected = NULL;
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) expected = NULL;
+      g_autoptr(GError) violation = NULL;
       g_autoptr(HammerMatch) scored = NULL;
       g_autoptr(HammerMatch) replayed = NULL;
       JsonObject *object;
@@ -1493,15 +1499,15 @@ test_replay_violations (void)
                                            json_object_get_member (object, "games"), &violation);
       if (replayed != NULL)
         g_error ("%s replayed, expected %s", vc->json, vc->reason);
-      g_assert_cmpstr (violation->reason, ==, vc->reason);
+      g_assert_cmpstr (hammer_error_get_reason (violation), ==, vc->reason);
       /* A replay's options are its competition's, so an end of another
        * width is measured against them rather than against the first end
        * (tested in /rules/json/sides-from-first-end). */
       if (g_str_equal (vc->reason, HAMMER_REASON_WRONG_SIDES))
         continue;
-      g_assert_cmpint (violation->game, ==, vc->game);
-      g_assert_cmpint (violation->end, ==, vc->end);
-      g_assert_cmpint (violation->side, ==, vc->side);
+      g_assert_cmpint (hammer_error_get_game (violation), ==, vc->game);
+      g_assert_cmpint (hammer_error_get_end (violation), ==, vc->end);
+      g_assert_cmpint (hammer_error_get_side (violation), ==, vc->side);
       g_assert_cmpstr (violation->message, ==, expected->message);
       checked++;
     }
@@ -1520,28 +1526,28 @@ test_replay_result (void)
                                       "[{'points': [10, 0], 'penalties': [7, 0]}]}]}");
   g_autoptr(JsonNode) bare = node_for ("{'games': [{'ends': [{'points': [10, 7]}]}]}");
   g_autoptr(JsonNode) nothing = node_for ("{}");
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   HammerOptions options;
 
   g_assert_true (hammer_options_from_json (rules, NULL, &options, NULL));
 
   g_assert_null (hammer_match_replay_result (rules, &options, list, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_MALFORMED);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_MALFORMED);
+  g_clear_error (&violation);
 
   g_assert_null (hammer_match_replay_result (rules, &options, other, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_RULES_MISMATCH);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_RULES_MISMATCH);
   g_assert_nonnull (strstr (violation->message, "“table”"));
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_clear_error (&violation);
 
   /* A bad end is named as `hammer-cli score` names it. */
   g_assert_null (hammer_match_replay_result (rules, &options, own, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_BAD_PENALTY);
-  g_assert_cmpint (violation->game, ==, 0);
-  g_assert_cmpint (violation->end, ==, 0);
-  g_assert_cmpint (violation->side, ==, 0);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_BAD_PENALTY);
+  g_assert_cmpint (hammer_error_get_game (violation), ==, 0);
+  g_assert_cmpint (hammer_error_get_end (violation), ==, 0);
+  g_assert_cmpint (hammer_error_get_side (violation), ==, 0);
+  g_clear_error (&violation);
 
   match = hammer_match_replay_result (rules, &options, bare, &violation);
   g_assert_null (violation);
@@ -1559,16 +1565,16 @@ test_replay_json_options (void)
 {
   g_autoptr(JsonNode) games = node_for ("[]");
   g_autoptr(JsonNode) options = node_for ("{'target': 0}");
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
 
   g_assert_null (hammer_match_replay_json ("curling", NULL, games, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_UNKNOWN_RULES);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_UNKNOWN_RULES);
+  g_clear_error (&violation);
   g_assert_null (hammer_match_replay_json ("table", json_node_get_object (options), games,
                                            &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_BAD_OPTION);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_BAD_OPTION);
+  g_clear_error (&violation);
 
   /* Without options, the rule set's defaults: sjoelbak plays ten games. */
   match = hammer_match_replay_json ("sjoelbak", NULL, games, &violation);
@@ -1583,7 +1589,7 @@ test_entry_api (void)
 {
   g_autoptr(HammerMatch) match = match_for ("table", "{}");
   const HammerRules *rules = hammer_match_get_rules (match);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   int hanger = hammer_rules_find_zone (rules, "hanger");
   int three = hammer_rules_find_zone (rules, "3");
   int n_zones[2] = { 0, 2 };
@@ -1615,17 +1621,17 @@ test_entry_api (void)
 
   entry.zones = bad_zones;
   g_assert_false (hammer_match_check_end (match, &entry, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_UNKNOWN_ZONE);
-  g_assert_cmpint (violation->game, ==, 0);
-  g_assert_cmpint (violation->end, ==, 1);
-  g_assert_cmpint (violation->side, ==, 1);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_UNKNOWN_ZONE);
+  g_assert_cmpint (hammer_error_get_game (violation), ==, 0);
+  g_assert_cmpint (hammer_error_get_end (violation), ==, 1);
+  g_assert_cmpint (hammer_error_get_side (violation), ==, 1);
+  g_clear_error (&violation);
 
   entry.zones = zones;
   entry.n_zones = negative;
   g_assert_false (hammer_match_check_end (match, &entry, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_MALFORMED);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_MALFORMED);
+  g_clear_error (&violation);
 
   /* A NULL violation is allowed, as with GError. */
   g_assert_false (hammer_match_add_end (match, &entry, NULL));
@@ -1642,15 +1648,15 @@ static void
 test_start_game (void)
 {
   g_autoptr(HammerMatch) match = match_for ("table", "{'best_of': 3, 'target': 5}");
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   int win[2] = { 5, 0 };
   HammerEndEntry entry = { 2, win, NULL, NULL, NULL, NULL };
   int first, hammer;
 
   g_assert_true (hammer_match_start_game (match, 1, NULL));
   g_assert_false (hammer_match_start_game (match, -1, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_UNFINISHED_GAME);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_UNFINISHED_GAME);
+  g_clear_error (&violation);
   g_assert_true (hammer_match_add_end (match, &entry, NULL));
   g_assert_cmpint (hammer_match_get_game_first (match, 0), ==, 1);
 
@@ -1659,11 +1665,11 @@ test_start_game (void)
   g_assert_cmpint (first, ==, 0);
   g_assert_cmpint (hammer, ==, 1);
   g_assert_false (hammer_match_add_end (match, &entry, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_GAME_OVER);
-  g_clear_pointer (&violation, hammer_violation_free);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_GAME_OVER);
+  g_clear_error (&violation);
   g_assert_false (hammer_match_start_game (match, 2, &violation));
-  g_assert_cmpstr (violation->reason, ==, HAMMER_REASON_BAD_FIRST);
-  g_assert_cmpint (violation->game, ==, 1);
+  g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_BAD_FIRST);
+  g_assert_cmpint (hammer_error_get_game (violation), ==, 1);
   g_assert_true (hammer_match_start_game (match, 0, NULL));
   g_assert_true (hammer_match_add_end (match, &entry, NULL));
   g_assert_cmpint (hammer_match_get_state (match), ==, HAMMER_STATE_FINISHED);
@@ -1673,7 +1679,7 @@ test_start_game (void)
 static void
 test_best_of_even_tie (void)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match =
     score ("{'rules': 'table', 'options': {'best_of': 2, 'target': 5}, 'games': ["
            "{'ends': [{'points': [5, 0]}]}, {'ends': [{'points': [0, 5]}]}]}", &violation);
@@ -2079,7 +2085,7 @@ assert_option (JsonArray  *array,
 static void
 test_raw_less_penalty_range (void)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = score ("{'rules': 'court', 'games': [{'ends': [{'raw':"
                                         " [-2147483647, 0], 'penalties': [10, 0],"
                                         " 'points': [0, 0]}]}]}", &violation);
@@ -2206,7 +2212,7 @@ test_game_first_chosen (void)
   const HammerRules *sjoelbak = hammer_rules_lookup ("sjoelbak", NULL);
   g_autoptr(JsonNode) result = NULL;
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   HammerEnd end;
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

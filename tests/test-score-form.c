@@ -15,7 +15,7 @@ sheet_for (const char *rules_id,
            const char *options_json,
            guint       n_sides)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(JsonNode) node = json_from_string (options_json, NULL);
   const HammerRules *rules = hammer_rules_lookup (rules_id, &violation);
   HammerOptions options;
@@ -133,8 +133,8 @@ test_typing_ends (void)
 static char *
 rules_sentence (const int points[2])
 {
-  g_autoptr(HammerViolation) violation = NULL;
-  g_autoptr(HammerViolation) other = NULL;
+  g_autoptr(GError) violation = NULL;
+  g_autoptr(GError) other = NULL;
   g_autoptr(JsonNode) options_node = json_from_string ("{\"target\": 15, \"best_of\": 3}", NULL);
   const HammerRules *rules = hammer_rules_lookup ("table", &other);
   HammerEndEntry entry = { .n_sides = 2, .points = points };

@@ -1,4 +1,4 @@
-/* test-ui-boards.c — the boards, the matches and the hall display, driven
+/* test-ui-boards.c — the boards, the matches and the display window, driven
  * through their widgets under Xvfb
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -578,7 +578,7 @@ test_matches_numbers (Fixture       *f,
 }
 
 /* A result recorded by another program (hammer-cli on the same file)
- * reaches the hall's screen within one poll. */
+ * reaches the display window within one poll. */
 static void
 test_display_shows_result (Fixture       *f,
                            gconstpointer  data)
@@ -640,7 +640,7 @@ test_display_pages (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (results));
 }
 
-/* The hall marks a match on its board that waits to be called, as the
+/* The display marks a match on its board that waits to be called, as the
  * boards view does, and not one being played. */
 static void
 test_display_waiting (Fixture       *f,

@@ -562,8 +562,8 @@ ranking_table (GtkWidget  *view,
   column_view_table (GTK_COLUMN_VIEW (ui_find_required (view, "series_view")), table);
 }
 
-/* The hall display's standings: a grid of labels, headings on top. */
-/* Every line of the standings comes on the hall's screen, once in a round
+/* The display window's standings: a grid of labels, headings on top. */
+/* Every line of the standings comes on the display window, once in a round
  * of turns: beside the boards, or on a screen too small for that (@width
  * and @height not 0) on pages of their own, as many as the lines need. */
 static void
@@ -639,7 +639,7 @@ display_table (GtkWidget  *display,
           g_free (cells);
           break;
         }
-      /* A column the hall does not show has no heading. */
+      /* A column the display does not show has no heading. */
       for (int c = 0; c < 4; c++)
         {
           GtkWidget *label = gtk_grid_get_child_at (grid, c, r);
@@ -649,7 +649,7 @@ display_table (GtkWidget  *display,
         }
       if (r == 0)
         {
-          /* The place column has no heading on the hall's screen. */
+          /* The place column has no heading on the display window. */
           g_free (cells[0]);
           cells[0] = g_strdup ("Place");
           table->headers = cells;
@@ -807,11 +807,11 @@ test_surfaces (void)
       gtk_window_present (display);
       ui_spin ();
       display_table (GTK_WIDGET (display), &display_shown);
-      /* The hall shows the first lines, at least eight beside the boards;
+      /* The display shows the first lines, at least eight beside the boards;
        * the rest turn over (check_display_standings_pages). */
       g_assert_cmpuint (display_shown.rows->len, >=, MIN (json_array_get_length (lines), 8));
       shown_table_check (&display_shown, lines, (int) display_shown.rows->len, "Place", "Name", display_figures,
-                         e == SURFACE_DOUBLE_ELIMINATION ? 0 : 1, "the hall display");
+                         e == SURFACE_DOUBLE_ELIMINATION ? 0 : 1, "the display window");
       gtk_window_destroy (display);
       ui_spin ();
       if (e == SURFACE_DOUBLE_ELIMINATION)

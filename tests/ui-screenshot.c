@@ -12,7 +12,7 @@
  * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
- * ENTRANT and --zoom FACTOR for its bracket), the hall display display:ID,
+ * ENTRANT and --zoom FACTOR for its bracket), the display window display:ID,
  * the board entry window board-entry:ID[:lan] (its server on loopback, or
  * on the local network),
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons

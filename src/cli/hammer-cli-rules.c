@@ -10,11 +10,10 @@
 
 #include "hammer-cli-private.h"
 
-/* Reports @violation as {"error": {…}} and exits 2. */
+/* Reports @error, a broken rule, as {"error": {…}} and exits 2. */
 static int
-fail_violation (const HammerViolation *violation)
+fail_violation (const GError *error)
 {
-  g_autoptr(GError) error = hammer_violation_to_error (violation);
   g_autoptr(JsonObject) details = json_object_new ();
 
   /* hammer_cli_fail() writes the message and code itself. */
@@ -41,7 +40,7 @@ hammer_cli_rules (HammerCli  *cli,
 
   for (int i = 1; i < argc; i++)
     {
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) violation = NULL;
 
       if (hammer_rules_lookup (argv[i], &violation) == NULL)
         return fail_violation (violation);
@@ -94,7 +93,7 @@ hammer_cli_score (HammerCli  *cli,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(JsonNode) output = NULL;
   g_autofree char *input = NULL;
@@ -146,9 +145,9 @@ hammer_cli_score (HammerCli  *cli,
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      g_autoptr(HammerViolation) empty =
-        hammer_violation_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
-                              _("The input is empty; it should be one match as JSON."));
+      g_autoptr(GError) empty =
+        hammer_rules_error_new (HAMMER_REASON_MALFORMED, -1, -1, -1,
+                                _("The input is empty; it should be one match as JSON."));
 
       return fail_violation (empty);
     }

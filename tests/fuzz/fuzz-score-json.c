@@ -13,7 +13,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   JsonNode *root;
 
@@ -27,7 +27,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       g_autoptr(JsonNode) state = hammer_match_to_json (match);
       g_autoptr(HammerMatch) again = NULL;
-      g_autoptr(HammerViolation) second = NULL;
+      g_autoptr(GError) second = NULL;
 
       g_assert_null (violation);
       /* What the reader accepted, written out, must read back (the

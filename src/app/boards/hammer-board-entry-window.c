@@ -94,10 +94,14 @@ result_stored_cb (HammerBoardEntryWindow *self,
 static void
 read_boards (HammerBoardEntryWindow *self)
 {
+  g_autoptr(GError) error = NULL;
+
   g_clear_pointer (&self->boards, g_ptr_array_unref);
-  if (self->server != NULL && hammer_server_is_running (self->server))
-    self->boards = hammer_board_entry_list_keys (self->store, self->event_id, self->base_url,
-                                                 NULL, NULL);
+  if (self->server != NULL && hammer_server_is_running (self->server) &&
+      !(self->boards = hammer_board_entry_list_keys (self->store, self->event_id,
+                                                     self->base_url, NULL, &error)))
+    /* No codes to scan, and the user is told why rather than shown none. */
+    _hammer_board_entry_report_error (self, error);
   if (self->boards == NULL)
     self->boards = g_ptr_array_new_with_free_func (g_object_unref);
 }

@@ -28,7 +28,7 @@ HammerMatchItem *hammer_board_item_get_next          (HammerBoardItem *self);
 /* Whether the match on the board waits to be called: the draw or a result
  * put it there and its clock has not started. FALSE for a free board. */
 gboolean         hammer_board_item_is_waiting        (HammerBoardItem *self);
-/* What the boards view and the hall display say of a match that waits to
+/* What the boards view and the display window say of a match that waits to
  * be called ("Waiting to be called"), or %NULL when the board's match was
  * called or the board is free. */
 const char      *hammer_board_item_get_waiting_text  (HammerBoardItem *self);

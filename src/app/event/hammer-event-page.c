@@ -38,6 +38,8 @@ struct _HammerEventPage
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
+  AdwStatusPage *failed_page;
+  GtkWidget *retry_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -137,6 +139,23 @@ update_title (HammerEventPage *self)
                                    ? _("Ranking") : _("Draw"));
 }
 
+/* Shows why the event could not be read, with a button to try again, in
+ * place of views that would show an empty event; NULL shows the views. */
+static void
+show_read_error (HammerEventPage *self,
+                 const GError    *error)
+{
+  if (error != NULL)
+    {
+      adw_status_page_set_description (self->failed_page, error->message);
+      /* Read out with the focused button. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->stack), error == NULL);
+}
+
 /* The event of the page's id in its store, read again; FALSE when the
  * store has no such event. */
 static gboolean
@@ -149,6 +168,7 @@ read_event (HammerEventPage *self)
       g_clear_object (&self->event);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
     }
+  show_read_error (self, NULL);
   if (self->store == NULL || self->event_id == 0)
     return TRUE;
   if ((self->event = hammer_events_get_event (self->store, self->event_id, &error)))
@@ -158,8 +178,24 @@ read_event (HammerEventPage *self)
     }
   if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     return FALSE;
-  g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->event_id, error->message);
+  show_read_error (self, error);
   return TRUE;
+}
+
+static void
+read_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerEventPage *self = HAMMER_EVENT_PAGE (widget);
+
+  /* Gone meanwhile: as when another change takes it away. */
+  if (!read_event (self))
+    {
+      hammer_event_page_set_event_id (self, 0);
+      return;
+    }
+  update_title (self);
 }
 
 static void
@@ -439,7 +475,7 @@ open_match_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The hall display for a second screen or a projector. */
+/* The display window for a second screen or a projector. */
 static void
 display_action (GtkWidget  *widget,
                 const char *action_name,
@@ -655,6 +691,8 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, retry_button);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
@@ -668,6 +706,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.board-entry", NULL, board_entry_action);
   gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
+  gtk_widget_class_install_action (widget_class, "event.read-again", NULL, read_again_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "event.print", NULL);

@@ -45,6 +45,9 @@ struct _HammerMatchesView
   GtkStringList *round_list;
   GtkSearchEntry *search_entry;
   GtkStack *stack;
+  AdwStatusPage *failed_page;
+  GtkWidget *retry_button;
+  gboolean read_failed; /* the last read of the matches failed: failed_page says why */
   GtkColumnView *column_view;
   GtkColumnViewColumn *number_column;
   GtkColumnViewColumn *side_a_column;
@@ -96,7 +99,9 @@ update_page (HammerMatchesView *self)
 {
   const char *page = "list";
 
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->items)) == 0)
+  if (self->read_failed)
+    page = "failed";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->items)) == 0)
     page = "empty";
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0)
     page = "no-results";
@@ -226,6 +231,7 @@ reload (HammerEventView *view)
   GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
   g_autoptr(GError) error = NULL;
 
+  self->read_failed = FALSE;
   if (store == NULL || event_id <= 0)
     set_matches (self, NULL);
   else if (self->matches != NULL && hammer_event_matches_get_store (self->matches) == store &&
@@ -236,9 +242,17 @@ reload (HammerEventView *view)
     {
       g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (store, event_id, &error);
 
-      /* The event page says when an event is gone; the list just empties. */
+      /* A failed read is the user's to see (and to try again), not an
+       * event without matches. */
       if (matches == NULL)
-        g_debug ("Could not read the matches: %s", error->message);
+        {
+          self->read_failed = TRUE;
+          adw_status_page_set_description (self->failed_page, error->message);
+          /* Read out with the focused button. */
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message,
+                                          -1);
+        }
       set_matches (self, matches);
     }
 
@@ -283,6 +297,14 @@ activate_cb (HammerMatchesView *self,
   if (item != NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
                                 hammer_match_item_get_id (item));
+}
+
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  reload (HAMMER_EVENT_VIEW (widget));
 }
 
 static void
@@ -409,6 +431,8 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, round_list);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, failed_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, retry_button);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, column_view);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, number_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_a_column);
@@ -420,6 +444,7 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, side_won);
 
   gtk_widget_class_install_action (widget_class, "matches.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "matches.reload", NULL, reload_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "matches.search", NULL);
 

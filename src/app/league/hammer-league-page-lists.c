@@ -15,6 +15,7 @@
 #include "hammer-league-page-private.h"
 #include "hammer-season-item.h"
 #include "hammer-team-match-entry.h"
+#include "hammer-window.h"
 
 /* Cells */
 
@@ -334,8 +335,10 @@ hammer_league_page_reload (HammerCompetitionPage *page)
                                      "team");
 
   if ((players = hammer_leagues_list_player_lines (page_store (self), page_league (self),
-                                                  NULL)) != NULL)
+                                                  &error)) != NULL)
     hammer_season_item_refill_objects (self->players_view, self->players, players, "player");
+  else
+    hammer_window_report_error_near (GTK_WIDGET (self), error);
 
   teams = hammer_league_fixtures_dup_teams (self->league_fixtures, selected);
   hammer_season_item_refill_objects (self->teams_view, self->teams, teams, "id");

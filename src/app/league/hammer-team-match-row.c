@@ -47,7 +47,7 @@ hammer_team_match_row_check (HammerTeamMatchRow  *row,
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends_entry));
   g_autoptr(JsonNode) parsed = NULL;
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autofree char *problem = NULL;
   g_autofree char *score = NULL;
   g_autofree char *stripped = NULL;

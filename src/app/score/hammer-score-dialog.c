@@ -458,7 +458,7 @@ load (HammerScoreDialog *self,
 {
   g_autoptr(HammerEvent) event = NULL;
   g_autoptr(HammerEventMatches) matches = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   const HammerRules *rules;
   HammerEventMatch *match;
   gboolean series;

@@ -86,7 +86,7 @@ check_row (HammerScoreForm *self,
   HammerScoreFormGame *game = sheet_game (self, g);
   HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
   guint n = hammer_score_form_get_n_cells (self);
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autofree int *values = g_new0 (int, n);
   g_autofree int *penalties = g_new0 (int, n);
   HammerEndEntry entry;
@@ -130,7 +130,7 @@ check_row (HammerScoreForm *self,
 
   if (!hammer_match_add_end (self->match, &entry, &violation))
     {
-      refuse_here (self, g, r, violation->side, g_strdup (violation->message));
+      refuse_here (self, g, r, hammer_error_get_side (violation), g_strdup (violation->message));
       return FALSE;
     }
 

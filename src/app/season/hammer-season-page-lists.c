@@ -198,8 +198,15 @@ show_standings (HammerSeasonPage *self)
 static void
 show_roster (HammerSeasonPage *self)
 {
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), &error);
 
+  /* The roster to choose from as it was, rather than none. */
+  if (players == NULL)
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
   g_list_store_remove_all (self->roster);
   for (guint i = 0; players != NULL && i < players->len; i++)
     g_list_store_append (self->roster, g_ptr_array_index (players, i));

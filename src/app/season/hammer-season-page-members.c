@@ -139,14 +139,19 @@ roster_search_activate_cb (HammerSeasonPage *self)
 static gboolean
 add_whole_roster (HammerSeasonPage *self)
 {
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), &error);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) added = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   double roster = HAMMER_START_AVERAGE_ROSTER;
 
+  if (players == NULL)
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return FALSE;
+    }
   for (guint i = 0; players != NULL && i < players->len; i++)
     {
       g_ptr_array_add (ids, g_strdup_printf ("%" PRId64,
@@ -192,6 +197,7 @@ hammer_season_page_new_night_activated (GtkWidget  *widget,
 {
   HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
   g_autoptr(GPtrArray) roster = NULL;
+  g_autoptr(GError) error = NULL;
   GtkWidget *dialog;
   GtkRoot *root;
 
@@ -202,7 +208,12 @@ hammer_season_page_new_night_activated (GtkWidget  *widget,
     }
 
   root = gtk_widget_get_root (widget);
-  roster = hammer_roster_list_players (page_store (self), NULL);
+  /* Not a question whose answers the roster decides, when it cannot be read. */
+  if (!(roster = hammer_roster_list_players (page_store (self), &error)))
+    {
+      hammer_window_report_error_near (widget, error);
+      return;
+    }
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                    _("The Season Has No Members Yet"),
                                    _("A club night lists the season’s members to type their "
@@ -212,7 +223,7 @@ hammer_season_page_new_night_activated (GtkWidget  *widget,
                                     "cancel", _("_Cancel"),
                                     "members", _("_Choose Members"),
                                     NULL);
-  if (roster != NULL && roster->len > 0)
+  if (roster->len > 0)
     {
       g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                              "_Add the %u Roster Player",

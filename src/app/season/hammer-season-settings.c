@@ -78,14 +78,20 @@ static void
 reload (HammerSeasonSettings *self)
 {
   g_autoptr(HammerSeasonMembers) season = NULL;
+  g_autoptr(GError) error = NULL;
   const char * const *classes;
   const char * const *dates;
   int per_game, bonus;
   guint bonus_games;
 
-  if (self->store == NULL || self->season_id == 0 ||
-      !(season = hammer_season_members_new (self->store, self->season_id, NULL)))
+  if (self->store == NULL || self->season_id == 0)
     return;
+  /* Settings that were not read must not look like the season's own. */
+  if (!(season = hammer_season_members_new (self->store, self->season_id, &error)))
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
 
   g_list_store_remove_all (self->classes);
   classes = hammer_season_members_get_classes (season);

@@ -87,15 +87,6 @@ hammer_event_check_sides (HammerFormat         format,
   return FALSE;
 }
 
-gboolean
-hammer_event_violation_to_error (HammerViolation  *violation,
-                                 GError          **error)
-{
-  if (violation != NULL)
-    g_propagate_error (error, hammer_violation_to_error (violation));
-  return FALSE;
-}
-
 JsonObject *
 hammer_event_settings_from_spec (const HammerEventSpec  *spec,
                                  GError                **error)
@@ -165,7 +156,6 @@ options_from_spec (const HammerEventSpec  *spec,
                    const HammerRules      *rules,
                    GError                **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options_json = NULL;
   const HammerFormatInfo *info = hammer_format_get_info (spec->format);
   HammerOptions options;
@@ -195,11 +185,8 @@ options_from_spec (const HammerEventSpec  *spec,
         }
       json_object_set_int_member (options_json, "sides", 1);
     }
-  if (!hammer_options_from_json (rules, options_json, &options, &violation))
-    {
-      hammer_event_violation_to_error (violation, error);
-      return NULL;
-    }
+  if (!hammer_options_from_json (rules, options_json, &options, error))
+    return NULL;
   if (!hammer_event_check_sides (spec->format, &options, error))
     return NULL;
   return hammer_options_to_json (rules, &options);
@@ -313,7 +300,6 @@ hammer_events_create (HammerStore            *self,
                       const HammerEventSpec  *spec,
                       GError                **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(JsonObject) settings = NULL;
   g_autofree char *description = NULL;
@@ -330,8 +316,8 @@ hammer_events_create (HammerStore            *self,
 
   if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
     return 0;
-  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", &violation)))
-    return hammer_event_violation_to_error (violation, error);
+  if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", error)))
+    return 0;
   if (!(options = options_from_spec (spec, rules, error)) ||
       !boards_from_spec (spec, &board_names, &n_boards, error))
     return 0;

@@ -398,7 +398,6 @@ read_document (JsonNode  *document,
                Document  *doc,
                GError   **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
   g_autoptr(JsonObject) options_json = NULL;
   g_autoptr(JsonObject) settings = NULL;
   g_autoptr(GError) local = NULL;
@@ -433,10 +432,10 @@ read_document (JsonNode  *document,
   if (!hammer_event_check_name (hammer_json_string (doc->event, "name"), error))
     return FALSE;
   if (!(doc->rules = hammer_rules_lookup (hammer_json_string (doc->event, "rules") ?: "",
-                                          &violation)) ||
+                                          error)) ||
       !hammer_options_from_json (doc->rules, hammer_json_object (doc->event, "options"), &options,
-                                 &violation))
-    return hammer_event_violation_to_error (violation, error);
+                                 error))
+    return FALSE;
   if (!hammer_format_from_string (hammer_json_string (doc->event, "format") ?: "", &doc->format))
     return hammer_event_document_error (error, _("the format is unknown"));
   if (!hammer_event_check_sides (doc->format, &options, error))

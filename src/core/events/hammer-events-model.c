@@ -317,7 +317,7 @@ load_matches (sqlite3          *db,
           if (summary == NULL || !summary_from_string (summary, &row.summary) ||
               (row.dm.n_sides < 2 && row.summary.winner >= 0))
             {
-              g_autoptr(HammerViolation) violation = NULL;
+              g_autoptr(GError) violation = NULL;
               g_autoptr(JsonNode) input = json_from_string (result, NULL);
               g_autoptr(HammerMatch) state = hammer_match_replay_result (model->rules,
                                                                          &model->options,
@@ -505,7 +505,7 @@ hammer_event_load (sqlite3     *db,
 {
   g_autoptr(HammerEventModel) model = g_new0 (HammerEventModel, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
   g_autoptr(JsonNode) settings = NULL;
   int rc;

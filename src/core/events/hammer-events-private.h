@@ -234,9 +234,6 @@ gboolean            hammer_event_check_name          (const char                
 gboolean            hammer_event_check_sides         (HammerFormat               format,
                                                       const HammerOptions       *options,
                                                       GError                   **error);
-/* Sets @error from @violation, when there is one; returns FALSE. */
-gboolean            hammer_event_violation_to_error  (HammerViolation           *violation,
-                                                      GError                   **error);
 JsonObject         *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
                                                       GError             **error);
 /* Adds board @number named @name to event @event_id inside @tx; @what

@@ -222,7 +222,6 @@ plan_result (HammerEventModel  *model,
              ResultPlan        *plan,
              GError           **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
   HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
@@ -257,12 +256,8 @@ plan_result (HammerEventModel  *model,
   for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
     names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
   if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
-                                                        input, &violation)))
-    {
-      /* The GError carries the rule, game, end and side. */
-      hammer_event_violation_to_error (violation, error);
-      return FALSE;
-    }
+                                                        input, error)))
+    return FALSE; /* the GError carries the rule, game, end and side */
 
   if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, input, plan, error))
     return FALSE;

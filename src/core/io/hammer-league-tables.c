@@ -657,7 +657,7 @@ hammer_tables_league_html (JsonNode    *league_node,
   g_autofree char *start = NULL;
   g_autofree char *end = NULL;
   g_autofree char *meta = NULL;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   gboolean show_table, show_fixtures, show_stats;
   JsonObject *league, *fixtures = NULL, *table = NULL, *stats = NULL;
   JsonArray *divisions;

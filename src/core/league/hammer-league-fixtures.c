@@ -590,7 +590,7 @@ hammer_league_fixtures_dup_games (HammerLeagueFixtures *self,
 
       if (game != NULL)
         {
-          g_autoptr(HammerViolation) violation = NULL;
+          g_autoptr(GError) violation = NULL;
           g_autoptr(JsonNode) input = _hammer_league_parse_json (game->result);
           g_autoptr(HammerMatch) match = _hammer_league_play_game (league, players, input,
                                                                    &violation);

@@ -282,19 +282,13 @@ read_spec_rules (const HammerLeagueSpec  *spec,
                  HammerLeagueSettings    *settings,
                  GError                 **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
-
   if (!(settings->name = _hammer_league_normalize_name (spec->name)))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("A league needs a name"));
       return FALSE;
     }
-  if (!(settings->rules = hammer_rules_lookup (spec->rules != NULL ? spec->rules : "",
-                                               &violation)))
-    {
-      g_propagate_error (error, hammer_violation_to_error (violation));
-      return FALSE;
-    }
+  if (!(settings->rules = hammer_rules_lookup (spec->rules != NULL ? spec->rules : "", error)))
+    return FALSE;
   if (settings->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -384,8 +378,6 @@ read_spec_scoring (const HammerLeagueSpec  *spec,
                    HammerLeagueSettings    *settings,
                    GError                 **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
-
   if (!(settings->format = parse_format (spec->format != NULL ? spec->format
                                                               : HAMMER_LEAGUE_DEFAULT_FORMAT,
                                          _hammer_league_max_players (settings->rules), error)) ||
@@ -397,11 +389,8 @@ read_spec_scoring (const HammerLeagueSpec  *spec,
 
       if (!_hammer_league_resolve_options (settings->rules, spec->options,
                                            g_array_index (settings->format, guint, i), &options,
-                                           &violation))
-        {
-          g_propagate_error (error, hammer_violation_to_error (violation));
-          return FALSE;
-        }
+                                           error))
+        return FALSE;
     }
   settings->points_per_game = MIN (spec->points_per_game, 1000);
   settings->win_bonus = MIN (spec->win_bonus, 1000);

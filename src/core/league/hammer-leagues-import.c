@@ -56,7 +56,7 @@ read_document_rules (JsonObject           *object,
                      HammerLeagueSettings *settings,
                      GError              **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   JsonNode *member;
 
   if (object == NULL)
@@ -162,7 +162,7 @@ read_document_format (JsonObject           *object,
   settings->format = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      g_autoptr(HammerViolation) violation = NULL;
+      g_autoptr(GError) violation = NULL;
       gint64 players = doc_index (array, i, _hammer_league_max_players (settings->rules) + 1);
       guint value = (guint) players;
       HammerOptions options;
@@ -410,7 +410,7 @@ import_game_row (ImportFixture  *fixture,
                  gint64          index,
                  GError        **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autofree char *text = NULL;
   JsonNode *result = hammer_json_member (game, "result");

@@ -581,7 +581,7 @@ hammer_leagues_fixture_json (HammerStore  *self,
       json_builder_add_boolean_value (builder, game != NULL);
       if (game != NULL)
         {
-          g_autoptr(HammerViolation) violation = NULL;
+          g_autoptr(GError) violation = NULL;
           g_autoptr(JsonNode) input = _hammer_league_parse_json (game->result);
           g_autoptr(HammerMatch) match = _hammer_league_play_game (league, players, input,
                                                                    &violation);

@@ -80,7 +80,7 @@ _hammer_league_resolve_options (const HammerRules  *rules,
                                 JsonObject         *given,
                                 guint               players,
                                 HammerOptions      *options,
-                                HammerViolation   **violation)
+                                GError            **error)
 {
   g_autoptr(JsonObject) object = json_object_new ();
 
@@ -96,7 +96,7 @@ _hammer_league_resolve_options (const HammerRules  *rules,
     json_object_set_int_member (object, "team_size", players);
   if (rules->options[HAMMER_OPTION_SIDES].present)
     json_object_set_int_member (object, "sides", 2);
-  return hammer_options_from_json (rules, object, options, violation);
+  return hammer_options_from_json (rules, object, options, error);
 }
 
 guint
@@ -206,7 +206,7 @@ read_settings (sqlite3_stmt  *stmt,
                GError       **error)
 {
   HammerLeagueModel *league = data;
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(JsonNode) options = NULL;
   g_autoptr(JsonNode) blocked = NULL;
   g_autoptr(JsonNode) format = NULL;

@@ -158,7 +158,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerLeagueModel, _hammer_league_free)
 /* hammer-leagues-model.c */
 const char *_hammer_league_kind_name (guint players);
 gboolean _hammer_league_resolve_options (const HammerRules *rules, JsonObject *given, guint players,
-                                         HammerOptions *options, HammerViolation **violation);
+                                         HammerOptions *options, GError **error);
 guint _hammer_league_max_players (const HammerRules *rules);
 JsonNode *_hammer_league_parse_json (const char *text);
 gboolean _hammer_league_damaged (HammerLeagueModel *league, GError **error);
@@ -217,16 +217,16 @@ char *_hammer_league_fixture_title (HammerLeagueModel *league, HammerLeagueFixtu
 gboolean _hammer_league_delete_game_rows (HammerStoreTx *tx, HammerLeagueGame *game,
                                           GError **error);
 HammerMatch *_hammer_league_play_game (HammerLeagueModel *league, guint players, JsonNode *input,
-                                       HammerViolation **violation);
+                                       GError          **error);
 /* Replays @input as _hammer_league_play_game() does, as a game that must
  * have been played to its end. */
 HammerMatch *_hammer_league_play_finished_game (HammerLeagueModel *league, guint players,
-                                                JsonNode *input, HammerViolation **violation);
+                                                JsonNode *input, GError **error);
 /* Either of them, with the sides (home and away) named in the rules'
  * sentences. */
 HammerMatch *_hammer_league_play_named_game (HammerLeagueModel *league, guint players,
                                              const char * const *names, JsonNode *input,
-                                             gboolean finished, HammerViolation **violation);
+                                             gboolean finished, GError **error);
 /* The statements that store a game (bound as fixture, game, result,
  * winner, scores and games won a side) and one of its players (game,
  * side, position, player, substitute). */

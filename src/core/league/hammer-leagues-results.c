@@ -60,18 +60,18 @@ HammerMatch *
 _hammer_league_play_game (HammerLeagueModel *league,
                           guint              players,
                           JsonNode          *input,
-                          HammerViolation  **violation)
+                          GError           **error)
 {
-  return _hammer_league_play_named_game (league, players, NULL, input, FALSE, violation);
+  return _hammer_league_play_named_game (league, players, NULL, input, FALSE, error);
 }
 
 HammerMatch *
 _hammer_league_play_finished_game (HammerLeagueModel *league,
                                    guint              players,
                                    JsonNode          *input,
-                                   HammerViolation  **violation)
+                                   GError           **error)
 {
-  return _hammer_league_play_named_game (league, players, NULL, input, TRUE, violation);
+  return _hammer_league_play_named_game (league, players, NULL, input, TRUE, error);
 }
 
 HammerMatch *
@@ -80,20 +80,21 @@ _hammer_league_play_named_game (HammerLeagueModel  *league,
                                 const char * const *names,
                                 JsonNode           *input,
                                 gboolean            finished,
-                                HammerViolation   **violation)
+                                GError            **error)
 {
   g_autoptr(HammerMatch) match = NULL;
   HammerOptions options;
 
   if (!_hammer_league_resolve_options (league->rules, league->options, players, &options,
-                                       violation))
+                                       error))
     return NULL;
-  match = hammer_match_replay_result_named (league->rules, &options, names, input, violation);
+  match = hammer_match_replay_result_named (league->rules, &options, names, input, error);
   if (finished && match != NULL && hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
     {
-      *violation = hammer_violation_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
-                                         _("The match is not finished; enter every game to "
-                                           "its end"));
+      g_propagate_error (error,
+                         hammer_rules_error_new (HAMMER_REASON_UNFINISHED_GAME, -1, -1, -1,
+                                                 _("The match is not finished; enter every "
+                                                   "game to its end")));
       return NULL;
     }
   return g_steal_pointer (&match);
@@ -122,7 +123,7 @@ score_entry (HammerLeagueModel  *league,
              Entry              *entry,
              GError     **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
+  g_autoptr(GError) violation = NULL;
   g_autoptr(HammerMatch) match = NULL;
   g_autoptr(JsonNode) games = NULL;
   guint players = g_array_index (league->format, guint, entry->game);
@@ -136,13 +137,10 @@ score_entry (HammerLeagueModel  *league,
        * team match and what the rules found wrong. */
       message = g_strdup_printf (_("%s (fixture %" PRId64 "), game %u: %s"), title, fixture_id,
                                  entry->game + 1, violation->message);
-      if (error != NULL)
-        {
-          *error = hammer_error_new_violation (violation->reason, violation->game,
-                                               violation->end, violation->side,
-                                               violation->option, message);
-          hammer_error_set_fixture (*error, fixture_id, entry->game);
-        }
+      g_free (violation->message);
+      violation->message = g_steal_pointer (&message);
+      hammer_error_set_fixture (violation, fixture_id, entry->game);
+      g_propagate_error (error, g_steal_pointer (&violation));
       return FALSE;
     }
 

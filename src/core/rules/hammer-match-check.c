@@ -17,18 +17,18 @@
  * until the end of the enclosing block; nothing when no sentence is
  * wanted, so that a keystroke check stays without work it does not need. */
 #define SIDE_NAME(side) \
-  (violation != NULL \
+  (error != NULL \
    ? hammer_match_side_name (match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
 
 static gboolean
 refuse_game_over (const HammerMatch  *match,
                   guint               game,
-                  HammerViolation   **violation)
+                  GError            **error)
 {
   const HammerGameRecord *record = hammer_match_game_at (match, game);
 
   if (match->rules->ends_per_game > 0 && record->n_ends >= (guint) match->rules->ends_per_game)
-    return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
+    return hammer_refuse (error, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "a game of %s has only %d end, in which "
                                        "every side has its turn.",
@@ -38,7 +38,7 @@ refuse_game_over (const HammerMatch  *match,
                           hammer_rules_get_name (match->rules),
                           match->rules->ends_per_game);
 
-  return hammer_refuse (violation, HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
+  return hammer_refuse (error, HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
                         _("the game was over after end %d, so no end can follow it."),
                         record->n_ends);
 }
@@ -49,13 +49,13 @@ refuse_impossible_points (const HammerMatch  *match,
                           guint               end,
                           int                 side,
                           int                 points,
-                          HammerViolation   **violation)
+                          GError            **error)
 {
   int weights = match->weights;
   gboolean disks = match->rules->disks;
 
   if (points > match->max_points)
-    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           disks
                           ? g_dngettext (GETTEXT_PACKAGE,
                                          "%s cannot have scored %d — "
@@ -70,13 +70,13 @@ refuse_impossible_points (const HammerMatch  *match,
                           SIDE_NAME (side), points, weights, match->max_points);
 
   if (points < match->min_points && match->min_points == 0)
-    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           _("%s cannot have scored %d — an end never scores below 0; "
                             "enter penalties apart from the points."),
                           SIDE_NAME (side), points);
 
   if (points < match->min_points)
-    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "%s cannot have scored %d — "
                                        "%d disk loses at most %d.",
@@ -87,12 +87,12 @@ refuse_impossible_points (const HammerMatch  *match,
   /* Horse collar: "To score in a round one weight must be in the “3” area
    * or better." */
   if (match->qualifying && points > 0 && points < match->min_qualifying)
-    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           _("%s cannot have scored %d — a turn scores only when a "
                             "weight lies in the 3 zone or better, and then at least %d."),
                           SIDE_NAME (side), points, match->min_qualifying);
 
-  return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+  return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                         disks
                         ? g_dngettext (GETTEXT_PACKAGE,
                                        "%s cannot have scored %d — "
@@ -118,18 +118,18 @@ zones_points (const HammerMatch     *match,
               int                    side,
               int                    offset,
               int                   *points,
-              HammerViolation      **violation)
+              GError               **error)
 {
   int n = entry->n_zones[side];
   int sum = 0;
   gboolean opened = !match->qualifying;
 
   if (n < 0)
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, side,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, side,
                           _("%s has a negative number of weights."),
                           SIDE_NAME (side));
   if (n > match->weights)
-    return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
+    return hammer_refuse (error, HAMMER_REASON_TOO_MANY_WEIGHTS,
                           game, end, side,
                           match->rules->disks
                           ? _("%s has %d scoring disks, but each side plays only %d.")
@@ -144,7 +144,7 @@ zones_points (const HammerMatch     *match,
         {
           g_autofree char *zones = hammer_rules_list_zones (match->rules);
 
-          return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
+          return hammer_refuse (error, HAMMER_REASON_UNKNOWN_ZONE,
                                 game, end, side,
                                 _("%s has a weight in zone number %d, which does not "
                                   "exist; the zones are %s."),
@@ -169,7 +169,7 @@ counts_points (const HammerMatch     *match,
                guint                  end,
                int                    side,
                int                   *points,
-               HammerViolation      **violation)
+               GError               **error)
 {
   const int *counts = entry->counts + 4 * side;
   static const int bonus_base[4] = { 7, 7, 7, 9 };
@@ -179,12 +179,12 @@ counts_points (const HammerMatch     *match,
   for (int c = 0; c < 4; c++)
     {
       if (counts[c] < 0)
-        return hammer_refuse (violation, HAMMER_REASON_NEGATIVE_COUNT,
+        return hammer_refuse (error, HAMMER_REASON_NEGATIVE_COUNT,
                               game, end, side,
                               _("%s cannot have %d disks in compartment %d."),
                               SIDE_NAME (side), counts[c], c + 1);
       if (counts[c] > 1000)
-        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s cannot have %d disks in compartment %d."),
                               SIDE_NAME (side), counts[c], c + 1);
@@ -199,13 +199,13 @@ counts_points (const HammerMatch     *match,
         bonus = counts[c] >= bonus_base[c];
 
       if (!bonus && match->options.bonus == 1)
-        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s has %d disks in the compartments, but plays %d; only a "
                                 "148 (7, 7, 7, 9) earns up to 2 more."),
                               SIDE_NAME (side), disks, match->options.disks);
       if (!bonus)
-        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s has %d disks in the compartments, but plays only %d."),
                               SIDE_NAME (side), disks, match->options.disks);
@@ -223,7 +223,7 @@ check_alone_zones (const HammerMatch     *match,
                    const HammerEndEntry  *entry,
                    guint                  game,
                    guint                  end,
-                   HammerViolation      **violation)
+                   GError               **error)
 {
   int listed = 0;
   int alone_side = -1;
@@ -243,7 +243,7 @@ check_alone_zones (const HammerMatch     *match,
     }
 
   if (alone_side >= 0 && listed > 1)
-    return hammer_refuse (violation, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end, alone_side,
+    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end, alone_side,
                           _("%s has a weight in “%s”, but the weight nearest the near "
                             "line scores only when no weight of any side is in a scoring "
                             "position, and this end lists %d weights."),
@@ -258,14 +258,14 @@ hammer_match_check_entry (const HammerMatch     *match,
                           guint                  game,
                           guint                  end,
                           int                   *raw,
-                          HammerViolation      **violation)
+                          GError               **error)
 {
   const HammerRules *rules = match->rules;
   int zone_offset = 0;
   int scorers = 0;
 
   if (entry->n_sides != (guint) match->n_sides)
-    return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "the end is for %u side, but the match has %d.",
                                        "the end is for %u sides, but the match has %d.",
@@ -273,17 +273,17 @@ hammer_match_check_entry (const HammerMatch     *match,
                           entry->n_sides, match->n_sides);
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
                           rules->counts
                           ? _("the end has neither points nor compartment counts.")
                           : _("the end has neither points nor zones."));
   if (entry->n_zones != NULL && rules->counts)
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("%s has no zones; enter the points or the disks in "
                             "compartments 1, 2, 3 and 4."),
                           hammer_rules_get_name (rules));
   if (entry->counts != NULL && !rules->counts)
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("%s has no compartments; enter the points or the zones."),
                           hammer_rules_get_name (rules));
 
@@ -296,13 +296,13 @@ hammer_match_check_entry (const HammerMatch     *match,
           int penalty = entry->penalties[side];
 
           if (penalty < 0 || penalty > PENALTY_MAX)
-            return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
+            return hammer_refuse (error, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
                                   _("%s has a penalty of %d; a penalty is the points "
                                     "taken off, from 0 to %d."),
                                   SIDE_NAME (side), penalty, PENALTY_MAX);
           if (penalty % rules->penalty_step != 0)
-            return hammer_refuse (violation, HAMMER_REASON_BAD_PENALTY,
+            return hammer_refuse (error, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
                                   _("%s has a penalty of %d; penalties are %d off or %d off, "
                                     "so they add up to a multiple of %d."),
@@ -314,20 +314,20 @@ hammer_match_check_entry (const HammerMatch     *match,
 
       if (entry->n_zones != NULL)
         {
-          if (!zones_points (match, entry, game, end, side, zone_offset, &points, violation))
+          if (!zones_points (match, entry, game, end, side, zone_offset, &points, error))
             return FALSE;
           zone_offset += entry->n_zones[side];
         }
       else if (entry->counts != NULL)
         {
-          if (!counts_points (match, entry, game, end, side, &points, violation))
+          if (!counts_points (match, entry, game, end, side, &points, error))
             return FALSE;
         }
 
       if (entry->points != NULL)
         {
           if (entry->n_zones != NULL && entry->points[side] != points)
-            return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+            return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
                                   g_dngettext (GETTEXT_PACKAGE,
                                                "%s has %d point, but the zones make %d.",
@@ -336,7 +336,7 @@ hammer_match_check_entry (const HammerMatch     *match,
                                   SIDE_NAME (side), entry->points[side],
                                   points);
           if (entry->counts != NULL && entry->points[side] != points)
-            return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+            return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
                                   _("%s has a total of %d, but the disks in "
                                     "the compartments make %d."),
@@ -344,7 +344,7 @@ hammer_match_check_entry (const HammerMatch     *match,
                                   points);
           points = entry->points[side];
           if (!hammer_match_points_possible (match, points))
-            return refuse_impossible_points (match, game, end, side, points, violation);
+            return refuse_impossible_points (match, game, end, side, points, error);
         }
 
       if (points > 0)
@@ -354,11 +354,11 @@ hammer_match_check_entry (const HammerMatch     *match,
 
   /* "ONLY THE WINNER SCORES IN A ROUND." */
   if (rules->scoring == HAMMER_SCORING_LEADER_ONLY && scorers > 1)
-    return hammer_refuse (violation, HAMMER_REASON_LEADER_ONLY, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_LEADER_ONLY, game, end, -1,
                           _("both sides scored, but only the side with the leading "
                             "weight scores in an end."));
 
-  return entry->n_zones == NULL || check_alone_zones (match, entry, game, end, violation);
+  return entry->n_zones == NULL || check_alone_zones (match, entry, game, end, error);
 }
 
 /* Where the next end goes; FALSE with a violation when the current game is
@@ -367,7 +367,7 @@ gboolean
 hammer_match_locate_next_end (const HammerMatch  *match,
                               guint              *game,
                               guint              *end,
-                              HammerViolation   **violation)
+                              GError            **error)
 {
   guint n_games = match->games->len;
   const HammerGameRecord *record;
@@ -381,7 +381,7 @@ hammer_match_locate_next_end (const HammerMatch  *match,
 
   record = hammer_match_game_at (match, n_games - 1);
   if (record->state == HAMMER_STATE_FINISHED)
-    return refuse_game_over (match, n_games - 1, violation);
+    return refuse_game_over (match, n_games - 1, error);
 
   *game = n_games - 1;
   *end = record->n_ends;
@@ -391,15 +391,15 @@ hammer_match_locate_next_end (const HammerMatch  *match,
 gboolean
 hammer_match_check_end (const HammerMatch     *match,
                         const HammerEndEntry  *entry,
-                        HammerViolation      **violation)
+                        GError               **error)
 {
   int raw[HAMMER_MAX_SIDES];
   guint game = 0, end = 0;
 
   g_return_val_if_fail (match != NULL, FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return hammer_match_locate_next_end (match, &game, &end, violation) &&
-         hammer_match_check_entry (match, entry, game, end, raw, violation);
+  return hammer_match_locate_next_end (match, &game, &end, error) &&
+         hammer_match_check_entry (match, entry, game, end, raw, error);
 }

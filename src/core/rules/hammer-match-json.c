@@ -39,7 +39,7 @@ typedef struct
 /* A side's name in a sentence, with a buffer for "Side 2" that lives
  * until the end of the enclosing block. */
 #define SIDE_NAME(side) \
-  (violation != NULL \
+  (error != NULL \
    ? hammer_match_side_name (buffer->match, (side), (char[HAMMER_SIDE_NAME_SIZE]) { 0 }) : "")
 
 /* Refuses a list @name of @listed entries in a match of @n_sides sides,
@@ -51,12 +51,12 @@ refuse_width (SidesFrom          from,
               int                n_sides,
               int                game,
               int                end,
-              HammerViolation  **violation)
+              GError           **error)
 {
   switch (from)
     {
     case SIDES_OPTIONS:
-      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but the options give the "
                                          "match %d.",
@@ -64,7 +64,7 @@ refuse_width (SidesFrom          from,
                                          "match %d.", listed),
                             name, listed, n_sides);
     case SIDES_COMPETITION:
-      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but every match of this "
                                          "competition has %d.",
@@ -72,7 +72,7 @@ refuse_width (SidesFrom          from,
                                          "competition has %d.", listed),
                             name, listed, n_sides);
     case SIDES_FIRST_END:
-      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but the first end of the "
                                          "match lists %d.",
@@ -81,7 +81,7 @@ refuse_width (SidesFrom          from,
                             name, listed, n_sides);
     case SIDES_DEFAULT:
     default:
-      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but the match has %d.",
                                          "“%s” lists %u sides, but the match has %d.", listed),
@@ -97,13 +97,13 @@ per_side_array (JsonNode           *node,
                 const EntryBuffer  *buffer,
                 int                 game,
                 int                 end,
-                HammerViolation   **violation)
+                GError            **error)
 {
   JsonArray *array;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
                      _("“%s” must be a list with one entry per side."),
                      name);
       return NULL;
@@ -113,7 +113,7 @@ per_side_array (JsonNode           *node,
   if (json_array_get_length (array) != (guint) n_sides)
     {
       refuse_width (buffer->sides_from, name, json_array_get_length (array), n_sides,
-                    game, end, violation);
+                    game, end, error);
       return NULL;
     }
 
@@ -128,16 +128,16 @@ read_whole_numbers (JsonNode           *node,
                     int                 game,
                     int                 end,
                     int                *out,
-                    HammerViolation   **violation)
+                    GError            **error)
 {
-  JsonArray *array = per_side_array (node, name, n_sides, buffer, game, end, violation);
+  JsonArray *array = per_side_array (node, name, n_sides, buffer, game, end, error);
 
   if (array == NULL)
     return FALSE;
 
   for (int side = 0; side < n_sides; side++)
     if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
-      return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+      return hammer_refuse (error, HAMMER_REASON_MALFORMED,
                             game, end, side,
                             /* TRANSLATORS: a list of the match JSON, then a side's name. */
                             _("“%s” of %s must be a whole number."),
@@ -153,9 +153,9 @@ read_zones (const HammerRules  *rules,
             int                 game,
             int                 end,
             EntryBuffer        *buffer,
-            HammerViolation   **violation)
+            GError            **error)
 {
-  JsonArray *array = per_side_array (node, "zones", n_sides, buffer, game, end, violation);
+  JsonArray *array = per_side_array (node, "zones", n_sides, buffer, game, end, error);
   int offset = 0;
 
   if (array == NULL)
@@ -168,14 +168,14 @@ read_zones (const HammerRules  *rules,
       guint n;
 
       if (!JSON_NODE_HOLDS_ARRAY (element))
-        return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+        return hammer_refuse (error, HAMMER_REASON_MALFORMED,
                               game, end, side,
                               _("the zones of %s must be a list of zone names."),
                               SIDE_NAME (side));
       names = json_node_get_array (element);
       n = json_array_get_length (names);
       if (n > (guint) rules->weights)
-        return hammer_refuse (violation, HAMMER_REASON_TOO_MANY_WEIGHTS,
+        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_WEIGHTS,
                               game, end, side,
                               rules->disks
                               ? _("%s has %d scoring disks, but each side plays only %d.")
@@ -190,7 +190,7 @@ read_zones (const HammerRules  *rules,
 
           if (!JSON_NODE_HOLDS_VALUE (name_node) ||
               json_node_get_value_type (name_node) != G_TYPE_STRING)
-            return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+            return hammer_refuse (error, HAMMER_REASON_MALFORMED,
                                   game, end, side,
                                   _("the zones of %s must be zone names "
                                     "in quotes, such as “%s”."),
@@ -201,7 +201,7 @@ read_zones (const HammerRules  *rules,
             {
               g_autofree char *list = hammer_rules_list_zones (rules);
 
-              return hammer_refuse (violation, HAMMER_REASON_UNKNOWN_ZONE,
+              return hammer_refuse (error, HAMMER_REASON_UNKNOWN_ZONE,
                                     game, end, side,
                                     _("%s has a weight in zone “%s”, but %s has no "
                                       "such zone; the zones are %s."),
@@ -225,9 +225,9 @@ read_counts (JsonNode          *node,
              int                game,
              int                end,
              EntryBuffer       *buffer,
-             HammerViolation  **violation)
+             GError           **error)
 {
-  JsonArray *array = per_side_array (node, "counts", n_sides, buffer, game, end, violation);
+  JsonArray *array = per_side_array (node, "counts", n_sides, buffer, game, end, error);
 
   if (array == NULL)
     return FALSE;
@@ -242,7 +242,7 @@ read_counts (JsonNode          *node,
         good = hammer_json_get_whole (json_array_get_element (counts, c),
                                       &buffer->counts[4 * side + c]);
       if (!good)
-        return hammer_refuse (violation, HAMMER_REASON_MALFORMED,
+        return hammer_refuse (error, HAMMER_REASON_MALFORMED,
                               game, end, side,
                               _("the counts of %s must be four whole numbers: the disks in "
                                 "compartments 1, 2, 3 and 4."),
@@ -262,7 +262,7 @@ read_end (const HammerMatch  *match,
           int                 game,
           int                 end,
           EntryBuffer        *buffer,
-          HammerViolation   **violation)
+          GError            **error)
 {
   const HammerRules *rules = hammer_match_get_rules (match);
   int n_sides = (int) hammer_match_get_n_sides (match);
@@ -273,7 +273,7 @@ read_end (const HammerMatch  *match,
   buffer->entry.n_sides = n_sides;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("an end must be an object such as {\"points\": [2, 0]}."));
   object = json_node_get_object (node);
   points = hammer_json_member (object, "points");
@@ -285,20 +285,20 @@ read_end (const HammerMatch  *match,
   if (penalties != NULL)
     {
       if (!read_whole_numbers (penalties, "penalties", n_sides, buffer, game, end,
-                               buffer->penalties, violation))
+                               buffer->penalties, error))
         return FALSE;
       buffer->entry.penalties = buffer->penalties;
     }
 
   if (raw != NULL)
     {
-      if (!read_whole_numbers (raw, "raw", n_sides, buffer, game, end, buffer->points, violation))
+      if (!read_whole_numbers (raw, "raw", n_sides, buffer, game, end, buffer->points, error))
         return FALSE;
       buffer->entry.points = buffer->points;
       if (points != NULL)
         {
           if (!read_whole_numbers (points, "points", n_sides, buffer, game, end, buffer->after,
-                                   violation))
+                                   error))
             return FALSE;
           for (int side = 0; side < n_sides; side++)
             {
@@ -307,7 +307,7 @@ read_end (const HammerMatch  *match,
               /* In 64 bits: a document's raw points and penalties may be
                * anything an int holds, and their difference more. */
               if (buffer->after[side] != (gint64) buffer->points[side] - penalty)
-                return hammer_refuse (violation, HAMMER_REASON_TOTAL_MISMATCH,
+                return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
                                       g_dngettext (GETTEXT_PACKAGE,
                                                    "%s has %d point after penalties, "
@@ -326,7 +326,7 @@ read_end (const HammerMatch  *match,
   else if (points != NULL)
     {
       if (!read_whole_numbers (points, "points", n_sides, buffer, game, end, buffer->points,
-                               violation))
+                               error))
         return FALSE;
       buffer->entry.points = buffer->points;
     }
@@ -338,7 +338,7 @@ read_end (const HammerMatch  *match,
       buffer->entry.n_zones = buffer->n_zones;
       buffer->entry.zones = buffer->zones;
     }
-  else if (zones != NULL && !read_zones (rules, zones, n_sides, game, end, buffer, violation))
+  else if (zones != NULL && !read_zones (rules, zones, n_sides, game, end, buffer, error))
     {
       return FALSE;
     }
@@ -348,7 +348,7 @@ read_end (const HammerMatch  *match,
       memset (buffer->counts, 0, sizeof buffer->counts);
       buffer->entry.counts = buffer->counts;
     }
-  else if (counts != NULL && !read_counts (counts, n_sides, game, end, buffer, violation))
+  else if (counts != NULL && !read_counts (counts, n_sides, game, end, buffer, error))
     {
       return FALSE;
     }
@@ -361,7 +361,7 @@ read_game (HammerMatch       *match,
            JsonNode          *node,
            int                game,
            EntryBuffer       *buffer,
-           HammerViolation  **violation)
+           GError           **error)
 {
   JsonObject *object;
   JsonNode *first_node, *ends_node;
@@ -369,33 +369,33 @@ read_game (HammerMatch       *match,
   int first = -1;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game must be an object such as {\"ends\": […]}."));
   object = json_node_get_object (node);
 
   first_node = hammer_json_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("“first” must be the number of a side, counted from 0."));
   /* -1 means "the default" to hammer_match_start_game(). */
   if (first_node != NULL && first < 0)
-    return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, game, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_BAD_FIRST, game, -1, -1,
                           _("“first” is %d, but sides are numbered from 0."),
                           first);
 
   ends_node = hammer_json_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
-    return hammer_refuse (violation, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game needs a list of \"ends\", empty while none is played."));
   ends = json_node_get_array (ends_node);
 
-  if (!hammer_match_start_game (match, first, violation))
+  if (!hammer_match_start_game (match, first, error))
     return FALSE;
 
   for (guint e = 0; e < json_array_get_length (ends); e++)
     {
-      if (!read_end (match, json_array_get_element (ends, e), game, (int) e, buffer, violation) ||
-          !hammer_match_add_end (match, &buffer->entry, violation))
+      if (!read_end (match, json_array_get_element (ends, e), game, (int) e, buffer, error) ||
+          !hammer_match_add_end (match, &buffer->entry, error))
         return FALSE;
     }
 
@@ -463,7 +463,7 @@ sides_from_first_end (const HammerRules  *rules,
                       JsonNode           *games,
                       HammerOptions      *options,
                       SidesFrom          *from,
-                      HammerViolation   **violation)
+                      GError            **error)
 {
   const HammerOptionSpec *spec = &rules->options[HAMMER_OPTION_SIDES];
   const char *name;
@@ -477,13 +477,13 @@ sides_from_first_end (const HammerRules  *rules,
   if (width < (guint) spec->min || width > (guint) spec->max)
     {
       if (spec->min == spec->max)
-        return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+        return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                               g_dngettext (GETTEXT_PACKAGE,
                                            "“%s” lists %u side, but %s is played by %d sides.",
                                            "“%s” lists %u sides, but %s is played by %d sides.",
                                            width),
                               name, width, hammer_rules_get_name (rules), spec->min);
-      return hammer_refuse (violation, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but %s is played by %d to %d "
                                          "sides.",
@@ -503,12 +503,12 @@ static HammerMatch *replay_games (const HammerRules    *rules,
                                   const HammerOptions  *options,
                                   JsonNode             *games_node,
                                   SidesFrom             sides_from,
-                                  HammerViolation     **violation);
+                                  GError              **error);
 
 HammerMatch *
 hammer_match_new_from_json (JsonNode          *root,
                             const char        *rules_id,
-                            HammerViolation  **violation)
+                            GError           **error)
 {
   const HammerRules *rules;
   HammerOptions options;
@@ -518,11 +518,11 @@ hammer_match_new_from_json (JsonNode          *root,
   const char *id;
 
   g_return_val_if_fail (root != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("The match must be a JSON object with \"rules\", \"options\" and "
                        "\"games\"."));
       return NULL;
@@ -533,50 +533,50 @@ hammer_match_new_from_json (JsonNode          *root,
   if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"rules\" must be the id of a rule set, such as \"table\"."));
       return NULL;
     }
   id = rules_node != NULL ? json_node_get_string (rules_node) : rules_id;
   if (id == NULL)
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("The match does not say its \"rules\", such as \"table\"."));
       return NULL;
     }
   if (rules_id != NULL && !g_str_equal (id, rules_id))
     {
-      hammer_refuse (violation, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
                      _("The match is played under “%s”, not under “%s”."),
                      rules_id, id);
       return NULL;
     }
 
-  rules = hammer_rules_lookup (id, violation);
+  rules = hammer_rules_lookup (id, error);
   if (rules == NULL)
     return NULL;
 
   options_node = hammer_json_member (object, "options");
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"options\" must be an object such as {\"target\": 15}."));
       return NULL;
     }
   games_node = hammer_json_member (object, "games");
   if (!hammer_options_read_json (rules,
                                  options_node != NULL ? json_node_get_object (options_node) : NULL,
-                                 &options, violation))
+                                 &options, error))
     return NULL;
   /* Given with the rule set, the options are those of the event or league
    * the match belongs to. */
   if (options.sides != HAMMER_OPTION_UNSET)
     sides_from = rules_id != NULL ? SIDES_COMPETITION : SIDES_OPTIONS;
-  if (!sides_from_first_end (rules, games_node, &options, &sides_from, violation) ||
-      !hammer_options_resolve (rules, &options, violation))
+  if (!sides_from_first_end (rules, games_node, &options, &sides_from, error) ||
+      !hammer_options_resolve (rules, &options, error))
     return NULL;
 
-  return replay_games (rules, NULL, &options, games_node, sides_from, violation);
+  return replay_games (rules, NULL, &options, games_node, sides_from, error);
 }
 
 /* Replays */
@@ -589,7 +589,7 @@ replay_games (const HammerRules    *rules,
               const HammerOptions  *options,
               JsonNode             *games_node,
               SidesFrom             sides_from,
-              HammerViolation     **violation)
+              GError              **error)
 {
   g_autoptr(HammerMatch) match = NULL;
   g_autofree EntryBuffer *buffer = NULL;
@@ -599,7 +599,7 @@ replay_games (const HammerRules    *rules,
     games_node = NULL;
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"games\" must be a list of games."));
       return NULL;
     }
@@ -614,7 +614,7 @@ replay_games (const HammerRules    *rules,
   buffer->sides_from = sides_from;
   buffer->match = match;
   for (guint g = 0; g < json_array_get_length (games); g++)
-    if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, violation))
+    if (!read_game (match, json_array_get_element (games, g), (int) g, buffer, error))
       return NULL;
   return g_steal_pointer (&match);
 }
@@ -625,40 +625,40 @@ HammerMatch *
 hammer_match_replay (const HammerRules    *rules,
                      const HammerOptions  *options,
                      JsonNode             *games_node,
-                     HammerViolation     **violation)
+                     GError              **error)
 {
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return replay_games (rules, NULL, options, games_node, SIDES_COMPETITION, violation);
+  return replay_games (rules, NULL, options, games_node, SIDES_COMPETITION, error);
 }
 
 HammerMatch *
 hammer_match_replay_json (const char        *rules_id,
                           JsonObject        *options,
                           JsonNode          *games_node,
-                          HammerViolation  **violation)
+                          GError           **error)
 {
   const HammerRules *rules;
   HammerOptions resolved;
 
   g_return_val_if_fail (rules_id != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(rules = hammer_rules_lookup (rules_id, violation)) ||
-      !hammer_options_from_json (rules, options, &resolved, violation))
+  if (!(rules = hammer_rules_lookup (rules_id, error)) ||
+      !hammer_options_from_json (rules, options, &resolved, error))
     return NULL;
-  return hammer_match_replay (rules, &resolved, games_node, violation);
+  return hammer_match_replay (rules, &resolved, games_node, error);
 }
 
 HammerMatch *
 hammer_match_replay_result (const HammerRules    *rules,
                             const HammerOptions  *options,
                             JsonNode             *result,
-                            HammerViolation     **violation)
+                            GError              **error)
 {
-  return hammer_match_replay_result_named (rules, options, NULL, result, violation);
+  return hammer_match_replay_result_named (rules, options, NULL, result, error);
 }
 
 HammerMatch *
@@ -666,7 +666,7 @@ hammer_match_replay_result_named (const HammerRules    *rules,
                                   const HammerOptions  *options,
                                   const char * const   *names,
                                   JsonNode             *result,
-                                  HammerViolation     **violation)
+                                  GError              **error)
 {
   JsonObject *object;
   JsonNode *rules_node;
@@ -674,11 +674,11 @@ hammer_match_replay_result_named (const HammerRules    *rules,
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
     {
-      hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("A result is a JSON object with “games”"));
       return NULL;
     }
@@ -691,14 +691,14 @@ hammer_match_replay_result_named (const HammerRules    *rules,
           ? json_node_get_string (rules_node) : "";
   if (rules_node != NULL && !g_str_equal (given, rules->id))
     {
-      hammer_refuse (violation, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+      hammer_refuse (error, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
                      _("The match is played under “%s”, not under “%s”."),
                      rules->id, given);
       return NULL;
     }
 
   return replay_games (rules, names, options, hammer_json_member (object, "games"),
-                       SIDES_COMPETITION, violation);
+                       SIDES_COMPETITION, error);
 }
 
 int

@@ -44,13 +44,13 @@ read_end (const char *text,
 
 JsonNode *
 hammer_match_games_from_text (const char       *text,
-                              HammerViolation **violation)
+                              GError          **error)
 {
   g_autoptr(JsonBuilder) builder = NULL;
   g_auto(GStrv) games = NULL;
 
   g_return_val_if_fail (text != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   builder = json_builder_new ();
   games = g_strsplit (text, "/", -1);
@@ -74,7 +74,7 @@ hammer_match_games_from_text (const char       *text,
           if (!read_end (ends[e], points))
             {
               /* TRANSLATORS: %s is what was typed for one end. */
-              hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+              hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                              _("“%s” is not an end; write the home and away points as 3-0"),
                              ends[e]);
               return NULL;
@@ -92,7 +92,7 @@ hammer_match_games_from_text (const char       *text,
       json_builder_end_object (builder);
       if (n_ends == 0 && games[g + 1] != NULL)
         {
-          hammer_refuse (violation, HAMMER_REASON_MALFORMED, -1, -1, -1,
+          hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
                          _("Game %u has no ends"), g + 1);
           return NULL;
         }

@@ -153,22 +153,22 @@ default_first (const HammerMatch *match)
 gboolean
 hammer_match_start_game (HammerMatch      *match,
                          int               first,
-                         HammerViolation **violation)
+                         GError          **error)
 {
   HammerGameRecord record = { 0, };
   guint n_games;
 
   g_return_val_if_fail (match != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   n_games = match->games->len;
   if (match->state == HAMMER_STATE_FINISHED)
-    return hammer_refuse (violation, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
                           _("the match was over after game %u, so no game can follow it."),
                           n_games);
 
   if (n_games > 0 && hammer_match_game_at (match, n_games - 1)->state != HAMMER_STATE_FINISHED)
-    return hammer_refuse (violation, HAMMER_REASON_UNFINISHED_GAME,
+    return hammer_refuse (error, HAMMER_REASON_UNFINISHED_GAME,
                           n_games - 1, -1, -1,
                           _("the game is not over yet, so game %u cannot start."),
                           n_games + 1);
@@ -178,7 +178,7 @@ hammer_match_start_game (HammerMatch      *match,
   else if (first == -1)
     first = default_first (match);
   else if (first < 0 || first >= match->n_sides)
-    return hammer_refuse (violation, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
+    return hammer_refuse (error, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
                           _("“first” is %d, but the sides are numbered from 0 to %d."),
                           first, match->n_sides - 1);
 
@@ -421,7 +421,7 @@ next_end_first (const HammerMatch *match,
 gboolean
 hammer_match_add_end (HammerMatch           *match,
                       const HammerEndEntry  *entry,
-                      HammerViolation      **violation)
+                      GError               **error)
 {
   int raw[HAMMER_MAX_SIDES];
   guint game = 0, end = 0;
@@ -432,13 +432,13 @@ hammer_match_add_end (HammerMatch           *match,
 
   g_return_val_if_fail (match != NULL, FALSE);
   g_return_val_if_fail (entry != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!hammer_match_locate_next_end (match, &game, &end, violation) ||
-      !hammer_match_check_entry (match, entry, game, end, raw, violation))
+  if (!hammer_match_locate_next_end (match, &game, &end, error) ||
+      !hammer_match_check_entry (match, entry, game, end, raw, error))
     return FALSE;
 
-  if (match->games->len == 0 && !hammer_match_start_game (match, -1, violation))
+  if (match->games->len == 0 && !hammer_match_start_game (match, -1, error))
     return FALSE;
 
   n = match->n_sides;

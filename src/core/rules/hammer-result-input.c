@@ -201,16 +201,11 @@ hammer_result_input_replay (HammerResultInput   *self,
                             const HammerOptions *options,
                             GError             **error)
 {
-  g_autoptr(HammerViolation) violation = NULL;
-  HammerMatch *match;
-
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(match = hammer_match_replay_result (rules, options, self->root, &violation)))
-    g_propagate_error (error, hammer_violation_to_error (violation));
-  return match;
+  return hammer_match_replay_result (rules, options, self->root, error);
 }
 
 JsonNode *

@@ -46,8 +46,7 @@ guint              hammer_result_input_get_n_games   (HammerResultInput   *self)
 gboolean           hammer_result_input_has_game_first (HammerResultInput  *self,
                                                        guint               game);
 /* Plays the input under @rules with @options, as
- * hammer_match_replay_result() does; its violation comes as the GError of
- * hammer_violation_to_error(). */
+ * hammer_match_replay_result() does, a broken rule in @error. */
 HammerMatch       *hammer_result_input_replay        (HammerResultInput   *self,
                                                       const HammerRules   *rules,
                                                       const HammerOptions *options,

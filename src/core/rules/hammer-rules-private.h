@@ -12,9 +12,10 @@
 
 G_BEGIN_DECLS
 
-/* Stores a new violation in @out and returns FALSE, so that checks can
- * "return hammer_refuse (…)". With @out NULL nothing is built. */
-gboolean         hammer_refuse               (HammerViolation    **out,
+/* Sets @error to a new violation (hammer_rules_error_new()) and returns
+ * FALSE, so that checks can "return hammer_refuse (…)". With @error NULL
+ * nothing is built. */
+gboolean         hammer_refuse               (GError             **error,
                                               const char          *reason,
                                               int                  game,
                                               int                  end,
@@ -22,7 +23,7 @@ gboolean         hammer_refuse               (HammerViolation    **out,
                                               const char          *format,
                                               ...) G_GNUC_PRINTF (6, 7);
 /* The same for an option, without game, end and side. */
-gboolean         hammer_refuse_option        (HammerViolation    **out,
+gboolean         hammer_refuse_option        (GError             **error,
                                               const char          *reason,
                                               const char          *option,
                                               const char          *format,
@@ -51,7 +52,7 @@ int              hammer_rules_zone_value     (const HammerRules   *rules,
 gboolean         hammer_options_read_json    (const HammerRules   *rules,
                                               JsonObject          *object,
                                               HammerOptions       *options,
-                                              HammerViolation    **violation);
+                                              GError             **error);
 
 /* Reads a JSON number that is a whole number within int (1 and 1.0 alike). */
 gboolean         hammer_json_get_whole       (JsonNode            *node,
@@ -149,12 +150,12 @@ gboolean         hammer_match_check_entry     (const HammerMatch     *match,
                                                guint                  game,
                                                guint                  end,
                                                int                   *raw,
-                                               HammerViolation      **violation);
+                                               GError               **error);
 /* Where the next end of @match goes; FALSE with a violation when the
  * current game is over. */
 gboolean         hammer_match_locate_next_end (const HammerMatch  *match,
                                                guint              *game,
                                                guint              *end,
-                                               HammerViolation   **violation);
+                                               GError            **error);
 
 G_END_DECLS

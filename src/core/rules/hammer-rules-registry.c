@@ -47,13 +47,13 @@ registry (void)
 
 const HammerRules *
 hammer_rules_lookup (const char       *id,
-                     HammerViolation **violation)
+                     GError          **error)
 {
   GPtrArray *all = registry ();
   g_autoptr(GString) list = NULL;
 
   g_return_val_if_fail (id != NULL, NULL);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   for (guint i = 0; i < all->len; i++)
     if (g_str_equal (((const HammerRules *) all->pdata[i])->id, id))
@@ -63,7 +63,7 @@ hammer_rules_lookup (const char       *id,
   for (guint i = 0; i < all->len; i++)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
                             ((const HammerRules *) all->pdata[i])->id);
-  hammer_refuse (violation, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
+  hammer_refuse (error, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
                  _("There is no rule set “%s”; the rule sets are %s."),
                  id, list->str);
   return NULL;

@@ -249,18 +249,18 @@ refuse_bad_option (const HammerRules  *rules,
                    HammerOptionId      option,
                    int                 min,
                    int                 max,
-                   HammerViolation   **violation)
+                   GError            **error)
 {
   const char *name = option_info[option].name;
 
   if (option_info[option].boolean)
-    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, name,
                                  _("The option “%s” is true or false."), name);
   if (min == max)
-    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, name,
                                  _("In %s the option “%s” can only be %d."),
                                  hammer_rules_get_name (rules), name, min);
-  return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, name,
+  return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, name,
                                _("In %s the option “%s” is a whole number from %d to %d."),
                                hammer_rules_get_name (rules), name, min, max);
 }
@@ -269,7 +269,7 @@ static gboolean
 resolve_one (const HammerRules  *rules,
              HammerOptions      *options,
              HammerOptionId      option,
-             HammerViolation   **violation)
+             GError            **error)
 {
   const HammerOptionSpec *spec = &rules->options[option];
   int value = hammer_options_get (options, option);
@@ -278,7 +278,7 @@ resolve_one (const HammerRules  *rules,
     {
       if (value == HAMMER_OPTION_UNSET)
         return TRUE;
-      return hammer_refuse_option (violation, HAMMER_REASON_UNKNOWN_OPTION,
+      return hammer_refuse_option (error, HAMMER_REASON_UNKNOWN_OPTION,
                                    option_info[option].name, _("%s has no option “%s”."),
                                    hammer_rules_get_name (rules), option_info[option].name);
     }
@@ -297,7 +297,7 @@ resolve_one (const HammerRules  *rules,
     }
 
   if (value < spec->min || value > spec->max)
-    return refuse_bad_option (rules, option, spec->min, spec->max, violation);
+    return refuse_bad_option (rules, option, spec->min, spec->max, error);
 
   return TRUE;
 }
@@ -305,7 +305,7 @@ resolve_one (const HammerRules  *rules,
 gboolean
 hammer_options_resolve (const HammerRules  *rules,
                         HammerOptions      *options,
-                        HammerViolation   **violation)
+                        GError            **error)
 {
   /* Sides and team size first: the range of "first" and the default target
    * depend on them. */
@@ -318,19 +318,19 @@ hammer_options_resolve (const HammerRules  *rules,
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    if (!resolve_one (rules, options, order[i], violation))
+    if (!resolve_one (rules, options, order[i], error))
       return FALSE;
 
   if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)
-    return refuse_bad_option (rules, HAMMER_OPTION_FIRST, 0, options->sides - 1, violation);
+    return refuse_bad_option (rules, HAMMER_OPTION_FIRST, 0, options->sides - 1, error);
 
   /* Doubles only end a court game after whole rounds, so a frame limit must
    * fall on one. */
   if (rules->stop_after_round && options->team_size >= 2 && options->frames % 2 != 0)
-    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "frames",
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "frames",
                                  _("In doubles a game ends only after whole rounds of two frames, "
                                    "so the frame limit must be even, not %d."),
                                  options->frames);
@@ -338,7 +338,7 @@ hammer_options_resolve (const HammerRules  *rules,
   /* The 148 bonus is a rule of the 30-disk game (docs/ARCHITECTURE.md,
    * "Rules decisions"). */
   if (options->bonus == 1 && options->disks != 30)
-    return hammer_refuse_option (violation, HAMMER_REASON_BAD_OPTION, "bonus",
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "bonus",
                                  _("The 148 bonus exists only in the game "
                                    "with 30 disks, not with %d."),
                                  options->disks);
@@ -384,7 +384,7 @@ gboolean
 hammer_options_read_json (const HammerRules  *rules,
                           JsonObject         *object,
                           HammerOptions      *options,
-                          HammerViolation   **violation)
+                          GError            **error)
 {
   hammer_options_init (options);
 
@@ -404,7 +404,7 @@ hammer_options_read_json (const HammerRules  *rules,
               option = (int) i;
 
           if (option < 0)
-            return hammer_refuse_option (violation, HAMMER_REASON_UNKNOWN_OPTION, name,
+            return hammer_refuse_option (error, HAMMER_REASON_UNKNOWN_OPTION, name,
                                          _("%s has no option “%s”."),
                                          hammer_rules_get_name (rules), name);
 
@@ -416,13 +416,13 @@ hammer_options_read_json (const HammerRules  *rules,
             {
               if (!JSON_NODE_HOLDS_VALUE (node) ||
                   json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-                return refuse_bad_option (rules, option, 0, 1, violation);
+                return refuse_bad_option (rules, option, 0, 1, error);
               value = json_node_get_boolean (node) ? 1 : 0;
             }
           else if (!hammer_json_get_whole (node, &value))
             {
               return refuse_bad_option (rules, option, rules->options[option].min,
-                                        rules->options[option].max, violation);
+                                        rules->options[option].max, error);
             }
           hammer_options_set (options, option, value);
         }
@@ -435,14 +435,14 @@ gboolean
 hammer_options_from_json (const HammerRules  *rules,
                           JsonObject         *object,
                           HammerOptions      *options,
-                          HammerViolation   **violation)
+                          GError            **error)
 {
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
-  g_return_val_if_fail (violation == NULL || *violation == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return hammer_options_read_json (rules, object, options, violation) &&
-         hammer_options_resolve (rules, options, violation);
+  return hammer_options_read_json (rules, object, options, error) &&
+         hammer_options_resolve (rules, options, error);
 }
 
 JsonObject *
@@ -474,142 +474,106 @@ hammer_options_to_json (const HammerRules   *rules,
 
 /* Violations */
 
-G_GNUC_PRINTF (5, 0)
-static HammerViolation *
-violation_new_valist (const char *reason,
-                      int         game,
-                      int         end,
-                      int         side,
-                      const char *format,
-                      va_list     args)
+G_GNUC_PRINTF (6, 0)
+static GError *
+rules_error_new_valist (const char *reason,
+                        int         game,
+                        int         end,
+                        int         side,
+                        const char *option,
+                        const char *format,
+                        va_list     args)
 {
-  HammerViolation *violation = g_new0 (HammerViolation, 1);
   g_autofree char *body = g_strdup_vprintf (format, args);
-
-  violation->reason = reason;
-  violation->game = game;
-  violation->end = end;
-  violation->side = side;
+  g_autofree char *message = NULL;
 
   /* People count games and ends from 1; the JSON fields count from 0. */
   if (game >= 0 && end >= 0)
-    violation->message = g_strdup_printf (_("Game %d, end %d: %s"), game + 1, end + 1, body);
+    message = g_strdup_printf (_("Game %d, end %d: %s"), game + 1, end + 1, body);
   else if (game >= 0)
-    violation->message = g_strdup_printf (_("Game %d: %s"), game + 1, body);
+    message = g_strdup_printf (_("Game %d: %s"), game + 1, body);
   else
-    violation->message = g_steal_pointer (&body);
+    message = g_steal_pointer (&body);
 
-  return violation;
+  return hammer_error_new_violation (reason, game, end, side, option, message);
 }
 
-HammerViolation *
-hammer_violation_new (const char *reason,
-                      int         game,
-                      int         end,
-                      int         side,
-                      const char *format,
-                      ...)
+GError *
+hammer_rules_error_new (const char *reason,
+                        int         game,
+                        int         end,
+                        int         side,
+                        const char *format,
+                        ...)
 {
-  HammerViolation *violation;
+  GError *error;
   va_list args;
 
   g_return_val_if_fail (reason != NULL, NULL);
   g_return_val_if_fail (format != NULL, NULL);
 
   va_start (args, format);
-  violation = violation_new_valist (reason, game, end, side, format, args);
+  error = rules_error_new_valist (reason, game, end, side, NULL, format, args);
   va_end (args);
 
-  return violation;
+  return error;
 }
 
 /* The one home of hammer_refuse() and hammer_refuse_option(). A check on
- * every keystroke passes no @out and must not pay for a message nobody
+ * every keystroke passes no @error and must not pay for a message nobody
  * reads. */
 G_GNUC_PRINTF (7, 0)
 static gboolean
-refuse_valist (HammerViolation **out,
-               const char       *reason,
-               int               game,
-               int               end,
-               int               side,
-               const char       *option,
-               const char       *format,
-               va_list           args)
+refuse_valist (GError     **error,
+               const char  *reason,
+               int          game,
+               int          end,
+               int          side,
+               const char  *option,
+               const char  *format,
+               va_list      args)
 {
-  if (out == NULL)
+  if (error == NULL)
     return FALSE;
 
-  *out = violation_new_valist (reason, game, end, side, format, args);
-  (*out)->option = g_strdup (option);
+  g_propagate_error (error, rules_error_new_valist (reason, game, end, side, option, format,
+                                                    args));
 
   return FALSE;
 }
 
 gboolean
-hammer_refuse (HammerViolation **out,
-               const char       *reason,
-               int               game,
-               int               end,
-               int               side,
-               const char       *format,
+hammer_refuse (GError     **error,
+               const char  *reason,
+               int          game,
+               int          end,
+               int          side,
+               const char  *format,
                ...)
 {
   va_list args;
 
   va_start (args, format);
-  refuse_valist (out, reason, game, end, side, NULL, format, args);
+  refuse_valist (error, reason, game, end, side, NULL, format, args);
   va_end (args);
 
   return FALSE;
 }
 
 gboolean
-hammer_refuse_option (HammerViolation **out,
-                      const char       *reason,
-                      const char       *option,
-                      const char       *format,
+hammer_refuse_option (GError     **error,
+                      const char  *reason,
+                      const char  *option,
+                      const char  *format,
                       ...)
 {
   va_list args;
 
   va_start (args, format);
-  refuse_valist (out, reason, -1, -1, -1, option, format, args);
+  refuse_valist (error, reason, -1, -1, -1, option, format, args);
   va_end (args);
 
   return FALSE;
-}
-
-void
-hammer_violation_free (HammerViolation *violation)
-{
-  if (violation == NULL)
-    return;
-
-  g_free (violation->message);
-  g_free (violation->option);
-  g_free (violation);
-}
-
-GError *
-hammer_violation_to_error (const HammerViolation *violation)
-{
-  g_return_val_if_fail (violation != NULL, NULL);
-
-  return hammer_error_new_violation (violation->reason, violation->game, violation->end,
-                                     violation->side, violation->option, violation->message);
-}
-
-JsonObject *
-hammer_violation_to_json (const HammerViolation *violation)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_return_val_if_fail (violation != NULL, NULL);
-
-  /* The members come from the GError, as the edges write them. */
-  error = hammer_violation_to_error (violation);
-  return hammer_error_to_violation_json (error);
 }
 
 /* Sjoelbak */

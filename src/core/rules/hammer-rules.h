@@ -7,6 +7,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "hammer-error.h"
+
 G_BEGIN_DECLS
 
 /* Sjoelbak series may have up to 64 players on one sheet; the other games two
@@ -190,17 +192,6 @@ typedef struct
   HammerOptionSpec  options[HAMMER_N_OPTIONS];
 } HammerRules;
 
-/* What was wrong with an end, a game or the options. */
-typedef struct
-{
-  const char *reason;  /* machine-readable, e.g. "impossible-points" (static string) */
-  char       *message; /* a translated sentence naming game and end from 1 */
-  int         game;    /* from 0, or -1 */
-  int         end;     /* from 0, or -1 */
-  int         side;    /* from 0, or -1 */
-  char       *option;  /* the option concerned, or NULL */
-} HammerViolation;
-
 /* One end as entered: any of points, zones and counts (they must agree), and
  * optional penalties. Arrays are the caller's; NULL means "not given". */
 typedef struct
@@ -232,7 +223,7 @@ typedef struct _HammerMatch HammerMatch;
 /* Rule sets */
 /* The rule set @id; NULL with an "unknown-rules" violation naming them all. */
 const HammerRules  *hammer_rules_lookup           (const char           *id,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Every registered rule set, in the order they were registered. */
 const HammerRules * const *hammer_rules_get_all   (guint                *n_rules);
 /* Adds @rules (static, with an id no other has) after the games of
@@ -290,31 +281,27 @@ void                hammer_options_init           (HammerOptions        *options
  * rest. */
 gboolean            hammer_options_resolve        (const HammerRules    *rules,
                                                    HammerOptions        *options,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Reads @object (NULL: all defaults) and resolves it. */
 gboolean            hammer_options_from_json      (const HammerRules    *rules,
                                                    JsonObject           *object,
                                                    HammerOptions        *options,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Every option of @rules, null where unset. */
 JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);
 
 /* Violations */
-/* A violation whose message is the formatted text behind "Game G, end E: "
- * (or "Game G: " when @end is -1, or nothing when @game is -1), with games
- * and ends counted from 1 for people. */
-HammerViolation    *hammer_violation_new          (const char           *reason,
+/* A broken rule: a HAMMER_ERROR_INVALID (hammer_error_new_violation())
+ * whose message is the formatted text behind "Game G, end E: " (or
+ * "Game G: " when @end is -1, or nothing when @game is -1), with games and
+ * ends counted from 1 for people. */
+GError             *hammer_rules_error_new        (const char           *reason,
                                                    int                   game,
                                                    int                   end,
                                                    int                   side,
                                                    const char           *format,
                                                    ...) G_GNUC_PRINTF (5, 6);
-void                hammer_violation_free         (HammerViolation      *violation);
-/* A HAMMER_ERROR_INVALID error with the violation's message. */
-GError             *hammer_violation_to_error     (const HammerViolation *violation);
-/* {"message", "code": "invalid", "reason", "game", "end", "side"}, -1 as null. */
-JsonObject         *hammer_violation_to_json      (const HammerViolation *violation);
 
 /* Sjoelbak: the points of disks in compartments 1, 2, 3 and 4. */
 int                 hammer_sjoelbak_points        (const int             counts[4]);
@@ -337,17 +324,17 @@ void                hammer_match_reset            (HammerMatch          *match);
  * for the default. The previous game must be finished. */
 gboolean            hammer_match_start_game       (HammerMatch          *match,
                                                    int                   first,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Checks @entry as the next end without storing it. Cheap enough for every
  * keystroke: no allocation unless it fails. */
 gboolean            hammer_match_check_end        (const HammerMatch    *match,
                                                    const HammerEndEntry *entry,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Checks and stores @entry as the next end of the current game (starting
  * game 0 when there is none). */
 gboolean            hammer_match_add_end          (HammerMatch          *match,
                                                    const HammerEndEntry *entry,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 
 const HammerRules  *hammer_match_get_rules        (const HammerMatch    *match);
 const HammerOptions *hammer_match_get_options     (const HammerMatch    *match);
@@ -399,7 +386,7 @@ gboolean            hammer_match_get_next         (const HammerMatch    *match,
  * "raw" (before penalties) beside "points" (after). */
 HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
                                                    const char           *rules_id,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Builds a match under @rules with @options (resolved for @rules) and plays
  * @games into it: the "games" list of hammer_match_new_from_json(), NULL or
  * a JSON null for none. Stops at the first violation, the same one
@@ -408,26 +395,26 @@ HammerMatch        *hammer_match_new_from_json    (JsonNode             *root,
 HammerMatch        *hammer_match_replay           (const HammerRules    *rules,
                                                    const HammerOptions  *options,
                                                    JsonNode             *games,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* The same under the rule set called @rules_id with @options as stored in
  * JSON (NULL: the defaults), as an event or league document holds them. */
 HammerMatch        *hammer_match_replay_json      (const char           *rules_id,
                                                    JsonObject           *options,
                                                    JsonNode             *games,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* Replays a stored result, {"rules"?, "games"}: "rules", when given, must be
  * @rules ("rules-mismatch"); a result that is no object is "malformed". */
 HammerMatch        *hammer_match_replay_result    (const HammerRules    *rules,
                                                    const HammerOptions  *options,
                                                    JsonNode             *result,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* The same with the sides named in its sentences, as
  * hammer_match_set_side_names() takes them. */
 HammerMatch        *hammer_match_replay_result_named (const HammerRules    *rules,
                                                       const HammerOptions  *options,
                                                       const char * const   *names,
                                                       JsonNode             *result,
-                                                      HammerViolation     **violation);
+                                                      GError              **error);
 /* Who shoots first in the first end of the match as a stored @result
  * records it (the coin toss: "first" of its game 1), or -1 when it does
  * not say and the rules' default applies. */
@@ -443,11 +430,10 @@ int                 hammer_result_get_game_first  (JsonNode             *result,
  * check against the rules, or NULL with a "malformed" violation naming
  * the end that is no end. */
 JsonNode           *hammer_match_games_from_text  (const char           *text,
-                                                   HammerViolation     **violation);
+                                                   GError              **error);
 /* The output of `hammer-cli score` (docs/ARCHITECTURE.md, "Command line"). */
 JsonNode           *hammer_match_to_json          (const HammerMatch    *match);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerViolation, hammer_violation_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerMatch, hammer_match_free)
 
 G_END_DECLS

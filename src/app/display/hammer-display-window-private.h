@@ -1,4 +1,4 @@
-/* hammer-display-window-private.h — what the hall display's files share
+/* hammer-display-window-private.h — what the display window's files share
  *
  * hammer-display-window.c builds the window and fills its sections;
  * hammer-display-window-pages.c decides what fits and turns the pages.
@@ -88,6 +88,7 @@ struct _HammerDisplayWindow
   GtkLabel *page_label;
   GtkLabel *clock_label;
   GtkWidget *sections;
+  AdwStatusPage *failed_page;
   GtkWidget *boards_section;
   GtkLabel *boards_heading;
   GtkWidget *side_column;

@@ -1,4 +1,4 @@
-/* hammer-display-window-pages.c — what fits on the hall's screen, and its
+/* hammer-display-window-pages.c — what fits on the display window, and its
  * pages when the sections take turns
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -111,7 +111,7 @@ _hammer_display_window_show_page (HammerDisplayWindow *self)
                     : self->page == PAGE_RESULTS ? before_results
                     : before_results + 1
                       + self->standings_first / MAX (self->standings_per_page, 1);
-      /* TRANSLATORS: on the hall's screen when its sections take turns. */
+      /* TRANSLATORS: on the display window when its sections take turns. */
       g_autofree char *text = g_strdup_printf (_("Page %u of %u"), MIN (index + 1, n_pages),
                                                n_pages);
 

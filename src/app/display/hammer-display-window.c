@@ -56,12 +56,12 @@ create_card (gpointer item,
   HammerMatchItem *next = hammer_board_item_get_next (board);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkLabel *name = new_label ("hall-board-name", 0);
-  GtkLabel *minutes = new_label ("hall-minutes", 1);
-  GtkLabel *title = new_label ("hall-names", 0);
+  GtkLabel *name = new_label ("display-board-name", 0);
+  GtkLabel *minutes = new_label ("display-minutes", 1);
+  GtkLabel *title = new_label ("display-names", 0);
   g_autoptr(GDateTime) now = hammer_clock_now ();
 
-  gtk_widget_add_css_class (card, "hall-card");
+  gtk_widget_add_css_class (card, "display-card");
   g_object_set_data_full (G_OBJECT (card), "hammer-board", g_object_ref (board), g_object_unref);
   g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
 
@@ -82,7 +82,7 @@ create_card (gpointer item,
   else
     {
       gtk_label_set_text (title, C_("board", "Free"));
-      gtk_widget_add_css_class (GTK_WIDGET (title), "hall-dim");
+      gtk_widget_add_css_class (GTK_WIDGET (title), "display-dim");
     }
   gtk_widget_set_vexpand (GTK_WIDGET (title), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (title), GTK_ALIGN_START);
@@ -93,7 +93,7 @@ create_card (gpointer item,
    * call, not to start. */
   if (hammer_board_item_is_waiting (board))
     {
-      GtkLabel *waiting = new_label ("hall-waiting", 0);
+      GtkLabel *waiting = new_label ("display-waiting", 0);
 
       gtk_label_set_text (waiting, hammer_board_item_get_waiting_text (board));
       gtk_box_append (GTK_BOX (card), GTK_WIDGET (waiting));
@@ -102,7 +102,7 @@ create_card (gpointer item,
 
   if (next != NULL)
     {
-      GtkLabel *next_label = new_label ("hall-next", 0);
+      GtkLabel *next_label = new_label ("display-next", 0);
       g_autofree char *text = hammer_board_item_dup_next_text (board);
 
       gtk_label_set_max_width_chars (next_label, 20);
@@ -174,9 +174,9 @@ show_results (HammerDisplayWindow *self,
             continue;
           gtk_label_set_text (row->sides[s], hammer_match_item_get_side (item, s));
           if (hammer_match_item_get_winner (item) == (int) s)
-            gtk_widget_add_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
+            gtk_widget_add_css_class (GTK_WIDGET (row->sides[s]), "display-winner");
           else
-            gtk_widget_remove_css_class (GTK_WIDGET (row->sides[s]), "hall-winner");
+            gtk_widget_remove_css_class (GTK_WIDGET (row->sides[s]), "display-winner");
         }
       if (shown && hammer_match_item_is_from_board (item))
         {
@@ -255,7 +255,7 @@ show_standings (HammerDisplayWindow *self,
     {
       HammerDisplayStandingRow *row = g_new0 (HammerDisplayStandingRow, 1);
 
-      standing_row_attach (self, row, self->standing_rows->len + 1, "hall-standing");
+      standing_row_attach (self, row, self->standing_rows->len + 1, "display-standing");
       g_ptr_array_add (self->standing_rows, row);
     }
   for (guint r = 0; r < n; r++)
@@ -292,6 +292,18 @@ show_standings (HammerDisplayWindow *self,
 
 /* Loading */
 
+/* Says on the screen why the event could not be read, in place of the
+ * sections; NULL shows the sections. The next change reads again. */
+static void
+show_read_error (HammerDisplayWindow *self,
+                 const GError        *error)
+{
+  if (error != NULL)
+    adw_status_page_set_description (self->failed_page, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
+  gtk_widget_set_visible (self->sections, error == NULL);
+}
+
 static void
 reload (HammerDisplayWindow *self)
 {
@@ -313,9 +325,10 @@ reload (HammerDisplayWindow *self)
 
   if (self->matches == NULL || self->event == NULL || hammer_event_get_deleted (self->event))
     {
-      /* The event is gone (undone in the main window): nothing to show. */
-      g_debug ("Could not read the event for the display: %s",
-               error != NULL ? error->message : "deleted");
+      /* The event is gone (undone in the main window): nothing to show.
+       * A read that failed says so. */
+      show_read_error (self, g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND)
+                             ? NULL : error);
       g_list_store_remove_all (self->boards);
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
@@ -325,6 +338,7 @@ reload (HammerDisplayWindow *self)
       return;
     }
 
+  show_read_error (self, NULL);
   name = hammer_event_get_name (self->event);
   if (name == NULL)
     name = "";
@@ -465,12 +479,13 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   widget_class->size_allocate = hammer_display_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
-                                                             "/ui/hall/hammer-display-window.ui");
+                                                             "/ui/display/hammer-display-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, page_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, sections);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, failed_page);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_section);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, boards_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, side_column);
@@ -498,9 +513,9 @@ static void
 hammer_display_window_init (HammerDisplayWindow *self)
 {
   const char *headings[] = { "", C_("standings", "Name"),
-                             /* TRANSLATORS: wins–losses on the hall's screen. */
+                             /* TRANSLATORS: wins–losses on the display window. */
                              C_("standings", "W–L"),
-                             /* TRANSLATORS: match points on the hall's screen. */
+                             /* TRANSLATORS: match points on the display window. */
                              C_("standings", "Pts") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -509,9 +524,9 @@ hammer_display_window_init (HammerDisplayWindow *self)
     {
       HammerDisplayResultRow *row = &self->results[r];
 
-      row->sides[0] = new_label ("hall-result-side", 1);
-      row->result = new_label ("hall-result", 0.5);
-      row->sides[1] = new_label ("hall-result-side", 0);
+      row->sides[0] = new_label ("display-result-side", 1);
+      row->result = new_label ("display-result", 0.5);
+      row->sides[1] = new_label ("display-result-side", 0);
       gtk_widget_add_css_class (GTK_WIDGET (row->result), "numeric");
       gtk_widget_set_hexpand (GTK_WIDGET (row->sides[0]), TRUE);
       gtk_widget_set_hexpand (GTK_WIDGET (row->sides[1]), TRUE);
@@ -521,7 +536,7 @@ hammer_display_window_init (HammerDisplayWindow *self)
     }
 
   self->standing_rows = g_ptr_array_new_with_free_func (g_free);
-  standing_row_attach (self, &self->heading, 0, "hall-dim");
+  standing_row_attach (self, &self->heading, 0, "display-dim");
   gtk_label_set_text (self->heading.place, headings[0]);
   gtk_label_set_text (self->heading.name, headings[1]);
   gtk_label_set_text (self->heading.record, headings[2]);
@@ -536,7 +551,7 @@ hammer_display_window_init (HammerDisplayWindow *self)
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 }
 
-/* The hall follows its event, and the names in it. */
+/* The display follows its event, and the names in it. */
 static void
 store_changes_cb (HammerDisplayWindow *self,
                   HammerChangeSet     *changes)
