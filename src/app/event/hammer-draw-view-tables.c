@@ -11,7 +11,6 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-app-utils.h"
 #include "hammer-draw-view-private.h"
 
 static const HammerDrawViewEntrant *
@@ -73,17 +72,21 @@ header_label (const char *text,
 }
 
 /* A figure at the end of a row, from the event's standings: the core
- * counts them, with the event's points for a win and a draw. */
+ * counts them, with the event's points for a win and a draw; a member of a
+ * group has those of the group's own matches. */
 static GtkWidget *
-figure_label (JsonObject *line,
-              const char *member)
+figure_label (HammerStandingsLine *line,
+              const char          *member)
 {
-  JsonNode *node = line != NULL ? json_object_get_member (line, member) : NULL;
   g_autofree char *text = NULL;
   GtkWidget *label;
+  double value;
 
-  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
-    text = g_strdup_printf ("%g", json_node_get_double (node));
+  if (line != NULL &&
+      (hammer_standings_line_get_group (line) != NULL
+       ? hammer_standings_line_get_group_figure (line, member, &value)
+       : hammer_standings_line_get_figure (line, member, &value)))
+    text = g_strdup_printf ("%g", value);
   label = gtk_label_new (text != NULL ? text : "");
 
   gtk_label_set_xalign (GTK_LABEL (label), 1);
@@ -135,22 +138,20 @@ attach_header_row (HammerDrawView *self,
                    4 + n, 0, 1, 1);
 }
 
-/* The line of @id in the event's standings; for a member of a group, the
- * figures of the group's own matches. */
-static JsonObject *
+/* The line of @id in the event's standings, or NULL. */
+static HammerStandingsLine *
 standings_line (HammerDrawView *self,
                 gint64          id)
 {
-  JsonArray *lines = self->standings != NULL && JSON_NODE_HOLDS_ARRAY (self->standings)
-                     ? json_node_get_array (self->standings) : NULL;
+  GListModel *lines = self->typed_event != NULL ? hammer_event_get_standings (self->typed_event)
+                                                : NULL;
 
-  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
+  for (guint i = 0; lines != NULL && i < g_list_model_get_n_items (lines); i++)
     {
-      JsonObject *line = json_array_get_object_element (lines, i);
+      g_autoptr(HammerStandingsLine) line = g_list_model_get_item (lines, i);
 
-      if (hammer_json_int (line, "entrant", -1) == id)
-        return hammer_json_object (line, "group") != NULL ? hammer_json_object (line, "group")
-                                                          : line;
+      if (hammer_standings_line_get_entrant (line) == id)
+        return g_steal_pointer (&line);
     }
   return NULL;
 }
@@ -242,7 +243,7 @@ attach_row (HammerDrawView *self,
   const char *row_name = entrant_name (self, row_id);
   g_autofree char *number = g_strdup_printf ("%u", r + 1);
   GtkWidget *name = gtk_label_new (row_name ? row_name : "");
-  JsonObject *line = standings_line (self, row_id);
+  g_autoptr(HammerStandingsLine) line = standings_line (self, row_id);
 
   gtk_grid_attach (grid, header_label (number, NULL, 1), 0, r + 1, 1, 1);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -348,11 +349,10 @@ focused_cell (HammerDrawView *self)
   return focus_key;
 }
 
-/* The names of the tables: the group stage's matches are named by group;
- * everything else is the knockout after it. */
+/* The names of the groups, in the order of their matches: a group's
+ * matches are in the group stage and named by it. */
 static GPtrArray *
-table_names (GListModel *matches,
-             gboolean    groups)
+group_names (GListModel *matches)
 {
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
 
@@ -363,15 +363,14 @@ table_names (GListModel *matches,
 
       if (hammer_event_match_get_stage (match) != 0 || bracket == NULL)
         continue;
-      if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
-        continue;
       if (!g_ptr_array_find_with_equal_func (names, bracket, g_str_equal, NULL))
         g_ptr_array_add (names, g_strdup (bracket));
     }
   return names;
 }
 
-/* The matches of table @name whose sides are both known. */
+/* The matches of group @name (every match of the first stage for %NULL: a
+ * round robin is one table) whose sides are both known. */
 static GPtrArray *
 table_matches (GListModel *matches,
                const char *name)
@@ -383,7 +382,7 @@ table_matches (GListModel *matches,
       g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
 
       if (hammer_event_match_get_stage (match) == 0 &&
-          g_strcmp0 (hammer_event_match_get_bracket (match), name) == 0 &&
+          (name == NULL || g_strcmp0 (hammer_event_match_get_bracket (match), name) == 0) &&
           side (match, 0) != 0 && side (match, 1) != 0)
         g_ptr_array_add (table, g_steal_pointer (&match));
     }
@@ -395,10 +394,18 @@ _hammer_draw_view_show_tables (HammerDrawView *self,
                                gboolean        groups)
 {
   GListModel *matches = G_LIST_MODEL (self->typed_matches);
-  g_autoptr(GPtrArray) names = table_names (matches, groups);
+  g_autoptr(GPtrArray) names = NULL;
   g_autofree char *focus_key = focused_cell (self);
   GtkWidget *focus;
 
+  /* Groups are a table each (HammerFormatInfo's draw shape says which);
+   * everybody against everybody is one table. */
+  names = group_names (matches);
+  if (!groups && names->len > 0)
+    {
+      g_ptr_array_set_size (names, 0);
+      g_ptr_array_add (names, NULL);
+    }
   clear_tables (self);
   for (guint g = 0; g < names->len; g++)
     {
