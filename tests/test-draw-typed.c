@@ -275,6 +275,60 @@ test_round_robin (Fixture       *f,
   }
 }
 
+/* Home and away: two legs a cell, in playing order, each seen from both
+ * sides. */
+static void
+test_double_round (Fixture       *f,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bram", "Cor", "Dirk", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(GListModel) matches = NULL;
+  g_autoptr(GPtrArray) tables = NULL;
+  g_autoptr(GArray) ids = NULL;
+  HammerCrossTable *table;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Thuis en uit";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.double_round = TRUE;
+  spec.n_boards = 2;
+  event_id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  hammer_events_draw (f->store, event_id, TRUE, 5, &error);
+  g_assert_no_error (error);
+  store_record (f->store, event_id, store_first_ready (f->store, event_id), FIRST_SIDE_WINS);
+  event = hammer_events_get_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  matches = hammer_events_list_matches (f->store, event_id, &error);
+  g_assert_no_error (error);
+
+  tables = hammer_cross_tables_new (event, matches);
+  g_assert_cmpuint (tables->len, ==, 1);
+  table = tables->pdata[0];
+  g_assert_cmpuint (hammer_cross_table_get_legs (table), ==, 2);
+  for (guint r = 0; r < 4; r++)
+    for (guint c = 0; c < 4; c++)
+      {
+        HammerEventMatch *first = hammer_cross_table_get_match (table, r, c, 0, NULL);
+        HammerEventMatch *second = hammer_cross_table_get_match (table, r, c, 1, NULL);
+
+        g_assert_true ((first != NULL) == (r != c));
+        g_assert_true ((second != NULL) == (r != c));
+        g_assert_null (hammer_cross_table_get_match (table, r, c, 2, NULL));
+        if (first != NULL)
+          g_assert_cmpuint (hammer_event_match_get_number (first), <,
+                            hammer_event_match_get_number (second));
+      }
+  assert_tables_agree (f, event_id, tables, FALSE);
+}
+
 /* Groups: a table each, a member's figures its group's; a recorded result
  * notifies the group figures of its two players' lines and no other
  * line's, and the tables made again still agree. */
@@ -471,6 +525,8 @@ main (int   argc,
 
   g_test_add ("/draw-typed/round-robin", Fixture, NULL, store_fixture_set_up, test_round_robin,
               store_fixture_tear_down);
+  g_test_add ("/draw-typed/double-round", Fixture, NULL, store_fixture_set_up,
+              test_double_round, store_fixture_tear_down);
   g_test_add ("/draw-typed/groups", Fixture, NULL, store_fixture_set_up, test_groups,
               store_fixture_tear_down);
   g_test_add ("/draw-typed/series", Fixture, NULL, store_fixture_set_up, test_series,
