@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "hammer-core.h"
@@ -627,6 +628,59 @@ test_empty_and_redraw (Fixture       *fixture,
                                                       "redraw_button")));
 }
 
+/* Whether a mapped label under @root reads @text. */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  if (!gtk_widget_get_mapped (root))
+    return FALSE;
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* An event whose stored settings another program damaged cannot be read:
+ * the view says so with the store's own words, not an empty "Not Drawn
+ * Yet". */
+static void
+test_read_fails (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, 4, TRUE);
+  GtkStack *stack = GTK_STACK (ui_find_by_id (GTK_WIDGET (fixture->view), "stack"));
+  AdwStatusPage *page;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEvent) probe = NULL;
+  g_autofree char *sql = NULL;
+  sqlite3 *raw;
+
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (fixture->store), &raw), ==, SQLITE_OK);
+  sql = g_strdup_printf ("UPDATE events SET options = 'not json' WHERE id = %" G_GINT64_FORMAT,
+                         event_id);
+  g_assert_cmpint (sqlite3_exec (raw, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+  /* The message the read fails with is the one the user is shown. */
+  probe = hammer_events_get_event (fixture->store, event_id, &error);
+  g_assert_null (probe);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+
+  show_event (fixture, event_id);
+  UI_WAIT_FOR (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "failed") == 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "failed");
+  page = ADW_STATUS_PAGE (ui_find_by_id (GTK_WIDGET (fixture->view), "failed_page"));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==, error->message);
+  UI_WAIT_FOR (shows_text (GTK_WIDGET (fixture->view), error->message));
+  g_assert_true (shows_text (GTK_WIDGET (fixture->view), error->message));
+  g_assert_true (shows_text (GTK_WIDGET (fixture->view), "Could Not Read the Event"));
+  g_assert_false (gtk_widget_is_sensitive (ui_find_by_id (GTK_WIDGET (fixture->view),
+                                                          "redraw_button")));
+}
+
 /* Swiss: the chosen round's matches; activating one opens it. */
 static void
 test_swiss_round (Fixture       *fixture,
@@ -669,6 +723,8 @@ main (int    argc,
   g_test_add ("/ui/draw/cross-table", Fixture, NULL, fixture_set_up, test_cross_table,
               fixture_tear_down);
   g_test_add ("/ui/draw/empty-and-redraw", Fixture, NULL, fixture_set_up, test_empty_and_redraw,
+              fixture_tear_down);
+  g_test_add ("/ui/draw/read-fails", Fixture, NULL, fixture_set_up, test_read_fails,
               fixture_tear_down);
   g_test_add ("/ui/draw/swiss-round", Fixture, NULL, fixture_set_up, test_swiss_round,
               fixture_tear_down);

@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include "events/hammer-events.h"
 #include "hammer-draw-item.h"
 
 enum {
@@ -140,44 +139,41 @@ hammer_draw_item_new_match (gint64      match_id,
   return self;
 }
 
+/* A figure of @line as a count, 0 where the line has none. */
 static guint
-line_uint (JsonObject *line,
-           const char *member)
+line_uint (HammerStandingsLine *line,
+           const char          *member)
 {
-  JsonNode *node = json_object_get_member (line, member);
+  double value;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!hammer_standings_line_get_figure (line, member, &value))
     return 0;
-  return (guint) CLAMP (json_node_get_int (node), 0, G_MAXUINT);
+  return (guint) CLAMP (value, 0, G_MAXUINT);
 }
 
 HammerDrawItem *
-hammer_draw_item_new_ranking (gint64      match_id,
-                              JsonObject *line,
-                              gboolean    in_class,
-                              const char *games)
+hammer_draw_item_new_ranking (gint64               match_id,
+                              HammerStandingsLine *line,
+                              gboolean             in_class,
+                              const char          *games)
 {
   HammerDrawItem *self;
-  JsonNode *best;
 
-  g_return_val_if_fail (line != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (line), NULL);
 
   self = g_object_new (HAMMER_TYPE_DRAW_ITEM, NULL);
   self->match_id = match_id;
   /* Sorting goes by the number; the label shows "3=" for a shared place. */
-  self->place = line_uint (line, in_class ? "class_place" : "place");
+  self->place = in_class ? hammer_standings_line_get_class_place (line)
+                         : hammer_standings_line_get_place (line);
   self->total = line_uint (line, "total");
   /* No best game before the first: the column shows a dash. */
-  best = json_object_get_member (line, "best_game");
-  self->best = best == NULL || JSON_NODE_HOLDS_NULL (best) ? -1
-                                                         : (gint64) line_uint (line, "best_game");
-  self->texts[PROP_PLACE_LABEL - FIRST_TEXT] =
-    hammer_standings_line_place_text (line, in_class);
-  self->texts[PROP_NAME - FIRST_TEXT] =
-    g_strdup (json_object_get_string_member_with_default (line, "name", NULL));
-  self->texts[PROP_CLASS - FIRST_TEXT] =
-    g_strdup (json_object_get_string_member_with_default (line, "class", NULL));
+  self->best = hammer_standings_line_get_figure (line, "best_game", NULL)
+               ? (gint64) line_uint (line, "best_game") : -1;
+  self->texts[PROP_PLACE_LABEL - FIRST_TEXT] = hammer_standings_line_dup_place_text (line,
+                                                                                     in_class);
+  self->texts[PROP_NAME - FIRST_TEXT] = g_strdup (hammer_standings_line_get_name (line));
+  self->texts[PROP_CLASS - FIRST_TEXT] = g_strdup (hammer_standings_line_get_class (line));
   self->texts[PROP_GAMES - FIRST_TEXT] = g_strdup (games);
   return self;
 }

@@ -6,7 +6,8 @@
 #pragma once
 
 #include <glib-object.h>
-#include <json-glib/json-glib.h>
+
+#include "events/hammer-standings-line.h"
 
 G_BEGIN_DECLS
 
@@ -22,13 +23,13 @@ HammerDrawItem *hammer_draw_item_new_match   (gint64      match_id,
                                               const char *side_b,
                                               const char *state);
 /* An entrant of a series, from @line, a line of the event's standings
- * (hammer_events_get_standings_json()): place (within the class when
+ * (hammer_event_get_standings()): place (within the class when
  * @in_class), name, class, total and best game; and the points of each
  * game so far, @games ("97  60  –"). */
-HammerDrawItem *hammer_draw_item_new_ranking (gint64      match_id,
-                                              JsonObject *line,
-                                              gboolean    in_class,
-                                              const char *games);
+HammerDrawItem *hammer_draw_item_new_ranking (gint64               match_id,
+                                              HammerStandingsLine *line,
+                                              gboolean             in_class,
+                                              const char          *games);
 gint64          hammer_draw_item_get_match_id (HammerDrawItem *self);
 const char     *hammer_draw_item_get_class    (HammerDrawItem *self);
 /* Takes the figures and texts of @fresh, notifying each property that

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-app-utils.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
 
@@ -38,27 +37,24 @@ state_text (HammerEventMatch *match)
     }
 }
 
+/* The board's own name, else its number: the round's column is narrow. */
 static char *
 board_name (HammerDrawView *self,
-            gint64          number)
+            guint           number)
 {
-  JsonObject *event = _hammer_draw_view_event (self);
-  JsonArray *boards;
+  GListModel *boards = self->typed_matches != NULL
+                       ? hammer_event_matches_get_boards (self->typed_matches) : NULL;
 
-  if (number <= 0)
+  if (number == 0)
     return NULL;
-  if (event != NULL && json_object_has_member (event, "boards"))
+  for (guint i = 0; boards != NULL && i < g_list_model_get_n_items (boards); i++)
     {
-      boards = json_object_get_array_member (event, "boards");
-      for (guint i = 0; i < json_array_get_length (boards); i++)
-        {
-          JsonObject *board = json_array_get_object_element (boards, i);
+      g_autoptr(HammerBoard) board = g_list_model_get_item (boards, i);
 
-          if (hammer_json_int (board, "number", 0) == number && hammer_json_string (board, "name"))
-            return g_strdup (hammer_json_string (board, "name"));
-        }
+      if (hammer_board_get_number (board) == number && hammer_board_get_own_name (board) != NULL)
+        return g_strdup (hammer_board_get_own_name (board));
     }
-  return g_strdup_printf ("%" G_GINT64_FORMAT, number);
+  return g_strdup_printf ("%u", number);
 }
 
 /* Replaces the items of a list, keeping the selected match selected. */
@@ -181,19 +177,16 @@ selected_class (HammerDrawView *self)
 static GHashTable *
 cards_by_entrant (HammerDrawView *self)
 {
-  JsonArray *matches = _hammer_draw_view_matches (self);
-  GHashTable *cards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
+  GHashTable *cards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
 
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 *entrant = g_new (gint64, 1);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+      gint64 entrant = hammer_event_match_get_entrant (match, 0);
 
-      *entrant = _hammer_draw_view_side_entrant (match, 0);
-      if (!g_hash_table_contains (cards, entrant))
-        g_hash_table_insert (cards, entrant, match);
-      else
-        g_free (entrant);
+      if (!g_hash_table_contains (cards, &entrant))
+        g_hash_table_insert (cards, g_memdup2 (&entrant, sizeof entrant), g_steal_pointer (&match));
     }
   return cards;
 }
@@ -201,11 +194,10 @@ cards_by_entrant (HammerDrawView *self)
 /* The points of each game of @card so far, a dash for each game still to
  * shoot ("97  60  –"). */
 static char *
-card_games (HammerDrawView *self,
-            JsonObject     *card)
+card_games (HammerDrawView   *self,
+            HammerEventMatch *card)
 {
   g_autoptr(GString) games = g_string_new (NULL);
-  JsonArray *points = NULL;
   /* An option that does not apply is HAMMER_OPTION_UNSET, below 0. */
   gint64 n_games = self->typed_event != NULL
                    ? MAX (0, hammer_event_get_options (self->typed_event)->games) : 0;
@@ -213,15 +205,13 @@ card_games (HammerDrawView *self,
 
   if (card == NULL)
     return g_strdup ("");
-  if (json_object_has_member (card, "game_points"))
-    points = json_array_get_array_element (json_object_get_array_member (card, "game_points"), 0);
-  played = points ? json_array_get_length (points) : 0;
+  played = hammer_event_match_get_n_games (card);
   for (guint g = 0; g < MAX ((guint) n_games, played); g++)
     {
       if (g > 0)
         g_string_append (games, "  ");
       if (g < played)
-        g_string_append_printf (games, "%" G_GINT64_FORMAT, json_array_get_int_element (points, g));
+        g_string_append_printf (games, "%d", hammer_event_match_get_game_points (card, 0, g));
       else
         g_string_append (games, "–");
     }
@@ -346,8 +336,8 @@ static void
 focus_next_card (HammerDrawView *self,
                  GHashTable     *games)
 {
-  JsonArray *matches = _hammer_draw_view_matches (self);
-  guint n = matches != NULL ? json_array_get_length (matches) : 0;
+  GListModel *matches = G_LIST_MODEL (self->typed_matches);
+  guint n = matches != NULL ? g_list_model_get_n_items (matches) : 0;
   const char *now;
   guint entered = n;
 
@@ -357,17 +347,21 @@ focus_next_card (HammerDrawView *self,
   if (now == NULL || g_strcmp0 (now, self->entering_games) == 0)
     return;
   for (guint i = 0; i < n && entered == n; i++)
-    if (hammer_json_int (json_array_get_object_element (matches, i), "id", 0) == self->entering)
-      entered = i;
+    {
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
+
+      if (hammer_event_match_get_id (match) == self->entering)
+        entered = i;
+    }
   self->entering = 0;
   g_clear_pointer (&self->entering_games, g_free);
   for (guint step = 1; entered < n && step < n; step++)
     {
-      JsonObject *match = json_array_get_object_element (matches, (entered + step) % n);
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, (entered + step) % n);
 
-      if (g_strcmp0 (hammer_json_string (match, "state"), "finished") != 0)
+      if (hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED)
         {
-          focus_card (self, hammer_json_int (match, "id", 0));
+          focus_card (self, hammer_event_match_get_id (match));
           return;
         }
     }
@@ -383,24 +377,22 @@ _hammer_draw_view_fill_ranking (HammerDrawView *self)
   /* Each card's games as shown, by its match id. */
   g_autoptr(GHashTable) games = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   const char *klass = selected_class (self);
-  JsonArray *lines;
+  GListModel *lines = self->typed_event != NULL ? hammer_event_get_standings (self->typed_event)
+                                                : NULL;
 
-  lines = self->standings != NULL && JSON_NODE_HOLDS_ARRAY (self->standings)
-            ? json_node_get_array (self->standings) : NULL;
-  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
+  for (guint i = 0; lines != NULL && i < g_list_model_get_n_items (lines); i++)
     {
-      JsonObject *line = json_array_get_object_element (lines, i);
-      gint64 entrant = hammer_json_int (line, "entrant", 0);
-      JsonObject *card = g_hash_table_lookup (cards, &entrant);
+      g_autoptr(HammerStandingsLine) line = g_list_model_get_item (lines, i);
+      gint64 entrant = hammer_standings_line_get_entrant (line);
+      HammerEventMatch *card = g_hash_table_lookup (cards, &entrant);
       gint64 *match_id;
       char *text;
 
-      if (klass != NULL &&
-          g_strcmp0 (json_object_get_string_member_with_default (line, "class", NULL), klass) != 0)
+      if (klass != NULL && g_strcmp0 (hammer_standings_line_get_class (line), klass) != 0)
         continue;
       text = card_games (self, card);
       match_id = g_new (gint64, 1);
-      *match_id = card ? hammer_json_int (card, "id", 0) : 0;
+      *match_id = card ? hammer_event_match_get_id (card) : 0;
       g_ptr_array_add (items, hammer_draw_item_new_ranking (*match_id, line, klass != NULL, text));
       g_hash_table_replace (games, match_id, text);
     }

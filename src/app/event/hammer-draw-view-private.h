@@ -26,10 +26,8 @@ struct _HammerDrawView
 {
   HammerEventView parent_instance;
 
-  JsonNode *event;
-  JsonNode *matches;
-  JsonNode *standings;            /* for the cross-tables' figures */
-  /* The brackets read these, which follow the store by themselves. */
+  /* Every form of the draw reads these, which follow the store by
+   * themselves. */
   HammerEvent *typed_event;
   HammerEventMatches *typed_matches;
   GArray *entrants;              /* HammerDrawViewEntrant, by seed */
@@ -50,6 +48,7 @@ struct _HammerDrawView
 
   GtkStack *stack;
   AdwStatusPage *empty_page;
+  AdwStatusPage *failed_page;
   GtkButton *entrants_button;
   GtkDropDown *follow_dropdown;
   GtkDropDown *round_dropdown;
@@ -70,17 +69,8 @@ struct _HammerDrawView
   GtkColumnViewColumn *class_column;
 };
 
-/* hammer-draw-view.c: the event and its matches as read last, and what
- * every form of the draw reads from them. */
-JsonObject *_hammer_draw_view_event        (HammerDrawView *self);
-JsonArray  *_hammer_draw_view_matches      (HammerDrawView *self);
-gint64      _hammer_draw_view_side_entrant (JsonObject     *match,
-                                            guint           side);
-/* The result as @side saw it ("2–1"), or NULL when there is none. */
-char       *_hammer_draw_view_result_text  (HammerDrawView *self,
-                                            JsonObject     *match,
-                                            guint           side);
-/* The same of a typed match. */
+/* hammer-draw-view.c: what every form of the draw reads of a match. The
+ * result as @side saw it ("2–1"), or NULL when there is none. */
 char       *_hammer_draw_view_match_result (HammerDrawView   *self,
                                             HammerEventMatch *match,
                                             guint             side);

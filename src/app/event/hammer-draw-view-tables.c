@@ -11,34 +11,8 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-app-utils.h"
+#include "events/hammer-cross-table.h"
 #include "hammer-draw-view-private.h"
-
-static const HammerDrawViewEntrant *
-find_entrant (HammerDrawView *self,
-              gint64          id)
-{
-  for (guint i = 0; i < self->entrants->len; i++)
-    if (g_array_index (self->entrants, HammerDrawViewEntrant, i).id == id)
-      return &g_array_index (self->entrants, HammerDrawViewEntrant, i);
-  return NULL;
-}
-
-static const char *
-entrant_name (HammerDrawView *self,
-              gint64          id)
-{
-  const HammerDrawViewEntrant *entrant = find_entrant (self, id);
-
-  return entrant ? entrant->name : NULL;
-}
-
-static gint64
-side (HammerEventMatch *match,
-      guint             s)
-{
-  return hammer_event_match_get_entrant (match, s);
-}
 
 static char *
 cell_key (gint64 row,
@@ -72,18 +46,20 @@ header_label (const char *text,
   return label;
 }
 
-/* A figure at the end of a row, from the event's standings: the core
- * counts them, with the event's points for a win and a draw. */
+/* A figure at the end of row @r, from the event's standings: the core
+ * counts them, with the event's points for a win and a draw; a member of a
+ * group has those of the group's own matches. */
 static GtkWidget *
-figure_label (JsonObject *line,
-              const char *member)
+figure_label (HammerCrossTable *table,
+              guint             r,
+              const char       *member)
 {
-  JsonNode *node = line != NULL ? json_object_get_member (line, member) : NULL;
   g_autofree char *text = NULL;
   GtkWidget *label;
+  double value;
 
-  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
-    text = g_strdup_printf ("%g", json_node_get_double (node));
+  if (hammer_cross_table_get_figure (table, r, member, &value))
+    text = g_strdup_printf ("%g", value);
   label = gtk_label_new (text != NULL ? text : "");
 
   gtk_label_set_xalign (GTK_LABEL (label), 1);
@@ -92,29 +68,12 @@ figure_label (JsonObject *line,
   return label;
 }
 
-/* A double round robin meets everyone twice: two legs per cell. */
-static guint
-count_legs (GPtrArray *matches)
-{
-  for (guint i = 0; i < matches->len; i++)
-    for (guint j = i + 1; j < matches->len; j++)
-      {
-        gint64 a0 = side (matches->pdata[i], 0), a1 = side (matches->pdata[i], 1);
-        gint64 b0 = side (matches->pdata[j], 0), b1 = side (matches->pdata[j], 1);
-
-        if (a0 && a1 && ((a0 == b0 && a1 == b1) || (a0 == b1 && a1 == b0)))
-          return 2;
-      }
-  return 1;
-}
-
 /* The first row: "#", the name, a number for each entrant, the tallies. */
 static void
-attach_header_row (HammerDrawView *self,
-                   GtkGrid        *grid,
-                   GArray         *ids)
+attach_header_row (GtkGrid          *grid,
+                   HammerCrossTable *table)
 {
-  guint n = ids->len;
+  guint n = hammer_cross_table_get_n_rows (table);
 
   gtk_grid_attach (grid, header_label ("#", NULL, 1), 0, 0, 1, 1);
   gtk_grid_attach (grid, header_label (_("Name"), NULL, 0), 1, 0, 1, 1);
@@ -122,9 +81,7 @@ attach_header_row (HammerDrawView *self,
     {
       g_autofree char *number = g_strdup_printf ("%u", c + 1);
 
-      gtk_grid_attach (grid, header_label (number,
-                                           entrant_name (self, g_array_index (ids, gint64, c)),
-                                           0.5),
+      gtk_grid_attach (grid, header_label (number, hammer_cross_table_get_name (table, c), 0.5),
                        2 + c, 0, 1, 1);
     }
   gtk_grid_attach (grid, header_label (C_("short for played", "Pl"), _("Played"), 1),
@@ -135,33 +92,13 @@ attach_header_row (HammerDrawView *self,
                    4 + n, 0, 1, 1);
 }
 
-/* The line of @id in the event's standings; for a member of a group, the
- * figures of the group's own matches. */
-static JsonObject *
-standings_line (HammerDrawView *self,
-                gint64          id)
-{
-  JsonArray *lines = self->standings != NULL && JSON_NODE_HOLDS_ARRAY (self->standings)
-                     ? json_node_get_array (self->standings) : NULL;
-
-  for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
-    {
-      JsonObject *line = json_array_get_object_element (lines, i);
-
-      if (hammer_json_int (line, "entrant", -1) == id)
-        return hammer_json_object (line, "group") != NULL ? hammer_json_object (line, "group")
-                                                          : line;
-    }
-  return NULL;
-}
-
 /* The button of one match in a cell, @row_side the row's side of it. */
 static GtkWidget *
-result_button (HammerDrawView *self,
+result_button (HammerDrawView   *self,
                HammerEventMatch *match,
-               guint           row_side,
-               const char     *row_name,
-               const char     *column_name)
+               guint             row_side,
+               const char       *row_name,
+               const char       *column_name)
 {
   g_autofree char *result = _hammer_draw_view_match_result (self, match, row_side);
   g_autofree char *accessible = NULL;
@@ -194,55 +131,44 @@ result_button (HammerDrawView *self,
   return button;
 }
 
-/* The cell of @row_id against @column_id: a button for each leg they
+/* The cell of row @r against column @c: a button for each leg they
  * played or will play. */
 static void
-fill_cell (HammerDrawView *self,
-           GtkWidget      *cell,
-           GPtrArray      *matches,
-           gint64          row_id,
-           gint64          column_id,
-           const char     *row_name)
+fill_cell (HammerDrawView   *self,
+           GtkWidget        *cell,
+           HammerCrossTable *table,
+           guint             r,
+           guint             c)
 {
-  const char *column_name = entrant_name (self, column_id);
-  guint leg = 0;
+  const char *row_name = hammer_cross_table_get_name (table, r);
+  const char *column_name = hammer_cross_table_get_name (table, c);
+  HammerEventMatch *match;
+  guint row_side;
 
-  for (guint m = 0; m < matches->len; m++)
+  for (guint leg = 0; (match = hammer_cross_table_get_match (table, r, c, leg, &row_side)); leg++)
     {
-      HammerEventMatch *match = matches->pdata[m];
-      gint64 s0 = side (match, 0), s1 = side (match, 1);
-      GtkWidget *button;
-      guint row_side;
+      GtkWidget *button = result_button (self, match, row_side, row_name ? row_name : "",
+                                         column_name ? column_name : "");
 
-      if (s0 == row_id && s1 == column_id)
-        row_side = 0;
-      else if (s1 == row_id && s0 == column_id)
-        row_side = 1;
-      else
-        continue;
-      button = result_button (self, match, row_side, row_name,
-                              column_name ? column_name : "");
       gtk_box_append (GTK_BOX (cell), button);
-      g_hash_table_insert (self->cells, cell_key (row_id, column_id, leg), button);
-      leg++;
+      g_hash_table_insert (self->cells,
+                           cell_key (hammer_cross_table_get_entrant (table, r),
+                                     hammer_cross_table_get_entrant (table, c), leg),
+                           button);
     }
 }
 
 /* Row @r: its number, the name, a cell for each entrant, the tallies. */
 static void
-attach_row (HammerDrawView *self,
-            GtkGrid        *grid,
-            GArray         *ids,
-            GPtrArray      *matches,
-            guint           legs,
-            guint           r)
+attach_row (HammerDrawView   *self,
+            GtkGrid          *grid,
+            HammerCrossTable *table,
+            guint             r)
 {
-  guint n = ids->len;
-  gint64 row_id = g_array_index (ids, gint64, r);
-  const char *row_name = entrant_name (self, row_id);
+  guint n = hammer_cross_table_get_n_rows (table);
+  const char *row_name = hammer_cross_table_get_name (table, r);
   g_autofree char *number = g_strdup_printf ("%u", r + 1);
   GtkWidget *name = gtk_label_new (row_name ? row_name : "");
-  JsonObject *line = standings_line (self, row_id);
 
   gtk_grid_attach (grid, header_label (number, NULL, 1), 0, r + 1, 1, 1);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
@@ -263,58 +189,34 @@ attach_row (HammerDrawView *self,
         gtk_widget_add_css_class (cell, "diagonal");
       else
         {
-          fill_cell (self, cell, matches, row_id, g_array_index (ids, gint64, c),
-                     row_name ? row_name : "");
-          if (legs == 2)
+          fill_cell (self, cell, table, r, c);
+          if (hammer_cross_table_get_legs (table) == 2)
             gtk_widget_add_css_class (cell, "two-legs");
         }
       gtk_grid_attach (grid, cell, 2 + c, r + 1, 1, 1);
     }
 
-  gtk_grid_attach (grid, figure_label (line, "played"), 2 + n, r + 1, 1, 1);
-  gtk_grid_attach (grid, figure_label (line, "wins"), 3 + n, r + 1, 1, 1);
-  gtk_grid_attach (grid, figure_label (line, "match_points"), 4 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (table, r, "played"), 2 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (table, r, "wins"), 3 + n, r + 1, 1, 1);
+  gtk_grid_attach (grid, figure_label (table, r, "match_points"), 4 + n, r + 1, 1, 1);
 }
 
-/* A cross-table of @ids (entrant ids, in seed order) over @matches
- * (HammerEventMatch *), the result in each cell as the row's entrant saw it. */
+/* A cross-table, the result in each cell as the row's entrant saw it. */
 static GtkWidget *
-build_cross_table (HammerDrawView *self,
-                   GArray         *ids,
-                   GPtrArray      *matches)
+build_cross_table (HammerDrawView   *self,
+                   HammerCrossTable *table)
 {
   GtkWidget *grid = gtk_grid_new ();
-  guint legs = count_legs (matches);
 
   gtk_widget_add_css_class (grid, "cross-table");
   gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
 
-  attach_header_row (self, GTK_GRID (grid), ids);
-  for (guint r = 0; r < ids->len; r++)
-    attach_row (self, GTK_GRID (grid), ids, matches, legs, r);
+  attach_header_row (GTK_GRID (grid), table);
+  for (guint r = 0; r < hammer_cross_table_get_n_rows (table); r++)
+    attach_row (self, GTK_GRID (grid), table, r);
   return grid;
-}
-
-static GArray *
-entrants_of (HammerDrawView *self,
-             GPtrArray      *matches)
-{
-  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-
-  /* In seed order: the event's entrants are sorted so already. */
-  for (guint e = 0; e < self->entrants->len; e++)
-    {
-      gint64 id = g_array_index (self->entrants, HammerDrawViewEntrant, e).id;
-      gboolean plays = FALSE;
-
-      for (guint m = 0; m < matches->len && !plays; m++)
-        plays = side (matches->pdata[m], 0) == id || side (matches->pdata[m], 1) == id;
-      if (plays)
-        g_array_append_val (ids, id);
-    }
-  return ids;
 }
 
 static void
@@ -348,74 +250,34 @@ focused_cell (HammerDrawView *self)
   return focus_key;
 }
 
-/* The names of the tables: the group stage's matches are named by group;
- * everything else is the knockout after it. */
-static GPtrArray *
-table_names (GListModel *matches,
-             gboolean    groups)
-{
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
-    {
-      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
-      const char *bracket = hammer_event_match_get_bracket (match);
-
-      if (hammer_event_match_get_stage (match) != 0 || bracket == NULL)
-        continue;
-      if (!groups && g_strcmp0 (bracket, "round-robin") != 0)
-        continue;
-      if (!g_ptr_array_find_with_equal_func (names, bracket, g_str_equal, NULL))
-        g_ptr_array_add (names, g_strdup (bracket));
-    }
-  return names;
-}
-
-/* The matches of table @name whose sides are both known. */
-static GPtrArray *
-table_matches (GListModel *matches,
-               const char *name)
-{
-  GPtrArray *table = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
-    {
-      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
-
-      if (hammer_event_match_get_stage (match) == 0 &&
-          g_strcmp0 (hammer_event_match_get_bracket (match), name) == 0 &&
-          side (match, 0) != 0 && side (match, 1) != 0)
-        g_ptr_array_add (table, g_steal_pointer (&match));
-    }
-  return table;
-}
-
+/* The tables as the core has them (HammerCrossTable): which, and who is
+ * in each, the event's format says. */
 void
 _hammer_draw_view_show_tables (HammerDrawView *self,
                                gboolean        groups)
 {
-  GListModel *matches = G_LIST_MODEL (self->typed_matches);
-  g_autoptr(GPtrArray) names = table_names (matches, groups);
+  g_autoptr(GPtrArray) tables = hammer_cross_tables_new (self->typed_event,
+                                                         G_LIST_MODEL (self->typed_matches));
   g_autofree char *focus_key = focused_cell (self);
   GtkWidget *focus;
 
   clear_tables (self);
-  for (guint g = 0; g < names->len; g++)
+  for (guint t = 0; t < tables->len; t++)
     {
-      g_autoptr(GPtrArray) table = table_matches (matches, names->pdata[g]);
-      g_autoptr(GArray) ids = entrants_of (self, table);
+      HammerCrossTable *table = tables->pdata[t];
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-      if (groups)
+      if (hammer_cross_table_get_group (table) != NULL)
         {
-          g_autofree char *title = g_strdup_printf (_("Group %s"), (char *) names->pdata[g]);
+          g_autofree char *title = g_strdup_printf (_("Group %s"),
+                                                    hammer_cross_table_get_group (table));
           GtkWidget *label = gtk_label_new (title);
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
           gtk_widget_add_css_class (label, "title-4");
           gtk_box_append (GTK_BOX (box), label);
         }
-      gtk_box_append (GTK_BOX (box), build_cross_table (self, ids, table));
+      gtk_box_append (GTK_BOX (box), build_cross_table (self, table));
       gtk_flow_box_append (self->tables_box, box);
       /* The cells take the focus, not the table around them. */
       gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);

@@ -1,21 +1,17 @@
 /* hammer-draw-view.c — the draw of an event: reading it, following an entrant
  *
  * The typed event and matches (HammerEvent, HammerEventMatches) follow the
- * store; the JSON still read on every change gives only what they do not
- * say yet: the boards' own names, the standings and a series' cards with
- * their points. Each format then shows its own form of the draw: the
- * bracket here, the cross-tables in hammer-draw-view-tables.c, Swiss rounds
- * and the series ranking in hammer-draw-view-lists.c.
+ * store; the view reads nothing else. Each format then shows its own form
+ * of the draw: the bracket here, the cross-tables in
+ * hammer-draw-view-tables.c, Swiss rounds and the series ranking in
+ * hammer-draw-view-lists.c. An event that cannot be read says why.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <inttypes.h>
-
 #include <glib/gi18n.h>
 
-#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
@@ -32,56 +28,11 @@ entrant_clear (gpointer data)
   g_clear_pointer (&entrant->klass, g_free);
 }
 
-/* Reading the JSON */
-
-gint64
-_hammer_draw_view_side_entrant (JsonObject *match,
-                                guint       side)
-{
-  return hammer_json_element_int (hammer_json_array (match, "sides"), side, 0);
-}
-
-JsonObject *
-_hammer_draw_view_event (HammerDrawView *self)
-{
-  return self->event ? json_node_get_object (self->event) : NULL;
-}
-
-JsonArray *
-_hammer_draw_view_matches (HammerDrawView *self)
-{
-  return self->matches ? json_node_get_array (self->matches) : NULL;
-}
-
 /* Games won tell a best-of match; single games show their points. */
 static gboolean
 scores_are_games (HammerDrawView *self)
 {
   return self->typed_event != NULL && hammer_event_get_options (self->typed_event)->best_of > 1;
-}
-
-char *
-_hammer_draw_view_result_text (HammerDrawView *self,
-                               JsonObject     *match,
-                               guint           side)
-{
-  const char *member = scores_are_games (self) ? "games_won" : "totals";
-  JsonArray *scores;
-
-  if (json_object_get_boolean_member_with_default (match, "walkover", FALSE))
-    {
-      gboolean won = hammer_json_int (match, "winner", -1) == (gint64) side;
-      /* Translators: a match won or lost by walkover, in a table cell. */
-      return g_strdup (won ? _("w/o won") : _("w/o lost"));
-    }
-  if (!json_object_has_member (match, member))
-    return NULL;
-  scores = json_object_get_array_member (match, member);
-  if (json_array_get_length (scores) < 2)
-    return NULL;
-  return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
-                          json_array_get_int_element (scores, side),
-                          json_array_get_int_element (scores, 1 - side));
 }
 
 char *
@@ -281,48 +232,16 @@ update_zoom (HammerDrawView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.zoom-reset", self->has_bracket);
 }
 
-/* What the view reads: the event, its matches and its standings. */
-typedef struct
-{
-  JsonNode *event;
-  JsonNode *matches;
-  JsonNode *standings;
-} DrawRead;
-
-static void
-draw_read_free (DrawRead *read)
-{
-  g_clear_pointer (&read->event, json_node_unref);
-  g_clear_pointer (&read->matches, json_node_unref);
-  g_clear_pointer (&read->standings, json_node_unref);
-  g_free (read);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DrawRead, draw_read_free)
-
-/* On any thread, with a store of its own. */
-static gpointer
-read_draw (HammerStore  *store,
-           gint64        event_id,
-           GError      **error)
-{
-  g_autoptr(DrawRead) read = g_new0 (DrawRead, 1);
-
-  if (!(read->event = hammer_events_get_event_json (store, event_id, error)) ||
-      !(read->matches = hammer_events_get_matches_json (store, event_id, error)) ||
-      !(read->standings = hammer_events_get_standings_json (store, event_id, error)))
-    return NULL;
-  return g_steal_pointer (&read);
-}
-
 /* The typed event and matches of the view's event, made once and then read
- * again here in case this runs before their own handlers of the change. */
-static void
-update_typed (HammerDrawView *self)
+ * again here in case this runs before their own handlers of the change.
+ * FALSE with @error set when the event cannot be read. */
+static gboolean
+update_typed (HammerDrawView  *self,
+              GError         **error)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   if (self->typed_matches != NULL &&
       hammer_event_matches_get_store (self->typed_matches) == store &&
@@ -330,52 +249,60 @@ update_typed (HammerDrawView *self)
       self->typed_event != NULL && hammer_event_get_store (self->typed_event) == store &&
       hammer_event_get_id (self->typed_event) == event_id)
     {
-      hammer_event_update (self->typed_event, NULL);
+      if (!hammer_event_read_again (self->typed_event, error))
+        return FALSE;
       hammer_event_matches_update (self->typed_matches, NULL);
-      return;
+      return TRUE;
     }
   g_clear_object (&self->typed_event);
   g_clear_object (&self->typed_matches);
   if (store == NULL || event_id <= 0)
-    return;
-  if (!(self->typed_event = hammer_events_get_event (store, event_id, &error)) ||
-      !(self->typed_matches = hammer_event_matches_new (store, event_id, &error)))
-    g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", event_id, error->message);
+    return TRUE;
+  if (!(self->typed_event = hammer_events_get_event (store, event_id, &local_error)) ||
+      !(self->typed_matches = hammer_event_matches_new (store, event_id, &local_error)))
+    {
+      g_clear_object (&self->typed_event);
+      /* An event gone (its creation undone) is no failure: nothing to show. */
+      if (g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The event could not be read: the view says so, with the reason, rather
+ * than look as if nothing were drawn. */
+static void
+show_failure (HammerDrawView *self,
+              const GError   *error)
+{
+  adw_status_page_set_description (self->failed_page, error->message);
+  gtk_stack_set_visible_child_name (self->stack, "failed");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
 }
 
 static void
-apply (HammerEventView *view,
-       gpointer         data,
-       const GError    *error)
+reload (HammerEventView *view)
 {
   HammerDrawView *self = HAMMER_DRAW_VIEW (view);
-  DrawRead *read = data;
   const HammerFormatInfo *info;
   gboolean bracket = FALSE, rounds = FALSE, series = FALSE;
   g_autofree char *summary = NULL;
+  g_autoptr(GError) error = NULL;
 
-  g_clear_pointer (&self->event, json_node_unref);
-  g_clear_pointer (&self->matches, json_node_unref);
-  g_clear_pointer (&self->standings, json_node_unref);
   self->has_bracket = FALSE;
-
-  if (read == NULL)
+  if (!update_typed (self, &error))
     {
-      /* The event went away (undone): the host shows another view. */
-      if (error != NULL)
-        g_debug ("Could not read event %" G_GINT64_FORMAT ": %s",
-                 hammer_event_view_get_event_id (view), error->message);
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
+      show_failure (self, error);
       return;
     }
-  self->event = g_steal_pointer (&read->event);
-  self->matches = g_steal_pointer (&read->matches);
-  self->standings = g_steal_pointer (&read->standings);
-  update_typed (self);
   read_entrants (self);
 
-  if (self->typed_event == NULL || !hammer_event_get_drawn (self->typed_event))
+  /* Gone (undone) or never drawn: the host shows another view, or the
+   * director goes to the entrants. */
+  if (self->typed_event == NULL || hammer_event_get_deleted (self->typed_event) ||
+      !hammer_event_get_drawn (self->typed_event))
     {
       gtk_stack_set_visible_child_name (self->stack, "empty");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
@@ -444,19 +371,6 @@ apply (HammerEventView *view,
     }
   gtk_label_set_label (self->summary_label, summary ? summary : "");
   update_zoom (self);
-}
-
-static void
-reload (HammerEventView *view)
-{
-  HammerStore *store = hammer_event_view_get_store (view);
-  gint64 event_id = hammer_event_view_get_event_id (view);
-  g_autoptr(DrawRead) read = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (store != NULL && event_id > 0)
-    read = read_draw (store, event_id, &error);
-  apply (view, read, error);
 }
 
 /* Actions */
@@ -553,9 +467,6 @@ hammer_draw_view_dispose (GObject *object)
   g_clear_pointer (&self->entering_games, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DRAW_VIEW);
   self->stack = NULL;
-  g_clear_pointer (&self->event, json_node_unref);
-  g_clear_pointer (&self->matches, json_node_unref);
-  g_clear_pointer (&self->standings, json_node_unref);
   g_clear_object (&self->typed_event);
   g_clear_object (&self->typed_matches);
   g_clear_pointer (&self->entrants, g_array_unref);
@@ -594,9 +505,6 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
 
   object_class->dispose = hammer_draw_view_dispose;
   view_class->reload = reload;
-  view_class->read = read_draw;
-  view_class->apply = apply;
-  view_class->read_free = (GDestroyNotify) draw_read_free;
   view_class->event_changed = hammer_draw_view_event_changed;
 
   g_type_ensure (HAMMER_TYPE_BRACKET_VIEW);
@@ -605,6 +513,7 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/io/github/hammertourney/Hammer/ui/event/hammer-draw-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, HammerDrawView, failed_page);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, entrants_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, follow_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, round_dropdown);

@@ -15,6 +15,7 @@ struct _HammerBoard
   gint64 id;
   guint number;
   char *name;
+  char *own_name;
   HammerEventMatch *match;
   char *since;
   char *estimated_end;
@@ -28,6 +29,7 @@ enum {
   PROP_ID,
   PROP_NUMBER,
   PROP_NAME,
+  PROP_OWN_NAME,
   PROP_MATCH,
   PROP_SINCE,
   PROP_ESTIMATED_END,
@@ -43,6 +45,7 @@ hammer_board_finalize (GObject *object)
   HammerBoard *self = (HammerBoard *) object;
 
   g_free (self->name);
+  g_free (self->own_name);
   g_clear_object (&self->match);
   g_free (self->since);
   g_free (self->estimated_end);
@@ -64,6 +67,7 @@ hammer_board_get_property (GObject    *object,
     case PROP_ID: g_value_set_int64 (value, self->id); break;
     case PROP_NUMBER: g_value_set_uint (value, self->number); break;
     case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_OWN_NAME: g_value_set_string (value, self->own_name); break;
     case PROP_MATCH: g_value_set_object (value, self->match); break;
     case PROP_SINCE: g_value_set_string (value, self->since); break;
     case PROP_ESTIMATED_END: g_value_set_string (value, self->estimated_end); break;
@@ -86,6 +90,7 @@ hammer_board_class_init (HammerBoardClass *klass)
   properties[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
   properties[PROP_NUMBER] = g_param_spec_uint ("number", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
+  properties[PROP_OWN_NAME] = g_param_spec_string ("own-name", NULL, NULL, NULL, READABLE);
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, HAMMER_TYPE_EVENT_MATCH, READABLE);
   properties[PROP_SINCE] = g_param_spec_string ("since", NULL, NULL, NULL, READABLE);
@@ -163,6 +168,7 @@ hammer_board_update (HammerBoard      *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
     }
   set_string (self, &self->name, name, PROP_NAME);
+  set_string (self, &self->own_name, board->name, PROP_OWN_NAME);
   set_match (self, &self->match, match, PROP_MATCH);
   set_string (self, &self->since, row != NULL ? row->called_at : NULL, PROP_SINCE);
   set_string (self, &self->estimated_end, estimate, PROP_ESTIMATED_END);
@@ -201,6 +207,13 @@ hammer_board_get_name (HammerBoard *self)
 {
   g_return_val_if_fail (HAMMER_IS_BOARD (self), NULL);
   return self->name;
+}
+
+const char *
+hammer_board_get_own_name (HammerBoard *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD (self), NULL);
+  return self->own_name;
 }
 
 HammerEventMatch *

@@ -20,6 +20,9 @@ gint64            hammer_board_get_id            (HammerBoard *self);
 guint             hammer_board_get_number        (HammerBoard *self);
 /* Its name, “Board 3” when the event did not name it. */
 const char       *hammer_board_get_name          (HammerBoard *self);
+/* The name the event gave it, as the event JSON's "boards"; %NULL when it
+ * gave none. */
+const char       *hammer_board_get_own_name      (HammerBoard *self);
 /* The match on the board, or %NULL when it is free. */
 HammerEventMatch *hammer_board_get_match         (HammerBoard *self);
 /* When its match was called (ISO 8601), %NULL while it waits to be. */

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include "hammer-i18n.h"
 
@@ -53,6 +54,10 @@ struct _HammerEventMatch
   /* The result as entered (the rules' input JSON), or NULL; no property. */
   char *input;
   int totals[2];
+  /* The points of each game, side after side (n_games each), as the JSON's
+   * "game_points"; notified as "game-points". */
+  guint n_games;
+  int *game_points;
   guint position;
   guint stage;
   /* Where each side comes from; the details notify with "from-a", "from-b". */
@@ -92,6 +97,7 @@ enum {
   PROP_HAS_SCORE,
   PROP_TOTAL_A,
   PROP_TOTAL_B,
+  PROP_GAME_POINTS,
   PROP_POSITION,
   PROP_STAGE,
   PROP_FROM_A,
@@ -118,8 +124,23 @@ hammer_event_match_finalize (GObject *object)
   g_free (self->called_at);
   g_free (self->finished_at);
   g_free (self->input);
+  g_free (self->game_points);
 
   G_OBJECT_CLASS (hammer_event_match_parent_class)->finalize (object);
+}
+
+/* The points of each game as "aai": side after side. */
+static GVariant *
+game_points_variant (HammerEventMatch *self)
+{
+  g_auto(GVariantBuilder) sides = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("aai"));
+
+  for (guint s = 0; self->n_games > 0 && s < self->n_sides; s++)
+    g_variant_builder_add_value (&sides,
+                                 g_variant_new_fixed_array (G_VARIANT_TYPE_INT32,
+                                                            self->game_points + s * self->n_games,
+                                                            self->n_games, sizeof (int)));
+  return g_variant_builder_end (&sides);
 }
 
 static void
@@ -157,6 +178,7 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_HAS_SCORE: g_value_set_boolean (value, self->has_score); break;
     case PROP_TOTAL_A: g_value_set_int (value, self->totals[0]); break;
     case PROP_TOTAL_B: g_value_set_int (value, self->totals[1]); break;
+    case PROP_GAME_POINTS: g_value_set_variant (value, game_points_variant (self)); break;
     case PROP_POSITION: g_value_set_uint (value, self->position); break;
     case PROP_STAGE: g_value_set_uint (value, self->stage); break;
     case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
@@ -209,6 +231,8 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
     g_param_spec_int ("total-a", NULL, NULL, G_MININT, G_MAXINT, 0, READABLE);
   properties[PROP_TOTAL_B] =
     g_param_spec_int ("total-b", NULL, NULL, G_MININT, G_MAXINT, 0, READABLE);
+  properties[PROP_GAME_POINTS] =
+    g_param_spec_variant ("game-points", NULL, NULL, G_VARIANT_TYPE ("aai"), NULL, READABLE);
   properties[PROP_POSITION] =
     g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
@@ -380,6 +404,28 @@ update_from (HammerEventMatch   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[side == 0 ? PROP_FROM_A : PROP_FROM_B]);
 }
 
+/* As the JSON has them: only with a score, every game typed so far. */
+static void
+update_game_points (HammerEventMatch    *self,
+                    HammerEventMatchRow *row,
+                    guint                n_sides)
+{
+  guint n_games = row->input != NULL && row->summary.game_points != NULL
+                  ? row->summary.n_games : 0;
+
+  if (n_games == self->n_games &&
+      (n_games == 0 ||
+       memcmp (self->game_points, row->summary.game_points,
+               n_sides * n_games * sizeof (int)) == 0))
+    return;
+  g_free (self->game_points);
+  self->n_games = n_games;
+  self->game_points = n_games > 0 ? g_memdup2 (row->summary.game_points,
+                                               2 * n_games * sizeof (int))
+                                  : NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME_POINTS]);
+}
+
 void
 hammer_event_match_update (HammerEventMatch *self,
                            HammerEventModel *model,
@@ -434,6 +480,7 @@ hammer_event_match_update (HammerEventMatch *self,
   set_string (self, &self->called_at, row->called_at, PROP_CALLED_AT);
   set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
   SET_VALUE (self, has_score, row->input != NULL, PROP_HAS_SCORE);
+  update_game_points (self, row, n_sides);
   if (g_strcmp0 (self->input, row->input) != 0)
     {
       g_free (self->input);
@@ -648,6 +695,24 @@ hammer_event_match_get_total (HammerEventMatch *self,
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
   g_return_val_if_fail (side < 2, 0);
   return self->totals[side];
+}
+
+guint
+hammer_event_match_get_n_games (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->n_games;
+}
+
+int
+hammer_event_match_get_game_points (HammerEventMatch *self,
+                                    guint             side,
+                                    guint             game)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < self->n_sides, 0);
+  g_return_val_if_fail (game < self->n_games, 0);
+  return self->game_points[side * self->n_games + game];
 }
 
 guint

@@ -99,6 +99,13 @@ const char            *hammer_event_match_get_input      (HammerEventMatch *self
 /* The points of @side over its games; 0 without a score. */
 int                    hammer_event_match_get_total       (HammerEventMatch *self,
                                                            guint             side);
+/* The games typed so far, 0 without a score; the points of @side in game
+ * @game (from 0), as the JSON's "game_points". Any change of them notifies
+ * "game-points" (a GVariant "aai": side after side). */
+guint                  hammer_event_match_get_n_games     (HammerEventMatch *self);
+int                    hammer_event_match_get_game_points (HammerEventMatch *self,
+                                                           guint             side,
+                                                           guint             game);
 /* From 0, within its bracket and round. */
 guint                  hammer_event_match_get_position    (HammerEventMatch *self);
 /* 0; 1 for the knockout after groups. */

@@ -373,6 +373,8 @@ refresh_standings (HammerEvent      *self,
                                            (IdFunc) hammer_standings_line_get_entrant);
   g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) lines = model != NULL ? hammer_event_standings (model) : NULL;
+  /* A member of a group has the figures of the group's own matches too. */
+  g_autoptr(GPtrArray) tables = model != NULL ? hammer_event_group_tables (model) : NULL;
 
   for (guint r = 0; lines != NULL && r < lines->len; r++)
     {
@@ -383,13 +385,13 @@ refresh_standings (HammerEvent      *self,
 
       if (item != NULL)
         {
-          hammer_standings_line_update (item, model, line);
+          hammer_standings_line_update (item, model, line, tables);
           g_ptr_array_add (fresh, g_object_ref (item));
           /* Each entrant has one line: a second without one gets its own. */
           g_hash_table_remove (old, &id);
         }
       else
-        g_ptr_array_add (fresh, hammer_standings_line_new_from_model (model, line));
+        g_ptr_array_add (fresh, hammer_standings_line_new_from_model (model, line, tables));
     }
   hammer_list_store_update (self->standings, fresh);
 }
@@ -467,6 +469,30 @@ read_event (HammerEvent *self,
   return TRUE;
 }
 
+/* Reads the event again: FALSE with @error when it cannot be read. */
+static gboolean
+update_event (HammerEvent  *self,
+              GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (read_event (self, &local_error))
+    return TRUE;
+  /* An event deleted has no entrants and no standings; one that cannot be
+   * read stays as it was. */
+  if (g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+    {
+      g_object_freeze_notify (G_OBJECT (self));
+      set_boolean (self, &self->deleted, TRUE, PROP_DELETED);
+      refresh_entrants (self, NULL);
+      refresh_standings (self, NULL);
+      g_object_thaw_notify (G_OBJECT (self));
+      return TRUE;
+    }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 void
 hammer_event_update (HammerEvent     *self,
                      HammerChangeSet *changes)
@@ -481,20 +507,18 @@ hammer_event_update (HammerEvent     *self,
       !hammer_change_set_touches_event (changes, self->id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
-  if (read_event (self, &error))
-    return;
-  /* An event deleted has no entrants and no standings; one that cannot be
-   * read stays as it was. */
-  if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
-    {
-      g_object_freeze_notify (G_OBJECT (self));
-      set_boolean (self, &self->deleted, TRUE, PROP_DELETED);
-      refresh_entrants (self, NULL);
-      refresh_standings (self, NULL);
-      g_object_thaw_notify (G_OBJECT (self));
-    }
-  else
+  if (!update_event (self, &error))
     g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->id, error->message);
+}
+
+gboolean
+hammer_event_read_again (HammerEvent  *self,
+                         GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return update_event (self, error);
 }
 
 static void

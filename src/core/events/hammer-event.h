@@ -51,6 +51,12 @@ HammerEvent         *hammer_events_get_event          (HammerStore     *store,
  * do. */
 void                 hammer_event_update              (HammerEvent     *self,
                                                        HammerChangeSet *changes);
+/* Reads the event again now, as hammer_event_update() with %NULL, but
+ * says when it could not: FALSE with @error set, the event staying as it
+ * was. A deleted event is no failure (hammer_event_get_deleted()). For a
+ * view that shows why it shows nothing. */
+gboolean             hammer_event_read_again          (HammerEvent     *self,
+                                                       GError         **error);
 
 HammerStore         *hammer_event_get_store           (HammerEvent     *self);
 gint64               hammer_event_get_id              (HammerEvent     *self);

@@ -672,36 +672,25 @@ add_group_json (JsonBuilder *builder,
                 GPtrArray   *tables,
                 int          entrant)
 {
-  for (guint g = 0; g < tables->len; g++)
-    {
-      GArray *table = g_ptr_array_index (tables, g);
+  g_autofree char *name = NULL;
+  gboolean shared;
+  int group;
+  const HammerStandingsRow *row = hammer_event_group_row (tables, entrant, &group, &shared);
 
-      for (guint r = 0; r < table->len; r++)
-        {
-          HammerStandingsRow *row = &g_array_index (table, HammerStandingsRow, r);
-          g_autofree char *name = NULL;
-          gboolean shared;
-
-          if (row->entrant != entrant)
-            continue;
-          shared = (r > 0 && g_array_index (table, HammerStandingsRow, r - 1).place == row->place) ||
-                   (r + 1 < table->len &&
-                    g_array_index (table, HammerStandingsRow, r + 1).place == row->place);
-          name = hammer_bracket_name (HAMMER_BRACKET_GROUP, (int) g);
-          json_builder_set_member_name (builder, "group");
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "name");
-          json_builder_add_string_value (builder, name);
-          add_place (builder, "place", "place_label", row->place, shared);
-          add_int_member (builder, "played", row->played);
-          add_int_member (builder, "wins", row->wins);
-          add_int_member (builder, "draws", row->draws);
-          add_int_member (builder, "losses", row->losses);
-          add_double_member (builder, "match_points", row->match_points);
-          json_builder_end_object (builder);
-          return;
-        }
-    }
+  if (row == NULL)
+    return;
+  name = hammer_bracket_name (HAMMER_BRACKET_GROUP, group);
+  json_builder_set_member_name (builder, "group");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, name);
+  add_place (builder, "place", "place_label", row->place, shared);
+  add_int_member (builder, "played", row->played);
+  add_int_member (builder, "wins", row->wins);
+  add_int_member (builder, "draws", row->draws);
+  add_int_member (builder, "losses", row->losses);
+  add_double_member (builder, "match_points", row->match_points);
+  json_builder_end_object (builder);
 }
 
 static void
@@ -709,15 +698,8 @@ build_standings_json (JsonBuilder      *builder,
                       HammerEventModel *model)
 {
   g_autoptr(GArray) lines = hammer_event_standings (model);
-  g_autoptr(GPtrArray) tables = NULL;
-
   /* Each group's own figures, for its cross-table. */
-  if (hammer_format_get_info (model->format)->staged)
-    {
-      tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-      for (guint g = 0; g < model->draw.n_groups; g++)
-        g_ptr_array_add (tables, hammer_event_group_table (model, (int) g));
-    }
+  g_autoptr(GPtrArray) tables = hammer_event_group_tables (model);
 
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)

@@ -217,11 +217,14 @@ void                hammer_entrant_update            (HammerEntrant             
 HammerEntrant      *hammer_entrant_new_from_model    (const HammerEventEntrant  *entrant);
 /* Sets the properties of @self to those of @line of @model, notifying each
  * that changed. */
+/* @group_tables: hammer_event_group_tables() of @model, or %NULL. */
 void                hammer_standings_line_update     (HammerStandingsLine            *self,
                                                       HammerEventModel               *model,
-                                                      const HammerEventStandingsLine *line);
+                                                      const HammerEventStandingsLine *line,
+                                                      GPtrArray                      *group_tables);
 HammerStandingsLine *hammer_standings_line_new_from_model (HammerEventModel               *model,
-                                                           const HammerEventStandingsLine *line);
+                                                           const HammerEventStandingsLine *line,
+                                                           GPtrArray                 *group_tables);
 
 HammerEventListing *hammer_event_listing_new_from_model (HammerEventModel *model);
 
@@ -326,6 +329,15 @@ GArray             *hammer_event_group_places        (HammerEventModel          
  * group (shared places keep one number). */
 GArray             *hammer_event_group_table         (HammerEventModel          *model,
                                                       int                        group);
+/* Every group's table (hammer_event_group_table()), by group; %NULL for a
+ * format without groups. */
+GPtrArray          *hammer_event_group_tables        (HammerEventModel          *model);
+/* The row of @entrant (an entrant's index) in @tables, with its group and
+ * whether its place is shared there; %NULL when it is in no group. */
+const HammerStandingsRow *hammer_event_group_row     (GPtrArray                 *tables,
+                                                      int                        entrant,
+                                                      int                       *group,
+                                                      gboolean                  *shared);
 GArray             *hammer_event_compute_standings   (HammerEventModel          *model);
 /* The standings of @model, in order, with their places
  * (HammerEventStandingsLine): the one computation behind the standings on

@@ -233,6 +233,44 @@ hammer_event_group_table (HammerEventModel *model,
   return table;
 }
 
+GPtrArray *
+hammer_event_group_tables (HammerEventModel *model)
+{
+  GPtrArray *tables;
+
+  if (!hammer_format_get_info (model->format)->staged)
+    return NULL;
+  tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  for (guint g = 0; g < model->draw.n_groups; g++)
+    g_ptr_array_add (tables, hammer_event_group_table (model, (int) g));
+  return tables;
+}
+
+const HammerStandingsRow *
+hammer_event_group_row (GPtrArray *tables,
+                        int        entrant,
+                        int       *group,
+                        gboolean  *shared)
+{
+  for (guint g = 0; tables != NULL && g < tables->len; g++)
+    {
+      GArray *table = g_ptr_array_index (tables, g);
+
+      const HammerStandingsRow *rows = (const HammerStandingsRow *) table->data;
+
+      for (guint r = 0; r < table->len; r++)
+        {
+          if (rows[r].entrant != entrant)
+            continue;
+          *group = (int) g;
+          *shared = (r > 0 && rows[r - 1].place == rows[r].place) ||
+                    (r + 1 < table->len && rows[r + 1].place == rows[r].place);
+          return &rows[r];
+        }
+    }
+  return NULL;
+}
+
 GArray *
 hammer_event_compute_standings (HammerEventModel *model)
 {

@@ -45,6 +45,22 @@ static const struct
 
 #define N_FIGURES G_N_ELEMENTS (figures)
 
+/* A group member's figures of the group's own matches, as the JSON's
+ * "group" has them; each a property "group-" and the figure's. */
+static const struct
+{
+  const char *member;
+  const char *property;
+} group_figures[] = {
+  { "played", "group-played" },
+  { "wins", "group-wins" },
+  { "draws", "group-draws" },
+  { "losses", "group-losses" },
+  { "match_points", "group-match-points" },
+};
+
+#define N_GROUP_FIGURES G_N_ELEMENTS (group_figures)
+
 struct _HammerStandingsLine
 {
   GObject parent_instance;
@@ -58,6 +74,10 @@ struct _HammerStandingsLine
   guint class_place;
   char *class_place_label;
   double figures[N_FIGURES];   /* NAN: none */
+  char *group;                 /* "A", or NULL outside groups */
+  guint group_place;
+  char *group_place_label;
+  double group_figures[N_GROUP_FIGURES];   /* NAN: none */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStandingsLine, hammer_standings_line, G_TYPE_OBJECT)
@@ -72,8 +92,12 @@ enum {
   PROP_CLASS,
   PROP_CLASS_PLACE,
   PROP_CLASS_PLACE_LABEL,
+  PROP_GROUP,
+  PROP_GROUP_PLACE,
+  PROP_GROUP_PLACE_LABEL,
   PROP_FIRST_FIGURE,
-  N_PROPS = PROP_FIRST_FIGURE + N_FIGURES
+  PROP_FIRST_GROUP_FIGURE = PROP_FIRST_FIGURE + N_FIGURES,
+  N_PROPS = PROP_FIRST_GROUP_FIGURE + N_GROUP_FIGURES
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -87,6 +111,8 @@ hammer_standings_line_finalize (GObject *object)
   g_free (self->place_label);
   g_free (self->klass);
   g_free (self->class_place_label);
+  g_free (self->group);
+  g_free (self->group_place_label);
 
   G_OBJECT_CLASS (hammer_standings_line_parent_class)->finalize (object);
 }
@@ -109,9 +135,14 @@ hammer_standings_line_get_property (GObject    *object,
     case PROP_CLASS: g_value_set_string (value, self->klass); break;
     case PROP_CLASS_PLACE: g_value_set_uint (value, self->class_place); break;
     case PROP_CLASS_PLACE_LABEL: g_value_set_string (value, self->class_place_label); break;
+    case PROP_GROUP: g_value_set_string (value, self->group); break;
+    case PROP_GROUP_PLACE: g_value_set_uint (value, self->group_place); break;
+    case PROP_GROUP_PLACE_LABEL: g_value_set_string (value, self->group_place_label); break;
     default:
-      if (prop_id >= PROP_FIRST_FIGURE && prop_id < N_PROPS)
+      if (prop_id >= PROP_FIRST_FIGURE && prop_id < PROP_FIRST_GROUP_FIGURE)
         g_value_set_double (value, self->figures[prop_id - PROP_FIRST_FIGURE]);
+      else if (prop_id >= PROP_FIRST_GROUP_FIGURE && prop_id < N_PROPS)
+        g_value_set_double (value, self->group_figures[prop_id - PROP_FIRST_GROUP_FIGURE]);
       else
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -138,9 +169,18 @@ hammer_standings_line_class_init (HammerStandingsLineClass *klass)
     g_param_spec_uint ("class-place", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_CLASS_PLACE_LABEL] =
     g_param_spec_string ("class-place-label", NULL, NULL, NULL, READABLE);
+  properties[PROP_GROUP] = g_param_spec_string ("group", NULL, NULL, NULL, READABLE);
+  properties[PROP_GROUP_PLACE] =
+    g_param_spec_uint ("group-place", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_GROUP_PLACE_LABEL] =
+    g_param_spec_string ("group-place-label", NULL, NULL, NULL, READABLE);
   for (guint f = 0; f < N_FIGURES; f++)
     properties[PROP_FIRST_FIGURE + f] =
       g_param_spec_double (figures[f].property, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
+                           READABLE);
+  for (guint f = 0; f < N_GROUP_FIGURES; f++)
+    properties[PROP_FIRST_GROUP_FIGURE + f] =
+      g_param_spec_double (group_figures[f].property, NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
                            READABLE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -151,6 +191,8 @@ hammer_standings_line_init (HammerStandingsLine *self)
 {
   for (guint f = 0; f < N_FIGURES; f++)
     self->figures[f] = NAN;
+  for (guint f = 0; f < N_GROUP_FIGURES; f++)
+    self->group_figures[f] = NAN;
 }
 
 /* Setters that notify only a change. */
@@ -212,10 +254,54 @@ take_figure (const char *member,
   values[f] = value;
 }
 
+static void
+set_figure (HammerStandingsLine *self,
+            double              *field,
+            double               value,
+            guint                prop)
+{
+  if (value == *field || (isnan (value) && isnan (*field)))
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* The group, its place and figures, as the JSON's "group" says them. */
+static void
+update_group (HammerStandingsLine            *self,
+              const HammerEventStandingsLine *line,
+              GPtrArray                      *group_tables)
+{
+  int group = -1;
+  gboolean shared = FALSE;
+  const HammerStandingsRow *row = hammer_event_group_row (group_tables, line->row.entrant,
+                                                          &group, &shared);
+  double values[N_GROUP_FIGURES] = { NAN, NAN, NAN, NAN, NAN };
+
+  take_string (self, &self->group,
+               row != NULL ? hammer_bracket_name (HAMMER_BRACKET_GROUP, group) : NULL, PROP_GROUP);
+  set_uint (self, &self->group_place, row != NULL ? row->place : 0, PROP_GROUP_PLACE);
+  take_string (self, &self->group_place_label,
+               row != NULL && row->place > 0 ? hammer_standings_place_label (row->place, shared)
+                                             : NULL,
+               PROP_GROUP_PLACE_LABEL);
+  if (row != NULL)
+    {
+      values[0] = row->played;
+      values[1] = row->wins;
+      values[2] = row->draws;
+      values[3] = row->losses;
+      values[4] = row->match_points;
+    }
+  for (guint f = 0; f < N_GROUP_FIGURES; f++)
+    set_figure (self, &self->group_figures[f], values[f], PROP_FIRST_GROUP_FIGURE + f);
+}
+
 void
 hammer_standings_line_update (HammerStandingsLine            *self,
                               HammerEventModel               *model,
-                              const HammerEventStandingsLine *line)
+                              const HammerEventStandingsLine *line,
+                              GPtrArray                      *group_tables)
 {
   HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
   double values[N_FIGURES];
@@ -253,22 +339,19 @@ hammer_standings_line_update (HammerStandingsLine            *self,
     values[f] = NAN;
   hammer_event_standings_figures (model->format, &line->row, take_figure, values);
   for (guint f = 0; f < N_FIGURES; f++)
-    {
-      if (values[f] == self->figures[f] || (isnan (values[f]) && isnan (self->figures[f])))
-        continue;
-      self->figures[f] = values[f];
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_FIGURE + f]);
-    }
+    set_figure (self, &self->figures[f], values[f], PROP_FIRST_FIGURE + f);
+  update_group (self, line, group_tables);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
 HammerStandingsLine *
 hammer_standings_line_new_from_model (HammerEventModel               *model,
-                                      const HammerEventStandingsLine *line)
+                                      const HammerEventStandingsLine *line,
+                                      GPtrArray                      *group_tables)
 {
   HammerStandingsLine *self = g_object_new (HAMMER_TYPE_STANDINGS_LINE, NULL);
 
-  hammer_standings_line_update (self, model, line);
+  hammer_standings_line_update (self, model, line, group_tables);
   return self;
 }
 
@@ -353,6 +436,47 @@ hammer_standings_line_get_figure (HammerStandingsLine *self,
   if (value != NULL)
     *value = self->figures[f];
   return TRUE;
+}
+
+const char *
+hammer_standings_line_get_group (HammerStandingsLine *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), NULL);
+  return self->group;
+}
+
+guint
+hammer_standings_line_get_group_place (HammerStandingsLine *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), 0);
+  return self->group_place;
+}
+
+const char *
+hammer_standings_line_get_group_place_label (HammerStandingsLine *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), NULL);
+  return self->group_place_label;
+}
+
+gboolean
+hammer_standings_line_get_group_figure (HammerStandingsLine *self,
+                                        const char          *member,
+                                        double              *value)
+{
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), FALSE);
+  g_return_val_if_fail (member != NULL, FALSE);
+
+  for (guint f = 0; f < N_GROUP_FIGURES; f++)
+    if (g_str_equal (group_figures[f].member, member))
+      {
+        if (isnan (self->group_figures[f]))
+          return FALSE;
+        if (value != NULL)
+          *value = self->group_figures[f];
+        return TRUE;
+      }
+  return FALSE;
 }
 
 gboolean

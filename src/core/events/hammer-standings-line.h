@@ -49,6 +49,17 @@ gboolean    hammer_standings_line_get_figure      (HammerStandingsLine *self,
 char       *hammer_standings_line_dup_cell_text   (HammerStandingsLine         *self,
                                                    const HammerStandingsColumn *column,
                                                    char                         decimal_mark);
+/* A member of a group: its group ("A"), its place within the group and
+ * the figures of the group's own matches ("played", "wins", "draws",
+ * "losses", "match_points"), as the standings JSON's "group" says them,
+ * each also a property ("group-wins"); %NULL, 0 and FALSE outside groups.
+ * A group's cross-table shows these. */
+const char *hammer_standings_line_get_group       (HammerStandingsLine *self);
+guint       hammer_standings_line_get_group_place (HammerStandingsLine *self);
+const char *hammer_standings_line_get_group_place_label (HammerStandingsLine *self);
+gboolean    hammer_standings_line_get_group_figure (HammerStandingsLine *self,
+                                                    const char          *member,
+                                                    double              *value);
 /* Whether @member names a figure of the standings. */
 gboolean    hammer_standings_line_is_figure       (const char          *member);
 
