@@ -26,6 +26,10 @@ typedef struct
   const char   *name;
   const char   *rules;         /* a rule set id: "table", "sjoelbak", … */
   JsonObject   *options;       /* rule options as for `hammer-cli score`; NULL: defaults */
+  /* The same typed, for callers that hold no JSON: those given set, the
+   * rest HAMMER_OPTION_UNSET (hammer_options_init()). Read when @options is
+   * NULL; NULL for both: defaults. */
+  const HammerOptions *typed_options;
   HammerFormat  format;
   guint         rounds;        /* Swiss rounds; 0: enough for a winner */
   guint         n_boards;      /* boards numbered 1 … n */
