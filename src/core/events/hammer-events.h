@@ -282,6 +282,17 @@ void      hammer_events_import_async           (HammerStore          *self,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);
+/* Reads @contents, the text of the file called @name, as an event document
+ * and imports it as hammer_events_import_async() does; finished by
+ * hammer_events_import_finish(). A text that is no JSON fails with
+ * HAMMER_ERROR_INVALID naming the file and where it goes wrong, and nothing
+ * is imported. */
+void      hammer_events_import_contents_async  (HammerStore          *self,
+                                                GBytes               *contents,
+                                                const char           *name,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
 gint64    hammer_events_import_finish          (HammerStore   *self,
                                                 GAsyncResult  *result,
                                                 GError       **error);
