@@ -26,14 +26,6 @@ ALLOWED = {
     # The headers of the files above.
     'hammer-draw-view-private.h',
     'hammer-draw-item.h',
-    # Under way on other branches.
-    'hammer-event-assistant.c',
-    'hammer-print-dialog.c',
-    'hammer-print-dialog.h',
-    'hammer-team-match-entry.c',
-    'hammer-team-match-row.c',
-    'hammer-team-match-row.h',
-    'hammer-window-actions.c',
 }
 
 # Whole words only: a core function such as hammer_events_get_matches_json()
