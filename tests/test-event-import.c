@@ -337,6 +337,92 @@ test_matches_missing_or_extra (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* What an import of contents came to: its id (-1 while under way) or its
+ * error. */
+typedef struct
+{
+  gint64  id;
+  GError *error;
+} ImportDone;
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  ImportDone *done = user_data;
+
+  done->id = hammer_events_import_finish (HAMMER_STORE (source), result, &done->error);
+}
+
+/* Imports @text as a file's contents named "winter.json", waiting for the
+ * store's writer. */
+static gint64
+import_contents (HammerStore  *store,
+                 const char   *text,
+                 GError      **error)
+{
+  g_autoptr(GBytes) contents = g_bytes_new (text, strlen (text));
+  ImportDone done = { -1, NULL };
+
+  hammer_events_import_contents_async (store, contents, "winter.json", NULL, import_done_cb,
+                                       &done);
+  while (done.id < 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (done.error != NULL)
+    g_propagate_error (error, done.error);
+  return done.id;
+}
+
+/* A file's contents import as the document they hold does; what is no JSON
+ * is refused naming the file and where, an empty file for what it lacks. */
+static void
+test_import_contents (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-import-XXXXXX", &dir, &path);
+  g_autofree char *text = exported (store, &cases[0]);
+  g_autoptr(JsonNode) document = json_from_string (text, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) from_document = NULL, from_contents = NULL;
+  g_autofree char *document_text = NULL, *contents_text = NULL;
+  gint64 by_document, by_contents, before;
+
+  by_document = hammer_events_import (store, document, &error);
+  g_assert_no_error (error);
+  by_contents = import_contents (store, text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (by_contents, >, by_document);
+  from_document = hammer_events_export (store, by_document, &error);
+  from_contents = hammer_events_export (store, by_contents, &error);
+  g_assert_no_error (error);
+  document_text = json_to_string (from_document, FALSE);
+  contents_text = json_to_string (from_contents, FALSE);
+  g_assert_cmpstr (contents_text, ==, document_text);
+
+  before = hammer_store_get_last_change (store);
+  g_assert_cmpint (import_contents (store, "{\"version\": 1,\n  \"event\": }", &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  /* json-glib's words, with the line and column. */
+  g_assert_true (g_str_has_prefix (error->message, "“winter.json” is not an event file: "));
+  g_assert_nonnull (strstr (error->message, ":2:12: "));
+  g_assert_true (g_str_has_suffix (error->message, ". Nothing was imported."));
+  g_clear_error (&error);
+
+  g_assert_cmpint (import_contents (store, "", &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  {
+    g_autoptr(JsonNode) null = json_node_new (JSON_NODE_NULL);
+    g_autoptr(GError) direct = NULL;
+
+    g_assert_cmpint (hammer_events_import (store, null, &direct), ==, 0);
+    g_assert_cmpstr (error->message, ==, direct->message);
+  }
+  g_assert_cmpint (hammer_store_get_last_change (store), ==, before);
+  tmp_store_close (&store, &dir, &path);
+}
+
 /* Two open matches on one board: Hammer never calls a second match to a
  * board while the first is open. */
 static void
@@ -480,6 +566,7 @@ main (int   argc,
     }
   g_test_add_func ("/event-import/matches-missing-or-extra", test_matches_missing_or_extra);
   g_test_add_func ("/event-import/board-twice", test_board_twice);
+  g_test_add_func ("/event-import/contents", test_import_contents);
   g_test_add_func ("/event-import/cli-fuzz-finds", test_cli_fuzz_finds);
   g_test_add_func ("/event-import/cli-empty-and-broken-result", test_cli_empty_and_broken_result);
   return g_test_run ();

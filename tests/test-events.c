@@ -915,6 +915,85 @@ test_setup_errors (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* The options of an event read "options" of its JSON. */
+static char *
+event_options_text (Fixture *f,
+                    gint64   event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (f->store, event_id, &error);
+  g_autoptr(JsonNode) options = NULL;
+
+  g_assert_no_error (error);
+  options = json_node_copy (json_object_get_member (json_node_get_object (event), "options"));
+  return json_to_string (options, FALSE);
+}
+
+/* Typed options make the event the same options as JSON do, refusals and
+ * the sjoelbak series' one side included. */
+static void
+test_typed_options (Fixture       *f,
+                    gconstpointer  data)
+{
+  static const struct
+  {
+    const char   *rules;
+    HammerFormat  format;
+    const char   *json;
+    HammerOptionId option[2];
+    int           value[2];
+  } cases[] = {
+    { "table", HAMMER_FORMAT_ROUND_ROBIN, "{}", { HAMMER_N_OPTIONS, HAMMER_N_OPTIONS } },
+    { "table", HAMMER_FORMAT_SINGLE_ELIMINATION, "{\"target\": 21, \"best_of\": 3}",
+      { HAMMER_OPTION_TARGET, HAMMER_OPTION_BEST_OF }, { 21, 3 } },
+    { "sjoelbak", HAMMER_FORMAT_SERIES, "{\"games\": 2, \"bonus\": false}",
+      { HAMMER_OPTION_GAMES, HAMMER_OPTION_BONUS }, { 2, 0 } },
+    { "table", HAMMER_FORMAT_SINGLE_ELIMINATION, "{\"target\": -3}",
+      { HAMMER_OPTION_TARGET, HAMMER_N_OPTIONS }, { -3 } },
+    { "table", HAMMER_FORMAT_SINGLE_ELIMINATION, "{\"games\": 2}",
+      { HAMMER_OPTION_GAMES, HAMMER_N_OPTIONS }, { 2 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(JsonNode) json = json_from_string (cases[c].json, NULL);
+      g_autoptr(GError) json_error = NULL;
+      g_autoptr(GError) typed_error = NULL;
+      HammerEventSpec spec;
+      HammerOptions options;
+      gint64 from_json, from_typed;
+
+      hammer_event_spec_init (&spec);
+      spec.name = "Opties";
+      spec.rules = cases[c].rules;
+      spec.format = cases[c].format;
+      spec.options = json_node_get_object (json);
+      from_json = hammer_events_create (f->store, &spec, &json_error);
+
+      hammer_options_init (&options);
+      for (guint i = 0; i < 2; i++)
+        if (cases[c].option[i] < HAMMER_N_OPTIONS)
+          hammer_options_set (&options, cases[c].option[i], cases[c].value[i]);
+      spec.options = NULL;
+      spec.typed_options = &options;
+      from_typed = hammer_events_create (f->store, &spec, &typed_error);
+
+      g_assert_cmpint (from_json == 0, ==, from_typed == 0);
+      if (from_json == 0)
+        {
+          g_assert_error (typed_error, json_error->domain, json_error->code);
+          g_assert_cmpstr (typed_error->message, ==, json_error->message);
+        }
+      else
+        {
+          g_autofree char *json_text = event_options_text (f, from_json);
+          g_autofree char *typed_text = event_options_text (f, from_typed);
+
+          g_assert_cmpstr (typed_text, ==, json_text);
+        }
+    }
+}
+
 /* Seeds set by hand decide the draw order. */
 static void
 test_seeds (Fixture       *f,
@@ -2050,6 +2129,7 @@ main (int    argc,
   ADD ("/events/export-import-export", test_export_import);
   ADD ("/events/import/broken-documents", test_import_broken);
   ADD ("/events/setup-errors", test_setup_errors);
+  ADD ("/events/typed-options", test_typed_options);
   ADD ("/events/seeds", test_seeds);
   ADD ("/events/groups-then-knockout", test_groups);
   ADD ("/events/groups-own-tie-breakers", test_groups_own_tie_breakers);

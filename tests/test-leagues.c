@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 
 #include "hammer-core.h"
+#include "league/hammer-league-fixtures.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "test-common.h"
@@ -1592,6 +1593,151 @@ test_cli (Fixture       *f,
   g_clear_pointer (&node, json_node_unref);
 }
 
+/* The JSON text of @node, or of @text parsed. */
+static char *
+json_text (JsonNode   *node,
+           const char *text)
+{
+  g_autoptr(JsonNode) parsed = text != NULL ? json_from_string (text, NULL) : NULL;
+
+  return json_to_string (node != NULL ? node : parsed, FALSE);
+}
+
+/* A team match typed as the entry types it (the ends of a row, the typed
+ * input of the games) is entered as its JSON is, refusals included. */
+static void
+test_typed_match (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const char *bad_ends = "8-0 3-2";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerTeamMatchInput) input = hammer_team_match_input_new ();
+  g_autoptr(HammerTeamMatchInput) refused = hammer_team_match_input_new ();
+  g_autoptr(HammerResultInput) singles = NULL, doubles = NULL, bad = NULL;
+  g_autoptr(HammerLeagueFixtures) fixtures = NULL;
+  g_autoptr(GListModel) games = NULL;
+  g_autoptr(HammerTeamMatchGame) first = NULL;
+  g_autoptr(HammerMatch) played = NULL;
+  g_autoptr(JsonNode) json = NULL, typed_report = NULL, json_report = NULL;
+  g_autoptr(GString) text = g_string_new ("{\"games\": [");
+  g_autofree char *h = NULL, *a = NULL, *win = won_match (0, FALSE);
+  g_autofree char *win_doubles = won_match (0, TRUE);
+  g_autofree char *typed_text = NULL, *json_report_text = NULL, *typed_report_text = NULL;
+  const char *teams[3] = { "Ajax", "Bees", NULL };
+  gint64 league, match;
+
+  league = make_league (f, NULL, NULL, FALSE, NULL);
+  add_team (f, league, "Ajax");
+  add_team (f, league, "Bees");
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
+  g_assert_no_error (error);
+  match = find_fixture (f, league, "Ajax", "Bees");
+  sides_of (f, match, &h, &a);
+
+  /* The ends of a row read as the rules module reads them. */
+  singles = hammer_result_input_new_from_ends_text ("8-0 7-0 / 8-0, 7-0", &error);
+  g_assert_no_error (error);
+  doubles = hammer_result_input_new_from_ends_text ("8-0 8-0 3-0 2-0/8-0 8-0 3-0 2-0", &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *typed = json_text (hammer_result_input_get_json (singles), NULL);
+    g_autofree char *expected = json_text (NULL, win);
+    g_autoptr(GError) violation = NULL;
+
+    g_assert_cmpstr (typed, ==, expected);
+    g_assert_null (hammer_result_input_new_from_ends_text ("8-0 x", &error));
+    g_assert_null (hammer_match_games_from_text ("8-0 x", &violation));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, violation->message);
+    g_clear_error (&error);
+  }
+
+  /* A game's options play a row's ends, the sides named. */
+  fixtures = hammer_league_fixtures_new (f->store, league, &error);
+  g_assert_no_error (error);
+  games = hammer_league_fixtures_dup_games (fixtures, match);
+  first = g_list_model_get_item (games, 0);
+  played = hammer_team_match_game_replay (first, "table", teams, singles, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_match_get_state (played), ==, HAMMER_STATE_FINISHED);
+  bad = hammer_result_input_new_from_ends_text (bad_ends, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GError) violation = NULL;
+    g_autoptr(JsonNode) bad_json = hammer_match_games_from_text (bad_ends, NULL);
+    const HammerRules *rules = hammer_rules_lookup ("table", NULL);
+    HammerOptions options;
+
+    g_assert_true (hammer_options_from_json (rules, hammer_team_match_game_get_options (first),
+                                             &options, NULL));
+    g_assert_null (hammer_match_replay_result_named (rules, &options, teams, bad_json,
+                                                     &violation));
+    g_assert_null (hammer_team_match_game_replay (first, "table", teams, bad, &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, violation->message);
+    g_clear_error (&error);
+    g_assert_null (hammer_team_match_game_replay (first, "golf", teams, singles, &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+
+  /* The typed games are the JSON's, member for member. */
+  for (guint g = 0; g < 6; g++)
+    {
+      g_autofree char *home1 = g_strdup_printf ("%s%u", h, g < 4 ? g + 1 : 2 * g - 7);
+      g_autofree char *home2 = g_strdup_printf ("%s%u", h, 2 * g - 6);
+      g_autofree char *away1 = g_strdup_printf ("%s%u", a, g < 4 ? g + 1 : 2 * g - 7);
+      g_autofree char *away2 = g_strdup_printf ("%s%u", a, 2 * g - 6);
+      const char *home[] = { home1, g < 4 ? NULL : home2, NULL };
+      const char *away[] = { away1, g < 4 ? NULL : away2, NULL };
+
+      hammer_team_match_input_add_game (input, g, home, away, g < 4 ? singles : doubles);
+      hammer_team_match_input_add_game (refused, g, home, away, g == 2 ? bad : singles);
+      if (g < 4)
+        g_string_append_printf (text, "%s{\"game\": %u, \"home\": [\"%s\"], \"away\": [\"%s\"], "
+                                "\"result\": %s}", g > 0 ? ", " : "", g, home1, away1, win);
+      else
+        g_string_append_printf (text, ", {\"game\": %u, \"home\": [\"%s\", \"%s\"], "
+                                "\"away\": [\"%s\", \"%s\"], \"result\": %s}", g, home1, home2,
+                                away1, away2, win_doubles);
+    }
+  g_string_append (text, "]}");
+  g_assert_cmpuint (hammer_team_match_input_get_n_games (input), ==, 6);
+  typed_text = json_text (hammer_team_match_input_get_json (input), NULL);
+  {
+    g_autofree char *expected = json_text (NULL, text->str);
+
+    g_assert_cmpstr (typed_text, ==, expected);
+  }
+
+  /* Refused as the same JSON is, naming the same game. */
+  {
+    g_autoptr(GError) json_error = NULL;
+    g_autoptr(JsonNode) refused_json = json_node_copy (hammer_team_match_input_get_json (refused));
+
+    g_assert_false (hammer_leagues_enter_match_input (f->store, match, refused, &error));
+    g_assert_false (hammer_leagues_enter_match (f->store, match, refused_json, &json_error));
+    g_assert_nonnull (error);
+    g_assert_cmpstr (error->message, ==, json_error->message);
+    g_assert_cmpint (hammer_error_get_game (error), ==, 2);
+    g_clear_error (&error);
+  }
+
+  /* Stored as the JSON is: entered typed, undone, entered as JSON. */
+  g_assert_true (hammer_leagues_enter_match_input (f->store, match, input, &error));
+  g_assert_no_error (error);
+  typed_report = fixture_report (f, match);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  json = json_from_string (text->str, &error);
+  g_assert_true (hammer_leagues_enter_match (f->store, match, json, &error));
+  g_assert_no_error (error);
+  json_report = fixture_report (f, match);
+  typed_report_text = json_text (typed_report, NULL);
+  json_report_text = json_text (json_report, NULL);
+  g_assert_cmpstr (typed_report_text, ==, json_report_text);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1605,6 +1751,7 @@ main (int    argc,
   ADD ("/leagues/fixtures/refused", test_fixtures_refused);
   ADD ("/leagues/refused", test_league_refused);
   ADD ("/leagues/team-match", test_team_match);
+  ADD ("/leagues/team-match/typed", test_typed_match);
   ADD ("/leagues/game-options", test_game_options);
   ADD ("/leagues/points", test_points_and_draws);
   ADD ("/leagues/tie-breakers", test_tie_breakers);

@@ -14,6 +14,7 @@
 
 #include "events/hammer-events.h"
 #include "hammer-error.h"
+#include "sheets/hammer-event-sheet-source.h"
 #include "sheets/hammer-sheets.h"
 #include "store/hammer-player.h"
 #include "test-common.h"
@@ -649,6 +650,93 @@ test_filled_table (Fixture       *f,
   g_assert_nonnull (strstr (info, "792 x 612"));
 }
 
+/* An event's sheet source draws every kind as the store's JSON does, page
+ * for page and word for word, and fails as it fails. */
+static void
+test_event_source (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const HammerSheetKind kinds[] = {
+    HAMMER_SHEET_SCORE_SHEETS, HAMMER_SHEET_STANDINGS, HAMMER_SHEET_RESULTS,
+    HAMMER_SHEET_SCHEDULE, HAMMER_SHEET_BRACKET,
+  };
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 6, 2);
+  play_all (f, id, TWO_GAMES);
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr(HammerEventSheetSource) source = NULL;
+      g_autoptr(HammerSheetDocument) typed = NULL, from_json = NULL;
+      g_autoptr(JsonNode) document = NULL, matches = NULL, standings = NULL, urls = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *json_name = g_strdup_printf ("json-%u.pdf", k);
+      g_autofree char *typed_path = g_strdup_printf ("%s/typed-%u.pdf", f->dir, k);
+      g_autofree char *json_path = NULL, *json_text = NULL, *typed_text = NULL;
+      HammerSheetOptions options;
+
+      hammer_sheet_options_init (&options);
+      options.kind = kinds[k];
+      options.filled = TRUE;
+      source = hammer_event_sheet_source_new (f->store, id, kinds[k], &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_event_sheet_source_write_file (source, &options, typed_path, &error));
+      g_assert_no_error (error);
+      typed = hammer_event_sheet_source_lay_out (source, &options, &error);
+      g_assert_no_error (error);
+
+      if (kinds[k] == HAMMER_SHEET_SCORE_SHEETS)
+        urls = hammer_sheets_board_urls (f->store, id, &error);
+      g_assert_no_error (error);
+      options.board_urls = urls;
+      json_path = render (f, id, &options, json_name);
+      document = hammer_events_export (f->store, id, NULL);
+      matches = hammer_events_get_matches_json (f->store, id, NULL);
+      standings = hammer_events_get_standings_json (f->store, id, NULL);
+      from_json = hammer_sheet_document_new (document, matches, standings, &options, &error);
+      g_assert_no_error (error);
+
+      g_assert_cmpuint (hammer_sheet_document_get_n_pages (typed), ==,
+                        hammer_sheet_document_get_n_pages (from_json));
+      json_text = pdf_text (json_path);
+      typed_text = pdf_text (typed_path);
+      g_assert_cmpstr (typed_text, ==, json_text);
+    }
+
+  /* A Swiss event has no bracket: the same refusal. */
+  {
+    g_autoptr(HammerEventSheetSource) source = NULL;
+    g_autoptr(JsonNode) document = NULL, matches = NULL;
+    g_autoptr(GError) json_error = NULL, typed_error = NULL;
+    g_autofree char *path = g_build_filename (f->dir, "none.pdf", NULL);
+    HammerSheetOptions options;
+
+    id = new_event (f, "table", HAMMER_FORMAT_SWISS, 4, 2);
+    hammer_sheet_options_init (&options);
+    options.kind = HAMMER_SHEET_BRACKET;
+    source = hammer_event_sheet_source_new (f->store, id, options.kind, &typed_error);
+    g_assert_no_error (typed_error);
+    g_assert_false (hammer_event_sheet_source_write_file (source, &options, path, &typed_error));
+    document = hammer_events_export (f->store, id, NULL);
+    matches = hammer_events_get_matches_json (f->store, id, NULL);
+    g_assert_false (hammer_sheets_render_to_file (document, matches, NULL, &options, path,
+                                                  &json_error));
+    g_assert_error (typed_error, json_error->domain, json_error->code);
+    g_assert_cmpstr (typed_error->message, ==, json_error->message);
+  }
+
+  /* An event that is not there. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (hammer_event_sheet_source_new (f->store, 9999, HAMMER_SHEET_STANDINGS,
+                                                  &error));
+    g_assert_nonnull (error);
+  }
+}
+
 static void
 test_failures (Fixture       *f,
                gconstpointer  data)
@@ -782,6 +870,7 @@ main (int   argc,
   ADD ("/sheets/ranking-by-class", test_ranking_by_class, NULL);
   ADD ("/sheets/document-pages", test_document_pages, NULL);
   ADD ("/sheets/failures", test_failures, NULL);
+  ADD ("/sheets/event-source", test_event_source, NULL);
   ADD ("/sheets/cli", test_cli, NULL);
 
 #undef ADD

@@ -852,6 +852,89 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
                       json_object_get_object_member (object, "settings"), "classes")), ==, 2);
 }
 
+static gboolean
+chosen_is (GtkWindow *chooser,
+           GFile     *file)
+{
+  g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  return chosen != NULL && g_file_equal (chosen, file);
+}
+
+/* Chooses @path in the window's Import Event… chooser. */
+static void
+import_event_file (Fixture    *fixture,
+                   const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *chooser;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.import-event", NULL);
+  chooser = ui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  ui_wait_until_mapped (GTK_WIDGET (chooser));
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, &error));
+  g_assert_no_error (error);
+  /* The file is selected once its folder is listed. */
+  UI_WAIT_FOR (chosen_is (chooser, file));
+  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  UI_WAIT_FOR (chooser == NULL || !gtk_widget_get_mapped (GTK_WIDGET (chooser)));
+  if (chooser != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);
+}
+
+/* Import Event… hands the file to the core: a file that is no JSON is
+ * refused naming it and where, nothing stored; an exported event comes
+ * back as a new one, shown. */
+static void
+test_import_event (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Wit", NULL };
+  g_autofree char *broken = g_build_filename (fixture->dir, "broken.json", NULL);
+  g_autofree char *good = g_build_filename (fixture->dir, "Winterbeker.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) document = NULL;
+  g_autofree char *text = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
+  gint64 event_id, before;
+
+  event_id = store_new_event (fixture->store, "Winterbeker", "table", HAMMER_FORMAT_ROUND_ROBIN,
+                              2, NULL, names, 0);
+  document = hammer_events_export (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  text = json_to_string (document, TRUE);
+  g_assert_true (g_file_set_contents (good, text, -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "{\"version\": 1,\n  \"event\": }", -1, NULL));
+  before = hammer_store_get_last_change (fixture->store);
+
+  import_event_file (fixture, broken);
+  dialog = ADW_MESSAGE_DIALOG (ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_true (g_str_has_prefix (body, "“broken.json” is not an event file: "));
+  g_assert_nonnull (strstr (body, ":2:12: "));
+  g_assert_true (g_str_has_suffix (body, ". Nothing was imported."));
+  ui_respond ("close");
+  /* A response alone leaves the dialog to its buttons to close. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  UI_WAIT_FOR (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL);
+  ui_wait_writes (fixture->store);
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, before);
+
+  import_event_file (fixture, good);
+  UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) > before);
+  ui_wait_writes (fixture->store);
+  g_assert_null (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  {
+    g_autoptr(JsonNode) list = hammer_events_list_json (fixture->store, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 2);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -875,6 +958,8 @@ main (int    argc,
               ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
               ui_fixture_set_up, test_drag_to_seed, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/import-event", Fixture, NULL,
+              ui_fixture_set_up, test_import_event, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/import", Fixture, NULL,
               ui_fixture_set_up, test_import, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/remove", Fixture, NULL,

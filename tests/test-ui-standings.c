@@ -362,7 +362,7 @@ test_print_operation (Fixture       *f,
                       gconstpointer  data)
 {
   g_autofree char *pdf = g_build_filename (f->dir, "printed.pdf", NULL);
-  g_autoptr(JsonNode) document = NULL, matches = NULL, standings = NULL;
+  g_autoptr(HammerEventSheetSource) source = NULL;
   g_autoptr(GtkPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL, *info = NULL, *footer = NULL;
@@ -370,19 +370,16 @@ test_print_operation (Fixture       *f,
   HammerSheetOptions options;
 
   record_one (f);
-  document = hammer_events_export (f->store, f->event_id, &error);
-  matches = hammer_events_get_matches_json (f->store, f->event_id, &error);
-  standings = hammer_events_get_standings_json (f->store, f->event_id, &error);
+  source = hammer_event_sheet_source_new (f->store, f->event_id, HAMMER_SHEET_STANDINGS, &error);
   g_assert_no_error (error);
   hammer_sheet_options_init (&options);
   options.kind = HAMMER_SHEET_STANDINGS;
-  sheets = hammer_sheet_document_new (document, matches, standings, &options, &error);
+  sheets = hammer_event_sheet_source_lay_out (source, &options, &error);
   g_assert_no_error (error);
 
   /* Laid out for A4 upright, but Letter sideways is what the printer's
    * dialog settles on: the pages follow. */
-  operation = hammer_print_operation_new (document, matches, standings, &options, sheets,
-                                          "Winterbeker");
+  operation = hammer_print_operation_new (source, &options, sheets, "Winterbeker");
   {
     g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
     g_autoptr(GtkPaperSize) letter = gtk_paper_size_new (GTK_PAPER_NAME_LETTER);

@@ -507,11 +507,12 @@ day_selected_cb (HammerEventAssistant *self)
   gtk_popover_popdown (self->calendar_popover);
 }
 
-static JsonObject *
-options_json (HammerEventAssistant *self)
+/* The options as typed into @options. */
+static void
+read_options (HammerEventAssistant *self,
+              HammerOptions        *options)
 {
-  JsonObject *options = json_object_new ();
-
+  hammer_options_init (options);
   /* Only what differs from the rule text is stored, so that the defaults
    * that hang on the team size still follow it. */
   for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
@@ -523,19 +524,15 @@ options_json (HammerEventAssistant *self)
       value = option_value (self, i);
       if (value == option_default (self, i))
         continue;
-      if (hammer_option_is_boolean (i))
-        json_object_set_boolean_member (options, hammer_option_get_name (i), value != 0);
-      else
-        json_object_set_int_member (options, hammer_option_get_name (i), value);
+      hammer_options_set (options, i, hammer_option_is_boolean (i) ? value != 0 : value);
     }
-  return options;
 }
 
 static void
 create_clicked_cb (HammerEventAssistant *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) options = NULL;
+  HammerOptions options;
   g_autofree char *name = NULL;
   g_autofree char *date = NULL;
   g_autofree char *venue = NULL;
@@ -554,12 +551,12 @@ create_clicked_cb (HammerEventAssistant *self)
   venue = g_strstrip (g_strdup (row_text (self->venue_row)));
   classes = g_strstrip (g_strdup (row_text (self->classes_row)));
   board_names = g_strstrip (g_strdup (row_text (self->board_names_row)));
-  options = options_json (self);
+  read_options (self, &options);
 
   hammer_event_spec_init (&spec);
   spec.name = name;
   spec.rules = self->rules->id;
-  spec.options = options;
+  spec.typed_options = &options;
   spec.format = selected_format (self);
   spec.date = *date ? date : NULL;
   spec.venue = *venue ? venue : NULL;

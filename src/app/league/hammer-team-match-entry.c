@@ -183,19 +183,15 @@ save_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   HammerTeamMatchEntry *self = HAMMER_TEAM_MATCH_ENTRY (widget);
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) match = NULL;
+  g_autoptr(HammerTeamMatchInput) match = hammer_team_match_input_new ();
   g_autoptr(GError) error = NULL;
   guint entered = 0;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "games");
-  json_builder_begin_array (builder);
   for (guint r = 0; r < self->rows->len; r++)
     {
       HammerTeamMatchRow *row = g_ptr_array_index (self->rows, r);
       guint game = hammer_team_match_row_get_game (row);
-      g_autoptr(JsonNode) result = NULL;
+      g_autoptr(HammerResultInput) result = NULL;
       g_autofree char *problem =
         hammer_team_match_row_check (row, self->rules, (const char * const *) self->teams, &result);
       GtkWidget *missing;
@@ -211,11 +207,8 @@ save_activated (GtkWidget  *widget,
         }
       if (result == NULL)
         continue;
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "game");
-      json_builder_add_int_value (builder, game);
-      if ((missing = hammer_team_match_row_add_players (row, builder, self->home_ids,
-                                                       self->away_ids)))
+      if ((missing = hammer_team_match_row_add_game (row, match, self->home_ids, self->away_ids,
+                                                    result)))
         {
           /* TRANSLATORS: a game of the team match (from 1). */
           g_autofree char *text = g_strdup_printf (_("Game %u: type the substitute’s name."),
@@ -226,13 +219,8 @@ save_activated (GtkWidget  *widget,
           gtk_widget_grab_focus (missing);
           return;
         }
-      json_builder_set_member_name (builder, "result");
-      json_builder_add_value (builder, g_steal_pointer (&result));
-      json_builder_end_object (builder);
       entered++;
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
 
   if (entered == 0)
     {
@@ -241,8 +229,7 @@ save_activated (GtkWidget  *widget,
       gtk_widget_set_visible (self->message_label, TRUE);
       return;
     }
-  match = json_builder_get_root (builder);
-  if (!hammer_leagues_enter_match (self->store, self->fixture_id, match, &error))
+  if (!hammer_leagues_enter_match_input (self->store, self->fixture_id, match, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
       gtk_widget_set_visible (self->message_label, TRUE);

@@ -23,7 +23,7 @@ struct _HammerTeamMatchRow
 
   guint       game;
   guint       players;
-  JsonObject *options;     /* the game's, as the league plays it */
+  HammerTeamMatchGame *source;  /* plays the ends under the game's options */
   GPtrArray  *home;        /* GtkDropDown, one per player of a side */
   GPtrArray  *away;
   GPtrArray  *home_names;  /* GtkEntry for a substitute's name, one per dropdown */
@@ -42,17 +42,15 @@ char *
 hammer_team_match_row_check (HammerTeamMatchRow  *row,
                              const char          *rules,
                              const char * const  *teams,
-                             JsonNode           **result)
+                             HammerResultInput  **result)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row->ends_entry));
-  g_autoptr(JsonNode) parsed = NULL;
+  g_autoptr(HammerResultInput) parsed = NULL;
   g_autoptr(HammerMatch) match = NULL;
-  g_autoptr(GError) violation = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *problem = NULL;
   g_autofree char *score = NULL;
   g_autofree char *stripped = NULL;
-  const HammerRules *rule_set;
-  HammerOptions options;
   const int *won, *totals;
 
   if (result != NULL)
@@ -65,13 +63,10 @@ hammer_team_match_row_check (HammerTeamMatchRow  *row,
       return NULL;
     }
   /* The rules module reads the ends and decides what they may be. */
-  if (!(parsed = hammer_match_games_from_text (text, &violation)) ||
-      !(rule_set = hammer_rules_lookup (rules != NULL ? rules : "", &violation)) ||
-      !hammer_options_from_json (rule_set, row->options, &options, &violation) ||
-      !(match = hammer_match_replay_result_named (rule_set, &options, teams, parsed,
-                                                  &violation)))
+  if (!(parsed = hammer_result_input_new_from_ends_text (text, &error)) ||
+      !(match = hammer_team_match_game_replay (row->source, rules, teams, parsed, &error)))
     {
-      problem = g_strdup (violation->message);
+      problem = g_strdup (error->message);
       goto failed;
     }
   won = hammer_match_get_games_won (match);
@@ -201,26 +196,23 @@ player_slot (GListModel  *roster,
   return box;
 }
 
-/* Adds a side's players; a substitute by the name typed. Returns the
- * entry of a substitute without a name, or NULL. */
+/* A side's players into @players; a substitute by the name typed. Returns
+ * the entry of a substitute without a name, or NULL. */
 static GtkWidget *
-add_side (JsonBuilder *builder,
-          const char  *member,
-          GPtrArray   *dropdowns,
-          GPtrArray   *names,
-          GPtrArray   *ids)
+read_side (GPtrArray *dropdowns,
+           GPtrArray *names,
+           GPtrArray *ids,
+           GPtrArray *players)
 {
   GtkWidget *missing = NULL;
 
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
   for (guint p = 0; p < dropdowns->len; p++)
     {
       guint selected = gtk_drop_down_get_selected (g_ptr_array_index (dropdowns, p));
       GtkWidget *name = g_ptr_array_index (names, p);
 
       if (selected < ids->len)
-        json_builder_add_string_value (builder, g_ptr_array_index (ids, selected));
+        g_ptr_array_add (players, g_strdup (g_ptr_array_index (ids, selected)));
       else if (gtk_widget_get_visible (name))
         {
           const char *text = gtk_editable_get_text (GTK_EDITABLE (name));
@@ -228,10 +220,10 @@ add_side (JsonBuilder *builder,
 
           if (*typed == '\0' && missing == NULL)
             missing = name;
-          json_builder_add_string_value (builder, typed);
+          g_ptr_array_add (players, g_steal_pointer (&typed));
         }
     }
-  json_builder_end_array (builder);
+  g_ptr_array_add (players, NULL);
   return missing;
 }
 
@@ -302,8 +294,7 @@ hammer_team_match_row_new (HammerTeamMatchGame *game,
   row = g_object_new (HAMMER_TYPE_TEAM_MATCH_ROW, NULL);
   row->game = hammer_team_match_game_get_game (game);
   row->players = hammer_team_match_game_get_players (game);
-  if (hammer_team_match_game_get_options (game) != NULL)
-    row->options = json_object_ref (hammer_team_match_game_get_options (game));
+  row->source = g_object_ref (game);
 
   builder = gtk_builder_new_from_resource ("/io/github/hammertourney/Hammer/ui/league/"
                                            "hammer-team-match-row.ui");
@@ -359,18 +350,26 @@ hammer_team_match_row_get_ends_entry (HammerTeamMatchRow *row)
 }
 
 GtkWidget *
-hammer_team_match_row_add_players (HammerTeamMatchRow *row,
-                                   JsonBuilder        *builder,
-                                   GPtrArray          *home_ids,
-                                   GPtrArray          *away_ids)
+hammer_team_match_row_add_game (HammerTeamMatchRow   *row,
+                                HammerTeamMatchInput *input,
+                                GPtrArray            *home_ids,
+                                GPtrArray            *away_ids,
+                                HammerResultInput    *result)
 {
+  g_autoptr(GPtrArray) home = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) away = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *missing;
 
   g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_ROW (row), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+  g_return_val_if_fail (result != NULL, NULL);
 
-  if ((missing = add_side (builder, "home", row->home, row->home_names, home_ids)))
+  if ((missing = read_side (row->home, row->home_names, home_ids, home)) ||
+      (missing = read_side (row->away, row->away_names, away_ids, away)))
     return missing;
-  return add_side (builder, "away", row->away, row->away_names, away_ids);
+  hammer_team_match_input_add_game (input, row->game, (const char * const *) home->pdata,
+                                    (const char * const *) away->pdata, result);
+  return NULL;
 }
 
 static void
@@ -382,7 +381,7 @@ hammer_team_match_row_finalize (GObject *object)
   g_clear_pointer (&row->away, g_ptr_array_unref);
   g_clear_pointer (&row->home_names, g_ptr_array_unref);
   g_clear_pointer (&row->away_names, g_ptr_array_unref);
-  g_clear_pointer (&row->options, json_object_unref);
+  g_clear_object (&row->source);
   g_clear_object (&row->game_box);
   g_clear_object (&row->home_box);
   g_clear_object (&row->away_box);

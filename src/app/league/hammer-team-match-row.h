@@ -5,9 +5,9 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <json-glib/json-glib.h>
 
 #include "league/hammer-team-match-game.h"
+#include "league/hammer-team-match-input.h"
 
 G_BEGIN_DECLS
 
@@ -32,13 +32,15 @@ GtkWidget          *hammer_team_match_row_get_ends_entry (HammerTeamMatchRow *ro
 char               *hammer_team_match_row_check          (HammerTeamMatchRow  *row,
                                                           const char          *rules,
                                                           const char * const  *teams,
-                                                          JsonNode           **result);
-/* Adds the "home" and "away" players to @builder, by their ids in
- * @home_ids and @away_ids, a substitute by the name typed. Returns the entry
- * of a substitute without a name, or NULL. */
-GtkWidget          *hammer_team_match_row_add_players    (HammerTeamMatchRow *row,
-                                                          JsonBuilder        *builder,
-                                                          GPtrArray          *home_ids,
-                                                          GPtrArray          *away_ids);
+                                                          HammerResultInput  **result);
+/* Adds the row's game to @input with @result, the "home" and "away"
+ * players by their ids in @home_ids and @away_ids, a substitute by the name
+ * typed. Returns the entry of a substitute without a name, adding nothing,
+ * or NULL. */
+GtkWidget          *hammer_team_match_row_add_game       (HammerTeamMatchRow   *row,
+                                                          HammerTeamMatchInput *input,
+                                                          GPtrArray            *home_ids,
+                                                          GPtrArray            *away_ids,
+                                                          HammerResultInput    *result);
 
 G_END_DECLS

@@ -130,20 +130,14 @@ options_changed_cb (HammerPrintDialog *self)
  * a thread or the print operation to lay out. */
 typedef struct
 {
-  JsonNode           *document;
-  JsonNode           *matches;
-  JsonNode           *standings;
-  JsonNode           *board_urls;   /* what options.board_urls points to */
-  HammerSheetOptions  options;
+  HammerEventSheetSource *sheets;
+  HammerSheetOptions      options;
 } EventSource;
 
 static void
 event_source_clear (EventSource *source)
 {
-  g_clear_pointer (&source->document, json_node_unref);
-  g_clear_pointer (&source->matches, json_node_unref);
-  g_clear_pointer (&source->standings, json_node_unref);
-  g_clear_pointer (&source->board_urls, json_node_unref);
+  g_clear_pointer (&source->sheets, hammer_event_sheet_source_unref);
 }
 
 static void
@@ -164,8 +158,7 @@ event_lay_out (gpointer      data,
 
   options.paper = paper;
   options.landscape = landscape;
-  return hammer_sheet_document_new (source->document, source->matches, source->standings,
-                                    &options, error);
+  return hammer_event_sheet_source_lay_out (source->sheets, &options, error);
 }
 
 /* The work of one document: the event's, and the file a thread writes. */
@@ -231,18 +224,12 @@ job_new (HammerPrintDialog  *self,
   EventSource *source = &job->source;
 
   read_options (self, &source->options);
-  if (!(source->document = hammer_events_export (self->store, self->event_id, error)) ||
-      !(source->matches = hammer_events_get_matches_json (self->store, self->event_id, error)) ||
-      !(source->standings = hammer_events_get_standings_json (self->store, self->event_id,
-                                                              error)) ||
-      /* Score sheets carry the QR codes of the boards' pages. */
-      (source->options.kind == HAMMER_SHEET_SCORE_SHEETS &&
-       !(source->board_urls = hammer_sheets_board_urls (self->store, self->event_id, error))))
+  if (!(source->sheets = hammer_event_sheet_source_new (self->store, self->event_id,
+                                                        source->options.kind, error)))
     {
       job_free (job);
       return NULL;
     }
-  source->options.board_urls = source->board_urls;
   return job;
 }
 
@@ -259,8 +246,8 @@ export_thread (GTask        *task,
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  done = hammer_sheets_render_to_file (source->document, source->matches, source->standings,
-                                       &source->options, job->path, &error);
+  done = hammer_event_sheet_source_write_file (source->sheets, &source->options, job->path,
+                                               &error);
   hammer_print_task_return (task, done, error);
 }
 
@@ -552,25 +539,19 @@ hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
 }
 
 GtkPrintOperation *
-hammer_print_operation_new (JsonNode                 *document,
-                            JsonNode                 *matches,
-                            JsonNode                 *standings,
+hammer_print_operation_new (HammerEventSheetSource   *sheets_source,
                             const HammerSheetOptions *options,
                             HammerSheetDocument      *sheets,
                             const char               *job_name)
 {
   EventSource *source;
 
-  g_return_val_if_fail (document != NULL && matches != NULL, NULL);
+  g_return_val_if_fail (sheets_source != NULL, NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
   source = g_new0 (EventSource, 1);
-  source->document = json_node_ref (document);
-  source->matches = json_node_ref (matches);
-  source->standings = standings != NULL ? json_node_ref (standings) : NULL;
-  source->board_urls = options->board_urls != NULL ? json_node_ref (options->board_urls) : NULL;
+  source->sheets = hammer_event_sheet_source_ref (sheets_source);
   source->options = *options;
-  source->options.board_urls = source->board_urls;
   return hammer_print_operation_new_for_layout (event_lay_out, source,
                                                 (GDestroyNotify) event_source_free,
                                                 options->paper, options->landscape, sheets,
@@ -611,8 +592,7 @@ layout_done_cb (GObject      *object,
     }
 
   job = g_task_get_task_data (G_TASK (result));
-  operation = hammer_print_operation_new (job->source.document, job->source.matches,
-                                          job->source.standings, &job->source.options, sheets,
+  operation = hammer_print_operation_new (job->source.sheets, &job->source.options, sheets,
                                           self->event_name);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);

@@ -8,6 +8,7 @@
 
 #include "hammer-core.h"
 #include "events/hammer-events.h"
+#include "sheets/hammer-event-sheet-source.h"
 #include "sheets/hammer-sheets.h"
 
 G_BEGIN_DECLS
@@ -36,13 +37,11 @@ gboolean hammer_print_dialog_export_to_file_finish (HammerPrintDialog   *self,
                                                     GAsyncResult        *result,
                                                     GError             **error);
 
-/* A print operation that draws @options' document with the shared
- * renderer on the printer's context. @sheets, laid out for @options, is
- * taken (or NULL); the pages are laid out again for the paper and
- * orientation chosen in the printer's dialog. */
-GtkPrintOperation *hammer_print_operation_new (JsonNode                 *document,
-                                               JsonNode                 *matches,
-                                               JsonNode                 *standings,
+/* A print operation that draws @options' document of @source with the
+ * shared renderer on the printer's context. @sheets, laid out for
+ * @options, is taken (or NULL); the pages are laid out again for the paper
+ * and orientation chosen in the printer's dialog. */
+GtkPrintOperation *hammer_print_operation_new (HammerEventSheetSource   *source,
                                                const HammerSheetOptions *options,
                                                HammerSheetDocument      *sheets,
                                                const char               *job_name);

@@ -202,39 +202,24 @@ event_file_loaded_cb (GObject      *source,
 {
   g_autoptr(HammerWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree char *contents = NULL;
-  g_autofree char *name = g_file_get_basename (G_FILE (source));
-  g_autoptr(EventImport) imported = NULL;
-  JsonNode *root;
+  g_autoptr(GBytes) contents = NULL;
+  char *data = NULL;
   gsize length;
+  EventImport *imported;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+  if (!g_file_load_contents_finish (G_FILE (source), result, &data, &length, NULL, &error))
     {
       hammer_window_report_error (self, error);
       return;
     }
-  if (!json_parser_load_from_data (parser, contents, length, &error))
-    {
-      g_autoptr(GError) wrapped = NULL;
-
-      /* TRANSLATORS: %s is a file name, then what is wrong with it (with the line). */
-      wrapped = g_error_new (HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                             _("“%s” is not an event file: %s. Nothing was imported."), name,
-                             error->message);
-      hammer_window_report_error (self, wrapped);
-      return;
-    }
+  contents = g_bytes_new_take (data, length);
   imported = g_new0 (EventImport, 1);
   imported->window = g_object_ref (self);
-  imported->name = g_steal_pointer (&name);
-  /* Stored on the store's writer; the file's name goes along for the toast. */
-  root = json_parser_steal_root (parser);
-  /* An empty file: the import says what it lacks. */
-  if (root == NULL)
-    root = json_node_new (JSON_NODE_NULL);
-  hammer_events_import_async (self->store, root, NULL, event_imported_cb,
-                              g_steal_pointer (&imported));
+  imported->name = g_file_get_basename (G_FILE (source));
+  /* Read and stored by the core on the store's writer; the file's name
+   * goes along for its messages and the toast. */
+  hammer_events_import_contents_async (self->store, contents, imported->name, NULL,
+                                       event_imported_cb, imported);
 }
 
 static void
@@ -257,16 +242,16 @@ import_event_action (GtkWidget  *widget,
 {
   HammerWindow *self = HAMMER_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  g_autoptr(GtkFileFilter) json_filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) events_filter = gtk_file_filter_new ();
 
   chooser = gtk_file_chooser_native_new (_("Import Event"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN,
                                          _("_Import"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_filter_set_name (json_filter, _("Hammer Events"));
-  gtk_file_filter_add_mime_type (json_filter, "application/json");
-  gtk_file_filter_add_pattern (json_filter, "*.json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), json_filter);
+  gtk_file_filter_set_name (events_filter, _("Hammer Events"));
+  gtk_file_filter_add_mime_type (events_filter, "application/json");
+  gtk_file_filter_add_pattern (events_filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), events_filter);
   g_signal_connect (chooser, "response", G_CALLBACK (import_event_chosen_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

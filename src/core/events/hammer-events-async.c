@@ -426,6 +426,34 @@ hammer_events_import_async (HammerStore         *self,
                             hammer_events_import_async, cancellable, callback, user_data);
 }
 
+void
+hammer_events_import_contents_async (HammerStore         *self,
+                                     GBytes              *contents,
+                                     const char          *name,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *document;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (contents != NULL);
+  g_return_if_fail (name != NULL);
+
+  /* Read here, as the file came: the writer gets the document, and a file
+   * that is no JSON fails as the write would, through the same finish. */
+  if (!(document = hammer_event_document_parse (contents, name, &error)))
+    {
+      g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+      g_task_set_source_tag (task, hammer_events_import_async);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  hammer_events_import_async (self, document, cancellable, callback, user_data);
+}
+
 gint64
 hammer_events_import_finish (HammerStore   *self,
                              GAsyncResult  *result,

@@ -167,6 +167,18 @@ options_from_spec (const HammerEventSpec  *spec,
                      "games; %s is played in matches"), hammer_rules_get_name (rules));
       return NULL;
     }
+  if (spec->options == NULL && spec->typed_options != NULL)
+    {
+      /* Resolved as the same options read from JSON would be. */
+      options = *spec->typed_options;
+      if (info->own_cards)
+        options.sides = 1;
+      if (!hammer_options_resolve (rules, &options, error))
+        return NULL;
+      if (!hammer_event_check_sides (spec->format, &options, error))
+        return NULL;
+      return hammer_options_to_json (rules, &options);
+    }
   /* A sjoelbak series puts each player on a sheet of their own. */
   options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
   if (info->own_cards)

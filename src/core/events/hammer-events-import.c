@@ -18,6 +18,29 @@
 /* The highest number a document may give a match. */
 #define MAX_MATCH_NUMBER 1000000
 
+JsonNode *
+hammer_event_document_parse (GBytes      *contents,
+                             const char  *name,
+                             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) parse_error = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (contents, &length);
+  JsonNode *root;
+
+  if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &parse_error))
+    {
+      /* TRANSLATORS: %s is a file name, then what is wrong with it (with the line). */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” is not an event file: %s. Nothing was imported."), name,
+                   parse_error->message);
+      return NULL;
+    }
+  root = json_parser_steal_root (parser);
+  return root != NULL ? root : json_node_new (JSON_NODE_NULL);
+}
+
 /* The numbers of a document's matches into @numbers (0: none, a bye's): as
  * written, null for none; without the member (a document from before
  * matches had numbers), as the draw numbers it. Checks that each is a whole

@@ -239,6 +239,11 @@ gboolean            hammer_event_check_sides         (HammerFormat              
                                                       GError                   **error);
 JsonObject         *hammer_event_settings_from_spec  (const HammerEventSpec *spec,
                                                       GError             **error);
+/* The event document in @contents, the text of the file @name; an empty
+ * text is a JSON null, which the import refuses for what it lacks. */
+JsonNode           *hammer_event_document_parse      (GBytes                    *contents,
+                                                      const char                *name,
+                                                      GError                   **error);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
 gboolean            hammer_event_insert_board        (HammerStoreTx             *tx,

@@ -26,6 +26,10 @@ typedef struct
   const char   *name;
   const char   *rules;         /* a rule set id: "table", "sjoelbak", … */
   JsonObject   *options;       /* rule options as for `hammer-cli score`; NULL: defaults */
+  /* The same typed, for callers that hold no JSON: those given set, the
+   * rest HAMMER_OPTION_UNSET (hammer_options_init()). Read when @options is
+   * NULL; NULL for both: defaults. */
+  const HammerOptions *typed_options;
   HammerFormat  format;
   guint         rounds;        /* Swiss rounds; 0: enough for a winner */
   guint         n_boards;      /* boards numbered 1 … n */
@@ -275,6 +279,17 @@ gboolean  hammer_events_record_results_finish  (HammerStore   *self,
 /* Takes @document, which nothing else may hold (json_parser_steal_root()). */
 void      hammer_events_import_async           (HammerStore          *self,
                                                 JsonNode             *document,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+/* Reads @contents, the text of the file called @name, as an event document
+ * and imports it as hammer_events_import_async() does; finished by
+ * hammer_events_import_finish(). A text that is no JSON fails with
+ * HAMMER_ERROR_INVALID naming the file and where it goes wrong, and nothing
+ * is imported. */
+void      hammer_events_import_contents_async  (HammerStore          *self,
+                                                GBytes               *contents,
+                                                const char           *name,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);

@@ -577,6 +577,19 @@ hammer_leagues_enter_match (HammerStore  *self,
 }
 
 gboolean
+hammer_leagues_enter_match_input (HammerStore           *self,
+                                  gint64                 fixture_id,
+                                  HammerTeamMatchInput  *input,
+                                  GError               **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (input != NULL, FALSE);
+
+  return hammer_leagues_enter_match (self, fixture_id, hammer_team_match_input_get_json (input),
+                                     error);
+}
+
+gboolean
 hammer_leagues_clear_game (HammerStore  *self,
                            gint64        fixture_id,
                            guint         game,

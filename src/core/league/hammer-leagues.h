@@ -20,6 +20,7 @@
 
 #include "league/hammer-competition-listing.h"
 #include "league/hammer-league-player-line.h"
+#include "league/hammer-team-match-input.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -156,6 +157,12 @@ gboolean  hammer_leagues_enter_match        (HammerStore  *self,
                                              gint64        fixture_id,
                                              JsonNode     *match,
                                              GError      **error);
+
+/* The same with the games typed. */
+gboolean  hammer_leagues_enter_match_input  (HammerStore           *self,
+                                             gint64                 fixture_id,
+                                             HammerTeamMatchInput  *input,
+                                             GError               **error);
 
 /* Removes what was entered for game @game (from 0) of fixture @fixture_id,
  * in one change; refused when nothing was. */

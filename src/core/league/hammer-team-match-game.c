@@ -159,6 +159,29 @@ hammer_team_match_game_get_options (HammerTeamMatchGame *self)
   return self->options;
 }
 
+HammerMatch *
+hammer_team_match_game_replay (HammerTeamMatchGame  *self,
+                               const char           *rules,
+                               const char * const   *names,
+                               HammerResultInput    *input,
+                               GError              **error)
+{
+  const HammerRules *rule_set;
+  HammerOptions options;
+
+  g_return_val_if_fail (HAMMER_IS_TEAM_MATCH_GAME (self), NULL);
+  g_return_val_if_fail (input != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Options the rules refuse were left out: the game is then played with
+   * the defaults. */
+  if (!(rule_set = hammer_rules_lookup (rules != NULL ? rules : "", error)) ||
+      !hammer_options_from_json (rule_set, self->options, &options, error))
+    return NULL;
+  return hammer_match_replay_result_named (rule_set, &options, names,
+                                           hammer_result_input_get_json (input), error);
+}
+
 gboolean
 hammer_team_match_game_get_entered (HammerTeamMatchGame *self)
 {

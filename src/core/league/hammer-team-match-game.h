@@ -11,6 +11,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "rules/hammer-result-input.h"
+
 G_BEGIN_DECLS
 
 #define HAMMER_TYPE_TEAM_MATCH_GAME (hammer_team_match_game_get_type ())
@@ -28,6 +30,14 @@ const char *hammer_team_match_game_get_kind      (HammerTeamMatchGame *self);
  * module reads them (hammer_options_from_json()), or %NULL when the rules
  * refuse them. */
 JsonObject *hammer_team_match_game_get_options   (HammerTeamMatchGame *self);
+/* Plays @input under @rules (a rule set id) with the game's options, the
+ * sides named by @names (home and away) in the rules' sentences; a refusal
+ * in @error. */
+HammerMatch *hammer_team_match_game_replay       (HammerTeamMatchGame *self,
+                                                  const char          *rules,
+                                                  const char * const  *names,
+                                                  HammerResultInput   *input,
+                                                  GError             **error);
 gboolean    hammer_team_match_game_get_entered   (HammerTeamMatchGame *self);
 /* HammerLeaguePlayer: who played for the home and the away side, empty
  * before the game is entered. */

@@ -65,6 +65,20 @@ hammer_result_input_new_from_text (const char  *text,
 }
 
 HammerResultInput *
+hammer_result_input_new_from_ends_text (const char  *text,
+                                        GError     **error)
+{
+  JsonNode *root;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!(root = hammer_match_games_from_text (text, error)))
+    return NULL;
+  return input_new (root);
+}
+
+HammerResultInput *
 hammer_result_input_ref (HammerResultInput *self)
 {
   g_return_val_if_fail (self != NULL, NULL);

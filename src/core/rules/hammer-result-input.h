@@ -26,6 +26,10 @@ HammerResultInput *hammer_result_input_new           (void);
  * Fails with HAMMER_ERROR_CORRUPT when it is not JSON. */
 HammerResultInput *hammer_result_input_new_from_text (const char          *text,
                                                       GError             **error);
+/* The ends typed in one line, games apart ("8-0 7-0 / 8-0 7-0"), as
+ * hammer_match_games_from_text() reads them, a broken rule in @error. */
+HammerResultInput *hammer_result_input_new_from_ends_text (const char     *text,
+                                                           GError        **error);
 HammerResultInput *hammer_result_input_ref           (HammerResultInput   *self);
 void               hammer_result_input_unref         (HammerResultInput   *self);
 

@@ -1,0 +1,103 @@
+/* hammer-event-sheet-source.c — what an event's sheets are drawn from
+ *
+ * The JSON the store gives, kept unchanged after it is read: a layout in a
+ * thread reads it while the main thread may lay out from it too.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-events.h"
+#include "sheets/hammer-event-sheet-source.h"
+
+struct _HammerEventSheetSource
+{
+  gatomicrefcount  ref_count;
+  JsonNode        *document;
+  JsonNode        *matches;
+  JsonNode        *standings;
+  JsonNode        *board_urls;   /* score sheets only, else NULL */
+};
+
+G_DEFINE_BOXED_TYPE (HammerEventSheetSource, hammer_event_sheet_source,
+                     hammer_event_sheet_source_ref, hammer_event_sheet_source_unref)
+
+HammerEventSheetSource *
+hammer_event_sheet_source_new (HammerStore      *store,
+                               gint64            event_id,
+                               HammerSheetKind   kind,
+                               GError          **error)
+{
+  g_autoptr(HammerEventSheetSource) self = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_new0 (HammerEventSheetSource, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  if (!(self->document = hammer_events_export (store, event_id, error)) ||
+      !(self->matches = hammer_events_get_matches_json (store, event_id, error)) ||
+      !(self->standings = hammer_events_get_standings_json (store, event_id, error)) ||
+      /* Score sheets carry the QR codes of the boards' pages. */
+      (kind == HAMMER_SHEET_SCORE_SHEETS &&
+       !(self->board_urls = hammer_sheets_board_urls (store, event_id, error))))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+HammerEventSheetSource *
+hammer_event_sheet_source_ref (HammerEventSheetSource *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+hammer_event_sheet_source_unref (HammerEventSheetSource *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (!g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  g_clear_pointer (&self->document, json_node_unref);
+  g_clear_pointer (&self->matches, json_node_unref);
+  g_clear_pointer (&self->standings, json_node_unref);
+  g_clear_pointer (&self->board_urls, json_node_unref);
+  g_free (self);
+}
+
+HammerSheetDocument *
+hammer_event_sheet_source_lay_out (HammerEventSheetSource    *self,
+                                   const HammerSheetOptions  *options,
+                                   GError                   **error)
+{
+  HammerSheetOptions copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  copy = *options;
+  copy.board_urls = self->board_urls;
+  return hammer_sheet_document_new (self->document, self->matches, self->standings, &copy,
+                                    error);
+}
+
+gboolean
+hammer_event_sheet_source_write_file (HammerEventSheetSource    *self,
+                                      const HammerSheetOptions  *options,
+                                      const char                *path,
+                                      GError                   **error)
+{
+  HammerSheetOptions copy;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  copy = *options;
+  copy.board_urls = self->board_urls;
+  return hammer_sheets_render_to_file (self->document, self->matches, self->standings, &copy,
+                                       path, error);
+}
