@@ -288,6 +288,12 @@ def run_hall(database):
                 wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#boards li")) == 40)
                 assert driver.execute_script(
                     "return document.documentElement.scrollWidth <= window.innerWidth")
+                # Every column of the standings in sight: none scrolled off.
+                room = driver.execute_script(
+                    "const room = document.getElementById('standings-room');"
+                    "return [room.scrollWidth, room.clientWidth]")
+                assert room[0] <= room[1] + 1, "%s at %d px: the standings scroll: %s" % (
+                    language, width, room)
                 worst = name_lines(driver, "#standings-body td.name")
                 assert worst <= 0, "%s at %d px: a name breaks inside a word (%d lines more)" % (
                     language, width, worst)
@@ -338,7 +344,8 @@ def run_hall(database):
             while len(seen) < 40 and time.monotonic() < deadline:
                 shown = visible_boards(driver)
                 assert driver.execute_script(
-                    "return document.documentElement.scrollHeight <= window.innerHeight"), \
+                    "return document.documentElement.scrollHeight <= window.innerHeight"
+                    " && document.documentElement.scrollWidth <= window.innerWidth"), \
                     "the projector's page scrolls"
                 if shown and not set(shown) <= seen and shots < 3:
                     shots += 1

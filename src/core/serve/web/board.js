@@ -594,11 +594,12 @@ function renderEndGames(container) {
         if (end.hammer === s)
           cell.append(hammerMark(_("Has the hammer")));
         cell.append(element("span", "pts", end.points ? end.points[s] : ""));
-        if (Array.isArray(end.penalties) && end.penalties[s] > 0)
-          cell.append(element("span", "counts", fmt(_("penalty %d"), end.penalties[s])));
         const total = element("span", "tot", end.totals ? end.totals[s] : "");
         total.title = _("Running total");
         cell.append(element("span", "visually-hidden", _("Running total")), total);
+        /* The points above are after it; the penalty says why they are fewer. */
+        if (Array.isArray(end.penalties) && end.penalties[s] > 0)
+          cell.append(element("span", "counts", fmt(_("penalty %d"), end.penalties[s])));
         row.append(cell);
       }
       rows.append(row);

@@ -80,12 +80,16 @@ function renderBoards(boards) {
   list.replaceChildren();
   for (const board of boards) {
     const item = element("li");
-    item.append(element("div", "board-name", boardName(board)));
+    const head = element("div", "board-head");
+    head.append(element("div", "board-name", boardName(board)));
+    item.append(head);
     if (board.match) {
       const match = board.match;
-      /* Long names are cut short on the card; the whole of them on hovering. */
+      /* The match's number beside the board's: the names get the card's
+       * width. Long names are cut short; the whole of them on hovering. */
+      head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
       const line = element("div", "board-match");
-      line.append(fmtNodes(_("Match %u: %s"), match.number, names(match)));
+      line.append(names(match));
       line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
       item.append(line);
       const waiting = board.since === null || board.since === undefined;
