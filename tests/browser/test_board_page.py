@@ -5,8 +5,11 @@
 # at a phone's size (WebDriver, Debian's python3-selenium), against
 # `hammer-cli serve` on loopback: every end is checked by the rules, an
 # impossible end is refused with the rules' sentence and nothing is stored
-# until Submit; then the hall page shows the new standings. Screenshots go
-# to $HAMMER_SCREENSHOTS (meson sets it to meson-logs/browser).
+# until Submit; then the hall page shows the new standings. A hall of 80
+# players on 40 boards is read in Dutch and German at 360, 1280 and 1920 px
+# (names, columns, results, paging on a projector) and a board's page there
+# in the phone's language. Screenshots go to $HAMMER_SCREENSHOTS (meson sets
+# it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
 #
@@ -363,6 +366,8 @@ def run_hall(database):
             wait.until(lambda d: text(d, "match-title") != "")
             shown = text(driver, "match-format")
             assert "15" in shown and "3" in shown, shown
+            wait.until(lambda d: d.find_element(By.ID, "first-choice").is_displayed())
+            screenshot(driver, "board-%s-360-who-first" % language)
             choose_first(driver, wait, 0)
             type_end(driver, wait, (17, 0))
             wait.until(lambda d: text(d, "refusal") != "", "17 points are refused")
@@ -556,7 +561,8 @@ def run(database):
 
         driver.find_element(By.ID, "submit").click()
         wait.until(lambda d: "Result sent" in text(d, "notice"), "the result is sent")
-        assert "Match %d: %s wins 2–1" % (match["number"], names[0]) in text(driver, "notice")
+        sent = text(driver, "notice")
+        assert "Match %d: %s wins 2–1" % (match["number"], names[0]) in sent, sent
         after = stored(database, event, match["id"])
         assert after["state"] == "finished" and after["winner"] == 0, after
         assert after["games_won"] == [2, 1], after

@@ -420,6 +420,14 @@ function toggleMode() {
   focusEntry();
 }
 
+/* "Match 12: Anna wins 2–1", made now: the notice outlives the match on
+ * the board, whose names the page follows. */
+function resultLine(answer) {
+  const line = element("span");
+  line.append(fmtNodes(_("Match %u: %s"), state.match.number, finalText(answer)));
+  return line;
+}
+
 async function submit() {
   if (state.busy || !state.answer || state.answer.next)
     return;
@@ -440,19 +448,13 @@ async function submit() {
     state.notice = { kind: "bad", retry: submit,
                      lines: [_("The desk cannot be reached. Your ends are kept; try again.")] };
   } else if (answer.status === 200) {
-    const number = state.match.number;
-    const result = answer.json || state.answer;
     state.sent = "stored";
     state.notice = { kind: "good",
-                     lines: [_("Result sent"),
-                             () => fmtNodes(_("Match %u: %s"), number, finalText(result))] };
+                     lines: [_("Result sent"), resultLine(answer.json || state.answer)] };
   } else if (answer.status === 202) {
-    const number = state.match.number;
-    const result = state.answer;
     state.sent = "waiting";
-    state.notice = { kind: "info", lines: [_("Sent; the desk confirms it"),
-                                            () => fmtNodes(_("Match %u: %s"), number,
-                                                           finalText(result))] };
+    state.notice = { kind: "info",
+                     lines: [_("Sent; the desk confirms it"), resultLine(state.answer)] };
   } else if (answer.status === 409) {
     state.notice = { kind: "bad", lines: [_("This match already has a result; ask the desk")] };
   } else if (answer.status === 403) {
@@ -493,10 +495,10 @@ function renderNotice() {
   if (!shown)
     return;
   notice.className = "notice " + shown.kind;
-  /* A line with names is made anew each time: an element goes in once. */
+  /* A line with names is an element, copied: it is drawn again and again. */
   for (const line of shown.lines) {
     const paragraph = element("p");
-    paragraph.append(typeof line === "function" ? line() : line);
+    paragraph.append(line instanceof Node ? line.cloneNode(true) : line);
     notice.append(paragraph);
   }
   /* A result sent stays in sight after the match left the board. */
