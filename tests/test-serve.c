@@ -216,6 +216,14 @@ test_languages (ServeFixture  *f,
   g_assert_cmpstr (german_key, ==, "Dieser Schlüssel öffnet die Bahneingabe nicht; den Code "
                                    "der Bahn erneut scannen");
 
+  /* A refusal with a plural reads in the phone's language too. */
+  {
+    g_autofree char *plural = refusal_in (f, check, "{\"games\": [{\"ends\": "
+                                                    "[{\"points\": [17, 0]}]}]}", "nl", 422);
+
+    g_assert_nonnull (strstr (plural, "kan geen 17 hebben gescoord — 4 pucks leveren"));
+  }
+
   request (session, url, WIN_FIRST, NULL, &stored);
   g_assert_cmpuint (stored.status, ==, 200);
   stmt = hammer_store_prepare (hammer_store_get_db (f->store.store),
@@ -415,6 +423,9 @@ test_event_json (ServeFixture  *f,
                     N_BOARDS);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "latest")), ==,
                     0);
+  /* A best of 1 of two sides is always won: no Drawn column for it. */
+  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (object, "event"),
+                                                  "draws"));
 
   /* Nothing changed: 304, no body. */
   request (f->session, url, NULL, etag, &again);
@@ -469,6 +480,18 @@ test_board_api (ServeFixture  *f,
                                                  0));
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "name"), ==,
                    "Board 2");
+  /* What an end may hold, as the rules say: four weights, nothing below 0,
+   * and no penalties on table shuffleboard's sheet. */
+  {
+    JsonObject *limits = json_object_get_object_member (match, "limits");
+    JsonObject *points = json_object_get_object_member (limits, "points");
+
+    g_assert_cmpint (json_object_get_int_member (points, "min"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (points, "max"), ==, 16);
+    g_assert_true (json_object_get_null_member (limits, "penalty_step"));
+    g_assert_cmpstr (json_object_get_string_member (match, "format"), ==, "round-robin");
+    g_assert_cmpstr (json_object_get_string_member (match, "format_name"), ==, "Round robin");
+  }
 
   fetch (f, other, NULL, &wrong);
   assert_refused (&wrong, 403);

@@ -138,6 +138,21 @@ test_assets (void)
     }
 }
 
+/* A plural entry's forms are read: the first for one, the second for
+ * every other number, as in Dutch and German. */
+static void
+test_plural (void)
+{
+  const char *one = "%s cannot have scored %d — %d weight scores at most %d.";
+  const char *other = "%s cannot have scored %d — %d weights score at most %d.";
+
+  g_assert_cmpstr (hammer_catalog_translate_plural ("nl", one, other, 4), ==,
+                   "%s kan geen %d hebben gescoord — %d pucks leveren hoogstens %d op.");
+  g_assert_cmpstr (hammer_catalog_translate_plural ("nl", one, other, 1), ==,
+                   "%s kan geen %d hebben gescoord — %d puck levert hoogstens %d op.");
+  g_assert_cmpstr (hammer_catalog_translate_plural ("en", one, other, 4), ==, other);
+}
+
 /* A damaged catalogue leaves the pages in English, with a warning, instead
  * of reading past the end of the file. */
 static void
@@ -175,5 +190,6 @@ main (int   argc,
   g_test_add_func ("/web-pages/render-languages", test_render_languages);
   g_test_add_func ("/web-pages/assets", test_assets);
   g_test_add_func ("/web-pages/damaged-catalog", test_damaged_catalog);
+  g_test_add_func ("/web-pages/plural", test_plural);
   return g_test_run ();
 }

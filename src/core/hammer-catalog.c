@@ -53,6 +53,21 @@ mo_string (const guint8 *data,
   return (const char *) data + offset;
 }
 
+/* Whether the @length bytes at @msgstr are UTF-8 forms, each ended by a
+ * NUL but the last: g_utf8_validate() takes a NUL inside for the end of
+ * valid text, and so refused every plural entry. */
+static gboolean
+forms_valid (const char *msgstr,
+             guint32     length)
+{
+  const char *end = msgstr + length;
+
+  for (const char *form = msgstr; form <= end; form += strlen (form) + 1)
+    if (!g_utf8_validate (form, MIN (strlen (form), (gsize) (end - form)), NULL))
+      return FALSE;
+  return TRUE;
+}
+
 /* Reads a GNU .mo file into msgid → msgstr. A key with a context is
  * "context\004msgid"; a plural entry is keyed by its singular and keeps
  * its forms one after the other, each ended by its NUL. */
@@ -89,7 +104,7 @@ parse_mo (GBytes *bytes)
       if (msgid == NULL || msgstr == NULL)
         return NULL;
       /* The header (an empty msgid) and untranslated entries are left out. */
-      if (id_length == 0 || str_length == 0 || !g_utf8_validate (msgstr, str_length, NULL))
+      if (id_length == 0 || str_length == 0 || !forms_valid (msgstr, str_length))
         continue;
       /* The forms and two NULs after the last, so that a second form
        * missing reads as an empty one: a plain entry is a string. */

@@ -5,8 +5,11 @@
 # at a phone's size (WebDriver, Debian's python3-selenium), against
 # `hammer-cli serve` on loopback: every end is checked by the rules, an
 # impossible end is refused with the rules' sentence and nothing is stored
-# until Submit; then the hall page shows the new standings. Screenshots go
-# to $HAMMER_SCREENSHOTS (meson sets it to meson-logs/browser).
+# until Submit; then the hall page shows the new standings. A hall of 80
+# players on 40 boards is read in Dutch and German at 360, 1280 and 1920 px
+# (names, columns, results, paging on a projector) and a board's page there
+# in the phone's language. Screenshots go to $HAMMER_SCREENSHOTS (meson sets
+# it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
 #
@@ -87,14 +90,17 @@ def read_line(process, timeout):
     return json.loads(line)
 
 
-def screenshot(driver, name):
-    """The whole page, not only what fits the window."""
+def screenshot(driver, name, top=0, height=None):
+    """The whole page, not only what fits the window; or @height pixels of
+    it from @top, to be read by eye where the page is long."""
     metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
     size = metrics["cssContentSize"]
     width = driver.execute_script("return window.innerWidth")
+    if height is None:
+        height = size["height"] - top
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
         "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": width, "height": max(size["height"], 1), "scale": 1}})
+        "clip": {"x": 0, "y": top, "width": width, "height": max(height, 1), "scale": 1}})
     path = os.path.join(SHOTS, name + ".png")
     with open(path, "wb") as out:
         out.write(base64.b64decode(shot["data"]))
@@ -108,15 +114,17 @@ def set_viewport(driver, width, height, dark=False):
         {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 
 
-def start_browser():
+def start_browser(language="en"):
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                      "--disable-gpu", "--hide-scrollbars", "--window-size=360,740",
-                     "--lang=en-US", "--no-first-run", "--disable-extensions"]:
+                     "--lang=%s" % language, "--no-first-run", "--disable-extensions"]:
         options.add_argument(argument)
-    # The page's language follows Accept-Language: English here, whatever the machine's.
-    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    # The page's language follows Accept-Language: English here unless asked,
+    # whatever the machine's.
+    accepted = "en-US,en" if language == "en" else language
+    options.add_experimental_option("prefs", {"intl.accept_languages": accepted})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(TIMEOUT)
     return driver
@@ -133,8 +141,27 @@ def rows(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#games table.ends tbody tr")
 
 
+def choose_first(driver, wait, side):
+    """Who shoots first: asked with nothing chosen, and no field to type an
+    end in until the players chose."""
+    wait.until(lambda d: d.find_element(By.ID, "first-choice").is_displayed(),
+               "the question who shoots first")
+    buttons = driver.find_elements(By.CSS_SELECTOR, "#first-buttons button")
+    assert len(buttons) == 2, len(buttons)
+    pressed = [b.get_attribute("aria-pressed") for b in buttons]
+    assert pressed == ["false", "false"], "a choice looks made before anyone chose: %s" % pressed
+    assert driver.find_element(By.ID, "first-note").is_displayed()
+    assert not driver.find_element(By.ID, "entry").is_displayed(), \
+        "the end can be typed before who shoots first is chosen"
+    buttons[side].click()
+    wait.until(lambda d: d.find_element(By.ID, "entry").is_displayed())
+    wait.until(lambda d: d.find_element(
+        By.CSS_SELECTOR, "#first-buttons button:nth-child(%d)" % (side + 1)
+    ).get_attribute("aria-pressed") == "true")
+
+
 def type_end(driver, wait, points, inputmode="numeric"):
-    fields = driver.find_elements(By.CSS_SELECTOR, "#entry-sides input")
+    fields = driver.find_elements(By.CSS_SELECTOR, "#entry-sides input:not(.penalty-field)")
     assert len(fields) == 2, "an end has a field per side, found %d" % len(fields)
     for field, value in zip(fields, points):
         assert field.get_attribute("inputmode") == inputmode
@@ -180,7 +207,202 @@ def main():
         run(os.path.join(work, "hall.db"))
     with tempfile.TemporaryDirectory(prefix="hammer-board-page-court-") as work:
         run_court(os.path.join(work, "court.db"))
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-hall-") as work:
+        run_hall(os.path.join(work, "hall.db"))
     print("1..%d" % step)
+
+
+# A hall of 80 players on 40 boards, with the long names of the Low
+# Countries and Germany, and one name with an unbalanced right-to-left
+# override (U+202E) that must not turn its opponent's name round.
+FIRST_NAMES = ["Anna", "Bram", "Chantal", "Dirk", "Eva", "Friedrich-Wilhelm", "Gerda",
+               "Hans-Joachim", "Ilse", "Jan", "Katharina", "Lieven", "Marieke", "Nils"]
+LAST_NAMES = ["de Vries", "van Oldenbarnevelt", "Müller-Lüdenscheidt", "Bakker",
+              "Schimmelpenninck van der Oye", "Visser", "Schwarzenberger", "Wijnandszoon"]
+HALL_NAMES = ["%s %s" % (FIRST_NAMES[i % len(FIRST_NAMES)], LAST_NAMES[(i * 3) % len(LAST_NAMES)])
+              + ("" if i < len(FIRST_NAMES) * len(LAST_NAMES) // 2 else " %d" % i)
+              for i in range(79)] + ["Eve \u202eEvil"]
+# The headings of the Drawn column as the two languages have them.
+DRAWN = {"nl": "Gelijk", "de": "Unentschieden"}
+
+
+def name_lines(driver, selector):
+    """The most lines a name of @selector takes beyond its words: a name
+    broken only between words takes at most one line per word."""
+    return driver.execute_script("""
+        let worst = -99;
+        for (const cell of document.querySelectorAll(arguments[0])) {
+          if (cell.offsetParent === null)
+            continue;
+          const style = getComputedStyle(cell);
+          const inner = cell.clientHeight - parseFloat(style.paddingTop)
+                        - parseFloat(style.paddingBottom);
+          const lines = Math.round(inner / parseFloat(style.lineHeight));
+          const words = cell.textContent.split(/[\\s-]+/).filter((w) => w !== '').length;
+          worst = Math.max(worst, lines - words);
+        }
+        return worst;""", selector)
+
+
+def visible_boards(driver):
+    """The names of the boards shown whole in the window."""
+    return driver.execute_script("""
+        const shown = [];
+        for (const item of document.querySelectorAll('#boards li')) {
+          const box = item.getBoundingClientRect();
+          if (item.offsetParent !== null && box.top >= 0 && box.bottom <= window.innerHeight)
+            shown.push(item.querySelector('.board-name').textContent);
+        }
+        return shown;""")
+
+
+def run_hall(database):
+    """The hall page in Dutch and German with 80 players on 40 boards, on a
+    phone, a laptop and a projector; a board's page in each language."""
+    event = cli(database, "event", "create", "--name", "Hallentoernooi", "--rules", "table",
+                "--option", "best_of=3", "--format", "round-robin", "--boards", "40")["id"]
+    cli(database, "entrants", "add", "--event", str(event), *HALL_NAMES)
+    cli(database, "draw", "--event", str(event), "--seed", "5")
+    matches = cli(database, "matches", "--event", str(event))
+    on_boards = sorted((m for m in matches if m.get("board")), key=lambda m: m["board"])
+    assert len(on_boards) == 40, len(on_boards)
+    # Side 2 wins the matches of boards 31 to 40, 2–0: the hall says the
+    # winner's figure first.
+    for match in on_boards[30:]:
+        cli(database, "result", "--event", str(event), "--match", str(match["id"]),
+            stdin=json.dumps(games_body([[(0, 4)] * 4, [(0, 4)] * 4])))
+    won = on_boards[39]
+    board_1 = on_boards[0]
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        for language in ("nl", "de"):
+            driver = start_browser(language)
+            wait = WebDriverWait(driver, TIMEOUT)
+            for width, height in ((360, 740), (1280, 800)):
+                set_viewport(driver, width, height)
+                # As a browser window shows it, scrolled: display mode has its own check.
+                driver.get(hello["url"] + "?display=0")
+                wait.until(lambda d: len(d.find_elements(
+                    By.CSS_SELECTOR, "#standings-body tr")) == len(HALL_NAMES))
+                wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#boards li")) == 40)
+                assert driver.execute_script(
+                    "return document.documentElement.scrollWidth <= window.innerWidth")
+                # Every column of the standings in sight: none scrolled off.
+                room = driver.execute_script(
+                    "const room = document.getElementById('standings-room');"
+                    "return [room.scrollWidth, room.clientWidth]")
+                assert room[0] <= room[1] + 1, "%s at %d px: the standings scroll: %s" % (
+                    language, width, room)
+                worst = name_lines(driver, "#standings-body td.name")
+                assert worst <= 0, "%s at %d px: a name breaks inside a word (%d lines more)" % (
+                    language, width, worst)
+                screenshot(driver, "hall-%s-%d" % (language, width))
+                if width == 360:
+                    # The long phone page in screens: its top and its standings.
+                    screenshot(driver, "hall-%s-360-top" % language, 0, height)
+                    standings = driver.execute_script(
+                        "return document.getElementById('standings').getBoundingClientRect()"
+                        ".top + window.scrollY")
+                    screenshot(driver, "hall-%s-360-standings" % language, int(standings), height)
+            ok("%s: names on the hall page break between words only, at 360 and 1280 px"
+               % language)
+
+            heads = [c.text for c in driver.find_elements(By.CSS_SELECTOR,
+                                                          "#standings-head th")]
+            assert DRAWN[language] not in heads, heads
+            ok("%s: no Drawn column where table shuffleboard's best of 3 cannot draw: %s"
+               % (language, heads))
+
+            names = won["names"]
+            line = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#latest li")
+                    if names[1] in li.text and names[0] in li.text][0]
+            assert line.startswith(names[1]) and " 2–0" in line, line
+            ok("%s: the winner and the winner's figure first: %s" % (language, line))
+
+            isolated = driver.execute_script("""
+                return Array.from(document.querySelectorAll('bdi')).some(
+                  (node) => node.textContent.includes('\u202e'))""")
+            assert isolated, "the name with U+202E is not isolated"
+            assert len(driver.find_elements(By.CSS_SELECTOR, "#standings-body td.name bdi")) \
+                == len(HALL_NAMES)
+            assert len(driver.find_elements(By.CSS_SELECTOR, "#boards .board-match bdi")) >= 2
+            ok("%s: every name on the hall page is isolated in <bdi>" % language)
+
+            # A projector: in display mode the page fits the screen and
+            # pages through the boards, every one of them in turn.
+            set_viewport(driver, 1920, 1080)
+            driver.get(hello["url"] + "?display=0")
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#boards li")) == 40)
+            screenshot(driver, "hall-%s-1920" % language)
+            first_page = len(visible_boards(driver))
+            driver.get(hello["url"] + "?display=1&every=2")
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#boards li")) == 40)
+            seen = set()
+            shots = 0
+            deadline = time.monotonic() + TIMEOUT
+            while len(seen) < 40 and time.monotonic() < deadline:
+                shown = visible_boards(driver)
+                assert driver.execute_script(
+                    "return document.documentElement.scrollHeight <= window.innerHeight"
+                    " && document.documentElement.scrollWidth <= window.innerWidth"), \
+                    "the projector's page scrolls"
+                if shown and not set(shown) <= seen and shots < 3:
+                    shots += 1
+                    screenshot(driver, "hall-%s-1920-display-%d" % (language, shots))
+                seen.update(shown)
+                time.sleep(0.25)
+            assert len(seen) == 40, "%d of 40 boards shown on the projector" % len(seen)
+            ok("%s: at 1920×1080 %d boards in the first screen; in display mode all 40 "
+               "in pages" % (language, first_page))
+
+            # A board's page in the phone's language.
+            set_viewport(driver, 360, 740)
+            board_url = [b for b in hello["boards"] if b["board"] == 1][0]["url"]
+            driver.get(board_url)
+            wait.until(lambda d: text(d, "match-title") != "")
+            shown = text(driver, "match-format")
+            assert "15" in shown and "3" in shown, shown
+            wait.until(lambda d: d.find_element(By.ID, "first-choice").is_displayed())
+            screenshot(driver, "board-%s-360-who-first" % language)
+            choose_first(driver, wait, 0)
+            type_end(driver, wait, (17, 0))
+            wait.until(lambda d: text(d, "refusal") != "", "17 points are refused")
+            refusal = text(driver, "refusal")
+            assert "cannot have scored" not in refusal and "17" in refusal, refusal
+            if language == "nl":
+                assert "4 pucks leveren hoogstens 16" in refusal, refusal
+            screenshot(driver, "board-%s-360-refused" % language)
+            ok("%s: the refusal of 17 points reads in the phone's language: %s"
+               % (language, refusal))
+
+            # Twelve ends later the fields are still in the first screen.
+            for end in range(12):
+                accept_end(driver, wait, (1, 0) if end % 2 == 0 else (0, 1), end + 1)
+            driver.execute_script("window.scrollTo(0, 0)")
+            bottom = driver.execute_script(
+                "return document.getElementById('field-1').getBoundingClientRect().bottom")
+            assert bottom <= 740, "the entry field is below the fold: %d" % bottom
+            screenshot(driver, "board-%s-360-twelve-ends" % language)
+            ok("%s: after 12 ends the entry fields are in sight at the top (%d px)"
+               % (language, bottom))
+            # The next language starts on a fresh match.
+            driver.execute_script("sessionStorage.clear()")
+            driver.quit()
+            driver = None
+        assert board_1["board"] == 1
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
 
 
 def run_court(database):
@@ -201,13 +423,28 @@ def run_court(database):
         wait = WebDriverWait(driver, TIMEOUT)
         set_viewport(driver, 360, 740)
         driver.get(hello["boards"][0]["url"])
+        choose_first(driver, wait, 0)
         wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1",
                    "the court match's first frame")
+        # The game's target and the format are on the page.
+        assert text(driver, "match-format") == "Games to 75 points · best of 3 · Round robin", \
+            text(driver, "match-format")
         type_end(driver, wait, (-10, 8), inputmode="text")
         wait.until(lambda d: len(rows(d)) == 1, "the frame of -10 to 8 was not taken")
         assert not driver.find_element(By.ID, "refusal").is_displayed()
         screenshot(driver, "board-360-court-10-off")
         ok("a court frame of -10 to 8 is typed on the page and taken by the rules")
+
+        # Court's sheet has penalties: 5 off side 2's 8 in the next frame.
+        penalty = driver.find_element(By.ID, "penalty-1")
+        penalty.send_keys("5")
+        type_end(driver, wait, (0, 8), inputmode="text")
+        wait.until(lambda d: len(rows(d)) == 2, "the frame with a penalty was not taken")
+        cells = rows(driver)[1].find_elements(By.TAG_NAME, "td")
+        assert cells[2].find_element(By.CLASS_NAME, "pts").text == "3", cells[2].text
+        assert "penalty 5" in cells[2].text, cells[2].text
+        screenshot(driver, "board-360-court-penalty")
+        ok("a penalty of 5 is typed on court's page and taken off the frame's 8")
     finally:
         if driver is not None:
             driver.quit()
@@ -257,7 +494,7 @@ def run(database):
         # Nothing is wider than the phone.
         assert driver.execute_script(
             "return document.documentElement.scrollWidth <= window.innerWidth")
-        wait.until(lambda d: d.find_element(By.ID, "entry").is_displayed())
+        choose_first(driver, wait, 0)
         sides = driver.find_elements(By.CSS_SELECTOR, "#entry-sides .entry-side")
         # Side 0 shoots first in end 1 (the event's option), so side 1 has the hammer.
         assert "Has the hammer" in sides[1].text and "Has the hammer" not in sides[0].text
@@ -270,19 +507,18 @@ def run(database):
             typed += 1
             accept_end(driver, wait, points, typed)
         wait.until(lambda d: "Game 1 to %s, 15–3" % names[0] in text(d, "games"))
-        wait.until(lambda d: text(d, "entry-title") == "Game 2, end 1",
+        wait.until(lambda d: text(d, "first-label") == "Who shoots first in game 2?",
                    "the next game by itself")
         ok("game 1 typed end by end; the page goes on with game 2 by itself")
 
         # Table shuffleboard leaves game 2's first shot to the players (the
-        # toss loser chooses): the page asks, with the rules' default pressed.
+        # toss loser chooses): the page asks, nothing chosen. They choose as
+        # the rules would by default, so that the sheet compares below.
         wait.until(lambda d: d.find_element(By.ID, "first-choice").is_displayed(),
                    "the choice of who shoots first in game 2")
         assert text(driver, "first-label") == "Who shoots first in game 2?", \
             text(driver, "first-label")
-        pressed = driver.find_elements(By.CSS_SELECTOR, "#first-buttons button[aria-pressed=true]")
-        assert len(pressed) == 1, len(pressed)
-        pressed[0].click()
+        choose_first(driver, wait, driver.execute_script("return state.answer.next.first"))
         wait.until(lambda d: text(d, "entry-title") == "Game 2, end 1")
         ok("the players are asked who shoots first in game 2")
 
@@ -302,6 +538,8 @@ def run(database):
                                **games_body([GAME_1, GAME_2, [IMPOSSIBLE]])})
         assert code == 2, refusal
         sentence = refusal["error"]["message"]
+        wait.until(lambda d: text(d, "first-label") == "Who shoots first in game 3?")
+        choose_first(driver, wait, driver.execute_script("return state.answer.next.first"))
         type_end(driver, wait, IMPOSSIBLE)
         wait.until(lambda d: text(d, "refusal") == sentence, "the rules' sentence is shown")
         assert len(rows(driver)) == typed, "the refused end is kept out"
@@ -323,7 +561,8 @@ def run(database):
 
         driver.find_element(By.ID, "submit").click()
         wait.until(lambda d: "Result sent" in text(d, "notice"), "the result is sent")
-        assert "Match %d: %s wins 2–1" % (match["number"], names[0]) in text(driver, "notice")
+        sent = text(driver, "notice")
+        assert "Match %d: %s wins 2–1" % (match["number"], names[0]) in sent, sent
         after = stored(database, event, match["id"])
         assert after["state"] == "finished" and after["winner"] == 0, after
         assert after["games_won"] == [2, 1], after
@@ -337,7 +576,8 @@ def run(database):
         wait.until(lambda d: text(d, "match-title") == "Match %d" % following["number"],
                    "the page follows the board's next match")
         wait.until(lambda d: text(d, "names") == " – ".join(following["names"]))
-        wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
+        # Its game 1 waits for who shoots first.
+        wait.until(lambda d: text(d, "first-label") == "Who shoots first in game 1?")
         # The result sent stays in sight above the next match.
         assert "Result sent" in text(driver, "notice")
         screenshot(driver, "board-360-sent")
@@ -409,6 +649,7 @@ def run(database):
         set_viewport(driver, 360, 740)
         driver.get(board_url)
         wait.until(lambda d: text(d, "match-title") == "Match %d" % following["number"])
+        choose_first(driver, wait, 0)
         wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
         accept_end(driver, wait, (4, 0), 1)
         cli(database, "result", "--event", str(event), "--match", str(following["id"]),
@@ -419,6 +660,7 @@ def run(database):
         screenshot(driver, "board-360-recorded-elsewhere")
         if text(driver, "match-title"):
             # The notice stays on the next match until its first end is typed.
+            choose_first(driver, wait, 0)
             wait.until(lambda d: text(d, "entry-title") == "Game 1, end 1")
             assert left in text(driver, "notice")
             accept_end(driver, wait, (4, 0), 1)

@@ -542,6 +542,30 @@ hammer_match_get_max_points (const HammerMatch *match)
   return match->max_points;
 }
 
+int
+hammer_match_get_min_points (const HammerMatch *match)
+{
+  g_return_val_if_fail (match != NULL, 0);
+
+  return match->min_points;
+}
+
+gboolean
+hammer_match_can_end_drawn (const HammerMatch *match)
+{
+  g_return_val_if_fail (match != NULL, FALSE);
+
+  /* A card of one player beats nobody and draws with nobody. */
+  if (match->n_sides < 2)
+    return FALSE;
+  /* Equal sums and equal games down to the last: rare, but a draw. */
+  if (match->rules->match_kind != HAMMER_MATCH_BEST_OF)
+    return TRUE;
+  /* Games without a winner, or games won that may come out level. */
+  return match->rules->ends_per_game > 0 || match->n_sides > 2 ||
+         match->options.best_of % 2 == 0;
+}
+
 gboolean
 hammer_match_end_points_possible (const HammerMatch *match,
                                   int                points)

@@ -344,6 +344,12 @@ int                 hammer_match_get_pieces       (const HammerMatch    *match);
 /* The most one side can score in one end: 148 for a game of sjoelbak with
  * 30 disks, 100 with 20. */
 int                 hammer_match_get_max_points   (const HammerMatch    *match);
+/* The least one side can score in one end: -10 for court's 10-off area, 0
+ * where no zone takes points off. */
+int                 hammer_match_get_min_points   (const HammerMatch    *match);
+/* Whether the match can end without a winner: a series of equal totals,
+ * an even best-of, or more than two sides sharing the games. */
+gboolean            hammer_match_can_end_drawn    (const HammerMatch    *match);
 /* Whether one side can score @points in one end, as its pieces go. */
 gboolean            hammer_match_end_points_possible (const HammerMatch *match,
                                                       int                points);

@@ -116,6 +116,26 @@ copy_member (JsonObject *to,
     json_object_set_null_member (to, member);
 }
 
+HammerMatch *
+hammer_hall_cache_new_match (JsonObject *event)
+{
+  const HammerRules *rules;
+  JsonObject *options = NULL;
+  HammerOptions resolved;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  rules = hammer_rules_lookup (json_object_get_string_member_with_default (event, "rules", ""),
+                               NULL);
+  if (json_object_has_member (event, "options") &&
+      JSON_NODE_HOLDS_OBJECT (json_object_get_member (event, "options")))
+    options = json_object_get_object_member (event, "options");
+  hammer_options_init (&resolved);
+  if (rules == NULL || !hammer_options_from_json (rules, options, &resolved, NULL))
+    return NULL;
+  return hammer_match_new (rules, &resolved);
+}
+
 /* The latest finished matches, newest first (the core's order), with what
  * the hall shows of each. */
 static JsonArray *
@@ -176,6 +196,13 @@ build_hall (HammerHallCache  *self,
   copy_member (summary, fields, "name");
   copy_member (summary, fields, "rules");
   copy_member (summary, fields, "format");
+  /* The standings' Drawn column only where a match can end drawn. */
+  {
+    g_autoptr(HammerMatch) match = hammer_hall_cache_new_match (fields);
+
+    json_object_set_boolean_member (summary, "draws",
+                                    match != NULL && hammer_match_can_end_drawn (match));
+  }
   json_object_set_object_member (hall, "event", summary);
   json_object_set_member (hall, "boards", g_steal_pointer (&boards));
   json_object_set_array_member (hall, "latest", latest_results (matches));

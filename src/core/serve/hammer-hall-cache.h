@@ -7,6 +7,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "rules/hammer-rules.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,11 @@ gboolean         hammer_hall_cache_get_board    (HammerHallCache   *self,
                                                  JsonNode         **event,
                                                  JsonNode         **boards,
                                                  GError           **error);
+/* A match as the event's rules and options make it, without ends, or
+ * NULL for an event without a known game: what its pages ask of the rules
+ * (the limits of an end, whether a match can be drawn). @event has "rules"
+ * and "options". */
+HammerMatch     *hammer_hall_cache_new_match    (JsonObject        *event);
 /* How many hall documents it made; any thread may ask. */
 guint            hammer_hall_cache_get_n_builds (HammerHallCache   *self);
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-format.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
@@ -260,6 +261,45 @@ first_chosen (JsonObject *event)
   return chosen;
 }
 
+/* What a phone may type in one end, as the rules decide it: "points" {"min",
+ * "max"} per side, and "penalty_step" where the game's sheet has penalties
+ * (court, deck), else null. */
+static JsonObject *
+entry_limits (JsonObject *event)
+{
+  g_autoptr(HammerMatch) match = hammer_hall_cache_new_match (event);
+  JsonObject *limits = json_object_new ();
+  JsonObject *points = json_object_new ();
+  const HammerRules *rules;
+
+  if (match == NULL)
+    {
+      json_object_unref (points);
+      return limits;
+    }
+  rules = hammer_match_get_rules (match);
+  json_object_set_int_member (points, "min", hammer_match_get_min_points (match));
+  json_object_set_int_member (points, "max", hammer_match_get_max_points (match));
+  json_object_set_object_member (limits, "points", points);
+  if (rules->sheet.penalties)
+    json_object_set_int_member (limits, "penalty_step", rules->penalty_step);
+  else
+    json_object_set_null_member (limits, "penalty_step");
+  return limits;
+}
+
+/* The event's format for people, in the phone's language, or NULL. */
+static const char *
+format_name (JsonObject *event)
+{
+  HammerFormat format;
+
+  if (!hammer_format_from_string (json_object_get_string_member_with_default (event, "format",
+                                                                              ""), &format))
+    return NULL;
+  return hammer_format_get_name (format);
+}
+
 /* {"id", "number", "names", "rules", "options", "first_chosen", "games"} of
  * the match on board @board of @boards (hammer_events_get_boards_json()),
  * or NULL; @name gets the board's name. */
@@ -294,6 +334,11 @@ board_match (JsonNode    *event,
       copy_member (out, json_node_get_object (event), "options");
       json_object_set_array_member (out, "first_chosen",
                                     first_chosen (json_node_get_object (event)));
+      json_object_set_object_member (out, "limits", entry_limits (json_node_get_object (event)));
+      copy_member (out, json_node_get_object (event), "format");
+      if (format_name (json_node_get_object (event)) != NULL)
+        json_object_set_string_member (out, "format_name",
+                                       format_name (json_node_get_object (event)));
       /* The ends typed so far, at the desk or here. */
       result = json_object_has_member (match, "result")
                ? json_object_get_object_member (match, "result") : NULL;

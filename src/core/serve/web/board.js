@@ -30,6 +30,7 @@ const state = {
   firsts: {},       /* who shoots first, per game the players chose it for */
   games: [],        /* the accepted ends: [{ends: [end, …]}, …] as sent */
   draft: [],        /* the fields of the end being typed, as typed */
+  penalties: [],    /* the penalty fields of the end being typed, as typed */
   mode: "points",   /* sjoelbak: "points" (a total per side) or "counts" */
   answer: null,     /* what the rules made of the accepted ends */
   refusal: null,    /* the rules' sentence on the end being typed */
@@ -50,12 +51,28 @@ function ruleSet() {
   return state.answer && state.answer.rule_set ? state.answer.rule_set : null;
 }
 
+/* What an end may hold as the server tells it from the rules: {"points":
+ * {"min", "max"}, "penalty_step"}, or null. */
+function limits() {
+  return state.match && state.match.limits && typeof state.match.limits === "object"
+         ? state.match.limits : null;
+}
+
 /* Whether a side's points in an end may be below zero (court's 10-off
- * area): the zones of the rule set say. */
+ * area): the rules' least points of an end say, else the zones. */
 function negativePoints() {
+  const points = limits() ? limits().points : null;
+  if (points && typeof points.min === "number")
+    return points.min < 0;
   const rules = ruleSet();
   return rules !== null && Array.isArray(rules.zones) &&
          rules.zones.some((zone) => zone.value < 0);
+}
+
+/* Whether the game's score sheet has penalties (court, deck). */
+function hasPenalties() {
+  return limits() !== null && Number.isInteger(limits().penalty_step) &&
+         limits().penalty_step > 0 && state.mode !== "counts";
 }
 
 /* Whether a game is one end of disks counted in compartments (sjoelbak):
@@ -76,11 +93,39 @@ function sideName(s) {
   return typeof names[s] === "string" && names[s] !== "" ? names[s] : fmt(_("Side %u"), s + 1);
 }
 
-function namesText() {
-  const names = [];
-  for (let s = 0; s < nSides(); s++)
-    names.push(sideName(s));
-  return names.join(" – ");
+/* A side's name isolated (<bdi>), for the page's text. */
+function sideElement(s) {
+  return nameElement(sideName(s));
+}
+
+function namesNodes() {
+  const fragment = document.createDocumentFragment();
+  for (let s = 0; s < nSides(); s++) {
+    if (s > 0)
+      fragment.append(" – ");
+    fragment.append(sideElement(s));
+  }
+  return fragment;
+}
+
+/* The game the match is played to, how many games and the event's format:
+ * "Games to 15 points · best of 3 · Round robin". */
+function formatText() {
+  const options = state.match && state.match.options ? state.match.options : {};
+  const parts = [];
+  if (Number.isInteger(options.target) && options.target > 0)
+    parts.push(fmt(_("Games to %u points"), options.target));
+  if (Number.isInteger(options.frames) && options.frames > 0)
+    parts.push(fmt(_("at most %u frames"), options.frames));
+  if (Number.isInteger(options.games) && options.games > 0)
+    parts.push(fmt(_("a series of %u games"), options.games));
+  else if (Number.isInteger(options.best_of) && options.best_of > 1)
+    parts.push(fmt(_("best of %u"), options.best_of));
+  else if (options.best_of === 1)
+    parts.push(_("one game"));
+  if (typeof state.match.format_name === "string" && state.match.format_name !== "")
+    parts.push(state.match.format_name);
+  return parts.join(" · ");
 }
 
 function acceptedEnds() {
@@ -94,15 +139,16 @@ function scoreText(answer) {
   const total = ruleSet() !== null && ruleSet().match === "total";
   const several = !total && Array.isArray(answer.games) && answer.games.length > 1;
   const figures = several ? answer.games_won : answer.totals;
-  return Array.isArray(figures) ? figures.join("–") : "";
+  return Array.isArray(figures) ? winnerFirst(figures, answer.winner).join("–") : "";
 }
 
+/* The result in words, the winner's name isolated: a fragment to append. */
 function finalText(answer) {
   if (nSides() === 1)
-    return fmt(_("Total: %s"), scoreText(answer));
+    return fmtNodes(_("Total: %s"), scoreText(answer));
   if (answer.winner !== null && answer.winner !== undefined)
-    return fmt(_("%s wins %s"), sideName(answer.winner), scoreText(answer));
-  return fmt(_("Tied, %s"), scoreText(answer));
+    return fmtNodes(_("%s wins %s"), sideElement(answer.winner), scoreText(answer));
+  return fmtNodes(_("Tied, %s"), scoreText(answer));
 }
 
 /* What is kept in sessionStorage, per board and match */
@@ -115,7 +161,7 @@ function save() {
   if (!state.match)
     return;
   const kept = { firsts: state.firsts, games: state.games, draft: state.draft, mode: state.mode,
-                 sent: state.sent };
+                 penalties: state.penalties, sent: state.sent };
   try {
     sessionStorage.setItem(storageKey(state.match.id), JSON.stringify(kept));
   } catch (e) {
@@ -133,12 +179,14 @@ function restore(match) {
   state.firsts = {};
   state.games = [];
   state.draft = [];
+  state.penalties = [];
   state.mode = "points";
   state.sent = null;
   if (kept && Array.isArray(kept.games)) {
     state.firsts = kept.firsts && typeof kept.firsts === "object" ? kept.firsts : {};
     state.games = kept.games;
     state.draft = Array.isArray(kept.draft) ? kept.draft : [];
+    state.penalties = Array.isArray(kept.penalties) ? kept.penalties : [];
     state.mode = kept.mode === "counts" ? "counts" : "points";
     state.sent = kept.sent || null;
   } else if (Array.isArray(match.games) &&
@@ -165,6 +213,15 @@ function body(games) {
     copy[g].first = side;
   }
   return JSON.stringify({ games: copy });
+}
+
+/* Whether the players still have to say who shoots first in the next
+ * game: its entry waits for it. */
+function firstPending() {
+  const next = state.answer ? state.answer.next : null;
+  return next !== null && next !== undefined && next.end === 0 && firstChosen(next.game) &&
+         next.first !== null && next.first !== undefined &&
+         !Number.isInteger(state.firsts[next.game]);
 }
 
 /* Whether the players choose who shoots first in game @g: the rules say,
@@ -205,7 +262,7 @@ function draftLength() {
 function readDraft() {
   const values = [];
   let ok = true;
-  const inputs = document.querySelectorAll("#entry-sides input");
+  const inputs = document.querySelectorAll("#entry-sides input:not(.penalty-field)");
   for (let i = 0; i < draftLength(); i++) {
     const text = String(state.draft[i] || "").trim();
     const valid = (negativePoints() && state.mode !== "counts" ? /^-?[0-9]+$/ : /^[0-9]+$/)
@@ -215,6 +272,19 @@ function readDraft() {
     ok = ok && valid;
     values.push(valid ? Number(text) : null);
   }
+  /* A penalty left empty is none. */
+  const penalties = [];
+  if (hasPenalties()) {
+    for (let s = 0; s < nSides(); s++) {
+      const text = String(state.penalties[s] || "").trim();
+      const valid = text === "" || /^[0-9]+$/.test(text);
+      const input = $("penalty-" + s);
+      if (input)
+        input.setAttribute("aria-invalid", valid ? "false" : "true");
+      ok = ok && valid;
+      penalties.push(valid && text !== "" ? Number(text) : 0);
+    }
+  }
   if (!ok)
     return null;
   if (state.mode === "counts") {
@@ -223,6 +293,8 @@ function readDraft() {
       counts.push(values.slice(s * 4, s * 4 + 4));
     return { counts: counts };
   }
+  if (penalties.some((penalty) => penalty !== 0))
+    return { points: values, penalties: penalties };
   return { points: values };
 }
 
@@ -290,6 +362,7 @@ async function addEnd() {
   }
   if (await check(gamesWith(end))) {
     state.draft = [];
+    state.penalties = [];
     if (state.notice && state.notice.kind !== "bad")
       state.notice = null;
     save();
@@ -320,6 +393,8 @@ async function takeBack() {
     } else {
       state.mode = "points";
       state.draft = (end.points || []).map(String);
+      state.penalties = Array.isArray(end.penalties)
+                        ? end.penalties.map((penalty) => penalty ? String(penalty) : "") : [];
     }
     save();
     render();
@@ -338,10 +413,19 @@ async function chooseFirst(side) {
 function toggleMode() {
   state.mode = state.mode === "counts" ? "points" : "counts";
   state.draft = [];
+  state.penalties = [];
   state.refusal = null;
   save();
   render();
   focusEntry();
+}
+
+/* "Match 12: Anna wins 2–1", made now: the notice outlives the match on
+ * the board, whose names the page follows. */
+function resultLine(answer) {
+  const line = element("span");
+  line.append(fmtNodes(_("Match %u: %s"), state.match.number, finalText(answer)));
+  return line;
 }
 
 async function submit() {
@@ -366,14 +450,11 @@ async function submit() {
   } else if (answer.status === 200) {
     state.sent = "stored";
     state.notice = { kind: "good",
-                     lines: [_("Result sent"),
-                             fmt(_("Match %u: %s"), state.match.number,
-                                 finalText(answer.json || state.answer))] };
+                     lines: [_("Result sent"), resultLine(answer.json || state.answer)] };
   } else if (answer.status === 202) {
     state.sent = "waiting";
-    state.notice = { kind: "info", lines: [_("Sent; the desk confirms it"),
-                                            fmt(_("Match %u: %s"), state.match.number,
-                                                finalText(state.answer))] };
+    state.notice = { kind: "info",
+                     lines: [_("Sent; the desk confirms it"), resultLine(state.answer)] };
   } else if (answer.status === 409) {
     state.notice = { kind: "bad", lines: [_("This match already has a result; ask the desk")] };
   } else if (answer.status === 403) {
@@ -414,8 +495,12 @@ function renderNotice() {
   if (!shown)
     return;
   notice.className = "notice " + shown.kind;
-  for (const line of shown.lines)
-    notice.append(element("p", null, line));
+  /* A line with names is an element, copied: it is drawn again and again. */
+  for (const line of shown.lines) {
+    const paragraph = element("p");
+    paragraph.append(line instanceof Node ? line.cloneNode(true) : line);
+    notice.append(paragraph);
+  }
   /* A result sent stays in sight after the match left the board. */
   if (shown.kind !== "bad" && state.loaded && !state.match && !state.gone)
     notice.append(element("p", null, _("No match on this board yet")));
@@ -438,14 +523,20 @@ function renderFirstChoice() {
   box.hidden = !open;
   if (!open)
     return;
+  /* Nothing is pressed until the players chose: the rules' default would
+   * look like an answer nobody gave. */
+  const chosen = state.firsts[answer.next.game];
   $("first-label").textContent = fmt(_("Who shoots first in game %u?"), answer.next.game + 1);
+  $("first-note").hidden = Number.isInteger(chosen);
+  $("first-note").textContent = _("Choose before typing the first end.");
   $("first-buttons").setAttribute("aria-labelledby", "first-label");
   const buttons = $("first-buttons");
   buttons.replaceChildren();
   for (let s = 0; s < nSides(); s++) {
-    const button = element("button", null, sideName(s));
+    const button = element("button");
+    button.append(sideElement(s));
     button.type = "button";
-    button.setAttribute("aria-pressed", answer.next.first === s ? "true" : "false");
+    button.setAttribute("aria-pressed", chosen === s ? "true" : "false");
     button.addEventListener("click", () => chooseFirst(s));
     buttons.append(button);
   }
@@ -464,7 +555,8 @@ function tableHead(first) {
   const row = element("tr");
   row.append(element("th", "num", first));
   for (let s = 0; s < nSides(); s++) {
-    const th = element("th", null, sideName(s));
+    const th = element("th");
+    th.append(sideElement(s));
     th.scope = "col";
     row.append(th);
   }
@@ -478,10 +570,10 @@ function gameResultText(game, g) {
   const totals = game.totals || [];
   if (game.winner !== null && game.winner !== undefined) {
     const others = totals.filter((value, s) => s !== game.winner);
-    return fmt(_("Game %u to %s, %d–%d"), g + 1, sideName(game.winner), totals[game.winner],
-               Math.max(...others));
+    return fmtNodes(_("Game %u to %s, %d–%d"), g + 1, sideElement(game.winner),
+                    totals[game.winner], Math.max(...others));
   }
-  return fmt(_("Game %u tied, %d–%d"), g + 1, totals[0], Math.max(...totals.slice(1)));
+  return fmtNodes(_("Game %u tied, %d–%d"), g + 1, totals[0], Math.max(...totals.slice(1)));
 }
 
 function renderEndGames(container) {
@@ -507,6 +599,9 @@ function renderEndGames(container) {
         const total = element("span", "tot", end.totals ? end.totals[s] : "");
         total.title = _("Running total");
         cell.append(element("span", "visually-hidden", _("Running total")), total);
+        /* The points above are after it; the penalty says why they are fewer. */
+        if (Array.isArray(end.penalties) && end.penalties[s] > 0)
+          cell.append(element("span", "counts", fmt(_("penalty %d"), end.penalties[s])));
         row.append(cell);
       }
       rows.append(row);
@@ -514,8 +609,11 @@ function renderEndGames(container) {
     table.append(rows);
     section.append(table);
     const result = gameResultText(game, g);
-    if (result)
-      section.append(element("p", "game-result", result));
+    if (result) {
+      const line = element("p", "game-result");
+      line.append(result);
+      section.append(line);
+    }
     container.append(section);
   });
 }
@@ -592,10 +690,38 @@ function pointsInput(index, shown, label) {
   return input;
 }
 
+/* A side's penalty in the end being typed (court, deck): points taken off,
+ * left empty for none. Enter goes on to the end's points as a whole. */
+function penaltyInput(s, label) {
+  const box = element("label", "penalty");
+  box.append(element("span", null, _("Penalty")));
+  const input = element("input", "points penalty-field");
+  input.type = "text";
+  input.inputMode = "numeric";
+  input.pattern = "[0-9]*";
+  input.autocomplete = "off";
+  input.id = "penalty-" + s;
+  input.value = state.penalties[s] || "";
+  input.setAttribute("aria-label", label);
+  input.addEventListener("input", () => {
+    state.penalties[s] = input.value;
+    input.removeAttribute("aria-invalid");
+    save();
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter")
+      return;
+    event.preventDefault();
+    addEnd();
+  });
+  box.append(input);
+  return box;
+}
+
 function renderEntry() {
   const entry = $("entry");
   const next = state.answer ? state.answer.next : null;
-  entry.hidden = !next || !!state.sent;
+  entry.hidden = !next || !!state.sent || firstPending();
   if (entry.hidden)
     return;
   const sjoelbak = countsCompartments();
@@ -607,7 +733,8 @@ function renderEntry() {
   sides.classList.toggle("wide", state.mode === "counts");
   for (let s = 0; s < nSides(); s++) {
     const side = element("div", "entry-side");
-    const name = element("div", "side-name", sideName(s));
+    const name = element("div", "side-name");
+    name.append(sideElement(s));
     if (next.hammer === s) {
       const note = element("div", "hammer-note");
       note.append(hammerMark(_("Has the hammer")), _("Has the hammer"));
@@ -620,14 +747,18 @@ function renderEntry() {
         const cell = element("label");
         cell.append(element("span", null, c + 1));
         cell.append(pointsInput(s * 4 + c, s * 4 + boxes.childElementCount,
-                                fmt(_("Game %u, %s, compartment %u"), g + 1, sideName(s), c + 1)));
+                                fmt(_("Game %u, %s, compartment %u"), g + 1,
+                                    isolated(sideName(s)), c + 1)));
         boxes.append(cell);
       }
       side.append(boxes);
     } else {
-      side.append(pointsInput(s, s, sjoelbak ? fmt(_("Game %u, %s, total"), g + 1, sideName(s))
-                                          : fmt(_("Game %u, end %u, %s"), g + 1, next.end + 1,
-                                                sideName(s))));
+      side.append(pointsInput(s, s, sjoelbak
+                                    ? fmt(_("Game %u, %s, total"), g + 1, isolated(sideName(s)))
+                                    : fmt(_("Game %u, end %u, %s"), g + 1, next.end + 1,
+                                          isolated(sideName(s)))));
+      if (hasPenalties())
+        side.append(penaltyInput(s, fmt(_("Penalty of %s"), isolated(sideName(s)))));
     }
     sides.append(side);
   }
@@ -639,10 +770,22 @@ function renderEntry() {
   renderEntryButtons();
 }
 
+/* The rules' sentence names the sides in plain text: each name isolated
+ * there too, so that a direction mark in it stays inside it. */
+function isolateNames(text) {
+  let isolatedText = text;
+  for (let s = 0; s < nSides(); s++) {
+    const name = sideName(s);
+    if (name !== "")
+      isolatedText = isolatedText.split(name).join(isolated(name));
+  }
+  return isolatedText;
+}
+
 function renderRefusal() {
   const refusal = $("refusal");
   refusal.hidden = !state.refusal;
-  refusal.textContent = state.refusal || "";
+  refusal.textContent = state.refusal && state.match ? isolateNames(state.refusal) : "";
 }
 
 function renderEntryButtons() {
@@ -657,7 +800,7 @@ function renderFinish() {
   finish.hidden = !answer || !!answer.next;
   if (finish.hidden)
     return;
-  $("final").textContent = finalText(answer);
+  $("final").replaceChildren(finalText(answer));
   const button = $("submit");
   button.hidden = state.sent !== null;
   button.textContent = state.notice && state.notice.retry === submit ? _("Try again")
@@ -676,7 +819,9 @@ function render() {
     return;
   }
   $("match-title").textContent = fmt(_("Match %u"), state.match.number);
-  $("names").textContent = namesText();
+  $("names").replaceChildren(namesNodes());
+  $("match-format").textContent = formatText();
+  $("match-format").hidden = $("match-format").textContent === "";
   const games = $("games");
   games.replaceChildren();
   if (!state.answer) {

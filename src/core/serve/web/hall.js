@@ -5,6 +5,11 @@
  * unchanged hall costs a 304 and no drawing. Every figure comes from the
  * server as the desk computes it; the page only lays it out.
  *
+ * On a projector nobody scrolls: in display mode (?display=1, or a window
+ * as large as its screen, as in fullscreen or a kiosk) the page fits the
+ * screen and pages through the boards, the standings and the latest
+ * results that do not fit, one page every ?every=N seconds (10).
+ *
  * Translatable strings are marked with _() around a plain double-quoted
  * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
  * read them from this file.
@@ -14,6 +19,8 @@
 "use strict";
 
 const POLL_MS = 2000;
+const QUERY = new URLSearchParams(location.search);
+const PAGE_MS = 1000 * (Number(QUERY.get("every")) > 0 ? Number(QUERY.get("every")) : 10);
 /* TRANSLATORS: the code of this translation's language ("nl", "de"), for
    the page's lang attribute and the way numbers are written. */
 const LANGUAGE = _("en");
@@ -25,9 +32,22 @@ function number(value, digits) {
                                           maximumFractionDigits: digits });
 }
 
-function names(match) {
+/* The players of a match, each isolated (<bdi>), in @order of sides. */
+function names(match, order) {
   const list = Array.isArray(match.names) ? match.names : [];
-  return list.map((name) => name || _("To be decided")).join(" – ");
+  const fragment = document.createDocumentFragment();
+  (order || list.map((name, s) => s)).forEach((s, i) => {
+    if (i > 0)
+      fragment.append(" – ");
+    fragment.append(nameElement(list[s] || _("To be decided"),
+                                s === match.winner ? "won" : null));
+  });
+  return fragment;
+}
+
+function namesText(match) {
+  const list = Array.isArray(match.names) ? match.names : [];
+  return list.map((name) => isolated(name || _("To be decided"))).join(" – ");
 }
 
 function boardName(board) {
@@ -41,7 +61,7 @@ function scoreText(result, totalOfGames) {
   const won = Array.isArray(result.games_won) ? result.games_won : [];
   const several = won.reduce((sum, games) => sum + games, 0) > 1;
   const figures = !totalOfGames && several ? won : result.totals;
-  return Array.isArray(figures) ? figures.join("–") : "";
+  return Array.isArray(figures) ? winnerFirst(figures, result.winner).join("–") : "";
 }
 
 /* Where a result came from, when it was not the desk: "from board 3". */
@@ -60,13 +80,17 @@ function renderBoards(boards) {
   list.replaceChildren();
   for (const board of boards) {
     const item = element("li");
-    item.append(element("div", "board-name", boardName(board)));
+    const head = element("div", "board-head");
+    head.append(element("div", "board-name", boardName(board)));
+    item.append(head);
     if (board.match) {
       const match = board.match;
-      const playing = fmt(_("Match %u: %s"), match.number, names(match));
-      /* Long names are cut short on the card; the whole of them on hovering. */
-      const line = element("div", "board-match", playing);
-      line.title = playing;
+      /* The match's number beside the board's: the names get the card's
+       * width. Long names are cut short; the whole of them on hovering. */
+      head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
+      const line = element("div", "board-match");
+      line.append(names(match));
+      line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
       item.append(line);
       const waiting = board.since === null || board.since === undefined;
       let status = waiting ? _("Waiting to be called") : _("Playing");
@@ -94,11 +118,9 @@ function renderLatest(latest) {
      * as hammer_events_get_matches_json() has it carries them itself. */
     const result = match.result || match;
     const sides = Array.isArray(match.names) ? match.names : [];
-    sides.forEach((name, s) => {
-      if (s > 0)
-        item.append(" – ");
-      item.append(element("span", s === result.winner ? "won" : null, name || _("To be decided")));
-    });
+    /* The winner first, with the winner's figure first after the names. */
+    const order = winnerFirst(sides.map((name, s) => s), result.winner);
+    item.append(names({ names: sides, winner: result.winner }, order));
     const score = scoreText(result, state.totalOfGames);
     if (score !== "")
       item.append(" ", element("span", "score", score));
@@ -129,7 +151,9 @@ function standingsColumns(rows) {
     return columns;
   }
   add("wins", _("Won"), 0, false);
-  add("draws", _("Drawn"), 0, true);
+  /* Only where a match can end drawn, as the rules tell the server. */
+  if (state.draws)
+    add("draws", _("Drawn"), 0, true);
   add("losses", _("Lost"), 0, false);
   add("point_difference", "+/−", 0, true, _("Point difference"));
   add("match_points", _("Points"), 1, false);
@@ -145,6 +169,8 @@ function renderStandings(rows) {
   head.append(place, element("th", "name", _("Name")));
   for (const column of columns) {
     const cell = element("th", column.optional ? "optional" : null, column.heading);
+    if (column.optional)
+      cell.dataset.field = column.field;
     if (column.title) {
       cell.title = column.title;
       cell.setAttribute("aria-label", column.title);
@@ -158,7 +184,8 @@ function renderStandings(rows) {
   body.replaceChildren();
   for (const row of rows) {
     const line = element("tr");
-    const name = element("td", "name", row.name || "");
+    const name = element("td", "name");
+    name.append(nameElement(row.name || ""));
     name.title = row.name || "";
     line.append(element("td", "place", row.place_label || ""), name);
     for (const column of columns) {
@@ -166,8 +193,11 @@ function renderStandings(rows) {
       /* Match points are whole in most events; a half shows where there is one. */
       if (column.field === "match_points" && Number.isInteger(row.match_points))
         digits = 0;
-      line.append(element("td", column.optional ? "optional" : null,
-                          number(row[column.field], digits)));
+      const cell = element("td", column.optional ? "optional" : null,
+                           number(row[column.field], digits));
+      if (column.optional)
+        cell.dataset.field = column.field;
+      line.append(cell);
     }
     body.append(line);
   }
@@ -177,13 +207,15 @@ function renderStandings(rows) {
 
 /* Following the hall */
 
-const state = { etag: null, totalOfGames: false, offline: false };
+const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0 };
 
 function render(data) {
   const event = data.event || {};
   /* The rule set comes with the boards, as the rules module describes it. */
   const ruleSet = data.boards && data.boards.rule_set ? data.boards.rule_set : null;
   state.totalOfGames = ruleSet !== null && ruleSet.match === "total";
+  /* A server that does not say shows the column where the rows have it. */
+  state.draws = event.draws !== false;
   $("event-name").textContent = event.name || _("Hall");
   document.title = event.name || _("Hall");
   /* The boards come as hammer_events_get_boards_json() has them, or as
@@ -193,6 +225,91 @@ function render(data) {
   renderBoards(boards);
   renderLatest(Array.isArray(data.latest) ? data.latest : []);
   renderStandings(Array.isArray(data.standings) ? data.standings : []);
+  showPages();
+}
+
+/* Display mode: pages of what does not fit the screen */
+
+function displayMode() {
+  const asked = QUERY.get("display");
+  if (asked !== null)
+    return asked !== "0";
+  /* A window as large as its screen is a projector's or a kiosk's; a phone
+   * is left to scroll. */
+  return window.innerWidth >= 960 && window.innerWidth >= screen.width - 2 &&
+         window.innerHeight >= screen.height - 2;
+}
+
+/* Numbers the pages of @list's items (cards, rows) as they fit in @room
+ * pixels of height, and shows page @page of them. Returns how many pages. */
+function pageList(list, room, page) {
+  const items = Array.from(list.children);
+  for (const item of items)
+    item.hidden = false;
+  const top = list.getBoundingClientRect().top;
+  let pageTop = null;
+  let pages = 0;
+  for (const item of items) {
+    const box = item.getBoundingClientRect();
+    if (pageTop === null || box.bottom - top - pageTop > room) {
+      pages++;
+      pageTop = box.top - top;
+    }
+    item.dataset.page = pages - 1;
+  }
+  const shown = pages > 0 ? page % pages : 0;
+  for (const item of items)
+    item.hidden = Number(item.dataset.page) !== shown;
+  return pages;
+}
+
+function pageNote(id, page, pages) {
+  $(id).textContent = pages > 1 ? fmt(_("page %u of %u"), (page % pages) + 1, pages) : "";
+}
+
+/* The standings leave out their optional columns, the least read first,
+ * where the table would be wider than its box (a projector's column, a
+ * laptop's), rather than squeeze the names. */
+const DROPPED_FIRST = ["point_difference", "best_game", "games", "played"];
+
+function fitStandings() {
+  const room = $("standings-room");
+  const cells = $("standings").querySelectorAll("[data-field]");
+  for (const cell of cells)
+    cell.hidden = false;
+  for (const field of DROPPED_FIRST) {
+    if (room.scrollWidth <= room.clientWidth + 1)
+      break;
+    for (const cell of cells)
+      if (cell.dataset.field === field)
+        cell.hidden = true;
+  }
+}
+
+function showPages() {
+  fitStandings();
+  const on = displayMode();
+  document.documentElement.classList.toggle("display", on);
+  const lists = [["boards", "boards", "boards-page"], ["latest", "latest", "latest-page"],
+                 ["standings-body", "standings-room", "standings-page"]];
+  for (const [list, room, note] of lists) {
+    if (!on) {
+      for (const item of $(list).children)
+        item.hidden = false;
+      $(note).textContent = "";
+      continue;
+    }
+    let space = $(room).clientHeight;
+    if (list === "standings-body")
+      space -= $("standings-head").getBoundingClientRect().height;
+    pageNote(note, state.page, pageList($(list), space, state.page));
+  }
+}
+
+function turnPage() {
+  state.page++;
+  if (document.documentElement.classList.contains("display"))
+    showPages();
 }
 
 function setOffline(offline) {
@@ -229,6 +346,9 @@ function start() {
   $("boards-empty").textContent = _("No boards");
   $("latest-empty").textContent = _("No results yet");
   $("standings-empty").textContent = _("No standings yet");
+  showPages();
+  window.addEventListener("resize", showPages);
+  setInterval(turnPage, PAGE_MS);
   poll();
 }
 

@@ -43,3 +43,39 @@ function element(tag, className, text) {
     node.textContent = String(text);
   return node;
 }
+
+/* A name isolated from the text around it (<bdi>): a name written right to
+ * left, or with an unbalanced direction mark, cannot turn its neighbours
+ * round. */
+function nameElement(name, className) {
+  return element("bdi", className, name);
+}
+
+/* The same isolation for a name in plain text (a title, a label). */
+function isolated(name) {
+  return "\u2068" + name + "\u2069";
+}
+
+/* fmt() for a sentence whose values may be elements (names in <bdi>): a
+ * fragment to append. */
+function fmtNodes(s, ...values) {
+  const fragment = document.createDocumentFragment();
+  let next = 0;
+  let last = 0;
+  s.replace(/%(?:(\d+)\$)?[sdu]/g, (whole, index, offset) => {
+    const value = index !== undefined ? values[Number(index) - 1] : values[next++];
+    fragment.append(s.slice(last, offset), value instanceof Node ? value : String(value));
+    last = offset + whole.length;
+    return whole;
+  });
+  fragment.append(s.slice(last));
+  return fragment;
+}
+
+/* The figures of a result with the winner's first, as people say them:
+ * "wins 2–1", never "wins 1–2". */
+function winnerFirst(figures, winner) {
+  if (!Number.isInteger(winner) || winner < 0 || winner >= figures.length)
+    return figures;
+  return [figures[winner], ...figures.filter((value, s) => s !== winner)];
+}
