@@ -1411,6 +1411,24 @@ test_sjoelbak_example_116 (void)
 }
 
 static void
+test_sjoelbak_board_order (void)
+{
+  /* "the arches on it are marked 2, 3, 4, 1 from left to right": the order
+   * the app and the cards show the compartments in, the example's order. */
+  const int example[4] = { 9, 5, 7, 5 };
+  int counts[4] = { 0 };
+
+  for (guint place = 0; place < 4; place++)
+    {
+      g_assert_cmpuint (hammer_sjoelbak_compartment_at (place), ==, (place + 1) % 4);
+      g_assert_cmpuint (hammer_sjoelbak_place_of (hammer_sjoelbak_compartment_at (place)), ==,
+                        place);
+      counts[hammer_sjoelbak_compartment_at (place)] = example[place];
+    }
+  g_assert_cmpint (hammer_sjoelbak_points (counts), ==, 116);
+}
+
+static void
 test_sjoelbak_maximum_148 (void)
 {
   /* "The maximum score in one turn is therefore 148 points = (20 X 7) + (2 X
@@ -1709,6 +1727,7 @@ main (int    argc,
   g_test_add_func ("/rules/sjoelbak/first-sub-turn-all-30-disks", test_sjoelbak_thirty_disks);
   g_test_add_func ("/rules/sjoelbak/set-of-four-scores-20", test_sjoelbak_sets_score_20);
   g_test_add_func ("/rules/sjoelbak/example-9-5-7-5-scores-116", test_sjoelbak_example_116);
+  g_test_add_func ("/rules/sjoelbak/board-order-2-3-4-1", test_sjoelbak_board_order);
   g_test_add_func ("/rules/sjoelbak/maximum-148", test_sjoelbak_maximum_148);
   g_test_add_func ("/rules/sjoelbak/total-of-5-10-or-20-games-decides",
                    test_sjoelbak_total_of_games);

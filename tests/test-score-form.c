@@ -362,7 +362,11 @@ test_sjoelbak (void)
       hammer_score_form_set_cell (sheet, 0, 0, c, count);
     }
   g_assert_true (hammer_score_form_has_typed (sheet));
-  assert_open_cell (sheet, 1, 0, 0);
+  /* Typing goes on where the board's first compartment, 2, is shown. */
+  assert_open_cell (sheet, 1, 0, 1);
+  g_assert_cmpuint (hammer_score_form_cell_at (sheet, 0), ==, 1);
+  g_assert_cmpuint (hammer_score_form_cell_at (sheet, 3), ==, 0);
+  g_assert_cmpuint (hammer_score_form_place_of (sheet, 0), ==, 3);
   input = hammer_score_form_to_input (sheet);
   text = json_to_string (hammer_result_input_get_json (input), FALSE);
   g_assert_cmpstr (text, ==, "{\"games\":[{\"ends\":[{\"counts\":[[8,7,6,5]]}]}]}");

@@ -300,6 +300,32 @@ test_game_blocks (StoreFixture  *f,
     }
 }
 
+/* A blank best of three to 21, the longest sheet of a usual match, is
+ * one leaf: four matches print on four pages, portrait or landscape, not
+ * eight half blank; its rows stay tall enough to write in. */
+static void
+test_blank_best_of_three_one_page (StoreFixture  *f,
+                                   gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 8);
+  gint64 id = store_new_event (f->store, "Bekertoernooi", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 4, "{\"target\": 21}",
+                               (const char * const *) names, 1);
+
+  for (guint landscape = 0; landscape < 2; landscape++)
+    {
+      g_autofree char *name = g_strdup_printf ("best-of-three-%u.pdf", landscape);
+      g_autofree char *path = render_ok (f, id, FALSE, landscape, name);
+      g_autoptr(GPtrArray) words = pdf_words (path);
+      g_autofree char *text = pdf_text (path);
+
+      g_assert_cmpuint (pdf_pages (path), ==, 4);
+      g_assert_cmpuint (count_in (text, "Game 3"), ==, 4);
+      g_assert_cmpuint (count_in (text, "Winner:"), ==, 4);
+      g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
+    }
+}
+
 /* Blank sheets are for the matches still to play: a match with its result
  * gets none (and its result is printed nowhere on them); --board picks
  * that board's matches. */
@@ -693,6 +719,7 @@ main (int   argc,
   ADD ("/score-sheets/doubles-whole", test_doubles_whole);
   ADD ("/score-sheets/game-blocks", test_game_blocks);
   ADD ("/score-sheets/blank-only-unplayed", test_blank_only_unplayed);
+  ADD ("/score-sheets/blank-best-of-three-one-page", test_blank_best_of_three_one_page);
   ADD ("/score-sheets/long-match", test_long_match);
   ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
   ADD ("/score-sheets/first-to-shoot-per-game", test_first_to_shoot_per_game);

@@ -539,9 +539,9 @@ test_document_pages (Fixture       *f,
   options.landscape = TRUE;
   sheets = hammer_sheet_document_new (document, matches, NULL, &options, &error);
   g_assert_no_error (error);
-  /* The eight sheets of test_blank_sheets, three games each: two games
-   * side by side on the front of a landscape page, the third on the back. */
-  g_assert_cmpuint (hammer_sheet_document_get_n_pages (sheets), ==, 16);
+  /* The eight sheets of test_blank_sheets, three games each: the three
+   * side by side on one landscape page. */
+  g_assert_cmpuint (hammer_sheet_document_get_n_pages (sheets), ==, 8);
   hammer_sheet_document_get_page_size (sheets, &width, &height);
   g_assert_cmpfloat_with_epsilon (width, 841.89, 0.01);
   g_assert_cmpfloat_with_epsilon (height, 595.276, 0.01);

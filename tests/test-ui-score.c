@@ -355,6 +355,27 @@ test_sjoelbak_series_keys (Fixture       *fixture,
                    ==, 860);
 }
 
+/* The column of a cell in its grid. */
+static int
+cell_column (GtkWidget *cell)
+{
+  int column;
+
+  gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (cell)), cell, &column, NULL, NULL, NULL);
+  return column;
+}
+
+/* The compartment heading over a sjoelbak cell. */
+static const char *
+column_heading (GtkWidget *cell)
+{
+  GtkWidget *heading = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_parent (cell)),
+                                              cell_column (cell), 1);
+
+  g_assert_true (GTK_IS_LABEL (heading));
+  return gtk_label_get_text (GTK_LABEL (heading));
+}
+
 /* Compartment counts move on after each digit; more disks than a game has
  * and totals no count can make are refused. */
 static void
@@ -362,7 +383,9 @@ test_sjoelbak_counts (Fixture       *fixture,
                       gconstpointer  data)
 {
   const char *names[] = { "Anna", "Bert", NULL };
-  const int counts[4] = { 8, 7, 6, 5 };
+  /* Typed 8, 7, 6, 5 left to right: the compartments lie on the board as
+   * 2, 3, 4, 1. */
+  const int counts[4] = { 5, 8, 7, 6 };
   g_autoptr(GPtrArray) cells = NULL;
   g_autofree char *points = NULL;
   GtkWindow *dialog;
@@ -384,7 +407,13 @@ test_sjoelbak_counts (Fixture       *fixture,
   cells = score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 3 * 4);
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  g_assert_true (ui_has_label (GTK_WIDGET (dialog), "1"));
+  g_assert_cmpint (cell_column (g_ptr_array_index (cells, 0)), <,
+                   cell_column (g_ptr_array_index (cells, 3)));
   ui_type_keys (dialog, "8765");
+  /* Compartment 2 is the first on the board; 1 the last. */
+  g_assert_cmpstr (column_heading (g_ptr_array_index (cells, 0)), ==, "2");
+  g_assert_cmpstr (column_heading (g_ptr_array_index (cells, 3)), ==, "1");
   points = g_strdup_printf ("%d", hammer_sjoelbak_points (counts));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), points));
   g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));

@@ -594,10 +594,12 @@ assert_counts (JsonObject *line,
   g_assert_cmpint (json_array_get_int_element (four, 3), ==, c4);
 }
 
-/* A club night entered by compartment counts: every count is one key and
- * moves on by itself, a count of 10 takes Backspace and a second digit,
- * more than 30 disks in a game are refused with the rules' reason, and the
- * night is stored with its counts and reopens by counts. */
+/* A club night entered by compartment counts: the cells of a game stand as
+ * the compartments lie on the board (2, 3, 4, 1), as a card is copied;
+ * every count is one key and moves on by itself, a count of 10 takes
+ * Backspace and a second digit, more than 30 disks in a game are refused
+ * with the rules' reason, and the night is stored with its counts and
+ * reopens by counts. */
 static void
 test_club_night_counts (Fixture       *fixture,
                         gconstpointer  data)
@@ -631,13 +633,14 @@ test_club_night_counts (Fixture       *fixture,
   spin ();
   ASSERT_FOCUS (entry, "1:1");
 
-  /* Anna's ten games: four keys each, nothing else. */
+  /* Anna's ten games: four keys each, nothing else, in the board's order:
+   * 7, 7, 8, 8 in compartments 1 to 4 are typed 7, 8, 8, 7. */
   ui_keys_pressed = 0;
-  ui_type_keys (window, "7788");
+  ui_type_keys (window, "7887");
   ASSERT_FOCUS (entry, "1:2");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_required (entry, "message_label"))), ==,
                    "");
-  ui_type_keys (window, "6655" "7788" "7788" "7788" "7788" "7788" "7788" "7788" "7788");
+  ui_type_keys (window, "6556" "7887" "7887" "7887" "7887" "7887" "7887" "7887" "7887");
   ASSERT_FOCUS (entry, "2:1");
   g_assert_cmpuint (ui_keys_pressed, ==, 40);
 
@@ -656,8 +659,9 @@ test_club_night_counts (Fixture       *fixture,
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before);
   g_assert_nonnull (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY));
 
-  /* The refused count is selected: a 3 replaces it. Then a 10 in the first
-   * compartment: 1, back with Backspace, 0. */
+  /* The refused count (compartment 1, the last on the board) is selected:
+   * a 3 replaces it. Then a 10 in the first compartment on the board, 2:
+   * 1, back with Backspace, 0. */
   ASSERT_FOCUS (entry, "2:1");
   g_assert_cmpint (focus_cell_index (entry), ==, 3);
   ui_type_keys (window, "3");
@@ -687,9 +691,9 @@ test_club_night_counts (Fixture       *fixture,
                    ==, 147);
   g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 9 * 147 + 103);
   line = ranking_line (night, "Bram Jansen");
-  assert_counts (line, 0, 9, 9, 9, 3);
-  assert_counts (line, 1, 10, 0, 0, 0);
-  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 96 + 10 + 8 * 60);
+  assert_counts (line, 0, 3, 9, 9, 9);
+  assert_counts (line, 1, 0, 10, 0, 0);
+  g_assert_cmpint (json_object_get_int_member (line, "total"), ==, 114 + 20 + 8 * 60);
 
   /* Opened again, the night shows its counts. */
   entry = hammer_club_night_entry_new (fixture->window, fixture->store, fixture->season,
@@ -701,6 +705,17 @@ test_club_night_counts (Fixture       *fixture,
   ASSERT_FOCUS (entry, "1:1");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_root_get_focus (GTK_ROOT (entry)))),
                    ==, "7");
+  /* Down a game's column the compartments read 2, 3, 4, 1, as on the board
+   * and the card. */
+  for (int c = 0; c < 4; c++)
+    {
+      static const char * const on_board[] = { "2", "3", "4", "1" };
+      GtkWidget *caption = gtk_grid_get_child_at (GTK_GRID (find_required (entry, "grid")), 1,
+                                                  1 + c);
+
+      g_assert_true (GTK_IS_LABEL (caption));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (caption)), ==, on_board[c]);
+    }
 }
 
 static void

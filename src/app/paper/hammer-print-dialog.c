@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
@@ -40,6 +41,7 @@ struct _HammerPrintDialog
   gboolean         to_pdf;
   GArray          *kinds;       /* HammerSheetKind, as the kind row lists them */
   GArray          *rounds;      /* guint: 0 (every round), then each round */
+  GPtrArray       *round_names; /* beside them: NULL, then each round's name */
   GArray          *boards;      /* guint: 0 (every board), then each board */
   GCancellable    *cancellable;
   GtkFileChooserNative *chooser;
@@ -94,6 +96,8 @@ read_options (HammerPrintDialog  *self,
     {
       options->filled = gtk_switch_get_active (self->filled_switch);
       options->round = round < self->rounds->len ? g_array_index (self->rounds, guint, round) : 0;
+      options->round_name = round < self->round_names->len
+                            ? g_ptr_array_index (self->round_names, round) : NULL;
       options->board = board < self->boards->len ? g_array_index (self->boards, guint, board) : 0;
     }
 }
@@ -131,6 +135,7 @@ options_changed_cb (HammerPrintDialog *self)
 typedef struct
 {
   HammerEventSheetSource *sheets;
+  char                   *round_name;   /* what options.round_name points to */
   HammerSheetOptions      options;
 } EventSource;
 
@@ -138,6 +143,7 @@ static void
 event_source_clear (EventSource *source)
 {
   g_clear_pointer (&source->sheets, hammer_event_sheet_source_unref);
+  g_clear_pointer (&source->round_name, g_free);
 }
 
 static void
@@ -230,6 +236,8 @@ job_new (HammerPrintDialog  *self,
       job_free (job);
       return NULL;
     }
+  source->round_name = g_strdup (source->options.round_name);
+  source->options.round_name = source->round_name;
   return job;
 }
 
@@ -493,6 +501,61 @@ draw_page_cb (GtkPrintOperation *operation,
                            gtk_print_context_get_height (context));
 }
 
+/* What the printer's dialog was last left at in this session: the printer,
+ * Print to File's folder and format, copies. Not the file's name: each
+ * document proposes its own. */
+static GtkPrintSettings *session_settings;
+
+GtkPrintSettings *
+hammer_print_get_session_settings (void)
+{
+  return session_settings;
+}
+
+static void
+keep_settings_cb (GtkPrintOperation       *operation,
+                  GtkPrintOperationResult  result,
+                  gpointer                 user_data)
+{
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
+  const char *uri;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_APPLY || settings == NULL)
+    return;
+  g_clear_object (&session_settings);
+  session_settings = gtk_print_settings_copy (settings);
+  /* The file printed to gives its folder; the next document its own name. */
+  if ((uri = gtk_print_settings_get (session_settings, GTK_PRINT_SETTINGS_OUTPUT_URI)) != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *path = folder != NULL ? g_file_get_path (folder) : NULL;
+
+      if (path != NULL)
+        gtk_print_settings_set (session_settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, path);
+      gtk_print_settings_unset (session_settings, GTK_PRINT_SETTINGS_OUTPUT_URI);
+    }
+  gtk_print_settings_unset (session_settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME);
+}
+
+/* The session's settings, with @job_name as the name Print to File
+ * proposes rather than “output”. */
+static GtkPrintSettings *
+settings_for_job (const char *job_name)
+{
+  GtkPrintSettings *settings = session_settings != NULL
+                               ? gtk_print_settings_copy (session_settings)
+                               : gtk_print_settings_new ();
+
+  if (job_name != NULL && *job_name != '\0')
+    {
+      g_autofree char *name = g_strdelimit (g_strdup (job_name), "/\\", '-');
+
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name);
+    }
+  return settings;
+}
+
 GtkPrintOperation *
 hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
                                        gpointer               data,
@@ -505,6 +568,7 @@ hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
   GtkPrintOperation *operation;
   g_autoptr(GtkPageSetup) setup = NULL;
   g_autoptr(GtkPaperSize) paper_size = NULL;
+  g_autoptr(GtkPrintSettings) settings = settings_for_job (job_name);
   PrintData *print;
 
   g_return_val_if_fail (lay_out != NULL, NULL);
@@ -533,8 +597,10 @@ hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
     gtk_print_operation_set_n_pages (operation, hammer_layout_get_n_pages (layout));
   if (job_name != NULL)
     gtk_print_operation_set_job_name (operation, job_name);
+  gtk_print_operation_set_print_settings (operation, settings);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), print);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), print);
+  g_signal_connect (operation, "done", G_CALLBACK (keep_settings_cb), NULL);
   return operation;
 }
 
@@ -551,7 +617,9 @@ hammer_print_operation_new (HammerEventSheetSource   *sheets_source,
 
   source = g_new0 (EventSource, 1);
   source->sheets = hammer_event_sheet_source_ref (sheets_source);
+  source->round_name = g_strdup (options->round_name);
   source->options = *options;
+  source->options.round_name = source->round_name;
   return hammer_print_operation_new_for_layout (event_lay_out, source,
                                                 (GDestroyNotify) event_source_free,
                                                 options->paper, options->landscape, sheets,
@@ -581,6 +649,7 @@ layout_done_cb (GObject      *object,
   HammerPrintDialog *self = HAMMER_PRINT_DIALOG (object);
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autofree char *name = NULL;
   HammerSheetDocument *sheets;
   GtkWindow *parent;
   Job *job;
@@ -592,8 +661,12 @@ layout_done_cb (GObject      *object,
     }
 
   job = g_task_get_task_data (G_TASK (result));
+  name = suggested_name (self);
+  /* The job, and the file Print to File proposes: the event and the document. */
+  if (g_str_has_suffix (name, ".pdf"))
+    name[strlen (name) - strlen (".pdf")] = '\0';
   operation = hammer_print_operation_new (job->source.sheets, &job->source.options, sheets,
-                                          self->event_name);
+                                          name);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);
 
@@ -652,6 +725,7 @@ hammer_print_dialog_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->kinds, g_array_unref);
   g_clear_pointer (&self->rounds, g_array_unref);
+  g_clear_pointer (&self->round_names, g_ptr_array_unref);
   g_clear_pointer (&self->boards, g_array_unref);
   g_clear_pointer (&self->event_name, g_free);
 
@@ -693,22 +767,16 @@ hammer_print_dialog_init (HammerPrintDialog *self)
 {
   self->kinds = g_array_new (FALSE, FALSE, sizeof (HammerSheetKind));
   self->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->round_names = g_ptr_array_new_with_free_func (g_free);
   self->boards = g_array_new (FALSE, FALSE, sizeof (guint));
   self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-static int
-compare_uint (gconstpointer a,
-              gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Fills the rows from the event: the documents it has, its rounds (the
- * current one chosen: the first with a match still to play) and boards. */
+ * current one chosen: the first with a match still to play) and boards.
+ * A round is named as the app names it (“Winners’ round 2”), so a double
+ * elimination's brackets are rounds of their own. */
 static void
 fill_from_event (HammerPrintDialog  *self,
                  HammerEvent        *event,
@@ -722,7 +790,8 @@ fill_from_event (HammerPrintDialog  *self,
   HammerDrawShape shape = info->draw_shape;
   GListModel *board_list = hammer_event_matches_get_boards (matches);
   gboolean classes = hammer_event_get_classes (event)[0] != NULL;
-  guint current = 0, last = 0, zero = 0;
+  const char *current_name = NULL;
+  guint current = 0, zero = 0;
 
   for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_RANKING_BY_CLASS; k++)
     {
@@ -745,36 +814,44 @@ fill_from_event (HammerPrintDialog  *self,
       adw_combo_row_set_selected (self->kind_row, i);
 
   g_array_append_val (self->rounds, zero);
-  gtk_string_list_append (rounds, _("Every round"));
+  g_ptr_array_add (self->round_names, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (matches)); i++)
     {
       g_autoptr(HammerEventMatch) match = g_list_model_get_item (G_LIST_MODEL (matches), i);
       guint round = hammer_event_match_get_round (match);
+      const char *name = hammer_event_match_get_round_name (match);
       HammerEventMatchState state = hammer_event_match_get_state (match);
-      gboolean found = FALSE;
+      guint r = 1;
 
-      for (guint r = 1; r < self->rounds->len && !found; r++)
-        found = g_array_index (self->rounds, guint, r) == round;
-      if (!found && round > 0)
-        g_array_append_val (self->rounds, round);
-      last = MAX (last, round);
-      if (round > 0 && (current == 0 || round < current) &&
+      if (round == 0 || name == NULL || *name == '\0')
+        continue;
+      while (r < self->round_names->len && !g_str_equal (g_ptr_array_index (self->round_names, r),
+                                                         name))
+        r++;
+      if (r == self->round_names->len)
+        {
+          /* By round; a round's brackets in the order the matches list them. */
+          for (r = self->rounds->len; r > 1 && g_array_index (self->rounds, guint, r - 1) > round;
+               r--)
+            ;
+          g_array_insert_val (self->rounds, r, round);
+          g_ptr_array_insert (self->round_names, (int) r, g_strdup (name));
+        }
+      if ((current == 0 || round < current) &&
           (state == HAMMER_EVENT_MATCH_READY || state == HAMMER_EVENT_MATCH_IN_PROGRESS))
-        current = round;
+        {
+          current = round;
+          current_name = g_ptr_array_index (self->round_names, r);
+        }
     }
-  g_array_sort (self->rounds, compare_uint);
-  for (guint r = 1; r < self->rounds->len; r++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Round %u"), g_array_index (self->rounds,
-                                                                             guint, r));
-
-      gtk_string_list_append (rounds, title);
-    }
+  gtk_string_list_append (rounds, _("Every round"));
+  for (guint r = 1; r < self->round_names->len; r++)
+    gtk_string_list_append (rounds, g_ptr_array_index (self->round_names, r));
   adw_combo_row_set_model (self->round_row, G_LIST_MODEL (rounds));
-  if (current == 0)
-    current = last;
-  for (guint r = 1; r < self->rounds->len; r++)
-    if (g_array_index (self->rounds, guint, r) == current)
+  /* With nothing to play, the last round. */
+  for (guint r = 1; r < self->round_names->len; r++)
+    if (current_name == NULL ? r + 1 == self->round_names->len
+                             : g_str_equal (g_ptr_array_index (self->round_names, r), current_name))
       adw_combo_row_set_selected (self->round_row, r);
 
   g_array_append_val (self->boards, zero);

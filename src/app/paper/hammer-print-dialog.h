@@ -64,6 +64,10 @@ GtkPrintOperation *hammer_print_operation_new_for_layout (HammerPrintLayoutFunc 
                                                           gboolean               landscape,
                                                           HammerLayout          *layout,
                                                           const char            *job_name);
+/* What the printer's dialog was last left at in this session (printer,
+ * Print to File's folder and format), which every print operation starts
+ * from; NULL before the first print. */
+GtkPrintSettings  *hammer_print_get_session_settings (void);
 /* A4, or Letter where it is the custom. */
 HammerPaper hammer_print_default_paper (void);
 /* Lays the document out in a thread, then prints it through the system

@@ -585,6 +585,30 @@ hammer_score_form_get_n_cells (HammerScoreForm *self)
 }
 
 guint
+hammer_score_form_cell_at (HammerScoreForm *self,
+                           guint            place)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), place);
+
+  if (!self->sheet->counts)
+    return place;
+  return place - place % HAMMER_SCORE_COMPARTMENTS +
+         hammer_sjoelbak_compartment_at (place % HAMMER_SCORE_COMPARTMENTS);
+}
+
+guint
+hammer_score_form_place_of (HammerScoreForm *self,
+                            guint            cell)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), cell);
+
+  if (!self->sheet->counts)
+    return cell;
+  return cell - cell % HAMMER_SCORE_COMPARTMENTS +
+         hammer_sjoelbak_place_of (cell % HAMMER_SCORE_COMPARTMENTS);
+}
+
+guint
 hammer_score_form_get_n_games (HammerScoreForm *self)
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
@@ -643,15 +667,20 @@ hammer_score_form_find_open_cell (HammerScoreForm *self,
         {
           HammerScoreFormRow *each = g_ptr_array_index (each_game->rows, r);
 
-          for (guint c = 0; each->cells[c] != NULL; c++)
-            if (each->cells[c][0] == '\0' &&
-                (_hammer_score_form_row_is_empty (each) || is_sjoelbak (self)))
-              {
-                *game = g;
-                *row = r;
-                *cell = c;
-                return TRUE;
-              }
+          /* In the order the cells are shown. */
+          for (guint p = 0; each->cells[p] != NULL; p++)
+            {
+              guint c = hammer_score_form_cell_at (self, p);
+
+              if (each->cells[c][0] == '\0' &&
+                  (_hammer_score_form_row_is_empty (each) || is_sjoelbak (self)))
+                {
+                  *game = g;
+                  *row = r;
+                  *cell = c;
+                  return TRUE;
+                }
+            }
         }
     }
   return FALSE;

@@ -53,6 +53,14 @@ gboolean           hammer_score_form_get_counts     (HammerScoreForm   *self);
 /* The cells of a row: one per side, or HAMMER_SCORE_COMPARTMENTS per side
  * for counts. */
 guint              hammer_score_form_get_n_cells    (HammerScoreForm   *self);
+/* The cell shown at @place of a row, and the place of @cell: counts stand
+ * in the order the compartments lie on the board
+ * (hammer_sjoelbak_compartment_at()), side after side; other cells where
+ * they are kept. */
+guint              hammer_score_form_cell_at        (HammerScoreForm   *self,
+                                                      guint               place);
+guint              hammer_score_form_place_of       (HammerScoreForm   *self,
+                                                      guint               cell);
 guint              hammer_score_form_get_n_games    (HammerScoreForm   *self);
 guint              hammer_score_form_get_n_rows     (HammerScoreForm   *self,
                                                       guint               game);

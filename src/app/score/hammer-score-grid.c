@@ -69,6 +69,19 @@ n_cells (HammerScoreGrid *self)
   return hammer_score_form_get_n_cells (self->sheet);
 }
 
+/* The first and last cell of a row as shown. */
+static guint
+first_cell (HammerScoreGrid *self)
+{
+  return hammer_score_form_cell_at (self->sheet, 0);
+}
+
+static guint
+last_cell (HammerScoreGrid *self)
+{
+  return hammer_score_form_cell_at (self->sheet, n_cells (self) - 1);
+}
+
 /* Widgets of a cell */
 
 static GameView *
@@ -414,7 +427,7 @@ attach_series_headings (HammerScoreGrid *self,
                        1 + width * s, 0, width, 1);
       for (guint c = 0; counts && c < HAMMER_SCORE_COMPARTMENTS; c++)
         {
-          g_autofree char *number = g_strdup_printf ("%u", c + 1);
+          g_autofree char *number = g_strdup_printf ("%u", hammer_sjoelbak_compartment_at (c) + 1);
 
           gtk_grid_attach (grid, hammer_label_new (number, 0.5, "dim-label"),
                            1 + width * s + c, 1, 1, 1);
@@ -433,6 +446,7 @@ build_series_view (HammerScoreGrid *self)
   GtkGrid *grid;
   GameView *view = game_view_new (NULL, &grid);
   gboolean counts = hammer_score_form_get_counts (self->sheet);
+  guint per_side = counts ? HAMMER_SCORE_COMPARTMENTS : 1;
   guint width = counts ? HAMMER_SCORE_COMPARTMENTS + 1 : 1;
   guint top = counts ? 2 : 1;
 
@@ -445,9 +459,13 @@ build_series_view (HammerScoreGrid *self)
       for (guint s = 0; s < n_sides (self); s++)
         {
           GtkWidget *total = new_total_label ();
+          guint first = view->entries->len;
 
-          for (guint c = 0; c < (counts ? HAMMER_SCORE_COMPARTMENTS : 1); c++)
+          /* The entries are kept by cell, shown (and walked) by place. */
+          g_ptr_array_set_size (view->entries, first + per_side);
+          for (guint p = 0; p < per_side; p++)
             {
+              guint c = counts ? hammer_sjoelbak_compartment_at (p) : 0;
               g_autofree char *name =
                 counts
                 /* TRANSLATORS: the accessible name of a sjoelbak cell: game, side, compartment. */
@@ -457,8 +475,8 @@ build_series_view (HammerScoreGrid *self)
               guint cell = counts ? s * HAMMER_SCORE_COMPARTMENTS + c : s;
               GtkWidget *entry = new_cell (self, g, 0, cell, name);
 
-              gtk_grid_attach (grid, entry, 1 + width * s + c, top + g, 1, 1);
-              g_ptr_array_add (view->entries, entry);
+              gtk_grid_attach (grid, entry, 1 + width * s + p, top + g, 1, 1);
+              view->entries->pdata[first + c] = entry;
             }
           if (counts)
             gtk_grid_attach (grid, total, 1 + width * s + HAMMER_SCORE_COMPARTMENTS, top + g,
@@ -595,7 +613,7 @@ commit_row (HammerScoreGrid *self,
     {
     case HAMMER_SCORE_ROW_EMPTY:
       if (is_sjoelbak (self) && g + 1 < hammer_score_form_get_n_games (self->sheet))
-        focus_cell (self, g + 1, 0, 0, FALSE);
+        focus_cell (self, g + 1, 0, first_cell (self), FALSE);
       return;
 
     case HAMMER_SCORE_ROW_REMOVED:
@@ -609,9 +627,11 @@ commit_row (HammerScoreGrid *self,
       gtk_widget_error_bell (GTK_WIDGET (self));
       /* The first cell of the side the rules name. */
       focus_cell (self, bad_game, bad_row,
-                  bad_side < 0 ? 0 : hammer_score_form_get_counts (self->sheet)
-                                     ? (guint) bad_side * HAMMER_SCORE_COMPARTMENTS
-                                     : (guint) bad_side,
+                  hammer_score_form_cell_at (self->sheet,
+                                             bad_side < 0 ? 0
+                                             : hammer_score_form_get_counts (self->sheet)
+                                             ? (guint) bad_side * HAMMER_SCORE_COMPARTMENTS
+                                             : (guint) bad_side),
                   FALSE);
       return;
 
@@ -626,9 +646,9 @@ commit_row (HammerScoreGrid *self,
     }
 
   if (r + 1 < hammer_score_form_get_n_rows (self->sheet, g))
-    focus_cell (self, g, r + 1, 0, FALSE);
+    focus_cell (self, g, r + 1, first_cell (self), FALSE);
   else if (g + 1 < hammer_score_form_get_n_games (self->sheet))
-    focus_cell (self, g + 1, 0, 0, FALSE);
+    focus_cell (self, g + 1, 0, first_cell (self), FALSE);
   else
     g_signal_emit (self, signals[DONE], 0);
 }
@@ -639,8 +659,10 @@ advance (HammerScoreGrid *self,
          guint            r,
          guint            c)
 {
-  if (c + 1 < n_cells (self))
-    focus_cell (self, g, r, c + 1, FALSE);
+  guint place = hammer_score_form_place_of (self->sheet, c);
+
+  if (place + 1 < n_cells (self))
+    focus_cell (self, g, r, hammer_score_form_cell_at (self->sheet, place + 1), FALSE);
   else
     commit_row (self, g, r);
 }
@@ -651,13 +673,15 @@ go_back (HammerScoreGrid *self,
          guint            r,
          guint            c)
 {
-  if (c > 0)
-    focus_cell (self, g, r, c - 1, TRUE);
+  guint place = hammer_score_form_place_of (self->sheet, c);
+
+  if (place > 0)
+    focus_cell (self, g, r, hammer_score_form_cell_at (self->sheet, place - 1), TRUE);
   else if (r > 0)
-    focus_cell (self, g, r - 1, n_cells (self) - 1, TRUE);
+    focus_cell (self, g, r - 1, last_cell (self), TRUE);
   else if (g > 0)
     focus_cell (self, g - 1, hammer_score_form_get_n_rows (self->sheet, g - 1) - 1,
-                n_cells (self) - 1, TRUE);
+                last_cell (self), TRUE);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -740,7 +764,7 @@ hammer_score_grid_focus (GtkWidget        *widget,
         return FALSE;
       g = hammer_score_form_get_n_games (self->sheet) - 1;
       r = hammer_score_form_get_n_rows (self->sheet, g) - 1;
-      c = n_cells (self) - 1;
+      c = last_cell (self);
     }
   if (cell_entry (self, g, r, c) == NULL)
     return FALSE;

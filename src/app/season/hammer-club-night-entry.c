@@ -22,6 +22,7 @@
 #include "league/hammer-club-night.h"
 #include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
+#include "rules/hammer-rules.h"
 
 #include "hammer-clock.h"
 #include "hammer-club-night-entry-private.h"
@@ -252,7 +253,7 @@ show_game_problem (HammerClubNightEntry    *self,
   else if (self->counts)
     /* TRANSLATORS: a member's name, a game number and a compartment (1 to 4). */
     text = g_strdup_printf (_("%s, game %u: no count in compartment %u yet."),
-                            row->name, g + 1, missing + 1);
+                            row->name, g + 1, hammer_sjoelbak_compartment_at (missing) + 1);
   else
     /* TRANSLATORS: a member's name and a game number. */
     text = g_strdup_printf (_("%s, game %u: no total yet."), row->name, g + 1);
@@ -299,11 +300,13 @@ save_activated (GtkWidget  *widget,
               return;
             }
           g_array_append_val (totals, value);
-          for (guint c = 0; c < N_COMPARTMENTS; c++)
-            four[c] = self->counts
-                      ? hammer_club_night_cell_value (g_ptr_array_index (row->cells,
-                                                                         g * N_COMPARTMENTS + c))
-                      : -1;
+          /* The cells go by place on the board, the counts by value. */
+          for (guint p = 0; p < N_COMPARTMENTS; p++)
+            four[hammer_sjoelbak_compartment_at (p)] =
+              self->counts
+              ? hammer_club_night_cell_value (g_ptr_array_index (row->cells,
+                                                                 g * N_COMPARTMENTS + p))
+              : -1;
           g_array_append_val (counts, four);
         }
       g_array_append_val (ids, row->member_id);

@@ -1,9 +1,11 @@
 /* hammer-club-night-grid.c — the grid of the club night entry
  *
  * One row per member present, one cell per game (or four, by compartment
- * counts). Keys are handled by the window before the cells see them, so that
- * a total moves on to the next game by itself as soon as no further digit
- * could make it a total, and Enter, Tab and Backspace walk the grid.
+ * counts, in the order the compartments lie on the board, as on the card a
+ * scorer copies from: a row's cells go by place, its counts by value). Keys
+ * are handled by the window before the cells see them, so that a total moves
+ * on to the next game by itself as soon as no further digit could make it a
+ * total, and Enter, Tab and Backspace walk the grid.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,7 @@
 #include "hammer-places.h"
 #include "league/hammer-club-night.h"
 #include "league/hammer-seasons.h"
+#include "rules/hammer-rules.h"
 
 #include "hammer-app-utils.h"
 #include "hammer-club-night-entry-private.h"
@@ -97,10 +100,11 @@ hammer_club_night_game_problem (HammerClubNightEntry    *self,
       return hammer_sjoelbak_total_problem (total);
     }
 
-  for (guint c = 0; c < N_COMPARTMENTS; c++)
+  for (guint p = 0; p < N_COMPARTMENTS; p++)
     {
+      guint c = hammer_sjoelbak_compartment_at (p);
       int count = hammer_club_night_cell_value (g_ptr_array_index (row->cells,
-                                                                   g * N_COMPARTMENTS + c));
+                                                                   g * N_COMPARTMENTS + p));
 
       if (count == -2)
         return g_strdup (_("A count is a whole number of disks."));
@@ -414,7 +418,8 @@ new_cell (HammerClubNightEntry    *self,
 
   if (self->counts)
     /* TRANSLATORS: a member's name, a game number and a compartment (1 to 4). */
-    label = g_strdup_printf (_("%s, game %u, compartment %u"), row->name, g + 1, c + 1);
+    label = g_strdup_printf (_("%s, game %u, compartment %u"), row->name, g + 1,
+                             hammer_sjoelbak_compartment_at (c) + 1);
   else
     label = g_strdup_printf (_("%s, game %u"), row->name, g + 1);
   gtk_editable_set_width_chars (GTK_EDITABLE (cell), chars);
@@ -478,7 +483,7 @@ hammer_club_night_build_grid (HammerClubNightEntry *self)
 
       for (guint c = 0; self->counts && c < N_COMPARTMENTS; c++)
         {
-          g_autofree char *text = g_strdup_printf ("%u", c + 1);
+          g_autofree char *text = g_strdup_printf ("%u", hammer_sjoelbak_compartment_at (c) + 1);
           GtkWidget *label = hammer_label_new (text, 1, "dim-label");
 
           gtk_widget_add_css_class (label, "caption");
@@ -492,7 +497,9 @@ hammer_club_night_build_grid (HammerClubNightEntry *self)
           for (guint c = 0; c < hammer_club_night_width (self); c++)
             {
               GtkWidget *cell = new_cell (self, row, m, g, c);
-              int value = self->counts ? row->counts[g * N_COMPARTMENTS + c] : row->totals[g];
+              int value = self->counts
+                          ? row->counts[g * N_COMPARTMENTS + hammer_sjoelbak_compartment_at (c)]
+                          : row->totals[g];
 
               if (value >= 0)
                 {
@@ -528,9 +535,10 @@ hammer_club_night_build_grid (HammerClubNightEntry *self)
 
   gtk_label_set_text (GTK_LABEL (self->hint_label),
                       self->counts
-                      ? _("Type the disks in compartments 1 to 4 of each game, down its column: "
-                          "each count moves on by itself; for 10 or more, go back with "
-                          "Backspace and add the second digit. Ctrl+S saves.")
+                      ? _("Type the disks in the compartments of each game down its column, "
+                          "as they lie on the board: 2, 3, 4, 1. Each count moves on by itself; "
+                          "for 10 or more, go back with Backspace and add the second digit. "
+                          "Ctrl+S saves.")
                       : _("Type each total: the next game follows by itself once no further "
                           "digit fits. Enter or Tab moves on, Backspace on an empty game goes "
                           "back, Ctrl+S saves."));
@@ -556,11 +564,11 @@ hammer_club_night_take_cells (HammerClubNightEntry *self,
                                                                      &complete);
 
           row->totals[g] = counts ? -1 : value;
-          for (guint c = 0; c < N_COMPARTMENTS; c++)
-            row->counts[g * N_COMPARTMENTS + c] =
+          for (guint p = 0; p < N_COMPARTMENTS; p++)
+            row->counts[g * N_COMPARTMENTS + hammer_sjoelbak_compartment_at (p)] =
               counts && self->counts
               ? hammer_club_night_cell_value (g_ptr_array_index (row->cells,
-                                                                 g * N_COMPARTMENTS + c))
+                                                                 g * N_COMPARTMENTS + p))
               : -1;
         }
     }

@@ -54,8 +54,10 @@ static GParamSpec *properties[N_PROPS];
 
 /* The window's Back is there when the sidebar is folded away, but not on a
  * page inside the page (a member's), whose own Back returns to the
- * competition; Print gives its room to the title when the page is narrow
- * (it is in the menu too). */
+ * competition; Print gives its room to the title then (it is in the menu
+ * too). Not by the switcher title's title-visible: that changes while the
+ * header bar is being allocated, and a button shown then is laid out only
+ * on a later resize, pushing the window's close button out of the window. */
 static void
 update_header_cb (HammerCompetitionPage *self)
 {
@@ -68,8 +70,7 @@ update_header_cb (HammerCompetitionPage *self)
   gtk_widget_set_visible (priv->window_back_button,
                           priv->folded && (g_strcmp0 (shown, "main") == 0 ||
                                            g_strcmp0 (shown, "missing") == 0));
-  gtk_widget_set_visible (priv->print_button,
-                          !adw_view_switcher_title_get_title_visible (priv->switcher_title));
+  gtk_widget_set_visible (priv->print_button, !priv->folded);
 }
 
 /* Whether the page sits in a window on screen that shows another page. */
@@ -459,7 +460,6 @@ hammer_competition_page_class_setup (GtkWidgetClass *widget_class,
   BIND (print_button);
   BIND (window_back_button);
 #undef BIND
-  gtk_widget_class_bind_template_callback (widget_class, update_header_cb);
 
   gtk_widget_class_install_action (widget_class, print, "s", print_activated);
   gtk_widget_class_install_action (widget_class, export_pdf, "s", print_activated);

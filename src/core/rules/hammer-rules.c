@@ -596,3 +596,27 @@ hammer_sjoelbak_points (const int counts[4])
          3 * (counts[2] - sets) +
          4 * (counts[3] - sets);
 }
+
+/* "The arches on [the gate bar] are marked 2, 3, 4, 1 from left to right"
+ * (the rule text; its own example counts in that order too): a scorer at
+ * the board reads the compartments so, and copies a card the same way. */
+static const guint compartments_on_board[4] = { 1, 2, 3, 0 };
+
+guint
+hammer_sjoelbak_compartment_at (guint place)
+{
+  g_return_val_if_fail (place < G_N_ELEMENTS (compartments_on_board), 0);
+
+  return compartments_on_board[place];
+}
+
+guint
+hammer_sjoelbak_place_of (guint compartment)
+{
+  g_return_val_if_fail (compartment < G_N_ELEMENTS (compartments_on_board), 0);
+
+  for (guint place = 0; place < G_N_ELEMENTS (compartments_on_board); place++)
+    if (compartments_on_board[place] == compartment)
+      return place;
+  g_return_val_if_reached (0);
+}

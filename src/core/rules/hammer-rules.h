@@ -305,6 +305,12 @@ GError             *hammer_rules_error_new        (const char           *reason,
 
 /* Sjoelbak: the points of disks in compartments 1, 2, 3 and 4. */
 int                 hammer_sjoelbak_points        (const int             counts[4]);
+/* Sjoelbak: the compartments as they lie on the board, left to right, the
+ * one order every card and entry grid shows them in: the compartment
+ * (0 for compartment 1) at @place (0 to 3) from the left, and the place of
+ * @compartment. Counts stay in value order 1, 2, 3, 4 everywhere else. */
+guint               hammer_sjoelbak_compartment_at (guint                 place);
+guint               hammer_sjoelbak_place_of      (guint                 compartment);
 
 /* Matches */
 /* @options must be resolved for @rules. */

@@ -12,7 +12,9 @@
  * (the back) with the match named again at the top. In two columns the
  * games read as a line does, left to right and then down: Game 1 beside
  * Game 2, Game 3 under Game 1; only a game longer than a column runs down
- * one column into the next.
+ * one column into the next. A blank sheet that would run onto a second
+ * page by a little (a best of three to 21) stays one leaf: its rows lower,
+ * never under 5 mm, or on a landscape page its three games across.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,6 +37,9 @@
 /* A game's block split over two columns keeps at least this many rows in
  * the first. */
 #define MIN_SPLIT_ROWS 3
+/* The lowest row a blank sheet takes to fit one page: 5 mm, what a pen
+ * still writes two digits in. */
+#define MIN_BLANK_ROW 14.2
 
 typedef struct
 {
@@ -68,6 +73,7 @@ typedef struct
   double                   x;
   double                   w;
   double                   y;
+  double                   row;         /* a row's height */
 } Sheet;
 
 static void
@@ -347,9 +353,10 @@ columns_fit (Sheet  *sheet,
 }
 
 static double
-block_height (guint n_rows)
+block_height (guint  n_rows,
+              double row)
 {
-  return HEADING + SHEET_ROW * (2 + n_rows) + 8;
+  return HEADING + row * (2 + n_rows) + 8;
 }
 
 /* Under the sides on a blank sheet: who shoots first, from the coin toss. */
@@ -495,21 +502,21 @@ draw_block (Sheet *sheet,
                            .rows = block->rows };
   guint done = 0;
   double fresh = bottom (sheet) - sheet->top;
+  double height = block_height (block->rows->len, sheet->row);
 
   /* A block that fits a column whole is never split: where it does not
    * fit beside the last one, it would not under it either. A longer one (a
    * game of many ends, entered) starts a row and runs down its columns. */
-  if (sheet->y + block_height (block->rows->len) > bottom (sheet))
+  if (sheet->y + height > bottom (sheet))
     {
-      if (block_height (block->rows->len) > fresh && sheet->column > 0)
+      if (height > fresh && sheet->column > 0)
         next_row (sheet);
-      if (block_height (block->rows->len) <= fresh ||
-          sheet->y + block_height (MIN_SPLIT_ROWS) > bottom (sheet))
+      if (height <= fresh || sheet->y + block_height (MIN_SPLIT_ROWS, sheet->row) > bottom (sheet))
         next_page (sheet);
     }
   while (done < block->rows->len)
     {
-      int fit = (int) floor ((bottom (sheet) - sheet->y - HEADING - 8) / SHEET_ROW) - 2;
+      int fit = (int) floor ((bottom (sheet) - sheet->y - HEADING - 8) / sheet->row) - 2;
       g_autofree char *heading = done > 0 ? g_strdup_printf (_("%s (continued)"), block->heading)
                                           : g_strdup (block->heading);
 
@@ -527,7 +534,7 @@ draw_block (Sheet *sheet,
       grid.count = MIN ((guint) MAX (fit, 1), block->rows->len - done);
       sheet->y += HEADING;
       sheet->y += hammer_sheet_draw_grid (sheet->doc->layout, &grid, sheet->x, sheet->y,
-                                          sheet->w, SHEET_ROW) + 8;
+                                          sheet->w, sheet->row) + 8;
       done += grid.count;
       if (done < block->rows->len)
         run_on (sheet);
@@ -594,6 +601,48 @@ draw_foot (Sheet *sheet)
   sheet->y += FOOT + (qr != NULL && !beside ? qr_size : 0);
 }
 
+/* How tall the games and the foot stand in the columns at rows of @row:
+ * the games a row of columns at a time, the foot beside the last game
+ * where its row has room, else under it. */
+static double
+flow_height (Sheet  *sheet,
+             double  row)
+{
+  guint n_columns = sheet->n_flow_columns;
+  double height = 0;
+
+  for (guint b = 0; b < sheet->blocks->len; b += n_columns)
+    {
+      guint n_rows = 0;
+
+      for (guint c = b; c < MIN (b + n_columns, sheet->blocks->len); c++)
+        n_rows = MAX (n_rows, ((Block *) g_ptr_array_index (sheet->blocks, c))->rows->len);
+      height += block_height (n_rows, row);
+    }
+  if (sheet->blocks->len % n_columns == 0)
+    height += FOOT;
+  return height;
+}
+
+/* The rows of a blank sheet: where the games would run onto a second page
+ * by a little (a best of three to 21 by two games' heads and a foot), rows
+ * as low as one page needs, never under MIN_BLANK_ROW; a sheet the
+ * players take to the board is one leaf, not two half blank. */
+static double
+blank_row (Sheet  *sheet,
+           double  room)
+{
+  double fixed = flow_height (sheet, 0);
+  double per_row = flow_height (sheet, 1) - fixed;
+  double row;
+
+  if (flow_height (sheet, SHEET_ROW) <= room || per_row <= 0)
+    return SHEET_ROW;
+  /* A tenth of a point under what fits, so that rounding never tips it. */
+  row = floor ((room - fixed) / per_row * 10) / 10;
+  return row >= MIN_BLANK_ROW ? row : SHEET_ROW;
+}
+
 void
 hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
                               const HammerSheetsMatch *match)
@@ -612,7 +661,8 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   add_blocks (&sheet);
   needed = head_height (&sheet, half_w) + FOOT;
   for (guint b = 0; b < sheet.blocks->len; b++)
-    needed += block_height (((Block *) g_ptr_array_index (sheet.blocks, b))->rows->len);
+    needed += block_height (((Block *) g_ptr_array_index (sheet.blocks, b))->rows->len,
+                            SHEET_ROW);
 
   /* Half a page when the whole sheet fits it; else whole pages, with the
    * games side by side in two columns where the grid reads whole in half
@@ -624,9 +674,26 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
       columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
     sheet.n_flow_columns = 2;
+  /* A blank best of three that two columns cannot fit on one page (a
+   * landscape one) stands three across where the grids read whole so. */
+  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3 &&
+      columns_fit (&sheet, (sheet.box.w - 2 * SHEET_GAP) / 3))
+    {
+      double room = sheet.box.h - head_height (&sheet, sheet.box.w);
+
+      if (flow_height (&sheet, MIN_BLANK_ROW) > room)
+        {
+          sheet.n_flow_columns = 3;
+          if (flow_height (&sheet, MIN_BLANK_ROW) > room)
+            sheet.n_flow_columns = 2;
+        }
+    }
   draw_head (&sheet);
   first_row (&sheet, sheet.y);
   sheet_columns (&sheet, sheet.w);
+  sheet.row = SHEET_ROW;
+  if (!doc->options->filled && sheet.whole_pages)
+    sheet.row = blank_row (&sheet, bottom (&sheet) - sheet.y);
   for (guint b = 0; b < sheet.blocks->len; b++)
     {
       if (b > 0)

@@ -306,6 +306,9 @@ match_selected (HammerSheetsDoc         *doc,
     return FALSE;
   if (doc->options->round > 0 && match->round != (int) doc->options->round)
     return FALSE;
+  if (doc->options->round_name != NULL &&
+      g_strcmp0 (match->round_name, doc->options->round_name) != 0)
+    return FALSE;
   if (doc->options->board > 0 && !on_board (match, doc->options->board))
     return FALSE;
   if (doc->options->filled)

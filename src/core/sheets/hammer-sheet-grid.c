@@ -9,6 +9,7 @@
 #include "hammer-json.h"
 #include "hammer-places.h"
 #include "hammer-score-text.h"
+#include "rules/hammer-rules.h"
 #include "sheets/hammer-sheet-grid.h"
 
 typedef struct
@@ -86,22 +87,12 @@ hammer_sheet_int_text (gint64 value)
   return hammer_score_text (value);
 }
 
-static const guint compartments[4] = { 1, 2, 3, 0 };
-
-guint
-hammer_sheet_compartment_index (guint k)
-{
-  g_return_val_if_fail (k < G_N_ELEMENTS (compartments), 0);
-
-  return compartments[k];
-}
-
 const char *
 hammer_sheet_compartment_title (guint k)
 {
   static const char * const titles[] = { "1", "2", "3", "4" };
 
-  return titles[hammer_sheet_compartment_index (k)];
+  return titles[hammer_sjoelbak_compartment_at (k)];
 }
 
 char **

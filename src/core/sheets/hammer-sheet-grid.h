@@ -119,11 +119,8 @@ void       hammer_sheet_draw_signatures   (HammerLayout       *layout,
  * hammer_score_text(). */
 char      *hammer_sheet_int_text          (gint64         value);
 
-/* Sjoelbak: compartment @k (0 to 3) from the left as a scorer at the board
- * reads it, its arch marked 2, 3, 4, 1 on the gate bar (docs/ARCHITECTURE.md,
- * "Rules decisions"): its index in the value order 1, 2, 3, 4 of the counts,
- * and its title on a card. */
-guint       hammer_sheet_compartment_index (guint          k);
+/* Sjoelbak: the title on a card of compartment @k (0 to 3) from the left,
+ * in the board's order (hammer_sjoelbak_compartment_at()). */
 const char *hammer_sheet_compartment_title (guint          k);
 /* The cells of a ranked line (a standings line, a member of a season): its
  * place as hammer_standings_line_place_text() writes it and its name, then

@@ -35,6 +35,9 @@ typedef struct
   gboolean        landscape;
   gboolean        filled;     /* score sheets: from the entered results */
   guint           round;      /* score sheets: only this round; 0: every round */
+  /* Score sheets: only the matches of the round the match list names so
+   * (“Losers’ round 2”: one bracket's round), or NULL. Not owned. */
+  const char     *round_name;
   guint           board;      /* score sheets: only this board; 0: every board */
   /* Score sheets: [{"board": N, "url"}, …], the address of each board's
    * page for entering scores on a phone (hammer_sheets_board_urls()), or

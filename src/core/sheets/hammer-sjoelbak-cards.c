@@ -1,10 +1,9 @@
 /* hammer-sjoelbak-cards.c — sjoelbak on paper: a score card per player, a
  * row per game, and the board rotation of each round
  *
- * The compartments stand in the order a scorer at the board reads them:
- * the gate bar's arches are marked 2, 3, 4, 1 from left to right (the rule
- * text; docs/ARCHITECTURE.md, "Rules decisions"), while the stored counts
- * stay in value order 1, 2, 3, 4.
+ * The compartments stand in the order they lie on the board, 2, 3, 4, 1
+ * (hammer_sjoelbak_compartment_at()), while the stored counts stay in
+ * value order 1, 2, 3, 4.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +12,7 @@
 #include "hammer-i18n.h"
 
 #include "hammer-json.h"
+#include "rules/hammer-rules.h"
 #include "sheets/hammer-score-sheets-private.h"
 
 #define MAX_CARD_ROW 28.0
@@ -62,7 +62,7 @@ add_game_rows (HammerSheetsDoc         *doc,
         {
           g_free (cells[2 + k]);
           cells[2 + k] = hammer_sheet_int_text (
-            hammer_json_element_int (counts, hammer_sheet_compartment_index (k), 0));
+            hammer_json_element_int (counts, hammer_sjoelbak_compartment_at (k), 0));
         }
       if (game != NULL)
         {
