@@ -297,6 +297,13 @@ def run_hall(database):
                     "return [room.scrollWidth, room.clientWidth]")
                 assert room[0] <= room[1] + 1, "%s at %d px: the standings scroll: %s" % (
                     language, width, room)
+                # The boards' cards show their players whole, as paper does.
+                cut = driver.execute_script("""
+                    return Array.from(document.querySelectorAll('#boards .board-match')).filter(
+                      (line) => line.scrollHeight > line.clientHeight + 1
+                                || line.scrollWidth > line.clientWidth + 1).length""")
+                assert cut == 0, "%s at %d px: %d board cards cut their names" % (
+                    language, width, cut)
                 worst = name_lines(driver, "#standings-body td.name")
                 assert worst <= 0, "%s at %d px: a name breaks inside a word (%d lines more)" % (
                     language, width, worst)
@@ -308,7 +315,8 @@ def run_hall(database):
                         "return document.getElementById('standings').getBoundingClientRect()"
                         ".top + window.scrollY")
                     screenshot(driver, "hall-%s-360-standings" % language, int(standings), height)
-            ok("%s: names on the hall page break between words only, at 360 and 1280 px"
+            ok("%s: names on the hall page break between words only and are never cut, at 360 "
+               "and 1280 px"
                % language)
 
             heads = [c.text for c in driver.find_elements(By.CSS_SELECTOR,
@@ -350,6 +358,10 @@ def run_hall(database):
                     "return document.documentElement.scrollHeight <= window.innerHeight"
                     " && document.documentElement.scrollWidth <= window.innerWidth"), \
                     "the projector's page scrolls"
+                assert driver.execute_script("""
+                    return Array.from(document.querySelectorAll('#boards .board-match')).every(
+                      (line) => line.scrollHeight <= line.clientHeight + 1)"""), \
+                    "a board card on the projector cuts its names"
                 if shown and not set(shown) <= seen and shots < 3:
                     shots += 1
                     screenshot(driver, "hall-%s-1920-display-%d" % (language, shots))
