@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <sqlite3.h>
+
+#include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
@@ -439,6 +442,89 @@ test_event_deleted (Fixture       *f,
                       hammer_event_matches_get_boards (HAMMER_EVENT_MATCHES (matches))), ==, 0);
 }
 
+/* Another program writes @sql into the database of @store (a damaged
+ * file, a careless hand), and the store notices as it does every other
+ * program's commit. */
+static void
+write_behind (HammerStore *store,
+              const char  *sql)
+{
+  sqlite3 *raw = NULL;
+
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (store), &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+  hammer_store_refresh (store);
+}
+
+/* An event that can no longer be read after another program's change is
+ * no event without matches: the matches and the event stay as they were
+ * and say why ("read-error"), until a read succeeds again. */
+static void
+test_read_error (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  gint64 event_id = store_new_event (f->store, "Kapot", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                     NULL, (const char * const *) names, 7);
+  g_autoptr(GListModel) matches = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) notified = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *damage = NULL;
+  char *repair = NULL;
+  TestItemsChanged seen = { 0 };
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *raw = NULL;
+
+  matches = hammer_events_list_matches (f->store, event_id, &error);
+  g_assert_no_error (error);
+  event = hammer_events_get_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_null (hammer_event_matches_get_read_error (HAMMER_EVENT_MATCHES (matches)));
+  g_assert_null (hammer_event_get_read_error (event));
+  g_signal_connect (matches, "items-changed", G_CALLBACK (test_items_changed_cb), &seen);
+  g_signal_connect (matches, "notify", G_CALLBACK (test_notify_cb), notified);
+  g_signal_connect (event, "notify", G_CALLBACK (test_notify_cb), notified);
+
+  /* What the event's options were, to put them back. */
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->store), &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT options FROM events WHERE id = ?", -1, &stmt,
+                                       NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  repair = sqlite3_mprintf ("UPDATE events SET options = %Q WHERE id = %lld",
+                            (const char *) sqlite3_column_text (stmt, 0), (long long) event_id);
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+
+  damage = g_strdup_printf ("UPDATE events SET options = 'not json' WHERE id = %" G_GINT64_FORMAT,
+                            event_id);
+  write_behind (f->store, damage);
+  g_assert_cmpuint (seen.n_changes, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (matches), ==, 6);
+  g_assert_nonnull (hammer_event_matches_get_read_error (HAMMER_EVENT_MATCHES (matches)));
+  g_assert_true (test_was_notified (notified, matches, "read-error"));
+  g_assert_cmpuint (g_list_model_get_n_items (hammer_event_get_entrants (event)), ==, 4);
+  g_assert_cmpstr (hammer_event_get_read_error (event), ==,
+                   hammer_event_matches_get_read_error (HAMMER_EVENT_MATCHES (matches)));
+  g_assert_true (test_was_notified (notified, event, "read-error"));
+  g_assert_false (hammer_event_get_deleted (event));
+
+  /* A change without the change log's rows says nothing of what it
+   * touched; a view reading again (as on Try Again) reads everything. */
+  g_hash_table_remove_all (notified);
+  write_behind (f->store, repair);
+  sqlite3_free (repair);
+  hammer_event_matches_update (HAMMER_EVENT_MATCHES (matches), NULL);
+  hammer_event_update (event, NULL);
+  g_assert_null (hammer_event_matches_get_read_error (HAMMER_EVENT_MATCHES (matches)));
+  g_assert_null (hammer_event_get_read_error (event));
+  g_assert_true (test_was_notified (notified, matches, "read-error"));
+  g_assert_true (test_was_notified (notified, event, "read-error"));
+  g_assert_cmpuint (g_list_model_get_n_items (matches), ==, 6);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,6 +537,8 @@ main (int   argc,
               test_result_notifies, store_fixture_tear_down);
   g_test_add ("/event-matches/swiss-round-added", Fixture, NULL, store_fixture_set_up,
               test_swiss_round_added, store_fixture_tear_down);
+  g_test_add ("/event-matches/read-error", Fixture, NULL, store_fixture_set_up, test_read_error,
+              store_fixture_tear_down);
   g_test_add ("/event-matches/event-deleted", Fixture, NULL, store_fixture_set_up,
               test_event_deleted, store_fixture_tear_down);
 

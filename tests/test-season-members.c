@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <sqlite3.h>
+
 #include "hammer-core.h"
 #include "league/hammer-season-members.h"
 #include "league/hammer-seasons.h"
@@ -512,12 +514,59 @@ test_other_changes (Fixture       *f,
   assert_agrees (f, season, members);
 }
 
+/* A season that can no longer be read is no season without members: they
+ * stay as they were and say why ("read-error"), until a read succeeds. */
+static void
+test_read_error (Fixture       *f,
+                 gconstpointer  data)
+{
+  gint64 night = 0;
+  g_autoptr(GArray) ids = NULL;
+  gint64 season = new_season (f, &night, &ids);
+  g_autoptr(HammerSeasonMembers) members = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) notified = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *damage = NULL;
+  guint n_members;
+  sqlite3 *raw = NULL;
+
+  members = hammer_season_members_new (f->store, season, &error);
+  g_assert_no_error (error);
+  n_members = g_list_model_get_n_items (G_LIST_MODEL (members));
+  g_assert_cmpuint (n_members, >, 0);
+  g_assert_null (hammer_season_members_get_read_error (members));
+  g_signal_connect (members, "notify", G_CALLBACK (test_notify_cb), notified);
+
+  damage = g_strdup_printf ("CREATE TABLE kept AS SELECT classes FROM club_seasons;"
+                            " UPDATE club_seasons SET classes = '[' WHERE id = %" G_GINT64_FORMAT,
+                            season);
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->store), &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, damage, NULL, NULL, NULL), ==, SQLITE_OK);
+  hammer_season_members_update (members, NULL);
+  g_assert_nonnull (hammer_season_members_get_read_error (members));
+  g_assert_true (test_was_notified (notified, members, "read-error"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (members)), ==, n_members);
+  g_assert_cmpstr (hammer_season_members_get_name (members), !=, "");
+
+  g_hash_table_remove_all (notified);
+  g_assert_cmpint (sqlite3_exec (raw, "UPDATE club_seasons SET classes = (SELECT classes FROM"
+                                      " kept); DROP TABLE kept", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  sqlite3_close (raw);
+  hammer_season_members_update (members, NULL);
+  g_assert_null (hammer_season_members_get_read_error (members));
+  g_assert_true (test_was_notified (notified, members, "read-error"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (members)), ==, n_members);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add ("/season-members/read-error", Fixture, NULL, store_fixture_set_up,
+              test_read_error, store_fixture_tear_down);
   g_test_add ("/season-members/agrees", Fixture, NULL, store_fixture_set_up, test_agrees,
               store_fixture_tear_down);
   g_test_add ("/season-members/games-notify", Fixture, NULL, store_fixture_set_up,

@@ -178,6 +178,73 @@ test_display_read_fails (void)
   ui_close_store (&store, &dir);
 }
 
+static void
+add_player (HammerStore *store,
+            const char  *name)
+{
+  g_autoptr(HammerPlayer) player = hammer_player_new (name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
+  g_assert_no_error (error);
+}
+
+/* An event shown, then damaged behind the window: its page and its
+ * matches say why as soon as they read it again, instead of showing it as
+ * it was, or no matches at all; put right, the views come back. */
+static void
+test_read_fails_later (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *damage = NULL;
+  g_autofree char *repair = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  HammerStore *store = tmp_store_open (NULL, &dir, NULL);
+  gint64 event_id = store_new_event (store, "Later Open", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                     NULL, (const char * const *) names, 7);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *event_page = hammer_event_page_new (store);
+  GtkWidget *matches = hammer_matches_view_new (store, event_id);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  sqlite3 *raw = NULL;
+
+  gtk_box_append (GTK_BOX (box), event_page);
+  gtk_box_append (GTK_BOX (box), matches);
+  gtk_window_set_child (window, box);
+  hammer_event_page_set_event_id (HAMMER_EVENT_PAGE (event_page), event_id);
+  ui_present (window, 1600, 720);
+  UI_WAIT_FOR (find_status_page (event_page) == NULL);
+  g_object_get (event_page, "event", &event, NULL);
+  g_assert_nonnull (event);
+
+  damage = g_strdup_printf ("UPDATE events SET options = 'not json' WHERE id = %" G_GINT64_FORMAT,
+                            event_id);
+  repair = g_strdup_printf ("UPDATE events SET options = (SELECT options FROM kept)"
+                            " WHERE id = %" G_GINT64_FORMAT "; DROP TABLE kept", event_id);
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (store), &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, "CREATE TABLE kept AS SELECT options FROM events", NULL,
+                                 NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, damage, NULL, NULL, NULL), ==, SQLITE_OK);
+  /* A new player at the desk: the event's names may have changed, so the
+   * page and the matches read it again. */
+  add_player (store, "Nieuwe Speler");
+  UI_WAIT_FOR (find_status_page (event_page) != NULL);
+  g_assert_true (ui_has_label (event_page, "Could Not Read the Event"));
+  g_assert_true (ui_has_label (event_page, hammer_event_get_read_error (event)));
+  UI_WAIT_FOR (ui_has_label (matches, "Could Not Read the Matches"));
+  g_assert_true (ui_has_label (matches, hammer_event_get_read_error (event)));
+
+  g_assert_cmpint (sqlite3_exec (raw, repair, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+  add_player (store, "Nog een Speler");
+  UI_WAIT_FOR (find_status_page (event_page) == NULL);
+  UI_WAIT_FOR (!ui_has_label (matches, "Could Not Read the Matches"));
+
+  g_clear_object (&event);
+  ui_close_store (&store, &dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -188,6 +255,7 @@ main (int    argc,
   g_test_add_func ("/ui-event-read-errors/matches", test_matches_read_fails);
   g_test_add_func ("/ui-event-read-errors/event-page", test_event_page_read_fails);
   g_test_add_func ("/ui-event-read-errors/display", test_display_read_fails);
+  g_test_add_func ("/ui-event-read-errors/later", test_read_fails_later);
 
   return g_test_run ();
 }

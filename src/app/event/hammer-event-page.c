@@ -143,17 +143,25 @@ update_title (HammerEventPage *self)
  * place of views that would show an empty event; NULL shows the views. */
 static void
 show_read_error (HammerEventPage *self,
-                 const GError    *error)
+                 const char      *message)
 {
-  if (error != NULL)
+  if (message != NULL)
     {
-      adw_status_page_set_description (self->failed_page, error->message);
+      adw_status_page_set_description (self->failed_page, message);
       /* Read out with the focused button. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->stack), error == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->failed_page), message != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->stack), message == NULL);
+}
+
+/* The event read once fails to read again after a change: its views would
+ * show it as it was, so the page says why instead, until a read succeeds. */
+static void
+event_read_error_cb (HammerEventPage *self)
+{
+  show_read_error (self, hammer_event_get_read_error (self->event));
 }
 
 /* The event of the page's id in its store, read again; FALSE when the
@@ -165,6 +173,7 @@ read_event (HammerEventPage *self)
 
   if (self->event != NULL)
     {
+      g_signal_handlers_disconnect_by_func (self->event, event_read_error_cb, self);
       g_clear_object (&self->event);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
     }
@@ -173,12 +182,14 @@ read_event (HammerEventPage *self)
     return TRUE;
   if ((self->event = hammer_events_get_event (self->store, self->event_id, &error)))
     {
+      g_signal_connect_object (self->event, "notify::read-error",
+                               G_CALLBACK (event_read_error_cb), self, G_CONNECT_SWAPPED);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
       return TRUE;
     }
   if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     return FALSE;
-  show_read_error (self, error);
+  show_read_error (self, error->message);
   return TRUE;
 }
 

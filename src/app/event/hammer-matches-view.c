@@ -222,6 +222,21 @@ set_matches (HammerMatchesView  *self,
  * so that the list keeps its place and the row with the focus stays where
  * it is; what depends on all of them (the rounds, the filter, the order)
  * is done again here. */
+/* Shows why the matches could not be read, with the button to try again,
+ * in place of a list that would look empty or stale; NULL for no failure. */
+static void
+show_read_error (HammerMatchesView *self,
+                 const char        *message)
+{
+  self->read_failed = message != NULL;
+  if (message == NULL)
+    return;
+  adw_status_page_set_description (self->failed_page, message);
+  /* Read out with the focused button. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);
+}
+
 static void
 reload (HammerEventView *view)
 {
@@ -236,8 +251,11 @@ reload (HammerEventView *view)
     set_matches (self, NULL);
   else if (self->matches != NULL && hammer_event_matches_get_store (self->matches) == store &&
            hammer_event_matches_get_event_id (self->matches) == event_id)
-    /* Before the model's own handler, maybe: read what it will read. */
-    hammer_event_matches_update (self->matches, NULL);
+    {
+      /* Before the model's own handler, maybe: read what it will read. */
+      hammer_event_matches_update (self->matches, NULL);
+      show_read_error (self, hammer_event_matches_get_read_error (self->matches));
+    }
   else
     {
       g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (store, event_id, &error);
@@ -245,14 +263,7 @@ reload (HammerEventView *view)
       /* A failed read is the user's to see (and to try again), not an
        * event without matches. */
       if (matches == NULL)
-        {
-          self->read_failed = TRUE;
-          adw_status_page_set_description (self->failed_page, error->message);
-          /* Read out with the focused button. */
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
-                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message,
-                                          -1);
-        }
+        show_read_error (self, error->message);
       set_matches (self, matches);
     }
 

@@ -297,8 +297,10 @@ read_league (HammerLeaguePage  *self,
       hammer_league_fixtures_get_league_id (fixtures) == page_league (self))
     {
       hammer_league_fixtures_update (fixtures, NULL);
-      /* A league deleted leaves no name. */
-      if (*hammer_league_fixtures_get_name (fixtures) != '\0')
+      /* A league deleted leaves no name; one that could not be read is
+       * read afresh below, to say why. */
+      if (*hammer_league_fixtures_get_name (fixtures) != '\0' &&
+          hammer_league_fixtures_get_read_error (fixtures) == NULL)
         return TRUE;
     }
   g_clear_object (&self->league_fixtures);

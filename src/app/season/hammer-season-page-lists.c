@@ -226,8 +226,10 @@ read_season (HammerSeasonPage  *self,
     {
       hammer_season_members_set_ranking (members, hammer_season_page_shown_ranking (self));
       hammer_season_members_update (members, NULL);
-      /* A season deleted leaves no name. */
-      if (*hammer_season_members_get_name (members) != '\0')
+      /* A season deleted leaves no name; one that could not be read is
+       * read afresh below, to say why. */
+      if (*hammer_season_members_get_name (members) != '\0' &&
+          hammer_season_members_get_read_error (members) == NULL)
         return TRUE;
     }
   g_clear_object (&self->season_members);

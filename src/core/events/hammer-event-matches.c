@@ -28,7 +28,16 @@ struct _HammerEventMatches
   GHashTable *by_id;        /* match id (gint64 *) → HammerEventMatch of items */
   GListStore *boards;       /* HammerBoard */
   GListStore *queue;        /* HammerEventMatch of items */
+  char *read_error;         /* why the last read failed, or NULL */
 };
+
+enum {
+  PROP_0,
+  PROP_READ_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -87,8 +96,27 @@ hammer_event_matches_finalize (GObject *object)
   g_ptr_array_unref (self->items);
   g_object_unref (self->boards);
   g_object_unref (self->queue);
+  g_free (self->read_error);
 
   G_OBJECT_CLASS (hammer_event_matches_parent_class)->finalize (object);
+}
+
+static void
+hammer_event_matches_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  HammerEventMatches *self = HAMMER_EVENT_MATCHES (object);
+
+  switch (prop_id)
+    {
+    case PROP_READ_ERROR:
+      g_value_set_string (value, self->read_error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -98,6 +126,27 @@ hammer_event_matches_class_init (HammerEventMatchesClass *klass)
 
   object_class->dispose = hammer_event_matches_dispose;
   object_class->finalize = hammer_event_matches_finalize;
+  object_class->get_property = hammer_event_matches_get_property;
+
+  /* Why the matches could not be read again after a change, or NULL: they
+   * stay as last read meanwhile. */
+  properties[PROP_READ_ERROR] =
+    g_param_spec_string ("read-error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+set_read_error (HammerEventMatches *self,
+                const GError       *error)
+{
+  const char *message = error != NULL ? error->message : NULL;
+
+  if (g_strcmp0 (self->read_error, message) == 0)
+    return;
+  g_free (self->read_error);
+  self->read_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
 }
 
 static void
@@ -236,13 +285,25 @@ hammer_event_matches_update (HammerEventMatches *self,
       !hammer_change_set_touches_event (changes, self->event_id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
-  /* An event deleted (or a file no longer readable) has no matches. */
-  if (!read_event (self, &error))
+  /* An event deleted has no matches. One that could not be read keeps
+   * what it showed, and says why: it is no event without matches. */
+  if (read_event (self, &error))
+    set_read_error (self, NULL);
+  else if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     {
-      g_debug ("Could not read the matches of event %" G_GINT64_FORMAT ": %s", self->event_id,
-               error->message);
       refresh (self, NULL);
+      set_read_error (self, NULL);
     }
+  else
+    set_read_error (self, error);
+}
+
+const char *
+hammer_event_matches_get_read_error (HammerEventMatches *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCHES (self), NULL);
+
+  return self->read_error;
 }
 
 static void

@@ -49,6 +49,10 @@ HammerEventMatch   *hammer_event_matches_lookup     (HammerEventMatches *self,
  * nothing to do. */
 void                hammer_event_matches_update     (HammerEventMatches *self,
                                                      HammerChangeSet    *changes);
+/* Why the last update could not read the matches ("read-error"), or %NULL;
+ * the matches stay as last read meanwhile. An event deleted is no error:
+ * it has no matches. */
+const char         *hammer_event_matches_get_read_error (HammerEventMatches *self);
 
 /* The matches of event @event_id as a GListModel of HammerEventMatch (a
  * HammerEventMatches), or %NULL with @error set. */

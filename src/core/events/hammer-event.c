@@ -38,6 +38,7 @@ struct _HammerEvent
   gulong changes_handler;
 
   gboolean deleted;
+  char *read_error;        /* why the last read failed, or NULL */
   char *name;
   char *date;
   char *venue;
@@ -65,6 +66,7 @@ enum {
   PROP_0,
   PROP_ID,
   PROP_DELETED,
+  PROP_READ_ERROR,
   PROP_NAME,
   PROP_DATE,
   PROP_VENUE,
@@ -106,6 +108,7 @@ hammer_event_finalize (GObject *object)
 {
   HammerEvent *self = (HammerEvent *) object;
 
+  g_free (self->read_error);
   g_free (self->name);
   g_free (self->date);
   g_free (self->venue);
@@ -130,6 +133,7 @@ hammer_event_get_property (GObject    *object,
     {
     case PROP_ID: g_value_set_int64 (value, self->id); break;
     case PROP_DELETED: g_value_set_boolean (value, self->deleted); break;
+    case PROP_READ_ERROR: g_value_set_string (value, self->read_error); break;
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_DATE: g_value_set_string (value, self->date); break;
     case PROP_VENUE: g_value_set_string (value, self->venue); break;
@@ -181,6 +185,9 @@ hammer_event_class_init (HammerEventClass *klass)
 
   properties[PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
   properties[PROP_DELETED] = g_param_spec_boolean ("deleted", NULL, NULL, FALSE, READABLE);
+  /* Why the event could not be read again after a change, or NULL: it
+   * stays as last read meanwhile. */
+  properties[PROP_READ_ERROR] = g_param_spec_string ("read-error", NULL, NULL, NULL, READABLE);
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
   properties[PROP_DATE] = g_param_spec_string ("date", NULL, NULL, NULL, READABLE);
   properties[PROP_VENUE] = g_param_spec_string ("venue", NULL, NULL, NULL, READABLE);
@@ -477,18 +484,23 @@ update_event (HammerEvent  *self,
   g_autoptr(GError) local_error = NULL;
 
   if (read_event (self, &local_error))
-    return TRUE;
+    {
+      set_string (self, &self->read_error, NULL, PROP_READ_ERROR);
+      return TRUE;
+    }
   /* An event deleted has no entrants and no standings; one that cannot be
-   * read stays as it was. */
+   * read stays as it was, and says why. */
   if (g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     {
       g_object_freeze_notify (G_OBJECT (self));
       set_boolean (self, &self->deleted, TRUE, PROP_DELETED);
+      set_string (self, &self->read_error, NULL, PROP_READ_ERROR);
       refresh_entrants (self, NULL);
       refresh_standings (self, NULL);
       g_object_thaw_notify (G_OBJECT (self));
       return TRUE;
     }
+  set_string (self, &self->read_error, local_error->message, PROP_READ_ERROR);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
 }
@@ -497,9 +509,7 @@ void
 hammer_event_update (HammerEvent     *self,
                      HammerChangeSet *changes)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (HAMMER_IS_EVENT (self));
+    g_return_if_fail (HAMMER_IS_EVENT (self));
   g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
 
   /* The entrants are named after their players. */
@@ -507,8 +517,8 @@ hammer_event_update (HammerEvent     *self,
       !hammer_change_set_touches_event (changes, self->id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
-  if (!update_event (self, &error))
-    g_debug ("Could not read event %" G_GINT64_FORMAT ": %s", self->id, error->message);
+  /* A failure is the "read-error" the views show. */
+  update_event (self, NULL);
 }
 
 gboolean
@@ -568,6 +578,13 @@ hammer_event_get_deleted (HammerEvent *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT (self), FALSE);
   return self->deleted;
+}
+
+const char *
+hammer_event_get_read_error (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return self->read_error;
 }
 
 const char *

@@ -63,6 +63,9 @@ gint64               hammer_event_get_id              (HammerEvent     *self);
 /* Whether the event is gone from the store (deleted, its creation undone):
  * the rest is as last read. */
 gboolean             hammer_event_get_deleted         (HammerEvent     *self);
+/* Why the event could not be read again after a change ("read-error"), or
+ * %NULL; it stays as last read meanwhile. */
+const char          *hammer_event_get_read_error      (HammerEvent     *self);
 const char          *hammer_event_get_name            (HammerEvent     *self);
 /* YYYY-MM-DD, or %NULL. */
 const char          *hammer_event_get_date            (HammerEvent     *self);

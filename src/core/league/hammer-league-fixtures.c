@@ -36,6 +36,7 @@ struct _HammerLeagueFixtures
   GPtrArray *tables;        /* GListStore of HammerLeagueTableRow, by division */
   GListStore *no_table;     /* for a division the league does not have */
   HammerLeagueModel *league; /* as last read, or NULL */
+  char *read_error;         /* why the last read failed, or NULL */
 };
 
 enum
@@ -43,6 +44,7 @@ enum
   PROP_0,
   PROP_NAME,
   PROP_DIVISIONS,
+  PROP_READ_ERROR,
   N_PROPS
 };
 
@@ -94,6 +96,9 @@ hammer_league_fixtures_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_READ_ERROR:
+      g_value_set_string (value, self->read_error);
+      break;
     case PROP_NAME:
       g_value_set_string (value, self->name);
       break;
@@ -123,6 +128,7 @@ hammer_league_fixtures_finalize (GObject *object)
   HammerLeagueFixtures *self = (HammerLeagueFixtures *) object;
 
   g_free (self->name);
+  g_free (self->read_error);
   g_strfreev (self->divisions);
   g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->items);
@@ -145,6 +151,9 @@ hammer_league_fixtures_class_init (HammerLeagueFixturesClass *klass)
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
   properties[PROP_DIVISIONS] = g_param_spec_boxed ("divisions", NULL, NULL, G_TYPE_STRV, flags);
+  /* Why the league could not be read again after a change, or NULL: it
+   * stays as last read meanwhile. */
+  properties[PROP_READ_ERROR] = g_param_spec_string ("read-error", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -336,15 +345,32 @@ hammer_league_fixtures_update (HammerLeagueFixtures *self,
     return;
   if (is_current (self))
     return;
-  /* A league deleted (or a file no longer readable) has no fixtures. */
+  /* A league deleted has no fixtures. One that could not be read keeps
+   * what it showed, says why, and is read again at the next change. */
   if (!read_league (self, &error))
     {
-      g_debug ("Could not read the fixtures of league %" G_GINT64_FORMAT ": %s", self->league_id,
-               error->message);
-      refresh (self, NULL);
-      g_clear_pointer (&self->league, _hammer_league_free);
+      if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+        {
+          refresh (self, NULL);
+          g_clear_pointer (&self->league, _hammer_league_free);
+          g_clear_error (&error);
+        }
       self->generation = 0;
     }
+  if (g_strcmp0 (self->read_error, error != NULL ? error->message : NULL) != 0)
+    {
+      g_free (self->read_error);
+      self->read_error = error != NULL ? g_strdup (error->message) : NULL;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
+    }
+}
+
+const char *
+hammer_league_fixtures_get_read_error (HammerLeagueFixtures *self)
+{
+  g_return_val_if_fail (HAMMER_IS_LEAGUE_FIXTURES (self), NULL);
+
+  return self->read_error;
 }
 
 static void

@@ -75,6 +75,10 @@ GListModel           *hammer_league_fixtures_dup_games     (HammerLeagueFixtures
  * reads it may call it first. */
 void                  hammer_league_fixtures_update        (HammerLeagueFixtures  *self,
                                                             HammerChangeSet       *changes);
+/* Why the last update could not read the league ("read-error"), or %NULL;
+ * the fixtures stay as last read meanwhile. A league deleted is no error:
+ * it has no fixtures and no name. */
+const char           *hammer_league_fixtures_get_read_error (HammerLeagueFixtures  *self);
 
 /* The fixtures of league @league_id as a GListModel of HammerTeamMatch (a
  * HammerLeagueFixtures), or %NULL with @error set. */

@@ -49,6 +49,7 @@ struct _HammerSeasonMembers
   GListStore *nights;       /* HammerSeasonNight */
   GListStore *standings;    /* HammerSeasonMember of items */
   GListStore *averages;     /* HammerSeasonMember of items */
+  char *read_error;         /* why the last read failed, or NULL */
 };
 
 enum
@@ -63,6 +64,7 @@ enum
   PROP_BONUS,
   PROP_BONUS_GAMES,
   PROP_PROMOTION_DATES,
+  PROP_READ_ERROR,
   N_PROPS
 };
 
@@ -114,6 +116,9 @@ hammer_season_members_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_READ_ERROR:
+      g_value_set_string (value, self->read_error);
+      break;
     case PROP_NAME:
       g_value_set_string (value, self->name);
       break;
@@ -182,6 +187,7 @@ hammer_season_members_finalize (GObject *object)
   HammerSeasonMembers *self = (HammerSeasonMembers *) object;
 
   g_free (self->name);
+  g_free (self->read_error);
   g_strfreev (self->class_names);
   g_strfreev (self->promotion_dates);
   g_array_unref (self->class_limits);
@@ -206,6 +212,9 @@ hammer_season_members_class_init (HammerSeasonMembersClass *klass)
   object_class->finalize = hammer_season_members_finalize;
 
   properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", flags);
+  /* Why the season could not be read again after a change, or NULL: it
+   * stays as last read meanwhile. */
+  properties[PROP_READ_ERROR] = g_param_spec_string ("read-error", NULL, NULL, NULL, flags);
   properties[PROP_GAMES_PER_NIGHT] = g_param_spec_uint ("games-per-night", NULL, NULL, 0,
                                                         G_MAXUINT, 0, flags);
   properties[PROP_LAST_GAMES] = g_param_spec_uint ("last-games", NULL, NULL, 0, G_MAXUINT, 0,
@@ -636,14 +645,31 @@ read_again (HammerSeasonMembers *self)
 {
   g_autoptr(GError) error = NULL;
 
-  /* A season deleted (or a file no longer readable) has no members. */
+  /* A season deleted has no members. One that could not be read keeps
+   * what it showed, says why, and is read again at the next change. */
   if (!read_season (self, &error))
     {
-      g_debug ("Could not read the members of season %" G_GINT64_FORMAT ": %s", self->season_id,
-               error->message);
-      refresh (self, NULL, NULL);
+      if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+        {
+          refresh (self, NULL, NULL);
+          g_clear_error (&error);
+        }
       self->generation = 0;
     }
+  if (g_strcmp0 (self->read_error, error != NULL ? error->message : NULL) != 0)
+    {
+      g_free (self->read_error);
+      self->read_error = error != NULL ? g_strdup (error->message) : NULL;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
+    }
+}
+
+const char *
+hammer_season_members_get_read_error (HammerSeasonMembers *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SEASON_MEMBERS (self), NULL);
+
+  return self->read_error;
 }
 
 void

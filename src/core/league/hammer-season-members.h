@@ -83,6 +83,10 @@ HammerSeasonNight   *hammer_season_members_find_night      (HammerSeasonMembers 
  * reads it may call it first. */
 void                 hammer_season_members_update          (HammerSeasonMembers  *self,
                                                             HammerChangeSet      *changes);
+/* Why the last update could not read the season ("read-error"), or %NULL;
+ * the members stay as last read meanwhile. A season deleted is no error:
+ * it has no members and no name. */
+const char          *hammer_season_members_get_read_error  (HammerSeasonMembers  *self);
 
 /* The members of season @season_id as a GListModel of HammerSeasonMember
  * (a HammerSeasonMembers), or %NULL with @error set. */
