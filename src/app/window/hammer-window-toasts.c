@@ -449,6 +449,13 @@ summary_text (HammerChangeSummary *summary,
   else if (summary->result && summary->match_number > 0)
     /* TRANSLATORS: what an undo took back: "Undone: result of Match 7". */
     words = g_strdup_printf (_("result of Match %u"), summary->match_number);
+  else if (summary->subject.how == HAMMER_ROW_REMOVED && summary->n_like_subject == 1 &&
+           summary->subject_name != NULL &&
+           (summary->subject.table == HAMMER_TABLE_PLAYERS ||
+            summary->subject.table == HAMMER_TABLE_CLUBS))
+    /* TRANSLATORS: what an undo took back: "Undone: deletion of Zoe Visser";
+     * %s is a player or a club. */
+    words = g_strdup_printf (_("deletion of %s"), summary->subject_name);
   else
     words = g_strdup (summary->description);
   /* "Draw Spring Open" says where already. */

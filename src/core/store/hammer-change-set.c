@@ -307,6 +307,7 @@ hammer_change_summary_free (HammerChangeSummary *summary)
   if (summary == NULL)
     return;
   g_free (summary->description);
+  g_free (summary->subject_name);
   g_free (summary->place);
   g_free (summary);
 }
@@ -362,7 +363,12 @@ read_subject (sqlite3             *db,
                               " r.table_name = 'matches'"
                               " AND json_extract (r.after, '$.result') IS NOT NULL"
                               " AND json_extract (r.after, '$.result')"
-                              " IS NOT json_extract (r.before, '$.result') AS resulted"
+                              " IS NOT json_extract (r.before, '$.result') AS resulted,"
+                              " json_extract (coalesce (r.after, r.before), '$.name'),"
+                              " (SELECT count (*) FROM change_rows o"
+                              " WHERE o.change_id = r.change_id AND o.table_name = r.table_name"
+                              " AND (o.before IS NULL) = (r.before IS NULL)"
+                              " AND (o.after IS NULL) = (r.after IS NULL))"
                               " FROM change_rows r WHERE r.change_id = ?"
                               " ORDER BY resulted DESC, r.seq LIMIT 1", -1, &stmt,
                           NULL) != SQLITE_OK)
@@ -378,6 +384,8 @@ read_subject (sqlite3             *db,
   summary->subject.owner = sqlite3_column_int64 (stmt, 4);
   summary->match_number = (guint) MAX (sqlite3_column_int64 (stmt, 5), 0);
   summary->result = sqlite3_column_int (stmt, 6) != 0;
+  summary->subject_name = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
+  summary->n_like_subject = (guint) sqlite3_column_int (stmt, 8);
   return TRUE;
 }
 

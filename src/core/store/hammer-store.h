@@ -90,6 +90,10 @@ typedef struct
   /* The row the change was made for: the match it gave a result, else the
    * first row it touched (the player deleted, the entrant seeded). */
   HammerChangedRow subject;
+  /* The subject's name, when it has one (a player, club, entrant), and
+   * how many rows of its table the change touched the same way. */
+  char            *subject_name;
+  guint            n_like_subject;
   /* The subject's number when it is a match, else 0. */
   guint            match_number;
   /* Whether the change gave that match its result. */
