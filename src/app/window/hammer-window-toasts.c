@@ -206,7 +206,8 @@ toast_dismissed_cb (AdwToast     *toast,
   show_waiting (self);
 }
 
-/* Whether the page on show is where @summary's change was made. */
+/* Whether the page on show is where @summary's change was made, or there
+ * is nowhere to go (an event whose creation was undone). */
 static gboolean
 summary_is_shown (HammerWindow        *self,
                   HammerChangeSummary *summary)
@@ -214,6 +215,9 @@ summary_is_shown (HammerWindow        *self,
   const char *page = gtk_stack_get_visible_child_name (self->content_stack);
   GtkWidget *child = gtk_stack_get_visible_child (self->content_stack);
 
+  if ((summary->event_id > 0 || summary->season_id > 0 || summary->league_id > 0) &&
+      summary->place == NULL)
+    return TRUE;
   if (summary->event_id > 0)
     return g_strcmp0 (page, "event") == 0 &&
            hammer_event_page_get_event_id (self->event_page) == summary->event_id &&
