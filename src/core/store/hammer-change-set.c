@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include "hammer-change-set-private.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
@@ -423,7 +425,7 @@ hammer_store_summarize_change (HammerStore  *self,
   if (first == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("There is no change %" G_GINT64_FORMAT), change_id);
+                   _("There is no change %" PRId64), change_id);
       return NULL;
     }
   /* A change that touched nothing has no subject: its words are all. */
