@@ -268,6 +268,7 @@ test_board_result_and_undo (Fixture       *f,
   gint64 desk_match = match_on_board (f, 4);
   gint64 later = match_on_board (f, 5);
   g_autoptr(JsonObject) match = NULL;
+  g_autoptr(JsonObject) next = NULL;
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) stored = NULL;
   g_autoptr(GError) error = NULL;
@@ -295,9 +296,14 @@ test_board_result_and_undo (Fixture       *f,
   g_assert_cmpuint (post_result (f, window, 1, first), ==, 200);
   UI_WAIT_FOR (shows_state (f, first, "Finished, from board 1"));
   match = read_match (f, first);
-  toast = g_strdup_printf ("Result from board 1: %s – %s, 2 – 0",
+  /* The board freed gets the next match from the queue, and the toast says
+   * which. */
+  next = read_match (f, match_on_board (f, 1));
+  g_assert_cmpint (hammer_json_int (next, "id", 0), !=, first);
+  toast = g_strdup_printf ("Result from board 1: %s – %s, 2 – 0; Match %d called to Board 1",
                            hammer_json_element_string (hammer_json_array (match, "names"), 0),
-                           hammer_json_element_string (hammer_json_array (match, "names"), 1));
+                           hammer_json_element_string (hammer_json_array (match, "names"), 1),
+                           (int) hammer_json_int (next, "number", 0));
   UI_WAIT_FOR (toast_reads (f, toast));
   /* It is the board's change: its toast offers no Undo. */
   g_assert_null (adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)));

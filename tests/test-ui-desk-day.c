@@ -128,12 +128,12 @@ test_toast_bursts (Fixture       *fixture,
   g_assert_cmpint (json_object_get_int_member (entrant_named (seeded, "Speler 08"), "seed"), ==,
                    8);
 
-  /* Its Undo takes back the eight seeds, and nothing else. */
+  /* Its Undo takes back the eight seeds, and nothing else, and says so. */
   toast = hammer_window_get_shown_toast (fixture->window);
   g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
   g_signal_emit_by_name (toast, "button-clicked");
   ui_wait_writes (fixture->store);
-  UI_WAIT_FOR (toasts_are (fixture, "Undone", NULL));
+  UI_WAIT_FOR (toasts_are (fixture, "Undone: 8 entrants seeded, Herfstcup", NULL));
   undone = hammer_events_get_event_json (fixture->store, event_id, NULL);
   for (guint i = 1; i <= 8; i++)
     {
@@ -142,7 +142,7 @@ test_toast_bursts (Fixture       *fixture,
       g_assert_true (json_object_get_null_member (entrant_named (undone, name), "seed"));
     }
   g_assert_nonnull (entrant_named (undone, "Speler 30"));
-  assert_toasts (fixture, "Undone", NULL);
+  assert_toasts (fixture, "Undone: 8 entrants seeded, Herfstcup", NULL);
 
   /* Speler 01 leaves; while the pointer rests on that toast, Speler 02
    * leaves too: the toast stays, loses its Undo, and the new one waits. */

@@ -33,19 +33,6 @@ _hammer_board_entry_report_error (HammerBoardEntryWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The match @match_id as the views show it, or %NULL. */
-static HammerMatchItem *
-read_match (HammerBoardEntryWindow *self,
-            gint64                  match_id)
-{
-  g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (self->store, self->event_id,
-                                                                    NULL);
-  HammerEventMatch *match = matches != NULL ? hammer_event_matches_lookup (matches, match_id)
-                                            : NULL;
-
-  return match != NULL ? hammer_match_item_new_copy (match) : NULL;
-}
-
 static void
 undo_clicked_cb (AdwToast *toast,
                  gpointer  user_data)
@@ -80,29 +67,69 @@ toast (HammerBoardEntryWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, here);
 }
 
+/* "; Match 11 called to Board 1" when the board that played @played has
+ * its next match now: a board's result frees its board as the desk's does,
+ * and the desk hears of the match called there. A board plays one match at
+ * a time, so the one on it without a result is the one just called. */
+static void
+append_next_on_board (HammerEventMatches *matches,
+                      HammerEventMatch   *played,
+                      GString            *message)
+{
+  GListModel *list = G_LIST_MODEL (matches);
+  const char *board = hammer_event_match_get_board_name (played);
+
+  if (board == NULL || *board == '\0')
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HammerEventMatch) match = g_list_model_get_item (list, i);
+
+      if (match != played && g_strcmp0 (hammer_event_match_get_board_name (match), board) == 0 &&
+          hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED)
+        {
+          g_string_append (message, _("; "));
+          /* TRANSLATORS: in a toast after a result: the next match on a board,
+           * "Match 11 called to Board 1". */
+          g_string_append_printf (message, _("Match %u called to %s"),
+                                  hammer_event_match_get_number (match), board);
+          return;
+        }
+    }
+}
+
 /* What a toast says of match @match_id's result from board @board. */
 static char *
 describe_result (HammerBoardEntryWindow *self,
                  gint64                  match_id,
                  guint                   board)
 {
-  g_autoptr(HammerMatchItem) match = read_match (self, match_id);
+  g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (self->store, self->event_id,
+                                                                    NULL);
+  HammerEventMatch *played = matches != NULL ? hammer_event_matches_lookup (matches, match_id)
+                                             : NULL;
+  g_autoptr(HammerMatchItem) match = NULL;
+  g_autoptr(GString) message = NULL;
   g_autofree char *source = NULL;
   g_autofree char *from = NULL;
 
-  if (match == NULL)
+  if (played == NULL)
     return NULL;
+  match = hammer_match_item_new_copy (played);
   source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
   from = hammer_source_describe (source);
-  if (hammer_match_item_get_category (match) == HAMMER_MATCH_ITEM_FINISHED)
+  if (hammer_match_item_get_category (match) != HAMMER_MATCH_ITEM_FINISHED)
     /* TRANSLATORS: a toast; the first %s says where the result came from
-     * (“from board 3”), then the match (“Anna – Bert”) and the score (“2 – 1”). */
-    return g_strdup_printf (_("Result %s: %s, %s"), from, hammer_match_item_get_title (match),
-                            hammer_match_item_get_result (match));
+     * (“from board 3”), the second is the match (“Anna – Bert”). */
+    return g_strdup_printf (_("Result %s waits for you: %s"), from,
+                            hammer_match_item_get_title (match));
+  message = g_string_new (NULL);
   /* TRANSLATORS: a toast; the first %s says where the result came from
-   * (“from board 3”), the second is the match (“Anna – Bert”). */
-  return g_strdup_printf (_("Result %s waits for you: %s"), from,
-                          hammer_match_item_get_title (match));
+   * (“from board 3”), then the match (“Anna – Bert”) and the score (“2 – 1”). */
+  g_string_printf (message, _("Result %s: %s, %s"), from, hammer_match_item_get_title (match),
+                   hammer_match_item_get_result (match));
+  append_next_on_board (matches, played, message);
+  return g_string_free (g_steal_pointer (&message), FALSE);
 }
 
 void

@@ -113,6 +113,75 @@ describe_restarts (GPtrArray *changes)
   return g_strdup_printf (_("Result corrected; %s starts over"), label);
 }
 
+/* "Anna 3 – Bert 2": each side's name and @values. */
+static char *
+sides_with (HammerScoreDialog *self,
+            const int         *values)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint s = 0; s < self->n_sides; s++)
+    {
+      if (s > 0)
+        g_string_append (text, _(" – "));
+      /* TRANSLATORS: a side and its score, "Anna 3", in "Anna 3 – Bert 2". */
+      g_string_append_printf (text, _("%s %d"), self->names[s], values[s]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The toast of a match saved while still under way: the score said in
+ * points of the game being played, where "2–1" would read as games won. */
+static char *
+describe_under_way (HammerScoreDialog *self,
+                    const HammerMatch *match)
+{
+  guint n_games = hammer_match_get_n_games (match);
+  g_autofree char *sides = NULL;
+
+  if (n_games == 0)
+    /* TRANSLATORS: a toast; %s is the match, "Anna v Bert". */
+    return g_strdup_printf (_("Score saved: %s, not started"), self->title);
+  if (hammer_score_form_get_rules (self->sheet)->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+    {
+      sides = sides_with (self, hammer_match_get_totals (match));
+      /* TRANSLATORS: a toast; %s are the sides with their totals so far,
+       * "Anna 120 – Bert 98", and %u the game being played. */
+      return g_strdup_printf (_("Score saved: %s in total, game %u under way"), sides, n_games);
+    }
+  if (hammer_match_get_game_state (match, n_games - 1) == HAMMER_STATE_FINISHED)
+    {
+      sides = sides_with (self, hammer_match_get_games_won (match));
+      /* TRANSLATORS: a toast; %s are the sides with the games each won,
+       * "Anna 1 – Bert 0", between two games of a match. */
+      return g_strdup_printf (_("Score saved: games won %s, under way"), sides);
+    }
+  sides = sides_with (self, hammer_match_get_game_totals (match, n_games - 1));
+  /* TRANSLATORS: a toast; %s are the sides with their points in the game
+   * being played, "Anna 3 – Bert 2", and %u that game. */
+  return g_strdup_printf (_("Score saved: %s in game %u, under way"), sides, n_games);
+}
+
+/* "; Match 11 called to Board 1" for the matches the saved result put on
+ * the boards it freed, so that no board gets its next match unsaid. */
+static void
+append_called (HammerScoreDialog *self,
+               GString           *message)
+{
+  g_autoptr(GArray) called = hammer_store_list_called_matches (
+    self->store, hammer_store_get_last_change (self->store), NULL);
+
+  for (guint i = 0; called != NULL && i < called->len; i++)
+    {
+      HammerCalledMatch *match = &g_array_index (called, HammerCalledMatch, i);
+
+      g_string_append (message, _("; "));
+      /* TRANSLATORS: in a toast after a result: the next match on a board,
+       * "Match 11 called to Board 1". */
+      g_string_append_printf (message, _("Match %u called to %s"), match->number, match->board);
+    }
+}
+
 static void
 finish_saved (HammerScoreDialog *self,
               HammerResultFlags  flags)
@@ -120,7 +189,8 @@ finish_saved (HammerScoreDialog *self,
   const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   GPtrArray *changes = self->board_changes;
   g_autoptr(GString) score = g_string_new (NULL);
-  g_autofree char *message = NULL;
+  g_autoptr(GString) message = g_string_new (NULL);
+  g_autofree char *words = NULL;
   const int *values = hammer_score_form_get_rules (self->sheet)->match_kind ==
                       HAMMER_MATCH_TOTAL_OF_GAMES
                       ? hammer_match_get_totals (match)
@@ -130,11 +200,14 @@ finish_saved (HammerScoreDialog *self,
     g_string_append_printf (score, "%s%d", s > 0 ? "–" : "", values[s]);
   /* A correction that restarted matches says what became of them. */
   if ((flags & HAMMER_RESULT_RESTART_BOARDS) && changes != NULL && changes->len > 0)
-    message = describe_restarts (changes);
+    g_string_assign (message, (words = describe_restarts (changes)));
+  else if (hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
+    g_string_assign (message, (words = describe_under_way (self, match)));
   else
     /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
-    message = g_strdup_printf (_("Result saved: %s, %s"), self->title, score->str);
-  report_and_close (self, message);
+    g_string_printf (message, _("Result saved: %s, %s"), self->title, score->str);
+  append_called (self, message);
+  report_and_close (self, message->str);
 }
 
 static void save_with (HammerScoreDialog *self,

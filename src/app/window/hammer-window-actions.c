@@ -336,6 +336,7 @@ typedef struct
   HammerWindow *window;
   GArray *change_ids;
   guint left;
+  char *what;
 } UndoRun;
 
 static void
@@ -344,6 +345,7 @@ undo_run_free (UndoRun *run)
   run->window->undoing = FALSE;
   g_object_unref (run->window);
   g_array_unref (run->change_ids);
+  g_free (run->what);
   g_free (run);
 }
 
@@ -378,7 +380,7 @@ undone_cb (GObject      *source,
       undo_next (g_steal_pointer (&run));
       return;
     }
-  _hammer_window_report_undone (self);
+  _hammer_window_report_undone (self, change_id, run->what);
 }
 
 static void
@@ -392,7 +394,8 @@ undo_next (UndoRun *run)
 void
 _hammer_window_undo_changes (HammerWindow *self,
                              const gint64 *change_ids,
-                             guint         n_changes)
+                             guint         n_changes,
+                             const char   *what)
 {
   UndoRun *run;
 
@@ -406,6 +409,7 @@ _hammer_window_undo_changes (HammerWindow *self,
   self->undoing = TRUE;
   run = g_new0 (UndoRun, 1);
   run->window = g_object_ref (self);
+  run->what = g_strdup (what);
   run->change_ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), n_changes);
   g_array_append_vals (run->change_ids, change_ids, n_changes);
   /* Newest first, as they were made the other way round. */
@@ -434,7 +438,7 @@ redone_cb (GObject      *source,
   if (self->redo_changes->len > 0)
     g_array_remove_index (self->redo_changes, self->redo_changes->len - 1);
   _hammer_window_remember_change (self, redone_by);
-  hammer_window_report_change (self, _("Redone"), 0);
+  _hammer_window_report_redone (self, redone_by);
 }
 
 static void
@@ -467,7 +471,7 @@ undo_action (GtkWidget  *widget,
 {
   gint64 change_id = g_variant_get_int64 (parameter);
 
-  _hammer_window_undo_changes (HAMMER_WINDOW (widget), &change_id, 1);
+  _hammer_window_undo_changes (HAMMER_WINDOW (widget), &change_id, 1, NULL);
 }
 
 static void
@@ -488,7 +492,8 @@ undo_last_action (GtkWidget  *widget,
       return;
     }
   _hammer_window_undo_changes (self, &g_array_index (self->session_changes, gint64,
-                                                     self->session_changes->len - 1), 1);
+                                                     self->session_changes->len - 1), 1,
+                               NULL);
 }
 
 void

@@ -105,14 +105,22 @@ void _hammer_window_disable_store_actions (HammerWindow *self);
 void _hammer_window_remember_change (HammerWindow *self,
                                      gint64        change_id);
 /* Undoes @change_ids, newest (the last) first, on the store's writer, and
- * says so in a toast that offers the redo once they are undone. */
+ * says so in a toast that offers the redo once they are undone; @what, when
+ * given, is what the toast calls them. */
 void _hammer_window_undo_changes (HammerWindow *self,
                                   const gint64 *change_ids,
-                                  guint         n_changes);
+                                  guint         n_changes,
+                                  const char   *what);
 /* The toasts (hammer-window-toasts.c). */
 void _hammer_window_toasts_init (HammerWindow *self);
 void _hammer_window_toasts_clear (HammerWindow *self);
 void _hammer_window_toasts_store_changed (HammerWindow *self);
-void _hammer_window_report_undone (HammerWindow *self);
+/* Says what undoing change @change_id (or redoing it, @change_id the redo)
+ * took back, and where; @what, when given, names it (a burst of changes). */
+void _hammer_window_report_undone (HammerWindow *self,
+                                   gint64        change_id,
+                                   const char   *what);
+void _hammer_window_report_redone (HammerWindow *self,
+                                   gint64        change_id);
 
 G_END_DECLS

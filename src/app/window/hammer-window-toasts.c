@@ -11,13 +11,19 @@
  *   that comes too late undoes nothing;
  * - a toast under the pointer (or with the keyboard focus) is never
  *   replaced: what comes meanwhile waits until the pointer leaves, so that a
- *   click never lands on an action the director did not read.
+ *   click never lands on an action the director did not read; unless its
+ *   change has been undone, when its words are no longer true;
+ * - Ctrl+Z undoes the window's changes wherever they were made, so the toast
+ *   of an undo or redo names what it took back and where ("Undone: result
+ *   of Match 7, Spring Open") and, while that is not on show, offers to show
+ *   it instead of the redo.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hammer-window-private.h"
 
@@ -31,6 +37,10 @@ struct _HammerWindowReport
   GArray *changes;
   /* "window.redo" for the toast after an undo, else NULL. */
   const char *action_name;
+  /* What an undo or redo took back, for its Show button; else NULL. */
+  HammerChangeSummary *summary;
+  /* Whether the button shows the summary's change (rather than redo). */
+  gboolean shows;
   /* Whether its toast's button was clicked: the toast then dismisses
    * itself, and must not be dismissed a second time. */
   gboolean clicked;
@@ -57,6 +67,7 @@ report_free (HammerWindowReport *report)
   if (report == NULL)
     return;
   g_clear_object (&report->toast);
+  g_clear_pointer (&report->summary, hammer_change_summary_free);
   g_free (report->message);
   g_array_unref (report->changes);
   g_free (report);
@@ -101,6 +112,25 @@ report_is_latest (HammerWindow       *self,
          hammer_store_get_last_change (self->store) <= report_newest_change (report);
 }
 
+/* Whether one of @report's changes has been undone since: its words no
+ * longer hold. */
+static gboolean
+report_is_undone (HammerWindow       *self,
+                  HammerWindowReport *report)
+{
+  for (guint i = 0; i < report->changes->len; i++)
+    {
+      gint64 change = g_array_index (report->changes, gint64, i);
+      gboolean kept = FALSE;
+
+      for (guint k = 0; k < self->session_changes->len && !kept; k++)
+        kept = g_array_index (self->session_changes, gint64, k) == change;
+      if (!kept)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Whether @widget is a toast on show or inside one. */
 static gboolean
 in_toast (GtkWidget *widget,
@@ -118,6 +148,9 @@ toast_is_held (HammerWindow *self)
   GtkWidget *overlay = GTK_WIDGET (self->toast_overlay);
   GtkWidget *focus;
 
+  /* A toast whose change was undone gives way at once, pointer or not. */
+  if (self->shown != NULL && report_is_undone (self, self->shown))
+    return FALSE;
   if (self->toast_held_for_tests)
     return TRUE;
   if (self->shown == NULL)
@@ -138,6 +171,10 @@ update_undo (HammerWindow *self)
 {
   gboolean latest;
 
+  /* A redo that a new change has ended is offered no more. */
+  if (self->shown != NULL && self->shown->action_name != NULL && !self->shown->shows &&
+      self->redo_changes->len == 0)
+    adw_toast_set_button_label (self->shown->toast, NULL);
   if (self->shown == NULL || self->shown->changes->len == 0)
     return;
   latest = report_is_latest (self, self->shown);
@@ -169,6 +206,70 @@ toast_dismissed_cb (AdwToast     *toast,
   show_waiting (self);
 }
 
+/* Whether the page on show is where @summary's change was made, or there
+ * is nowhere to go (an event whose creation was undone). */
+static gboolean
+summary_is_shown (HammerWindow        *self,
+                  HammerChangeSummary *summary)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->content_stack);
+  GtkWidget *child = gtk_stack_get_visible_child (self->content_stack);
+
+  if ((summary->event_id > 0 || summary->season_id > 0 || summary->league_id > 0) &&
+      summary->place == NULL)
+    return TRUE;
+  if (summary->event_id > 0)
+    return g_strcmp0 (page, "event") == 0 &&
+           hammer_event_page_get_event_id (self->event_page) == summary->event_id &&
+           (summary->subject.table != HAMMER_TABLE_MATCHES ||
+            g_strcmp0 (hammer_event_page_get_view (self->event_page), "matches") == 0);
+  if (summary->season_id > 0 || summary->league_id > 0)
+    return HAMMER_IS_COMPETITION_PAGE (child) &&
+           g_strcmp0 (page, summary->league_id > 0 ? "league" : "season") == 0 &&
+           hammer_competition_page_get_id (HAMMER_COMPETITION_PAGE (child)) ==
+           MAX (summary->season_id, summary->league_id);
+  if (summary->subject.table == HAMMER_TABLE_PLAYERS)
+    return g_strcmp0 (page, "players") == 0;
+  if (summary->subject.table == HAMMER_TABLE_CLUBS)
+    return g_strcmp0 (page, "clubs") == 0;
+  /* Nowhere to go. */
+  return TRUE;
+}
+
+/* Goes to where @summary's change was made: the event's matches for a
+ * match, its entrants or boards, the season, league, players or clubs. */
+static void
+show_summary (HammerWindow        *self,
+              HammerChangeSummary *summary)
+{
+  if (summary->event_id > 0)
+    {
+      switch (summary->subject.table)
+        {
+        case HAMMER_TABLE_MATCHES:
+          hammer_window_show_event_view (self, summary->event_id, "matches");
+          break;
+        case HAMMER_TABLE_ENTRANTS:
+        case HAMMER_TABLE_ENTRANT_PLAYERS:
+          hammer_window_show_event_view (self, summary->event_id, "entrants");
+          break;
+        case HAMMER_TABLE_BOARDS:
+          hammer_window_show_event_view (self, summary->event_id, "boards");
+          break;
+        default:
+          hammer_window_show_event (self, summary->event_id);
+          break;
+        }
+    }
+  else if (summary->season_id > 0 || summary->league_id > 0)
+    hammer_window_show_season (self, summary->league_id > 0,
+                               MAX (summary->season_id, summary->league_id));
+  else if (summary->subject.table == HAMMER_TABLE_PLAYERS)
+    hammer_window_show_page (self, "players");
+  else if (summary->subject.table == HAMMER_TABLE_CLUBS)
+    hammer_window_show_page (self, "clubs");
+}
+
 /* The button of the toast on show: Undo for a change, Redo after an undo.
  * (Not the toast's own action: that would run before the toast knows it was
  * clicked.) */
@@ -178,10 +279,16 @@ button_clicked_cb (AdwToast     *toast,
 {
   HammerWindowReport *report = self->shown;
   g_autoptr(GArray) changes = NULL;
+  g_autofree char *title = NULL;
 
   if (report == NULL || report->toast != toast)
     return;
   report->clicked = TRUE;
+  if (report->shows)
+    {
+      show_summary (self, report->summary);
+      return;
+    }
   if (report->action_name != NULL)
     {
       gtk_widget_activate_action (GTK_WIDGET (self), report->action_name, NULL);
@@ -193,7 +300,8 @@ button_clicked_cb (AdwToast     *toast,
   if (!report_is_latest (self, report))
     return;
   changes = g_array_ref (report->changes);
-  _hammer_window_undo_changes (self, (const gint64 *) changes->data, changes->len);
+  title = changes->len > 1 ? report_title (report) : NULL;
+  _hammer_window_undo_changes (self, (const gint64 *) changes->data, changes->len, title);
 }
 
 /* The window times its toast itself, so that a burst keeps one toast on
@@ -248,7 +356,9 @@ show_report (HammerWindow       *self,
                                self, 0);
     }
   adw_toast_set_title (report->toast, title);
-  adw_toast_set_button_label (report->toast, report->action_name != NULL ? _("_Redo") : NULL);
+  report->shows = report->summary != NULL && !summary_is_shown (self, report->summary);
+  adw_toast_set_button_label (report->toast, report->shows ? _("_Show")
+                                             : report->action_name != NULL ? _("_Redo") : NULL);
   self->shown = report;
   update_undo (self);
   if (!reuse)
@@ -257,11 +367,12 @@ show_report (HammerWindow       *self,
 }
 
 static void
-report (HammerWindow       *self,
-        const char         *message,
-        HammerCountedTitle  count_title,
-        gint64              change_id,
-        const char         *action_name)
+report (HammerWindow        *self,
+        const char          *message,
+        HammerCountedTitle   count_title,
+        gint64               change_id,
+        const char          *action_name,
+        HammerChangeSummary *summary)
 {
   HammerWindowReport *last = self->waiting != NULL ? self->waiting : self->shown;
   HammerWindowReport *report;
@@ -295,6 +406,7 @@ report (HammerWindow       *self,
     }
   report = report_new (message, count_title, change_id);
   report->action_name = action_name;
+  report->summary = summary;
   if (held)
     {
       g_clear_pointer (&self->waiting, report_free);
@@ -314,7 +426,7 @@ hammer_window_report_counted_change (HammerWindow       *self,
   g_return_if_fail (HAMMER_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  report (self, message, count_title, change_id, NULL);
+  report (self, message, count_title, change_id, NULL, NULL);
 }
 
 void
@@ -325,13 +437,83 @@ hammer_window_report_change (HammerWindow *self,
   g_return_if_fail (HAMMER_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  report (self, message, NULL, change_id, NULL);
+  report (self, message, NULL, change_id, NULL, NULL);
+}
+
+/* "result of Match 7, Spring Open": what @summary's change did (or @what
+ * says it did) and where. */
+static char *
+summary_text (HammerChangeSummary *summary,
+              const char          *what)
+{
+  g_autofree char *words = NULL;
+
+  if (what != NULL)
+    words = g_strdup (what);
+  else if (summary->result && summary->match_number > 0)
+    /* TRANSLATORS: what an undo took back: "Undone: result of Match 7". */
+    words = g_strdup_printf (_("result of Match %u"), summary->match_number);
+  else if (summary->subject.how == HAMMER_ROW_REMOVED && summary->n_like_subject == 1 &&
+           summary->subject_name != NULL &&
+           (summary->subject.table == HAMMER_TABLE_PLAYERS ||
+            summary->subject.table == HAMMER_TABLE_CLUBS))
+    /* TRANSLATORS: what an undo took back: "Undone: deletion of Zoe Visser";
+     * %s is a player or a club. */
+    words = g_strdup_printf (_("deletion of %s"), summary->subject_name);
+  else
+    words = g_strdup (summary->description);
+  /* "Draw Spring Open" says where already. */
+  if (summary->place == NULL || strstr (words, summary->place) != NULL)
+    return g_steal_pointer (&words);
+  /* TRANSLATORS: a change and the event, season or league it was made in:
+   * "result of Match 7, Spring Open". */
+  return g_strdup_printf (_("%s, %s"), words, summary->place);
+}
+
+/* Says what undoing (or redoing) @change_id took back and where, offering
+ * to show it; @what, when given, names it instead of the change log. */
+static void
+report_undo (HammerWindow *self,
+             gboolean      redone,
+             gint64        change_id,
+             const char   *what)
+{
+  g_autoptr(HammerChangeSummary) summary = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+
+  if (change_id > 0)
+    summary = hammer_store_summarize_change (self->store, change_id, NULL);
+  if (summary == NULL)
+    {
+      report (self, redone ? _("Redone") : _("Undone"), NULL, 0,
+              redone ? NULL : "window.redo", NULL);
+      return;
+    }
+  text = summary_text (summary, what);
+  message = redone
+            /* TRANSLATORS: a toast: what a redo made again, "result of Match 7,
+             * Spring Open". */
+            ? g_strdup_printf (_("Redone: %s"), text)
+            /* TRANSLATORS: a toast: what an undo took back, "result of Match 7,
+             * Spring Open". */
+            : g_strdup_printf (_("Undone: %s"), text);
+  report (self, message, NULL, 0, redone ? NULL : "window.redo", g_steal_pointer (&summary));
 }
 
 void
-_hammer_window_report_undone (HammerWindow *self)
+_hammer_window_report_undone (HammerWindow *self,
+                              gint64        change_id,
+                              const char   *what)
 {
-  report (self, _("Undone"), NULL, 0, "window.redo");
+  report_undo (self, FALSE, change_id, what);
+}
+
+void
+_hammer_window_report_redone (HammerWindow *self,
+                              gint64        change_id)
+{
+  report_undo (self, TRUE, change_id, NULL);
 }
 
 void

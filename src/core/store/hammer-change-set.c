@@ -8,7 +8,11 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include "hammer-change-set-private.h"
+#include "hammer-error.h"
+#include "hammer-i18n.h"
 #include "hammer-store-private.h"
 
 struct _HammerChangeSet
@@ -295,4 +299,206 @@ hammer_change_set_dup_ids (HammerChangeSet *self,
         g_array_append_val (ids, row->id);
     }
   return ids;
+}
+
+/* Summaries of a change, for a toast after its undo */
+
+void
+hammer_change_summary_free (HammerChangeSummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->description);
+  g_free (summary->subject_name);
+  g_free (summary->place);
+  g_free (summary);
+}
+
+/* The change an undo took back, followed down the chain of undos (a redo
+ * is an undo's undo) to the first; *@description becomes its description. */
+static gint64
+first_of_chain (sqlite3  *db,
+                gint64    change_id,
+                char    **description)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (sqlite3_prepare_v2 (db, "SELECT description, undoes FROM changes WHERE id = ?", -1, &stmt,
+                          NULL) != SQLITE_OK)
+    return 0;
+  /* The chain is as long as the undos and redos of one change; the bound
+   * only guards against a damaged log that links in a circle. */
+  for (guint i = 0; i < 10000; i++)
+    {
+      gint64 undoes;
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, change_id);
+      if (sqlite3_step (stmt) != SQLITE_ROW)
+        return 0;
+      undoes = sqlite3_column_int64 (stmt, 1);
+      if (undoes <= 0)
+        {
+          g_free (*description);
+          *description = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+          return change_id;
+        }
+      change_id = undoes;
+    }
+  return 0;
+}
+
+/* The row change @change_id was made for: the match it gave a result (a
+ * result also resets, advances and calls others), else the first it
+ * touched. */
+static gboolean
+read_subject (sqlite3             *db,
+              gint64               change_id,
+              HammerChangeSummary *summary)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.before IS NULL,"
+                              " r.after IS NULL, " OWNER_SQL ","
+                              " CASE r.table_name WHEN 'matches' THEN"
+                              " json_extract (coalesce (r.after, r.before), '$.number') END,"
+                              " r.table_name = 'matches'"
+                              " AND json_extract (r.after, '$.result') IS NOT NULL"
+                              " AND json_extract (r.after, '$.result')"
+                              " IS NOT json_extract (r.before, '$.result') AS resulted,"
+                              " json_extract (coalesce (r.after, r.before), '$.name'),"
+                              " (SELECT count (*) FROM change_rows o"
+                              " WHERE o.change_id = r.change_id AND o.table_name = r.table_name"
+                              " AND (o.before IS NULL) = (r.before IS NULL)"
+                              " AND (o.after IS NULL) = (r.after IS NULL))"
+                              " FROM change_rows r WHERE r.change_id = ?"
+                              " ORDER BY resulted DESC, r.seq LIMIT 1", -1, &stmt,
+                          NULL) != SQLITE_OK)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, change_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW ||
+      !_hammer_table_from_name ((const char *) sqlite3_column_text (stmt, 0),
+                                &summary->subject.table))
+    return FALSE;
+  summary->subject.id = sqlite3_column_int64 (stmt, 1);
+  summary->subject.how = sqlite3_column_int (stmt, 2) ? HAMMER_ROW_ADDED
+                         : sqlite3_column_int (stmt, 3) ? HAMMER_ROW_REMOVED : HAMMER_ROW_CHANGED;
+  summary->subject.owner = sqlite3_column_int64 (stmt, 4);
+  summary->match_number = (guint) MAX (sqlite3_column_int64 (stmt, 5), 0);
+  summary->result = sqlite3_column_int (stmt, 6) != 0;
+  summary->subject_name = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
+  summary->n_like_subject = (guint) sqlite3_column_int (stmt, 8);
+  return TRUE;
+}
+
+/* The name of @owner, a row of @table, or NULL when it has none any more. */
+static char *
+read_name (sqlite3    *db,
+           const char *table,
+           gint64      owner)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT name FROM %s WHERE id = ?", table);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, owner);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+}
+
+HammerChangeSummary *
+hammer_store_summarize_change (HammerStore  *self,
+                               gint64        change_id,
+                               GError      **error)
+{
+  g_autoptr(HammerChangeSummary) summary = g_new0 (HammerChangeSummary, 1);
+  sqlite3 *db;
+  gint64 first;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (change_id > 0, NULL);
+
+  db = hammer_store_get_db (self);
+  first = first_of_chain (db, change_id, &summary->description);
+  if (first == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("There is no change %" PRId64), change_id);
+      return NULL;
+    }
+  /* A change that touched nothing has no subject: its words are all. */
+  if (!read_subject (db, first, summary) || summary->subject.owner <= 0)
+    return g_steal_pointer (&summary);
+
+  switch (owner_kind (summary->subject.table))
+    {
+    case OWNED_BY_EVENT:
+      summary->event_id = summary->subject.owner;
+      summary->place = read_name (db, "events", summary->event_id);
+      break;
+    case OWNED_BY_SEASON:
+      summary->season_id = summary->subject.owner;
+      summary->place = read_name (db, "club_seasons", summary->season_id);
+      break;
+    case OWNED_BY_LEAGUE:
+      summary->league_id = summary->subject.owner;
+      summary->place = read_name (db, "leagues", summary->league_id);
+      break;
+    case OWNED_BY_NONE:
+    default:
+      break;
+    }
+  return g_steal_pointer (&summary);
+}
+
+static void
+called_match_clear (gpointer data)
+{
+  g_free (((HammerCalledMatch *) data)->board);
+}
+
+GArray *
+hammer_store_list_called_matches (HammerStore  *self,
+                                  gint64        change_id,
+                                  GError      **error)
+{
+  g_autoptr(GArray) called = g_array_new (FALSE, TRUE, sizeof (HammerCalledMatch));
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  g_array_set_clear_func (called, called_match_clear);
+  db = hammer_store_get_db (self);
+  /* A match newly on a board: none before the change, one after it. The
+   * board's name is read as it is now, as the toast says it now. */
+  rc = sqlite3_prepare_v2 (db, "SELECT json_extract (r.after, '$.number'), b.name"
+                               " FROM change_rows r JOIN boards b"
+                               " ON b.id = json_extract (r.after, '$.board_id')"
+                               " WHERE r.change_id = ? AND r.table_name = 'matches'"
+                               " AND json_extract (r.before, '$.board_id') IS NULL"
+                               " ORDER BY r.seq", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the change log"), error);
+      return NULL;
+    }
+  sqlite3_bind_int64 (stmt, 1, change_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerCalledMatch match = { 0 };
+
+      match.number = (guint) MAX (sqlite3_column_int64 (stmt, 0), 0);
+      match.board = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      g_array_append_val (called, match);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the change log"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&called);
 }

@@ -82,6 +82,54 @@ gint64       hammer_store_undo_finish        (HammerStore   *self,
                                               GAsyncResult  *result,
                                               GError       **error);
 
+/* What a change did, for a toast after its undo (hammer_store_summarize_change()). */
+typedef struct
+{
+  /* As the change log has it: "Result of Anna v Bert". */
+  char            *description;
+  /* The row the change was made for: the match it gave a result, else the
+   * first row it touched (the player deleted, the entrant seeded). */
+  HammerChangedRow subject;
+  /* The subject's name, when it has one (a player, club, entrant), and
+   * how many rows of its table the change touched the same way. */
+  char            *subject_name;
+  guint            n_like_subject;
+  /* The subject's number when it is a match, else 0. */
+  guint            match_number;
+  /* Whether the change gave that match its result. */
+  gboolean         result;
+  /* The event, club season or league the subject belongs to (one of them,
+   * or none for players and clubs), and its name when it still has one. */
+  gint64           event_id;
+  gint64           season_id;
+  gint64           league_id;
+  char            *place;
+} HammerChangeSummary;
+
+void                 hammer_change_summary_free    (HammerChangeSummary *summary);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerChangeSummary, hammer_change_summary_free)
+
+/* What change @change_id did; for an undo (or a redo, an undo's undo) what
+ * the first change of the chain, the one taken back, did. */
+HammerChangeSummary *hammer_store_summarize_change (HammerStore  *self,
+                                                    gint64        change_id,
+                                                    GError      **error);
+
+/* A match a change put on a board. */
+typedef struct
+{
+  guint  number; /* the match's number in its event */
+  char  *board;  /* the board's name: "Board 1" */
+} HammerCalledMatch;
+
+/* The matches change @change_id put on a board, in the order it did: after
+ * a result, those the freed board (or others) got from the queue. A GArray
+ * of HammerCalledMatch, which it clears; NULL with @error when the change
+ * log cannot be read. */
+GArray              *hammer_store_list_called_matches (HammerStore  *self,
+                                                       gint64        change_id,
+                                                       GError      **error);
+
 G_END_DECLS
 
 /* The roster's functions take the store, so they come after its type. */
