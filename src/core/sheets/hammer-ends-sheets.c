@@ -12,7 +12,8 @@
  * (the back) with the match named again at the top. In two columns the
  * games read as a line does, left to right and then down: Game 1 beside
  * Game 2, Game 3 under Game 1; only a game longer than a column runs down
- * one column into the next.
+ * one column into the next. A sheet of whole pages carries its board's QR
+ * code at the foot of every page, as a player may hold any one of them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,6 +36,8 @@
 /* A game's block split over two columns keeps at least this many rows in
  * the first. */
 #define MIN_SPLIT_ROWS 3
+/* The room a whole page keeps at its foot for the board's code. */
+#define PAGE_QR (SHEET_QR + 8)
 
 typedef struct
 {
@@ -68,6 +71,7 @@ typedef struct
   double                   x;
   double                   w;
   double                   y;
+  HammerQr                *page_qr;     /* whole pages only: the code on each */
 } Sheet;
 
 static void
@@ -430,7 +434,16 @@ set_column (Sheet *sheet,
 static double
 bottom (Sheet *sheet)
 {
-  return sheet->box.y + sheet->box.h;
+  return sheet->box.y + sheet->box.h - (sheet->page_qr != NULL ? PAGE_QR : 0);
+}
+
+/* The board's code at the foot of the page being left or finished. */
+static void
+draw_page_qr (Sheet *sheet)
+{
+  if (sheet->page_qr != NULL)
+    hammer_score_sheet_draw_qr (sheet->doc, sheet->match, sheet->page_qr, sheet->box.x - 3,
+                                sheet->box.y + sheet->box.h - SHEET_QR, SHEET_QR);
 }
 
 /* The first row of columns under @top. */
@@ -448,6 +461,7 @@ first_row (Sheet  *sheet,
 static void
 next_page (Sheet *sheet)
 {
+  draw_page_qr (sheet);
   hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
   first_row (sheet, sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match,
                                                             sheet->title, sheet->box.x,
@@ -545,7 +559,9 @@ draw_foot (Sheet *sheet)
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(HammerQr) qr = hammer_score_sheet_board_qr (sheet->doc, match);
+  /* Whole pages have the code at each page's foot already. */
+  g_autoptr(HammerQr) qr = sheet->page_qr == NULL ? hammer_score_sheet_board_qr (sheet->doc, match)
+                                                  : NULL;
   gboolean beside = FALSE;
   double x, w, label_w, qr_size = SHEET_QR;
 
@@ -624,6 +640,8 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
       columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
     sheet.n_flow_columns = 2;
+  if (sheet.whole_pages)
+    sheet.page_qr = hammer_score_sheet_board_qr (doc, match);
   draw_head (&sheet);
   first_row (&sheet, sheet.y);
   sheet_columns (&sheet, sheet.w);
@@ -634,7 +652,9 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
       draw_block (&sheet, g_ptr_array_index (sheet.blocks, b));
     }
   draw_foot (&sheet);
+  draw_page_qr (&sheet);
 
+  g_clear_pointer (&sheet.page_qr, hammer_qr_free);
   for (guint s = 0; s < MAX_SIDES; s++)
     g_free (sheet.group_titles[s]);
   g_ptr_array_unref (sheet.blocks);
