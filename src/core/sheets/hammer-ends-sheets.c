@@ -36,8 +36,9 @@
 /* A game's block split over two columns keeps at least this many rows in
  * the first. */
 #define MIN_SPLIT_ROWS 3
-/* The room a whole page keeps at its foot for the board's code. */
-#define PAGE_QR (SHEET_QR + 8)
+/* The room a whole page keeps at its foot for the board's code: one as
+ * small as still scans; a page with more room left has a bigger one. */
+#define PAGE_QR (SHEET_QR_MIN + 6)
 
 typedef struct
 {
@@ -437,13 +438,17 @@ bottom (Sheet *sheet)
   return sheet->box.y + sheet->box.h - (sheet->page_qr != NULL ? PAGE_QR : 0);
 }
 
-/* The board's code at the foot of the page being left or finished. */
+/* The board's code at the foot of the page being left or finished, under
+ * the lowest of what is drawn on it. */
 static void
 draw_page_qr (Sheet *sheet)
 {
+  double foot = sheet->box.y + sheet->box.h;
+  double size = MIN (SHEET_QR, foot - MAX (sheet->row_bottom, sheet->y) - 6);
+
   if (sheet->page_qr != NULL)
     hammer_score_sheet_draw_qr (sheet->doc, sheet->match, sheet->page_qr, sheet->box.x - 3,
-                                sheet->box.y + sheet->box.h - SHEET_QR, SHEET_QR);
+                                foot - size, size);
 }
 
 /* The first row of columns under @top. */
