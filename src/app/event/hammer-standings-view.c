@@ -279,10 +279,12 @@ narrow_idle_cb (gpointer user_data)
   if (!self->relayout)
     {
       /* The table as tall as its rows ask for, then measured again. */
-      if (narrow != self->narrow && self->event != NULL)
+      /* Without an event yet, its reading makes the columns. */
+      if (narrow != self->narrow)
         {
           self->narrow = narrow;
-          update_columns (self);
+          if (self->event != NULL)
+            update_columns (self);
         }
       gtk_widget_set_size_request (table, -1, -1);
       self->relayout = TRUE;
