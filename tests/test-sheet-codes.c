@@ -167,7 +167,8 @@ assert_apart (GPtrArray  *words,
 
 /* The sheet of each match to play on a board carries that board's code
  * with its caption, whole pages or half, upright or across, best of three
- * or five: a player scans it and reaches the board's page. */
+ * or five, and on every page of a sheet of whole pages: a player scans it
+ * and reaches the board's page. */
 static void
 test_codes_on_sheets (StoreFixture  *f,
                       gconstpointer  data)
@@ -202,8 +203,9 @@ test_codes_on_sheets (StoreFixture  *f,
             g_autofree char *text = words_text (words);
             g_autofree char *url = board_url (board);
             g_autofree char *board_name = g_strdup_printf ("Board %u", board);
-            /* A sjoelbak match is a card for each of its two players. */
-            guint n_sheets = g_str_equal (games[g].rules, "sjoelbak") ? 2 : 1;
+            /* A sjoelbak match is a card for each of its two players; a
+             * sheet of whole pages has the code on each page. */
+            guint n_sheets = g_str_equal (games[g].rules, "sjoelbak") ? 2 : pdf_pages (path);
 
             g_assert_cmpuint (codes->len, ==, n_sheets);
             for (guint i = 0; i < codes->len; i++)

@@ -395,13 +395,15 @@ test_classes_refused_alike (Fixture       *fixture,
   g_assert_nonnull (strstr (shown, "class B (110) is not below class A (100)"));
 }
 
-/* The inscription under @root that reads @text, or NULL. */
+/* The inscription or label under @root that reads @text, or NULL. */
 static gboolean
 has_inscription (GtkWidget  *root,
                  const char *text)
 {
   if (GTK_IS_INSCRIPTION (root) &&
       g_strcmp0 (gtk_inscription_get_text (GTK_INSCRIPTION (root)), text) == 0)
+    return TRUE;
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))

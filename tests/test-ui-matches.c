@@ -125,7 +125,7 @@ cell_is_winner (GtkWidget *columns,
     line = gtk_widget_get_next_sibling (line);
   g_assert_nonnull (line);
   line = gtk_widget_get_first_child (line);
-  while (line != NULL && !GTK_IS_INSCRIPTION (line))
+  while (line != NULL && !GTK_IS_INSCRIPTION (line) && !GTK_IS_LABEL (line))
     line = gtk_widget_get_first_child (line);
   g_assert_nonnull (line);
   return gtk_widget_has_css_class (line, "match-winner");

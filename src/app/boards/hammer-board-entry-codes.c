@@ -47,6 +47,7 @@ new_card (HammerBoardKey *board,
   GtkWidget *title = gtk_label_new (name);
   GtkWidget *url_label = gtk_label_new (url);
   GtkWidget *connection = gtk_label_new (NULL);
+  g_autoptr(PangoAttrList) no_hyphens = pango_attr_list_new ();
   g_autoptr(GError) error = NULL;
   HammerQr *qr;
   g_autofree char *code_name = NULL;
@@ -58,6 +59,7 @@ new_card (HammerBoardKey *board,
   gtk_widget_set_margin_top (title, 12);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (card), title);
+  pango_attr_list_insert (no_hyphens, pango_attr_insert_hyphens_new (FALSE));
 
   if ((qr = hammer_qr_new (url, &error)) != NULL)
     {
@@ -77,10 +79,13 @@ new_card (HammerBoardKey *board,
   else
     g_warning ("No QR code for %s: %s", name, error->message);
 
-  /* The URL for a person to copy, or to type on a phone without a camera. */
+  /* The URL for a person to copy, or to type on a phone without a camera:
+   * broken anywhere, but with no hyphen added where it is, which a person
+   * would type into the key. */
   gtk_label_set_selectable (GTK_LABEL (url_label), TRUE);
   gtk_label_set_wrap (GTK_LABEL (url_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (url_label), PANGO_WRAP_CHAR);
+  gtk_label_set_attributes (GTK_LABEL (url_label), no_hyphens);
   gtk_label_set_max_width_chars (GTK_LABEL (url_label), 24);
   gtk_label_set_justify (GTK_LABEL (url_label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (url_label, "caption");
@@ -228,8 +233,12 @@ draw_text (cairo_t    *cr,
 {
   g_autoptr(PangoLayout) layout = gtk_print_context_create_pango_layout (context);
   PangoFontDescription *description = pango_font_description_from_string (font);
+  g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
   int text_width, text_height;
 
+  /* Broken anywhere, but with no hyphen added: a key is typed as printed. */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  pango_layout_set_attributes (layout, attributes);
   pango_layout_set_font_description (layout, description);
   pango_font_description_free (description);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));

@@ -146,6 +146,7 @@ start_server (HammerBoardEntryWindow *self)
   g_autofree char *lan = NULL;
   g_autofree char *note = NULL;
   g_autofree char *port_note = NULL;
+  g_autofree char *paper_url = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GUri) uri = NULL;
 
@@ -197,8 +198,12 @@ start_server (HammerBoardEntryWindow *self)
   show_note (self, note != NULL ? note : port_note, FALSE);
 
   /* Score sheets printed while no server runs carry the codes of this
-   * address. */
-  if (!hammer_board_entry_set_url (self->store, self->event_id, self->base_url, &error))
+   * address. No phone reaches loopback: while served there, they carry
+   * the address phones reach once the local network is on. */
+  if (!local && uri != NULL && (lan = find_lan_address ()) != NULL)
+    paper_url = g_strdup_printf ("http://%s:%d/", lan, g_uri_get_port (uri));
+  if (!hammer_board_entry_set_url (self->store, self->event_id,
+                                   paper_url != NULL ? paper_url : self->base_url, &error))
     g_warning ("Could not remember the address of board entry: %s", error->message);
 
   read_boards (self);

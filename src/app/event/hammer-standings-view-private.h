@@ -25,6 +25,7 @@ struct _HammerStandingsView
   GtkLabel             *status_label;
   GtkDropDown          *class_dropdown;
   GtkColumnView        *column_view;
+  GtkScrolledWindow    *table_scroller;
   AdwPreferencesGroup  *tie_breakers_group;
   GtkMenuButton        *add_button;
   GtkListBox           *tie_breakers_list;
@@ -42,6 +43,11 @@ struct _HammerStandingsView
   gboolean              finished;     /* the places are final: the podium shows */
   int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
   char                 *focus_button; /* and which of its buttons */
+  gboolean              narrow;       /* the view is narrow: short titles */
+  gboolean              wrap_names;   /* the names wrap, and every column is in view */
+  int                   width;        /* of the last allocation */
+  gboolean              relayout;     /* the rows' heights are to be measured again */
+  guint                 narrow_idle;
 };
 
 /* hammer-standings-view-tie-breakers.c */

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "events/hammer-events.h"
 #include "hammer-score-text.h"
@@ -26,9 +27,13 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
 
   if (g_str_equal (key, "name"))
     {
+      HammerStandingsView *self = g_object_get_data (G_OBJECT (factory), "hammer-view");
+
+      /* Never cut: where the view is narrow the name wraps between words,
+       * as on paper, and the row grows; else it is whole on one line. */
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_wrap (GTK_LABEL (label), self->wrap_names);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
     }
   else if (column->text)
     /* The class: a letter, in the middle. */
@@ -94,7 +99,7 @@ cell_update (GtkListItem *item)
   if (g_str_equal (key, "name") && podium > 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_label_set_text (GTK_LABEL (label), text);
-  /* A name cut short where the window is narrow is there in full. */
+  /* A name wrapped over lines reads at a glance in its tooltip. */
   if (g_str_equal (key, "name"))
     gtk_widget_set_tooltip_text (label, text);
 }
@@ -138,8 +143,8 @@ add_column (HammerStandingsView         *self,
   g_object_set_data_full (G_OBJECT (factory), "hammer-key", g_strdup (figure->member), g_free);
   g_object_set_data_full (G_OBJECT (factory), "hammer-column",
                           g_memdup2 (figure, sizeof *figure), g_free);
-  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), NULL);
   g_object_set_data (G_OBJECT (factory), "hammer-view", self);
+  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (cell_unbind_cb), NULL);
   column = gtk_column_view_column_new (title, g_object_ref (factory));
@@ -163,9 +168,11 @@ two_line_title (const char *title)
 }
 
 /* The titles are the labels of the column view's header, its first child;
- * they neither wrap nor are cut. */
+ * they neither wrap nor are cut. A short one has the whole in its tooltip
+ * (@wholes: short title → whole). */
 static void
-center_titles (GtkWidget *widget)
+center_titles (GtkWidget  *widget,
+               GHashTable *wholes)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -174,9 +181,26 @@ center_titles (GtkWidget *widget)
         {
           gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
           gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_RIGHT);
+          gtk_widget_set_tooltip_text (child, g_hash_table_lookup (
+                                                wholes, gtk_label_get_text (GTK_LABEL (child))));
         }
-      center_titles (child);
+      center_titles (child, wholes);
     }
+}
+
+/* Whether every figure of @figures has a short title: then, in a narrow
+ * view, the columns fit its width with the names wrapped. */
+static gboolean
+all_short (GArray *figures)
+{
+  for (guint i = 0; i < figures->len; i++)
+    {
+      const HammerStandingsColumn *figure = &g_array_index (figures, HammerStandingsColumn, i);
+
+      if (!figure->text && figure->short_header == NULL && !g_str_equal (figure->member, "place"))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The columns are the core's, the ones paper, the web page and the CSV
@@ -187,7 +211,9 @@ update_columns (HammerStandingsView *self)
 {
   g_autoptr(GArray) figures = hammer_event_get_standings_columns (self->event, FALSE);
   g_autoptr(GString) key = g_string_new (NULL);
+  g_autoptr(GHashTable) wholes = g_hash_table_new (g_str_hash, g_str_equal);
   GListModel *columns = gtk_column_view_get_columns (self->column_view);
+  gboolean wrap_names = self->narrow && all_short (figures);
 
   for (guint i = 0; i < figures->len; i++)
     {
@@ -195,10 +221,18 @@ update_columns (HammerStandingsView *self)
 
       g_string_append_printf (key, "%s:%u,", figure->member, figure->decimals);
     }
+  g_string_append (key, self->narrow ? "narrow" : "wide");
   if (g_strcmp0 (key->str, self->figures) == 0 && g_list_model_get_n_items (columns) > 0)
     return;
   g_free (self->figures);
   self->figures = g_strdup (key->str);
+  /* A narrow view with short titles holds every column, the names wrapped
+   * (the table then as tall as its wrapped rows); else the table scrolls
+   * sideways where it must, and the names are each on a line. */
+  self->wrap_names = wrap_names;
+  gtk_scrolled_window_set_policy (self->table_scroller,
+                                  wrap_names ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
 
   while (g_list_model_get_n_items (columns) > 0)
     {
@@ -210,12 +244,95 @@ update_columns (HammerStandingsView *self)
     {
       const HammerStandingsColumn *figure = &g_array_index (figures, HammerStandingsColumn, i);
       gboolean name = g_str_equal (figure->member, "name");
-      g_autofree char *title = name ? g_strdup (_(figure->header))
-                                    : two_line_title (_(figure->header));
+      g_autofree char *title = NULL;
 
+      /* The short titles are paper's, where a legend explains them. */
+      if (wrap_names && figure->short_header != NULL)
+        {
+          title = g_strdup (_(figure->short_header));
+          g_hash_table_insert (wholes, (gpointer) _(figure->short_header),
+                               (gpointer) _(figure->header));
+        }
+      else
+        title = name ? g_strdup (_(figure->header)) : two_line_title (_(figure->header));
       add_column (self, figure, title, name);
     }
-  center_titles (gtk_widget_get_first_child (GTK_WIDGET (self->column_view)));
+  center_titles (gtk_widget_get_first_child (GTK_WIDGET (self->column_view)), wholes);
+}
+
+/* Below this width the titles are short and the names wrap. */
+#define NARROW_WIDTH 600
+
+/* After an allocation of a new width: the titles for it, then once the
+ * columns have their widths the rows' heights again, which a wrapped name
+ * takes from its column's width. */
+static gboolean
+narrow_idle_cb (gpointer user_data)
+{
+  HammerStandingsView *self = user_data;
+  GtkWidget *table = GTK_WIDGET (self->column_view);
+  GtkAdjustment *rows = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (table));
+  gboolean narrow = self->width < NARROW_WIDTH;
+  double upper = gtk_adjustment_get_upper (rows), page = gtk_adjustment_get_page_size (rows);
+
+  self->narrow_idle = 0;
+  if (!self->relayout)
+    {
+      /* The table as tall as its rows ask for, then measured again. */
+      /* Without an event yet, its reading makes the columns. */
+      if (narrow != self->narrow)
+        {
+          self->narrow = narrow;
+          if (self->event != NULL)
+            update_columns (self);
+        }
+      gtk_widget_set_size_request (table, -1, -1);
+      self->relayout = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  /* The scroller asks its child for its height at no width, which a
+   * wrapped name's row does not know: the rows laid out say it, those
+   * below the foot by estimate until they are laid out too. */
+  self->relayout = self->wrap_names && upper > page + 0.5;
+  if (self->relayout)
+    gtk_widget_set_size_request (table, -1, (int) ceil (gtk_widget_get_height (table) +
+                                                        upper - page));
+  return G_SOURCE_REMOVE;
+}
+
+/* The view lays out its child itself (no layout manager), so that it
+ * learns its width. */
+static void
+hammer_standings_view_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                        natural_baseline);
+}
+
+static void
+hammer_standings_view_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  HammerStandingsView *self = HAMMER_STANDINGS_VIEW (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  /* Columns change after the allocation, not in it. */
+  if ((width != self->width || self->relayout) && self->narrow_idle == 0)
+    self->narrow_idle = g_idle_add (narrow_idle_cb, self);
+  self->width = width;
 }
 
 /* Loading */
@@ -435,6 +552,7 @@ hammer_standings_view_dispose (GObject *object)
 {
   HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
 
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
   g_clear_object (&self->event);
   g_clear_object (&self->selection);
   g_clear_object (&self->shown);
@@ -456,6 +574,8 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
   HammerEventViewClass *view_class = HAMMER_EVENT_VIEW_CLASS (klass);
 
   object_class->dispose = hammer_standings_view_dispose;
+  widget_class->measure = hammer_standings_view_measure;
+  widget_class->size_allocate = hammer_standings_view_size_allocate;
   view_class->reload = hammer_standings_view_reload;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
@@ -466,6 +586,7 @@ hammer_standings_view_class_init (HammerStandingsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, class_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, class_selected_cb);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, column_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, tie_breakers_group);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, add_button);
   gtk_widget_class_bind_template_child (widget_class, HammerStandingsView, tie_breakers_list);
@@ -477,6 +598,8 @@ static void
 hammer_standings_view_init (HammerStandingsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* AdwBin's layout manager would hide the width from size_allocate. */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->focus_row = -1;
   self->class_filter = gtk_custom_filter_new (in_class, self, NULL);

@@ -26,7 +26,7 @@ struct _HammerCell
   char *text;
   double number;
 
-  GtkInscription *inscription;
+  GtkLabel *label;
 };
 
 G_DEFINE_FINAL_TYPE (HammerCell, hammer_cell, GTK_TYPE_WIDGET)
@@ -64,7 +64,7 @@ format_number (HammerColumnKind kind,
 static void
 update_text (HammerCell *self)
 {
-  GtkWidget *inscription = GTK_WIDGET (self->inscription);
+  GtkWidget *label = GTK_WIDGET (self->label);
   g_autofree char *number = NULL;
   const char *text = self->text;
   const char *tooltip = NULL;
@@ -74,42 +74,39 @@ update_text (HammerCell *self)
 
   if (text == NULL || *text == '\0')
     {
-      gtk_inscription_set_text (self->inscription, "—");
-      gtk_widget_add_css_class (inscription, "dim-label");
+      gtk_label_set_text (self->label, "—");
+      gtk_widget_add_css_class (label, "dim-label");
     }
   else
     {
-      glong length = g_utf8_strlen (text, -1);
-
-      gtk_inscription_set_text (self->inscription, text);
-      gtk_widget_remove_css_class (inscription, "dim-label");
-      /* A text that does not expand asks for its whole width ("145 143 138
-       * …" of ten games, a board rotation), so that the column takes it
-       * when the window has the room; what is still cut is in the tooltip
-       * (the accessible name is the whole text anyway). */
-      if (self->kind == HAMMER_COLUMN_TEXT && !self->expand)
-        gtk_inscription_set_nat_chars (self->inscription, (guint) MAX (length + 1, 11));
-      tooltip = self->kind == HAMMER_COLUMN_TEXT && length > 6 ? text : NULL;
+      gtk_label_set_text (self->label, text);
+      gtk_widget_remove_css_class (label, "dim-label");
+      /* A long text wrapped over lines reads at a glance in its tooltip. */
+      tooltip = self->kind == HAMMER_COLUMN_TEXT && g_utf8_strlen (text, -1) > 6 ? text : NULL;
     }
   /* On every bind of a row: without a round trip to the display. */
-  hammer_widget_set_tooltip (inscription, tooltip);
+  hammer_widget_set_tooltip (label, tooltip);
 }
 
-/* Columns that do not expand hold short codes and numbers: keep them whole. */
+/* Numbers and short codes stay on one line. A text (a name, a round, "145
+ * 143 138 …" of ten games) is never cut: it asks for its whole width, so
+ * that the column takes it when the window has the room, and where it has
+ * not it wraps between words, as paper does, and the row grows; its column
+ * is never narrower than its longest word. */
 static void
 update_shape (HammerCell *self)
 {
-  GtkWidget *inscription = GTK_WIDGET (self->inscription);
+  GtkWidget *label = GTK_WIDGET (self->label);
   gboolean numeric = self->kind != HAMMER_COLUMN_TEXT;
 
-  gtk_inscription_set_min_chars (self->inscription,
-                                 self->expand ? 6 : numeric ? 5 : 11);
-  gtk_inscription_set_nat_chars (self->inscription, self->expand ? 22 : 0);
-  gtk_inscription_set_xalign (self->inscription, numeric ? 1.0 : 0.0);
+  gtk_label_set_wrap (self->label, !numeric);
+  /* A width in characters would stand for the text's own natural width. */
+  gtk_label_set_width_chars (self->label, numeric ? 5 : -1);
+  gtk_label_set_xalign (self->label, numeric ? 1.0 : 0.0);
   if (numeric)
-    gtk_widget_add_css_class (inscription, "numeric");
+    gtk_widget_add_css_class (label, "numeric");
   else
-    gtk_widget_remove_css_class (inscription, "numeric");
+    gtk_widget_remove_css_class (label, "numeric");
 }
 
 static void
@@ -117,7 +114,7 @@ hammer_cell_dispose (GObject *object)
 {
   HammerCell *self = HAMMER_CELL (object);
 
-  g_clear_pointer ((GtkWidget **) &self->inscription, gtk_widget_unparent);
+  g_clear_pointer ((GtkWidget **) &self->label, gtk_widget_unparent);
 
   G_OBJECT_CLASS (hammer_cell_parent_class)->dispose (object);
 }
@@ -194,9 +191,9 @@ hammer_cell_set_property (GObject      *object,
       /* The winner of a match, in bold. */
       self->winner = g_value_get_boolean (value);
       if (self->winner)
-        gtk_widget_add_css_class (GTK_WIDGET (self->inscription), "match-winner");
+        gtk_widget_add_css_class (GTK_WIDGET (self->label), "match-winner");
       else
-        gtk_widget_remove_css_class (GTK_WIDGET (self->inscription), "match-winner");
+        gtk_widget_remove_css_class (GTK_WIDGET (self->label), "match-winner");
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -237,9 +234,9 @@ static void
 hammer_cell_init (HammerCell *self)
 {
   self->number = -1;
-  self->inscription = GTK_INSCRIPTION (gtk_inscription_new (NULL));
-  gtk_inscription_set_text_overflow (self->inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_widget_set_parent (GTK_WIDGET (self->inscription), GTK_WIDGET (self));
+  self->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD);
+  gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
   update_shape (self);
   update_text (self);
 }

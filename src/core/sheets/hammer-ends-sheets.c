@@ -15,6 +15,8 @@
  * one column into the next. A blank sheet that would run onto a second
  * page by a little (a best of three to 21) stays one leaf: its rows lower,
  * never under 5 mm, or on a landscape page its three games across.
+ * A sheet of whole pages carries its board's QR code at the foot of every
+ * page, as a player may hold any one of them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,6 +42,9 @@
 /* The lowest row a blank sheet takes to fit one page: 5 mm, what a pen
  * still writes two digits in. */
 #define MIN_BLANK_ROW 14.2
+/* The room a whole page keeps at its foot for the board's code: one as
+ * small as still scans; a page with more room left has a bigger one. */
+#define PAGE_QR (SHEET_QR_MIN + 6)
 
 typedef struct
 {
@@ -74,6 +79,7 @@ typedef struct
   double                   w;
   double                   y;
   double                   row;         /* a row's height */
+  HammerQr                *page_qr;     /* whole pages only: the code on each */
 } Sheet;
 
 static void
@@ -437,7 +443,20 @@ set_column (Sheet *sheet,
 static double
 bottom (Sheet *sheet)
 {
-  return sheet->box.y + sheet->box.h;
+  return sheet->box.y + sheet->box.h - (sheet->page_qr != NULL ? PAGE_QR : 0);
+}
+
+/* The board's code at the foot of the page being left or finished, under
+ * the lowest of what is drawn on it. */
+static void
+draw_page_qr (Sheet *sheet)
+{
+  double foot = sheet->box.y + sheet->box.h;
+  double size = MIN (SHEET_QR, foot - MAX (sheet->row_bottom, sheet->y) - 6);
+
+  if (sheet->page_qr != NULL)
+    hammer_score_sheet_draw_qr (sheet->doc, sheet->match, sheet->page_qr, sheet->box.x - 3,
+                                foot - size, size);
 }
 
 /* The first row of columns under @top. */
@@ -455,6 +474,7 @@ first_row (Sheet  *sheet,
 static void
 next_page (Sheet *sheet)
 {
+  draw_page_qr (sheet);
   hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
   first_row (sheet, sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match,
                                                             sheet->title, sheet->box.x,
@@ -552,7 +572,9 @@ draw_foot (Sheet *sheet)
   g_autofree char *winner_line = NULL;
   gint64 winner = hammer_json_int (match->scored, "winner", -1);
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(HammerQr) qr = hammer_score_sheet_board_qr (sheet->doc, match);
+  /* Whole pages have the code at each page's foot already. */
+  g_autoptr(HammerQr) qr = sheet->page_qr == NULL ? hammer_score_sheet_board_qr (sheet->doc, match)
+                                                  : NULL;
   gboolean beside = FALSE;
   double x, w, label_w, qr_size = SHEET_QR;
 
@@ -674,12 +696,15 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
       columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
     sheet.n_flow_columns = 2;
+  if (sheet.whole_pages)
+    sheet.page_qr = hammer_score_sheet_board_qr (doc, match);
   /* A blank best of three that two columns cannot fit on one page (a
    * landscape one) stands three across where the grids read whole so. */
   if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3 &&
       columns_fit (&sheet, (sheet.box.w - 2 * SHEET_GAP) / 3))
     {
-      double room = sheet.box.h - head_height (&sheet, sheet.box.w);
+      double room = sheet.box.h - head_height (&sheet, sheet.box.w) -
+                    (sheet.page_qr != NULL ? PAGE_QR : 0);
 
       if (flow_height (&sheet, MIN_BLANK_ROW) > room)
         {
@@ -701,7 +726,9 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
       draw_block (&sheet, g_ptr_array_index (sheet.blocks, b));
     }
   draw_foot (&sheet);
+  draw_page_qr (&sheet);
 
+  g_clear_pointer (&sheet.page_qr, hammer_qr_free);
   for (guint s = 0; s < MAX_SIDES; s++)
     g_free (sheet.group_titles[s]);
   g_ptr_array_unref (sheet.blocks);
