@@ -57,6 +57,9 @@ struct _HammerScoreDialog
   GtkLabel *error_label;
   GtkLabel *status_label;
   GtkSpinner *spinner;
+  AdwToastOverlay *toast_overlay;
+  /* The toast that tells which games a correction took out, while shown. */
+  AdwToast *drop_toast;
 };
 
 /* hammer-score-dialog.c */
@@ -69,8 +72,9 @@ void _hammer_score_dialog_set_saving          (HammerScoreDialog      *self,
                                                gboolean                saving);
 
 /* hammer-score-dialog-actions.c */
-/* Installs score.save, score.undo, score.redo and score.walkover, their
- * shortcuts, and the question before unsaved scores are closed. */
+/* Installs score.save, score.undo, score.redo, score.walkover, score.revert
+ * and score.print, their shortcuts, and the question before unsaved scores
+ * are closed. */
 void _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass);
 
 G_END_DECLS
