@@ -418,8 +418,10 @@ test_games_after_decided_dropped (void)
   g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 3);
   g_assert_cmpstr (hammer_score_form_get_cell (sheet, 2, 0, 0), ==, "12");
   g_assert_nonnull (hammer_score_form_get_problem (sheet, NULL, NULL, NULL));
+  g_assert_cmpuint (hammer_score_form_get_n_after_decided (sheet), ==, 1);
   g_assert_true (hammer_score_form_redo (sheet));
   g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 2);
+  g_assert_cmpuint (hammer_score_form_get_n_after_decided (sheet), ==, 0);
 
   /* Reverting puts the stored result back, and can be undone. */
   before = input_text (sheet);

@@ -319,6 +319,10 @@ save_with (HammerScoreDialog *self,
 
   if (self->saving || self->sheet == NULL)
     return;
+  /* A correction that decided the match without Enter on its row: the games
+   * after it go now, as Enter would have taken them out. */
+  if (hammer_score_form_drop_after_decided (self->sheet) > 0)
+    _hammer_score_dialog_show_sheet (self);
   input = hammer_score_form_to_input (self->sheet);
   save = g_new0 (Save, 1);
   save->dialog = self;

@@ -113,8 +113,12 @@ grid_changed_cb (HammerScoreDialog *self)
                               hammer_score_form_get_counts (self->sheet) ||
                               !hammer_score_form_has_typed (self->sheet));
 
+  /* Games after the one that decided the match are all a problem may be
+   * about then: Save takes them out first. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save",
-                                 self->scorable && problem == NULL &&
+                                 self->scorable &&
+                                 (problem == NULL ||
+                                  hammer_score_form_get_n_after_decided (self->sheet) > 0) &&
                                  (n_ends > 0 || self->had_result));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.revert",
                                  hammer_score_form_is_modified (self->sheet));

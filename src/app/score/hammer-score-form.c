@@ -512,9 +512,9 @@ hammer_score_form_commit_row (HammerScoreForm *self,
 }
 
 guint
-hammer_score_form_drop_after_decided (HammerScoreForm *self)
+hammer_score_form_get_n_after_decided (HammerScoreForm *self)
 {
-  guint n_games, dropped;
+  guint n_games;
 
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
@@ -522,10 +522,22 @@ hammer_score_form_drop_after_decided (HammerScoreForm *self)
   if (is_sjoelbak (self) || hammer_match_get_state (self->match) != HAMMER_STATE_FINISHED ||
       self->sheet->games->len <= n_games)
     return 0;
+  return self->sheet->games->len - n_games;
+}
+
+guint
+hammer_score_form_drop_after_decided (HammerScoreForm *self)
+{
+  guint dropped;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
+
+  dropped = hammer_score_form_get_n_after_decided (self);
+  if (dropped == 0)
+    return 0;
   /* The sheet as it was is a step of undo of its own. */
   push_undo (self);
-  dropped = self->sheet->games->len - n_games;
-  g_ptr_array_set_size (self->sheet->games, n_games);
+  g_ptr_array_set_size (self->sheet->games, self->sheet->games->len - dropped);
   tidy_finished_games (self);
   check (self);
   push_undo (self);

@@ -96,6 +96,9 @@ HammerScoreRow     hammer_score_form_commit_row     (HammerScoreForm   *self,
  * that makes it 2–0 leaves game 3 on the sheet), as a step of undo of its
  * own; how many. Enter on a row does it by itself. */
 guint              hammer_score_form_drop_after_decided (HammerScoreForm *self);
+/* How many games the sheet has after the one that decided the match: what
+ * hammer_score_form_drop_after_decided() would take out. */
+guint              hammer_score_form_get_n_after_decided (HammerScoreForm *self);
 /* Puts the sheet back as it was opened (the stored result); a step of undo. */
 void               hammer_score_form_revert         (HammerScoreForm   *self);
 /* Switches a sjoelbak sheet between totals and compartment counts: counts
