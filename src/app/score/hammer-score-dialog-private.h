@@ -58,8 +58,11 @@ struct _HammerScoreDialog
   GtkLabel *status_label;
   GtkSpinner *spinner;
   AdwToastOverlay *toast_overlay;
-  /* The toast that tells which games a correction took out, while shown. */
+  /* The toast that tells which games a correction took out, until it is
+   * dismissed; when it came, and its dismissal put off until it is in. */
   AdwToast *drop_toast;
+  gint64 drop_toast_since;
+  guint drop_toast_leave;
 };
 
 /* hammer-score-dialog.c */

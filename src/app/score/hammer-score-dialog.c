@@ -124,16 +124,47 @@ grid_changed_cb (HammerScoreDialog *self)
                                  hammer_score_form_is_modified (self->sheet));
 }
 
+/* libadwaita 1.2 does not survive a toast dismissed while it is still
+ * coming in (hammer-window-toasts.c keeps clear of the same): a toast asked
+ * to go sooner goes once it is in. */
+#define DROP_TOAST_IN_MS 700
+
+static gboolean
+drop_toast_leave_cb (gpointer user_data)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (user_data);
+
+  self->drop_toast_leave = 0;
+  if (self->drop_toast != NULL)
+    adw_toast_dismiss (self->drop_toast);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 dismiss_drop_toast (HammerScoreDialog *self)
 {
-  if (self->drop_toast != NULL)
+  gint64 in_ms;
+
+  if (self->drop_toast == NULL || self->drop_toast_leave != 0)
+    return;
+  in_ms = (g_get_monotonic_time () - self->drop_toast_since) / 1000;
+  if (in_ms >= DROP_TOAST_IN_MS)
     adw_toast_dismiss (self->drop_toast);
+  else
+    self->drop_toast_leave = g_timeout_add ((guint) (DROP_TOAST_IN_MS - in_ms),
+                                            drop_toast_leave_cb, self);
+}
+
+static void
+drop_toast_dismissed_cb (HammerScoreDialog *self)
+{
   g_clear_object (&self->drop_toast);
 }
 
 /* An end decided the match and the games after it were taken out: the
- * toast says which, and offers them back. */
+ * toast says which, and offers them back. A toast still there takes the
+ * new words rather than making way for another, which libadwaita 1.2 does
+ * not survive either while the first is coming in. */
 static void
 grid_dropped_cb (HammerScoreDialog *self,
                  guint              n_dropped)
@@ -149,10 +180,18 @@ grid_dropped_cb (HammerScoreDialog *self,
     /* TRANSLATORS: a toast after a correction in the score dialog: "Games 4–5". */
     title = g_strdup_printf (_("Games %u–%u taken out: the match was decided in game %u"),
                              decided + 1, decided + n_dropped, decided);
-  dismiss_drop_toast (self);
+  g_clear_handle_id (&self->drop_toast_leave, g_source_remove);
+  if (self->drop_toast != NULL)
+    {
+      adw_toast_set_title (self->drop_toast, title);
+      return;
+    }
   self->drop_toast = adw_toast_new (title);
+  self->drop_toast_since = g_get_monotonic_time ();
   adw_toast_set_button_label (self->drop_toast, _("_Undo"));
   adw_toast_set_action_name (self->drop_toast, "score.undo");
+  g_signal_connect_object (self->drop_toast, "dismissed", G_CALLBACK (drop_toast_dismissed_cb),
+                           self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->drop_toast));
 }
 
@@ -564,6 +603,7 @@ hammer_score_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SCORE_DIALOG);
   g_clear_object (&self->store);
   g_clear_object (&self->sheet);
+  g_clear_handle_id (&self->drop_toast_leave, g_source_remove);
   g_clear_object (&self->drop_toast);
 
   G_OBJECT_CLASS (hammer_score_dialog_parent_class)->dispose (object);
