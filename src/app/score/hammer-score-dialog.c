@@ -172,14 +172,15 @@ grid_dropped_cb (HammerScoreDialog *self,
   guint decided = hammer_match_get_n_games (hammer_score_form_get_match (self->sheet));
   g_autofree char *title = NULL;
 
+  /* Short, to fit a narrow dialog: the sheet says who won, and how. */
   if (n_dropped == 1)
-    /* TRANSLATORS: a toast after a correction in the score dialog. */
-    title = g_strdup_printf (_("Game %u taken out: the match was decided in game %u"),
-                             decided + 1, decided);
+    /* TRANSLATORS: a toast after a correction decided the match in the
+     * score dialog. */
+    title = g_strdup_printf (_("Game %u taken out"), decided + 1);
   else
-    /* TRANSLATORS: a toast after a correction in the score dialog: "Games 4–5". */
-    title = g_strdup_printf (_("Games %u–%u taken out: the match was decided in game %u"),
-                             decided + 1, decided + n_dropped, decided);
+    /* TRANSLATORS: a toast after a correction decided the match in the
+     * score dialog: "Games 4–5 taken out". */
+    title = g_strdup_printf (_("Games %u–%u taken out"), decided + 1, decided + n_dropped);
   g_clear_handle_id (&self->drop_toast_leave, g_source_remove);
   if (self->drop_toast != NULL)
     {
