@@ -327,6 +327,113 @@ test_load_result (void)
   g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 3);
 }
 
+/* A stored 2–1, to correct: Anna 8 7, Dirk 9 6, Anna 12 3. */
+static HammerScoreForm *
+stored_two_one (void)
+{
+  HammerScoreForm *sheet = table_sheet ();
+  g_autoptr(HammerResultInput) result = hammer_result_input_new_from_text (
+    "{\"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]},"
+    " {\"ends\": [{\"points\": [0, 9]}, {\"points\": [0, 6]}]},"
+    " {\"ends\": [{\"points\": [12, 0]}, {\"points\": [3, 0]}]}]}", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hammer_score_form_load_result (sheet, result, &error));
+  g_assert_no_error (error);
+  return sheet;
+}
+
+static char *
+input_text (HammerScoreForm *sheet)
+{
+  g_autoptr(HammerResultInput) input = hammer_score_form_to_input (sheet);
+
+  return json_to_string (hammer_result_input_get_json (input), FALSE);
+}
+
+/* A correction that leaves game 1 short of its end: game 2 cannot start,
+ * and game 1 gets an empty row for the end to add, which settles it. */
+static void
+test_end_added_to_earlier_game (void)
+{
+  g_autoptr(HammerScoreForm) sheet = stored_two_one ();
+  g_autofree char *text = NULL;
+  int game = -1;
+
+  g_assert_cmpint (type_end (sheet, 0, 1, "6", "0"), ==, HAMMER_SCORE_ROW_GREW);
+  g_assert_nonnull (strstr (hammer_score_form_get_problem (sheet, &game, NULL, NULL),
+                            "game 2 cannot start"));
+  g_assert_cmpint (game, ==, 1);
+  g_assert_cmpuint (hammer_score_form_get_n_rows (sheet, 0), ==, 3);
+  assert_open_cell (sheet, 0, 2, 0);
+  /* Enter on the empty row leaves it there: game 1 still needs it. */
+  g_assert_cmpint (hammer_score_form_commit_row (sheet, 0, 2), ==, HAMMER_SCORE_ROW_REMOVED);
+  g_assert_cmpuint (hammer_score_form_get_n_rows (sheet, 0), ==, 3);
+
+  g_assert_cmpint (type_end (sheet, 0, 2, "1", ""), ==, HAMMER_SCORE_ROW_TAKEN);
+  g_assert_null (hammer_score_form_get_problem (sheet, NULL, NULL, NULL));
+  g_assert_cmpint (hammer_match_get_state (hammer_score_form_get_match (sheet)), ==,
+                   HAMMER_STATE_FINISHED);
+  text = input_text (sheet);
+  g_assert_cmpstr (text, ==,
+                   "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[6,0]},"
+                   "{\"points\":[1,0]}]},{\"ends\":[{\"points\":[0,9]},{\"points\":[0,6]}]},"
+                   "{\"ends\":[{\"points\":[12,0]},{\"points\":[3,0]}]}]}");
+
+  /* Undo goes back end by end: without the third end, then without the
+   * corrected second and the row it made. */
+  g_assert_true (hammer_score_form_undo (sheet));
+  g_assert_cmpstr (hammer_score_form_get_cell (sheet, 0, 2, 0), ==, "");
+  g_assert_true (hammer_score_form_undo (sheet));
+  g_assert_cmpstr (hammer_score_form_get_cell (sheet, 0, 1, 0), ==, "7");
+  g_assert_cmpuint (hammer_score_form_get_n_rows (sheet, 0), ==, 2);
+  g_assert_false (hammer_score_form_is_modified (sheet));
+}
+
+/* A correction that decides the match 2–0 takes game 3 out by itself, as a
+ * step of undo of its own; the empty row game 2 got on the way goes too. */
+static void
+test_games_after_decided_dropped (void)
+{
+  g_autoptr(HammerScoreForm) sheet = stored_two_one ();
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+
+  g_assert_cmpint (type_end (sheet, 1, 0, "9", "0"), ==, HAMMER_SCORE_ROW_GREW);
+  g_assert_cmpuint (hammer_score_form_get_n_rows (sheet, 1), ==, 3);
+  g_assert_cmpint (type_end (sheet, 1, 1, "6", "0"), ==, HAMMER_SCORE_ROW_DROPPED);
+  g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 2);
+  g_assert_cmpuint (hammer_score_form_get_n_rows (sheet, 1), ==, 2);
+  g_assert_null (hammer_score_form_get_problem (sheet, NULL, NULL, NULL));
+  g_assert_cmpint (hammer_match_get_winner (hammer_score_form_get_match (sheet)), ==, 0);
+  text = input_text (sheet);
+  g_assert_cmpstr (text, ==,
+                   "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[7,0]}]},"
+                   "{\"ends\":[{\"points\":[9,0]},{\"points\":[6,0]}]}]}");
+  /* Nothing more to take out. */
+  g_assert_cmpuint (hammer_score_form_drop_after_decided (sheet), ==, 0);
+
+  /* Undo brings game 3 back as it was, refused; redo takes it out again. */
+  g_assert_true (hammer_score_form_undo (sheet));
+  g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 3);
+  g_assert_cmpstr (hammer_score_form_get_cell (sheet, 2, 0, 0), ==, "12");
+  g_assert_nonnull (hammer_score_form_get_problem (sheet, NULL, NULL, NULL));
+  g_assert_cmpuint (hammer_score_form_get_n_after_decided (sheet), ==, 1);
+  g_assert_true (hammer_score_form_redo (sheet));
+  g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 2);
+  g_assert_cmpuint (hammer_score_form_get_n_after_decided (sheet), ==, 0);
+
+  /* Reverting puts the stored result back, and can be undone. */
+  before = input_text (sheet);
+  hammer_score_form_revert (sheet);
+  g_assert_false (hammer_score_form_is_modified (sheet));
+  g_assert_cmpuint (hammer_score_form_get_n_games (sheet), ==, 3);
+  g_assert_true (hammer_score_form_undo (sheet));
+  g_clear_pointer (&text, g_free);
+  text = input_text (sheet);
+  g_assert_cmpstr (text, ==, before);
+}
+
 /* A sjoelbak series: a row per game from the start; a total is done once
  * no further digit could make it right; counts become the totals they make. */
 static void
@@ -443,6 +550,8 @@ main (int   argc,
   g_test_add_func ("/score-sheet/game-won-next-game", test_game_won_next_game);
   g_test_add_func ("/score-sheet/undo-redo", test_undo_redo);
   g_test_add_func ("/score-sheet/load-result", test_load_result);
+  g_test_add_func ("/score-sheet/end-added-to-earlier-game", test_end_added_to_earlier_game);
+  g_test_add_func ("/score-sheet/games-after-decided-dropped", test_games_after_decided_dropped);
   g_test_add_func ("/score-sheet/sjoelbak", test_sjoelbak);
   g_test_add_func ("/score-sheet/first-to-shoot", test_first_to_shoot);
 

@@ -328,43 +328,48 @@ focus_card (HammerDrawView *self,
     }
 }
 
-/* Once a card opened from the ranking has something new stored, the next
- * card still to shoot, in the order of the cards, gets the focus: the
- * director types a round's totals player after player, Enter opening the
- * next. */
+/* Once a card opened from the ranking has something new stored, the focus
+ * goes to the next card below it, as the ranking stood when it was opened,
+ * that has fewer games than the saved card now has: the next player not
+ * yet entered this round. A secretary works through a round's pile of
+ * cards down the ranking; the saved player jumps up and the rows move, but
+ * the players not yet entered keep their order, so Enter opens the next of
+ * them. With every card entered the focus follows the saved player. */
 static void
 focus_next_card (HammerDrawView *self,
                  GHashTable     *games)
 {
-  GListModel *matches = G_LIST_MODEL (self->typed_matches);
-  guint n = matches != NULL ? g_list_model_get_n_items (matches) : 0;
+  HammerEventMatch *saved;
+  g_autoptr(GArray) order = NULL;
+  gint64 saved_id = self->entering;
   const char *now;
-  guint entered = n;
+  guint n_games, at = 0;
 
   if (self->entering == 0)
     return;
   now = g_hash_table_lookup (games, &self->entering);
-  if (now == NULL || g_strcmp0 (now, self->entering_games) == 0)
+  if (now == NULL || g_strcmp0 (now, self->entering_games) == 0 || self->typed_matches == NULL ||
+      (saved = hammer_event_matches_lookup (self->typed_matches, saved_id)) == NULL)
     return;
-  for (guint i = 0; i < n && entered == n; i++)
-    {
-      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, i);
-
-      if (hammer_event_match_get_id (match) == self->entering)
-        entered = i;
-    }
+  order = g_steal_pointer (&self->entering_order);
   self->entering = 0;
   g_clear_pointer (&self->entering_games, g_free);
-  for (guint step = 1; entered < n && step < n; step++)
+  n_games = hammer_event_match_get_n_games (saved);
+  while (order != NULL && at < order->len && g_array_index (order, gint64, at) != saved_id)
+    at++;
+  for (guint step = 1; order != NULL && at < order->len && step < order->len; step++)
     {
-      g_autoptr(HammerEventMatch) match = g_list_model_get_item (matches, (entered + step) % n);
+      gint64 id = g_array_index (order, gint64, (at + step) % order->len);
+      HammerEventMatch *match = hammer_event_matches_lookup (self->typed_matches, id);
 
-      if (hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED)
+      if (match != NULL && hammer_event_match_get_state (match) != HAMMER_EVENT_MATCH_FINISHED &&
+          hammer_event_match_get_n_games (match) < n_games)
         {
-          focus_card (self, hammer_event_match_get_id (match));
+          focus_card (self, id);
           return;
         }
     }
+  focus_card (self, saved_id);
 }
 
 /* The ranking is the event's standings: places, totals and best games as
@@ -457,10 +462,21 @@ series_activate_cb (HammerDrawView *self,
 
   if (item == NULL)
     return;
-  /* What the card shows now, to see when something new is stored. */
+  /* What the card shows now, to see when something new is stored, and
+   * the order of the cards as the ranking shows them. */
   self->entering = hammer_draw_item_get_match_id (item);
   g_free (self->entering_games);
   g_object_get (item, "games", &self->entering_games, NULL);
+  g_clear_pointer (&self->entering_order, g_array_unref);
+  self->entering_order = g_array_sized_new (FALSE, FALSE, sizeof (gint64),
+                                            g_list_model_get_n_items (model));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(HammerDrawItem) shown = g_list_model_get_item (model, i);
+      gint64 id = hammer_draw_item_get_match_id (shown);
+
+      g_array_append_val (self->entering_order, id);
+    }
   _hammer_draw_view_open_match (self, self->entering);
 }
 

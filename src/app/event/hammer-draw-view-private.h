@@ -39,6 +39,7 @@ struct _HammerDrawView
   GListStore *ranking;           /* HammerDrawItem */
   gint64 entering;               /* the card opened from the ranking, or 0 */
   char *entering_games;          /* its games as the ranking showed them then */
+  GArray *entering_order;        /* gint64: the cards' match ids as shown then */
   guint focus_tick;              /* moving the focus to the next card */
   guint focus_ticks;
   GtkStringList *follow_names;

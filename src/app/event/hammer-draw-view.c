@@ -465,6 +465,7 @@ hammer_draw_view_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->series_view), self->focus_tick);
   self->focus_tick = 0;
   g_clear_pointer (&self->entering_games, g_free);
+  g_clear_pointer (&self->entering_order, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DRAW_VIEW);
   self->stack = NULL;
   g_clear_object (&self->typed_event);
@@ -490,6 +491,7 @@ hammer_draw_view_event_changed (HammerEventView *view)
    * card being typed. */
   self->entering = 0;
   g_clear_pointer (&self->entering_games, g_free);
+  g_clear_pointer (&self->entering_order, g_array_unref);
   hammer_bracket_view_set_highlighted_entrant (self->bracket, 0);
   hammer_bracket_view_set_highlighted_entrant (self->knockout, 0);
   hammer_bracket_view_select_match (self->bracket, 0);

@@ -1,4 +1,5 @@
-/* hammer-score-dialog-actions.c — what the score dialog does: save, undo, walkover, close
+/* hammer-score-dialog-actions.c — what the score dialog does: save, undo, walkover, revert,
+ * print, close
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +10,7 @@
 
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
+#include "hammer-print-dialog.h"
 #include "hammer-score-dialog-private.h"
 #include "hammer-window.h"
 
@@ -390,6 +392,10 @@ save_with (HammerScoreDialog *self,
 
   if (self->saving || self->sheet == NULL)
     return;
+  /* A correction that decided the match without Enter on its row: the games
+   * after it go now, as Enter would have taken them out. */
+  if (hammer_score_form_drop_after_decided (self->sheet) > 0)
+    _hammer_score_dialog_show_sheet (self);
   input = hammer_score_form_to_input (self->sheet);
   save = g_new0 (Save, 1);
   save->dialog = self;
@@ -491,6 +497,34 @@ redo_action (GtkWidget  *widget,
     gtk_widget_error_bell (widget);
 }
 
+/* A match with a result */
+
+static void
+revert_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+
+  if (self->sheet == NULL || !hammer_score_form_is_modified (self->sheet))
+    return;
+  hammer_score_form_revert (self->sheet);
+  _hammer_score_dialog_show_sheet (self);
+}
+
+/* The score sheets, to print one again filled in or blank for a replay;
+ * the print dialog opens on the current round, over this one. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+
+  hammer_print_dialog_present (widget, self->store, self->event_id, HAMMER_SHEET_SCORE_SHEETS,
+                               FALSE);
+}
+
 /* Closing */
 
 static void
@@ -535,6 +569,8 @@ _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "score.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "score.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "score.walkover", "i", walkover_action);
+  gtk_widget_class_install_action (widget_class, "score.revert", NULL, revert_action);
+  gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "score.save", NULL);

@@ -57,6 +57,12 @@ struct _HammerScoreDialog
   GtkLabel *error_label;
   GtkLabel *status_label;
   GtkSpinner *spinner;
+  AdwToastOverlay *toast_overlay;
+  /* The toast that tells which games a correction took out, until it is
+   * dismissed; when it came, and its dismissal put off until it is in. */
+  AdwToast *drop_toast;
+  gint64 drop_toast_since;
+  guint drop_toast_leave;
 };
 
 /* hammer-score-dialog.c */
@@ -69,8 +75,9 @@ void _hammer_score_dialog_set_saving          (HammerScoreDialog      *self,
                                                gboolean                saving);
 
 /* hammer-score-dialog-actions.c */
-/* Installs score.save, score.undo, score.redo and score.walkover, their
- * shortcuts, and the question before unsaved scores are closed. */
+/* Installs score.save, score.undo, score.redo, score.walkover, score.revert
+ * and score.print, their shortcuts, and the question before unsaved scores
+ * are closed. */
 void _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass);
 
 G_END_DECLS

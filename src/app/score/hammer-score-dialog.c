@@ -113,9 +113,87 @@ grid_changed_cb (HammerScoreDialog *self)
                               hammer_score_form_get_counts (self->sheet) ||
                               !hammer_score_form_has_typed (self->sheet));
 
+  /* Games after the one that decided the match are all a problem may be
+   * about then: Save takes them out first. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save",
-                                 self->scorable && problem == NULL &&
+                                 self->scorable &&
+                                 (problem == NULL ||
+                                  hammer_score_form_get_n_after_decided (self->sheet) > 0) &&
                                  (n_ends > 0 || self->had_result));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.revert",
+                                 hammer_score_form_is_modified (self->sheet));
+}
+
+/* libadwaita 1.2 does not survive a toast dismissed while it is still
+ * coming in (hammer-window-toasts.c keeps clear of the same): a toast asked
+ * to go sooner goes once it is in. */
+#define DROP_TOAST_IN_MS 700
+
+static gboolean
+drop_toast_leave_cb (gpointer user_data)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (user_data);
+
+  self->drop_toast_leave = 0;
+  if (self->drop_toast != NULL)
+    adw_toast_dismiss (self->drop_toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismiss_drop_toast (HammerScoreDialog *self)
+{
+  gint64 in_ms;
+
+  if (self->drop_toast == NULL || self->drop_toast_leave != 0)
+    return;
+  in_ms = (g_get_monotonic_time () - self->drop_toast_since) / 1000;
+  if (in_ms >= DROP_TOAST_IN_MS)
+    adw_toast_dismiss (self->drop_toast);
+  else
+    self->drop_toast_leave = g_timeout_add ((guint) (DROP_TOAST_IN_MS - in_ms),
+                                            drop_toast_leave_cb, self);
+}
+
+static void
+drop_toast_dismissed_cb (HammerScoreDialog *self)
+{
+  g_clear_object (&self->drop_toast);
+}
+
+/* An end decided the match and the games after it were taken out: the
+ * toast says which, and offers them back. A toast still there takes the
+ * new words rather than making way for another, which libadwaita 1.2 does
+ * not survive either while the first is coming in. */
+static void
+grid_dropped_cb (HammerScoreDialog *self,
+                 guint              n_dropped)
+{
+  guint decided = hammer_match_get_n_games (hammer_score_form_get_match (self->sheet));
+  g_autofree char *title = NULL;
+
+  /* Short, to fit a narrow dialog: the sheet says who won, and how. */
+  if (n_dropped == 1)
+    /* TRANSLATORS: a toast after a correction decided the match in the
+     * score dialog. */
+    title = g_strdup_printf (_("Game %u taken out"), decided + 1);
+  else
+    /* TRANSLATORS: a toast after a correction decided the match in the
+     * score dialog: "Games 4–5 taken out". */
+    title = g_strdup_printf (_("Games %u–%u taken out"), decided + 1, decided + n_dropped);
+  g_clear_handle_id (&self->drop_toast_leave, g_source_remove);
+  if (self->drop_toast != NULL)
+    {
+      adw_toast_set_title (self->drop_toast, title);
+      return;
+    }
+  self->drop_toast = adw_toast_new (title);
+  self->drop_toast_since = g_get_monotonic_time ();
+  adw_toast_set_button_label (self->drop_toast, _("_Undo"));
+  adw_toast_set_action_name (self->drop_toast, "score.undo");
+  g_signal_connect_object (self->drop_toast, "dismissed", G_CALLBACK (drop_toast_dismissed_cb),
+                           self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->drop_toast));
 }
 
 void
@@ -256,6 +334,8 @@ focus_changed_cb (HammerScoreDialog *self)
 void
 _hammer_score_dialog_show_sheet (HammerScoreDialog *self)
 {
+  /* What the toast offers to undo is no longer what the sheet shows. */
+  dismiss_drop_toast (self);
   show_first (self);
   self->filling = TRUE;
   gtk_toggle_button_set_active (hammer_score_form_get_counts (self->sheet) ? self->counts_toggle
@@ -302,27 +382,43 @@ build_scoreboard (HammerScoreDialog *self)
     }
 }
 
+/* The ⋮ menu: a withdrawal while the match has no result; once it has one,
+ * what a correction may want besides the sheet. */
 static void
-build_walkover_menu (HammerScoreDialog    *self,
-                     HammerEventMatchState state,
-                     gboolean              series)
+build_match_menu (HammerScoreDialog    *self,
+                  HammerEventMatchState state,
+                  gboolean              series)
 {
   g_autoptr(GMenu) menu = g_menu_new ();
 
-  /* A withdrawal makes the match a walkover; it is offered while the match
-   * has no result, between two known sides. */
-  if (series || self->n_sides != 2 || !self->scorable || state != HAMMER_EVENT_MATCH_READY)
+  if (!self->scorable)
     return;
 
-  for (guint s = 0; s < self->n_sides; s++)
+  /* A withdrawal makes the match a walkover; it is offered while the match
+   * has no result, between two known sides. */
+  if (!series && self->n_sides == 2 && state == HAMMER_EVENT_MATCH_READY)
     {
-      /* TRANSLATORS: a menu item; %s is an entrant's name. */
-      g_autofree char *label = g_strdup_printf (_("%s Withdraws…"), self->names[s]);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+      for (guint s = 0; s < self->n_sides; s++)
+        {
+          /* TRANSLATORS: a menu item; %s is an entrant's name. */
+          g_autofree char *label = g_strdup_printf (_("%s Withdraws…"), self->names[s]);
+          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
-      g_menu_item_set_action_and_target_value (item, "score.walkover", g_variant_new_int32 (s));
-      g_menu_append_item (menu, item);
+          g_menu_item_set_action_and_target_value (item, "score.walkover",
+                                                   g_variant_new_int32 (s));
+          g_menu_append_item (menu, item);
+        }
     }
+  else if (self->had_result)
+    {
+      g_menu_append (menu, _("Print Score Sheets…"), "score.print");
+      g_menu_append (menu, _("Discard Corrections"), "score.revert");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->walkover_button), _("Match Menu"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->walkover_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Match Menu"), -1);
+    }
+  else
+    return;
   gtk_menu_button_set_menu_model (self->walkover_button, G_MENU_MODEL (menu));
   gtk_widget_set_visible (GTK_WIDGET (self->walkover_button), TRUE);
 }
@@ -488,7 +584,7 @@ load (HammerScoreDialog *self,
   start_sheet (self, rules, hammer_event_get_options (event), match);
   build_first_choice (self);
   build_scoreboard (self);
-  build_walkover_menu (self, hammer_event_match_get_state (match), series);
+  build_match_menu (self, hammer_event_match_get_state (match), series);
   return TRUE;
 }
 
@@ -508,6 +604,8 @@ hammer_score_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SCORE_DIALOG);
   g_clear_object (&self->store);
   g_clear_object (&self->sheet);
+  g_clear_handle_id (&self->drop_toast_leave, g_source_remove);
+  g_clear_object (&self->drop_toast);
 
   G_OBJECT_CLASS (hammer_score_dialog_parent_class)->dispose (object);
 }
@@ -568,12 +666,23 @@ hammer_score_dialog_class_init (HammerScoreDialogClass *klass)
 static void
 hammer_score_dialog_init (HammerScoreDialog *self)
 {
+  g_autoptr(GtkWidget) content = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Toasts over the whole dialog: which games a correction took out. */
+  content = g_object_ref (adw_window_get_content (ADW_WINDOW (self)));
+  adw_window_set_content (ADW_WINDOW (self), NULL);
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (self->toast_overlay, content);
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toast_overlay));
+  g_signal_connect_swapped (self->sections_box, "dropped", G_CALLBACK (grid_dropped_cb), self);
 
   self->side_values = g_ptr_array_new ();
   self->side_details = g_ptr_array_new ();
   self->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.revert", FALSE);
   g_signal_connect_swapped (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), self);
 }
 

@@ -214,6 +214,53 @@ ensure_open_row (HammerScoreForm *self)
   return TRUE;
 }
 
+/* A correction that leaves a game short of its end while the next game
+ * has ends (the rules refuse to start it): that game gets an empty row
+ * for the end it now lacks, so that the end can be added there. */
+static gboolean
+open_row_in_unfinished_game (HammerScoreForm *self)
+{
+  guint n_games = hammer_match_get_n_games (self->match);
+  HammerScoreFormGame *game;
+
+  if (is_sjoelbak (self) || self->bad_message == NULL || n_games == 0 ||
+      self->bad_game != (int) n_games ||
+      hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
+    return FALSE;
+  game = sheet_game (self, n_games - 1);
+  if (game->rows->len > 0 &&
+      _hammer_score_form_row_is_empty (g_ptr_array_index (game->rows, game->rows->len - 1)))
+    return FALSE;
+  g_ptr_array_add (game->rows, _hammer_score_form_row_new (hammer_score_form_get_n_cells (self)));
+  return TRUE;
+}
+
+/* The empty rows left at the end of a game that is over, which such a row
+ * may be once the correction is typed elsewhere, are taken out. */
+static gboolean
+tidy_finished_games (HammerScoreForm *self)
+{
+  gboolean changed = FALSE;
+
+  if (is_sjoelbak (self))
+    return FALSE;
+  for (guint g = 0; g < hammer_match_get_n_games (self->match) && g < self->sheet->games->len;
+       g++)
+    {
+      GPtrArray *rows = sheet_game (self, g)->rows;
+
+      if (hammer_match_get_game_state (self->match, g) != HAMMER_STATE_FINISHED)
+        continue;
+      while (rows->len > 1 && _hammer_score_form_row_is_empty (g_ptr_array_index (rows,
+                                                                                  rows->len - 1)))
+        {
+          g_ptr_array_remove_index (rows, rows->len - 1);
+          changed = TRUE;
+        }
+    }
+  return changed;
+}
+
 /* Takes @sheet as the one undo goes back to. */
 static void
 start_from (HammerScoreForm     *self,
@@ -419,7 +466,7 @@ commit_empty_row (HammerScoreForm *self,
   if (game->rows->len == 0 && g > 0)
     g_ptr_array_remove_index (self->sheet->games, g);
   check (self);
-  if (ensure_open_row (self))
+  if (ensure_open_row (self) || open_row_in_unfinished_game (self))
     check (self);
   push_undo (self);
   return HAMMER_SCORE_ROW_REMOVED;
@@ -454,11 +501,58 @@ hammer_score_form_commit_row (HammerScoreForm *self,
                                        self->bad_row <= (int) row)))
     return HAMMER_SCORE_ROW_REFUSED;
 
-  grew = ensure_open_row (self);
+  grew = tidy_finished_games (self);
+  grew |= ensure_open_row (self) || open_row_in_unfinished_game (self);
   if (grew)
     check (self);
   push_undo (self);
+  if (hammer_score_form_drop_after_decided (self) > 0)
+    return HAMMER_SCORE_ROW_DROPPED;
   return grew ? HAMMER_SCORE_ROW_GREW : HAMMER_SCORE_ROW_TAKEN;
+}
+
+guint
+hammer_score_form_get_n_after_decided (HammerScoreForm *self)
+{
+  guint n_games;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
+
+  n_games = hammer_match_get_n_games (self->match);
+  if (is_sjoelbak (self) || hammer_match_get_state (self->match) != HAMMER_STATE_FINISHED ||
+      self->sheet->games->len <= n_games)
+    return 0;
+  return self->sheet->games->len - n_games;
+}
+
+guint
+hammer_score_form_drop_after_decided (HammerScoreForm *self)
+{
+  guint dropped;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
+
+  dropped = hammer_score_form_get_n_after_decided (self);
+  if (dropped == 0)
+    return 0;
+  /* The sheet as it was is a step of undo of its own. */
+  push_undo (self);
+  g_ptr_array_set_size (self->sheet->games, self->sheet->games->len - dropped);
+  tidy_finished_games (self);
+  check (self);
+  push_undo (self);
+  return dropped;
+}
+
+void
+hammer_score_form_revert (HammerScoreForm *self)
+{
+  g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
+
+  g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
+  self->sheet = _hammer_score_form_text_copy (g_ptr_array_index (self->undo, 0), self->n_sides);
+  check (self);
+  push_undo (self);
 }
 
 void

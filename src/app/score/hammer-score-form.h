@@ -26,7 +26,11 @@ typedef enum
   HAMMER_SCORE_ROW_REMOVED, /* a cleared end in the middle was taken out */
   HAMMER_SCORE_ROW_REFUSED, /* the rules refuse an end at or before the row */
   HAMMER_SCORE_ROW_TAKEN,   /* the end is taken; the rows stay as they were */
-  HAMMER_SCORE_ROW_GREW,    /* the end is taken and an empty row was added for the next */
+  HAMMER_SCORE_ROW_GREW,    /* the end is taken and the rows changed: an empty row added for
+                             * the next end (or one a corrected game now lacks), or an empty
+                             * one left after a game now over taken out */
+  HAMMER_SCORE_ROW_DROPPED, /* the end is taken, and it decided the match: the games after
+                             * were taken out (hammer_score_form_drop_after_decided()) */
 } HammerScoreRow;
 
 /* An empty sheet for a match of @n_sides under @rules with @options
@@ -96,6 +100,15 @@ gboolean           hammer_score_form_cell_complete  (HammerScoreForm   *self,
 HammerScoreRow     hammer_score_form_commit_row     (HammerScoreForm   *self,
                                                       guint               game,
                                                       guint               row);
+/* Takes out the games after the one that decided the match (a correction
+ * that makes it 2–0 leaves game 3 on the sheet), as a step of undo of its
+ * own; how many. Enter on a row does it by itself. */
+guint              hammer_score_form_drop_after_decided (HammerScoreForm *self);
+/* How many games the sheet has after the one that decided the match: what
+ * hammer_score_form_drop_after_decided() would take out. */
+guint              hammer_score_form_get_n_after_decided (HammerScoreForm *self);
+/* Puts the sheet back as it was opened (the stored result); a step of undo. */
+void               hammer_score_form_revert         (HammerScoreForm   *self);
 /* Switches a sjoelbak sheet between totals and compartment counts: counts
  * become the totals they make; totals cannot become counts, so the switch
  * that way is for a sheet without totals. */

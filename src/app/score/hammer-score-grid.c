@@ -46,6 +46,7 @@ enum
 {
   CHANGED,
   DONE,
+  DROPPED,
   N_SIGNALS
 };
 
@@ -607,10 +608,17 @@ commit_row (HammerScoreGrid *self,
             guint            g,
             guint            r)
 {
+  guint n_games = hammer_score_form_get_n_games (self->sheet);
   int bad_game, bad_row, bad_side;
 
   switch (hammer_score_form_commit_row (self->sheet, g, r))
     {
+    case HAMMER_SCORE_ROW_DROPPED:
+      hammer_score_grid_rebuild (self);
+      g_signal_emit (self, signals[DROPPED], 0,
+                     n_games - hammer_score_form_get_n_games (self->sheet));
+      break;
+
     case HAMMER_SCORE_ROW_EMPTY:
       if (is_sjoelbak (self) && g + 1 < hammer_score_form_get_n_games (self->sheet))
         focus_cell (self, g + 1, 0, first_cell (self), FALSE);
@@ -834,6 +842,10 @@ hammer_score_grid_class_init (HammerScoreGridClass *klass)
   /* Typing went on past the last cell left to fill in. */
   signals[DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* An end took out the games after the one that decided the match: how
+   * many. */
+  signals[DROPPED] = g_signal_new ("dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

@@ -15,8 +15,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HammerScoreGrid, hammer_score_grid, HAMMER, SCORE_GRID, GtkBox)
 
 /* Shows @sheet, whose sides are called @names, and types into it. The grid
- * emits "changed" whenever what it shows of the rules' verdict changed, and
- * "done" when typing goes on past the last cell left to fill in. */
+ * emits "changed" whenever what it shows of the rules' verdict changed,
+ * "done" when typing goes on past the last cell left to fill in, and
+ * "dropped" (with how many) when an end decided the match and the games
+ * after it were taken out. */
 void       hammer_score_grid_set_sheet       (HammerScoreGrid  *self,
                                               HammerScoreForm *sheet,
                                               const char * const *names);
