@@ -99,6 +99,37 @@ hammer_entrants_view_find_item (HammerEntrantsView *self,
   return NULL;
 }
 
+/* Selects @entrant_id and scrolls to it when listed; FALSE if not yet. */
+static gboolean
+show_entrant (HammerEntrantsView *self,
+              gint64              entrant_id)
+{
+  guint position;
+
+  if (hammer_entrants_view_find_item (self, entrant_id, &position) == NULL)
+    return FALSE;
+  gtk_single_selection_set_selected (self->selection, position);
+  /* GTK 4.8's column view scrolls through the list view inside it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+  return TRUE;
+}
+
+void
+hammer_entrants_view_reveal (HammerEntrantsView *self,
+                             gint64              entrant_id)
+{
+  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
+
+  /* The entrant is listed when the view reads the store again, which may
+   * come before or after the write's return. */
+  self->reveal_id = 0;
+  if (entrant_id > 0 && !show_entrant (self, entrant_id))
+    self->reveal_id = entrant_id;
+}
+
 /* Loading */
 
 static int
@@ -465,16 +496,25 @@ reload (HammerEventView *view)
     g_ptr_array_sort_with_data (items, compare_for_seeding_indirect, NULL);
   set_entrants (self, items, was_drawn == self->drawn);
 
-  if (selected_id != 0)
+  if (self->reveal_id != 0 && show_entrant (self, self->reveal_id))
     {
-      guint position;
-
-      if (hammer_entrants_view_find_item (self, selected_id, &position) != NULL)
-        gtk_single_selection_set_selected (self->selection, position);
+      /* Shown where it was added, not at the old position. */
+      self->reveal_id = 0;
+      g_clear_handle_id (&self->scroll_source, g_source_remove);
     }
-  /* The new rows are measured before the old position fits again. */
-  if (self->scroll_source == 0)
-    self->scroll_source = g_idle_add (restore_scroll_cb, self);
+  else
+    {
+      if (selected_id != 0)
+        {
+          guint position;
+
+          if (hammer_entrants_view_find_item (self, selected_id, &position) != NULL)
+            gtk_single_selection_set_selected (self->selection, position);
+        }
+      /* The new rows are measured before the old position fits again. */
+      if (self->scroll_source == 0)
+        self->scroll_source = g_idle_add (restore_scroll_cb, self);
+    }
 
   load_roster (self, entered, players);
   update_state (self);
@@ -487,6 +527,7 @@ hammer_entrants_view_event_changed (HammerEventView *view)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (view);
 
+  self->reveal_id = 0;
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
