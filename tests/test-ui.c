@@ -147,6 +147,62 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_cmpuint (count_players (fixture), ==, 41);
 }
 
+/* Whether the window's focus is in @widget. */
+static gboolean
+focus_within (Fixture   *fixture,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* After an undo the focus is back in the list the user was in, not on the
+ * header bar's menu button or the toast: after Ctrl+Z from the list, and
+ * after the toast's Undo, which a click focuses. */
+static void
+test_undo_keeps_focus (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view;
+  GtkSelectionModel *selection;
+  GtkWidget *toast_button;
+
+  hammer_roster_load_demo (fixture->store, &error);
+  g_assert_no_error (error);
+  UI_WAIT_FOR (listed_players (fixture) == 41);
+  view = ui_find_required (ui_find_required (GTK_WIDGET (fixture->window), "players_page"),
+                           "column_view");
+  selection = gtk_column_view_get_model (GTK_COLUMN_VIEW (view));
+
+  for (guint round = 0; round < 2; round++)
+    {
+      gtk_selection_model_select_item (selection, 5, TRUE);
+      gtk_widget_grab_focus (view);
+      ui_wait_frames (view, 2);
+      g_assert_true (focus_within (fixture, view));
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
+      UI_WAIT_FOR (listed_players (fixture) == 40);
+      ui_wait_frames (view, 2);
+      if (round == 1)
+        {
+          /* The toast's Undo, as a click leaves it: focused. */
+          UI_WAIT_FOR ((toast_button = ui_find_by_id (GTK_WIDGET (fixture->window),
+                                                      "action_button")) != NULL &&
+                       gtk_widget_get_mapped (toast_button));
+          gtk_widget_grab_focus (toast_button);
+          g_assert_false (focus_within (fixture, view));
+        }
+      gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
+      ui_wait_writes (fixture->store);
+      UI_WAIT_FOR (listed_players (fixture) == 41);
+      ui_wait_frames (view, 3);
+      UI_WAIT_FOR (focus_within (fixture, view));
+      g_assert_true (focus_within (fixture, view));
+    }
+}
+
 /* Search narrows the list and says so; a search without hits says that. */
 static void
 test_search (Fixture       *fixture,
@@ -523,6 +579,8 @@ main (int    argc,
               ui_fixture_set_up, test_add_player_through_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/duplicate-refused", Fixture, NULL,
               ui_fixture_set_up, test_duplicate_refused_in_dialog, ui_fixture_tear_down);
+  g_test_add ("/ui/players/undo-keeps-focus", Fixture, NULL,
+              ui_fixture_set_up, test_undo_keeps_focus, ui_fixture_tear_down);
   g_test_add ("/ui/players/delete-and-undo", Fixture, NULL,
               ui_fixture_set_up, test_delete_and_undo, ui_fixture_tear_down);
   g_test_add ("/ui/players/search", Fixture, NULL,

@@ -114,5 +114,11 @@ void _hammer_window_toasts_init (HammerWindow *self);
 void _hammer_window_toasts_clear (HammerWindow *self);
 void _hammer_window_toasts_store_changed (HammerWindow *self);
 void _hammer_window_report_undone (HammerWindow *self);
+/* The focus given back after undo and redo (hammer-window-focus.c): follows
+ * the focus from now on; kept where it was from the start of an undo until
+ * a moment after its release. */
+void _hammer_window_focus_init    (HammerWindow *self);
+void _hammer_window_keep_focus    (HammerWindow *self);
+void _hammer_window_release_focus (HammerWindow *self);
 
 G_END_DECLS
