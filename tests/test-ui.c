@@ -532,7 +532,7 @@ static void
 test_shortcuts_window (Fixture       *fixture,
                        gconstpointer  data)
 {
-  const char *sections[] = { "general", "events", "seasons" };
+  const char *sections[] = { "general", "events", "scores", "seasons" };
   const char *saves[] = { "Save the Result", "Save the Night", "Save the Games" };
   GtkWindow *shortcuts;
 
