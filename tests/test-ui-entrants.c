@@ -440,7 +440,7 @@ test_entered_in_view (Fixture       *fixture,
   ui_type_into (view, "search_entry", "zwart");
   g_signal_emit_by_name (search, "activate");
   UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 41);
-  ui_wait_frames (view, 3);
+  UI_WAIT_FOR (gtk_single_selection_get_selected (selection) == 40);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 40);
   UI_WAIT_FOR (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) >=
                gtk_adjustment_get_upper (v) - 1);
@@ -453,7 +453,7 @@ test_entered_in_view (Fixture       *fixture,
   ui_type_into (view, "search_entry", "Nieuwe Speler");
   gtk_widget_activate_action (view, "entrants.add-new-player", NULL);
   UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 42);
-  ui_wait_frames (view, 3);
+  UI_WAIT_FOR (gtk_single_selection_get_selected (selection) == 41);
   g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 41);
   UI_WAIT_FOR (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) >=
                gtk_adjustment_get_upper (v) - 1);

@@ -117,6 +117,8 @@ show_entrant (HammerEntrantsView *self,
   return TRUE;
 }
 
+static gboolean restore_scroll_cb (gpointer data);
+
 void
 hammer_entrants_view_reveal (HammerEntrantsView *self,
                              gint64              entrant_id)
@@ -124,10 +126,12 @@ hammer_entrants_view_reveal (HammerEntrantsView *self,
   g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
 
   /* The entrant is listed when the view reads the store again, which may
-   * come before or after the write's return. */
-  self->reveal_id = 0;
-  if (entrant_id > 0 && !show_entrant (self, entrant_id))
-    self->reveal_id = entrant_id;
+   * come before or after the write's return, and maybe twice: the idle
+   * that would put the old scroll position back shows it instead, once
+   * the list has it. */
+  self->reveal_id = entrant_id > 0 ? entrant_id : 0;
+  if (self->reveal_id != 0 && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (restore_scroll_cb, self);
 }
 
 /* Loading */
@@ -363,6 +367,11 @@ restore_scroll_cb (gpointer data)
   HammerEntrantsView *self = data;
 
   self->scroll_source = 0;
+  if (self->reveal_id != 0 && show_entrant (self, self->reveal_id))
+    {
+      self->reveal_id = 0;
+      return G_SOURCE_REMOVE;
+    }
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
                             self->scroll_value);
   return G_SOURCE_REMOVE;
@@ -496,25 +505,17 @@ reload (HammerEventView *view)
     g_ptr_array_sort_with_data (items, compare_for_seeding_indirect, NULL);
   set_entrants (self, items, was_drawn == self->drawn);
 
-  if (self->reveal_id != 0 && show_entrant (self, self->reveal_id))
+  if (selected_id != 0)
     {
-      /* Shown where it was added, not at the old position. */
-      self->reveal_id = 0;
-      g_clear_handle_id (&self->scroll_source, g_source_remove);
-    }
-  else
-    {
-      if (selected_id != 0)
-        {
-          guint position;
+      guint position;
 
-          if (hammer_entrants_view_find_item (self, selected_id, &position) != NULL)
-            gtk_single_selection_set_selected (self->selection, position);
-        }
-      /* The new rows are measured before the old position fits again. */
-      if (self->scroll_source == 0)
-        self->scroll_source = g_idle_add (restore_scroll_cb, self);
+      if (hammer_entrants_view_find_item (self, selected_id, &position) != NULL)
+        gtk_single_selection_set_selected (self->selection, position);
     }
+  /* The new rows are measured before the old position fits again, or
+   * before an entrant just entered is shown (hammer_entrants_view_reveal()). */
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add (restore_scroll_cb, self);
 
   load_roster (self, entered, players);
   update_state (self);
