@@ -500,7 +500,7 @@ test_bracket_zoom_click (Fixture       *fixture,
   ui_wait_frames (GTK_WIDGET (bracket), 3);
   gtk_widget_grab_focus (GTK_WIDGET (ui_find_by_type (GTK_WIDGET (fixture->window),
                                                       GTK_TYPE_MENU_BUTTON)));
-  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (bracket)));
+  g_assert_false (gtk_widget_is_focus (GTK_WIDGET (bracket)));
 
   /* A match of the second round, scrolled a little into the view. */
   {
@@ -538,7 +538,7 @@ test_bracket_zoom_click (Fixture       *fixture,
       g_usleep (300000);
       ui_wait_frames (GTK_WIDGET (bracket), 3);
     }
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (bracket)));
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (bracket)));
   g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, clicked);
   g_assert_true (hammer_bracket_view_get_match_rect (bracket, clicked, &rect));
   after = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x, rect.origin.y);
