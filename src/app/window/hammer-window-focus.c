@@ -53,6 +53,17 @@ can_take_focus (HammerWindow *self,
          gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget);
 }
 
+/* The page of the window's content that @widget is on, or NULL. */
+static GtkWidget *
+page_of (HammerWindow *self,
+         GtkWidget    *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (gtk_widget_get_parent (w) == GTK_WIDGET (self->content_stack))
+      return w;
+  return NULL;
+}
+
 static gboolean
 restore_cb (gpointer data)
 {
@@ -72,7 +83,9 @@ restore_cb (gpointer data)
     target = focus;
   else
     return G_SOURCE_REMOVE;
-  if (now != NULL && (now == target || gtk_widget_is_ancestor (now, target)))
+  /* Where the user took it on the same page stays: only a focus lost, or
+   * handed out of the page (the menu button, a toast), comes back. */
+  if (now != NULL && page_of (self, now) != NULL && page_of (self, now) == page_of (self, target))
     return G_SOURCE_REMOVE;
   gtk_widget_grab_focus (target);
   return G_SOURCE_REMOVE;
