@@ -917,7 +917,7 @@ test_score_sides_disagree (Fixture       *f,
                    &status);
   g_assert_cmpint (status, ==, 2);
   g_assert_cmpstr (error_message (options), ==,
-                   "Game 2, end 1: “points” lists 1 side, but the options give the match 2.");
+                   "Game 2: “points” lists 1 side, but the options give the series 2.");
   g_assert_cmpint (member_int (options, "error", "game"), ==, 1);
   g_assert_cmpint (member_int (options, "error", "end"), ==, 0);
 
@@ -926,7 +926,7 @@ test_score_sides_disagree (Fixture       *f,
                  "{'ends': [{'counts': [[1, 1, 1, 1], [0, 0, 0, 0]]}]}]}", &status);
   g_assert_cmpint (status, ==, 2);
   g_assert_cmpstr (error_message (later), ==,
-                   "Game 2, end 1: “counts” lists 2 sides, but the first end of the match "
+                   "Game 2: “counts” lists 2 sides, but the first game of the series "
                    "lists 1.");
 
   /* A width the game is never played by. */
@@ -968,7 +968,7 @@ test_result_event_sides_win (Fixture       *f,
                                  "result", "--event", event, "--match", "1", "--json", NULL),
                    ==, 2);
   g_assert_cmpstr (error_message (refused), ==,
-                   "Game 1, end 1: “points” lists 2 sides, but every match of this "
+                   "Game 1: “points” lists 2 sides, but every series of this "
                    "competition has 1.");
   /* The rule's place survives the GError into hammer-cli's answer. */
   {

@@ -1294,8 +1294,9 @@ test_violations (void)
                  reason, game, end, side, vc->reason, vc->game, vc->end, vc->side,
                  violation->message);
 
-      /* Messages count games and ends from 1. */
-      if (vc->game >= 0 && vc->end >= 0)
+      /* Messages count games and ends from 1; a game of sjoelbak, one turn
+       * of every side, is named without its end. */
+      if (vc->game >= 0 && vc->end >= 0 && strstr (vc->json, "sjoelbak") == NULL)
         {
           g_autofree char *where = g_strdup_printf ("Game %d, end %d: ", vc->game + 1,
                                                     vc->end + 1);
@@ -1399,8 +1400,70 @@ test_sides_from_first_end (void)
   g_assert_null (hammer_match_new_from_json (event, "sjoelbak", &violation));
   g_assert_cmpstr (hammer_error_get_reason (violation), ==, HAMMER_REASON_WRONG_SIDES);
   g_assert_cmpstr (violation->message, ==,
-                   "Game 1, end 1: “points” lists 1 side, but every match of this competition "
+                   "Game 1: “points” lists 1 side, but every series of this competition "
                    "has 2.");
+}
+
+/* A game of sjoelbak is one turn of every side: its messages name the game,
+ * never an end, and a series of games, never a match; other games keep
+ * "Game G, end E". */
+static void
+test_sjoelbak_words (void)
+{
+  g_autoptr(HammerMatch) match = match_for ("sjoelbak", "{'games': 2}");
+  g_autoptr(HammerMatch) table = match_for ("table", "{}");
+  g_autoptr(GError) violation = NULL;
+  const int too_many[2] = { 149, 0 };
+  const int first[2] = { 100, 90 };
+  const int second[2] = { 80, 70 };
+  const int negative[2] = { -1, 0 };
+  const int table_points[2] = { 17, 0 };
+  HammerEndEntry entry = { 0, };
+
+  entry.n_sides = 2;
+  entry.points = too_many;
+  g_assert_false (hammer_match_add_end (match, &entry, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1: Side 1 cannot have scored 149 — 30 disks score at most 148.");
+  g_assert_cmpint (hammer_error_get_end (violation), ==, 0);
+  g_clear_error (&violation);
+
+  entry.points = negative;
+  g_assert_false (hammer_match_add_end (match, &entry, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1: Side 1 cannot have scored -1 — a game never scores below 0; "
+                   "enter penalties apart from the points.");
+  g_clear_error (&violation);
+
+  entry.n_sides = 3;
+  entry.points = (const int[3]) { 1, 2, 3 };
+  g_assert_false (hammer_match_add_end (match, &entry, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1: the game is for 3 sides, but the series has 2.");
+  g_clear_error (&violation);
+  entry.n_sides = 2;
+
+  entry.points = NULL;
+  g_assert_false (hammer_match_add_end (match, &entry, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1: the game has neither a total nor compartment counts.");
+  g_clear_error (&violation);
+
+  entry.points = first;
+  g_assert_true (hammer_match_add_end (match, &entry, NULL));
+  g_assert_true (hammer_match_start_game (match, -1, NULL));
+  entry.points = second;
+  g_assert_true (hammer_match_add_end (match, &entry, NULL));
+  g_assert_false (hammer_match_start_game (match, -1, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 3: the series was over after game 2, so no game can follow it.");
+  g_clear_error (&violation);
+
+  /* Table shuffleboard's messages stay as they were. */
+  entry.points = table_points;
+  g_assert_false (hammer_match_add_end (table, &entry, &violation));
+  g_assert_cmpstr (violation->message, ==,
+                   "Game 1, end 1: Side 1 cannot have scored 17 — 4 weights score at most 16.");
 }
 
 /* Replays */
@@ -2270,6 +2333,7 @@ main (int    argc,
   g_test_add_func ("/rules/sjoelbak/brute-force-30-disks", test_sjoelbak_brute_force);
   g_test_add_func ("/rules/sjoelbak/brute-force-20-disks", test_sjoelbak_twenty_disks);
   g_test_add_func ("/rules/sjoelbak/bonus-totals", test_sjoelbak_bonus_totals);
+  g_test_add_func ("/rules/sjoelbak/words", test_sjoelbak_words);
 
   all = hammer_rules_get_all (&n_rules);
   for (guint r = 0; r < n_rules; r++)

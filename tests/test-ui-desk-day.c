@@ -110,6 +110,9 @@ test_toast_bursts (Fixture       *fixture,
     }
   UI_WAIT_FOR (toasts_are (fixture, "30 players entered", NULL));
   assert_toasts (fixture, "30 players entered", NULL);
+  /* Each entrant entered was scrolled into view: back up to the first. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (
+                              GTK_SCROLLED_WINDOW (ui_find_required (view, "scroller"))), 0);
 
   for (guint i = 1; i <= 8; i++)
     {
@@ -438,6 +441,113 @@ test_bracket_zoom (Fixture       *fixture,
   g_assert_cmpfloat (fabs (after.y - before.y), <, 2);
 }
 
+/* The bracket's click gesture. */
+static GtkGesture *
+bracket_click (HammerBracketView *bracket)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (bracket));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_error ("The bracket takes no clicks");
+  return NULL;
+}
+
+/* Zoomed with the wheel while the focus is elsewhere, then clicked twice on
+ * a match in view: the match is selected and stays where it was, the view
+ * does not jump to a corner of the bracket. */
+static void
+test_bracket_zoom_click (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 32);
+  gint64 event_id = store_new_event (fixture->store, "Winterbeker", "table",
+                                     HAMMER_FORMAT_DOUBLE_ELIMINATION, 4, NULL,
+                                     (const char * const *) names, 3);
+  HammerBracketView *bracket;
+  GtkWidget *scrolled;
+  GtkAdjustment *h, *v;
+  graphene_point_t before, after, at;
+  graphene_rect_t rect;
+  double h_before, v_before;
+  gint64 clicked = 0;
+
+  hammer_window_show_event_view (fixture->window, event_id, "draw");
+  UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
+                                                                 HAMMER_TYPE_BRACKET_VIEW))
+               != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bracket), GTK_TYPE_SCROLLED_WINDOW);
+  h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  UI_WAIT_FOR (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v));
+
+  /* Zoomed in about the middle of the view, scrolled into the middle. */
+  gtk_adjustment_set_value (h, (gtk_adjustment_get_upper (h) - gtk_adjustment_get_page_size (h))
+                               / 2);
+  gtk_adjustment_set_value (v, (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v))
+                               / 2);
+  ui_wait_frames (scrolled, 2);
+  g_assert_true (gtk_widget_compute_point (scrolled, GTK_WIDGET (bracket),
+                                           &GRAPHENE_POINT_INIT (
+                                             gtk_widget_get_width (scrolled) / 2.0,
+                                             gtk_widget_get_height (scrolled) / 2.0), &at));
+  hammer_bracket_view_zoom_at (bracket, hammer_bracket_view_get_zoom (bracket) * 1.5, at.x, at.y);
+  ui_wait_frames (GTK_WIDGET (bracket), 3);
+  gtk_widget_grab_focus (GTK_WIDGET (ui_find_by_type (GTK_WIDGET (fixture->window),
+                                                      GTK_TYPE_MENU_BUTTON)));
+  g_assert_false (gtk_widget_is_focus (GTK_WIDGET (bracket)));
+
+  /* A match of the second round, scrolled a little into the view. */
+  {
+    g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+    JsonArray *matches = json_node_get_array (node);
+
+    for (guint i = 0; i < json_array_get_length (matches) && clicked == 0; i++)
+      {
+        gint64 id = json_object_get_int_member (json_array_get_object_element (matches, i), "id");
+
+        if (hammer_bracket_view_get_match_column (bracket, id) == 1)
+          clicked = id;
+      }
+  }
+  g_assert_cmpint (clicked, >, 0);
+  g_assert_true (hammer_bracket_view_get_match_rect (bracket, clicked, &rect));
+  before = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x, rect.origin.y);
+  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + before.x - 150);
+  gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + before.y - 150);
+  ui_wait_frames (scrolled, 3);
+  g_assert_true (hammer_bracket_view_get_match_rect (bracket, clicked, &rect));
+  before = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x, rect.origin.y);
+  g_assert_cmpfloat (fabs (before.x - 150), <, 1);
+  g_assert_cmpfloat (fabs (before.y - 150), <, 1);
+  h_before = gtk_adjustment_get_value (h);
+  v_before = gtk_adjustment_get_value (v);
+
+  for (guint click = 0; click < 2; click++)
+    {
+      g_signal_emit_by_name (bracket_click (bracket), "pressed", 1,
+                             rect.origin.x + rect.size.width / 2,
+                             rect.origin.y + rect.size.height / 2);
+      ui_wait_frames (GTK_WIDGET (bracket), 3);
+      /* An animated scroll would still be under way. */
+      g_usleep (300000);
+      ui_wait_frames (GTK_WIDGET (bracket), 3);
+    }
+  g_assert_true (gtk_widget_is_focus (GTK_WIDGET (bracket)));
+  g_assert_cmpint (hammer_bracket_view_get_selected_match (bracket), ==, clicked);
+  g_assert_true (hammer_bracket_view_get_match_rect (bracket, clicked, &rect));
+  after = in_view (GTK_WIDGET (bracket), scrolled, rect.origin.x, rect.origin.y);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (h) - h_before), <, 1);
+  g_assert_cmpfloat (fabs (gtk_adjustment_get_value (v) - v_before), <, 1);
+  g_assert_cmpfloat (fabs (after.x - before.x), <, 1);
+  g_assert_cmpfloat (fabs (after.y - before.y), <, 1);
+}
+
 /* A doubles side that does not fit on one line of its box takes two, a
  * player a line, and is not cut; a name too long even so is cut, and the
  * box's accessible description has it in full. */
@@ -592,6 +702,8 @@ main (int    argc,
               test_new_night_without_members, ui_fixture_tear_down);
   g_test_add ("/ui/desk-day/bracket-zoom", Fixture, NULL, ui_fixture_set_up, test_bracket_zoom,
               ui_fixture_tear_down);
+  g_test_add ("/ui/desk-day/bracket-zoom-click", Fixture, NULL, ui_fixture_set_up,
+              test_bracket_zoom_click, ui_fixture_tear_down);
   g_test_add ("/ui/desk-day/standings-fit", Fixture, NULL, wide_set_up, test_standings_fit,
               ui_fixture_tear_down);
   g_test_add ("/ui/desk-day/cell-whole-width", Fixture, NULL, ui_fixture_set_up,

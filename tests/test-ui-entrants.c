@@ -388,6 +388,78 @@ count_entrants (Fixture *fixture,
                                                               "entrants"));
 }
 
+/* The entrant just entered is selected and scrolled into view, however
+ * long the list; the search field keeps the focus for the next name. Both
+ * a roster player found and a newcomer added on the spot. */
+static void
+test_entered_in_view (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec spec;
+  GtkWidget *holder;
+  GtkWidget *view;
+  GtkWidget *search;
+  GtkSingleSelection *selection;
+  GtkAdjustment *v;
+  gint64 event_id;
+
+  add_player (fixture, "Zoë Zwart", NULL, NULL);
+  hammer_event_spec_init (&spec);
+  spec.name = "Herfstcup";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.n_boards = 2;
+  event_id = hammer_events_create (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 40; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
+  g_ptr_array_add (names, NULL);
+  ids = hammer_events_add_entrants (fixture->store, event_id,
+                                    (const char * const *) names->pdata, &error);
+  g_assert_no_error (error);
+
+  holder = adw_window_new ();
+  view = hammer_entrants_view_new (fixture->store, event_id);
+  adw_window_set_content (ADW_WINDOW (holder), view);
+  gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 600);
+  gtk_window_present (GTK_WINDOW (holder));
+  UI_WAIT_FOR (gtk_widget_get_mapped (view));
+  search = ui_find_required (view, "search_entry");
+  selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (
+    GTK_COLUMN_VIEW (ui_find_required (view, "column_view"))));
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (ui_find_required (view,
+                                                                               "scroller")));
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 40 &&
+               gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
+
+  /* A roster player, listed last. */
+  ui_type_into (view, "search_entry", "zwart");
+  g_signal_emit_by_name (search, "activate");
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 41);
+  UI_WAIT_FOR (gtk_single_selection_get_selected (selection) == 40);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 40);
+  UI_WAIT_FOR (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) >=
+               gtk_adjustment_get_upper (v) - 1);
+  g_assert_true (gtk_widget_has_focus (search) ||
+                 gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (holder)), search));
+
+  /* Back at the top, a newcomer. */
+  gtk_adjustment_set_value (v, 0);
+  ui_wait_frames (view, 2);
+  ui_type_into (view, "search_entry", "Nieuwe Speler");
+  gtk_widget_activate_action (view, "entrants.add-new-player", NULL);
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 42);
+  UI_WAIT_FOR (gtk_single_selection_get_selected (selection) == 41);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 41);
+  UI_WAIT_FOR (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) >=
+               gtk_adjustment_get_upper (v) - 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
+}
+
 /* At the desk: players are entered through the search field with the
  * keyboard, a newcomer is added on the spot, one player is absent, one is
  * seeded, and the draw leaves the absent one out. */
@@ -958,6 +1030,8 @@ main (int    argc,
               ui_fixture_set_up, test_enter_check_in_seed_draw, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drag-to-seed", Fixture, NULL,
               ui_fixture_set_up, test_drag_to_seed, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/view/entered-in-view", Fixture, NULL,
+              ui_fixture_set_up, test_entered_in_view, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/import-event", Fixture, NULL,
               ui_fixture_set_up, test_import_event, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/import", Fixture, NULL,

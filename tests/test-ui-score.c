@@ -376,6 +376,36 @@ column_heading (GtkWidget *cell)
   return gtk_label_get_text (GTK_LABEL (heading));
 }
 
+/* Ctrl+S saves a score sheet as it saves a club night, from a cell and
+ * from the Save button alike; Ctrl+Enter stays. */
+static void
+test_save_keys (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(JsonNode) keep_second = NULL;
+  GtkWindow *dialog;
+
+  make_event (fixture, "sjoelbak", "{\"games\": 2}", HAMMER_FORMAT_SERIES, names);
+  dialog = open_dialog (fixture, 1);
+  ui_type_keys (dialog, "95" "8");
+  g_assert_nonnull (focused_cell (dialog));
+  ui_press_key (dialog, GDK_KEY_s, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (
+                     get_match (fixture, 1, &keep), "totals"), 0), ==, 103);
+
+  dialog = open_dialog (fixture, 2);
+  ui_type_keys (dialog, "95" "88");
+  g_assert_true (gtk_window_get_focus (dialog) ==
+                 ui_find_required (GTK_WIDGET (dialog), "save_button"));
+  g_assert_true (ui_press_shortcut (dialog, GDK_KEY_s, GDK_CONTROL_MASK));
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (
+                     get_match (fixture, 2, &keep_second), "totals"), 0), ==, 183);
+}
+
 /* Compartment counts move on after each digit; more disks than a game has
  * and totals no count can make are refused. */
 static void
@@ -397,7 +427,7 @@ test_sjoelbak_counts (Fixture       *fixture,
   ui_type_keys (dialog, "149");
   /* The rules' sentence names the player. */
   g_assert_cmpstr (error_text (dialog), ==,
-                   "Game 1, end 1: Anna cannot have scored 149 — 30 disks score at most 148.");
+                   "Game 1: Anna cannot have scored 149 — 30 disks score at most 148.");
   g_assert_false (save_enabled (dialog));
   ui_type_keys (dialog, "\b\b\b");
 
@@ -1159,6 +1189,8 @@ main (int    argc,
               fixture_set_up, test_table_match, fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-series-keys", Fixture, NULL,
               fixture_set_up, test_sjoelbak_series_keys, fixture_tear_down);
+  g_test_add ("/ui/score/save-keys", Fixture, NULL, fixture_set_up, test_save_keys,
+              fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-counts", Fixture, NULL,
               fixture_set_up, test_sjoelbak_counts, fixture_tear_down);
   g_test_add ("/ui/score/correction-resets-dependents", Fixture, NULL,

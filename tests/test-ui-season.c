@@ -436,9 +436,9 @@ test_club_night (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), problem));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (message)), "Bram Jansen, game 1"));
 
-  /* Saving now stores nothing. */
+  /* Saving now (Ctrl+S) stores nothing. */
   change_before = hammer_store_get_last_change (fixture->store);
-  gtk_widget_activate_action (entry, "entry.save", NULL);
+  g_assert_true (ui_press_shortcut (GTK_WINDOW (entry), GDK_KEY_s, GDK_CONTROL_MASK));
   spin ();
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change_before);
   g_assert_nonnull (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY));
@@ -450,7 +450,8 @@ test_club_night (Fixture       *fixture,
   ASSERT_FOCUS (entry, "3:1");
   type_keys (fixture, entry, "90" "91" "92" "93" "94" "95" "96" "97" "98" "99");
 
-  gtk_widget_activate_action (entry, "entry.save", NULL);
+  /* Ctrl+Enter saves too, as in the score dialog. */
+  g_assert_true (ui_press_shortcut (GTK_WINDOW (entry), GDK_KEY_Return, GDK_CONTROL_MASK));
   WAIT_FOR (find_toplevel (HAMMER_TYPE_CLUB_NIGHT_ENTRY) == NULL);
   change = hammer_store_get_last_change (fixture->store);
   g_assert_cmpint (change, ==, change_before + 1);
@@ -738,11 +739,18 @@ test_season_dialog (Fixture       *fixture,
   JsonArray *list;
   gint64 created = 0;
 
-  /* A new season starts today unless the secretary says otherwise. */
+  /* A new season of club nights starts on the 1 September of today's
+   * season unless the secretary says otherwise; a league today. */
   clock_fix_date ("2031-03-15");
   dialog = hammer_season_dialog_new (fixture->window, fixture->store);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "start_row"))), ==,
+                   "2030-09-01");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "kind_row")), 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "start_row"))), ==,
                    "2031-03-15");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_required (dialog, "kind_row")), 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_required (dialog, "start_row"))), ==,
+                   "2030-09-01");
   g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &created);
   gtk_window_present (GTK_WINDOW (dialog));
   WAIT_FOR (gtk_widget_get_mapped (dialog));
@@ -766,6 +774,56 @@ test_season_dialog (Fixture       *fixture,
   list = json_node_get_array (seasons);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0), "name"),
                    ==, "Summer");
+}
+
+/* The start a season is saved with is the one the dialog shows: a date
+ * typed within a season is shown as that season's 1 September, with the
+ * reason, and saved so once confirmed. The clock is fixed, so that the
+ * test does not depend on today. */
+static void
+test_season_start_shown (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonNode) seasons = NULL;
+  GtkWidget *dialog;
+  GtkWidget *start;
+  GtkWidget *error_label;
+  JsonObject *season = NULL;
+  gint64 created = 0;
+
+  clock_fix_date ("2026-12-01");
+  dialog = hammer_season_dialog_new (fixture->window, fixture->store);
+  start = find_required (dialog, "start_row");
+  error_label = find_required (dialog, "error_label");
+  g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &created);
+  gtk_window_present (GTK_WINDOW (dialog));
+  WAIT_FOR (gtk_widget_get_mapped (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (start)), ==, "2026-09-01");
+
+  gtk_editable_set_text (GTK_EDITABLE (find_required (dialog, "name_row")), "Winter 2026");
+  gtk_editable_set_text (GTK_EDITABLE (start), "2026-12-01");
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  spin ();
+  g_assert_cmpint (created, ==, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (start)), ==, "2026-09-01");
+  g_assert_true (gtk_widget_get_visible (error_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (error_label)), ==,
+                   "A season of club nights runs from 1 September to 31 August: the season of "
+                   "2026-12-01 starts on 2026-09-01. Create it again to confirm.");
+
+  gtk_widget_activate_action (dialog, "season.create", NULL);
+  WAIT_FOR (find_toplevel (HAMMER_TYPE_SEASON_DIALOG) == NULL);
+  g_assert_cmpint (created, >, fixture->season);
+  seasons = hammer_seasons_list_json (fixture->store, NULL);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (seasons)); i++)
+    {
+      season = json_array_get_object_element (json_node_get_array (seasons), i);
+      if (json_object_get_int_member (season, "season") == created)
+        break;
+      season = NULL;
+    }
+  g_assert_nonnull (season);
+  g_assert_cmpstr (json_object_get_string_member (season, "start"), ==, "2026-09-01");
 }
 
 /* A league secretary creates a team league in the New Season dialog, adds
@@ -996,6 +1054,54 @@ test_start_average (Fixture       *fixture,
                                                                  "start_average"), 112.5, 1e-9);
 }
 
+/* The roster search of the members' view finds players by their club too,
+ * as its list shows each player's club; a member already in stays out. */
+static void
+test_roster_search_club (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerPlayer) dirk = hammer_player_new ("Dirk Smit");
+  g_autoptr(HammerPlayer) els = hammer_player_new ("Els Mulder");
+  GtkWidget *search;
+  GListModel *found;
+
+  hammer_player_set_club_name (dirk, "De Schuivers");
+  hammer_player_set_club_name (els, "Sjoelclub Oost");
+  g_assert_cmpint (hammer_roster_add_player (fixture->store, dirk, &error), >, 0);
+  g_assert_cmpint (hammer_roster_add_player (fixture->store, els, &error), >, 0);
+  g_assert_no_error (error);
+  /* A page opened now reads the roster with them. */
+  fixture->page = hammer_season_page_new (fixture->store, fixture->season);
+  adw_window_set_content (ADW_WINDOW (fixture->window), fixture->page);
+  WAIT_FOR (gtk_widget_get_mapped (fixture->page));
+  search = find_required (fixture->page, "roster_search");
+  found = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (find_required (fixture->page,
+                                                                               "roster_view"))));
+  hammer_season_page_show_view (HAMMER_SEASON_PAGE (fixture->page), "members");
+  spin ();
+
+  gtk_editable_set_text (GTK_EDITABLE (search), "schuivers");
+  WAIT_FOR (g_list_model_get_n_items (found) == 1);
+  {
+    g_autoptr(HammerPlayer) player = g_list_model_get_item (found, 0);
+    g_assert_cmpstr (hammer_player_get_name (player), ==, "Dirk Smit");
+  }
+  /* A name still finds its player. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "mulder");
+  WAIT_FOR (g_list_model_get_n_items (found) == 1);
+  {
+    g_autoptr(HammerPlayer) player = g_list_model_get_item (found, 0);
+    g_assert_cmpstr (hammer_player_get_name (player), ==, "Els Mulder");
+  }
+  /* Enter takes the one found by club. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "oost");
+  WAIT_FOR (g_list_model_get_n_items (found) == 1);
+  g_signal_emit_by_name (search, "activate");
+  WAIT_FOR (n_items (fixture->page, "members_view") == 4);
+  g_assert_cmpuint (n_items (fixture->page, "members_view"), ==, 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1014,6 +1120,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui-season/season-dialog", Fixture, NULL, fixture_set_up, test_season_dialog,
               fixture_tear_down);
+  g_test_add ("/ui-season/season-start-shown", Fixture, NULL, fixture_set_up,
+              test_season_start_shown, fixture_tear_down);
   g_test_add ("/ui-season/shared-places", Fixture, NULL, fixture_set_up, test_shared_places,
               fixture_tear_down);
   g_test_add ("/ui-season/entry-places", Fixture, NULL, fixture_set_up, test_entry_places,
@@ -1022,5 +1130,7 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui-season/start-average", Fixture, NULL, fixture_set_up, test_start_average,
               fixture_tear_down);
+  g_test_add ("/ui-season/roster-search-club", Fixture, NULL, fixture_set_up,
+              test_roster_search_club, fixture_tear_down);
   return g_test_run ();
 }

@@ -9,7 +9,7 @@
  *
  * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
- * PAGE is players, clubs, sidebar, shortcuts, player-dialog, import:FILE.csv,
+ * PAGE is players, clubs, sidebar, shortcuts[:SECTION], player-dialog, import:FILE.csv,
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the display window display:ID,
@@ -294,8 +294,12 @@ activate_cb (GApplication *app)
     hammer_window_show_page (window, opt_page);
   else if (g_str_equal (opt_page, "sidebar"))
     hammer_window_show_page (window, "players"), gtk_widget_activate_action (GTK_WIDGET (window), "window.go-back", NULL);
-  else if (g_str_equal (opt_page, "shortcuts"))
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  else if (g_str_equal (opt_page, "shortcuts") || g_str_has_prefix (opt_page, "shortcuts:"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+      if (opt_page[strlen ("shortcuts")] == ':')
+        g_object_set (topmost_window (), "section-name", opt_page + strlen ("shortcuts:"), NULL);
+    }
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
   else if (g_str_has_prefix (opt_page, "season:"))

@@ -523,3 +523,55 @@ ui_wait_writes (HammerStore *store)
   UI_WAIT_FOR (done);
   ui_spin ();
 }
+
+/* Whether @controller has a shortcut of @keyval with @mods; its action
+ * run on the controller's widget if so. */
+static gboolean
+run_shortcut (GtkShortcutController *controller,
+              guint                  keyval,
+              GdkModifierType        mods)
+{
+  GListModel *shortcuts = G_LIST_MODEL (controller);
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+    {
+      g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+      if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+          gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+          gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+        return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                             gtk_shortcut_get_arguments (shortcut));
+    }
+  return FALSE;
+}
+
+gboolean
+ui_press_shortcut (GtkWindow       *window,
+                   guint            keyval,
+                   GdkModifierType  mods)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *from = focus != NULL ? focus : GTK_WIDGET (window);
+
+  ui_keys_pressed++;
+  for (GtkWidget *w = from; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+              run_shortcut (GTK_SHORTCUT_CONTROLLER (controller), keyval, mods))
+            {
+              ui_spin ();
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}

@@ -172,4 +172,11 @@ HammerWindow *ui_open_window  (HammerStore *store,
 void          ui_close_store  (HammerStore **store,
                                char        **dir);
 
+/* Runs the keyboard shortcut @keyval with @mods as GTK would: the first
+ * shortcut controller from the focus of @window up (a widget class's key
+ * bindings among them) whose key it is. Returns whether one took it. */
+gboolean      ui_press_shortcut (GtkWindow       *window,
+                                 guint            keyval,
+                                 GdkModifierType  mods);
+
 G_END_DECLS

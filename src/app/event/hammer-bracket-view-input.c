@@ -228,6 +228,25 @@ scroll_cb (HammerBracketView        *self,
   return TRUE;
 }
 
+/* Takes the focus where the pointer is. A viewport that scrolls to its
+ * focus would show the view's end, or its start when that is out of view,
+ * since the whole bracket is one widget: a click after a zoom (the wheel
+ * leaves the focus where it was) jumped to an empty corner. The view
+ * keeps the clicked match in view itself. */
+static void
+grab_focus_in_place (HammerBracketView *self)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_VIEWPORT);
+  gboolean follows = viewport != NULL &&
+                     gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
+
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (follows)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+}
+
 static void
 pressed_cb (HammerBracketView *self,
             int                n_press,
@@ -238,7 +257,7 @@ pressed_cb (HammerBracketView *self,
   int side = -1;
   HammerBracketMatch *m = _hammer_bracket_view_match_at (self, x, y, &side);
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  grab_focus_in_place (self);
   if (m == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);

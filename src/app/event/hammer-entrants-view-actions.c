@@ -25,13 +25,16 @@ enter_player (HammerEntrantsView *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *name = g_strdup (hammer_player_get_name (player));
+  gint64 entrant_id;
 
-  if (!hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
-                                   &error))
+  if (!(entrant_id = hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
+                                                 &error)))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
     }
+  /* The list may be longer than the view: the new entrant is shown. */
+  hammer_entrants_view_reveal (self, entrant_id);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   /* TRANSLATORS: %s is a player's name. */
   message = g_strdup_printf (_("%s entered"), name);
@@ -61,6 +64,8 @@ add_new_player_action (GtkWidget  *widget,
       hammer_entrants_view_show_error (self, error->message);
       return;
     }
+  if (ids->len > 0)
+    hammer_entrants_view_reveal (self, g_array_index (ids, gint64, 0));
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   /* TRANSLATORS: %s is the name of a player just added to the roster. */
   message = g_strdup_printf (_("%s added to the roster and entered"), name);

@@ -41,6 +41,7 @@ struct _HammerEntrantsView
   GCancellable *cancellable;
   guint scroll_source;
   double scroll_value;
+  gint64 reveal_id;           /* an entrant just entered, to show once listed */
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
@@ -83,6 +84,10 @@ HammerEntrantItem *hammer_entrants_view_find_item      (HammerEntrantsView *self
                                                         gint64              entrant_id,
                                                         guint              *position);
 void               hammer_entrants_view_update_matches (HammerEntrantsView *self);
+/* Selects the entrant @entrant_id and scrolls the list to it, now or once
+ * the list has it; the focus stays where it is, for the next name. */
+void               hammer_entrants_view_reveal         (HammerEntrantsView *self,
+                                                        gint64              entrant_id);
 
 /* hammer-entrants-view-cells.c */
 /* The setup and bind callbacks of the columns' factories, which the

@@ -99,6 +99,41 @@ hammer_entrants_view_find_item (HammerEntrantsView *self,
   return NULL;
 }
 
+/* Selects @entrant_id and scrolls to it when listed; FALSE if not yet. */
+static gboolean
+show_entrant (HammerEntrantsView *self,
+              gint64              entrant_id)
+{
+  guint position;
+
+  if (hammer_entrants_view_find_item (self, entrant_id, &position) == NULL)
+    return FALSE;
+  gtk_single_selection_set_selected (self->selection, position);
+  /* GTK 4.8's column view scrolls through the list view inside it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+  return TRUE;
+}
+
+static gboolean restore_scroll_cb (gpointer data);
+
+void
+hammer_entrants_view_reveal (HammerEntrantsView *self,
+                             gint64              entrant_id)
+{
+  g_return_if_fail (HAMMER_IS_ENTRANTS_VIEW (self));
+
+  /* The entrant is listed when the view reads the store again, which may
+   * come before or after the write's return, and maybe twice: the idle
+   * that would put the old scroll position back shows it instead, once
+   * the list has it. */
+  self->reveal_id = entrant_id > 0 ? entrant_id : 0;
+  if (self->reveal_id != 0 && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (restore_scroll_cb, self);
+}
+
 /* Loading */
 
 static int
@@ -332,6 +367,11 @@ restore_scroll_cb (gpointer data)
   HammerEntrantsView *self = data;
 
   self->scroll_source = 0;
+  if (self->reveal_id != 0 && show_entrant (self, self->reveal_id))
+    {
+      self->reveal_id = 0;
+      return G_SOURCE_REMOVE;
+    }
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
                             self->scroll_value);
   return G_SOURCE_REMOVE;
@@ -472,7 +512,8 @@ reload (HammerEventView *view)
       if (hammer_entrants_view_find_item (self, selected_id, &position) != NULL)
         gtk_single_selection_set_selected (self->selection, position);
     }
-  /* The new rows are measured before the old position fits again. */
+  /* The new rows are measured before the old position fits again, or
+   * before an entrant just entered is shown (hammer_entrants_view_reveal()). */
   if (self->scroll_source == 0)
     self->scroll_source = g_idle_add (restore_scroll_cb, self);
 
@@ -487,6 +528,7 @@ hammer_entrants_view_event_changed (HammerEventView *view)
 {
   HammerEntrantsView *self = HAMMER_ENTRANTS_VIEW (view);
 
+  self->reveal_id = 0;
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);

@@ -328,6 +328,12 @@ hammer_team_match_entry_class_init (HammerTeamMatchEntryClass *klass)
 
   gtk_widget_class_install_action (widget_class, "team.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "team.postpone", NULL, postpone_activated);
+  /* Ctrl+S saves, and Ctrl+Enter too, as on every sheet a result is typed
+   * on. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "team.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "team.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "team.save",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -572,6 +572,10 @@ _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "score.revert", NULL, revert_action);
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action);
 
+  /* Ctrl+S saves, and Ctrl+Enter too, as on a club night's sheet: one set
+   * of keys for every sheet a result is typed on. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "score.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "score.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,

@@ -720,7 +720,7 @@ on_entry_key (GtkEventControllerKey *controller,
   cell_position (entry, &g, &r, &c);
 
   /* The dialog's shortcuts, which the entry would otherwise keep. */
-  if (enter && mods == GDK_CONTROL_MASK)
+  if ((enter || keyval == GDK_KEY_s || keyval == GDK_KEY_S) && mods == GDK_CONTROL_MASK)
     {
       gtk_widget_activate_action (GTK_WIDGET (self), "score.save", NULL);
       return TRUE;

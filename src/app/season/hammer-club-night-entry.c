@@ -472,7 +472,13 @@ hammer_club_night_entry_class_init (HammerClubNightEntryClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, mode_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "entry.save", NULL, save_activated);
+  /* Ctrl+S saves, and Ctrl+Enter too, as in the score dialog: one set of
+   * keys for every sheet a result is typed on. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "entry.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "entry.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
                                        "entry.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

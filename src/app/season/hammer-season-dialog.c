@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "league/hammer-club-night.h"
 #include "league/hammer-leagues.h"
@@ -34,6 +35,8 @@ struct _HammerSeasonDialog
   GtkWidget   *blocked_row;
   GtkWidget   *double_switch;
   GtkWidget   *error_label;
+
+  char        *start_default;   /* the start date the dialog offered */
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonDialog, hammer_season_dialog, ADW_TYPE_WINDOW)
@@ -63,11 +66,57 @@ is_league (HammerSeasonDialog *self)
   return adw_combo_row_get_selected (ADW_COMBO_ROW (self->kind_row)) == 1;
 }
 
+/* The 1 September that the club season of @date (YYYY-MM-DD) starts on, or
+ * NULL for a text that is no date, which the core refuses in its words. */
+static char *
+club_season_start (const char *date)
+{
+  unsigned int year, month, day;
+  char end;
+  GDate typed, start;
+
+  if (sscanf (date, "%4u-%2u-%2u%c", &year, &month, &day, &end) != 3 ||
+      !g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year))
+    return NULL;
+  g_date_clear (&typed, 1);
+  g_date_set_dmy (&typed, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  hammer_club_season_start_for (&typed, &start);
+  return g_strdup_printf ("%04u-09-01", (unsigned int) g_date_get_year (&start));
+}
+
+/* The start date a new one would get: a league starts on the day set, a
+ * season of club nights on the 1 September it belongs to (Rules decisions,
+ * "Club nights"), so that the date shown is the date saved. */
+static char *
+default_start (HammerSeasonDialog *self)
+{
+  g_autofree char *today = hammer_clock_today ();
+  g_autofree char *start = NULL;
+
+  if (is_league (self) || !(start = club_season_start (today)))
+    return g_steal_pointer (&today);
+  return g_steal_pointer (&start);
+}
+
+static void
+offer_start (HammerSeasonDialog *self)
+{
+  const char *shown = gtk_editable_get_text (GTK_EDITABLE (self->start_row));
+
+  /* A date the secretary typed stays. */
+  if (self->start_default != NULL && g_strcmp0 (shown, self->start_default) != 0)
+    return;
+  g_free (self->start_default);
+  self->start_default = default_start (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->start_row), self->start_default);
+}
+
 static void
 kind_changed_cb (HammerSeasonDialog *self)
 {
   gtk_widget_set_visible (self->club_group, !is_league (self));
   gtk_widget_set_visible (self->league_group, is_league (self));
+  offer_start (self);
   update_sensitive (self);
 }
 
@@ -113,6 +162,29 @@ create_activated (GtkWidget  *widget,
   GtkWindow *parent;
   gint64 id;
 
+  if (!league)
+    {
+      g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->start_row)));
+      g_autofree char *start = club_season_start (typed);
+
+      /* The season would start on its 1 September, not on the day typed:
+       * the dialog shows that date and asks again rather than save
+       * another than the one shown. */
+      if (start != NULL && g_strcmp0 (start, typed) != 0)
+        {
+          g_autofree char *text = NULL;
+
+          gtk_editable_set_text (GTK_EDITABLE (self->start_row), start);
+          /* TRANSLATORS: %s is a date typed, %s the 1 September its club season starts on. */
+          text = g_strdup_printf (_("A season of club nights runs from 1 September to 31 August: "
+                                    "the season of %s starts on %s. Create it again to "
+                                    "confirm."), typed, start);
+          gtk_label_set_text (GTK_LABEL (self->error_label), text);
+          gtk_widget_set_visible (self->error_label, TRUE);
+          return;
+        }
+    }
+
   if (league)
     id = create_league (self, &error);
   else
@@ -153,6 +225,7 @@ hammer_season_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SEASON_DIALOG);
   g_clear_object (&self->store);
   g_clear_pointer (&self->rule_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->start_default, g_free);
   G_OBJECT_CLASS (hammer_season_dialog_parent_class)->dispose (object);
 }
 
@@ -193,8 +266,6 @@ hammer_season_dialog_class_init (HammerSeasonDialogClass *klass)
 static void
 hammer_season_dialog_init (HammerSeasonDialog *self)
 {
-  g_autofree char *today = hammer_clock_today ();
-
   const HammerRules *const *all;
   g_autoptr(GtkStringList) rule_names = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) weekdays = gtk_string_list_new (NULL);
@@ -203,7 +274,7 @@ hammer_season_dialog_init (HammerSeasonDialog *self)
   guint n_rules = 0;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_editable_set_text (GTK_EDITABLE (self->start_row), today);
+  offer_start (self);
 
   /* Leagues are for the games that teams play; sjoelbak has club nights. */
   self->rule_ids = g_ptr_array_new ();

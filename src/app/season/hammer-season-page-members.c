@@ -25,15 +25,21 @@ roster_filter_func (gpointer item,
   HammerSeasonPage *self = user_data;
   HammerPlayer *player = item;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->roster_search));
+  const char *club = hammer_player_get_club_name (player);
   gint64 id = hammer_player_get_id (player);
   g_autofree char *name = NULL;
+  g_autofree char *club_key = NULL;
   g_autofree char *key = NULL;
 
   if (text == NULL || *text == '\0' || g_hash_table_contains (self->member_players, &id))
     return FALSE;
   name = g_utf8_casefold (hammer_player_get_name (player), -1);
   key = g_utf8_casefold (text, -1);
-  return strstr (name, key) != NULL;
+  if (strstr (name, key) != NULL)
+    return TRUE;
+  /* The list shows each player's club, so a club's name finds its players. */
+  club_key = club != NULL ? g_utf8_casefold (club, -1) : NULL;
+  return club_key != NULL && strstr (club_key, key) != NULL;
 }
 
 static void

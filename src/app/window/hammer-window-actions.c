@@ -343,6 +343,7 @@ static void
 undo_run_free (UndoRun *run)
 {
   run->window->undoing = FALSE;
+  _hammer_window_release_focus (run->window);
   g_object_unref (run->window);
   g_array_unref (run->change_ids);
   g_free (run->what);
@@ -407,6 +408,7 @@ _hammer_window_undo_changes (HammerWindow *self,
       return;
     }
   self->undoing = TRUE;
+  _hammer_window_keep_focus (self);
   run = g_new0 (UndoRun, 1);
   run->window = g_object_ref (self);
   run->what = g_strdup (what);
@@ -427,6 +429,7 @@ redone_cb (GObject      *source,
   gint64 redone_by = hammer_store_undo_finish (HAMMER_STORE (source), result, &error);
 
   self->undoing = FALSE;
+  _hammer_window_release_focus (self);
   if (HAMMER_STORE (source) != self->store)
     return;
   if (redone_by == 0)
@@ -461,6 +464,7 @@ redo_action (GtkWidget  *widget,
     }
   undo_id = g_array_index (self->redo_changes, gint64, self->redo_changes->len - 1);
   self->undoing = TRUE;
+  _hammer_window_keep_focus (self);
   hammer_store_undo_async (self->store, undo_id, NULL, redone_cb, g_object_ref (self));
 }
 

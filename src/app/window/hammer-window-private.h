@@ -122,5 +122,12 @@ void _hammer_window_report_undone (HammerWindow *self,
                                    const char   *what);
 void _hammer_window_report_redone (HammerWindow *self,
                                    gint64        change_id);
+/* The focus given back (hammer-window-focus.c): follows the focus from now
+ * on, and gives it back to the list it was in when lost with its row; from
+ * the start of an undo until the user moves it, also when handed on from a
+ * toast's Undo; looked at again when the undo is done. */
+void _hammer_window_focus_init    (HammerWindow *self);
+void _hammer_window_keep_focus    (HammerWindow *self);
+void _hammer_window_release_focus (HammerWindow *self);
 
 G_END_DECLS

@@ -897,6 +897,7 @@ hammer_window_init (HammerWindow *self)
   g_signal_connect_object (self->clubs_page, "notify::loading", G_CALLBACK (notify_loading_cb),
                            self, G_CONNECT_SWAPPED);
   _hammer_window_toasts_init (self);
+  _hammer_window_focus_init (self);
   setup_event_lists (self);
   load_window_state (self);
   gtk_list_box_select_row (self->sidebar, self->players_row);

@@ -27,9 +27,16 @@ refuse_game_over (const HammerMatch  *match,
 {
   const HammerGameRecord *record = hammer_match_game_at (match, game);
 
+  /* A game entered as counts is one turn of every side: its next entry is
+   * the next game. */
+  if (match->rules->counts && record->n_ends >= (guint) match->rules->ends_per_game)
+    return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends,
+                          -1, _("a game of %s is one turn of every side, so it has only one "
+                                "total; enter the next game."),
+                          hammer_rules_get_name (match->rules));
   if (match->rules->ends_per_game > 0 && record->n_ends >= (guint) match->rules->ends_per_game)
-    return hammer_refuse (error, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends, -1,
-                          g_dngettext (GETTEXT_PACKAGE,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_ENDS, game, record->n_ends,
+                          -1, g_dngettext (GETTEXT_PACKAGE,
                                        "a game of %s has only %d end, in which "
                                        "every side has its turn.",
                                        "a game of %s has only %d ends, in each of which "
@@ -38,7 +45,7 @@ refuse_game_over (const HammerMatch  *match,
                           hammer_rules_get_name (match->rules),
                           match->rules->ends_per_game);
 
-  return hammer_refuse (error, HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
+  return hammer_refuse (error, match->rules, HAMMER_REASON_GAME_OVER, game, record->n_ends, -1,
                         _("the game was over after end %d, so no end can follow it."),
                         record->n_ends);
 }
@@ -55,7 +62,7 @@ refuse_impossible_points (const HammerMatch  *match,
   gboolean disks = match->rules->disks;
 
   if (points > match->max_points)
-    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           disks
                           ? g_dngettext (GETTEXT_PACKAGE,
                                          "%s cannot have scored %d — "
@@ -70,13 +77,16 @@ refuse_impossible_points (const HammerMatch  *match,
                           SIDE_NAME (side), points, weights, match->max_points);
 
   if (points < match->min_points && match->min_points == 0)
-    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
-                          _("%s cannot have scored %d — an end never scores below 0; "
-                            "enter penalties apart from the points."),
+    return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+                          match->rules->counts
+                          ? _("%s cannot have scored %d — a game never scores below 0; "
+                              "enter penalties apart from the points.")
+                          : _("%s cannot have scored %d — an end never scores below 0; "
+                              "enter penalties apart from the points."),
                           SIDE_NAME (side), points);
 
   if (points < match->min_points)
-    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           g_dngettext (GETTEXT_PACKAGE,
                                        "%s cannot have scored %d — "
                                        "%d disk loses at most %d.",
@@ -87,12 +97,12 @@ refuse_impossible_points (const HammerMatch  *match,
   /* Horse collar: "To score in a round one weight must be in the “3” area
    * or better." */
   if (match->qualifying && points > 0 && points < match->min_qualifying)
-    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                           _("%s cannot have scored %d — a turn scores only when a "
                             "weight lies in the 3 zone or better, and then at least %d."),
                           SIDE_NAME (side), points, match->min_qualifying);
 
-  return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
+  return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_POINTS, game, end, side,
                         disks
                         ? g_dngettext (GETTEXT_PACKAGE,
                                        "%s cannot have scored %d — "
@@ -125,11 +135,11 @@ zones_points (const HammerMatch     *match,
   gboolean opened = !match->qualifying;
 
   if (n < 0)
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, side,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, end, side,
                           _("%s has a negative number of weights."),
                           SIDE_NAME (side));
   if (n > match->weights)
-    return hammer_refuse (error, HAMMER_REASON_TOO_MANY_WEIGHTS,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_WEIGHTS,
                           game, end, side,
                           match->rules->disks
                           ? _("%s has %d scoring disks, but each side plays only %d.")
@@ -144,7 +154,7 @@ zones_points (const HammerMatch     *match,
         {
           g_autofree char *zones = hammer_rules_list_zones (match->rules);
 
-          return hammer_refuse (error, HAMMER_REASON_UNKNOWN_ZONE,
+          return hammer_refuse (error, match->rules, HAMMER_REASON_UNKNOWN_ZONE,
                                 game, end, side,
                                 _("%s has a weight in zone number %d, which does not "
                                   "exist; the zones are %s."),
@@ -179,12 +189,12 @@ counts_points (const HammerMatch     *match,
   for (int c = 0; c < 4; c++)
     {
       if (counts[c] < 0)
-        return hammer_refuse (error, HAMMER_REASON_NEGATIVE_COUNT,
+        return hammer_refuse (error, match->rules, HAMMER_REASON_NEGATIVE_COUNT,
                               game, end, side,
                               _("%s cannot have %d disks in compartment %d."),
                               SIDE_NAME (side), counts[c], c + 1);
       if (counts[c] > 1000)
-        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s cannot have %d disks in compartment %d."),
                               SIDE_NAME (side), counts[c], c + 1);
@@ -199,13 +209,13 @@ counts_points (const HammerMatch     *match,
         bonus = counts[c] >= bonus_base[c];
 
       if (!bonus && match->options.bonus == 1)
-        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s has %d disks in the compartments, but plays %d; only a "
                                 "148 (7, 7, 7, 9) earns up to 2 more."),
                               SIDE_NAME (side), disks, match->options.disks);
       if (!bonus)
-        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_DISKS,
+        return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s has %d disks in the compartments, but plays only %d."),
                               SIDE_NAME (side), disks, match->options.disks);
@@ -243,7 +253,8 @@ check_alone_zones (const HammerMatch     *match,
     }
 
   if (alone_side >= 0 && listed > 1)
-    return hammer_refuse (error, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end, alone_side,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_IMPOSSIBLE_ZONES, game, end,
+                          alone_side,
                           _("%s has a weight in “%s”, but the weight nearest the near "
                             "line scores only when no weight of any side is in a scoring "
                             "position, and this end lists %d weights."),
@@ -265,25 +276,30 @@ hammer_match_check_entry (const HammerMatch     *match,
   int scorers = 0;
 
   if (entry->n_sides != (guint) match->n_sides)
-    return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "the end is for %u side, but the match has %d.",
-                                       "the end is for %u sides, but the match has %d.",
-                                       entry->n_sides),
+    return hammer_refuse (error, match->rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                          rules->counts
+                          ? g_dngettext (GETTEXT_PACKAGE,
+                                         "the game is for %u side, but the series has %d.",
+                                         "the game is for %u sides, but the series has %d.",
+                                         entry->n_sides)
+                          : g_dngettext (GETTEXT_PACKAGE,
+                                         "the end is for %u side, but the match has %d.",
+                                         "the end is for %u sides, but the match has %d.",
+                                         entry->n_sides),
                           entry->n_sides, match->n_sides);
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, end, -1,
                           rules->counts
-                          ? _("the end has neither points nor compartment counts.")
+                          ? _("the game has neither a total nor compartment counts.")
                           : _("the end has neither points nor zones."));
   if (entry->n_zones != NULL && rules->counts)
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("%s has no zones; enter the points or the disks in "
                             "compartments 1, 2, 3 and 4."),
                           hammer_rules_get_name (rules));
   if (entry->counts != NULL && !rules->counts)
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("%s has no compartments; enter the points or the zones."),
                           hammer_rules_get_name (rules));
 
@@ -296,13 +312,13 @@ hammer_match_check_entry (const HammerMatch     *match,
           int penalty = entry->penalties[side];
 
           if (penalty < 0 || penalty > PENALTY_MAX)
-            return hammer_refuse (error, HAMMER_REASON_BAD_PENALTY,
+            return hammer_refuse (error, match->rules, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
                                   _("%s has a penalty of %d; a penalty is the points "
                                     "taken off, from 0 to %d."),
                                   SIDE_NAME (side), penalty, PENALTY_MAX);
           if (penalty % rules->penalty_step != 0)
-            return hammer_refuse (error, HAMMER_REASON_BAD_PENALTY,
+            return hammer_refuse (error, match->rules, HAMMER_REASON_BAD_PENALTY,
                                   game, end, side,
                                   _("%s has a penalty of %d; penalties are %d off or %d off, "
                                     "so they add up to a multiple of %d."),
@@ -327,7 +343,7 @@ hammer_match_check_entry (const HammerMatch     *match,
       if (entry->points != NULL)
         {
           if (entry->n_zones != NULL && entry->points[side] != points)
-            return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
+            return hammer_refuse (error, match->rules, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
                                   g_dngettext (GETTEXT_PACKAGE,
                                                "%s has %d point, but the zones make %d.",
@@ -336,7 +352,7 @@ hammer_match_check_entry (const HammerMatch     *match,
                                   SIDE_NAME (side), entry->points[side],
                                   points);
           if (entry->counts != NULL && entry->points[side] != points)
-            return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
+            return hammer_refuse (error, match->rules, HAMMER_REASON_TOTAL_MISMATCH,
                                   game, end, side,
                                   _("%s has a total of %d, but the disks in "
                                     "the compartments make %d."),
@@ -354,7 +370,7 @@ hammer_match_check_entry (const HammerMatch     *match,
 
   /* "ONLY THE WINNER SCORES IN A ROUND." */
   if (rules->scoring == HAMMER_SCORING_LEADER_ONLY && scorers > 1)
-    return hammer_refuse (error, HAMMER_REASON_LEADER_ONLY, game, end, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_LEADER_ONLY, game, end, -1,
                           _("both sides scored, but only the side with the leading "
                             "weight scores in an end."));
 

@@ -45,7 +45,8 @@ typedef struct
 /* Refuses a list @name of @listed entries in a match of @n_sides sides,
  * saying where that number comes from. */
 static gboolean
-refuse_width (SidesFrom          from,
+refuse_width (const HammerRules *rules,
+              SidesFrom          from,
               const char        *name,
               guint              listed,
               int                n_sides,
@@ -53,38 +54,66 @@ refuse_width (SidesFrom          from,
               int                end,
               GError           **error)
 {
+  /* A game entered as counts is one turn of every side, and its games
+   * make a series, not a match. */
+  gboolean series = rules->counts;
+
   switch (from)
     {
     case SIDES_OPTIONS:
-      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "“%s” lists %u side, but the options give the "
-                                         "match %d.",
-                                         "“%s” lists %u sides, but the options give the "
-                                         "match %d.", listed),
+      return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            series
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the options give the "
+                                           "series %d.",
+                                           "“%s” lists %u sides, but the options give the "
+                                           "series %d.", listed)
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the options give the "
+                                           "match %d.",
+                                           "“%s” lists %u sides, but the options give the "
+                                           "match %d.", listed),
                             name, listed, n_sides);
     case SIDES_COMPETITION:
-      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "“%s” lists %u side, but every match of this "
-                                         "competition has %d.",
-                                         "“%s” lists %u sides, but every match of this "
-                                         "competition has %d.", listed),
+      return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            series
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but every series of this "
+                                           "competition has %d.",
+                                           "“%s” lists %u sides, but every series of this "
+                                           "competition has %d.", listed)
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but every match of this "
+                                           "competition has %d.",
+                                           "“%s” lists %u sides, but every match of this "
+                                           "competition has %d.", listed),
                             name, listed, n_sides);
     case SIDES_FIRST_END:
-      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "“%s” lists %u side, but the first end of the "
-                                         "match lists %d.",
-                                         "“%s” lists %u sides, but the first end of the "
-                                         "match lists %d.", listed),
+      return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            series
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the first game of the "
+                                           "series lists %d.",
+                                           "“%s” lists %u sides, but the first game of the "
+                                           "series lists %d.", listed)
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the first end of the "
+                                           "match lists %d.",
+                                           "“%s” lists %u sides, but the first end of the "
+                                           "match lists %d.", listed),
                             name, listed, n_sides);
     case SIDES_DEFAULT:
     default:
-      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "“%s” lists %u side, but the match has %d.",
-                                         "“%s” lists %u sides, but the match has %d.", listed),
+      return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+                            series
+                            ? g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the series has %d.",
+                                           "“%s” lists %u sides, but the series has %d.",
+                                           listed)
+                            : g_dngettext (GETTEXT_PACKAGE,
+                                           "“%s” lists %u side, but the match has %d.",
+                                           "“%s” lists %u sides, but the match has %d.",
+                                           listed),
                             name, listed, n_sides);
     }
 }
@@ -103,7 +132,7 @@ per_side_array (JsonNode           *node,
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
+      hammer_refuse (error, buffer->match->rules, HAMMER_REASON_MALFORMED, game, end, -1,
                      _("“%s” must be a list with one entry per side."),
                      name);
       return NULL;
@@ -112,8 +141,8 @@ per_side_array (JsonNode           *node,
   array = json_node_get_array (node);
   if (json_array_get_length (array) != (guint) n_sides)
     {
-      refuse_width (buffer->sides_from, name, json_array_get_length (array), n_sides,
-                    game, end, error);
+      refuse_width (buffer->match->rules, buffer->sides_from, name,
+                    json_array_get_length (array), n_sides, game, end, error);
       return NULL;
     }
 
@@ -137,7 +166,7 @@ read_whole_numbers (JsonNode           *node,
 
   for (int side = 0; side < n_sides; side++)
     if (!hammer_json_get_whole (json_array_get_element (array, side), &out[side]))
-      return hammer_refuse (error, HAMMER_REASON_MALFORMED,
+      return hammer_refuse (error, buffer->match->rules, HAMMER_REASON_MALFORMED,
                             game, end, side,
                             /* TRANSLATORS: a list of the match JSON, then a side's name. */
                             _("“%s” of %s must be a whole number."),
@@ -168,14 +197,14 @@ read_zones (const HammerRules  *rules,
       guint n;
 
       if (!JSON_NODE_HOLDS_ARRAY (element))
-        return hammer_refuse (error, HAMMER_REASON_MALFORMED,
+        return hammer_refuse (error, rules, HAMMER_REASON_MALFORMED,
                               game, end, side,
                               _("the zones of %s must be a list of zone names."),
                               SIDE_NAME (side));
       names = json_node_get_array (element);
       n = json_array_get_length (names);
       if (n > (guint) rules->weights)
-        return hammer_refuse (error, HAMMER_REASON_TOO_MANY_WEIGHTS,
+        return hammer_refuse (error, rules, HAMMER_REASON_TOO_MANY_WEIGHTS,
                               game, end, side,
                               rules->disks
                               ? _("%s has %d scoring disks, but each side plays only %d.")
@@ -190,7 +219,7 @@ read_zones (const HammerRules  *rules,
 
           if (!JSON_NODE_HOLDS_VALUE (name_node) ||
               json_node_get_value_type (name_node) != G_TYPE_STRING)
-            return hammer_refuse (error, HAMMER_REASON_MALFORMED,
+            return hammer_refuse (error, rules, HAMMER_REASON_MALFORMED,
                                   game, end, side,
                                   _("the zones of %s must be zone names "
                                     "in quotes, such as “%s”."),
@@ -201,7 +230,7 @@ read_zones (const HammerRules  *rules,
             {
               g_autofree char *list = hammer_rules_list_zones (rules);
 
-              return hammer_refuse (error, HAMMER_REASON_UNKNOWN_ZONE,
+              return hammer_refuse (error, rules, HAMMER_REASON_UNKNOWN_ZONE,
                                     game, end, side,
                                     _("%s has a weight in zone “%s”, but %s has no "
                                       "such zone; the zones are %s."),
@@ -242,7 +271,7 @@ read_counts (JsonNode          *node,
         good = hammer_json_get_whole (json_array_get_element (counts, c),
                                       &buffer->counts[4 * side + c]);
       if (!good)
-        return hammer_refuse (error, HAMMER_REASON_MALFORMED,
+        return hammer_refuse (error, buffer->match->rules, HAMMER_REASON_MALFORMED,
                               game, end, side,
                               _("the counts of %s must be four whole numbers: the disks in "
                                 "compartments 1, 2, 3 and 4."),
@@ -273,7 +302,7 @@ read_end (const HammerMatch  *match,
   buffer->entry.n_sides = n_sides;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, end, -1,
+    return hammer_refuse (error, rules, HAMMER_REASON_MALFORMED, game, end, -1,
                           _("an end must be an object such as {\"points\": [2, 0]}."));
   object = json_node_get_object (node);
   points = hammer_json_member (object, "points");
@@ -307,7 +336,7 @@ read_end (const HammerMatch  *match,
               /* In 64 bits: a document's raw points and penalties may be
                * anything an int holds, and their difference more. */
               if (buffer->after[side] != (gint64) buffer->points[side] - penalty)
-                return hammer_refuse (error, HAMMER_REASON_TOTAL_MISMATCH,
+                return hammer_refuse (error, rules, HAMMER_REASON_TOTAL_MISMATCH,
                                       game, end, side,
                                       g_dngettext (GETTEXT_PACKAGE,
                                                    "%s has %d point after penalties, "
@@ -369,23 +398,23 @@ read_game (HammerMatch       *match,
   int first = -1;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game must be an object such as {\"ends\": […]}."));
   object = json_node_get_object (node);
 
   first_node = hammer_json_member (object, "first");
   if (first_node != NULL && !hammer_json_get_whole (first_node, &first))
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("“first” must be the number of a side, counted from 0."));
   /* -1 means "the default" to hammer_match_start_game(). */
   if (first_node != NULL && first < 0)
-    return hammer_refuse (error, HAMMER_REASON_BAD_FIRST, game, -1, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_BAD_FIRST, game, -1, -1,
                           _("“first” is %d, but sides are numbered from 0."),
                           first);
 
   ends_node = hammer_json_member (object, "ends");
   if (ends_node == NULL || !JSON_NODE_HOLDS_ARRAY (ends_node))
-    return hammer_refuse (error, HAMMER_REASON_MALFORMED, game, -1, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, -1, -1,
                           _("a game needs a list of \"ends\", empty while none is played."));
   ends = json_node_get_array (ends_node);
 
@@ -477,13 +506,13 @@ sides_from_first_end (const HammerRules  *rules,
   if (width < (guint) spec->min || width > (guint) spec->max)
     {
       if (spec->min == spec->max)
-        return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+        return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                               g_dngettext (GETTEXT_PACKAGE,
                                            "“%s” lists %u side, but %s is played by %d sides.",
                                            "“%s” lists %u sides, but %s is played by %d sides.",
                                            width),
                               name, width, hammer_rules_get_name (rules), spec->min);
-      return hammer_refuse (error, HAMMER_REASON_WRONG_SIDES, game, end, -1,
+      return hammer_refuse (error, rules, HAMMER_REASON_WRONG_SIDES, game, end, -1,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "“%s” lists %u side, but %s is played by %d to %d "
                                          "sides.",
@@ -522,7 +551,7 @@ hammer_match_new_from_json (JsonNode          *root,
 
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("The match must be a JSON object with \"rules\", \"options\" and "
                        "\"games\"."));
       return NULL;
@@ -533,20 +562,20 @@ hammer_match_new_from_json (JsonNode          *root,
   if (rules_node != NULL && (!JSON_NODE_HOLDS_VALUE (rules_node) ||
                              json_node_get_value_type (rules_node) != G_TYPE_STRING))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"rules\" must be the id of a rule set, such as \"table\"."));
       return NULL;
     }
   id = rules_node != NULL ? json_node_get_string (rules_node) : rules_id;
   if (id == NULL)
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("The match does not say its \"rules\", such as \"table\"."));
       return NULL;
     }
   if (rules_id != NULL && !g_str_equal (id, rules_id))
     {
-      hammer_refuse (error, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
                      _("The match is played under “%s”, not under “%s”."),
                      rules_id, id);
       return NULL;
@@ -559,7 +588,7 @@ hammer_match_new_from_json (JsonNode          *root,
   options_node = hammer_json_member (object, "options");
   if (options_node != NULL && !JSON_NODE_HOLDS_OBJECT (options_node))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"options\" must be an object such as {\"target\": 15}."));
       return NULL;
     }
@@ -599,7 +628,7 @@ replay_games (const HammerRules    *rules,
     games_node = NULL;
   if (games_node != NULL && !JSON_NODE_HOLDS_ARRAY (games_node))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("\"games\" must be a list of games."));
       return NULL;
     }
@@ -678,7 +707,7 @@ hammer_match_replay_result_named (const HammerRules    *rules,
 
   if (result == NULL || !JSON_NODE_HOLDS_OBJECT (result))
     {
-      hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                      _("A result is a JSON object with “games”"));
       return NULL;
     }
@@ -691,7 +720,7 @@ hammer_match_replay_result_named (const HammerRules    *rules,
           ? json_node_get_string (rules_node) : "";
   if (rules_node != NULL && !g_str_equal (given, rules->id))
     {
-      hammer_refuse (error, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
+      hammer_refuse (error, NULL, HAMMER_REASON_RULES_MISMATCH, -1, -1, -1,
                      _("The match is played under “%s”, not under “%s”."),
                      rules->id, given);
       return NULL;

@@ -74,7 +74,7 @@ hammer_match_games_from_text (const char       *text,
           if (!read_end (ends[e], points))
             {
               /* TRANSLATORS: %s is what was typed for one end. */
-              hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+              hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                              _("“%s” is not an end; write the home and away points as 3-0"),
                              ends[e]);
               return NULL;
@@ -92,7 +92,7 @@ hammer_match_games_from_text (const char       *text,
       json_builder_end_object (builder);
       if (n_ends == 0 && games[g + 1] != NULL)
         {
-          hammer_refuse (error, HAMMER_REASON_MALFORMED, -1, -1, -1,
+          hammer_refuse (error, NULL, HAMMER_REASON_MALFORMED, -1, -1, -1,
                          _("Game %u has no ends"), g + 1);
           return NULL;
         }

@@ -163,12 +163,14 @@ hammer_match_start_game (HammerMatch      *match,
 
   n_games = match->games->len;
   if (match->state == HAMMER_STATE_FINISHED)
-    return hammer_refuse (error, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
-                          _("the match was over after game %u, so no game can follow it."),
+    return hammer_refuse (error, match->rules, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
+                          match->rules->counts
+                          ? _("the series was over after game %u, so no game can follow it.")
+                          : _("the match was over after game %u, so no game can follow it."),
                           n_games);
 
   if (n_games > 0 && hammer_match_game_at (match, n_games - 1)->state != HAMMER_STATE_FINISHED)
-    return hammer_refuse (error, HAMMER_REASON_UNFINISHED_GAME,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_UNFINISHED_GAME,
                           n_games - 1, -1, -1,
                           _("the game is not over yet, so game %u cannot start."),
                           n_games + 1);
@@ -178,7 +180,7 @@ hammer_match_start_game (HammerMatch      *match,
   else if (first == -1)
     first = default_first (match);
   else if (first < 0 || first >= match->n_sides)
-    return hammer_refuse (error, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
+    return hammer_refuse (error, match->rules, HAMMER_REASON_BAD_FIRST, n_games, -1, -1,
                           _("“first” is %d, but the sides are numbered from 0 to %d."),
                           first, match->n_sides - 1);
 

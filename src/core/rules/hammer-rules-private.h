@@ -14,14 +14,16 @@ G_BEGIN_DECLS
 
 /* Sets @error to a new violation (hammer_rules_error_new()) and returns
  * FALSE, so that checks can "return hammer_refuse (…)". With @error NULL
- * nothing is built. */
+ * nothing is built. @rules (NULL: any game) words where it happened: a game
+ * entered as counts (sjoelbak) is "Game G", without its one end. */
 gboolean         hammer_refuse               (GError             **error,
+                                              const HammerRules   *rules,
                                               const char          *reason,
                                               int                  game,
                                               int                  end,
                                               int                  side,
                                               const char          *format,
-                                              ...) G_GNUC_PRINTF (6, 7);
+                                              ...) G_GNUC_PRINTF (7, 8);
 /* The same for an option, without game, end and side. */
 gboolean         hammer_refuse_option        (GError             **error,
                                               const char          *reason,

@@ -63,7 +63,7 @@ hammer_rules_lookup (const char       *id,
   for (guint i = 0; i < all->len; i++)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
                             ((const HammerRules *) all->pdata[i])->id);
-  hammer_refuse (error, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
+  hammer_refuse (error, NULL, HAMMER_REASON_UNKNOWN_RULES, -1, -1, -1,
                  _("There is no rule set “%s”; the rule sets are %s."),
                  id, list->str);
   return NULL;

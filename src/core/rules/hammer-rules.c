@@ -474,21 +474,24 @@ hammer_options_to_json (const HammerRules   *rules,
 
 /* Violations */
 
-G_GNUC_PRINTF (6, 0)
+G_GNUC_PRINTF (7, 0)
 static GError *
-rules_error_new_valist (const char *reason,
-                        int         game,
-                        int         end,
-                        int         side,
-                        const char *option,
-                        const char *format,
-                        va_list     args)
+rules_error_new_valist (const HammerRules *rules,
+                        const char        *reason,
+                        int                game,
+                        int                end,
+                        int                side,
+                        const char        *option,
+                        const char        *format,
+                        va_list            args)
 {
   g_autofree char *body = g_strdup_vprintf (format, args);
   g_autofree char *message = NULL;
 
-  /* People count games and ends from 1; the JSON fields count from 0. */
-  if (game >= 0 && end >= 0)
+  /* People count games and ends from 1; the JSON fields count from 0. A
+   * game entered as counts is one turn of every side, so its end says
+   * nothing a sjoelbak player would call it by. */
+  if (game >= 0 && end >= 0 && (rules == NULL || !rules->counts))
     message = g_strdup_printf (_("Game %d, end %d: %s"), game + 1, end + 1, body);
   else if (game >= 0)
     message = g_strdup_printf (_("Game %d: %s"), game + 1, body);
@@ -513,7 +516,7 @@ hammer_rules_error_new (const char *reason,
   g_return_val_if_fail (format != NULL, NULL);
 
   va_start (args, format);
-  error = rules_error_new_valist (reason, game, end, side, NULL, format, args);
+  error = rules_error_new_valist (NULL, reason, game, end, side, NULL, format, args);
   va_end (args);
 
   return error;
@@ -522,39 +525,41 @@ hammer_rules_error_new (const char *reason,
 /* The one home of hammer_refuse() and hammer_refuse_option(). A check on
  * every keystroke passes no @error and must not pay for a message nobody
  * reads. */
-G_GNUC_PRINTF (7, 0)
+G_GNUC_PRINTF (8, 0)
 static gboolean
-refuse_valist (GError     **error,
-               const char  *reason,
-               int          game,
-               int          end,
-               int          side,
-               const char  *option,
-               const char  *format,
-               va_list      args)
+refuse_valist (GError            **error,
+               const HammerRules  *rules,
+               const char         *reason,
+               int                 game,
+               int                 end,
+               int                 side,
+               const char         *option,
+               const char         *format,
+               va_list             args)
 {
   if (error == NULL)
     return FALSE;
 
-  g_propagate_error (error, rules_error_new_valist (reason, game, end, side, option, format,
-                                                    args));
+  g_propagate_error (error, rules_error_new_valist (rules, reason, game, end, side, option,
+                                                    format, args));
 
   return FALSE;
 }
 
 gboolean
-hammer_refuse (GError     **error,
-               const char  *reason,
-               int          game,
-               int          end,
-               int          side,
-               const char  *format,
+hammer_refuse (GError            **error,
+               const HammerRules  *rules,
+               const char         *reason,
+               int                 game,
+               int                 end,
+               int                 side,
+               const char         *format,
                ...)
 {
   va_list args;
 
   va_start (args, format);
-  refuse_valist (error, reason, game, end, side, NULL, format, args);
+  refuse_valist (error, rules, reason, game, end, side, NULL, format, args);
   va_end (args);
 
   return FALSE;
@@ -570,7 +575,7 @@ hammer_refuse_option (GError     **error,
   va_list args;
 
   va_start (args, format);
-  refuse_valist (error, reason, -1, -1, -1, option, format, args);
+  refuse_valist (error, NULL, reason, -1, -1, -1, option, format, args);
   va_end (args);
 
   return FALSE;
