@@ -705,6 +705,33 @@ test_blind_draw (Fixture       *fixture,
   UI_WAIT_FOR (!gtk_widget_get_visible (button));
 }
 
+/* A doubles event of five players entered one by one is not drawn as a
+ * singles round robin: Draw says why and where to make teams. */
+static void
+test_draw_refuses_loose_players (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", "Els", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, "{\"team_size\": 2}");
+  g_autoptr(JsonNode) event = NULL;
+  GtkWidget *error_label;
+  GtkWidget *view;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  error_label = ui_find_required (view, "error_label");
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (view, "draw_button")));
+  ui_click (ui_find_required (view, "draw_button"));
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (ui_find_required (view,
+                                                                            "error_revealer"))));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (error_label)), ==,
+                   "“Wintercup” is played in teams of 2, but 5 entrants are not full teams: "
+                   "make teams of the players with Blind Draw, or enter each team as one "
+                   "entrant (“Anna / Bert”)");
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (event), "drawn"));
+}
+
 /* No blind draw in singles. */
 static void
 test_no_blind_draw_in_singles (Fixture       *fixture,
@@ -1008,6 +1035,8 @@ main (int    argc,
               ui_fixture_set_up, test_remove_entrant, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
               ui_fixture_set_up, test_blind_draw, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/view/draw-refuses-loose-players", Fixture, NULL,
+              ui_fixture_set_up, test_draw_refuses_loose_players, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
               ui_fixture_set_up, test_no_blind_draw_in_singles, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/drawn-note-after-result", Fixture, NULL,
