@@ -217,6 +217,39 @@ test_call_next_match (Fixture       *f,
   g_assert_false (gtk_widget_is_sensitive (button));
 }
 
+/* With every board holding a match the draw put there, the main button
+ * calls the first of them: it is not left off while cards say "Waiting to
+ * be called". */
+static void
+test_call_waiting_match (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *view = hammer_boards_view_new (f->store, f->event_id);
+  g_autoptr(JsonObject) before = boards_json (f);
+  g_autoptr(JsonObject) after = NULL;
+  JsonArray *list;
+  GtkWidget *button;
+
+  show (f, view);
+  UI_WAIT_FOR (card (view, 5) != NULL);
+  g_assert_true (shows_text (card (view, 0), "Waiting to be called"));
+  list = json_object_get_array_member (before, "boards");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 0), "since"));
+
+  button = ui_find_required (view, "call_button");
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  UI_WAIT_FOR (!shows_text (card (view, 0), "Waiting to be called"));
+
+  /* Board 1 only: the others still wait, and the button calls them next. */
+  after = boards_json (f);
+  list = json_object_get_array_member (after, "boards");
+  g_assert_false (json_object_get_null_member (json_array_get_object_element (list, 0), "since"));
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 1), "since"));
+  g_assert_true (shows_text (card (view, 1), "Waiting to be called"));
+  g_assert_true (gtk_widget_is_sensitive (button));
+}
+
 static gint64
 queue_head (Fixture *f,
             guint    index)
@@ -735,6 +768,7 @@ main (int    argc,
 #define ADD(path, imported, func) \
   g_test_add (path, Fixture, GINT_TO_POINTER (imported), fixture_set_up, func, fixture_tear_down)
   ADD ("/ui-boards/call-next-match", TRUE, test_call_next_match);
+  ADD ("/ui-boards/call-waiting-match", FALSE, test_call_waiting_match);
   ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
   ADD ("/ui-boards/queue-keyboard", TRUE, test_queue_keyboard);
   ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);

@@ -777,6 +777,33 @@ test_blind_draw (Fixture       *fixture,
   UI_WAIT_FOR (!gtk_widget_get_visible (button));
 }
 
+/* A doubles event of five players entered one by one is not drawn as a
+ * singles round robin: Draw says why and where to make teams. */
+static void
+test_draw_refuses_loose_players (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", "Els", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_ROUND_ROBIN, "{\"team_size\": 2}");
+  g_autoptr(JsonNode) event = NULL;
+  GtkWidget *error_label;
+  GtkWidget *view;
+
+  enter_names (fixture, event_id, names);
+  view = show_view (event_id, fixture->store);
+  error_label = ui_find_required (view, "error_label");
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (view, "draw_button")));
+  ui_click (ui_find_required (view, "draw_button"));
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (ui_find_required (view,
+                                                                            "error_revealer"))));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (error_label)), ==,
+                   "“Wintercup” is played in teams of 2, but 5 entrants are not full teams: "
+                   "make teams of the players with Blind Draw, or enter each team as one "
+                   "entrant (“Anna / Bert”)");
+  event = hammer_events_get_event_json (fixture->store, event_id, NULL);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (event), "drawn"));
+}
+
 /* No blind draw in singles. */
 static void
 test_no_blind_draw_in_singles (Fixture       *fixture,
@@ -833,6 +860,48 @@ test_withdraw_after_draw (Fixture       *fixture,
   }
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
                    "4 in the draw, 1 withdrawn");
+}
+
+/* The note under a drawn event's entrants offers a new draw only while
+ * there is no result; after one it says what is still possible. */
+static void
+test_drawn_note_after_result (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Cor", "Dora", NULL };
+  gint64 event_id = create_event (fixture, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_autoptr(JsonNode) won = json_from_string (
+    "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+    " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}, {\"ends\": [{\"points\": [4, 0]},"
+    " {\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}", NULL);
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkLabel *note;
+  GtkWidget *view;
+
+  enter_names (fixture, event_id, names);
+  g_assert_true (hammer_events_draw (fixture->store, event_id, TRUE, 5, &error));
+  g_assert_no_error (error);
+  view = show_view (event_id, fixture->store);
+  note = GTK_LABEL (ui_find_required (view, "drawn_label"));
+  UI_WAIT_FOR (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_cmpstr (gtk_label_get_label (note), ==,
+                   "Entries closed with the draw. Until the first result, the Draw view can "
+                   "make the draw again.");
+
+  matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  stored = hammer_events_record_result (
+    fixture->store, event_id,
+    json_object_get_int_member (json_array_get_object_element (json_node_get_array (matches), 0),
+                                "id"),
+    won, 0, &error);
+  g_assert_no_error (error);
+  UI_WAIT_FOR (strstr (gtk_label_get_label (note), "Until the first result") == NULL);
+  g_assert_cmpstr (gtk_label_get_label (note), ==,
+                   "Entries closed with the draw. The event has results, so the draw stands; "
+                   "an entrant who cannot go on withdraws.");
 }
 
 /* A file with a bad row is named with its line, and nobody is entered; a
@@ -1040,8 +1109,12 @@ main (int    argc,
               ui_fixture_set_up, test_remove_entrant, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/blind-draw", Fixture, NULL,
               ui_fixture_set_up, test_blind_draw, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/view/draw-refuses-loose-players", Fixture, NULL,
+              ui_fixture_set_up, test_draw_refuses_loose_players, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/no-blind-draw-in-singles", Fixture, NULL,
               ui_fixture_set_up, test_no_blind_draw_in_singles, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/view/drawn-note-after-result", Fixture, NULL,
+              ui_fixture_set_up, test_drawn_note_after_result, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/withdraw-after-draw", Fixture, NULL,
               ui_fixture_set_up, test_withdraw_after_draw, ui_fixture_tear_down);
 

@@ -229,6 +229,73 @@ test_print_to_file_remembered (Fixture       *f,
   UI_WAIT_FOR (unix_dialog () == NULL);
 }
 
+/* The folder the export chooser of @dialog opens in; the chooser is left
+ * open. */
+static char *
+chooser_folder (HammerPrintDialog *dialog)
+{
+  GtkWindow *chooser;
+  g_autoptr(GFile) folder = NULL;
+
+  ui_click (ui_find_required (GTK_WIDGET (dialog), "go_button"));
+  chooser = ui_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  return folder != NULL ? g_file_get_path (folder) : NULL;
+}
+
+static gboolean
+chosen_is (GtkWindow *chooser,
+           GFile     *file)
+{
+  g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  if (chosen != NULL && !g_file_equal (chosen, file))
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.pdf");
+  return chosen != NULL && g_file_equal (chosen, file);
+}
+
+/* Export as PDF opens neither in the folder the app was started from nor
+ * anywhere by chance: in home (no documents folder here), then in the
+ * folder last exported to. */
+static void
+test_export_folder (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *pdf = g_build_filename (f->dir, "chosen.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  HammerPrintDialog *dialog;
+  GtkWindow *chooser;
+
+  g_assert_cmpint (g_chdir (f->dir), ==, 0);
+  dialog = open_dialog (f, HAMMER_SHEET_STANDINGS, TRUE);
+  first = chooser_folder (dialog);
+  g_assert_cmpstr (first, ==, g_get_home_dir ());
+
+  /* The user picks a file in another folder. */
+  chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  /* The chooser changes folders as it reads them. */
+  UI_WAIT_FOR (chosen_is (chooser, file));
+  /* Its button, not a bare response: the chooser checks the name first. */
+  ui_click (gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT));
+  /* Saved, the print dialog closes itself. */
+  ui_wait_until_gone (HAMMER_TYPE_PRINT_DIALOG);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+
+  dialog = open_dialog (f, HAMMER_SHEET_RESULTS, TRUE);
+  second = chooser_folder (dialog);
+  g_assert_cmpstr (second, ==, f->dir);
+  chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  UI_WAIT_FOR (ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) == NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_wait_until_gone (HAMMER_TYPE_PRINT_DIALOG);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -243,6 +310,8 @@ main (int    argc,
               fixture_tear_down);
   g_test_add ("/ui/print/print-to-file-remembered", Fixture, NULL, fixture_set_up,
               test_print_to_file_remembered, fixture_tear_down);
+  g_test_add ("/ui/print/export-folder", Fixture, NULL, fixture_set_up, test_export_folder,
+              fixture_tear_down);
 
   return g_test_run ();
 }

@@ -516,7 +516,9 @@ test_correction_resets_dependents (Fixture       *fixture,
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
 
   UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "Final: Anna v Bert"));
+  /* Named as everywhere else: number, then round. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (message),
+                            "\n• Match 3 (Final): Anna v Bert\n"));
   g_assert_true (adw_message_dialog_has_response (message, "reset"));
   g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "reset"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
@@ -675,6 +677,53 @@ test_correction_restarts_board (Fixture       *fixture,
                           board);
   UI_WAIT_FOR ((toast = find_label (GTK_WIDGET (fixture->window), "Result ")) != NULL);
   g_assert_cmpstr (gtk_label_get_label (toast), ==, body);
+}
+
+/* The same correction while the final only waits on its board, never
+ * called: nothing is under way, so the question and the toast say the
+ * match waits with other players rather than that it restarts. */
+static void
+test_correction_changes_waiting (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *text = NULL;
+  AdwMessageDialog *message;
+  JsonObject *last;
+  GtkWindow *dialog;
+  GtkLabel *toast;
+  gint64 board;
+
+  make_four_played (fixture, 2);
+  list = hammer_events_get_matches_json (fixture->store, fixture->event_id, &error);
+  g_assert_no_error (error);
+  last = json_array_get_object_element (json_node_get_array (list), 2);
+  board = json_object_get_int_member (last, "board");
+  g_assert_cmpint (board, >, 0);
+
+  dialog = open_dialog (fixture, 2);
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Bert, 15–0") != NULL);
+  ui_type_keys (dialog, "\b0\t\b8\t\b0\t\b7\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Carla, 15–0") != NULL);
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+
+  UI_WAIT_FOR ((message = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG))) != NULL);
+  body = g_strdup_printf ("Match 3 waits on Board %" G_GINT64_FORMAT " to be called: Anna v "
+                          "Bert. This correction puts Carla in Bert’s place; Match 3 still "
+                          "waits on Board %" G_GINT64_FORMAT ".", board, board);
+  g_assert_cmpstr (adw_message_dialog_get_heading (message), ==,
+                   "Change Who Plays a Waiting Match?");
+  g_assert_cmpstr (adw_message_dialog_get_body (message), ==, body);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (message), ==, "cancel");
+  click_response (message, "_Change and Save");
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  text = g_strdup_printf ("Result corrected; Match 3 waits on Board %" G_GINT64_FORMAT
+                          " with other players", board);
+  UI_WAIT_FOR ((toast = find_label (GTK_WIDGET (fixture->window), "Result ")) != NULL);
+  g_assert_cmpstr (gtk_label_get_label (toast), ==, text);
 }
 
 /* A side that does not turn up: withdrawing it, after a confirmation,
@@ -1197,6 +1246,8 @@ main (int    argc,
               fixture_set_up, test_correction_resets_dependents, fixture_tear_down);
   g_test_add ("/ui/score/correction-restarts-board", Fixture, NULL,
               fixture_set_up, test_correction_restarts_board, fixture_tear_down);
+  g_test_add ("/ui/score/correction-changes-waiting", Fixture, NULL,
+              fixture_set_up, test_correction_changes_waiting, fixture_tear_down);
   g_test_add ("/ui/score/walkover", Fixture, NULL,
               fixture_set_up, test_walkover, fixture_tear_down);
   g_test_add ("/ui/score/court-from-event-page", Fixture, NULL,

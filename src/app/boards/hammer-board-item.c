@@ -143,8 +143,7 @@ hammer_board_item_get_waiting_text (HammerBoardItem *self)
 
   if (!hammer_board_item_is_waiting (self))
     return NULL;
-  /* TRANSLATORS: a match the draw or a result put on a board, not yet called. */
-  return _("Waiting to be called");
+  return hammer_match_item_waiting_to_be_called_text ();
 }
 
 char *

@@ -27,6 +27,7 @@ struct _HammerBoardsView
   GListStore *boards;       /* HammerBoardItem */
   GListStore *queue;        /* HammerMatchItem */
   guint timer;
+  guint first_waiting;      /* the first board whose match waits to be called, or 0 */
 
   GtkButton *call_button;
   GtkLabel *summary_label;
@@ -494,6 +495,8 @@ reload (HammerEventView *view)
   guint n_free = 0, n_uncalled = 0;
   gboolean series = FALSE;
 
+  self->first_waiting = 0;
+
   if (store == NULL || event_id <= 0)
     g_clear_object (&self->matches);
   else if (self->matches != NULL && hammer_event_matches_get_store (self->matches) == store &&
@@ -523,8 +526,8 @@ reload (HammerEventView *view)
 
           if (hammer_board_item_get_match (board) == NULL)
             n_free++;
-          else if (hammer_board_item_get_since (board) == NULL)
-            n_uncalled++;
+          else if (hammer_board_item_is_waiting (board) && n_uncalled++ == 0)
+            self->first_waiting = hammer_board_item_get_number (board);
           g_ptr_array_add (boards, board);
         }
       for (guint i = 0; i < g_list_model_get_n_items (waiting_list); i++)
@@ -553,8 +556,10 @@ reload (HammerEventView *view)
                                                  : boards->len > 0 ? "boards" : "empty");
   gtk_widget_set_visible (GTK_WIDGET (self->queue_empty_label), queue->len == 0);
   gtk_widget_set_visible (self->queue_scroller, queue->len > 0);
+  /* The button calls what a card shows waiting, as well as what the queue
+   * can put on a free board. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.call-next",
-                                 !series && n_free > 0 && queue->len > 0);
+                                 !series && (n_uncalled > 0 || (n_free > 0 && queue->len > 0)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.open-display", event_id > 0);
 
   /* TRANSLATORS: the first part of “4 of 6 boards in use · 2 matches waiting”. */
@@ -601,6 +606,21 @@ call_next_action (GtkWidget  *widget,
 
   if (store == NULL)
     return;
+  /* A match the draw or a result put on a board comes first: it is next. */
+  if (self->first_waiting > 0)
+    {
+      g_autofree char *name = dup_board_name (self, self->first_waiting);
+
+      if (!hammer_events_call_board (store, event_id, self->first_waiting, &error))
+        {
+          report_error (self, error);
+          return;
+        }
+      /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
+      message = g_strdup_printf (_("%s called; its clock runs"), name);
+      report_change (self, message);
+      return;
+    }
   called = hammer_events_call_next_matches (store, event_id, &error);
   if (error != NULL)
     {

@@ -270,6 +270,13 @@ update_state (HammerEntrantsView *self)
 
   gtk_widget_set_visible (self->add_box, open);
   gtk_widget_set_visible (self->drawn_label, have_event && self->drawn);
+  /* The draw can be made again only until the first result. */
+  gtk_label_set_text (GTK_LABEL (self->drawn_label),
+                      self->event != NULL && hammer_event_get_has_results (self->event)
+                      ? _("Entries closed with the draw. The event has results, so the draw "
+                          "stands; an entrant who cannot go on withdraws.")
+                      : _("Entries closed with the draw. Until the first result, the Draw view "
+                          "can make the draw again."));
   gtk_widget_set_visible (self->import_button, open);
   gtk_widget_set_visible (self->draw_button, open);
   gtk_widget_set_visible (self->blind_draw_button,

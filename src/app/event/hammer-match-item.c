@@ -183,9 +183,17 @@ hammer_match_item_init (HammerMatchItem *self)
 
 /* Where the match stands, for the filter and the State column: @source
  * the result's described. */
+const char *
+hammer_match_item_waiting_to_be_called_text (void)
+{
+  /* TRANSLATORS: a match the draw or a result put on a board, not yet called. */
+  return _("Waiting to be called");
+}
+
 static HammerMatchCategory
 state_of (HammerEventMatchState   state,
           guint                   board,
+          gboolean                called,
           const char             *source,
           gboolean                bye,
           gboolean                walkover,
@@ -207,7 +215,10 @@ state_of (HammerEventMatchState   state,
     }
   if (board > 0)
     {
-      *text = g_strdup (playing ? _("Playing") : _("On a Board"));
+      /* The boards view's words for a match that waits there. */
+      *text = g_strdup (playing ? _("Playing")
+                        : called ? _("On a Board")
+                        : hammer_match_item_waiting_to_be_called_text ());
       return HAMMER_MATCH_ITEM_ON_BOARD;
     }
   if (state == HAMMER_EVENT_MATCH_READY || playing)
@@ -320,6 +331,7 @@ update_from_match (HammerMatchItem *self)
   self->from_board = g_str_has_prefix (raw_source != NULL ? raw_source : "",
                                        HAMMER_SOURCE_BOARD_PREFIX);
   self->category = state_of (hammer_event_match_get_state (match), self->board,
+                             hammer_event_match_get_called_at (match) != NULL,
                              self->source, bye, hammer_event_match_get_walkover (match),
                              &state_text);
   take_string (self, &self->state_text, state_text, PROP_STATE);

@@ -45,6 +45,9 @@ const char          *hammer_match_item_get_source      (HammerMatchItem *self);
 /* Whether a board sent the result (not the desk, nor hammer-cli). */
 gboolean             hammer_match_item_is_from_board   (HammerMatchItem *self);
 const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
+/* The one wording of a match put on a board and not called yet, for the
+ * lists, the boards' cards and the display window. */
+const char          *hammer_match_item_waiting_to_be_called_text (void);
 /* “Losers’ round 2”, as the core names it. */
 const char          *hammer_match_item_get_round_name (HammerMatchItem *self);
 guint                hammer_match_item_get_board       (HammerMatchItem *self);

@@ -13,6 +13,7 @@
 
 #include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
+#include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
 
@@ -306,6 +307,7 @@ chooser_response_cb (HammerPrintDialog *self,
   g_clear_object (&self->chooser);
   if (file == NULL)
     return;
+  hammer_export_chooser_remember (file);
   set_busy (self, TRUE);
   hammer_print_dialog_export_to_file_async (self, file, self->cancellable, export_done_cb,
                                             g_object_ref (file));
@@ -356,6 +358,7 @@ export_pdf (HammerPrintDialog *self)
   gtk_file_filter_set_name (filter, _("PDF documents"));
   gtk_file_filter_add_mime_type (filter, "application/pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  hammer_export_chooser_start (GTK_FILE_CHOOSER (self->chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);

@@ -15,6 +15,7 @@
 #include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-season-paper.h"
 #include "hammer-window.h"
@@ -500,7 +501,10 @@ file_chosen_cb (GtkNativeDialog *chooser,
 
   if (response == GTK_RESPONSE_ACCEPT &&
       (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
-    choice->chosen (choice->widget, file, choice->data);
+    {
+      hammer_export_chooser_remember (file);
+      choice->chosen (choice->widget, file, choice->data);
+    }
   choice_free (choice);
   g_object_unref (chooser);
 }
@@ -531,6 +535,7 @@ hammer_paper_choose_file (GtkWidget             *widget,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                          _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  hammer_export_chooser_start (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   if (mime_type != NULL)
     {

@@ -85,7 +85,8 @@ show_problem (HammerScoreDialog *self,
 /* What a correction that restarted matches under way did to them, for the
  * toast: "Result corrected; Match 9 starts over on Board 1". */
 static char *
-describe_restarts (GPtrArray *changes)
+describe_restarts (GPtrArray *changes,
+                   gboolean   under_way)
 {
   guint n = changes->len;
   HammerBoardChange *change;
@@ -108,6 +109,10 @@ describe_restarts (GPtrArray *changes)
     /* TRANSLATORS: a toast: the match ("Match 9") is not played now, or
      * not until its players are known. */
     return g_strdup_printf (_("Result corrected; %s stops"), label);
+  if (board != NULL && !under_way)
+    /* TRANSLATORS: a toast: the match ("Match 9"), not called yet, and its board. */
+    return g_strdup_printf (_("Result corrected; %s waits on %s with other players"), label,
+                            board);
   if (board != NULL)
     /* TRANSLATORS: a toast: the match ("Match 9") and its board ("Board 1"). */
     return g_strdup_printf (_("Result corrected; %s starts over on %s"), label, board);
@@ -202,7 +207,7 @@ finish_saved (HammerScoreDialog *self,
     g_string_append_printf (score, "%s%d", s > 0 ? "–" : "", values[s]);
   /* A correction that restarted matches says what became of them. */
   if ((flags & HAMMER_RESULT_RESTART_BOARDS) && changes != NULL && changes->len > 0)
-    g_string_assign (message, (words = describe_restarts (changes)));
+    g_string_assign (message, (words = describe_restarts (changes, self->changes_under_way)));
   else if (hammer_match_get_state (match) != HAMMER_STATE_FINISHED)
     g_string_assign (message, (words = describe_under_way (self, match)));
   else
@@ -240,6 +245,7 @@ ask_restart (HammerScoreDialog *self,
              GPtrArray         *changes)
 {
   g_autoptr(GString) body = g_string_new (NULL);
+  g_autoptr(HammerEventMatches) matches = NULL;
   guint n;
 
   if (!self->had_result || (flags & HAMMER_RESULT_RESTART_BOARDS))
@@ -251,19 +257,40 @@ ask_restart (HammerScoreDialog *self,
   g_clear_pointer (&self->board_changes, g_ptr_array_unref);
   self->board_changes = g_ptr_array_ref (changes);
 
+  /* Unread, the matches count as under way: the stronger question. */
+  matches = hammer_event_matches_new (self->store, self->event_id, NULL);
+  self->changes_under_way = matches == NULL;
   for (guint k = 0; k < n; k++)
-    g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
-                            hammer_board_change_get_description (g_ptr_array_index (changes,
-                                                                                    k)));
-  ask (self,
-       g_dngettext (GETTEXT_PACKAGE, "Restart a Match Under Way?", "Restart Matches Under Way?",
-                    n),
-       body->str, _("_Cancel"), "restart", _("_Restart and Save"),
-       G_CALLBACK (save_response_cb), GUINT_TO_POINTER (flags));
+    {
+      HammerBoardChange *change = g_ptr_array_index (changes, k);
+      HammerEventMatch *match = matches != NULL
+                                ? hammer_event_matches_lookup (
+                                    matches, hammer_board_change_get_match (change))
+                                : NULL;
+
+      if (match == NULL || hammer_event_match_get_called_at (match) != NULL ||
+          hammer_event_match_get_state (match) == HAMMER_EVENT_MATCH_IN_PROGRESS)
+        self->changes_under_way = TRUE;
+      g_string_append_printf (body, "%s%s", k > 0 ? "\n\n" : "",
+                              hammer_board_change_get_description (change));
+    }
+  if (self->changes_under_way)
+    ask (self,
+         g_dngettext (GETTEXT_PACKAGE, "Restart a Match Under Way?",
+                      "Restart Matches Under Way?", n),
+         body->str, _("_Cancel"), "restart", _("_Restart and Save"),
+         G_CALLBACK (save_response_cb), GUINT_TO_POINTER (flags));
+  else
+    /* Matches only put on their boards, never called: nothing restarts. */
+    ask (self,
+         g_dngettext (GETTEXT_PACKAGE, "Change Who Plays a Waiting Match?",
+                      "Change Who Plays Waiting Matches?", n),
+         body->str, _("_Cancel"), "restart", _("_Change and Save"),
+         G_CALLBACK (save_response_cb), GUINT_TO_POINTER (flags));
   return TRUE;
 }
 
-/* "Round 2: Anna v Carl" for the match @id of @matches, or NULL. */
+/* "Match 7 (Round 2): Anna v Carl" for the match @id of @matches, or NULL. */
 static char *
 describe_match (HammerEventMatches *matches,
                 gint64              id)
@@ -281,9 +308,14 @@ describe_match (HammerEventMatches *matches,
       g_string_append_printf (sides, "%s%s", s > 0 ? _(" v ") : "", name ? name : "—");
     }
   round_name = hammer_event_match_get_round_name (match);
-  /* TRANSLATORS: one match in a list: its round's name and the sides,
-   * "Semi-final: Anna v Carl". */
-  return g_strdup_printf (_("%s: %s"), round_name ? round_name : "", sides->str);
+  if (round_name == NULL || *round_name == '\0')
+    /* TRANSLATORS: one match in a list: its number and the sides, "Match 7: Anna v Carl". */
+    return g_strdup_printf (_("Match %u: %s"), hammer_event_match_get_number (match),
+                            sides->str);
+  /* TRANSLATORS: one match in a list: its number, its round's name and the
+   * sides, "Match 7 (Semi-final): Anna v Carl". */
+  return g_strdup_printf (_("Match %u (%s): %s"), hammer_event_match_get_number (match),
+                          round_name, sides->str);
 }
 
 /* A line for each match whose result a correction resets. */

@@ -33,6 +33,9 @@ struct _HammerScoreDialog
    * restart (HammerBoardChange), as hammer_events_record_input_finish()
    * gives them. */
   GPtrArray *board_changes;
+  /* Whether one of them was called or had ends typed: else they only
+   * waited on their boards, and nothing starts over. */
+  gboolean changes_under_way;
   /* A save under way on the store's writer: the dialog stays, its sheet
    * as it was sent, until the write is done; disposing cancels it. */
   gboolean saving;

@@ -245,3 +245,35 @@ hammer_background_reads_get_n (void)
 {
   return n_background_reads;
 }
+
+/* Where the last export went, this session: the next starts there. */
+static GFile *last_export_folder;
+
+void
+hammer_export_chooser_start (GtkFileChooser *chooser)
+{
+  g_autoptr(GFile) folder = NULL;
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  g_return_if_fail (GTK_IS_FILE_CHOOSER (chooser));
+
+  /* Never the folder the app was started from: that is an accident. */
+  if (last_export_folder != NULL)
+    folder = g_object_ref (last_export_folder);
+  else if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    folder = g_file_new_for_path (documents);
+  else
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+void
+hammer_export_chooser_remember (GFile *file)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  if ((folder = g_file_get_parent (file)) != NULL)
+    g_set_object (&last_export_folder, folder);
+}

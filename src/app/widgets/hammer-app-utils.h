@@ -42,4 +42,11 @@ void                hammer_read_player_import        (gpointer             sourc
 HammerPlayerImport *hammer_read_player_import_finish (GAsyncResult  *result,
                                                       GError       **error);
 
+/* Starts an export's save chooser in the folder last exported to this
+ * session, else the user's documents folder, else home; every export
+ * chooser calls it, and hammer_export_chooser_remember() with what the
+ * user chose. */
+void                hammer_export_chooser_start      (GtkFileChooser *chooser);
+void                hammer_export_chooser_remember   (GFile          *file);
+
 G_END_DECLS

@@ -439,6 +439,7 @@ typedef struct
   gint64  board_id;
   guint   n_sides;
   int     entrants[2];
+  gboolean called;  /* its clock runs; else it only waits on its board */
 } UnderWay;
 
 static void
@@ -458,7 +459,8 @@ hammer_event_matches_under_way (HammerEventModel *model,
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, j);
       UnderWay entry = { row->id, j, NULL, row->board_id, row->dm.n_sides,
-                         { model->resolved[j].entrants[0], model->resolved[j].entrants[1] } };
+                         { model->resolved[j].entrants[0], model->resolved[j].entrants[1] },
+                         row->called_at != NULL || row->input != NULL };
 
       if (j == index || !hammer_event_match_open (model, j) ||
           (row->board_id == 0 && row->input == NULL))
@@ -522,7 +524,12 @@ describe_board_change (HammerEventModel *model,
   g_autoptr(GString) swaps = g_string_new (NULL);
   gboolean known = now >= 0 && model->resolved[now].status == HAMMER_MATCH_READY;
 
-  if (board != NULL)
+  if (board != NULL && !entry->called)
+    /* TRANSLATORS: match, board and its sides: "Match 9 waits on Board 1 to be called: Anna v
+     * Bert." */
+    where = g_strdup_printf (_("%s waits on %s to be called: %s."), entry->label, board->name,
+                             before);
+  else if (board != NULL)
     /* TRANSLATORS: board, match and its sides: "Board 1 is playing Match 9: Anna v Bert." */
     where = g_strdup_printf (_("%s is playing %s: %s."), board->name, entry->label, before);
   else
@@ -564,6 +571,12 @@ describe_board_change (HammerEventModel *model,
                               hammer_event_entrant_name (model, after),
                               hammer_event_entrant_name (model, entry->entrants[s]));
     }
+  /* Nothing was played: there is nothing to start over. */
+  if (board != NULL && !entry->called)
+    /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place", the
+     * match and the board. */
+    return g_strdup_printf (_("%s This correction puts %s; %s still waits on %s."), where,
+                            swaps->str, entry->label, board->name);
   return board != NULL
          /* TRANSLATORS: the first %s is the sentence above, then "Carl in Bert’s place",
           * the match and the board. */

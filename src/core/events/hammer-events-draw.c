@@ -294,6 +294,39 @@ draw_field (HammerEventModel *model)
   return field;
 }
 
+/* An event for teams draws teams: players entered one by one would play
+ * alone against pairs, or each other, as if it were singles. */
+static gboolean
+field_makes_teams (HammerEventModel  *model,
+                   GPtrArray         *field,
+                   GError           **error)
+{
+  guint team_size = MAX (model->options.team_size, 1);
+  guint n_short = 0;
+
+  for (guint i = 0; i < field->len; i++)
+    {
+      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
+
+      if (entrant->player_ids->len < team_size)
+        n_short++;
+    }
+  if (team_size < 2 || n_short == 0)
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               /* TRANSLATORS: an event's name, its team size and how many
+                * entrants are not full teams. */
+               g_dngettext (GETTEXT_PACKAGE,
+                            "“%s” is played in teams of %u, but %u entrant is not a full team: "
+                            "make teams of the players with Blind Draw, or enter each team as "
+                            "one entrant (“Anna / Bert”)",
+                            "“%s” is played in teams of %u, but %u entrants are not full teams: "
+                            "make teams of the players with Blind Draw, or enter each team as "
+                            "one entrant (“Anna / Bert”)", n_short),
+               model->name, team_size, n_short);
+  return FALSE;
+}
+
 void
 hammer_event_draw_options (JsonObject        *settings,
                            HammerDrawOptions *options)
@@ -408,6 +441,8 @@ hammer_events_draw (HammerStore  *self,
     }
 
   field = draw_field (model);
+  if (!field_makes_teams (model, field, error))
+    return FALSE;
   if (field->len < hammer_format_get_definition (model->format)->min_entrants)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
