@@ -285,7 +285,8 @@ draw_write (HammerStore  *writer,
 {
   DrawWrite *write = data;
 
-  if (!hammer_events_draw (writer, write->event_id, write->have_seed, write->seed, error))
+  /* The desk draws whole teams only; hammer-cli keeps its contract. */
+  if (!_hammer_events_draw (writer, write->event_id, write->have_seed, write->seed, TRUE, error))
     return FALSE;
   kept_take (&write->kept, writer);
   return TRUE;

@@ -417,6 +417,17 @@ hammer_events_draw (HammerStore  *self,
                     guint32       seed,
                     GError      **error)
 {
+  return _hammer_events_draw (self, event_id, have_seed, seed, FALSE, error);
+}
+
+gboolean
+_hammer_events_draw (HammerStore  *self,
+                     gint64        event_id,
+                     gboolean      have_seed,
+                     guint32       seed,
+                     gboolean      full_teams,
+                     GError      **error)
+{
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GPtrArray) field = NULL;
   g_autoptr(HammerDraw) draw = NULL;
@@ -441,7 +452,7 @@ hammer_events_draw (HammerStore  *self,
     }
 
   field = draw_field (model);
-  if (!field_makes_teams (model, field, error))
+  if (full_teams && !field_makes_teams (model, field, error))
     return FALSE;
   if (field->len < hammer_format_get_definition (model->format)->min_entrants)
     {

@@ -414,4 +414,14 @@ void                hammer_event_add_match_json      (JsonBuilder               
                                                       HammerEventModel          *model,
                                                       guint                      index);
 
+/* hammer_events_draw(); with @full_teams, an event for teams refuses
+ * entrants that are not whole teams, as the desk does. hammer-cli's draw
+ * (the command-line contract) takes them as they are. */
+gboolean            _hammer_events_draw              (HammerStore               *self,
+                                                      gint64                     event_id,
+                                                      gboolean                   have_seed,
+                                                      guint32                    seed,
+                                                      gboolean                   full_teams,
+                                                      GError                   **error);
+
 G_END_DECLS
