@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-window.h"
 #include "serve/hammer-server.h"
@@ -136,6 +137,13 @@ browse_and_cancel (HammerWindow *window,
   GtkWindow *dialog;
   GtkWindow *chooser;
 
+  /* The chooser opens where the last export went: the database's folder,
+   * not a home folder of who knows how many files to list first. */
+  {
+    g_autoptr(GFile) exported = g_file_get_child (location, "standings.pdf");
+
+    hammer_export_chooser_remember (exported);
+  }
   hammer_window_show_event_view (window, event_id, "standings");
   UI_WAIT_FOR (ui_find_by_id (GTK_WIDGET (window), "tie_breakers_list") != NULL);
   gtk_widget_activate_action (ui_find_required (GTK_WIDGET (window), "tie_breakers_list"),
