@@ -657,7 +657,7 @@ hammer_server_class_init (HammerServerClass *klass)
   /**
    * HammerServer::result-stored:
    * @match_id: the match
-   * @board: the board that sent it
+   * @board: the board that sent it, 0 for the desk's key
    *
    * A board's result is in the database, or waits for the desk.
    */
