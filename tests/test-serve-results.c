@@ -18,6 +18,13 @@
 #include "test-serve-raw.h"
 
 #define N_BOARDS 4
+/* As the core names them, for the test to build on a tree without them. */
+#ifndef HAMMER_BOARD_ENTRY_MAX_WAITING
+#define HAMMER_BOARD_ENTRY_MAX_WAITING 200
+#endif
+#ifndef HAMMER_SOURCE_DESK_KEY
+#define HAMMER_SOURCE_DESK_KEY "desk-key"
+#endif
 
 #define WIN_FIRST "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}"
 #define WIN_SECOND "{\"games\": [{\"ends\": [{\"points\": [0, 7]}]}]}"
