@@ -309,6 +309,33 @@ test_waiting_full (ResultsFixture *f,
   g_assert_cmpint (count_waiting (f), ==, HAMMER_BOARD_ENTRY_MAX_WAITING);
 }
 
+/* Item 7 for `hammer-cli result`: it takes what it took (extra members
+ * and all) and stores what the rules read; the event's document has none of
+ * the extras. */
+static void
+test_cli_result (ResultsFixture *f,
+                 gconstpointer   data)
+{
+  gint64 id = board_match_id (f, 1);
+  g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT, f->event_id);
+  g_autofree char *match = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_autofree char *padded = padded_win_first ("a");
+  g_autofree char *stored = NULL;
+  g_autofree char *exported = NULL;
+  g_autoptr(JsonNode) state = NULL;
+
+  g_assert_cmpint (cli_run_json (f->store.path, &state, padded, "result", "--event", event,
+                                 "--match", match, "--json", NULL), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (state), "state"), ==,
+                   "finished");
+  stored = query_text (f, "SELECT result FROM matches WHERE id = ?1", id);
+  assert_json_equal (stored, WIN_FIRST);
+  g_assert_cmpint (cli_run_text (f->store.path, &exported, NULL, NULL, "export", "--event",
+                                 event, "--format", "json", NULL), ==, 0);
+  g_assert_null (strstr (exported, "xxxxxxxx"));
+  g_assert_null (strstr (exported, "device"));
+}
+
 /* A match of round 2: on no board yet. */
 static gint64
 unboarded_match_id (ResultsFixture *f)
@@ -403,6 +430,7 @@ main (int    argc,
   ADD ("/serve-results/waiting-canonical", test_waiting_canonical);
   ADD ("/serve-results/waiting-full", test_waiting_full);
   ADD ("/serve-results/desk-key-source", test_desk_key_source);
+  ADD ("/serve-results/cli-result", test_cli_result);
 
   return g_test_run ();
 }
