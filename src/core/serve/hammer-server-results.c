@@ -203,10 +203,10 @@ hammer_server_post_result (HammerServer              *self,
   const char *language;
   guint64 generation;
   gboolean finished = FALSE;
-  int key_board, board;
+  int board;
 
   if (!post_allowed (request, response) ||
-      (key_board = hammer_server_authorize (self, request, response, 0)) < 0 ||
+      (board = hammer_server_authorize (self, request, response, 0)) < 0 ||
       !(input = read_result (request, response)) ||
       find_match_board (self, response, match_id, &finished) < 0)
     return;
@@ -214,8 +214,7 @@ hammer_server_post_result (HammerServer              *self,
    * that inside the write, where no move of the desk can slip in between.
    * The desk's key works for every match, and what it sends is the desk
    * key's (board 0), wherever the match is: the desk's own hand is not it. */
-  board = key_board;
-  if (key_board > 0)
+  if (board > 0)
     flags |= HAMMER_RESULT_ITS_BOARD_ONLY;
   source = hammer_source_for_board ((guint) board);
   hammer_store_set_source (self->store, source);

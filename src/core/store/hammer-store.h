@@ -63,8 +63,9 @@ const char  *hammer_store_get_source         (HammerStore *self);
  * from the desk's key for 0. */
 char        *hammer_source_for_board         (guint        board);
 /* "from board 3" for a change or result of source "board:3", "from
- * hammer-cli" for "cli", "from the desk key" for "desk-key"; %NULL for the desk's own (and for no source), which
- * needs no saying. The one place a source is put into words. */
+ * hammer-cli" for "cli", "from the desk key" for "desk-key"; %NULL for the
+ * desk's own (and for no source), which needs no saying. The one place a
+ * source is put into words. */
 char        *hammer_source_describe          (const char  *source);
 
 /* The id of the newest change made with @self's source (the desk's own,
