@@ -558,7 +558,10 @@ record_result (HammerStore        *self,
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
       if (board_changes != NULL)
-        *board_changes = json_node_init_array (json_node_alloc (), json_array_new ());
+        {
+          *board_changes = json_node_new (JSON_NODE_ARRAY);
+          json_node_take_array (*board_changes, json_array_new ());
+        }
       return hammer_match_to_json (plan.state);
     }
 

@@ -714,6 +714,7 @@ canonical_list (JsonNode           *node,
                 const char * const *members)
 {
   JsonArray *array, *copy;
+  JsonNode *list;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
     return json_node_copy (node);
@@ -721,7 +722,9 @@ canonical_list (JsonNode           *node,
   copy = json_array_sized_new (json_array_get_length (array));
   for (guint i = 0; i < json_array_get_length (array); i++)
     json_array_add_element (copy, canonical_object (json_array_get_element (array, i), members));
-  return json_node_init_array (json_node_alloc (), copy);
+  list = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (list, copy);
+  return list;
 }
 
 /* @node with @members only, in the order it has them; "games" and "ends"
@@ -733,7 +736,7 @@ canonical_object (JsonNode           *node,
   JsonObjectIter iter;
   JsonObject *copy;
   const char *name;
-  JsonNode *member;
+  JsonNode *member, *object;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return json_node_copy (node);
@@ -750,7 +753,9 @@ canonical_object (JsonNode           *node,
       else
         json_object_set_member (copy, name, json_node_copy (member));
     }
-  return json_node_init_object (json_node_alloc (), copy);
+  object = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (object, copy);
+  return object;
 }
 
 JsonNode *
