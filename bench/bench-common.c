@@ -62,6 +62,19 @@ bench_resident_mib (GPid pid)
   return g_ascii_strtod (line + strlen ("VmRSS:"), NULL) / 1024.0;
 }
 
+guint
+bench_open_descriptors (GPid pid)
+{
+  g_autofree char *path = pid != 0 ? g_strdup_printf ("/proc/%d/fd", (int) pid)
+                                   : g_strdup ("/proc/self/fd");
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
 GPid
 bench_start_xvfb (const char *screen)
 {

@@ -20,6 +20,8 @@ void    bench_write_file   (const char *path,
                             GString    *text);
 /* The resident memory of process @pid (0: this one), in MiB. */
 double  bench_resident_mib (GPid pid);
+/* The descriptors process @pid (0: this one) has open. */
+guint   bench_open_descriptors (GPid pid);
 /* Starts an X server of the benchmark's own with a screen of @screen
  * ("1280x800x24"), on the first free display number from 90, and points
  * DISPLAY at it. */

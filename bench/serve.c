@@ -1,6 +1,8 @@
 /* serve.c — a hall under load: `hammer-cli serve` on loopback, 40 boards
  * posting their results as fast as they come while 200 spectators poll the
- * hall's page as the page does (every two seconds, with its ETag)
+ * hall's page as the page does (every two seconds, with its ETag); or, with
+ * --soak, a hall's evening: 300 screens polling and the boards posting at a
+ * hall's pace, the server's descriptors and memory watched throughout
  *
  * The event is a round robin of 80 players on 40 boards (3,160 matches,
  * one best-of-one game each: enough for a minute of posting), built with
@@ -15,12 +17,18 @@
  * nothing about time. Exits 1 when a check fails.
  *
  * bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS]
- * [--keep FILE]: 60 seconds, 80 players and 200 spectators unless told;
- * fewer players make a smaller event (at least 80 keep every board busy at
- * the start). Flat out, a post waits behind the other boards' and its
- * latency is the queue's; with --pace each board plays its match that long
- * (half to one and a half times, at random) before it posts, which measures
- * a post's latency below the server's capacity.
+ * [--soak] [--keep FILE]: 60 seconds, 80 players and 200 spectators unless
+ * told; fewer players make a smaller event (at least 80 keep every board
+ * busy at the start). Flat out, a post waits behind the other boards' and
+ * its latency is the queue's; with --pace each board plays its match that
+ * long (half to one and a half times, at random) before it posts, which
+ * measures a post's latency below the server's capacity. --soak makes the
+ * defaults 300 spectators, 100 players and a pace of 30 seconds (the issue's
+ * soak is `bench-serve 1800 --soak`). Every client, as a phone in a hall,
+ * comes from an address of its own (127.0.x.y), so that the server's limit
+ * per address is the one a hall meets. The server's descriptors and
+ * resident memory are read every ten seconds: after the first minute
+ * (sessions, caches) they must stay flat.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,8 +47,17 @@
 
 #define N_BOARDS 40
 #define N_PLAYERS 80
-/* At most: --spectators takes fewer. */
 #define N_SPECTATORS 200
+/* At most: --spectators takes fewer, or more up to this. */
+#define MAX_SPECTATORS 300
+/* --soak: a hall's evening. */
+#define SOAK_SPECTATORS 300
+#define SOAK_PLAYERS 100
+#define SOAK_PACE_S 30.0
+/* The server's descriptors and memory are read this often. */
+#define SAMPLE_MS 10000.0
+/* What a post's 99th percentile must stay under, at a hall's pace. */
+#define POST_P99_MS 50.0
 /* The hall page's poll (hall.js). */
 #define POLL_MS 2000.0
 /* A board whose match is not there yet asks again after this. */
@@ -56,6 +73,7 @@ typedef struct _Bench Bench;
 typedef struct
 {
   Bench       *bench;
+  SoupSession *session;    /* of its own address */
   guint        board;
   char        *key;
   SoupMessage *message;
@@ -70,14 +88,22 @@ typedef struct
 typedef struct
 {
   Bench       *bench;
+  SoupSession *session;
   SoupMessage *message;
   char        *etag;
   double       next_ms;
 } Spectator;
 
+/* The server's resources at one moment. */
+typedef struct
+{
+  double seconds;
+  guint  descriptors;
+  double resident_mib;
+} Sample;
+
 struct _Bench
 {
-  SoupSession *session;
   GMainLoop   *loop;
   char        *url;
   double       start_ms;
@@ -96,8 +122,10 @@ struct _Bench
   GArray      *poll_ms;       /* double */
   GHashTable  *errors;        /* "POST 409" → count */
   GHashTable  *posted;        /* match id → board * 2 + winning side */
+  GPid         server_pid;
+  GArray      *samples;       /* Sample */
   Board        boards[N_BOARDS];
-  Spectator    spectators[N_SPECTATORS];
+  Spectator    spectators[MAX_SPECTATORS];
 };
 
 static void board_ask (Board *board);
@@ -185,7 +213,7 @@ board_post (Board *board)
   board->message = new_message (bench, "POST", path);
   soup_message_set_request_body_from_bytes (board->message, "application/json", body);
   board->sent_ms = bench_now_ms ();
-  soup_session_send_and_read_async (bench->session, board->message, G_PRIORITY_DEFAULT, NULL,
+  soup_session_send_and_read_async (board->session, board->message, G_PRIORITY_DEFAULT, NULL,
                                     (GAsyncReadyCallback) board_posted_cb, board);
 }
 
@@ -307,7 +335,7 @@ board_ask (Board *board)
     }
   path = g_strdup_printf ("api/boards/%u?key=%s", board->board, board->key);
   board->message = new_message (bench, "GET", path);
-  soup_session_send_and_read_async (bench->session, board->message, G_PRIORITY_DEFAULT, NULL,
+  soup_session_send_and_read_async (board->session, board->message, G_PRIORITY_DEFAULT, NULL,
                                     (GAsyncReadyCallback) board_asked_cb, board);
 }
 
@@ -362,7 +390,7 @@ spectator_poll (Spectator *spectator)
   if (spectator->etag != NULL)
     soup_message_headers_replace (soup_message_get_request_headers (spectator->message),
                                   "If-None-Match", spectator->etag);
-  soup_session_send_and_read_async (bench->session, spectator->message, G_PRIORITY_DEFAULT,
+  soup_session_send_and_read_async (spectator->session, spectator->message, G_PRIORITY_DEFAULT,
                                     NULL, (GAsyncReadyCallback) spectator_polled_cb, spectator);
 }
 
@@ -380,6 +408,19 @@ time_up_cb (gpointer data)
         client_done (bench);
       }
   return G_SOURCE_REMOVE;
+}
+
+/* Every SAMPLE_MS: the server's descriptors and resident memory. */
+static gboolean
+sample_cb (gpointer data)
+{
+  Bench *bench = data;
+  Sample sample = { (bench_now_ms () - bench->start_ms) / 1000,
+                    bench_open_descriptors (bench->server_pid),
+                    bench_resident_mib (bench->server_pid) };
+
+  g_array_append_val (bench->samples, sample);
+  return time_is_up (bench) ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
 /* After the time is up and the grace for what is in flight. */
@@ -558,6 +599,44 @@ check_file (Bench      *bench,
   return faults;
 }
 
+/* The server's resources over the run: the first minute warms up (the
+ * store's caches, the hall's document), and after it nothing may grow. A
+ * line a minute, then the verdict. */
+static void
+print_resources (Bench *bench)
+{
+  const Sample *base = NULL, *last;
+  guint lowest = G_MAXUINT, highest = 0;
+  double top = 0;
+
+  if (bench->samples->len == 0)
+    return;
+  last = &g_array_index (bench->samples, Sample, bench->samples->len - 1);
+  printf ("server (each minute): ");
+  for (guint i = 0; i < bench->samples->len; i++)
+    {
+      const Sample *sample = &g_array_index (bench->samples, Sample, i);
+
+      if (base == NULL && (sample->seconds >= 60 || sample == last))
+        base = sample;
+      if (i % (guint) (60000 / SAMPLE_MS) == 0 || sample == last)
+        printf ("%.0f s %u fds %.1f MiB%s", sample->seconds, sample->descriptors,
+                sample->resident_mib, sample == last ? "\n" : "; ");
+      if (base == NULL)
+        continue;
+      lowest = MIN (lowest, sample->descriptors);
+      highest = MAX (highest, sample->descriptors);
+      top = MAX (top, sample->resident_mib);
+    }
+  printf ("descriptors: from %.0f s on between %u and %u (%u at the end): %s\n", base->seconds,
+          lowest, highest, last->descriptors,
+          last->descriptors <= base->descriptors + 2 ? "flat" : "GROWING");
+  printf ("memory: %.1f MiB at %.0f s, %.1f MiB at the end, highest %.1f MiB (%+.1f MiB): %s\n",
+          base->resident_mib, base->seconds, last->resident_mib, top,
+          last->resident_mib - base->resident_mib,
+          last->resident_mib <= base->resident_mib * 1.10 + 2 ? "flat" : "GROWING");
+}
+
 static void
 print_figures (Bench  *bench,
                double  seconds)
@@ -580,14 +659,31 @@ print_figures (Bench  *bench,
           "p99 %.1f ms, highest %.1f ms\n", bench->posts_ok, bench->posts_ok / seconds,
           bench->repeats_ok, percentile (bench->post_ms, 0.50), percentile (bench->post_ms, 0.95),
           percentile (bench->post_ms, 0.99), percentile (bench->post_ms, 1.0));
+  if (bench->pace_ms > 0)
+    printf ("post p99 under %.0f ms: %s\n", POST_P99_MS,
+            percentile (bench->post_ms, 0.99) < POST_P99_MS ? "yes" : "NO");
   printf ("spectators: %u requests (%.1f a second; %u new pages, %u not modified); latency "
           "p50 %.1f ms, p99 %.1f ms\n", polls + errors, polls / seconds, bench->spectator_ok,
           bench->spectator_not_modified, percentile (bench->poll_ms, 0.50),
           percentile (bench->poll_ms, 0.99));
+  print_resources (bench);
   printf ("errors: %u\n", errors);
   g_hash_table_iter_init (&iter, bench->errors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     printf ("  %s: %u\n", (const char *) key, GPOINTER_TO_UINT (value));
+}
+
+/* A session of its own for client @index, from an address of its own on
+ * loopback: 127.0.1.1 onwards. */
+static SoupSession *
+new_session (guint index)
+{
+  g_autofree char *text = g_strdup_printf ("127.0.%u.%u", 1 + index / 250, 1 + index % 250);
+  g_autoptr(GInetAddress) address = g_inet_address_new_from_string (text);
+  g_autoptr(GSocketAddress) local = g_inet_socket_address_new (address, 0);
+
+  return soup_session_new_with_options ("local-address", local,
+                                        "timeout", (guint) (GRACE_MS / 1000), NULL);
 }
 
 int
@@ -603,8 +699,9 @@ main (int   argc,
   const char *cli = g_getenv ("HAMMER_CLI");
   const char *keep = NULL;
   double seconds = 60;
-  guint n_players = N_PLAYERS, n_spectators = N_SPECTATORS;
-  double pace = 0;
+  guint n_players = 0, n_spectators = G_MAXUINT;
+  double pace = -1;
+  gboolean soak = FALSE;
   JsonArray *boards;
   Bench bench = { 0 };
   guint faults;
@@ -619,13 +716,21 @@ main (int   argc,
       pace = g_ascii_strtod (argv[++i], NULL);
     else if (g_str_equal (argv[i], "--spectators") && i + 1 < argc)
       n_spectators = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--soak"))
+      soak = TRUE;
     else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
       g_error ("Usage: bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS] "
-               "[--keep FILE]");
+               "[--soak] [--keep FILE]");
+  if (n_players == 0)
+    n_players = soak ? SOAK_PLAYERS : N_PLAYERS;
+  if (n_spectators == G_MAXUINT)
+    n_spectators = soak ? SOAK_SPECTATORS : N_SPECTATORS;
+  if (pace < 0)
+    pace = soak ? SOAK_PACE_S : 0;
   if (n_players < 2 || n_players > 1000)
     g_error ("--players takes 2 to 1000");
-  if (n_spectators > N_SPECTATORS)
-    g_error ("--spectators takes 0 to %u", N_SPECTATORS);
+  if (n_spectators > MAX_SPECTATORS)
+    g_error ("--spectators takes 0 to %u", MAX_SPECTATORS);
   if (cli == NULL)
     cli = "hammer-cli";
   database = keep != NULL ? g_strdup (keep) : g_build_filename (dir, "hall.db", NULL);
@@ -634,10 +739,8 @@ main (int   argc,
 
   bench.url = g_strdup (json_object_get_string_member (json_node_get_object (description),
                                                        "url"));
-  bench.session = soup_session_new_with_options ("max-conns", 2 * (N_BOARDS + N_SPECTATORS),
-                                                 "max-conns-per-host",
-                                                 2 * (N_BOARDS + N_SPECTATORS),
-                                                 "timeout", (guint) (GRACE_MS / 1000), NULL);
+  bench.server_pid = (GPid) g_ascii_strtoll (g_subprocess_get_identifier (server), NULL, 10);
+  bench.samples = g_array_new (FALSE, FALSE, sizeof (Sample));
   bench.loop = g_main_loop_new (NULL, FALSE);
   bench.post_ms = g_array_new (FALSE, FALSE, sizeof (double));
   bench.poll_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -658,6 +761,7 @@ main (int   argc,
       JsonObject *board = json_array_get_object_element (boards, b);
 
       bench.boards[b].bench = &bench;
+      bench.boards[b].session = new_session (b);
       bench.boards[b].board = (guint) json_object_get_int_member (board, "board");
       bench.boards[b].key = g_strdup (json_object_get_string_member (board, "key"));
       bench.running++;
@@ -666,16 +770,19 @@ main (int   argc,
   for (guint s = 0; s < n_spectators; s++)
     {
       bench.spectators[s].bench = &bench;
+      bench.spectators[s].session = new_session (N_BOARDS + s);
       bench.running++;
       /* Spread over one poll, as phones opened at different moments. */
       g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
                      &bench.spectators[s]);
     }
+  g_timeout_add ((guint) SAMPLE_MS, sample_cb, &bench);
   g_timeout_add ((guint) (seconds * 1000), time_up_cb, &bench);
   g_timeout_add ((guint) (seconds * 1000 + GRACE_MS), give_up_cb, &bench);
   g_main_loop_run (bench.loop);
   seconds = (bench_now_ms () - bench.start_ms) / 1000;
 
+  sample_cb (&bench);
   /* The server finishes what is in flight and ends. */
   g_subprocess_send_signal (server, SIGTERM);
   if (!g_subprocess_wait_check (server, NULL, &error))
@@ -689,15 +796,19 @@ main (int   argc,
     {
       g_free (bench.boards[b].key);
       g_free (bench.boards[b].body);
+      g_clear_object (&bench.boards[b].session);
     }
-  for (guint s = 0; s < N_SPECTATORS; s++)
-    g_free (bench.spectators[s].etag);
+  for (guint s = 0; s < MAX_SPECTATORS; s++)
+    {
+      g_free (bench.spectators[s].etag);
+      g_clear_object (&bench.spectators[s].session);
+    }
+  g_array_unref (bench.samples);
   g_array_unref (bench.post_ms);
   g_array_unref (bench.poll_ms);
   g_hash_table_unref (bench.errors);
   g_hash_table_unref (bench.posted);
   g_main_loop_unref (bench.loop);
-  g_object_unref (bench.session);
   g_free (bench.url);
   bench_remove_dir (dir);
   return faults == 0 ? 0 : 1;

@@ -116,7 +116,7 @@ describe_result (HammerBoardEntryWindow *self,
   if (played == NULL)
     return NULL;
   match = hammer_match_item_new_copy (played);
-  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+  source = hammer_source_for_board (board);
   from = hammer_source_describe (source);
   if (hammer_match_item_get_category (match) != HAMMER_MATCH_ITEM_FINISHED)
     /* TRANSLATORS: a toast; the first %s says where the result came from
@@ -218,8 +218,8 @@ new_waiting_row (HammerBoardSubmission *waiting)
 {
   g_autoptr(HammerMatchItem) item =
     hammer_match_item_new_copy (hammer_board_submission_get_match (waiting));
-  g_autofree char *source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u",
-                                             hammer_board_submission_get_board (waiting));
+  g_autofree char *source =
+    hammer_source_for_board (hammer_board_submission_get_board (waiting));
   g_autofree char *from = hammer_source_describe (source);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;

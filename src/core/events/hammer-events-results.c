@@ -138,6 +138,7 @@ typedef struct
   int          new_result;  /* as HammerEventMatchRow.result */
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
+  JsonNode    *canonical;   /* what the rules read of it: what is stored */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
   gboolean     unchanged;   /* the result it has already: nothing to write */
 } ResultPlan;
@@ -146,6 +147,7 @@ static void
 result_plan_clear (ResultPlan *plan)
 {
   g_clear_pointer (&plan->state, hammer_match_free);
+  g_clear_pointer (&plan->canonical, json_node_unref);
   g_clear_pointer (&plan->dependent, g_free);
 }
 
@@ -258,8 +260,9 @@ plan_result (HammerEventModel  *model,
   if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
                                                         input, error)))
     return FALSE; /* the GError carries the rule, game, end and side */
+  plan->canonical = hammer_result_canonical (input);
 
-  if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, input, plan, error))
+  if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, plan->canonical, plan, error))
     return FALSE;
 
   plan->new_result = -1;
@@ -357,18 +360,17 @@ reset_dependents (HammerStoreTx     *tx,
   return TRUE;
 }
 
-/* Stores the planned result in its match's row, logged with the row as it
- * was, and brings the row in the model along. */
+/* Stores the planned result, as the rules read it, in its match's row,
+ * logged with the row as it was, and brings the row in the model along. */
 static gboolean
 store_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
-              JsonNode          *input,
               const ResultPlan  *plan,
               GError           **error)
 {
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-  g_autofree char *input_text = hammer_json_write (input);
+  g_autofree char *input_text = hammer_json_write (plan->canonical);
   g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
                                                     resolved->entrants[1]);
   g_autofree char *summary_text = NULL;
@@ -473,14 +475,13 @@ pair_next_swiss_round (HammerStoreTx    *tx,
 static gboolean
 write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
-              JsonNode          *input,
               const ResultPlan  *plan,
               GError           **error)
 {
   gboolean others_changed;
 
   if (!reset_dependents (tx, model, plan, &others_changed, error) ||
-      !store_result (tx, model, input, plan, error))
+      !store_result (tx, model, plan, error))
     return FALSE;
   if (others_changed)
     hammer_event_resolve (model);
@@ -557,7 +558,10 @@ record_result (HammerStore        *self,
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
       if (board_changes != NULL)
-        *board_changes = json_node_init_array (json_node_alloc (), json_array_new ());
+        {
+          *board_changes = json_node_new (JSON_NODE_ARRAY);
+          json_node_take_array (*board_changes, json_array_new ());
+        }
       return hammer_match_to_json (plan.state);
     }
 
@@ -572,7 +576,7 @@ record_result (HammerStore        *self,
                                  : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !write_result (&tx, model, input, &plan, error))
+      !write_result (&tx, model, &plan, error))
     goto fail;
   hammer_event_place (model);
 
@@ -785,7 +789,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, input, &plan, error))
+      if (!write_result (&tx, model, &plan, error))
         goto fail;
       stored++;
     }

@@ -40,8 +40,11 @@ hammer_result_input_new (void)
 {
   JsonObject *object = json_object_new ();
 
+  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
+
   json_object_set_array_member (object, "games", json_array_new ());
-  return input_new (json_node_init_object (json_node_alloc (), object));
+  json_node_take_object (root, object);
+  return input_new (root);
 }
 
 HammerResultInput *

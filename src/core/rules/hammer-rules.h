@@ -427,6 +427,12 @@ HammerMatch        *hammer_match_replay_result_named (const HammerRules    *rule
                                                       const char * const   *names,
                                                       JsonNode             *result,
                                                       GError              **error);
+/* A copy of @result with only the members replaying it reads, in their
+ * order: "rules" and "games"; a game's "first" and "ends"; an end's
+ * "points", "raw", "penalties", "zones" and "counts". What is stored of a
+ * result, so that a writer's extra members are never kept nor published.
+ * Meant for a result that replays; other shapes are copied as they are. */
+JsonNode           *hammer_result_canonical       (JsonNode             *result);
 /* Who shoots first in the first end of the match as a stored @result
  * records it (the coin toss: "first" of its game 1), or -1 when it does
  * not say and the rules' default applies. */

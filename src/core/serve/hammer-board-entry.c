@@ -513,6 +513,8 @@ write_submission (sqlite3   *db,
 {
   Submission *submission = data;
   g_autoptr(sqlite3_stmt) same = NULL;
+  g_autoptr(sqlite3_stmt) older = NULL;
+  g_autoptr(sqlite3_stmt) count = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *now = hammer_now_stamp ();
 
@@ -529,6 +531,38 @@ write_submission (sqlite3   *db,
     {
       submission->id = sqlite3_column_int64 (same, 0);
       return TRUE;
+    }
+
+  /* A board's newer result is the one it means: the older one goes, so a
+   * phone sending one body after the other keeps one waiting, not all. */
+  if (!(older = hammer_store_prepare (db, "DELETE FROM board_submissions WHERE event_id = ?1"
+                                          " AND match_id = ?2 AND board = ?3"
+                                          " AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (older, 1, event_id);
+  sqlite3_bind_int64 (older, 2, submission->match_id);
+  sqlite3_bind_int (older, 3, submission->board);
+  if (!hammer_store_step_done (older, _("Could not keep the result for the desk"), error))
+    return FALSE;
+
+  /* The desk decides at a person's pace: past a hall's worth of waiting
+   * results, more would only fill the disk. */
+  if (!(count = hammer_store_prepare (db, "SELECT count(*) FROM board_submissions"
+                                          " WHERE event_id = ?1 AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (count, 1, event_id);
+  if (sqlite3_step (count) == SQLITE_ROW &&
+      sqlite3_column_int64 (count, 0) >= HAMMER_BOARD_ENTRY_MAX_WAITING)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%d result waits for the desk already; send this one again "
+                                "once the desk has decided on some",
+                                "%d results wait for the desk already; send this one again "
+                                "once the desk has decided on some",
+                                HAMMER_BOARD_ENTRY_MAX_WAITING),
+                   HAMMER_BOARD_ENTRY_MAX_WAITING);
+      return FALSE;
     }
 
   if (!(stmt = hammer_store_prepare (db, "INSERT INTO board_submissions (event_id, match_id,"
@@ -893,7 +927,7 @@ hammer_board_entry_record (HammerStore  *store,
   /* The result is the board's: the desk only confirmed it. A result the
    * match has already is no change; a refused one stays waiting for the
    * desk to reject. */
-  source = g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+  source = hammer_source_for_board (board);
   desk_source = g_strdup (hammer_store_get_source (store));
   hammer_store_set_source (store, source);
   /* The board's newest change before and after: a result the match had

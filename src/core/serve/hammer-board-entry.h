@@ -93,8 +93,14 @@ char     *hammer_board_entry_board_url     (const char   *base_url,
                                             guint         board,
                                             const char   *key);
 
+/* Results that may wait for the desk in one event at once. */
+#define HAMMER_BOARD_ENTRY_MAX_WAITING 200
+
 /* Keeps @body (a result as for hammer_events_record_result()) sent from
- * @board for @match_id until the desk decides; returns its id. */
+ * @board (0: the desk's key) for @match_id until the desk decides; returns
+ * its id. The same body again keeps its id; another from the same board
+ * for the same match takes the place of the one waiting, under a new id.
+ * With HAMMER_BOARD_ENTRY_MAX_WAITING waiting, HAMMER_ERROR_FAILED. */
 gint64    hammer_board_entry_submit        (HammerStore  *store,
                                             gint64        event_id,
                                             gint64        match_id,

@@ -93,6 +93,14 @@ void     hammer_server_request_ended      (HammerServer         *self);
 
 /* How many hall documents the server made, for tests. */
 guint    hammer_server_get_n_hall_builds  (HammerServer       *self);
+/* For the fuzz target of the routes: readies on the calling thread what
+ * the server's thread readies (its store, the boards' keys), listening
+ * nowhere, so that hammer_server_route() may be called on this thread.
+ * Not with hammer_server_start(); undone by
+ * hammer_server_close_without_socket(). */
+gboolean hammer_server_open_without_socket  (HammerServer       *self,
+                                             GError            **error);
+void     hammer_server_close_without_socket (HammerServer       *self);
 /* Keeps a hall document for @interval µs under a stream of changes
  * (HAMMER_HALL_CACHE_INTERVAL unless told), for tests; before it starts. */
 void     hammer_server_set_hall_interval  (HammerServer       *self,

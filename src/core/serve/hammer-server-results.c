@@ -115,23 +115,24 @@ post_allowed (const HammerServerRequest *request,
 /* The request's body as a result, or NULL after answering 400. */
 static JsonNode *
 read_result (const HammerServerRequest *request,
-             HammerServerResponse      *response,
-             char                     **text)
+             HammerServerResponse      *response)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
   gsize length = 0;
   const char *data = request->body != NULL ? g_bytes_get_data (request->body, &length) : NULL;
 
   /* The transport refused a larger body before reading it. */
   g_assert (length <= HAMMER_SERVER_MAX_BODY);
-  *text = g_strndup (data != NULL ? data : "", length);
-  if (!g_utf8_validate (*text, length, NULL) || !(node = json_from_string (*text, &error)) ||
+  text = g_strndup (data != NULL ? data : "", length);
+  /* Hammer's own strict reader, not json-glib's: json-glib 1.6 leaks what
+   * it read of a second value after the first ("{}{}"), which any client
+   * could send again and again (found by fuzz-http). */
+  if (!g_utf8_validate (text, length, NULL) || !(node = hammer_json_parse (text, length)) ||
       !JSON_NODE_HOLDS_OBJECT (node))
     {
       g_autofree char *message = g_strdup_printf (_("The result is not valid JSON: %s"),
-                                                  error != NULL ? error->message
-                                                  : _("expected an object"));
+                                                  _("expected an object"));
 
       hammer_server_reply_error (response, 400, message, NULL);
       return NULL;
@@ -156,17 +157,20 @@ answer_state (HammerServerResponse *response,
   hammer_server_reply_gerror (response, error, violation);
 }
 
-/* Keeps a checked result for the desk: 202 {"waiting": true, "submission"}. */
+/* Keeps a checked result for the desk, as the rules read it (a phone's
+ * extra members are not kept): 202 {"waiting": true, "submission"}. */
 static void
 submit_result (HammerServer         *self,
                HammerServerResponse *response,
                gint64                match_id,
                guint                 board,
-               const char           *text)
+               JsonNode             *input)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
+  g_autofree char *text = hammer_json_write (canonical);
   gint64 id = hammer_board_entry_submit (self->store, self->event_id, match_id, board, text,
                                          &error);
 
@@ -195,29 +199,25 @@ hammer_server_post_result (HammerServer              *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) state = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *source = NULL;
   HammerResultFlags flags = HAMMER_RESULT_KEEP_RESULT;
   const char *language;
   guint64 generation;
   gboolean finished = FALSE;
-  int key_board, board;
+  int board;
 
   if (!post_allowed (request, response) ||
-      (key_board = hammer_server_authorize (self, request, response, 0)) < 0 ||
-      !(input = read_result (request, response, &text)) ||
-      (board = find_match_board (self, response, match_id, &finished)) < 0)
+      (board = hammer_server_authorize (self, request, response, 0)) < 0 ||
+      !(input = read_result (request, response)) ||
+      find_match_board (self, response, match_id, &finished) < 0)
     return;
   /* A board's key works for the match on its board only: the core checks
    * that inside the write, where no move of the desk can slip in between.
-   * The desk's key works for every match, on the board it is on. */
-  if (key_board > 0)
-    {
-      board = key_board;
-      flags |= HAMMER_RESULT_ITS_BOARD_ONLY;
-    }
-  source = board > 0 ? g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%d", board)
-                     : g_strdup (HAMMER_SOURCE_DESK);
+   * The desk's key works for every match, and what it sends is the desk
+   * key's (board 0), wherever the match is: the desk's own hand is not it. */
+  if (board > 0)
+    flags |= HAMMER_RESULT_ITS_BOARD_ONLY;
+  source = hammer_source_for_board ((guint) board);
   hammer_store_set_source (self->store, source);
 
   if (!store || desk_confirms (self))
@@ -226,7 +226,7 @@ hammer_server_post_result (HammerServer              *self,
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
       if (state != NULL && store && !finished)
-        submit_result (self, response, match_id, board, text);
+        submit_result (self, response, match_id, board, input);
       else
         answer_state (response, state, error);
       return;

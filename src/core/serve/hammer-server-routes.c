@@ -317,6 +317,7 @@ board_match (JsonNode    *event,
     {
       JsonObject *entry = json_array_get_object_element (list, i);
       JsonObject *match, *out, *result;
+      JsonNode *node;
 
       if (json_object_get_int_member (entry, "number") != board)
         continue;
@@ -346,7 +347,9 @@ board_match (JsonNode    *event,
         copy_member (out, result, "games");
       else
         json_object_set_array_member (out, "games", json_array_new ());
-      return json_node_init_object (json_node_alloc (), out);
+      node = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (node, out);
+      return node;
     }
   return NULL;
 }

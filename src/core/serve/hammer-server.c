@@ -309,6 +309,40 @@ hammer_server_start (HammerServer  *self,
   return TRUE;
 }
 
+gboolean
+hammer_server_open_without_socket (HammerServer  *self,
+                                   GError       **error)
+{
+  g_autoptr(JsonNode) entry = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (self->thread == NULL && self->store == NULL, FALSE);
+
+  /* What run_thread() and set_up() ready, but the loop and the socket. */
+  g_clear_pointer (&self->caller_context, g_main_context_unref);
+  self->caller_context = g_main_context_ref_thread_default ();
+  self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (!(self->store = hammer_store_open (self->database_path, error)) ||
+      !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
+    {
+      hammer_server_close_without_socket (self);
+      return FALSE;
+    }
+  set_boards (self, entry);
+  return TRUE;
+}
+
+void
+hammer_server_close_without_socket (HammerServer *self)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+  g_return_if_fail (self->thread == NULL);
+
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->buckets, g_hash_table_unref);
+  hammer_hall_cache_reset (self->hall);
+}
+
 /* On the server's thread: no new connections; the loop ends once the
  * requests in flight are answered, or after a while. */
 static gboolean
@@ -657,7 +691,7 @@ hammer_server_class_init (HammerServerClass *klass)
   /**
    * HammerServer::result-stored:
    * @match_id: the match
-   * @board: the board that sent it
+   * @board: the board that sent it, 0 for the desk's key
    *
    * A board's result is in the database, or waits for the desk.
    */

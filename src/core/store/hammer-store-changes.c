@@ -610,12 +610,24 @@ hammer_store_get_last_change (HammerStore *self)
 }
 
 char *
+hammer_source_for_board (guint board)
+{
+  if (board == 0)
+    return g_strdup (HAMMER_SOURCE_DESK_KEY);
+  return g_strdup_printf (HAMMER_SOURCE_BOARD_PREFIX "%u", board);
+}
+
+char *
 hammer_source_describe (const char *source)
 {
   if (source == NULL || g_str_equal (source, HAMMER_SOURCE_DESK))
     return NULL;
   if (g_str_equal (source, HAMMER_SOURCE_CLI))
     return g_strdup (_("from hammer-cli"));
+  if (g_str_equal (source, HAMMER_SOURCE_DESK_KEY))
+    /* Translators: where a result came from: the hall server's desk key
+     * (hammer-cli serve prints it), as in "2–1, from the desk key". */
+    return g_strdup (_("from the desk key"));
   if (g_str_has_prefix (source, HAMMER_SOURCE_BOARD_PREFIX))
     {
       guint64 board = 0;

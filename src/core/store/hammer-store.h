@@ -51,14 +51,21 @@ gboolean     hammer_store_refresh            (HammerStore *self);
 #define HAMMER_SOURCE_CLI  "cli"
 /* A result posted from board @n is made with the source "board:@n". */
 #define HAMMER_SOURCE_BOARD_PREFIX "board:"
+/* A result posted to the hall server with the desk's key, from whichever
+ * phone or program holds it: not the desk's own hand. */
+#define HAMMER_SOURCE_DESK_KEY "desk-key"
 
 /* Sets the source of the changes @self makes from now on; "desk" until set. */
 void         hammer_store_set_source         (HammerStore *self,
                                               const char  *source);
 const char  *hammer_store_get_source         (HammerStore *self);
+/* The source of a result the hall server took from board @board's key, or
+ * from the desk's key for 0. */
+char        *hammer_source_for_board         (guint        board);
 /* "from board 3" for a change or result of source "board:3", "from
- * hammer-cli" for "cli"; %NULL for the desk's own (and for no source), which
- * needs no saying. The one place a source is put into words. */
+ * hammer-cli" for "cli", "from the desk key" for "desk-key"; %NULL for the
+ * desk's own (and for no source), which needs no saying. The one place a
+ * source is put into words. */
 char        *hammer_source_describe          (const char  *source);
 
 /* The id of the newest change made with @self's source (the desk's own,
