@@ -237,7 +237,8 @@ summary_is_shown (HammerWindow        *self,
 }
 
 /* Goes to where @summary's change was made: the event's matches for a
- * match (that one selected and in view), its entrants or boards, the season, league, players or clubs. */
+ * match (that one selected and in view), its entrants or boards, the
+ * season, league, players or clubs. */
 static void
 show_summary (HammerWindow        *self,
               HammerChangeSummary *summary)
