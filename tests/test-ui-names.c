@@ -33,6 +33,8 @@ typedef struct
 {
   HammerFormat format;
   int          width;
+  const char  *rules;
+  const char  *narrow_title;  /* one of the standings' titles at 360 px */
 } Setting;
 
 static void
@@ -42,8 +44,19 @@ fixture_set_up (Fixture       *f,
   const Setting *setting = data;
 
   f->ui.store = tmp_store_open ("hammer-names-XXXXXX", &f->ui.dir, NULL);
-  f->event_id = store_new_event (f->ui.store, "Spring Open", "table", setting->format, 4, NULL,
-                                 names, 5);
+  f->event_id = store_new_event (f->ui.store, "Spring Open",
+                                 setting->rules != NULL ? setting->rules : "table",
+                                 setting->format, 4, NULL, names, 5);
+  if (setting->format == HAMMER_FORMAT_SWISS)
+    {
+      static const char *const order[] = {
+        "match-points", "buchholz", "median-buchholz", "sonneborn-berger", NULL,
+      };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (hammer_events_set_tie_breakers (f->ui.store, f->event_id, order, &error));
+      g_assert_no_error (error);
+    }
   f->width = setting->width;
   f->ui.window = ui_open_window (f->ui.store, setting->width, 720);
   ui_wait_frames (GTK_WIDGET (f->ui.window), 2);
@@ -197,39 +210,88 @@ all_in_view (GtkWidget *view)
   return gtk_adjustment_get_upper (v) <= gtk_adjustment_get_page_size (v) + 0.5;
 }
 
-/* The standings: every name whole and, at 360 px too, every column in
- * view. */
+/* Every mapped label under @root, a title or a cell, lies inside
+ * @view's width and shows its text whole; returns how many there are. */
+static guint
+assert_inside (GtkWidget  *root,
+               GtkWidget  *view,
+               const char *where)
+{
+  guint n = 0;
+
+  if (!gtk_widget_get_mapped (root))
+    return 0;
+  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
+    {
+      const char *text = NULL;
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (root, view, &bounds));
+      if (bounds.origin.x < -0.5 ||
+          bounds.origin.x + bounds.size.width > gtk_widget_get_width (view) + 0.5)
+        g_error ("%s: “%s” lies outside the view, from %g to %g px of %d", where,
+                 gtk_label_get_text (GTK_LABEL (root)), bounds.origin.x,
+                 bounds.origin.x + bounds.size.width, gtk_widget_get_width (view));
+      if (!shows_whole (root, &text))
+        g_error ("%s: “%s” is cut in a cell %d px wide", where, text,
+                 gtk_widget_get_width (root));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_inside (child, view, where);
+  return n;
+}
+
+/* The standings: every name whole and, at 360 px too, every column, its
+ * title and its cells, in view. */
 static void
 test_standings (Fixture       *f,
                 gconstpointer  data)
 {
+  const Setting *setting = data;
   GtkWidget *view = show_view (f, "standings", HAMMER_TYPE_STANDINGS_VIEW);
   GtkWidget *scroller = ui_find_required (view, "table_scroller");
   GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
   g_autofree char *where = g_strdup_printf ("standings at %d px", f->width);
-  g_autofree char *shot = g_strdup_printf ("standings-%d.png", f->width);
+  g_autofree char *shot = g_strdup_printf ("standings-%d-%d.png", f->width, setting->format);
+  int minimum;
 
-  /* Narrow, the titles are paper's short ones; and the table grows to
+  /* Narrow, the titles are the core's short ones; and the table grows to
    * its rows' new heights. */
-  UI_WAIT_FOR (ui_has_label (view, f->width < 600 ? "Pl" : "Played"));
+  UI_WAIT_FOR (ui_has_label (view, setting->narrow_title));
   UI_WAIT_FOR (all_in_view (view));
   ui_wait_frames (view, 3);
   save_shot (GTK_WIDGET (f->ui.window), shot);
   g_assert_cmpuint (assert_whole (view, names, where), ==, 8);
   /* No column beyond the right edge. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  g_assert_cmpuint (assert_inside (ui_find_required (view, "column_view"), scroller, where), >,
+                    8);
+  /* The view itself fits the width, not only its table. */
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, f->width);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GtkCssProvider) css = NULL;
+
   g_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* The application's style, as the app loads it, for the widths it sets. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hammertourney/Hammer/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   static const Setting wide = { HAMMER_FORMAT_DOUBLE_ELIMINATION, 1100 };
   static const Setting narrow = { HAMMER_FORMAT_DOUBLE_ELIMINATION, 360 };
-  static const Setting table = { HAMMER_FORMAT_ROUND_ROBIN, 360 };
+  static const Setting table = { HAMMER_FORMAT_ROUND_ROBIN, 360, NULL, "Pl" };
+  static const Setting series = { HAMMER_FORMAT_SERIES, 360, "sjoelbak", "Tot" };
+  static const Setting swiss = { HAMMER_FORMAT_SWISS, 360, NULL, "Bh" };
 
   g_test_add ("/ui/names/matches-1100", Fixture, &wide, fixture_set_up, test_matches,
               fixture_tear_down);
@@ -237,5 +299,9 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/names/standings-360", Fixture, &table, fixture_set_up, test_standings,
               fixture_tear_down);
+  g_test_add ("/ui/names/standings-series-360", Fixture, &series, fixture_set_up,
+              test_standings, fixture_tear_down);
+  g_test_add ("/ui/names/standings-swiss-360", Fixture, &swiss, fixture_set_up,
+              test_standings, fixture_tear_down);
   return g_test_run ();
 }

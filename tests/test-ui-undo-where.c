@@ -12,6 +12,7 @@
 #include "events/hammer-events.h"
 #include "hammer-core.h"
 #include "hammer-event-page.h"
+#include "hammer-matches-view.h"
 #include "ui-test-common.h"
 
 typedef UiFixture Fixture;
@@ -60,6 +61,48 @@ toast_button (GtkWidget  *root,
   return NULL;
 }
 
+/* Whether a row of the column view @list is selected and wholly in view. */
+static gboolean
+selected_row_in_view (GtkWidget *list)
+{
+  for (GtkWidget *inner = gtk_widget_get_first_child (list); inner != NULL;
+       inner = gtk_widget_get_next_sibling (inner))
+    {
+      if (!GTK_IS_LIST_VIEW (inner))
+        continue;
+      for (GtkWidget *row = gtk_widget_get_first_child (inner); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        {
+          graphene_rect_t bounds;
+
+          if (!gtk_widget_get_mapped (row) ||
+              !(gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED) ||
+              !gtk_widget_compute_bounds (row, inner, &bounds))
+            continue;
+          if (bounds.origin.y >= -0.5 &&
+              bounds.origin.y + bounds.size.height <= gtk_widget_get_height (inner) + 0.5)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The id of the match selected in the column view @list, 0 for none. */
+static gint64
+selected_match (GtkWidget *list)
+{
+  GtkSelectionModel *model = gtk_column_view_get_model (GTK_COLUMN_VIEW (list));
+  gpointer item;
+  gint64 id = 0;
+
+  if (!GTK_IS_SINGLE_SELECTION (model))
+    return 0;
+  item = gtk_single_selection_get_selected_item (GTK_SINGLE_SELECTION (model));
+  if (item != NULL)
+    g_object_get (item, "id", &id, NULL);
+  return id;
+}
+
 static void
 undo_last (Fixture *fixture)
 {
@@ -71,13 +114,13 @@ undo_last (Fixture *fixture)
  * the Players page and presses Ctrl+Z three times there, the pointer
  * resting on the toast: the deletion's toast gives way at once to one that
  * says what came back, the result's undo names the match and the event and
- * offers to show it, and Show goes there; the redo says what it made
- * again. */
+ * offers to show it, and Show goes there, the match selected and in view
+ * far down the list; the redo says what it made again. */
 static void
 test_undo_says_where (Fixture       *fixture,
                       gconstpointer  data)
 {
-  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(HammerPlayer) zoe = hammer_player_new ("Zoe Visser");
   g_autoptr(HammerEventMatches) matches = NULL;
   g_autoptr(GError) error = NULL;
@@ -86,13 +129,25 @@ test_undo_says_where (Fixture       *fixture,
   HammerEventMatch *match;
   GtkWidget *page;
   GtkWidget *button;
-  gint64 event_id, match_id, zoe_id;
+  GtkWidget *list;
+  gint64 event_id, match_id = 0, zoe_id;
 
   hammer_window_set_toast_seconds (fixture->window, 3600);
+  for (guint i = 1; i <= 32; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Player %u", i));
+  g_ptr_array_add (names, NULL);
   event_id = store_new_event (fixture->store, "Spring Open", "table",
                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
-                              "{\"target\": 7, \"best_of\": 1}", names, 1);
-  match_id = store_first_ready (fixture->store, event_id);
+                              "{\"target\": 7, \"best_of\": 1}",
+                              (const char * const *) names->pdata, 1);
+  /* The round's first matches played, the one undone lies far down. */
+  for (guint i = 0; i < 20; i++)
+    {
+      if (match_id > 0)
+        store_record (fixture->store, event_id, match_id,
+                      "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}");
+      match_id = store_first_ready (fixture->store, event_id);
+    }
   matches = hammer_event_matches_new (fixture->store, event_id, &error);
   g_assert_no_error (error);
   match = hammer_event_matches_lookup (matches, match_id);
@@ -105,7 +160,7 @@ test_undo_says_where (Fixture       *fixture,
   /* Saved at the desk, as the score dialog does. */
   store_record (fixture->store, event_id, match_id,
                 "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}");
-  hammer_window_report_change (fixture->window, "Result saved: Anna v Dirk, 1–0",
+  hammer_window_report_change (fixture->window, "Result saved: Player 1 v Player 2, 1–0",
                                hammer_store_get_last_change (fixture->store));
 
   hammer_window_show_page (fixture->window, "players");
@@ -146,6 +201,11 @@ test_undo_says_where (Fixture       *fixture,
                gtk_widget_get_mapped (page));
   g_assert_cmpint (hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (page)), ==, event_id);
   g_assert_cmpstr (hammer_event_page_get_view (HAMMER_EVENT_PAGE (page)), ==, "matches");
+  list = ui_find_required (ui_find_by_type (page, HAMMER_TYPE_MATCHES_VIEW), "column_view");
+  UI_WAIT_FOR (gtk_widget_get_mapped (list));
+  g_assert_cmpint (selected_match (list), ==, match_id);
+  ui_wait_frames (list, 3);
+  UI_WAIT_FOR (selected_row_in_view (list));
 
   /* The redo says what it made again; there it needs no Show. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.redo", NULL);

@@ -288,6 +288,20 @@ hammer_event_page_show_view (HammerEventPage *self,
     adw_view_stack_set_visible_child_name (self->stack, name);
 }
 
+void
+hammer_event_page_show_match (HammerEventPage *self,
+                              gint64           match_id)
+{
+  GtkWidget *view;
+
+  g_return_if_fail (HAMMER_IS_EVENT_PAGE (self));
+
+  hammer_event_page_show_view (self, "matches");
+  view = adw_view_stack_get_child_by_name (self->stack, "matches");
+  if (HAMMER_IS_MATCHES_VIEW (view))
+    hammer_matches_view_show_match (HAMMER_MATCHES_VIEW (view), match_id);
+}
+
 const char *
 hammer_event_page_get_view (HammerEventPage *self)
 {

@@ -23,5 +23,8 @@ void        hammer_event_page_set_event_id   (HammerEventPage *self,
 void        hammer_event_page_show_view      (HammerEventPage *self,
                                               const char      *name);
 const char *hammer_event_page_get_view       (HammerEventPage *self);
+/* Shows the matches with match @match_id selected and in view. */
+void        hammer_event_page_show_match     (HammerEventPage *self,
+                                              gint64           match_id);
 
 G_END_DECLS

@@ -504,3 +504,50 @@ hammer_matches_view_new (HammerStore *store,
 
   return g_object_new (HAMMER_TYPE_MATCHES_VIEW, "store", store, "event-id", event_id, NULL);
 }
+
+/* The position of match @match_id in the list as filtered and sorted. */
+static gboolean
+find_match (HammerMatchesView *self,
+            gint64             match_id,
+            guint             *position)
+{
+  GListModel *list = G_LIST_MODEL (self->selection);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (list, i);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+hammer_matches_view_show_match (HammerMatchesView *self,
+                                gint64             match_id)
+{
+  guint position;
+
+  g_return_if_fail (HAMMER_IS_MATCHES_VIEW (self));
+
+  if (!find_match (self, match_id, &position))
+    {
+      /* A filter that hides the match would leave the user looking for it. */
+      gtk_drop_down_set_selected (self->state_dropdown, SHOW_ALL);
+      gtk_drop_down_set_selected (self->round_dropdown, 0);
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+      filter_changed_cb (self);
+      if (!find_match (self, match_id, &position))
+        return;
+    }
+  gtk_single_selection_set_selected (self->selection, position);
+  /* GTK 4.8's column view scrolls through the list view inside it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", position);
+}

@@ -17,7 +17,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER, MATCHES_VIEW,
                       HammerEventView)
 
-GtkWidget *hammer_matches_view_new (HammerStore *store,
-                                    gint64       event_id);
+GtkWidget *hammer_matches_view_new        (HammerStore       *store,
+                                           gint64             event_id);
+/* Selects match @match_id and scrolls it into view, showing every match
+ * first when the filters hide it. */
+void       hammer_matches_view_show_match (HammerMatchesView *self,
+                                           gint64             match_id);
 
 G_END_DECLS

@@ -188,8 +188,9 @@ center_titles (GtkWidget  *widget,
     }
 }
 
-/* Whether every figure of @figures has a short title: then, in a narrow
- * view, the columns fit its width with the names wrapped. */
+/* Whether every figure of @figures has a narrow title (the core gives
+ * each one): then, in a narrow view, the columns fit its width with the
+ * names wrapped. */
 static gboolean
 all_short (GArray *figures)
 {
@@ -197,7 +198,7 @@ all_short (GArray *figures)
     {
       const HammerStandingsColumn *figure = &g_array_index (figures, HammerStandingsColumn, i);
 
-      if (!figure->text && figure->short_header == NULL && !g_str_equal (figure->member, "place"))
+      if (!figure->text && figure->narrow_header == NULL && !g_str_equal (figure->member, "place"))
         return FALSE;
     }
   return TRUE;
@@ -233,6 +234,11 @@ update_columns (HammerStandingsView *self)
   gtk_scrolled_window_set_policy (self->table_scroller,
                                   wrap_names ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_NEVER);
+  /* Ten columns' padding alone would take a third of a phone's width. */
+  if (wrap_names)
+    gtk_widget_add_css_class (GTK_WIDGET (self->column_view), "tight");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->column_view), "tight");
 
   while (g_list_model_get_n_items (columns) > 0)
     {
@@ -246,11 +252,10 @@ update_columns (HammerStandingsView *self)
       gboolean name = g_str_equal (figure->member, "name");
       g_autofree char *title = NULL;
 
-      /* The short titles are paper's, where a legend explains them. */
-      if (wrap_names && figure->short_header != NULL)
+      if (wrap_names && figure->narrow_header != NULL)
         {
-          title = g_strdup (_(figure->short_header));
-          g_hash_table_insert (wholes, (gpointer) _(figure->short_header),
+          title = g_strdup (_(figure->narrow_header));
+          g_hash_table_insert (wholes, (gpointer) _(figure->narrow_header),
                                (gpointer) _(figure->header));
         }
       else

@@ -237,7 +237,8 @@ summary_is_shown (HammerWindow        *self,
 }
 
 /* Goes to where @summary's change was made: the event's matches for a
- * match, its entrants or boards, the season, league, players or clubs. */
+ * match (that one selected and in view), its entrants or boards, the
+ * season, league, players or clubs. */
 static void
 show_summary (HammerWindow        *self,
               HammerChangeSummary *summary)
@@ -248,6 +249,8 @@ show_summary (HammerWindow        *self,
         {
         case HAMMER_TABLE_MATCHES:
           hammer_window_show_event_view (self, summary->event_id, "matches");
+          if (summary->subject.id > 0)
+            hammer_event_page_show_match (self->event_page, summary->subject.id);
           break;
         case HAMMER_TABLE_ENTRANTS:
         case HAMMER_TABLE_ENTRANT_PLAYERS:

@@ -14,32 +14,36 @@
 #include "rules/hammer-rules.h"
 
 /* Every column a table of an event's standings can have, in the order
- * they stand; the short headings are for paper, where a legend explains
- * them. */
+ * they stand. The short headings are for paper, where a legend explains
+ * them; the narrow ones, one for every figure, are for a narrow screen,
+ * where a tooltip holds the whole. */
 static const HammerStandingsColumn standings_columns[] = {
-  { "place", N_("Place"), NULL, FALSE, 0 },
-  { "name", N_("Name"), NULL, TRUE, 0 },
-  { "class", N_("Class"), NULL, TRUE, 0 },
+  /* Translators: the heading of the place on a narrow screen. */
+  { "place", N_("Place"), NULL, FALSE, 0, N_("#") },
+  { "name", N_("Name"), NULL, TRUE, 0, NULL },
+  { "class", N_("Class"), NULL, TRUE, 0, NULL },
   /* Translators: short column headings of the standings on paper,
-   * explained in a legend under the table. */
-  { "played", N_("Played"), N_("Pl"), FALSE, 0 },
-  { "wins", N_("Won"), N_("W"), FALSE, 0 },
-  { "draws", N_("Drawn"), N_("D"), FALSE, 0 },
-  { "losses", N_("Lost"), N_("L"), FALSE, 0 },
-  { "match_points", N_("Match points"), N_("Pts"), FALSE, 0 },
-  { "games_won", N_("Games won"), N_("GW"), FALSE, 0 },
-  { "games_lost", N_("Games lost"), N_("GL"), FALSE, 0 },
-  { "game_difference", N_("Game difference"), N_("GD"), FALSE, 0 },
-  { "points_for", N_("Points for"), N_("PF"), FALSE, 0 },
-  { "points_against", N_("Points against"), N_("PA"), FALSE, 0 },
-  { "point_difference", N_("Point difference"), N_("PD"), FALSE, 0 },
-  { "buchholz", N_("Buchholz"), NULL, FALSE, 0 },
-  { "median_buchholz", N_("Median Buchholz"), NULL, FALSE, 0 },
-  { "sonneborn_berger", N_("Sonneborn-Berger"), NULL, FALSE, 0 },
-  { "games", N_("Games"), NULL, FALSE, 0 },
-  { "total", N_("Total"), NULL, FALSE, 0 },
-  { "average", N_("Average"), NULL, FALSE, HAMMER_TABLES_AVERAGE_DECIMALS },
-  { "best_game", N_("Best game"), NULL, FALSE, 0 },
+   * explained in a legend under the table, and on a narrow screen. */
+  { "played", N_("Played"), N_("Pl"), FALSE, 0, N_("Pl") },
+  { "wins", N_("Won"), N_("W"), FALSE, 0, N_("W") },
+  { "draws", N_("Drawn"), N_("D"), FALSE, 0, N_("D") },
+  { "losses", N_("Lost"), N_("L"), FALSE, 0, N_("L") },
+  { "match_points", N_("Match points"), N_("Pts"), FALSE, 0, N_("Pts") },
+  { "games_won", N_("Games won"), N_("GW"), FALSE, 0, N_("GW") },
+  { "games_lost", N_("Games lost"), N_("GL"), FALSE, 0, N_("GL") },
+  { "game_difference", N_("Game difference"), N_("GD"), FALSE, 0, N_("GD") },
+  { "points_for", N_("Points for"), N_("PF"), FALSE, 0, N_("PF") },
+  { "points_against", N_("Points against"), N_("PA"), FALSE, 0, N_("PA") },
+  { "point_difference", N_("Point difference"), N_("PD"), FALSE, 0, N_("PD") },
+  /* Translators: short column headings of the standings on a narrow
+   * screen, the whole heading in a tooltip. */
+  { "buchholz", N_("Buchholz"), NULL, FALSE, 0, N_("Bh") },
+  { "median_buchholz", N_("Median Buchholz"), NULL, FALSE, 0, N_("MBh") },
+  { "sonneborn_berger", N_("Sonneborn-Berger"), NULL, FALSE, 0, N_("SB") },
+  { "games", N_("Games"), NULL, FALSE, 0, N_("Gm") },
+  { "total", N_("Total"), NULL, FALSE, 0, N_("Tot") },
+  { "average", N_("Average"), NULL, FALSE, HAMMER_TABLES_AVERAGE_DECIMALS, N_("Avg") },
+  { "best_game", N_("Best game"), NULL, FALSE, 0, N_("Best") },
 };
 
 const HammerStandingsColumn *

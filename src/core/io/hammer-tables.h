@@ -46,6 +46,7 @@ typedef struct
   const char *short_header;  /* N_(), for paper where a legend explains it; NULL: the header */
   gboolean    text;          /* the name or the class, not a figure */
   guint       decimals;      /* how every figure of the column is written */
+  const char *narrow_header; /* N_(), for a narrow screen; every figure has one */
 } HammerStandingsColumn;
 
 /* The one set of columns of an event's standings that the web page, the
