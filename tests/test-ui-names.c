@@ -271,6 +271,11 @@ test_standings (Fixture       *f,
   /* The view itself fits the width, not only its table. */
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, f->width);
+  /* And the window's content with the event's page in it: no other view
+   * of the page (the draw's toolbar) holds it wider. */
+  gtk_widget_measure (gtk_widget_get_first_child (GTK_WIDGET (f->ui.window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, f->width);
 }
 
 int
