@@ -598,12 +598,58 @@ test_listing (Fixture       *f,
     }
 }
 
+/* Every view of an event shares one HammerEvent, which reads each change
+ * once; once nobody holds it, the next view gets a fresh one. */
+static void
+test_shared (Fixture       *f,
+             gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  gint64 event_id = store_new_event (f->store, "Gedeeld", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                     NULL, (const char * const *) names, 7);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEvent) first = hammer_events_get_event (f->store, event_id, &error);
+  g_autoptr(HammerEvent) second = NULL;
+  g_autoptr(HammerEvent) later = NULL;
+  g_autoptr(GHashTable) notified = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GWeakRef gone;
+  guint n_notified;
+
+  g_assert_no_error (error);
+  second = hammer_events_get_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (first == second);
+
+  /* A result: told once, and a view asking again reads nothing more. */
+  g_signal_connect (first, "notify", G_CALLBACK (test_notify_cb), notified);
+  store_record (f->store, event_id, store_first_ready (f->store, event_id),
+                "{\"games\": [{\"ends\": [{\"points\": [15, 0]}]}]}");
+  g_assert_true (test_was_notified (notified, first, "has-results"));
+  n_notified = g_hash_table_size (notified);
+  g_hash_table_remove_all (notified);
+  hammer_event_update (second, NULL);
+  g_assert_cmpuint (g_hash_table_size (notified), ==, 0);
+  g_assert_cmpuint (n_notified, >, 0);
+
+  g_weak_ref_init (&gone, first);
+  g_signal_handlers_disconnect_by_data (first, notified);
+  g_clear_object (&first);
+  g_clear_object (&second);
+  g_assert_null (g_weak_ref_get (&gone));
+  g_weak_ref_clear (&gone);
+  later = hammer_events_get_event (f->store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_event_get_has_results (later));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add ("/event/shared", Fixture, NULL, store_fixture_set_up, test_shared,
+              store_fixture_tear_down);
   g_test_add ("/event/agrees", Fixture, NULL, store_fixture_set_up, test_agrees,
               store_fixture_tear_down);
   g_test_add ("/event/result-moves-lines", Fixture, NULL, store_fixture_set_up,

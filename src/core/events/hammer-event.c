@@ -36,6 +36,8 @@ struct _HammerEvent
   HammerStore *store;
   gint64 id;
   gulong changes_handler;
+  guint64 generation;      /* of the store, when last read */
+  gint64 data_version;
 
   gboolean deleted;
   char *read_error;        /* why the last read failed, or NULL */
@@ -91,13 +93,23 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The events of a store that someone follows, by id: every view of an event
+ * shares one, which reads each change once. */
+#define SHARED_KEY "hammer-events-shared"
+
 static void
 hammer_event_dispose (GObject *object)
 {
   HammerEvent *self = (HammerEvent *) object;
+  GHashTable *shared;
 
   if (self->store != NULL)
-    g_clear_signal_handler (&self->changes_handler, self->store);
+    {
+      g_clear_signal_handler (&self->changes_handler, self->store);
+      shared = g_object_get_data (G_OBJECT (self->store), SHARED_KEY);
+      if (shared != NULL && g_hash_table_lookup (shared, &self->id) == self)
+        g_hash_table_remove (shared, &self->id);
+    }
   g_clear_object (&self->store);
 
   G_OBJECT_CLASS (hammer_event_parent_class)->dispose (object);
@@ -471,6 +483,8 @@ read_event (HammerEvent *self,
 
   if (!(model = hammer_event_take (self->store, self->id, error)))
     return FALSE;
+  self->generation = hammer_store_get_generation (self->store);
+  self->data_version = hammer_store_get_data_version (self->store);
   refresh (self, model);
   hammer_event_keep (self->store, g_steal_pointer (&model));
   return TRUE;
@@ -517,6 +531,12 @@ hammer_event_update (HammerEvent     *self,
       !hammer_change_set_touches_event (changes, self->id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
+  /* Read already for this state of the store, by the event's own handler
+   * or a view that asked first. */
+  if (self->generation != 0 && self->generation == hammer_store_get_generation (self->store) &&
+      self->data_version == hammer_store_get_data_version (self->store) &&
+      self->read_error == NULL)
+    return;
   /* A failure is the "read-error" the views show. */
   update_event (self, NULL);
 }
@@ -545,9 +565,21 @@ hammer_events_get_event (HammerStore  *store,
                          GError      **error)
 {
   g_autoptr(HammerEvent) self = NULL;
+  GHashTable *shared;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  shared = g_object_get_data (G_OBJECT (store), SHARED_KEY);
+  if (shared != NULL && (self = g_hash_table_lookup (shared, &event_id)) != NULL)
+    {
+      /* Read again, as a new one would be: it fails alike. */
+      g_object_ref (self);
+      if (!read_event (self, error))
+        return NULL;
+      set_string (self, &self->read_error, NULL, PROP_READ_ERROR);
+      return g_steal_pointer (&self);
+    }
 
   self = g_object_new (HAMMER_TYPE_EVENT, NULL);
   self->store = g_object_ref (store);
@@ -556,6 +588,13 @@ hammer_events_get_event (HammerStore  *store,
     return NULL;
   self->changes_handler = g_signal_connect_object (store, "changes", G_CALLBACK (changes_cb),
                                                    self, G_CONNECT_DEFAULT);
+  if (shared == NULL)
+    {
+      shared = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+      g_object_set_data_full (G_OBJECT (store), SHARED_KEY, shared,
+                              (GDestroyNotify) g_hash_table_unref);
+    }
+  g_hash_table_insert (shared, g_memdup2 (&event_id, sizeof event_id), self);
   return g_steal_pointer (&self);
 }
 
