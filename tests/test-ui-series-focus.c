@@ -21,20 +21,6 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = ui_open_window (fixture->store, 1280, 800);
 }
 
-/* Whether a cell under @root shows @text (the list's cells are labels). */
-static gboolean
-has_cell_text (GtkWidget  *root,
-               const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_cell_text (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* The row of the series ranking that shows @name. */
 static GtkWidget *
 ranking_row (GtkWidget  *ranking,
@@ -45,7 +31,7 @@ ranking_row (GtkWidget  *ranking,
     if (GTK_IS_LIST_VIEW (list))
       for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
            row = gtk_widget_get_next_sibling (row))
-        if (gtk_widget_get_child_visible (row) && has_cell_text (row, name))
+        if (gtk_widget_get_child_visible (row) && ui_has_label (row, name))
           return row;
   return NULL;
 }

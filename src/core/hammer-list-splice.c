@@ -56,3 +56,16 @@ hammer_list_store_update (GListStore *store,
   if (removed > 0 || added > 0)
     g_list_store_splice (store, position, removed, fresh->pdata + position, added);
 }
+
+gboolean
+hammer_replace_string (char       **field,
+                       const char  *value)
+{
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  if (g_strcmp0 (*field, value) == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (value);
+  return TRUE;
+}

@@ -1,4 +1,5 @@
-/* hammer-list-splice.h — a list model told exactly what changed
+/* hammer-list-splice.h — a list model told exactly what changed, and a
+ * typed object's string property changed only when it differs
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,5 +20,9 @@ void hammer_list_find_splice  (GListModel *old,
 /* Makes @store hold @fresh with one splice of what changed. */
 void hammer_list_store_update (GListStore *store,
                                GPtrArray  *fresh);
+/* Sets *@field to a copy of @value; FALSE, and nothing done, when they are
+ * equal already (g_set_str() is newer than GLib 2.74). */
+gboolean hammer_replace_string (char       **field,
+                                const char  *value);
 
 G_END_DECLS

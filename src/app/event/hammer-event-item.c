@@ -10,6 +10,7 @@
 #include "hammer-core.h"
 #include "events/hammer-draw.h"
 #include "hammer-event-item.h"
+#include "hammer-list-splice.h"
 
 struct _HammerEventItem
 {
@@ -148,17 +149,6 @@ make_subtitle (HammerEventListing *event)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
-static gboolean
-replace (char       **field,
-         const char  *value)
-{
-  if (g_strcmp0 (*field, value) == 0)
-    return FALSE;
-  g_free (*field);
-  *field = g_strdup (value);
-  return TRUE;
-}
-
 /* Takes @name, @subtitle and the fields behind the icon and the past;
  * returns whether any changed, notifying what the rows show. */
 static gboolean
@@ -171,20 +161,20 @@ take_fields (HammerEventItem *self,
 {
   gboolean changed = FALSE;
 
-  if (replace (&self->name, name))
+  if (hammer_replace_string (&self->name, name))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
       changed = TRUE;
     }
-  if (replace (&self->subtitle, subtitle))
+  if (hammer_replace_string (&self->subtitle, subtitle))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
       changed = TRUE;
     }
   g_free (subtitle);
-  changed |= replace (&self->date, date);
-  changed |= replace (&self->state, state);
-  changed |= replace (&self->rules, rules);
+  changed |= hammer_replace_string (&self->date, date);
+  changed |= hammer_replace_string (&self->state, state);
+  changed |= hammer_replace_string (&self->rules, rules);
   return changed;
 }
 

@@ -7,6 +7,7 @@
 #include "hammer-i18n.h"
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 
 struct _HammerBoard
 {
@@ -113,11 +114,8 @@ set_string (HammerBoard *self,
             const char  *value,
             guint        prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void

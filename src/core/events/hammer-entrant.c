@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 
 struct _HammerEntrant
 {
@@ -111,11 +112,8 @@ set_string (HammerEntrant *self,
             const char    *value,
             guint          prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void

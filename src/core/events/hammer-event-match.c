@@ -13,6 +13,7 @@
 #include "hammer-i18n.h"
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 
 G_DEFINE_ENUM_TYPE (HammerEventMatchFrom, hammer_event_match_from,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_SEED, "seed"),
@@ -264,11 +265,8 @@ set_string (HammerEventMatch *self,
             const char       *value,
             guint             prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void

@@ -140,13 +140,8 @@ static void
 set_read_error (HammerEventMatches *self,
                 const GError       *error)
 {
-  const char *message = error != NULL ? error->message : NULL;
-
-  if (g_strcmp0 (self->read_error, message) == 0)
-    return;
-  g_free (self->read_error);
-  self->read_error = g_strdup (message);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
+  if (hammer_replace_string (&self->read_error, error != NULL ? error->message : NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
 }
 
 static void

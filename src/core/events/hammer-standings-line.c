@@ -15,6 +15,7 @@
 #include "io/hammer-tables.h"
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 
 /* Every figure a line can have: the standings JSON's member and the
  * property's name. */
@@ -203,11 +204,8 @@ set_string (HammerStandingsLine *self,
             const char          *value,
             guint                prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void

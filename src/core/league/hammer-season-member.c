@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "league/hammer-season-members-private.h"
+#include "hammer-list-splice.h"
 
 struct _HammerSeasonMember
 {
@@ -168,11 +169,8 @@ set_string (HammerSeasonMember *self,
             const char         *value,
             guint               prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 #define SET_NUMBER(self, field, value, prop) \

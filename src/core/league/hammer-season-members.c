@@ -656,12 +656,8 @@ read_again (HammerSeasonMembers *self)
         }
       self->generation = 0;
     }
-  if (g_strcmp0 (self->read_error, error != NULL ? error->message : NULL) != 0)
-    {
-      g_free (self->read_error);
-      self->read_error = error != NULL ? g_strdup (error->message) : NULL;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
-    }
+  if (hammer_replace_string (&self->read_error, error != NULL ? error->message : NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ERROR]);
 }
 
 const char *

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "league/hammer-season-members-private.h"
+#include "hammer-list-splice.h"
 
 struct _HammerSeasonNight
 {
@@ -103,11 +104,8 @@ set_string (HammerSeasonNight *self,
             const char        *value,
             guint              prop)
 {
-  if (g_strcmp0 (*field, value) == 0)
-    return;
-  g_free (*field);
-  *field = g_strdup (value);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  if (hammer_replace_string (field, value))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 void

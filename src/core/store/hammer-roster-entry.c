@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hammer-roster-entry-private.h"
+#include "hammer-list-splice.h"
 
 typedef struct
 {
@@ -22,18 +23,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* g_set_str() is newer than GLib 2.74, hence this. */
-static gboolean
-replace_string (char       **field,
-                const char  *value)
-{
-  if (g_strcmp0 (*field, value) == 0)
-    return FALSE;
-  g_free (*field);
-  *field = g_strdup (value);
-  return TRUE;
-}
 
 static void
 hammer_roster_entry_finalize (GObject *object)
@@ -163,7 +152,7 @@ hammer_roster_entry_set_name (HammerRosterEntry *self,
   g_return_if_fail (HAMMER_IS_ROSTER_ENTRY (self));
   priv = hammer_roster_entry_get_instance_private (self);
 
-  if (replace_string (&priv->name, name ? name : ""))
+  if (hammer_replace_string (&priv->name, name ? name : ""))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
@@ -173,5 +162,5 @@ hammer_roster_entry_replace_optional (char       **field,
 {
   if (value != NULL && *value == '\0')
     value = NULL;
-  return replace_string (field, value);
+  return hammer_replace_string (field, value);
 }
