@@ -44,6 +44,7 @@
 #include <string.h>
 
 #include "hammer-json.h"
+#include "serve/hammer-server-trace.h"
 
 #define N_BOARDS 40
 #define N_PLAYERS 80
@@ -85,6 +86,32 @@ typedef struct
   guint        pace_source;   /* while it plays its match before posting */
 } Board;
 
+/* A first post answered 200, in monotonic µs. The bench's own loop shares
+ * the cores with the server: what it adds before the request goes out and
+ * after the answer is in is the load generator's, not the server's. */
+typedef struct
+{
+  gint64 match_id;
+  gint64 queued;              /* the bench asked libsoup to send it */
+  gint64 sent;                /* libsoup began to write the request */
+  gint64 received;            /* libsoup had read the whole answer */
+  gint64 seen;                /* the bench's callback ran */
+} PostTiming;
+
+/* The server's marks of one post (HAMMER_SERVE_TRACE). */
+typedef struct
+{
+  gint64 accepted, head, mhd, routed, stored, answered, cpu, waiting, route_cpu, route_waiting;
+  gint64 busy[HAMMER_SERVER_N_WORK];
+} ServerMarks;
+
+/* A piece of the server thread's work over a millisecond. */
+typedef struct
+{
+  guint  kind;
+  gint64 start, end, own;
+} LongWork;
+
 typedef struct
 {
   Bench       *bench;
@@ -117,6 +144,9 @@ struct _Bench
   guint        posts_ok;
   guint        repeats_ok;
   GArray      *post_ms;       /* double: the latency of each first post answered 200 */
+  GArray      *post_loop_ms;  /* double: the same as the bench's loop saw it */
+  GArray      *timings;       /* PostTiming */
+  char        *trace_path;
   guint        spectator_ok;
   guint        spectator_not_modified;
   GArray      *poll_ms;       /* double */
@@ -211,6 +241,7 @@ board_post (Board *board)
   if (!board->repeating)
     bench->posts_sent++;
   board->message = new_message (bench, "POST", path);
+  soup_message_add_flags (board->message, SOUP_MESSAGE_COLLECT_METRICS);
   soup_message_set_request_body_from_bytes (board->message, "application/json", body);
   board->sent_ms = bench_now_ms ();
   soup_session_send_and_read_async (board->session, board->message, G_PRIORITY_DEFAULT, NULL,
@@ -262,7 +293,18 @@ board_posted_cb (SoupSession  *session,
       return;
     }
   bench->posts_ok++;
-  g_array_append_val (bench->post_ms, ms);
+  {
+    SoupMessageMetrics *metrics = soup_message_get_metrics (message);
+    PostTiming timing = { board->match_id, (gint64) (board->sent_ms * 1000),
+                          (gint64) soup_message_metrics_get_request_start (metrics),
+                          (gint64) soup_message_metrics_get_response_end (metrics),
+                          g_get_monotonic_time () };
+    double wire_ms = (timing.received - timing.sent) / 1000.0;
+
+    g_array_append_val (bench->timings, timing);
+    g_array_append_val (bench->post_ms, wire_ms);
+    g_array_append_val (bench->post_loop_ms, ms);
+  }
   g_hash_table_insert (bench->posted, g_memdup2 (&board->match_id, sizeof board->match_id),
                        GUINT_TO_POINTER (board->board * 2 + (board->posts % 2)));
   board->posts++;
@@ -479,6 +521,7 @@ static GSubprocess *
 start_server (const char  *cli,
               const char  *database,
               const char  *event,
+              const char  *trace,
               JsonNode   **description)
 {
   g_autoptr(GError) error = NULL;
@@ -486,9 +529,14 @@ start_server (const char  *cli,
   g_autofree char *line = NULL;
   GSubprocess *server;
 
-  server = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "--database", database,
-                             "serve", "--event", event, "--port", "0", "--rate-limit", "1000000",
-                             NULL);
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+
+  /* Its trace of every post: where the time went. */
+  g_subprocess_launcher_setenv (launcher, "HAMMER_SERVE_TRACE", trace, TRUE);
+  server = g_subprocess_launcher_spawn (launcher, &error, cli, "--database", database,
+                                        "serve", "--event", event, "--port", "0",
+                                        "--rate-limit", "1000000", NULL);
   if (server == NULL)
     g_error ("hammer-cli serve: %s", error->message);
   lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
@@ -637,6 +685,160 @@ print_resources (Bench *bench)
           last->resident_mib <= base->resident_mib * 1.10 + 2 ? "flat" : "GROWING");
 }
 
+/* The server's trace: each match's first post answered 200, and the long
+ * pieces of work. */
+static GHashTable *
+read_trace (const char *path,
+            GArray     *long_work)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GHashTable *posts = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return posts;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+      guint n = g_strv_length (fields);
+      gint64 match_id = 0, values[10 + HAMMER_SERVER_N_WORK];
+
+      if (n == 5 && g_str_equal (fields[0], "work"))
+        {
+          LongWork work = { (guint) g_ascii_strtoull (fields[1], NULL, 10),
+                            g_ascii_strtoll (fields[2], NULL, 10),
+                            g_ascii_strtoll (fields[3], NULL, 10),
+                            g_ascii_strtoll (fields[4], NULL, 10) };
+
+          g_array_append_val (long_work, work);
+          continue;
+        }
+      if (n != 3 + G_N_ELEMENTS (values) || !g_str_equal (fields[0], "post") ||
+          !g_str_equal (fields[2], "200") ||
+          sscanf (fields[1], "/api/matches/%" G_GINT64_FORMAT "/", &match_id) != 1 ||
+          g_hash_table_contains (posts, &match_id))
+        continue;
+      for (guint v = 0; v < G_N_ELEMENTS (values); v++)
+        values[v] = g_ascii_strtoll (fields[3 + v], NULL, 10);
+      g_hash_table_insert (posts, g_memdup2 (&match_id, sizeof match_id),
+                           g_memdup2 (values, sizeof values));
+    }
+  return posts;
+}
+
+static const char * const work_names[HAMMER_SERVER_N_WORK] = {
+  "hall builds", "spectators", "boards' asks", "posts (its own too)", "pages", "http", "listener",
+  "sweeps"
+};
+
+/* Where the time of @n posts went, as means over them, ms. */
+static void
+print_where (const char        *what,
+             const PostTiming **posts,
+             const ServerMarks **marks,
+             guint               n,
+             GArray             *long_work)
+{
+  double steps[9] = { 0 }, busy[HAMMER_SERVER_N_WORK] = { 0 }, held[HAMMER_SERVER_N_WORK] = { 0 };
+  double cpu = 0, waiting = 0, route_cpu = 0, route_waiting = 0;
+
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      const PostTiming *post = posts[i];
+      const ServerMarks *mark = marks[i];
+      gint64 points[] = { post->queued, post->sent, mark->accepted, mark->head, mark->mhd,
+                          mark->routed, mark->stored, mark->answered, post->received,
+                          post->seen };
+
+      for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
+        steps[s] += (points[s + 1] - points[s]) / 1000.0 / n;
+      cpu += mark->cpu / 1000.0 / n;
+      waiting += mark->waiting / 1000.0 / n;
+      route_cpu += mark->route_cpu / 1000.0 / n;
+      route_waiting += mark->route_waiting / 1000.0 / n;
+      for (guint w = 0; w < HAMMER_SERVER_N_WORK; w++)
+        busy[w] += mark->busy[w] / 1000.0 / n;
+      /* Before its accept the post is nobody's on the server: what held
+       * the thread then is told by the long work between sent and
+       * accepted. */
+      for (guint l = 0; l < long_work->len; l++)
+        {
+          const LongWork *work = &g_array_index (long_work, LongWork, l);
+
+          if (work->end > post->sent && work->start < mark->accepted && work->kind < G_N_ELEMENTS (held))
+            held[work->kind] += work->own / 1000.0 / n;
+        }
+    }
+  printf ("  %s: sent → accepted %.2f, → head in %.2f, → http %.2f, → body in, routed %.2f, "
+          "→ stored %.2f, → answer written %.2f, → client has it %.2f ms (the bench's own "
+          "delay: %.2f before sending, %.2f after)\n", what, steps[1], steps[2], steps[3],
+          steps[4], steps[5], steps[6], steps[7], steps[0], steps[8]);
+  printf ("    its route: %.2f ms on a core, %.2f waiting for one, %.2f blocked (the disk's "
+          "sync)\n", route_cpu, route_waiting, steps[5] - route_cpu - route_waiting);
+  printf ("    server thread from accepted to written: %.2f ms on a core, %.2f waiting for one, "
+          "%.2f blocked or idle; busy with:", cpu, waiting,
+          steps[2] + steps[3] + steps[4] + steps[5] + steps[6] - cpu - waiting);
+  for (guint w = 0; w < HAMMER_SERVER_N_WORK; w++)
+    printf (" %s %.2f", work_names[w], busy[w]);
+  printf ("\n    long work (over 1 ms) between sent and accepted:");
+  for (guint w = 0; w < HAMMER_SERVER_N_WORK; w++)
+    printf (" %s %.2f", work_names[w], held[w]);
+  printf (" ms\n");
+}
+
+/* The slowest posts (p99 and over, and the slowest), step by step, from
+ * the server's trace. */
+static void
+print_breakdown (Bench *bench)
+{
+  g_autoptr(GArray) long_work = g_array_new (FALSE, FALSE, sizeof (LongWork));
+  g_autoptr(GHashTable) traced = read_trace (bench->trace_path, long_work);
+  g_autoptr(GPtrArray) slow_posts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) slow_marks = g_ptr_array_new ();
+  double p99 = percentile (bench->post_ms, 0.99);
+  const PostTiming *slowest = NULL;
+  const ServerMarks *slowest_marks = NULL;
+
+  for (guint i = 0; i < bench->timings->len; i++)
+    {
+      const PostTiming *post = &g_array_index (bench->timings, PostTiming, i);
+      const ServerMarks *marks = g_hash_table_lookup (traced, &post->match_id);
+      double ms = (post->received - post->sent) / 1000.0;
+
+      if (marks == NULL)
+        continue;
+      if (ms >= p99)
+        {
+          g_ptr_array_add (slow_posts, (gpointer) post);
+          g_ptr_array_add (slow_marks, (gpointer) marks);
+        }
+      if (slowest == NULL || post->received - post->sent > slowest->received - slowest->sent)
+        {
+          slowest = post;
+          slowest_marks = marks;
+        }
+    }
+  printf ("where the time went (ms; %u of %u posts traced):\n", g_hash_table_size (traced),
+          bench->timings->len);
+  if (slowest == NULL)
+    return;
+  {
+    g_autofree char *what = g_strdup_printf ("%u posts at p99 and over", slow_posts->len);
+
+    print_where (what, (const PostTiming **) slow_posts->pdata,
+                 (const ServerMarks **) slow_marks->pdata, slow_posts->len, long_work);
+  }
+  {
+    g_autofree char *what = g_strdup_printf ("the slowest, %.1f ms",
+                                             (slowest->received - slowest->sent) / 1000.0);
+
+    print_where (what, &slowest, &slowest_marks, 1, long_work);
+  }
+}
+
 static void
 print_figures (Bench  *bench,
                double  seconds)
@@ -659,6 +861,10 @@ print_figures (Bench  *bench,
           "p99 %.1f ms, highest %.1f ms\n", bench->posts_ok, bench->posts_ok / seconds,
           bench->repeats_ok, percentile (bench->post_ms, 0.50), percentile (bench->post_ms, 0.95),
           percentile (bench->post_ms, 0.99), percentile (bench->post_ms, 1.0));
+  printf ("posts as the bench's loop saw them (with its own delays): p50 %.1f ms, p99 %.1f ms, "
+          "highest %.1f ms\n", percentile (bench->post_loop_ms, 0.50),
+          percentile (bench->post_loop_ms, 0.99), percentile (bench->post_loop_ms, 1.0));
+  print_breakdown (bench);
   if (bench->pace_ms > 0)
     printf ("post p99 under %.0f ms: %s\n", POST_P99_MS,
             percentile (bench->post_ms, 0.99) < POST_P99_MS ? "yes" : "NO");
@@ -735,7 +941,8 @@ main (int   argc,
     cli = "hammer-cli";
   database = keep != NULL ? g_strdup (keep) : g_build_filename (dir, "hall.db", NULL);
   event = build_event (cli, database, n_players);
-  server = start_server (cli, database, event, &description);
+  bench.trace_path = g_build_filename (dir, "trace", NULL);
+  server = start_server (cli, database, event, bench.trace_path, &description);
 
   bench.url = g_strdup (json_object_get_string_member (json_node_get_object (description),
                                                        "url"));
@@ -743,6 +950,8 @@ main (int   argc,
   bench.samples = g_array_new (FALSE, FALSE, sizeof (Sample));
   bench.loop = g_main_loop_new (NULL, FALSE);
   bench.post_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.post_loop_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.timings = g_array_new (FALSE, FALSE, sizeof (PostTiming));
   bench.poll_ms = g_array_new (FALSE, FALSE, sizeof (double));
   bench.errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   bench.posted = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -805,6 +1014,9 @@ main (int   argc,
     }
   g_array_unref (bench.samples);
   g_array_unref (bench.post_ms);
+  g_array_unref (bench.post_loop_ms);
+  g_array_unref (bench.timings);
+  g_free (bench.trace_path);
   g_array_unref (bench.poll_ms);
   g_hash_table_unref (bench.errors);
   g_hash_table_unref (bench.posted);

@@ -59,6 +59,7 @@ struct _HammerServerListener
   guint                 n_open;
   gint64                last_log;
   guint                 n_unlogged;
+  HammerServerTrace    *trace;         /* the transport's, or NULL */
 };
 
 /* A connection whose head is not in yet. */
@@ -72,6 +73,7 @@ typedef struct
   gint64                   deadline;   /* monotonic µs */
   gssize                   peeked;     /* bytes seen at the last look */
   GSource                 *watch;
+  HammerServerTraceMarks   marks;
 } Waiting;
 
 static void
@@ -350,16 +352,17 @@ hand_over (HammerServerListener *self,
   setsockopt (fd, SOL_SOCKET, SO_RCVLOWAT, &one, sizeof one);
   waiting->fd = -1;
   g_hash_table_steal (self->waiting, waiting);
+  waiting->marks.head = hammer_server_trace_now (self->trace);
   self->handover (fd, (const struct sockaddr *) &waiting->native, waiting->native_length,
-                  self->handover_data);
+                  &waiting->marks, self->handover_data);
   waiting->fd = -1;
   waiting_free (waiting);
 }
 
 static gboolean
-on_waiting_readable (int          fd,
-                     GIOCondition condition,
-                     gpointer     data)
+read_waiting (int          fd,
+              GIOCondition condition,
+              gpointer     data)
 {
   Waiting *waiting = data;
   HammerServerListener *self = waiting->listener;
@@ -395,6 +398,20 @@ on_waiting_readable (int          fd,
   lowat = (int) n + 1;
   setsockopt (fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
   return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_waiting_readable (int          fd,
+                     GIOCondition condition,
+                     gpointer     data)
+{
+  HammerServerTrace *trace = ((Waiting *) data)->listener->trace;
+  gboolean again;
+
+  hammer_server_trace_enter (trace);
+  again = read_waiting (fd, condition, data);
+  hammer_server_trace_leave (trace, HAMMER_SERVER_WORK_LISTENER);
+  return again;
 }
 
 static char *
@@ -436,6 +453,7 @@ welcome (HammerServerListener    *self,
   waiting->native_length = native_length;
   waiting->deadline = g_get_monotonic_time () +
                       (gint64) self->limits.header_timeout * G_USEC_PER_SEC;
+  hammer_server_trace_accepted (self->trace, &waiting->marks);
   count_open (self, waiting->address);
   g_hash_table_add (self->waiting, waiting);
   waiting->watch = g_unix_fd_source_new (fd, G_IO_IN | G_IO_HUP | G_IO_ERR);
@@ -466,9 +484,9 @@ resume_accepting (gpointer data)
 }
 
 static gboolean
-on_acceptable (int          listen_fd,
-               GIOCondition condition,
-               gpointer     data)
+accept_all (int          listen_fd,
+            GIOCondition condition,
+            gpointer     data)
 {
   HammerServerListener *self = data;
 
@@ -498,6 +516,20 @@ on_acceptable (int          listen_fd,
       break;
     }
   return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+on_acceptable (int          listen_fd,
+               GIOCondition condition,
+               gpointer     data)
+{
+  HammerServerListener *self = data;
+  gboolean again;
+
+  hammer_server_trace_enter (self->trace);
+  again = accept_all (listen_fd, condition, data);
+  hammer_server_trace_leave (self->trace, HAMMER_SERVER_WORK_LISTENER);
+  return again;
 }
 
 /* Heads that take longer than the header timeout: closed. */
@@ -597,6 +629,13 @@ destroy_source (GSource **source)
     return;
   g_source_destroy (*source);
   g_clear_pointer (source, g_source_unref);
+}
+
+void
+hammer_server_listener_set_trace (HammerServerListener *self,
+                                  HammerServerTrace    *trace)
+{
+  self->trace = trace;
 }
 
 void

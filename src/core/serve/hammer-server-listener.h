@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <sys/socket.h>
 
+#include "serve/hammer-server-trace.h"
 #include "serve/hammer-server-transport.h"
 
 G_BEGIN_DECLS
@@ -15,11 +16,13 @@ G_BEGIN_DECLS
 typedef struct _HammerServerListener HammerServerListener;
 
 /* A connection whose head is in and strict: @fd is the callee's now (none
- * of its bytes has been read), @native its peer's address. */
-typedef void (*HammerServerHandover) (int                    fd,
-                                      const struct sockaddr *native,
-                                      gsize                  native_length,
-                                      gpointer               data);
+ * of its bytes has been read), @native its peer's address, @marks its steps so
+ * far when traced. */
+typedef void (*HammerServerHandover) (int                           fd,
+                                      const struct sockaddr        *native,
+                                      gsize                         native_length,
+                                      const HammerServerTraceMarks *marks,
+                                      gpointer                      data);
 
 /* Listens on @address:@port (0: any free port) with @limits, from
  * @context; sets @url ("http://ADDRESS:PORT/"). */
@@ -34,6 +37,9 @@ HammerServerListener *hammer_server_listener_new    (const HammerServerLimits *l
 /* A connection handed over from @address has closed. */
 void                  hammer_server_listener_closed (HammerServerListener     *listener,
                                                      const char               *address);
+/* Marks each connection's steps in @trace (NULL: none). */
+void                  hammer_server_listener_set_trace (HammerServerListener *listener,
+                                                        HammerServerTrace    *trace);
 /* Accepts no more, and closes the connections whose head is not in. */
 void                  hammer_server_listener_stop   (HammerServerListener     *listener);
 void                  hammer_server_listener_free   (HammerServerListener     *listener);

@@ -88,6 +88,8 @@ struct _HammerServerTransport
   guint               n_unlogged;
   gboolean            refused_midway; /* MHD's "internal error" that follows
                                        * is ours, and said already */
+  HammerServerTrace  *trace;        /* HAMMER_SERVE_TRACE's, or NULL */
+  HammerServerTraceMarks handed;    /* of the connection MHD takes now */
 };
 
 /* One connection, from MHD's accept to its close. */
@@ -96,6 +98,7 @@ typedef struct
   int    fd;
   char  *address;
   gint64 deadline;                  /* monotonic µs; G_MAXINT64: none */
+  HammerServerTraceMarks marks;     /* when traced */
 } Connection;
 
 /* One request on a connection, from its target to its answer. */
@@ -106,6 +109,8 @@ typedef struct
   GByteArray           *body;       /* NULL: answered, or dropped */
   gboolean              too_large;
   guint64               drained;
+  Connection           *connection; /* when traced */
+  guint                 status;     /* answered with */
 } Exchange;
 
 void
@@ -203,6 +208,8 @@ on_connection (void                           *data,
       connection->fd = info != NULL ? info->connect_fd : -1;
       connection->address = client_address (mhd);
       set_deadline (connection, self->limits.request_timeout);
+      connection->marks = self->handed;
+      self->handed.accepted = 0;
       g_hash_table_add (self->connections, connection);
       *socket_context = connection;
     }
@@ -222,9 +229,18 @@ on_target (void                  *data,
            const char            *target,
            struct MHD_Connection *mhd)
 {
+  HammerServerTransport *self = data;
   Exchange *exchange = g_new0 (Exchange, 1);
 
   exchange->target = g_strdup (target);
+  if (self->trace != NULL)
+    {
+      const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info (mhd, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+
+      if (info != NULL && (exchange->connection = info->socket_context) != NULL)
+        exchange->connection->marks.mhd = g_get_monotonic_time ();
+    }
   return exchange;
 }
 
@@ -239,6 +255,10 @@ on_completed (void                            *data,
 
   if (exchange == NULL)
     return;
+  if (exchange->connection != NULL && exchange->request != NULL &&
+      g_strcmp0 (exchange->request->method, "POST") == 0)
+    hammer_server_trace_post (self->trace, &exchange->connection->marks, exchange->target,
+                              code == MHD_REQUEST_TERMINATED_COMPLETED_OK ? exchange->status : 0);
   if (exchange->request != NULL)
     hammer_server_request_ended (self->server);
   exchange_free (exchange);
@@ -352,6 +372,7 @@ read_head (struct MHD_Connection *mhd,
 
 static enum MHD_Result
 queue (struct MHD_Connection *mhd,
+       Exchange              *exchange,
        HammerServerResponse  *response)
 {
   gsize size = 0;
@@ -362,6 +383,7 @@ queue (struct MHD_Connection *mhd,
 
   if (answer == NULL)
     return MHD_NO;
+  exchange->status = response->status;
   for (guint i = 0; i + 1 < response->headers->len; i += 2)
     MHD_add_response_header (answer, g_ptr_array_index (response->headers, i),
                              g_ptr_array_index (response->headers, i + 1));
@@ -431,7 +453,52 @@ begin_request (HammerServerTransport *self,
       return MHD_YES;
     }
   /* MHD reads no body after an answer queued now. */
-  return queue (mhd, response);
+  return queue (mhd, exchange, response);
+}
+
+/* What a request is, for the trace: a spectator's poll, a board's, a
+ * post, or another. */
+static HammerServerWork
+work_of (const HammerServerRequest *request)
+{
+  if (g_str_equal (request->path, "/api/event"))
+    return HAMMER_SERVER_WORK_HALL;
+  if (g_str_has_prefix (request->path, "/api/boards/"))
+    return HAMMER_SERVER_WORK_BOARD;
+  if (g_str_equal (request->method, "POST") && g_str_has_prefix (request->path, "/api/matches/"))
+    return HAMMER_SERVER_WORK_POST;
+  return HAMMER_SERVER_WORK_ROUTE;
+}
+
+static void
+route (HammerServerTransport *self,
+       Exchange              *exchange,
+       HammerServerResponse  *response)
+{
+  HammerServerWork work = work_of (exchange->request);
+  guint n_builds = self->trace != NULL ? hammer_server_get_n_hall_builds (self->server) : 0;
+
+  HammerServerTraceMarks *marks = exchange->connection != NULL ? &exchange->connection->marks
+                                                               : NULL;
+  gint64 cpu = 0, waiting = 0, cpu_after, waiting_after;
+
+  hammer_server_trace_enter (self->trace);
+  if (marks != NULL)
+    {
+      marks->routed = g_get_monotonic_time ();
+      hammer_server_trace_thread_times (self->trace, &cpu, &waiting);
+    }
+  hammer_server_route (self->server, exchange->request, response);
+  if (marks != NULL)
+    {
+      marks->stored = g_get_monotonic_time ();
+      hammer_server_trace_thread_times (self->trace, &cpu_after, &waiting_after);
+      marks->route_cpu = cpu_after - cpu;
+      marks->route_waiting = waiting_after - waiting;
+    }
+  if (self->trace != NULL && hammer_server_get_n_hall_builds (self->server) != n_builds)
+    work = HAMMER_SERVER_WORK_HALL_BUILD;
+  hammer_server_trace_leave (self->trace, work);
 }
 
 static enum MHD_Result
@@ -476,13 +543,13 @@ on_request (void                  *data,
   if (exchange->too_large)
     {
       hammer_server_route_refuse (exchange->request, response, 413);
-      return queue (mhd, response);
+      return queue (mhd, exchange, response);
     }
   if (exchange->body == NULL)
     return MHD_YES;
   exchange->request->body = g_byte_array_free_to_bytes (g_steal_pointer (&exchange->body));
-  hammer_server_route (self->server, exchange->request, response);
-  return queue (mhd, response);
+  route (self, exchange, response);
+  return queue (mhd, exchange, response);
 }
 
 /* Driving MHD from the server's main context */
@@ -514,8 +581,10 @@ run_daemon (gpointer data)
 {
   HammerServerTransport *self = data;
 
+  hammer_server_trace_enter (self->trace);
   MHD_run (self->daemon);
   rearm (self);
+  hammer_server_trace_leave (self->trace, HAMMER_SERVER_WORK_HTTP);
   return G_SOURCE_CONTINUE;
 }
 
@@ -529,6 +598,7 @@ sweep_deadlines (gpointer data)
   GHashTableIter iter;
   Connection *connection;
 
+  hammer_server_trace_enter (self->trace);
   g_hash_table_iter_init (&iter, self->connections);
   while (g_hash_table_iter_next (&iter, (gpointer *) &connection, NULL))
     if (connection->deadline < now && connection->fd >= 0)
@@ -536,6 +606,7 @@ sweep_deadlines (gpointer data)
         shutdown (connection->fd, SHUT_RDWR);
         connection->deadline = G_MAXINT64;
       }
+  hammer_server_trace_leave (self->trace, HAMMER_SERVER_WORK_SWEEP);
   return G_SOURCE_CONTINUE;
 }
 
@@ -556,13 +627,16 @@ connection_limit (guint wanted)
 }
 
 static void
-take_connection (int                    fd,
-                 const struct sockaddr *native,
-                 gsize                  native_length,
-                 gpointer               data)
+take_connection (int                           fd,
+                 const struct sockaddr        *native,
+                 gsize                         native_length,
+                 const HammerServerTraceMarks *marks,
+                 gpointer                      data)
 {
   HammerServerTransport *self = data;
 
+  /* MHD tells on_connection() of it at once. */
+  self->handed = *marks;
   /* MHD closes @fd when it cannot take it (at its limits, the same as the
    * listener's): then the listener counts it no more. */
   if (MHD_add_connection (self->daemon, fd, native, (socklen_t) native_length) != MHD_YES)
@@ -626,6 +700,8 @@ hammer_server_transport_new (HammerServer              *server,
       MHD_stop_daemon (self->daemon);
       return NULL;
     }
+  self->trace = hammer_server_trace_new_from_env ();
+  hammer_server_listener_set_trace (self->listener, self->trace);
   self->connections = g_hash_table_new_full (g_direct_hash, g_direct_equal,
                                              (GDestroyNotify) connection_free, NULL);
 
@@ -660,5 +736,6 @@ hammer_server_transport_free (HammerServerTransport *self)
   MHD_stop_daemon (self->daemon);
   g_hash_table_unref (self->connections);
   hammer_server_listener_free (self->listener);
+  hammer_server_trace_free (self->trace);
   g_free (self);
 }

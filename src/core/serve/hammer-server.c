@@ -210,6 +210,8 @@ set_up (HammerServer  *self,
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
       !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
     return FALSE;
+  /* A board waits for its result's commit: never for a whole checkpoint. */
+  hammer_store_checkpoint_in_background (self->store);
   set_boards (self, entry);
 
   if (!(self->transport = hammer_server_transport_new (self, &self->limits, self->context,

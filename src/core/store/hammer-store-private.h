@@ -57,4 +57,13 @@ char         *hammer_store_snapshot_existing   (sqlite3     *db,
 gboolean      hammer_events_number_old_matches (sqlite3  *db,
                                                 GError  **error);
 
+/* hammer-store-checkpoint.c: @db's checkpoints on a worker thread, by a
+ * connection of its own to @path, instead of inside the commit that fills
+ * the WAL. Free it before closing @db (which gets SQLite's back). */
+typedef struct _HammerCheckpointer HammerCheckpointer;
+HammerCheckpointer *hammer_checkpointer_new    (sqlite3            *db,
+                                                const char         *path);
+void          hammer_checkpointer_free         (HammerCheckpointer *checkpointer,
+                                                sqlite3            *db);
+
 G_END_DECLS

@@ -37,6 +37,7 @@ struct _HammerStore
   gint64 seen_change;   /* the newest change of the log told of in "changes" */
   char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
   HammerStoreWriter *writer;  /* the queue of writes off the main thread, made by the first */
+  HammerCheckpointer *checkpointer; /* NULL: SQLite checkpoints in the commits */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -510,6 +511,16 @@ hammer_store_open_writer (HammerStore  *self,
   return g_steal_pointer (&writer);
 }
 
+void
+hammer_store_checkpoint_in_background (HammerStore *self)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (self->db != NULL);
+
+  if (self->checkpointer == NULL)
+    self->checkpointer = hammer_checkpointer_new (self->db, self->path);
+}
+
 HammerStoreWriter *
 hammer_store_get_writer (HammerStore *self)
 {
@@ -564,6 +575,7 @@ hammer_store_finalize (GObject *object)
 
   /* Waits for a write under way: nothing is queued, as each holds the store. */
   g_clear_pointer (&self->writer, hammer_store_writer_free);
+  hammer_checkpointer_free (g_steal_pointer (&self->checkpointer), self->db);
   g_clear_pointer (&self->db, hammer_store_close_connection);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->source, g_free);

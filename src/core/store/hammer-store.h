@@ -34,6 +34,12 @@ HammerStore *hammer_store_open_finish        (GAsyncResult  *result,
 HammerStore *hammer_store_open_reader        (HammerStore  *self,
                                               GError      **error);
 const char  *hammer_store_get_path           (HammerStore *self);
+/* Commits through @self no longer copy the WAL back into the database file
+ * themselves (SQLite's automatic checkpoint, which makes one commit in many
+ * write and sync the whole file): a worker thread does, on a connection of
+ * its own, at the same threshold. For a connection whose commits someone
+ * waits for: the hall server's. */
+void         hammer_store_checkpoint_in_background (HammerStore *self);
 int          hammer_store_get_schema_version (HammerStore *self);
 
 /* The demo club: about 40 players in 4 clubs. */
