@@ -30,6 +30,14 @@
  * resident memory are read every ten seconds: after the first minute
  * (sessions, caches) they must stay flat.
  *
+ * A post's latency runs from libsoup's first byte of the request to its
+ * last of the answer (SoupMessageMetrics): the bench shares the cores with
+ * the server, and its own loop's delays before and after are printed apart.
+ * The server runs with HAMMER_SERVE_TRACE (hammer-server-trace.c): the
+ * posts at p99 and over, and the slowest, are broken down into their steps
+ * in the server, its thread's time on a core, waiting for one and blocked,
+ * and what else the thread did meanwhile.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
