@@ -468,7 +468,7 @@ hammer_cli_players (HammerCli  *cli,
                     char      **argv)
 {
   if (argc < 2)
-    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add, import or "
+    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add, mark, import or "
                                      "export"));
 
   if (g_str_equal (argv[1], "list"))
@@ -482,8 +482,8 @@ hammer_cli_players (HammerCli  *cli,
   if (g_str_equal (argv[1], "mark"))
     return players_mark (cli, argc - 1, argv + 1);
 
-  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add, import or "
-                                   "export"),
+  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add, mark, import "
+                                   "or export"),
                                  argv[1]);
 }
 
