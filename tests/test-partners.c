@@ -374,6 +374,7 @@ test_blind_draw_refused (Fixture       *f,
     { "abcd", NULL, "“abcd” is no kind of blind draw" },
     { "ab", NULL, "A draw by pools ab makes teams of 2 players" },
     { "ab", "rating", "--by takes seed or average" },
+    { "pros", "average", "--by goes with --pools ab or abc" },
   };
   g_autofree char *id = NULL;
   gint64 event;
@@ -599,6 +600,18 @@ test_match_points (Fixture       *f,
   g_assert_nonnull (strstr (csv, "\n1,Anna,3,3,0,0,9,"));
   g_assert_nonnull (strstr (csv, "\n4,Dora,3,0,0,3,0,"));
   g_clear_pointer (&points, g_hash_table_unref);
+  /* The paper says which points these are. */
+  {
+    g_autofree char *pdf = g_build_filename (f->dir, "standings.pdf", NULL);
+    g_autofree char *text = NULL;
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, f->db, NULL, "export", "--event", id, "--format", "pdf", "--kind",
+             "standings", "--output", pdf, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    text = pdf_text (pdf);
+    g_assert_nonnull (strstr (text, "Match points: 3 a win, 1 a draw, 0 a loss."));
+  }
 
   /* Sjoelbak head to head, 3-1-0 as clubs play it: Piet and Quin draw,
    * Quin and Rosa draw, Piet beats Rosa. Piet 1 + 3 = 4, Quin 1 + 1 = 2,

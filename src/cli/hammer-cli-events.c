@@ -435,6 +435,10 @@ entrants_command (HammerCli  *cli,
         return exit_code;
       if (args.by != NULL && !g_str_equal (args.by, "seed") && !g_str_equal (args.by, "average"))
         return hammer_cli_usage_error (_("--by takes seed or average, not “%s”"), args.by);
+      /* Only pools are cut by seed or average: a lot or the pros take none. */
+      if (args.by != NULL && g_strcmp0 (args.pools, "ab") != 0 &&
+          g_strcmp0 (args.pools, "abc") != 0)
+        return hammer_cli_usage_error (_("--by goes with --pools ab or abc"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(ids = hammer_events_blind_draw_by (store, event_id, args.pools,
                                                g_strcmp0 (args.by, "average") == 0,
