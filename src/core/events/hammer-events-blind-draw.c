@@ -97,17 +97,24 @@ enter_teams (HammerStoreTx    *tx,
   return TRUE;
 }
 
+/* What the draw reads of an entrant's player in the roster. */
+typedef struct
+{
+  double   average;
+  gboolean pro;
+} PlayerMarks;
+
 static int
 compare_averages (gconstpointer a,
                   gconstpointer b,
                   gpointer      user_data)
 {
-  GHashTable *averages = user_data;
-  double x = *(double *) g_hash_table_lookup (averages, *(gpointer *) a);
-  double y = *(double *) g_hash_table_lookup (averages, *(gpointer *) b);
+  GHashTable *marks = user_data;
+  const PlayerMarks *x = g_hash_table_lookup (marks, *(gpointer *) a);
+  const PlayerMarks *y = g_hash_table_lookup (marks, *(gpointer *) b);
 
   /* Higher first; a stable sort keeps the seeding order among equals. */
-  return (x < y) - (x > y);
+  return (x->average < y->average) - (x->average > y->average);
 }
 
 /* Puts @players in the order of their strength: by seed, or by the
@@ -119,7 +126,7 @@ order_players (HammerStore  *self,
                gboolean     *pro,
                GError      **error)
 {
-  g_autoptr(GHashTable) averages = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) marks = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 
   g_ptr_array_sort (players, hammer_event_compare_for_seeding);
   for (guint i = 0; i < players->len; i++)
@@ -127,6 +134,7 @@ order_players (HammerStore  *self,
       HammerEventEntrant *entrant = g_ptr_array_index (players, i);
       g_autoptr(HammerPlayer) player =
         hammer_roster_get_player (self, g_array_index (entrant->player_ids, gint64, 0), error);
+      PlayerMarks *entry;
 
       if (player == NULL)
         return FALSE;
@@ -137,23 +145,16 @@ order_players (HammerStore  *self,
                          "draw the pools by seed"), entrant->name);
           return FALSE;
         }
-      g_hash_table_insert (averages, entrant,
-                           g_memdup2 (&(double) { hammer_player_get_average (player) },
-                                      sizeof (double)));
+      entry = g_new (PlayerMarks, 1);
+      entry->average = hammer_player_get_average (player);
+      entry->pro = hammer_player_get_pro (player);
+      g_hash_table_insert (marks, entrant, entry);
     }
   if (by_average)
-    g_ptr_array_sort_with_data (players, compare_averages, averages);
+    g_ptr_array_sort_with_data (players, compare_averages, marks);
   /* The pros in the order the players now stand. */
   for (guint i = 0; i < players->len; i++)
-    {
-      HammerEventEntrant *entrant = g_ptr_array_index (players, i);
-      g_autoptr(HammerPlayer) player =
-        hammer_roster_get_player (self, g_array_index (entrant->player_ids, gint64, 0), error);
-
-      if (player == NULL)
-        return FALSE;
-      pro[i] = hammer_player_get_pro (player);
-    }
+    pro[i] = ((PlayerMarks *) g_hash_table_lookup (marks, players->pdata[i]))->pro;
   return TRUE;
 }
 
