@@ -19,6 +19,8 @@ typedef struct
   char     *format;
   char     *output;
   char     *file;
+  char     *pools;     /* blind draw: ab, abc or pros */
+  char     *by;        /* blind draw: seed or average */
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;

@@ -43,6 +43,7 @@ event_create (HammerCli  *cli,
   g_autofree char *venue = NULL;
   g_autofree char *tie_breakers = NULL;
   g_autofree char *classes = NULL;
+  g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
@@ -78,6 +79,8 @@ event_create (HammerCli  *cli,
       N_("Tie-breakers in order, comma-separated"), N_("LIST") },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &classes,
       N_("Classes by average, best first, e.g. A=130,B=115,C=0"), N_("LIST") },
+    { "match-points", 0, 0, G_OPTION_ARG_STRING, &match_points,
+      N_("The points of a win, a draw and a loss, e.g. 3,1,0 (default 2,1,0)"), N_("W,D,L") },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -120,6 +123,7 @@ event_create (HammerCli  *cli,
   spec.advance = advance;
   spec.tie_breakers = tie_breakers;
   spec.classes = classes;
+  spec.match_points = match_points;
   spec.board_names = board_names;
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
@@ -233,6 +237,8 @@ hammer_cli_event_args_clear (HammerCliEventArgs *args)
   g_free (args->format);
   g_free (args->output);
   g_free (args->file);
+  g_free (args->pools);
+  g_free (args->by);
 }
 
 gboolean
@@ -263,6 +269,12 @@ hammer_cli_parse_event_args (const char           *command,
          "players"), NULL },
     { "keep-going", 0, 0, G_OPTION_ARG_NONE, &args->keep_going,
       N_("Results import: store the good lines even when others are refused"), NULL },
+    { "pools", 0, 0, G_OPTION_ARG_STRING, &args->pools,
+      N_("Blind draw: one partner from each pool of strength (ab, abc), or no two pros in a "
+         "team (pros)"), N_("KIND") },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &args->by,
+      N_("Blind draw: the pools by seed (the default) or by the players' averages"),
+      N_("seed|average") },
     { NULL }
   };
 
@@ -421,8 +433,16 @@ entrants_command (HammerCli  *cli,
                                         &args, &argc, &argv, &event_id, &exit_code) ||
           (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
         return exit_code;
+      if (args.by != NULL && !g_str_equal (args.by, "seed") && !g_str_equal (args.by, "average"))
+        return hammer_cli_usage_error (_("--by takes seed or average, not “%s”"), args.by);
+      /* Only pools are cut by seed or average: a lot or the pros take none. */
+      if (args.by != NULL && g_strcmp0 (args.pools, "ab") != 0 &&
+          g_strcmp0 (args.pools, "abc") != 0)
+        return hammer_cli_usage_error (_("--by goes with --pools ab or abc"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !(ids = hammer_events_blind_draw (store, event_id, args.seed != NULL, seed, &error)))
+          !(ids = hammer_events_blind_draw_by (store, event_id, args.pools,
+                                               g_strcmp0 (args.by, "average") == 0,
+                                               args.seed != NULL, seed, &error)))
         return hammer_cli_fail (error, NULL);
     }
   else

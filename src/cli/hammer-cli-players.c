@@ -55,6 +55,8 @@ player_to_json (HammerPlayer *player)
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "active");
   json_builder_add_boolean_value (builder, hammer_player_get_active (player));
+  json_builder_set_member_name (builder, "pro");
+  json_builder_add_boolean_value (builder, hammer_player_get_pro (player));
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -128,6 +130,7 @@ players_add (HammerCli  *cli,
   g_autofree char *phone = NULL;
   g_autofree char *average = NULL;
   gboolean inactive = FALSE;
+  gboolean pro = FALSE;
   GOptionEntry entries[] = {
     { "club", 0, 0, G_OPTION_ARG_STRING, &club, N_("The player's club (created when new)"),
       N_("CLUB") },
@@ -137,6 +140,8 @@ players_add (HammerCli  *cli,
     { "average", 0, 0, G_OPTION_ARG_STRING, &average, N_("Average or rating"), N_("NUMBER") },
     { "inactive", 0, 0, G_OPTION_ARG_NONE, &inactive, N_("Mark the player as not active"),
       NULL },
+    { "pro", 0, 0, G_OPTION_ARG_NONE, &pro,
+      N_("Mark the player as a pro (a blind draw keeps pros apart)"), NULL },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -160,6 +165,7 @@ players_add (HammerCli  *cli,
   hammer_player_set_email (player, email);
   hammer_player_set_phone (player, phone);
   hammer_player_set_active (player, !inactive);
+  hammer_player_set_pro (player, pro);
   if (average != NULL)
     {
       double value;
@@ -183,6 +189,68 @@ players_add (HammerCli  *cli,
   else
     print_player_line (stored);
 
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* players mark --pro|--amateur ID… : the mark a blind draw keeps pros apart
+ * by, each player one change. */
+static int
+players_mark (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  gboolean pro = FALSE, amateur = FALSE;
+  GOptionEntry entries[] = {
+    { "pro", 0, 0, G_OPTION_ARG_NONE, &pro, N_("Mark them as pros"), NULL },
+    { "amateur", 0, 0, G_OPTION_ARG_NONE, &amateur, N_("Mark them as amateurs"), NULL },
+    { NULL }
+  };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonArray) array = json_array_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_ARRAY);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_options ("players mark", _("ID…"),
+                                 _("Mark players of the roster as pros or amateurs"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (pro == amateur || argc < 2)
+    return hammer_cli_usage_error (_("“players mark” needs --pro or --amateur and the players' "
+                                     "numbers"));
+  /* Every number is checked before anything is stored. */
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 id;
+
+      if (!hammer_cli_parse_id (argv[i], &id))
+        return hammer_cli_usage_error (_("“%s” is not a player number"), argv[i]);
+      g_array_append_val (ids, id);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(HammerPlayer) player = NULL;
+
+      if (!(player = hammer_roster_get_player (store, g_array_index (ids, gint64, i), &error)))
+        return hammer_cli_fail (error, NULL);
+    }
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autoptr(HammerPlayer) player = NULL;
+
+      if (!(player = hammer_roster_get_player (store, g_array_index (ids, gint64, i), &error)))
+        return hammer_cli_fail (error, NULL);
+      hammer_player_set_pro (player, pro);
+      if (!hammer_roster_update_player (store, player, &error))
+        return hammer_cli_fail (error, NULL);
+      json_array_add_element (array, player_to_json (player));
+    }
+  json_node_set_array (root, array);
+  hammer_cli_print_json (root);
   return HAMMER_CLI_EXIT_OK;
 }
 
@@ -400,7 +468,7 @@ hammer_cli_players (HammerCli  *cli,
                     char      **argv)
 {
   if (argc < 2)
-    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add, import or "
+    return hammer_cli_usage_error (_("“players” needs a subcommand: list, add, mark, import or "
                                      "export"));
 
   if (g_str_equal (argv[1], "list"))
@@ -411,9 +479,11 @@ hammer_cli_players (HammerCli  *cli,
     return players_import (cli, argc - 1, argv + 1);
   if (g_str_equal (argv[1], "export"))
     return players_export (cli, argc - 1, argv + 1);
+  if (g_str_equal (argv[1], "mark"))
+    return players_mark (cli, argc - 1, argv + 1);
 
-  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add, import or "
-                                   "export"),
+  return hammer_cli_usage_error (_("Unknown subcommand “players %s”; use list, add, mark, import "
+                                   "or export"),
                                  argv[1]);
 }
 

@@ -222,6 +222,18 @@ draw_action (GtkWidget  *widget,
                             g_object_ref (self));
 }
 
+/* The kinds of blind draw the dialog offers, in its order: the kind
+ * hammer_events_blind_draw_by() takes and whether its pools go by average. */
+typedef struct
+{
+  const char *pools;
+  gboolean    by_average;
+} BlindDrawKind;
+
+static const BlindDrawKind blind_draw_kinds[] = {
+  { NULL, FALSE }, { "pools", FALSE }, { "pools", TRUE }, { "pros", FALSE },
+};
+
 static void
 blind_draw_response_cb (AdwMessageDialog   *dialog,
                         const char         *response,
@@ -229,13 +241,26 @@ blind_draw_response_cb (AdwMessageDialog   *dialog,
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  GtkDropDown *kind_drop_down = g_object_get_data (G_OBJECT (dialog), "kind");
+  const BlindDrawKind *kind;
+  const char *pools;
+  guint selected;
   g_autoptr(GArray) teams = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
   if (g_strcmp0 (response, "pair") != 0 || store == NULL)
     return;
-  if (!(teams = hammer_events_blind_draw (store, event_id, FALSE, 0, &error)))
+  selected = gtk_drop_down_get_selected (kind_drop_down);
+  /* Without pools the list is by lot and no two pros. */
+  if (self->team_size != 2 && self->team_size != 3 && selected == 1)
+    selected = 3;
+  kind = &blind_draw_kinds[MIN (selected, G_N_ELEMENTS (blind_draw_kinds) - 1)];
+  /* One pool for each place in a team: ab for doubles, abc for three. */
+  pools = g_strcmp0 (kind->pools, "pools") == 0 ? (self->team_size == 3 ? "abc" : "ab")
+                                                 : kind->pools;
+  if (!(teams = hammer_events_blind_draw_by (store, event_id, pools, kind->by_average, FALSE, 0,
+                                             &error)))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;
@@ -262,6 +287,34 @@ blind_draw_action (GtkWidget  *widget,
                                                "The %u players entered alone are paired into "
                                                "teams of %d by lot.", self->n_single),
                                   self->n_single, self->team_size);
+  {
+    /* Pools only where a team has one place for each: doubles (A/B) and
+     * teams of three (A/B/C). */
+    gboolean pools = self->team_size == 2 || self->team_size == 3;
+    const char *kinds[] = {
+      _("By lot"),
+      self->team_size == 3 ? _("One from each third of the seeds (A/B/C)")
+                           : _("One from the top half of the seeds, one from the bottom (A/B)"),
+      self->team_size == 3 ? _("One from each third of the averages (A/B/C)")
+                           : _("One from the top half of the averages, one from the bottom "
+                               "(A/B)"),
+      _("No two pros in a team"),
+      NULL,
+    };
+    g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+    GtkWidget *drop_down;
+
+    for (guint i = 0; kinds[i] != NULL; i++)
+      if (pools || blind_draw_kinds[i].pools == NULL || g_str_equal (blind_draw_kinds[i].pools,
+                                                                     "pros"))
+        gtk_string_list_append (list, kinds[i]);
+    drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("How the teams are drawn"),
+                                    -1);
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), drop_down);
+    g_object_set_data (G_OBJECT (dialog), "kind", drop_down);
+  }
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "pair", _("_Pair Teams"),

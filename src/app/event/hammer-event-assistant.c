@@ -64,6 +64,8 @@ struct _HammerEventAssistant
   GtkSpinButton *groups_spin;
   GtkWidget *advance_row;
   GtkSpinButton *advance_spin;
+  GtkWidget *match_points_row;
+  GtkEntry *match_points_entry;
   AdwEntryRow *classes_row;
   GtkSpinButton *boards_spin;
   AdwEntryRow *board_names_row;
@@ -155,6 +157,17 @@ check_classes (const char *text)
 }
 
 static char *
+check_match_points (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  double points[3];
+
+  if (hammer_match_points_parse (text, points, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
+static char *
 check_board_names (const char *text)
 {
   g_auto(GStrv) names = NULL;
@@ -205,6 +218,7 @@ validate (HammerEventAssistant *self)
 {
   g_autofree char *problem = NULL;
   g_autofree char *classes_problem = NULL;
+  g_autofree char *points_problem = NULL;
   g_autofree char *boards_problem = NULL;
   const HammerFormatInfo *info = &selected_definition (self)->info;
   gboolean name_bad = hammer_text_is_blank (row_text (self->name_row));
@@ -215,6 +229,9 @@ validate (HammerEventAssistant *self)
     series_bad = TRUE;
   if (format_takes (self, HAMMER_FORMAT_SETTING_CLASSES))
     classes_problem = check_classes (row_text (self->classes_row));
+  if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
+    points_problem =
+      check_match_points (gtk_editable_get_text (GTK_EDITABLE (self->match_points_entry)));
   boards_problem = check_board_names (row_text (self->board_names_row));
 
   /* Named boards are counted by their names. */
@@ -230,6 +247,7 @@ validate (HammerEventAssistant *self)
 
   hammer_widget_set_error (GTK_WIDGET (self->date_row), date_bad);
   hammer_widget_set_error (GTK_WIDGET (self->classes_row), classes_problem != NULL);
+  hammer_widget_set_error (GTK_WIDGET (self->match_points_entry), points_problem != NULL);
   hammer_widget_set_error (GTK_WIDGET (self->board_names_row), boards_problem != NULL);
   hammer_widget_set_error (GTK_WIDGET (self->format_row), series_bad);
 
@@ -244,6 +262,8 @@ validate (HammerEventAssistant *self)
                                hammer_rules_get_name (self->rules));
   else if (classes_problem != NULL)
     problem = g_steal_pointer (&classes_problem);
+  else if (points_problem != NULL)
+    problem = g_steal_pointer (&points_problem);
   else if (boards_problem != NULL)
     problem = g_steal_pointer (&boards_problem);
 
@@ -470,6 +490,8 @@ format_changed_cb (HammerEventAssistant *self)
   gtk_widget_set_visible (self->advance_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
   gtk_widget_set_visible (GTK_WIDGET (self->classes_row),
                           format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
+  gtk_widget_set_visible (self->match_points_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS));
   validate (self);
 }
 
@@ -537,6 +559,7 @@ create_clicked_cb (HammerEventAssistant *self)
   g_autofree char *date = NULL;
   g_autofree char *venue = NULL;
   g_autofree char *classes = NULL;
+  g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
   HammerEventSpec spec;
   GtkWindow *parent;
@@ -550,6 +573,8 @@ create_clicked_cb (HammerEventAssistant *self)
   date = g_strstrip (g_strdup (row_text (self->date_row)));
   venue = g_strstrip (g_strdup (row_text (self->venue_row)));
   classes = g_strstrip (g_strdup (row_text (self->classes_row)));
+  match_points =
+    g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->match_points_entry))));
   board_names = g_strstrip (g_strdup (row_text (self->board_names_row)));
   read_options (self, &options);
 
@@ -578,6 +603,8 @@ create_clicked_cb (HammerEventAssistant *self)
     }
   if (format_takes (self, HAMMER_FORMAT_SETTING_CLASSES))
     spec.classes = *classes ? classes : NULL;
+  if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
+    spec.match_points = match_points;
 
   if (!(event_id = hammer_events_create (self->store, &spec, &error)))
     {
@@ -642,6 +669,8 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_group);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, format_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, match_points_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, match_points_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_row);

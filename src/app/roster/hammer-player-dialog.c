@@ -29,6 +29,7 @@ struct _HammerPlayerDialog
   AdwEntryRow *licence_row;
   AdwEntryRow *average_row;
   GtkSwitch *active_switch;
+  GtkSwitch *pro_switch;
   AdwEntryRow *email_row;
   AdwEntryRow *phone_row;
 };
@@ -110,6 +111,7 @@ save_clicked_cb (HammerPlayerDialog *self)
   hammer_player_set_email (self->player, row_text (self->email_row));
   hammer_player_set_phone (self->player, row_text (self->phone_row));
   hammer_player_set_active (self->player, gtk_switch_get_active (self->active_switch));
+  hammer_player_set_pro (self->player, gtk_switch_get_active (self->pro_switch));
   if (parse_average (average, &value))
     hammer_player_set_average (self->player, value);
   else
@@ -209,6 +211,7 @@ hammer_player_dialog_class_init (HammerPlayerDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, licence_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, average_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, active_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, pro_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, email_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, phone_row);
   gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
@@ -265,6 +268,7 @@ hammer_player_dialog_new (GtkWindow    *parent,
         average = g_strdup_printf ("%.1f", hammer_player_get_average (player));
       set_row_text (self->average_row, average);
       gtk_switch_set_active (self->active_switch, hammer_player_get_active (player));
+      gtk_switch_set_active (self->pro_switch, hammer_player_get_pro (player));
     }
 
   fill_club_menu (self);

@@ -146,6 +146,19 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
       json_object_set_array_member (settings, "classes", g_steal_pointer (&classes));
     }
 
+  /* Kept only when given: an event without them reads as before. */
+  if (spec->match_points != NULL && *spec->match_points != '\0')
+    {
+      g_autoptr(JsonArray) points = json_array_new ();
+      double values[3];
+
+      if (!hammer_match_points_parse (spec->match_points, values, error))
+        return NULL;
+      for (guint i = 0; i < 3; i++)
+        json_array_add_double_element (points, values[i]);
+      json_object_set_array_member (settings, "match_points", g_steal_pointer (&points));
+    }
+
   return g_steal_pointer (&settings);
 }
 
@@ -217,7 +230,18 @@ check_settings (const HammerEventSpec  *spec,
     .advance = spec->advance,
     .rounds = spec->rounds,
   };
+  const HammerFormatDefinition *definition = hammer_format_get_definition (spec->format);
 
+  /* Said, not stored to play no part: a knockout ranks by its bracket. */
+  if (spec->match_points != NULL && *spec->match_points != '\0' && definition != NULL &&
+      !(definition->settings & HAMMER_FORMAT_SETTING_MATCH_POINTS))
+    {
+      /* TRANSLATORS: %s is a format's name, as "Single elimination". */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s ranks without match points; match points are for round robin, Swiss "
+                     "and groups"), _(definition->info.name));
+      return FALSE;
+    }
   return hammer_format_check_settings (spec->format, &options, error);
 }
 

@@ -14,9 +14,9 @@
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
-static int
-compare_entrants_for_seeding (gconstpointer a,
-                              gconstpointer b)
+int
+hammer_event_compare_for_seeding (gconstpointer a,
+                                  gconstpointer b)
 {
   const HammerEventEntrant *x = *(const HammerEventEntrant * const *) a;
   const HammerEventEntrant *y = *(const HammerEventEntrant * const *) b;
@@ -290,7 +290,7 @@ draw_field (HammerEventModel *model)
       if (entrant->present && !entrant->withdrawn)
         g_ptr_array_add (field, entrant);
     }
-  g_ptr_array_sort (field, compare_entrants_for_seeding);
+  g_ptr_array_sort (field, hammer_event_compare_for_seeding);
   return field;
 }
 

@@ -643,140 +643,6 @@ hammer_events_remove_entrant (HammerStore  *self,
                          error);
 }
 
-/* The players a blind draw makes teams of @team_size of, in the order of
- * entry; NULL with @error set when they are not single players or do not
- * share out evenly. */
-static GPtrArray *
-blind_draw_players (HammerEventModel *model,
-                    guint             team_size,
-                    GError          **error)
-{
-  g_autoptr(GPtrArray) players = g_ptr_array_new ();
-
-  for (guint i = 0; i < model->entrants->len; i++)
-    {
-      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
-
-      if (entrant->withdrawn || !entrant->present)
-        continue;
-      if (entrant->player_ids->len != 1)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                       _("%s is a team already; a blind draw pairs players entered one by one"),
-                       entrant->name);
-          return NULL;
-        }
-      g_ptr_array_add (players, entrant);
-    }
-  if (players->len < team_size * 2 || players->len % team_size != 0)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "%u player cannot be drawn into teams of %u; enter or withdraw "
-                                "players so that they share out evenly",
-                                "%u players cannot be drawn into teams of %u; enter or withdraw "
-                                "players so that they share out evenly", players->len),
-                   players->len, team_size);
-      return NULL;
-    }
-  return g_steal_pointer (&players);
-}
-
-/* The team of @players[first … first + team_size - 1] in place of its
- * players' own entries; its id, or 0. */
-static gint64
-enter_team (HammerStoreTx    *tx,
-            HammerEventModel *model,
-            GPtrArray        *players,
-            guint             first,
-            guint             team_size,
-            GError          **error)
-{
-  g_autoptr(GArray) team = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GString) name = g_string_new (NULL);
-
-  for (guint m = 0; m < team_size; m++)
-    {
-      HammerEventEntrant *member = g_ptr_array_index (players, first + m);
-
-      if (!delete_entrant (tx, member, error))
-        return 0;
-      g_array_append_val (team, g_array_index (member->player_ids, gint64, 0));
-      g_string_append_printf (name, "%s%s", m > 0 ? " / " : "", member->name);
-    }
-  return insert_entrant (tx, model, name->str, team, NULL, error);
-}
-
-static gboolean
-enter_teams (HammerStoreTx    *tx,
-             HammerEventModel *model,
-             GPtrArray        *players,
-             guint             team_size,
-             GArray           *ids,
-             GError          **error)
-{
-  for (guint i = 0; i < players->len; i += team_size)
-    {
-      gint64 team_id = enter_team (tx, model, players, i, team_size, error);
-
-      if (team_id == 0)
-        return FALSE;
-      g_array_append_val (ids, team_id);
-    }
-  return TRUE;
-}
-
-GArray *
-hammer_events_blind_draw (HammerStore  *self,
-                          gint64        event_id,
-                          gboolean      have_seed,
-                          guint32       seed,
-                          GError      **error)
-{
-  g_autoptr(HammerEventModel) model = NULL;
-  g_autoptr(GPtrArray) players = NULL;
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GRand) rand = NULL;
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  guint team_size;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-
-  if (!(model = load_undrawn (self, event_id, error)))
-    return NULL;
-
-  team_size = MAX (model->options.team_size, 1);
-  if (team_size < 2)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("“%s” is played by single players; a blind draw makes teams for doubles "
-                     "and larger teams (option team_size)"), model->name);
-      return NULL;
-    }
-  if (!(players = blind_draw_players (model, team_size, error)))
-    return NULL;
-
-  /* The lot: a shuffle that the seed makes again. */
-  rand = g_rand_new_with_seed (have_seed ? seed : g_random_int ());
-  for (guint i = players->len - 1; i > 0; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i + 1);
-      gpointer swap = players->pdata[i];
-
-      players->pdata[i] = players->pdata[j];
-      players->pdata[j] = swap;
-    }
-
-  /* TRANSLATORS: a change in the history; %s is an event's name. */
-  description = g_strdup_printf (_("Blind draw of %s"), model->name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
-      !hammer_store_tx_end (&tx, self, enter_teams (&tx, model, players, team_size, ids, error),
-                            error))
-    return NULL;
-  return g_steal_pointer (&ids);
-}
-
 gboolean
 hammer_events_withdraw_entrant (HammerStore  *self,
                                 gint64        event_id,
@@ -839,4 +705,32 @@ hammer_events_withdraw_entrant (HammerStore  *self,
 fail:
   hammer_store_tx_rollback (&tx);
   return FALSE;
+}
+
+/* For the blind draw (hammer-events-blind-draw.c), which makes teams of
+ * entrants as entering does. */
+HammerEventModel *
+hammer_event_load_undrawn (HammerStore  *self,
+                           gint64        event_id,
+                           GError      **error)
+{
+  return load_undrawn (self, event_id, error);
+}
+
+gint64
+hammer_event_insert_entrant (HammerStoreTx    *tx,
+                             HammerEventModel *model,
+                             const char       *display_name,
+                             const GArray     *player_ids,
+                             GError          **error)
+{
+  return insert_entrant (tx, model, display_name, player_ids, NULL, error);
+}
+
+gboolean
+hammer_event_delete_entrant (HammerStoreTx            *tx,
+                             const HammerEventEntrant *entrant,
+                             GError                  **error)
+{
+  return delete_entrant (tx, entrant, error);
 }

@@ -288,6 +288,36 @@ document_classes (JsonObject  *settings,
   return TRUE;
 }
 
+/* A document's match points, [W, D, L], as the text an event is created
+ * with. */
+static gboolean
+document_match_points (JsonObject  *settings,
+                       GString     *text,
+                       GError     **error)
+{
+  JsonNode *node = settings_member (settings, "match_points");
+  JsonArray *list;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != 3)
+    return hammer_event_document_error (error, _("the match points are not three numbers"));
+  list = json_node_get_array (node);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonNode *item = json_array_get_element (list, i);
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (!JSON_NODE_HOLDS_VALUE (item) ||
+          (json_node_get_value_type (item) != G_TYPE_DOUBLE &&
+           json_node_get_value_type (item) != G_TYPE_INT64))
+        return hammer_event_document_error (error, _("the match points are not three numbers"));
+      g_ascii_dtostr (number, sizeof number, json_node_get_double (item));
+      g_string_append_printf (text, "%s%s", i > 0 ? "," : "", number);
+    }
+  return TRUE;
+}
+
 /* The settings of an imported event, checked and written as
  * hammer_events_create() writes them: the rest of this module reads
  * settings without checking their types, so a document must not be able to
@@ -299,6 +329,7 @@ settings_from_document (JsonObject    *event,
 {
   g_autoptr(GString) tie_breakers = g_string_new (NULL);
   g_autoptr(GString) classes = g_string_new (NULL);
+  g_autoptr(GString) match_points = g_string_new (NULL);
   JsonObject *settings = NULL;
   HammerEventSpec spec;
   JsonNode *node;
@@ -317,12 +348,15 @@ settings_from_document (JsonObject    *event,
 
   if (!document_counts (settings, &spec, error) ||
       !document_tie_breakers (settings, tie_breakers, error) ||
-      !document_classes (settings, classes, error))
+      !document_classes (settings, classes, error) ||
+      !document_match_points (settings, match_points, error))
     return NULL;
   if (settings_member (settings, "tie_breakers") != NULL)
     spec.tie_breakers = tie_breakers->str;
   if (settings_member (settings, "classes") != NULL)
     spec.classes = classes->str;
+  if (match_points->len > 0)
+    spec.match_points = match_points->str;
   return hammer_event_settings_from_spec (&spec, error);
 }
 

@@ -287,7 +287,27 @@ void                hammer_event_board_matches       (HammerEventModel          
 char               *hammer_event_estimate_end        (HammerEventModel          *model,
                                                       HammerEventMatchRow       *row);
 
+/* hammer-events-entrants.c: entering, for the blind draw */
+/* The model of event @event_id while it takes entries: before its draw. */
+HammerEventModel   *hammer_event_load_undrawn        (HammerStore               *self,
+                                                      gint64                     event_id,
+                                                      GError                   **error);
+/* Enters @player_ids as one entrant named @display_name; its id, or 0. */
+gint64              hammer_event_insert_entrant      (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      const char                *display_name,
+                                                      const GArray              *player_ids,
+                                                      GError                   **error);
+/* Deletes @entrant with its players' links, each logged. */
+gboolean            hammer_event_delete_entrant      (HammerStoreTx             *tx,
+                                                      const HammerEventEntrant  *entrant,
+                                                      GError                   **error);
+
 /* hammer-events-draw.c: the draw and the Swiss rounds */
+/* Orders HammerEventEntrant pointers as the draw seeds them: seeded
+ * entrants first, by seed, the rest in the order they came in. */
+int                 hammer_event_compare_for_seeding (gconstpointer              a,
+                                                      gconstpointer              b);
 
 guint               hammer_event_swiss_rounds        (HammerEventModel          *model);
 /* How many rounds a Swiss event of @n_drawn entrants with @settings has. */

@@ -43,6 +43,7 @@ typedef struct
   guint         advance;
   const char   *tie_breakers;  /* comma-separated names, NULL for the format's defaults */
   const char   *classes;       /* "A=130,B=115,C=0": classes by average, best first */
+  const char   *match_points;  /* "W,D,L" as "3,1,0"; NULL: 2 a win, 1 a draw, 0 a loss */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);
@@ -127,6 +128,18 @@ gboolean  hammer_events_remove_entrant         (HammerStore  *self,
  * ids of the new team entrants. */
 GArray   *hammer_events_blind_draw             (HammerStore  *self,
                                                 gint64        event_id,
+                                                gboolean      have_seed,
+                                                guint32       seed,
+                                                GError      **error);
+/* The same by @pools: NULL or "lot" by lot; "ab" (doubles) and "abc"
+ * (teams of three) one player from each pool of strength, the top half (or
+ * third) of the seeds, or of the roster's averages with @by_average, the
+ * next, …; "pros" at most one pro (hammer_player_get_pro()) a team while
+ * there are teams without one. */
+GArray   *hammer_events_blind_draw_by          (HammerStore  *self,
+                                                gint64        event_id,
+                                                const char   *pools,
+                                                gboolean      by_average,
                                                 gboolean      have_seed,
                                                 guint32       seed,
                                                 GError      **error);

@@ -34,6 +34,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "hammer-error.h"
 #include "hammer-format-definition.h"
 #include "hammer-standings.h"
 
@@ -95,7 +96,57 @@ hammer_standings_options_init (HammerStandingsOptions *options)
 
   options->win_points = 2;
   options->draw_points = 1;
+  options->loss_points = 0;
   options->bye_points = 2;
+}
+
+gboolean
+hammer_match_points_parse (const char  *text,
+                           double       points[3],
+                           GError     **error)
+{
+  /* TRANSLATORS: the names of a win, a draw and a loss in a message on
+   * match points. */
+  const char *names[3] = { N_("a win"), N_("a draw"), N_("a loss") };
+  g_auto(GStrv) parts = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (points != NULL, FALSE);
+
+  parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) != 3)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The match points “%s” are not three numbers W,D,L, as 2,1,0: the "
+                     "points of a win, a draw and a loss"), text);
+      return FALSE;
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      char *end = NULL;
+
+      g_strstrip (parts[i]);
+      points[i] = g_ascii_strtod (parts[i], &end);
+      /* A bound keeps the figures printable and their sums exact. */
+      if (*parts[i] == '\0' || end == NULL || *end != '\0' || !isfinite (points[i]) ||
+          fabs (points[i]) > 1000)
+        {
+          /* TRANSLATORS: the first %s is what was given, the second "a win",
+           * "a draw" or "a loss". */
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The match points for %2$s, “%1$s”, are not a number from −1000 "
+                         "to 1000"), parts[i], _(names[i]));
+          return FALSE;
+        }
+    }
+  if (points[0] < points[1] || points[1] < points[2])
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The match points “%s” are not in order: a win must earn at least as "
+                     "many as a draw, and a draw at least as many as a loss"), text);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Computing */
@@ -263,6 +314,8 @@ head_to_head (Entry                        *entries,
             entry->mini += options->win_points;
           else if (meeting->result == 0)
             entry->mini += options->draw_points;
+          else
+            entry->mini += options->loss_points;
         }
     }
 
@@ -382,6 +435,7 @@ count_match (Entry                        *entries,
       else
         {
           entry->row.losses++;
+          entry->row.match_points += options->loss_points;
           meeting.result = -1;
         }
       g_array_append_val (entry->meetings, meeting);

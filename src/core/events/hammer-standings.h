@@ -79,11 +79,18 @@ typedef struct
 {
   double win_points;   /* default 2 */
   double draw_points;  /* default 1 */
+  double loss_points;  /* default 0 */
   double bye_points;   /* default = win_points; a walkover is worth win_points */
 } HammerStandingsOptions;
 
 /* Fills @options with the defaults above. */
 void        hammer_standings_options_init  (HammerStandingsOptions        *options);
+/* Reads an event's match points, "W,D,L" (as "3,1,0" or "1,0.5,0"), into
+ * @points: win, draw, loss. %FALSE with HAMMER_ERROR_INVALID when one is not
+ * a number or they are not ordered win ≥ draw ≥ loss. */
+gboolean    hammer_match_points_parse      (const char                    *text,
+                                            double                         points[3],
+                                            GError                       **error);
 
 /* Orders @n_entrants by @tie_breakers over @matches; returns an array of
  * HammerStandingsRow in standing order. @options may be NULL. */

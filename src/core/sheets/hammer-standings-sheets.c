@@ -78,6 +78,8 @@ standings_note (HammerSheetsDoc *doc,
 {
   JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
                                                "tie_breakers");
+  JsonArray *points = hammer_json_array (hammer_json_object (doc->event, "settings"),
+                                         "match_points");
   GString *note = g_string_new (NULL);
   gboolean first = TRUE;
 
@@ -90,6 +92,15 @@ standings_note (HammerSheetsDoc *doc,
                                  "out, those out in a later round ahead of those out earlier.")
                              : _("Places by the round reached: those out in a later round "
                                  "ahead of those out earlier."));
+  /* An event's own match points are not the 2-1-0 everyone assumes: say
+   * them first. */
+  if (!knockout && points != NULL && json_array_get_length (points) == 3)
+    /* TRANSLATORS: the match points of an event, as "Match points: 3 a win,
+     * 1 a draw, 0 a loss. ". */
+    g_string_append_printf (note, _("Match points: %g a win, %g a draw, %g a loss. "),
+                            json_array_get_double_element (points, 0),
+                            json_array_get_double_element (points, 1),
+                            json_array_get_double_element (points, 2));
   for (guint i = 0; !knockout && tie_breakers != NULL &&
        i < json_array_get_length (tie_breakers); i++)
     {

@@ -20,6 +20,7 @@ struct _HammerPlayer
   char *phone;
   double average;      /* NAN when the player has none */
   guint active : 1;
+  guint pro : 1;       /* a pro, not an amateur: kept apart in a blind draw */
 };
 
 G_DEFINE_FINAL_TYPE (HammerPlayer, hammer_player, HAMMER_TYPE_ROSTER_ENTRY)
@@ -34,6 +35,7 @@ enum {
   PROP_AVERAGE,
   PROP_HAS_AVERAGE,
   PROP_ACTIVE,
+  PROP_PRO,
   N_PROPS
 };
 
@@ -87,6 +89,9 @@ hammer_player_get_property (GObject    *object,
     case PROP_ACTIVE:
       g_value_set_boolean (value, self->active);
       break;
+    case PROP_PRO:
+      g_value_set_boolean (value, self->pro);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -126,6 +131,9 @@ hammer_player_set_property (GObject      *object,
     case PROP_ACTIVE:
       hammer_player_set_active (self, g_value_get_boolean (value));
       break;
+    case PROP_PRO:
+      hammer_player_set_pro (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -163,6 +171,9 @@ hammer_player_class_init (HammerPlayerClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PRO] =
+    g_param_spec_boolean ("pro", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -366,6 +377,27 @@ hammer_player_set_active (HammerPlayer *self,
     }
 }
 
+gboolean
+hammer_player_get_pro (HammerPlayer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_PLAYER (self), FALSE);
+  return self->pro;
+}
+
+void
+hammer_player_set_pro (HammerPlayer *self,
+                       gboolean      pro)
+{
+  g_return_if_fail (HAMMER_IS_PLAYER (self));
+
+  pro = !!pro;
+  if (self->pro != pro)
+    {
+      self->pro = pro;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRO]);
+    }
+}
+
 /**
  * hammer_player_copy:
  * @self: a player
@@ -389,5 +421,6 @@ hammer_player_copy (HammerPlayer *self)
   copy->phone = g_strdup (self->phone);
   copy->average = self->average;
   copy->active = self->active;
+  copy->pro = self->pro;
   return copy;
 }

@@ -42,6 +42,11 @@ void          hammer_player_clear_average  (HammerPlayer *self);
 gboolean      hammer_player_get_active     (HammerPlayer *self);
 void          hammer_player_set_active     (HammerPlayer *self,
                                             gboolean      active);
+/* A pro, as the federations class players (pros and amateurs); FALSE for
+ * an amateur, as every player is unless marked. */
+gboolean      hammer_player_get_pro        (HammerPlayer *self);
+void          hammer_player_set_pro        (HammerPlayer *self,
+                                            gboolean      pro);
 HammerPlayer *hammer_player_copy           (HammerPlayer *self);
 
 G_END_DECLS

@@ -13,7 +13,8 @@
 #include "hammer-roster-private.h"
 
 #define PLAYER_QUERY \
-  "SELECT p.id, p.name, p.club_id, c.name, p.licence, p.email, p.phone, p.average, p.active" \
+  "SELECT p.id, p.name, p.club_id, c.name, p.licence, p.email, p.phone, p.average, p.active," \
+  " p.pro" \
   " FROM players p LEFT JOIN clubs c ON c.id = p.club_id"
 
 static gpointer
@@ -30,6 +31,7 @@ player_from_row (sqlite3_stmt *stmt)
   if (sqlite3_column_type (stmt, 7) != SQLITE_NULL)
     hammer_player_set_average (player, sqlite3_column_double (stmt, 7));
   hammer_player_set_active (player, sqlite3_column_int (stmt, 8));
+  hammer_player_set_pro (player, sqlite3_column_int (stmt, 9));
   return player;
 }
 
@@ -241,6 +243,7 @@ player_fields_init_from_player (HammerPlayerFields *fields,
   fields->has_average = hammer_player_has_average (player);
   fields->average = hammer_player_get_average (player);
   fields->active = hammer_player_get_active (player);
+  fields->pro = hammer_player_get_pro (player);
 }
 
 static void
@@ -261,6 +264,7 @@ bind_player_fields (sqlite3_stmt       *stmt,
   else
     sqlite3_bind_null (stmt, 6);
   sqlite3_bind_int (stmt, 7, fields->active ? 1 : 0);
+  sqlite3_bind_int (stmt, 9, fields->pro ? 1 : 0);
 }
 
 gint64
@@ -278,8 +282,10 @@ hammer_roster_insert_player (HammerStoreTx       *tx,
 
   if (!(stmt = hammer_store_borrow_statement (tx->db,
                                               "INSERT INTO players (name, club_id, licence,"
-                                              " email, phone, average, active, created_at)"
-                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                              " email, phone, average, active, created_at,"
+                                              " pro)"
+                                              " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                                              error)))
     return 0;
   bind_player_fields (stmt, fields, club_id);
   sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
@@ -305,8 +311,8 @@ update_player_row (HammerStoreTx       *tx,
       !check_not_duplicate (tx->db, fields, *club_id, id, NULL, error) ||
       !(stmt = hammer_store_prepare (tx->db,
                                      "UPDATE players SET name = ?1, club_id = ?2, licence = ?3,"
-                                     " email = ?4, phone = ?5, average = ?6, active = ?7"
-                                     " WHERE id = ?8", error)))
+                                     " email = ?4, phone = ?5, average = ?6, active = ?7,"
+                                     " pro = ?9 WHERE id = ?8", error)))
     return FALSE;
   bind_player_fields (stmt, fields, *club_id);
   sqlite3_bind_int64 (stmt, 8, id);

@@ -26,6 +26,7 @@ typedef struct
   gboolean has_average;
   double average;
   gboolean active;
+  gboolean pro;
 } HammerPlayerFields;
 
 void      hammer_player_fields_clear  (HammerPlayerFields  *fields);

@@ -42,6 +42,7 @@ const HammerFormatDefinition _hammer_format_groups = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = _hammer_draw_groups,
-  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_GROUPS,
+  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_GROUPS |
+               HAMMER_FORMAT_SETTING_MATCH_POINTS,
   .check_settings = check_settings,
 };

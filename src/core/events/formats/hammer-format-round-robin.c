@@ -37,5 +37,5 @@ const HammerFormatDefinition _hammer_format_round_robin = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
-  .settings = HAMMER_FORMAT_SETTING_DOUBLE_ROUND,
+  .settings = HAMMER_FORMAT_SETTING_DOUBLE_ROUND | HAMMER_FORMAT_SETTING_MATCH_POINTS,
 };

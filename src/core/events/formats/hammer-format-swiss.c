@@ -39,5 +39,5 @@ const HammerFormatDefinition _hammer_format_swiss = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
-  .settings = HAMMER_FORMAT_SETTING_ROUNDS,
+  .settings = HAMMER_FORMAT_SETTING_ROUNDS | HAMMER_FORMAT_SETTING_MATCH_POINTS,
 };
