@@ -4,10 +4,30 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include "hammer-i18n.h"
 #include "hammer-catalog.h"
+
+void
+hammer_i18n_init (void)
+{
+  if (setlocale (LC_ALL, "") == NULL)
+    {
+      /* gettext follows LANGUAGE in C.UTF-8, never in C: a Dutch user on a
+       * machine without nl_NL still reads Dutch. */
+      const char *language = g_get_language_names ()[0];
+      const char *chosen = g_getenv ("LANGUAGE");
+
+      setlocale (LC_ALL, "C.UTF-8");
+      if ((chosen == NULL || *chosen == '\0') && !g_str_equal (language, "C"))
+        g_setenv ("LANGUAGE", language, TRUE);
+    }
+  bindtextdomain (GETTEXT_PACKAGE, hammer_catalog_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
 
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a
  * pointer and frees nothing. */

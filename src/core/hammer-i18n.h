@@ -15,6 +15,12 @@
 
 G_BEGIN_DECLS
 
+/* Sets up the process's language for a program's main(): the user's locale,
+ * and Hammer's catalogue from hammer_catalog_locale_dir(). Where the user's
+ * locale is not installed on the machine, its language is kept all the
+ * same, in C.UTF-8, as gettext's LANGUAGE. Call it before any thread. */
+void        hammer_i18n_init                (void);
+
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */
 void        hammer_i18n_set_thread_language (const char  *language);
