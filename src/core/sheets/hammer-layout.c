@@ -346,6 +346,24 @@ hammer_layout_text (HammerLayout    *self,
 }
 
 double
+hammer_layout_text_height (HammerLayout    *self,
+                           const char      *text,
+                           double           width,
+                           double           size,
+                           HammerTextFlags  flags)
+{
+  double text_width, text_height;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  /* The box's air, as hammer_layout_text() leaves it. */
+  measure (self, text, size, flags, MAX (width - 6, 1), &text_width, &text_height);
+  return text_height;
+}
+
+double
 hammer_layout_text_width (HammerLayout    *self,
                           const char      *text,
                           double           size,

@@ -73,6 +73,12 @@ static gboolean
 same_match (JsonObject *listed,
             JsonObject *stored)
 {
+  gint64 number = hammer_json_int (listed, "number", -1);
+
+  /* The event's own number first: a group's match is listed under the
+   * group's name ("A") but stored under "group". */
+  if (number >= 0 && json_object_has_member (stored, "number"))
+    return number == hammer_json_int (stored, "number", -2);
   return hammer_json_int (listed, "round", -1) == hammer_json_int (stored, "round", -2) &&
          hammer_json_int (listed, "position", -1) == hammer_json_int (stored, "position", -2) &&
          g_strcmp0 (hammer_json_string (listed, "bracket"),
@@ -205,7 +211,7 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
-  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
+  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows, .wrap = TRUE };
   g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
                                                                    rows, &grid, width,
                                                                    HAMMER_SHEET_ROW);
@@ -215,7 +221,7 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
 
   do
     {
-      double y = 0;
+      double y = 0, y_top;
       guint fit;
 
       hammer_layout_add_page (layout);
@@ -226,9 +232,13 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
           y += 22;
           if (note != NULL)
             {
-              hammer_layout_text (layout, -3, y, width, 22, note, 8, HAMMER_TEXT_MUTED |
+              /* Two lines' room, or as many as a long legend needs. */
+              double note_h = MAX (22, hammer_layout_text_height (layout, note, width, 8,
+                                                                  HAMMER_TEXT_MUTED) + 2);
+
+              hammer_layout_text (layout, -3, y, width, note_h, note, 8, HAMMER_TEXT_MUTED |
                                   HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
-              y += 24;
+              y += note_h + 2;
             }
           y += 6;
         }
@@ -240,10 +250,20 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                               HAMMER_ALIGN_START);
           y += 24;
         }
-      fit = MAX (1, (guint) ((height - y) / HAMMER_SHEET_ROW) - 1);
+      y_top = y;
+      /* The header row, then as many rows as fit, each as deep as it
+       * wraps; at least one, so that a page always moves on. */
+      y += HAMMER_SHEET_ROW;
+      for (fit = 0; done + fit < rows->len; fit++)
+        {
+          y += hammer_sheet_grid_row_height (layout, &grid, done + fit, width, HAMMER_SHEET_ROW);
+          if (y > height && fit > 0)
+            break;
+        }
+      y = y_top;
       grid.first = done;
-      grid.count = MIN (fit, rows->len - done);
-      hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW);
+      grid.count = fit;
+      hammer_sheet_draw_grid (layout, &grid, 0, y_top, width, HAMMER_SHEET_ROW);
       done += grid.count;
     }
   while (done < rows->len);
