@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "test-common.h"
@@ -76,11 +77,98 @@ test_messages (void)
   tmp_remove_tree (dir);
 }
 
+/* hammer-cli's output for @first…, which must succeed. */
+static char *
+run_ok (const char *database,
+        const char *first,
+        ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list ap;
+
+  va_start (ap, first);
+  cli_runv (&run, database, NULL, first, ap);
+  va_end (ap);
+  if (run.status != 0)
+    g_error ("hammer-cli %s: %s%s", first, run.out, run.err);
+  return g_steal_pointer (&run.out);
+}
+
+/* A season whose only member averages 104.65 over two nights of ten games
+ * (1046 and 1047 points), begun on 1 September 2026. */
+static void
+make_season (const char *database)
+{
+  const char *nights[] = { "2026-09-08", "2026-09-22" };
+  const char *games[][10] = {
+    { "104", "105", "104", "105", "104", "105", "104", "105", "104", "106" },
+    { "104", "105", "104", "105", "104", "105", "104", "105", "104", "107" },
+  };
+
+  g_free (run_ok (database, "season", "create", "--name", "Winter", "--start", "2026-09-01",
+                  "--games", "10", NULL));
+  g_free (run_ok (database, "season", "members", "add", "--season", "1", "Ëlla Visser", NULL));
+  for (guint n = 0; n < G_N_ELEMENTS (nights); n++)
+    {
+      g_free (run_ok (database, "season", "night", "add", "--season", "1", "--date", nights[n],
+                      NULL));
+      g_free (run_ok (database, "season", "games", "--season", "1", "--night", nights[n],
+                      "--member", "Ëlla Visser", games[n][0], games[n][1], games[n][2],
+                      games[n][3], games[n][4], games[n][5], games[n][6], games[n][7],
+                      games[n][8], games[n][9], NULL));
+    }
+}
+
+/* The paper and the web page of the same season write its figures and
+ * dates alike, in the user's language. */
+static void
+test_paper (void)
+{
+  static const struct
+  {
+    const char *locale;
+    const char *average;
+    const char *date;
+  } languages[] = {
+    { "LANG=C.UTF-8", "104.65", "September 1, 2026" },
+    { "LANG=nl_NL.UTF-8", "104,65", "1 september 2026" },
+    { "LANG=de_DE.UTF-8", "104,65", "1. September 2026" },
+  };
+  g_autofree char *dir = NULL;
+  g_autofree char *database = tmp_db_path ("language-XXXXXX", &dir);
+  g_autofree char *pdf = g_build_filename (dir, "averages.pdf", NULL);
+
+  set_user_locale ("LANG=C.UTF-8", NULL);
+  make_season (database);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *html = NULL, *text = NULL, *flat = NULL;
+
+      set_user_locale (languages[l].locale, NULL);
+      html = run_ok (database, "season", "export", "--season", "1", "--format", "html",
+                     "--kind", "averages", NULL);
+      g_free (run_ok (database, "season", "export", "--season", "1", "--format", "pdf",
+                      "--kind", "averages", "--output", pdf, NULL));
+      text = pdf_text (pdf);
+      flat = text_normalise (text);
+      if (strstr (html, languages[l].average) == NULL || strstr (flat, languages[l].average) == NULL)
+        g_error ("%s: the average is not “%s” on the page and on paper:\n%s\n%s",
+                 languages[l].locale, languages[l].average, html, flat);
+      if (strstr (html, languages[l].date) == NULL || strstr (flat, languages[l].date) == NULL)
+        g_error ("%s: the season's start is not “%s” on the page and on paper:\n%s\n%s",
+                 languages[l].locale, languages[l].date, html, flat);
+    }
+  tmp_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* Messages name the texts as they are, accents and all. */
+  setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/language-uninstalled/messages", test_messages);
+  g_test_add_func ("/language-uninstalled/paper", test_paper);
   return g_test_run ();
 }

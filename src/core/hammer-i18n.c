@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hammer-i18n.h"
@@ -27,6 +28,79 @@ hammer_i18n_init (void)
   bindtextdomain (GETTEXT_PACKAGE, hammer_catalog_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+}
+
+char
+hammer_i18n_decimal_mark (void)
+{
+  /* TRANSLATORS: the decimal mark in the figures of printed and HTML
+   * standings ("," in Dutch and German). Only its first character is used. */
+  const char *mark = C_("decimal mark", ".");
+
+  return mark[0] == ',' ? ',' : '.';
+}
+
+/* The name of @month (1 to 12) in the language. */
+static const char *
+month_name (int month)
+{
+  /* TRANSLATORS: a month's name in a date, as in "28 November 2026". */
+  switch (month)
+    {
+    case 1: return C_("month", "January");
+    case 2: return C_("month", "February");
+    case 3: return C_("month", "March");
+    case 4: return C_("month", "April");
+    case 5: return C_("month", "May");
+    case 6: return C_("month", "June");
+    case 7: return C_("month", "July");
+    case 8: return C_("month", "August");
+    case 9: return C_("month", "September");
+    case 10: return C_("month", "October");
+    case 11: return C_("month", "November");
+    default: return C_("month", "December");
+    }
+}
+
+char *
+hammer_i18n_format_date (const char *iso)
+{
+  int year, month, day;
+  char tail;
+  g_autoptr(GDateTime) date = NULL;
+  g_autoptr(GString) format = NULL;
+  const char *translated;
+
+  if (iso == NULL || sscanf (iso, "%4d-%2d-%2d%c", &year, &month, &day, &tail) != 3 ||
+      !g_date_valid_dmy (day, month, year) ||
+      !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
+    return g_strdup (iso);
+  /* TRANSLATORS: the date of an event on its HTML page and its paper; see
+   * g_date_time_format(); "%-d" is the day without padding, "%B" the
+   * month's name (translated apart, with the context "month"). Dutch and
+   * German: "%-d %B %Y". */
+  translated = C_("event date", "%B %-d, %Y");
+  /* %B would be the locale's, which may not be installed: the name goes
+   * into the format itself, its own % doubled. */
+  format = g_string_new (translated);
+  for (gsize i = 0; i + 1 < format->len; i++)
+    {
+      if (format->str[i] != '%')
+        continue;
+      if (format->str[i + 1] == 'B')
+        {
+          g_autofree char *name = g_strdup (month_name (month));
+          g_autoptr(GString) escaped = g_string_new (name);
+
+          g_string_replace (escaped, "%", "%%", 0);
+          g_string_erase (format, (gssize) i, 2);
+          g_string_insert (format, (gssize) i, escaped->str);
+          i += escaped->len - 1;
+        }
+      else
+        i++;
+    }
+  return g_strstrip (g_date_time_format (date, format->str));
 }
 
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a

@@ -365,7 +365,7 @@ html_season_averages (GString    *out,
   g_autoptr(GPtrArray) columns = season_averages_columns (season);
   JsonArray *rows = hammer_json_array (season, "members");
   guint n = rows != NULL ? json_array_get_length (rows) : 0;
-  g_autofree char *note = NULL;
+  g_autofree char *note = NULL, *class_date = NULL;
   guint start = 0;
 
   /* The class is the heading of its group, so not a column too. */
@@ -373,9 +373,9 @@ html_season_averages (GString    *out,
   g_string_append (out, "<section class=\"classes\">\n<h2>");
   hammer_html_escape (out, _("Averages"));
   g_string_append (out, "</h2>\n<p class=\"meta\">");
+  class_date = hammer_html_format_date (hammer_json_string (season, "class_date"));
   note = g_strdup_printf (_("Classes as they stand on %s; an average exactly on a class's "
-                            "limit belongs to that class."),
-                          hammer_json_string (season, "class_date"));
+                            "limit belongs to that class."), class_date);
   hammer_html_escape (out, note);
   g_string_append (out, "</p>\n");
   while (start < n)
@@ -432,13 +432,14 @@ hammer_tables_season_html (JsonNode    *document,
   {
     JsonArray *nights = hammer_json_array (season, "nights");
     guint n_nights = nights != NULL ? json_array_get_length (nights) : 0;
+    g_autofree char *first = hammer_html_format_date (hammer_json_string (season, "start"));
+    g_autofree char *last = hammer_html_format_date (hammer_json_string (season, "end"));
 
     /* TRANSLATORS: under the name of a season on its web page: the first and
      * last day of the season and the number of club nights so far. */
     meta = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Club nights %s to %s · %u night",
                                          "Club nights %s to %s · %u nights", n_nights),
-                            hammer_json_string (season, "start"),
-                            hammer_json_string (season, "end"), n_nights);
+                            first, last, n_nights);
   }
   hammer_html_escape (out, meta);
   g_string_append (out, "</p>\n</header>\n<main>\n");

@@ -17,6 +17,7 @@
 #include "hammer-score-text.h"
 #include "hammer-json.h"
 #include "events/hammer-format.h"
+#include "io/hammer-tables-writer.h"
 #include "sheets/hammer-sheets-private.h"
 
 #define NUMBER_W  20.0
@@ -185,7 +186,7 @@ figure_text (JsonNode *node)
   value = json_node_get_double (node);
   if (value == (gint64) value)
     return hammer_sheet_int_text ((gint64) value);
-  return g_strdup_printf ("%.1f", value);
+  return hammer_tables_format_fixed_value (value, 1, hammer_i18n_decimal_mark ());
 }
 
 /* The heading of the place, the last figure. */

@@ -76,7 +76,11 @@ fixture_cells (JsonObject *fixture,
     cells[4] = g_strdup (_("Postponed"));
   else if (date != NULL && g_strcmp0 (date, hammer_json_string (fixture, "day_date")) != 0)
     /* Translators: in the fixture list: a match played on another day. */
-    cells[4] = g_strdup_printf (_("Moved to %s"), date);
+    {
+      g_autofree char *moved = hammer_i18n_format_date (date);
+
+      cells[4] = g_strdup_printf (_("Moved to %s"), moved);
+    }
   else if (g_strcmp0 (state, "in_progress") == 0)
     cells[4] = g_strdup (_("In progress"));
   else
@@ -112,11 +116,11 @@ render_fixture_list (League *l)
           JsonArray *fixtures = hammer_json_array (day, "fixtures");
           JsonObject *bye = hammer_json_object (day, "bye");
           g_autofree char *heading = NULL;
+          g_autofree char *date = hammer_i18n_format_date (hammer_json_string (day, "date"));
 
           /* Translators: a match day in the fixture list: its number and date. */
           heading = g_strdup_printf (_("Match day %" PRId64 " — %s"),
-                                     hammer_json_int (day, "day", i + 1),
-                                     hammer_json_string (day, "date") ?: "");
+                                     hammer_json_int (day, "day", i + 1), date ?: "");
           hammer_sheet_rows_add_section (rows, heading);
           for (guint f = 0; f < hammer_json_length (fixtures); f++)
             hammer_sheet_rows_take (rows, FALSE, FALSE,
@@ -341,9 +345,13 @@ draw_match_form_head (League     *l,
     line = g_strdup_printf (_("Match day %" PRId64 " · postponed"),
                             hammer_json_int (fixture, "day", 0));
   else
-    /* Translators: on a team match form: the match day and the date. */
-    line = g_strdup_printf (_("Match day %" PRId64 " · %s"), hammer_json_int (fixture, "day", 0),
-                            date);
+    {
+      g_autofree char *written = hammer_i18n_format_date (date);
+
+      /* Translators: on a team match form: the match day and the date. */
+      line = g_strdup_printf (_("Match day %" PRId64 " · %s"),
+                              hammer_json_int (fixture, "day", 0), written);
+    }
   hammer_sheet_draw_band (layout, 0, 0, width, _("Team match score form"), line);
 
   for (guint s = 0; s < 2; s++)
@@ -560,7 +568,7 @@ hammer_league_sheets_layout (JsonNode                       *league,
                              GError                        **error)
 {
   g_autoptr(HammerLayout) layout = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = NULL, *start = NULL;
   League l = { { 0 } };
   gboolean ok = TRUE;
 
@@ -582,7 +590,8 @@ hammer_league_sheets_layout (JsonNode                       *league,
     }
 
   /* Translators: the header of every page of a league's documents. */
-  subtitle = g_strdup_printf (_("League from %s"), hammer_json_string (l.league, "start"));
+  start = hammer_i18n_format_date (hammer_json_string (l.league, "start"));
+  subtitle = g_strdup_printf (_("League from %s"), start);
   layout = hammer_layout_new (options->paper, options->landscape,
                               hammer_json_string (l.league, "name"),
                               subtitle);

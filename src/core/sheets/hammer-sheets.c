@@ -122,7 +122,8 @@ doc_init (HammerSheetsDoc          *doc,
   JsonObject *root;
   JsonArray *listed, *stored;
   g_autofree char *subtitle = NULL;
-  const char *date, *venue;
+  g_autofree char *date = NULL;
+  const char *venue;
   guint d = 0;
 
   memset (doc, 0, sizeof *doc);
@@ -175,7 +176,7 @@ doc_init (HammerSheetsDoc          *doc,
       score_match (doc, &g_array_index (doc->matches, HammerSheetsMatch, doc->matches->len - 1));
     }
 
-  date = hammer_json_string (doc->event, "date");
+  date = hammer_i18n_format_date (hammer_json_string (doc->event, "date"));
   venue = hammer_json_string (doc->event, "venue");
   if (date != NULL && venue != NULL)
     subtitle = g_strdup_printf ("%s · %s", date, venue);

@@ -205,7 +205,8 @@ standings_cells (GArray     *columns,
       const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
       JsonNode *node = json_object_get_member (entry, column->member);
 
-      cells[c] = hammer_number_text (hammer_tables_standings_figure (column, entry, '.'));
+      cells[c] = hammer_number_text (hammer_tables_standings_figure (column, entry,
+                                                                     hammer_i18n_decimal_mark ()));
       if (cells[c] == NULL)
         cells[c] = g_strdup (node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : "");
     }
