@@ -468,7 +468,15 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
           pages[o] += n < 0 ? 1000000 : n;
         }
     }
-  hammer_layout_set_landscape (doc->layout, pages[1] < pages[0] ? !chosen : chosen);
+  /* Landscape asked for is landscape printed, however many pages it takes;
+   * the default turns only to save pages. */
+  if (chosen && pages[0] >= 1000000)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The bracket does not fit across landscape paper; print it upright"));
+      return FALSE;
+    }
+  hammer_layout_set_landscape (doc->layout, !chosen && pages[1] < pages[0] ? !chosen : chosen);
   for (int k = 0; k < 2; k++)
     {
       HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
