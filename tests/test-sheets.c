@@ -293,6 +293,45 @@ test_results_and_schedule (Fixture       *f,
   g_assert_cmpuint (count_in (text, "15–2, 15–2"), ==, 15);
 }
 
+/* A series player whose card is not in yet has no total on the standings:
+ * “no card”, where a 0 would read as a card of nothing. */
+static void
+test_series_no_card (Fixture       *f,
+                     gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autoptr(GString) input = g_string_new ("{\"games\": [");
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) in = NULL, out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL, *text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "sjoelbak", HAMMER_FORMAT_SERIES, 3, 3);
+  for (guint g = 0; g < 10; g++)
+    g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                            g > 0 ? ", " : "");
+  g_string_append (input, "]}");
+  /* One card of three. */
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
+  in = test_parse_json (input->str);
+  out = hammer_events_record_result (f->store, id,
+                                     json_object_get_int_member (
+                                       json_array_get_object_element (json_node_get_array (matches),
+                                                                      0), "id"),
+                                     in, FALSE, &error);
+  g_assert_no_error (error);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  path = render (f, id, &options, "series-standings.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "1160"), ==, 1);
+  g_assert_cmpuint (count_in (text, "no card"), ==, 2);
+}
+
 static void
 test_sjoelbak_card (Fixture       *f,
                     gconstpointer  data)
@@ -857,6 +896,7 @@ main (int   argc,
   ADD ("/sheets/standings/shared-places", test_standings_shared_places, NULL);
   ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
   ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
+  ADD ("/sheets/standings/series-no-card", test_series_no_card, NULL);
   ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);
   ADD ("/sheets/score/table-filled", test_filled_table, NULL);
   ADD ("/sheets/score/games", test_game_sheets, NULL);
