@@ -161,6 +161,52 @@ test_paper (void)
   tmp_remove_tree (dir);
 }
 
+/* The season report's night totals list the members by name as a reader
+ * looks for them, with no locale installed but C.UTF-8: Ëlla beside Ella,
+ * Łukasz among the L's, Zoë last. */
+static void
+test_name_order (void)
+{
+  const char *members[] = { "Zoë Zwart", "Łukasz Nowak", "Ëlla Visser", "Ünal Demir",
+                            "Ella Bos", "Mark Lang", "Anna Kok" };
+  const char *order[] = { "Anna Kok", "Ella Bos", "Ëlla Visser", "Łukasz Nowak", "Mark Lang",
+                          "Ünal Demir", "Zoë Zwart" };
+  g_autofree char *dir = NULL;
+  g_autofree char *database = tmp_db_path ("language-XXXXXX", &dir);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *text = NULL;
+  const char *totals, *last;
+
+  set_user_locale ("LANG=C.UTF-8", NULL);
+  g_free (run_ok (database, "season", "create", "--name", "Winter", "--start", "2026-09-01",
+                  "--games", "1", NULL));
+  g_free (run_ok (database, "season", "night", "add", "--season", "1", "--date", "2026-09-08",
+                  NULL));
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    {
+      g_autofree char *total = g_strdup_printf ("%u", 100 + m);
+
+      g_free (run_ok (database, "season", "members", "add", "--season", "1", members[m], NULL));
+      g_free (run_ok (database, "season", "games", "--season", "1", "--night", "2026-09-08",
+                      "--member", members[m], total, NULL));
+    }
+  g_free (run_ok (database, "season", "export", "--season", "1", "--format", "pdf", "--kind",
+                  "report", "--output", pdf, NULL));
+  text = pdf_text (pdf);
+  totals = strstr (text, "Night totals");
+  g_assert_nonnull (totals);
+  last = totals;
+  for (guint m = 0; m < G_N_ELEMENTS (order); m++)
+    {
+      const char *at = strstr (last, order[m]);
+
+      if (at == NULL)
+        g_error ("“%s” is not where it belongs in the night totals:\n%s", order[m], totals);
+      last = at;
+    }
+  tmp_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -170,5 +216,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/language-uninstalled/messages", test_messages);
   g_test_add_func ("/language-uninstalled/paper", test_paper);
+  g_test_add_func ("/language-uninstalled/name-order", test_name_order);
   return g_test_run ();
 }

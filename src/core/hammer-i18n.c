@@ -103,6 +103,52 @@ hammer_i18n_format_date (const char *iso)
   return g_strstrip (g_date_time_format (date, format->str));
 }
 
+/* @text folded for sorting: decomposed, marks dropped, case folded; and
+ * the letters with a stroke or of two, which do not decompose, spelled
+ * plainly. */
+static char *
+name_key (const char *text)
+{
+  g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_NFKD);
+  g_autoptr(GString) plain = g_string_new (NULL);
+
+  for (const char *p = decomposed; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_unichar_tolower (g_utf8_get_char (p));
+
+      if (g_unichar_ismark (c))
+        continue;
+      switch (c)
+        {
+        case 0x0142: g_string_append_c (plain, 'l'); break;    /* ł */
+        case 0x00f8: g_string_append_c (plain, 'o'); break;    /* ø */
+        case 0x0111: g_string_append_c (plain, 'd'); break;    /* đ */
+        case 0x0131: g_string_append_c (plain, 'i'); break;    /* ı */
+        case 0x00df: g_string_append (plain, "ss"); break;     /* ß */
+        case 0x00e6: g_string_append (plain, "ae"); break;     /* æ */
+        case 0x0153: g_string_append (plain, "oe"); break;     /* œ */
+        case 0x00fe: g_string_append (plain, "th"); break;     /* þ */
+        default: g_string_append_unichar (plain, c); break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&plain), FALSE);
+}
+
+int
+hammer_i18n_compare_names (const char *a,
+                           const char *b)
+{
+  g_autofree char *key_a = NULL, *key_b = NULL;
+  int order;
+
+  if (a == NULL || b == NULL)
+    return a == NULL ? (b == NULL ? 0 : -1) : 1;
+  key_a = name_key (a);
+  key_b = name_key (b);
+  order = strcmp (key_a, key_b);
+  return order != 0 ? order : strcmp (a, b);
+}
+
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a
  * pointer and frees nothing. */
 static GPrivate thread_language;

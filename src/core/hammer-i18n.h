@@ -31,6 +31,13 @@ char        hammer_i18n_decimal_mark        (void);
  * NULL). */
 char       *hammer_i18n_format_date         (const char  *iso);
 
+/* Names in the order a reader looks for them, whatever locales the machine
+ * has: letters compared without their accents or case first (Ëlla beside
+ * Ella, Łukasz among the L's, Ünal among the U's), then as written. A
+ * GCompareFunc of two strings (NULL sorts first). */
+int         hammer_i18n_compare_names       (const char  *a,
+                                             const char  *b);
+
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */
 void        hammer_i18n_set_thread_language (const char  *language);

@@ -295,8 +295,8 @@ hammer_season_sheets_render_form (HammerSeasonSheetsPaper *paper)
         JsonObject *a = g_ptr_array_index (names, k - 1);
         JsonObject *b = g_ptr_array_index (names, k);
 
-        if (g_utf8_collate (hammer_json_string (a, "name") ?: "",
-                            hammer_json_string (b, "name") ?: "") <= 0)
+        if (hammer_i18n_compare_names (hammer_json_string (a, "name") ?: "",
+                                       hammer_json_string (b, "name") ?: "") <= 0)
           break;
         g_ptr_array_index (names, k - 1) = b;
         g_ptr_array_index (names, k) = a;

@@ -236,7 +236,7 @@ static int
 compare_names (gconstpointer a,
                gconstpointer b)
 {
-  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+  return hammer_i18n_compare_names (*(const char *const *) a, *(const char *const *) b);
 }
 
 /* The row of member @name in the part of the night totals that shows
