@@ -578,6 +578,7 @@ test_pdfs (Fixture       *f,
   assert_has (text, "Standings by total");
   assert_has (text, "Standings by average");
   assert_has (text, "Points competition");
+  assert_has (text, "level points by the best game, then the next best");
   assert_has (text, "Best 4 series");
   assert_has (text, "Averages");
   assert_has (text, "Night totals");
@@ -627,6 +628,19 @@ test_pdfs (Fixture       *f,
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "not a season document");
+
+  /* Next week's night, added with nothing entered yet, is not the last
+   * night to print. */
+  hammer_seasons_add_night (f->store, f->season, "2026-11-20", &error);
+  g_assert_no_error (error);
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_NIGHT;
+  path = render (f, &options, "last-night-entered.pdf");
+  text = pdf_text (path);
+  assert_has (text, "Club night of November 13, 2026");
+  g_assert_null (strstr (text, "November 20"));
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
 }
 
 static void

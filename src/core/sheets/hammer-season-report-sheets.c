@@ -178,7 +178,9 @@ hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
       title = _("Points competition");
       figure = _("Points");
       count = _("Games");
-      note = NULL;
+      /* As hammer_club_season_rank_by_points() breaks ties. */
+      note = _("Ranked by the points of every night of the season; level points by the best "
+               "game, then the next best.");
       break;
     case HAMMER_SEASON_BY_BEST4:
       title = _("Best 4 series");
@@ -225,8 +227,10 @@ hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
   if (ranking == HAMMER_SEASON_BY_POINTS)
     {
       g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
+      g_autofree char *rule_and_ties = g_strconcat (rule, " ", note, NULL);
 
-      hammer_season_sheets_draw_table (paper, title, rule, columns, G_N_ELEMENTS (columns), rows);
+      hammer_season_sheets_draw_table (paper, title, rule_and_ties, columns,
+                                       G_N_ELEMENTS (columns), rows);
       return;
     }
   hammer_season_sheets_draw_table (paper, title, note, columns, G_N_ELEMENTS (columns), rows);
