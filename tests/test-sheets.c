@@ -291,6 +291,36 @@ test_results_and_schedule (Fixture       *f,
   g_assert_nonnull (strstr (text, "Results"));
   /* Six entrants play fifteen matches, each two games of 15–2. */
   g_assert_cmpuint (count_in (text, "15–2, 15–2"), ==, 15);
+
+  /* Every match played: none of them is still waiting for a board. */
+  options.kind = HAMMER_SHEET_SCHEDULE;
+  g_clear_pointer (&schedule, g_free);
+  g_clear_pointer (&schedule_text, g_free);
+  schedule = render (f, id, &options, "schedule-played.pdf");
+  schedule_text = pdf_text (schedule);
+  g_assert_null (strstr (schedule_text, "Not yet on a board"));
+  g_assert_cmpuint (count_in (schedule_text, "Finished"), ==, 15);
+}
+
+/* A double elimination's board schedule says which bracket each round is
+ * in. */
+static void
+test_schedule_brackets (Fixture       *f,
+                        gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autofree char *schedule = NULL, *text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, 2);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_SCHEDULE;
+  schedule = render (f, id, &options, "schedule-double.pdf");
+  text = pdf_text (schedule);
+  g_assert_cmpuint (count_in (text, "Winners’ round 1"), ==, 4);
+  g_assert_nonnull (strstr (text, "Losers’ round 1"));
 }
 
 /* A series player whose card is not in yet has no total on the standings:
@@ -895,6 +925,7 @@ main (int   argc,
   ADD ("/sheets/standings/round-robin", test_standings_round_robin, NULL);
   ADD ("/sheets/standings/shared-places", test_standings_shared_places, NULL);
   ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
+  ADD ("/sheets/schedule-brackets", test_schedule_brackets, NULL);
   ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
   ADD ("/sheets/standings/series-no-card", test_series_no_card, NULL);
   ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);

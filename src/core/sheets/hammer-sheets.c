@@ -261,6 +261,11 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
           if (y > height && fit > 0)
             break;
         }
+      /* A section's heading goes over its first row, never alone at the
+       * foot of a page. */
+      while (fit > 1 && done + fit < rows->len
+             && ((HammerSheetRow *) g_ptr_array_index (rows, done + fit - 1))->section)
+        fit--;
       y = y_top;
       grid.first = done;
       grid.count = fit;
