@@ -576,6 +576,30 @@ test_group_tables (StoreFixture  *f,
   g_assert_true (page_titled (words, "Bracket") > page_titled (words, "Group A"));
   for (guint i = 0; names[i] != NULL; i++)
     g_assert_true (pdf_words_find (words, names[i]) >= 0);
+
+  /* The groups played: the knockout's sides have names, and still say
+   * which group and place each came from. */
+  for (guint round = 0; round < 3; round++)
+    {
+      play_ready (f, id, "A", 0);
+      play_ready (f, id, "B", 0);
+    }
+  g_clear_pointer (&words, g_ptr_array_unref);
+  g_clear_pointer (&path, g_free);
+  path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "groups-played.pdf");
+  words = pdf_words (path);
+  g_assert_true (pdf_words_find (words, "Group A, place 1") < 0);
+  for (guint k = 0; k < 4; k++)
+    {
+      const char *origin[] = { "A1", "A2", "B1", "B2" };
+      gint at = pdf_words_find (words, origin[k]);
+      const PdfWord *next = at >= 0 && (guint) at + 1 < words->len
+                              ? g_ptr_array_index (words, at + 1) : NULL;
+
+      if (next == NULL || !g_str_has_prefix (next->text, "Speler"))
+        g_error ("the knockout does not name %s before its player", origin[k]);
+    }
+  pdf_words_assert_whole (words);
 }
 
 /* Every round has one name, from the core, on every surface. */
