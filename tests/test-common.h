@@ -250,6 +250,8 @@ typedef struct
   GPtrArray  *rows;      /* GStrv */
   const char *none;      /* how the surface shows a figure not there yet (null): NULL
                           * for a dash, as screens and paper do; CSV leaves it empty */
+  const char *no_card;   /* how it shows the total of a series player with no card
+                          * ("no card" on paper); NULL: as the figure, 0 */
 } ShownTable;
 
 void         shown_table_clear    (ShownTable   *table);

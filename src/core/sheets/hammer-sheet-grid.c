@@ -345,6 +345,9 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
   return y - top;
 }
 
+/* The smallest type of a band's texts: two lines of it fit its height. */
+#define SHEET_BAND_MIN_TYPE 7.0
+
 void
 hammer_sheet_draw_band (HammerLayout *layout,
                         double        x,
@@ -353,12 +356,35 @@ hammer_sheet_draw_band (HammerLayout *layout,
                         const char   *title,
                         const char   *line)
 {
+  double avail = width - 4;
+  double title_w = hammer_layout_text_width (layout, title, 11, HAMMER_TEXT_BOLD);
+  double line_w = hammer_layout_text_width (layout, line, 9.5, HAMMER_TEXT_BOLD);
+  double title_size = 11, line_size = 9.5;
+  HammerTextFlags title_flags = HAMMER_TEXT_BOLD, line_flags = HAMMER_TEXT_BOLD;
+
+  /* Both whole on one line where they fit; else the title keeps half the
+   * band, each text smaller, and at the smallest type wraps in two lines
+   * of the band's height. */
+  if (title_w + line_w > avail)
+    {
+      double title_box = MIN (title_w, avail * 0.5);
+
+      if (title_w > title_box)
+        {
+          title_size = MAX (SHEET_BAND_MIN_TYPE, 11 * title_box / title_w);
+          title_flags |= HAMMER_TEXT_WRAP;
+        }
+      line_size = MAX (SHEET_BAND_MIN_TYPE, MIN (9.5, 9.5 * (avail - title_box) / line_w));
+      if (line_w * line_size / 9.5 > avail - title_box)
+        line_flags |= HAMMER_TEXT_WRAP;
+      title_w = title_box;
+    }
   hammer_layout_box (layout, x, y, width, 22, 0, 0.13);
   hammer_layout_line (layout, x, y, x + width, y, 2.0);
-  hammer_layout_text (layout, x + 2, y, width * 0.5, 22, title, 11, HAMMER_TEXT_BOLD,
+  hammer_layout_text (layout, x + 2, y, title_w, 22, title, title_size, title_flags,
                       HAMMER_ALIGN_START);
-  hammer_layout_text (layout, x + width * 0.45, y, width * 0.55 - 2, 22, line, 9.5,
-                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
+  hammer_layout_text (layout, x + 2 + title_w, y, avail - title_w, 22, line, line_size,
+                      line_flags, HAMMER_ALIGN_END);
 }
 
 void
