@@ -175,9 +175,18 @@ sheet_columns (Sheet  *sheet,
    * beside "Punten"), the others giving up what they have spare. */
   {
     HammerSheetGrid measure = { .columns = sheet->columns, .n_columns = c };
-    g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, sheet->columns, c,
-                                                                     NULL, &measure, width,
-                                                                     SHEET_ROW);
+    g_autoptr(GPtrArray) leads = hammer_sheet_rows_new ();
+    g_autofree HammerSheetColumn *fitted = NULL;
+
+    /* The colours a court end's lead column holds ("Schwarz"), as
+     * end_cells() writes them. */
+    if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
+      {
+        hammer_sheet_rows_add (leads, FALSE, 2, "", _("Yellow"));
+        hammer_sheet_rows_add (leads, FALSE, 2, "", _("Black"));
+      }
+    fitted = hammer_sheet_fit_columns (layout, sheet->columns, c, leads, &measure, width,
+                                       SHEET_ROW);
 
     for (guint k = 0; k < c; k++)
       sheet->columns[k].weight = fitted[k].weight;
