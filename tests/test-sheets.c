@@ -489,6 +489,57 @@ test_double_bracket (Fixture       *f,
   g_assert_cmpuint (count_in (text, "W of M"), >=, 1);
 }
 
+/* A class too long for its page goes on under its heading again. */
+static void
+test_class_continued (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  HammerSheetOptions options;
+  HammerEventSpec spec;
+  gint at;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(HammerPlayer) player = NULL;
+
+      g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
+      player = hammer_player_new (g_ptr_array_index (names, i));
+      hammer_player_set_average (player, 131 + i % 5);
+      hammer_roster_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+  g_ptr_array_add (names, NULL);
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelmarathon";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.n_boards = 3;
+  spec.classes = "A=130,B=0";
+  id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  g_array_unref (hammer_events_add_entrants (f->store, id, (const char *const *) names->pdata,
+                                             &error));
+  g_assert_no_error (error);
+  hammer_events_draw (f->store, id, TRUE, 7, &error);
+  g_assert_no_error (error);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
+  path = render (f, id, &options, "class-continued.pdf");
+  g_assert_cmpuint (pdf_pages (path), >=, 2);
+  words = pdf_words (path);
+  at = pdf_words_find (words, "Class A · average 130 and up (continued)");
+  g_assert_cmpint (at, >=, 0);
+  g_assert_cmpuint (((PdfWord *) g_ptr_array_index (words, at))->page, ==, 2);
+}
+
 static void
 test_ranking_by_class (Fixture       *f,
                        gconstpointer  data)
@@ -926,6 +977,7 @@ main (int   argc,
   ADD ("/sheets/standings/shared-places", test_standings_shared_places, NULL);
   ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
   ADD ("/sheets/schedule-brackets", test_schedule_brackets, NULL);
+  ADD ("/sheets/class-continued", test_class_continued, NULL);
   ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
   ADD ("/sheets/standings/series-no-card", test_series_no_card, NULL);
   ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);

@@ -216,6 +216,8 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
   g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
                                                                    rows, &grid, width,
                                                                    HAMMER_SHEET_ROW);
+  g_autoptr(GPtrArray) page_rows = NULL;
+  g_autoptr(GPtrArray) heading = NULL;
   guint done = 0;
 
   grid.columns = fitted;
@@ -223,7 +225,7 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
   do
     {
       double y = 0, y_top;
-      guint fit;
+      guint fit, repeated;
 
       hammer_layout_add_page (layout);
       if (done == 0)
@@ -252,25 +254,51 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
           y += 24;
         }
       y_top = y;
+      /* A section that runs on from the page before starts this one with
+       * its heading again (“Class A (continued)”). */
+      g_clear_pointer (&page_rows, g_ptr_array_unref);
+      g_clear_pointer (&heading, g_ptr_array_unref);
+      page_rows = g_ptr_array_new ();
+      repeated = 0;
+      if (done > 0 && !((HammerSheetRow *) g_ptr_array_index (rows, done))->section)
+        for (guint r = done; r > 0; r--)
+          {
+            const HammerSheetRow *section = g_ptr_array_index (rows, r - 1);
+
+            if (section->section)
+              {
+                g_autofree char *again = g_strdup_printf (_("%s (continued)"),
+                                                          section->cells[0]);
+
+                heading = hammer_sheet_rows_new ();
+                hammer_sheet_rows_add_section (heading, again);
+                g_ptr_array_add (page_rows, g_ptr_array_index (heading, 0));
+                repeated = 1;
+                break;
+              }
+          }
+      for (guint r = done; r < rows->len; r++)
+        g_ptr_array_add (page_rows, g_ptr_array_index (rows, r));
+      grid.rows = page_rows;
       /* The header row, then as many rows as fit, each as deep as it
-       * wraps; at least one, so that a page always moves on. */
+       * wraps; at least one of the table's, so that a page always moves
+       * on. */
       y += HAMMER_SHEET_ROW;
-      for (fit = 0; done + fit < rows->len; fit++)
+      for (fit = 0; fit < page_rows->len; fit++)
         {
-          y += hammer_sheet_grid_row_height (layout, &grid, done + fit, width, HAMMER_SHEET_ROW);
-          if (y > height && fit > 0)
+          y += hammer_sheet_grid_row_height (layout, &grid, fit, width, HAMMER_SHEET_ROW);
+          if (y > height && fit > repeated)
             break;
         }
       /* A section's heading goes over its first row, never alone at the
        * foot of a page. */
-      while (fit > 1 && done + fit < rows->len
-             && ((HammerSheetRow *) g_ptr_array_index (rows, done + fit - 1))->section)
+      while (fit > repeated + 1 && fit < page_rows->len
+             && ((HammerSheetRow *) g_ptr_array_index (page_rows, fit - 1))->section)
         fit--;
-      y = y_top;
-      grid.first = done;
+      grid.first = 0;
       grid.count = fit;
       hammer_sheet_draw_grid (layout, &grid, 0, y_top, width, HAMMER_SHEET_ROW);
-      done += grid.count;
+      done += fit - repeated;
     }
   while (done < rows->len);
 }
