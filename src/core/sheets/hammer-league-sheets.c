@@ -42,6 +42,29 @@ pair_text (JsonArray *pair)
                           hammer_json_element_int (pair, 1, 0));
 }
 
+/* The points of a team match's game as played: each game of a best of
+ * three on a line of its own ("15–12", "9–15", "12–15"), since their sum
+ * ("36–42") beside the game points reads as another result; one game's
+ * points as they are. */
+static char *
+game_score_text (JsonObject *game)
+{
+  JsonArray *played = hammer_json_array (hammer_json_object (game, "result"), "games");
+  g_autoptr(GString) text = NULL;
+
+  if (hammer_json_length (played) <= 1)
+    return pair_text (hammer_json_array (game, "score"));
+  text = g_string_new (NULL);
+  for (guint g = 0; g < hammer_json_length (played); g++)
+    {
+      g_autofree char *points = pair_text (hammer_json_array (
+                                             hammer_json_element_object (played, g), "totals"));
+
+      g_string_append_printf (text, "%s%s", g > 0 ? "\n" : "", points);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static const char *
 kind_title (const char *kind,
             gint64      players)
@@ -302,7 +325,7 @@ add_match_games (League     *l,
                                        hammer_json_int (game, "players", 1)));
       cells[2] = entered ? players_text (hammer_json_array (game, "home")) : g_strdup ("");
       cells[3] = entered ? players_text (hammer_json_array (game, "away")) : g_strdup ("");
-      cells[4] = entered ? pair_text (hammer_json_array (game, "score")) : g_strdup ("");
+      cells[4] = entered ? game_score_text (game) : g_strdup ("");
       if (entered)
         {
           gint64 h = winner == 0 ? per_game : 0, a = winner == 1 ? per_game : 0;
@@ -472,7 +495,7 @@ render_match_form (League     *l,
   };
   HammerSheetGrid grid = { .columns = columns, .n_columns = G_N_ELEMENTS (columns),
                            .rows = rows, .font = l->paper.font,
-                           .look = HAMMER_SHEET_GRID_SEASON };
+                           .look = HAMMER_SHEET_GRID_SEASON, .wrap = TRUE };
 
   add_match_games (l, fixture, G_N_ELEMENTS (columns), rows);
   hammer_season_sheets_new_page (&l->paper);
