@@ -6,7 +6,12 @@ results, board schedules, rankings by class, and the documents of a season
 of club nights and of a team league. build-aux/paper-gallery.sh turns them
 into PNGs to look at.
 
-    paper-gallery.py HAMMER_CLI OUTDIR
+    paper-gallery.py HAMMER_CLI OUTDIR [--language nl|de] [--paper letter] [--quick]
+
+--language prints in that language (as a user's LANGUAGE would), --paper on
+that paper, --quick only the table shuffleboard and sjoelbak events besides
+the season and the league: every kind, in a third of the time, for the
+suite (tests/test-paper-gallery.c).
 """
 import json
 import os
@@ -15,6 +20,12 @@ import subprocess
 import sys
 
 cli, out = sys.argv[1], sys.argv[2]
+options = sys.argv[3:]
+quick = "--quick" in options
+paper = options[options.index("--paper") + 1] if "--paper" in options else None
+if "--language" in options:
+    os.environ["LANGUAGE"] = options[options.index("--language") + 1]
+    os.environ["LC_ALL"] = "C.UTF-8"
 db = os.path.join(out, "gallery.db")
 rng = random.Random(2026)
 made, refused = [], []
@@ -136,6 +147,8 @@ def play(event, rules, options, share, n_games=10):
 
 def pdf(name, *args):
     path = os.path.join(out, name + ".pdf")
+    if paper is not None and "--paper" not in args:
+        args = (*args, "--paper", paper)
     done = subprocess.run([cli, "--database", db, *args, "--output", path], capture_output=True,
                           text=True)
     if done.returncode == 0:
@@ -162,7 +175,7 @@ def event_paper(event, name, sjoelbak=False):
 
 def new_event(name, rules, fmt, entrants, boards, options=(), extra=()):
     args = ["event", "create", "--name", name, "--rules", rules, "--format", fmt,
-            "--boards", str(boards), "--date", "2026-11-28", "--venue", "Dorpshuis De Schuif"]
+            "--boards", str(boards), "--date", "2026-11-28", "--venue", "Dorpshuis De Schuif, Oosterwolde"]
     for option in options:
         args += ["--option", option]
     event = run(*args, *extra)["id"]
@@ -175,7 +188,7 @@ FORMATS = [("single-elimination", 8, ()), ("double-elimination", 8, ()),
            ("round-robin", 5, ()), ("swiss", 8, ("--rounds", "3")),
            ("groups", 8, ("--groups", "2"))]
 
-for rules in ("table", "shovelboard", "court", "deck", "horse-collar"):
+for rules in ("table",) if quick else ("table", "shovelboard", "court", "deck", "horse-collar"):
     for fmt, n, extra in FORMATS:
         names = rng.sample(NAMES, n)
         event = new_event(f"{rules} {fmt}", rules, fmt, names, 3, extra=extra)

@@ -172,6 +172,25 @@ test_guests_64 (StoreFixture  *f,
   g_assert_true (pdf_words_find (words, "from page") >= 0);
 }
 
+/* A bracket printed on landscape paper when landscape is asked for, even
+ * where upright paper takes fewer pages (64: three upright, four across);
+ * upright by default. */
+static void
+test_landscape (StoreFixture  *f,
+                gconstpointer  data)
+{
+  g_auto(GStrv) names = guest_names ("Gastspeler", 64);
+  gint64 id = store_new_event (f->store, "Open", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                               NULL, (const char * const *) names, 7);
+  g_autofree char *wide = render (f, id, HAMMER_SHEET_BRACKET, TRUE, "landscape.pdf");
+  g_autofree char *upright = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "upright.pdf");
+  g_autofree char *wide_size = pdf_page_size (wide);
+  g_autofree char *upright_size = pdf_page_size (upright);
+
+  g_assert_nonnull (strstr (wide_size, "841.89 x 595.276"));
+  g_assert_nonnull (strstr (upright_size, "595.276 x 841.89"));
+}
+
 /* A double elimination of 128 after the winners' first round: every name
  * whole, in the losers' bracket too, where the players who dropped in are
  * named instead of “L of M12”; continuation marks between losers' pages. */
@@ -557,6 +576,30 @@ test_group_tables (StoreFixture  *f,
   g_assert_true (page_titled (words, "Bracket") > page_titled (words, "Group A"));
   for (guint i = 0; names[i] != NULL; i++)
     g_assert_true (pdf_words_find (words, names[i]) >= 0);
+
+  /* The groups played: the knockout's sides have names, and still say
+   * which group and place each came from. */
+  for (guint round = 0; round < 3; round++)
+    {
+      play_ready (f, id, "A", 0);
+      play_ready (f, id, "B", 0);
+    }
+  g_clear_pointer (&words, g_ptr_array_unref);
+  g_clear_pointer (&path, g_free);
+  path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "groups-played.pdf");
+  words = pdf_words (path);
+  g_assert_true (pdf_words_find (words, "Group A, place 1") < 0);
+  for (guint k = 0; k < 4; k++)
+    {
+      const char *origin[] = { "A1", "A2", "B1", "B2" };
+      gint at = pdf_words_find (words, origin[k]);
+      const PdfWord *next = at >= 0 && (guint) at + 1 < words->len
+                              ? g_ptr_array_index (words, at + 1) : NULL;
+
+      if (next == NULL || !g_str_has_prefix (next->text, "Speler"))
+        g_error ("the knockout does not name %s before its player", origin[k]);
+    }
+  pdf_words_assert_whole (words);
 }
 
 /* Every round has one name, from the core, on every surface. */
@@ -634,6 +677,7 @@ main (int   argc,
 #define ADD(path, func) \
   g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/bracket-sheets/guests-64", test_guests_64);
+  ADD ("/bracket-sheets/landscape", test_landscape);
   ADD ("/bracket-sheets/double-128", test_double_128);
   ADD ("/bracket-sheets/each-box-once", test_each_box_once);
   ADD ("/bracket-sheets/double-byes", test_double_byes);

@@ -152,6 +152,7 @@ typedef struct
   double x_max;
   double y_max;
   char *text;
+  char *source;   /* the PDF's path, a GRefString shared by its words */
 } PdfWord;
 
 /* Every word of the PDF at @path, page by page in reading order: a
@@ -164,9 +165,15 @@ gint         pdf_words_find   (GPtrArray    *words,
 /* The height in points of the smallest word box in @words whose text has
  * a letter or a digit: a lower bound of the smallest type on the pages. */
 double       pdf_words_min_height (GPtrArray *words);
-/* Fails the test when a word of @words is cut short: Pango ends a cut text
- * with an ellipsis. */
+/* Fails the test when the PDF that @words come from shows a text cut short
+ * (see pdf_cut_texts()), or a word of @words holds an ellipsis. */
 void         pdf_words_assert_whole (GPtrArray *words);
+/* The texts the PDF at @path leaves out where it shows an ellipsis instead,
+ * in drawing order; empty when nothing is cut. Pango ends a cut text
+ * with an ellipsis that Cairo draws inside an /ActualText span holding the
+ * dropped text, so `pdftotext` reads the whole word while the page shows
+ * “…”: these are read from the page's drawing, not from its text. */
+GStrv        pdf_cut_texts    (const char   *path);
 
 /* The texts of the QR codes zbarimg reads in the PNG at @path, in the order
  * it finds them (an empty vector for none). */
@@ -253,6 +260,8 @@ typedef struct
   GPtrArray  *rows;      /* GStrv */
   const char *none;      /* how the surface shows a figure not there yet (null): NULL
                           * for a dash, as screens and paper do; CSV leaves it empty */
+  const char *no_card;   /* how it shows the total of a series player with no card
+                          * ("no card" on paper); NULL: as the figure, 0 */
 } ShownTable;
 
 void         shown_table_clear    (ShownTable   *table);

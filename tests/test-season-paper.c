@@ -515,7 +515,7 @@ test_pdfs (Fixture       *f,
   options.night = "2026-10-09";
   path = render (f, &options, "night.pdf");
   text = pdf_text (path);
-  assert_has (text, "Club night of 2026-10-09");
+  assert_has (text, "Club night of October 9, 2026");
   assert_has (text, "Kees Bakker");
   assert_has (text, "Bep & Co Mulder");
   g_assert_null (strstr (text, "Piet Jansen"));
@@ -529,7 +529,7 @@ test_pdfs (Fixture       *f,
   options.night = NULL;
   path = render (f, &options, "last-night.pdf");
   text = pdf_text (path);
-  assert_has (text, "Club night of 2026-11-13");
+  assert_has (text, "Club night of November 13, 2026");
   assert_has (text, "Piet Jansen");
   g_clear_pointer (&path, g_free);
   g_clear_pointer (&text, g_free);
@@ -578,6 +578,7 @@ test_pdfs (Fixture       *f,
   assert_has (text, "Standings by total");
   assert_has (text, "Standings by average");
   assert_has (text, "Points competition");
+  assert_has (text, "level points by the best game, then the next best");
   assert_has (text, "Best 4 series");
   assert_has (text, "Averages");
   assert_has (text, "Night totals");
@@ -593,7 +594,7 @@ test_pdfs (Fixture       *f,
   path = render (f, &options, "form.pdf");
   text = pdf_text (path);
   g_assert_cmpuint (count_in (text, "Club night score form"), ==, 5);
-  g_assert_cmpuint (count_in (text, "Club night of 2026-12-11"), ==, 5);
+  g_assert_cmpuint (count_in (text, "Club night of December 11, 2026"), ==, 5);
   assert_has (text, "Disks in compartment");
   assert_has (text, "Running total");
   assert_has (text, "Average 125.10 · Class A");
@@ -627,6 +628,19 @@ test_pdfs (Fixture       *f,
   g_assert_false (hammer_season_sheets_render_to_stream (document, &options, sink, NULL,
                                                          &error));
   assert_refused (&error, HAMMER_ERROR_INVALID, "not a season document");
+
+  /* Next week's night, added with nothing entered yet, is not the last
+   * night to print. */
+  hammer_seasons_add_night (f->store, f->season, "2026-11-20", &error);
+  g_assert_no_error (error);
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_NIGHT;
+  path = render (f, &options, "last-night-entered.pdf");
+  text = pdf_text (path);
+  assert_has (text, "Club night of November 13, 2026");
+  g_assert_null (strstr (text, "November 20"));
+  g_clear_pointer (&path, g_free);
+  g_clear_pointer (&text, g_free);
 }
 
 static void
@@ -1032,8 +1046,8 @@ test_league_paper (Fixture       *f,
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FIXTURES, 0, "fixtures.pdf");
   text = pdf_text (path);
   assert_has (text, "Fixtures");
-  assert_has (text, "Match day 1 — 2026-09-14");
-  assert_has (text, "Match day 3 — 2026-09-28");
+  assert_has (text, "Match day 1 — September 14, 2026");
+  assert_has (text, "Match day 3 — September 28, 2026");
   g_assert_cmpuint (count_in (text, "(free)"), ==, 3);
   g_assert_cmpuint (count_in (text, "De Schijvers"), ==, 3);
   assert_has (text, "3–0");      /* the games of the played match */
@@ -1072,7 +1086,7 @@ test_league_paper (Fixture       *f,
   path = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "form.pdf");
   text = pdf_text (path);
   assert_has (text, "Team match score form");
-  assert_has (text, "Match day 1 · 2026-09-14");
+  assert_has (text, "Match day 1 · September 14, 2026");
   assert_has (text, "Roster: Dirk Mol, Eva Post, Fem Ruis");
   assert_has (text, "Roster: Gijs Vos, Hans Wit");
   assert_has (text, "Doubles");
@@ -1261,7 +1275,7 @@ test_league_cli (Fixture       *f,
   g_assert_cmpint (RUN_CLI (f, &out, "season", "export", "--league", "1", "--format", "pdf",
                             "--kind", "form", "--output", pdf, NULL), ==, 0);
   text = pdf_text (pdf);
-  assert_has (text, "Match day 2 · 2026-09-21");
+  assert_has (text, "Match day 2 · September 21, 2026");
   g_assert_cmpuint (pdf_pages (pdf), ==, 1);
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&out, g_free);

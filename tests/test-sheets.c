@@ -291,6 +291,75 @@ test_results_and_schedule (Fixture       *f,
   g_assert_nonnull (strstr (text, "Results"));
   /* Six entrants play fifteen matches, each two games of 15–2. */
   g_assert_cmpuint (count_in (text, "15–2, 15–2"), ==, 15);
+
+  /* Every match played: none of them is still waiting for a board. */
+  options.kind = HAMMER_SHEET_SCHEDULE;
+  g_clear_pointer (&schedule, g_free);
+  g_clear_pointer (&schedule_text, g_free);
+  schedule = render (f, id, &options, "schedule-played.pdf");
+  schedule_text = pdf_text (schedule);
+  g_assert_null (strstr (schedule_text, "Not yet on a board"));
+  g_assert_cmpuint (count_in (schedule_text, "Finished"), ==, 15);
+}
+
+/* A double elimination's board schedule says which bracket each round is
+ * in. */
+static void
+test_schedule_brackets (Fixture       *f,
+                        gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autofree char *schedule = NULL, *text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, 2);
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_SCHEDULE;
+  schedule = render (f, id, &options, "schedule-double.pdf");
+  text = pdf_text (schedule);
+  g_assert_cmpuint (count_in (text, "Winners’ round 1"), ==, 4);
+  g_assert_nonnull (strstr (text, "Losers’ round 1"));
+}
+
+/* A series player whose card is not in yet has no total on the standings:
+ * “no card”, where a 0 would read as a card of nothing. */
+static void
+test_series_no_card (Fixture       *f,
+                     gconstpointer  data)
+{
+  HammerSheetOptions options;
+  g_autoptr(GString) input = g_string_new ("{\"games\": [");
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) in = NULL, out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL, *text = NULL;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  id = new_event (f, "sjoelbak", HAMMER_FORMAT_SERIES, 3, 3);
+  for (guint g = 0; g < 10; g++)
+    g_string_append_printf (input, "%s{\"ends\": [{\"counts\": [[5, 9, 5, 7]]}]}",
+                            g > 0 ? ", " : "");
+  g_string_append (input, "]}");
+  /* One card of three. */
+  matches = hammer_events_get_matches_json (f->store, id, NULL);
+  in = test_parse_json (input->str);
+  out = hammer_events_record_result (f->store, id,
+                                     json_object_get_int_member (
+                                       json_array_get_object_element (json_node_get_array (matches),
+                                                                      0), "id"),
+                                     in, FALSE, &error);
+  g_assert_no_error (error);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_STANDINGS;
+  path = render (f, id, &options, "series-standings.pdf");
+  text = pdf_text (path);
+  g_assert_cmpuint (count_in (text, "1160"), ==, 1);
+  g_assert_cmpuint (count_in (text, "no card"), ==, 2);
 }
 
 static void
@@ -418,6 +487,57 @@ test_double_bracket (Fixture       *f,
   g_assert_cmpuint (n_losers, ==, n - 2);
   g_assert_cmpuint (n_drop_ins, >=, n - 1 + 1);
   g_assert_cmpuint (count_in (text, "W of M"), >=, 1);
+}
+
+/* A class too long for its page goes on under its heading again. */
+static void
+test_class_continued (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  HammerSheetOptions options;
+  HammerEventSpec spec;
+  gint at;
+  gint64 id;
+
+  if (!have_poppler ())
+    return;
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(HammerPlayer) player = NULL;
+
+      g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
+      player = hammer_player_new (g_ptr_array_index (names, i));
+      hammer_player_set_average (player, 131 + i % 5);
+      hammer_roster_add_player (f->store, player, &error);
+      g_assert_no_error (error);
+    }
+  g_ptr_array_add (names, NULL);
+  hammer_event_spec_init (&spec);
+  spec.name = "Sjoelmarathon";
+  spec.rules = "sjoelbak";
+  spec.format = HAMMER_FORMAT_SERIES;
+  spec.n_boards = 3;
+  spec.classes = "A=130,B=0";
+  id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  g_array_unref (hammer_events_add_entrants (f->store, id, (const char *const *) names->pdata,
+                                             &error));
+  g_assert_no_error (error);
+  hammer_events_draw (f->store, id, TRUE, 7, &error);
+  g_assert_no_error (error);
+
+  hammer_sheet_options_init (&options);
+  options.kind = HAMMER_SHEET_RANKING_BY_CLASS;
+  path = render (f, id, &options, "class-continued.pdf");
+  g_assert_cmpuint (pdf_pages (path), >=, 2);
+  words = pdf_words (path);
+  at = pdf_words_find (words, "Class A · average 130 and up (continued)");
+  g_assert_cmpint (at, >=, 0);
+  g_assert_cmpuint (((PdfWord *) g_ptr_array_index (words, at))->page, ==, 2);
 }
 
 static void
@@ -856,7 +976,10 @@ main (int   argc,
   ADD ("/sheets/standings/round-robin", test_standings_round_robin, NULL);
   ADD ("/sheets/standings/shared-places", test_standings_shared_places, NULL);
   ADD ("/sheets/results-and-schedule", test_results_and_schedule, NULL);
+  ADD ("/sheets/schedule-brackets", test_schedule_brackets, NULL);
+  ADD ("/sheets/class-continued", test_class_continued, NULL);
   ADD ("/sheets/score/sjoelbak", test_sjoelbak_card, NULL);
+  ADD ("/sheets/standings/series-no-card", test_series_no_card, NULL);
   ADD ("/sheets/score/table-blank", test_blank_sheets, NULL);
   ADD ("/sheets/score/table-filled", test_filled_table, NULL);
   ADD ("/sheets/score/games", test_game_sheets, NULL);

@@ -141,10 +141,20 @@ pdf_table (const char *text,
   guint next = 0;
 
   table->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  /* A series player's total before a card is in. */
+  table->no_card = "no card";
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_autofree char *stripped = g_strstrip (g_strdup (lines[i]));
-      g_auto(GStrv) words = g_regex_split_simple ("\\s+", stripped, 0, 0);
+      g_autofree char *cells = NULL;
+      g_auto(GStrv) words = NULL;
+      g_autoptr(GRegex) no_card = g_regex_new ("\\bno\\s+card\\b", 0, 0, NULL);
+
+      /* The one cell of two words in a row. */
+      cells = g_regex_replace_literal (no_card, stripped, -1, 0, "no\001card", 0, NULL);
+      words = g_regex_split_simple ("\\s+", cells, 0, 0);
+      for (guint w = 0; words[w] != NULL; w++)
+        g_strdelimit (words[w], "\001", ' ');
 
       if (words[0] == NULL)
         continue;

@@ -4,10 +4,9 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
 
 #include "hammer-application.h"
+#include "hammer-i18n.h"
 
 int
 main (int    argc,
@@ -15,10 +14,9 @@ main (int    argc,
 {
   g_autoptr(HammerApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  hammer_i18n_init ();
+  /* The locale is set already, with a fallback GTK's own would undo. */
+  gtk_disable_setlocale ();
 
   app = hammer_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -4,12 +4,11 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "hammer-cli-private.h"
+#include "hammer-i18n.h"
 
 typedef struct
 {
@@ -106,10 +105,7 @@ main (int    argc,
 
   /* Usage lines read "hammer-cli [OPTION…] event create …". */
   g_set_prgname ("hammer-cli");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  hammer_i18n_init ();
 
   if (!extract_common_options (&cli, &argc, argv, &exit_code))
     return exit_code;

@@ -115,15 +115,37 @@ parse_mo (GBytes *bytes)
   return g_steal_pointer (&table);
 }
 
+/* Whether the running program lies in the build tree: an installed one
+ * never does, so it keeps to its prefix. */
+static gboolean
+running_uninstalled (void)
+{
+  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
+
+  return program != NULL && g_str_has_prefix (program, HAMMER_BUILD_ROOT G_DIR_SEPARATOR_S);
+}
+
+const char *
+hammer_catalog_locale_dir (void)
+{
+  static gsize dir;
+
+  if (g_once_init_enter (&dir))
+    {
+      const char *chosen = g_getenv ("HAMMER_LOCALEDIR");
+
+      if (chosen == NULL || *chosen == '\0')
+        chosen = running_uninstalled () ? HAMMER_BUILD_LOCALEDIR : LOCALEDIR;
+      g_once_init_leave (&dir, (gsize) g_intern_string (chosen));
+    }
+  return (const char *) dir;
+}
+
 static char *
 catalog_path (const char *language)
 {
-  const char *dir = g_getenv ("HAMMER_LOCALEDIR");
-
-  /* Tests and a build tree point at the catalogues meson compiled. */
-  if (dir == NULL || *dir == '\0')
-    dir = LOCALEDIR;
-  return g_build_filename (dir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  return g_build_filename (hammer_catalog_locale_dir (), language, "LC_MESSAGES",
+                           GETTEXT_PACKAGE ".mo", NULL);
 }
 
 /* The catalogue of @language, read the first time it is asked for; an

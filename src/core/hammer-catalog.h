@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* The folder of Hammer's compiled catalogues: $HAMMER_LOCALEDIR when set;
+ * the build tree's when the running program is one of the build tree's
+ * (run uninstalled, it has no other); else the installed one. */
+const char *hammer_catalog_locale_dir        (void);
+
 /* @msgid in @language ("nl", "de"; "en" is the msgid itself), from
  * hammer.mo under $HAMMER_LOCALEDIR or the installed locale folder. Returns
  * @msgid when the catalogue has no translation. Safe from any thread. */

@@ -4,10 +4,150 @@
  */
 #include "config.h"
 
+#include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hammer-i18n.h"
 #include "hammer-catalog.h"
+
+void
+hammer_i18n_init (void)
+{
+  if (setlocale (LC_ALL, "") == NULL)
+    {
+      /* gettext follows LANGUAGE in C.UTF-8, never in C: a Dutch user on a
+       * machine without nl_NL still reads Dutch. */
+      const char *language = g_get_language_names ()[0];
+      const char *chosen = g_getenv ("LANGUAGE");
+
+      setlocale (LC_ALL, "C.UTF-8");
+      if ((chosen == NULL || *chosen == '\0') && !g_str_equal (language, "C"))
+        g_setenv ("LANGUAGE", language, TRUE);
+    }
+  bindtextdomain (GETTEXT_PACKAGE, hammer_catalog_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+char
+hammer_i18n_decimal_mark (void)
+{
+  /* TRANSLATORS: the decimal mark in the figures of printed and HTML
+   * standings ("," in Dutch and German). Only its first character is used. */
+  const char *mark = C_("decimal mark", ".");
+
+  return mark[0] == ',' ? ',' : '.';
+}
+
+/* The name of @month (1 to 12) in the language. */
+static const char *
+month_name (int month)
+{
+  /* TRANSLATORS: a month's name in a date, as in "28 November 2026". */
+  switch (month)
+    {
+    case 1: return C_("month", "January");
+    case 2: return C_("month", "February");
+    case 3: return C_("month", "March");
+    case 4: return C_("month", "April");
+    case 5: return C_("month", "May");
+    case 6: return C_("month", "June");
+    case 7: return C_("month", "July");
+    case 8: return C_("month", "August");
+    case 9: return C_("month", "September");
+    case 10: return C_("month", "October");
+    case 11: return C_("month", "November");
+    default: return C_("month", "December");
+    }
+}
+
+char *
+hammer_i18n_format_date (const char *iso)
+{
+  int year, month, day;
+  char tail;
+  g_autoptr(GDateTime) date = NULL;
+  g_autoptr(GString) format = NULL;
+  const char *translated;
+
+  if (iso == NULL || sscanf (iso, "%4d-%2d-%2d%c", &year, &month, &day, &tail) != 3 ||
+      !g_date_valid_dmy (day, month, year) ||
+      !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
+    return g_strdup (iso);
+  /* TRANSLATORS: the date of an event on its HTML page and its paper; see
+   * g_date_time_format(); "%-d" is the day without padding, "%B" the
+   * month's name (translated apart, with the context "month"). Dutch and
+   * German: "%-d %B %Y". */
+  translated = C_("event date", "%B %-d, %Y");
+  /* %B would be the locale's, which may not be installed: the name goes
+   * into the format itself, its own % doubled. */
+  format = g_string_new (translated);
+  for (gsize i = 0; i + 1 < format->len; i++)
+    {
+      if (format->str[i] != '%')
+        continue;
+      if (format->str[i + 1] == 'B')
+        {
+          g_autofree char *name = g_strdup (month_name (month));
+          g_autoptr(GString) escaped = g_string_new (name);
+
+          g_string_replace (escaped, "%", "%%", 0);
+          g_string_erase (format, (gssize) i, 2);
+          g_string_insert (format, (gssize) i, escaped->str);
+          i += escaped->len - 1;
+        }
+      else
+        i++;
+    }
+  return g_strstrip (g_date_time_format (date, format->str));
+}
+
+/* @text folded for sorting: decomposed, marks dropped, case folded; and
+ * the letters with a stroke or of two, which do not decompose, spelled
+ * plainly. */
+static char *
+name_key (const char *text)
+{
+  g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_NFKD);
+  g_autoptr(GString) plain = g_string_new (NULL);
+
+  for (const char *p = decomposed; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_unichar_tolower (g_utf8_get_char (p));
+
+      if (g_unichar_ismark (c))
+        continue;
+      switch (c)
+        {
+        case 0x0142: g_string_append_c (plain, 'l'); break;    /* ł */
+        case 0x00f8: g_string_append_c (plain, 'o'); break;    /* ø */
+        case 0x0111: g_string_append_c (plain, 'd'); break;    /* đ */
+        case 0x0131: g_string_append_c (plain, 'i'); break;    /* ı */
+        case 0x00df: g_string_append (plain, "ss"); break;     /* ß */
+        case 0x00e6: g_string_append (plain, "ae"); break;     /* æ */
+        case 0x0153: g_string_append (plain, "oe"); break;     /* œ */
+        case 0x00fe: g_string_append (plain, "th"); break;     /* þ */
+        default: g_string_append_unichar (plain, c); break;
+        }
+    }
+  return g_string_free (g_steal_pointer (&plain), FALSE);
+}
+
+int
+hammer_i18n_compare_names (const char *a,
+                           const char *b)
+{
+  g_autofree char *key_a = NULL, *key_b = NULL;
+  int order;
+
+  if (a == NULL || b == NULL)
+    return a == NULL ? (b == NULL ? 0 : -1) : 1;
+  key_a = name_key (a);
+  key_b = name_key (b);
+  order = strcmp (key_a, key_b);
+  return order != 0 ? order : strcmp (a, b);
+}
 
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a
  * pointer and frees nothing. */

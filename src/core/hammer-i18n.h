@@ -15,6 +15,29 @@
 
 G_BEGIN_DECLS
 
+/* Sets up the process's language for a program's main(): the user's locale,
+ * and Hammer's catalogue from hammer_catalog_locale_dir(). Where the user's
+ * locale is not installed on the machine, its language is kept all the
+ * same, in C.UTF-8, as gettext's LANGUAGE. Call it before any thread. */
+void        hammer_i18n_init                (void);
+
+/* The decimal mark of the language: ',' in Dutch and German, else '.'.
+ * Paper and web pages both write figures with it. */
+char        hammer_i18n_decimal_mark        (void);
+/* The ISO date @iso ("2026-11-28") as the language writes it: "November 28,
+ * 2026", "28 november 2026", "28. November 2026"; the month's name from
+ * Hammer's own catalogue, so that the machine need not have the language's
+ * locale. Anything but a valid date comes back as it is (a copy; NULL for
+ * NULL). */
+char       *hammer_i18n_format_date         (const char  *iso);
+
+/* Names in the order a reader looks for them, whatever locales the machine
+ * has: letters compared without their accents or case first (Ëlla beside
+ * Ella, Łukasz among the L's, Ünal among the U's), then as written. A
+ * GCompareFunc of two strings (NULL sorts first). */
+int         hammer_i18n_compare_names       (const char  *a,
+                                             const char  *b);
+
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */
 void        hammer_i18n_set_thread_language (const char  *language);

@@ -37,37 +37,58 @@ place_key (JsonObject *line,
   return g_strdup_printf ("%s\x1f%" G_GINT64_FORMAT, group != NULL ? group : "", place);
 }
 
-void
-hammer_standings_label_places (JsonArray  *lines,
+GStrv
+hammer_standings_place_labels (JsonArray  *lines,
                                const char *group_member)
 {
   g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GStrv labels;
   guint n;
 
-  g_return_if_fail (lines != NULL);
+  g_return_val_if_fail (lines != NULL, NULL);
 
   n = json_array_get_length (lines);
+  labels = g_new0 (char *, n + 1);
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < n; i++)
       {
         JsonObject *line = hammer_json_element_object (lines, i);
         gint64 place = line != NULL ? hammer_json_int (line, "place", 0) : 0;
         g_autofree char *key = NULL;
-        g_autofree char *label = NULL;
         guint count;
 
         if (place <= 0 || place > G_MAXUINT)
-          continue;
+          {
+            if (pass == 1)
+              labels[i] = g_strdup ("");
+            continue;
+          }
         key = place_key (line, group_member, place);
         count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key));
         if (pass == 0)
-          {
-            g_hash_table_insert (counts, g_steal_pointer (&key), GUINT_TO_POINTER (count + 1));
-            continue;
-          }
-        label = hammer_standings_place_label ((guint) place, count > 1);
-        json_object_set_string_member (line, "place_label", label);
+          g_hash_table_insert (counts, g_steal_pointer (&key), GUINT_TO_POINTER (count + 1));
+        else
+          labels[i] = hammer_standings_place_label ((guint) place, count > 1);
       }
+  return labels;
+}
+
+void
+hammer_standings_label_places (JsonArray  *lines,
+                               const char *group_member)
+{
+  g_auto(GStrv) labels = NULL;
+
+  g_return_if_fail (lines != NULL);
+
+  labels = hammer_standings_place_labels (lines, group_member);
+  for (guint i = 0; labels[i] != NULL; i++)
+    {
+      JsonObject *line = hammer_json_element_object (lines, i);
+
+      if (line != NULL && *labels[i] != '\0')
+        json_object_set_string_member (line, "place_label", labels[i]);
+    }
 }
 
 JsonNode *

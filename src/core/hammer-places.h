@@ -17,6 +17,13 @@ G_BEGIN_DECLS
 char       *hammer_standings_place_label      (guint        place,
                                                gboolean     shared);
 
+/* The places of @lines (objects) as hammer_standings_label_places() labels
+ * them, worked out from their "place" alone, one a line: "" for a line with
+ * no place of 1 or more. Whatever "place_label" a line holds is not read:
+ * a document from elsewhere may hold anything there. */
+GStrv       hammer_standings_place_labels     (JsonArray   *lines,
+                                               const char  *group_member);
+
 /* Adds "place_label" to every line of @lines (objects) with a "place" of 1
  * or more: its place as hammer_standings_place_label() gives it, shared when
  * another line has the same place. With @group_member, places are shared

@@ -21,11 +21,7 @@
 static char
 html_decimal_mark (void)
 {
-  /* TRANSLATORS: the decimal mark in numbers of the HTML standings page
-   * ("," in Dutch and German). Only its first character is used. */
-  const char *mark = C_("decimal mark", ".");
-
-  return mark[0] == ',' ? ',' : '.';
+  return hammer_i18n_decimal_mark ();
 }
 
 void
@@ -146,18 +142,7 @@ hammer_html_place_cell (GString    *out,
 char *
 hammer_html_format_date (const char *iso)
 {
-  int year, month, day;
-  char tail;
-  g_autoptr(GDateTime) date = NULL;
-
-  if (iso == NULL || sscanf (iso, "%4d-%2d-%2d%c", &year, &month, &day, &tail) != 3 ||
-      !g_date_valid_dmy (day, month, year) ||
-      !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
-    return g_strdup (iso);
-  /* TRANSLATORS: the date of an event on its HTML page; see
-   * g_date_time_format(); "%-d" is the day without padding. Dutch and
-   * German: "%-d %B %Y". */
-  return g_strstrip (g_date_time_format (date, C_("event date", "%B %-d, %Y")));
+  return hammer_i18n_format_date (iso);
 }
 
 char *

@@ -534,6 +534,12 @@ hammer_season_document_find_night (JsonObject  *season,
                    _("Season %s has no club nights yet"), hammer_json_string (season, "name"));
       return NULL;
     }
+  /* Unnamed, the last night with a score entered: one added for next week
+   * has nothing to rank yet. */
+  for (guint i = n; date == NULL && i > 0; i--)
+    if (hammer_json_length (hammer_json_array (hammer_json_element_object (nights, i - 1),
+                                               "ranking")) > 0)
+      return hammer_json_element_object (nights, i - 1);
   if (date == NULL)
     return hammer_json_element_object (nights, n - 1);
   for (guint i = 0; i < n; i++)

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * a season document with a name. */
 JsonObject *hammer_season_document_get        (JsonNode    *document,
                                                GError     **error);
-/* The night on @date (YYYY-MM-DD), or the last night when @date is %NULL;
+/* The night on @date (YYYY-MM-DD), or when @date is %NULL the last night
+ * with a score entered (the last night when none has one);
  * fails with HAMMER_ERROR_NOT_FOUND when there is no such night. */
 JsonObject *hammer_season_document_find_night (JsonObject  *season,
                                                const char  *date,

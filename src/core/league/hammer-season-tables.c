@@ -10,6 +10,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-places.h"
 #include "league/hammer-season-document.h"
 #include "io/hammer-tables-writer.h"
 
@@ -133,11 +134,22 @@ season_html_figure (GString            *out,
   g_string_append (out, "</td>");
 }
 
+/* A place as the tables print it, from hammer_standings_place_labels():
+ * the document's own "place_label" is never printed, as it may hold
+ * anything. */
+static char *
+season_place_text (const char *label)
+{
+  return hammer_standings_place_text (label != NULL && *label != '\0' ? label : NULL, FALSE);
+}
+
 static void
 season_csv_rows (HammerCsvWriter *writer,
                  GPtrArray *columns,
                  JsonArray *rows)
 {
+  g_auto(GStrv) places = rows != NULL ? hammer_standings_place_labels (rows, NULL) : NULL;
+
   for (guint c = 0; c < columns->len; c++)
     hammer_csv_writer_text (writer, ((SeasonColumn *) g_ptr_array_index (columns, c))->header);
   hammer_csv_writer_end_row (writer);
@@ -152,7 +164,11 @@ season_csv_rows (HammerCsvWriter *writer,
           const SeasonColumn *column = g_ptr_array_index (columns, c);
 
           if (g_str_equal (column->member, "place"))
-            hammer_csv_writer_place (writer, row);
+            {
+              g_autofree char *place = season_place_text (places[r]);
+
+              hammer_csv_writer_text (writer, place);
+            }
           else
             season_csv_figure (writer, column, json_object_get_member (row, column->member));
         }
@@ -201,11 +217,13 @@ hammer_tables_season_csv (JsonNode               *document,
     {
       JsonObject *night = hammer_season_document_find_night (season, by, error);
       JsonArray *ranking;
+      g_auto(GStrv) places = NULL;
       gint64 n_games = hammer_json_int (season, "games_per_night", 10);
 
       if (night == NULL)
         return NULL;
       ranking = hammer_json_array (night, "ranking");
+      places = ranking != NULL ? hammer_standings_place_labels (ranking, NULL) : NULL;
       hammer_csv_writer_init (&writer, options);
       hammer_csv_writer_text (&writer, _("Date"));
       hammer_csv_writer_text (&writer, _("Place"));
@@ -225,11 +243,13 @@ hammer_tables_season_csv (JsonNode               *document,
         {
           JsonObject *row = hammer_json_element_object (ranking, r);
           JsonArray *games = hammer_json_array (row, "games");
+          g_autofree char *place = NULL;
 
           if (row == NULL)
             continue;
+          place = season_place_text (places[r]);
           hammer_csv_writer_text (&writer, hammer_json_string (night, "date"));
-          hammer_csv_writer_place (&writer, row);
+          hammer_csv_writer_text (&writer, place);
           hammer_csv_writer_node (&writer, json_object_get_member (row, "name"));
           for (gint64 g = 0; g < n_games; g++)
             hammer_csv_writer_node (&writer, hammer_json_element (games, (guint) g));
@@ -256,6 +276,8 @@ html_season_table (GString    *out,
                    guint       first,
                    guint       end)
 {
+  g_auto(GStrv) places = NULL;
+
   g_string_append (out, "<div class=\"scroll\"><table>\n<thead><tr>");
   for (guint c = 0; c < columns->len; c++)
     {
@@ -268,6 +290,9 @@ html_season_table (GString    *out,
       g_string_append (out, "</th>");
     }
   g_string_append (out, "</tr></thead>\n<tbody>\n");
+  end = rows != NULL ? MIN (end, json_array_get_length (rows)) : 0;
+  if (rows != NULL)
+    places = hammer_standings_place_labels (rows, NULL);
   for (guint r = first; r < end; r++)
     {
       JsonObject *row = hammer_json_element_object (rows, r);
@@ -291,7 +316,13 @@ html_season_table (GString    *out,
               g_string_append (out, name ? "</th>" : "</td>");
             }
           else if (g_str_equal (column->member, "place"))
-            hammer_html_place_cell (out, row);
+            {
+              g_autofree char *place = season_place_text (places[r]);
+
+              g_string_append (out, "<td class=\"num\">");
+              hammer_html_escape (out, place);
+              g_string_append (out, "</td>");
+            }
           else
             season_html_figure (out, column, node);
         }
@@ -334,7 +365,7 @@ html_season_averages (GString    *out,
   g_autoptr(GPtrArray) columns = season_averages_columns (season);
   JsonArray *rows = hammer_json_array (season, "members");
   guint n = rows != NULL ? json_array_get_length (rows) : 0;
-  g_autofree char *note = NULL;
+  g_autofree char *note = NULL, *class_date = NULL;
   guint start = 0;
 
   /* The class is the heading of its group, so not a column too. */
@@ -342,9 +373,9 @@ html_season_averages (GString    *out,
   g_string_append (out, "<section class=\"classes\">\n<h2>");
   hammer_html_escape (out, _("Averages"));
   g_string_append (out, "</h2>\n<p class=\"meta\">");
+  class_date = hammer_html_format_date (hammer_json_string (season, "class_date"));
   note = g_strdup_printf (_("Classes as they stand on %s; an average exactly on a class's "
-                            "limit belongs to that class."),
-                          hammer_json_string (season, "class_date"));
+                            "limit belongs to that class."), class_date);
   hammer_html_escape (out, note);
   g_string_append (out, "</p>\n");
   while (start < n)
@@ -401,13 +432,14 @@ hammer_tables_season_html (JsonNode    *document,
   {
     JsonArray *nights = hammer_json_array (season, "nights");
     guint n_nights = nights != NULL ? json_array_get_length (nights) : 0;
+    g_autofree char *first = hammer_html_format_date (hammer_json_string (season, "start"));
+    g_autofree char *last = hammer_html_format_date (hammer_json_string (season, "end"));
 
     /* TRANSLATORS: under the name of a season on its web page: the first and
      * last day of the season and the number of club nights so far. */
     meta = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Club nights %s to %s · %u night",
                                          "Club nights %s to %s · %u nights", n_nights),
-                            hammer_json_string (season, "start"),
-                            hammer_json_string (season, "end"), n_nights);
+                            first, last, n_nights);
   }
   hammer_html_escape (out, meta);
   g_string_append (out, "</p>\n</header>\n<main>\n");

@@ -29,6 +29,8 @@ node_clear (HammerBracketPlanNode *node)
 {
   g_free (node->mark[0]);
   g_free (node->mark[1]);
+  g_free (node->origin[0]);
+  g_free (node->origin[1]);
 }
 
 static void
@@ -79,7 +81,8 @@ source_index (JsonArray *sources,
 /* “group:0:2” → “Group A, place 2”: where a side of the knockout after
  * groups comes from. */
 static char *
-group_mark (const char *source)
+group_mark (const char *source,
+            gboolean    brief)
 {
   g_auto(GStrv) parts = NULL;
   g_autofree char *group = NULL;
@@ -90,6 +93,11 @@ group_mark (const char *source)
   if (g_strv_length (parts) != 3)
     return NULL;
   group = hammer_bracket_name (HAMMER_BRACKET_GROUP, (int) g_ascii_strtoll (parts[1], NULL, 10));
+  if (brief)
+    /* Translators: before a name in the knockout after groups: the group
+     * and the place there, “A1” for the winner of group A. */
+    return g_strdup_printf (C_("group place", "%s%d"), group,
+                            (int) g_ascii_strtoll (parts[2], NULL, 10));
   /* Translators: a side of the knockout after groups: “Group A, place 2”. */
   return g_strdup_printf (_("Group %s, place %d"), group,
                           (int) g_ascii_strtoll (parts[2], NULL, 10));
@@ -114,7 +122,8 @@ link_sources (HammerBracketPlanPart *part)
           int index = source_index (sources, s, &winner);
           const HammerSheetsMatch *feeder = index >= 0 ? match_by_index (part->doc, index) : NULL;
 
-          node->mark[s] = group_mark (hammer_json_element_string (sources, s));
+          node->mark[s] = group_mark (hammer_json_element_string (sources, s), FALSE);
+          node->origin[s] = group_mark (hammer_json_element_string (sources, s), TRUE);
           node->bye[s] = hammer_json_bool (hammer_json_element_object (from, s), "bye", FALSE) ||
                          (feeder != NULL && !winner && feeder->bye);
           for (guint j = 0; winner && feeder != NULL && j < part->nodes->len; j++)
@@ -152,7 +161,8 @@ hammer_bracket_part_new (HammerSheetsDoc *doc,
   for (guint i = 0; i < matches->len; i++)
     {
       HammerBracketPlanNode node = { g_ptr_array_index (matches, i), columns[i], { -1, -1 },
-                                     { NULL, NULL }, { FALSE, FALSE }, -1, -1, -1, 0 };
+                                     { NULL, NULL }, { NULL, NULL }, { FALSE, FALSE }, -1, -1,
+                                     -1, 0 };
 
       g_array_append_val (part->nodes, node);
       part->n_columns = MAX (part->n_columns, columns[i] + 1);
@@ -164,14 +174,22 @@ hammer_bracket_part_new (HammerSheetsDoc *doc,
 /* Sizes */
 
 char *
-hammer_bracket_side_text (HammerBracketPlanPart *part,
-                          const char            *name)
+hammer_bracket_side_text (HammerBracketPlanPart       *part,
+                          const HammerBracketPlanNode *node,
+                          guint                        side)
 {
+  const char *name = hammer_sheets_side_name (node->match, side);
+  g_autofree char *named = NULL;
   g_auto(GStrv) players = NULL;
 
-  if (name == NULL || part->lines == 1)
-    return g_strdup (name);
-  players = g_strsplit (name, " / ", -1);
+  if (name == NULL)
+    return NULL;
+  /* Where a knockout's side came from stays said once it has a name. */
+  named = node->origin[side] != NULL ? g_strdup_printf ("%s  %s", node->origin[side], name)
+                                     : g_strdup (name);
+  if (part->lines == 1)
+    return g_steal_pointer (&named);
+  players = g_strsplit (named, " / ", -1);
   return g_strjoinv (" /\n", players);
 }
 
@@ -193,12 +211,12 @@ box_width_needed (HammerBracketPlanPart *part)
 
       for (guint s = 0; s < 2; s++)
         {
-          const char *name = hammer_sheets_side_name (node->match, s);
+          g_autofree char *name = hammer_bracket_side_text (part, node, s);
           g_auto(GStrv) lines = NULL;
 
           if (name == NULL)
             continue;
-          lines = part->lines == 1 ? g_strsplit (name, "\n", -1) : g_strsplit (name, " / ", -1);
+          lines = g_strsplit (name, part->lines == 1 ? "\n" : " /\n", -1);
           for (guint l = 0; lines[l] != NULL; l++)
             {
               g_autofree char *text = lines[l + 1] != NULL ? g_strconcat (lines[l], " /", NULL)

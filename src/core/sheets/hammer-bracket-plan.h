@@ -30,6 +30,8 @@ typedef struct
   int                      source[2];    /* the node whose winner this side is, or -1 */
   char                    *mark[2];      /* “L of M12”, “W of M12”: where a side comes from, printed
                               * while nobody is known and no line shows it */
+  char                    *origin[2];    /* “A1”: the group and place a side of the knockout
+                              * after groups comes from, printed before the name */
   gboolean                 bye[2];       /* the side is a bye */
   int                      consumer;     /* the node that takes the winner, or -1 */
   int                      block;        /* the block that draws it */
@@ -109,9 +111,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerBracketPlanPart, hammer_bracket_part_free)
 int                    hammer_bracket_part_plan (HammerBracketPlanPart *part,
                                                  double                 width,
                                                  double                 height);
-/* A side's name as printed: on two lines, a doubles side breaks after each
- * player. */
-char                  *hammer_bracket_side_text (HammerBracketPlanPart *part,
-                                                 const char            *name);
+/* The name of side @side of @node as printed, after where it came from
+ * (“A1”) in a knockout after groups; on two lines, a doubles side breaks
+ * after each player. NULL while nobody is known. */
+char                  *hammer_bracket_side_text (HammerBracketPlanPart       *part,
+                                                 const HammerBracketPlanNode *node,
+                                                 guint                        side);
 
 G_END_DECLS

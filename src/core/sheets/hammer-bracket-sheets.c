@@ -83,7 +83,7 @@ draw_node (HammerBracketPlanPart *part,
   for (guint s = 0; s < 2; s++)
     {
       double y = top + s * side_h;
-      g_autofree char *name = hammer_bracket_side_text (part, hammer_sheets_side_name (match, s));
+      g_autofree char *name = hammer_bracket_side_text (part, node, s);
       g_autofree char *score = NULL;
       HammerTextFlags flags = winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL;
 
@@ -289,8 +289,7 @@ draw_block (HammerBracketPlanPart *part,
             g_strcmp0 (node->match->bracket, "final") != 0)
           continue;
         cy = boxes + slot * (node->y + 0.5);
-        name = hammer_bracket_side_text (part, winner >= 0 ? hammer_sheets_side_name (node->match, winner)
-                                            : NULL);
+        name = winner >= 0 ? hammer_bracket_side_text (part, node, (guint) winner) : NULL;
         hammer_layout_text (layout, x - 3, top, col_w, 12, _("Winner"), HEADING_SIZE,
                             HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
         hammer_layout_line (layout, x - GAP, cy, x, cy, 0.6);
@@ -468,7 +467,15 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
           pages[o] += n < 0 ? 1000000 : n;
         }
     }
-  hammer_layout_set_landscape (doc->layout, pages[1] < pages[0] ? !chosen : chosen);
+  /* Landscape asked for is landscape printed, however many pages it takes;
+   * the default turns only to save pages. */
+  if (chosen && pages[0] >= 1000000)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The bracket does not fit across landscape paper; print it upright"));
+      return FALSE;
+    }
+  hammer_layout_set_landscape (doc->layout, !chosen && pages[1] < pages[0] ? !chosen : chosen);
   for (int k = 0; k < 2; k++)
     {
       HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;

@@ -122,11 +122,12 @@ hammer_season_sheets_render_night (HammerSeasonSheetsPaper *paper,
   g_autofree char *title = NULL;
   g_autofree char *note = NULL;
   g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
+  g_autofree char *date = hammer_i18n_format_date (hammer_json_string (night, "date"));
   guint n_parts = 1;
   double size;
 
   /* Translators: the title of a club night's ranking; %s is its date. */
-  title = g_strdup_printf (_("Club night of %s"), hammer_json_string (night, "date"));
+  title = g_strdup_printf (_("Club night of %s"), date);
   /* Translators: over a night's ranking; the second %s is the rule of the
    * points competition. */
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -243,8 +244,14 @@ draw_form_card (HammerSeasonSheetsPaper *paper,
 
   /* Translators: on a blank score form: the date of the night, or a line to
    * write it on. */
-  when = date != NULL ? g_strdup_printf (_("Club night of %s"), date)
-                      : g_strdup (_("Date: ______________"));
+  if (date != NULL)
+    {
+      g_autofree char *written = hammer_i18n_format_date (date);
+
+      when = g_strdup_printf (_("Club night of %s"), written);
+    }
+  else
+    when = g_strdup (_("Date: ______________"));
   hammer_sheet_draw_band (layout, x, y, w, _("Club night score form"), when);
   used += 26;
 
@@ -288,8 +295,8 @@ hammer_season_sheets_render_form (HammerSeasonSheetsPaper *paper)
         JsonObject *a = g_ptr_array_index (names, k - 1);
         JsonObject *b = g_ptr_array_index (names, k);
 
-        if (g_utf8_collate (hammer_json_string (a, "name") ?: "",
-                            hammer_json_string (b, "name") ?: "") <= 0)
+        if (hammer_i18n_compare_names (hammer_json_string (a, "name") ?: "",
+                                       hammer_json_string (b, "name") ?: "") <= 0)
           break;
         g_ptr_array_index (names, k - 1) = b;
         g_ptr_array_index (names, k) = a;

@@ -17,6 +17,7 @@
 #include "hammer-score-text.h"
 #include "hammer-json.h"
 #include "events/hammer-format.h"
+#include "io/hammer-tables-writer.h"
 #include "sheets/hammer-sheets-private.h"
 
 #define NUMBER_W  20.0
@@ -185,7 +186,28 @@ figure_text (JsonNode *node)
   value = json_node_get_double (node);
   if (value == (gint64) value)
     return hammer_sheet_int_text ((gint64) value);
-  return g_strdup_printf ("%.1f", value);
+  return hammer_tables_format_fixed_value (value, 1, hammer_i18n_decimal_mark ());
+}
+
+/* The heading of the place, the last figure. */
+static const char *
+place_heading (void)
+{
+  return C_("cross-table", "Place");
+}
+
+/* The width of figure @f of @n_figures at @size: the place's is as wide as
+ * its heading ("Plaats") needs. */
+static double
+figure_width (HammerLayout *layout,
+              guint         f,
+              guint         n_figures,
+              double        size)
+{
+  if (f + 1 < n_figures)
+    return FIGURE_W;
+  return MAX (FIGURE_W, hammer_layout_text_width (layout, place_heading (), size,
+                                                  HAMMER_TEXT_BOLD | HAMMER_TEXT_MUTED));
 }
 
 /* The heading row: "#", the name, a number for each entrant, the figures;
@@ -216,10 +238,13 @@ draw_heading_row (HammerLayout *layout,
                           HAMMER_ALIGN_CENTER);
     }
   for (guint f = 0; f < n_figures; f++)
-    hammer_layout_text (layout, x0 + n * cell_w + f * figure_w, y, figure_w, row_h,
-                        columns[f].heading, size, flags, HAMMER_ALIGN_END);
-  hammer_layout_line (layout, 0, y + row_h, x0 + n * cell_w + n_figures * figure_w, y + row_h,
-                      0.8);
+    hammer_layout_text (layout, x0 + n * cell_w + f * figure_w, y,
+                        figure_width (layout, f, n_figures, size), row_h, columns[f].heading,
+                        size, flags, HAMMER_ALIGN_END);
+  hammer_layout_line (layout, 0, y + row_h,
+                      x0 + n * cell_w + (n_figures - 1) * figure_w
+                      + figure_width (layout, n_figures - 1, n_figures, size),
+                      y + row_h, 0.8);
   return y + row_h;
 }
 
@@ -246,7 +271,8 @@ table_fit (HammerLayout *layout,
                                                           g_array_index (rows, Row, r).name,
                                                           *size, HAMMER_TEXT_NORMAL));
       *name_w = MIN (*name_w, width * 0.4);
-      *cell_w = MIN (60, (width - NUMBER_W - *name_w - n_figures * FIGURE_W) / n);
+      *cell_w = MIN (60, (width - NUMBER_W - *name_w - (n_figures - 1) * FIGURE_W
+                          - figure_width (layout, n_figures - 1, n_figures, *size)) / n);
       if (*cell_w >= hammer_layout_text_width (layout, widest, *size, HAMMER_TEXT_NORMAL))
         return TRUE;
     }
@@ -271,7 +297,7 @@ draw_table (HammerSheetsDoc *doc,
      * won, drawn, lost, points, place. */
     { "played", C_("cross-table", "Pl") }, { "wins", C_("cross-table", "W") },
     { "draws", C_("cross-table", "D") }, { "losses", C_("cross-table", "L") },
-    { "match_points", C_("cross-table", "Pts") }, { "place_label", C_("cross-table", "Place") },
+    { "match_points", C_("cross-table", "Pts") }, { "place_label", place_heading () },
   };
   /* A crowded table keeps the points and the place only. */
   const Figure *figures = columns + (N_FIGURES - n_figures);
@@ -329,8 +355,9 @@ draw_table (HammerSheetsDoc *doc,
         {
           g_autofree char *text = figure_text (json_object_get_member (line, figures[f].member));
 
-          hammer_layout_text (layout, x0 + n * cell_w + f * figure_w, y, figure_w, row_h, text,
-                              size, f == n_figures - 1 ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
+          hammer_layout_text (layout, x0 + n * cell_w + f * figure_w, y,
+                              figure_width (layout, f, n_figures, size), row_h, text, size,
+                              f == n_figures - 1 ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
                               HAMMER_ALIGN_END);
         }
       hammer_layout_line (layout, 0, y + row_h, x0, y + row_h, 0.3);

@@ -30,6 +30,7 @@
 #include "hammer-json.h"
 #include "hammer-score-text.h"
 #include "sheets/hammer-score-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
 /* Horse Collar takes up to eight sides, the other games fewer. */
 #define MAX_SIDES 8
@@ -170,9 +171,31 @@ sheet_columns (Sheet  *sheet,
     }
   sheet->n_columns = c;
 
+  /* Each heading whole where the columns have room for it ("Strafpunten"
+   * beside "Punten"), the others giving up what they have spare. */
+  {
+    HammerSheetGrid measure = { .columns = sheet->columns, .n_columns = c };
+    g_autoptr(GPtrArray) leads = hammer_sheet_rows_new ();
+    g_autofree HammerSheetColumn *fitted = NULL;
+
+    /* The colours a court end's lead column holds ("Schwarz"), as
+     * end_cells() writes them. */
+    if (sheet->lead == HAMMER_SHEET_LEAD_COLOUR)
+      {
+        hammer_sheet_rows_add (leads, FALSE, 2, "", _("Yellow"));
+        hammer_sheet_rows_add (leads, FALSE, 2, "", _("Black"));
+      }
+    fitted = hammer_sheet_fit_columns (layout, sheet->columns, c, leads, &measure, width,
+                                       SHEET_ROW);
+
+    for (guint k = 0; k < c; k++)
+      sheet->columns[k].weight = fitted[k].weight;
+  }
   for (guint k = 0; k < c; k++)
     total += sheet->columns[k].weight;
-  group_w = width * per_side / total;
+  group_w = 0;
+  for (guint k = sheet->groups[1].first; k <= sheet->groups[1].last; k++)
+    group_w += width * sheet->columns[k].weight / total;
   /* The columns carry the sides' names when every name fits over its
    * columns, else all carry "Side A", "Side B" as the head of the sheet
    * labels them: never a name beside a label. */

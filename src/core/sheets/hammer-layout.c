@@ -14,7 +14,11 @@
 
 #define MM (72.0 / 25.4)
 #define MARGIN (14.0 * MM)
+/* The header of a title and a subtitle side by side; one that does not fit
+ * so stacks them, wrapped, and grows. */
 #define HEADER_HEIGHT (13.0 * MM)
+#define TITLE_SIZE 14.0
+#define SUBTITLE_SIZE 9.0
 #define FOOTER_HEIGHT (8.0 * MM)
 /* The typeface of every sheet, installed by build-aux/install-deps.sh:
  * Liberation Sans (Debian's fonts-liberation2), a plain sans for print,
@@ -37,6 +41,10 @@ struct _HammerLayout
   cairo_t   *cr;          /* of the last page */
   cairo_t   *measure;     /* for measuring text before a page is there */
   GHashTable *shaped;     /* of PangoLayout, by box, type and text */
+  /* The header as measured for the page's width (0: not yet). */
+  double     header_height;
+  double     title_height;     /* stacked: the title's lines; else 0 */
+  double     subtitle_width;   /* side by side: the subtitle's box */
 };
 
 HammerLayout *
@@ -78,10 +86,91 @@ hammer_layout_get_width (HammerLayout *self)
   return self->page_width - 2 * MARGIN;
 }
 
+static PangoLayout *new_text_layout (cairo_t         *cr,
+                                     const char      *text,
+                                     double           size,
+                                     HammerTextFlags  flags);
+
+/* A context to measure text on before a page is there: the pages are
+ * recording surfaces, and one more, never shown, measures as they draw. */
+static cairo_t *
+measure_context (HammerLayout *self)
+{
+  if (self->measure == NULL)
+    {
+      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                                                 NULL);
+
+      self->measure = cairo_create (surface);
+      cairo_surface_destroy (surface);
+    }
+  return self->measure;
+}
+
+/* The size of @text at @size, wrapped at @width when @width > 0. */
+static void
+measure (HammerLayout    *self,
+         const char      *text,
+         double           size,
+         HammerTextFlags  flags,
+         double           width,
+         double          *text_width,
+         double          *text_height)
+{
+  g_autoptr(PangoLayout) layout = new_text_layout (measure_context (self), text, size, flags);
+  PangoRectangle logical;
+
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+  pango_layout_get_extents (layout, NULL, &logical);
+  *text_width = (double) logical.width / PANGO_SCALE;
+  *text_height = (double) logical.height / PANGO_SCALE;
+}
+
+/* Lays the header out for the page's width: the title and the subtitle side
+ * by side when both fit whole, else one under the other, each wrapped, the
+ * header as deep as they need. */
+static void
+measure_header (HammerLayout *self)
+{
+  double width = hammer_layout_get_width (self);
+  double title_width, title_height, subtitle_width = 0, subtitle_height = 0;
+
+  if (self->header_height > 0)
+    return;
+  measure (self, self->title, TITLE_SIZE, HAMMER_TEXT_BOLD, 0, &title_width, &title_height);
+  if (self->subtitle != NULL && *self->subtitle != '\0')
+    measure (self, self->subtitle, SUBTITLE_SIZE, HAMMER_TEXT_MUTED, 0, &subtitle_width,
+             &subtitle_height);
+  /* A hair for rounding on either text, and a gap between them. */
+  if (title_width + subtitle_width + 2 + 18 <= width)
+    {
+      self->title_height = 0;
+      self->subtitle_width = subtitle_width + 1;
+      self->header_height = HEADER_HEIGHT;
+      return;
+    }
+  measure (self, self->title, TITLE_SIZE, HAMMER_TEXT_BOLD, width, &title_width, &title_height);
+  subtitle_height = 0;
+  if (self->subtitle != NULL && *self->subtitle != '\0')
+    measure (self, self->subtitle, SUBTITLE_SIZE, HAMMER_TEXT_MUTED, width, &subtitle_width,
+             &subtitle_height);
+  self->title_height = title_height + 1;
+  self->subtitle_width = width;
+  /* As deep as the side by side one, or deeper: the rule a little below
+   * the texts, the page's body the same distance below the rule. */
+  self->header_height = MAX (HEADER_HEIGHT,
+                             self->title_height + subtitle_height + 1 + 3 + HEADER_HEIGHT * 0.2);
+}
+
 double
 hammer_layout_get_height (HammerLayout *self)
 {
-  return self->page_height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT;
+  measure_header (self);
+  return self->page_height - 2 * MARGIN - self->header_height - FOOTER_HEIGHT;
 }
 
 guint
@@ -102,7 +191,8 @@ hammer_layout_add_page (HammerLayout *self)
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   g_ptr_array_add (self->pages, surface);
   self->cr = cairo_create (surface);
-  cairo_translate (self->cr, MARGIN, MARGIN + HEADER_HEIGHT);
+  measure_header (self);
+  cairo_translate (self->cr, MARGIN, MARGIN + self->header_height);
   cairo_set_line_cap (self->cr, CAIRO_LINE_CAP_SQUARE);
   return self->cr;
 }
@@ -120,6 +210,7 @@ hammer_layout_set_landscape (HammerLayout *self,
   longer = MAX (self->page_width, self->page_height);
   self->page_width = landscape ? longer : shorter;
   self->page_height = landscape ? shorter : longer;
+  self->header_height = 0;
 }
 
 gboolean
@@ -255,33 +346,39 @@ hammer_layout_text (HammerLayout    *self,
 }
 
 double
+hammer_layout_text_height (HammerLayout    *self,
+                           const char      *text,
+                           double           width,
+                           double           size,
+                           HammerTextFlags  flags)
+{
+  double text_width, text_height;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  /* The box's air, as hammer_layout_text() leaves it. */
+  measure (self, text, size, flags, MAX (width - 6, 1), &text_width, &text_height);
+  return text_height;
+}
+
+double
 hammer_layout_text_width (HammerLayout    *self,
                           const char      *text,
                           double           size,
                           HammerTextFlags  flags)
 {
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoRectangle logical;
+  double width, height;
 
   g_return_val_if_fail (self != NULL, 0);
 
   if (text == NULL || *text == '\0')
     return 6;
-  /* The pages are recording surfaces: one more, never shown, measures the
-   * same as they draw. */
-  if (self->measure == NULL)
-    {
-      cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
-                                                                 NULL);
-
-      self->measure = cairo_create (surface);
-      cairo_surface_destroy (surface);
-    }
-  layout = new_text_layout (self->measure, text, size, flags);
-  pango_layout_get_extents (layout, NULL, &logical);
+  measure (self, text, size, flags, 0, &width, &height);
   /* hammer_layout_text() keeps 3 points of air on either side; and a hair
    * for rounding. */
-  return (double) logical.width / PANGO_SCALE + 6.5;
+  return width + 6.5;
 }
 
 void
@@ -374,23 +471,43 @@ draw_frame (HammerLayout *self,
 {
   double width = hammer_layout_get_width (self);
   double footer_y = self->page_height - MARGIN - FOOTER_HEIGHT;
-  cairo_rectangle_t title = { MARGIN, MARGIN, width * 0.62, HEADER_HEIGHT * 0.7 };
-  cairo_rectangle_t subtitle = { MARGIN + width * 0.62, MARGIN, width * 0.38,
-                                 HEADER_HEIGHT * 0.7 };
+  double rule_y;
   cairo_rectangle_t footer = { MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width,
                                FOOTER_HEIGHT * 0.6 };
   cairo_rectangle_t footer_start = { MARGIN, footer_y + FOOTER_HEIGHT * 0.35, width / 2,
                                      FOOTER_HEIGHT * 0.6 };
   g_autofree char *numbers = NULL;
 
-  draw_text (cr, &title, self->title, 14, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
-  draw_text (cr, &subtitle, self->subtitle, 9, HAMMER_TEXT_MUTED, HAMMER_ALIGN_END);
+  measure_header (self);
+  rule_y = MARGIN + self->header_height - HEADER_HEIGHT * 0.2;
+  if (self->title_height == 0)
+    {
+      cairo_rectangle_t title = { MARGIN, MARGIN, width - self->subtitle_width,
+                                  HEADER_HEIGHT * 0.7 };
+      cairo_rectangle_t subtitle = { MARGIN + width - self->subtitle_width, MARGIN,
+                                     self->subtitle_width, HEADER_HEIGHT * 0.7 };
+
+      draw_text (cr, &title, self->title, TITLE_SIZE, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+      draw_text (cr, &subtitle, self->subtitle, SUBTITLE_SIZE, HAMMER_TEXT_MUTED,
+                 HAMMER_ALIGN_END);
+    }
+  else
+    {
+      cairo_rectangle_t title = { MARGIN, MARGIN, width, self->title_height };
+      cairo_rectangle_t subtitle = { MARGIN, MARGIN + self->title_height, width,
+                                     rule_y - 3 - MARGIN - self->title_height };
+
+      draw_text (cr, &title, self->title, TITLE_SIZE, HAMMER_TEXT_BOLD | HAMMER_TEXT_WRAP,
+                 HAMMER_ALIGN_START);
+      draw_text (cr, &subtitle, self->subtitle, SUBTITLE_SIZE,
+                 HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+    }
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   cairo_set_line_width (cr, 1.2);
-  cairo_move_to (cr, MARGIN, MARGIN + HEADER_HEIGHT * 0.8);
-  cairo_line_to (cr, MARGIN + width, MARGIN + HEADER_HEIGHT * 0.8);
+  cairo_move_to (cr, MARGIN, rule_y);
+  cairo_line_to (cr, MARGIN + width, rule_y);
   cairo_stroke (cr);
   cairo_set_line_width (cr, 0.4);
   cairo_move_to (cr, MARGIN, footer_y + FOOTER_HEIGHT * 0.3);

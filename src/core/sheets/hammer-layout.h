@@ -73,6 +73,13 @@ void          hammer_layout_text         (HammerLayout    *self,
                                           double           size,
                                           HammerTextFlags  flags,
                                           HammerAlign      align);
+/* The height @text takes wrapped (HAMMER_TEXT_WRAP) in a box of
+ * hammer_layout_text() @width wide, in @size points with @flags. */
+double        hammer_layout_text_height  (HammerLayout    *self,
+                                          const char      *text,
+                                          double           width,
+                                          double           size,
+                                          HammerTextFlags  flags);
 /* The width a box of hammer_layout_text() needs to hold @text on one line
  * whole, in @size points with @flags (bold or not): the text's own width
  * and the air the box leaves on either side. */

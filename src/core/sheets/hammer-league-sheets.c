@@ -42,6 +42,29 @@ pair_text (JsonArray *pair)
                           hammer_json_element_int (pair, 1, 0));
 }
 
+/* The points of a team match's game as played: each game of a best of
+ * three on a line of its own ("15–12", "9–15", "12–15"), since their sum
+ * ("36–42") beside the game points reads as another result; one game's
+ * points as they are. */
+static char *
+game_score_text (JsonObject *game)
+{
+  JsonArray *played = hammer_json_array (hammer_json_object (game, "result"), "games");
+  g_autoptr(GString) text = NULL;
+
+  if (hammer_json_length (played) <= 1)
+    return pair_text (hammer_json_array (game, "score"));
+  text = g_string_new (NULL);
+  for (guint g = 0; g < hammer_json_length (played); g++)
+    {
+      g_autofree char *points = pair_text (hammer_json_array (
+                                             hammer_json_element_object (played, g), "totals"));
+
+      g_string_append_printf (text, "%s%s", g > 0 ? "\n" : "", points);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static const char *
 kind_title (const char *kind,
             gint64      players)
@@ -76,7 +99,11 @@ fixture_cells (JsonObject *fixture,
     cells[4] = g_strdup (_("Postponed"));
   else if (date != NULL && g_strcmp0 (date, hammer_json_string (fixture, "day_date")) != 0)
     /* Translators: in the fixture list: a match played on another day. */
-    cells[4] = g_strdup_printf (_("Moved to %s"), date);
+    {
+      g_autofree char *moved = hammer_i18n_format_date (date);
+
+      cells[4] = g_strdup_printf (_("Moved to %s"), moved);
+    }
   else if (g_strcmp0 (state, "in_progress") == 0)
     cells[4] = g_strdup (_("In progress"));
   else
@@ -112,11 +139,11 @@ render_fixture_list (League *l)
           JsonArray *fixtures = hammer_json_array (day, "fixtures");
           JsonObject *bye = hammer_json_object (day, "bye");
           g_autofree char *heading = NULL;
+          g_autofree char *date = hammer_i18n_format_date (hammer_json_string (day, "date"));
 
           /* Translators: a match day in the fixture list: its number and date. */
           heading = g_strdup_printf (_("Match day %" PRId64 " — %s"),
-                                     hammer_json_int (day, "day", i + 1),
-                                     hammer_json_string (day, "date") ?: "");
+                                     hammer_json_int (day, "day", i + 1), date ?: "");
           hammer_sheet_rows_add_section (rows, heading);
           for (guint f = 0; f < hammer_json_length (fixtures); f++)
             hammer_sheet_rows_take (rows, FALSE, FALSE,
@@ -298,7 +325,7 @@ add_match_games (League     *l,
                                        hammer_json_int (game, "players", 1)));
       cells[2] = entered ? players_text (hammer_json_array (game, "home")) : g_strdup ("");
       cells[3] = entered ? players_text (hammer_json_array (game, "away")) : g_strdup ("");
-      cells[4] = entered ? pair_text (hammer_json_array (game, "score")) : g_strdup ("");
+      cells[4] = entered ? game_score_text (game) : g_strdup ("");
       if (entered)
         {
           gint64 h = winner == 0 ? per_game : 0, a = winner == 1 ? per_game : 0;
@@ -341,9 +368,13 @@ draw_match_form_head (League     *l,
     line = g_strdup_printf (_("Match day %" PRId64 " · postponed"),
                             hammer_json_int (fixture, "day", 0));
   else
-    /* Translators: on a team match form: the match day and the date. */
-    line = g_strdup_printf (_("Match day %" PRId64 " · %s"), hammer_json_int (fixture, "day", 0),
-                            date);
+    {
+      g_autofree char *written = hammer_i18n_format_date (date);
+
+      /* Translators: on a team match form: the match day and the date. */
+      line = g_strdup_printf (_("Match day %" PRId64 " · %s"),
+                              hammer_json_int (fixture, "day", 0), written);
+    }
   hammer_sheet_draw_band (layout, 0, 0, width, _("Team match score form"), line);
 
   for (guint s = 0; s < 2; s++)
@@ -464,7 +495,7 @@ render_match_form (League     *l,
   };
   HammerSheetGrid grid = { .columns = columns, .n_columns = G_N_ELEMENTS (columns),
                            .rows = rows, .font = l->paper.font,
-                           .look = HAMMER_SHEET_GRID_SEASON };
+                           .look = HAMMER_SHEET_GRID_SEASON, .wrap = TRUE };
 
   add_match_games (l, fixture, G_N_ELEMENTS (columns), rows);
   hammer_season_sheets_new_page (&l->paper);
@@ -560,7 +591,7 @@ hammer_league_sheets_layout (JsonNode                       *league,
                              GError                        **error)
 {
   g_autoptr(HammerLayout) layout = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = NULL, *start = NULL;
   League l = { { 0 } };
   gboolean ok = TRUE;
 
@@ -582,7 +613,8 @@ hammer_league_sheets_layout (JsonNode                       *league,
     }
 
   /* Translators: the header of every page of a league's documents. */
-  subtitle = g_strdup_printf (_("League from %s"), hammer_json_string (l.league, "start"));
+  start = hammer_i18n_format_date (hammer_json_string (l.league, "start"));
+  subtitle = g_strdup_printf (_("League from %s"), start);
   layout = hammer_layout_new (options->paper, options->landscape,
                               hammer_json_string (l.league, "name"),
                               subtitle);

@@ -91,13 +91,24 @@ state_title (const char *state)
   return _("Waiting");
 }
 
+/* Where a match stands on the board schedule: its board; then those on
+ * none yet; then those played where no board was recorded. */
+static int
+schedule_place (const HammerSheetsMatch *match)
+{
+  if (match->board > 0)
+    return match->board;
+  return g_strcmp0 (hammer_json_string (match->listed, "state"), "finished") == 0
+           ? G_MAXINT : G_MAXINT - 1;
+}
+
 static int
 compare_by_board (gconstpointer a,
                   gconstpointer b)
 {
   const HammerSheetsMatch *x = *(const HammerSheetsMatch **) a;
   const HammerSheetsMatch *y = *(const HammerSheetsMatch **) b;
-  int bx = x->board > 0 ? x->board : G_MAXINT, by = y->board > 0 ? y->board : G_MAXINT;
+  int bx = schedule_place (x), by = schedule_place (y);
 
   if (bx != by)
     return bx < by ? -1 : 1;
@@ -192,7 +203,8 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
     { _("State"), 1.3, HAMMER_ALIGN_START },
   };
   const HammerSheetsMatch *first;
-  int last_board = -1;
+  int last_place = -1;
+  gboolean two_brackets = FALSE;
 
   for (guint i = 0; i < doc->matches->len; i++)
     {
@@ -216,22 +228,35 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
       return TRUE;
     }
   g_ptr_array_sort (sorted, compare_by_board);
+  for (guint i = 0; i < sorted->len; i++)
+    two_brackets |= g_strcmp0 (((HammerSheetsMatch *) g_ptr_array_index (sorted, i))->bracket,
+                               "losers") == 0;
+  /* A double elimination's round says which bracket it is in. */
+  if (two_brackets)
+    columns[0].weight = 2.4;
 
   for (guint i = 0; i < sorted->len; i++)
     {
       const HammerSheetsMatch *match = g_ptr_array_index (sorted, i);
-      g_autofree char *round = hammer_sheet_int_text (match->round);
+      g_autofree char *round = two_brackets ? g_strdup (match->round_name)
+                                            : hammer_sheet_int_text (match->round);
       g_autofree char *number = hammer_sheets_number_text (match);
       const char *a = hammer_sheets_side_name (match, 0), *b = hammer_sheets_side_name (match, 1);
+      int place = schedule_place (match);
 
-      if (match->board != last_board)
+      if (place != last_place)
         {
           g_autofree char *heading = match->board > 0
                                        ? hammer_sheets_board_name (doc, match->board)
-                                       : g_strdup (_("Not yet on a board"));
+                                       : g_strdup (place == G_MAXINT
+                                                     /* Translators: a heading of the board
+                                                      * schedule: matches played where no
+                                                      * board was recorded. */
+                                                     ? _("Played, no board recorded")
+                                                     : _("Not yet on a board"));
 
           hammer_sheet_rows_add_section (rows, heading);
-          last_board = match->board;
+          last_place = place;
         }
       hammer_sheet_rows_add (rows, FALSE, 5, round, number, a ? a : "—",
                              hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",

@@ -19,7 +19,13 @@ limit_text (double limit)
 {
   if (limit == (gint64) limit)
     return hammer_sheet_int_text ((gint64) limit);
-  return g_strdup_printf ("%.2f", limit);
+  char *text = g_strdup_printf ("%.2f", limit);
+  char *point = strchr (text, '.');
+
+  /* As the language writes a figure, with its own decimal mark. */
+  if (point != NULL)
+    *point = hammer_i18n_decimal_mark ();
+  return text;
 }
 
 static char *
@@ -67,6 +73,7 @@ hammer_season_sheets_render_averages (HammerSeasonSheetsPaper *paper)
   gint64 last = hammer_json_int (paper->season, "last_games", 10);
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GString) note = g_string_new (NULL);
+  g_autofree char *class_date = NULL;
   g_autofree char *last_title = NULL;
   const char *current = NULL;
   gboolean first = TRUE, outside = FALSE;
@@ -114,10 +121,10 @@ hammer_season_sheets_render_averages (HammerSeasonSheetsPaper *paper)
       hammer_sheet_rows_take (rows, FALSE, FALSE, cells);
     }
 
+  class_date = hammer_i18n_format_date (hammer_json_string (paper->season, "class_date"));
   /* Translators: under the averages list; %s is a date. */
   g_string_append_printf (note, _("Classes as they stand on %s; an average exactly on a "
-                                  "class's limit belongs to that class."),
-                          hammer_json_string (paper->season, "class_date"));
+                                  "class's limit belongs to that class."), class_date);
   g_string_append_c (note, ' ');
   if (hammer_json_length (dates) == 0)
     g_string_append (note, _("No promotion dates are set: classes stay as they began."));
@@ -171,7 +178,9 @@ hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
       title = _("Points competition");
       figure = _("Points");
       count = _("Games");
-      note = NULL;
+      /* As hammer_club_season_rank_by_points() breaks ties. */
+      note = _("Ranked by the points of every night of the season; level points by the best "
+               "game, then the next best.");
       break;
     case HAMMER_SEASON_BY_BEST4:
       title = _("Best 4 series");
@@ -218,8 +227,10 @@ hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
   if (ranking == HAMMER_SEASON_BY_POINTS)
     {
       g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
+      g_autofree char *rule_and_ties = g_strconcat (rule, " ", note, NULL);
 
-      hammer_season_sheets_draw_table (paper, title, rule, columns, G_N_ELEMENTS (columns), rows);
+      hammer_season_sheets_draw_table (paper, title, rule_and_ties, columns,
+                                       G_N_ELEMENTS (columns), rows);
       return;
     }
   hammer_season_sheets_draw_table (paper, title, note, columns, G_N_ELEMENTS (columns), rows);
@@ -229,7 +240,7 @@ static int
 compare_names (gconstpointer a,
                gconstpointer b)
 {
-  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+  return hammer_i18n_compare_names (*(const char *const *) a, *(const char *const *) b);
 }
 
 /* The row of member @name in the part of the night totals that shows
@@ -356,6 +367,8 @@ hammer_season_sheets_render_report (HammerSeasonSheetsPaper *paper)
   g_autoptr(GString) class_list = g_string_new (NULL);
   g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
   g_autofree char *facts = NULL;
+  g_autofree char *start = hammer_i18n_format_date (hammer_json_string (paper->season, "start"));
+  g_autofree char *end = hammer_i18n_format_date (hammer_json_string (paper->season, "end"));
   g_autofree char *class_line = NULL;
 
   hammer_season_sheets_new_page (paper);
@@ -364,8 +377,7 @@ hammer_season_sheets_render_report (HammerSeasonSheetsPaper *paper)
                              "season %s to %s."),
                            hammer_json_length (nights), hammer_json_length (members),
                            hammer_json_int (paper->season, "games_per_night", 10),
-                           hammer_json_string (paper->season, "start"),
-                           hammer_json_string (paper->season, "end"));
+                           start, end);
   hammer_season_sheets_draw_paragraph (paper, facts, 10, FALSE);
   for (guint i = 0; i < hammer_json_length (classes); i++)
     {

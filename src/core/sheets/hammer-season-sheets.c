@@ -38,7 +38,8 @@ hammer_season_sheets_average_text (JsonObject *object,
                                    const char *name)
 {
   char *text = hammer_tables_format_fixed (hammer_json_member (object, name),
-                                           HAMMER_TABLES_AVERAGE_DECIMALS, '.');
+                                           HAMMER_TABLES_AVERAGE_DECIMALS,
+                                           hammer_i18n_decimal_mark ());
 
   return text != NULL ? text : g_strdup ("–");
 }
@@ -238,7 +239,7 @@ hammer_season_sheets_layout (JsonNode                       *document,
                              GError                        **error)
 {
   g_autoptr(HammerLayout) layout = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *subtitle = NULL, *start = NULL, *end = NULL;
   JsonObject *season;
   JsonObject *night = NULL;
   HammerSeasonSheetsPaper paper = { 0 };
@@ -261,8 +262,9 @@ hammer_season_sheets_layout (JsonNode                       *document,
 
   /* Translators: the header of every page of a season's documents: the
    * first and last day of the season. */
-  subtitle = g_strdup_printf (_("Club nights %s to %s"), hammer_json_string (season, "start"),
-                              hammer_json_string (season, "end"));
+  start = hammer_i18n_format_date (hammer_json_string (season, "start"));
+  end = hammer_i18n_format_date (hammer_json_string (season, "end"));
+  subtitle = g_strdup_printf (_("Club nights %s to %s"), start, end);
   layout = hammer_layout_new (options->paper, options->landscape,
                               hammer_json_string (season, "name"),
                               subtitle);

@@ -173,6 +173,14 @@ draw_groups (HammerLayout          *layout,
   hammer_layout_line (layout, x, y + row_h, x + width, y + row_h, 0.5);
 }
 
+static HammerTextFlags
+cell_flags (const HammerSheetGrid *grid,
+            const HammerSheetRow  *row)
+{
+  return (row->strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL)
+         | (grid->wrap ? HAMMER_TEXT_WRAP : 0);
+}
+
 static void
 draw_cells (HammerLayout          *layout,
             const HammerSheetGrid *grid,
@@ -184,8 +192,62 @@ draw_cells (HammerLayout          *layout,
 {
   for (guint c = 0; c < grid->n_columns && row->cells[c] != NULL; c++)
     hammer_layout_text (layout, xs[c], y, xs[c + 1] - xs[c], row_h, row->cells[c], size,
-                        row->strong ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL,
-                        grid->columns[c].align);
+                        cell_flags (grid, row), grid->columns[c].align);
+}
+
+/* The left edges of @grid's columns drawn from @x, @width wide, and its
+ * right edge. */
+static double *
+column_edges (const HammerSheetGrid *grid,
+              double                 x,
+              double                 width)
+{
+  double *xs = g_new0 (double, grid->n_columns + 1);
+  double total = 0;
+
+  for (guint c = 0; c < grid->n_columns; c++)
+    total += grid->columns[c].weight;
+  xs[0] = x;
+  for (guint c = 0; c < grid->n_columns; c++)
+    xs[c + 1] = xs[c] + width * grid->columns[c].weight / total;
+  return xs;
+}
+
+static double
+row_height (HammerLayout          *layout,
+            const HammerSheetGrid *grid,
+            const double          *xs,
+            const HammerSheetRow  *row,
+            double                 row_h)
+{
+  double size = hammer_sheet_grid_type_size (grid, row_h);
+  double deepest = 0;
+
+  if (!grid->wrap || row == NULL || row->section)
+    return row_h;
+  for (guint c = 0; c < grid->n_columns && row->cells[c] != NULL; c++)
+    deepest = MAX (deepest, hammer_layout_text_height (layout, row->cells[c], xs[c + 1] - xs[c],
+                                                       size, cell_flags (grid, row)));
+  /* A line of text and the air a row of @row_h leaves around it. */
+  return MAX (row_h, deepest + row_h - size * 1.2);
+}
+
+double
+hammer_sheet_grid_row_height (HammerLayout          *layout,
+                              const HammerSheetGrid *grid,
+                              guint                  r,
+                              double                 width,
+                              double                 row_h)
+{
+  g_autofree double *xs = NULL;
+
+  g_return_val_if_fail (layout != NULL && grid != NULL, row_h);
+  g_return_val_if_fail (r < grid->rows->len, row_h);
+
+  if (!grid->wrap)
+    return row_h;
+  xs = column_edges (grid, 0, width);
+  return row_height (layout, grid, xs, g_ptr_array_index (grid->rows, r), row_h);
 }
 
 static void
@@ -224,16 +286,11 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
                         double                 row_h)
 {
   const GridLook *look = &looks[grid->look];
-  g_autofree double *xs = g_new0 (double, grid->n_columns + 1);
-  double total = 0, top = y, body;
+  g_autofree double *xs = column_edges (grid, x, width);
+  g_autofree double *tops = g_new0 (double, grid->count + grid->n_blank + 1);
+  double top = y, body;
   double size = hammer_sheet_grid_type_size (grid, row_h);
   guint n_columns = grid->n_columns;
-
-  for (guint c = 0; c < n_columns; c++)
-    total += grid->columns[c].weight;
-  xs[0] = x;
-  for (guint c = 0; c < n_columns; c++)
-    xs[c + 1] = xs[c] + width * grid->columns[c].weight / total;
 
   if (grid->n_groups > 0)
     {
@@ -255,18 +312,20 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
                                             : NULL;
       gboolean heavy = (grid->band > 0 && (r + 1) % grid->band == 0) ||
                        (row != NULL && row->strong);
+      double h = row_height (layout, grid, xs, row, row_h);
 
+      tops[r] = y;
       if (row != NULL && row->section && !look->sections_over_rules)
         {
-          draw_section (layout, look, row, x, y, width, row_h, size);
+          draw_section (layout, look, row, x, y, width, h, size);
           heavy = TRUE;
         }
       else if (row != NULL && !row->section)
-        draw_cells (layout, grid, xs, row, y, row_h, size);
+        draw_cells (layout, grid, xs, row, y, h, size);
       if (!look->sections_over_rules && row != NULL && !row->section)
         for (guint c = 1; c < n_columns; c++)
-          hammer_layout_line (layout, xs[c], y, xs[c], y + row_h, 0.3);
-      y += row_h;
+          hammer_layout_line (layout, xs[c], y, xs[c], y + h, 0.3);
+      y += h;
       hammer_layout_line (layout, x, y, x + width, y, heavy ? look->strong_rule : 0.3);
     }
 
@@ -280,11 +339,14 @@ hammer_sheet_draw_grid (HammerLayout          *layout,
       HammerSheetRow *row = g_ptr_array_index (grid->rows, grid->first + r);
 
       if (row->section)
-        draw_section (layout, look, row, x, body + row_h * (1 + r), width, row_h, size);
+        draw_section (layout, look, row, x, tops[r], width, row_h, size);
     }
   hammer_layout_box (layout, x, top, width, y - top, 1.0, 0);
   return y - top;
 }
+
+/* The smallest type of a band's texts: two lines of it fit its height. */
+#define SHEET_BAND_MIN_TYPE 7.0
 
 void
 hammer_sheet_draw_band (HammerLayout *layout,
@@ -294,12 +356,35 @@ hammer_sheet_draw_band (HammerLayout *layout,
                         const char   *title,
                         const char   *line)
 {
+  double avail = width - 4;
+  double title_w = hammer_layout_text_width (layout, title, 11, HAMMER_TEXT_BOLD);
+  double line_w = hammer_layout_text_width (layout, line, 9.5, HAMMER_TEXT_BOLD);
+  double title_size = 11, line_size = 9.5;
+  HammerTextFlags title_flags = HAMMER_TEXT_BOLD, line_flags = HAMMER_TEXT_BOLD;
+
+  /* Both whole on one line where they fit; else the title keeps half the
+   * band, each text smaller, and at the smallest type wraps in two lines
+   * of the band's height. */
+  if (title_w + line_w > avail)
+    {
+      double title_box = MIN (title_w, avail * 0.5);
+
+      if (title_w > title_box)
+        {
+          title_size = MAX (SHEET_BAND_MIN_TYPE, 11 * title_box / title_w);
+          title_flags |= HAMMER_TEXT_WRAP;
+        }
+      line_size = MAX (SHEET_BAND_MIN_TYPE, MIN (9.5, 9.5 * (avail - title_box) / line_w));
+      if (line_w * line_size / 9.5 > avail - title_box)
+        line_flags |= HAMMER_TEXT_WRAP;
+      title_w = title_box;
+    }
   hammer_layout_box (layout, x, y, width, 22, 0, 0.13);
   hammer_layout_line (layout, x, y, x + width, y, 2.0);
-  hammer_layout_text (layout, x + 2, y, width * 0.5, 22, title, 11, HAMMER_TEXT_BOLD,
+  hammer_layout_text (layout, x + 2, y, title_w, 22, title, title_size, title_flags,
                       HAMMER_ALIGN_START);
-  hammer_layout_text (layout, x + width * 0.45, y, width * 0.55 - 2, 22, line, 9.5,
-                      HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
+  hammer_layout_text (layout, x + 2 + title_w, y, avail - title_w, 22, line, line_size,
+                      line_flags, HAMMER_ALIGN_END);
 }
 
 void

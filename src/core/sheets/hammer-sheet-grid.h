@@ -84,14 +84,24 @@ typedef struct
   guint                    band;
   double                   font;   /* the type's size; 0: by the row height */
   HammerSheetGridLook      look;
+  /* Whether a cell too long for its column wraps, its row as deep as its
+   * lines need, rather than being cut. */
+  gboolean                 wrap;
 } HammerSheetGrid;
 
 /* The size of the type in the rows of @grid drawn @row_h high; the header
  * has nine tenths of it, in bold. */
 double     hammer_sheet_grid_type_size    (const HammerSheetGrid *grid,
                                            double                 row_h);
-/* Draws @grid at (@x, @y), @width wide, rows @row_h high; returns the
- * height used. */
+/* The height of row @r of @grid's rows drawn @width wide: @row_h, or more
+ * when the grid wraps and a cell needs more lines. */
+double     hammer_sheet_grid_row_height   (HammerLayout          *layout,
+                                           const HammerSheetGrid *grid,
+                                           guint                  r,
+                                           double                 width,
+                                           double                 row_h);
+/* Draws @grid at (@x, @y), @width wide, rows @row_h high (deeper where a
+ * wrapping grid's cell needs it); returns the height used. */
 double     hammer_sheet_draw_grid         (HammerLayout          *layout,
                                            const HammerSheetGrid *grid,
                                            double                 x,

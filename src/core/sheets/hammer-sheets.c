@@ -73,6 +73,12 @@ static gboolean
 same_match (JsonObject *listed,
             JsonObject *stored)
 {
+  gint64 number = hammer_json_int (listed, "number", -1);
+
+  /* The event's own number first: a group's match is listed under the
+   * group's name ("A") but stored under "group". */
+  if (number >= 0 && json_object_has_member (stored, "number"))
+    return number == hammer_json_int (stored, "number", -2);
   return hammer_json_int (listed, "round", -1) == hammer_json_int (stored, "round", -2) &&
          hammer_json_int (listed, "position", -1) == hammer_json_int (stored, "position", -2) &&
          g_strcmp0 (hammer_json_string (listed, "bracket"),
@@ -116,7 +122,8 @@ doc_init (HammerSheetsDoc          *doc,
   JsonObject *root;
   JsonArray *listed, *stored;
   g_autofree char *subtitle = NULL;
-  const char *date, *venue;
+  g_autofree char *date = NULL;
+  const char *venue;
   guint d = 0;
 
   memset (doc, 0, sizeof *doc);
@@ -169,7 +176,7 @@ doc_init (HammerSheetsDoc          *doc,
       score_match (doc, &g_array_index (doc->matches, HammerSheetsMatch, doc->matches->len - 1));
     }
 
-  date = hammer_json_string (doc->event, "date");
+  date = hammer_i18n_format_date (hammer_json_string (doc->event, "date"));
   venue = hammer_json_string (doc->event, "venue");
   if (date != NULL && venue != NULL)
     subtitle = g_strdup_printf ("%s · %s", date, venue);
@@ -205,18 +212,20 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
-  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
+  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows, .wrap = TRUE };
   g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
                                                                    rows, &grid, width,
                                                                    HAMMER_SHEET_ROW);
+  g_autoptr(GPtrArray) page_rows = NULL;
+  g_autoptr(GPtrArray) heading = NULL;
   guint done = 0;
 
   grid.columns = fitted;
 
   do
     {
-      double y = 0;
-      guint fit;
+      double y = 0, y_top;
+      guint fit, repeated;
 
       hammer_layout_add_page (layout);
       if (done == 0)
@@ -226,9 +235,13 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
           y += 22;
           if (note != NULL)
             {
-              hammer_layout_text (layout, -3, y, width, 22, note, 8, HAMMER_TEXT_MUTED |
+              /* Two lines' room, or as many as a long legend needs. */
+              double note_h = MAX (22, hammer_layout_text_height (layout, note, width, 8,
+                                                                  HAMMER_TEXT_MUTED) + 2);
+
+              hammer_layout_text (layout, -3, y, width, note_h, note, 8, HAMMER_TEXT_MUTED |
                                   HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
-              y += 24;
+              y += note_h + 2;
             }
           y += 6;
         }
@@ -240,11 +253,52 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                               HAMMER_ALIGN_START);
           y += 24;
         }
-      fit = MAX (1, (guint) ((height - y) / HAMMER_SHEET_ROW) - 1);
-      grid.first = done;
-      grid.count = MIN (fit, rows->len - done);
-      hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW);
-      done += grid.count;
+      y_top = y;
+      /* A section that runs on from the page before starts this one with
+       * its heading again (“Class A (continued)”). */
+      g_clear_pointer (&page_rows, g_ptr_array_unref);
+      g_clear_pointer (&heading, g_ptr_array_unref);
+      page_rows = g_ptr_array_new ();
+      repeated = 0;
+      if (done > 0 && !((HammerSheetRow *) g_ptr_array_index (rows, done))->section)
+        for (guint r = done; r > 0; r--)
+          {
+            const HammerSheetRow *section = g_ptr_array_index (rows, r - 1);
+
+            if (section->section)
+              {
+                g_autofree char *again = g_strdup_printf (_("%s (continued)"),
+                                                          section->cells[0]);
+
+                heading = hammer_sheet_rows_new ();
+                hammer_sheet_rows_add_section (heading, again);
+                g_ptr_array_add (page_rows, g_ptr_array_index (heading, 0));
+                repeated = 1;
+                break;
+              }
+          }
+      for (guint r = done; r < rows->len; r++)
+        g_ptr_array_add (page_rows, g_ptr_array_index (rows, r));
+      grid.rows = page_rows;
+      /* The header row, then as many rows as fit, each as deep as it
+       * wraps; at least one of the table's, so that a page always moves
+       * on. */
+      y += HAMMER_SHEET_ROW;
+      for (fit = 0; fit < page_rows->len; fit++)
+        {
+          y += hammer_sheet_grid_row_height (layout, &grid, fit, width, HAMMER_SHEET_ROW);
+          if (y > height && fit > repeated)
+            break;
+        }
+      /* A section's heading goes over its first row, never alone at the
+       * foot of a page. */
+      while (fit > repeated + 1 && fit < page_rows->len
+             && ((HammerSheetRow *) g_ptr_array_index (page_rows, fit - 1))->section)
+        fit--;
+      grid.first = 0;
+      grid.count = fit;
+      hammer_sheet_draw_grid (layout, &grid, 0, y_top, width, HAMMER_SHEET_ROW);
+      done += fit - repeated;
     }
   while (done < rows->len);
 }

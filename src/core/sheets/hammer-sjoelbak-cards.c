@@ -14,6 +14,7 @@
 #include "hammer-json.h"
 #include "rules/hammer-rules.h"
 #include "sheets/hammer-score-sheets-private.h"
+#include "sheets/hammer-sheet-fit.h"
 
 #define MAX_CARD_ROW 28.0
 #define CARD_FOOT 40.0
@@ -133,10 +134,11 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
   HammerSheetGrid grid = { .columns = columns, .n_columns = G_N_ELEMENTS (columns),
                            .groups = groups, .n_groups = G_N_ELEMENTS (groups), .rows = rows };
   g_autoptr(HammerQr) qr = hammer_score_sheet_board_qr (doc, match);
-  double sign_w, qr_size, used, row_h, avail, column_w, grid_h, height = 0;
+  double sign_w, qr_size, used, row_h, avail, column_w, grid_h, height = 0, fit, row_min;
   guint n_columns, per_column;
   gint64 running = 0;
   g_autofree char *series = NULL;
+  g_autofree HammerSheetColumn *fitted = NULL;
   HammerScoreSheetBox box;
 
   add_game_rows (doc, match, side, n_games, rows, &running);
@@ -163,14 +165,24 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
    * pen's height (twenty across a landscape page), they stand in two
    * columns, the series total under the second. */
   avail = box.h - used - CARD_FOOT;
-  n_columns = avail / (n_games + 3) < SHEET_ROW ? 2 : 1;
+  /* Half a sheet of Letter is a few points short of ten games at a pen's
+   * height: rows a hair lower keep the card whole, where two columns
+   * would halve every column's width. */
+  fit = avail / (n_games + 3);
+  n_columns = fit < SHEET_ROW * 0.95 ? 2 : 1;
   per_column = (n_games + n_columns - 1) / n_columns;
+  row_min = n_columns == 1 ? MIN (SHEET_ROW, fit) : SHEET_ROW;
   /* A board's code beside the signatures takes what the rows leave over
    * a pen's height, up to its full size; the games keep their columns. */
   if (qr != NULL)
     avail -= SHEET_QR + 6 - CARD_FOOT;
-  row_h = CLAMP (avail / (per_column + 3), SHEET_ROW, MAX_CARD_ROW);
+  row_h = CLAMP (avail / (per_column + 3), row_min, MAX_CARD_ROW);
   column_w = (box.w - SHEET_GAP * (n_columns - 1)) / n_columns;
+  /* Each column as wide as its heading needs ("Zwischensumme"), the
+   * others giving up what they have spare. */
+  fitted = hammer_sheet_fit_columns (doc->layout, columns, G_N_ELEMENTS (columns), rows, &grid,
+                                     column_w, row_h);
+  grid.columns = fitted;
   for (guint c = 0; c < n_columns; c++)
     {
       double x = box.x + c * (column_w + SHEET_GAP);
@@ -179,7 +191,7 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
       grid.count = MIN (per_column, rows->len - grid.first);
       grid_h = hammer_sheet_draw_grid (doc->layout, &grid, x, box.y + used, column_w, row_h);
       if (c + 1 == n_columns)
-        grid_h += draw_series_row (doc, columns, G_N_ELEMENTS (columns), series, x,
+        grid_h += draw_series_row (doc, fitted, G_N_ELEMENTS (columns), series, x,
                                    box.y + used + grid_h, column_w, row_h);
       height = MAX (height, grid_h);
     }

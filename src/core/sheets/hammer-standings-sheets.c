@@ -216,7 +216,17 @@ standings_cells (GArray     *columns,
       const HammerStandingsColumn *column = &g_array_index (columns, HammerStandingsColumn, c);
       JsonNode *node = json_object_get_member (entry, column->member);
 
-      cells[c] = hammer_number_text (hammer_tables_standings_figure (column, entry, '.'));
+      /* A series player without a card has no total, not a total of 0. */
+      if (g_str_equal (column->member, "total") && json_object_has_member (entry, "games") &&
+          hammer_json_int (entry, "games", -1) == 0)
+        {
+          /* Translators: the total of a sjoelbak series player with no card
+           * entered yet. */
+          cells[c] = g_strdup (_("no card"));
+          continue;
+        }
+      cells[c] = hammer_number_text (hammer_tables_standings_figure (column, entry,
+                                                                     hammer_i18n_decimal_mark ()));
       if (cells[c] == NULL)
         cells[c] = g_strdup (node != NULL && JSON_NODE_HOLDS_NULL (node) ? "—" : "");
     }
