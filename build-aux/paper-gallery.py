@@ -2,7 +2,8 @@
 """Prints every kind of paper Hammer makes, for every game and format, as a
 director would through hammer-cli, into a folder of PDFs: score sheets blank
 and filled (portrait and landscape), sjoelbak cards, brackets, standings,
-results, board schedules, rankings by class, and the documents of a season
+results, board schedules, rankings by class, sign-in lists, pairings,
+classifications, certificates, board signs, and the documents of a season
 of club nights and of a team league. build-aux/paper-gallery.sh turns them
 into PNGs to look at.
 
@@ -158,6 +159,29 @@ def event_paper(event, name, sjoelbak=False):
     pdf(f"{name}-bracket-landscape", *e, "--kind", "bracket", "--landscape")
     if sjoelbak:
         pdf(f"{name}-ranking-by-class", *e, "--kind", "ranking-by-class")
+    for kind in ("sign-in", "classification", "certificates"):
+        pdf(f"{name}-{kind}", *e, "--kind", kind)
+    pdf(f"{name}-pairings-1", *e, "--kind", "pairings", "--round", "1")
+    pdf(f"{name}-pairings", *e, "--kind", "pairings")
+
+
+def board_signs(event, name):
+    """Serves the hall for a moment, on every address, as the app does on
+    the network, so that the boards have pages; then prints their signs."""
+    serve = subprocess.Popen([cli, "--database", db, "serve", "--event", str(event), "--bind",
+                              "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    serve.stdout.readline()
+    serve.terminate()
+    serve.wait()
+    pdf(f"{name}-board-signs", "export", "--event", str(event), "--format", "pdf", "--kind",
+        "board-signs")
+
+
+# The roster: clubs and licences for the sign-in list and the classification.
+CLUBS = ["De Rappe Schijf", "Shuffleboardvereniging Oosterwolde-Zuid", "Crown & Anchor"]
+for i, player in enumerate(NAMES):
+    run("players", "add", player, "--club", CLUBS[i % 3], "--licence", f"NSB-{1000 + i * 37}",
+        "--json")
 
 
 def new_event(name, rules, fmt, entrants, boards, options=(), extra=()):
@@ -182,6 +206,13 @@ for rules in ("table", "shovelboard", "court", "deck", "horse-collar"):
         play(event, rules, {}, 0.5)
         event_paper(event, f"{rules}-{fmt}")
 
+# Played to the end: the classification is final and there are certificates.
+event = new_event("Table Swiss played out", "table", "swiss", NAMES[:9], 4, (),
+                  ("--rounds", "4"))
+play(event, "table", {}, 1)
+event_paper(event, "table-swiss-finished")
+board_signs(event, "table-swiss-finished")
+
 # Doubles: every player of a side, whole.
 teams = [f"{NAMES[i]} / {NAMES[i + 1]}" for i in range(0, 16, 2)]
 event = new_event("Table doubles", "table", "single-elimination", teams, 4, ("team_size=2",))
@@ -200,7 +231,7 @@ event_paper(event, "table-long-match")
 for games, n in ((10, 12), (20, 6)):
     event = new_event(f"Sjoelbak series of {games}", "sjoelbak", "series", NAMES[:n], 3,
                       (f"games={games}",), ("--classes", "A=110,B=0"))
-    play(event, "sjoelbak", {}, 0.5, games)
+    play(event, "sjoelbak", {}, 0.5 if games == 20 else 1, games)
     event_paper(event, f"sjoelbak-series-{games}", sjoelbak=True)
 event = new_event("Sjoelbak head to head", "sjoelbak", "round-robin", NAMES[:4], 2)
 play(event, "sjoelbak", {}, 0.5)

@@ -558,12 +558,11 @@ export_pdf (HammerStore               *store,
       !(matches = hammer_events_get_matches_json (store, event_id, error)))
     return FALSE;
   /* A cross-table ends its rows in the standings' figures. */
-  if ((options->kind == HAMMER_SHEET_STANDINGS || options->kind == HAMMER_SHEET_BRACKET ||
-       options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
+  if (hammer_sheet_kind_needs_standings (options->kind) &&
       !(standings = hammer_events_get_standings_json (store, event_id, error)))
     return FALSE;
-  /* Score sheets carry the QR codes of the boards' pages. */
-  if (options->kind == HAMMER_SHEET_SCORE_SHEETS &&
+  /* Score sheets and board signs carry the QR codes of the boards' pages. */
+  if (hammer_sheet_kind_needs_board_urls (options->kind) &&
       !(board_urls = hammer_sheets_board_urls (store, event_id, error)))
     return FALSE;
   with_codes.board_urls = board_urls;
@@ -588,8 +587,10 @@ export_command (HammerCli  *cli,
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
-         "schedule, bracket or ranking-by-class"), N_("KIND") },
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
+         "schedule, bracket, ranking-by-class, sign-in, pairings, classification, "
+         "certificates or board-signs"), N_("KIND") },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round,
+      N_("PDF score sheets and pairings: only this round"),
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
       N_("N") },
@@ -630,13 +631,17 @@ export_command (HammerCli  *cli,
         kind = g_strdup ("score-sheets");
       if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule, bracket or "
-                                         "ranking-by-class"), kind);
+                                         "standings, results, schedule, bracket, "
+                                         "ranking-by-class, sign-in, pairings, classification, "
+                                         "certificates or board-signs"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
         return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
       if (round < 0 || board < 0)
         return hammer_cli_usage_error (_("--round and --board count from 1"));
-      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && (round > 0 || board > 0 || filled))
+      if (sheet.kind == HAMMER_SHEET_PAIRINGS && (board > 0 || filled))
+        return hammer_cli_usage_error (_("--board and --filled go with --kind score-sheets"));
+      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && sheet.kind != HAMMER_SHEET_PAIRINGS &&
+          (round > 0 || board > 0 || filled))
         return hammer_cli_usage_error (_("--round, --board and --filled go with "
                                          "--kind score-sheets"));
       sheet.landscape = landscape;

@@ -38,8 +38,8 @@ hammer_event_sheet_source_new (HammerStore      *store,
   if (!(self->document = hammer_events_export (store, event_id, error)) ||
       !(self->matches = hammer_events_get_matches_json (store, event_id, error)) ||
       !(self->standings = hammer_events_get_standings_json (store, event_id, error)) ||
-      /* Score sheets carry the QR codes of the boards' pages. */
-      (kind == HAMMER_SHEET_SCORE_SHEETS &&
+      /* Score sheets and board signs carry the QR codes of the boards' pages. */
+      (hammer_sheet_kind_needs_board_urls (kind) &&
        !(self->board_urls = hammer_sheets_board_urls (store, event_id, error))))
     return NULL;
   return g_steal_pointer (&self);

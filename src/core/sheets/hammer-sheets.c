@@ -137,6 +137,8 @@ doc_init (HammerSheetsDoc          *doc,
       return FALSE;
     }
   doc->boards = hammer_json_array (root, "boards");
+  doc->players = hammer_json_array (root, "players");
+  doc->entrants = hammer_json_array (root, "entrants");
   listed = json_node_get_array (matches);
   doc_read_rules (doc);
 
@@ -202,13 +204,24 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                                 guint                    n_columns,
                                 GPtrArray               *rows)
 {
+  hammer_sheets_draw_paged_rows (doc, title, note, columns, n_columns, rows, HAMMER_SHEET_ROW);
+}
+
+void
+hammer_sheets_draw_paged_rows (HammerSheetsDoc         *doc,
+                               const char              *title,
+                               const char              *note,
+                               const HammerSheetColumn *columns,
+                               guint                    n_columns,
+                               GPtrArray               *rows,
+                               double                   row_h)
+{
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
   g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
-                                                                   rows, &grid, width,
-                                                                   HAMMER_SHEET_ROW);
+                                                                   rows, &grid, width, row_h);
   guint done = 0;
 
   grid.columns = fitted;
@@ -240,10 +253,10 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                               HAMMER_ALIGN_START);
           y += 24;
         }
-      fit = MAX (1, (guint) ((height - y) / HAMMER_SHEET_ROW) - 1);
+      fit = MAX (1, (guint) ((height - y) / row_h) - 1);
       grid.first = done;
       grid.count = MIN (fit, rows->len - done);
-      hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW);
+      hammer_sheet_draw_grid (layout, &grid, 0, y, width, row_h);
       done += grid.count;
     }
   while (done < rows->len);
@@ -268,6 +281,7 @@ hammer_sheet_kind_from_string (const char      *text,
 {
   static const char *const names[] = {
     "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
+    "sign-in", "pairings", "classification", "certificates", "board-signs",
   };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
@@ -276,6 +290,33 @@ hammer_sheet_kind_from_string (const char      *text,
   if (position >= 0)
     *kind = (HammerSheetKind) position;
   return position >= 0;
+}
+
+gboolean
+hammer_sheet_kind_needs_standings (HammerSheetKind kind)
+{
+  return kind == HAMMER_SHEET_STANDINGS || kind == HAMMER_SHEET_BRACKET ||
+         kind == HAMMER_SHEET_RANKING_BY_CLASS || kind == HAMMER_SHEET_CLASSIFICATION ||
+         kind == HAMMER_SHEET_CERTIFICATES;
+}
+
+gboolean
+hammer_sheet_kind_needs_board_urls (HammerSheetKind kind)
+{
+  return kind == HAMMER_SHEET_SCORE_SHEETS || kind == HAMMER_SHEET_BOARD_SIGNS;
+}
+
+gboolean
+hammer_sheets_all_played (HammerSheetsDoc *doc)
+{
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
+
+      if (!match->bye && g_strcmp0 (hammer_json_string (match->listed, "state"), "finished") != 0)
+        return FALSE;
+    }
+  return doc->matches->len > 0;
 }
 
 gboolean
@@ -330,6 +371,21 @@ hammer_sheet_document_new (JsonNode                 *document,
           break;
         case HAMMER_SHEET_RANKING_BY_CLASS:
           ok = hammer_sheets_render_ranking_by_class (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_SIGN_IN:
+          ok = hammer_sheets_render_sign_in (&doc, error);
+          break;
+        case HAMMER_SHEET_PAIRINGS:
+          ok = hammer_sheets_render_pairings (&doc, error);
+          break;
+        case HAMMER_SHEET_CLASSIFICATION:
+          ok = hammer_sheets_render_classification (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_CERTIFICATES:
+          ok = hammer_sheets_render_certificates (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_BOARD_SIGNS:
+          ok = hammer_sheets_render_board_signs (&doc, error);
           break;
         default:
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
