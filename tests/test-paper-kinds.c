@@ -1,7 +1,8 @@
 /* test-paper-kinds.c — the documents a secretary made by hand: the sign-in
  * list, a round's pairings, the final classification, certificates and
  * board signs, in English, Dutch and German, from the core and from
- * hammer-cli
+ * hammer-cli. With HAMMER_SHEETS_KEEP=DIR the PDFs are kept there to be
+ * looked at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -65,6 +66,15 @@ render (HammerStore      *store,
   done = (source = hammer_event_sheet_source_new (store, event_id, kind, error)) != NULL &&
          hammer_event_sheet_source_write_file (source, &options, path, error);
   hammer_i18n_set_thread_language (NULL);
+  if (done && g_getenv ("HAMMER_SHEETS_KEEP") != NULL)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *copy = g_build_filename (g_getenv ("HAMMER_SHEETS_KEEP"), name, NULL);
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    }
   return done ? g_steal_pointer (&path) : NULL;
 }
 

@@ -11,6 +11,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "sheets/hammer-sheet-fit.h"
 #include "sheets/hammer-sheets-private.h"
 
 /* Late entries get at least this many lines, and one for every tenth
@@ -18,6 +19,8 @@
 #define MIN_BLANK_LINES 6
 /* Rows high enough to sign in (8 mm). */
 #define SIGN_IN_ROW 22.7
+/* What a signature needs beside its heading (35 mm). */
+#define SIGNATURE_ROOM 100.0
 
 typedef struct
 {
@@ -111,6 +114,7 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
     { C_("sign-in", "Paid"), 0.8, HAMMER_ALIGN_CENTER }, { _("Signature"), 3.2, HAMMER_ALIGN_START },
   };
   g_autofree char *note = NULL;
+  HammerSheetGrid grid = { 0 };
   guint n_blank;
 
   g_array_set_clear_func (lines, (GDestroyNotify) sign_in_line_clear);
@@ -149,6 +153,15 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
   n_blank = MAX (MIN_BLANK_LINES, lines->len / 10);
   for (guint i = 0; i < n_blank; i++)
     hammer_sheet_rows_take (rows, FALSE, FALSE, hammer_sheet_cells_new (G_N_ELEMENTS (columns)));
+
+  /* Long names and clubs turn the paper rather than lose their ends, and
+   * leave the signatures room. */
+  grid.n_columns = G_N_ELEMENTS (columns);
+  grid.rows = rows;
+  if (hammer_sheet_columns_natural_width (doc->layout, columns, G_N_ELEMENTS (columns), rows,
+                                          &grid, SIGN_IN_ROW) + SIGNATURE_ROOM >
+      hammer_layout_get_width (doc->layout))
+    hammer_layout_set_landscape (doc->layout, TRUE);
 
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u entrant, by name; the blank lines at the end are "
