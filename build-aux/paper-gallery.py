@@ -3,7 +3,7 @@
 director would through hammer-cli, into a folder of PDFs: score sheets blank
 and filled (portrait and landscape), sjoelbak cards, brackets, standings,
 results, board schedules, rankings by class, sign-in lists, pairings,
-classifications, certificates, board signs, and the documents of a season
+classifications, certificates, board signs, timetables, and the documents of a season
 of club nights and of a team league. build-aux/paper-gallery.sh turns them
 into PNGs to look at.
 
@@ -163,6 +163,7 @@ def event_paper(event, name, sjoelbak=False):
         pdf(f"{name}-{kind}", *e, "--kind", kind)
     pdf(f"{name}-pairings-1", *e, "--kind", "pairings", "--round", "1")
     pdf(f"{name}-pairings", *e, "--kind", "pairings")
+    pdf(f"{name}-timetable", *e, "--kind", "timetable")
 
 
 def board_signs(event, name):

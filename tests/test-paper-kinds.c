@@ -567,10 +567,104 @@ test_board_signs (StoreFixture  *f,
     }
 }
 
+/* The cell of @text's row holding @name at @column (0-based), cells
+ * split on single spaces: names here are one word. */
+static char *
+cell_of (const char *table,
+         const char *name,
+         guint       column)
+{
+  g_autofree char *row = row_of (table, name);
+  g_auto(GStrv) cells = g_strsplit (row, " ", -1);
+
+  g_assert_cmpuint (g_strv_length (cells), >, column);
+  return g_strdup (cells[column]);
+}
+
+/* The timetable: the matches on the boards end as the boards estimate,
+ * the next round starts when the boards come free; refused once all is
+ * played, or for a series, which plays on cards. */
+static void
+test_timetable (StoreFixture  *f,
+                gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", "Els", "Frank", NULL };
+  const char *titles[] = { "Timetable", "Tijdschema", "Zeitplan" };
+  g_autoptr(GDateTime) ten = g_date_time_new_local (2026, 11, 28, 10, 0, 0);
+  g_autoptr(GDateTime) later = g_date_time_add_minutes (ten, 7);
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_autofree char *out = g_build_filename (f->dir, "tt.pdf", NULL);
+  g_autofree char *estimate = NULL, *series_id = NULL;
+  g_autoptr(GDateTime) estimated = NULL, local = NULL;
+  JsonObject *board;
+  gint64 event, series;
+
+  clock_fix (ten);
+  /* Six on two boards; board 1's match called at 10:07, board 2's waits. */
+  event = store_new_event (f->store, "Cup", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
+                           names, 1);
+  clock_fix (later);
+  g_assert_true (hammer_events_call_board (f->store, event, 1, &error));
+  g_assert_no_error (error);
+  boards = hammer_events_get_boards_json (f->store, event, &error);
+  g_assert_no_error (error);
+  board = hammer_json_element_object (hammer_json_array (json_node_get_object (boards), "boards"),
+                                      0);
+  estimated = g_date_time_new_from_iso8601 (hammer_json_string (board, "estimated_end"), NULL);
+  local = g_date_time_to_local (estimated);
+  estimate = g_date_time_format (local, "%H:%M");
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("timetable-%s.pdf", languages[l]);
+      g_autofree char *path = render (f->store, event, HAMMER_SHEET_TIMETABLE, 0, languages[l],
+                                      f->dir, file, &error);
+      g_autofree char *text = NULL, *table = NULL;
+      g_autoptr(GPtrArray) starts = g_ptr_array_new_with_free_func (g_free);
+      JsonArray *first = hammer_json_array (hammer_json_object (board, "match"), "names");
+      g_autofree char *first_start = NULL, *first_end = NULL;
+
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      table = pdf_table_text (path);
+      g_assert_nonnull (strstr (text, titles[l]));
+      g_assert_nonnull (strstr (text, "10:07"));
+      /* Board 1's match: called at 10:07, ending when its board says. */
+      first_start = cell_of (table, json_array_get_string_element (first, 0), 0);
+      first_end = cell_of (table, json_array_get_string_element (first, 0), 1);
+      g_assert_cmpstr (first_start, ==, "10:07");
+      g_assert_cmpstr (first_end, ==, estimate);
+      /* Its winner's next match starts no earlier. */
+      g_assert_nonnull (strstr (text, l == 0 ? "W of M1" : l == 1 ? "Winnaar M1" : "Sieger M1"));
+      assert_whole (path);
+    }
+
+  play_out (f->store, event);
+  cli_run (&run, f->path, NULL, "export", "--event", "1", "--format", "pdf", "--kind",
+           "timetable", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Every match has been played"));
+  cli_run_clear (&run);
+
+  series = store_new_event (f->store, "Series", "sjoelbak", HAMMER_FORMAT_SERIES, 2, NULL, names,
+                            1);
+  series_id = g_strdup_printf ("%" G_GINT64_FORMAT, series);
+  cli_run (&run, f->path, NULL, "export", "--event", series_id, "--format", "pdf", "--kind",
+           "timetable", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "A timetable is made for matches called to boards"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  clock_release ();
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  /* The timetable's clock times, the same wherever the test runs. */
+  g_setenv ("TZ", "UTC", TRUE);
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
@@ -580,6 +674,7 @@ main (int    argc,
   ADD ("/paper-kinds/classification-and-certificates", test_classification_and_certificates);
   ADD ("/paper-kinds/certificates-by-class", test_certificates_by_class);
   ADD ("/paper-kinds/board-signs", test_board_signs);
+  ADD ("/paper-kinds/timetable", test_timetable);
 #undef ADD
 
   return g_test_run ();

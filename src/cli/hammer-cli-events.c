@@ -13,6 +13,7 @@
 #include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
+#include "sheets/hammer-event-sheet-source.h"
 #include "sheets/hammer-sheets.h"
 #include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
@@ -540,7 +541,7 @@ export_text (HammerStore             *store,
   return hammer_events_export_text (store, event_id, file, options, error);
 }
 
-/* A PDF document: everything it may draw from, then the file. */
+/* A PDF document: read as the app's print dialog reads it, then the file. */
 static gboolean
 export_pdf (HammerStore               *store,
             gint64                     event_id,
@@ -548,25 +549,10 @@ export_pdf (HammerStore               *store,
             const char                *output,
             GError                   **error)
 {
-  g_autoptr(JsonNode) document = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) board_urls = NULL;
-  HammerSheetOptions with_codes = *options;
+  g_autoptr(HammerEventSheetSource) source = NULL;
 
-  if (!(document = hammer_events_export (store, event_id, error)) ||
-      !(matches = hammer_events_get_matches_json (store, event_id, error)))
-    return FALSE;
-  /* A cross-table ends its rows in the standings' figures. */
-  if (hammer_sheet_kind_needs_standings (options->kind) &&
-      !(standings = hammer_events_get_standings_json (store, event_id, error)))
-    return FALSE;
-  /* Score sheets and board signs carry the QR codes of the boards' pages. */
-  if (hammer_sheet_kind_needs_board_urls (options->kind) &&
-      !(board_urls = hammer_sheets_board_urls (store, event_id, error)))
-    return FALSE;
-  with_codes.board_urls = board_urls;
-  return hammer_sheets_render_to_file (document, matches, standings, &with_codes, output, error);
+  return (source = hammer_event_sheet_source_new (store, event_id, options->kind, error)) &&
+         hammer_event_sheet_source_write_file (source, options, output, error);
 }
 
 static int
@@ -588,7 +574,7 @@ export_command (HammerCli  *cli,
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
          "schedule, bracket, ranking-by-class, sign-in, pairings, classification, "
-         "certificates or board-signs"), N_("KIND") },
+         "certificates, board-signs or timetable"), N_("KIND") },
     { "round", 0, 0, G_OPTION_ARG_INT, &round,
       N_("PDF score sheets and pairings: only this round"),
       N_("N") },
@@ -633,7 +619,7 @@ export_command (HammerCli  *cli,
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
                                          "standings, results, schedule, bracket, "
                                          "ranking-by-class, sign-in, pairings, classification, "
-                                         "certificates or board-signs"), kind);
+                                         "certificates, board-signs or timetable"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
         return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
       if (round < 0 || board < 0)

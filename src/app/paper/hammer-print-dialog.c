@@ -76,6 +76,8 @@ kind_title (HammerSheetKind kind)
       return _("Certificates");
     case HAMMER_SHEET_BOARD_SIGNS:
       return _("Board signs");
+    case HAMMER_SHEET_TIMETABLE:
+      return _("Timetable");
     default:
       return "";
     }
@@ -356,6 +358,8 @@ file_name_part (HammerSheetKind kind)
       return _("certificates");
     case HAMMER_SHEET_BOARD_SIGNS:
       return _("board signs");
+    case HAMMER_SHEET_TIMETABLE:
+      return _("timetable");
     default:
       return "";
     }
@@ -568,7 +572,7 @@ hammer_print_dialog_init (HammerPrintDialog *self)
 /* Whether the event has a document of @kind to print: a bracket or a
  * cross-table for its draw, pairings for rounds played all at once,
  * certificates once it is over, board signs once its boards have pages on
- * the network. */
+ * the network, a timetable while matches are called to boards. */
 static gboolean
 kind_applies (HammerPrintDialog *self,
               HammerEvent       *event,
@@ -590,6 +594,8 @@ kind_applies (HammerPrintDialog *self,
       return hammer_event_get_state (event) == HAMMER_EVENT_FINISHED;
     case HAMMER_SHEET_BOARD_SIGNS:
       return !info->own_cards && hammer_sheets_boards_have_urls (self->store, self->event_id);
+    case HAMMER_SHEET_TIMETABLE:
+      return !info->own_cards && hammer_event_get_state (event) != HAMMER_EVENT_FINISHED;
     default:
       return TRUE;
     }
@@ -614,7 +620,7 @@ fill_from_event (HammerPrintDialog  *self,
   const char *current_name = NULL;
   guint current = 0, zero = 0;
 
-  for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_BOARD_SIGNS; k++)
+  for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_TIMETABLE; k++)
     {
       if (!kind_applies (self, event, k))
         continue;

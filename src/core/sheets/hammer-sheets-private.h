@@ -8,8 +8,8 @@
  * hammer-results-sheets.c (results and the board schedule) and
  * hammer-bracket-sheets.c (brackets); the desk's documents each in a file
  * of its own: hammer-sign-in-sheets.c, hammer-pairings-sheets.c,
- * hammer-classification-sheets.c, hammer-certificates-sheets.c and
- * hammer-board-signs-sheets.c.
+ * hammer-classification-sheets.c, hammer-certificates-sheets.c,
+ * hammer-board-signs-sheets.c and hammer-timetable-sheets.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -115,6 +115,8 @@ gboolean    hammer_sheets_render_certificates      (HammerSheetsDoc *doc,
                                                     JsonNode        *standings,
                                                     GError         **error);
 gboolean    hammer_sheets_render_board_signs       (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_timetable         (HammerSheetsDoc *doc,
                                                     GError         **error);
 /* The entrant called @name in the event document, or NULL: the standings
  * name entrants by their database id, which the document leaves out, and

@@ -281,7 +281,7 @@ hammer_sheet_kind_from_string (const char      *text,
 {
   static const char *const names[] = {
     "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
-    "sign-in", "pairings", "classification", "certificates", "board-signs",
+    "sign-in", "pairings", "classification", "certificates", "board-signs", "timetable",
   };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
@@ -386,6 +386,9 @@ hammer_sheet_document_new (JsonNode                 *document,
           break;
         case HAMMER_SHEET_BOARD_SIGNS:
           ok = hammer_sheets_render_board_signs (&doc, error);
+          break;
+        case HAMMER_SHEET_TIMETABLE:
+          ok = hammer_sheets_render_timetable (&doc, error);
           break;
         default:
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));

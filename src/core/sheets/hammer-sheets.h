@@ -31,6 +31,7 @@ typedef enum
   HAMMER_SHEET_CLASSIFICATION,     /* every place, for the records */
   HAMMER_SHEET_CERTIFICATES,       /* a page for each of the first three */
   HAMMER_SHEET_BOARD_SIGNS,        /* a page a board, with its page's QR code */
+  HAMMER_SHEET_TIMETABLE,          /* the matches to play, with their expected times */
 } HammerSheetKind;
 
 typedef struct
@@ -50,6 +51,9 @@ typedef struct
    * NULL. A sheet to play on carries its board's as a QR code, a board
    * sign its own. Not owned. */
   JsonNode       *board_urls;
+  /* A timetable: what hammer_events_get_timetable_json() plans, or NULL.
+   * Not owned. */
+  JsonNode       *timetable;
 } HammerSheetOptions;
 
 void      hammer_sheet_options_init         (HammerSheetOptions  *options);
