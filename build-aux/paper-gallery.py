@@ -3,7 +3,8 @@
 director would through hammer-cli, into a folder of PDFs: score sheets blank
 and filled (portrait and landscape), sjoelbak cards, brackets, standings,
 results, board schedules, rankings by class, sign-in lists, pairings,
-classifications, certificates, board signs, timetables, and the documents of a season
+classifications, certificates, board signs, timetables, a bracket of 64 on
+A3, and the documents of a season
 of club nights and of a team league. build-aux/paper-gallery.sh turns them
 into PNGs to look at.
 
@@ -213,6 +214,14 @@ event = new_event("Table Swiss played out", "table", "swiss", NAMES[:9], 4, (),
 play(event, "table", {}, 1)
 event_paper(event, "table-swiss-finished")
 board_signs(event, "table-swiss-finished")
+
+# A draw of 64: on A3 a one-page overview opens the paged bracket.
+big = [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(64)]
+event = new_event("Open of 64", "table", "single-elimination", big, 8)
+play(event, "table", {}, 1)
+pdf("table-64-bracket-a3", "export", "--event", str(event), "--format", "pdf", "--kind",
+    "bracket", "--paper", "a3")
+pdf("table-64-bracket", "export", "--event", str(event), "--format", "pdf", "--kind", "bracket")
 
 # Doubles: every player of a side, whole.
 teams = [f"{NAMES[i]} / {NAMES[i + 1]}" for i in range(0, 16, 2)]

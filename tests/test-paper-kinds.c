@@ -659,6 +659,57 @@ test_timetable (StoreFixture  *f,
   clock_release ();
 }
 
+/* On A3, a bracket of 64 opens with the whole draw on one landscape page,
+ * every entrant on it, before the paged bracket that A4 prints alone. */
+static void
+test_bracket_overview (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Wilhelmina Oosterhuis-Brandsma", 64);
+  g_autofree char *a4 = g_build_filename (f->dir, "a4.pdf", NULL);
+  g_autofree char *a3 = g_build_filename (f->dir, "a3.pdf", NULL);
+  g_autofree char *first = g_build_filename (f->dir, "first.txt", NULL);
+  g_autofree char *size = NULL, *text = NULL, *page_one = NULL, *command = NULL;
+  g_auto(CliRun) run = { 0 };
+  guint a4_pages;
+
+  store_new_event (f->store, "Open", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 8, NULL,
+                   (const char * const *) names, 1);
+  cli_run (&run, f->path, NULL, "export", "--event", "1", "--format", "pdf", "--kind", "bracket",
+           "--output", a4, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  text = pdf_text (a4);
+  g_assert_null (strstr (text, "Bracket overview"));
+  a4_pages = pdf_pages (a4);
+  g_clear_pointer (&text, g_free);
+
+  cli_run (&run, f->path, NULL, "export", "--event", "1", "--format", "pdf", "--kind", "bracket",
+           "--paper", "a3", "--output", a3, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  size = pdf_page_size (a3);
+  g_assert_nonnull (strstr (size, "1190.55 x 841.89"));
+  g_assert_cmpuint (pdf_pages (a3), >=, 2);
+  g_assert_cmpuint (pdf_pages (a3), <=, a4_pages + 1);
+  /* Page one: the overview, with all 64. */
+  command = g_strdup_printf ("pdftotext -f 1 -l 1 '%s' '%s'", a3, first);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+  g_assert_true (g_file_get_contents (first, &page_one, NULL, NULL));
+  text = text_normalise (page_one);
+  g_assert_true (g_str_has_prefix (text, "Open Bracket overview"));
+  /* Names wrap after their hyphen, which pdftotext reads as a word broken
+   * in two: “OosterhuisBrandsma 07”. */
+  for (guint i = 0; i < 64; i++)
+    g_assert_nonnull (strstr (text, names[i] + strlen ("Wilhelmina Oosterhuis-")));
+  assert_whole (a3);
+
+  cli_run (&run, f->path, NULL, "export", "--event", "1", "--format", "pdf", "--kind", "bracket",
+           "--paper", "a2", "--output", a3, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "“a2” is not a paper size; use a4, a3 or letter"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -675,6 +726,7 @@ main (int    argc,
   ADD ("/paper-kinds/certificates-by-class", test_certificates_by_class);
   ADD ("/paper-kinds/board-signs", test_board_signs);
   ADD ("/paper-kinds/timetable", test_timetable);
+  ADD ("/paper-kinds/bracket-overview", test_bracket_overview);
 #undef ADD
 
   return g_test_run ();

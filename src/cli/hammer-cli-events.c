@@ -580,7 +580,7 @@ export_command (HammerCli  *cli,
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
       N_("N") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default), a3 or letter"),
       N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
       NULL },
@@ -621,7 +621,7 @@ export_command (HammerCli  *cli,
                                          "ranking-by-class, sign-in, pairings, classification, "
                                          "certificates, board-signs or timetable"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
       if (round < 0 || board < 0)
         return hammer_cli_usage_error (_("--round and --board count from 1"));
       if (sheet.kind == HAMMER_SHEET_PAIRINGS && (board > 0 || filled))

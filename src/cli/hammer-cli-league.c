@@ -635,7 +635,7 @@ hammer_cli_league_export (HammerCli              *cli,
   if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
     return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
   if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
   if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
     return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
   if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))

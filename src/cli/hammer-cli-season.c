@@ -597,7 +597,7 @@ season_export_pdf (HammerCli              *cli,
   if (kind == NULL)
     sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
   if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
   if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
       sheet.kind != HAMMER_SEASON_SHEET_FORM)
     return hammer_cli_usage_error (_("--night goes with --kind night or form"));
@@ -707,7 +707,7 @@ season_export (HammerCli  *cli,
       N_("The club night of --kind night (default: the last) or form"), N_("YYYY-MM-DD") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &by,
       N_("Standings by total (the default), average, points or best4"), N_("RANKING") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default), a3 or letter"),
       N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
       NULL },

@@ -101,8 +101,10 @@ read_options (HammerPrintDialog  *self,
 
   hammer_sheet_options_init (options);
   options->kind = selected_kind (self);
-  options->paper = adw_combo_row_get_selected (self->paper_row) == 1 ? HAMMER_PAPER_LETTER
-                                                                      : HAMMER_PAPER_A4;
+  /* As the size row lists them: A4, Letter, A3. */
+  options->paper = (HammerPaper[]) { HAMMER_PAPER_A4, HAMMER_PAPER_LETTER,
+                                     HAMMER_PAPER_A3 }[MIN (adw_combo_row_get_selected (
+                                                              self->paper_row), 2)];
   options->landscape = adw_combo_row_get_selected (self->orientation_row) == 1;
   if (options->kind == HAMMER_SHEET_SCORE_SHEETS)
     {

@@ -329,6 +329,8 @@ hammer_paper_from_string (const char  *text,
     *paper = HAMMER_PAPER_A4;
   else if (g_strcmp0 (text, "letter") == 0)
     *paper = HAMMER_PAPER_LETTER;
+  else if (g_strcmp0 (text, "a3") == 0 || g_strcmp0 (text, "A3") == 0)
+    *paper = HAMMER_PAPER_A3;
   else
     return FALSE;
   return TRUE;
