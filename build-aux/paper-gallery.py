@@ -4,9 +4,8 @@ director would through hammer-cli, into a folder of PDFs: score sheets blank
 and filled (portrait and landscape), sjoelbak cards, brackets, standings,
 results, board schedules, rankings by class, sign-in lists, pairings,
 classifications, certificates, board signs, timetables, a bracket of 64 on
-A3, and the documents of a season
-of club nights and of a team league. build-aux/paper-gallery.sh turns them
-into PNGs to look at.
+A3, and the documents of a season of club nights and of a team league.
+build-aux/paper-gallery.sh turns them into PNGs to look at.
 
     paper-gallery.py HAMMER_CLI OUTDIR
 """
