@@ -183,8 +183,7 @@ hammer_sheets_render_pairings (HammerSheetsDoc *doc,
   if (!plays_rounds (doc))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("Pairings are printed for Swiss and round robin events; a knockout "
-                     "prints its bracket"));
+                   _("Pairings are printed for Swiss and round robin events only"));
       return FALSE;
     }
   if (last == 0)
