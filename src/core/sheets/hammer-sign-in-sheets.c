@@ -111,7 +111,8 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
     { C_("sign-in", "Here"), 0.8, HAMMER_ALIGN_CENTER }, { _("Name"), 4, HAMMER_ALIGN_START },
     { _("Club"), 3, HAMMER_ALIGN_START }, { _("Licence"), 1.6, HAMMER_ALIGN_START },
     /* Translators: the column of boxes ticked when the entry fee is paid. */
-    { C_("sign-in", "Paid"), 0.8, HAMMER_ALIGN_CENTER }, { _("Signature"), 3.2, HAMMER_ALIGN_START },
+    { C_("sign-in", "Paid"), 0.8, HAMMER_ALIGN_CENTER },
+    { _("Signature"), 3.2, HAMMER_ALIGN_START },
   };
   g_autofree char *note = NULL;
   HammerSheetGrid grid = { 0 };
