@@ -285,7 +285,7 @@ for fixture in fixtures[:2]:
             "--home", ",".join(h), "--away", ",".join(a),
             "--result", json.dumps(match_result("table", options)))
 lg = ["season", "export", "--league", str(league), "--format", "pdf"]
-for kind in ("fixtures", "form", "table"):
+for kind in ("fixtures", "form", "table", "rosters"):
     pdf(f"league-{kind}", *lg, "--kind", kind)
 
 with open(os.path.join(out, "index.txt"), "w") as index:

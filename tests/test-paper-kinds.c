@@ -13,6 +13,9 @@
 #include "hammer-i18n.h"
 #include "serve/hammer-board-entry.h"
 #include "sheets/hammer-event-sheet-source.h"
+#include "league/hammer-league-files.h"
+#include "league/hammer-leagues.h"
+#include "sheets/hammer-season-sheets.h"
 #include "store/hammer-player.h"
 #include "store/hammer-roster.h"
 #include "test-common.h"
@@ -710,6 +713,82 @@ test_bracket_overview (StoreFixture  *f,
   g_assert_nonnull (strstr (run.err, "“a2” is not a paper size; use a4, a3 or letter"));
 }
 
+/* A league's rosters: every team with its club and players, numbered,
+ * with spare lines; refused for a league without teams. */
+static void
+test_league_rosters (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  const char *a[] = { "Anna Bos", "Bert Kok", "Cor van den Heuvel-Smit", NULL };
+  const char *b[] = { "Dirk Mol", "Eva Post", NULL };
+  const char *titles[] = { "Played", "Gespeeld", "Gespielt" };
+  g_autofree char *out = g_build_filename (f->dir, "rosters.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  HammerLeagueSpec spec;
+  gint64 league, empty;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Wintercompetitie";
+  spec.rules = "table";
+  spec.start_date = "2026-09-14";
+  spec.format = "2x1";
+  league = hammer_leagues_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "De Schijvers", "De Rappe Schijf", a,
+                           &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+  spec.name = "Leeg";
+  empty = hammer_leagues_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *text = NULL, *table = NULL, *row = NULL;
+      hammer_i18n_set_thread_language (languages[l]);
+      {
+        g_auto(HammerLeagueSheetSource) source = { NULL };
+        HammerLeagueSheetOptions options;
+
+        hammer_league_sheet_options_init (&options);
+        options.kind = HAMMER_LEAGUE_SHEET_ROSTERS;
+        g_assert_true (hammer_leagues_sheet_source (f->store, league, options.kind, 0, 0,
+                                                    &source, &error));
+        g_assert_no_error (error);
+        g_assert_true (hammer_league_sheets_render_to_file (source.league, source.fixtures,
+                                                            source.table, source.forms,
+                                                            &options, out, &error));
+        g_assert_no_error (error);
+      }
+      hammer_i18n_set_thread_language (NULL);
+      text = pdf_text (out);
+      table = pdf_table_text (out);
+      g_assert_nonnull (strstr (text, "De Schijvers De Rappe Schijf"));
+      g_assert_nonnull (strstr (text, "Tafel Tien"));
+      g_assert_nonnull (strstr (text, titles[l]));
+      row = row_of (table, "Cor van den Heuvel-Smit");
+      g_assert_true (g_str_has_prefix (row, "3 Cor van den Heuvel-Smit"));
+      g_assert_cmpuint (position (text, "Anna Bos"), <, position (text, "Tafel Tien"));
+      g_assert_cmpuint (position (text, "Tafel Tien"), <, position (text, "Dirk Mol"));
+      assert_whole (out);
+    }
+
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "rosters", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  {
+    g_autofree char *empty_id = g_strdup_printf ("%" G_GINT64_FORMAT, empty);
+
+    cli_run (&run, f->path, NULL, "season", "export", "--league", empty_id, "--format", "pdf",
+             "--kind", "rosters", "--output", out, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "The league has no teams yet"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -727,6 +806,7 @@ main (int    argc,
   ADD ("/paper-kinds/board-signs", test_board_signs);
   ADD ("/paper-kinds/timetable", test_timetable);
   ADD ("/paper-kinds/bracket-overview", test_bracket_overview);
+  ADD ("/paper-kinds/league-rosters", test_league_rosters);
 #undef ADD
 
   return g_test_run ();

@@ -633,7 +633,7 @@ hammer_cli_league_export (HammerCli              *cli,
   if (hammer_cli_output_is_stdout (out))
     return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
   if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
-    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
+    return hammer_cli_usage_error (_("A league's --kind is fixtures, form, table or rosters"));
   if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
     return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
   if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))

@@ -691,8 +691,9 @@ season_export (HammerCli  *cli,
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
     { "league", 0, 0, G_OPTION_ARG_INT, &league,
-      N_("A team league instead of a season: pdf (the default; --kind fixtures, form or "
-         "table), csv (--kind table, fixtures or stats), html (all, or one --kind) or json"),
+      N_("A team league instead of a season: pdf (the default; --kind fixtures, form, "
+         "table or rosters), csv (--kind table, fixtures or stats), html (all, or one --kind) "
+         "or json"),
       N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_INT, &day,
       N_("League forms: the team matches of match day N (default: the next)"), N_("N") },

@@ -325,6 +325,9 @@ league_document_name (HammerLeagueSheetKind kind)
     case HAMMER_LEAGUE_SHEET_FORM:
       /* TRANSLATORS: part of a suggested file name: "Premier League – score forms.pdf". */
       return _("score forms");
+    case HAMMER_LEAGUE_SHEET_ROSTERS:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – rosters.pdf". */
+      return _("rosters");
     case HAMMER_LEAGUE_SHEET_TABLE:
     default:
       /* TRANSLATORS: part of a suggested file name: "Premier League – table.pdf". */

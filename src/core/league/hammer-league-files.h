@@ -52,6 +52,7 @@ typedef enum
   HAMMER_LEAGUE_SHEET_FIXTURES,
   HAMMER_LEAGUE_SHEET_FORM,
   HAMMER_LEAGUE_SHEET_TABLE,
+  HAMMER_LEAGUE_SHEET_ROSTERS,     /* each team's players */
 } HammerLeagueSheetKind;
 
 /* What a league sheet of @kind is drawn from: the league and its fixtures,

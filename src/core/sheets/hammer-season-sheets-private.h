@@ -65,5 +65,10 @@ void   hammer_season_sheets_render_averages  (HammerSeasonSheetsPaper *paper);
 void   hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
                                               HammerSeasonRanking      ranking);
 void   hammer_season_sheets_render_report    (HammerSeasonSheetsPaper *paper);
+/* A league's rosters (hammer-league-rosters-sheets.c); refused for a
+ * league without teams. */
+gboolean hammer_league_sheets_render_rosters (HammerSeasonSheetsPaper *paper,
+                                              JsonObject              *league,
+                                              GError                 **error);
 
 G_END_DECLS

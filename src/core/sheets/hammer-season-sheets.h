@@ -76,7 +76,7 @@ typedef struct
 } HammerLeagueSheetOptions;
 
 void      hammer_league_sheet_options_init  (HammerLeagueSheetOptions  *options);
-/* Parses "fixtures", "form" or "table". */
+/* Parses "fixtures", "form", "table" or "rosters". */
 gboolean  hammer_league_sheet_kind_from_string (const char             *text,
                                              HammerLeagueSheetKind     *kind);
 
