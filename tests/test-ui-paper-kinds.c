@@ -1,7 +1,7 @@
 /* test-ui-paper-kinds.c — the print dialog offers the desk's documents
  * where they apply: pairings for rounds played at once, certificates once
  * the event is over, board signs once its boards have pages on the
- * network; under Xvfb
+ * network, a timetable while there is something to play; under Xvfb
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -92,9 +92,9 @@ export_done_cb (GObject      *object,
 }
 
 /* A Swiss event under way: a sign-in list, pairings with a round to
- * choose, a provisional classification; no certificates yet, no bracket,
- * no board signs while the hall was never served. The pairings printed
- * are the round chosen. */
+ * choose, a provisional classification, a timetable; no certificates yet,
+ * no bracket, no board signs while the hall was never served. The
+ * pairings printed are the round chosen. */
 static void
 test_swiss_under_way (Fixture       *f,
                       gconstpointer  data)
@@ -114,6 +114,7 @@ test_swiss_under_way (Fixture       *f,
   dialog = open_dialog (f, event, HAMMER_SHEET_PAIRINGS);
   listed = listed_kinds (dialog);
   g_assert_nonnull (strstr (listed, "Sign-in list;Pairings;Final classification;"));
+  g_assert_true (g_str_has_suffix (listed, ";Timetable;"));
   g_assert_null (strstr (listed, "Certificates"));
   g_assert_null (strstr (listed, "Board signs"));
   g_assert_null (strstr (listed, "Bracket"));
@@ -177,6 +178,8 @@ test_knockout_over (Fixture       *f,
   g_assert_nonnull (strstr (listed, "Sign-in list;Final classification;Certificates;"
                                     "Board signs;"));
   g_assert_null (strstr (listed, "Pairings"));
+  /* Nothing is left to play: no timetable. */
+  g_assert_null (strstr (listed, "Timetable"));
   g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (
                      ADW_COMBO_ROW (ui_find_required (dialog, "kind_row")))), ==,
                    "Certificates");
