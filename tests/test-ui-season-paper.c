@@ -100,6 +100,60 @@ export (Fixture    *fixture,
   return error;
 }
 
+/* Whether @menu or one of its submenus has an item of @action on @target. */
+static gboolean
+menu_offers (GMenuModel *menu,
+             const char *action,
+             const char *target)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *item_action = NULL;
+      g_autofree char *item_target = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action) &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &item_target) &&
+          g_str_equal (item_action, action) && g_str_equal (item_target, target))
+        return TRUE;
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          gboolean found = menu_offers (link, action, target);
+
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The members' season cards are offered to print and to save, and saved
+ * they are a page for each member. */
+static void
+test_member_cards (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "cards.pdf", NULL);
+  g_autofree char *text = NULL;
+  GtkWidget *button = ui_find_by_type (fixture->page, GTK_TYPE_MENU_BUTTON);
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_true (menu_offers (menu, "season.print", "member-card"));
+  g_assert_true (menu_offers (menu, "season.export-pdf", "member-card"));
+
+  g_assert_null (export (fixture, "member-card", pdf));
+  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Anna de Vries"));
+  g_assert_nonnull (strstr (text, "Bram Jansen"));
+  g_assert_nonnull (strstr (text, "Cor Bakker"));
+  g_assert_nonnull (strstr (text, "2026-09-10"));
+}
+
 /* The averages list goes to a PDF that says who averages what; the
  * standings go to CSV and the season to JSON. */
 static void
@@ -597,6 +651,8 @@ main (int    argc,
               test_league_files_agree, fixture_tear_down);
   g_test_add ("/ui-season-paper/league", Fixture, NULL, fixture_set_up, test_league,
               fixture_tear_down);
+  g_test_add ("/ui-season-paper/member-cards", Fixture, NULL, fixture_set_up,
+              test_member_cards, fixture_tear_down);
   g_test_add ("/ui-season-paper/print-operation", Fixture, NULL, fixture_set_up,
               test_print_operation, fixture_tear_down);
   return g_test_run ();

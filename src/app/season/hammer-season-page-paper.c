@@ -15,7 +15,8 @@
 #include "hammer-season-page-private.h"
 #include "hammer-season-paper.h"
 
-static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form" };
+static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form",
+                                             "member-card", NULL };
 
 /* The date of the night selected in the list of nights, or NULL. */
 static char *

@@ -65,6 +65,11 @@ void   hammer_season_sheets_render_averages  (HammerSeasonSheetsPaper *paper);
 void   hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
                                               HammerSeasonRanking      ranking);
 void   hammer_season_sheets_render_report    (HammerSeasonSheetsPaper *paper);
+/* Each member's card, or @member's alone (hammer-season-member-card-sheets.c);
+ * fails with HAMMER_ERROR_NOT_FOUND when @member is not in the season. */
+gboolean hammer_season_sheets_render_member_cards (HammerSeasonSheetsPaper *paper,
+                                                   gint64                   member,
+                                                   GError                 **error);
 /* A league's rosters (hammer-league-rosters-sheets.c); refused for a
  * league without teams. */
 gboolean hammer_league_sheets_render_rosters (HammerSeasonSheetsPaper *paper,

@@ -191,7 +191,8 @@ gboolean
 hammer_season_sheet_kind_from_string (const char            *text,
                                       HammerSeasonSheetKind *kind)
 {
-  static const char *const names[] = { "night", "averages", "standings", "report", "form" };
+  static const char *const names[] = { "night", "averages", "standings", "report", "form",
+                                         "member-card" };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
   g_return_val_if_fail (kind != NULL, FALSE);
@@ -225,6 +226,8 @@ render_kind (HammerSeasonSheetsPaper *paper,
     case HAMMER_SEASON_SHEET_FORM:
       hammer_season_sheets_render_form (paper);
       return TRUE;
+    case HAMMER_SEASON_SHEET_MEMBER_CARD:
+      return hammer_season_sheets_render_member_cards (paper, paper->options->member, error);
     default:
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Unknown kind of document"));

@@ -26,6 +26,7 @@ typedef enum
   HAMMER_SEASON_SHEET_STANDINGS,
   HAMMER_SEASON_SHEET_REPORT,
   HAMMER_SEASON_SHEET_FORM,
+  HAMMER_SEASON_SHEET_MEMBER_CARD,  /* a member's own season, one a page */
 } HammerSeasonSheetKind;
 
 typedef struct
@@ -39,10 +40,13 @@ typedef struct
   const char           *night;
   /* What HAMMER_SEASON_SHEET_STANDINGS ranks by. */
   HammerSeasonRanking   ranking;
+  /* The member of HAMMER_SEASON_SHEET_MEMBER_CARD (0: every member). */
+  gint64                member;
 } HammerSeasonSheetOptions;
 
 void      hammer_season_sheet_options_init  (HammerSeasonSheetOptions  *options);
-/* Parses "night", "averages", "standings", "report" or "form". */
+/* Parses "night", "averages", "standings", "report", "form" or
+ * "member-card". */
 gboolean  hammer_season_sheet_kind_from_string (const char             *text,
                                              HammerSeasonSheetKind     *kind);
 

@@ -1,0 +1,255 @@
+/* test-season-paper-kinds.c — the season's and the league's documents a
+ * secretary made by hand: each member's season card, in English, Dutch and
+ * German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR
+ * the PDFs are kept there to be looked at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-i18n.h"
+#include "league/hammer-seasons.h"
+#include "sheets/hammer-season-sheets.h"
+#include "test-common.h"
+
+static const char *const languages[] = { "en", "nl", "de" };
+
+/* A season of five members over three nights; Piet stays away from the
+ * second. Returns the member ids. */
+static GArray *
+make_season (HammerStore *store)
+{
+  const char *names[] = { "Kees Bakker", "Truus Smit", "Jan de Vries", "Bep & Co Mulder",
+                          "Piet Jansen", NULL };
+  const char *dates[] = { "2026-09-11", "2026-10-09", "2026-11-13" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) members = NULL;
+  gint64 season;
+
+  season = hammer_seasons_create (store, "De Schuif 2026-2027", "2026-09-01", 10, &error);
+  g_assert_no_error (error);
+  members = hammer_seasons_add_members (store, season, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_seasons_set_classes (store, season, "A=120,B=100,C=0", &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_seasons_add_promotion_date (store, season, "2026-11-01", &error));
+  g_assert_no_error (error);
+  for (guint n = 0; n < G_N_ELEMENTS (dates); n++)
+    {
+      gint64 night = hammer_seasons_add_night (store, season, dates[n], &error);
+
+      g_assert_no_error (error);
+      for (guint m = 0; m < 5; m++)
+        {
+          int games[10];
+
+          if (m == 4 && n == 1)
+            continue;
+          /* Kees 125 a game, Truus 105, Jan 95, Bep 110, Piet 130; the
+           * first game of each night one higher per night. */
+          for (guint g = 0; g < 10; g++)
+            games[g] = (int[]) { 125, 105, 95, 110, 130 }[m] + (g == 0 ? (int) n : 0);
+          g_assert_true (hammer_seasons_enter_games (store, season, night,
+                                                     g_array_index (members, gint64, m),
+                                                     games, NULL, 10, NULL, &error));
+          g_assert_no_error (error);
+        }
+    }
+  return g_steal_pointer (&members);
+}
+
+/* Lays out the season's @options in @language into @name in @dir. */
+static char *
+render (HammerStore                    *store,
+        const HammerSeasonSheetOptions *options,
+        const char                     *language,
+        const char                     *dir,
+        const char                     *name,
+        GError                        **error)
+{
+  g_autoptr(JsonNode) document = hammer_seasons_export_json (store, 1, error);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean done;
+
+  g_assert_nonnull (document);
+  hammer_i18n_set_thread_language (language);
+  done = hammer_season_sheets_render_to_file (document, options, path, error);
+  hammer_i18n_set_thread_language (NULL);
+  if (done && g_getenv ("HAMMER_SHEETS_KEEP") != NULL)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *copy = g_build_filename (g_getenv ("HAMMER_SHEETS_KEEP"), name, NULL);
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    }
+  return done ? g_steal_pointer (&path) : NULL;
+}
+
+/* The PDF at @path has no cut word and nothing under 7 points. */
+static void
+assert_whole (const char *path)
+{
+  g_autoptr(GPtrArray) words = pdf_words (path);
+
+  pdf_words_assert_whole (words);
+  g_assert_cmpfloat (pdf_words_min_height (words), >=, 7.0);
+}
+
+/* The line of @table that holds @needle, its spaces folded. */
+static char *
+row_of (const char *table,
+        const char *needle)
+{
+  const char *found = strstr (table, needle);
+  const char *start, *end;
+  g_autofree char *line = NULL;
+
+  if (found == NULL)
+    g_error ("“%s” is not in “%s”", needle, table);
+  for (start = found; start > table && start[-1] != '\n'; start--)
+    ;
+  end = strchr (found, '\n');
+  line = end != NULL ? g_strndup (start, (gsize) (end - start)) : g_strdup (start);
+  return text_normalise (line);
+}
+
+/* Each member's card, one a page: the nights played with every game, the
+ * total, the average before and the points, and under the name the class,
+ * its place in it, the average and the place by total. */
+static void
+test_member_cards (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *nights[] = { "2 nights, 20 games, total 2602", "2 avonden, 20 spellen, totaal 2602",
+                           "2 Abende, 20 Spiele, Summe 2602" };
+  const char *headings[] = { "Before", "Vooraf", "Vorher" };
+  const char *notes[] = { "Class A, place 1 in the class · Season average 130.10 · Place 5 in "
+                          "the standings by total",
+                          "Klasse A, plaats 1 in de klasse · Seizoensgemiddelde 130.10 · Plaats 5 "
+                          "in de stand op totaal",
+                          "Klasse A, Platz 1 in der Klasse · Saisondurchschnitt 130.10 · Platz 5 "
+                          "in der Wertung nach Summe" };
+  g_autoptr(GArray) members = make_season (f->store);
+  g_autoptr(GError) error = NULL;
+  HammerSeasonSheetOptions options;
+
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_MEMBER_CARD;
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("member-cards-%s.pdf", languages[l]);
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *table = NULL;
+      g_autofree char *row = NULL;
+
+      options.member = 0;
+      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      g_assert_no_error (error);
+      /* Every member a page of their own. */
+      g_assert_cmpuint (pdf_pages (path), ==, 5);
+      assert_whole (path);
+      g_clear_pointer (&path, g_free);
+
+      options.member = g_array_index (members, gint64, 4);
+      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pdf_pages (path), ==, 1);
+      text = pdf_text (path);
+      table = pdf_table_text (path);
+      g_assert_nonnull (strstr (text, "Piet Jansen"));
+      g_assert_null (strstr (text, "Kees Bakker"));
+      g_assert_nonnull (strstr (text, nights[l]));
+      g_assert_nonnull (strstr (text, headings[l]));
+      g_assert_nonnull (strstr (text, notes[l]));
+      /* The nights he came to, each game; not the night he stayed away. */
+      row = row_of (table, "2026-11-13");
+      g_assert_true (g_str_has_prefix (row, "2026-11-13 132 130 130"));
+      g_assert_nonnull (strstr (row, "1302"));
+      g_assert_nonnull (strstr (text, "2026-09-11"));
+      g_assert_null (strstr (text, "2026-10-09"));
+      assert_whole (path);
+    }
+
+  /* A member not in the season is refused, and nothing is written. */
+  {
+    g_autofree char *path = NULL;
+
+    options.member = 999;
+    path = render (f->store, &options, "nl", f->dir, "nobody.pdf", &error);
+    g_assert_null (path);
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+    g_assert_cmpstr (error->message, ==,
+                     "Lid 999 hoort niet bij het seizoen “De Schuif 2026-2027”");
+    g_clear_error (&error);
+  }
+}
+
+/* hammer-cli season export --kind member-card, with and without --member,
+ * and what it refuses. */
+static void
+test_member_cards_cli (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GArray) members = make_season (f->store);
+  g_autofree char *out = g_build_filename (f->dir, "cards.pdf", NULL);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, g_array_index (members, gint64, 1));
+  g_auto(CliRun) run = { 0 };
+
+  g_clear_object (&f->store);
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "member-card", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (out), ==, 5);
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "member-card", "--member", id, "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (out), ==, 1);
+  {
+    g_autofree char *text = pdf_text (out);
+
+    g_assert_nonnull (strstr (text, "Truus Smit"));
+  }
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "member-card", "--member", "999", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "Member 999 is not in the season “De Schuif 2026-2027”"));
+  /* The card asked for before is still there, whole. */
+  g_assert_cmpuint (pdf_pages (out), ==, 1);
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "averages", "--member", id, "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--member goes with --kind member-card"));
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "csv", "--member", id,
+           NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--member goes with --format pdf"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
+  ADD ("/season-paper-kinds/member-cards", test_member_cards);
+  ADD ("/season-paper-kinds/member-cards-cli", test_member_cards_cli);
+#undef ADD
+
+  return g_test_run ();
+}
