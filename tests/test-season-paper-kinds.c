@@ -1,6 +1,6 @@
 /* test-season-paper-kinds.c — the season's and the league's documents a
- * secretary made by hand: each member's season card, in English, Dutch and
- * German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR
+ * secretary made by hand: each member's season card and the nights' rankings
+ * by class, in English, Dutch and German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR
  * the PDFs are kept there to be looked at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -63,14 +63,15 @@ make_season (HammerStore *store)
 
 /* Lays out the season's @options in @language into @name in @dir. */
 static char *
-render (HammerStore                    *store,
-        const HammerSeasonSheetOptions *options,
-        const char                     *language,
-        const char                     *dir,
-        const char                     *name,
-        GError                        **error)
+render_season (HammerStore                    *store,
+               gint64                          season,
+               const HammerSeasonSheetOptions *options,
+               const char                     *language,
+               const char                     *dir,
+               const char                     *name,
+               GError                        **error)
 {
-  g_autoptr(JsonNode) document = hammer_seasons_export_json (store, 1, error);
+  g_autoptr(JsonNode) document = hammer_seasons_export_json (store, season, error);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   gboolean done;
 
@@ -89,6 +90,9 @@ render (HammerStore                    *store,
     }
   return done ? g_steal_pointer (&path) : NULL;
 }
+
+#define render(store, options, language, dir, name, error) \
+  render_season ((store), 1, (options), (language), (dir), (name), (error))
 
 /* The PDF at @path has no cut word and nothing under 7 points. */
 static void
@@ -239,6 +243,174 @@ test_member_cards_cli (StoreFixture  *f,
   g_assert_nonnull (strstr (run.err, "--member goes with --format pdf"));
 }
 
+/* A night's ranking split by the classes the members were in that night,
+ * each class placed on its own; without a date every night, a page each. */
+static void
+test_night_classes (StoreFixture  *f,
+                    gconstpointer  data)
+{
+  const char *titles[] = { "Club night of 2026-11-13 by class",
+                           "Clubavond van 2026-11-13 per klasse",
+                           "Clubabend vom 2026-11-13 nach Klassen" };
+  const char *classes[] = { "Class", "Klasse", "Klasse" };
+  const char *none[] = { "No class yet", "Nog geen klasse", "Noch keine Klasse" };
+  g_autoptr(GArray) members = make_season (f->store);
+  g_autoptr(GError) error = NULL;
+  HammerSeasonSheetOptions options;
+
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_NIGHT_CLASSES;
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("night-classes-%s.pdf", languages[l]);
+      g_autofree char *a = g_strdup_printf ("%s A", classes[l]);
+      g_autofree char *b = g_strdup_printf ("%s B", classes[l]);
+      g_autofree char *c = g_strdup_printf ("%s C", classes[l]);
+      g_autofree char *path = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *table = NULL;
+      g_autofree char *jan = NULL;
+      g_autofree char *truus = NULL;
+      const char *at;
+
+      /* Classes change on 1 November: on the 13th by the averages before. */
+      options.night = "2026-11-13";
+      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pdf_pages (path), ==, 1);
+      text = pdf_text (path);
+      g_assert_nonnull ((at = strstr (text, titles[l])));
+      g_assert_nonnull ((at = strstr (at, a)));
+      g_assert_nonnull ((at = strstr (at, "Piet Jansen")));
+      g_assert_nonnull ((at = strstr (at, "Kees Bakker")));
+      g_assert_nonnull ((at = strstr (at, b)));
+      g_assert_nonnull ((at = strstr (at, "Bep & Co Mulder")));
+      g_assert_nonnull ((at = strstr (at, "Truus Smit")));
+      g_assert_nonnull ((at = strstr (at, c)));
+      g_assert_nonnull ((at = strstr (at, "Jan de Vries")));
+      g_assert_null (strstr (text, none[l]));
+      /* Places within the class. */
+      table = pdf_table_text (path);
+      jan = row_of (table, "Jan de Vries");
+      g_assert_cmpstr (jan, ==, "1 Jan de Vries 952 95.20 95.05 25");
+      truus = row_of (table, "Truus Smit");
+      g_assert_true (g_str_has_prefix (truus, "2 Truus Smit 1052"));
+      assert_whole (path);
+      g_clear_pointer (&path, g_free);
+      g_clear_pointer (&text, g_free);
+
+      /* Every night; before 1 November nobody has a class yet. */
+      options.night = NULL;
+      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pdf_pages (path), ==, 3);
+      text = pdf_text (path);
+      g_assert_nonnull ((at = strstr (text, none[l])));
+      g_assert_nonnull (strstr (at, "2026-10-09"));
+      g_assert_nonnull (strstr (text, titles[l]));
+      assert_whole (path);
+    }
+
+  /* A night not in the season is refused. */
+  options.night = "2027-01-08";
+  g_assert_null (render (f->store, &options, "en", f->dir, "none.pdf", &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+}
+
+/* A class that runs over a page goes on under its heading, in each
+ * language. */
+static void
+test_night_classes_continued (StoreFixture  *f,
+                              gconstpointer  data)
+{
+  const char *continued[] = { "Class B (continued)", "Klasse B (vervolg)",
+                              "Klasse B (Fortsetzung)" };
+  g_auto(GStrv) names = g_new0 (char *, 91);
+  g_autofree double *averages = g_new0 (double, 90);
+  g_autofree int *totals = g_new0 (int, 90 * 10);
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerSeasonSheetOptions options;
+  gint64 season;
+
+  season = hammer_seasons_create (f->store, "Drukte", "2026-09-01", 10, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_seasons_set_classes (f->store, season, "A=120,B=0", &error));
+  g_assert_no_error (error);
+  /* Ten in class A and eighty in B, from their start averages. */
+  for (guint m = 0; m < 90; m++)
+    {
+      names[m] = g_strdup_printf ("Lid %02u", m + 1);
+      averages[m] = m < 10 ? 125 : 100;
+      for (guint g = 0; g < 10; g++)
+        totals[m * 10 + g] = (int) averages[m] - (int) (m % 10);
+    }
+  members = hammer_seasons_add_members_averaged (f->store, season, (const char *const *) names,
+                                                 averages, &error);
+  g_assert_no_error (error);
+  hammer_seasons_save_night (f->store, season, 0, "2026-09-10", (gint64 *) members->data, 90,
+                             totals, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  hammer_season_sheet_options_init (&options);
+  options.kind = HAMMER_SEASON_SHEET_NIGHT_CLASSES;
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("night-classes-long-%s.pdf", languages[l]);
+      g_autofree char *path = render_season (f->store, season, &options, languages[l], f->dir,
+                                             file, &error);
+      g_autofree char *text = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (pdf_pages (path), >=, 2);
+      text = pdf_text (path);
+      g_assert_nonnull (strstr (text, continued[l]));
+      for (guint m = 0; m < 90; m++)
+        g_assert_nonnull (strstr (text, names[m]));
+      assert_whole (path);
+    }
+}
+
+/* hammer-cli season export --kind night-classes and what it refuses. */
+static void
+test_night_classes_cli (StoreFixture  *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GArray) members = make_season (f->store);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = g_build_filename (f->dir, "classes.pdf", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  hammer_seasons_create (f->store, "Leeg", "2026-09-01", 10, &error);
+  g_assert_no_error (error);
+  g_clear_object (&f->store);
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "night-classes", "--night", "2026-11-13", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (out), ==, 1);
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "night-classes", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (pdf_pages (out), ==, 3);
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "2", "--format", "pdf", "--kind",
+           "night-classes", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "The season “Leeg” has no club nights yet"));
+  /* What was written before stays whole. */
+  g_assert_cmpuint (pdf_pages (out), ==, 3);
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--kind",
+           "averages", "--night", "2026-11-13", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--night goes with --kind night, form or night-classes"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -249,6 +421,9 @@ main (int    argc,
   g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/season-paper-kinds/member-cards", test_member_cards);
   ADD ("/season-paper-kinds/member-cards-cli", test_member_cards_cli);
+  ADD ("/season-paper-kinds/night-classes", test_night_classes);
+  ADD ("/season-paper-kinds/night-classes-continued", test_night_classes_continued);
+  ADD ("/season-paper-kinds/night-classes-cli", test_night_classes_cli);
 #undef ADD
 
   return g_test_run ();

@@ -129,14 +129,17 @@ menu_offers (GMenuModel *menu,
   return FALSE;
 }
 
-/* The members' season cards are offered to print and to save, and saved
- * they are a page for each member. */
+/* The members' season cards and the night by class are offered to print
+ * and to save; saved, the cards are a page for each member and the night is
+ * split by class. */
 static void
 test_member_cards (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_autofree char *pdf = g_build_filename (fixture->dir, "cards.pdf", NULL);
+  g_autofree char *classes_pdf = g_build_filename (fixture->dir, "classes.pdf", NULL);
   g_autofree char *text = NULL;
+  g_autofree char *classes_text = NULL;
   GtkWidget *button = ui_find_by_type (fixture->page, GTK_TYPE_MENU_BUTTON);
   GMenuModel *menu;
 
@@ -144,6 +147,8 @@ test_member_cards (Fixture       *fixture,
   menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
   g_assert_true (menu_offers (menu, "season.print", "member-card"));
   g_assert_true (menu_offers (menu, "season.export-pdf", "member-card"));
+  g_assert_true (menu_offers (menu, "season.print", "night-classes"));
+  g_assert_true (menu_offers (menu, "season.export-pdf", "night-classes"));
 
   g_assert_null (export (fixture, "member-card", pdf));
   g_assert_cmpuint (pdf_pages (pdf), ==, 3);
@@ -152,6 +157,11 @@ test_member_cards (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "Bram Jansen"));
   g_assert_nonnull (strstr (text, "Cor Bakker"));
   g_assert_nonnull (strstr (text, "2026-09-10"));
+
+  g_assert_null (export (fixture, "night-classes", classes_pdf));
+  classes_text = pdf_text (classes_pdf);
+  g_assert_nonnull (strstr (classes_text, "Club night of 2026-09-10 by class"));
+  g_assert_nonnull (strstr (classes_text, "Anna de Vries"));
 }
 
 /* The averages list goes to a PDF that says who averages what; the

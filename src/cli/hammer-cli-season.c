@@ -572,8 +572,8 @@ season_averages (HammerCli  *cli,
                                                                  &error), &error);
 }
 
-/* A season's paper: --kind night, averages, standings, report, form or
- * member-card. */
+/* A season's paper: --kind night, averages, standings, report, form,
+ * member-card or night-classes. */
 static int
 season_export_pdf (HammerCli              *cli,
                    int                     season_id,
@@ -595,15 +595,15 @@ season_export_pdf (HammerCli              *cli,
     return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
   if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
     return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
-                                     "averages, standings, report, form or member-card"),
-                                   kind);
+                                     "averages, standings, report, form, member-card or "
+                                     "night-classes"), kind);
   if (kind == NULL)
     sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
   if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
     return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
   if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
-      sheet.kind != HAMMER_SEASON_SHEET_FORM)
-    return hammer_cli_usage_error (_("--night goes with --kind night or form"));
+      sheet.kind != HAMMER_SEASON_SHEET_FORM && sheet.kind != HAMMER_SEASON_SHEET_NIGHT_CLASSES)
+    return hammer_cli_usage_error (_("--night goes with --kind night, form or night-classes"));
   if (member != 0 && sheet.kind != HAMMER_SEASON_SHEET_MEMBER_CARD)
     return hammer_cli_usage_error (_("--member goes with --kind member-card"));
   if (member < 0)
@@ -710,12 +710,14 @@ season_export (HammerCli  *cli,
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
-      N_("PDF: night, averages, standings (the default), report, form or member-card; CSV: "
-         "night, averages or standings; HTML: averages, standings or report"), N_("KIND") },
+      N_("PDF: night, averages, standings (the default), report, form, member-card or "
+         "night-classes; CSV: night, averages or standings; HTML: averages, standings or "
+         "report"), N_("KIND") },
     { "member", 0, 0, G_OPTION_ARG_INT, &member,
       N_("The member of --kind member-card (default: every member, one a page)"), N_("ID") },
     { "night", 0, 0, G_OPTION_ARG_STRING, &night,
-      N_("The club night of --kind night (default: the last) or form"), N_("YYYY-MM-DD") },
+      N_("The club night of --kind night (default: the last), form or night-classes "
+         "(default: every night)"), N_("YYYY-MM-DD") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &by,
       N_("Standings by total (the default), average, points or best4"), N_("RANKING") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default), a3 or letter"),

@@ -211,6 +211,9 @@ season_document_name (HammerSeasonSheetKind kind)
     case HAMMER_SEASON_SHEET_REPORT:
       /* TRANSLATORS: part of a suggested file name: "Winter 2026 – season report.pdf". */
       return _("season report");
+    case HAMMER_SEASON_SHEET_NIGHT_CLASSES:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – night by class.pdf". */
+      return _("night by class");
     case HAMMER_SEASON_SHEET_MEMBER_CARD:
       /* TRANSLATORS: part of a suggested file name: "Winter 2026 – member cards.pdf". */
       return _("member cards");

@@ -70,6 +70,12 @@ void   hammer_season_sheets_render_report    (HammerSeasonSheetsPaper *paper);
 gboolean hammer_season_sheets_render_member_cards (HammerSeasonSheetsPaper *paper,
                                                    gint64                   member,
                                                    GError                 **error);
+/* @night's ranking split by class, or every night's when @night is NULL
+ * (hammer-season-night-classes-sheets.c); fails with
+ * HAMMER_ERROR_NOT_FOUND for a season without nights. */
+gboolean hammer_season_sheets_render_night_classes (HammerSeasonSheetsPaper *paper,
+                                                    JsonObject              *night,
+                                                    GError                 **error);
 /* A league's rosters (hammer-league-rosters-sheets.c); refused for a
  * league without teams. */
 gboolean hammer_league_sheets_render_rosters (HammerSeasonSheetsPaper *paper,

@@ -27,6 +27,7 @@ typedef enum
   HAMMER_SEASON_SHEET_REPORT,
   HAMMER_SEASON_SHEET_FORM,
   HAMMER_SEASON_SHEET_MEMBER_CARD,  /* a member's own season, one a page */
+  HAMMER_SEASON_SHEET_NIGHT_CLASSES, /* a night's ranking split by class */
 } HammerSeasonSheetKind;
 
 typedef struct
@@ -35,8 +36,10 @@ typedef struct
   HammerPaper           paper;
   gboolean              landscape;
   /* The night (YYYY-MM-DD) of HAMMER_SEASON_SHEET_NIGHT (NULL: the last
-   * night) and of HAMMER_SEASON_SHEET_FORM (NULL: a form without a date,
-   * with the averages as they stand now). */
+   * night), of HAMMER_SEASON_SHEET_FORM (NULL: a form without a date,
+   * with the averages as they stand now) and of
+   * HAMMER_SEASON_SHEET_NIGHT_CLASSES (NULL: every night, each on a page of
+   * its own). */
   const char           *night;
   /* What HAMMER_SEASON_SHEET_STANDINGS ranks by. */
   HammerSeasonRanking   ranking;
@@ -45,8 +48,8 @@ typedef struct
 } HammerSeasonSheetOptions;
 
 void      hammer_season_sheet_options_init  (HammerSeasonSheetOptions  *options);
-/* Parses "night", "averages", "standings", "report", "form" or
- * "member-card". */
+/* Parses "night", "averages", "standings", "report", "form",
+ * "member-card" or "night-classes". */
 gboolean  hammer_season_sheet_kind_from_string (const char             *text,
                                              HammerSeasonSheetKind     *kind);
 
