@@ -1,7 +1,8 @@
 /* test-season-paper-kinds.c — the season's and the league's documents a
- * secretary made by hand: each member's season card and the nights' rankings
- * by class, in English, Dutch and German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR
- * the PDFs are kept there to be looked at.
+ * secretary made by hand: each member's season card, the nights' rankings
+ * by class and a team match's games on score sheets, in English, Dutch and
+ * German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR the
+ * PDFs are kept there to be looked at.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,11 +12,22 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "league/hammer-league-files.h"
+#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
 #include "test-common.h"
 
 static const char *const languages[] = { "en", "nl", "de" };
+
+#define GAME_WON "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}, " \
+                 "{\"points\": [3, 0]}]}"
+/* The home side wins two games to none. */
+#define HOME_WINS "{\"games\": [" GAME_WON ", " GAME_WON "]}"
+/* Doubles play to 21. */
+#define PAIR_WON "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}, " \
+                 "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [1, 0]}]}"
+#define HOME_PAIR_WINS "{\"games\": [" PAIR_WON ", " PAIR_WON "]}"
 
 /* A season of five members over three nights; Piet stays away from the
  * second. Returns the member ids. */
@@ -411,6 +423,212 @@ test_night_classes_cli (StoreFixture  *f,
   g_assert_nonnull (strstr (run.err, "--night goes with --kind night, form or night-classes"));
 }
 
+/* A league of two teams whose team match is two singles and a doubles;
+ * the first singles entered. Returns the team match's id. */
+static gint64
+make_league (HammerStore *store)
+{
+  const char *a[] = { "Anna Bos", "Bert Kok", "Cor van den Heuvel-Smit", NULL };
+  const char *b[] = { "Dirk Mol", "Eva Post", "Fenna Wit", NULL };
+  const char *home[] = { "Anna Bos", NULL };
+  const char *away[] = { "Dirk Mol", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) fixtures = NULL;
+  g_autoptr(JsonNode) result = NULL;
+  JsonObject *first;
+  HammerLeagueSpec spec;
+  gint64 league, fixture;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Wintercompetitie";
+  spec.rules = "table";
+  spec.start_date = "2026-09-14";
+  spec.format = "2x1,1x2";
+  league = hammer_leagues_create (store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (store, league, NULL, "De Schijvers", "De Rappe Schijf", a, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_leagues_generate_fixtures (store, league, &error));
+  g_assert_no_error (error);
+  fixtures = hammer_leagues_fixtures_json (store, league, &error);
+  g_assert_no_error (error);
+  first = json_array_get_object_element (json_object_get_array_member (
+            json_array_get_object_element (json_object_get_array_member (
+              json_array_get_object_element (json_object_get_array_member (
+                json_node_get_object (fixtures), "divisions"), 0), "match_days"), 0),
+            "fixtures"), 0);
+  fixture = json_object_get_int_member (first, "id");
+  result = json_from_string (HOME_WINS, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_leagues_enter_game (store, fixture, 0, home, away, result, &error));
+  g_assert_no_error (error);
+  return fixture;
+}
+
+/* Lays out the game sheets of team match @fixture in @language. */
+static char *
+render_games (HammerStore *store,
+              gint64       fixture,
+              gboolean     filled,
+              const char  *language,
+              const char  *dir,
+              const char  *name,
+              GError     **error)
+{
+  g_auto(HammerLeagueSheetSource) source = { NULL };
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  HammerLeagueSheetOptions options;
+  gboolean done;
+
+  hammer_league_sheet_options_init (&options);
+  options.kind = HAMMER_LEAGUE_SHEET_GAMES;
+  options.filled = filled;
+  g_assert_true (hammer_leagues_sheet_source (store, 1, options.kind, 0, fixture, &source,
+                                              error));
+  hammer_i18n_set_thread_language (language);
+  done = hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
+                                              source.forms, &options, path, error);
+  hammer_i18n_set_thread_language (NULL);
+  if (done && g_getenv ("HAMMER_SHEETS_KEEP") != NULL)
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *copy = g_build_filename (g_getenv ("HAMMER_SHEETS_KEEP"), name, NULL);
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
+    }
+  return done ? g_steal_pointer (&path) : NULL;
+}
+
+/* A team match's games on score sheets: blank for the two still to play,
+ * the teams to write their players in; filled for the one entered, with
+ * its players and ends. */
+static void
+test_league_games (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *games[] = { "Game 1", "Spel 1", "Spiel 1" };
+  gint64 fixture = make_league (f->store);
+  g_autoptr(GError) error = NULL;
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("league-games-%s.pdf", languages[l]);
+      g_autofree char *filled_file = g_strdup_printf ("league-games-filled-%s.pdf",
+                                                      languages[l]);
+      g_autofree char *path = render_games (f->store, fixture, FALSE, languages[l], f->dir, file,
+                                            &error);
+      g_autofree char *text = NULL;
+      g_autofree char *filled = NULL;
+
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      g_assert_nonnull (strstr (text, "Wintercompetitie"));
+      g_assert_nonnull (strstr (text, "De Schijvers – Tafel Tien"));
+      g_assert_nonnull (strstr (text, games[l]));
+      g_assert_null (strstr (text, "Anna Bos"));
+      assert_whole (path);
+      g_clear_pointer (&path, g_free);
+
+      path = render_games (f->store, fixture, TRUE, languages[l], f->dir, filled_file, &error);
+      g_assert_no_error (error);
+      filled = pdf_text (path);
+      g_assert_nonnull (strstr (filled, "Anna Bos"));
+      g_assert_nonnull (strstr (filled, "Dirk Mol"));
+      g_assert_nonnull (strstr (filled, "De Schijvers – Tafel Tien"));
+      g_assert_cmpuint (pdf_pages (path), ==, 1);
+      assert_whole (path);
+    }
+
+  /* Every game entered: no blank sheet is left to print, and the filled
+   * ones have the doubles too. */
+  {
+    const char *home[] = { "Anna Bos", NULL }, *away[] = { "Dirk Mol", NULL };
+    const char *pair[] = { "Bert Kok", "Cor van den Heuvel-Smit", NULL };
+    const char *other[] = { "Eva Post", "Fenna Wit", NULL };
+    g_autoptr(JsonNode) result = json_from_string (HOME_WINS, NULL);
+    g_autoptr(JsonNode) doubles = json_from_string (HOME_PAIR_WINS, NULL);
+    g_autofree char *path = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (hammer_leagues_enter_game (f->store, fixture, 1, home, away, result, &error));
+    g_assert_true (hammer_leagues_enter_game (f->store, fixture, 2, pair, other, doubles,
+                                              &error));
+    g_assert_no_error (error);
+    g_assert_null (render_games (f->store, fixture, FALSE, "nl", f->dir, "none.pdf", &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+    g_assert_cmpstr (error->message, ==, "Elk spel van deze teamwedstrijden is ingevoerd: druk "
+                                         "ze ingevuld af");
+    g_clear_error (&error);
+    path = render_games (f->store, fixture, TRUE, "en", f->dir, "all.pdf", &error);
+    g_assert_no_error (error);
+    text = pdf_text (path);
+    g_assert_nonnull (strstr (text, "Bert Kok & Cor van den Heuvel-Smit"));
+    g_assert_nonnull (strstr (text, "Eva Post & Fenna Wit"));
+    assert_whole (path);
+  }
+}
+
+/* hammer-cli season export --league ID --kind games [--filled], and what
+ * it refuses. */
+static void
+test_league_games_cli (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  gint64 fixture = make_league (f->store);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, fixture);
+  g_autofree char *out = g_build_filename (f->dir, "games.pdf", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  g_clear_object (&f->store);
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "games", "--fixture", id, "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autofree char *text = pdf_text (out);
+
+    g_assert_nonnull (strstr (text, "Tafel Tien"));
+  }
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "games", "--fixture", id, "--filled", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autofree char *text = pdf_text (out);
+
+    g_assert_nonnull (strstr (text, "Anna Bos"));
+  }
+  cli_run_clear (&run);
+
+  /* A team match not in the league is refused, and what was written
+   * before stays. */
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "games", "--fixture", "999", "--filled", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "999"));
+  {
+    g_autofree char *text = pdf_text (out);
+
+    g_assert_nonnull (strstr (text, "Anna Bos"));
+  }
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "rosters", "--filled", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--filled goes with --kind games"));
+  cli_run_clear (&run);
+
+  cli_run (&run, f->path, NULL, "season", "export", "1", "--format", "pdf", "--filled",
+           "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--filled goes with --league"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -424,6 +642,8 @@ main (int    argc,
   ADD ("/season-paper-kinds/night-classes", test_night_classes);
   ADD ("/season-paper-kinds/night-classes-continued", test_night_classes_continued);
   ADD ("/season-paper-kinds/night-classes-cli", test_night_classes_cli);
+  ADD ("/season-paper-kinds/league-games", test_league_games);
+  ADD ("/season-paper-kinds/league-games-cli", test_league_games_cli);
 #undef ADD
 
   return g_test_run ();

@@ -489,6 +489,28 @@ test_league (Fixture       *fixture,
   g_assert_null (export_league (page, "table", table));
   text = pdf_text (table);
   g_assert_nonnull (strstr (text, "Cats"));
+  g_clear_pointer (&text, g_free);
+
+  /* The next match day's games on blank score sheets, from both menus;
+   * none is entered, so there is nothing to print filled. */
+  {
+    GtkWidget *button = ui_find_by_type (page, GTK_TYPE_MENU_BUTTON);
+    GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+    g_autofree char *games = g_build_filename (fixture->dir, "games.pdf", NULL);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_true (menu_offers (menu, "league.print", "games"));
+    g_assert_true (menu_offers (menu, "league.export-pdf", "games"));
+    g_assert_true (menu_offers (menu, "league.print", "games-filled"));
+    g_assert_true (menu_offers (menu, "league.export-pdf", "games-filled"));
+    g_assert_null (export_league (page, "games", games));
+    text = pdf_text (games);
+    g_assert_nonnull (strstr (text, "Ajax"));
+    g_assert_nonnull (strstr (text, "Dogs"));
+    refused = export_league (page, "games-filled", games);
+    g_assert_error (refused, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+    g_assert_cmpstr (refused->message, ==, "No game of these team matches is entered yet");
+  }
 
   /* The files: the table as CSV, the league as JSON. */
   g_assert_null (export_league (page, "table-csv", csv));

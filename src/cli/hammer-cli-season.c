@@ -694,19 +694,21 @@ season_export (HammerCli  *cli,
   g_autofree char *by = NULL;
   g_autofree char *paper = NULL;
   g_auto(HammerCliOutput) out = { 0 };
-  gboolean landscape = FALSE;
+  gboolean landscape = FALSE, filled = FALSE;
   int league = 0, day = 0, fixture = 0, member = 0;
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
     { "league", 0, 0, G_OPTION_ARG_INT, &league,
       N_("A team league instead of a season: pdf (the default; --kind fixtures, form, "
-         "table or rosters), csv (--kind table, fixtures or stats), html (all, or one --kind) "
-         "or json"),
+         "table, rosters or games), csv (--kind table, fixtures or stats), html (all, or one "
+         "--kind) or json"),
       N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_INT, &day,
       N_("League forms: the team matches of match day N (default: the next)"), N_("N") },
     { "fixture", 0, 0, G_OPTION_ARG_INT, &fixture, N_("League forms: only this team match"),
       N_("ID") },
+    { "filled", 0, 0, G_OPTION_ARG_NONE, &filled,
+      N_("League game sheets (--kind games): the games as entered, not blank sheets"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
@@ -746,10 +748,12 @@ season_export (HammerCli  *cli,
       if (member != 0)
         return hammer_cli_usage_error (_("--member goes with --kind member-card"));
       return hammer_cli_league_export (cli, league, format, kind, paper, landscape, day, fixture,
-                                       &out);
+                                       filled, &out);
     }
   if (day != 0 || fixture != 0)
     return hammer_cli_usage_error (_("--day and --fixture go with --league"));
+  if (filled)
+    return hammer_cli_usage_error (_("--filled goes with --league"));
   if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
     return exit_code;
   if (argc > 1)

@@ -331,6 +331,9 @@ league_document_name (HammerLeagueSheetKind kind)
     case HAMMER_LEAGUE_SHEET_FORM:
       /* TRANSLATORS: part of a suggested file name: "Premier League – score forms.pdf". */
       return _("score forms");
+    case HAMMER_LEAGUE_SHEET_GAMES:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – game sheets.pdf". */
+      return _("game sheets");
     case HAMMER_LEAGUE_SHEET_ROSTERS:
       /* TRANSLATORS: part of a suggested file name: "Premier League – rosters.pdf". */
       return _("rosters");

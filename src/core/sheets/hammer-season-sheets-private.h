@@ -81,5 +81,14 @@ gboolean hammer_season_sheets_render_night_classes (HammerSeasonSheetsPaper *pap
 gboolean hammer_league_sheets_render_rosters (HammerSeasonSheetsPaper *paper,
                                               JsonObject              *league,
                                               GError                 **error);
+/* The games of each team match of @forms (hammer_leagues_fixture_json()
+ * each) as the score sheets of an event, end by end
+ * (hammer-league-game-sheets.c): blank for the games still to play, or
+ * with @options->filled the games entered; refused when there is none. */
+gboolean hammer_league_sheets_render_games (HammerLayout                   *layout,
+                                            JsonObject                     *league,
+                                            JsonArray                      *forms,
+                                            const HammerLeagueSheetOptions *options,
+                                            GError                        **error);
 
 G_END_DECLS

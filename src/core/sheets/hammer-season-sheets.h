@@ -80,10 +80,13 @@ typedef struct
   HammerLeagueSheetKind kind;
   HammerPaper           paper;
   gboolean              landscape;
+  /* HAMMER_LEAGUE_SHEET_GAMES: the games as entered, not blank sheets for
+   * the games still to play. */
+  gboolean              filled;
 } HammerLeagueSheetOptions;
 
 void      hammer_league_sheet_options_init  (HammerLeagueSheetOptions  *options);
-/* Parses "fixtures", "form", "table" or "rosters". */
+/* Parses "fixtures", "form", "table", "rosters" or "games". */
 gboolean  hammer_league_sheet_kind_from_string (const char             *text,
                                              HammerLeagueSheetKind     *kind);
 
@@ -91,7 +94,7 @@ gboolean  hammer_league_sheet_kind_from_string (const char             *text,
  * hammer_leagues_fixtures_json(); @table is
  * hammer_leagues_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
  * and @forms an array of hammer_leagues_fixture_json(), a form for
- * each (needed for HAMMER_LEAGUE_SHEET_FORM). Fails with
+ * each (needed for HAMMER_LEAGUE_SHEET_FORM and _GAMES). Fails with
  * HAMMER_ERROR_INVALID when one is not what it should be. The layout is
  * for printing (see hammer_season_sheets_layout()). */
 HammerLayout *hammer_league_sheets_layout       (JsonNode                       *league,

@@ -133,5 +133,13 @@ gboolean    hammer_sheets_all_played               (HammerSheetsDoc *doc);
 gboolean    hammer_sheets_render_cross_tables      (HammerSheetsDoc *doc,
                                                     JsonNode        *standings,
                                                     GError         **error);
+/* The score sheets of the event @document with its match list @matches,
+ * drawn on @layout's pages: a league's games, each team match a small
+ * event (hammer-league-game-sheets.c). */
+gboolean    hammer_sheets_draw_score_sheets_on     (HammerLayout             *layout,
+                                                    JsonNode                 *document,
+                                                    JsonNode                 *matches,
+                                                    const HammerSheetOptions *options,
+                                                    GError                  **error);
 
 G_END_DECLS

@@ -406,6 +406,28 @@ hammer_sheet_document_new (JsonNode                 *document,
   return layout;
 }
 
+gboolean
+hammer_sheets_draw_score_sheets_on (HammerLayout             *layout,
+                                    JsonNode                 *document,
+                                    JsonNode                 *matches,
+                                    const HammerSheetOptions *options,
+                                    GError                  **error)
+{
+  HammerSheetsDoc doc;
+  gboolean ok = FALSE;
+
+  if (doc_init (&doc, document, matches, options, error))
+    {
+      /* On the caller's pages, under its header, instead of the event's. */
+      hammer_layout_free (doc.layout);
+      doc.layout = layout;
+      ok = hammer_sheets_render_score_sheets (&doc, error);
+      doc.layout = NULL;
+    }
+  doc_clear (&doc);
+  return ok;
+}
+
 void
 hammer_sheet_document_free (HammerSheetDocument *self)
 {
