@@ -789,6 +789,34 @@ test_league_rosters (StoreFixture  *f,
   }
 }
 
+/* A side still to be decided is worded alike in a bracket and in the
+ * timetable, in each language: the winner or the loser of a match. */
+static void
+test_feeder_marks (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bram", "Cor", "Dirk", NULL };
+  const char *winners[] = { "W of M", "Winnaar M", "Sieger M" };
+  const char *losers[] = { "L of M", "Verliezer M", "Verlierer M" };
+  g_autoptr(GError) error = NULL;
+  gint64 event;
+
+  event = store_new_event (f->store, "Dubbel", "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 2,
+                           NULL, names, 1);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("marks-%s.pdf", languages[l]);
+      g_autofree char *path = render (f->store, event, HAMMER_SHEET_BRACKET, 0, languages[l],
+                                      f->dir, file, &error);
+      g_autofree char *text = NULL;
+
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      g_assert_nonnull (strstr (text, winners[l]));
+      g_assert_nonnull (strstr (text, losers[l]));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -807,6 +835,7 @@ main (int    argc,
   ADD ("/paper-kinds/timetable", test_timetable);
   ADD ("/paper-kinds/bracket-overview", test_bracket_overview);
   ADD ("/paper-kinds/league-rosters", test_league_rosters);
+  ADD ("/paper-kinds/feeder-marks", test_feeder_marks);
 #undef ADD
 
   return g_test_run ();

@@ -62,6 +62,11 @@ typedef struct
 const char *hammer_sheets_side_name        (const HammerSheetsMatch  *match,
                                             guint                     side);
 guint       hammer_sheets_n_sides          (const HammerSheetsMatch  *match);
+/* A side still to be decided, by where it comes from: the winner (or with
+ * @winner FALSE the loser) of match @number, “W of M12”; the one wording of
+ * the brackets and the timetable. */
+char       *hammer_sheets_feeder_text      (gboolean                  winner,
+                                            gint64                    number);
 /* The board's name as the event has it, else “Board 3”. */
 char       *hammer_sheets_board_name       (HammerSheetsDoc          *doc,
                                             int                       number);

@@ -32,6 +32,22 @@ hammer_sheets_n_sides (const HammerSheetsMatch *match)
 }
 
 char *
+hammer_sheets_feeder_text (gboolean winner,
+                           gint64   number)
+{
+  /* The number as text: Hammer's own lookup of translations does not read
+   * PRId64 in a message. */
+  g_autofree char *match = hammer_sheet_int_text (number);
+
+  if (winner)
+    /* Translators: where a side still to be decided comes from, in a
+     * bracket and in the timetable: the winner of match 12 (“W of M12”). */
+    return g_strdup_printf (_("W of M%s"), match);
+  /* Translators: as “W of M%s”: the loser of match 12. */
+  return g_strdup_printf (_("L of M%s"), match);
+}
+
+char *
 hammer_sheets_board_name (HammerSheetsDoc *doc,
                           int              number)
 {

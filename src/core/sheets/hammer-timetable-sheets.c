@@ -51,12 +51,9 @@ timetable_cells (HammerSheetsDoc *doc,
       g_free (cells[4 + s]);
       if (name != NULL)
         cells[4 + s] = g_strdup (name);
-      /* Translators: in the timetable, where a side comes from: the
-       * winner or the loser of match 12 (as in the brackets). */
-      else if (feeder > 0 && json_object_has_member (from, "winner"))
-        cells[4 + s] = g_strdup_printf (_("W of M%u"), (guint) feeder);
       else if (feeder > 0)
-        cells[4 + s] = g_strdup_printf (_("L of M%u"), (guint) feeder);
+        cells[4 + s] = hammer_sheets_feeder_text (json_object_has_member (from, "winner"),
+                                                  feeder);
       else
         cells[4 + s] = g_strdup ("—");
     }
