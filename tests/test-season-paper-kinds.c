@@ -1,8 +1,7 @@
 /* test-season-paper-kinds.c — the season's and the league's documents a
  * secretary made by hand: each member's season card, the nights' rankings
- * by class and a team match's games on score sheets, in English, Dutch and
- * German, from the core and from hammer-cli. With HAMMER_SHEETS_KEEP=DIR the
- * PDFs are kept there to be looked at.
+ * by class, a league's team rosters and a team match's games on score
+ * sheets, in English, Dutch and German, from the core and from hammer-cli.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,14 +15,10 @@
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
-#include "test-common.h"
+#include "test-paper-kinds-common.h"
 
-static const char *const languages[] = { "en", "nl", "de" };
-
-#define GAME_WON "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}, " \
-                 "{\"points\": [3, 0]}]}"
 /* The home side wins two games to none. */
-#define HOME_WINS "{\"games\": [" GAME_WON ", " GAME_WON "]}"
+#define HOME_WINS FIRST_WINS
 /* Doubles play to 21. */
 #define PAIR_WON "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}, " \
                  "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [1, 0]}]}"
@@ -91,48 +86,13 @@ render_season (HammerStore                    *store,
   hammer_i18n_set_thread_language (language);
   done = hammer_season_sheets_render_to_file (document, options, path, error);
   hammer_i18n_set_thread_language (NULL);
-  if (done && g_getenv ("HAMMER_SHEETS_KEEP") != NULL)
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *copy = g_build_filename (g_getenv ("HAMMER_SHEETS_KEEP"), name, NULL);
-      gsize length;
-
-      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-    }
+  if (done)
+    paper_kinds_keep (path, name);
   return done ? g_steal_pointer (&path) : NULL;
 }
 
 #define render(store, options, language, dir, name, error) \
   render_season ((store), 1, (options), (language), (dir), (name), (error))
-
-/* The PDF at @path has no cut word and nothing under 7 points. */
-static void
-assert_whole (const char *path)
-{
-  g_autoptr(GPtrArray) words = pdf_words (path);
-
-  pdf_words_assert_whole (words);
-  g_assert_cmpfloat (pdf_words_min_height (words), >=, 7.0);
-}
-
-/* The line of @table that holds @needle, its spaces folded. */
-static char *
-row_of (const char *table,
-        const char *needle)
-{
-  const char *found = strstr (table, needle);
-  const char *start, *end;
-  g_autofree char *line = NULL;
-
-  if (found == NULL)
-    g_error ("“%s” is not in “%s”", needle, table);
-  for (start = found; start > table && start[-1] != '\n'; start--)
-    ;
-  end = strchr (found, '\n');
-  line = end != NULL ? g_strndup (start, (gsize) (end - start)) : g_strdup (start);
-  return text_normalise (line);
-}
 
 /* Each member's card, one a page: the nights played with every game, the
  * total, the average before and the points, and under the name the class,
@@ -156,24 +116,24 @@ test_member_cards (StoreFixture  *f,
 
   hammer_season_sheet_options_init (&options);
   options.kind = HAMMER_SEASON_SHEET_MEMBER_CARD;
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
     {
-      g_autofree char *file = g_strdup_printf ("member-cards-%s.pdf", languages[l]);
+      g_autofree char *file = g_strdup_printf ("member-cards-%s.pdf", paper_kinds_languages[l]);
       g_autofree char *path = NULL;
       g_autofree char *text = NULL;
       g_autofree char *table = NULL;
       g_autofree char *row = NULL;
 
       options.member = 0;
-      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      path = render (f->store, &options, paper_kinds_languages[l], f->dir, file, &error);
       g_assert_no_error (error);
       /* Every member a page of their own. */
       g_assert_cmpuint (pdf_pages (path), ==, 5);
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
       g_clear_pointer (&path, g_free);
 
       options.member = g_array_index (members, gint64, 4);
-      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      path = render (f->store, &options, paper_kinds_languages[l], f->dir, file, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (pdf_pages (path), ==, 1);
       text = pdf_text (path);
@@ -184,12 +144,12 @@ test_member_cards (StoreFixture  *f,
       g_assert_nonnull (strstr (text, headings[l]));
       g_assert_nonnull (strstr (text, notes[l]));
       /* The nights he came to, each game; not the night he stayed away. */
-      row = row_of (table, "2026-11-13");
+      row = paper_kinds_row_of (table, "2026-11-13");
       g_assert_true (g_str_has_prefix (row, "2026-11-13 132 130 130"));
       g_assert_nonnull (strstr (row, "1302"));
       g_assert_nonnull (strstr (text, "2026-09-11"));
       g_assert_null (strstr (text, "2026-10-09"));
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
     }
 
   /* A member not in the season is refused, and nothing is written. */
@@ -272,9 +232,9 @@ test_night_classes (StoreFixture  *f,
 
   hammer_season_sheet_options_init (&options);
   options.kind = HAMMER_SEASON_SHEET_NIGHT_CLASSES;
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
     {
-      g_autofree char *file = g_strdup_printf ("night-classes-%s.pdf", languages[l]);
+      g_autofree char *file = g_strdup_printf ("night-classes-%s.pdf", paper_kinds_languages[l]);
       g_autofree char *a = g_strdup_printf ("%s A", classes[l]);
       g_autofree char *b = g_strdup_printf ("%s B", classes[l]);
       g_autofree char *c = g_strdup_printf ("%s C", classes[l]);
@@ -287,7 +247,7 @@ test_night_classes (StoreFixture  *f,
 
       /* Classes change on 1 November: on the 13th by the averages before. */
       options.night = "2026-11-13";
-      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      path = render (f->store, &options, paper_kinds_languages[l], f->dir, file, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (pdf_pages (path), ==, 1);
       text = pdf_text (path);
@@ -303,24 +263,24 @@ test_night_classes (StoreFixture  *f,
       g_assert_null (strstr (text, none[l]));
       /* Places within the class. */
       table = pdf_table_text (path);
-      jan = row_of (table, "Jan de Vries");
+      jan = paper_kinds_row_of (table, "Jan de Vries");
       g_assert_cmpstr (jan, ==, "1 Jan de Vries 952 95.20 95.05 25");
-      truus = row_of (table, "Truus Smit");
+      truus = paper_kinds_row_of (table, "Truus Smit");
       g_assert_true (g_str_has_prefix (truus, "2 Truus Smit 1052"));
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
       g_clear_pointer (&path, g_free);
       g_clear_pointer (&text, g_free);
 
       /* Every night; before 1 November nobody has a class yet. */
       options.night = NULL;
-      path = render (f->store, &options, languages[l], f->dir, file, &error);
+      path = render (f->store, &options, paper_kinds_languages[l], f->dir, file, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (pdf_pages (path), ==, 3);
       text = pdf_text (path);
       g_assert_nonnull ((at = strstr (text, none[l])));
       g_assert_nonnull (strstr (at, "2026-10-09"));
       g_assert_nonnull (strstr (text, titles[l]));
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
     }
 
   /* A night not in the season is refused. */
@@ -367,11 +327,12 @@ test_night_classes_continued (StoreFixture  *f,
 
   hammer_season_sheet_options_init (&options);
   options.kind = HAMMER_SEASON_SHEET_NIGHT_CLASSES;
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
     {
-      g_autofree char *file = g_strdup_printf ("night-classes-long-%s.pdf", languages[l]);
-      g_autofree char *path = render_season (f->store, season, &options, languages[l], f->dir,
-                                             file, &error);
+      g_autofree char *file = g_strdup_printf ("night-classes-long-%s.pdf",
+                                               paper_kinds_languages[l]);
+      g_autofree char *path = render_season (f->store, season, &options, paper_kinds_languages[l],
+                                             f->dir, file, &error);
       g_autofree char *text = NULL;
 
       g_assert_no_error (error);
@@ -380,7 +341,7 @@ test_night_classes_continued (StoreFixture  *f,
       g_assert_nonnull (strstr (text, continued[l]));
       for (guint m = 0; m < 90; m++)
         g_assert_nonnull (strstr (text, names[m]));
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
     }
 }
 
@@ -491,15 +452,8 @@ render_games (HammerStore *store,
   done = hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
                                               source.forms, &options, path, error);
   hammer_i18n_set_thread_language (NULL);
-  if (done && g_getenv ("HAMMER_SHEETS_KEEP") != NULL)
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *copy = g_build_filename (g_getenv ("HAMMER_SHEETS_KEEP"), name, NULL);
-      gsize length;
-
-      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-      g_assert_true (g_file_set_contents (copy, contents, length, NULL));
-    }
+  if (done)
+    paper_kinds_keep (path, name);
   return done ? g_steal_pointer (&path) : NULL;
 }
 
@@ -514,13 +468,13 @@ test_league_games (StoreFixture  *f,
   gint64 fixture = make_league (f->store);
   g_autoptr(GError) error = NULL;
 
-  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
     {
-      g_autofree char *file = g_strdup_printf ("league-games-%s.pdf", languages[l]);
+      g_autofree char *file = g_strdup_printf ("league-games-%s.pdf", paper_kinds_languages[l]);
       g_autofree char *filled_file = g_strdup_printf ("league-games-filled-%s.pdf",
-                                                      languages[l]);
-      g_autofree char *path = render_games (f->store, fixture, FALSE, languages[l], f->dir, file,
-                                            &error);
+                                                      paper_kinds_languages[l]);
+      g_autofree char *path = render_games (f->store, fixture, FALSE, paper_kinds_languages[l],
+                                            f->dir, file, &error);
       g_autofree char *text = NULL;
       g_autofree char *filled = NULL;
 
@@ -530,17 +484,18 @@ test_league_games (StoreFixture  *f,
       g_assert_nonnull (strstr (text, "De Schijvers – Tafel Tien"));
       g_assert_nonnull (strstr (text, games[l]));
       g_assert_null (strstr (text, "Anna Bos"));
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
       g_clear_pointer (&path, g_free);
 
-      path = render_games (f->store, fixture, TRUE, languages[l], f->dir, filled_file, &error);
+      path = render_games (f->store, fixture, TRUE, paper_kinds_languages[l], f->dir, filled_file,
+                           &error);
       g_assert_no_error (error);
       filled = pdf_text (path);
       g_assert_nonnull (strstr (filled, "Anna Bos"));
       g_assert_nonnull (strstr (filled, "Dirk Mol"));
       g_assert_nonnull (strstr (filled, "De Schijvers – Tafel Tien"));
       g_assert_cmpuint (pdf_pages (path), ==, 1);
-      assert_whole (path);
+      paper_kinds_assert_whole (path);
     }
 
   /* Every game entered: no blank sheet is left to print, and the filled
@@ -568,7 +523,7 @@ test_league_games (StoreFixture  *f,
     text = pdf_text (path);
     g_assert_nonnull (strstr (text, "Bert Kok & Cor van den Heuvel-Smit"));
     g_assert_nonnull (strstr (text, "Eva Post & Fenna Wit"));
-    assert_whole (path);
+    paper_kinds_assert_whole (path);
   }
 }
 
@@ -629,6 +584,84 @@ test_league_games_cli (StoreFixture  *f,
   g_assert_nonnull (strstr (run.err, "--filled goes with --league"));
 }
 
+/* A league's rosters: every team with its club and players, numbered,
+ * with spare lines; refused for a league without teams. */
+static void
+test_league_rosters (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  const char *a[] = { "Anna Bos", "Bert Kok", "Cor van den Heuvel-Smit", NULL };
+  const char *b[] = { "Dirk Mol", "Eva Post", NULL };
+  const char *titles[] = { "Played", "Gespeeld", "Gespielt" };
+  g_autofree char *out = g_build_filename (f->dir, "rosters.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(CliRun) run = { 0 };
+  HammerLeagueSpec spec;
+  gint64 league, empty;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Wintercompetitie";
+  spec.rules = "table";
+  spec.start_date = "2026-09-14";
+  spec.format = "2x1";
+  league = hammer_leagues_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "De Schijvers", "De Rappe Schijf", a,
+                           &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+  spec.name = "Leeg";
+  empty = hammer_leagues_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
+    {
+      g_autofree char *text = NULL, *table = NULL, *row = NULL;
+      hammer_i18n_set_thread_language (paper_kinds_languages[l]);
+      {
+        g_auto(HammerLeagueSheetSource) source = { NULL };
+        HammerLeagueSheetOptions options;
+
+        hammer_league_sheet_options_init (&options);
+        options.kind = HAMMER_LEAGUE_SHEET_ROSTERS;
+        g_assert_true (hammer_leagues_sheet_source (f->store, league, options.kind, 0, 0,
+                                                    &source, &error));
+        g_assert_no_error (error);
+        g_assert_true (hammer_league_sheets_render_to_file (source.league, source.fixtures,
+                                                            source.table, source.forms,
+                                                            &options, out, &error));
+        g_assert_no_error (error);
+      }
+      hammer_i18n_set_thread_language (NULL);
+      text = pdf_text (out);
+      table = pdf_table_text (out);
+      g_assert_nonnull (strstr (text, "De Schijvers De Rappe Schijf"));
+      g_assert_nonnull (strstr (text, "Tafel Tien"));
+      g_assert_nonnull (strstr (text, titles[l]));
+      row = paper_kinds_row_of (table, "Cor van den Heuvel-Smit");
+      g_assert_true (g_str_has_prefix (row, "3 Cor van den Heuvel-Smit"));
+      g_assert_cmpuint (paper_kinds_position (text, "Anna Bos"), <,
+                        paper_kinds_position (text, "Tafel Tien"));
+      g_assert_cmpuint (paper_kinds_position (text, "Tafel Tien"), <,
+                        paper_kinds_position (text, "Dirk Mol"));
+      paper_kinds_assert_whole (out);
+    }
+
+  cli_run (&run, f->path, NULL, "season", "export", "--league", "1", "--format", "pdf",
+           "--kind", "rosters", "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  {
+    g_autofree char *empty_id = g_strdup_printf ("%" G_GINT64_FORMAT, empty);
+
+    cli_run (&run, f->path, NULL, "season", "export", "--league", empty_id, "--format", "pdf",
+             "--kind", "rosters", "--output", out, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "The league has no teams yet"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -642,6 +675,7 @@ main (int    argc,
   ADD ("/season-paper-kinds/night-classes", test_night_classes);
   ADD ("/season-paper-kinds/night-classes-continued", test_night_classes_continued);
   ADD ("/season-paper-kinds/night-classes-cli", test_night_classes_cli);
+  ADD ("/season-paper-kinds/league-rosters", test_league_rosters);
   ADD ("/season-paper-kinds/league-games", test_league_games);
   ADD ("/season-paper-kinds/league-games-cli", test_league_games_cli);
 #undef ADD
