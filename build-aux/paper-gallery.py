@@ -2,9 +2,10 @@
 """Prints every kind of paper Hammer makes, for every game and format, as a
 director would through hammer-cli, into a folder of PDFs: score sheets blank
 and filled (portrait and landscape), sjoelbak cards, brackets, standings,
-results, board schedules, rankings by class, and the documents of a season
-of club nights and of a team league. build-aux/paper-gallery.sh turns them
-into PNGs to look at.
+results, board schedules, rankings by class, sign-in lists, pairings,
+classifications, certificates, board signs, timetables, a bracket of 64 on
+A3, and the documents of a season of club nights and of a team league.
+build-aux/paper-gallery.sh turns them into PNGs to look at.
 
     paper-gallery.py HAMMER_CLI OUTDIR [--language nl|de] [--paper letter] [--quick]
 
@@ -171,6 +172,30 @@ def event_paper(event, name, sjoelbak=False):
     pdf(f"{name}-bracket-landscape", *e, "--kind", "bracket", "--landscape")
     if sjoelbak:
         pdf(f"{name}-ranking-by-class", *e, "--kind", "ranking-by-class")
+    for kind in ("sign-in", "classification", "certificates"):
+        pdf(f"{name}-{kind}", *e, "--kind", kind)
+    pdf(f"{name}-pairings-1", *e, "--kind", "pairings", "--round", "1")
+    pdf(f"{name}-pairings", *e, "--kind", "pairings")
+    pdf(f"{name}-timetable", *e, "--kind", "timetable")
+
+
+def board_signs(event, name):
+    """Serves the hall for a moment, on every address, as the app does on
+    the network, so that the boards have pages; then prints their signs."""
+    serve = subprocess.Popen([cli, "--database", db, "serve", "--event", str(event), "--bind",
+                              "0.0.0.0", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    serve.stdout.readline()
+    serve.terminate()
+    serve.wait()
+    pdf(f"{name}-board-signs", "export", "--event", str(event), "--format", "pdf", "--kind",
+        "board-signs")
+
+
+# The roster: clubs and licences for the sign-in list and the classification.
+CLUBS = ["De Rappe Schijf", "Shuffleboardvereniging Oosterwolde-Zuid", "Crown & Anchor"]
+for i, player in enumerate(NAMES):
+    run("players", "add", player, "--club", CLUBS[i % 3], "--licence", f"NSB-{1000 + i * 37}",
+        "--json")
 
 
 def new_event(name, rules, fmt, entrants, boards, options=(), extra=()):
@@ -195,6 +220,21 @@ for rules in ("table",) if quick else ("table", "shovelboard", "court", "deck", 
         play(event, rules, {}, 0.5)
         event_paper(event, f"{rules}-{fmt}")
 
+# Played to the end: the classification is final and there are certificates.
+event = new_event("Table Swiss played out", "table", "swiss", NAMES[:9], 4, (),
+                  ("--rounds", "4"))
+play(event, "table", {}, 1)
+event_paper(event, "table-swiss-finished")
+board_signs(event, "table-swiss-finished")
+
+# A draw of 64: on A3 a one-page overview opens the paged bracket.
+big = [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(64)]
+event = new_event("Open of 64", "table", "single-elimination", big, 8)
+play(event, "table", {}, 1)
+pdf("table-64-bracket-a3", "export", "--event", str(event), "--format", "pdf", "--kind",
+    "bracket", "--paper", "a3")
+pdf("table-64-bracket", "export", "--event", str(event), "--format", "pdf", "--kind", "bracket")
+
 # Doubles: every player of a side, whole.
 teams = [f"{NAMES[i]} / {NAMES[i + 1]}" for i in range(0, 16, 2)]
 event = new_event("Table doubles", "table", "single-elimination", teams, 4, ("team_size=2",))
@@ -213,7 +253,7 @@ event_paper(event, "table-long-match")
 for games, n in ((10, 12), (20, 6)):
     event = new_event(f"Sjoelbak series of {games}", "sjoelbak", "series", NAMES[:n], 3,
                       (f"games={games}",), ("--classes", "A=110,B=0"))
-    play(event, "sjoelbak", {}, 0.5, games)
+    play(event, "sjoelbak", {}, 0.5 if games == 20 else 1, games)
     event_paper(event, f"sjoelbak-series-{games}", sjoelbak=True)
 event = new_event("Sjoelbak head to head", "sjoelbak", "round-robin", NAMES[:4], 2)
 play(event, "sjoelbak", {}, 0.5)
@@ -258,7 +298,7 @@ for fixture in fixtures[:2]:
             "--home", ",".join(h), "--away", ",".join(a),
             "--result", json.dumps(match_result("table", options)))
 lg = ["season", "export", "--league", str(league), "--format", "pdf"]
-for kind in ("fixtures", "form", "table"):
+for kind in ("fixtures", "form", "table", "rosters"):
     pdf(f"league-{kind}", *lg, "--kind", kind)
 
 with open(os.path.join(out, "index.txt"), "w") as index:

@@ -180,6 +180,7 @@ static const Mutation season_mutations[] = {
   { "nights/0/ranking/0/total", "432", "night 1, line 1: the total, points or averages" },
   { "nights/0/ranking/0/points", "-1", "night 1, line 1: the total, points or averages" },
   { "nights/0/ranking/0/points", "23", "night 1, line 1: the total, points or averages" },
+  { "nights/0/ranking/0/class", "\"Z\"", "night 1, line 1: a class the season does not have" },
   { "nights/0/ranking/0/average_before", "-1", "night 1, line 1: the total, points or "
                                                "averages" },
   { "nights/0/ranking/3/counts/0/0", "31", "night 1, line 4, game 1: the disks in the "

@@ -100,6 +100,70 @@ export (Fixture    *fixture,
   return error;
 }
 
+/* Whether @menu or one of its submenus has an item of @action on @target. */
+static gboolean
+menu_offers (GMenuModel *menu,
+             const char *action,
+             const char *target)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *item_action = NULL;
+      g_autofree char *item_target = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action) &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &item_target) &&
+          g_str_equal (item_action, action) && g_str_equal (item_target, target))
+        return TRUE;
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          gboolean found = menu_offers (link, action, target);
+
+          g_object_unref (link);
+          if (found)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The members' season cards and the night by class are offered to print
+ * and to save; saved, the cards are a page for each member and the night is
+ * split by class. */
+static void
+test_member_cards (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *pdf = g_build_filename (fixture->dir, "cards.pdf", NULL);
+  g_autofree char *classes_pdf = g_build_filename (fixture->dir, "classes.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *classes_text = NULL;
+  GtkWidget *button = ui_find_by_type (fixture->page, GTK_TYPE_MENU_BUTTON);
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_true (menu_offers (menu, "season.print", "member-card"));
+  g_assert_true (menu_offers (menu, "season.export-pdf", "member-card"));
+  g_assert_true (menu_offers (menu, "season.print", "night-classes"));
+  g_assert_true (menu_offers (menu, "season.export-pdf", "night-classes"));
+
+  g_assert_null (export (fixture, "member-card", pdf));
+  g_assert_cmpuint (pdf_pages (pdf), ==, 3);
+  text = pdf_text (pdf);
+  g_assert_nonnull (strstr (text, "Anna de Vries"));
+  g_assert_nonnull (strstr (text, "Bram Jansen"));
+  g_assert_nonnull (strstr (text, "Cor Bakker"));
+  g_assert_nonnull (strstr (text, "2026-09-10"));
+
+  g_assert_null (export (fixture, "night-classes", classes_pdf));
+  classes_text = pdf_text (classes_pdf);
+  g_assert_nonnull (strstr (classes_text, "Club night of 2026-09-10 by class"));
+  g_assert_nonnull (strstr (classes_text, "Anna de Vries"));
+}
+
 /* The averages list goes to a PDF that says who averages what; the
  * standings go to CSV and the season to JSON. */
 static void
@@ -425,6 +489,28 @@ test_league (Fixture       *fixture,
   g_assert_null (export_league (page, "table", table));
   text = pdf_text (table);
   g_assert_nonnull (strstr (text, "Cats"));
+  g_clear_pointer (&text, g_free);
+
+  /* The next match day's games on blank score sheets, from both menus;
+   * none is entered, so there is nothing to print filled. */
+  {
+    GtkWidget *button = ui_find_by_type (page, GTK_TYPE_MENU_BUTTON);
+    GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+    g_autofree char *games = g_build_filename (fixture->dir, "games.pdf", NULL);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_true (menu_offers (menu, "league.print", "games"));
+    g_assert_true (menu_offers (menu, "league.export-pdf", "games"));
+    g_assert_true (menu_offers (menu, "league.print", "games-filled"));
+    g_assert_true (menu_offers (menu, "league.export-pdf", "games-filled"));
+    g_assert_null (export_league (page, "games", games));
+    text = pdf_text (games);
+    g_assert_nonnull (strstr (text, "Ajax"));
+    g_assert_nonnull (strstr (text, "Dogs"));
+    refused = export_league (page, "games-filled", games);
+    g_assert_error (refused, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+    g_assert_cmpstr (refused->message, ==, "No game of these team matches is entered yet");
+  }
 
   /* The files: the table as CSV, the league as JSON. */
   g_assert_null (export_league (page, "table-csv", csv));
@@ -597,6 +683,8 @@ main (int    argc,
               test_league_files_agree, fixture_tear_down);
   g_test_add ("/ui-season-paper/league", Fixture, NULL, fixture_set_up, test_league,
               fixture_tear_down);
+  g_test_add ("/ui-season-paper/member-cards", Fixture, NULL, fixture_set_up,
+              test_member_cards, fixture_tear_down);
   g_test_add ("/ui-season-paper/print-operation", Fixture, NULL, fixture_set_up,
               test_print_operation, fixture_tear_down);
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
+#include "sheets/hammer-event-sheet-source.h"
 #include "sheets/hammer-sheets.h"
 #include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
@@ -560,7 +561,7 @@ export_text (HammerStore             *store,
   return hammer_events_export_text (store, event_id, file, options, error);
 }
 
-/* A PDF document: everything it may draw from, then the file. */
+/* A PDF document: read as the app's print dialog reads it, then the file. */
 static gboolean
 export_pdf (HammerStore               *store,
             gint64                     event_id,
@@ -568,26 +569,10 @@ export_pdf (HammerStore               *store,
             const char                *output,
             GError                   **error)
 {
-  g_autoptr(JsonNode) document = NULL;
-  g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(JsonNode) standings = NULL;
-  g_autoptr(JsonNode) board_urls = NULL;
-  HammerSheetOptions with_codes = *options;
+  g_autoptr(HammerEventSheetSource) source = NULL;
 
-  if (!(document = hammer_events_export (store, event_id, error)) ||
-      !(matches = hammer_events_get_matches_json (store, event_id, error)))
-    return FALSE;
-  /* A cross-table ends its rows in the standings' figures. */
-  if ((options->kind == HAMMER_SHEET_STANDINGS || options->kind == HAMMER_SHEET_BRACKET ||
-       options->kind == HAMMER_SHEET_RANKING_BY_CLASS) &&
-      !(standings = hammer_events_get_standings_json (store, event_id, error)))
-    return FALSE;
-  /* Score sheets carry the QR codes of the boards' pages. */
-  if (options->kind == HAMMER_SHEET_SCORE_SHEETS &&
-      !(board_urls = hammer_sheets_board_urls (store, event_id, error)))
-    return FALSE;
-  with_codes.board_urls = board_urls;
-  return hammer_sheets_render_to_file (document, matches, standings, &with_codes, output, error);
+  return (source = hammer_event_sheet_source_new (store, event_id, options->kind, error)) &&
+         hammer_event_sheet_source_write_file (source, options, output, error);
 }
 
 static int
@@ -608,12 +593,14 @@ export_command (HammerCli  *cli,
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
       N_("CSV: standings (the default) or results; PDF: score-sheets, standings, results, "
-         "schedule, bracket or ranking-by-class"), N_("KIND") },
-    { "round", 0, 0, G_OPTION_ARG_INT, &round, N_("PDF score sheets: only this round"),
+         "schedule, bracket, ranking-by-class, sign-in, pairings, classification, "
+         "certificates, board-signs or timetable"), N_("KIND") },
+    { "round", 0, 0, G_OPTION_ARG_INT, &round,
+      N_("PDF score sheets and pairings: only this round"),
       N_("N") },
     { "board", 0, 0, G_OPTION_ARG_INT, &board, N_("PDF score sheets: only this board"),
       N_("N") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default), a3 or letter"),
       N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
       NULL },
@@ -650,13 +637,17 @@ export_command (HammerCli  *cli,
         kind = g_strdup ("score-sheets");
       if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
         return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule, bracket or "
-                                         "ranking-by-class"), kind);
+                                         "standings, results, schedule, bracket, "
+                                         "ranking-by-class, sign-in, pairings, classification, "
+                                         "certificates, board-signs or timetable"), kind);
       if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
       if (round < 0 || board < 0)
         return hammer_cli_usage_error (_("--round and --board count from 1"));
-      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && (round > 0 || board > 0 || filled))
+      if (sheet.kind == HAMMER_SHEET_PAIRINGS && (board > 0 || filled))
+        return hammer_cli_usage_error (_("--board and --filled go with --kind score-sheets"));
+      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && sheet.kind != HAMMER_SHEET_PAIRINGS &&
+          (round > 0 || board > 0 || filled))
         return hammer_cli_usage_error (_("--round, --board and --filled go with "
                                          "--kind score-sheets"));
       sheet.landscape = landscape;

@@ -611,6 +611,7 @@ hammer_cli_league_export (HammerCli              *cli,
                           gboolean                landscape,
                           int                     day,
                           int                     fixture,
+                          gboolean                filled,
                           const HammerCliOutput  *out)
 {
   g_autoptr(HammerStore) store = NULL;
@@ -626,6 +627,8 @@ hammer_cli_league_export (HammerCli              *cli,
         return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
       if (day != 0 || fixture != 0)
         return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+      if (filled)
+        return hammer_cli_usage_error (_("--filled goes with --kind games"));
       return league_export_file (cli, league_id, format, kind, out);
     }
   if (out->bom || out->semicolon)
@@ -633,11 +636,16 @@ hammer_cli_league_export (HammerCli              *cli,
   if (hammer_cli_output_is_stdout (out))
     return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
   if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
-    return hammer_cli_usage_error (_("A league's --kind is fixtures, form or table"));
+    return hammer_cli_usage_error (_("A league's --kind is fixtures, form, table, rosters or "
+                                     "games"));
   if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
-  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && (day != 0 || fixture != 0))
-    return hammer_cli_usage_error (_("--day and --fixture go with --kind form"));
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
+  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && options.kind != HAMMER_LEAGUE_SHEET_GAMES &&
+      (day != 0 || fixture != 0))
+    return hammer_cli_usage_error (_("--day and --fixture go with --kind form or games"));
+  if (filled && options.kind != HAMMER_LEAGUE_SHEET_GAMES)
+    return hammer_cli_usage_error (_("--filled goes with --kind games"));
+  options.filled = filled;
   if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
     return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
   options.landscape = landscape;

@@ -138,6 +138,7 @@ gboolean hammer_cli_is_league_command  (const char *command);
  * csv, html or json its file; the options of "season export" as given. */
 int      hammer_cli_league_export      (HammerCli *cli, int league_id, const char *format,
                                         const char *kind, const char *paper, gboolean landscape,
-                                        int day, int fixture, const HammerCliOutput *out);
+                                        int day, int fixture, gboolean filled,
+                                        const HammerCliOutput *out);
 
 G_END_DECLS

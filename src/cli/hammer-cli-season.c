@@ -572,12 +572,14 @@ season_averages (HammerCli  *cli,
                                                                  &error), &error);
 }
 
-/* A season's paper: --kind night, averages, standings, report or form. */
+/* A season's paper: --kind night, averages, standings, report, form,
+ * member-card or night-classes. */
 static int
 season_export_pdf (HammerCli              *cli,
                    int                     season_id,
                    const char             *kind,
                    const char             *night,
+                   int                     member,
                    HammerSeasonRanking     ranking,
                    const char             *paper,
                    gboolean                landscape,
@@ -593,14 +595,20 @@ season_export_pdf (HammerCli              *cli,
     return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
   if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
     return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
-                                     "averages, standings, report or form"), kind);
+                                     "averages, standings, report, form, member-card or "
+                                     "night-classes"), kind);
   if (kind == NULL)
     sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
   if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
   if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
-      sheet.kind != HAMMER_SEASON_SHEET_FORM)
-    return hammer_cli_usage_error (_("--night goes with --kind night or form"));
+      sheet.kind != HAMMER_SEASON_SHEET_FORM && sheet.kind != HAMMER_SEASON_SHEET_NIGHT_CLASSES)
+    return hammer_cli_usage_error (_("--night goes with --kind night, form or night-classes"));
+  if (member != 0 && sheet.kind != HAMMER_SEASON_SHEET_MEMBER_CARD)
+    return hammer_cli_usage_error (_("--member goes with --kind member-card"));
+  if (member < 0)
+    return hammer_cli_usage_error (_("“%d” is not a member number"), member);
+  sheet.member = member;
   sheet.landscape = landscape;
   sheet.night = night;
   sheet.ranking = ranking;
@@ -686,28 +694,35 @@ season_export (HammerCli  *cli,
   g_autofree char *by = NULL;
   g_autofree char *paper = NULL;
   g_auto(HammerCliOutput) out = { 0 };
-  gboolean landscape = FALSE;
-  int league = 0, day = 0, fixture = 0;
+  gboolean landscape = FALSE, filled = FALSE;
+  int league = 0, day = 0, fixture = 0, member = 0;
   GOptionEntry entries[] = {
     { "season", 0, 0, G_OPTION_ARG_STRING, &season, N_("The season"), N_("ID") },
     { "league", 0, 0, G_OPTION_ARG_INT, &league,
-      N_("A team league instead of a season: pdf (the default; --kind fixtures, form or "
-         "table), csv (--kind table, fixtures or stats), html (all, or one --kind) or json"),
+      N_("A team league instead of a season: pdf (the default; --kind fixtures, form, "
+         "table, rosters or games), csv (--kind table, fixtures or stats), html (all, or one "
+         "--kind) or json"),
       N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_INT, &day,
       N_("League forms: the team matches of match day N (default: the next)"), N_("N") },
     { "fixture", 0, 0, G_OPTION_ARG_INT, &fixture, N_("League forms: only this team match"),
       N_("ID") },
+    { "filled", 0, 0, G_OPTION_ARG_NONE, &filled,
+      N_("League game sheets (--kind games): the games as entered, not blank sheets"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("json (the default), csv, html or pdf"),
       N_("FORMAT") },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
-      N_("PDF: night, averages, standings (the default), report or form; CSV: night, "
-         "averages or standings; HTML: averages, standings or report"), N_("KIND") },
+      N_("PDF: night, averages, standings (the default), report, form, member-card or "
+         "night-classes; CSV: night, averages or standings; HTML: averages, standings or "
+         "report"), N_("KIND") },
+    { "member", 0, 0, G_OPTION_ARG_INT, &member,
+      N_("The member of --kind member-card (default: every member, one a page)"), N_("ID") },
     { "night", 0, 0, G_OPTION_ARG_STRING, &night,
-      N_("The club night of --kind night (default: the last) or form"), N_("YYYY-MM-DD") },
+      N_("The club night of --kind night (default: the last), form or night-classes "
+         "(default: every night)"), N_("YYYY-MM-DD") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &by,
       N_("Standings by total (the default), average, points or best4"), N_("RANKING") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default), a3 or letter"),
       N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
       NULL },
@@ -730,11 +745,15 @@ season_export (HammerCli  *cli,
         return hammer_cli_usage_error (_("“%d” is not a league number"), league);
       if (night != NULL || by != NULL)
         return hammer_cli_usage_error (_("--night and --by go with a season"));
+      if (member != 0)
+        return hammer_cli_usage_error (_("--member goes with --kind member-card"));
       return hammer_cli_league_export (cli, league, format, kind, paper, landscape, day, fixture,
-                                       &out);
+                                       filled, &out);
     }
   if (day != 0 || fixture != 0)
     return hammer_cli_usage_error (_("--day and --fixture go with --league"));
+  if (filled)
+    return hammer_cli_usage_error (_("--filled goes with --league"));
   if ((exit_code = take_season (season, &argc, &argv, &season_id)) != 0)
     return exit_code;
   if (argc > 1)
@@ -750,7 +769,9 @@ season_export (HammerCli  *cli,
     return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
 
   if (g_str_equal (format, "pdf"))
-    return season_export_pdf (cli, season_id, kind, night, ranking, paper, landscape, &out);
+    return season_export_pdf (cli, season_id, kind, night, member, ranking, paper, landscape, &out);
+  if (member != 0)
+    return hammer_cli_usage_error (_("--member goes with --format pdf"));
   return season_export_text (cli, season_id, format, kind, night, by, &out);
 }
 

@@ -42,6 +42,14 @@ sheet_options (HammerLeaguePage         *self,
              : g_strcmp0 (view, "fixtures") == 0 ? "fixtures" : "table";
   hammer_league_sheet_options_init (options);
   options->paper = hammer_print_default_paper ();
+  /* The games of the selected team match (else of the next match day), as
+   * entered. */
+  if (g_str_equal (document, "games-filled"))
+    {
+      options->kind = HAMMER_LEAGUE_SHEET_GAMES;
+      options->filled = TRUE;
+      return TRUE;
+    }
   return hammer_league_sheet_kind_from_string (document, &options->kind);
 }
 

@@ -66,6 +66,18 @@ kind_title (HammerSheetKind kind)
       return _("Bracket");
     case HAMMER_SHEET_RANKING_BY_CLASS:
       return _("Ranking by class");
+    case HAMMER_SHEET_SIGN_IN:
+      return _("Sign-in list");
+    case HAMMER_SHEET_PAIRINGS:
+      return _("Pairings");
+    case HAMMER_SHEET_CLASSIFICATION:
+      return _("Final classification");
+    case HAMMER_SHEET_CERTIFICATES:
+      return _("Certificates");
+    case HAMMER_SHEET_BOARD_SIGNS:
+      return _("Board signs");
+    case HAMMER_SHEET_TIMETABLE:
+      return _("Timetable");
     default:
       return "";
     }
@@ -89,8 +101,10 @@ read_options (HammerPrintDialog  *self,
 
   hammer_sheet_options_init (options);
   options->kind = selected_kind (self);
-  options->paper = adw_combo_row_get_selected (self->paper_row) == 1 ? HAMMER_PAPER_LETTER
-                                                                      : HAMMER_PAPER_A4;
+  /* As the size row lists them: A4, Letter, A3. */
+  options->paper = (HammerPaper[]) { HAMMER_PAPER_A4, HAMMER_PAPER_LETTER,
+                                     HAMMER_PAPER_A3 }[MIN (adw_combo_row_get_selected (
+                                                              self->paper_row), 2)];
   options->landscape = adw_combo_row_get_selected (self->orientation_row) == 1;
   if (options->kind == HAMMER_SHEET_SCORE_SHEETS)
     {
@@ -100,6 +114,9 @@ read_options (HammerPrintDialog  *self,
                             ? g_ptr_array_index (self->round_names, round) : NULL;
       options->board = board < self->boards->len ? g_array_index (self->boards, guint, board) : 0;
     }
+  /* Pairings go by the round's number: a Swiss round has one bracket. */
+  if (options->kind == HAMMER_SHEET_PAIRINGS)
+    options->round = round < self->rounds->len ? g_array_index (self->rounds, guint, round) : 0;
 }
 
 static void
@@ -122,9 +139,11 @@ set_busy (HammerPrintDialog *self,
 static void
 options_changed_cb (HammerPrintDialog *self)
 {
-  gboolean sheets = selected_kind (self) == HAMMER_SHEET_SCORE_SHEETS;
+  HammerSheetKind kind = selected_kind (self);
+  gboolean sheets = kind == HAMMER_SHEET_SCORE_SHEETS;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->round_row), sheets && self->rounds->len > 1);
+  gtk_widget_set_visible (GTK_WIDGET (self->round_row),
+                          (sheets || kind == HAMMER_SHEET_PAIRINGS) && self->rounds->len > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->board_row), sheets && self->boards->len > 1);
   gtk_widget_set_visible (GTK_WIDGET (self->filled_row), sheets);
   show_error (self, NULL);
@@ -331,6 +350,18 @@ file_name_part (HammerSheetKind kind)
       return _("bracket");
     case HAMMER_SHEET_RANKING_BY_CLASS:
       return _("ranking by class");
+    case HAMMER_SHEET_SIGN_IN:
+      return _("sign-in list");
+    case HAMMER_SHEET_PAIRINGS:
+      return _("pairings");
+    case HAMMER_SHEET_CLASSIFICATION:
+      return _("classification");
+    case HAMMER_SHEET_CERTIFICATES:
+      return _("certificates");
+    case HAMMER_SHEET_BOARD_SIGNS:
+      return _("board signs");
+    case HAMMER_SHEET_TIMETABLE:
+      return _("timetable");
     default:
       return "";
     }
@@ -540,6 +571,38 @@ hammer_print_dialog_init (HammerPrintDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* Whether the event has a document of @kind to print: a bracket or a
+ * cross-table for its draw, pairings for rounds played all at once,
+ * certificates once it is over, board signs once its boards have pages on
+ * the network, a timetable while matches are called to boards. */
+static gboolean
+kind_applies (HammerPrintDialog *self,
+              HammerEvent       *event,
+              HammerSheetKind    kind)
+{
+  const HammerFormatInfo *info = hammer_format_get_info (hammer_event_get_format (event));
+  HammerDrawShape shape = info->draw_shape;
+
+  switch (kind)
+    {
+    case HAMMER_SHEET_BRACKET:
+      return shape != HAMMER_DRAW_SHAPE_ROUNDS && shape != HAMMER_DRAW_SHAPE_RANKING;
+    case HAMMER_SHEET_RANKING_BY_CLASS:
+      return info->ranks_by_class && hammer_event_get_classes (event)[0] != NULL;
+    case HAMMER_SHEET_PAIRINGS:
+      return hammer_event_get_format (event) == HAMMER_FORMAT_SWISS ||
+             hammer_event_get_format (event) == HAMMER_FORMAT_ROUND_ROBIN;
+    case HAMMER_SHEET_CERTIFICATES:
+      return hammer_event_get_state (event) == HAMMER_EVENT_FINISHED;
+    case HAMMER_SHEET_BOARD_SIGNS:
+      return !info->own_cards && hammer_sheets_boards_have_urls (self->store, self->event_id);
+    case HAMMER_SHEET_TIMETABLE:
+      return !info->own_cards && hammer_event_get_state (event) != HAMMER_EVENT_FINISHED;
+    default:
+      return TRUE;
+    }
+}
+
 /* Fills the rows from the event: the documents it has, its rounds (the
  * current one chosen: the first with a match still to play) and boards.
  * A round is named as the app names it (“Winners’ round 2”), so a double
@@ -556,19 +619,12 @@ fill_from_event (HammerPrintDialog  *self,
   const HammerFormatInfo *info = hammer_format_get_info (hammer_event_get_format (event));
   HammerDrawShape shape = info->draw_shape;
   GListModel *board_list = hammer_event_matches_get_boards (matches);
-  gboolean classes = hammer_event_get_classes (event)[0] != NULL;
   const char *current_name = NULL;
   guint current = 0, zero = 0;
 
-  for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_RANKING_BY_CLASS; k++)
+  for (HammerSheetKind k = HAMMER_SHEET_SCORE_SHEETS; k <= HAMMER_SHEET_TIMETABLE; k++)
     {
-      /* A knock-out prints its bracket, a round robin its cross-table,
-       * groups both. */
-      if (k == HAMMER_SHEET_BRACKET && (shape == HAMMER_DRAW_SHAPE_ROUNDS ||
-                                        shape == HAMMER_DRAW_SHAPE_RANKING))
-        continue;
-      if (k == HAMMER_SHEET_RANKING_BY_CLASS && (info == NULL || !info->ranks_by_class ||
-                                                 !classes))
+      if (!kind_applies (self, event, k))
         continue;
       g_array_append_val (self->kinds, k);
       gtk_string_list_append (kinds, k == HAMMER_SHEET_BRACKET &&

@@ -113,9 +113,12 @@ begin_print_cb (GtkPrintOperation *operation,
   HammerPaper paper;
   gboolean landscape;
 
-  /* Letter is 215.9 × 279.4 mm; anything else is drawn as A4, scaled to fit. */
+  /* Letter is 215.9 × 279.4 mm, A3 297 × 420; anything else is drawn as A4,
+   * scaled to fit. */
   paper = fabs (MIN (width, height) - 215.9) < 3 && fabs (MAX (width, height) - 279.4) < 3
-            ? HAMMER_PAPER_LETTER : HAMMER_PAPER_A4;
+            ? HAMMER_PAPER_LETTER
+            : fabs (MIN (width, height) - 297) < 3 && fabs (MAX (width, height) - 420) < 3
+              ? HAMMER_PAPER_A3 : HAMMER_PAPER_A4;
   landscape = orientation == GTK_PAGE_ORIENTATION_LANDSCAPE ||
               orientation == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE;
   if (data->layout == NULL || paper != data->paper || landscape != data->landscape)
@@ -233,7 +236,8 @@ hammer_print_operation_new_for_layout (HammerPrintLayoutFunc  lay_out,
                           (GDestroyNotify) print_data_free);
   setup = gtk_page_setup_new ();
   paper_size = gtk_paper_size_new (paper == HAMMER_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
-                                                                : GTK_PAPER_NAME_A4);
+                                  : paper == HAMMER_PAPER_A3 ? GTK_PAPER_NAME_A3
+                                  : GTK_PAPER_NAME_A4);
   gtk_page_setup_set_paper_size_and_default_margins (setup, paper_size);
   gtk_page_setup_set_orientation (setup, landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE
                                                    : GTK_PAGE_ORIENTATION_PORTRAIT);

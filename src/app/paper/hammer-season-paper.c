@@ -211,6 +211,12 @@ season_document_name (HammerSeasonSheetKind kind)
     case HAMMER_SEASON_SHEET_REPORT:
       /* TRANSLATORS: part of a suggested file name: "Winter 2026 – season report.pdf". */
       return _("season report");
+    case HAMMER_SEASON_SHEET_NIGHT_CLASSES:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – night by class.pdf". */
+      return _("night by class");
+    case HAMMER_SEASON_SHEET_MEMBER_CARD:
+      /* TRANSLATORS: part of a suggested file name: "Winter 2026 – member cards.pdf". */
+      return _("member cards");
     case HAMMER_SEASON_SHEET_FORM:
     default:
       /* TRANSLATORS: part of a suggested file name: "Winter 2026 – score form.pdf". */
@@ -325,6 +331,12 @@ league_document_name (HammerLeagueSheetKind kind)
     case HAMMER_LEAGUE_SHEET_FORM:
       /* TRANSLATORS: part of a suggested file name: "Premier League – score forms.pdf". */
       return _("score forms");
+    case HAMMER_LEAGUE_SHEET_GAMES:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – game sheets.pdf". */
+      return _("game sheets");
+    case HAMMER_LEAGUE_SHEET_ROSTERS:
+      /* TRANSLATORS: part of a suggested file name: "Premier League – rosters.pdf". */
+      return _("rosters");
     case HAMMER_LEAGUE_SHEET_TABLE:
     default:
       /* TRANSLATORS: part of a suggested file name: "Premier League – table.pdf". */

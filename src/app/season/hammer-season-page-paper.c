@@ -15,7 +15,8 @@
 #include "hammer-season-page-private.h"
 #include "hammer-season-paper.h"
 
-static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form" };
+static const char *const pdf_documents[] = { "night", "averages", "standings", "report", "form",
+                                             "member-card", "night-classes", NULL };
 
 /* The date of the night selected in the list of nights, or NULL. */
 static char *
@@ -58,7 +59,8 @@ sheet_options (HammerSeasonPage         *self,
     return FALSE;
   options->paper = hammer_print_default_paper ();
   options->ranking = hammer_season_page_shown_ranking (self);
-  if (options->kind == HAMMER_SEASON_SHEET_NIGHT)
+  if (options->kind == HAMMER_SEASON_SHEET_NIGHT ||
+      options->kind == HAMMER_SEASON_SHEET_NIGHT_CLASSES)
     options->night = *night = selected_night (self);
   return TRUE;
 }

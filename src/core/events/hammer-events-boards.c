@@ -698,6 +698,19 @@ minutes_per_game (HammerEventModel *model)
   return model->rules->minutes_per_game > 0 ? model->rules->minutes_per_game : 15;
 }
 
+int
+hammer_event_match_minutes (HammerEventModel *model,
+                            int               played)
+{
+  int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
+                ? model->options.games : model->options.best_of;
+
+  /* A best-of match rarely needs every game: reckon with the majority. */
+  if (model->rules->match_kind == HAMMER_MATCH_BEST_OF)
+    games = games / 2 + 1;
+  return (played + MAX (games - played, 1)) * minutes_per_game (model);
+}
+
 /* When the match on a board will likely end: the typical length of the
  * games still to play, counted from the last thing that happened. */
 char *
@@ -706,19 +719,11 @@ hammer_event_estimate_end (HammerEventModel    *model,
 {
   g_autoptr(GDateTime) start = NULL;
   g_autoptr(GDateTime) end = NULL;
-  int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
-                ? model->options.games : model->options.best_of;
   int played = row->input != NULL ? (int) row->summary.n_games : 0;
-  int remaining;
 
   if (row->called_at == NULL || !(start = g_date_time_new_from_iso8601 (row->called_at, NULL)))
     return NULL;
-
-  /* A best-of match rarely needs every game: reckon with the majority. */
-  if (model->rules->match_kind == HAMMER_MATCH_BEST_OF)
-    games = games / 2 + 1;
-  remaining = MAX (games - played, 1);
-  end = g_date_time_add_minutes (start, (played + remaining) * minutes_per_game (model));
+  end = g_date_time_add_minutes (start, hammer_event_match_minutes (model, played));
   return g_date_time_format_iso8601 (end);
 }
 

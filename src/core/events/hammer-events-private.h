@@ -283,6 +283,11 @@ void                hammer_event_board_matches       (HammerEventModel          
                                                       guint                      board,
                                                       int                       *current,
                                                       int                       *last);
+/* The typical minutes of a match from its call to its end, @played of its
+ * games done: the games it likely needs, each as long as the rule set's
+ * typical game (hammer-events-timetable.c plans the day with it). */
+int                 hammer_event_match_minutes       (HammerEventModel          *model,
+                                                      int                        played);
 /* When the match @row on a board will likely end (ISO 8601), or NULL. */
 char               *hammer_event_estimate_end        (HammerEventModel          *model,
                                                       HammerEventMatchRow       *row);

@@ -440,6 +440,18 @@ JsonNode *hammer_events_get_board_json         (HammerStore  *self,
                                                 gint64        event_id,
                                                 guint         number,
                                                 GError      **error);
+/* The matches still to play as the boards will likely take them, for a
+ * timetable: {"now": ISO 8601, "matches": [{"match": as
+ * hammer_events_get_matches_json() has it, "board": N, "start", "end",
+ * "on_board": whether it is there now}, …]} in the order they start. The
+ * matches on the boards end when hammer_events_get_boards_json() estimates;
+ * the queue follows on the board free first, and a match whose sides are
+ * not known yet after the earlier rounds. Each match takes the rule set's
+ * typical minutes. HAMMER_ERROR_INVALID for an event without boards or
+ * played on cards of its own (a series), or with nothing left to play. */
+JsonNode *hammer_events_get_timetable_json     (HammerStore  *self,
+                                                gint64        event_id,
+                                                GError      **error);
 /* Puts the head of the queue on every free board, as the draw and each
  * result do by themselves; for boards left free by a move or an imported
  * event, and calls them. One change; returns how many matches it put on

@@ -276,7 +276,7 @@ hammer_leagues_sheet_source (HammerStore              *self,
       !(read.fixtures = hammer_leagues_fixtures_json (self, league_id, error)) ||
       (kind == HAMMER_LEAGUE_SHEET_TABLE &&
        !(read.table = hammer_leagues_table_json (self, league_id, error))) ||
-      (kind == HAMMER_LEAGUE_SHEET_FORM &&
+      ((kind == HAMMER_LEAGUE_SHEET_FORM || kind == HAMMER_LEAGUE_SHEET_GAMES) &&
        !(read.forms = read_forms (self, read.fixtures, day, fixture_id, error))))
     return FALSE;
   *source = read;

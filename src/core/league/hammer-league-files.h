@@ -52,6 +52,8 @@ typedef enum
   HAMMER_LEAGUE_SHEET_FIXTURES,
   HAMMER_LEAGUE_SHEET_FORM,
   HAMMER_LEAGUE_SHEET_TABLE,
+  HAMMER_LEAGUE_SHEET_ROSTERS,     /* each team's players */
+  HAMMER_LEAGUE_SHEET_GAMES,       /* a team match's games, end by end */
 } HammerLeagueSheetKind;
 
 /* What a league sheet of @kind is drawn from: the league and its fixtures,

@@ -443,6 +443,9 @@ check_nights (Check   *check,
               seen[(member = line_member (check, line))])
             return document_error (error, _("%s: no place, member or name, or a member twice"),
                                    where);
+          /* Documents from before a night's line had its class have none. */
+          if (json_object_has_member (line, "class") && !check_class (check, line))
+            return document_error (error, _("%s: a class the season does not have"), where);
           seen[member] = TRUE;
           if ((total = check_games (check, line, where, error)) < 0)
             return FALSE;

@@ -113,6 +113,12 @@ _hammer_season_add_night_ranking (JsonBuilder       *into,
       json_builder_begin_object (builder);
       _hammer_competition_add_int (builder, "place", line->place);
       _hammer_season_add_member_ids (builder, model, line->member);
+      /* The class the member was in that night: classes move on promotion
+       * dates, so a night's ranking by class needs its own. */
+      _hammer_season_add_class (builder, model,
+                                hammer_club_season_get_class (model->season, line->member,
+                                                              &g_array_index (model->night_dates,
+                                                                              GDate, night)));
       _hammer_competition_add_int (builder, "total", line->total);
       json_builder_set_member_name (builder, "average");
       json_builder_add_double_value (builder, line->average);

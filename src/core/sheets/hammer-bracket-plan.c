@@ -133,11 +133,7 @@ link_sources (HammerBracketPlanPart *part)
                 node_at (part, j)->consumer = (int) i;
               }
           if (node->mark[s] == NULL && feeder != NULL && feeder->number > 0)
-            node->mark[s] = winner
-              /* Translators: in a bracket, where a side comes from: the
-               * winner or the loser of match 12. */
-              ? g_strdup_printf (_("W of M%" PRId64), feeder->number)
-              : g_strdup_printf (_("L of M%" PRId64), feeder->number);
+            node->mark[s] = hammer_sheets_feeder_text (winner, feeder->number);
         }
     }
 }

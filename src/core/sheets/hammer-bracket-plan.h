@@ -118,4 +118,10 @@ char                  *hammer_bracket_side_text (HammerBracketPlanPart       *pa
                                                  const HammerBracketPlanNode *node,
                                                  guint                        side);
 
+/* hammer-bracket-overview-sheets.c: on A3, a bracket of 64 and more gets
+ * a page of its own with the whole draw, before the paged one. Draws on a
+ * landscape page. */
+gboolean               hammer_bracket_overview_applies (HammerBracketPlanPart *part);
+void                   hammer_bracket_overview_draw    (HammerBracketPlanPart *part);
+
 G_END_DECLS

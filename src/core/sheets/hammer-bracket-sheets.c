@@ -476,6 +476,8 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
       return FALSE;
     }
   hammer_layout_set_landscape (doc->layout, !chosen && pages[1] < pages[0] ? !chosen : chosen);
+  if (winners_part != NULL && hammer_bracket_overview_applies (winners_part))
+    hammer_layout_set_landscape (doc->layout, TRUE);
   for (int k = 0; k < 2; k++)
     {
       HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
@@ -487,6 +489,8 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
 
   if (groups && !hammer_sheets_render_cross_tables (doc, standings, error))
     return FALSE;
+  if (winners_part != NULL && hammer_bracket_overview_applies (winners_part))
+    hammer_bracket_overview_draw (winners_part);
   if (winners_part != NULL)
     draw_part (winners_part);
   if (losers_part != NULL)

@@ -16,7 +16,8 @@ struct _HammerEventSheetSource
   JsonNode        *document;
   JsonNode        *matches;
   JsonNode        *standings;
-  JsonNode        *board_urls;   /* score sheets only, else NULL */
+  JsonNode        *board_urls;   /* score sheets and board signs only, else NULL */
+  JsonNode        *timetable;    /* a timetable only, else NULL */
 };
 
 G_DEFINE_BOXED_TYPE (HammerEventSheetSource, hammer_event_sheet_source,
@@ -38,9 +39,11 @@ hammer_event_sheet_source_new (HammerStore      *store,
   if (!(self->document = hammer_events_export (store, event_id, error)) ||
       !(self->matches = hammer_events_get_matches_json (store, event_id, error)) ||
       !(self->standings = hammer_events_get_standings_json (store, event_id, error)) ||
-      /* Score sheets carry the QR codes of the boards' pages. */
-      (kind == HAMMER_SHEET_SCORE_SHEETS &&
-       !(self->board_urls = hammer_sheets_board_urls (store, event_id, error))))
+      /* Score sheets and board signs carry the QR codes of the boards' pages. */
+      (hammer_sheet_kind_needs_board_urls (kind) &&
+       !(self->board_urls = hammer_sheets_board_urls (store, event_id, error))) ||
+      (kind == HAMMER_SHEET_TIMETABLE &&
+       !(self->timetable = hammer_events_get_timetable_json (store, event_id, error))))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -65,6 +68,7 @@ hammer_event_sheet_source_unref (HammerEventSheetSource *self)
   g_clear_pointer (&self->matches, json_node_unref);
   g_clear_pointer (&self->standings, json_node_unref);
   g_clear_pointer (&self->board_urls, json_node_unref);
+  g_clear_pointer (&self->timetable, json_node_unref);
   g_free (self);
 }
 
@@ -80,6 +84,7 @@ hammer_event_sheet_source_lay_out (HammerEventSheetSource    *self,
 
   copy = *options;
   copy.board_urls = self->board_urls;
+  copy.timetable = self->timetable;
   return hammer_sheet_document_new (self->document, self->matches, self->standings, &copy,
                                     error);
 }
@@ -98,6 +103,7 @@ hammer_event_sheet_source_write_file (HammerEventSheetSource    *self,
 
   copy = *options;
   copy.board_urls = self->board_urls;
+  copy.timetable = self->timetable;
   return hammer_sheets_render_to_file (self->document, self->matches, self->standings, &copy,
                                        path, error);
 }

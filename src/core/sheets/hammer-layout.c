@@ -54,8 +54,8 @@ hammer_layout_new (HammerPaper  paper,
                    const char  *subtitle)
 {
   HammerLayout *self = g_new0 (HammerLayout, 1);
-  double w = paper == HAMMER_PAPER_LETTER ? 612.0 : 595.276;
-  double h = paper == HAMMER_PAPER_LETTER ? 792.0 : 841.89;
+  double w = paper == HAMMER_PAPER_LETTER ? 612.0 : paper == HAMMER_PAPER_A3 ? 841.89 : 595.276;
+  double h = paper == HAMMER_PAPER_LETTER ? 792.0 : paper == HAMMER_PAPER_A3 ? 1190.55 : 841.89;
 
   self->page_width = landscape ? h : w;
   self->page_height = landscape ? w : h;

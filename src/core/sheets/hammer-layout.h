@@ -19,6 +19,7 @@ typedef enum
 {
   HAMMER_PAPER_A4,
   HAMMER_PAPER_LETTER,
+  HAMMER_PAPER_A3,       /* for a bracket's overview on the wall */
 } HammerPaper;
 
 typedef enum

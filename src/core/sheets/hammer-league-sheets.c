@@ -544,7 +544,7 @@ gboolean
 hammer_league_sheet_kind_from_string (const char            *text,
                                       HammerLeagueSheetKind *kind)
 {
-  static const char *const names[] = { "fixtures", "form", "table" };
+  static const char *const names[] = { "fixtures", "form", "table", "rosters", "games" };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
   g_return_val_if_fail (kind != NULL, FALSE);
@@ -604,7 +604,7 @@ hammer_league_sheets_layout (JsonNode                       *league,
       hammer_json_array (l.fixtures, "divisions") == NULL ||
       (options->kind == HAMMER_LEAGUE_SHEET_TABLE &&
        hammer_json_array (hammer_json_node_object (table), "divisions") == NULL) ||
-      (options->kind == HAMMER_LEAGUE_SHEET_FORM &&
+      ((options->kind == HAMMER_LEAGUE_SHEET_FORM || options->kind == HAMMER_LEAGUE_SHEET_GAMES) &&
        (forms == NULL || !JSON_NODE_HOLDS_ARRAY (forms))))
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -626,6 +626,11 @@ hammer_league_sheets_layout (JsonNode                       *league,
     render_league_table (&l, hammer_json_node_object (table));
   else if (options->kind == HAMMER_LEAGUE_SHEET_FORM)
     ok = render_match_forms (&l, json_node_get_array (forms), error);
+  else if (options->kind == HAMMER_LEAGUE_SHEET_ROSTERS)
+    ok = hammer_league_sheets_render_rosters (&l.paper, l.league, error);
+  else if (options->kind == HAMMER_LEAGUE_SHEET_GAMES)
+    ok = hammer_league_sheets_render_games (layout, l.league, json_node_get_array (forms),
+                                            options, error);
   else
     {
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,

@@ -65,5 +65,30 @@ void   hammer_season_sheets_render_averages  (HammerSeasonSheetsPaper *paper);
 void   hammer_season_sheets_render_standings (HammerSeasonSheetsPaper *paper,
                                               HammerSeasonRanking      ranking);
 void   hammer_season_sheets_render_report    (HammerSeasonSheetsPaper *paper);
+/* Each member's card, or @member's alone (hammer-season-member-card-sheets.c);
+ * fails with HAMMER_ERROR_NOT_FOUND when @member is not in the season. */
+gboolean hammer_season_sheets_render_member_cards (HammerSeasonSheetsPaper *paper,
+                                                   gint64                   member,
+                                                   GError                 **error);
+/* @night's ranking split by class, or every night's when @night is NULL
+ * (hammer-season-night-classes-sheets.c); fails with
+ * HAMMER_ERROR_NOT_FOUND for a season without nights. */
+gboolean hammer_season_sheets_render_night_classes (HammerSeasonSheetsPaper *paper,
+                                                    JsonObject              *night,
+                                                    GError                 **error);
+/* A league's rosters (hammer-league-rosters-sheets.c); refused for a
+ * league without teams. */
+gboolean hammer_league_sheets_render_rosters (HammerSeasonSheetsPaper *paper,
+                                              JsonObject              *league,
+                                              GError                 **error);
+/* The games of each team match of @forms (hammer_leagues_fixture_json()
+ * each) as the score sheets of an event, end by end
+ * (hammer-league-game-sheets.c): blank for the games still to play, or
+ * with @options->filled the games entered; refused when there is none. */
+gboolean hammer_league_sheets_render_games (HammerLayout                   *layout,
+                                            JsonObject                     *league,
+                                            JsonArray                      *forms,
+                                            const HammerLeagueSheetOptions *options,
+                                            GError                        **error);
 
 G_END_DECLS

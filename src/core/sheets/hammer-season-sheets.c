@@ -192,7 +192,8 @@ gboolean
 hammer_season_sheet_kind_from_string (const char            *text,
                                       HammerSeasonSheetKind *kind)
 {
-  static const char *const names[] = { "night", "averages", "standings", "report", "form" };
+  static const char *const names[] = { "night", "averages", "standings", "report", "form",
+                                         "member-card", "night-classes" };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
   g_return_val_if_fail (kind != NULL, FALSE);
@@ -203,7 +204,7 @@ hammer_season_sheet_kind_from_string (const char            *text,
 }
 
 /* Draws the kind of document @paper's options ask for; @night is the night
- * of HAMMER_SEASON_SHEET_NIGHT. */
+ * of HAMMER_SEASON_SHEET_NIGHT and HAMMER_SEASON_SHEET_NIGHT_CLASSES. */
 static gboolean
 render_kind (HammerSeasonSheetsPaper *paper,
              JsonObject              *night,
@@ -226,6 +227,10 @@ render_kind (HammerSeasonSheetsPaper *paper,
     case HAMMER_SEASON_SHEET_FORM:
       hammer_season_sheets_render_form (paper);
       return TRUE;
+    case HAMMER_SEASON_SHEET_MEMBER_CARD:
+      return hammer_season_sheets_render_member_cards (paper, paper->options->member, error);
+    case HAMMER_SEASON_SHEET_NIGHT_CLASSES:
+      return hammer_season_sheets_render_night_classes (paper, night, error);
     default:
       g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                            _("Unknown kind of document"));
@@ -250,6 +255,10 @@ hammer_season_sheets_layout (JsonNode                       *document,
   if (!(season = hammer_season_document_get (document, error)))
     return NULL;
   if (options->kind == HAMMER_SEASON_SHEET_NIGHT &&
+      !(night = hammer_season_document_find_night (season, options->night, error)))
+    return NULL;
+  /* By class without a date: every night. */
+  if (options->kind == HAMMER_SEASON_SHEET_NIGHT_CLASSES && options->night != NULL &&
       !(night = hammer_season_document_find_night (season, options->night, error)))
     return NULL;
   if (options->kind == HAMMER_SEASON_SHEET_FORM && options->night != NULL &&

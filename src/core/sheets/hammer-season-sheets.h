@@ -26,6 +26,8 @@ typedef enum
   HAMMER_SEASON_SHEET_STANDINGS,
   HAMMER_SEASON_SHEET_REPORT,
   HAMMER_SEASON_SHEET_FORM,
+  HAMMER_SEASON_SHEET_MEMBER_CARD,  /* a member's own season, one a page */
+  HAMMER_SEASON_SHEET_NIGHT_CLASSES, /* a night's ranking split by class */
 } HammerSeasonSheetKind;
 
 typedef struct
@@ -34,15 +36,20 @@ typedef struct
   HammerPaper           paper;
   gboolean              landscape;
   /* The night (YYYY-MM-DD) of HAMMER_SEASON_SHEET_NIGHT (NULL: the last
-   * night) and of HAMMER_SEASON_SHEET_FORM (NULL: a form without a date,
-   * with the averages as they stand now). */
+   * night), of HAMMER_SEASON_SHEET_FORM (NULL: a form without a date,
+   * with the averages as they stand now) and of
+   * HAMMER_SEASON_SHEET_NIGHT_CLASSES (NULL: every night, each on a page of
+   * its own). */
   const char           *night;
   /* What HAMMER_SEASON_SHEET_STANDINGS ranks by. */
   HammerSeasonRanking   ranking;
+  /* The member of HAMMER_SEASON_SHEET_MEMBER_CARD (0: every member). */
+  gint64                member;
 } HammerSeasonSheetOptions;
 
 void      hammer_season_sheet_options_init  (HammerSeasonSheetOptions  *options);
-/* Parses "night", "averages", "standings", "report" or "form". */
+/* Parses "night", "averages", "standings", "report", "form",
+ * "member-card" or "night-classes". */
 gboolean  hammer_season_sheet_kind_from_string (const char             *text,
                                              HammerSeasonSheetKind     *kind);
 
@@ -73,10 +80,13 @@ typedef struct
   HammerLeagueSheetKind kind;
   HammerPaper           paper;
   gboolean              landscape;
+  /* HAMMER_LEAGUE_SHEET_GAMES: the games as entered, not blank sheets for
+   * the games still to play. */
+  gboolean              filled;
 } HammerLeagueSheetOptions;
 
 void      hammer_league_sheet_options_init  (HammerLeagueSheetOptions  *options);
-/* Parses "fixtures", "form" or "table". */
+/* Parses "fixtures", "form", "table", "rosters" or "games". */
 gboolean  hammer_league_sheet_kind_from_string (const char             *text,
                                              HammerLeagueSheetKind     *kind);
 
@@ -84,7 +94,7 @@ gboolean  hammer_league_sheet_kind_from_string (const char             *text,
  * hammer_leagues_fixtures_json(); @table is
  * hammer_leagues_table_json() (needed for HAMMER_LEAGUE_SHEET_TABLE)
  * and @forms an array of hammer_leagues_fixture_json(), a form for
- * each (needed for HAMMER_LEAGUE_SHEET_FORM). Fails with
+ * each (needed for HAMMER_LEAGUE_SHEET_FORM and _GAMES). Fails with
  * HAMMER_ERROR_INVALID when one is not what it should be. The layout is
  * for printing (see hammer_season_sheets_layout()). */
 HammerLayout *hammer_league_sheets_layout       (JsonNode                       *league,

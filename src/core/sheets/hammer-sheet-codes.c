@@ -59,6 +59,17 @@ is_loopback (const char *url)
   return address != NULL && g_inet_address_get_is_loopback (address);
 }
 
+gboolean
+hammer_sheets_boards_have_urls (HammerStore *store,
+                                gint64       event_id)
+{
+  g_autofree char *url = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  return remembered_url (store, event_id, &url, NULL) && url != NULL && !is_loopback (url);
+}
+
 JsonNode *
 hammer_sheets_board_urls (HammerStore  *store,
                           gint64        event_id,

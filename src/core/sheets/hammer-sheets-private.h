@@ -6,7 +6,10 @@
  * hammer-score-sheets.c (score sheets and sjoelbak cards),
  * hammer-standings-sheets.c (standings and the ranking by class),
  * hammer-results-sheets.c (results and the board schedule) and
- * hammer-bracket-sheets.c (brackets).
+ * hammer-bracket-sheets.c (brackets); the desk's documents each in a file
+ * of its own: hammer-sign-in-sheets.c, hammer-pairings-sheets.c,
+ * hammer-classification-sheets.c, hammer-certificates-sheets.c,
+ * hammer-board-signs-sheets.c and hammer-timetable-sheets.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +47,8 @@ typedef struct
   const HammerSheetOptions *options;
   JsonObject               *event;
   JsonArray                *boards;
+  JsonArray                *players;     /* the document's, with clubs and licences */
+  JsonArray                *entrants;    /* the document's, in the order entered */
   const char               *rules;
   const HammerRules        *game;        /* the rule set called @rules, or NULL */
   const HammerRules        *rule_set;    /* NULL when the rules refuse the event's */
@@ -57,6 +62,11 @@ typedef struct
 const char *hammer_sheets_side_name        (const HammerSheetsMatch  *match,
                                             guint                     side);
 guint       hammer_sheets_n_sides          (const HammerSheetsMatch  *match);
+/* A side still to be decided, by where it comes from: the winner (or with
+ * @winner FALSE the loser) of match @number, “W of M12”; the one wording of
+ * the brackets and the timetable. */
+char       *hammer_sheets_feeder_text      (gboolean                  winner,
+                                            gint64                    number);
 /* The board's name as the event has it, else “Board 3”. */
 char       *hammer_sheets_board_name       (HammerSheetsDoc          *doc,
                                             int                       number);
@@ -71,6 +81,14 @@ void        hammer_sheets_draw_paged_table (HammerSheetsDoc          *doc,
                                             const HammerSheetColumn  *columns,
                                             guint                     n_columns,
                                             GPtrArray                *rows);
+/* The same with rows @row_h high: room to write in, on a form. */
+void        hammer_sheets_draw_paged_rows  (HammerSheetsDoc          *doc,
+                                            const char               *title,
+                                            const char               *note,
+                                            const HammerSheetColumn  *columns,
+                                            guint                     n_columns,
+                                            GPtrArray                *rows,
+                                            double                    row_h);
 
 /* The kinds; each fails with HAMMER_ERROR_INVALID when there is nothing to
  * print, saying why. */
@@ -91,8 +109,42 @@ gboolean    hammer_sheets_render_schedule          (HammerSheetsDoc *doc,
 gboolean    hammer_sheets_render_bracket           (HammerSheetsDoc *doc,
                                                     JsonNode        *standings,
                                                     GError         **error);
+gboolean    hammer_sheets_render_sign_in           (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_pairings          (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_classification    (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_certificates      (HammerSheetsDoc *doc,
+                                                    JsonNode        *standings,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_board_signs       (HammerSheetsDoc *doc,
+                                                    GError         **error);
+gboolean    hammer_sheets_render_timetable         (HammerSheetsDoc *doc,
+                                                    GError         **error);
+/* The entrant called @name in the event document, or NULL: the standings
+ * name entrants by their database id, which the document leaves out, and
+ * an event has each name once (hammer-sign-in-sheets.c). */
+JsonObject *hammer_sheets_find_entrant             (HammerSheetsDoc *doc,
+                                                    const char      *name);
+/* @member ("club", "licence") of @entrant's players, each once, joined by
+ * commas; "" for none or a NULL @entrant. */
+char       *hammer_sheets_players_text             (HammerSheetsDoc *doc,
+                                                    JsonObject      *entrant,
+                                                    const char      *member);
+/* Whether every match of @doc is played (a bye counts as played). */
+gboolean    hammer_sheets_all_played               (HammerSheetsDoc *doc);
 gboolean    hammer_sheets_render_cross_tables      (HammerSheetsDoc *doc,
                                                     JsonNode        *standings,
                                                     GError         **error);
+/* The score sheets of the event @document with its match list @matches,
+ * drawn on @layout's pages: a league's games, each team match a small
+ * event (hammer-league-game-sheets.c). */
+gboolean    hammer_sheets_draw_score_sheets_on     (HammerLayout             *layout,
+                                                    JsonNode                 *document,
+                                                    JsonNode                 *matches,
+                                                    const HammerSheetOptions *options,
+                                                    GError                  **error);
 
 G_END_DECLS

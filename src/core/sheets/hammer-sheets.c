@@ -32,6 +32,22 @@ hammer_sheets_n_sides (const HammerSheetsMatch *match)
 }
 
 char *
+hammer_sheets_feeder_text (gboolean winner,
+                           gint64   number)
+{
+  /* The number as text: Hammer's own lookup of translations does not read
+   * PRId64 in a message. */
+  g_autofree char *match = hammer_sheet_int_text (number);
+
+  if (winner)
+    /* Translators: where a side still to be decided comes from, in a
+     * bracket and in the timetable: the winner of match 12 (“W of M12”). */
+    return g_strdup_printf (_("W of M%s"), match);
+  /* Translators: as “W of M%s”: the loser of match 12. */
+  return g_strdup_printf (_("L of M%s"), match);
+}
+
+char *
 hammer_sheets_board_name (HammerSheetsDoc *doc,
                           int              number)
 {
@@ -144,6 +160,8 @@ doc_init (HammerSheetsDoc          *doc,
       return FALSE;
     }
   doc->boards = hammer_json_array (root, "boards");
+  doc->players = hammer_json_array (root, "players");
+  doc->entrants = hammer_json_array (root, "entrants");
   listed = json_node_get_array (matches);
   doc_read_rules (doc);
 
@@ -209,13 +227,25 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
                                 guint                    n_columns,
                                 GPtrArray               *rows)
 {
+  hammer_sheets_draw_paged_rows (doc, title, note, columns, n_columns, rows, HAMMER_SHEET_ROW);
+}
+
+void
+hammer_sheets_draw_paged_rows (HammerSheetsDoc         *doc,
+                               const char              *title,
+                               const char              *note,
+                               const HammerSheetColumn *columns,
+                               guint                    n_columns,
+                               GPtrArray               *rows,
+                               double                   row_h)
+{
   HammerLayout *layout = doc->layout;
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows, .wrap = TRUE };
   g_autofree HammerSheetColumn *fitted = hammer_sheet_fit_columns (layout, columns, n_columns,
                                                                    rows, &grid, width,
-                                                                   HAMMER_SHEET_ROW);
+                                                                   row_h);
   g_autoptr(GPtrArray) page_rows = NULL;
   g_autoptr(GPtrArray) heading = NULL;
   guint done = 0;
@@ -283,10 +313,10 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
       /* The header row, then as many rows as fit, each as deep as it
        * wraps; at least one of the table's, so that a page always moves
        * on. */
-      y += HAMMER_SHEET_ROW;
+      y += row_h;
       for (fit = 0; fit < page_rows->len; fit++)
         {
-          y += hammer_sheet_grid_row_height (layout, &grid, fit, width, HAMMER_SHEET_ROW);
+          y += hammer_sheet_grid_row_height (layout, &grid, fit, width, row_h);
           if (y > height && fit > repeated)
             break;
         }
@@ -297,7 +327,7 @@ hammer_sheets_draw_paged_table (HammerSheetsDoc         *doc,
         fit--;
       grid.first = 0;
       grid.count = fit;
-      hammer_sheet_draw_grid (layout, &grid, 0, y_top, width, HAMMER_SHEET_ROW);
+      hammer_sheet_draw_grid (layout, &grid, 0, y_top, width, row_h);
       done += fit - repeated;
     }
   while (done < rows->len);
@@ -322,6 +352,7 @@ hammer_sheet_kind_from_string (const char      *text,
 {
   static const char *const names[] = {
     "score-sheets", "standings", "results", "schedule", "bracket", "ranking-by-class",
+    "sign-in", "pairings", "classification", "certificates", "board-signs", "timetable",
   };
   int position = hammer_sheet_find_name (text, names, G_N_ELEMENTS (names));
 
@@ -330,6 +361,33 @@ hammer_sheet_kind_from_string (const char      *text,
   if (position >= 0)
     *kind = (HammerSheetKind) position;
   return position >= 0;
+}
+
+gboolean
+hammer_sheet_kind_needs_standings (HammerSheetKind kind)
+{
+  return kind == HAMMER_SHEET_STANDINGS || kind == HAMMER_SHEET_BRACKET ||
+         kind == HAMMER_SHEET_RANKING_BY_CLASS || kind == HAMMER_SHEET_CLASSIFICATION ||
+         kind == HAMMER_SHEET_CERTIFICATES;
+}
+
+gboolean
+hammer_sheet_kind_needs_board_urls (HammerSheetKind kind)
+{
+  return kind == HAMMER_SHEET_SCORE_SHEETS || kind == HAMMER_SHEET_BOARD_SIGNS;
+}
+
+gboolean
+hammer_sheets_all_played (HammerSheetsDoc *doc)
+{
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
+
+      if (!match->bye && g_strcmp0 (hammer_json_string (match->listed, "state"), "finished") != 0)
+        return FALSE;
+    }
+  return doc->matches->len > 0;
 }
 
 gboolean
@@ -342,6 +400,8 @@ hammer_paper_from_string (const char  *text,
     *paper = HAMMER_PAPER_A4;
   else if (g_strcmp0 (text, "letter") == 0)
     *paper = HAMMER_PAPER_LETTER;
+  else if (g_strcmp0 (text, "a3") == 0 || g_strcmp0 (text, "A3") == 0)
+    *paper = HAMMER_PAPER_A3;
   else
     return FALSE;
   return TRUE;
@@ -385,6 +445,24 @@ hammer_sheet_document_new (JsonNode                 *document,
         case HAMMER_SHEET_RANKING_BY_CLASS:
           ok = hammer_sheets_render_ranking_by_class (&doc, standings, error);
           break;
+        case HAMMER_SHEET_SIGN_IN:
+          ok = hammer_sheets_render_sign_in (&doc, error);
+          break;
+        case HAMMER_SHEET_PAIRINGS:
+          ok = hammer_sheets_render_pairings (&doc, error);
+          break;
+        case HAMMER_SHEET_CLASSIFICATION:
+          ok = hammer_sheets_render_classification (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_CERTIFICATES:
+          ok = hammer_sheets_render_certificates (&doc, standings, error);
+          break;
+        case HAMMER_SHEET_BOARD_SIGNS:
+          ok = hammer_sheets_render_board_signs (&doc, error);
+          break;
+        case HAMMER_SHEET_TIMETABLE:
+          ok = hammer_sheets_render_timetable (&doc, error);
+          break;
         default:
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("Unknown kind of document"));
           break;
@@ -397,6 +475,28 @@ hammer_sheet_document_new (JsonNode                 *document,
     }
   doc_clear (&doc);
   return layout;
+}
+
+gboolean
+hammer_sheets_draw_score_sheets_on (HammerLayout             *layout,
+                                    JsonNode                 *document,
+                                    JsonNode                 *matches,
+                                    const HammerSheetOptions *options,
+                                    GError                  **error)
+{
+  HammerSheetsDoc doc;
+  gboolean ok = FALSE;
+
+  if (doc_init (&doc, document, matches, options, error))
+    {
+      /* On the caller's pages, under its header, instead of the event's. */
+      hammer_layout_free (doc.layout);
+      doc.layout = layout;
+      ok = hammer_sheets_render_score_sheets (&doc, error);
+      doc.layout = NULL;
+    }
+  doc_clear (&doc);
+  return ok;
 }
 
 void

@@ -26,6 +26,12 @@ typedef enum
   HAMMER_SHEET_SCHEDULE,
   HAMMER_SHEET_BRACKET,
   HAMMER_SHEET_RANKING_BY_CLASS,   /* sjoelbak: a ranking per class */
+  HAMMER_SHEET_SIGN_IN,            /* entrants to tick off and sign at the desk */
+  HAMMER_SHEET_PAIRINGS,           /* one round's matches, with the points so far */
+  HAMMER_SHEET_CLASSIFICATION,     /* every place, for the records */
+  HAMMER_SHEET_CERTIFICATES,       /* a page for each of the first three */
+  HAMMER_SHEET_BOARD_SIGNS,        /* a page a board, with its page's QR code */
+  HAMMER_SHEET_TIMETABLE,          /* the matches to play, with their expected times */
 } HammerSheetKind;
 
 typedef struct
@@ -34,20 +40,29 @@ typedef struct
   HammerPaper     paper;
   gboolean        landscape;
   gboolean        filled;     /* score sheets: from the entered results */
-  guint           round;      /* score sheets: only this round; 0: every round */
+  guint           round;      /* score sheets: only this round; 0: every round.
+                               * Pairings too */
   /* Score sheets: only the matches of the round the match list names so
    * (“Losers’ round 2”: one bracket's round), or NULL. Not owned. */
   const char     *round_name;
   guint           board;      /* score sheets: only this board; 0: every board */
   /* Score sheets: [{"board": N, "url"}, …], the address of each board's
    * page for entering scores on a phone (hammer_sheets_board_urls()), or
-   * NULL. A sheet to play on carries its board's as a QR code. Not owned. */
+   * NULL. A sheet to play on carries its board's as a QR code, a board
+   * sign its own. Not owned. */
   JsonNode       *board_urls;
+  /* A timetable: what hammer_events_get_timetable_json() plans, or NULL.
+   * Not owned. */
+  JsonNode       *timetable;
 } HammerSheetOptions;
 
 void      hammer_sheet_options_init         (HammerSheetOptions  *options);
 gboolean  hammer_sheet_kind_from_string     (const char          *text,
                                              HammerSheetKind     *kind);
+/* Whether a document of @kind is drawn from the standings, or from the
+ * addresses of the boards' pages (board_urls): what a caller reads first. */
+gboolean  hammer_sheet_kind_needs_standings (HammerSheetKind      kind);
+gboolean  hammer_sheet_kind_needs_board_urls (HammerSheetKind     kind);
 gboolean  hammer_paper_from_string          (const char          *text,
                                              HammerPaper         *paper);
 
@@ -92,8 +107,15 @@ JsonNode *hammer_sheets_board_urls          (HammerStore              *store,
                                              gint64                    event_id,
                                              GError                  **error);
 
-/* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS and
- * HAMMER_SHEET_RANKING_BY_CLASS. Fails
+/* Whether the hall was served where phones reach it, so that
+ * hammer_sheets_board_urls() gives addresses: what board signs need. Only
+ * reads; a failure to read says no. */
+gboolean  hammer_sheets_boards_have_urls    (HammerStore              *store,
+                                             gint64                    event_id);
+
+/* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS,
+ * HAMMER_SHEET_RANKING_BY_CLASS, HAMMER_SHEET_CLASSIFICATION and
+ * HAMMER_SHEET_CERTIFICATES (hammer_sheet_kind_needs_standings()). Fails
  * with HAMMER_ERROR_INVALID when @document is not an event document or
  * there is nothing to print (no bracket in a round robin, say). */
 gboolean  hammer_sheets_render_to_stream    (JsonNode                 *document,
