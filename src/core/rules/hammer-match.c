@@ -223,6 +223,43 @@ sole_leader (const int *totals,
   return count == 1 ? best : -1;
 }
 
+/* Whether the match is decided on the total points of all its games
+ * (court, "total_games"), not on games won. */
+static gboolean
+plays_for_total (const HammerMatch *match)
+{
+  return match->options.total_games != HAMMER_OPTION_UNSET && match->options.total_games > 0;
+}
+
+/* Sjoelbak, "counting": a series' totals are those of each side's best
+ * games so far, the others dropped. */
+static void
+count_best_games (HammerMatch *match)
+{
+  guint n_games = match->games->len;
+  g_autofree int *games = g_new (int, MAX (n_games, 1));
+
+  for (int side = 0; side < match->n_sides; side++)
+    {
+      int sum = 0;
+
+      for (guint g = 0; g < n_games; g++)
+        games[g] = hammer_match_pool_at (match, hammer_match_game_at (match, g)->totals)[side];
+      /* Descending insertion sort: series are short. */
+      for (guint i = 1; i < n_games; i++)
+        for (guint j = i; j > 0 && games[j - 1] < games[j]; j--)
+          {
+            int swap = games[j];
+
+            games[j] = games[j - 1];
+            games[j - 1] = swap;
+          }
+      for (guint g = 0; g < n_games && g < (guint) match->options.counting; g++)
+        sum += games[g];
+      match->totals[side] = sum;
+    }
+}
+
 /* Decides whether the game is over after its latest end. */
 static void
 update_game_state (HammerMatch *match,
@@ -253,6 +290,27 @@ update_game_state (HammerMatch *match,
   if (rules->stop_after_round && n % match->round_ends != 0)
     return;
 
+  at_limit = match->options.frames != HAMMER_OPTION_UNSET && match->options.frames > 0 &&
+             n >= (guint) match->options.frames;
+
+  /* A match on the total of its games (Texas): a game before the last ends
+   * at its target or frame limit whoever leads, and the last one is decided,
+   * tie break included, by the match's totals. */
+  if (plays_for_total (match))
+    {
+      if (match->games->len >= (guint) match->options.total_games)
+        leader = sole_leader (match->totals, match->n_sides, NULL);
+      else
+        {
+          if (highest >= match->options.target || at_limit)
+            {
+              record->state = HAMMER_STATE_FINISHED;
+              record->winner = leader;
+            }
+          return;
+        }
+    }
+
   /* A tie break runs: only its last end decides, by the totals. */
   if (record->decide_at > 0)
     {
@@ -270,8 +328,6 @@ update_game_state (HammerMatch *match,
       return;
     }
 
-  at_limit = match->options.frames != HAMMER_OPTION_UNSET && match->options.frames > 0 &&
-             n >= (guint) match->options.frames;
   if (highest < match->options.target && !at_limit)
     return;
 
@@ -295,6 +351,16 @@ static void
 update_match_state (HammerMatch *match)
 {
   guint n_games = match->games->len;
+
+  if (plays_for_total (match))
+    {
+      if (n_games >= (guint) match->options.total_games)
+        {
+          match->state = HAMMER_STATE_FINISHED;
+          match->winner = sole_leader (match->totals, match->n_sides, NULL);
+        }
+      return;
+    }
 
   if (match->rules->match_kind == HAMMER_MATCH_BEST_OF)
     {
@@ -488,6 +554,8 @@ hammer_match_add_end (HammerMatch           *match,
     }
   g_array_append_val (match->ends, stored);
   record->n_ends++;
+  if (match->options.counting != HAMMER_OPTION_UNSET && match->options.counting > 0)
+    count_best_games (match);
 
   record->next_first = next_end_first (match, record, raw, &stored);
 
@@ -559,6 +627,9 @@ hammer_match_can_end_drawn (const HammerMatch *match)
 
   /* A card of one player beats nobody and draws with nobody. */
   if (match->n_sides < 2)
+    return FALSE;
+  /* A match on total points plays a tie off in its last game. */
+  if (plays_for_total (match))
     return FALSE;
   /* Equal sums and equal games down to the last: rare, but a draw. */
   if (match->rules->match_kind != HAMMER_MATCH_BEST_OF)

@@ -50,6 +50,26 @@ static const struct
   [HAMMER_OPTION_DISKS] = {
     "disks", FALSE, N_("Disks per game: 30, or 20 in the 20-2 variant"),
     G_STRUCT_OFFSET (HammerOptions, disks) },
+  [HAMMER_OPTION_CORNER] = {
+    "corner", FALSE, N_("The points of a weight hanging over a corner, over the end and the side "
+                        "at once; unless set, what a hanger scores"),
+    G_STRUCT_OFFSET (HammerOptions, corner) },
+  [HAMMER_OPTION_COUNTING] = {
+    "counting", FALSE, N_("The best games of a series that count toward its total; the others "
+                          "are dropped. 0 counts every game"),
+    G_STRUCT_OFFSET (HammerOptions, counting) },
+  [HAMMER_OPTION_ZAANDAMS] = {
+    "zaandams", TRUE, N_("Zaandams: 20 disks, and a 100 in the first sub-turn earns 50 bonus "
+                         "points, for at most 150"),
+    G_STRUCT_OFFSET (HammerOptions, zaandams) },
+  [HAMMER_OPTION_PAIRS] = {
+    "pairs", TRUE, N_("Pairs (koppel): player 1 shoots the 30 disks, player 2 only those left "
+                      "outside the compartments"),
+    G_STRUCT_OFFSET (HammerOptions, pairs) },
+  [HAMMER_OPTION_TOTAL_GAMES] = {
+    "total_games", FALSE, N_("Games in a match decided on the points of them all together, as "
+                             "in Texas two games of 8 frames; 0 for a best-of match"),
+    G_STRUCT_OFFSET (HammerOptions, total_games) },
 };
 
 const char *
@@ -162,6 +182,8 @@ hammer_rules_zone_value (const HammerRules   *rules,
 
   if ((rules->zones[zone].flags & HAMMER_ZONE_HANGER) && options->hanger != HAMMER_OPTION_UNSET)
     return options->hanger;
+  if ((rules->zones[zone].flags & HAMMER_ZONE_CORNER) && options->corner != HAMMER_OPTION_UNSET)
+    return options->corner;
   return rules->zones[zone].value;
 }
 
@@ -302,6 +324,61 @@ resolve_one (const HammerRules  *rules,
   return TRUE;
 }
 
+/* The variants that change other options: a corner scores as a hanger
+ * unless told otherwise, the Zaandams game has 20 disks, pairs are teams of
+ * two, and a match on total points plays all its games. */
+static gboolean
+resolve_variants (const HammerRules  *rules,
+                  HammerOptions      *options,
+                  gboolean            corner_given,
+                  gboolean            disks_given,
+                  gboolean            team_size_given,
+                  gboolean            best_of_given,
+                  GError            **error)
+{
+  if (rules->options[HAMMER_OPTION_CORNER].applies && !corner_given)
+    options->corner = options->hanger;
+
+  if (options->zaandams == 1)
+    {
+      if (disks_given && options->disks != 20)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "disks",
+                                     _("The Zaandams game is played with 20 disks, not %d."),
+                                     options->disks);
+      options->disks = 20;
+    }
+
+  if (options->pairs == 1)
+    {
+      if (team_size_given && options->team_size != 2)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "team_size",
+                                     _("Pairs (koppel) are teams of 2 players, not %d."),
+                                     options->team_size);
+      options->team_size = 2;
+    }
+
+  if (rules->options[HAMMER_OPTION_COUNTING].applies && options->counting > options->games)
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "counting",
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              "A series of %d game cannot count its best %d.",
+                                              "A series of %d games cannot count its best %d.",
+                                              options->games),
+                                 options->games, options->counting);
+
+  if (rules->options[HAMMER_OPTION_TOTAL_GAMES].applies && options->total_games > 0)
+    {
+      if (best_of_given && options->best_of != options->total_games)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "best_of",
+                                     _("A match decided on the total of %d games plays all "
+                                       "of them, so it cannot be best of %d."),
+                                     options->total_games, options->best_of);
+      /* Every place that counts a match's games reads best_of. */
+      options->best_of = options->total_games;
+    }
+
+  return TRUE;
+}
+
 gboolean
 hammer_options_resolve (const HammerRules  *rules,
                         HammerOptions      *options,
@@ -312,17 +389,30 @@ hammer_options_resolve (const HammerRules  *rules,
   static const HammerOptionId order[] = {
     HAMMER_OPTION_SIDES, HAMMER_OPTION_TEAM_SIZE, HAMMER_OPTION_TARGET, HAMMER_OPTION_BEST_OF,
     HAMMER_OPTION_GAMES, HAMMER_OPTION_HANGER, HAMMER_OPTION_FIRST, HAMMER_OPTION_FRAMES,
-    HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS,
+    HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
+    HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
+    HAMMER_OPTION_TOTAL_GAMES,
   };
+  gboolean corner_given, disks_given, team_size_given, best_of_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Some variants set another option; one given by hand must agree. */
+  corner_given = options->corner != HAMMER_OPTION_UNSET;
+  disks_given = options->disks != HAMMER_OPTION_UNSET;
+  team_size_given = options->team_size != HAMMER_OPTION_UNSET;
+  best_of_given = options->best_of != HAMMER_OPTION_UNSET;
+
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (!resolve_one (rules, options, order[i], error))
       return FALSE;
+
+  if (!resolve_variants (rules, options, corner_given, disks_given, team_size_given,
+                         best_of_given, error))
+    return FALSE;
 
   if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)
     return refuse_bad_option (rules, HAMMER_OPTION_FIRST, 0, options->sides - 1, error);

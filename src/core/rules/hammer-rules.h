@@ -80,6 +80,7 @@ typedef enum
   HAMMER_ZONE_QUALIFYING = 1 << 1, /* a weight here lets a horse collar turn score */
   HAMMER_ZONE_ALONE      = 1 << 2, /* scores only as the one weight of the end in any zone
                                     * (shovelboard: the weight nearest the near line) */
+  HAMMER_ZONE_CORNER     = 1 << 3, /* worth the "corner" option (Horse Collar) */
 } HammerZoneFlags;
 
 typedef struct
@@ -103,6 +104,11 @@ typedef enum
   HAMMER_OPTION_EXACT,
   HAMMER_OPTION_BONUS,
   HAMMER_OPTION_DISKS,
+  HAMMER_OPTION_CORNER,
+  HAMMER_OPTION_COUNTING,
+  HAMMER_OPTION_ZAANDAMS,
+  HAMMER_OPTION_PAIRS,
+  HAMMER_OPTION_TOTAL_GAMES,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -133,6 +139,11 @@ typedef struct
   int exact;     /* deck: the target must be hit exactly */
   int bonus;     /* sjoelbak: a 148 earns extra disks */
   int disks;     /* sjoelbak: disks per game */
+  int corner;    /* Horse Collar: the value of the "corner" zone */
+  int counting;  /* sjoelbak: the best games of a series that count, 0 for all */
+  int zaandams;  /* sjoelbak: 20 disks, a 100 in the first sub-turn earns 50 more */
+  int pairs;     /* sjoelbak: koppel, player 1 shoots 30 disks, player 2 the rest */
+  int total_games; /* court: games of a match decided on their total (Texas), 0 for none */
 } HammerOptions;
 
 /* What a game's score sheet looks like on paper. */

@@ -123,7 +123,7 @@ ends_for_game (HammerSheetsDoc *doc)
   else
     {
       for (guint z = 0; z < rules->n_zones; z++)
-        if (!(rules->zones[z].flags & HAMMER_ZONE_HANGER))
+        if (!(rules->zones[z].flags & (HAMMER_ZONE_HANGER | HAMMER_ZONE_CORNER)))
           best = MAX (best, rules->zones[z].value);
       n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2;
     }
