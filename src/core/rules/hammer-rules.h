@@ -298,6 +298,11 @@ gboolean            hammer_options_from_json      (const HammerRules    *rules,
                                                    JsonObject           *object,
                                                    HammerOptions        *options,
                                                    GError              **error);
+/* The variants @options (resolved) make of @rules, a translated phrase
+ * each ("75 points or 16 frames, whichever comes first"): only those that
+ * differ from the rule text's game. Empty for the plain game. */
+char              **hammer_options_describe_variants (const HammerRules   *rules,
+                                                      const HammerOptions *options);
 /* Every option of @rules, null where unset. */
 JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);

@@ -145,6 +145,26 @@ hammer_score_sheet_whole_text (HammerSheetsDoc *doc,
   return line_h * n_lines;
 }
 
+double
+hammer_score_sheet_variants (HammerSheetsDoc *doc,
+                             double           x,
+                             double           y,
+                             double           w,
+                             gboolean         draw)
+{
+  g_auto(GStrv) variants = NULL;
+  g_autofree char *line = NULL;
+
+  if (doc->game == NULL || doc->rule_set == NULL)
+    return 0;
+  variants = hammer_options_describe_variants (doc->rule_set, &doc->rule_options);
+  if (variants[0] == NULL)
+    return 0;
+  line = g_strjoinv (" · ", variants);
+  return hammer_score_sheet_whole_text (doc, line, x, y, w, 9, SHEET_MIN_TYPE,
+                                        HAMMER_TEXT_MUTED, draw) + 4;
+}
+
 char *
 hammer_score_sheet_side_label (guint side)
 {
