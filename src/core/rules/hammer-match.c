@@ -269,6 +269,7 @@ update_game_state (HammerMatch *match,
   const int *totals = hammer_match_pool_at (match, record->totals);
   int highest;
   int leader = sole_leader (totals, match->n_sides, &highest);
+  int decider = leader;  /* the side whose lead ends the game */
   guint n = record->n_ends;
   gboolean at_limit;
 
@@ -294,12 +295,13 @@ update_game_state (HammerMatch *match,
              n >= (guint) match->options.frames;
 
   /* A match on the total of its games (Texas): a game before the last ends
-   * at its target or frame limit whoever leads, and the last one is decided,
-   * tie break included, by the match's totals. */
+   * at its target or frame limit whoever leads, and the last one ends, tie
+   * break included, only once the match's totals have a leader. Each game
+   * still has its own winner. */
   if (plays_for_total (match))
     {
       if (match->games->len >= (guint) match->options.total_games)
-        leader = sole_leader (match->totals, match->n_sides, NULL);
+        decider = sole_leader (match->totals, match->n_sides, NULL);
       else
         {
           if (highest >= match->options.target || at_limit)
@@ -316,7 +318,7 @@ update_game_state (HammerMatch *match,
     {
       if (n < record->decide_at)
         return;
-      if (leader >= 0)
+      if (decider >= 0)
         {
           record->state = HAMMER_STATE_FINISHED;
           record->winner = leader;
@@ -331,7 +333,7 @@ update_game_state (HammerMatch *match,
   if (highest < match->options.target && !at_limit)
     return;
 
-  if (leader >= 0)
+  if (decider >= 0)
     {
       record->state = HAMMER_STATE_FINISHED;
       record->winner = leader;
