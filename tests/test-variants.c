@@ -68,12 +68,13 @@ assert_default_off (JsonNode   *rules,
 }
 
 static void
-test_rules_lists_variants (void)
+test_rules_lists_variants (StoreFixture  *f,
+                           gconstpointer  data)
 {
   g_autoptr(JsonNode) rules = NULL;
   JsonObject *corner;
 
-  g_assert_cmpint (cli_run_json (NULL, &rules, NULL, "rules", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->path, &rules, NULL, "rules", NULL), ==, 0);
   /* Court: the frame limit and the match on total points are off in the
    * rule text's game. */
   assert_default_int (rules, "court", "frames", 0);
@@ -272,7 +273,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/variants/cli/rules-lists-every-variant", test_rules_lists_variants);
+  ADD ("/variants/cli/rules-lists-every-variant", test_rules_lists_variants);
   ADD ("/variants/cli/out-of-range-stores-nothing", test_create_refuses_out_of_range);
   ADD ("/variants/score-sheets", test_score_sheets);
   ADD ("/variants/board-page", test_board_page);
