@@ -271,6 +271,9 @@ option_subtitle (HammerEventAssistant *self,
   const HammerOptionSpec *spec = &self->rules->options[option];
   g_autofree char *default_text = NULL;
 
+  /* The corner's default is the hanger's value, which its sentence says. */
+  if (option == HAMMER_OPTION_CORNER)
+    return g_strdup_printf ("%s.", hammer_option_get_description (option));
   if (hammer_option_is_boolean (option))
     default_text = g_strdup (spec->default_value ? _("Default: on") : _("Default: off"));
   else if (spec->team_default != HAMMER_OPTION_UNSET)
