@@ -161,7 +161,8 @@ test_horse_collar_corner_as_hanger (void)
    * additional point" (table-and-horse-collar.txt): unless told otherwise
    * a corner scores what a hanger does. */
   g_autoptr(HammerMatch) plain =
-    play_ok ("{'rules': 'horse-collar', 'games': [{'ends': [{'zones': [['corner'], ['hanger']]}]}]}");
+    play_ok ("{'rules': 'horse-collar', 'games': [{'ends': [{'zones': "
+             "[['corner'], ['hanger']]}]}]}");
   g_autoptr(HammerMatch) thirteen =
     play_ok ("{'rules': 'horse-collar', 'options': {'hanger': 13}, "
              "'games': [{'ends': [{'zones': [['corner'], ['hanger']]}]}]}");
