@@ -202,6 +202,57 @@ test_score_sheets (StoreFixture  *f,
   g_assert_null (strstr (filled, "Series total 410"));
 }
 
+/* The standings line of @name. */
+static JsonObject *
+standings_line (JsonNode   *standings,
+                const char *name)
+{
+  JsonArray *lines = json_node_get_array (standings);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      if (g_str_equal (json_object_get_string_member (line, "name"), name))
+        return line;
+    }
+  g_error ("%s has no line in the standings", name);
+}
+
+/* "The best 4 of 5 games count": the average is that of the games that
+ * count, as the total is; a card half typed counts what it has. */
+static void
+test_pool_average (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *players[] = { "Sjoukje", "Wim", NULL };
+  gint64 pool = store_new_event (f->store, "Pool", "sjoelbak", HAMMER_FORMAT_SERIES, 1,
+                                 "{\"games\": 5, \"counting\": 4}", players, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *sjoukje, *wim;
+
+  store_record (f->store, pool, store_first_ready (f->store, pool),
+                "{\"games\": [{\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [10]}]}, {\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [100]}]}, {\"ends\": [{\"points\": [100]}]}]}");
+  store_record (f->store, pool, store_first_ready (f->store, pool),
+                "{\"games\": [{\"ends\": [{\"points\": [80]}]}, "
+                "{\"ends\": [{\"points\": [60]}]}]}");
+  standings = hammer_events_get_standings_json (f->store, pool, &error);
+  g_assert_no_error (error);
+  sjoukje = standings_line (standings, "Sjoukje");
+  wim = standings_line (standings, "Wim");
+
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "total"), ==, 400);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "games"), ==, 5);
+  g_assert_cmpfloat (json_object_get_double_member (sjoukje, "average"), ==, 100.0);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "best_game"), ==, 100);
+  g_assert_cmpint (json_object_get_int_member (wim, "total"), ==, 140);
+  g_assert_cmpfloat (json_object_get_double_member (wim, "average"), ==, 70.0);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "place"), ==, 1);
+}
+
 /* The JSON of board 1 as the phone in @language reads it. */
 static JsonNode *
 board_json (guint       port,
@@ -276,6 +327,7 @@ main (int    argc,
   ADD ("/variants/cli/rules-lists-every-variant", test_rules_lists_variants);
   ADD ("/variants/cli/out-of-range-stores-nothing", test_create_refuses_out_of_range);
   ADD ("/variants/score-sheets", test_score_sheets);
+  ADD ("/variants/pool-average-of-the-games-that-count", test_pool_average);
   ADD ("/variants/board-page", test_board_page);
 
   return g_test_run ();

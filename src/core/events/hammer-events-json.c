@@ -623,8 +623,8 @@ hammer_event_standings_figures (HammerFormat              format,
       func ("games", TRUE, row->n_games, user_data);
       /* Before a first game there is no average and no best game: null,
        * not a zero nobody scored. */
-      func ("average", FALSE, row->n_games > 0 ? (double) row->points_for / row->n_games : NAN,
-            user_data);
+      func ("average", FALSE,
+            row->n_counted > 0 ? (double) row->points_for / row->n_counted : NAN, user_data);
       func ("best_game", TRUE, row->n_games > 0 ? row->best_game : NAN, user_data);
       return;
     }

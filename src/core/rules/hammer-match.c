@@ -237,6 +237,7 @@ static void
 count_best_games (HammerMatch *match)
 {
   guint n_games = match->games->len;
+  guint n_counted = hammer_options_counted_games (&match->options, n_games);
   g_autofree int *games = g_new (int, MAX (n_games, 1));
 
   for (int side = 0; side < match->n_sides; side++)
@@ -254,7 +255,7 @@ count_best_games (HammerMatch *match)
             games[j] = games[j - 1];
             games[j - 1] = swap;
           }
-      for (guint g = 0; g < n_games && g < (guint) match->options.counting; g++)
+      for (guint g = 0; g < n_counted; g++)
         sum += games[g];
       match->totals[side] = sum;
     }
@@ -556,7 +557,7 @@ hammer_match_add_end (HammerMatch           *match,
     }
   g_array_append_val (match->ends, stored);
   record->n_ends++;
-  if (match->options.counting != HAMMER_OPTION_UNSET && match->options.counting > 0)
+  if (hammer_options_counted_games (&match->options, G_MAXUINT) < G_MAXUINT)
     count_best_games (match);
 
   record->next_first = next_end_first (match, record, raw, &stored);

@@ -266,6 +266,17 @@ hammer_options_init (HammerOptions *options)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
 }
 
+guint
+hammer_options_counted_games (const HammerOptions *options,
+                              guint                n_games)
+{
+  g_return_val_if_fail (options != NULL, n_games);
+
+  if (options->counting == HAMMER_OPTION_UNSET || options->counting <= 0)
+    return n_games;
+  return MIN (n_games, (guint) options->counting);
+}
+
 static gboolean
 refuse_bad_option (const HammerRules  *rules,
                    HammerOptionId      option,

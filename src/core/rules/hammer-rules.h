@@ -303,6 +303,10 @@ gboolean            hammer_options_from_json      (const HammerRules    *rules,
  * differ from the rule text's game. Empty for the plain game. */
 char              **hammer_options_describe_variants (const HammerRules   *rules,
                                                       const HammerOptions *options);
+/* How many of a series' @n_games played make its total: the best
+ * "counting" of them when only some count, else all. */
+guint               hammer_options_counted_games  (const HammerOptions  *options,
+                                                   guint                 n_games);
 /* Every option of @rules, null where unset. */
 JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);
