@@ -148,7 +148,8 @@ test_court (UiFixture     *fixture,
             gconstpointer  data)
 {
   GtkWidget *assistant = open_assistant (fixture, "court");
-  GtkWidget *frames, *total;
+  GtkWidget *frames, *total, *best_of;
+  AdwActionRow *best_of_row;
   g_autoptr(JsonNode) event = NULL;
   JsonObject *options;
 
@@ -156,10 +157,25 @@ test_court (UiFixture     *fixture,
   assert_explained (assistant, "frames", "Frames");
   option_row (assistant, "frames", &frames);
   option_row (assistant, "total_games", &total);
+  best_of_row = option_row (assistant, "best_of", &best_of);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), 5);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (frames), 8);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 2);
   ui_spin ();
+
+  /* The match plays both games: best of says 2 and cannot be changed. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of)), ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (best_of));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (best_of_row), "total points"));
   ui_save_shot (assistant, "assistant-court.png");
+
+  /* Back to games won: the director's best of 5 returns. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 0);
+  ui_spin ();
+  g_assert_true (gtk_widget_is_sensitive (best_of));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of)), ==, 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 2);
+  ui_spin ();
 
   options = created_options (fixture, assistant, "Texas Doubles", &event);
   g_assert_cmpint (json_object_get_int_member (options, "frames"), ==, 8);

@@ -45,6 +45,7 @@ struct _HammerEventAssistant
   gboolean syncing_calendar;   /* the calendar is being set from the date row */
   GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
   int last_hanger;             /* the hanger value the corner row last followed */
+  int own_best_of;             /* the best-of row's value before a total took it over */
   GPtrArray *option_rows;
 
   GtkButton *create_button;
@@ -343,6 +344,37 @@ hanger_changed_cb (HammerEventAssistant *self)
   self->last_hanger = hanger;
 }
 
+/* A match on the total of N games plays all N, and the event stores
+ * best_of = N: the best-of row shows that and cannot differ. */
+static void
+total_games_changed_cb (HammerEventAssistant *self)
+{
+  GtkWidget *best_of = self->option_widgets[HAMMER_OPTION_BEST_OF];
+  int total = option_value (self, HAMMER_OPTION_TOTAL_GAMES);
+  GtkWidget *row;
+
+  if (best_of == NULL)
+    return;
+  row = gtk_widget_get_ancestor (best_of, ADW_TYPE_ACTION_ROW);
+  if (total > 0)
+    {
+      if (gtk_widget_get_sensitive (row))
+        self->own_best_of = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), total);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   _("Every game is played: the match is on their total "
+                                     "points."));
+    }
+  else if (!gtk_widget_get_sensitive (row))
+    {
+      g_autofree char *subtitle = option_subtitle (self, HAMMER_OPTION_BEST_OF);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), self->own_best_of);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  gtk_widget_set_sensitive (row, total <= 0);
+}
+
 static void
 clear_option_rows (HammerEventAssistant *self)
 {
@@ -428,6 +460,9 @@ build_option_rows (HammerEventAssistant *self)
           g_signal_connect_object (widget, "value-changed", G_CALLBACK (hanger_changed_cb),
                                    self, G_CONNECT_SWAPPED);
         }
+      if (option == HAMMER_OPTION_TOTAL_GAMES)
+        g_signal_connect_object (widget, "value-changed", G_CALLBACK (total_games_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->game_group, row);
       g_ptr_array_add (self->option_rows, row);
       self->option_widgets[option] = widget;
