@@ -310,6 +310,84 @@ test_sjoelbak_bonus_152_or_156 (void)
                         "impossible-points"));
 }
 
+/* Handicaps */
+
+static void
+test_handicap_start_points (void)
+{
+  /* Issue 30: "handicaps for table and court shuffleboard (start points or
+   * a shorter race)" — as start points, "a game starts at the handicap's
+   * points". Side 0 starts each game on 10 of 15: 10 + 3 + 2 = 15 wins
+   * game 1 while side 1 has 4; game 2 starts at 10–0 again. */
+  g_autoptr(HammerMatch) match = play_ok ("{'rules': 'table', 'options': {'best_of': 3, "
+                                          "'handicaps': [10, 0]}, 'games': ["
+                                          "{'ends': [{'points': [3, 0]}, {'points': [0, 4]}, "
+                                          "{'points': [2, 0]}]}, {'ends': [{'points': [0, 1]}]}]}");
+  g_autofree char *over = NULL;
+
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[0], ==, 15);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[1], ==, 4);
+  g_assert_cmpint (hammer_match_get_game_winner (match, 0), ==, 0);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 1)[0], ==, 10);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 1)[1], ==, 1);
+  g_assert_cmpint (hammer_match_get_state (match), ==, HAMMER_STATE_IN_PROGRESS);
+
+  /* Checked end by end: the start points end the game sooner, and an end
+   * after that is refused. */
+  over = play_refused ("{'rules': 'table', 'options': {'best_of': 1, 'handicaps': [0, 12]}, "
+                       "'games': [{'ends': [{'points': [0, 3]}, {'points': [2, 0]}]}]}",
+                       "game-over");
+  g_assert_nonnull (strstr (over, "over"));
+}
+
+static void
+test_handicap_shorter_race (void)
+{
+  /* Issue 30: "or a shorter race": "that side's target is shorter". With
+   * a race handicap of 10 in a game to 15, side 0 races to 5: 3 + 2 wins,
+   * and its score stays the points it made. */
+  g_autoptr(HammerMatch) match = play_ok ("{'rules': 'table', 'options': {'best_of': 1, "
+                                          "'handicap_race': true, 'handicaps': [10, 0]}, "
+                                          "'games': [{'ends': [{'points': [3, 0]}, "
+                                          "{'points': [0, 4]}, {'points': [2, 0]}]}]}");
+  /* Court, 75 points: side 1 races to 60; 4 frames of 15 win. */
+  g_autofree char *frames = frames_of (4, 0, 15);
+  g_autofree char *court_text = g_strdup_printf ("{'rules': 'court', 'options': {'best_of': 1, "
+                                                 "'handicap_race': true, 'handicaps': [0, 15]}, "
+                                                 "'games': [{'ends': [%s]}]}", frames);
+  g_autoptr(HammerMatch) court = play_ok (court_text);
+
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[0], ==, 5);
+  g_assert_cmpint (hammer_match_get_game_totals (match, 0)[1], ==, 4);
+  g_assert_cmpint (hammer_match_get_state (match), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_winner (match), ==, 0);
+  g_assert_cmpint (hammer_match_get_game_totals (court, 0)[1], ==, 60);
+  g_assert_cmpint (hammer_match_get_winner (court), ==, 1);
+}
+
+static void
+test_handicap_refused (void)
+{
+  /* A handicap leaves a game to play, and belongs to the two games that
+   * race to a target. */
+  g_autofree char *high = play_refused ("{'rules': 'table', 'options': {'handicaps': [15, 0]}, "
+                                        "'games': []}", "bad-option");
+  g_autofree char *shape = play_refused ("{'rules': 'court', 'options': {'handicaps': 'x'}, "
+                                         "'games': []}", "bad-option");
+  g_autofree char *texas = play_refused ("{'rules': 'court', 'options': {'total_games': 2, "
+                                         "'handicap_race': true, 'handicaps': [5, 0]}, "
+                                         "'games': []}", "bad-option");
+  g_autofree char *sjoelbak = play_refused ("{'rules': 'sjoelbak', 'options': "
+                                            "{'handicaps': [5, 0]}, 'games': []}",
+                                            "unknown-option");
+
+  g_assert_cmpstr (high, ==, "The handicap of side 1 must be from 0 to 14, one below the "
+                   "target, not 15.");
+  g_assert_nonnull (strstr (shape, "[5, 0]"));
+  g_assert_nonnull (strstr (texas, "start points"));
+  g_assert_nonnull (strstr (sjoelbak, "handicaps"));
+}
+
 /* In words */
 
 static void
@@ -323,6 +401,8 @@ test_variants_in_words (void)
   g_auto(GStrv) limited = NULL;
   g_auto(GStrv) hangers = NULL;
   g_auto(GStrv) pool = NULL;
+  g_auto(GStrv) start = NULL;
+  g_auto(GStrv) race = NULL;
 
   /* The rule text's own game has no variant to name. */
   hammer_options_init (&options);
@@ -352,6 +432,15 @@ test_variants_in_words (void)
   g_assert_cmpuint (g_strv_length (pool), ==, 2);
   g_assert_cmpstr (pool[0], ==, "20-2: 20 disks in two sub-turns, at most 100");
   g_assert_cmpstr (pool[1], ==, "The best 4 of 5 games count");
+
+  hammer_options_init (&options);
+  options.handicaps[1] = 5;
+  g_assert_true (hammer_options_resolve (court, &options, NULL));
+  start = hammer_options_describe_variants (court, &options);
+  g_assert_cmpstr (start[0], ==, "Handicap: each game starts at 0–5");
+  options.handicap_race = 1;
+  race = hammer_options_describe_variants (court, &options);
+  g_assert_cmpstr (race[0], ==, "Handicap: races to 75 and 70");
 }
 
 int
@@ -377,6 +466,9 @@ main (int    argc,
   g_test_add_func ("/rules-variants/sjoelbak/pairs-koppel", test_sjoelbak_pairs);
   g_test_add_func ("/rules-variants/sjoelbak/148-bonus-152-or-156",
                    test_sjoelbak_bonus_152_or_156);
+  g_test_add_func ("/rules-variants/handicap/start-points", test_handicap_start_points);
+  g_test_add_func ("/rules-variants/handicap/shorter-race", test_handicap_shorter_race);
+  g_test_add_func ("/rules-variants/handicap/refused", test_handicap_refused);
   g_test_add_func ("/rules-variants/in-words", test_variants_in_words);
 
   return g_test_run ();

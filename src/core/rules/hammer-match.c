@@ -191,6 +191,13 @@ hammer_match_start_game (HammerMatch      *match,
   record.state = HAMMER_STATE_IN_PROGRESS;
   record.winner = -1;
   memset (hammer_match_pool_at (match, record.totals), 0, match->n_sides * sizeof (int));
+  /* A handicap as start points: "a game starts at the handicap's points". */
+  if (match->options.handicap_race != 1)
+    for (int side = 0; side < match->n_sides && side < 2; side++)
+      {
+        hammer_match_pool_at (match, record.totals)[side] = match->options.handicaps[side];
+        match->totals[side] += match->options.handicaps[side];
+      }
   g_array_append_val (match->games, record);
 
   return TRUE;
@@ -261,13 +268,32 @@ count_best_games (HammerMatch *match)
     }
 }
 
+/* The totals a game is decided on. A handicap as a shorter race counts
+ * as if the side had it on the board: "that side's target is shorter" by
+ * it, and a lead is measured the same way. */
+static const int *
+race_totals (HammerMatch      *match,
+             HammerGameRecord *record,
+             int               raced[HAMMER_MAX_SIDES])
+{
+  int *totals = hammer_match_pool_at (match, record->totals);
+
+  if (match->options.handicap_race != 1 ||
+      (match->options.handicaps[0] == 0 && match->options.handicaps[1] == 0))
+    return totals;
+  for (int side = 0; side < match->n_sides; side++)
+    raced[side] = totals[side] + (side < 2 ? match->options.handicaps[side] : 0);
+  return raced;
+}
+
 /* Decides whether the game is over after its latest end. */
 static void
 update_game_state (HammerMatch *match,
                    HammerGameRecord  *record)
 {
   const HammerRules *rules = match->rules;
-  const int *totals = hammer_match_pool_at (match, record->totals);
+  int raced[HAMMER_MAX_SIDES];
+  const int *totals = race_totals (match, record, raced);
   int highest;
   int leader = sole_leader (totals, match->n_sides, &highest);
   int decider = leader;  /* the side whose lead ends the game */

@@ -2,7 +2,7 @@
  *
  * The score sheets and the desk name the options that make a game other
  * than its rule text: a frame limit, a match on total points, hanger and
- * corner values, the sjoelbak variants. Only what differs from the text's
+ * corner values, a match's handicaps, the sjoelbak variants. Only what differs from the text's
  * own game is said, so a sheet of the plain game carries no extra line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -38,6 +38,29 @@ describe_pieces (const HammerRules   *rules,
     line = g_strdup_printf (_("Hangers score %d"), options->hanger);
   if (line != NULL)
     g_strv_builder_add (lines, line);
+}
+
+/* A match's handicaps, as the score a game starts at or each side's
+ * race; nothing when neither side has one. */
+static void
+describe_handicaps (const HammerRules   *rules,
+                    const HammerOptions *options,
+                    GStrvBuilder        *lines)
+{
+  g_autofree char *line = NULL;
+
+  if (!rules->options[HAMMER_OPTION_HANDICAP_RACE].present ||
+      (options->handicaps[0] == 0 && options->handicaps[1] == 0))
+    return;
+  if (options->handicap_race == 1)
+    line = g_strdup_printf (_("Handicap: races to %d and %d"),
+                            options->target - options->handicaps[0],
+                            options->target - options->handicaps[1]);
+  else
+    /* TRANSLATORS: the score each game starts at, first side first: "5–0". */
+    line = g_strdup_printf (_("Handicap: each game starts at %d–%d"),
+                            options->handicaps[0], options->handicaps[1]);
+  g_strv_builder_add (lines, line);
 }
 
 static void
@@ -110,6 +133,7 @@ hammer_options_describe_variants (const HammerRules   *rules,
   if (options->exact == 1)
     g_strv_builder_add (lines, _("The target must be hit exactly"));
   describe_pieces (rules, options, lines);
+  describe_handicaps (rules, options, lines);
   if (rules->counts)
     describe_sjoelbak (rules, options, lines);
 

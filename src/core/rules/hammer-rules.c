@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hammer-i18n.h"
+#include <string.h>
 
 #include "hammer-error.h"
 #include "hammer-rules-private.h"
@@ -70,6 +71,10 @@ static const struct
     "total_games", FALSE, N_("Games in a match decided on the points of them all together, as "
                              "in Texas two games of 8 frames; 0 for a best-of match"),
     G_STRUCT_OFFSET (HammerOptions, total_games) },
+  [HAMMER_OPTION_HANDICAP_RACE] = {
+    "handicap_race", TRUE, N_("A side's handicap (\"handicaps\", per side) shortens its race "
+                              "to the target instead of being points it starts each game with"),
+    G_STRUCT_OFFSET (HammerOptions, handicap_race) },
 };
 
 const char *
@@ -264,6 +269,7 @@ hammer_options_init (HammerOptions *options)
 
   for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
+  memset (options->handicaps, 0, sizeof options->handicaps);
 }
 
 guint
@@ -335,6 +341,37 @@ resolve_one (const HammerRules  *rules,
   return TRUE;
 }
 
+/* A handicap is start points or a shorter race, so it must leave a game
+ * to play: at least 0 and below the target. */
+static gboolean
+resolve_handicaps (const HammerRules  *rules,
+                   HammerOptions      *options,
+                   GError            **error)
+{
+  if (options->handicap_race == 1 && options->total_games != HAMMER_OPTION_UNSET &&
+      options->total_games > 0)
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "handicap_race",
+                                 _("A match on total points is not a race to a target; give "
+                                   "the handicaps as start points."));
+  for (guint side = 0; side < G_N_ELEMENTS (options->handicaps); side++)
+    {
+      int handicap = options->handicaps[side];
+
+      if (handicap == 0)
+        continue;
+      if (!rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+        return hammer_refuse_option (error, HAMMER_REASON_UNKNOWN_OPTION, "handicaps",
+                                     _("%s has no option “%s”."), hammer_rules_get_name (rules),
+                                     "handicaps");
+      if (handicap < 0 || handicap >= options->target)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "handicaps",
+                                     _("The handicap of side %u must be from 0 to %d, one "
+                                       "below the target, not %d."),
+                                     side + 1, options->target - 1, handicap);
+    }
+  return TRUE;
+}
+
 /* The variants that change other options: a corner scores as a hanger
  * unless told otherwise, the Zaandams game has 20 disks, pairs are teams of
  * two, and a match on total points plays all its games. */
@@ -387,7 +424,7 @@ resolve_variants (const HammerRules  *rules,
       options->best_of = options->total_games;
     }
 
-  return TRUE;
+  return resolve_handicaps (rules, options, error);
 }
 
 gboolean
@@ -402,7 +439,7 @@ hammer_options_resolve (const HammerRules  *rules,
     HAMMER_OPTION_GAMES, HAMMER_OPTION_HANGER, HAMMER_OPTION_FIRST, HAMMER_OPTION_FRAMES,
     HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
     HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
-    HAMMER_OPTION_TOTAL_GAMES,
+    HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE,
   };
   gboolean corner_given, disks_given, team_size_given, best_of_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
@@ -481,6 +518,26 @@ hammer_json_get_whole (JsonNode *node,
   return FALSE;
 }
 
+/* The "handicaps" array: a whole number per side, null for none. */
+static gboolean
+read_handicaps (JsonNode      *node,
+                HammerOptions *options)
+{
+  JsonArray *array;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > G_N_ELEMENTS (options->handicaps))
+    return FALSE;
+  for (guint side = 0; side < json_array_get_length (array); side++)
+    if (!hammer_json_get_whole (json_array_get_element (array, side), &options->handicaps[side]))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 hammer_options_read_json (const HammerRules  *rules,
                           JsonObject         *object,
@@ -500,6 +557,15 @@ hammer_options_read_json (const HammerRules  *rules,
           int option = -1;
           int value;
 
+          if (g_str_equal (name, "handicaps") &&
+              rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+            {
+              if (!read_handicaps (node, options))
+                return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, name,
+                                             _("“handicaps” must be a list of one whole "
+                                               "number per side, such as [5, 0]."));
+              continue;
+            }
           for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
             if (rules->options[i].present && g_str_equal (option_info[i].name, name))
               option = (int) i;
@@ -568,6 +634,14 @@ hammer_options_to_json (const HammerRules   *rules,
         json_object_set_boolean_member (object, option_info[i].name, value != 0);
       else
         json_object_set_int_member (object, option_info[i].name, value);
+    }
+  if (rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+    {
+      JsonArray *handicaps = json_array_new ();
+
+      for (guint side = 0; side < G_N_ELEMENTS (options->handicaps); side++)
+        json_array_add_int_element (handicaps, options->handicaps[side]);
+      json_object_set_array_member (object, "handicaps", handicaps);
     }
 
   return object;

@@ -109,6 +109,7 @@ typedef enum
   HAMMER_OPTION_ZAANDAMS,
   HAMMER_OPTION_PAIRS,
   HAMMER_OPTION_TOTAL_GAMES,
+  HAMMER_OPTION_HANDICAP_RACE,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -144,6 +145,10 @@ typedef struct
   int zaandams;  /* sjoelbak: 20 disks, a 100 in the first sub-turn earns 50 more */
   int pairs;     /* sjoelbak: koppel, player 1 shoots 30 disks, player 2 the rest */
   int total_games; /* court: games of a match decided on their total (Texas), 0 for none */
+  int handicap_race; /* table, court: a handicap shortens the side's race, not start points */
+  /* Not an option of the event but of one match: each side's handicap (0
+   * for none), from the options' "handicaps" array. */
+  int handicaps[2];
 } HammerOptions;
 
 /* What a game's score sheet looks like on paper. */
