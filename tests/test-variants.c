@@ -202,6 +202,88 @@ test_score_sheets (StoreFixture  *f,
   g_assert_null (strstr (filled, "Series total 410"));
 }
 
+/* Handicaps through hammer-cli: set per entrant before the draw, listed
+ * with each match, printed on its score sheet and played by the rules. */
+static void
+test_handicaps (StoreFixture  *f,
+                gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "handicaps.db", NULL);
+  g_autofree char *pdf = g_build_filename (f->dir, "handicaps.pdf", NULL);
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) sjoelbak = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) played = NULL;
+  g_autofree char *raw_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *result = NULL;
+  JsonObject *match;
+  JsonArray *names, *handicaps;
+  int anna;
+
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "event", "create", "--name", "Club night",
+                                 "--rules", "table", "--option", "best_of=1", "--format",
+                                 "round-robin", "--json", NULL), ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "add", "--event", "1", "Anna",
+                                 "Bert", "--json", NULL), ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "handicap", "--event", "1", "1",
+                                 "10", "--json", NULL), ==, 0);
+
+  /* Bad input: a clear message, nothing stored (Bert's stays 0 below). */
+  g_assert_cmpint (cli_run_json (db, &refused, NULL, "entrants", "handicap", "--event", "1",
+                                 "2", "15", "--json", NULL), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (json_node_get_object (refused), "error"),
+                     "message"), ==,
+                   "The handicap of Bert must be from 0 to 14, one below the target, not 15");
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "event", "create", "--name", "Pool",
+                                 "--rules", "sjoelbak", "--format", "series", "--json", NULL),
+                   ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "add", "--event", "2", "Wim",
+                                 "--json", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &sjoelbak, NULL, "entrants", "handicap", "--event", "2",
+                                 "3", "5", "--json", NULL), ==, 2);
+  g_assert_nonnull (strstr (json_object_get_string_member (
+                              json_object_get_object_member (json_node_get_object (sjoelbak),
+                                                             "error"), "message"),
+                            "has no handicaps"));
+
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "draw", "--event", "1", "--json", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_json (db, &matches, NULL, "matches", "--event", "1", "--json", NULL),
+                   ==, 0);
+  match = json_array_get_object_element (json_node_get_array (matches), 0);
+  names = json_object_get_array_member (match, "names");
+  handicaps = json_object_get_array_member (match, "handicaps");
+  anna = g_str_equal (json_array_get_string_element (names, 0), "Anna") ? 0 : 1;
+  g_assert_cmpint (json_array_get_int_element (handicaps, anna), ==, 10);
+  g_assert_cmpint (json_array_get_int_element (handicaps, 1 - anna), ==, 0);
+
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "1", "--format",
+                                 "pdf", "--output", pdf, NULL), ==, 0);
+  raw_text = pdf_text (pdf);
+  text = text_normalise (raw_text);
+  g_assert_nonnull (strstr (text, anna == 1 ? "Handicap: each game starts at 0–10"
+                                            : "Handicap: each game starts at 10–0"));
+
+  /* Anna starts at 10: 3 and 2 more reach 15 and win. */
+  result = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": [%d, %d]}, "
+                            "{\"points\": [%d, %d]}]}]}", anna == 0 ? 3 : 0, anna == 1 ? 3 : 0,
+                            anna == 0 ? 2 : 0, anna == 1 ? 2 : 0);
+  g_assert_cmpint (cli_run_json (db, &played, result, "result", "--event", "1", "--match",
+                                 "1", "--json", NULL), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (played), "state"), ==,
+                   "finished");
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (played), "winner"), ==,
+                   anna);
+}
+
 /* The standings line of @name. */
 static JsonObject *
 standings_line (JsonNode   *standings,
@@ -328,6 +410,7 @@ main (int    argc,
   ADD ("/variants/cli/out-of-range-stores-nothing", test_create_refuses_out_of_range);
   ADD ("/variants/score-sheets", test_score_sheets);
   ADD ("/variants/pool-average-of-the-games-that-count", test_pool_average);
+  ADD ("/variants/cli/handicaps", test_handicaps);
   ADD ("/variants/board-page", test_board_page);
 
   return g_test_run ();

@@ -413,7 +413,7 @@ head_height (Sheet  *sheet,
              double  w)
 {
   double h = SHEET_BAND + hammer_score_sheet_sides (sheet->doc, sheet->match, 0, 0, w, FALSE) +
-             hammer_score_sheet_variants (sheet->doc, 0, 0, w, FALSE);
+             hammer_score_sheet_variants (sheet->doc, sheet->match, 0, 0, w, FALSE);
 
   return has_first_line (sheet) ? h + 22 : h;
 }
@@ -427,7 +427,7 @@ draw_head (Sheet *sheet)
   sheet->y += hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title, x, sheet->y, w,
                                        FALSE);
   sheet->y += hammer_score_sheet_sides (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
-  sheet->y += hammer_score_sheet_variants (sheet->doc, x, sheet->y, w, TRUE);
+  sheet->y += hammer_score_sheet_variants (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
   if (has_first_line (sheet))
     sheet->y += draw_first_line (sheet, x, sheet->y, w);
 }

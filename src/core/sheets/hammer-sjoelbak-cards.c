@@ -162,7 +162,7 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
       used += hammer_score_sheet_whole_text (doc, against, box.x - 3, box.y + used, box.w, 9,
                                              SHEET_MIN_TYPE, HAMMER_TEXT_MUTED, TRUE);
     }
-  used += hammer_score_sheet_variants (doc, box.x - 3, box.y + used, box.w, TRUE);
+  used += hammer_score_sheet_variants (doc, match, box.x - 3, box.y + used, box.w, TRUE);
   used += 6;
   /* Two header rows, the games and the series total, with rows that grow
    * to fill the card; where the games do not fit one under the other at a
