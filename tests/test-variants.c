@@ -397,6 +397,50 @@ test_board_page (StoreFixture  *f,
     ;
 }
 
+/* The board's phone says the handicaps of the match on it. */
+static void
+test_board_page_handicap (StoreFixture  *f,
+                          gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 id = store_new_event (f->store, "Club night", "table", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                               "{\"best_of\": 1, \"handicap_race\": true}", names, -1);
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(JsonNode) board = NULL;
+  g_autoptr(GUri) uri = NULL;
+  JsonObject *match;
+  const char *key, *variant;
+
+  g_assert_true (hammer_events_set_entrant_handicap (f->store, id, 2, 5, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  server = hammer_server_new (f->path, id);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  description = hammer_server_describe (server);
+  key = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_node_get_object (description), "boards"), 0), "key");
+
+  board = board_json (g_uri_get_port (uri), key, "en");
+  match = json_object_get_object_member (json_node_get_object (board), "match");
+  variant = first_variant (board);
+  /* Bert races to 10 of 15, Anna to 15, whichever side each is on. */
+  if (g_str_equal (json_array_get_string_element (json_object_get_array_member (match, "names"),
+                                                  0), "Bert"))
+    g_assert_cmpstr (variant, ==, "Handicap: races to 10 and 15");
+  else
+    g_assert_cmpstr (variant, ==, "Handicap: races to 15 and 10");
+
+  hammer_server_stop (server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 #define ADD(path, func) \
   g_test_add ((path), StoreFixture, NULL, store_fixture_set_up, (func), store_fixture_tear_down)
 
@@ -412,6 +456,7 @@ main (int    argc,
   ADD ("/variants/pool-average-of-the-games-that-count", test_pool_average);
   ADD ("/variants/cli/handicaps", test_handicaps);
   ADD ("/variants/board-page", test_board_page);
+  ADD ("/variants/board-page-handicap", test_board_page_handicap);
 
   return g_test_run ();
 }
