@@ -12,9 +12,19 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 7 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schema 7 added goes. */
+/* Takes a database of schema 8 back to schema 7: the entrants' handicaps
+ * go. */
+#define TEST_SQL_BACK_TO_SCHEMA_7 \
+  "ALTER TABLE entrants DROP COLUMN handicap;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.handicap')" \
+  "  WHERE table_name = 'entrants' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
+  "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
+
+/* Takes a database of schema 8 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schema 7 added goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
+  TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \
   "ALTER TABLE changes DROP COLUMN source;" \
   "ALTER TABLE matches DROP COLUMN result_source;" \
