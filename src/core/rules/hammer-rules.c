@@ -635,7 +635,9 @@ hammer_options_to_json (const HammerRules   *rules,
       else
         json_object_set_int_member (object, option_info[i].name, value);
     }
-  if (rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+  /* A match's own handicaps; an event's options have none to list. */
+  if (rules->options[HAMMER_OPTION_HANDICAP_RACE].present &&
+      (options->handicaps[0] != 0 || options->handicaps[1] != 0))
     {
       JsonArray *handicaps = json_array_new ();
 
