@@ -174,12 +174,18 @@ static const ZoneCase zone_cases[] = {
     FALSE, FALSE },
   { "deck", "{}", { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -10 },
     { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "10-off" }, { 0, }, 11, 4, FALSE, FALSE },
-  { "horse-collar", "{}", { 1, 2, 3, 5, 4 }, { "1", "2", "3", "5", "hanger" },
-    { FALSE, FALSE, TRUE, TRUE, TRUE }, 5, 8, FALSE, TRUE },
-  { "horse-collar", "{'hanger': 13, 'sides': 2}", { 1, 2, 3, 5, 13 },
-    { "1", "2", "3", "5", "hanger" }, { FALSE, FALSE, TRUE, TRUE, TRUE }, 5, 8, FALSE, TRUE },
-  { "horse-collar", "{'hanger': 26}", { 1, 2, 3, 5, 26 }, { "1", "2", "3", "5", "hanger" },
-    { FALSE, FALSE, TRUE, TRUE, TRUE }, 5, 8, FALSE, TRUE },
+  /* A corner scores as a hanger unless set apart. */
+  { "horse-collar", "{}", { 1, 2, 3, 5, 4, 4 }, { "1", "2", "3", "5", "hanger", "corner" },
+    { FALSE, FALSE, TRUE, TRUE, TRUE, TRUE }, 6, 8, FALSE, TRUE },
+  { "horse-collar", "{'hanger': 13, 'sides': 2}", { 1, 2, 3, 5, 13, 13 },
+    { "1", "2", "3", "5", "hanger", "corner" }, { FALSE, FALSE, TRUE, TRUE, TRUE, TRUE }, 6, 8,
+    FALSE, TRUE },
+  { "horse-collar", "{'hanger': 26}", { 1, 2, 3, 5, 26, 26 },
+    { "1", "2", "3", "5", "hanger", "corner" }, { FALSE, FALSE, TRUE, TRUE, TRUE, TRUE }, 6, 8,
+    FALSE, TRUE },
+  { "horse-collar", "{'hanger': 13, 'corner': 26}", { 1, 2, 3, 5, 13, 26 },
+    { "1", "2", "3", "5", "hanger", "corner" }, { FALSE, FALSE, TRUE, TRUE, TRUE, TRUE }, 6, 8,
+    FALSE, TRUE },
 };
 
 static void

@@ -69,37 +69,6 @@ fixture_tear_down (Fixture       *f,
   ui_close_store (&f->ui.store, &f->ui.dir);
 }
 
-/* Saves the window where HAMMER_UI_SHOTS asks for it. */
-static void
-save_shot (GtkWidget  *widget,
-           const char *name)
-{
-  const char *dir = g_getenv ("HAMMER_UI_SHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderer *renderer;
-  graphene_rect_t bounds;
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return;
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget),
-                      gtk_widget_get_height (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  path = g_build_filename (dir, name, NULL);
-  gdk_texture_save_to_png (texture, path);
-}
-
 /* The text a cell of a list shows, and whether it shows all of it: a
  * label not ellipsized with every line inside the cell, or a one-line
  * inscription as wide as its text. */
@@ -193,7 +162,7 @@ test_matches (Fixture       *f,
 
   UI_WAIT_FOR (ui_cell_is (list, 0, 0, NULL));
   ui_wait_frames (view, 3);
-  save_shot (GTK_WIDGET (f->ui.window), shot);
+  ui_save_shot (GTK_WIDGET (f->ui.window), shot);
   /* At 360 px only the first rows are in view. */
   g_assert_cmpuint (assert_whole (list, names, where), >=, f->width > 1000 ? 8 : 2);
   g_assert_cmpuint (assert_whole (list, rounds, where), >=, f->width > 1000 ? 4 : 1);
@@ -262,7 +231,7 @@ test_standings (Fixture       *f,
   UI_WAIT_FOR (ui_has_label (view, setting->narrow_title));
   UI_WAIT_FOR (all_in_view (view));
   ui_wait_frames (view, 3);
-  save_shot (GTK_WIDGET (f->ui.window), shot);
+  ui_save_shot (GTK_WIDGET (f->ui.window), shot);
   g_assert_cmpuint (assert_whole (view, names, where), ==, 8);
   /* No column beyond the right edge. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);

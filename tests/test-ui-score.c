@@ -225,6 +225,43 @@ fixture_tear_down (Fixture       *fixture,
   ui_close_store (&fixture->store, &fixture->dir);
 }
 
+/* A handicap at the desk: Anna starts each game on 10, so 3 and 2 win
+ * game 1 in the form before Save, as the store then records it. */
+static void
+test_handicap_match (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkLabel *label;
+  GtkWindow *dialog;
+  JsonObject *match;
+
+  fixture->event_id = store_new_event (fixture->store, "Club night", "table",
+                                       HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                                       "{\"best_of\": 1}", names, -1);
+  g_assert_true (hammer_events_set_entrant_handicap (fixture->store, fixture->event_id, 1, 10,
+                                                     &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (fixture->store, fixture->event_id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  dialog = open_dialog (fixture, 1);
+
+  ui_type_keys (dialog, "3\n\n2\n\n");
+  label = find_label (GTK_WIDGET (dialog), "Game 1 to");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Game 1 to Anna, 15–0");
+  g_assert_true (save_enabled (dialog));
+  ui_save_shot (GTK_WIDGET (dialog), "score-handicap.png");
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"),
+                                               0), ==, 15);
+}
+
 /* A whole best-of-3 table shuffleboard match typed without the mouse:
  * the grid says who won each game, moves on to the next, refuses an end in
  * which both sides scored and one of more than four weights can make, and
@@ -1236,6 +1273,8 @@ main (int    argc,
 
   g_test_add ("/ui/score/table-match", Fixture, NULL,
               fixture_set_up, test_table_match, fixture_tear_down);
+  g_test_add ("/ui/score/handicap-match", Fixture, NULL,
+              fixture_set_up, test_handicap_match, fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-series-keys", Fixture, NULL,
               fixture_set_up, test_sjoelbak_series_keys, fixture_tear_down);
   g_test_add ("/ui/score/save-keys", Fixture, NULL, fixture_set_up, test_save_keys,

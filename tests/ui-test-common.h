@@ -179,4 +179,9 @@ gboolean      ui_press_shortcut (GtkWindow       *window,
                                  guint            keyval,
                                  GdkModifierType  mods);
 
+/* Saves @widget as it is drawn to NAME in the folder HAMMER_UI_SHOTS
+ * names, to be looked at; nothing without it. */
+void          ui_save_shot      (GtkWidget       *widget,
+                                 const char      *name);
+
 G_END_DECLS

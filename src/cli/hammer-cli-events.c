@@ -425,6 +425,28 @@ entrants_command (HammerCli  *cli,
       hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
     }
+  else if (g_str_equal (sub, "handicap"))
+    {
+      gint64 entrant_id, points;
+      char *end = NULL;
+
+      if (!hammer_cli_parse_event_args ("entrants handicap", _("ENTRANT POINTS"),
+                                        _("Give an entrant of a table or court event a handicap: "
+                                          "start points, or a shorter race with the option "
+                                          "handicap_race (0 takes it away)"),
+                                        &args, &argc, &argv, &event_id, &exit_code))
+        return exit_code;
+      if (argc != 3 || !hammer_cli_parse_id (argv[1], &entrant_id) ||
+          (points = g_ascii_strtoll (argv[2], &end, 10)) < 0 || *end != '\0' ||
+          argv[2][0] == '\0' || points > G_MAXINT)
+        return hammer_cli_usage_error (_("“entrants handicap” needs the entrant's number and "
+                                         "a whole number of points"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_events_set_entrant_handicap (store, event_id, entrant_id, points, &error))
+        return hammer_cli_fail (error, NULL);
+      hammer_cli_print_id (entrant_id);
+      return HAMMER_CLI_EXIT_OK;
+    }
   else if (g_str_equal (sub, "blind-draw"))
     {
       guint32 seed = 0;

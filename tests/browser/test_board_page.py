@@ -209,6 +209,15 @@ def main():
         run_court(os.path.join(work, "court.db"))
     with tempfile.TemporaryDirectory(prefix="hammer-board-page-hall-") as work:
         run_hall(os.path.join(work, "hall.db"))
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-variants-") as work:
+        run_variants(os.path.join(work, "court.db"), "court", ["frames=16"], "en",
+                     "75 points or 16 frames, whichever comes first · best of 3 · Round robin",
+                     "board-360-court-16-frames")
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-variants-") as work:
+        run_variants(os.path.join(work, "collar.db"), "horse-collar",
+                     ["hanger=13", "corner=26"], "nl",
+                     "Spellen tot 31 punten · Hangers tellen 13, hoeken 26 · één spel · "
+                     "Halve competitie", "board-360-nl-horse-collar-corners")
     print("1..%d" % step)
 
 
@@ -457,6 +466,41 @@ def run_court(database):
         assert "penalty 5" in cells[2].text, cells[2].text
         screenshot(driver, "board-360-court-penalty")
         ok("a penalty of 5 is typed on court's page and taken off the frame's 8")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+
+
+def run_variants(database, rules, options, language, expected, shot):
+    """The event's game variants stand on a board's page in the phone's
+    language, in the rules module's words, beside the target and format."""
+    args = ["event", "create", "--name", "Variants", "--rules", rules, "--format",
+            "round-robin", "--boards", "1"]
+    for option in options:
+        args += ["--option", option]
+    event = cli(database, *args)["id"]
+    cli(database, "entrants", "add", "--event", str(event), *NAMES[:2])
+    cli(database, "draw", "--event", str(event), "--seed", "3")
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        driver = start_browser(language)
+        wait = WebDriverWait(driver, TIMEOUT)
+        set_viewport(driver, 360, 740)
+        driver.get(hello["boards"][0]["url"])
+        wait.until(lambda d: text(d, "match-format") != "", "the match's format line")
+        assert text(driver, "match-format") == expected, text(driver, "match-format")
+        screenshot(driver, shot)
+        ok("the board page says the variants: " + expected)
     finally:
         if driver is not None:
             driver.quit()

@@ -26,6 +26,11 @@ static const HammerOptionId event_options[] = {
   HAMMER_OPTION_EXACT,
   HAMMER_OPTION_BONUS,
   HAMMER_OPTION_DISKS,
+  HAMMER_OPTION_CORNER,
+  HAMMER_OPTION_TOTAL_GAMES,
+  HAMMER_OPTION_COUNTING,
+  HAMMER_OPTION_ZAANDAMS,
+  HAMMER_OPTION_PAIRS,
 };
 
 /* A sjoelbak series is shot over 5, 10 or 20 games. */
@@ -39,6 +44,8 @@ struct _HammerEventAssistant
   const HammerRules *rules;
   gboolean syncing_calendar;   /* the calendar is being set from the date row */
   GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
+  int last_hanger;             /* the hanger value the corner row last followed */
+  int own_best_of;             /* the best-of row's value before a total took it over */
   GPtrArray *option_rows;
 
   GtkButton *create_button;
@@ -210,6 +217,9 @@ option_default (HammerEventAssistant *self,
 
   if (team_size >= 2 && spec->team_default != HAMMER_OPTION_UNSET)
     return spec->team_default;
+  /* Unless set, a corner scores what a hanger does. */
+  if (option == HAMMER_OPTION_CORNER && self->option_widgets[HAMMER_OPTION_HANGER] != NULL)
+    return option_value (self, HAMMER_OPTION_HANGER);
   return spec->default_value;
 }
 
@@ -282,6 +292,9 @@ option_subtitle (HammerEventAssistant *self,
   const HammerOptionSpec *spec = &self->rules->options[option];
   g_autofree char *default_text = NULL;
 
+  /* The corner's default is the hanger's value, which its sentence says. */
+  if (option == HAMMER_OPTION_CORNER)
+    return g_strdup_printf ("%s.", hammer_option_get_description (option));
   if (hammer_option_is_boolean (option))
     default_text = g_strdup (spec->default_value ? _("Default: on") : _("Default: off"));
   else if (spec->team_default != HAMMER_OPTION_UNSET)
@@ -309,6 +322,11 @@ option_title (HammerOptionId option)
     case HAMMER_OPTION_EXACT: return _("Exact Target");
     case HAMMER_OPTION_BONUS: return _("148 Bonus");
     case HAMMER_OPTION_DISKS: return _("Disks per Game");
+    case HAMMER_OPTION_CORNER: return _("Corner Points");
+    case HAMMER_OPTION_TOTAL_GAMES: return _("Match on Total Points");
+    case HAMMER_OPTION_COUNTING: return _("Games That Count");
+    case HAMMER_OPTION_ZAANDAMS: return _("Zaandams");
+    case HAMMER_OPTION_PAIRS: return _("Pairs (Koppel)");
     case HAMMER_OPTION_FIRST:
     case HAMMER_OPTION_SIDES:
     case HAMMER_N_OPTIONS:
@@ -331,6 +349,50 @@ team_size_changed_cb (HammerEventAssistant *self)
   if (value == spec->default_value || value == spec->team_default)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (target),
                                option_default (self, HAMMER_OPTION_TARGET));
+}
+
+static void
+hanger_changed_cb (HammerEventAssistant *self)
+{
+  GtkWidget *corner = self->option_widgets[HAMMER_OPTION_CORNER];
+  int hanger = option_value (self, HAMMER_OPTION_HANGER);
+
+  /* A corner left at the hanger's value follows it. */
+  if (corner != NULL &&
+      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (corner)) == self->last_hanger)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (corner), hanger);
+  self->last_hanger = hanger;
+}
+
+/* A match on the total of N games plays all N, and the event stores
+ * best_of = N: the best-of row shows that and cannot differ. */
+static void
+total_games_changed_cb (HammerEventAssistant *self)
+{
+  GtkWidget *best_of = self->option_widgets[HAMMER_OPTION_BEST_OF];
+  int total = option_value (self, HAMMER_OPTION_TOTAL_GAMES);
+  GtkWidget *row;
+
+  if (best_of == NULL)
+    return;
+  row = gtk_widget_get_ancestor (best_of, ADW_TYPE_ACTION_ROW);
+  if (total > 0)
+    {
+      if (gtk_widget_get_sensitive (row))
+        self->own_best_of = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), total);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   _("Every game is played: the match is on their total "
+                                     "points."));
+    }
+  else if (!gtk_widget_get_sensitive (row))
+    {
+      g_autofree char *subtitle = option_subtitle (self, HAMMER_OPTION_BEST_OF);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), self->own_best_of);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  gtk_widget_set_sensitive (row, total <= 0);
 }
 
 static void
@@ -411,6 +473,15 @@ build_option_rows (HammerEventAssistant *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       if (option == HAMMER_OPTION_TEAM_SIZE)
         g_signal_connect_object (widget, "value-changed", G_CALLBACK (team_size_changed_cb),
+                                 self, G_CONNECT_SWAPPED);
+      if (option == HAMMER_OPTION_HANGER)
+        {
+          self->last_hanger = spec->default_value;
+          g_signal_connect_object (widget, "value-changed", G_CALLBACK (hanger_changed_cb),
+                                   self, G_CONNECT_SWAPPED);
+        }
+      if (option == HAMMER_OPTION_TOTAL_GAMES)
+        g_signal_connect_object (widget, "value-changed", G_CALLBACK (total_games_changed_cb),
                                  self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->game_group, row);
       g_ptr_array_add (self->option_rows, row);

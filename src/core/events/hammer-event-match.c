@@ -54,6 +54,8 @@ struct _HammerEventMatch
   gboolean has_score;
   /* The result as entered (the rules' input JSON), or NULL; no property. */
   char *input;
+  /* Each side's handicap, 0 for none; no property: it is fixed at the draw. */
+  int handicaps[2];
   int totals[2];
   /* The points of each game, side after side (n_games each), as the JSON's
    * "game_points"; notified as "game-points". */
@@ -455,6 +457,7 @@ hammer_event_match_update (HammerEventMatch *self,
         s < n_sides ? hammer_event_entrant_name (model, resolved->entrants[s]) : NULL;
 
       set_string (self, &self->names[s], name, s == 0 ? PROP_SIDE_A : PROP_SIDE_B);
+      self->handicaps[s] = entrant != NULL ? entrant->handicap : 0;
       SET_VALUE (self, entrants[s], entrant != NULL ? entrant->id : 0,
                  s == 0 ? PROP_ENTRANT_A : PROP_ENTRANT_B);
       SET_VALUE (self, games_won[s],
@@ -489,6 +492,16 @@ hammer_event_match_update (HammerEventMatch *self,
   for (guint s = 0; s < 2; s++)
     update_from (self, model, s < n_sides ? &row->dm.sources[s] : NULL, s);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+int
+hammer_event_match_get_handicap (HammerEventMatch *self,
+                                 guint             side)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  g_return_val_if_fail (side < 2, 0);
+
+  return self->handicaps[side];
 }
 
 HammerEventMatch *

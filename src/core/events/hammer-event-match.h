@@ -96,6 +96,9 @@ gboolean               hammer_event_match_get_has_score   (HammerEventMatch *sel
  * gives as "result" ({"games": […]}), or %NULL without a score; no
  * property of its own notifies it. */
 const char            *hammer_event_match_get_input      (HammerEventMatch *self);
+/* The handicap of side @side (table, court), 0 for none. */
+int                    hammer_event_match_get_handicap   (HammerEventMatch *self,
+                                                          guint             side);
 /* The points of @side over its games; 0 without a score. */
 int                    hammer_event_match_get_total       (HammerEventMatch *self,
                                                            guint             side);

@@ -578,6 +578,63 @@ hammer_events_set_entrant_present (HammerStore  *self,
                          GINT_TO_POINTER (!!present), error);
 }
 
+static char *
+describe_handicap (HammerEventModel   *model,
+                   HammerEventEntrant *entrant,
+                   gpointer            data,
+                   GError            **error)
+{
+  int handicap = GPOINTER_TO_INT (data);
+
+  if (!model->rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has no handicaps; table and court shuffleboard have them"),
+                   hammer_rules_get_name (model->rules));
+      return NULL;
+    }
+  /* A handicap must leave a game to play, as the rules check per match. */
+  if (handicap < 0 || handicap >= model->options.target)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The handicap of %s must be from 0 to %d, one below the target, not %d"),
+                   entrant->name, model->options.target - 1, handicap);
+      return NULL;
+    }
+  /* TRANSLATORS: a change in the history; %s is an entrant's name. */
+  return g_strdup_printf (_("Set the handicap of %s"), entrant->name);
+}
+
+static gboolean
+write_handicap (HammerStoreTx            *tx,
+                const HammerEventEntrant *entrant,
+                gpointer                  data,
+                GError                  **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET handicap = ?2"
+                                                      " WHERE id = ?1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, GPOINTER_TO_INT (data));
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+}
+
+gboolean
+hammer_events_set_entrant_handicap (HammerStore  *self,
+                                    gint64        event_id,
+                                    gint64        entrant_id,
+                                    int           handicap,
+                                    GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return change_entrant (self, event_id, entrant_id, describe_handicap, write_handicap,
+                         GINT_TO_POINTER (handicap), error);
+}
+
 /* Deletes @entrant inside @tx. The team rows go first, one by one, so that
  * undo brings each back; a cascade would leave them out of the log. */
 static gboolean

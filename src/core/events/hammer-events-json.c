@@ -273,6 +273,35 @@ hammer_event_add_match_number (JsonBuilder               *builder,
     json_builder_add_null_value (builder);
 }
 
+/* The sides' handicaps, where one has any: a match without them lists
+ * nothing more. */
+static void
+add_handicaps (JsonBuilder         *builder,
+               HammerEventModel    *model,
+               HammerEventMatchRow *row,
+               const int           *entrants)
+{
+  gboolean any = FALSE;
+
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
+
+      any |= entrant != NULL && entrant->handicap != 0;
+    }
+  if (!any)
+    return;
+  json_builder_set_member_name (builder, "handicaps");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    {
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
+
+      json_builder_add_int_value (builder, entrant != NULL ? entrant->handicap : 0);
+    }
+  json_builder_end_array (builder);
+}
+
 /* Each side's entrant id and name, null where it is not known yet. */
 static void
 add_sides_json (JsonBuilder         *builder,
@@ -297,6 +326,7 @@ add_sides_json (JsonBuilder         *builder,
   for (guint s = 0; s < row->dm.n_sides; s++)
     hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, entrants[s]));
   json_builder_end_array (builder);
+  add_handicaps (builder, model, row, entrants);
 }
 
 /* Where a side comes from: another match's winner or loser (by match id,
@@ -623,8 +653,8 @@ hammer_event_standings_figures (HammerFormat              format,
       func ("games", TRUE, row->n_games, user_data);
       /* Before a first game there is no average and no best game: null,
        * not a zero nobody scored. */
-      func ("average", FALSE, row->n_games > 0 ? (double) row->points_for / row->n_games : NAN,
-            user_data);
+      func ("average", FALSE,
+            row->n_counted > 0 ? (double) row->points_for / row->n_counted : NAN, user_data);
       func ("best_game", TRUE, row->n_games > 0 ? row->best_game : NAN, user_data);
       return;
     }

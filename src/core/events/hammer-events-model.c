@@ -117,6 +117,21 @@ hammer_event_entrant_by_index (HammerEventModel *model,
   return g_ptr_array_index (model->entrants, draw_index);
 }
 
+void
+hammer_event_match_options (HammerEventModel *model,
+                            guint             index,
+                            HammerOptions    *options)
+{
+  *options = model->options;
+  for (guint s = 0; s < G_N_ELEMENTS (options->handicaps); s++)
+    {
+      HammerEventEntrant *entrant =
+        hammer_event_entrant_by_index (model, model->resolved[index].entrants[s]);
+
+      options->handicaps[s] = entrant != NULL ? entrant->handicap : 0;
+    }
+}
+
 const char *
 hammer_event_entrant_name (HammerEventModel *model,
                            int               draw_index)
@@ -220,7 +235,7 @@ load_entrants (sqlite3          *db,
    * entrant's index is its draw index; late entries follow and take no part. */
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, name, added, seed, class, present, withdrawn,"
-                                     " draw_index FROM entrants WHERE event_id = ?"
+                                     " draw_index, handicap FROM entrants WHERE event_id = ?"
                                      " ORDER BY draw_index IS NULL, draw_index, added", error)) ||
       !(members = hammer_store_prepare (db,
                                         "SELECT player_id FROM entrant_players"
@@ -241,6 +256,7 @@ load_entrants (sqlite3          *db,
       entrant->withdrawn = sqlite3_column_int (stmt, 6);
       entrant->draw_index = sqlite3_column_type (stmt, 7) == SQLITE_NULL
                               ? -1 : sqlite3_column_int (stmt, 7);
+      entrant->handicap = sqlite3_column_int (stmt, 8);
       entrant->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
       sqlite3_reset (members);

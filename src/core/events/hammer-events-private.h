@@ -41,6 +41,7 @@ typedef struct
   gboolean present;
   gboolean withdrawn;
   int      draw_index;    /* -1 before the draw */
+  int      handicap;      /* table, court: start points or a shorter race; 0: none */
   GArray  *player_ids;    /* gint64 */
 } HammerEventEntrant;
 
@@ -162,6 +163,11 @@ void                hammer_event_summary_from_match  (const HammerMatch         
 
 gboolean            hammer_event_is_elimination      (HammerFormat               format);
 gboolean            hammer_event_any_result          (HammerEventModel          *model);
+/* The options match @index plays by: the event's, with the handicaps of
+ * its sides. */
+void                hammer_event_match_options       (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      HammerOptions             *options);
 HammerEventEntrant *hammer_event_entrant_by_index    (HammerEventModel          *model,
                                                       int                        draw_index);
 const char         *hammer_event_entrant_name        (HammerEventModel          *model,

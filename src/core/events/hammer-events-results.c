@@ -227,6 +227,7 @@ plan_result (HammerEventModel  *model,
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
   HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
+  HammerOptions options;
   gboolean winner_changes;
 
   plan->index = hammer_event_find_match (model, match_id, error);
@@ -257,7 +258,9 @@ plan_result (HammerEventModel  *model,
   /* The rules' sentences name the sides as the sheet does. */
   for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
     names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
-  if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
+  /* Each side plays with its own handicap. */
+  hammer_event_match_options (model, plan->index, &options);
+  if (!(plan->state = hammer_match_replay_result_named (model->rules, &options, names,
                                                         input, error)))
     return FALSE; /* the GError carries the rule, game, end and side */
   plan->canonical = hammer_result_canonical (input);

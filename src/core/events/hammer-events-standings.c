@@ -55,6 +55,7 @@ standings_match_from_row (HammerEventModel     *model,
           out->game_points[s] = *game_points + s * MAX (n_games, 1);
         }
       out->n_games = n_games;
+      out->n_counted = hammer_options_counted_games (&model->options, n_games);
     }
 }
 

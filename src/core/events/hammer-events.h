@@ -117,6 +117,14 @@ gboolean  hammer_events_set_entrant_present    (HammerStore  *self,
                                                 gint64        entrant_id,
                                                 gboolean      present,
                                                 GError      **error);
+/* Gives an entrant of a table or court event a handicap before the draw:
+ * start points, or with the option handicap_race a shorter race; 0 for
+ * none. Refused for other games and from the target up. */
+gboolean  hammer_events_set_entrant_handicap   (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        entrant_id,
+                                                int           handicap,
+                                                GError      **error);
 /* Takes an entrant out of the event before the draw (the players stay on
  * the roster). */
 gboolean  hammer_events_remove_entrant         (HammerStore  *self,

@@ -22,7 +22,8 @@
  *  - Best game compares each entrant's games sorted from the best down,
  *    game by game; when one list runs out first, the longer is ahead.
  *  - A series match (one side) adds its total to points for and its games
- *    to the games list; it has no result, wins or match points.
+ *    to the games list; it has no result, wins or match points. Where only
+ *    its best games count, only those count toward the average.
  *  - Entrants no tie-breaker separates share a place, and are listed by
  *    entrant number.
  *
@@ -344,11 +345,15 @@ compare_descending (gconstpointer a,
 }
 
 static void
-add_games (Entry      *entry,
-           const int  *game_points,
-           guint       n_games)
+add_games (Entry                      *entry,
+           const HammerStandingsMatch *match,
+           guint                       side)
 {
+  const int *game_points = match->game_points[side];
+  guint n_games = match->n_games;
+
   entry->row.n_games += n_games;
+  entry->row.n_counted += match->n_counted > 0 ? MIN (match->n_counted, n_games) : n_games;
   if (game_points != NULL)
     g_array_append_vals (entry->games, game_points, n_games);
 }
@@ -420,7 +425,7 @@ count_match (Entry                        *entries,
       entry->row.games_lost += match->games_won[1 - s];
       entry->row.points_for += match->points[s];
       entry->row.points_against += match->points[1 - s];
-      add_games (entry, match->game_points[s], match->n_games);
+      add_games (entry, match, s);
       if (match->winner == -1)
         {
           entry->row.draws++;
@@ -462,7 +467,7 @@ count_matches (Entry                        *entries,
 
           entry->row.played++;
           entry->row.points_for += match->points[0];
-          add_games (entry, match->game_points[0], match->n_games);
+          add_games (entry, match, 0);
           continue;
         }
       for (guint s = 0; s < 2; s++)

@@ -50,6 +50,8 @@ typedef struct
   int         points[2];        /* all points scored over the match */
   const int  *game_points[2];   /* per side, the points of each game (n_games), or NULL */
   guint       n_games;
+  guint       n_counted;        /* of n_games, those whose points make points[] (a series
+                                 * where only the best count); 0: all of them */
   gboolean    bye;              /* no match: neither played nor won; bye_points to the side */
   gboolean    walkover;         /* a bye (entrants[1]) because the other side withdrew:
                                  * a match played and won, with no games or points */
@@ -73,6 +75,7 @@ typedef struct
   double sonneborn_berger;
   int    best_game;
   guint  n_games;
+  guint  n_counted;            /* the games whose points make points_for */
 } HammerStandingsRow;
 
 typedef struct

@@ -15,6 +15,10 @@
 #define SJOELBAK_DISKS     30
 #define SJOELBAK_MAX       148
 #define SJOELBAK_BONUS_MAX 156
+/* Zaandams: a 100 (5, 5, 5, 5) with the 20 disks of the first sub-turn
+ * earns 50 bonus points. */
+#define ZAANDAMS_FULL      100
+#define ZAANDAMS_BONUS     50
 
 static inline void
 reach_set (guint64 *bits,
@@ -132,6 +136,11 @@ hammer_match_compute_reach (HammerMatch *match)
           for (int points = SJOELBAK_MAX + 1; points <= SJOELBAK_BONUS_MAX; points++)
             reach_set (match->reach, points);
           match->max_points = SJOELBAK_BONUS_MAX;
+        }
+      if (match->options.zaandams == 1)
+        {
+          reach_set (match->reach, ZAANDAMS_FULL + ZAANDAMS_BONUS);
+          match->max_points = ZAANDAMS_FULL + ZAANDAMS_BONUS;
         }
       return;
     }

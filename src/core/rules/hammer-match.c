@@ -191,6 +191,13 @@ hammer_match_start_game (HammerMatch      *match,
   record.state = HAMMER_STATE_IN_PROGRESS;
   record.winner = -1;
   memset (hammer_match_pool_at (match, record.totals), 0, match->n_sides * sizeof (int));
+  /* A handicap as start points: "a game starts at the handicap's points". */
+  if (match->options.handicap_race != 1)
+    for (int side = 0; side < match->n_sides && side < 2; side++)
+      {
+        hammer_match_pool_at (match, record.totals)[side] = match->options.handicaps[side];
+        match->totals[side] += match->options.handicaps[side];
+      }
   g_array_append_val (match->games, record);
 
   return TRUE;
@@ -223,15 +230,73 @@ sole_leader (const int *totals,
   return count == 1 ? best : -1;
 }
 
+/* Whether the match is decided on the total points of all its games
+ * (court, "total_games"), not on games won. */
+static gboolean
+plays_for_total (const HammerMatch *match)
+{
+  return match->options.total_games != HAMMER_OPTION_UNSET && match->options.total_games > 0;
+}
+
+/* Sjoelbak, "counting": a series' totals are those of each side's best
+ * games so far, the others dropped. */
+static void
+count_best_games (HammerMatch *match)
+{
+  guint n_games = match->games->len;
+  guint n_counted = hammer_options_counted_games (&match->options, n_games);
+  g_autofree int *games = g_new (int, MAX (n_games, 1));
+
+  for (int side = 0; side < match->n_sides; side++)
+    {
+      int sum = 0;
+
+      for (guint g = 0; g < n_games; g++)
+        games[g] = hammer_match_pool_at (match, hammer_match_game_at (match, g)->totals)[side];
+      /* Descending insertion sort: series are short. */
+      for (guint i = 1; i < n_games; i++)
+        for (guint j = i; j > 0 && games[j - 1] < games[j]; j--)
+          {
+            int swap = games[j];
+
+            games[j] = games[j - 1];
+            games[j - 1] = swap;
+          }
+      for (guint g = 0; g < n_counted; g++)
+        sum += games[g];
+      match->totals[side] = sum;
+    }
+}
+
+/* The totals a game is decided on. A handicap as a shorter race counts
+ * as if the side had it on the board: "that side's target is shorter" by
+ * it, and a lead is measured the same way. */
+static const int *
+race_totals (HammerMatch      *match,
+             HammerGameRecord *record,
+             int               raced[HAMMER_MAX_SIDES])
+{
+  int *totals = hammer_match_pool_at (match, record->totals);
+
+  if (match->options.handicap_race != 1 ||
+      (match->options.handicaps[0] == 0 && match->options.handicaps[1] == 0))
+    return totals;
+  for (int side = 0; side < match->n_sides; side++)
+    raced[side] = totals[side] + (side < 2 ? match->options.handicaps[side] : 0);
+  return raced;
+}
+
 /* Decides whether the game is over after its latest end. */
 static void
 update_game_state (HammerMatch *match,
                    HammerGameRecord  *record)
 {
   const HammerRules *rules = match->rules;
-  const int *totals = hammer_match_pool_at (match, record->totals);
+  int raced[HAMMER_MAX_SIDES];
+  const int *totals = race_totals (match, record, raced);
   int highest;
   int leader = sole_leader (totals, match->n_sides, &highest);
+  int decider = leader;  /* the side whose lead ends the game */
   guint n = record->n_ends;
   gboolean at_limit;
 
@@ -253,12 +318,34 @@ update_game_state (HammerMatch *match,
   if (rules->stop_after_round && n % match->round_ends != 0)
     return;
 
+  at_limit = match->options.frames != HAMMER_OPTION_UNSET && match->options.frames > 0 &&
+             n >= (guint) match->options.frames;
+
+  /* A match on the total of its games (Texas): a game before the last ends
+   * at its target or frame limit whoever leads, and the last one ends, tie
+   * break included, only once the match's totals have a leader. Each game
+   * still has its own winner. */
+  if (plays_for_total (match))
+    {
+      if (match->games->len >= (guint) match->options.total_games)
+        decider = sole_leader (match->totals, match->n_sides, NULL);
+      else
+        {
+          if (highest >= match->options.target || at_limit)
+            {
+              record->state = HAMMER_STATE_FINISHED;
+              record->winner = leader;
+            }
+          return;
+        }
+    }
+
   /* A tie break runs: only its last end decides, by the totals. */
   if (record->decide_at > 0)
     {
       if (n < record->decide_at)
         return;
-      if (leader >= 0)
+      if (decider >= 0)
         {
           record->state = HAMMER_STATE_FINISHED;
           record->winner = leader;
@@ -270,12 +357,10 @@ update_game_state (HammerMatch *match,
       return;
     }
 
-  at_limit = match->options.frames != HAMMER_OPTION_UNSET && match->options.frames > 0 &&
-             n >= (guint) match->options.frames;
   if (highest < match->options.target && !at_limit)
     return;
 
-  if (leader >= 0)
+  if (decider >= 0)
     {
       record->state = HAMMER_STATE_FINISHED;
       record->winner = leader;
@@ -295,6 +380,16 @@ static void
 update_match_state (HammerMatch *match)
 {
   guint n_games = match->games->len;
+
+  if (plays_for_total (match))
+    {
+      if (n_games >= (guint) match->options.total_games)
+        {
+          match->state = HAMMER_STATE_FINISHED;
+          match->winner = sole_leader (match->totals, match->n_sides, NULL);
+        }
+      return;
+    }
 
   if (match->rules->match_kind == HAMMER_MATCH_BEST_OF)
     {
@@ -488,6 +583,8 @@ hammer_match_add_end (HammerMatch           *match,
     }
   g_array_append_val (match->ends, stored);
   record->n_ends++;
+  if (hammer_options_counted_games (&match->options, G_MAXUINT) < G_MAXUINT)
+    count_best_games (match);
 
   record->next_first = next_end_first (match, record, raw, &stored);
 
@@ -559,6 +656,9 @@ hammer_match_can_end_drawn (const HammerMatch *match)
 
   /* A card of one player beats nobody and draws with nobody. */
   if (match->n_sides < 2)
+    return FALSE;
+  /* A match on total points plays a tie off in its last game. */
+  if (plays_for_total (match))
     return FALSE;
   /* Equal sums and equal games down to the last: rare, but a draw. */
   if (match->rules->match_kind != HAMMER_MATCH_BEST_OF)

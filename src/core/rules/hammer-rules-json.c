@@ -49,6 +49,12 @@ add_option (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "default_teams");
       json_builder_add_int_value (builder, spec->team_default);
     }
+  if (option == HAMMER_OPTION_CORNER)
+    {
+      /* Unless set, a corner scores what the hanger option says. */
+      json_builder_set_member_name (builder, "default_from");
+      json_builder_add_string_value (builder, "hanger");
+    }
   if (boolean)
     {
       json_builder_set_member_name (builder, "choices");
@@ -107,6 +113,11 @@ add_rules (JsonBuilder       *builder,
           /* The value above is the default of this option. */
           json_builder_set_member_name (builder, "option");
           json_builder_add_string_value (builder, "hanger");
+        }
+      if (zone->flags & HAMMER_ZONE_CORNER)
+        {
+          json_builder_set_member_name (builder, "option");
+          json_builder_add_string_value (builder, "corner");
         }
       if (zone->flags & HAMMER_ZONE_QUALIFYING)
         {

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hammer-i18n.h"
+#include <string.h>
 
 #include "hammer-error.h"
 #include "hammer-rules-private.h"
@@ -50,6 +51,30 @@ static const struct
   [HAMMER_OPTION_DISKS] = {
     "disks", FALSE, N_("Disks per game: 30, or 20 in the 20-2 variant"),
     G_STRUCT_OFFSET (HammerOptions, disks) },
+  [HAMMER_OPTION_CORNER] = {
+    "corner", FALSE, N_("The points of a weight hanging over a corner, over the end and the side "
+                        "at once; unless set, what a hanger scores"),
+    G_STRUCT_OFFSET (HammerOptions, corner) },
+  [HAMMER_OPTION_COUNTING] = {
+    "counting", FALSE, N_("The best games of a series that count toward its total; the others "
+                          "are dropped. 0 counts every game"),
+    G_STRUCT_OFFSET (HammerOptions, counting) },
+  [HAMMER_OPTION_ZAANDAMS] = {
+    "zaandams", TRUE, N_("Zaandams: 20 disks, and a 100 in the first sub-turn earns 50 bonus "
+                         "points, for at most 150"),
+    G_STRUCT_OFFSET (HammerOptions, zaandams) },
+  [HAMMER_OPTION_PAIRS] = {
+    "pairs", TRUE, N_("Pairs (koppel): player 1 shoots the 30 disks, player 2 only those left "
+                      "outside the compartments"),
+    G_STRUCT_OFFSET (HammerOptions, pairs) },
+  [HAMMER_OPTION_TOTAL_GAMES] = {
+    "total_games", FALSE, N_("Games in a match decided on the points of them all together, as "
+                             "in Texas two games of 8 frames; 0 for a best-of match"),
+    G_STRUCT_OFFSET (HammerOptions, total_games) },
+  [HAMMER_OPTION_HANDICAP_RACE] = {
+    "handicap_race", TRUE, N_("A side's handicap (\"handicaps\", per side) shortens its race "
+                              "to the target instead of being points it starts each game with"),
+    G_STRUCT_OFFSET (HammerOptions, handicap_race) },
 };
 
 const char *
@@ -162,6 +187,8 @@ hammer_rules_zone_value (const HammerRules   *rules,
 
   if ((rules->zones[zone].flags & HAMMER_ZONE_HANGER) && options->hanger != HAMMER_OPTION_UNSET)
     return options->hanger;
+  if ((rules->zones[zone].flags & HAMMER_ZONE_CORNER) && options->corner != HAMMER_OPTION_UNSET)
+    return options->corner;
   return rules->zones[zone].value;
 }
 
@@ -242,6 +269,18 @@ hammer_options_init (HammerOptions *options)
 
   for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
+  memset (options->handicaps, 0, sizeof options->handicaps);
+}
+
+guint
+hammer_options_counted_games (const HammerOptions *options,
+                              guint                n_games)
+{
+  g_return_val_if_fail (options != NULL, n_games);
+
+  if (options->counting == HAMMER_OPTION_UNSET || options->counting <= 0)
+    return n_games;
+  return MIN (n_games, (guint) options->counting);
 }
 
 static gboolean
@@ -302,6 +341,92 @@ resolve_one (const HammerRules  *rules,
   return TRUE;
 }
 
+/* A handicap is start points or a shorter race, so it must leave a game
+ * to play: at least 0 and below the target. */
+static gboolean
+resolve_handicaps (const HammerRules  *rules,
+                   HammerOptions      *options,
+                   GError            **error)
+{
+  if (options->handicap_race == 1 && options->total_games != HAMMER_OPTION_UNSET &&
+      options->total_games > 0)
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "handicap_race",
+                                 _("A match on total points is not a race to a target; give "
+                                   "the handicaps as start points."));
+  for (guint side = 0; side < G_N_ELEMENTS (options->handicaps); side++)
+    {
+      int handicap = options->handicaps[side];
+
+      if (handicap == 0)
+        continue;
+      if (!rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+        return hammer_refuse_option (error, HAMMER_REASON_UNKNOWN_OPTION, "handicaps",
+                                     _("%s has no option “%s”."), hammer_rules_get_name (rules),
+                                     "handicaps");
+      if (handicap < 0 || handicap >= options->target)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "handicaps",
+                                     _("The handicap of side %u must be from 0 to %d, one "
+                                       "below the target, not %d."),
+                                     side + 1, options->target - 1, handicap);
+    }
+  return TRUE;
+}
+
+/* The variants that change other options: a corner scores as a hanger
+ * unless told otherwise, the Zaandams game has 20 disks, pairs are teams of
+ * two, and a match on total points plays all its games. */
+static gboolean
+resolve_variants (const HammerRules  *rules,
+                  HammerOptions      *options,
+                  gboolean            corner_given,
+                  gboolean            disks_given,
+                  gboolean            team_size_given,
+                  gboolean            best_of_given,
+                  GError            **error)
+{
+  if (rules->options[HAMMER_OPTION_CORNER].applies && !corner_given)
+    options->corner = options->hanger;
+
+  if (options->zaandams == 1)
+    {
+      if (disks_given && options->disks != 20)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "disks",
+                                     _("The Zaandams game is played with 20 disks, not %d."),
+                                     options->disks);
+      options->disks = 20;
+    }
+
+  if (options->pairs == 1)
+    {
+      if (team_size_given && options->team_size != 2)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "team_size",
+                                     _("Pairs (koppel) are teams of 2 players, not %d."),
+                                     options->team_size);
+      options->team_size = 2;
+    }
+
+  if (rules->options[HAMMER_OPTION_COUNTING].applies && options->counting > options->games)
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "counting",
+                                 g_dngettext (GETTEXT_PACKAGE,
+                                              "A series of %d game cannot count its best %d.",
+                                              "A series of %d games cannot count its best %d.",
+                                              options->games),
+                                 options->games, options->counting);
+
+  if (rules->options[HAMMER_OPTION_TOTAL_GAMES].applies && options->total_games > 0)
+    {
+      if (best_of_given && options->best_of != options->total_games)
+        return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "best_of",
+                                     _("A match decided on the total of %d games plays all "
+                                       "of them, so it cannot be best of %d."),
+                                     options->total_games, options->best_of);
+      /* Every place that counts a match's games reads best_of. */
+      options->best_of = options->total_games;
+    }
+
+  return resolve_handicaps (rules, options, error);
+}
+
 gboolean
 hammer_options_resolve (const HammerRules  *rules,
                         HammerOptions      *options,
@@ -312,17 +437,30 @@ hammer_options_resolve (const HammerRules  *rules,
   static const HammerOptionId order[] = {
     HAMMER_OPTION_SIDES, HAMMER_OPTION_TEAM_SIZE, HAMMER_OPTION_TARGET, HAMMER_OPTION_BEST_OF,
     HAMMER_OPTION_GAMES, HAMMER_OPTION_HANGER, HAMMER_OPTION_FIRST, HAMMER_OPTION_FRAMES,
-    HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS,
+    HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
+    HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
+    HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE,
   };
+  gboolean corner_given, disks_given, team_size_given, best_of_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
 
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (options != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Some variants set another option; one given by hand must agree. */
+  corner_given = options->corner != HAMMER_OPTION_UNSET;
+  disks_given = options->disks != HAMMER_OPTION_UNSET;
+  team_size_given = options->team_size != HAMMER_OPTION_UNSET;
+  best_of_given = options->best_of != HAMMER_OPTION_UNSET;
+
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (!resolve_one (rules, options, order[i], error))
       return FALSE;
+
+  if (!resolve_variants (rules, options, corner_given, disks_given, team_size_given,
+                         best_of_given, error))
+    return FALSE;
 
   if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)
     return refuse_bad_option (rules, HAMMER_OPTION_FIRST, 0, options->sides - 1, error);
@@ -380,6 +518,26 @@ hammer_json_get_whole (JsonNode *node,
   return FALSE;
 }
 
+/* The "handicaps" array: a whole number per side, null for none. */
+static gboolean
+read_handicaps (JsonNode      *node,
+                HammerOptions *options)
+{
+  JsonArray *array;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > G_N_ELEMENTS (options->handicaps))
+    return FALSE;
+  for (guint side = 0; side < json_array_get_length (array); side++)
+    if (!hammer_json_get_whole (json_array_get_element (array, side), &options->handicaps[side]))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 hammer_options_read_json (const HammerRules  *rules,
                           JsonObject         *object,
@@ -399,6 +557,15 @@ hammer_options_read_json (const HammerRules  *rules,
           int option = -1;
           int value;
 
+          if (g_str_equal (name, "handicaps") &&
+              rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
+            {
+              if (!read_handicaps (node, options))
+                return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, name,
+                                             _("“handicaps” must be a list of one whole "
+                                               "number per side, such as [5, 0]."));
+              continue;
+            }
           for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
             if (rules->options[i].present && g_str_equal (option_info[i].name, name))
               option = (int) i;
@@ -467,6 +634,16 @@ hammer_options_to_json (const HammerRules   *rules,
         json_object_set_boolean_member (object, option_info[i].name, value != 0);
       else
         json_object_set_int_member (object, option_info[i].name, value);
+    }
+  /* A match's own handicaps; an event's options have none to list. */
+  if (rules->options[HAMMER_OPTION_HANDICAP_RACE].present &&
+      (options->handicaps[0] != 0 || options->handicaps[1] != 0))
+    {
+      JsonArray *handicaps = json_array_new ();
+
+      for (guint side = 0; side < G_N_ELEMENTS (options->handicaps); side++)
+        json_array_add_int_element (handicaps, options->handicaps[side]);
+      json_object_set_array_member (object, "handicaps", handicaps);
     }
 
   return object;

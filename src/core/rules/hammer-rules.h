@@ -80,6 +80,7 @@ typedef enum
   HAMMER_ZONE_QUALIFYING = 1 << 1, /* a weight here lets a horse collar turn score */
   HAMMER_ZONE_ALONE      = 1 << 2, /* scores only as the one weight of the end in any zone
                                     * (shovelboard: the weight nearest the near line) */
+  HAMMER_ZONE_CORNER     = 1 << 3, /* worth the "corner" option (Horse Collar) */
 } HammerZoneFlags;
 
 typedef struct
@@ -103,6 +104,12 @@ typedef enum
   HAMMER_OPTION_EXACT,
   HAMMER_OPTION_BONUS,
   HAMMER_OPTION_DISKS,
+  HAMMER_OPTION_CORNER,
+  HAMMER_OPTION_COUNTING,
+  HAMMER_OPTION_ZAANDAMS,
+  HAMMER_OPTION_PAIRS,
+  HAMMER_OPTION_TOTAL_GAMES,
+  HAMMER_OPTION_HANDICAP_RACE,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -133,6 +140,15 @@ typedef struct
   int exact;     /* deck: the target must be hit exactly */
   int bonus;     /* sjoelbak: a 148 earns extra disks */
   int disks;     /* sjoelbak: disks per game */
+  int corner;    /* Horse Collar: the value of the "corner" zone */
+  int counting;  /* sjoelbak: the best games of a series that count, 0 for all */
+  int zaandams;  /* sjoelbak: 20 disks, a 100 in the first sub-turn earns 50 more */
+  int pairs;     /* sjoelbak: koppel, player 1 shoots 30 disks, player 2 the rest */
+  int total_games; /* court: games of a match decided on their total (Texas), 0 for none */
+  int handicap_race; /* table, court: a handicap shortens the side's race, not start points */
+  /* Not an option of the event but of one match: each side's handicap (0
+   * for none), from the options' "handicaps" array. */
+  int handicaps[2];
 } HammerOptions;
 
 /* What a game's score sheet looks like on paper. */
@@ -287,6 +303,15 @@ gboolean            hammer_options_from_json      (const HammerRules    *rules,
                                                    JsonObject           *object,
                                                    HammerOptions        *options,
                                                    GError              **error);
+/* The variants @options (resolved) make of @rules, a translated phrase
+ * each ("75 points or 16 frames, whichever comes first"): only those that
+ * differ from the rule text's game. Empty for the plain game. */
+char              **hammer_options_describe_variants (const HammerRules   *rules,
+                                                      const HammerOptions *options);
+/* How many of a series' @n_games played make its total: the best
+ * "counting" of them when only some count, else all. */
+guint               hammer_options_counted_games  (const HammerOptions  *options,
+                                                   guint                 n_games);
 /* Every option of @rules, null where unset. */
 JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);

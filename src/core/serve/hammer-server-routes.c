@@ -300,6 +300,36 @@ format_name (JsonObject *event)
   return hammer_format_get_name (format);
 }
 
+/* The event's game variants and @match's handicaps in the phone's
+ * language, a phrase each: what the rules module says of them
+ * (hammer_options_describe_variants()). */
+static JsonArray *
+match_variants (JsonObject *event,
+                JsonObject *match)
+{
+  JsonNode *handicaps = json_object_get_member (match, "handicaps");
+  const char *id = json_object_get_string_member_with_default (event, "rules", "");
+  const HammerRules *rules = hammer_rules_lookup (id, NULL);
+  JsonNode *options = json_object_get_member (event, "options");
+  JsonArray *variants = json_array_new ();
+  g_auto(GStrv) lines = NULL;
+  HammerOptions resolved;
+
+  if (rules == NULL ||
+      !hammer_options_from_json (rules, options != NULL && JSON_NODE_HOLDS_OBJECT (options)
+                                          ? json_node_get_object (options) : NULL,
+                                 &resolved, NULL))
+    return variants;
+  for (guint s = 0; handicaps != NULL && JSON_NODE_HOLDS_ARRAY (handicaps) &&
+                    s < MIN (json_array_get_length (json_node_get_array (handicaps)),
+                             G_N_ELEMENTS (resolved.handicaps)); s++)
+    resolved.handicaps[s] = json_array_get_int_element (json_node_get_array (handicaps), s);
+  lines = hammer_options_describe_variants (rules, &resolved);
+  for (guint i = 0; lines[i] != NULL; i++)
+    json_array_add_string_element (variants, lines[i]);
+  return variants;
+}
+
 /* {"id", "number", "names", "rules", "options", "first_chosen", "games"} of
  * the match on board @board of @boards (hammer_events_get_boards_json()),
  * or NULL; @name gets the board's name. */
@@ -333,6 +363,8 @@ board_match (JsonNode    *event,
       copy_member (out, match, "round_name");
       copy_member (out, json_node_get_object (event), "rules");
       copy_member (out, json_node_get_object (event), "options");
+      json_object_set_array_member (out, "variants", match_variants (json_node_get_object (event),
+                                                                    match));
       json_object_set_array_member (out, "first_chosen",
                                     first_chosen (json_node_get_object (event)));
       json_object_set_object_member (out, "limits", entry_limits (json_node_get_object (event)));

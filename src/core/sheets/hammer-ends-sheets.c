@@ -124,7 +124,7 @@ ends_for_game (HammerSheetsDoc *doc)
   else
     {
       for (guint z = 0; z < rules->n_zones; z++)
-        if (!(rules->zones[z].flags & HAMMER_ZONE_HANGER))
+        if (!(rules->zones[z].flags & (HAMMER_ZONE_HANGER | HAMMER_ZONE_CORNER)))
           best = MAX (best, rules->zones[z].value);
       n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2;
     }
@@ -435,7 +435,8 @@ static double
 head_height (Sheet  *sheet,
              double  w)
 {
-  double h = SHEET_BAND + hammer_score_sheet_sides (sheet->doc, sheet->match, 0, 0, w, FALSE);
+  double h = SHEET_BAND + hammer_score_sheet_sides (sheet->doc, sheet->match, 0, 0, w, FALSE) +
+             hammer_score_sheet_variants (sheet->doc, sheet->match, 0, 0, w, FALSE);
 
   return has_first_line (sheet) ? h + 22 : h;
 }
@@ -449,6 +450,7 @@ draw_head (Sheet *sheet)
   sheet->y += hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title, x, sheet->y, w,
                                        FALSE);
   sheet->y += hammer_score_sheet_sides (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
+  sheet->y += hammer_score_sheet_variants (sheet->doc, sheet->match, x, sheet->y, w, TRUE);
   if (has_first_line (sheet))
     sheet->y += draw_first_line (sheet, x, sheet->y, w);
 }

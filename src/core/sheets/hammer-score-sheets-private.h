@@ -86,6 +86,16 @@ double      hammer_score_sheet_sides       (HammerSheetsDoc         *doc,
                                             double                   y,
                                             double                   w,
                                             gboolean                 draw);
+/* The event's game variants and @match's handicaps (@match may be NULL)
+ * on a line under the sides ("75 points or 16 frames, whichever comes
+ * first"), where it plays any. Returns the height used: 0 for the plain
+ * game. */
+double      hammer_score_sheet_variants    (HammerSheetsDoc         *doc,
+                                            const HammerSheetsMatch *match,
+                                            double                   x,
+                                            double                   y,
+                                            double                   w,
+                                            gboolean                 draw);
 /* "Side A", "Side B", … */
 char       *hammer_score_sheet_side_label  (guint                    side);
 /* An option of the event's rules, defaults filled in; @fallback where

@@ -145,6 +145,35 @@ hammer_score_sheet_whole_text (HammerSheetsDoc *doc,
   return line_h * n_lines;
 }
 
+double
+hammer_score_sheet_variants (HammerSheetsDoc         *doc,
+                             const HammerSheetsMatch *match,
+                             double                   x,
+                             double                   y,
+                             double                   w,
+                             gboolean                 draw)
+{
+  g_auto(GStrv) variants = NULL;
+  g_autofree char *line = NULL;
+
+  HammerOptions options;
+  JsonArray *handicaps;
+
+  if (doc->game == NULL || doc->rule_set == NULL)
+    return 0;
+  /* The event's variants, and this match's handicaps. */
+  options = doc->rule_options;
+  handicaps = match != NULL ? hammer_json_array (match->listed, "handicaps") : NULL;
+  for (guint s = 0; s < G_N_ELEMENTS (options.handicaps); s++)
+    options.handicaps[s] = hammer_json_element_int (handicaps, s, 0);
+  variants = hammer_options_describe_variants (doc->rule_set, &options);
+  if (variants[0] == NULL)
+    return 0;
+  line = g_strjoinv (" · ", variants);
+  return hammer_score_sheet_whole_text (doc, line, x, y, w, 9, SHEET_MIN_TYPE,
+                                        HAMMER_TEXT_MUTED, draw) + 4;
+}
+
 char *
 hammer_score_sheet_side_label (guint side)
 {

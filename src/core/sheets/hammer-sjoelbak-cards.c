@@ -142,6 +142,11 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
   HammerScoreSheetBox box;
 
   add_game_rows (doc, match, side, n_games, rows, &running);
+  /* With only the best games counting, the series total is the rules'
+   * sum of those, not of every line. */
+  if (match->scored != NULL && doc->rule_set != NULL && doc->rule_options.counting > 0)
+    running = hammer_json_element_int (hammer_json_array (match->scored, "totals"), side,
+                                       running);
   series = match->scored != NULL && doc->options->filled ? hammer_sheet_int_text (running)
                                                          : g_strdup ("");
 
@@ -159,6 +164,7 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
       used += hammer_score_sheet_whole_text (doc, against, box.x - 3, box.y + used, box.w, 9,
                                              SHEET_MIN_TYPE, HAMMER_TEXT_MUTED, TRUE);
     }
+  used += hammer_score_sheet_variants (doc, match, box.x - 3, box.y + used, box.w, TRUE);
   used += 6;
   /* Two header rows, the games and the series total, with rows that grow
    * to fill the card; where the games do not fit one under the other at a

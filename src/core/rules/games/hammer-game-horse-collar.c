@@ -14,6 +14,9 @@ static const HammerZone horse_collar_zones[] = {
   { "3", NULL, 3, HAMMER_ZONE_QUALIFYING },
   { "5", NULL, 5, HAMMER_ZONE_QUALIFYING },
   { "hanger", NULL, 4, HAMMER_ZONE_HANGER | HAMMER_ZONE_QUALIFYING },
+  /* Over the end and the side at once: the text gives it "only one
+   * additional point", as a hanger, while other rule sets pay 26. */
+  { "corner", NULL, 4, HAMMER_ZONE_CORNER | HAMMER_ZONE_QUALIFYING },
 };
 
 const HammerRules hammer_game_horse_collar = {
@@ -43,5 +46,6 @@ const HammerRules hammer_game_horse_collar = {
     [HAMMER_OPTION_HANGER] = HAMMER_OPT (4, 1, HAMMER_HANGER_MAX),
     [HAMMER_OPTION_FIRST] = HAMMER_OPT (0, 0, HAMMER_FIRST_MAX),
     [HAMMER_OPTION_SIDES] = HAMMER_OPT (2, 2, 8),
+    [HAMMER_OPTION_CORNER] = HAMMER_OPT (4, 1, HAMMER_HANGER_MAX),
   },
 };

@@ -109,16 +109,24 @@ function namesNodes() {
 }
 
 /* The game the match is played to, how many games and the event's format:
- * "Games to 15 points · best of 3 · Round robin". */
+ * "Games to 15 points · best of 3 · Round robin". The variants the event
+ * plays come in the rules' words ("Hangers score 13, corners 26"); one of
+ * a frame limit names the target too. */
 function formatText() {
   const options = state.match && state.match.options ? state.match.options : {};
+  const variants = Array.isArray(state.match.variants)
+                   ? state.match.variants.filter((variant) => typeof variant === "string") : [];
+  const limited = Number.isInteger(options.frames) && options.frames > 0;
   const parts = [];
-  if (Number.isInteger(options.target) && options.target > 0)
+  if (Number.isInteger(options.target) && options.target > 0 && !(limited && variants.length > 0))
     parts.push(fmt(_("Games to %u points"), options.target));
-  if (Number.isInteger(options.frames) && options.frames > 0)
+  if (limited && variants.length === 0)
     parts.push(fmt(_("at most %u frames"), options.frames));
+  parts.push(...variants);
   if (Number.isInteger(options.games) && options.games > 0)
     parts.push(fmt(_("a series of %u games"), options.games));
+  else if (Number.isInteger(options.total_games) && options.total_games > 0)
+    ; /* a variant says it */
   else if (Number.isInteger(options.best_of) && options.best_of > 1)
     parts.push(fmt(_("best of %u"), options.best_of));
   else if (options.best_of === 1)

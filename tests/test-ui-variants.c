@@ -1,0 +1,201 @@
+/* test-ui-variants.c — the new-event assistant offers the game variants,
+ * each a row with a name a screen reader says and a sentence on what it
+ * means, and creates the event with what was chosen
+ *
+ * HAMMER_UI_SHOTS=DIR keeps a picture of the assistant to be looked at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-event-assistant.h"
+#include "ui-test-common.h"
+
+/* The row of option @name, with its widget in @widget. */
+static AdwActionRow *
+option_row (GtkWidget   *assistant,
+            const char  *name,
+            GtkWidget  **widget)
+{
+  g_autofree char *widget_name = g_strdup_printf ("option-%s", name);
+  GtkWidget *found = ui_find_by_name (assistant, widget_name);
+
+  if (found == NULL)
+    g_error ("the assistant has no row for %s", name);
+  if (widget != NULL)
+    *widget = found;
+  return ADW_ACTION_ROW (gtk_widget_get_ancestor (found, ADW_TYPE_ACTION_ROW));
+}
+
+/* The row of @name says what the variant means, and the keyboard reaches
+ * its control. */
+static void
+assert_explained (GtkWidget  *assistant,
+                  const char *name,
+                  const char *words)
+{
+  GtkWidget *widget;
+  AdwActionRow *row = option_row (assistant, name, &widget);
+
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), words));
+  /* A row of the list the keyboard walks, which activates its control. */
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_assert_true (adw_action_row_get_activatable_widget (row) == widget);
+  g_assert_true (gtk_widget_grab_focus (widget));
+}
+
+static GtkWidget *
+open_assistant (UiFixture  *fixture,
+                const char *game)
+{
+  GtkWidget *assistant;
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.new-event", NULL);
+  UI_WAIT_FOR ((assistant = GTK_WIDGET (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT))) != NULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "game_row")),
+                              ui_rules_index (game));
+  UI_WAIT_FOR (ui_find_by_name (assistant, "option-best_of") != NULL ||
+               ui_find_by_name (assistant, "option-games") != NULL);
+  return assistant;
+}
+
+static JsonObject *
+created_options (UiFixture  *fixture,
+                 GtkWidget  *assistant,
+                 const char *name,
+                 JsonNode  **event)
+{
+  gint64 id;
+
+  ui_type_into (assistant, "name_row", name);
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (assistant, "create_button")));
+  ui_click (ui_find_required (assistant, "create_button"));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT) == NULL);
+  ui_wait_writes (fixture->store);
+  {
+    g_autoptr(JsonNode) list = hammer_events_list_json (fixture->store, NULL);
+    JsonArray *events = json_node_get_array (list);
+
+    id = json_object_get_int_member (
+      json_array_get_object_element (events, json_array_get_length (events) - 1), "id");
+  }
+  *event = hammer_events_get_event_json (fixture->store, id, NULL);
+  return json_object_get_object_member (json_node_get_object (*event), "options");
+}
+
+/* Horse Collar: the corner follows the hanger until set apart. */
+static void
+test_horse_collar (UiFixture     *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *assistant = open_assistant (fixture, "horse-collar");
+  GtkWidget *hanger, *corner;
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *options;
+
+  assert_explained (assistant, "corner", "corner");
+  option_row (assistant, "hanger", &hanger);
+  option_row (assistant, "corner", &corner);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hanger), 13);
+  UI_WAIT_FOR (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (corner)) == 13);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (corner)), ==, 13);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (corner), 26);
+  ui_spin ();
+  ui_save_shot (assistant, "assistant-horse-collar.png");
+
+  options = created_options (fixture, assistant, "Horse Collar Open", &event);
+  g_assert_cmpint (json_object_get_int_member (options, "hanger"), ==, 13);
+  g_assert_cmpint (json_object_get_int_member (options, "corner"), ==, 26);
+}
+
+/* Sjoelbak: Zaandams, pairs and the games that count, each explained;
+ * a pool of 5 games with the worst dropped. */
+static void
+test_sjoelbak (UiFixture     *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *assistant = open_assistant (fixture, "sjoelbak");
+  GtkWidget *counting, *games;
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *options;
+
+  /* The sixth format of the list is the sjoelbak series. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 5);
+  assert_explained (assistant, "zaandams", "100");
+  assert_explained (assistant, "pairs", "player 2");
+  assert_explained (assistant, "counting", "best games");
+  option_row (assistant, "counting", &counting);
+  option_row (assistant, "games", &games);
+  /* A series of 5 games: the first of its choices. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (counting), 4);
+  ui_spin ();
+  ui_save_shot (assistant, "assistant-sjoelbak.png");
+
+  options = created_options (fixture, assistant, "Pool A", &event);
+  g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 4);
+  g_assert_false (json_object_get_boolean_member (options, "zaandams"));
+}
+
+/* Court: the frame limit and the Texas match on total points. */
+static void
+test_court (UiFixture     *fixture,
+            gconstpointer  data)
+{
+  GtkWidget *assistant = open_assistant (fixture, "court");
+  GtkWidget *frames, *total, *best_of;
+  AdwActionRow *best_of_row;
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *options;
+
+  assert_explained (assistant, "total_games", "Texas");
+  assert_explained (assistant, "frames", "Frames");
+  option_row (assistant, "frames", &frames);
+  option_row (assistant, "total_games", &total);
+  best_of_row = option_row (assistant, "best_of", &best_of);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (frames), 8);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 2);
+  ui_spin ();
+
+  /* The match plays both games: best of says 2 and cannot be changed. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of)), ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (best_of));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (best_of_row), "total points"));
+  ui_save_shot (assistant, "assistant-court.png");
+
+  /* Back to games won: the director's best of 5 returns. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 0);
+  ui_spin ();
+  g_assert_true (gtk_widget_is_sensitive (best_of));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of)), ==, 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (total), 2);
+  ui_spin ();
+
+  options = created_options (fixture, assistant, "Texas Doubles", &event);
+  g_assert_cmpint (json_object_get_int_member (options, "frames"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (options, "total_games"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (options, "best_of"), ==, 2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui-variants/horse-collar", UiFixture, NULL, ui_fixture_set_up,
+              test_horse_collar, ui_fixture_tear_down);
+  g_test_add ("/ui-variants/sjoelbak", UiFixture, NULL, ui_fixture_set_up, test_sjoelbak,
+              ui_fixture_tear_down);
+  g_test_add ("/ui-variants/court", UiFixture, NULL, ui_fixture_set_up, test_court,
+              ui_fixture_tear_down);
+  return g_test_run ();
+}

@@ -1,0 +1,462 @@
+/* test-variants.c — the game variants where people meet them: listed by
+ * `hammer-cli rules` with their defaults, refused at `event create` when
+ * out of range with nothing stored, printed on the score sheets and cards,
+ * and served to the board's phone (loopback only) in its language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "serve/hammer-server.h"
+#include "sheets/hammer-sheets.h"
+#include "test-common.h"
+#include "test-serve-raw.h"
+
+/* The option @name of rule set @id in `hammer-cli rules`. */
+static JsonObject *
+listed_option (JsonNode   *rules,
+               const char *id,
+               const char *name)
+{
+  JsonArray *games = json_node_get_array (rules);
+
+  for (guint g = 0; g < json_array_get_length (games); g++)
+    {
+      JsonObject *game = json_array_get_object_element (games, g);
+      JsonArray *options = json_object_get_array_member (game, "options");
+
+      if (!g_str_equal (json_object_get_string_member (game, "id"), id))
+        continue;
+      for (guint o = 0; o < json_array_get_length (options); o++)
+        {
+          JsonObject *option = json_array_get_object_element (options, o);
+
+          if (g_str_equal (json_object_get_string_member (option, "name"), name))
+            return option;
+        }
+    }
+  g_error ("%s has no option %s in hammer-cli rules", id, name);
+}
+
+static void
+assert_default_int (JsonNode   *rules,
+                    const char *id,
+                    const char *name,
+                    gint64      value)
+{
+  JsonObject *option = listed_option (rules, id, name);
+
+  g_assert_cmpstr (json_object_get_string_member (option, "type"), ==, "integer");
+  g_assert_cmpint (json_object_get_int_member (option, "default"), ==, value);
+  g_assert_true (json_object_get_boolean_member (option, "applies"));
+  g_assert_cmpstr (json_object_get_string_member (option, "description"), !=, "");
+}
+
+static void
+assert_default_off (JsonNode   *rules,
+                    const char *id,
+                    const char *name)
+{
+  JsonObject *option = listed_option (rules, id, name);
+
+  g_assert_cmpstr (json_object_get_string_member (option, "type"), ==, "boolean");
+  g_assert_false (json_object_get_boolean_member (option, "default"));
+  g_assert_cmpstr (json_object_get_string_member (option, "description"), !=, "");
+}
+
+static void
+test_rules_lists_variants (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  g_autoptr(JsonNode) rules = NULL;
+  JsonObject *corner;
+
+  g_assert_cmpint (cli_run_json (f->path, &rules, NULL, "rules", NULL), ==, 0);
+  /* Court: the frame limit and the match on total points are off in the
+   * rule text's game. */
+  assert_default_int (rules, "court", "frames", 0);
+  assert_default_int (rules, "court", "total_games", 0);
+  /* Horse Collar: the hanger is 4, and a corner scores as a hanger. */
+  assert_default_int (rules, "horse-collar", "hanger", 4);
+  assert_default_int (rules, "horse-collar", "corner", 4);
+  corner = listed_option (rules, "horse-collar", "corner");
+  g_assert_cmpstr (json_object_get_string_member (corner, "default_from"), ==, "hanger");
+  g_assert_cmpint (json_object_get_int_member (corner, "max"), >=, 26);
+  /* Sjoelbak: 30 disks, every game counts, no bonus, no pairs. */
+  assert_default_int (rules, "sjoelbak", "disks", 30);
+  assert_default_int (rules, "sjoelbak", "counting", 0);
+  assert_default_off (rules, "sjoelbak", "bonus");
+  assert_default_off (rules, "sjoelbak", "zaandams");
+  assert_default_off (rules, "sjoelbak", "pairs");
+}
+
+/* `event create` with @option out of range: exit 2, a message naming it,
+ * and no event stored. */
+static void
+assert_create_refused (const char *database,
+                       const char *rules,
+                       const char *format,
+                       const char *option,
+                       const char *other,
+                       const char *named)
+{
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) events = NULL;
+  JsonObject *error;
+
+  g_assert_cmpint (cli_run_json (database, &answer, NULL, "event", "create", "--name", "Open",
+                                 "--rules", rules, "--format", format, "--option", option,
+                                 "--option", other, "--json", NULL), ==, 2);
+  error = json_object_get_object_member (json_node_get_object (answer), "error");
+  g_assert_nonnull (strstr (json_object_get_string_member (error, "message"), named));
+  g_assert_cmpint (cli_run_json (database, &events, NULL, "event", "list", "--json", NULL), ==,
+                   0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (events)), ==, 0);
+}
+
+static void
+test_create_refuses_out_of_range (StoreFixture  *f,
+                                  gconstpointer  data)
+{
+  const char *path = f->path;
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) shown = NULL;
+  g_autofree char *id = NULL;
+  JsonObject *options;
+
+  assert_create_refused (path, "horse-collar", "round-robin", "corner=100", "hanger=13",
+                         "corner");
+  assert_create_refused (path, "sjoelbak", "series", "counting=6", "games=5", "6");
+  assert_create_refused (path, "sjoelbak", "series", "zaandams=true", "disks=30", "20");
+  assert_create_refused (path, "court", "round-robin", "total_games=2", "best_of=3", "2");
+  assert_create_refused (path, "court", "round-robin", "frames=-1", "target=75", "frames");
+
+  /* In range, the event keeps the variant. */
+  g_assert_cmpint (cli_run_json (path, &created, NULL, "event", "create", "--name", "Texas",
+                                 "--rules", "court", "--format", "round-robin", "--option",
+                                 "total_games=2", "--option", "frames=8", "--json", NULL), ==, 0);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT,
+                        json_object_get_int_member (json_node_get_object (created), "id"));
+  g_assert_cmpint (cli_run_json (path, &shown, NULL, "event", "show", "--event", id, "--json",
+                                 NULL), ==, 0);
+  options = json_object_get_object_member (json_node_get_object (shown), "options");
+  g_assert_cmpint (json_object_get_int_member (options, "total_games"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (options, "frames"), ==, 8);
+  g_assert_cmpint (json_object_get_int_member (options, "best_of"), ==, 2);
+}
+
+/* The score sheets of @event_id as text, blank or @filled. */
+static char *
+sheet_text (StoreFixture *f,
+            gint64        event_id,
+            gboolean      filled,
+            const char   *name)
+{
+  g_autoptr(JsonNode) document = hammer_events_export (f->store, event_id, NULL);
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (f->store, event_id, NULL);
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  HammerSheetOptions options;
+
+  hammer_sheet_options_init (&options);
+  options.filled = filled;
+  g_assert_true (hammer_sheets_render_to_file (document, matches, NULL, &options, path, &error));
+  g_assert_no_error (error);
+  text = pdf_text (path);
+  return text_normalise (text);
+}
+
+static void
+test_score_sheets (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *pair[] = { "Anna", "Bert", NULL };
+  const char *players[] = { "Sjoukje", "Wim", NULL };
+  gint64 court = store_new_event (f->store, "Districts", "court", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                                  "{\"frames\": 12}", pair, 1);
+  gint64 plain = store_new_event (f->store, "Plain", "court", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                                  NULL, pair, 1);
+  gint64 pool = store_new_event (f->store, "Pool", "sjoelbak", HAMMER_FORMAT_SERIES, 1,
+                                 "{\"games\": 5, \"counting\": 4}", players, 1);
+  g_autofree char *court_text = sheet_text (f, court, FALSE, "court.pdf");
+  g_autofree char *plain_text = sheet_text (f, plain, FALSE, "plain.pdf");
+  g_autofree char *filled = NULL;
+
+  /* The variant stands on the sheet; the rule text's game needs no line. */
+  g_assert_nonnull (strstr (court_text, "75 points or 12 frames, whichever comes first"));
+  g_assert_null (strstr (plain_text, "whichever comes first"));
+
+  /* A pool card counts the best 4 games: the 10 is dropped, 400 and not
+   * 410; a card per player, so one side a result. */
+  store_record (f->store, pool, store_first_ready (f->store, pool),
+                "{\"games\": [{\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [10]}]}, {\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [100]}]}, {\"ends\": [{\"points\": [100]}]}]}");
+  filled = sheet_text (f, pool, TRUE, "pool.pdf");
+  g_assert_nonnull (strstr (filled, "The best 4 of 5 games count"));
+  g_assert_nonnull (strstr (filled, "Series total 400"));
+  g_assert_null (strstr (filled, "Series total 410"));
+}
+
+/* Handicaps through hammer-cli: set per entrant before the draw, listed
+ * with each match, printed on its score sheet and played by the rules. */
+static void
+test_handicaps (StoreFixture  *f,
+                gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (f->dir, "handicaps.db", NULL);
+  g_autofree char *pdf = g_build_filename (f->dir, "handicaps.pdf", NULL);
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) sjoelbak = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) played = NULL;
+  g_autofree char *raw_text = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *result = NULL;
+  JsonObject *match;
+  JsonArray *names, *handicaps;
+  int anna;
+
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "event", "create", "--name", "Club night",
+                                 "--rules", "table", "--option", "best_of=1", "--format",
+                                 "round-robin", "--json", NULL), ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "add", "--event", "1", "Anna",
+                                 "Bert", "--json", NULL), ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "handicap", "--event", "1", "1",
+                                 "10", "--json", NULL), ==, 0);
+
+  /* Bad input: a clear message, nothing stored (Bert's stays 0 below). */
+  g_assert_cmpint (cli_run_json (db, &refused, NULL, "entrants", "handicap", "--event", "1",
+                                 "2", "15", "--json", NULL), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (json_node_get_object (refused), "error"),
+                     "message"), ==,
+                   "The handicap of Bert must be from 0 to 14, one below the target, not 15");
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "event", "create", "--name", "Pool",
+                                 "--rules", "sjoelbak", "--format", "series", "--json", NULL),
+                   ==, 0);
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "add", "--event", "2", "Wim",
+                                 "--json", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &sjoelbak, NULL, "entrants", "handicap", "--event", "2",
+                                 "3", "5", "--json", NULL), ==, 2);
+  g_assert_nonnull (strstr (json_object_get_string_member (
+                              json_object_get_object_member (json_node_get_object (sjoelbak),
+                                                             "error"), "message"),
+                            "has no handicaps"));
+
+  g_clear_pointer (&answer, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &answer, NULL, "draw", "--event", "1", "--json", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_json (db, &matches, NULL, "matches", "--event", "1", "--json", NULL),
+                   ==, 0);
+  match = json_array_get_object_element (json_node_get_array (matches), 0);
+  names = json_object_get_array_member (match, "names");
+  handicaps = json_object_get_array_member (match, "handicaps");
+  anna = g_str_equal (json_array_get_string_element (names, 0), "Anna") ? 0 : 1;
+  g_assert_cmpint (json_array_get_int_element (handicaps, anna), ==, 10);
+  g_assert_cmpint (json_array_get_int_element (handicaps, 1 - anna), ==, 0);
+
+  g_assert_cmpint (cli_run_text (db, NULL, NULL, NULL, "export", "--event", "1", "--format",
+                                 "pdf", "--output", pdf, NULL), ==, 0);
+  raw_text = pdf_text (pdf);
+  text = text_normalise (raw_text);
+  g_assert_nonnull (strstr (text, anna == 1 ? "Handicap: each game starts at 0–10"
+                                            : "Handicap: each game starts at 10–0"));
+
+  /* Anna starts at 10: 3 and 2 more reach 15 and win. */
+  result = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": [%d, %d]}, "
+                            "{\"points\": [%d, %d]}]}]}", anna == 0 ? 3 : 0, anna == 1 ? 3 : 0,
+                            anna == 0 ? 2 : 0, anna == 1 ? 2 : 0);
+  g_assert_cmpint (cli_run_json (db, &played, result, "result", "--event", "1", "--match",
+                                 "1", "--json", NULL), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (played), "state"), ==,
+                   "finished");
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (played), "winner"), ==,
+                   anna);
+}
+
+/* The standings line of @name. */
+static JsonObject *
+standings_line (JsonNode   *standings,
+                const char *name)
+{
+  JsonArray *lines = json_node_get_array (standings);
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+
+      if (g_str_equal (json_object_get_string_member (line, "name"), name))
+        return line;
+    }
+  g_error ("%s has no line in the standings", name);
+}
+
+/* "The best 4 of 5 games count": the average is that of the games that
+ * count, as the total is; a card half typed counts what it has. */
+static void
+test_pool_average (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  const char *players[] = { "Sjoukje", "Wim", NULL };
+  gint64 pool = store_new_event (f->store, "Pool", "sjoelbak", HAMMER_FORMAT_SERIES, 1,
+                                 "{\"games\": 5, \"counting\": 4}", players, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *sjoukje, *wim;
+
+  store_record (f->store, pool, store_first_ready (f->store, pool),
+                "{\"games\": [{\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [10]}]}, {\"ends\": [{\"points\": [100]}]}, "
+                "{\"ends\": [{\"points\": [100]}]}, {\"ends\": [{\"points\": [100]}]}]}");
+  store_record (f->store, pool, store_first_ready (f->store, pool),
+                "{\"games\": [{\"ends\": [{\"points\": [80]}]}, "
+                "{\"ends\": [{\"points\": [60]}]}]}");
+  standings = hammer_events_get_standings_json (f->store, pool, &error);
+  g_assert_no_error (error);
+  sjoukje = standings_line (standings, "Sjoukje");
+  wim = standings_line (standings, "Wim");
+
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "total"), ==, 400);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "games"), ==, 5);
+  g_assert_cmpfloat (json_object_get_double_member (sjoukje, "average"), ==, 100.0);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "best_game"), ==, 100);
+  g_assert_cmpint (json_object_get_int_member (wim, "total"), ==, 140);
+  g_assert_cmpfloat (json_object_get_double_member (wim, "average"), ==, 70.0);
+  g_assert_cmpint (json_object_get_int_member (sjoukje, "place"), ==, 1);
+}
+
+/* The JSON of board 1 as the phone in @language reads it. */
+static JsonNode *
+board_json (guint       port,
+            const char *key,
+            const char *language)
+{
+  g_autofree char *request = g_strdup_printf ("GET /api/boards/1?key=%s HTTP/1.1\r\n"
+                                              "Host: 127.0.0.1\r\nAccept-Language: %s\r\n\r\n",
+                                              key, language);
+  g_auto(RawAnswer) answer = { 0 };
+
+  raw_exchange (port, NULL, request, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  return test_parse_json (answer.body);
+}
+
+static const char *
+first_variant (JsonNode *board)
+{
+  JsonObject *match = json_object_get_object_member (json_node_get_object (board), "match");
+  JsonArray *variants = json_object_get_array_member (match, "variants");
+
+  g_assert_cmpuint (json_array_get_length (variants), ==, 1);
+  return json_array_get_string_element (variants, 0);
+}
+
+static void
+test_board_page (StoreFixture  *f,
+                 gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 id = store_new_event (f->store, "Collar", "horse-collar", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                               "{\"hanger\": 13, \"corner\": 26}", names, 1);
+  g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(JsonNode) english = NULL;
+  g_autoptr(JsonNode) dutch = NULL;
+  g_autoptr(GUri) uri = NULL;
+  const char *key;
+
+  /* Loopback only: the default address. */
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_uri_get_host (uri), ==, "127.0.0.1");
+  description = hammer_server_describe (server);
+  key = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_node_get_object (description), "boards"), 0), "key");
+
+  english = board_json (g_uri_get_port (uri), key, "en");
+  dutch = board_json (g_uri_get_port (uri), key, "nl");
+  g_assert_cmpstr (first_variant (english), ==, "Hangers score 13, corners 26");
+  g_assert_cmpstr (first_variant (dutch), ==, "Hangers tellen 13, hoeken 26");
+
+  hammer_server_stop (server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The board's phone says the handicaps of the match on it. */
+static void
+test_board_page_handicap (StoreFixture  *f,
+                          gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 id = store_new_event (f->store, "Club night", "table", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                               "{\"best_of\": 1, \"handicap_race\": true}", names, -1);
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(JsonNode) board = NULL;
+  g_autoptr(GUri) uri = NULL;
+  JsonObject *match;
+  const char *key, *variant;
+
+  g_assert_true (hammer_events_set_entrant_handicap (f->store, id, 2, 5, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  server = hammer_server_new (f->path, id);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  description = hammer_server_describe (server);
+  key = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_node_get_object (description), "boards"), 0), "key");
+
+  board = board_json (g_uri_get_port (uri), key, "en");
+  match = json_object_get_object_member (json_node_get_object (board), "match");
+  variant = first_variant (board);
+  /* Bert races to 10 of 15, Anna to 15, whichever side each is on. */
+  if (g_str_equal (json_array_get_string_element (json_object_get_array_member (match, "names"),
+                                                  0), "Bert"))
+    g_assert_cmpstr (variant, ==, "Handicap: races to 10 and 15");
+  else
+    g_assert_cmpstr (variant, ==, "Handicap: races to 15 and 10");
+
+  hammer_server_stop (server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+#define ADD(path, func) \
+  g_test_add ((path), StoreFixture, NULL, store_fixture_set_up, (func), store_fixture_tear_down)
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  ADD ("/variants/cli/rules-lists-every-variant", test_rules_lists_variants);
+  ADD ("/variants/cli/out-of-range-stores-nothing", test_create_refuses_out_of_range);
+  ADD ("/variants/score-sheets", test_score_sheets);
+  ADD ("/variants/pool-average-of-the-games-that-count", test_pool_average);
+  ADD ("/variants/cli/handicaps", test_handicaps);
+  ADD ("/variants/board-page", test_board_page);
+  ADD ("/variants/board-page-handicap", test_board_page_handicap);
+
+  return g_test_run ();
+}
