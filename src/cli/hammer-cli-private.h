@@ -128,6 +128,8 @@ int hammer_cli_score   (HammerCli *cli, int argc, char **argv);
 int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
 /* season create, members, night, games and standings. */
 int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
+/* rate: Glicko-2 ratings of a document on standard input. */
+int hammer_cli_rate    (HammerCli *cli, int argc, char **argv);
 /* serve --event ID: the hall server until SIGINT or SIGTERM. */
 int hammer_cli_serve   (HammerCli *cli, int argc, char **argv);
 /* season league, teams, fixtures, fixture, result, table and stats (team
