@@ -8,6 +8,7 @@
 
 #include "hammer-core.h"
 #include "events/hammer-glicko.h"
+#include "store/hammer-store-tx.h"
 #include "test-common.h"
 
 /* Glickman's worked example ("Example of the Glicko-2 system", 2013): a
@@ -164,6 +165,276 @@ test_rate_bad_input (StoreFixture  *f,
     }
 }
 
+
+#define TWO_GAMES_TO_NIL \
+  "{\"games\": [{\"ends\": [{\"points\": [15, 0]}]}, {\"ends\": [{\"points\": [15, 0]}]}]}"
+
+/* Creates a table event with @names on @date (NULL for none), a round
+ * robin, drawn; returns its id. */
+static gint64
+cli_event (const char         *path,
+           const char         *name,
+           const char         *rules,
+           const char         *date,
+           const char * const *names)
+{
+  g_autoptr(JsonNode) output = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *id_text = NULL;
+  gint64 id;
+
+  /* The same 2–0 wins every game's event: first to 15, best of 3. */
+  if (date != NULL)
+    g_assert_cmpint (cli_run_json (path, &output, NULL, "event", "create", "--name", name,
+                                   "--rules", rules, "--format", "round-robin",
+                                   "--option", "target=15", "--option", "best_of=3",
+                                   "--date", date, NULL), ==, 0);
+  else
+    g_assert_cmpint (cli_run_json (path, &output, NULL, "event", "create", "--name", name,
+                                   "--rules", rules, "--format", "round-robin", NULL), ==, 0);
+  id = json_object_get_int_member (json_node_get_object (output), "id");
+  id_text = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) added = NULL;
+
+      g_assert_cmpint (cli_run_json (path, &added, NULL, "entrants", "add", "--event", id_text,
+                                     names[i], NULL), ==, 0);
+    }
+  return id;
+}
+
+static void
+cli_draw (const char *path,
+          gint64      event_id)
+{
+  g_autoptr(JsonNode) output = NULL;
+  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+
+  g_assert_cmpint (cli_run_json (path, &output, NULL, "draw", "--event", id_text, "--seed", "1",
+                                 NULL), ==, 0);
+}
+
+/* Enters a 2–0 for @winner in the match of @event_id between @winner and
+ * @loser. */
+static void
+cli_win (const char *path,
+         gint64      event_id,
+         const char *winner,
+         const char *loser)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  JsonArray *list;
+
+  g_assert_cmpint (cli_run_json (path, &matches, NULL, "matches", "--event", id_text, NULL), ==,
+                   0);
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+      g_autofree char *match_id = NULL;
+      const char *result;
+      g_autoptr(JsonNode) state = NULL;
+
+      if (names == NULL || json_array_get_length (names) != 2)
+        continue;
+      if (g_strcmp0 (json_array_get_string_element (names, 0), winner) == 0 &&
+          g_strcmp0 (json_array_get_string_element (names, 1), loser) == 0)
+        result = TWO_GAMES_TO_NIL;
+      else if (g_strcmp0 (json_array_get_string_element (names, 1), winner) == 0 &&
+               g_strcmp0 (json_array_get_string_element (names, 0), loser) == 0)
+        result = "{\"games\": [{\"ends\": [{\"points\": [0, 15]}]},"
+                 " {\"ends\": [{\"points\": [0, 15]}]}]}";
+      else
+        continue;
+      match_id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
+      g_assert_cmpint (cli_run_json (path, &state, result, "result", "--event", id_text,
+                                     "--match", match_id, NULL), ==, 0);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* `ratings` must say what `rate` says of the same games, period by period. */
+static void
+assert_ratings_as_rate (const char *path,
+                        const char *document)
+{
+  g_autoptr(JsonNode) ratings = NULL;
+  g_autoptr(JsonNode) rated = NULL;
+  JsonArray *list, *periods, *last;
+  double previous = G_MAXDOUBLE;
+
+  g_assert_cmpint (cli_run_json (path, &ratings, NULL, "ratings", "--rules", "table", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_json (path, &rated, document, "rate", NULL), ==, 0);
+  list = json_node_get_array (ratings);
+  periods = json_object_get_array_member (json_node_get_object (rated), "periods");
+  last = json_object_get_array_member (json_array_get_object_element (periods,
+                                         json_array_get_length (periods) - 1), "players");
+  g_assert_cmpuint (json_array_get_length (list), ==, json_array_get_length (last));
+  for (guint i = 0; i < json_array_get_length (last); i++)
+    {
+      JsonObject *expected = json_array_get_object_element (last, i);
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < json_array_get_length (list); k++)
+        {
+          JsonObject *line = json_array_get_object_element (list, k);
+
+          if (!g_str_equal (json_object_get_string_member (line, "name"),
+                            json_object_get_string_member (expected, "id")))
+            continue;
+          found = TRUE;
+          g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "rating"),
+                                          json_object_get_double_member (expected, "rating"),
+                                          1e-9);
+          g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "deviation"),
+                                          json_object_get_double_member (expected, "deviation"),
+                                          1e-9);
+        }
+      g_assert_true (found);
+    }
+  /* Highest first. */
+  for (guint k = 0; k < json_array_get_length (list); k++)
+    {
+      double rating = json_object_get_double_member (json_array_get_object_element (list, k),
+                                                     "rating");
+
+      g_assert_cmpfloat (rating, <=, previous);
+      previous = rating;
+    }
+}
+
+/* Ann beats Bea and Cor beats Dirk on one day, Cor beats Ann a month
+ * later; Bea beats Ann at court, another game. */
+static void
+play_three_events (StoreFixture *f)
+{
+  const char * const first[] = { "Ann", "Bea", NULL };
+  const char * const second[] = { "Cor", "Dirk", NULL };
+  const char * const third[] = { "Ann", "Cor", NULL };
+  gint64 a, b, c, other;
+
+  /* Two events on one day are one period; the third is a day later; a
+   * court event does not count for table. */
+  a = cli_event (f->path, "Spring A", "table", "2026-03-01", first);
+  b = cli_event (f->path, "Spring B", "table", "2026-03-01", second);
+  c = cli_event (f->path, "Summer", "table", "2026-04-01", third);
+  other = cli_event (f->path, "Court", "court", "2026-03-15", third);
+  cli_draw (f->path, a);
+  cli_draw (f->path, b);
+  cli_draw (f->path, c);
+  cli_draw (f->path, other);
+  cli_win (f->path, a, "Ann", "Bea");
+  cli_win (f->path, b, "Cor", "Dirk");
+  cli_win (f->path, c, "Cor", "Ann");
+  cli_win (f->path, other, "Ann", "Cor");
+}
+
+static void
+test_ratings_from_matches (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  sqlite3 *db;
+  gint64 last;
+  int rc;
+
+  play_three_events (f);
+  assert_ratings_as_rate (f->path,
+                          "{\"players\": [{\"id\": \"Ann\"}, {\"id\": \"Bea\"},"
+                          "              {\"id\": \"Cor\"}, {\"id\": \"Dirk\"}],"
+                          " \"periods\": [[{\"sides\": [\"Ann\", \"Bea\"], \"winner\": 0},"
+                          "               {\"sides\": [\"Cor\", \"Dirk\"], \"winner\": 0}],"
+                          "              [{\"sides\": [\"Ann\", \"Cor\"], \"winner\": 1}]]}");
+
+  /* The last table result undone: its period is gone from the ratings. */
+  hammer_store_refresh (f->store);
+  db = hammer_store_get_db (f->store);
+  last = hammer_store_query_int (db, "SELECT max (id) - 1 FROM changes", &rc);
+  g_assert_cmpint (rc, ==, SQLITE_OK);
+  g_assert_true (hammer_store_undo (f->store, last, NULL));
+  assert_ratings_as_rate (f->path,
+                          "{\"players\": [{\"id\": \"Ann\"}, {\"id\": \"Bea\"},"
+                          "              {\"id\": \"Cor\"}, {\"id\": \"Dirk\"}],"
+                          " \"periods\": [[{\"sides\": [\"Ann\", \"Bea\"], \"winner\": 0},"
+                          "               {\"sides\": [\"Cor\", \"Dirk\"], \"winner\": 0}]]}");
+}
+
+static void
+test_seed_by_rating (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) added = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) ratings = NULL;
+  g_auto(CliRun) refused = { 0 };
+  g_autofree char *id = NULL;
+  JsonArray *entrants, *list, *matches;
+  const char *group_of[4] = { NULL };
+
+  play_three_events (f);
+  g_assert_cmpint (cli_run_json (f->path, &ratings, NULL, "ratings", "--rules", "table", NULL),
+                   ==, 0);
+  list = json_node_get_array (ratings);
+
+  /* Entered weakest first, in two groups of two. */
+  g_assert_cmpint (cli_run_json (f->path, &created, NULL, "event", "create", "--name", "Autumn",
+                                 "--rules", "table", "--format", "groups", "--groups", "2",
+                                 NULL), ==, 0);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT,
+                        json_object_get_int_member (json_node_get_object (created), "id"));
+  g_assert_cmpint (cli_run_json (f->path, &added, NULL, "entrants", "add", "--event", id,
+                                 "Dirk", "Bea", "Ann", "Cor", NULL), ==, 0);
+
+  cli_run (&refused, f->path, NULL, "draw", "--event", id, "--seed-by", "luck", NULL);
+  g_assert_cmpint (refused.status, ==, 2);
+  g_assert_nonnull (strstr (refused.err, "--seed-by"));
+
+  g_assert_cmpint (cli_run_json (f->path, &drawn, NULL, "draw", "--event", id, "--seed-by",
+                                 "rating", "--seed", "4", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->path, &event, NULL, "event", "show", "--event", id, NULL),
+                   ==, 0);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  /* Seeds in the order of the ratings: Cor, Ann, then Bea and Dirk, who
+   * are level, as they were entered. */
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, i);
+      const char *name = json_object_get_string_member (entrant, "name");
+      gint64 seed = json_object_get_int_member (entrant, "seed");
+      const char * const expected[] = { "Cor", "Ann", "Dirk", "Bea" };
+
+      g_assert_cmpint (seed, >=, 1);
+      g_assert_cmpint (seed, <=, 4);
+      g_assert_cmpstr (name, ==, expected[seed - 1]);
+    }
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 0),
+                                                  "name"), ==, "Cor");
+
+  /* Snake seeding: the top two seeds play in different groups. */
+  matches = json_node_get_array (drawn);
+  for (guint m = 0; m < json_array_get_length (matches); m++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, m);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      for (guint s = 0; s < 2; s++)
+        for (guint r = 0; r < 2; r++)
+          if (g_strcmp0 (json_array_get_string_element (names, s),
+                         json_object_get_string_member (json_array_get_object_element (list, r),
+                                                        "name")) == 0)
+            group_of[r] = json_object_get_string_member (match, "bracket");
+    }
+  g_assert_nonnull (group_of[0]);
+  g_assert_nonnull (group_of[1]);
+  g_assert_cmpstr (group_of[0], !=, group_of[1]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -177,6 +448,11 @@ main (int    argc,
               test_rate_sit_out_and_draw, store_fixture_tear_down);
   g_test_add ("/ratings/rate-bad-input", StoreFixture, NULL, store_fixture_set_up,
               test_rate_bad_input, store_fixture_tear_down);
+
+  g_test_add ("/ratings/seed-by-rating", StoreFixture, NULL, store_fixture_set_up,
+              test_seed_by_rating, store_fixture_tear_down);
+  g_test_add ("/ratings/from-matches", StoreFixture, NULL, store_fixture_set_up,
+              test_ratings_from_matches, store_fixture_tear_down);
 
   return g_test_run ();
 }

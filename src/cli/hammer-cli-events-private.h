@@ -19,6 +19,7 @@ typedef struct
   char     *format;
   char     *output;
   char     *file;
+  char     *seed_by;
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;

@@ -12,6 +12,7 @@
 
 #include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
+#include "events/hammer-player-ratings.h"
 #include "io/hammer-tables.h"
 #include "sheets/hammer-sheets.h"
 #include "hammer-cli-events-private.h"
@@ -233,6 +234,7 @@ hammer_cli_event_args_clear (HammerCliEventArgs *args)
   g_free (args->format);
   g_free (args->output);
   g_free (args->file);
+  g_free (args->seed_by);
 }
 
 gboolean
@@ -263,6 +265,8 @@ hammer_cli_parse_event_args (const char           *command,
          "players"), NULL },
     { "keep-going", 0, 0, G_OPTION_ARG_NONE, &args->keep_going,
       N_("Results import: store the good lines even when others are refused"), NULL },
+    { "seed-by", 0, 0, G_OPTION_ARG_STRING, &args->seed_by,
+      N_("Draw: seed the entrants by their rating first"), N_("rating") },
     { NULL }
   };
 
@@ -449,8 +453,29 @@ draw_command (HammerCli  *cli,
       (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
 
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
+  if (args.seed_by != NULL && !g_str_equal (args.seed_by, "rating"))
+    return hammer_cli_usage_error (_("--seed-by takes “rating”, not “%s”"), args.seed_by);
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (args.seed_by != NULL)
+    {
+      gint64 seeding;
+
+      if (!hammer_events_seed_by_rating (store, event_id, &error))
+        return hammer_cli_fail (error, NULL);
+      seeding = hammer_store_get_last_change (store);
+      /* A draw refused leaves the seeds as they were: nothing half done. */
+      if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
+        {
+          g_autoptr(GError) undo_error = NULL;
+
+          if (!hammer_store_undo (store, seeding, &undo_error))
+            g_printerr ("hammer-cli: %s\n", undo_error->message);
+          return hammer_cli_fail (error, NULL);
+        }
+    }
+  else if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_events_get_matches_json (store, event_id, &error);

@@ -130,6 +130,8 @@ int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
 int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
 /* rate: Glicko-2 ratings of a document on standard input. */
 int hammer_cli_rate    (HammerCli *cli, int argc, char **argv);
+/* ratings --rules ID: every player's rating from the store's matches. */
+int hammer_cli_ratings (HammerCli *cli, int argc, char **argv);
 /* serve --event ID: the hall server until SIGINT or SIGTERM. */
 int hammer_cli_serve   (HammerCli *cli, int argc, char **argv);
 /* season league, teams, fixtures, fixture, result, table and stats (team

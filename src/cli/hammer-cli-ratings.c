@@ -12,6 +12,7 @@
 
 #include "hammer-cli-private.h"
 #include "events/hammer-glicko.h"
+#include "events/hammer-player-ratings.h"
 
 /* Fails with @message, adding where in the document: @period and @game
  * counted from 0 as the contract counts, -1 where they do not apply. */
@@ -311,4 +312,86 @@ hammer_cli_rate (HammerCli  *cli,
   output = json_builder_get_root (builder);
   hammer_cli_print_json (output);
   return HAMMER_CLI_EXIT_OK;
+}
+
+static JsonNode *
+ratings_to_json (GPtrArray *ratings)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < ratings->len; i++)
+    {
+      const HammerPlayerRating *r = g_ptr_array_index (ratings, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, r->player_id);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, r->name);
+      json_builder_set_member_name (builder, "rating");
+      json_builder_add_double_value (builder, r->rating.rating);
+      json_builder_set_member_name (builder, "deviation");
+      json_builder_add_double_value (builder, r->rating.deviation);
+      json_builder_set_member_name (builder, "volatility");
+      json_builder_add_double_value (builder, r->rating.volatility);
+      json_builder_set_member_name (builder, "games");
+      json_builder_add_int_value (builder, r->games);
+      json_builder_set_member_name (builder, "history");
+      json_builder_begin_array (builder);
+      for (guint h = 0; h < r->history->len; h++)
+        {
+          const HammerRatingPoint *point = &g_array_index (r->history, HammerRatingPoint, h);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "date");
+          if (point->date != NULL)
+            json_builder_add_string_value (builder, point->date);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "event");
+          json_builder_add_int_value (builder, point->event_id);
+          json_builder_set_member_name (builder, "rating");
+          json_builder_add_double_value (builder, point->rating);
+          json_builder_set_member_name (builder, "deviation");
+          json_builder_add_double_value (builder, point->deviation);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+int
+hammer_cli_ratings (HammerCli  *cli,
+                    int         argc,
+                    char      **argv)
+{
+  g_autofree char *rules = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) ratings = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  GOptionEntry entries[] = {
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules, N_("The game: a rule set id"), N_("ID") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("ratings", "",
+                                 _("Every player's Glicko-2 rating from the finished matches of "
+                                   "a game, one rating period per event or event day."),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (rules == NULL)
+    return hammer_cli_usage_error (_("“ratings” needs --rules ID (“hammer-cli rules” lists "
+                                     "them)"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ratings” takes no arguments besides --rules"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(ratings = hammer_events_compute_ratings (store, rules, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (ratings_to_json (ratings), &error);
 }

@@ -35,6 +35,7 @@ static const HammerCliCommand commands[] = {
   { "import",    hammer_cli_events, N_("Import an event document") },
   { "season",    hammer_cli_season, N_("Seasons: sjoelbak club nights and team leagues") },
   { "rate",      hammer_cli_rate,   N_("Glicko-2 ratings of players and games read as JSON") },
+  { "ratings",   hammer_cli_ratings, N_("Every player's rating from the matches of a game") },
   { "serve",     hammer_cli_serve,  N_("Serve the hall: board pages for phones and the live page") },
 };
 
