@@ -12,9 +12,11 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 7 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schema 7 added goes. */
+/* Takes a database of the newest schema back to schema 6, as that release
+ * left it, for the tests that migrate an older file: what schemas 7 and 8
+ * (rankings) added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
+  "DROP TABLE ranking_events; DROP TABLE rankings;" \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \
   "ALTER TABLE changes DROP COLUMN source;" \
   "ALTER TABLE matches DROP COLUMN result_source;" \

@@ -10,6 +10,7 @@
 #include "events/hammer-glicko.h"
 #include "store/hammer-store-tx.h"
 #include "test-common.h"
+#include "test-cli-events.h"
 
 /* Glickman's worked example ("Example of the Glicko-2 system", 2013): a
  * player rated 1500 with deviation 200 and volatility 0.06 beats one of
@@ -166,97 +167,6 @@ test_rate_bad_input (StoreFixture  *f,
 }
 
 
-#define TWO_GAMES_TO_NIL \
-  "{\"games\": [{\"ends\": [{\"points\": [15, 0]}]}, {\"ends\": [{\"points\": [15, 0]}]}]}"
-
-/* Creates a table event with @names on @date (NULL for none), a round
- * robin, drawn; returns its id. */
-static gint64
-cli_event (const char         *path,
-           const char         *name,
-           const char         *rules,
-           const char         *date,
-           const char * const *names)
-{
-  g_autoptr(JsonNode) output = NULL;
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *id_text = NULL;
-  gint64 id;
-
-  /* The same 2–0 wins every game's event: first to 15, best of 3. */
-  if (date != NULL)
-    g_assert_cmpint (cli_run_json (path, &output, NULL, "event", "create", "--name", name,
-                                   "--rules", rules, "--format", "round-robin",
-                                   "--option", "target=15", "--option", "best_of=3",
-                                   "--date", date, NULL), ==, 0);
-  else
-    g_assert_cmpint (cli_run_json (path, &output, NULL, "event", "create", "--name", name,
-                                   "--rules", rules, "--format", "round-robin", NULL), ==, 0);
-  id = json_object_get_int_member (json_node_get_object (output), "id");
-  id_text = g_strdup_printf ("%" G_GINT64_FORMAT, id);
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      g_autoptr(JsonNode) added = NULL;
-
-      g_assert_cmpint (cli_run_json (path, &added, NULL, "entrants", "add", "--event", id_text,
-                                     names[i], NULL), ==, 0);
-    }
-  return id;
-}
-
-static void
-cli_draw (const char *path,
-          gint64      event_id)
-{
-  g_autoptr(JsonNode) output = NULL;
-  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
-
-  g_assert_cmpint (cli_run_json (path, &output, NULL, "draw", "--event", id_text, "--seed", "1",
-                                 NULL), ==, 0);
-}
-
-/* Enters a 2–0 for @winner in the match of @event_id between @winner and
- * @loser. */
-static void
-cli_win (const char *path,
-         gint64      event_id,
-         const char *winner,
-         const char *loser)
-{
-  g_autoptr(JsonNode) matches = NULL;
-  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
-  JsonArray *list;
-
-  g_assert_cmpint (cli_run_json (path, &matches, NULL, "matches", "--event", id_text, NULL), ==,
-                   0);
-  list = json_node_get_array (matches);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *match = json_array_get_object_element (list, i);
-      JsonArray *names = json_object_get_array_member (match, "names");
-      g_autofree char *match_id = NULL;
-      const char *result;
-      g_autoptr(JsonNode) state = NULL;
-
-      if (names == NULL || json_array_get_length (names) != 2)
-        continue;
-      if (g_strcmp0 (json_array_get_string_element (names, 0), winner) == 0 &&
-          g_strcmp0 (json_array_get_string_element (names, 1), loser) == 0)
-        result = TWO_GAMES_TO_NIL;
-      else if (g_strcmp0 (json_array_get_string_element (names, 1), winner) == 0 &&
-               g_strcmp0 (json_array_get_string_element (names, 0), loser) == 0)
-        result = "{\"games\": [{\"ends\": [{\"points\": [0, 15]}]},"
-                 " {\"ends\": [{\"points\": [0, 15]}]}]}";
-      else
-        continue;
-      match_id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
-      g_assert_cmpint (cli_run_json (path, &state, result, "result", "--event", id_text,
-                                     "--match", match_id, NULL), ==, 0);
-      return;
-    }
-  g_assert_not_reached ();
-}
-
 /* `ratings` must say what `rate` says of the same games, period by period. */
 static void
 assert_ratings_as_rate (const char *path,
@@ -320,10 +230,10 @@ play_three_events (StoreFixture *f)
 
   /* Two events on one day are one period; the third is a day later; a
    * court event does not count for table. */
-  a = cli_event (f->path, "Spring A", "table", "2026-03-01", first);
-  b = cli_event (f->path, "Spring B", "table", "2026-03-01", second);
-  c = cli_event (f->path, "Summer", "table", "2026-04-01", third);
-  other = cli_event (f->path, "Court", "court", "2026-03-15", third);
+  a = cli_event (f->path, "Spring A", "table", "2026-03-01", 1, first);
+  b = cli_event (f->path, "Spring B", "table", "2026-03-01", 1, second);
+  c = cli_event (f->path, "Summer", "table", "2026-04-01", 1, third);
+  other = cli_event (f->path, "Court", "court", "2026-03-15", 1, third);
   cli_draw (f->path, a);
   cli_draw (f->path, b);
   cli_draw (f->path, c);

@@ -20,6 +20,7 @@ typedef struct
   char     *output;
   char     *file;
   char     *seed_by;
+  char     *ranking;
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;

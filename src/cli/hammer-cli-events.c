@@ -235,6 +235,7 @@ hammer_cli_event_args_clear (HammerCliEventArgs *args)
   g_free (args->output);
   g_free (args->file);
   g_free (args->seed_by);
+  g_free (args->ranking);
 }
 
 gboolean
@@ -266,7 +267,10 @@ hammer_cli_parse_event_args (const char           *command,
     { "keep-going", 0, 0, G_OPTION_ARG_NONE, &args->keep_going,
       N_("Results import: store the good lines even when others are refused"), NULL },
     { "seed-by", 0, 0, G_OPTION_ARG_STRING, &args->seed_by,
-      N_("Draw: seed the entrants by their rating first"), N_("rating") },
+      N_("Draw: seed the entrants by their rating, or by a ranking's points, first"),
+      N_("rating|ranking") },
+    { "ranking", 0, 0, G_OPTION_ARG_STRING, &args->ranking,
+      N_("Draw with --seed-by ranking: the ranking"), N_("ID") },
     { NULL }
   };
 
@@ -444,6 +448,7 @@ draw_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
+  gint64 ranking_id = 0;
   guint32 seed = 0;
   JsonNode *matches;
   int exit_code = 0;
@@ -453,16 +458,29 @@ draw_command (HammerCli  *cli,
       (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
 
-  if (args.seed_by != NULL && !g_str_equal (args.seed_by, "rating"))
-    return hammer_cli_usage_error (_("--seed-by takes “rating”, not “%s”"), args.seed_by);
+  if (args.seed_by != NULL && !g_str_equal (args.seed_by, "rating") &&
+      !g_str_equal (args.seed_by, "ranking"))
+    return hammer_cli_usage_error (_("--seed-by takes “rating” or “ranking”, not “%s”"),
+                                   args.seed_by);
+  if (args.seed_by != NULL && g_str_equal (args.seed_by, "ranking") &&
+      (args.ranking == NULL || !hammer_cli_parse_id (args.ranking, &ranking_id)))
+    return hammer_cli_usage_error (_("--seed-by ranking needs --ranking ID"));
 
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (args.seed_by != NULL)
     {
+      g_autoptr(GArray) players = NULL;
+      g_autoptr(GArray) points = NULL;
       gint64 seeding;
 
-      if (!hammer_events_seed_by_rating (store, event_id, &error))
+      if (ranking_id != 0
+          ? !hammer_cli_ranking_points (store, ranking_id, &players, &points, &error) ||
+            !hammer_events_seed_by_players (store, event_id,
+                                            (const gint64 *) (void *) players->data,
+                                            (const double *) (void *) points->data,
+                                            players->len, &error)
+          : !hammer_events_seed_by_rating (store, event_id, &error))
         return hammer_cli_fail (error, NULL);
       seeding = hammer_store_get_last_change (store);
       /* A draw refused leaves the seeds as they were: nothing half done. */

@@ -1,0 +1,75 @@
+/* hammer-rankings.h — rankings across events, on the store
+ *
+ * A ranking keeps its settings and its events; the results it ranks are
+ * read from the events' standings each time, so that a result entered or
+ * undone counts at once. Every write is one change of the log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "events/hammer-event-placings.h"
+#include "ranking/hammer-ranking-table.h"
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char     *name;
+  HammerRankedBy  by;
+  const char     *points;           /* "1=25,2=18,3=15": by places only */
+  guint           best;             /* the best N results count; 0: all */
+  const char     *rules;            /* the one game of its events, or NULL for any */
+  const char     *factors;          /* "8-11=0.5": by places only; NULL: none */
+  double          threshold;        /* points that mark a player; 0: none */
+  guint           threshold_years;  /* within so many years; 0: all time */
+  guint           cut;              /* a qualification list of N; 0: none */
+} HammerRankingSpec;
+
+/* Creates a ranking without events; returns its id, or 0 with
+ * HAMMER_ERROR_INVALID for a spec that is wrong (a points table that is
+ * not place=number pairs, say), nothing stored. */
+gint64    hammer_rankings_create     (HammerStore              *self,
+                                      const HammerRankingSpec  *spec,
+                                      GError                  **error);
+/* Adds events @event_ids to ranking @ranking_id in one change; refuses all
+ * of them (nothing stored) for an event not there, one in the ranking
+ * already, or one of another game where the ranking assumes one: its
+ * rules, or for a series' totals or averages the game of its events. */
+gboolean  hammer_rankings_add_events (HammerStore              *self,
+                                      gint64                    ranking_id,
+                                      const gint64             *event_ids,
+                                      guint                     n_event_ids,
+                                      GError                  **error);
+
+typedef struct
+{
+  gint64          id;
+  char           *name;
+  HammerRankedBy  by;
+  GArray         *points;           /* HammerPlacePoints */
+  guint           best;
+  char           *rules;
+  GArray         *factors;          /* HammerFieldFactor */
+  double          threshold;
+  guint           threshold_years;
+  guint           cut;
+  GPtrArray      *events;           /* HammerEventPlacings of every event, in time order */
+  guint           n_counting;       /* how many of them are finished, and count */
+  GPtrArray      *lines;            /* HammerRankingLine, in order */
+} HammerRanking;
+
+void hammer_ranking_free (HammerRanking *ranking);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerRanking, hammer_ranking_free)
+
+/* Ranking @ranking_id as its events' standings stand: the finished events
+ * count, a place's points (times the field's factor) to each player of
+ * the entrant, the best N of each player; the place each had before the
+ * latest event; the threshold's points within its years before the latest
+ * event's day, and the cut. HAMMER_ERROR_NOT_FOUND for no such ranking. */
+HammerRanking *hammer_rankings_get   (HammerStore  *self,
+                                      gint64        ranking_id,
+                                      GError      **error);
+
+G_END_DECLS
