@@ -445,6 +445,93 @@ test_teams_factors_marks (StoreFixture  *f,
     }
 }
 
+/* A sjoelbak series of 2 games a card for Ann and Bob on @date, their
+ * cards filled with @ann and @bob disks in every compartment of both
+ * games (a set of four scores 20: 4 disks each make 80 a game). */
+static gint64
+play_series (const char *path,
+             const char *date,
+             int         ann,
+             int         bob)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) added = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autofree char *id = NULL;
+  JsonArray *matches;
+  gint64 event_id;
+
+  g_assert_cmpint (cli_run_json (path, &created, NULL, "event", "create", "--name", "Sjoelen",
+                                 "--rules", "sjoelbak", "--format", "series", "--option",
+                                 "games=2", "--date", date, NULL), ==, 0);
+  event_id = json_object_get_int_member (json_node_get_object (created), "id");
+  id = id_text (event_id);
+  g_assert_cmpint (cli_run_json (path, &added, NULL, "entrants", "add", "--event", id, "Ann",
+                                 "Bob", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (path, &drawn, NULL, "draw", "--event", id, NULL), ==, 0);
+  matches = json_node_get_array (drawn);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      const char *name = json_array_get_string_element (json_object_get_array_member (match,
+                                                                                      "names"),
+                                                        0);
+      int disks = g_strcmp0 (name, "Ann") == 0 ? ann : bob;
+      g_autofree char *match_id = id_text (json_object_get_int_member (match, "id"));
+      g_autofree char *card = g_strdup_printf ("{\"games\": ["
+                                               "{\"ends\": [{\"counts\": [[%d, %d, %d, %d]]}]},"
+                                               "{\"ends\": [{\"counts\": [[%d, %d, %d, %d]]}]}]}",
+                                               disks, disks, disks, disks,
+                                               disks, disks, disks, disks);
+      g_autoptr(JsonNode) state = NULL;
+
+      g_assert_cmpint (cli_run_json (path, &state, card, "result", "--event", id, "--match",
+                                     match_id, NULL), ==, 0);
+    }
+  return event_id;
+}
+
+/* Sjoelbak: the best series total counts (Ann 200 then 160, Bob 160 then
+ * 240), or the mean of the best 2 averages (Ann 100 and 80, Bob 80 and
+ * 120); a table event does not join a ranking of sjoelbak series. */
+static void
+test_series_events (StoreFixture  *f,
+                    gconstpointer  data)
+{
+  const char * const names[] = { "Ann", "Bob", NULL };
+  g_autofree char *first = id_text (play_series (f->path, "2026-01-05", 5, 4));
+  g_autofree char *second = id_text (play_series (f->path, "2026-02-05", 4, 6));
+  g_autofree char *table = id_text (cli_event (f->path, "Table", "table", "2026-03-01", 1,
+                                               names));
+  g_autofree char *totals = NULL, *averages = NULL;
+  g_autofree char *totals_text = NULL, *averages_text = NULL;
+  g_autoptr(JsonNode) added = NULL;
+  g_autoptr(JsonNode) added_too = NULL;
+
+  totals = id_text (cli_ranking (f->path, "ranking", "create", "--name", "Totals", "--by",
+                                 "totals", "--best", "1", NULL));
+  averages = id_text (cli_ranking (f->path, "ranking", "create", "--name", "Averages", "--by",
+                                   "averages", "--best", "2", NULL));
+  g_assert_cmpint (cli_run_json (f->path, &added, NULL, "ranking", "add", "--ranking", totals,
+                                 first, second, NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->path, &added_too, NULL, "ranking", "add", "--ranking",
+                                 averages, first, second, NULL), ==, 0);
+
+  totals_text = ranking_text (f->path, 1);
+  g_assert_cmpstr (totals_text, ==,
+                   "1 Bob 240 [2:1=240] +1\n"
+                   "2 Ann 200 [1:1=200] -1\n");
+  averages_text = ranking_text (f->path, 2);
+  g_assert_cmpstr (averages_text, ==,
+                   "1 Bob 100 [1:2=80 2:1=120] +1\n"
+                   "2 Ann 90 [1:1=100 2:2=80] -1\n");
+
+  assert_refused (f->path, "counts Sjoelbak only", "ranking", "add", "--ranking", totals, table,
+                  NULL);
+  assert_refused (f->path, "no points table", "ranking", "create", "--name", "Mixed", "--by",
+                  "totals", "--points", "1=3", NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -456,6 +543,8 @@ main (int    argc,
   g_test_add_func ("/rankings/series", test_series);
   g_test_add ("/rankings/three-events", StoreFixture, NULL, store_fixture_set_up,
               test_three_events, store_fixture_tear_down);
+  g_test_add ("/rankings/series-events", StoreFixture, NULL, store_fixture_set_up,
+              test_series_events, store_fixture_tear_down);
   g_test_add ("/rankings/bad-input", StoreFixture, NULL, store_fixture_set_up, test_bad_input,
               store_fixture_tear_down);
   g_test_add ("/rankings/teams-factors-marks", StoreFixture, NULL, store_fixture_set_up,
