@@ -261,6 +261,35 @@ test_three_events (StoreFixture  *f,
                    "3 Cor 40 [1:3=15 3:1=25] +1\n"
                    "4 Dirk 33 [2:2=18 3:3=15] -1\n");
 
+  /* The same on paper, as a table and as a web page; Ann's 15 of
+   * February does not count. */
+  {
+    g_autofree char *csv = NULL;
+    g_autofree char *html = NULL;
+    g_autofree char *pdf = g_build_filename (f->dir, "tour.pdf", NULL);
+    g_autofree char *words = NULL;
+
+    g_assert_cmpint (cli_run_text (f->path, &csv, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "csv", NULL), ==, 0);
+    g_assert_cmpstr (csv, ==,
+                     "Place,Name,Points,January,February,March,Movement\r\n"
+                     "1=,Ann,43,25,(15),18,1\r\n"
+                     "1=,Bea,43,18,25,,0\r\n"
+                     "3,Cor,40,15,,25,1\r\n"
+                     "4,Dirk,33,,18,15,-1\r\n");
+    g_assert_cmpint (cli_run_text (f->path, &html, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "html", NULL), ==, 0);
+    g_assert_nonnull (strstr (html, "<h1>Tour</h1>"));
+    g_assert_nonnull (strstr (html, "<th scope=\"row\" class=\"name\">Dirk</th>"
+                                    "<td class=\"num\">33</td>"));
+    g_assert_cmpint (cli_run_text (f->path, NULL, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--output", pdf, NULL), ==, 0);
+    words = pdf_text (pdf);
+    g_assert_nonnull (strstr (words, "Tour"));
+    g_assert_nonnull (strstr (words, "(15)"));
+    g_assert_nonnull (strstr (words, "Points in brackets do not count."));
+  }
+
   /* Ann's win over Dirk undone: event 3 is under way again and no longer
    * counts. By hand: Bea 43, Ann 25 + 15 = 40, Dirk 18, Cor 15; before
    * event 2, Ann 25, Bea 18, Cor 15. */

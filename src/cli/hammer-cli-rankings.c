@@ -7,7 +7,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "hammer-cli-private.h"
+#include "io/hammer-tables.h"
 #include "ranking/hammer-rankings.h"
+#include "sheets/hammer-ranking-sheets.h"
+#include "sheets/hammer-sheets.h"
 
 /* A whole number from 1 given to @option, or 0 when it was not given. */
 static gboolean
@@ -263,6 +266,75 @@ show_command (HammerCli  *cli,
   return hammer_cli_print_or_fail (ranking_to_json (shown), &error);
 }
 
+static int
+export_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_auto(HammerCliOutput) out = { 0 };
+  g_autofree char *ranking = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *text = NULL;
+  gboolean landscape = FALSE;
+  HammerPaper paper_size = HAMMER_PAPER_A4;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerRanking) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerCsvOptions options;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 ranking_id;
+  GOptionEntry entries[] = {
+    { "ranking", 0, 0, G_OPTION_ARG_STRING, &ranking, N_("The ranking"), N_("ID") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("pdf (the default), csv or html"),
+      N_("FORMAT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+      N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
+      NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_output_options ("ranking export", "",
+                                        _("A ranking on paper, as a table or as a web page."), entries, &out,
+                                        &argc, &argv, &exit_code))
+    return exit_code;
+  if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
+    return hammer_cli_usage_error (_("“ranking export” needs --ranking ID"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (format == NULL)
+    format = g_strdup ("pdf");
+  if (!g_str_equal (format, "pdf") && !g_str_equal (format, "csv") &&
+      !g_str_equal (format, "html"))
+    return hammer_cli_usage_error (_("“ranking export” takes --format pdf, csv or html"));
+  if (!g_str_equal (format, "csv") && (out.bom || out.semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+  if (!g_str_equal (format, "pdf") && (paper != NULL || landscape))
+    return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &paper_size))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (g_str_equal (format, "pdf") && hammer_cli_output_is_stdout (&out))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+
+  hammer_cli_output_csv_options (&out, &options);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(shown = hammer_rankings_get (store, ranking_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (g_str_equal (format, "pdf"))
+    {
+      if (!hammer_ranking_sheets_render_to_file (shown, paper_size, landscape, out.output,
+                                                 &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  text = g_str_equal (format, "csv") ? hammer_ranking_csv (shown, &options)
+                                     : hammer_ranking_html (shown);
+  if (!hammer_cli_write_output (out.output, text, FALSE, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 int
 hammer_cli_ranking (HammerCli  *cli,
                     int         argc,
@@ -274,7 +346,9 @@ hammer_cli_ranking (HammerCli  *cli,
     return add_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
     return show_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“ranking” takes create, add or show"));
+  if (hammer_cli_take_word (&argc, &argv, "export"))
+    return export_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“ranking” takes create, add, show or export"));
 }
 
 gboolean

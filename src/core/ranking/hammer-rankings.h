@@ -9,6 +9,7 @@
 #pragma once
 
 #include "events/hammer-event-placings.h"
+#include "io/hammer-tables.h"
 #include "ranking/hammer-ranking-table.h"
 #include "store/hammer-store.h"
 
@@ -71,5 +72,30 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerRanking, hammer_ranking_free)
 HammerRanking *hammer_rankings_get   (HammerStore  *self,
                                       gint64        ranking_id,
                                       GError      **error);
+
+/* The events of @ranking that count (finished), in time order; the array
+ * holds @ranking's own. */
+GPtrArray     *hammer_ranking_counting_events  (HammerRanking           *ranking);
+/* Player @line's result in event @event_id, and whether it *@counted
+ * (among the best N); NULL for none. */
+const HammerRankingResult *hammer_ranking_line_find_result (const HammerRankingLine *line,
+                                                            gint64                   event_id,
+                                                            gboolean                *counted);
+/* A result's points as a table shows them, with @decimal_mark: in
+ * brackets when they do not count. */
+char          *hammer_ranking_result_text      (const HammerRankingResult *result,
+                                                gboolean                   counted,
+                                                char                       decimal_mark);
+
+/* The ranking as a CSV file: place, name, points, a column per event that
+ * counts (points beyond the best N in brackets), the movement, and the
+ * threshold's mark and the cut where it has them. */
+char          *hammer_ranking_csv           (HammerRanking           *ranking,
+                                             const HammerCsvOptions  *options);
+/* The same as a web page. */
+char          *hammer_ranking_html          (HammerRanking           *ranking);
+/* A line's movement since the latest event as people read it: "▲ 2",
+ * "▼ 1", "=", or "new". */
+char          *hammer_ranking_movement_text (const HammerRankingLine *line);
 
 G_END_DECLS
