@@ -9,7 +9,7 @@
  *
  * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
- * PAGE is players, clubs, sidebar, shortcuts[:SECTION], player-dialog, import:FILE.csv,
+ * PAGE is players, clubs, sidebar, shortcuts[:SECTION], player-dialog[:PLAYER-ID], import:FILE.csv,
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the display window display:ID,
@@ -38,6 +38,7 @@
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-league-page.h"
+#include "hammer-player-dialog.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
@@ -302,6 +303,23 @@ activate_cb (GApplication *app)
     }
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "player-dialog:"))
+    {
+      /* An existing player's, with the rating of each game played. */
+      g_autoptr(HammerPlayer) player =
+        hammer_roster_get_player (store, g_ascii_strtoll (opt_page + strlen ("player-dialog:"),
+                                                          NULL, 10), NULL);
+
+      if (player != NULL)
+        {
+          GtkWindow *dialog = GTK_WINDOW (hammer_player_dialog_new (GTK_WINDOW (window), store,
+                                                                    player));
+
+          /* As tall as --size asks, so that the rating is in view. */
+          gtk_window_set_default_size (dialog, MIN (width, 560), height);
+          gtk_window_present (dialog);
+        }
+    }
   else if (g_str_has_prefix (opt_page, "season:"))
     {
       g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("season:"), ":", 2);

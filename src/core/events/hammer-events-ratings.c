@@ -20,6 +20,7 @@ hammer_player_rating_free (HammerPlayerRating *rating)
   if (rating == NULL)
     return;
   g_free (rating->name);
+  g_free (rating->rules_id);
   if (rating->history != NULL)
     {
       for (guint i = 0; i < rating->history->len; i++)
@@ -150,6 +151,7 @@ compare_ratings (gconstpointer a,
 static GPtrArray *
 pool_to_ratings (RatingPool  *pool,
                  sqlite3     *db,
+                 const char  *rules_id,
                  GError     **error)
 {
   g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func ((GDestroyNotify)
@@ -165,6 +167,7 @@ pool_to_ratings (RatingPool  *pool,
       int rc;
 
       rating->player_id = g_array_index (pool->players, gint64, p);
+      rating->rules_id = g_strdup (rules_id);
       rating->rating = g_array_index (pool->ratings, HammerGlickoRating, p);
       rating->games = g_array_index (pool->games, guint, p);
       rating->history = g_array_ref (g_ptr_array_index (pool->history, p));
@@ -265,7 +268,84 @@ hammer_events_compute_ratings (HammerStore  *self,
   if (period_event != 0)
     rate_period (&pool, games, period_date, period_event);
 
-  return pool_to_ratings (&pool, db, error);
+  return pool_to_ratings (&pool, db, rules_id, error);
+}
+
+GPtrArray *
+hammer_events_get_player_ratings (HammerStore  *self,
+                                  gint64        player_id,
+                                  GError      **error)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                             hammer_player_rating_free);
+  const HammerRules * const *all;
+  guint n_rules;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  all = hammer_rules_get_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    {
+      g_autoptr(GPtrArray) ratings = hammer_events_compute_ratings (self, all[r]->id, error);
+
+      if (ratings == NULL)
+        return NULL;
+      for (guint i = 0; i < ratings->len; i++)
+        if (((HammerPlayerRating *) g_ptr_array_index (ratings, i))->player_id == player_id)
+          {
+            g_ptr_array_add (out, g_ptr_array_steal_index (ratings, i));
+            break;
+          }
+    }
+  return g_steal_pointer (&out);
+}
+
+static void
+player_ratings_thread (GTask        *task,
+                       gpointer      source_object,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
+{
+  g_autoptr(HammerStore) reader = NULL;
+  GError *error = NULL;
+  GPtrArray *ratings;
+
+  /* A reader of its own, closed on the thread that used it. */
+  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
+      !(ratings = hammer_events_get_player_ratings (reader, *(gint64 *) task_data, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, ratings, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+hammer_events_get_player_ratings_async (HammerStore         *self,
+                                        gint64               player_id,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_events_get_player_ratings_async);
+  g_task_set_task_data (task, g_memdup2 (&player_id, sizeof player_id), g_free);
+  g_task_run_in_thread (task, player_ratings_thread);
+}
+
+GPtrArray *
+hammer_events_get_player_ratings_finish (HammerStore   *self,
+                                         GAsyncResult  *result,
+                                         GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 typedef struct

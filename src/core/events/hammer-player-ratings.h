@@ -23,6 +23,7 @@ typedef struct
 {
   gint64              player_id;
   char               *name;
+  char               *rules_id;  /* the game rated */
   HammerGlickoRating  rating;    /* after the last period of all */
   guint               games;     /* rated games */
   GArray             *history;   /* HammerRatingPoint, in time order */
@@ -42,6 +43,21 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerPlayerRating, hammer_player_rating_free)
 GPtrArray *hammer_events_compute_ratings (HammerStore  *self,
                                           const char   *rules_id,
                                           GError      **error);
+
+/* Player @player_id's rating in every game with a rated match of theirs,
+ * in the order of the rule sets; an empty array for none. */
+GPtrArray *hammer_events_get_player_ratings        (HammerStore          *self,
+                                                    gint64                player_id,
+                                                    GError              **error);
+/* The same read on another thread, through a reader of @self's file. */
+void       hammer_events_get_player_ratings_async  (HammerStore          *self,
+                                                    gint64                player_id,
+                                                    GCancellable         *cancellable,
+                                                    GAsyncReadyCallback   callback,
+                                                    gpointer              user_data);
+GPtrArray *hammer_events_get_player_ratings_finish (HammerStore          *self,
+                                                    GAsyncResult         *result,
+                                                    GError              **error);
 
 /* Seeds the entrants of event @event_id (before its draw) by rating,
  * strongest first: a team by its players' mean rating, an entrant without
