@@ -261,6 +261,21 @@ test_three_events (StoreFixture  *f,
                    "3 Cor 40 [1:3=15 3:1=25] +1\n"
                    "4 Dirk 33 [2:2=18 3:3=15] -1\n");
 
+  /* Ann's points after each event: 25, then 25 + 15, then 25 + 18. */
+  {
+    g_autoptr(JsonNode) shown = NULL;
+    JsonArray *history;
+
+    g_assert_cmpint (cli_run_json (f->path, &shown, NULL, "ranking", "show", "--ranking",
+                                   ranking_id, NULL), ==, 0);
+    history = json_object_get_array_member (json_array_get_object_element (
+                                              json_node_get_array (shown), 0), "history");
+    g_assert_cmpuint (json_array_get_length (history), ==, 3);
+    g_assert_cmpfloat (json_array_get_double_element (history, 0), ==, 25);
+    g_assert_cmpfloat (json_array_get_double_element (history, 1), ==, 40);
+    g_assert_cmpfloat (json_array_get_double_element (history, 2), ==, 43);
+  }
+
   /* The same on paper, as a table and as a web page; Ann's 15 of
    * February does not count. */
   {

@@ -208,6 +208,12 @@ ranking_to_json (HammerRanking *ranking)
       add_results (builder, line->counted);
       json_builder_set_member_name (builder, "results");
       add_results (builder, line->results);
+      /* The points after each event that counts, in time order. */
+      json_builder_set_member_name (builder, "history");
+      json_builder_begin_array (builder);
+      for (guint h = 0; h < line->history->len; h++)
+        json_builder_add_double_value (builder, g_array_index (line->history, double, h));
+      json_builder_end_array (builder);
       /* Before the latest event: null for a player new to the ranking, or
        * when there was no ranking before it. */
       json_builder_set_member_name (builder, "previous_place");

@@ -288,6 +288,7 @@ hammer_ranking_line_free (HammerRankingLine *line)
   g_free (line->name);
   g_clear_pointer (&line->counted, g_array_unref);
   g_clear_pointer (&line->results, g_array_unref);
+  g_clear_pointer (&line->history, g_array_unref);
   g_free (line);
 }
 
@@ -400,6 +401,7 @@ hammer_ranking_rank (HammerRankingPlayer *players,
 
       line->player_id = players[p].player_id;
       line->name = g_strdup (players[p].name);
+      line->history = g_array_new (FALSE, FALSE, sizeof (double));
       line->results = g_steal_pointer (&players[p].results);
       g_array_set_clear_func (line->results, clear_result);
       g_array_sort (line->results, compare_order);

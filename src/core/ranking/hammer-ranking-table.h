@@ -77,6 +77,7 @@ typedef struct
   double    window_points;   /* within the threshold's years */
   gboolean  marked;          /* at or over the threshold */
   gboolean  qualified;       /* within the cut */
+  GArray   *history;         /* double: the points after each event that counts */
 } HammerRankingLine;
 
 void hammer_ranking_line_free (HammerRankingLine *line);

@@ -567,6 +567,29 @@ hammer_rankings_get (HammerStore  *self,
     return NULL;
   ranking->lines = rank_events (ranking, counting, counting->len, names);
 
+  /* Each player's points after every event, 0 before their first. */
+  for (guint k = 1; k <= counting->len; k++)
+    {
+      g_autoptr(GPtrArray) then = k < counting->len ? rank_events (ranking, counting, k, names)
+                                                    : g_ptr_array_ref (ranking->lines);
+      g_autoptr(GHashTable) points = g_hash_table_new (g_int64_hash, g_int64_equal);
+
+      for (guint i = 0; i < then->len; i++)
+        {
+          HammerRankingLine *line = g_ptr_array_index (then, i);
+
+          g_hash_table_insert (points, &line->player_id, &line->points);
+        }
+      for (guint i = 0; i < ranking->lines->len; i++)
+        {
+          HammerRankingLine *line = g_ptr_array_index (ranking->lines, i);
+          const double *value = g_hash_table_lookup (points, &line->player_id);
+          double figure = value != NULL ? *value : 0;
+
+          g_array_append_val (line->history, figure);
+        }
+    }
+
   /* Movement: the places before the latest event counted. */
   if (counting->len > 1)
     {
@@ -602,4 +625,49 @@ hammer_rankings_get (HammerStore  *self,
       line->qualified = ranking->cut > 0 && line->place <= ranking->cut;
     }
   return g_steal_pointer (&ranking);
+}
+
+void
+hammer_ranking_summary_free (HammerRankingSummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->name);
+  g_free (summary);
+}
+
+GPtrArray *
+hammer_rankings_list (HammerStore  *self,
+                      GError      **error)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              hammer_ranking_summary_free);
+  sqlite3 *db;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, "SELECT r.id, r.name,"
+                                         " (SELECT count(*) FROM ranking_events e"
+                                         "  WHERE e.ranking_id = r.id)"
+                                         " FROM rankings r ORDER BY r.name COLLATE NOCASE, r.id",
+                                     error)))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerRankingSummary *summary = g_new0 (HammerRankingSummary, 1);
+
+      summary->id = sqlite3_column_int64 (stmt, 0);
+      summary->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      summary->n_events = sqlite3_column_int (stmt, 2);
+      g_ptr_array_add (list, summary);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not list the rankings"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
 }

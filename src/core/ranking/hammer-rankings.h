@@ -68,10 +68,24 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerRanking, hammer_ranking_free)
  * count, a place's points (times the field's factor) to each player of
  * the entrant, the best N of each player; the place each had before the
  * latest event; the threshold's points within its years before the latest
- * event's day, and the cut. HAMMER_ERROR_NOT_FOUND for no such ranking. */
+ * event's day, and the cut; each line's points after every event, for a
+ * plot. HAMMER_ERROR_NOT_FOUND for no such ranking. */
 HammerRanking *hammer_rankings_get   (HammerStore  *self,
                                       gint64        ranking_id,
                                       GError      **error);
+
+/* A ranking as the sidebar lists it. */
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  guint   n_events;
+} HammerRankingSummary;
+
+void       hammer_ranking_summary_free (HammerRankingSummary *summary);
+/* Every ranking, by name: HammerRankingSummary*. */
+GPtrArray *hammer_rankings_list        (HammerStore  *self,
+                                        GError      **error);
 
 /* The events of @ranking that count (finished), in time order; the array
  * holds @ranking's own. */
