@@ -18,7 +18,7 @@
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
- * team-match:FIXTURE-ID.
+ * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW].
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,6 +39,7 @@
 #include "hammer-import-dialog.h"
 #include "hammer-league-page.h"
 #include "hammer-player-dialog.h"
+#include "hammer-ranking-page.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
@@ -100,6 +101,24 @@ find_season (HammerStore *store,
 }
 
 /* A season page alone in a window, as the main window will hold it. */
+/* The first widget of @type under @root, or NULL. */
+static GtkWidget *
+find_widget_of_type (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 season_window (GApplication *app,
                HammerStore  *store,
@@ -303,6 +322,19 @@ activate_cb (GApplication *app)
     }
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_has_prefix (opt_page, "ranking:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("ranking:"), ":", 2);
+
+      hammer_window_show_ranking (window, g_ascii_strtoll (parts[0], NULL, 10));
+      if (parts[1] != NULL)
+        {
+          GtkWidget *page = find_widget_of_type (GTK_WIDGET (window), HAMMER_TYPE_RANKING_PAGE);
+
+          if (page != NULL)
+            hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (page), parts[1]);
+        }
+    }
   else if (g_str_has_prefix (opt_page, "player-dialog:"))
     {
       /* An existing player's, with the rating of each game played. */
