@@ -244,8 +244,8 @@ test_three_events (StoreFixture  *f,
   cli_win (f->path, e3, "Cor", "Dirk");
   cli_win (f->path, e3, "Ann", "Dirk");
 
-  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Tour", "--points", "1=25,2=18,3=15",
-                         "--best", "2", NULL);
+  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Tour", "--points",
+                         "1=25,2=18,3=15", "--best", "2", NULL);
   ranking_id = id_text (ranking);
   t1 = id_text (e1);
   t2 = id_text (e2);
@@ -382,8 +382,8 @@ test_bad_input (StoreFixture  *f,
 
   table_id = id_text (cli_event (f->path, "Table open", "table", "2026-01-03", 1, names));
   court_id = id_text (cli_event (f->path, "Court open", "court", "2026-01-04", 1, names));
-  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Table tour", "--points", "1=25,2=18",
-                         "--rules", "table", NULL);
+  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Table tour", "--points",
+                         "1=25,2=18", "--rules", "table", NULL);
   ranking_id = id_text (ranking);
 
   /* One event of another game refuses the lot. */
@@ -440,8 +440,8 @@ test_teams_factors_marks (StoreFixture  *f,
   /* Pairs (2 entrants): 10 × 0.25; singles (3 entrants): full points.
    * The threshold counts a year back from the last event: Pairs of 2024
    * no longer does. */
-  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Points", "--points", "1=10,2=6,3=4",
-                         "--field-factors", "2=0.25,8-11=0.5", "--threshold", "6",
+  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Points", "--points",
+                         "1=10,2=6,3=4", "--field-factors", "2=0.25,8-11=0.5", "--threshold", "6",
                          "--within-years", "1", "--cut", "2", NULL);
   ranking_id = id_text (ranking);
   doubles_id = id_text (doubles);

@@ -302,8 +302,8 @@ export_command (HammerCli  *cli,
   };
 
   if (!hammer_cli_parse_output_options ("ranking export", "",
-                                        _("A ranking on paper, as a table or as a web page."), entries, &out,
-                                        &argc, &argv, &exit_code))
+                                        _("A ranking on paper, as a table or as a web page."),
+                                        entries, &out, &argc, &argv, &exit_code))
     return exit_code;
   if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
     return hammer_cli_usage_error (_("“ranking export” needs --ranking ID"));

@@ -100,8 +100,10 @@ hammer_ranking_csv (HammerRanking          *ranking,
         {
           HammerEventPlacings *event = g_ptr_array_index (events, e);
           gboolean counted;
-          const HammerRankingResult *result = hammer_ranking_line_find_result (line, event->event_id, &counted);
-          g_autofree char *text = result != NULL ? hammer_ranking_result_text (result, counted, mark) : NULL;
+          const HammerRankingResult *result =
+            hammer_ranking_line_find_result (line, event->event_id, &counted);
+          g_autofree char *text =
+            result != NULL ? hammer_ranking_result_text (result, counted, mark) : NULL;
 
           hammer_csv_writer_text (&writer, text);
         }
@@ -212,8 +214,10 @@ hammer_ranking_html (HammerRanking *ranking)
         {
           HammerEventPlacings *event = g_ptr_array_index (events, e);
           gboolean counted;
-          const HammerRankingResult *result = hammer_ranking_line_find_result (line, event->event_id, &counted);
-          g_autofree char *text = result != NULL ? hammer_ranking_result_text (result, counted, mark) : NULL;
+          const HammerRankingResult *result =
+            hammer_ranking_line_find_result (line, event->event_id, &counted);
+          g_autofree char *text =
+            result != NULL ? hammer_ranking_result_text (result, counted, mark) : NULL;
 
           g_string_append (out, "<td class=\"num\">");
           hammer_html_escape (out, text);
