@@ -406,7 +406,6 @@ hammer_ranking_page_class_init (HammerRankingPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerRankingPage, plot_title);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingPage, points_plot);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingPage, events_list);
-  gtk_widget_class_bind_template_callback (widget_class, line_selected_cb);
 }
 
 static void
