@@ -18,7 +18,7 @@
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
- * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW].
+ * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW], ranking-dialog.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -322,6 +322,8 @@ activate_cb (GApplication *app)
     }
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_equal (opt_page, "ranking-dialog"))
+    gtk_widget_activate_action (GTK_WIDGET (window), "window.new-ranking", NULL);
   else if (g_str_has_prefix (opt_page, "ranking:"))
     {
       g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("ranking:"), ":", 2);

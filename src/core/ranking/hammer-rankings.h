@@ -44,6 +44,57 @@ gboolean  hammer_rankings_add_events (HammerStore              *self,
                                       guint                     n_event_ids,
                                       GError                  **error);
 
+/* Renames ranking @ranking_id; HAMMER_ERROR_INVALID for an empty name. */
+gboolean  hammer_rankings_rename       (HammerStore   *self,
+                                        gint64         ranking_id,
+                                        const char    *name,
+                                        GError       **error);
+/* Takes event @event_id out of ranking @ranking_id (the event stays). */
+gboolean  hammer_rankings_remove_event (HammerStore   *self,
+                                        gint64         ranking_id,
+                                        gint64         event_id,
+                                        GError       **error);
+/* Deletes ranking @ranking_id (its events stay), undoably. */
+gboolean  hammer_rankings_delete       (HammerStore   *self,
+                                        gint64         ranking_id,
+                                        GError       **error);
+
+/* The writes above on the store's writer, off the main thread (see
+ * hammer_store_undo_async()); each ends with hammer_rankings_write_finish(),
+ * which returns the ranking's id (the new one's for a create), 0 on error. */
+void      hammer_rankings_create_async       (HammerStore              *self,
+                                              const HammerRankingSpec  *spec,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+void      hammer_rankings_add_events_async   (HammerStore              *self,
+                                              gint64                    ranking_id,
+                                              const gint64             *event_ids,
+                                              guint                     n_event_ids,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+void      hammer_rankings_remove_event_async (HammerStore              *self,
+                                              gint64                    ranking_id,
+                                              gint64                    event_id,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+void      hammer_rankings_rename_async       (HammerStore              *self,
+                                              gint64                    ranking_id,
+                                              const char               *name,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+void      hammer_rankings_delete_async       (HammerStore              *self,
+                                              gint64                    ranking_id,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+gint64    hammer_rankings_write_finish       (HammerStore              *self,
+                                              GAsyncResult             *result,
+                                              GError                  **error);
+
 typedef struct
 {
   gint64          id;
