@@ -39,6 +39,7 @@
 #include "hammer-import-dialog.h"
 #include "hammer-league-page.h"
 #include "hammer-player-dialog.h"
+#include "hammer-ranking-dialog.h"
 #include "hammer-ranking-page.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
@@ -117,6 +118,18 @@ find_widget_of_type (GtkWidget *root,
         return found;
     }
   return NULL;
+}
+
+/* The entry rows under @root, in the order of the tree. */
+static void
+entry_rows (GtkWidget *root,
+            GPtrArray *rows)
+{
+  if (ADW_IS_ENTRY_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    entry_rows (child, rows);
 }
 
 static GtkWidget *
@@ -323,7 +336,20 @@ activate_cb (GApplication *app)
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
   else if (g_str_equal (opt_page, "ranking-dialog"))
-    gtk_widget_activate_action (GTK_WIDGET (window), "window.new-ranking", NULL);
+    {
+      /* --keys "NAME|BEST|POINTS|…" fills its rows in order. */
+      g_auto(GStrv) texts = g_strsplit (opt_keys != NULL ? opt_keys : "", "|", -1);
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      g_autoptr(GList) toplevels = NULL;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "window.new-ranking", NULL);
+      toplevels = gtk_window_list_toplevels ();
+      for (GList *l = toplevels; l != NULL; l = l->next)
+        if (HAMMER_IS_RANKING_DIALOG (l->data))
+          entry_rows (l->data, rows);
+      for (guint i = 0; i < rows->len && texts[i] != NULL; i++)
+        gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, i)), texts[i]);
+    }
   else if (g_str_has_prefix (opt_page, "ranking:"))
     {
       g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("ranking:"), ":", 2);

@@ -368,7 +368,10 @@ show_ranking (HammerRankingPage *self)
   guint n = ranking->n_counting;
 
   hammer_competition_page_show_found (HAMMER_COMPETITION_PAGE (self), ranking->name);
-  if (ranking->best > 0)
+  if (ranking->events->len == 0)
+    /* An empty page says where its events are chosen. */
+    summary = g_strdup (_("No events yet: check those that count under Events"));
+  else if (ranking->best > 0)
     /* TRANSLATORS: the summary of a ranking: events that count, and the best N. */
     summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "%u event counts; each player's best %u results",
