@@ -409,6 +409,54 @@ test_bad_input (StoreFixture  *f,
   }
 }
 
+/* Renamed, an event taken out and the ranking deleted, each refused on bad
+ * input with nothing changed, and each taken back by undo whole. */
+static void
+test_edit (StoreFixture  *f,
+           gconstpointer  data)
+{
+  const char * const names[] = { "Ann", "Bea", NULL };
+  HammerRankingSpec spec = { .name = "Tour", .points = "1=25,2=18" };
+  g_autoptr(GError) error = NULL;
+  gint64 events[2], ranking, last;
+
+  events[0] = cli_event (f->path, "January", "table", "2026-01-03", 1, names);
+  events[1] = cli_event (f->path, "February", "table", "2026-02-03", 1, names);
+  hammer_store_refresh (f->store);
+  ranking = hammer_rankings_create (f->store, &spec, NULL);
+  g_assert_cmpint (ranking, >, 0);
+  g_assert_true (hammer_rankings_add_events (f->store, ranking, events, 2, NULL));
+
+  g_assert_false (hammer_rankings_rename (f->store, ranking, "  ", &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (hammer_rankings_rename (f->store, ranking, " District ", NULL));
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"
+                                         " WHERE name = 'District'"), ==, 1);
+
+  g_assert_false (hammer_rankings_remove_event (f->store, ranking, 99, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (hammer_rankings_remove_event (f->store, ranking, events[0], NULL));
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 1);
+  last = count_rows (f->store, "SELECT max (id) FROM changes");
+  g_assert_true (hammer_store_undo (f->store, last, NULL));
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 2);
+
+  g_assert_false (hammer_rankings_delete (f->store, ranking + 1, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_true (hammer_rankings_delete (f->store, ranking, NULL));
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"), ==, 0);
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 0);
+  /* The events stay. */
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM events"), ==, 2);
+  last = count_rows (f->store, "SELECT max (id) FROM changes");
+  g_assert_true (hammer_store_undo (f->store, last, NULL));
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"
+                                         " WHERE name = 'District'"), ==, 1);
+  g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 2);
+}
+
 /* A doubles team's points go to each player; a field of 8–11 earns half,
  * of 2 a quarter; the threshold marks, the cut qualifies; the draw seeds
  * by the ranking. */
@@ -589,6 +637,8 @@ main (int    argc,
               test_three_events, store_fixture_tear_down);
   g_test_add ("/rankings/series-events", StoreFixture, NULL, store_fixture_set_up,
               test_series_events, store_fixture_tear_down);
+  g_test_add ("/rankings/edit", StoreFixture, NULL, store_fixture_set_up, test_edit,
+              store_fixture_tear_down);
   g_test_add ("/rankings/bad-input", StoreFixture, NULL, store_fixture_set_up, test_bad_input,
               store_fixture_tear_down);
   g_test_add ("/rankings/teams-factors-marks", StoreFixture, NULL, store_fixture_set_up,
