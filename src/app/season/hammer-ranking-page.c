@@ -26,7 +26,8 @@ struct _HammerRankingPage
 
   HammerRanking *ranking;      /* as last read */
   gint64         player_id;    /* whose points the plot shows; 0: the leader's */
-  GCancellable  *cancellable;  /* the reads and writes under way, for this ranking */
+  GCancellable  *cancellable;  /* the writes and event lists under way, for this ranking */
+  GCancellable  *read_cancellable;  /* the newest read of the ranking */
 
   GtkLabel      *summary_label;
   GtkListBox    *lines_list;
@@ -400,20 +401,40 @@ show_ranking (HammerRankingPage *self)
 }
 
 static void
-hammer_ranking_page_reload (HammerCompetitionPage *page)
+ranking_read_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
 {
-  HammerRankingPage *self = HAMMER_RANKING_PAGE (page);
+  g_autoptr(HammerRankingPage) self = data;
   g_autoptr(GError) error = NULL;
-  HammerRanking *ranking = hammer_rankings_get (page_store (self), page_ranking (self), &error);
+  HammerRanking *ranking = hammer_rankings_get_finish (HAMMER_STORE (source), result, &error);
 
+  /* A newer read, another ranking or the page gone: this one is stale. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   if (ranking == NULL)
     {
-      hammer_competition_page_show_missing (page, error);
+      g_clear_pointer (&self->ranking, hammer_ranking_free);
+      hammer_competition_page_show_missing (HAMMER_COMPETITION_PAGE (self), error);
       return;
     }
   g_clear_pointer (&self->ranking, hammer_ranking_free);
   self->ranking = ranking;
   show_ranking (self);
+}
+
+/* Ranking a large file's events replays their standings: read off the
+ * main thread, the newest read only. */
+static void
+hammer_ranking_page_reload (HammerCompetitionPage *page)
+{
+  HammerRankingPage *self = HAMMER_RANKING_PAGE (page);
+
+  g_cancellable_cancel (self->read_cancellable);
+  g_clear_object (&self->read_cancellable);
+  self->read_cancellable = g_cancellable_new ();
+  hammer_rankings_get_async (page_store (self), page_ranking (self), self->read_cancellable,
+                             ranking_read_cb, g_object_ref (self));
 }
 
 static void
@@ -429,16 +450,30 @@ hammer_ranking_page_id_changed (HammerCompetitionPage *page)
   self->cancellable = g_cancellable_new ();
 }
 
-/* A ranking reads its events' standings: a result anywhere may move it. */
+/* A ranking reads its events' standings and its players' names: a
+ * result, an entrant or a draw of one of its events moves it, and any
+ * event changed or added may be one to check on its Events view; the
+ * matches of other events do not touch it. */
 static gboolean
 hammer_ranking_page_touched (HammerCompetitionPage *page,
                              HammerChangeSet       *changes)
 {
-  return hammer_change_set_touches (changes, HAMMER_TABLE_RANKINGS) ||
-         hammer_change_set_touches (changes, HAMMER_TABLE_RANKING_EVENTS) ||
-         hammer_change_set_touches (changes, HAMMER_TABLE_MATCHES) ||
-         hammer_change_set_touches (changes, HAMMER_TABLE_EVENTS) ||
-         hammer_change_set_touches (changes, HAMMER_TABLE_ENTRANTS);
+  HammerRankingPage *self = HAMMER_RANKING_PAGE (page);
+
+  if (self->ranking == NULL ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_RANKINGS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_RANKING_EVENTS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_EVENTS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
+    return TRUE;
+  for (guint e = 0; e < self->ranking->events->len; e++)
+    {
+      HammerEventPlacings *event = g_ptr_array_index (self->ranking->events, e);
+
+      if (hammer_change_set_touches_event (changes, event->event_id))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Paper: laid out in a thread from a ranking read for it. */
@@ -653,6 +688,8 @@ hammer_ranking_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_cancellable_cancel (self->read_cancellable);
+  g_clear_object (&self->read_cancellable);
   g_clear_pointer (&self->ranking, hammer_ranking_free);
   G_OBJECT_CLASS (hammer_ranking_page_parent_class)->dispose (object);
 }

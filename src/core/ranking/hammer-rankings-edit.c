@@ -1,9 +1,10 @@
 /* hammer-rankings-edit.c — a ranking renamed, its events taken out, the
- * ranking deleted; and the rankings' writes off the main thread
+ * ranking deleted; and the rankings' writes and reads off the main thread
  *
- * The _async functions run the synchronous write of the same name on the
+ * The _async writes run the synchronous write of the same name on the
  * store's writer (hammer_store_write_async()), so that the app and
- * hammer-cli write through the same code.
+ * hammer-cli write through the same code; a ranking is read on a worker
+ * thread through a reader of its own.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -362,4 +363,54 @@ hammer_rankings_write_finish (HammerStore   *self,
     return 0;
   write = hammer_store_write_get_data (result);
   return write->ranking_id;
+}
+
+/* A ranking read on a worker thread */
+
+static void
+get_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  g_autoptr(HammerStore) reader = NULL;
+  GError *error = NULL;
+  HammerRanking *ranking;
+
+  /* A reader of its own, closed on the thread that used it. */
+  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
+      !(ranking = hammer_rankings_get (reader, *(gint64 *) task_data, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, ranking, (GDestroyNotify) hammer_ranking_free);
+}
+
+void
+hammer_rankings_get_async (HammerStore         *self,
+                           gint64               ranking_id,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_rankings_get_async);
+  g_task_set_task_data (task, g_memdup2 (&ranking_id, sizeof ranking_id), g_free);
+  g_task_run_in_thread (task, get_thread);
+}
+
+HammerRanking *
+hammer_rankings_get_finish (HammerStore   *self,
+                            GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

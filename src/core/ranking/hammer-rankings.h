@@ -125,6 +125,16 @@ HammerRanking *hammer_rankings_get   (HammerStore  *self,
                                       gint64        ranking_id,
                                       GError      **error);
 
+/* The same read on a worker thread, through a reader of @self's file. */
+void           hammer_rankings_get_async  (HammerStore          *self,
+                                           gint64                ranking_id,
+                                           GCancellable         *cancellable,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+HammerRanking *hammer_rankings_get_finish (HammerStore          *self,
+                                           GAsyncResult         *result,
+                                           GError              **error);
+
 /* A ranking as the sidebar lists it. */
 typedef struct
 {
