@@ -284,9 +284,17 @@ event_row (HammerRankingPage  *self,
   GtkWidget *check = gtk_check_button_new ();
   HammerEventPlacings *event = find_event (self, hammer_event_listing_get_id (listing));
   const char *name = hammer_event_listing_get_name (listing);
-  g_autofree char *day = hammer_format_date_for_display (hammer_event_listing_get_date (listing));
+  g_autofree char *day = hammer_format_date_for_display (event != NULL && event->day != NULL
+                                                         ? event->day
+                                                         : hammer_event_listing_get_date (listing));
   g_autofree char *subtitle = NULL;
   g_autofree char *label = NULL;
+  const HammerRules *rules = hammer_rules_lookup (hammer_event_listing_get_rules_id (listing),
+                                                  NULL);
+
+  /* An event without a day says its game instead. */
+  if (day == NULL)
+    day = g_strdup (rules != NULL ? hammer_rules_get_name (rules) : "");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   if (event != NULL && event->state == HAMMER_EVENT_FINISHED)
