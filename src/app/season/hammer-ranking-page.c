@@ -1,6 +1,7 @@
 /* hammer-ranking-page.c — a ranking across events: its players with the
  * results that count and the movement since the latest event, a player's
- * points over time, its events; on paper, as CSV and as a web page
+ * points over time, its events; on paper, as CSV and as a web page (its
+ * edits in hammer-ranking-page-edit.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "events/hammer-event-listing.h"
 #include "io/hammer-tables.h"
 #include "ranking/hammer-rankings.h"
 #include "sheets/hammer-ranking-sheets.h"
@@ -16,36 +16,21 @@
 #include "hammer-event-item.h"
 #include "hammer-plot.h"
 #include "hammer-print.h"
-#include "hammer-ranking-page.h"
+#include "hammer-ranking-page-private.h"
 #include "hammer-season-paper.h"
 #include "hammer-window.h"
 
-struct _HammerRankingPage
-{
-  HammerCompetitionPage parent_instance;
-
-  HammerRanking *ranking;      /* as last read */
-  gint64         player_id;    /* whose points the plot shows; 0: the leader's */
-  GCancellable  *cancellable;  /* the writes and event lists under way, for this ranking */
-  GCancellable  *read_cancellable;  /* the newest read of the ranking */
-
-  GtkLabel      *summary_label;
-  GtkListBox    *lines_list;
-  GtkLabel      *plot_title;
-  GtkWidget     *points_plot;
-  GtkListBox    *events_list;
-};
 
 G_DEFINE_FINAL_TYPE (HammerRankingPage, hammer_ranking_page, HAMMER_TYPE_COMPETITION_PAGE)
 
-static HammerStore *
-page_store (HammerRankingPage *self)
+HammerStore *
+_hammer_ranking_page_store (HammerRankingPage *self)
 {
   return hammer_competition_page_get_store (HAMMER_COMPETITION_PAGE (self));
 }
 
-static gint64
-page_ranking (HammerRankingPage *self)
+gint64
+_hammer_ranking_page_id (HammerRankingPage *self)
 {
   return hammer_competition_page_get_id (HAMMER_COMPETITION_PAGE (self));
 }
@@ -64,8 +49,8 @@ points_text (double points)
   return hammer_tables_format_figure (points, points == (gint64) points ? 0 : 2, decimal_mark ());
 }
 
-static void
-clear_list (GtkListBox *list)
+void
+_hammer_ranking_page_clear_list (GtkListBox *list)
 {
   GtkWidget *child;
 
@@ -193,181 +178,6 @@ line_selected_cb (HammerRankingPage *self,
   show_plot (self);
 }
 
-static HammerEventPlacings *
-find_event (HammerRankingPage *self,
-            gint64             event_id)
-{
-  for (guint e = 0; self->ranking != NULL && e < self->ranking->events->len; e++)
-    {
-      HammerEventPlacings *event = g_ptr_array_index (self->ranking->events, e);
-
-      if (event->event_id == event_id)
-        return event;
-    }
-  return NULL;
-}
-
-typedef struct
-{
-  HammerRankingPage *page;
-  char              *name;
-  gboolean           added;
-} EventWrite;
-
-static void
-event_write_free (EventWrite *write)
-{
-  g_object_unref (write->page);
-  g_free (write->name);
-  g_free (write);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (EventWrite, event_write_free)
-
-static void list_events (HammerRankingPage *self);
-
-static void
-event_written_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      data)
-{
-  g_autoptr(EventWrite) write = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-
-  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &error) == 0)
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      hammer_window_report_error_near (GTK_WIDGET (write->page), error);
-      /* The check buttons show the ranking as it is again. */
-      list_events (write->page);
-      return;
-    }
-  message = write->added
-            /* TRANSLATORS: a toast; %s is an event's name. */
-            ? g_strdup_printf (_("“%s” counts in the ranking"), write->name)
-            /* TRANSLATORS: a toast; %s is an event's name. */
-            : g_strdup_printf (_("“%s” taken out of the ranking"), write->name);
-  hammer_window_report_last_change_near (GTK_WIDGET (write->page), HAMMER_STORE (source),
-                                         message);
-}
-
-static void
-event_toggled_cb (GtkCheckButton    *check,
-                  HammerRankingPage *self)
-{
-  gint64 event_id = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (check), "event-id"));
-  gboolean in = find_event (self, event_id) != NULL;
-  EventWrite *write;
-
-  if (gtk_check_button_get_active (check) == in)
-    return;
-  write = g_new0 (EventWrite, 1);
-  write->page = g_object_ref (self);
-  write->name = g_strdup (g_object_get_data (G_OBJECT (check), "event-name"));
-  write->added = !in;
-  if (write->added)
-    hammer_rankings_add_events_async (page_store (self), page_ranking (self), &event_id, 1,
-                                      self->cancellable, event_written_cb, write);
-  else
-    hammer_rankings_remove_event_async (page_store (self), page_ranking (self), event_id,
-                                        self->cancellable, event_written_cb, write);
-}
-
-/* An event of the game, with a check button for whether it counts. */
-static GtkWidget *
-event_row (HammerRankingPage  *self,
-           HammerEventListing *listing)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
-  HammerEventPlacings *event = find_event (self, hammer_event_listing_get_id (listing));
-  const char *name = hammer_event_listing_get_name (listing);
-  g_autofree char *day = hammer_format_date_for_display (event != NULL && event->day != NULL
-                                                         ? event->day
-                                                         : hammer_event_listing_get_date (listing));
-  g_autofree char *subtitle = NULL;
-  g_autofree char *label = NULL;
-  const HammerRules *rules = hammer_rules_lookup (hammer_event_listing_get_rules_id (listing),
-                                                  NULL);
-
-  /* An event without a day says its game instead. */
-  if (day == NULL)
-    day = g_strdup (rules != NULL ? hammer_rules_get_name (rules) : "");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  if (event != NULL && event->state == HAMMER_EVENT_FINISHED)
-    /* TRANSLATORS: an event of a ranking: its day and field. */
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entrant · counts",
-                                             "%s · %u entrants · counts", event->n_entrants),
-                                day, event->n_entrants);
-  else if (event != NULL)
-    /* TRANSLATORS: an event of a ranking not finished yet. */
-    subtitle = g_strdup_printf (_("%s · counts once it is finished"), day);
-  else
-    subtitle = g_steal_pointer (&day);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), event != NULL);
-  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  /* TRANSLATORS: the check button of an event on a ranking's page. */
-  label = g_strdup_printf (_("%s counts in the ranking"), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  g_object_set_data (G_OBJECT (check), "event-id",
-                     GINT_TO_POINTER ((int) hammer_event_listing_get_id (listing)));
-  g_object_set_data_full (G_OBJECT (check), "event-name", g_strdup (name), g_free);
-  g_signal_connect (check, "toggled", G_CALLBACK (event_toggled_cb), self);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  return row;
-}
-
-/* Whether an event may count: of the ranking's game when it has one. */
-static gboolean
-event_fits (HammerRankingPage  *self,
-            HammerEventListing *listing)
-{
-  return self->ranking->rules == NULL ||
-         g_strcmp0 (self->ranking->rules, hammer_event_listing_get_rules_id (listing)) == 0;
-}
-
-static void
-events_listed_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      data)
-{
-  g_autoptr(HammerRankingPage) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) listings = hammer_events_list_finish (HAMMER_STORE (source), result,
-                                                             &error);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->ranking == NULL)
-    return;
-  if (listings == NULL)
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return;
-    }
-  clear_list (self->events_list);
-  /* In time order, as the ranking counts them. */
-  for (guint i = listings->len; i > 0; i--)
-    {
-      HammerEventListing *listing = g_ptr_array_index (listings, i - 1);
-
-      if (event_fits (self, listing) || find_event (self, hammer_event_listing_get_id (listing)))
-        gtk_list_box_append (self->events_list, event_row (self, listing));
-    }
-}
-
-/* The events a ranking may count, read off the main thread. */
-static void
-list_events (HammerRankingPage *self)
-{
-  hammer_events_list_async (page_store (self), self->cancellable, events_listed_cb,
-                            g_object_ref (self));
-}
 
 static void
 show_ranking (HammerRankingPage *self)
@@ -392,7 +202,7 @@ show_ranking (HammerRankingPage *self)
   gtk_label_set_text (self->summary_label, summary);
   hammer_competition_page_set_subtitle (HAMMER_COMPETITION_PAGE (self), summary);
 
-  clear_list (self->lines_list);
+  _hammer_ranking_page_clear_list (self->lines_list);
   for (guint i = 0; i < ranking->lines->len; i++)
     {
       const HammerRankingLine *line = g_ptr_array_index (ranking->lines, i);
@@ -404,7 +214,7 @@ show_ranking (HammerRankingPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->lines_list), ranking->lines->len > 0);
 
-  list_events (self);
+  _hammer_ranking_page_list_events (self);
   show_plot (self);
 }
 
@@ -441,7 +251,7 @@ hammer_ranking_page_reload (HammerCompetitionPage *page)
   g_cancellable_cancel (self->read_cancellable);
   g_clear_object (&self->read_cancellable);
   self->read_cancellable = g_cancellable_new ();
-  hammer_rankings_get_async (page_store (self), page_ranking (self), self->read_cancellable,
+  hammer_rankings_get_async (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self), self->read_cancellable,
                              ranking_read_cb, g_object_ref (self));
 }
 
@@ -498,7 +308,7 @@ static HammerRanking *
 read_for_paper (HammerRankingPage *self)
 {
   g_autoptr(GError) error = NULL;
-  HammerRanking *ranking = hammer_rankings_get (page_store (self), page_ranking (self), &error);
+  HammerRanking *ranking = hammer_rankings_get (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self), &error);
 
   if (ranking == NULL)
     hammer_competition_page_show_missing (HAMMER_COMPETITION_PAGE (self), error);
@@ -553,7 +363,7 @@ file_text (HammerCompetitionPage  *page,
                    _("There is no such document of the ranking"));
       return NULL;
     }
-  if (!(ranking = hammer_rankings_get (page_store (self), page_ranking (self), error)))
+  if (!(ranking = hammer_rankings_get (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self), error)))
     return NULL;
   if (g_str_equal (document, "html"))
     return hammer_ranking_html (ranking);
@@ -567,126 +377,6 @@ csv_name (HammerCompetitionPage *page,
           const char            *title)
 {
   return g_str_equal (document, "csv") ? g_strdup_printf ("%s.csv", title) : NULL;
-}
-
-/* Rename and delete, each a change the toast offers to undo */
-
-typedef struct
-{
-  HammerRankingPage *page;
-  char              *message;
-} RankingWrite;
-
-static void
-ranking_write_free (RankingWrite *write)
-{
-  g_object_unref (write->page);
-  g_free (write->message);
-  g_free (write);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (RankingWrite, ranking_write_free)
-
-static void
-ranking_written_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
-{
-  g_autoptr(RankingWrite) write = data;
-  g_autoptr(GError) error = NULL;
-
-  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &error) == 0)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        hammer_window_report_error_near (GTK_WIDGET (write->page), error);
-      return;
-    }
-  hammer_window_report_last_change_near (GTK_WIDGET (write->page), HAMMER_STORE (source),
-                                         write->message);
-}
-
-static RankingWrite *
-ranking_write_new (HammerRankingPage *self,
-                   char              *message)
-{
-  RankingWrite *write = g_new0 (RankingWrite, 1);
-
-  write->page = g_object_ref (self);
-  write->message = message;
-  return write;
-}
-
-static void
-delete_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  HammerRankingPage *self = HAMMER_RANKING_PAGE (widget);
-  char *message;
-
-  if (self->ranking == NULL)
-    return;
-  /* TRANSLATORS: a toast; %s is the name of a ranking. */
-  message = g_strdup_printf (_("Ranking “%s” deleted"), self->ranking->name);
-  hammer_rankings_delete_async (page_store (self), page_ranking (self), self->cancellable,
-                                ranking_written_cb, ranking_write_new (self, message));
-}
-
-static void
-rename_response_cb (AdwMessageDialog  *dialog,
-                    const char        *response,
-                    HammerRankingPage *self)
-{
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-
-  if (!g_str_equal (response, "rename") || self->ranking == NULL)
-    return;
-  hammer_rankings_rename_async (page_store (self), page_ranking (self), name, self->cancellable,
-                                ranking_written_cb,
-                                /* TRANSLATORS: a toast; %s is the new name of a ranking. */
-                                ranking_write_new (self, g_strdup_printf (_("Ranking renamed "
-                                                                            "“%s”"), name)));
-}
-
-static void
-rename_changed_cb (GtkEditable      *entry,
-                   AdwMessageDialog *dialog)
-{
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-
-  /* An empty name the core would refuse: the button waits for one. */
-  adw_message_dialog_set_response_enabled (dialog, "rename", *name != '\0');
-}
-
-static void
-rename_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  HammerRankingPage *self = HAMMER_RANKING_PAGE (widget);
-  GtkWidget *dialog, *entry;
-
-  if (self->ranking == NULL)
-    return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                   _("Rename Ranking"), NULL);
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), self->ranking->name);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Name of the ranking"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "rename", _("_Rename"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_signal_connect (entry, "changed", G_CALLBACK (rename_changed_cb), dialog);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -719,8 +409,10 @@ hammer_ranking_page_class_init (HammerRankingPageClass *klass)
   page_class->csv_name = csv_name;
   page_class->nothing_to_export = N_("There is no such document of the ranking");
 
-  gtk_widget_class_install_action (widget_class, "ranking.rename", NULL, rename_activated);
-  gtk_widget_class_install_action (widget_class, "ranking.delete", NULL, delete_activated);
+  gtk_widget_class_install_action (widget_class, "ranking.rename", NULL,
+                                   _hammer_ranking_page_rename_activated);
+  gtk_widget_class_install_action (widget_class, "ranking.delete", NULL,
+                                   _hammer_ranking_page_delete_activated);
 
   g_type_ensure (HAMMER_TYPE_PLOT);
   gtk_widget_class_set_template_from_resource (widget_class,
