@@ -194,6 +194,24 @@ test_create_and_edit (Fixture       *f,
   ui_wait_for_label (page, "10 points");
   UI_WAIT_FOR (toast_is (f, "“Spring” counts in the ranking"));
 
+  /* A result in an event outside the ranking leaves its table as it is:
+   * the same rows, not read and built again. */
+  {
+    GtkListBox *lines = GTK_LIST_BOX (ui_find_required (page, "lines_list"));
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (lines, 0);
+    const char *names[] = { "Dirk Mol", "Eva Kok", "Fien Bos", NULL };
+    gint64 autumn = store_new_event (f->store, "Autumn", "table", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                                     NULL, names, 5);
+
+    ui_wait_writes (f->store);
+    ui_spin ();
+    first = gtk_list_box_get_row_at_index (lines, 0);
+    store_record (f->store, autumn, store_first_ready (f->store, autumn), WIN);
+    ui_wait_writes (f->store);
+    ui_spin ();
+    g_assert_true (gtk_list_box_get_row_at_index (lines, 0) == first);
+  }
+
   /* Undo takes the event out again, and the table empties. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
   ui_wait_writes (f->store);
