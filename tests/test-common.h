@@ -12,16 +12,21 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 9 back to schema 8: the entrants' handicaps
- * go. */
+/* Takes a database of schema 10 back to schema 9: the rankings go. */
+#define TEST_SQL_BACK_TO_SCHEMA_9 \
+  "DROP TABLE ranking_events; DROP TABLE rankings;"
+
+/* Takes a database of schema 10 back to schema 8: the entrants' handicaps
+ * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_8 \
+  TEST_SQL_BACK_TO_SCHEMA_9 \
   "ALTER TABLE entrants DROP COLUMN handicap;" \
   "UPDATE change_rows SET before = json_remove (before, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND before IS NOT NULL;" \
   "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 9 back to schema 7: the players' pro mark
+/* Takes a database of schema 10 back to schema 7: the players' pro mark
  * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
   TEST_SQL_BACK_TO_SCHEMA_8 \
@@ -31,8 +36,8 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 9 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schemas 7 to 9 added goes. */
+/* Takes a database of schema 10 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schemas 7 to 10 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \

@@ -9,7 +9,7 @@
  *
  * --keys types into the focused entry, one character at a time; "/" is Enter.
  *
- * PAGE is players, clubs, sidebar, shortcuts[:SECTION], player-dialog, import:FILE.csv,
+ * PAGE is players, clubs, sidebar, shortcuts[:SECTION], player-dialog[:PLAYER-ID], import:FILE.csv,
  * event:ID[:VIEW], window-season:ID, window-league:ID, assistant, print:ID, or a view of one event such as
  * entrants:ID, standings:ID, matches:ID, boards:ID, draw:ID (with --follow
  * ENTRANT and --zoom FACTOR for its bracket), the display window display:ID,
@@ -18,7 +18,7 @@
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
- * team-match:FIXTURE-ID.
+ * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW], ranking-dialog.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -38,6 +38,9 @@
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
 #include "hammer-league-page.h"
+#include "hammer-player-dialog.h"
+#include "hammer-ranking-dialog.h"
+#include "hammer-ranking-page.h"
 #include "hammer-matches-view.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
@@ -99,6 +102,36 @@ find_season (HammerStore *store,
 }
 
 /* A season page alone in a window, as the main window will hold it. */
+/* The first widget of @type under @root, or NULL. */
+static GtkWidget *
+find_widget_of_type (GtkWidget *root,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The entry rows under @root, in the order of the tree. */
+static void
+entry_rows (GtkWidget *root,
+            GPtrArray *rows)
+{
+  if (ADW_IS_ENTRY_ROW (root))
+    g_ptr_array_add (rows, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    entry_rows (child, rows);
+}
+
 static GtkWidget *
 season_window (GApplication *app,
                HammerStore  *store,
@@ -302,6 +335,51 @@ activate_cb (GApplication *app)
     }
   else if (g_str_equal (opt_page, "player-dialog"))
     gtk_widget_activate_action (GTK_WIDGET (window), "window.add", NULL);
+  else if (g_str_equal (opt_page, "ranking-dialog"))
+    {
+      /* --keys "NAME|BEST|POINTS|…" fills its rows in order. */
+      g_auto(GStrv) texts = g_strsplit (opt_keys != NULL ? opt_keys : "", "|", -1);
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+      g_autoptr(GList) toplevels = NULL;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "window.new-ranking", NULL);
+      toplevels = gtk_window_list_toplevels ();
+      for (GList *l = toplevels; l != NULL; l = l->next)
+        if (HAMMER_IS_RANKING_DIALOG (l->data))
+          entry_rows (l->data, rows);
+      for (guint i = 0; i < rows->len && texts[i] != NULL; i++)
+        gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (rows, i)), texts[i]);
+    }
+  else if (g_str_has_prefix (opt_page, "ranking:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("ranking:"), ":", 2);
+
+      hammer_window_show_ranking (window, g_ascii_strtoll (parts[0], NULL, 10));
+      if (parts[1] != NULL)
+        {
+          GtkWidget *page = find_widget_of_type (GTK_WIDGET (window), HAMMER_TYPE_RANKING_PAGE);
+
+          if (page != NULL)
+            hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (page), parts[1]);
+        }
+    }
+  else if (g_str_has_prefix (opt_page, "player-dialog:"))
+    {
+      /* An existing player's, with the rating of each game played. */
+      g_autoptr(HammerPlayer) player =
+        hammer_roster_get_player (store, g_ascii_strtoll (opt_page + strlen ("player-dialog:"),
+                                                          NULL, 10), NULL);
+
+      if (player != NULL)
+        {
+          GtkWindow *dialog = GTK_WINDOW (hammer_player_dialog_new (GTK_WINDOW (window), store,
+                                                                    player));
+
+          /* As tall as --size asks, so that the rating is in view. */
+          gtk_window_set_default_size (dialog, MIN (width, 560), height);
+          gtk_window_present (dialog);
+        }
+    }
   else if (g_str_has_prefix (opt_page, "season:"))
     {
       g_auto(GStrv) parts = g_strsplit (opt_page + strlen ("season:"), ":", 2);

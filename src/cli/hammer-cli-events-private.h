@@ -21,6 +21,8 @@ typedef struct
   char     *file;
   char     *pools;     /* blind draw: ab, abc or pros */
   char     *by;        /* blind draw: seed or average */
+  char     *seed_by;
+  char     *ranking;
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;

@@ -12,6 +12,7 @@
 
 #include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
+#include "events/hammer-player-ratings.h"
 #include "io/hammer-tables.h"
 #include "sheets/hammer-event-sheet-source.h"
 #include "sheets/hammer-sheets.h"
@@ -240,6 +241,8 @@ hammer_cli_event_args_clear (HammerCliEventArgs *args)
   g_free (args->file);
   g_free (args->pools);
   g_free (args->by);
+  g_free (args->seed_by);
+  g_free (args->ranking);
 }
 
 gboolean
@@ -276,6 +279,11 @@ hammer_cli_parse_event_args (const char           *command,
     { "by", 0, 0, G_OPTION_ARG_STRING, &args->by,
       N_("Blind draw: the pools by seed (the default) or by the players' averages"),
       N_("seed|average") },
+    { "seed-by", 0, 0, G_OPTION_ARG_STRING, &args->seed_by,
+      N_("Draw: seed the entrants by their rating, or by a ranking's points, first"),
+      N_("rating|ranking") },
+    { "ranking", 0, 0, G_OPTION_ARG_STRING, &args->ranking,
+      N_("Draw with --seed-by ranking: the ranking"), N_("ID") },
     { NULL }
   };
 
@@ -483,6 +491,7 @@ draw_command (HammerCli  *cli,
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 event_id = 0;
+  gint64 ranking_id = 0;
   guint32 seed = 0;
   JsonNode *matches;
   int exit_code = 0;
@@ -492,8 +501,42 @@ draw_command (HammerCli  *cli,
       (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
     return exit_code;
 
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
+  if (args.seed_by != NULL && !g_str_equal (args.seed_by, "rating") &&
+      !g_str_equal (args.seed_by, "ranking"))
+    return hammer_cli_usage_error (_("--seed-by takes “rating” or “ranking”, not “%s”"),
+                                   args.seed_by);
+  if (args.seed_by != NULL && g_str_equal (args.seed_by, "ranking") &&
+      (args.ranking == NULL || !hammer_cli_parse_id (args.ranking, &ranking_id)))
+    return hammer_cli_usage_error (_("--seed-by ranking needs --ranking ID"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (args.seed_by != NULL)
+    {
+      g_autoptr(GArray) players = NULL;
+      g_autoptr(GArray) points = NULL;
+      gint64 seeding;
+
+      if (ranking_id != 0
+          ? !hammer_cli_ranking_points (store, ranking_id, &players, &points, &error) ||
+            !hammer_events_seed_by_players (store, event_id,
+                                            (const gint64 *) (void *) players->data,
+                                            (const double *) (void *) points->data,
+                                            players->len, &error)
+          : !hammer_events_seed_by_rating (store, event_id, &error))
+        return hammer_cli_fail (error, NULL);
+      seeding = hammer_store_get_last_change (store);
+      /* A draw refused leaves the seeds as they were: nothing half done. */
+      if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
+        {
+          g_autoptr(GError) undo_error = NULL;
+
+          if (!hammer_store_undo (store, seeding, &undo_error))
+            g_printerr ("hammer-cli: %s\n", undo_error->message);
+          return hammer_cli_fail (error, NULL);
+        }
+    }
+  else if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_events_get_matches_json (store, event_id, &error);

@@ -128,6 +128,16 @@ int hammer_cli_score   (HammerCli *cli, int argc, char **argv);
 int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
 /* season create, members, night, games and standings. */
 int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
+/* rate: Glicko-2 ratings of a document on standard input. */
+int hammer_cli_rate    (HammerCli *cli, int argc, char **argv);
+/* ranking create, add and show: rankings across events. */
+int hammer_cli_ranking (HammerCli *cli, int argc, char **argv);
+/* The players of ranking @ranking_id with their points, in its order, for
+ * seeding a draw by it. */
+gboolean hammer_cli_ranking_points (HammerStore *store, gint64 ranking_id, GArray **player_ids,
+                                    GArray **points, GError **error);
+/* ratings --rules ID: every player's rating from the store's matches. */
+int hammer_cli_ratings (HammerCli *cli, int argc, char **argv);
 /* serve --event ID: the hall server until SIGINT or SIGTERM. */
 int hammer_cli_serve   (HammerCli *cli, int argc, char **argv);
 /* season league, teams, fixtures, fixture, result, table and stats (team

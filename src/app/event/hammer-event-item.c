@@ -247,6 +247,25 @@ hammer_event_item_new_season (HammerCompetitionListing *season)
   return self;
 }
 
+HammerEventItem *
+hammer_event_item_new_ranking (gint64      id,
+                               const char *name,
+                               guint       n_events)
+{
+  HammerEventItem *self;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
+  self->kind = HAMMER_EVENT_ITEM_RANKING;
+  self->id = id;
+  self->name = g_strdup (name);
+  /* TRANSLATORS: a ranking across events in the sidebar: "Ranking · 3 events". */
+  self->subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ranking · %u event",
+                                                 "Ranking · %u events", n_events), n_events);
+  return self;
+}
+
 HammerEventItemKind
 hammer_event_item_get_kind (HammerEventItem *self)
 {
@@ -288,6 +307,8 @@ hammer_event_item_get_icon_name (HammerEventItem *self)
     return "view-grid-symbolic";
   if (self->kind == HAMMER_EVENT_ITEM_CLUB_SEASON)
     return "view-list-ordered-symbolic";
+  if (self->kind == HAMMER_EVENT_ITEM_RANKING)
+    return "starred-symbolic";
   if (g_strcmp0 (self->state, "finished") == 0)
     return "emblem-ok-symbolic";
   if (g_strcmp0 (self->state, "in_progress") == 0)

@@ -18,6 +18,7 @@ typedef enum
   HAMMER_EVENT_ITEM_EVENT,
   HAMMER_EVENT_ITEM_CLUB_SEASON,
   HAMMER_EVENT_ITEM_LEAGUE,
+  HAMMER_EVENT_ITEM_RANKING,
 } HammerEventItemKind;
 
 /* @event is one element of hammer_events_list(). */
@@ -26,6 +27,11 @@ HammerEventItem *hammer_event_item_new          (HammerEventListing *event);
  * team league (of hammer_leagues_list()), as the sidebar lists them with
  * the events. */
 HammerEventItem *hammer_event_item_new_season   (HammerCompetitionListing *season);
+/* A ranking across events (of hammer_rankings_list()), listed with the
+ * seasons. */
+HammerEventItem *hammer_event_item_new_ranking  (gint64           id,
+                                                 const char      *name,
+                                                 guint            n_events);
 HammerEventItemKind hammer_event_item_get_kind  (HammerEventItem *self);
 gint64           hammer_event_item_get_id       (HammerEventItem *self);
 const char      *hammer_event_item_get_name     (HammerEventItem *self);

@@ -173,14 +173,14 @@ export_source (HammerPrintLayoutFunc  lay_out,
 
 /* Seasons and leagues print and export their sheets alike; the PDF is
  * offered under the title of the season or league and the document. */
-static void
-print_or_export (GtkWidget             *widget,
-                 HammerPrintLayoutFunc  lay_out,
-                 gpointer               source,
-                 GDestroyNotify         free_source,
-                 const char            *title,
-                 const char            *document_name,
-                 gboolean               to_pdf)
+void
+hammer_paper_print_or_export (GtkWidget             *widget,
+                              HammerPrintLayoutFunc  lay_out,
+                              gpointer               source,
+                              GDestroyNotify         free_source,
+                              const char            *title,
+                              const char            *document_name,
+                              gboolean               to_pdf)
 {
   g_autofree char *name = NULL;
 
@@ -243,9 +243,10 @@ hammer_season_paper_print (GtkWidget                      *widget,
       hammer_window_report_error_near (widget, error);
       return;
     }
-  print_or_export (widget, season_lay_out, source, (GDestroyNotify) season_source_free,
-                   hammer_season_sheet_source_get_name (&source->read),
-                   season_document_name (options->kind), to_pdf);
+  hammer_paper_print_or_export (widget, season_lay_out, source,
+                                (GDestroyNotify) season_source_free,
+                                hammer_season_sheet_source_get_name (&source->read),
+                                season_document_name (options->kind), to_pdf);
 }
 
 void
@@ -364,9 +365,10 @@ hammer_league_paper_print (GtkWidget                      *widget,
       hammer_window_report_error_near (widget, error);
       return;
     }
-  print_or_export (widget, league_lay_out, source, (GDestroyNotify) league_source_free,
-                   hammer_league_sheet_source_get_name (&source->read),
-                   league_document_name (options->kind), to_pdf);
+  hammer_paper_print_or_export (widget, league_lay_out, source,
+                                (GDestroyNotify) league_source_free,
+                                hammer_league_sheet_source_get_name (&source->read),
+                                league_document_name (options->kind), to_pdf);
 }
 
 void

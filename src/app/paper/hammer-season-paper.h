@@ -9,6 +9,7 @@
 
 #include "hammer-core.h"
 #include "sheets/hammer-season-sheets.h"
+#include "hammer-print.h"
 
 G_BEGIN_DECLS
 
@@ -65,6 +66,18 @@ void     hammer_paper_text_saved_to_task    (GObject                        *obj
 void     hammer_paper_pdf_saved_to_task     (GObject                        *object,
                                              GAsyncResult                   *result,
                                              gpointer                        user_data);
+
+/* Prints the document @lay_out lays out from @source (freed with
+ * @free_source), or with @to_pdf asks where to save it as PDF, suggesting
+ * "@title – @document_name.pdf": the seasons', the leagues' and the
+ * rankings' paper alike. */
+void     hammer_paper_print_or_export       (GtkWidget                      *widget,
+                                             HammerPrintLayoutFunc           lay_out,
+                                             gpointer                        source,
+                                             GDestroyNotify                  free_source,
+                                             const char                     *title,
+                                             const char                     *document_name,
+                                             gboolean                        to_pdf);
 
 typedef void (*HammerPaperChosenFunc) (GtkWidget *widget,
                                        GFile     *file,

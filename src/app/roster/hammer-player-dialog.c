@@ -8,9 +8,13 @@
 #include <math.h>
 #include <string.h>
 
+#include "events/hammer-player-ratings.h"
+#include "rules/hammer-rules.h"
+
 #include "hammer-player-dialog.h"
 #include "hammer-window.h"
 #include "hammer-app-utils.h"
+#include "hammer-plot.h"
 
 struct _HammerPlayerDialog
 {
@@ -32,6 +36,12 @@ struct _HammerPlayerDialog
   GtkSwitch *pro_switch;
   AdwEntryRow *email_row;
   AdwEntryRow *phone_row;
+  AdwPreferencesGroup *rating_group;
+
+  /* What the rating group shows, a row and a plot per game, replaced
+   * whenever a result changes them. */
+  GPtrArray *rating_widgets;
+  GCancellable *rating_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (HammerPlayerDialog, hammer_player_dialog, ADW_TYPE_WINDOW)
@@ -179,13 +189,146 @@ fill_club_menu (HammerPlayerDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->club_menu_button), clubs != NULL && clubs->len > 0);
 }
 
+/* A rating as people read it: "1612 ± 84". */
+static char *
+rating_text (const HammerGlickoRating *rating)
+{
+  /* TRANSLATORS: a player's rating and its deviation, as "1612 ± 84". */
+  return g_strdup_printf (_("%.0f ± %.0f"), rating->rating, rating->deviation);
+}
+
+static GtkWidget *
+rating_plot (const HammerPlayerRating *rating,
+             const char               *game)
+{
+  GtkWidget *plot = hammer_plot_new ();
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *description = NULL;
+
+  for (guint i = 0; i < rating->history->len; i++)
+    {
+      const HammerRatingPoint *point = &g_array_index (rating->history, HammerRatingPoint, i);
+
+      g_array_append_val (values, point->rating);
+      g_ptr_array_add (labels, point->date != NULL ? g_strdup (point->date)
+                                                   : g_strdup_printf ("%u", i + 1));
+    }
+  hammer_plot_set_axis_titles (HAMMER_PLOT (plot), _("Event day"), _("Rating"));
+  hammer_plot_set_line (HAMMER_PLOT (plot), (const double *) (void *) values->data,
+                        (const char * const *) labels->pdata, values->len);
+  gtk_widget_set_size_request (plot, -1, 180);
+  /* TRANSLATORS: what the rating plot shows, for screen readers: the game,
+   * how many event days, the first and the last rating. */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s rating over %u event day, from %.0f to %.0f",
+                                              "%s rating over %u event days, from %.0f to %.0f",
+                                              values->len),
+                                 game, values->len,
+                                 g_array_index (values, double, 0),
+                                 g_array_index (values, double, values->len - 1));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (plot), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  description, -1);
+  gtk_widget_set_tooltip_text (plot, description);
+  return plot;
+}
+
+static void
+show_ratings (HammerPlayerDialog *self,
+              GPtrArray          *ratings)
+{
+  for (guint i = 0; i < self->rating_widgets->len; i++)
+    adw_preferences_group_remove (self->rating_group, g_ptr_array_index (self->rating_widgets, i));
+  g_ptr_array_set_size (self->rating_widgets, 0);
+
+  for (guint i = 0; i < ratings->len; i++)
+    {
+      const HammerPlayerRating *rating = g_ptr_array_index (ratings, i);
+      const HammerRules *rules = hammer_rules_lookup (rating->rules_id, NULL);
+      const char *game = rules != NULL ? hammer_rules_get_name (rules) : rating->rules_id;
+      g_autofree char *figure = rating_text (&rating->rating);
+      g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u rated game",
+                                                             "%u rated games", rating->games),
+                                                rating->games);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *label = gtk_label_new (figure);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), game);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), games);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_set_name (label, "rating_label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      adw_preferences_group_add (self->rating_group, row);
+      g_ptr_array_add (self->rating_widgets, row);
+      if (rating->history->len > 1)
+        {
+          GtkWidget *plot = rating_plot (rating, game);
+
+          adw_preferences_group_add (self->rating_group, plot);
+          g_ptr_array_add (self->rating_widgets, plot);
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rating_group), ratings->len > 0);
+}
+
+static void
+ratings_read_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(HammerPlayerDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) ratings = NULL;
+
+  ratings = hammer_events_get_player_ratings_finish (HAMMER_STORE (source), result, &error);
+  if (ratings == NULL)
+    {
+      /* A dialog closed meanwhile cancels; a rating that cannot be read
+       * leaves the player's own fields to edit, and says so. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        adw_preferences_group_set_description (self->rating_group, error->message);
+      return;
+    }
+  show_ratings (self, ratings);
+}
+
+/* Reads the player's ratings off the main thread: every match of a game
+ * is replayed, which takes longer than a frame in a large file. */
+static void
+read_ratings (HammerPlayerDialog *self)
+{
+  if (hammer_player_get_id (self->player) == 0)
+    return;
+  g_cancellable_cancel (self->rating_cancellable);
+  g_clear_object (&self->rating_cancellable);
+  self->rating_cancellable = g_cancellable_new ();
+  hammer_events_get_player_ratings_async (self->store, hammer_player_get_id (self->player),
+                                          self->rating_cancellable, ratings_read_cb,
+                                          g_object_ref (self));
+}
+
+static void
+store_changes_cb (HammerPlayerDialog *self,
+                  HammerChangeSet    *changes)
+{
+  /* A result entered or undone, an event or an entrant changed: the
+   * ratings follow. */
+  if (hammer_change_set_touches (changes, HAMMER_TABLE_MATCHES) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_EVENTS) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_ENTRANT_PLAYERS))
+    read_ratings (self);
+}
+
 static void
 hammer_player_dialog_dispose (GObject *object)
 {
   HammerPlayerDialog *self = (HammerPlayerDialog *) object;
 
+  g_cancellable_cancel (self->rating_cancellable);
+  g_clear_object (&self->rating_cancellable);
+  g_clear_pointer (&self->rating_widgets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_PLAYER_DIALOG);
-  g_clear_object (&self->store);
+  hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
   g_clear_object (&self->player);
 
   G_OBJECT_CLASS (hammer_player_dialog_parent_class)->dispose (object);
@@ -214,6 +357,7 @@ hammer_player_dialog_class_init (HammerPlayerDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, pro_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, email_row);
   gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, phone_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerPlayerDialog, rating_group);
   gtk_widget_class_bind_template_callback (widget_class, field_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
 
@@ -225,6 +369,7 @@ static void
 hammer_player_dialog_init (HammerPlayerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rating_widgets = g_ptr_array_new ();
 }
 
 static void
@@ -245,7 +390,7 @@ hammer_player_dialog_new (GtkWindow    *parent,
   g_return_val_if_fail (player == NULL || HAMMER_IS_PLAYER (player), NULL);
 
   self = g_object_new (HAMMER_TYPE_PLAYER_DIALOG, "transient-for", parent, NULL);
-  self->store = g_object_ref (store);
+  hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self);
   self->player = player ? hammer_player_copy (player) : hammer_player_new (NULL);
 
   if (player == NULL)
@@ -272,6 +417,7 @@ hammer_player_dialog_new (GtkWindow    *parent,
     }
 
   fill_club_menu (self);
+  read_ratings (self);
   field_changed_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
   return self;

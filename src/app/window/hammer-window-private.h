@@ -14,6 +14,7 @@
 #include "hammer-event-page.h"
 #include "hammer-league-page.h"
 #include "hammer-players-page.h"
+#include "hammer-ranking-page.h"
 #include "hammer-season-page.h"
 #include "hammer-window.h"
 
@@ -93,6 +94,7 @@ struct _HammerWindow
   HammerEventPage *event_page;
   HammerSeasonPage *season_page;
   HammerLeaguePage *league_page;
+  HammerRankingPage *ranking_page;
 };
 
 /* Installs the window.* actions and their shortcuts (hammer-window-actions.c). */

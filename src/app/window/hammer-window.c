@@ -20,6 +20,7 @@
 #include "events/hammer-events.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
+#include "ranking/hammer-rankings.h"
 #include "hammer-window-private.h"
 
 G_DEFINE_FINAL_TYPE (HammerWindow, hammer_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -290,6 +291,7 @@ reload_seasons (HammerWindow *self)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GListModel) seasons = NULL;
   g_autoptr(GListModel) leagues = NULL;
+  g_autoptr(GPtrArray) rankings = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerEventItem) selected = NULL;
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
@@ -298,13 +300,22 @@ reload_seasons (HammerWindow *self)
   if (self->store == NULL)
     return;
   if (!(seasons = hammer_seasons_list (self->store, &error)) ||
-      !(leagues = hammer_leagues_list (self->store, &error)))
+      !(leagues = hammer_leagues_list (self->store, &error)) ||
+      !(rankings = hammer_rankings_list (self->store, &error)))
     {
       g_warning ("Could not list the seasons: %s", error->message);
       return;
     }
   add_season_items (items, seasons);
   add_season_items (items, leagues);
+  /* Rankings across events, beside the seasons. */
+  for (guint i = 0; i < rankings->len; i++)
+    {
+      HammerRankingSummary *ranking = g_ptr_array_index (rankings, i);
+
+      g_ptr_array_add (items, hammer_event_item_new_ranking (ranking->id, ranking->name,
+                                                             ranking->n_events));
+    }
 
   same = n_old == items->len;
   for (guint i = 0; same && i < items->len; i++)
@@ -365,6 +376,7 @@ store_changes_cb (HammerWindow    *self,
     HAMMER_TABLE_CLUB_NIGHT_GAMES, HAMMER_TABLE_CLUB_PROMOTION_DATES, HAMMER_TABLE_LEAGUES,
     HAMMER_TABLE_LEAGUE_DIVISIONS, HAMMER_TABLE_LEAGUE_TEAMS, HAMMER_TABLE_LEAGUE_TEAM_PLAYERS,
     HAMMER_TABLE_LEAGUE_FIXTURES, HAMMER_TABLE_LEAGUE_GAMES, HAMMER_TABLE_LEAGUE_GAME_PLAYERS,
+    HAMMER_TABLE_RANKINGS, HAMMER_TABLE_RANKING_EVENTS,
   };
 
   _hammer_window_toasts_store_changed (self);
@@ -444,6 +456,15 @@ ensure_league_page (HammerWindow *self)
   return self->league_page;
 }
 
+static HammerRankingPage *
+ensure_ranking_page (HammerWindow *self)
+{
+  if (self->ranking_page == NULL)
+    self->ranking_page = HAMMER_RANKING_PAGE (add_content_page (self, HAMMER_TYPE_RANKING_PAGE,
+                                                                "ranking", _("Ranking")));
+  return self->ranking_page;
+}
+
 void
 hammer_window_show_event (HammerWindow *self,
                           gint64        event_id)
@@ -494,13 +515,38 @@ hammer_window_show_season (HammerWindow *self,
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
 }
 
+void
+hammer_window_show_ranking (HammerWindow *self,
+                            gint64        ranking_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  reload_seasons (self);
+  hammer_competition_page_set_id (HAMMER_COMPETITION_PAGE (ensure_ranking_page (self)),
+                                  ranking_id);
+  gtk_stack_set_visible_child_name (self->content_stack, "ranking");
+
+  unselect_events (self);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+
+      if (hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING &&
+          hammer_event_item_get_id (item) == ranking_id)
+        gtk_single_selection_set_selected (self->seasons_selection, i);
+    }
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
 static void
 season_activated_cb (HammerWindow *self,
                      guint         position)
 {
   g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
 
-  if (item != NULL)
+  if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING)
+    hammer_window_show_ranking (self, hammer_event_item_get_id (item));
+  else if (item != NULL)
     hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,
                                hammer_event_item_get_id (item));
 }
@@ -619,7 +665,7 @@ content_visible_child_changed_cb (HammerWindow *self)
 
   /* Keep the sidebar in step when a page is chosen by shortcut. */
   if (g_strcmp0 (name, "event") == 0 || g_strcmp0 (name, "season") == 0 ||
-      g_strcmp0 (name, "league") == 0)
+      g_strcmp0 (name, "league") == 0 || g_strcmp0 (name, "ranking") == 0)
     {
       gtk_list_box_unselect_all (self->sidebar);
       return;

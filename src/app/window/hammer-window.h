@@ -56,6 +56,9 @@ void          hammer_window_show_event_view (HammerWindow *self,
 void          hammer_window_show_season  (HammerWindow   *self,
                                           gboolean        league,
                                           gint64          season_id);
+/* Shows ranking @ranking_id across events. */
+void          hammer_window_show_ranking (HammerWindow   *self,
+                                          gint64          ranking_id);
 /* Shows the page called @name: "players" or "clubs". */
 void          hammer_window_show_page    (HammerWindow   *self,
                                           const char     *name);

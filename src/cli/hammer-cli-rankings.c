@@ -1,0 +1,381 @@
+/* hammer-cli-rankings.c — hammer-cli ranking create, add and show
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-cli-private.h"
+#include "io/hammer-tables.h"
+#include "ranking/hammer-rankings.h"
+#include "sheets/hammer-ranking-sheets.h"
+#include "sheets/hammer-sheets.h"
+
+/* A whole number from 1 given to @option, or 0 when it was not given. */
+static gboolean
+parse_count_option (const char *option,
+                    const char *text,
+                    guint      *value,
+                    int        *exit_code)
+{
+  gint64 id;
+
+  *value = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!hammer_cli_parse_id (text, &id) || id > G_MAXINT)
+    {
+      *exit_code = hammer_cli_usage_error (_("%s takes a whole number from 1, not “%s”"), option,
+                                           text);
+      return FALSE;
+    }
+  *value = (guint) id;
+  return TRUE;
+}
+
+static int
+create_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *points = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *rules = NULL;
+  g_autofree char *by = NULL;
+  g_autofree char *factors = NULL;
+  g_autofree char *threshold = NULL;
+  g_autofree char *years = NULL;
+  g_autofree char *cut = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerRankingSpec spec = { 0 };
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 id;
+  GOptionEntry entries[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The ranking's name"), N_("NAME") },
+    { "points", 0, 0, G_OPTION_ARG_STRING, &points,
+      N_("Points by place, as \"1=25,2=18,3=15\""), N_("TABLE") },
+    { "best", 0, 0, G_OPTION_ARG_STRING, &best, N_("Only a player's best N results count"),
+      N_("N") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules,
+      N_("The one game whose events it ranks (any, without it)"), N_("ID") },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by,
+      N_("places (the default), or a sjoelbak series' totals or averages"), N_("WHAT") },
+    { "field-factors", 0, 0, G_OPTION_ARG_STRING, &factors,
+      N_("Points times a factor by field size, as \"8-11=0.5,4-7=0.25\""), N_("TABLE") },
+    { "threshold", 0, 0, G_OPTION_ARG_STRING, &threshold,
+      N_("Mark the players with at least so many points"), N_("POINTS") },
+    { "within-years", 0, 0, G_OPTION_ARG_STRING, &years,
+      N_("The threshold counts the points of so many years"), N_("N") },
+    { "cut", 0, 0, G_OPTION_ARG_STRING, &cut, N_("A qualification list of the top N"),
+      N_("N") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("ranking create", "",
+                                 _("Creates a ranking across events; prints its id."),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ranking create” takes no arguments besides its options"));
+  if (name == NULL)
+    return hammer_cli_usage_error (_("“ranking create” needs --name NAME"));
+
+  spec.name = name;
+  spec.points = points;
+  spec.rules = rules;
+  spec.factors = factors;
+  if (by != NULL && !hammer_ranked_by_from_string (by, &spec.by))
+    return hammer_cli_usage_error (_("--by takes places, totals or averages, not “%s”"), by);
+  if (!parse_count_option ("--best", best, &spec.best, &exit_code) ||
+      !parse_count_option ("--within-years", years, &spec.threshold_years, &exit_code) ||
+      !parse_count_option ("--cut", cut, &spec.cut, &exit_code))
+    return exit_code;
+  if (threshold != NULL && !hammer_cli_parse_average (threshold, &spec.threshold))
+    return hammer_cli_usage_error (_("--threshold takes a number of points, not “%s”"),
+                                   threshold);
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_rankings_create (store, &spec, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_id (id);
+}
+
+static int
+add_command (HammerCli  *cli,
+             int         argc,
+             char      **argv)
+{
+  g_autofree char *ranking = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 ranking_id;
+
+  if (!hammer_cli_parse_id_option ("ranking add", _("EVENT…"),
+                                   _("Adds events to a ranking, by their ids."), "ranking",
+                                   N_("The ranking"), &ranking, &argc, &argv, &exit_code))
+    return exit_code;
+  if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
+    return hammer_cli_usage_error (_("“ranking add” needs --ranking ID"));
+  if (argc < 2)
+    return hammer_cli_usage_error (_("“ranking add” needs the ids of the events to add"));
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 id;
+
+      if (!hammer_cli_parse_id (argv[i], &id))
+        return hammer_cli_usage_error (_("“%s” is not an event id"), argv[i]);
+      g_array_append_val (events, id);
+    }
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_rankings_add_events (store, ranking_id, (const gint64 *) (void *) events->data,
+                                   events->len, &error))
+    return hammer_cli_fail (error, NULL);
+
+  /* What it added: {"ranking": ID, "events": [ID, …]}. */
+  {
+    g_autoptr(JsonBuilder) builder = json_builder_new ();
+    g_autoptr(JsonNode) root = NULL;
+
+    json_builder_begin_object (builder);
+    json_builder_set_member_name (builder, "ranking");
+    json_builder_add_int_value (builder, ranking_id);
+    json_builder_set_member_name (builder, "events");
+    json_builder_begin_array (builder);
+    for (guint i = 0; i < events->len; i++)
+      json_builder_add_int_value (builder, g_array_index (events, gint64, i));
+    json_builder_end_array (builder);
+    json_builder_end_object (builder);
+    root = json_builder_get_root (builder);
+    hammer_cli_print_json (root);
+  }
+  return HAMMER_CLI_EXIT_OK;
+}
+
+static void
+add_results (JsonBuilder *builder,
+             GArray      *results)
+{
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < results->len; i++)
+    {
+      const HammerRankingResult *result = &g_array_index (results, HammerRankingResult, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "event");
+      json_builder_add_int_value (builder, result->event_id);
+      json_builder_set_member_name (builder, "place");
+      if (result->place > 0)
+        json_builder_add_int_value (builder, result->place);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_double_value (builder, result->points);
+      json_builder_set_member_name (builder, "day");
+      json_builder_add_string_value (builder, result->day);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static JsonNode *
+ranking_to_json (HammerRanking *ranking)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < ranking->lines->len; i++)
+    {
+      const HammerRankingLine *line = g_ptr_array_index (ranking->lines, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "place");
+      json_builder_add_int_value (builder, line->place);
+      json_builder_set_member_name (builder, "shared");
+      json_builder_add_boolean_value (builder, line->shared);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, line->player_id);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, line->name);
+      json_builder_set_member_name (builder, "points");
+      json_builder_add_double_value (builder, line->points);
+      json_builder_set_member_name (builder, "counted");
+      add_results (builder, line->counted);
+      json_builder_set_member_name (builder, "results");
+      add_results (builder, line->results);
+      /* The points after each event that counts, in time order. */
+      json_builder_set_member_name (builder, "history");
+      json_builder_begin_array (builder);
+      for (guint h = 0; h < line->history->len; h++)
+        json_builder_add_double_value (builder, g_array_index (line->history, double, h));
+      json_builder_end_array (builder);
+      /* Before the latest event: null for a player new to the ranking, or
+       * when there was no ranking before it. */
+      json_builder_set_member_name (builder, "previous_place");
+      if (line->previous_place > 0)
+        json_builder_add_int_value (builder, line->previous_place);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "movement");
+      if (line->previous_place > 0)
+        json_builder_add_int_value (builder, (gint64) line->previous_place - line->place);
+      else
+        json_builder_add_null_value (builder);
+      if (ranking->threshold > 0)
+        {
+          json_builder_set_member_name (builder, "threshold_points");
+          json_builder_add_double_value (builder, line->window_points);
+          json_builder_set_member_name (builder, "marked");
+          json_builder_add_boolean_value (builder, line->marked);
+        }
+      if (ranking->cut > 0)
+        {
+          json_builder_set_member_name (builder, "qualified");
+          json_builder_add_boolean_value (builder, line->qualified);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return json_builder_get_root (builder);
+}
+
+static int
+show_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autofree char *ranking = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerRanking) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 ranking_id;
+
+  if (!hammer_cli_parse_id_option ("ranking show", "",
+                                   _("The ranking in order, with the results that count."),
+                                   "ranking", N_("The ranking"), &ranking, &argc, &argv,
+                                   &exit_code))
+    return exit_code;
+  if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
+    return hammer_cli_usage_error (_("“ranking show” needs --ranking ID"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ranking show” takes no arguments besides --ranking"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(shown = hammer_rankings_get (store, ranking_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (ranking_to_json (shown), &error);
+}
+
+static int
+export_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_auto(HammerCliOutput) out = { 0 };
+  g_autofree char *ranking = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *text = NULL;
+  gboolean landscape = FALSE;
+  HammerPaper paper_size = HAMMER_PAPER_A4;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerRanking) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerCsvOptions options;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 ranking_id;
+  GOptionEntry entries[] = {
+    { "ranking", 0, 0, G_OPTION_ARG_STRING, &ranking, N_("The ranking"), N_("ID") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("pdf (the default), csv or html"),
+      N_("FORMAT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("PDF: a4 (the default) or letter"),
+      N_("PAPER") },
+    { "landscape", 0, 0, G_OPTION_ARG_NONE, &landscape, N_("PDF: turn the paper sideways"),
+      NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_output_options ("ranking export", "",
+                                        _("A ranking on paper, as a table or as a web page."),
+                                        entries, &out, &argc, &argv, &exit_code))
+    return exit_code;
+  if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
+    return hammer_cli_usage_error (_("“ranking export” needs --ranking ID"));
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (format == NULL)
+    format = g_strdup ("pdf");
+  if (!g_str_equal (format, "pdf") && !g_str_equal (format, "csv") &&
+      !g_str_equal (format, "html"))
+    return hammer_cli_usage_error (_("“ranking export” takes --format pdf, csv or html"));
+  if (!g_str_equal (format, "csv") && (out.bom || out.semicolon))
+    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
+  if (!g_str_equal (format, "pdf") && (paper != NULL || landscape))
+    return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &paper_size))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (g_str_equal (format, "pdf") && hammer_cli_output_is_stdout (&out))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+
+  hammer_cli_output_csv_options (&out, &options);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(shown = hammer_rankings_get (store, ranking_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (g_str_equal (format, "pdf"))
+    {
+      if (!hammer_ranking_sheets_render_to_file (shown, paper_size, landscape, out.output,
+                                                 &error))
+        return hammer_cli_fail (error, NULL);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  text = g_str_equal (format, "csv") ? hammer_ranking_csv (shown, &options)
+                                     : hammer_ranking_html (shown);
+  if (!hammer_cli_write_output (out.output, text, FALSE, &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_ranking (HammerCli  *cli,
+                    int         argc,
+                    char      **argv)
+{
+  if (hammer_cli_take_word (&argc, &argv, "create"))
+    return create_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "add"))
+    return add_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "show"))
+    return show_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "export"))
+    return export_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“ranking” takes create, add, show or export"));
+}
+
+gboolean
+hammer_cli_ranking_points (HammerStore  *store,
+                           gint64        ranking_id,
+                           GArray      **player_ids,
+                           GArray      **points,
+                           GError      **error)
+{
+  g_autoptr(HammerRanking) ranking = hammer_rankings_get (store, ranking_id, error);
+
+  if (ranking == NULL)
+    return FALSE;
+  *player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  *points = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < ranking->lines->len; i++)
+    {
+      const HammerRankingLine *line = g_ptr_array_index (ranking->lines, i);
+
+      g_array_append_val (*player_ids, line->player_id);
+      g_array_append_val (*points, line->points);
+    }
+  return TRUE;
+}
