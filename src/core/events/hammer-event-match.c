@@ -442,7 +442,7 @@ hammer_event_match_update (HammerEventMatch *self,
   SET_VALUE (self, number, row->number, PROP_NUMBER);
   SET_VALUE (self, round, row->dm.round, PROP_ROUND);
   take_string (self, &self->round_name,
-               hammer_rounds_name (&model->rounds, row->dm.bracket, row->dm.group, row->dm.round),
+               hammer_rounds_match_name (&model->rounds, index, &row->dm),
                PROP_ROUND_NAME);
   take_string (self, &self->bracket, hammer_bracket_name (row->dm.bracket, row->dm.group),
                PROP_BRACKET);

@@ -439,8 +439,7 @@ hammer_event_add_match_json (JsonBuilder      *builder,
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
-  g_autofree char *round_name = hammer_rounds_name (&model->rounds, row->dm.bracket,
-                                                    row->dm.group, row->dm.round);
+  g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -460,6 +459,15 @@ hammer_event_add_match_json (JsonBuilder      *builder,
     {
       json_builder_set_member_name (builder, "stage");
       json_builder_add_int_value (builder, row->dm.stage);
+    }
+  /* Where every place is played out: the places this match plays for. */
+  if (index < model->rounds.n_stakes && model->rounds.stake[2 * index] > 0)
+    {
+      json_builder_set_member_name (builder, "places");
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, model->rounds.stake[2 * index]);
+      json_builder_add_int_value (builder, model->rounds.stake[2 * index + 1]);
+      json_builder_end_array (builder);
     }
   add_sides_json (builder, model, row, resolved->entrants);
   /* Where each side comes from, so that a bracket can be drawn with its
@@ -693,6 +701,29 @@ add_group_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+/* Who plays in the consolation of @model: per draw index; NULL for none. */
+static gboolean *
+consolation_players (HammerEventModel *model)
+{
+  gboolean *in = NULL;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      if (model->draw.matches[i].bracket != HAMMER_BRACKET_CONSOLATION)
+        continue;
+      if (in == NULL)
+        in = g_new0 (gboolean, MAX (model->entrants->len, 1));
+      for (guint s = 0; s < 2; s++)
+        {
+          int entrant = model->resolved[i].entrants[s];
+
+          if (entrant >= 0 && (guint) entrant < model->entrants->len)
+            in[entrant] = TRUE;
+        }
+    }
+  return in;
+}
+
 static void
 build_standings_json (JsonBuilder      *builder,
                       HammerEventModel *model)
@@ -700,6 +731,10 @@ build_standings_json (JsonBuilder      *builder,
   g_autoptr(GArray) lines = hammer_event_standings (model);
   /* Each group's own figures, for its cross-table. */
   g_autoptr(GPtrArray) tables = hammer_event_group_tables (model);
+  /* A consolation places after the main event; its own places are said
+   * beside, as the federations that pay both brackets count them. */
+  g_autofree gboolean *consolation = consolation_players (model);
+  guint offset = hammer_draw_consolation_offset (&model->draw);
 
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
@@ -719,6 +754,16 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
       hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
+      if (consolation != NULL && consolation[line->row.entrant])
+        {
+          json_builder_set_member_name (builder, "bracket");
+          json_builder_add_string_value (builder, "consolation");
+          json_builder_set_member_name (builder, "bracket_place");
+          if (line->place > offset)
+            json_builder_add_int_value (builder, line->place - offset);
+          else
+            json_builder_add_null_value (builder);
+        }
       if (tables != NULL)
         add_group_json (builder, tables, line->row.entrant);
       if (entrant != NULL && entrant->klass != NULL)

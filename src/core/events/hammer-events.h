@@ -43,6 +43,8 @@ typedef struct
   guint         advance;
   const char   *tie_breakers;  /* comma-separated names, NULL for the format's defaults */
   const char   *classes;       /* "A=130,B=115,C=0": classes by average, best first */
+  gboolean      consolation;   /* a consolation bracket of those who lose their first match */
+  gboolean      placement;     /* every place of the knockout played out */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);

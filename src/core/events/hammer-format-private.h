@@ -31,6 +31,14 @@ void     _hammer_draw_elimination (GArray                   *matches,
 void     _hammer_draw_round_robin (GArray                   *matches,
                                    guint                     n_entrants,
                                    const HammerDrawOptions  *options);
+/* Refuses a consolation and every place played out at once. */
+gboolean _hammer_draw_check_knockout_plan (const HammerDrawOptions  *options,
+                                           GError                  **error);
+/* Refuses a consolation or every place played out in a knockout of
+ * @n_knockout, where there are too few for it, and both at once. */
+gboolean _hammer_draw_check_knockout (const HammerDrawOptions  *options,
+                                      guint                     n_knockout,
+                                      GError                  **error);
 gboolean _hammer_draw_groups      (GArray                   *matches,
                                    guint                     n_entrants,
                                    const HammerDrawOptions  *options,
