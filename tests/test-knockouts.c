@@ -405,6 +405,145 @@ test_refused (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (matches), ==, 0);
 }
 
+/* The match of @matches with @bracket, @round and @position. */
+static JsonObject *
+find_match (JsonArray  *matches,
+            const char *bracket,
+            gint64      round,
+            gint64      position)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "bracket"), bracket)
+          && json_object_get_int_member (match, "round") == round
+          && json_object_get_int_member (match, "position") == position)
+        return match;
+    }
+  g_assert_not_reached ();
+}
+
+static JsonArray *
+store_matches (HammerStore *store,
+               gint64       event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (store, event, &error);
+
+  g_assert_no_error (error);
+  return json_array_ref (json_node_get_array (node));
+}
+
+static void
+record (HammerStore *store,
+        gint64       event,
+        JsonObject  *match,
+        guint        winner)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = json_from_string (winner == 0
+                                                ? "{\"games\": [{\"ends\": [{\"points\": [15, 0]}]}]}"
+                                                : "{\"games\": [{\"ends\": [{\"points\": [0, 15]}]}]}",
+                                                NULL);
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event,
+                                                           json_object_get_int_member (match, "id"),
+                                                           input, FALSE, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+}
+
+/* Five entrants: the top seed has a bye, then loses his first match in
+ * the semi-final and goes to the consolation; undoing that result takes
+ * him out of it again, and the other result puts nobody there. */
+static void
+test_undo (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 5, "--consolation", NULL);
+  gint64 id = g_ascii_strtoll (event, NULL, 10);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (f->db, &error);
+  g_autoptr(JsonArray) drawn = NULL;
+  g_autoptr(JsonArray) fed = NULL;
+  g_autoptr(JsonArray) undone = NULL;
+  g_autoptr(JsonArray) other = NULL;
+  gint64 top_seed;
+
+  g_assert_no_error (error);
+  drawn = store_matches (store, id);
+  top_seed = side (find_match (drawn, "winners", 1, 0), 0);
+  /* Seeds 4 and 5 play the only real first-round match. */
+  record (store, id, find_match (drawn, "winners", 1, 1), 0);
+  fed = store_matches (store, id);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 1), >=, 0);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 0), ==, -1);
+
+  record (store, id, find_match (fed, "winners", 2, 0), 1);
+  json_array_unref (fed);
+  fed = store_matches (store, id);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 0), ==, top_seed);
+  g_assert_cmpstr (json_object_get_string_member (find_match (fed, "consolation", 1, 0), "state"),
+                   ==, "ready");
+
+  g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+  g_assert_no_error (error);
+  undone = store_matches (store, id);
+  g_assert_cmpint (side (find_match (undone, "consolation", 1, 0), 0), ==, -1);
+  g_assert_cmpstr (json_object_get_string_member (find_match (undone, "winners", 2, 0), "state"),
+                   ==, "ready");
+
+  /* Won by the top seed: the winner of the first round had played, so
+   * the consolation's place is a bye and its other side goes on. */
+  record (store, id, find_match (undone, "winners", 2, 0), 0);
+  other = store_matches (store, id);
+  g_assert_true (json_object_has_member (find_match (other, "consolation", 1, 0), "bye"));
+  g_assert_cmpstr (json_object_get_string_member (find_match (other, "consolation", 1, 0),
+                                                  "state"), ==, "finished");
+}
+
+/* On paper the consolation is a bracket of its own, after the main one,
+ * with the names of those who lost their first match. */
+static void
+test_paper (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 8, "--consolation", NULL);
+  g_autofree char *pdf = g_build_filename (f->dir, "bracket.pdf", NULL);
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(JsonNode) imported = NULL;
+  g_autofree char *text = NULL;
+  const char *consolation;
+  guint n_losers = 0;
+
+  /* The first round to the lower seed every time. */
+  for (guint q = 0; q < 4; q++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                            "[{\"ends\": [{\"points\": [0, 15]}]}]}\n",
+                            json_object_get_int_member (find_match (matches, "winners", 1, q),
+                                                        "id"));
+  g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import", "--event",
+                                 event, NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event, "--format",
+                                 "pdf", "--kind", "bracket", "--output", pdf, NULL), ==, 0);
+  text = pdf_text (pdf);
+  consolation = strstr (text, "Consolation bracket");
+  g_assert_nonnull (consolation);
+  g_assert_nonnull (strstr (consolation, "Consolation semi-final"));
+  g_assert_nonnull (strstr (consolation, "Consolation final"));
+  /* The top four seeds lost their first match: they are in it. */
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %03u", seed);
+
+      n_losers += strstr (consolation, name) != NULL;
+    }
+  g_assert_cmpuint (n_losers, ==, 4);
+  g_assert_null (strstr (consolation, "Player 005"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,6 +556,8 @@ main (int   argc,
               test_placement_every_field, fixture_tear_down);
   g_test_add ("/knockouts/groups", Fixture, NULL, fixture_set_up, test_groups,
               fixture_tear_down);
+  g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
+  g_test_add ("/knockouts/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
   g_test_add ("/knockouts/refused", Fixture, NULL, fixture_set_up, test_refused,
               fixture_tear_down);
   return g_test_run ();

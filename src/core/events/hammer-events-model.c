@@ -447,6 +447,7 @@ hammer_event_resolve (HammerEventModel *model)
       if (row->dm.group >= 0)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
+  hammer_rounds_clear (&model->rounds);
   hammer_rounds_init (&model->rounds, &model->draw);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));

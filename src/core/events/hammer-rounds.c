@@ -18,7 +18,7 @@ hammer_rounds_init (HammerRounds     *rounds,
   rounds->format = draw->format;
   rounds->final_round = rounds->winners_last = rounds->losers_last = 0;
   rounds->consolation_last = 0;
-  g_clear_pointer (&rounds->stake, g_free);
+  rounds->stake = NULL;
   rounds->n_stakes = 0;
   for (guint i = 0; i < draw->n_matches; i++)
     {

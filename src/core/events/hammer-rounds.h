@@ -26,7 +26,8 @@ typedef struct
   guint        n_stakes;        /* matches in @stake */
 } HammerRounds;
 
-/* Reads @draw into @rounds, zeroed or cleared before. */
+/* Reads @draw into @rounds; hammer_rounds_clear() frees what it holds
+ * before it is read again. */
 void   hammer_rounds_init (HammerRounds       *rounds,
                            const HammerDraw   *draw);
 void   hammer_rounds_clear (HammerRounds      *rounds);
