@@ -481,7 +481,7 @@ gather_parts (HammerSheetsDoc *doc,
         gathered = gathered_part (parts, _("Consolation bracket"), 0, FALSE);
       else if (g_strcmp0 (m->bracket, "placement") == 0 && first > 0)
         {
-          g_autofree char *title = g_strdup_printf (_("Places %d–%d"), first, last);
+          g_autofree char *title = g_strdup_printf (_("Places %u–%u"), (guint) first, (guint) last);
 
           gathered = gathered_part (parts, title, first, FALSE);
           /* The chart's first round plays for all its places. */

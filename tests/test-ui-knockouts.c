@@ -1,0 +1,175 @@
+/* test-ui-knockouts.c — the draw view in the real window under Xvfb shows
+ * a consolation bracket, and the charts of the places played out, as it
+ * shows the main bracket: a section of its own under it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "events/hammer-events.h"
+#include "hammer-bracket-layout.h"
+#include "hammer-bracket-view.h"
+#include "hammer-core.h"
+#include "ui-test-common.h"
+
+typedef UiFixture Fixture;
+
+static const char * const eight[] = {
+  "Anna", "Bert", "Carla", "Dirk", "Els", "Frits", "Greet", "Henk", NULL,
+};
+
+/* An event of the eight drawn in seed order, with @consolation or every
+ * place played out, its first round won by the lower seeds. */
+static gint64
+new_event (Fixture  *fixture,
+           gboolean  consolation)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.n_boards = 2;
+  spec.consolation = consolation;
+  spec.placement = !consolation;
+  spec.third_place = TRUE;
+  event_id = hammer_events_create (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  entered = hammer_events_add_entrants (fixture->store, event_id, eight, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (fixture->store, event_id, TRUE, 1, &error));
+  matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
+    {
+      JsonObject *match = json_array_get_object_element (json_node_get_array (matches), i);
+
+      if (json_object_get_int_member (match, "round") == 1)
+        store_record (fixture->store, event_id, json_object_get_int_member (match, "id"),
+                      "{\"games\": [{\"ends\": [{\"points\": [0, 16]}]},"
+                      " {\"ends\": [{\"points\": [0, 16]}]}]}");
+    }
+  return event_id;
+}
+
+static HammerBracketView *
+show_bracket (Fixture *fixture,
+              gint64   event_id)
+{
+  HammerBracketView *bracket;
+
+  hammer_window_show_event_view (fixture->window, event_id, "draw");
+  UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
+                                                                 HAMMER_TYPE_BRACKET_VIEW))
+               != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
+  return bracket;
+}
+
+/* Every match of @bracket_name in the view: its box's top, the lowest
+ * and highest over them into @top and @bottom; how many. */
+static guint
+boxes_of (HammerBracketView *bracket,
+          JsonArray         *matches,
+          const char        *bracket_name,
+          double            *top,
+          double            *bottom)
+{
+  guint n = 0;
+
+  *top = G_MAXDOUBLE;
+  *bottom = -G_MAXDOUBLE;
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      graphene_rect_t rect;
+
+      if (!g_str_equal (json_object_get_string_member (match, "bracket"), bracket_name))
+        continue;
+      g_assert_true (hammer_bracket_view_get_match_rect (bracket,
+                                                         json_object_get_int_member (match, "id"),
+                                                         &rect));
+      *top = MIN (*top, rect.origin.y);
+      *bottom = MAX (*bottom, rect.origin.y + rect.size.height);
+      n++;
+    }
+  return n;
+}
+
+/* The consolation is drawn whole, under the main bracket, with the names
+ * of the four who lost their first match. */
+static void
+test_consolation (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, TRUE);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  double main_top, main_bottom, top, bottom;
+
+  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  /* Two semi-finals, its final and its match for third place. */
+  g_assert_cmpuint (boxes_of (bracket, matches, "consolation", &top, &bottom), ==, 4);
+  g_assert_cmpfloat (top, >, main_bottom);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
+                    json_array_get_length (matches));
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      if (!g_str_equal (json_object_get_string_member (match, "bracket"), "consolation")
+          || json_object_get_int_member (match, "round") != 1)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        g_assert_nonnull (json_array_get_string_element (names, s));
+    }
+  /* For a person to look at it (`import -window root`): held that long. */
+  if (g_getenv ("HAMMER_TEST_HOLD_MS") != NULL)
+    ui_wait_ms ((guint) g_ascii_strtoull (g_getenv ("HAMMER_TEST_HOLD_MS"), NULL, 10));
+}
+
+/* Each chart of the places played out is a section of its own: 5–8 and
+ * 7–8 under the main bracket, each box in it. */
+static void
+test_placement (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, FALSE);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  double main_top, main_bottom, top, bottom;
+
+  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  /* 5–8: two matches and the one for 5–6; 7–8: one. */
+  g_assert_cmpuint (boxes_of (bracket, matches, "placement", &top, &bottom), ==, 4);
+  g_assert_cmpfloat (top, >, main_bottom);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
+                    json_array_get_length (matches));
+  /* For a person to look at it (`import -window root`): held that long. */
+  if (g_getenv ("HAMMER_TEST_HOLD_MS") != NULL)
+    ui_wait_ms ((guint) g_ascii_strtoull (g_getenv ("HAMMER_TEST_HOLD_MS"), NULL, 10));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/knockouts/consolation", Fixture, NULL, ui_fixture_set_up, test_consolation,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/placement", Fixture, NULL, ui_fixture_set_up, test_placement,
+              ui_fixture_tear_down);
+
+  return g_test_run ();
+}
