@@ -7,11 +7,13 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "events/hammer-events.h"
 #include "hammer-bracket-layout.h"
 #include "hammer-bracket-view.h"
 #include "hammer-core.h"
+#include "hammer-event-assistant.h"
 #include "ui-test-common.h"
 
 typedef UiFixture Fixture;
@@ -57,6 +59,17 @@ new_event (Fixture  *fixture,
                       " {\"ends\": [{\"points\": [0, 16]}]}]}");
     }
   return event_id;
+}
+
+/* For a person to look at what is shown (`import -window root` under
+ * Xvfb): held as long as HAMMER_TEST_HOLD_MS says. */
+static void
+hold_for_a_look (void)
+{
+  const char *hold = g_getenv ("HAMMER_TEST_HOLD_MS");
+
+  if (hold != NULL)
+    ui_wait_ms ((guint) g_ascii_strtoull (hold, NULL, 10));
 }
 
 static HammerBracketView *
@@ -131,9 +144,7 @@ test_consolation (Fixture       *fixture,
       for (guint s = 0; s < 2; s++)
         g_assert_nonnull (json_array_get_string_element (names, s));
     }
-  /* For a person to look at it (`import -window root`): held that long. */
-  if (g_getenv ("HAMMER_TEST_HOLD_MS") != NULL)
-    ui_wait_ms ((guint) g_ascii_strtoull (g_getenv ("HAMMER_TEST_HOLD_MS"), NULL, 10));
+  hold_for_a_look ();
 }
 
 /* Each chart of the places played out is a section of its own: 5–8 and
@@ -154,9 +165,75 @@ test_placement (Fixture       *fixture,
   g_assert_cmpfloat (top, >, main_bottom);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
                     json_array_get_length (matches));
-  /* For a person to look at it (`import -window root`): held that long. */
-  if (g_getenv ("HAMMER_TEST_HOLD_MS") != NULL)
-    ui_wait_ms ((guint) g_ascii_strtoull (g_getenv ("HAMMER_TEST_HOLD_MS"), NULL, 10));
+  hold_for_a_look ();
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+/* The assistant offers both for single elimination, each with a sentence
+ * on what it means; one switched on switches the other off; a format
+ * without them does not show them; the event gets what was chosen. */
+static void
+test_assistant (Fixture       *fixture,
+                gconstpointer  data)
+{
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
+                                                                fixture->store);
+  GtkWidget *dialog = GTK_WIDGET (assistant);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  GtkWidget *consolation_row, *placement_row;
+  GtkSwitch *consolation, *placement;
+  AdwComboRow *format_row;
+  JsonObject *settings;
+  gint64 event_id = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  consolation_row = ui_find_required (dialog, "consolation_row");
+  placement_row = ui_find_required (dialog, "placement_row");
+  consolation = GTK_SWITCH (ui_find_required (dialog, "consolation_switch"));
+  placement = GTK_SWITCH (ui_find_required (dialog, "placement_switch"));
+  format_row = ADW_COMBO_ROW (ui_find_required (dialog, "format_row"));
+
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_SINGLE_ELIMINATION);
+  UI_WAIT_FOR (gtk_widget_get_visible (consolation_row));
+  g_assert_true (gtk_widget_get_visible (placement_row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (consolation_row)),
+                            "lose their first match"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (placement_row)),
+                            "place of their own"));
+
+  gtk_switch_set_active (placement, TRUE);
+  gtk_switch_set_active (consolation, TRUE);
+  /* Reached by the keyboard. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (consolation)));
+  hold_for_a_look ();
+  g_assert_false (gtk_switch_get_active (placement));
+
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_ROUND_ROBIN);
+  UI_WAIT_FOR (!gtk_widget_get_visible (consolation_row));
+  g_assert_false (gtk_widget_get_visible (placement_row));
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_SINGLE_ELIMINATION);
+  UI_WAIT_FOR (gtk_widget_get_visible (consolation_row));
+
+  ui_type_into (dialog, "name_row", "Florida Open");
+  ui_click (ui_find_required (dialog, "create_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+  event = hammer_events_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  settings = json_object_get_object_member (json_node_get_object (event), "settings");
+  g_assert_true (json_object_get_boolean_member_with_default (settings, "consolation", FALSE));
+  g_assert_false (json_object_get_boolean_member_with_default (settings, "placement", FALSE));
 }
 
 int
@@ -169,6 +246,8 @@ main (int    argc,
   g_test_add ("/ui/knockouts/consolation", Fixture, NULL, ui_fixture_set_up, test_consolation,
               ui_fixture_tear_down);
   g_test_add ("/ui/knockouts/placement", Fixture, NULL, ui_fixture_set_up, test_placement,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/assistant", Fixture, NULL, ui_fixture_set_up, test_assistant,
               ui_fixture_tear_down);
 
   return g_test_run ();
