@@ -701,29 +701,6 @@ add_group_json (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-/* Who plays in the consolation of @model: per draw index; NULL for none. */
-static gboolean *
-consolation_players (HammerEventModel *model)
-{
-  gboolean *in = NULL;
-
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      if (model->draw.matches[i].bracket != HAMMER_BRACKET_CONSOLATION)
-        continue;
-      if (in == NULL)
-        in = g_new0 (gboolean, MAX (model->entrants->len, 1));
-      for (guint s = 0; s < 2; s++)
-        {
-          int entrant = model->resolved[i].entrants[s];
-
-          if (entrant >= 0 && (guint) entrant < model->entrants->len)
-            in[entrant] = TRUE;
-        }
-    }
-  return in;
-}
-
 static void
 build_standings_json (JsonBuilder      *builder,
                       HammerEventModel *model)
@@ -733,7 +710,7 @@ build_standings_json (JsonBuilder      *builder,
   g_autoptr(GPtrArray) tables = hammer_event_group_tables (model);
   /* A consolation places after the main event; its own places are said
    * beside, as the federations that pay both brackets count them. */
-  g_autofree gboolean *consolation = consolation_players (model);
+  g_autofree gboolean *consolation = hammer_event_consolation_players (model);
   guint offset = hammer_draw_consolation_offset (&model->draw);
 
   json_builder_begin_array (builder);

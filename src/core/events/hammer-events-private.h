@@ -351,6 +351,9 @@ GArray             *hammer_event_compute_standings   (HammerEventModel          
  * in first, then those out, the later out ahead; the table's figures order
  * each group. */
 GArray             *hammer_event_standings           (HammerEventModel          *model);
+/* Who plays in the consolation of @model, per draw index; NULL for an
+ * event without one. */
+gboolean           *hammer_event_consolation_players (HammerEventModel          *model);
 /* The tie-breaker called @name; FALSE with @error set, naming every
  * tie-breaker there is, when there is none of that name. */
 gboolean            hammer_event_tie_breaker_from_name (const char        *name,
