@@ -143,44 +143,6 @@ next_power_of_two (guint n)
   return size;
 }
 
-static HammerSource
-source_seed (guint entrant)
-{
-  return (HammerSource) { HAMMER_SOURCE_SEED, (int) entrant, 0 };
-}
-
-static HammerSource
-source_bye (void)
-{
-  return (HammerSource) { HAMMER_SOURCE_BYE, 0, 0 };
-}
-
-static HammerSource
-source_winner (guint match)
-{
-  return (HammerSource) { HAMMER_SOURCE_WINNER, (int) match, 0 };
-}
-
-static HammerSource
-source_loser (guint match)
-{
-  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, 0 };
-}
-
-static HammerSource
-source_loser_if (guint             match,
-                 HammerLoserFilter filter)
-{
-  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, (int) filter };
-}
-
-static HammerSource
-source_group (guint group,
-              guint place)
-{
-  return (HammerSource) { HAMMER_SOURCE_GROUP, (int) group, (int) place };
-}
-
 guint
 hammer_draw_add_match (GArray        *matches,
            HammerBracket  bracket,
@@ -232,12 +194,6 @@ seed_order (guint size)
   return order;
 }
 
-static gboolean
-source_is_bye (const HammerSource *source)
-{
-  return source->kind == HAMMER_SOURCE_BYE;
-}
-
 /* Elimination brackets */
 
 /* The first round of an elimination bracket over @slots (bracket order).
@@ -256,8 +212,8 @@ add_first_round (GArray             *matches,
 
 /* Round @round of a winners' bracket: the winners of @previous, two by two,
  * replaced in place by the new match indices. */
-static void
-add_next_round (GArray        *matches,
+void
+_hammer_draw_add_next_round (GArray        *matches,
                 guint         *indices,
                 guint          n_previous,
                 HammerBracket  bracket,
@@ -281,152 +237,6 @@ typedef struct
   gboolean placement;    /* every place played out */
 } KnockoutPlan;
 
-/* A consolation bracket, drawn round by round beside its main bracket. */
-typedef struct
-{
-  guint         size;         /* its slots: one per first-round match of the main bracket */
-  guint         k;            /* its rounds */
-  guint         drawn;        /* how many of them are drawn */
-  guint         stage;
-  gboolean      third_place;  /* it pays four places as the main bracket does */
-  guint        *indices;      /* the matches of its last round drawn */
-  HammerSource *slots;
-} Consolation;
-
-/* The consolation's slots: the loser of each first-round match of the
- * main bracket. A bye is no match, so where a first-round match was a bye
- * its slot takes the loser of the second-round match it feeds, if that
- * loser came through the bye; where both were byes that loser always
- * did, and the other slot is a bye. */
-static void
-consolation_slots (Consolation        *cons,
-                   const HammerSource *slots,
-                   const guint        *first,
-                   const guint        *second)
-{
-  for (guint q = 0; q < cons->size / 2; q++)
-    {
-      gboolean bye_a = source_is_bye (&slots[4 * q]) || source_is_bye (&slots[4 * q + 1]);
-      gboolean bye_b = source_is_bye (&slots[4 * q + 2]) || source_is_bye (&slots[4 * q + 3]);
-      HammerSource *pair = &cons->slots[2 * q];
-
-      if (bye_a && bye_b)
-        {
-          pair[0] = source_loser (second[q]);
-          pair[1] = source_bye ();
-        }
-      else
-        {
-          pair[0] = bye_a ? source_loser_if (second[q], HAMMER_LOSER_FIRST)
-                          : source_loser (first[2 * q]);
-          pair[1] = bye_b ? source_loser_if (second[q], HAMMER_LOSER_FIRST)
-                          : source_loser (first[2 * q + 1]);
-        }
-    }
-}
-
-/* Draws the consolation's next round; its last round has its final, and
- * a match for its third place before it. */
-static void
-consolation_round (GArray      *matches,
-                   Consolation *cons)
-{
-  guint round = ++cons->drawn;
-  guint n = cons->size >> round;
-
-  if (round == 1)
-    {
-      for (guint q = 0; q < n; q++)
-        cons->indices[q] = hammer_draw_add_match (matches, HAMMER_BRACKET_CONSOLATION, 1, q, -1,
-                                                  cons->stage, cons->slots[2 * q],
-                                                  cons->slots[2 * q + 1]);
-      return;
-    }
-  if (round == cons->k && cons->third_place)
-    hammer_draw_add_match (matches, HAMMER_BRACKET_CONSOLATION, round, 1, -1, cons->stage,
-                           source_loser (cons->indices[0]), source_loser (cons->indices[1]));
-  add_next_round (matches, cons->indices, 2 * n, HAMMER_BRACKET_CONSOLATION, round, cons->stage);
-}
-
-/* A chart of a knockout with every place played out: the entrants who
- * play for places @first … @first + @size - 1, in bracket order. */
-typedef struct
-{
-  guint         first;
-  guint         size;
-  HammerSource *slots;
-} Chart;
-
-static HammerBracket
-chart_bracket (const Chart *chart)
-{
-  if (chart->first == 1)
-    return chart->size == 2 ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS;
-  if (chart->first == 3 && chart->size == 2)
-    return HAMMER_BRACKET_THIRD_PLACE;
-  return HAMMER_BRACKET_PLACEMENT;
-}
-
-/* Every place played out: each round splits every chart into the winners,
- * who play on for its upper half of the places, and the losers, who play
- * for its lower half, until every chart is one match. A bye is known from
- * the draw: two byes meet in no match, and the loser of a bye is a bye.
- * Within a round the charts for the lower places come first, so that the
- * final is the last match. */
-static void
-add_playoff (GArray             *matches,
-             const HammerSource *slots,
-             guint               size,
-             guint               stage)
-{
-  g_autoptr(GArray) charts = g_array_new (FALSE, FALSE, sizeof (Chart));
-  guint k = bit_length (size) - 1;
-  Chart main_chart = { 1, size, g_memdup2 (slots, sizeof (HammerSource) * size) };
-
-  g_array_append_val (charts, main_chart);
-  for (guint round = 1; round <= k; round++)
-    {
-      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (Chart));
-      guint n_placement = 0;
-
-      for (guint c = charts->len; c-- > 0;)
-        {
-          Chart *chart = &g_array_index (charts, Chart, c);
-          guint half = chart->size / 2;
-          HammerBracket bracket = chart_bracket (chart);
-          Chart upper = { chart->first, half, g_new (HammerSource, half) };
-          Chart lower = { chart->first + half, half, g_new (HammerSource, half) };
-
-          for (guint q = 0; q < half; q++)
-            {
-              HammerSource *a = &chart->slots[2 * q];
-              HammerSource *b = &chart->slots[2 * q + 1];
-              guint position;
-              guint index;
-
-              if (source_is_bye (a) && source_is_bye (b))
-                {
-                  upper.slots[q] = lower.slots[q] = source_bye ();
-                  continue;
-                }
-              position = bracket == HAMMER_BRACKET_PLACEMENT ? n_placement++ : q;
-              index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *a, *b);
-              upper.slots[q] = source_winner (index);
-              lower.slots[q] = source_is_bye (a) || source_is_bye (b) ? source_bye ()
-                                                                      : source_loser (index);
-            }
-          g_free (chart->slots);
-          /* Kept from the upper places down. */
-          g_array_prepend_val (next, lower);
-          g_array_prepend_val (next, upper);
-        }
-      g_array_set_size (charts, 0);
-      g_array_append_vals (charts, next->data, next->len);
-    }
-  for (guint c = 0; c < charts->len; c++)
-    g_free (g_array_index (charts, Chart, c).slots);
-}
-
 /* A single-elimination bracket over @slots: @size a power of two, BYE
  * sources only against real ones. The final is HAMMER_BRACKET_FINAL, in the
  * last round; the third-place match, in the same round, comes just before
@@ -444,12 +254,12 @@ add_single_elimination (GArray             *matches,
   g_autofree guint *first = NULL;
   g_autofree guint *cons_indices = NULL;
   g_autofree HammerSource *cons_slots = NULL;
-  Consolation cons = { 0 };
+  HammerDrawConsolation cons = { 0 };
   gboolean any_bye = FALSE;
 
   if (plan->placement)
     {
-      add_playoff (matches, slots, size, stage);
+      _hammer_draw_playoff (matches, slots, size, stage);
       return;
     }
   for (guint i = 0; i < size; i++)
@@ -475,13 +285,13 @@ add_single_elimination (GArray             *matches,
        * longer in the main bracket's third-place match; a second-round
        * loser goes there only after a match of his own before. */
       if (cons.size > 0 && round >= 3)
-        consolation_round (matches, &cons);
+        _hammer_draw_consolation_round (matches, &cons);
       if (cons.size > 0 && round == k)
         {
           if (k == 2)
-            consolation_slots (&cons, slots, first, NULL);
+            _hammer_draw_consolation_slots (&cons, slots, first, NULL);
           while (cons.drawn < cons.k)
-            consolation_round (matches, &cons);
+            _hammer_draw_consolation_round (matches, &cons);
         }
       if (round == k && plan->third_place && (cons.size == 0 || k >= 3))
         {
@@ -492,10 +302,10 @@ add_single_elimination (GArray             *matches,
                                  source_loser_if (indices[0], filter),
                                  source_loser_if (indices[1], filter));
         }
-      add_next_round (matches, indices, n_previous,
+      _hammer_draw_add_next_round (matches, indices, n_previous,
                       round == k ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS, round, stage);
       if (cons.size > 0 && round == 2 && k >= 3)
-        consolation_slots (&cons, slots, first, indices);
+        _hammer_draw_consolation_slots (&cons, slots, first, indices);
     }
 }
 
@@ -612,7 +422,7 @@ add_double_elimination (GArray             *matches,
       guint lb_round = 2 * (round - 1);     /* the losers' round they drop into */
       guint c = constants[round - 1];
 
-      add_next_round (matches, wb, 2 * m, HAMMER_BRACKET_WINNERS, round, 0);
+      _hammer_draw_add_next_round (matches, wb, 2 * m, HAMMER_BRACKET_WINNERS, round, 0);
 
       if (round == 2)
         {
@@ -993,51 +803,6 @@ _hammer_draw_groups (GArray                   *matches,
 }
 
 /* Drawing */
-
-/* The fewest a knockout with a consolation or every place played takes:
- * with fewer, nobody is left to play either. */
-#define KNOCKOUT_EXTRA_MIN 4
-
-gboolean
-_hammer_draw_check_knockout_plan (const HammerDrawOptions  *options,
-                                  GError                  **error)
-{
-  if (options->consolation && options->placement)
-    {
-      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("A knockout has either a consolation bracket or every place "
-                             "played out, not both"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-_hammer_draw_check_knockout (const HammerDrawOptions  *options,
-                             guint                     n_knockout,
-                             GError                  **error)
-{
-  if (!_hammer_draw_check_knockout_plan (options, error))
-    return FALSE;
-  if ((options->consolation || options->placement) && n_knockout < KNOCKOUT_EXTRA_MIN)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   options->consolation
-                   ? g_dngettext (GETTEXT_PACKAGE,
-                                  "A consolation bracket needs at least %u entrants in the "
-                                  "knockout; it has %u",
-                                  "A consolation bracket needs at least %u entrants in the "
-                                  "knockout; it has %u", n_knockout)
-                   : g_dngettext (GETTEXT_PACKAGE,
-                                  "Playing out every place needs at least %u entrants in the "
-                                  "knockout; it has %u",
-                                  "Playing out every place needs at least %u entrants in the "
-                                  "knockout; it has %u", n_knockout),
-                   KNOCKOUT_EXTRA_MIN, n_knockout);
-      return FALSE;
-    }
-  return TRUE;
-}
 
 void
 _hammer_draw_elimination (GArray                  *matches,
