@@ -369,6 +369,41 @@ assert_refused (Fixture    *f,
   g_assert_nonnull (strstr (run.out, needle));
 }
 
+/* An event with either exports as a document that imports back into
+ * another database as the same event, and exports the same again. */
+static void
+test_document (Fixture       *f,
+               gconstpointer  data)
+{
+  const char *flags[] = { "--consolation", "--placement" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (32 + i);
+      g_autofree char *event = new_event (f, "single-elimination", 11, flags[i], NULL);
+      g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+      g_autofree char *other_db = g_build_filename (f->dir, "other.db", NULL);
+      g_autofree char *path = g_build_filename (f->dir, "event.json", NULL);
+      g_autofree char *exported = NULL;
+      g_autofree char *again = NULL;
+      g_autoptr(JsonNode) imported = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = NULL;
+
+      g_assert_cmpint (cli_run_text (f->db, &exported, NULL, NULL, "export", "--event", event,
+                                     "--format", "json", NULL), ==, 0);
+      g_file_set_contents (path, exported, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (cli_run_json (other_db, &imported, NULL, "import", path, NULL), ==, 0);
+      id = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (imported));
+      g_assert_cmpint (cli_run_text (other_db, &again, NULL, NULL, "export", "--event", id,
+                                     "--format", "json", NULL), ==, 0);
+      g_assert_cmpstr (again, ==, exported);
+      g_assert_nonnull (strstr (exported, i == 0 ? "\"consolation\"" : "\"placement\""));
+      g_remove (other_db);
+    }
+}
+
 /* Bad input: a format without a consolation, both at once, too few
  * entrants; nothing is stored. */
 static void
@@ -558,6 +593,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
   g_test_add ("/knockouts/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+  g_test_add ("/knockouts/document", Fixture, NULL, fixture_set_up, test_document,
+              fixture_tear_down);
   g_test_add ("/knockouts/refused", Fixture, NULL, fixture_set_up, test_refused,
               fixture_tear_down);
   return g_test_run ();
