@@ -138,6 +138,25 @@ side (JsonObject *match,
   return JSON_NODE_HOLDS_NULL (node) ? -1 : json_node_get_int (node);
 }
 
+/* The match of @matches with @bracket, @round and @position. */
+static JsonObject *
+find_match (JsonArray  *matches,
+            const char *bracket,
+            gint64      round,
+            gint64      position)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "bracket"), bracket)
+          && json_object_get_int_member (match, "round") == round
+          && json_object_get_int_member (match, "position") == position)
+        return match;
+    }
+  g_assert_not_reached ();
+}
+
 /* Every match is over, and every entrant has a place and is out. */
 static void
 assert_played_out (JsonArray *matches,
@@ -369,6 +388,44 @@ assert_refused (Fixture    *f,
   g_assert_nonnull (strstr (run.out, needle));
 }
 
+/* Board calls: the consolation's first round is played beside the main
+ * bracket's second, not ahead of it: among those, whoever has waited
+ * longest is called first. */
+static void
+test_board_queue (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 8, "--consolation",
+                                      "--boards=1");
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(JsonNode) boards = NULL;
+  const char *expected[] = { "consolation", "winners", "consolation" };
+  JsonArray *queue;
+
+  /* The lower half of the first round first, then the upper half. */
+  for (guint half = 2; half-- > 0;)
+    {
+      g_autoptr(GString) lines = g_string_new (NULL);
+      g_autoptr(JsonNode) imported = NULL;
+
+      for (guint q = 2 * half; q < 2 * half + 2; q++)
+        g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                                "[{\"ends\": [{\"points\": [15, 0]}]}]}\n",
+                                json_object_get_int_member (find_match (matches, "winners", 1, q),
+                                                            "id"));
+      g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import",
+                                     "--event", event, NULL), ==, 0);
+    }
+  g_assert_cmpint (cli_run_json (f->db, &boards, NULL, "boards", "--event", event, NULL), ==, 0);
+  queue = json_object_get_array_member (json_node_get_object (boards), "queue");
+  /* The lower half's semi-final is on the board; its consolation match
+   * waited as long, then the upper half's two. */
+  g_assert_cmpuint (json_array_get_length (queue), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (queue, i),
+                                                    "bracket"), ==, expected[i]);
+}
+
 /* An event with either exports as a document that imports back into
  * another database as the same event, and exports the same again. */
 static void
@@ -438,25 +495,6 @@ test_refused (Fixture       *f,
   g_assert_false (json_object_get_boolean_member (json_node_get_object (shown), "drawn"));
   matches = list (f, "matches", id);
   g_assert_cmpuint (json_array_get_length (matches), ==, 0);
-}
-
-/* The match of @matches with @bracket, @round and @position. */
-static JsonObject *
-find_match (JsonArray  *matches,
-            const char *bracket,
-            gint64      round,
-            gint64      position)
-{
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-
-      if (g_str_equal (json_object_get_string_member (match, "bracket"), bracket)
-          && json_object_get_int_member (match, "round") == round
-          && json_object_get_int_member (match, "position") == position)
-        return match;
-    }
-  g_assert_not_reached ();
 }
 
 static JsonArray *
@@ -593,6 +631,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
   g_test_add ("/knockouts/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+  g_test_add ("/knockouts/board-queue", Fixture, NULL, fixture_set_up, test_board_queue,
+              fixture_tear_down);
   g_test_add ("/knockouts/document", Fixture, NULL, fixture_set_up, test_document,
               fixture_tear_down);
   g_test_add ("/knockouts/refused", Fixture, NULL, fixture_set_up, test_refused,
