@@ -1,6 +1,6 @@
 /* test-knockouts.c — a consolation bracket and every place played out,
- * through hammer-cli for every field from 4 to 128, and on the store:
- * undo, bad input, paper
+ * on the store for every field from 4 to 128 and through hammer-cli for a
+ * few; undo, bad input, paper
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,10 +16,17 @@
 #define SMALLEST 4
 #define LARGEST  128
 
+/* The fields also played through hammer-cli: a process costs a tenth of a
+ * second, too much for all of them; these take each shape of bracket
+ * (full, byes, one over a power of two, the largest). */
+static const guint cli_fields[] = { 4, 5, 11, 33, 128 };
+
 typedef struct
 {
   char *dir;
   char *db;
+  /* Set: the helpers below call the core in-process, as hammer-cli does. */
+  HammerStore *store;
 } Fixture;
 
 static void
@@ -33,6 +40,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  g_clear_object (&f->store);
   tmp_remove_tree (f->dir);
   g_free (f->dir);
   g_free (f->db);
@@ -43,6 +51,44 @@ id_of (JsonNode *node)
 {
   g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
   return json_object_get_int_member (json_node_get_object (node), "id");
+}
+
+/* The same as new_event() on f->store: the spec hammer-cli would make. */
+static char *
+new_event_in_process (Fixture    *f,
+                      const char *format,
+                      guint       n,
+                      const char *flag,
+                      const char *extra)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  json_object_set_int_member (options, "best_of", 1);
+  spec.options = options;
+  g_assert_true (hammer_format_from_string (format, &spec.format));
+  spec.consolation = g_strcmp0 (flag, "--consolation") == 0;
+  spec.placement = g_strcmp0 (flag, "--placement") == 0;
+  spec.third_place = g_strcmp0 (extra, "--third-place") == 0;
+  g_assert_true (extra == NULL || spec.third_place);
+  id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Player %03u", i + 1));
+  g_ptr_array_add (names, NULL);
+  entered = hammer_events_add_entrants (f->store, id, (const char *const *) names->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entered->len, ==, n);
+  g_assert_true (hammer_events_draw (f->store, id, FALSE, 0, &error));
+  g_assert_no_error (error);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
 }
 
 /* A new event of @n entrants drawn through hammer-cli with @flag
@@ -62,6 +108,8 @@ new_event (Fixture    *f,
   g_autofree char *id = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (f->store != NULL)
+    return new_event_in_process (f, format, n, flag, extra);
   g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Open",
                                  "--rules", "table", "--option", "best_of=1", "--format", format,
                                  flag, extra, NULL), ==, 0);
@@ -83,7 +131,19 @@ list (Fixture    *f,
 {
   g_autoptr(JsonNode) node = NULL;
 
-  g_assert_cmpint (cli_run_json (f->db, &node, NULL, command, "--event", event, NULL), ==, 0);
+  if (f->store != NULL)
+    {
+      gint64 id = g_ascii_strtoll (event, NULL, 10);
+      g_autoptr(GError) error = NULL;
+
+      node = g_str_equal (command, "matches") ? hammer_events_get_matches_json (f->store, id,
+                                                                               &error)
+                                               : hammer_events_get_standings_json (f->store, id,
+                                                                                   &error);
+      g_assert_no_error (error);
+    }
+  else
+    g_assert_cmpint (cli_run_json (f->db, &node, NULL, command, "--event", event, NULL), ==, 0);
   g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
   return json_array_ref (json_node_get_array (node));
 }
@@ -95,6 +155,26 @@ is_null (JsonObject *object,
   JsonNode *node = json_object_get_member (object, member);
 
   return node == NULL || JSON_NODE_HOLDS_NULL (node);
+}
+
+/* The lines of a results file recorded on f->store, all of them, as
+ * `results import` records them. */
+static void
+import_in_process (Fixture    *f,
+                   const char *event,
+                   const char *lines)
+{
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) entries = hammer_events_read_result_lines (lines, strlen (lines),
+                                                               line_numbers);
+  g_autoptr(GError) error = NULL;
+  guint n_stored = 0;
+
+  g_assert_true (hammer_events_record_results (f->store, g_ascii_strtoll (event, NULL, 10),
+                                               (HammerResultEntry *) entries->data, entries->len,
+                                               FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, entries->len);
 }
 
 /* Plays @event to its end through `results import`, every ready match a
@@ -123,8 +203,11 @@ play_to_end (Fixture    *f,
       if (lines->len == 0)
         return g_steal_pointer (&matches);
       g_assert_cmpuint (step, <, 64);
-      g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import",
-                                     "--event", event, NULL), ==, 0);
+      if (f->store != NULL)
+        import_in_process (f, event, lines->str);
+      else
+        g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import",
+                                       "--event", event, NULL), ==, 0);
     }
 }
 
@@ -294,6 +377,39 @@ check_placement (Fixture    *f,
     }
 }
 
+/* Opens f->store, so that the helpers call the core in-process. */
+static void
+open_store (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->store = hammer_store_open (f->db, &error);
+  g_assert_no_error (error);
+}
+
+static void
+play_consolation (Fixture *f,
+                  guint    n,
+                  GRand   *rand)
+{
+  g_autofree char *event = new_event (f, "single-elimination", n, "--consolation",
+                                      n % 2 == 0 ? "--third-place" : NULL);
+  g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+
+  check_consolation (f, event, matches, n);
+}
+
+static void
+play_placement (Fixture *f,
+                guint    n,
+                GRand   *rand)
+{
+  g_autofree char *event = new_event (f, "single-elimination", n, "--placement", NULL);
+  g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+
+  check_placement (f, event, matches, n);
+}
+
 /* Every field from 4 to 128 plays to its end; the consolation holds
  * every first-match loser once, and places after the main event. */
 static void
@@ -302,14 +418,9 @@ test_consolation_every_field (Fixture       *f,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (29);
 
+  open_store (f);
   for (guint n = SMALLEST; n <= LARGEST; n++)
-    {
-      g_autofree char *event = new_event (f, "single-elimination", n, "--consolation",
-                                          n % 2 == 0 ? "--third-place" : NULL);
-      g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
-
-      check_consolation (f, event, matches, n);
-    }
+    play_consolation (f, n, rand);
 }
 
 /* With every place played out, every entrant has a place of their own:
@@ -320,12 +431,22 @@ test_placement_every_field (Fixture       *f,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (30);
 
+  open_store (f);
   for (guint n = SMALLEST; n <= LARGEST; n++)
-    {
-      g_autofree char *event = new_event (f, "single-elimination", n, "--placement", NULL);
-      g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+    play_placement (f, n, rand);
+}
 
-      check_placement (f, event, matches, n);
+/* The same through hammer-cli, a process a round, for a few fields. */
+static void
+test_cli_fields (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (33);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cli_fields); i++)
+    {
+      play_consolation (f, cli_fields[i], rand);
+      play_placement (f, cli_fields[i], rand);
     }
 }
 
@@ -627,6 +748,8 @@ main (int   argc,
               test_consolation_every_field, fixture_tear_down);
   g_test_add ("/knockouts/placement-every-field", Fixture, NULL, fixture_set_up,
               test_placement_every_field, fixture_tear_down);
+  g_test_add ("/knockouts/cli-fields", Fixture, NULL, fixture_set_up, test_cli_fields,
+              fixture_tear_down);
   g_test_add ("/knockouts/groups", Fixture, NULL, fixture_set_up, test_groups,
               fixture_tear_down);
   g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
