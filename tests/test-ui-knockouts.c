@@ -14,6 +14,7 @@
 #include "hammer-bracket-view.h"
 #include "hammer-core.h"
 #include "hammer-event-assistant.h"
+#include "hammer-standings-view.h"
 #include "ui-test-common.h"
 
 typedef UiFixture Fixture;
@@ -168,6 +169,90 @@ test_placement (Fixture       *fixture,
   hold_for_a_look ();
 }
 
+/* The column of @view titled @title, read on one line; fails the test
+ * without one. */
+static guint
+column_titled (GtkColumnView *view,
+               const char    *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+
+      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
+
+      /* A title of two words takes two lines. */
+      g_strdelimit (words, "\n", ' ');
+      if (g_strcmp0 (words, title) == 0)
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* The standings screen has the consolation place beside the place, as
+ * paper and the files do: the consolation played out, its four have its
+ * places 1 to 4, each once; the main bracket's entrants have none. */
+static void
+test_standings (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, TRUE);
+  gboolean given[5] = { FALSE };
+  GtkWidget *standings;
+  GtkWidget *view;
+  guint name_column, place_column;
+
+  /* Its semi-finals, then its final and its match for third place. */
+  for (guint round = 1; round <= 2; round++)
+    {
+      g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+      JsonArray *matches = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (matches); i++)
+        {
+          JsonObject *match = json_array_get_object_element (matches, i);
+
+          if (g_str_equal (json_object_get_string_member (match, "bracket"), "consolation")
+              && g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+            store_record (fixture->store, event_id, json_object_get_int_member (match, "id"),
+                          "{\"games\": [{\"ends\": [{\"points\": [16, 0]}]},"
+                          " {\"ends\": [{\"points\": [16, 0]}]}]}");
+        }
+    }
+
+  hammer_window_show_event_view (fixture->window, event_id, "standings");
+  UI_WAIT_FOR ((standings = ui_find_by_type (GTK_WIDGET (fixture->window),
+                                             HAMMER_TYPE_STANDINGS_VIEW)) != NULL
+               && gtk_widget_get_mapped (standings));
+  view = ui_find_required (standings, "column_view");
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
+                 GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
+  UI_WAIT_FOR (ui_cell_is (view, 0, 0, NULL));
+  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
+  place_column = column_titled (GTK_COLUMN_VIEW (view), "Consolation place");
+  for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
+    {
+      g_autofree char *name = ui_cell_text (view, row, name_column);
+      g_autofree char *place = ui_cell_text (view, row, place_column);
+      guint64 number = 0;
+
+      /* The first round went to the lower seeds, the last four. */
+      if (g_strv_contains (eight + 4, name))
+        {
+          g_assert_cmpstr (place, ==, "—");
+          continue;
+        }
+      g_assert_true (g_ascii_string_to_unsigned (place, 10, 1, 4, &number, NULL));
+      g_assert_false (given[number]);
+      given[number] = TRUE;
+    }
+  for (guint p = 1; p <= 4; p++)
+    g_assert_true (given[p]);
+  hold_for_a_look ();
+}
+
 static void
 created_cb (HammerEventAssistant *assistant,
             gint64                event_id,
@@ -246,6 +331,8 @@ main (int    argc,
   g_test_add ("/ui/knockouts/consolation", Fixture, NULL, ui_fixture_set_up, test_consolation,
               ui_fixture_tear_down);
   g_test_add ("/ui/knockouts/placement", Fixture, NULL, ui_fixture_set_up, test_placement,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/standings", Fixture, NULL, ui_fixture_set_up, test_standings,
               ui_fixture_tear_down);
   g_test_add ("/ui/knockouts/assistant", Fixture, NULL, ui_fixture_set_up, test_assistant,
               ui_fixture_tear_down);

@@ -708,10 +708,6 @@ build_standings_json (JsonBuilder      *builder,
   g_autoptr(GArray) lines = hammer_event_standings (model);
   /* Each group's own figures, for its cross-table. */
   g_autoptr(GPtrArray) tables = hammer_event_group_tables (model);
-  /* A consolation places after the main event; its own places are said
-   * beside, as the federations that pay both brackets count them. */
-  g_autofree gboolean *consolation = hammer_event_consolation_players (model);
-  guint offset = hammer_draw_consolation_offset (&model->draw);
 
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
@@ -731,13 +727,15 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
       hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
-      if (consolation != NULL && consolation[line->row.entrant])
+      /* A consolation places after the main event; its own places are said
+       * beside, as the federations that pay both brackets count them. */
+      if (line->consolation)
         {
           json_builder_set_member_name (builder, "bracket");
           json_builder_add_string_value (builder, "consolation");
           json_builder_set_member_name (builder, "bracket_place");
-          if (line->place > offset)
-            json_builder_add_int_value (builder, line->place - offset);
+          if (line->bracket_place > 0)
+            json_builder_add_int_value (builder, line->bracket_place);
           else
             json_builder_add_null_value (builder);
         }

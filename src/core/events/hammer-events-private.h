@@ -113,6 +113,8 @@ typedef struct
   gboolean           still_in;       /* elimination: not knocked out */
   guint              class_place;    /* within the entrant's class; 0: none */
   gboolean           class_shared;
+  gboolean           consolation;    /* plays in the consolation bracket */
+  guint              bracket_place;  /* within the consolation; 0: none yet */
 } HammerEventStandingsLine;
 
 /* hammer-events-model.c: the model, loaded and resolved */

@@ -452,6 +452,10 @@ hammer_event_standings (HammerEventModel *model)
           line.place = 1;
           line.still_in = TRUE;
         }
+      /* The consolation pays places of its own, counted from its first. */
+      line.consolation = consolation != NULL && consolation[line.row.entrant];
+      if (line.consolation && line.place > offset)
+        line.bracket_place = line.place - offset;
       g_array_append_val (lines, line);
     }
   if (knockout)
