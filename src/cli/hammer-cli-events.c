@@ -50,6 +50,7 @@ event_create (HammerCli  *cli,
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
+  gboolean consolation = FALSE, placement = FALSE;
   /* The games as the rules module lists them. */
   g_autofree char *rule_ids = hammer_rules_list_ids (FALSE);
   /* TRANSLATORS: %s lists the ids of the games: "table, court or deck". */
@@ -70,6 +71,10 @@ event_create (HammerCli  *cli,
     { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
     { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
     { "third-place", 0, 0, G_OPTION_ARG_NONE, &third_place, N_("Play for third place"), NULL },
+    { "consolation", 0, 0, G_OPTION_ARG_NONE, &consolation,
+      N_("A consolation bracket for those who lose their first match"), NULL },
+    { "placement", 0, 0, G_OPTION_ARG_NONE, &placement,
+      N_("Play out every place of the knockout"), NULL },
     { "no-final-reset", 0, 0, G_OPTION_ARG_NONE, &no_final_reset,
       N_("Double elimination: no second final"), NULL },
     { "double-round", 0, 0, G_OPTION_ARG_NONE, &double_round,
@@ -119,6 +124,8 @@ event_create (HammerCli  *cli,
   spec.date = date;
   spec.venue = venue;
   spec.third_place = third_place;
+  spec.consolation = consolation;
+  spec.placement = placement;
   spec.final_reset = !no_final_reset;
   spec.double_round = double_round;
   spec.n_groups = groups;

@@ -55,6 +55,8 @@ hammer_bracket_kind_parse (const char        *bracket,
     { "final", BRACKET_KIND_FINAL },
     { "final-reset", BRACKET_KIND_RESET },
     { "third-place", BRACKET_KIND_THIRD },
+    { "consolation", BRACKET_KIND_CONSOLATION },
+    { "placement", BRACKET_KIND_PLACEMENT },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
@@ -95,6 +97,7 @@ hammer_bracket_match_side_y (const HammerBracketMatch *match,
 static GPtrArray *
 column_of (HammerBracketLayout *self,
            HammerBracketKind    kind,
+           guint                chart,
            guint                round)
 {
   GPtrArray *column = g_ptr_array_new ();
@@ -103,7 +106,7 @@ column_of (HammerBracketLayout *self,
     {
       HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
 
-      if (m->kind == kind && m->round == round)
+      if (m->kind == kind && m->chart == chart && m->round == round)
         g_ptr_array_add (column, m);
     }
   for (guint a = 1; a < column->len; a++)
@@ -152,7 +155,7 @@ static gboolean
 earlier_in_section (const HammerBracketMatch *source,
                     const HammerBracketMatch *m)
 {
-  return source->kind == m->kind && source->round < m->round;
+  return source->kind == m->kind && source->chart == m->chart && source->round < m->round;
 }
 
 /* For the final: the winners' side. */
@@ -189,6 +192,7 @@ place (HammerBracketLayout *self,
 static double
 layout_section (HammerBracketLayout *self,
                 HammerBracketKind    kind,
+                guint                chart,
                 double               top,
                 int                 *n_columns)
 {
@@ -199,7 +203,7 @@ layout_section (HammerBracketLayout *self,
     {
       HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
 
-      if (m->kind == kind)
+      if (m->kind == kind && m->chart == chart)
         {
           min_round = MIN (min_round, m->round);
           max_round = MAX (max_round, m->round);
@@ -212,7 +216,7 @@ layout_section (HammerBracketLayout *self,
 
   for (guint round = min_round; round <= max_round; round++)
     {
-      g_autoptr(GPtrArray) column = column_of (self, kind, round);
+      g_autoptr(GPtrArray) column = column_of (self, kind, chart, round);
       double next_free = top;
 
       for (guint i = 0; i < column->len; i++)
@@ -350,6 +354,100 @@ add_headers (HammerBracketLayout *self,
                   round_title (self, BRACKET_KIND_RESET, -1));
 }
 
+/* One section below the others: its title, its matches by round from
+ * its first column, each column headed by its round's name. */
+static void
+layout_more_section (HammerBracketLayout *self,
+                     Sections            *sections,
+                     HammerBracketKind    kind,
+                     guint                chart,
+                     char                *title)
+{
+  double top = sections->bottom + BRACKET_SECTION_GAP + BRACKET_TITLE_H + BRACKET_HEADER_H;
+  int n_columns;
+  double bottom = layout_section (self, kind, chart, top, &n_columns);
+
+  add_header (self, BRACKET_MARGIN, top - BRACKET_HEADER_H - BRACKET_TITLE_H, TRUE, title);
+  for (int c = 0; c < n_columns; c++)
+    {
+      HammerBracketMatch *topmost = NULL;
+
+      for (guint i = 0; i < self->matches->len; i++)
+        {
+          HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+          if (m->kind != kind || m->chart != chart || m->column != c)
+            continue;
+          /* A match the semi-finals' losers play, for third place, goes
+           * under the final with a header of its own, as the main one. */
+          if (c > 0 && c == n_columns - 1 && m->from_kind[0] == BRACKET_FROM_LOSER)
+            {
+              place (self, m, c, m->y + BRACKET_HEADER_H);
+              add_header (self, m->x, m->y - BRACKET_HEADER_H, FALSE, g_strdup (m->round_name));
+              bottom = MAX (bottom, m->y + BRACKET_SLOT_H);
+            }
+          else if (topmost == NULL || m->y < topmost->y)
+            topmost = m;
+        }
+      if (topmost != NULL)
+        add_header (self, column_x (self, c), top - BRACKET_HEADER_H, FALSE,
+                    g_strdup (topmost->round_name));
+    }
+  sections->bottom = bottom;
+  self->n_columns = MAX (self->n_columns, n_columns);
+}
+
+/* How many places chart @chart plays for: 2^r for its r rounds. */
+static guint
+chart_size (HammerBracketLayout *self,
+            guint                chart)
+{
+  guint first = G_MAXUINT, last = 0;
+
+  for (guint i = 0; i < self->matches->len; i++)
+    {
+      HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+      if (m->kind == BRACKET_KIND_PLACEMENT && m->chart == chart)
+        {
+          first = MIN (first, m->round);
+          last = MAX (last, m->round);
+        }
+    }
+  return last >= first ? 1u << (last - first + 1) : 0;
+}
+
+/* The consolation, then the charts of the places played out from the
+ * upper places down, each under the one before. */
+static void
+layout_more_sections (HammerBracketLayout *self,
+                      Sections            *sections)
+{
+  guint chart = 0;
+
+  if (has_kind (self, BRACKET_KIND_CONSOLATION))
+    layout_more_section (self, sections, BRACKET_KIND_CONSOLATION, 0,
+                         g_strdup (_("Consolation Bracket")));
+  for (;;)
+    {
+      guint next = G_MAXUINT;
+
+      for (guint i = 0; i < self->matches->len; i++)
+        {
+          HammerBracketMatch *m = &g_array_index (self->matches, HammerBracketMatch, i);
+
+          if (m->kind == BRACKET_KIND_PLACEMENT && m->chart > chart)
+            next = MIN (next, m->chart);
+        }
+      if (next == G_MAXUINT)
+        break;
+      chart = next;
+      layout_more_section (self, sections, BRACKET_KIND_PLACEMENT, chart,
+                           g_strdup_printf (_("Places %u–%u"), chart,
+                                            chart + chart_size (self, chart) - 1));
+    }
+}
+
 static void
 layout (HammerBracketLayout *self)
 {
@@ -363,10 +461,10 @@ layout (HammerBracketLayout *self)
   sections.winners_top = BRACKET_MARGIN + BRACKET_HEADER_H;
   if (sections.double_elimination)
     sections.winners_top += BRACKET_TITLE_H;
-  winners_bottom = layout_section (self, BRACKET_KIND_WINNERS, sections.winners_top,
+  winners_bottom = layout_section (self, BRACKET_KIND_WINNERS, 0, sections.winners_top,
                                    &sections.n_winners);
   sections.losers_top = winners_bottom + BRACKET_SECTION_GAP + BRACKET_TITLE_H + BRACKET_HEADER_H;
-  losers_bottom = layout_section (self, BRACKET_KIND_LOSERS, sections.losers_top,
+  losers_bottom = layout_section (self, BRACKET_KIND_LOSERS, 0, sections.losers_top,
                                   &sections.n_losers);
   if (sections.n_losers == 0)
     losers_bottom = winners_bottom;
@@ -378,6 +476,7 @@ layout (HammerBracketLayout *self)
   if (has_kind (self, BRACKET_KIND_RESET))
     self->n_columns = sections.final_column + 2;
   add_headers (self, &sections, final != NULL);
+  layout_more_sections (self, &sections);
 
   self->content_width = self->n_columns > 0
                         ? BRACKET_MARGIN + column_x (self, self->n_columns) - BRACKET_COL_GAP

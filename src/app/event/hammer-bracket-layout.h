@@ -9,7 +9,8 @@
  * A box is a caption (the match number and its state) over two rows, one a
  * side. Rounds are columns from the left; the losers' bracket of a double
  * elimination sits below the winners', and the final (then its reset) in the
- * column after the last round of both.
+ * column after the last round of both. A consolation, and each chart of
+ * the places played out, is a section of its own below, laid out alike.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +45,8 @@ typedef enum
   BRACKET_KIND_FINAL,
   BRACKET_KIND_RESET,
   BRACKET_KIND_THIRD,
+  BRACKET_KIND_CONSOLATION,  /* those who lost their first match */
+  BRACKET_KIND_PLACEMENT,    /* a chart of the places played out: 5–8, 7–8, … */
 } HammerBracketKind;
 
 typedef enum
@@ -69,6 +72,7 @@ typedef struct
   gint64             id;
   gint64             number;          /* within the event: the one people read */
   HammerBracketKind  kind;
+  guint              chart;           /* BRACKET_KIND_PLACEMENT: its chart's first place */
   guint              stage;           /* 0; 1 for the knockout after groups */
   guint              round;
   guint              position;
@@ -120,7 +124,8 @@ void                 hammer_bracket_layout_free        (HammerBracketLayout *lay
 /* An empty array of HammerBracketMatch that frees each one's strings. */
 GArray              *hammer_bracket_matches_new        (void);
 /* The kind of box of a match of HammerEventMatch's "bracket" ("winners",
- * "losers", "final", "final-reset", "third-place"); FALSE for a match of
+ * "losers", "final", "final-reset", "third-place", "consolation",
+ * "placement"); FALSE for a match of
  * no bracket. */
 gboolean             hammer_bracket_kind_parse         (const char          *bracket,
                                                         HammerBracketKind   *kind);

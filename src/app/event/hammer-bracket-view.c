@@ -530,6 +530,8 @@ read_matches (HammerEvent *event,
       if (!hammer_bracket_kind_parse (hammer_event_match_get_bracket (from), &match.kind))
         continue;
       read_match (&match, from, seeds, games);
+      if (match.kind == BRACKET_KIND_PLACEMENT)
+        match.chart = hammer_event_match_get_first_place (from);
       g_array_append_val (read, match);
     }
   return read;

@@ -61,6 +61,10 @@ struct _HammerEventAssistant
   AdwComboRow *format_row;
   GtkWidget *third_place_row;
   GtkSwitch *third_place_switch;
+  GtkWidget *consolation_row;
+  GtkSwitch *consolation_switch;
+  GtkWidget *placement_row;
+  GtkSwitch *placement_switch;
   GtkWidget *final_reset_row;
   GtkSwitch *final_reset_switch;
   GtkWidget *double_round_row;
@@ -546,12 +550,30 @@ game_changed_cb (HammerEventAssistant *self)
   validate (self);
 }
 
+/* A knockout has a consolation or every place played out, not both:
+ * switching one on switches the other off. */
+static void
+knockout_switch_cb (HammerEventAssistant *self,
+                    GParamSpec           *pspec,
+                    GtkSwitch            *switched)
+{
+  GtkSwitch *other = switched == self->consolation_switch ? self->placement_switch
+                                                          : self->consolation_switch;
+
+  if (gtk_switch_get_active (switched) && gtk_switch_get_active (other))
+    gtk_switch_set_active (other, FALSE);
+}
+
 static void
 format_changed_cb (HammerEventAssistant *self)
 {
   /* A row for each setting the format takes. */
   gtk_widget_set_visible (self->third_place_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE));
+  gtk_widget_set_visible (self->consolation_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_CONSOLATION));
+  gtk_widget_set_visible (self->placement_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_PLACEMENT));
   gtk_widget_set_visible (self->final_reset_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_FINAL_RESET));
   gtk_widget_set_visible (self->double_round_row,
@@ -661,6 +683,10 @@ create_clicked_cb (HammerEventAssistant *self)
   /* Only the settings the format takes; the others keep their defaults. */
   if (format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE))
     spec.third_place = gtk_switch_get_active (self->third_place_switch);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_CONSOLATION))
+    spec.consolation = gtk_switch_get_active (self->consolation_switch);
+  if (format_takes (self, HAMMER_FORMAT_SETTING_PLACEMENT))
+    spec.placement = gtk_switch_get_active (self->placement_switch);
   if (format_takes (self, HAMMER_FORMAT_SETTING_FINAL_RESET))
     spec.final_reset = gtk_switch_get_active (self->final_reset_switch);
   if (format_takes (self, HAMMER_FORMAT_SETTING_DOUBLE_ROUND))
@@ -744,6 +770,10 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, match_points_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, third_place_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, consolation_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, consolation_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, placement_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, placement_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, double_round_row);
@@ -761,6 +791,7 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, create_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, format_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, knockout_switch_cb);
   gtk_widget_class_bind_template_callback (widget_class, calendar_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, day_selected_cb);
 

@@ -19,6 +19,32 @@ bracket_allows_draws (HammerBracket bracket)
          || bracket == HAMMER_BRACKET_SWISS;
 }
 
+/* Whether side @side of match @index came to it without a match before:
+ * from the draw or a group, or through byes only. Known from the draw. */
+static gboolean
+first_match (const HammerDraw *draw,
+             guint             index,
+             guint             side)
+{
+  const HammerSource *source = &draw->matches[index].sources[side];
+
+  while (source->kind == HAMMER_SOURCE_WINNER && source->ref >= 0 && (guint) source->ref < index)
+    {
+      const HammerDrawMatch *from = &draw->matches[source->ref];
+
+      index = (guint) source->ref;
+      if (from->n_sides < 2)
+        return FALSE;
+      if (from->sources[0].kind == HAMMER_SOURCE_BYE)
+        source = &from->sources[1];
+      else if (from->sources[1].kind == HAMMER_SOURCE_BYE)
+        source = &from->sources[0];
+      else
+        return FALSE;
+    }
+  return source->kind == HAMMER_SOURCE_SEED || source->kind == HAMMER_SOURCE_GROUP;
+}
+
 static int
 resolve_source (const HammerDraw          *draw,
                 guint                      index,
@@ -56,6 +82,10 @@ resolve_source (const HammerDraw          *draw,
       if (source->kind == HAMMER_SOURCE_WINNER)
         return from->entrants[from->winner];
       if (draw->matches[source->ref].n_sides < 2)
+        return HAMMER_ENTRANT_BYE;
+      if (source->place != HAMMER_LOSER_ANY
+          && first_match (draw, (guint) source->ref, (guint) (1 - from->winner))
+             != (source->place == HAMMER_LOSER_FIRST))
         return HAMMER_ENTRANT_BYE;
       return from->entrants[1 - from->winner];
 
@@ -246,6 +276,7 @@ follows_moved (const HammerDraw *draw,
     {
       const HammerSource *source = &draw->matches[i].sources[s];
 
+      /* A filtered loser reads the match's draw too, which never moves. */
       if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
           && source->ref >= 0 && (guint) source->ref < i && moved[source->ref])
         return TRUE;
@@ -531,12 +562,163 @@ place_group_stage (const HammerDraw          *draw,
 }
 
 void
+hammer_draw_places_at_stake (const HammerDraw *draw,
+                             guint            *first,
+                             guint            *last)
+{
+  guint stage;
+  guint size;
+
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail ((first != NULL && last != NULL) || draw->n_matches == 0);
+
+  memset (first, 0, sizeof (guint) * draw->n_matches);
+  memset (last, 0, sizeof (guint) * draw->n_matches);
+  if (!hammer_format_places_by_bracket (draw->format))
+    return;
+  stage = hammer_format_get_info (draw->format)->staged ? 1 : 0;
+  size = elimination_size (draw, stage);
+
+  /* The first round plays for every place; a winner plays on for the
+   * upper half of the places his match was for, a loser for the lower. */
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+      gboolean from_match = FALSE;
+
+      if (match->stage != stage || match->n_sides < 2 || match->bracket == HAMMER_BRACKET_LOSERS
+          || match->bracket == HAMMER_BRACKET_FINAL_RESET
+          || match->bracket == HAMMER_BRACKET_CONSOLATION)
+        continue;
+      for (guint side = 0; side < 2 && !from_match; side++)
+        {
+          const HammerSource *source = &match->sources[side];
+          guint a, b, half;
+
+          if ((source->kind != HAMMER_SOURCE_WINNER && source->kind != HAMMER_SOURCE_LOSER)
+              || source->ref < 0 || (guint) source->ref >= i || first[source->ref] == 0)
+            continue;
+          from_match = TRUE;
+          a = first[source->ref];
+          b = last[source->ref];
+          half = (b - a + 1) / 2;
+          first[i] = source->kind == HAMMER_SOURCE_WINNER ? a : a + half;
+          last[i] = first[i] + half - 1;
+        }
+      if (!from_match && match->round == 1)
+        {
+          first[i] = 1;
+          last[i] = size;
+        }
+    }
+}
+
+guint
+hammer_draw_consolation_offset (const HammerDraw *draw)
+{
+  g_return_val_if_fail (draw != NULL, 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (draw->matches[i].bracket == HAMMER_BRACKET_CONSOLATION)
+      return elimination_size (draw, draw->matches[i].stage) / 2;
+  return 0;
+}
+
+/* Every place played out: the matches for two places place both sides. */
+static void
+place_playoff (const HammerDraw          *draw,
+               const HammerResolvedMatch *resolved,
+               int                       *places)
+{
+  g_autofree guint *first = g_new0 (guint, MAX (draw->n_matches, 1));
+  g_autofree guint *last = g_new0 (guint, MAX (draw->n_matches, 1));
+
+  hammer_draw_places_at_stake (draw, first, last);
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerResolvedMatch *r = &resolved[i];
+
+      if (first[i] == 0 || r->status != HAMMER_MATCH_FINISHED)
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = r->entrants[side];
+
+          if (entrant < 0 || (guint) entrant >= draw->n_entrants)
+            continue;
+          /* Nobody goes on from a match nobody won: both take its last place. */
+          if (r->winner < 0)
+            places[entrant] = (int) last[i];
+          else if (last[i] == first[i] + 1)
+            places[entrant] = (int) ((guint) r->winner == side ? first[i] : last[i]);
+        }
+    }
+}
+
+/* The consolation as a knockout of its own: its last round has its final
+ * and, with two matches, its third-place match. */
+static void
+consolation_match (const HammerDrawMatch *match,
+                   guint                  k,
+                   HammerDrawMatch       *as)
+{
+  *as = *match;
+  if (match->round < k)
+    as->bracket = HAMMER_BRACKET_WINNERS;
+  else if (match->round > 1 && match->sources[0].kind == HAMMER_SOURCE_LOSER)
+    as->bracket = HAMMER_BRACKET_THIRD_PLACE;
+  else
+    as->bracket = HAMMER_BRACKET_FINAL;
+}
+
+/* Places the sides of the finished match @i by @placing, @offset after
+ * its bracket's first; @skip_first_losers leaves those who lost their
+ * first match unplaced, for the consolation. */
+static void
+place_match (const HammerDraw          *draw,
+             guint                      i,
+             const HammerDrawMatch     *match,
+             const Placing             *placing,
+             const HammerResolvedMatch *r,
+             int                        offset,
+             gboolean                   skip_first_losers,
+             int                       *places)
+{
+  int win_place, lose_place, nobody_place;
+
+  if (r->status != HAMMER_MATCH_FINISHED
+      || !match_places (placing, match, &win_place, &lose_place, &nobody_place))
+    return;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      int entrant = r->entrants[side];
+      int place;
+
+      if (entrant < 0 || (guint) entrant >= draw->n_entrants)
+        continue;
+      if (r->winner < 0)
+        place = nobody_place;
+      else if ((guint) r->winner == side)
+        place = win_place;
+      else if (skip_first_losers && first_match (draw, i, side))
+        place = 0;
+      else
+        place = lose_place;
+      if (place > 0)
+        places[entrant] = place + offset;
+    }
+}
+
+void
 hammer_draw_placings (const HammerDraw          *draw,
                       const HammerResolvedMatch *resolved,
                       int                       *places)
 {
   Placing placing = { 0 };
+  Placing cons = { 0 };
   const HammerFormatInfo *info;
+  gboolean playoff = FALSE;
 
   g_return_if_fail (draw != NULL);
   g_return_if_fail (resolved != NULL || draw->n_matches == 0);
@@ -558,42 +740,45 @@ hammer_draw_placings (const HammerDraw          *draw,
 
   for (guint i = 0; i < draw->n_matches; i++)
     {
-      if (draw->matches[i].stage != placing.stage)
-        continue;
-      if (draw->matches[i].bracket == HAMMER_BRACKET_THIRD_PLACE)
-        placing.third_place = TRUE;
-      if (draw->matches[i].bracket == HAMMER_BRACKET_FINAL_RESET)
-        placing.reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
-    }
-
-  for (guint i = 0; i < draw->n_matches; i++)
-    {
       const HammerDrawMatch *match = &draw->matches[i];
-      const HammerResolvedMatch *r = &resolved[i];
-      int win_place, lose_place, nobody_place;
 
-      if (match->stage != placing.stage || match->n_sides < 2 ||
-          r->status != HAMMER_MATCH_FINISHED ||
-          !match_places (&placing, match, &win_place, &lose_place, &nobody_place))
+      if (match->stage != placing.stage)
         continue;
-
-      for (guint side = 0; side < 2; side++)
+      if (match->bracket == HAMMER_BRACKET_THIRD_PLACE)
+        placing.third_place = TRUE;
+      if (match->bracket == HAMMER_BRACKET_FINAL_RESET)
+        placing.reset_played = resolved[i].status != HAMMER_MATCH_SKIPPED;
+      if (match->bracket == HAMMER_BRACKET_PLACEMENT)
+        playoff = TRUE;
+      if (match->bracket == HAMMER_BRACKET_CONSOLATION)
         {
-          int entrant = r->entrants[side];
-          int place;
-
-          if (entrant < 0 || (guint) entrant >= draw->n_entrants)
-            continue;
-          if (r->winner < 0)
-            place = nobody_place;
-          else if ((guint) r->winner == side)
-            place = win_place;
-          else
-            place = lose_place;
-          if (place > 0)
-            places[entrant] = place;
+          if (match->round == 1)
+            cons.size += 2;
+          cons.k = MAX (cons.k, match->round);
+          if (match->sources[0].kind == HAMMER_SOURCE_LOSER && match->round > 1)
+            cons.third_place = TRUE;
         }
     }
+
+  if (playoff)
+    place_playoff (draw, resolved, places);
+  else
+    for (guint i = 0; i < draw->n_matches; i++)
+      {
+        const HammerDrawMatch *match = &draw->matches[i];
+        HammerDrawMatch as;
+
+        if (match->stage != placing.stage || match->n_sides < 2)
+          continue;
+        if (match->bracket != HAMMER_BRACKET_CONSOLATION)
+          {
+            place_match (draw, i, match, &placing, &resolved[i], 0, cons.size > 0, places);
+            continue;
+          }
+        /* The consolation places after every place of the main bracket. */
+        consolation_match (match, cons.k, &as);
+        place_match (draw, i, &as, &cons, &resolved[i], (int) placing.size / 2, FALSE, places);
+      }
 
   if (info->staged)
     place_group_stage (draw, resolved, places);

@@ -32,6 +32,8 @@ static const char * const bracket_names[] = {
   [HAMMER_BRACKET_SWISS] = "swiss",
   [HAMMER_BRACKET_GROUP] = "group",
   [HAMMER_BRACKET_SERIES] = "series",
+  [HAMMER_BRACKET_CONSOLATION] = "consolation",
+  [HAMMER_BRACKET_PLACEMENT] = "placement",
 };
 
 char *
@@ -66,7 +68,12 @@ hammer_event_source_to_string (const HammerSource *source)
     case HAMMER_SOURCE_SEED: return g_strdup_printf ("seed:%d", source->ref);
     case HAMMER_SOURCE_BYE: return g_strdup ("bye");
     case HAMMER_SOURCE_WINNER: return g_strdup_printf ("winner:%d", source->ref);
-    case HAMMER_SOURCE_LOSER: return g_strdup_printf ("loser:%d", source->ref);
+    case HAMMER_SOURCE_LOSER:
+      if (source->place == HAMMER_LOSER_FIRST)
+        return g_strdup_printf ("loser:%d:first", source->ref);
+      if (source->place == HAMMER_LOSER_LATER)
+        return g_strdup_printf ("loser:%d:later", source->ref);
+      return g_strdup_printf ("loser:%d", source->ref);
     case HAMMER_SOURCE_GROUP: return g_strdup_printf ("group:%d:%d", source->ref, source->place);
     case HAMMER_SOURCE_NONE:
     default: return NULL;
@@ -89,7 +96,15 @@ hammer_event_source_from_string (const char   *text,
   else if (sscanf (text, "winner:%d", &source->ref) == 1)
     source->kind = HAMMER_SOURCE_WINNER;
   else if (sscanf (text, "loser:%d", &source->ref) == 1)
-    source->kind = HAMMER_SOURCE_LOSER;
+    {
+      const char *filter = strchr (text + strlen ("loser:"), ':');
+
+      source->kind = HAMMER_SOURCE_LOSER;
+      if (filter != NULL && g_str_equal (filter, ":first"))
+        source->place = HAMMER_LOSER_FIRST;
+      else if (filter != NULL && g_str_equal (filter, ":later"))
+        source->place = HAMMER_LOSER_LATER;
+    }
   else if (sscanf (text, "group:%d:%d", &source->ref, &source->place) == 2)
     source->kind = HAMMER_SOURCE_GROUP;
 }
@@ -126,37 +141,6 @@ next_power_of_two (guint n)
   while (size < n)
     size <<= 1;
   return size;
-}
-
-static HammerSource
-source_seed (guint entrant)
-{
-  return (HammerSource) { HAMMER_SOURCE_SEED, (int) entrant, 0 };
-}
-
-static HammerSource
-source_bye (void)
-{
-  return (HammerSource) { HAMMER_SOURCE_BYE, 0, 0 };
-}
-
-static HammerSource
-source_winner (guint match)
-{
-  return (HammerSource) { HAMMER_SOURCE_WINNER, (int) match, 0 };
-}
-
-static HammerSource
-source_loser (guint match)
-{
-  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, 0 };
-}
-
-static HammerSource
-source_group (guint group,
-              guint place)
-{
-  return (HammerSource) { HAMMER_SOURCE_GROUP, (int) group, (int) place };
 }
 
 guint
@@ -210,12 +194,6 @@ seed_order (guint size)
   return order;
 }
 
-static gboolean
-source_is_bye (const HammerSource *source)
-{
-  return source->kind == HAMMER_SOURCE_BYE;
-}
-
 /* Elimination brackets */
 
 /* The first round of an elimination bracket over @slots (bracket order).
@@ -234,8 +212,8 @@ add_first_round (GArray             *matches,
 
 /* Round @round of a winners' bracket: the winners of @previous, two by two,
  * replaced in place by the new match indices. */
-static void
-add_next_round (GArray        *matches,
+void
+_hammer_draw_add_next_round (GArray        *matches,
                 guint         *indices,
                 guint          n_previous,
                 HammerBracket  bracket,
@@ -251,31 +229,83 @@ add_next_round (GArray        *matches,
     }
 }
 
+/* What a knockout plays besides its main bracket. */
+typedef struct
+{
+  gboolean third_place;  /* a match for third place */
+  gboolean consolation;  /* a consolation bracket of those who lost their first match */
+  gboolean placement;    /* every place played out */
+} KnockoutPlan;
+
 /* A single-elimination bracket over @slots: @size a power of two, BYE
  * sources only against real ones. The final is HAMMER_BRACKET_FINAL, in the
  * last round; the third-place match, in the same round, comes just before
- * it so that it can be played first. */
+ * it so that it can be played first. A consolation's round r is drawn
+ * before the main bracket's round r + 2, its last ones before the final. */
 static void
 add_single_elimination (GArray             *matches,
                         const HammerSource *slots,
                         guint               size,
                         guint               stage,
-                        gboolean            third_place)
+                        const KnockoutPlan *plan)
 {
   guint k = bit_length (size) - 1;
   g_autofree guint *indices = g_new (guint, size / 2);
+  g_autofree guint *first = NULL;
+  g_autofree guint *cons_indices = NULL;
+  g_autofree HammerSource *cons_slots = NULL;
+  HammerDrawConsolation cons = { 0 };
+  gboolean any_bye = FALSE;
+
+  if (plan->placement)
+    {
+      _hammer_draw_playoff (matches, slots, size, stage);
+      return;
+    }
+  for (guint i = 0; i < size; i++)
+    any_bye |= source_is_bye (&slots[i]);
+  if (plan->consolation && k >= 2)
+    {
+      cons.size = size / 2;
+      cons.k = k - 1;
+      cons.stage = stage;
+      cons.third_place = plan->third_place && cons.k >= 2;
+      cons.indices = cons_indices = g_new (guint, size / 4);
+      cons.slots = cons_slots = g_new (HammerSource, size / 2);
+    }
 
   add_first_round (matches, slots, size, k == 1 ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS,
                    stage, indices);
+  first = g_memdup2 (indices, sizeof (guint) * (size / 2));
   for (guint round = 2; round <= k; round++)
     {
       guint n_previous = size >> (round - 1);
 
-      if (round == k && third_place)
-        hammer_draw_add_match (matches, HAMMER_BRACKET_THIRD_PLACE, round, 0, -1, stage,
-                   source_loser (indices[0]), source_loser (indices[1]));
-      add_next_round (matches, indices, n_previous,
+      /* With a consolation, the first-round losers play it and are no
+       * longer in the main bracket's third-place match; a second-round
+       * loser goes there only after a match of his own before. */
+      if (cons.size > 0 && round >= 3)
+        _hammer_draw_consolation_round (matches, &cons);
+      if (cons.size > 0 && round == k)
+        {
+          if (k == 2)
+            _hammer_draw_consolation_slots (&cons, slots, first, NULL);
+          while (cons.drawn < cons.k)
+            _hammer_draw_consolation_round (matches, &cons);
+        }
+      if (round == k && plan->third_place && (cons.size == 0 || k >= 3))
+        {
+          HammerLoserFilter filter = cons.size > 0 && k == 3 && any_bye ? HAMMER_LOSER_LATER
+                                                                         : HAMMER_LOSER_ANY;
+
+          hammer_draw_add_match (matches, HAMMER_BRACKET_THIRD_PLACE, round, 0, -1, stage,
+                                 source_loser_if (indices[0], filter),
+                                 source_loser_if (indices[1], filter));
+        }
+      _hammer_draw_add_next_round (matches, indices, n_previous,
                       round == k ? HAMMER_BRACKET_FINAL : HAMMER_BRACKET_WINNERS, round, stage);
+      if (cons.size > 0 && round == 2 && k >= 3)
+        _hammer_draw_consolation_slots (&cons, slots, first, indices);
     }
 }
 
@@ -392,7 +422,7 @@ add_double_elimination (GArray             *matches,
       guint lb_round = 2 * (round - 1);     /* the losers' round they drop into */
       guint c = constants[round - 1];
 
-      add_next_round (matches, wb, 2 * m, HAMMER_BRACKET_WINNERS, round, 0);
+      _hammer_draw_add_next_round (matches, wb, 2 * m, HAMMER_BRACKET_WINNERS, round, 0);
 
       if (round == 2)
         {
@@ -762,7 +792,11 @@ _hammer_draw_groups (GArray                   *matches,
   size = next_power_of_two (n_advancing);
   slots = g_new (HammerSource, size);
   place_knockout (n_groups, advance, size, slots);
-  add_single_elimination (matches, slots, size, 1, options->third_place && n_advancing >= 4);
+  if (!_hammer_draw_check_knockout (options, n_advancing, error))
+    return FALSE;
+  add_single_elimination (matches, slots, size, 1,
+                          &(KnockoutPlan) { options->third_place && n_advancing >= 4,
+                                            options->consolation, options->placement });
 
   *n_groups_out = n_groups;
   return TRUE;
@@ -781,7 +815,9 @@ _hammer_draw_elimination (GArray                  *matches,
 
   seed_slots (n_entrants, size, slots);
   if (!double_elimination)
-    add_single_elimination (matches, slots, size, 0, options->third_place && n_entrants >= 4);
+    add_single_elimination (matches, slots, size, 0,
+                            &(KnockoutPlan) { options->third_place && n_entrants >= 4,
+                                              options->consolation, options->placement });
   else
     add_double_elimination (matches, slots, size, options->final_reset);
 }

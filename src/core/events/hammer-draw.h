@@ -25,10 +25,12 @@ typedef enum
   HAMMER_BRACKET_SWISS,
   HAMMER_BRACKET_GROUP,        /* the group stage; the match's group says which */
   HAMMER_BRACKET_SERIES,       /* one "match" per entrant: their series of games */
+  HAMMER_BRACKET_CONSOLATION,  /* those who lost their first match, a knockout of their own */
+  HAMMER_BRACKET_PLACEMENT,    /* a match for places below the third (5–8, 5–6, …) */
 } HammerBracket;
 
 /* "winners", "losers", "final", "final-reset", "third-place", "round-robin",
- * "swiss", "series"; for HAMMER_BRACKET_GROUP the group's name ("A", "B", …). */
+ * "swiss", "series", "consolation", "placement"; for HAMMER_BRACKET_GROUP the group's name ("A", "B", …). */
 char       *hammer_bracket_name       (HammerBracket  bracket,
                                        int            group);
 
@@ -42,15 +44,26 @@ typedef enum
   HAMMER_SOURCE_GROUP,   /* ref: group index; place: 1-based place in that group */
 } HammerSourceKind;
 
+/* For a HAMMER_SOURCE_LOSER, in place: which losers it takes. A loser
+ * whose first match it was goes to the consolation, the others stay in
+ * the main bracket (its third-place match); a bye is no match. */
+typedef enum
+{
+  HAMMER_LOSER_ANY,
+  HAMMER_LOSER_FIRST,  /* only one who had not played before: a bye otherwise */
+  HAMMER_LOSER_LATER,  /* only one who had played before: a bye otherwise */
+} HammerLoserFilter;
+
 typedef struct
 {
   HammerSourceKind kind;
   int              ref;
-  int              place;
+  int              place;  /* group place; HammerLoserFilter for a loser */
 } HammerSource;
 
 /* Sources are stored as short strings: "seed:3", "bye", "winner:12",
- * "loser:12" (draw indices) and "group:1:2" (group index, place). */
+ * "loser:12", "loser:12:first", "loser:12:later" (draw indices) and
+ * "group:1:2" (group index, place). */
 char       *hammer_event_source_to_string   (const HammerSource *source);
 void        hammer_event_source_from_string (const char         *text,
                                              HammerSource       *source);
@@ -83,6 +96,8 @@ typedef struct
   guint    n_groups;        /* groups: how many (0: groups of about 4) */
   guint    advance;         /* groups: how many of each group go on to the knockout (default 2) */
   guint    rounds;          /* Swiss: how many rounds (0: ceil(log2 n)) */
+  gboolean consolation;     /* single elimination, the groups' knockout: a consolation bracket */
+  gboolean placement;       /* single elimination, the groups' knockout: every place played */
 } HammerDrawOptions;
 
 /* Draws @format for @n_entrants (1 or more; 2 or more for a contest). Swiss
@@ -152,6 +167,19 @@ void        hammer_draw_resolve_after (const HammerDraw      *draw,
 void        hammer_draw_placings (const HammerDraw          *draw,
                                   const HammerResolvedMatch *resolved,
                                   int                       *places);
+
+/* The places at stake in each match of a knockout with every place
+ * played out: @first[i] … @last[i] (1-based); both 0 for a match outside
+ * the knockout or in a consolation. A match whose two are one apart
+ * places its winner and its loser. */
+void        hammer_draw_places_at_stake (const HammerDraw *draw,
+                                         guint            *first,
+                                         guint            *last);
+
+/* The place before the consolation's first in @draw (its main bracket's
+ * slots: the consolation's winner is one after it); 0 for a draw
+ * without a consolation. */
+guint       hammer_draw_consolation_offset (const HammerDraw *draw);
 
 /* How many played losers' bracket matches of @resolved bring together two
  * entrants who already met in the winners' bracket. */

@@ -35,6 +35,7 @@ struct _HammerEventMatch
   gint64 id;
   guint number;
   guint round;
+  guint first_place;
   char *round_name;
   char *bracket;
   guint n_sides;
@@ -103,6 +104,7 @@ enum {
   PROP_GAME_POINTS,
   PROP_POSITION,
   PROP_STAGE,
+  PROP_FIRST_PLACE,
   PROP_FROM_A,
   PROP_FROM_B,
   N_PROPS
@@ -184,6 +186,7 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_GAME_POINTS: g_value_set_variant (value, game_points_variant (self)); break;
     case PROP_POSITION: g_value_set_uint (value, self->position); break;
     case PROP_STAGE: g_value_set_uint (value, self->stage); break;
+    case PROP_FIRST_PLACE: g_value_set_uint (value, self->first_place); break;
     case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
     case PROP_FROM_B: g_value_set_enum (value, self->from[1]); break;
     default:
@@ -239,6 +242,8 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
   properties[PROP_POSITION] =
     g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_FIRST_PLACE] = g_param_spec_uint ("first-place", NULL, NULL, 0, G_MAXUINT, 0,
+                                                    READABLE);
   properties[PROP_FROM_A] =
     g_param_spec_enum ("from-a", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
                        HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
@@ -444,7 +449,7 @@ hammer_event_match_update (HammerEventMatch *self,
   SET_VALUE (self, number, row->number, PROP_NUMBER);
   SET_VALUE (self, round, row->dm.round, PROP_ROUND);
   take_string (self, &self->round_name,
-               hammer_rounds_name (&model->rounds, row->dm.bracket, row->dm.group, row->dm.round),
+               hammer_rounds_match_name (&model->rounds, index, &row->dm),
                PROP_ROUND_NAME);
   take_string (self, &self->bracket, hammer_bracket_name (row->dm.bracket, row->dm.group),
                PROP_BRACKET);
@@ -488,6 +493,9 @@ hammer_event_match_update (HammerEventMatch *self,
       self->input = g_strdup (row->input);
     }
   SET_VALUE (self, position, row->dm.position, PROP_POSITION);
+  SET_VALUE (self, first_place,
+             index < model->rounds.n_stakes ? model->rounds.stake[2 * index] : 0,
+             PROP_FIRST_PLACE);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
   for (guint s = 0; s < 2; s++)
     update_from (self, model, s < n_sides ? &row->dm.sources[s] : NULL, s);
@@ -565,6 +573,13 @@ hammer_event_match_get_round (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
   return self->round;
+}
+
+guint
+hammer_event_match_get_first_place (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+  return self->first_place;
 }
 
 const char *

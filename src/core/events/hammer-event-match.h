@@ -58,6 +58,9 @@ gint64                 hammer_event_match_get_id          (HammerEventMatch *sel
 /* Within the event, from 1; 0 for a bye, which has none. */
 guint                  hammer_event_match_get_number      (HammerEventMatch *self);
 guint                  hammer_event_match_get_round       (HammerEventMatch *self);
+/* Where every place is played out, the first place the match plays for:
+ * a chart keeps it from round to round, so it names the chart; 0 else. */
+guint                  hammer_event_match_get_first_place (HammerEventMatch *self);
 /* “Losers’ round 2”, as every surface names it (hammer-rounds.h). */
 const char            *hammer_event_match_get_round_name  (HammerEventMatch *self);
 /* "main", "losers", "Group A", …, as the JSON's "bracket". */

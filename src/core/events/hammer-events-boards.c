@@ -107,7 +107,11 @@ compute_queue (HammerEventModel *model,
       if (busy != NULL &&
           ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]])))
         continue;
-      entry = (QueueEntry) { i, row->dm.stage, row->dm.round, ready_since (model, row) };
+      /* A consolation's round r is played beside the main bracket's
+       * round r + 1, whose losers it waits for. */
+      entry = (QueueEntry) { i, row->dm.stage,
+                             row->dm.round + (row->dm.bracket == HAMMER_BRACKET_CONSOLATION),
+                             ready_since (model, row) };
       if (limit > 0)
         keep_best (entries, &entry, limit);
       else

@@ -101,6 +101,11 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
   json_object_set_boolean_member (settings, "double_round", spec->double_round);
   json_object_set_int_member (settings, "groups", spec->n_groups);
   json_object_set_int_member (settings, "advance", spec->advance);
+  /* Only when asked for, so that the events of before read as they did. */
+  if (spec->consolation)
+    json_object_set_boolean_member (settings, "consolation", TRUE);
+  if (spec->placement)
+    json_object_set_boolean_member (settings, "placement", TRUE);
 
   if (spec->tie_breakers != NULL && *spec->tie_breakers != '\0')
     {
@@ -229,8 +234,11 @@ check_settings (const HammerEventSpec  *spec,
     .n_groups = spec->n_groups,
     .advance = spec->advance,
     .rounds = spec->rounds,
+    .consolation = spec->consolation,
+    .placement = spec->placement,
   };
   const HammerFormatDefinition *definition = hammer_format_get_definition (spec->format);
+  const char *name = hammer_format_get_name (spec->format);
 
   /* Said, not stored to play no part: a knockout ranks by its bracket. */
   if (spec->match_points != NULL && *spec->match_points != '\0' && definition != NULL &&
@@ -240,6 +248,25 @@ check_settings (const HammerEventSpec  *spec,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s ranks without match points; match points are for round robin, Swiss "
                      "and groups"), _(definition->info.name));
+      return FALSE;
+    }
+
+  /* Unlike the other settings, these change what the event plays: asked
+   * of a format without them, they are refused rather than ignored. */
+  if (spec->consolation && !(definition->settings & HAMMER_FORMAT_SETTING_CONSOLATION))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   /* TRANSLATORS: %s is a format's name: “Round robin”. */
+                   _("%s has no consolation bracket; single elimination and groups then "
+                     "knockout have one"), name);
+      return FALSE;
+    }
+  if (spec->placement && !(definition->settings & HAMMER_FORMAT_SETTING_PLACEMENT))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   /* TRANSLATORS: %s is a format's name: “Round robin”. */
+                   _("%s has no places to play out; single elimination and groups then "
+                     "knockout do"), name);
       return FALSE;
     }
   return hammer_format_check_settings (spec->format, &options, error);

@@ -341,6 +341,10 @@ hammer_event_draw_options (JsonObject        *settings,
   options->n_groups = json_object_get_int_member_with_default (settings, "groups", 0);
   options->advance = json_object_get_int_member_with_default (settings, "advance", 2);
   options->rounds = json_object_get_int_member_with_default (settings, "rounds", 0);
+  options->consolation = json_object_get_boolean_member_with_default (settings, "consolation",
+                                                                      FALSE);
+  options->placement = json_object_get_boolean_member_with_default (settings, "placement",
+                                                                    FALSE);
 }
 
 /* A new draw replaces the old one whole: its matches go, and every entrant

@@ -176,7 +176,8 @@ document_counts (JsonObject       *settings,
                  GError          **error)
 {
   static const char * const counts[] = { "rounds", "groups", "advance" };
-  static const char * const flags[] = { "third_place", "final_reset", "double_round" };
+  static const char * const flags[] = { "third_place", "final_reset", "double_round",
+                                        "consolation", "placement" };
   gint64 values[G_N_ELEMENTS (counts)];
   int switches[G_N_ELEMENTS (flags)];
 
@@ -214,6 +215,10 @@ document_counts (JsonObject       *settings,
     spec->final_reset = switches[1];
   if (switches[2] >= 0)
     spec->double_round = switches[2];
+  if (switches[3] >= 0)
+    spec->consolation = switches[3];
+  if (switches[4] >= 0)
+    spec->placement = switches[4];
   return TRUE;
 }
 

@@ -469,8 +469,7 @@ hammer_event_add_match_json (JsonBuilder      *builder,
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
-  g_autofree char *round_name = hammer_rounds_name (&model->rounds, row->dm.bracket,
-                                                    row->dm.group, row->dm.round);
+  g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "id");
@@ -490,6 +489,15 @@ hammer_event_add_match_json (JsonBuilder      *builder,
     {
       json_builder_set_member_name (builder, "stage");
       json_builder_add_int_value (builder, row->dm.stage);
+    }
+  /* Where every place is played out: the places this match plays for. */
+  if (index < model->rounds.n_stakes && model->rounds.stake[2 * index] > 0)
+    {
+      json_builder_set_member_name (builder, "places");
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, model->rounds.stake[2 * index]);
+      json_builder_add_int_value (builder, model->rounds.stake[2 * index + 1]);
+      json_builder_end_array (builder);
     }
   add_sides_json (builder, model, row, resolved->entrants);
   /* Where each side comes from, so that a bracket can be drawn with its
@@ -749,6 +757,18 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
       hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
+      /* A consolation places after the main event; its own places are said
+       * beside, as the federations that pay both brackets count them. */
+      if (line->consolation)
+        {
+          json_builder_set_member_name (builder, "bracket");
+          json_builder_add_string_value (builder, "consolation");
+          json_builder_set_member_name (builder, "bracket_place");
+          if (line->bracket_place > 0)
+            json_builder_add_int_value (builder, line->bracket_place);
+          else
+            json_builder_add_null_value (builder);
+        }
       if (tables != NULL)
         add_group_json (builder, tables, line->row.entrant);
       if (entrant != NULL && entrant->klass != NULL)

@@ -60,6 +60,7 @@ hammer_event_model_free (HammerEventModel *model)
   g_free (model->results);
   g_free (model->withdrawn);
   g_free (model->places);
+  hammer_rounds_clear (&model->rounds);
   g_free (model);
 }
 
@@ -72,7 +73,8 @@ hammer_event_bracket_from_string (const char    *text,
     { "final", HAMMER_BRACKET_FINAL }, { "final-reset", HAMMER_BRACKET_FINAL_RESET },
     { "third-place", HAMMER_BRACKET_THIRD_PLACE }, { "round-robin", HAMMER_BRACKET_ROUND_ROBIN },
     { "swiss", HAMMER_BRACKET_SWISS }, { "series", HAMMER_BRACKET_SERIES },
-    { "group", HAMMER_BRACKET_GROUP },
+    { "group", HAMMER_BRACKET_GROUP }, { "consolation", HAMMER_BRACKET_CONSOLATION },
+    { "placement", HAMMER_BRACKET_PLACEMENT },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -97,6 +99,8 @@ hammer_event_bracket_to_string (HammerBracket bracket)
     case HAMMER_BRACKET_ROUND_ROBIN: return "round-robin";
     case HAMMER_BRACKET_SWISS: return "swiss";
     case HAMMER_BRACKET_GROUP: return "group";
+    case HAMMER_BRACKET_CONSOLATION: return "consolation";
+    case HAMMER_BRACKET_PLACEMENT: return "placement";
     case HAMMER_BRACKET_SERIES:
     default: return "series";
     }
@@ -459,6 +463,7 @@ hammer_event_resolve (HammerEventModel *model)
       if (row->dm.group >= 0)
         model->draw.n_groups = MAX (model->draw.n_groups, (guint) row->dm.group + 1);
     }
+  hammer_rounds_clear (&model->rounds);
   hammer_rounds_init (&model->rounds, &model->draw);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));

@@ -409,6 +409,28 @@ place_classes (HammerEventModel *model,
     }
 }
 
+gboolean *
+hammer_event_consolation_players (HammerEventModel *model)
+{
+  gboolean *in = NULL;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      if (model->draw.matches[i].bracket != HAMMER_BRACKET_CONSOLATION)
+        continue;
+      if (in == NULL)
+        in = g_new0 (gboolean, MAX (model->entrants->len, 1));
+      for (guint s = 0; s < 2; s++)
+        {
+          int entrant = model->resolved[i].entrants[s];
+
+          if (entrant >= 0 && (guint) entrant < model->entrants->len)
+            in[entrant] = TRUE;
+        }
+    }
+  return in;
+}
+
 GArray *
 hammer_event_standings (HammerEventModel *model)
 {
@@ -417,6 +439,8 @@ hammer_event_standings (HammerEventModel *model)
   GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (HammerEventStandingsLine), rows->len);
   gboolean by_bracket = hammer_format_places_by_bracket (model->format);
   gboolean knockout = by_bracket && knockout_under_way (model, rows);
+  g_autofree gboolean *consolation = hammer_event_consolation_players (model);
+  guint offset = hammer_draw_consolation_offset (&model->draw);
 
   for (guint r = 0; r < rows->len; r++)
     {
@@ -430,11 +454,21 @@ hammer_event_standings (HammerEventModel *model)
         line.place = line.row.place;
       else if (placing > 0)
         line.place = (guint) placing;
+      else if (knockout && consolation != NULL && consolation[line.row.entrant])
+        {
+          /* Still in the consolation: they can win that, no more. */
+          line.place = offset + 1;
+          line.still_in = TRUE;
+        }
       else if (knockout)
         {
           line.place = 1;
           line.still_in = TRUE;
         }
+      /* The consolation pays places of its own, counted from its first. */
+      line.consolation = consolation != NULL && consolation[line.row.entrant];
+      if (line.consolation && line.place > offset)
+        line.bracket_place = line.place - offset;
       g_array_append_val (lines, line);
     }
   if (knockout)

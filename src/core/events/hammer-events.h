@@ -44,6 +44,8 @@ typedef struct
   const char   *tie_breakers;  /* comma-separated names, NULL for the format's defaults */
   const char   *classes;       /* "A=130,B=115,C=0": classes by average, best first */
   const char   *match_points;  /* "W,D,L" as "3,1,0"; NULL: 2 a win, 1 a draw, 0 a loss */
+  gboolean      consolation;   /* a consolation bracket of those who lose their first match */
+  gboolean      placement;     /* every place of the knockout played out */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);

@@ -17,6 +17,51 @@ G_BEGIN_DECLS
 #define HAMMER_DRAW_MAX_ENTRANTS       65536
 #define HAMMER_DRAW_MAX_TABLE_ENTRANTS 1024
 
+/* Where a side comes from, for the draws. */
+static inline HammerSource
+source_seed (guint entrant)
+{
+  return (HammerSource) { HAMMER_SOURCE_SEED, (int) entrant, 0 };
+}
+
+static inline HammerSource
+source_bye (void)
+{
+  return (HammerSource) { HAMMER_SOURCE_BYE, 0, 0 };
+}
+
+static inline HammerSource
+source_winner (guint match)
+{
+  return (HammerSource) { HAMMER_SOURCE_WINNER, (int) match, 0 };
+}
+
+static inline HammerSource
+source_loser (guint match)
+{
+  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, 0 };
+}
+
+static inline HammerSource
+source_loser_if (guint             match,
+                 HammerLoserFilter filter)
+{
+  return (HammerSource) { HAMMER_SOURCE_LOSER, (int) match, (int) filter };
+}
+
+static inline HammerSource
+source_group (guint group,
+              guint place)
+{
+  return (HammerSource) { HAMMER_SOURCE_GROUP, (int) group, (int) place };
+}
+
+static inline gboolean
+source_is_bye (const HammerSource *source)
+{
+  return source->kind == HAMMER_SOURCE_BYE;
+}
+
 extern const HammerFormatDefinition _hammer_format_single_elimination;
 extern const HammerFormatDefinition _hammer_format_double_elimination;
 extern const HammerFormatDefinition _hammer_format_round_robin;
@@ -31,6 +76,52 @@ void     _hammer_draw_elimination (GArray                   *matches,
 void     _hammer_draw_round_robin (GArray                   *matches,
                                    guint                     n_entrants,
                                    const HammerDrawOptions  *options);
+/* Round @round of a winners' bracket: the winners of @n_previous matches
+ * @indices, two by two, replaced in place by the new match indices. */
+void     _hammer_draw_add_next_round (GArray        *matches,
+                                      guint         *indices,
+                                      guint          n_previous,
+                                      HammerBracket  bracket,
+                                      guint          round,
+                                      guint          stage);
+
+/* A consolation bracket, drawn round by round beside its main bracket. */
+typedef struct
+{
+  guint         size;         /* its slots: one per first-round match of the main bracket */
+  guint         k;            /* its rounds */
+  guint         drawn;        /* how many of them are drawn */
+  guint         stage;
+  gboolean      third_place;  /* it pays four places as the main bracket does */
+  guint        *indices;      /* the matches of its last round drawn */
+  HammerSource *slots;
+} HammerDrawConsolation;
+
+/* Fills the consolation's slots from the main bracket's: its @slots, the
+ * matches of its first round @first and of its second @second (%NULL
+ * where no bye is in @slots). */
+void     _hammer_draw_consolation_slots (HammerDrawConsolation *cons,
+                                         const HammerSource    *slots,
+                                         const guint           *first,
+                                         const guint           *second);
+/* Draws the consolation's next round. */
+void     _hammer_draw_consolation_round (GArray                *matches,
+                                         HammerDrawConsolation *cons);
+/* Draws a knockout over @slots (@size a power of two) with every place
+ * played out. */
+void     _hammer_draw_playoff          (GArray             *matches,
+                                        const HammerSource *slots,
+                                        guint               size,
+                                        guint               stage);
+
+/* Refuses a consolation and every place played out at once. */
+gboolean _hammer_draw_check_knockout_plan (const HammerDrawOptions  *options,
+                                           GError                  **error);
+/* Refuses a consolation or every place played out in a knockout of
+ * @n_knockout, where there are too few for it, and both at once. */
+gboolean _hammer_draw_check_knockout (const HammerDrawOptions  *options,
+                                      guint                     n_knockout,
+                                      GError                  **error);
 gboolean _hammer_draw_groups      (GArray                   *matches,
                                    guint                     n_entrants,
                                    const HammerDrawOptions  *options,

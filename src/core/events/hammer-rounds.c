@@ -17,17 +17,52 @@ hammer_rounds_init (HammerRounds     *rounds,
 
   rounds->format = draw->format;
   rounds->final_round = rounds->winners_last = rounds->losers_last = 0;
+  rounds->consolation_last = 0;
+  rounds->stake = NULL;
+  rounds->n_stakes = 0;
   for (guint i = 0; i < draw->n_matches; i++)
     {
       const HammerDrawMatch *m = &draw->matches[i];
 
-      if (m->bracket == HAMMER_BRACKET_FINAL)
+      if (m->bracket == HAMMER_BRACKET_PLACEMENT && rounds->stake == NULL)
+        {
+          /* Only a draw that plays out every place needs them. */
+          rounds->n_stakes = draw->n_matches;
+          rounds->stake = g_new (guint, 2 * draw->n_matches);
+        }
+      if (m->bracket == HAMMER_BRACKET_CONSOLATION)
+        rounds->consolation_last = MAX (rounds->consolation_last, m->round);
+      else if (m->bracket == HAMMER_BRACKET_FINAL)
         rounds->final_round = MAX (rounds->final_round, m->round);
       else if (m->bracket == HAMMER_BRACKET_WINNERS)
         rounds->winners_last = MAX (rounds->winners_last, m->round);
       else if (m->bracket == HAMMER_BRACKET_LOSERS)
         rounds->losers_last = MAX (rounds->losers_last, m->round);
     }
+
+  if (rounds->stake != NULL)
+    {
+      g_autofree guint *last = g_new (guint, draw->n_matches);
+
+      hammer_draw_places_at_stake (draw, rounds->stake, last);
+      /* Two a match: first, last. */
+      for (guint i = draw->n_matches; i-- > 0;)
+        {
+          guint first = rounds->stake[i];
+
+          rounds->stake[2 * i] = first;
+          rounds->stake[2 * i + 1] = last[i];
+        }
+    }
+}
+
+void
+hammer_rounds_clear (HammerRounds *rounds)
+{
+  g_return_if_fail (rounds != NULL);
+
+  g_clear_pointer (&rounds->stake, g_free);
+  rounds->n_stakes = 0;
 }
 
 /* A round of a winners' bracket: in a double elimination its last round
@@ -84,10 +119,45 @@ hammer_rounds_name (const HammerRounds *rounds,
       group_name = hammer_bracket_name (bracket, group);
       /* Translators: a round within a group: “Group B, round 3”. */
       return g_strdup_printf (_("Group %s, round %u"), group_name, round);
+    case HAMMER_BRACKET_CONSOLATION:
+      if (round == rounds->consolation_last)
+        return g_strdup (_("Consolation final"));
+      if (round + 1 == rounds->consolation_last)
+        return g_strdup (_("Consolation semi-final"));
+      /* Translators: a round of the consolation bracket, played by those
+       * who lost their first match: “Consolation round 2”. */
+      return g_strdup_printf (_("Consolation round %u"), round);
+    case HAMMER_BRACKET_PLACEMENT:
+      /* Translators: a match for places below the third, where every
+       * place is played out; hammer_rounds_match_name() names the places. */
+      return g_strdup_printf (_("Placement round %u"), round);
     case HAMMER_BRACKET_ROUND_ROBIN:
     case HAMMER_BRACKET_SWISS:
     case HAMMER_BRACKET_SERIES:
     default:
       return g_strdup_printf (_("Round %u"), round);
     }
+}
+
+char *
+hammer_rounds_match_name (const HammerRounds    *rounds,
+                          guint                  index,
+                          const HammerDrawMatch *match)
+{
+  g_return_val_if_fail (rounds != NULL, NULL);
+  g_return_val_if_fail (match != NULL, NULL);
+
+  if (match->bracket == HAMMER_BRACKET_PLACEMENT && index < rounds->n_stakes
+      && rounds->stake[2 * index] > 0)
+    /* Translators: the places a match plays for, where every place of a
+     * knockout is played out: “Places 5–8”. */
+    return g_strdup_printf (_("Places %u–%u"), rounds->stake[2 * index],
+                            rounds->stake[2 * index + 1]);
+  /* The consolation's last round holds its third-place match, fed by
+   * the losers of its semi-finals, beside its final. */
+  if (match->bracket == HAMMER_BRACKET_CONSOLATION && match->round > 1
+      && match->round == rounds->consolation_last
+      && match->sources[0].kind == HAMMER_SOURCE_LOSER)
+    return g_strdup (_("Consolation third place"));
+  return hammer_rounds_name (rounds, match->bracket, match->group, match->round);
 }

@@ -21,10 +21,16 @@ typedef struct
   guint        final_round;     /* the round of the (grand) final; 0: none */
   guint        winners_last;    /* the last round of the winners' bracket; 0: none */
   guint        losers_last;     /* the last round of the losers' bracket; 0: none */
+  guint        consolation_last; /* the last round of the consolation; 0: none */
+  guint       *stake;           /* per match, the first and last place it plays for */
+  guint        n_stakes;        /* matches in @stake */
 } HammerRounds;
 
+/* Reads @draw into @rounds; hammer_rounds_clear() frees what it holds
+ * before it is read again. */
 void   hammer_rounds_init (HammerRounds       *rounds,
                            const HammerDraw   *draw);
+void   hammer_rounds_clear (HammerRounds      *rounds);
 
 /* The name of round @round (from 1) of @bracket (@group: the group's
  * index for HAMMER_BRACKET_GROUP, else ignored), translated. */
@@ -32,5 +38,12 @@ char  *hammer_rounds_name (const HammerRounds *rounds,
                            HammerBracket       bracket,
                            int                 group,
                            guint               round);
+
+/* The name of match @index of the draw @rounds was made from, @match:
+ * its round's name, or the places it plays for (“Places 5–8”) in a
+ * knockout with every place played out. */
+char  *hammer_rounds_match_name (const HammerRounds    *rounds,
+                                 guint                  index,
+                                 const HammerDrawMatch *match);
 
 G_END_DECLS

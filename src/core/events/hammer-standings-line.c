@@ -24,6 +24,9 @@ static const struct
   const char *member;
   const char *property;
 } figures[] = {
+  /* Not a figure of the table's, but a column the same way: a number
+   * some lines have (those in the consolation). */
+  { "bracket_place", "bracket-place" },
   { "played", "played" },
   { "wins", "wins" },
   { "draws", "draws" },
@@ -336,6 +339,8 @@ hammer_standings_line_update (HammerStandingsLine            *self,
   for (guint f = 0; f < N_FIGURES; f++)
     values[f] = NAN;
   hammer_event_standings_figures (model->format, &line->row, take_figure, values);
+  if (line->bracket_place > 0)
+    values[figure_index ("bracket_place")] = line->bracket_place;
   for (guint f = 0; f < N_FIGURES; f++)
     set_figure (self, &self->figures[f], values[f], PROP_FIRST_FIGURE + f);
   update_group (self, line, group_tables);

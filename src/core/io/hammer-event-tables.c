@@ -22,6 +22,9 @@ static const HammerStandingsColumn standings_columns[] = {
   { "place", N_("Place"), NULL, FALSE, 0, N_("#") },
   { "name", N_("Name"), NULL, TRUE, 0, NULL },
   { "class", N_("Class"), NULL, TRUE, 0, NULL },
+  /* Translators: the place within the consolation bracket, beside the
+   * place overall; short, on paper and on a narrow screen. */
+  { "bracket_place", N_("Consolation place"), N_("CP"), FALSE, 0, N_("CP") },
   /* Translators: short column headings of the standings on paper,
    * explained in a legend under the table, and on a narrow screen. */
   { "played", N_("Played"), N_("Pl"), FALSE, 0, N_("Pl") },
@@ -165,6 +168,9 @@ hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
   add_column (columns, standings, "name");
   if (any_row_has (standings, "class"))
     add_column (columns, standings, "class");
+  /* The consolation pays places of its own. */
+  if (any_row_has (standings, "bracket_place"))
+    add_column (columns, standings, "bracket_place");
 
   /* A series has its own figures: no matches played, won or lost. */
   if (is_series)

@@ -307,6 +307,25 @@ count_leaves (HammerBracketPlanPart *part,
   return MAX (n, 1);
 }
 
+/* A match for third place: the main bracket's, or the consolation's,
+ * which its semi-finals' losers play. */
+static gboolean
+plays_for_third (const HammerSheetsMatch *match)
+{
+  JsonArray *from;
+  JsonNode *first;
+
+  if (g_strcmp0 (match->bracket, "third-place") == 0)
+    return TRUE;
+  if (g_strcmp0 (match->bracket, "consolation") != 0 || match->round < 2
+      || !json_object_has_member (match->listed, "from"))
+    return FALSE;
+  from = json_object_get_array_member (match->listed, "from");
+  first = json_array_get_length (from) > 0 ? json_array_get_element (from, 0) : NULL;
+  return first != NULL && JSON_NODE_HOLDS_OBJECT (first)
+         && json_object_has_member (json_node_get_object (first), "loser");
+}
+
 static int
 compare_roots (gconstpointer a,
                gconstpointer b,
@@ -315,8 +334,8 @@ compare_roots (gconstpointer a,
   HammerBracketPlanPart *part = user_data;
   const HammerBracketPlanNode *x = node_at (part, *(const int *) a);
   const HammerBracketPlanNode *y = node_at (part, *(const int *) b);
-  gboolean x_third = g_strcmp0 (x->match->bracket, "third-place") == 0;
-  gboolean y_third = g_strcmp0 (y->match->bracket, "third-place") == 0;
+  gboolean x_third = plays_for_third (x->match);
+  gboolean y_third = plays_for_third (y->match);
 
   /* The match for third place goes under the final. */
   if (x_third != y_third)

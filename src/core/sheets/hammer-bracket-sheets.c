@@ -379,24 +379,153 @@ column_of (const HammerSheetsMatch *match,
   return match->round - 1;
 }
 
+/* A bracket part being gathered: its matches and their columns. */
+typedef struct
+{
+  char      *title;
+  int        first_place;  /* a placement chart's first place; 0 for the other parts */
+  int        first_round;  /* the round of its first column */
+  gboolean   champion;
+  GPtrArray *matches;
+  GArray    *columns;
+  HammerBracketPlanPart *part;
+} Gathered;
+
+static void
+gathered_clear (Gathered *gathered)
+{
+  g_free (gathered->title);
+  g_clear_pointer (&gathered->matches, g_ptr_array_unref);
+  g_clear_pointer (&gathered->columns, g_array_unref);
+  g_clear_pointer (&gathered->part, hammer_bracket_part_free);
+}
+
+/* The part @first_place (0: by @title) of @parts, added when new. */
+static Gathered *
+gathered_part (GArray     *parts,
+               const char *title,
+               int         first_place,
+               gboolean    champion)
+{
+  Gathered added = { 0 };
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      Gathered *gathered = &g_array_index (parts, Gathered, i);
+
+      if (first_place > 0 ? gathered->first_place == first_place
+                          : g_strcmp0 (gathered->title, title) == 0)
+        return gathered;
+    }
+  added.title = g_strdup (title);
+  added.first_place = first_place;
+  added.first_round = G_MAXINT;
+  added.champion = champion;
+  added.matches = g_ptr_array_new ();
+  added.columns = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_val (parts, added);
+  return &g_array_index (parts, Gathered, parts->len - 1);
+}
+
+/* The first of the places a match where every place is played out plays
+ * for; a chart keeps its first place from round to round, so it names
+ * the chart. 0 for another match. */
+static int
+placement_first (const HammerSheetsMatch *match,
+                 int                     *last)
+{
+  JsonArray *places = json_object_has_member (match->listed, "places")
+                        ? json_object_get_array_member (match->listed, "places") : NULL;
+
+  if (places == NULL || json_array_get_length (places) != 2)
+    return 0;
+  *last = (int) json_array_get_int_element (places, 1);
+  return (int) json_array_get_int_element (places, 0);
+}
+
+/* Sorts every match of @doc into its part: the main bracket (with its
+ * final and third place), the losers' bracket and final of a double
+ * elimination, a consolation, and each chart of the places played out. */
+static void
+gather_parts (HammerSheetsDoc *doc,
+              gboolean         double_elimination,
+              GArray          *parts)
+{
+  int n_losers_columns = 0;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
+
+      if (g_strcmp0 (m->bracket, "losers") == 0)
+        n_losers_columns = MAX (n_losers_columns, m->round);
+    }
+  /* The main bracket comes first, whatever is drawn before its matches. */
+  gathered_part (parts, double_elimination ? _("Winners’ bracket") : _("Bracket"), 0,
+                 !double_elimination);
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
+      gboolean to_losers = double_elimination && (g_strcmp0 (m->bracket, "losers") == 0 ||
+                                                  g_strcmp0 (m->bracket, "final") == 0 ||
+                                                  g_strcmp0 (m->bracket, "final-reset") == 0);
+      int column = column_of (m, double_elimination ? n_losers_columns : -1);
+      int last = 0;
+      int first = placement_first (m, &last);
+      Gathered *gathered;
+
+      if (to_losers)
+        gathered = gathered_part (parts, _("Losers’ bracket and final"), 0, FALSE);
+      else if (g_strcmp0 (m->bracket, "consolation") == 0)
+        gathered = gathered_part (parts, _("Consolation bracket"), 0, FALSE);
+      else if (g_strcmp0 (m->bracket, "placement") == 0 && first > 0)
+        {
+          g_autofree char *title = g_strdup_printf (_("Places %u–%u"), (guint) first, (guint) last);
+
+          gathered = gathered_part (parts, title, first, FALSE);
+          /* The chart's first round plays for all its places. */
+          if (m->round < gathered->first_round)
+            {
+              g_free (gathered->title);
+              gathered->title = g_steal_pointer (&title);
+            }
+        }
+      else if (g_strcmp0 (m->bracket, "winners") == 0 || g_strcmp0 (m->bracket, "final") == 0 ||
+               g_strcmp0 (m->bracket, "third-place") == 0)
+        gathered = &g_array_index (parts, Gathered, 0);
+      else
+        continue;
+      gathered->first_round = MIN (gathered->first_round, m->round);
+      g_ptr_array_add (gathered->matches, m);
+      g_array_append_val (gathered->columns, column);
+    }
+  /* A part that starts later than the first round starts in its first column. */
+  for (guint p = 1; p < parts->len; p++)
+    {
+      Gathered *gathered = &g_array_index (parts, Gathered, p);
+
+      if (double_elimination && gathered->first_place == 0 && p == 1)
+        continue;
+      for (guint i = 0; i < gathered->columns->len; i++)
+        g_array_index (gathered->columns, int, i) -= gathered->first_round - 1;
+    }
+}
+
 gboolean
 hammer_sheets_render_bracket (HammerSheetsDoc *doc,
                               JsonNode        *standings,
                               GError         **error)
 {
-  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autoptr(GPtrArray) losers = g_ptr_array_new ();
-  g_autoptr(GArray) winners_columns = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GArray) losers_columns = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(HammerBracketPlanPart) winners_part = NULL;
-  g_autoptr(HammerBracketPlanPart) losers_part = NULL;
+  g_autoptr(GArray) parts = g_array_new (FALSE, TRUE, sizeof (Gathered));
   const HammerFormatInfo *info = hammer_format_lookup (hammer_json_string (doc->event,
                                                                            "format"));
   gboolean double_elimination = info != NULL && info->losers_bracket;
   gboolean groups = info != NULL && info->staged;
-  int n_losers_columns = 0, pages[2] = { 0, 0 };
+  int pages[2] = { 0, 0 };
   gboolean chosen = hammer_layout_get_landscape (doc->layout);
+  HammerBracketPlanPart *main_part;
 
+  g_array_set_clear_func (parts, (GDestroyNotify) gathered_clear);
   if (info != NULL && info->draw_shape == HAMMER_DRAW_SHAPE_CROSS_TABLE)
     return hammer_sheets_render_cross_tables (doc, standings, error);
   if (info == NULL || (info->draw_shape != HAMMER_DRAW_SHAPE_BRACKET &&
@@ -408,46 +537,22 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
       return FALSE;
     }
 
-  for (guint i = 0; i < doc->matches->len; i++)
-    {
-      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
-
-      if (g_strcmp0 (m->bracket, "losers") == 0)
-        n_losers_columns = MAX (n_losers_columns, m->round);
-    }
-  for (guint i = 0; i < doc->matches->len; i++)
-    {
-      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
-      gboolean to_losers = double_elimination && (g_strcmp0 (m->bracket, "losers") == 0 ||
-                                                  g_strcmp0 (m->bracket, "final") == 0 ||
-                                                  g_strcmp0 (m->bracket, "final-reset") == 0);
-      int column = column_of (m, double_elimination ? n_losers_columns : -1);
-
-      if (to_losers)
-        {
-          g_ptr_array_add (losers, m);
-          g_array_append_val (losers_columns, column);
-        }
-      else if (g_strcmp0 (m->bracket, "winners") == 0 || g_strcmp0 (m->bracket, "final") == 0 ||
-               g_strcmp0 (m->bracket, "third-place") == 0)
-        {
-          g_ptr_array_add (winners, m);
-          g_array_append_val (winners_columns, column);
-        }
-    }
-  if (winners->len == 0 && !groups)
+  gather_parts (doc, double_elimination, parts);
+  if (g_array_index (parts, Gathered, 0).matches->len == 0 && !groups)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The event has no bracket yet; draw it first"));
       return FALSE;
     }
+  for (guint p = 0; p < parts->len; p++)
+    {
+      Gathered *gathered = &g_array_index (parts, Gathered, p);
 
-  if (winners->len > 0)
-    winners_part = hammer_bracket_part_new (doc, double_elimination ? _("Winners’ bracket") : _("Bracket"),
-                             winners, (int *) winners_columns->data, !double_elimination);
-  if (losers->len > 0)
-    losers_part = hammer_bracket_part_new (doc, _("Losers’ bracket and final"), losers,
-                            (int *) losers_columns->data, FALSE);
+      if (gathered->matches->len > 0)
+        gathered->part = hammer_bracket_part_new (doc, gathered->title, gathered->matches,
+                                                  (int *) gathered->columns->data,
+                                                  gathered->champion);
+    }
 
   /* The orientation that takes fewer pages; the one asked for when both
    * take as many. */
@@ -459,9 +564,9 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
       hammer_layout_set_landscape (doc->layout, landscape);
       width = hammer_layout_get_width (doc->layout);
       height = hammer_layout_get_height (doc->layout);
-      for (int k = 0; k < 2; k++)
+      for (guint p = 0; p < parts->len; p++)
         {
-          HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
+          HammerBracketPlanPart *part = g_array_index (parts, Gathered, p).part;
           int n = part != NULL ? hammer_bracket_part_plan (part, width, height) : 0;
 
           pages[o] += n < 0 ? 1000000 : n;
@@ -476,24 +581,24 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
       return FALSE;
     }
   hammer_layout_set_landscape (doc->layout, !chosen && pages[1] < pages[0] ? !chosen : chosen);
-  if (winners_part != NULL && hammer_bracket_overview_applies (winners_part))
+  main_part = g_array_index (parts, Gathered, 0).part;
+  if (main_part != NULL && hammer_bracket_overview_applies (main_part))
     hammer_layout_set_landscape (doc->layout, TRUE);
-  for (int k = 0; k < 2; k++)
+  for (guint p = 0; p < parts->len; p++)
     {
-      HammerBracketPlanPart *part = k == 0 ? winners_part : losers_part;
+      HammerBracketPlanPart *part = g_array_index (parts, Gathered, p).part;
 
       if (part != NULL)
         hammer_bracket_part_plan (part, hammer_layout_get_width (doc->layout),
-                   hammer_layout_get_height (doc->layout));
+                                  hammer_layout_get_height (doc->layout));
     }
 
   if (groups && !hammer_sheets_render_cross_tables (doc, standings, error))
     return FALSE;
-  if (winners_part != NULL && hammer_bracket_overview_applies (winners_part))
-    hammer_bracket_overview_draw (winners_part);
-  if (winners_part != NULL)
-    draw_part (winners_part);
-  if (losers_part != NULL)
-    draw_part (losers_part);
+  if (main_part != NULL && hammer_bracket_overview_applies (main_part))
+    hammer_bracket_overview_draw (main_part);
+  for (guint p = 0; p < parts->len; p++)
+    if (g_array_index (parts, Gathered, p).part != NULL)
+      draw_part (g_array_index (parts, Gathered, p).part);
   return TRUE;
 }

@@ -19,6 +19,8 @@ static gboolean
 check_settings (const HammerDrawOptions  *options,
                 GError                  **error)
 {
+  if (!_hammer_draw_check_knockout_plan (options, error))
+    return FALSE;
   if (options->advance == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -42,7 +44,8 @@ const HammerFormatDefinition _hammer_format_groups = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = _hammer_draw_groups,
-  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_GROUPS |
-               HAMMER_FORMAT_SETTING_MATCH_POINTS,
+  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_GROUPS
+              | HAMMER_FORMAT_SETTING_MATCH_POINTS | HAMMER_FORMAT_SETTING_CONSOLATION
+              | HAMMER_FORMAT_SETTING_PLACEMENT,
   .check_settings = check_settings,
 };

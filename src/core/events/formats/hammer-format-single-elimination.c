@@ -22,6 +22,8 @@ draw (GArray                   *matches,
       guint                    *n_groups,
       GError                  **error)
 {
+  if (!_hammer_draw_check_knockout (options, n_entrants, error))
+    return FALSE;
   _hammer_draw_elimination (matches, n_entrants, options, FALSE);
   return TRUE;
 }
@@ -40,5 +42,7 @@ const HammerFormatDefinition _hammer_format_single_elimination = {
   .tie_breakers = tie_breakers,
   .n_tie_breakers = G_N_ELEMENTS (tie_breakers),
   .draw = draw,
-  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE,
+  .check_settings = _hammer_draw_check_knockout_plan,
+  .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_CONSOLATION
+              | HAMMER_FORMAT_SETTING_PLACEMENT,
 };

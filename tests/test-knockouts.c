@@ -1,0 +1,769 @@
+/* test-knockouts.c — a consolation bracket and every place played out,
+ * on the store for every field from 4 to 128 and through hammer-cli for a
+ * few; undo, bad input, paper
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-core.h"
+#include "store/hammer-store-tx.h"
+#include "test-common.h"
+
+#define SMALLEST 4
+#define LARGEST  128
+
+/* The fields also played through hammer-cli: a process costs a tenth of a
+ * second, too much for all of them; these take each shape of bracket
+ * (full, byes, one over a power of two, the largest). */
+static const guint cli_fields[] = { 4, 5, 11, 33, 128 };
+
+typedef struct
+{
+  char *dir;
+  char *db;
+  /* Set: the helpers below call the core in-process, as hammer-cli does. */
+  HammerStore *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->db = tmp_db_path ("hammer-knockouts-XXXXXX", &f->dir);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->store);
+  tmp_remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->db);
+}
+
+static gint64
+id_of (JsonNode *node)
+{
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+  return json_object_get_int_member (json_node_get_object (node), "id");
+}
+
+/* The same as new_event() on f->store: the spec hammer-cli would make. */
+static char *
+new_event_in_process (Fixture    *f,
+                      const char *format,
+                      guint       n,
+                      const char *flag,
+                      const char *extra)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  json_object_set_int_member (options, "best_of", 1);
+  spec.options = options;
+  g_assert_true (hammer_format_from_string (format, &spec.format));
+  spec.consolation = g_strcmp0 (flag, "--consolation") == 0;
+  spec.placement = g_strcmp0 (flag, "--placement") == 0;
+  spec.third_place = g_strcmp0 (extra, "--third-place") == 0;
+  g_assert_true (extra == NULL || spec.third_place);
+  id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Player %03u", i + 1));
+  g_ptr_array_add (names, NULL);
+  entered = hammer_events_add_entrants (f->store, id, (const char *const *) names->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entered->len, ==, n);
+  g_assert_true (hammer_events_draw (f->store, id, FALSE, 0, &error));
+  g_assert_no_error (error);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
+}
+
+/* A new event of @n entrants drawn through hammer-cli with @flag
+ * ("--consolation", "--placement") and @extra (NULL or another flag). */
+static char *
+new_event (Fixture    *f,
+           const char *format,
+           guint       n,
+           const char *flag,
+           const char *extra)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) entered = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(GString) csv = g_string_new ("name\n");
+  g_autofree char *csv_path = g_build_filename (f->dir, "entrants.csv", NULL);
+  g_autofree char *id = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (f->store != NULL)
+    return new_event_in_process (f, format, n, flag, extra);
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Open",
+                                 "--rules", "table", "--option", "best_of=1", "--format", format,
+                                 flag, extra, NULL), ==, 0);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (csv, "Player %03u\n", i + 1);
+  g_file_set_contents (csv_path, csv->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cli_run_json (f->db, &entered, NULL, "entrants", "import", "--event", id,
+                                 csv_path, NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->db, &drawn, NULL, "draw", "--event", id, NULL), ==, 0);
+  return g_steal_pointer (&id);
+}
+
+static JsonArray *
+list (Fixture    *f,
+      const char *command,
+      const char *event)
+{
+  g_autoptr(JsonNode) node = NULL;
+
+  if (f->store != NULL)
+    {
+      gint64 id = g_ascii_strtoll (event, NULL, 10);
+      g_autoptr(GError) error = NULL;
+
+      node = g_str_equal (command, "matches") ? hammer_events_get_matches_json (f->store, id,
+                                                                               &error)
+                                               : hammer_events_get_standings_json (f->store, id,
+                                                                                   &error);
+      g_assert_no_error (error);
+    }
+  else
+    g_assert_cmpint (cli_run_json (f->db, &node, NULL, command, "--event", event, NULL), ==, 0);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (node));
+  return json_array_ref (json_node_get_array (node));
+}
+
+static gboolean
+is_null (JsonObject *object,
+         const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node == NULL || JSON_NODE_HOLDS_NULL (node);
+}
+
+/* The lines of a results file recorded on f->store, all of them, as
+ * `results import` records them. */
+static void
+import_in_process (Fixture    *f,
+                   const char *event,
+                   const char *lines)
+{
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) entries = hammer_events_read_result_lines (lines, strlen (lines),
+                                                               line_numbers);
+  g_autoptr(GError) error = NULL;
+  guint n_stored = 0;
+
+  g_assert_true (hammer_events_record_results (f->store, g_ascii_strtoll (event, NULL, 10),
+                                               (HammerResultEntry *) entries->data, entries->len,
+                                               FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, entries->len);
+}
+
+/* Plays @event to its end through `results import`, every ready match a
+ * line, a coin toss of @rand deciding each; returns its matches then. */
+static JsonArray *
+play_to_end (Fixture    *f,
+             const char *event,
+             GRand      *rand)
+{
+  for (guint step = 0;; step++)
+    {
+      g_autoptr(JsonArray) matches = list (f, "matches", event);
+      g_autoptr(GString) lines = g_string_new (NULL);
+      g_autoptr(JsonNode) imported = NULL;
+
+      for (guint i = 0; i < json_array_get_length (matches); i++)
+        {
+          JsonObject *match = json_array_get_object_element (matches, i);
+
+          if (g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+            g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                                    "[{\"ends\": [{\"points\": %s}]}]}\n",
+                                    json_object_get_int_member (match, "id"),
+                                    g_rand_boolean (rand) ? "[15, 0]" : "[0, 15]");
+        }
+      if (lines->len == 0)
+        return g_steal_pointer (&matches);
+      g_assert_cmpuint (step, <, 64);
+      if (f->store != NULL)
+        import_in_process (f, event, lines->str);
+      else
+        g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import",
+                                       "--event", event, NULL), ==, 0);
+    }
+}
+
+static gint64
+side (JsonObject *match,
+      guint       s)
+{
+  JsonArray *sides = json_object_get_array_member (match, "sides");
+  JsonNode *node = json_array_get_element (sides, s);
+
+  return JSON_NODE_HOLDS_NULL (node) ? -1 : json_node_get_int (node);
+}
+
+/* The match of @matches with @bracket, @round and @position. */
+static JsonObject *
+find_match (JsonArray  *matches,
+            const char *bracket,
+            gint64      round,
+            gint64      position)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "bracket"), bracket)
+          && json_object_get_int_member (match, "round") == round
+          && json_object_get_int_member (match, "position") == position)
+        return match;
+    }
+  g_assert_not_reached ();
+}
+
+/* Every match is over, and every entrant has a place and is out. */
+static void
+assert_played_out (JsonArray *matches,
+                   JsonArray *standings,
+                   guint      n)
+{
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (matches, i),
+                                                    "state"), ==, "finished");
+  g_assert_cmpuint (json_array_get_length (standings), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *line = json_array_get_object_element (standings, i);
+
+      g_assert_cmpint (json_object_get_int_member (line, "place"), >=, 1);
+      g_assert_false (json_object_get_boolean_member (line, "still_in"));
+    }
+}
+
+/* Who lost their first match (a bye is none) in @matches of the main
+ * bracket: entrant id → TRUE. */
+static GHashTable *
+first_match_losers (JsonArray *matches)
+{
+  g_autoptr(GHashTable) played = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                        NULL);
+  GHashTable *losers = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+
+  /* Listed in the order they are played: a main round before the next. */
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      const char *bracket = json_object_get_string_member (match, "bracket");
+
+      if (g_str_equal (bracket, "consolation") || json_object_has_member (match, "bye")
+          || is_null (match, "winner"))
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          gint64 *entrant = g_new (gint64, 1);
+
+          *entrant = side (match, s);
+          if (g_hash_table_contains (played, entrant))
+            {
+              g_free (entrant);
+              continue;
+            }
+          g_hash_table_add (played, entrant);
+          if (json_object_get_int_member (match, "winner") != (gint64) s)
+            g_hash_table_add (losers, g_memdup2 (entrant, sizeof *entrant));
+        }
+    }
+  return losers;
+}
+
+static void
+check_consolation (Fixture    *f,
+                   const char *event,
+                   JsonArray  *matches,
+                   guint       n)
+{
+  g_autoptr(GHashTable) losers = first_match_losers (matches);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(JsonArray) standings = list (f, "standings", event);
+  gint64 worst_main = 0, best_consolation = G_MAXINT64;
+
+  assert_played_out (matches, standings, n);
+
+  /* The consolation's first round holds every first-match loser once,
+   * and nobody else plays in it. */
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (!g_str_equal (json_object_get_string_member (match, "bracket"), "consolation"))
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          gint64 entrant = side (match, s);
+
+          if (entrant < 0)
+            continue;
+          g_assert_true (g_hash_table_contains (losers, &entrant));
+          if (json_object_get_int_member (match, "round") == 1)
+            {
+              g_assert_false (g_hash_table_contains (seen, &entrant));
+              g_hash_table_add (seen, g_memdup2 (&entrant, sizeof entrant));
+            }
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, g_hash_table_size (losers));
+  g_assert_cmpuint (g_hash_table_size (losers), >=, 2);
+
+  /* The consolation places after the main event, and says so. */
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *line = json_array_get_object_element (standings, i);
+      gint64 entrant = json_object_get_int_member (line, "entrant");
+      gint64 place = json_object_get_int_member (line, "place");
+      gboolean consolation = g_hash_table_contains (losers, &entrant);
+
+      g_assert_cmpint (json_object_has_member (line, "bracket"), ==, consolation);
+      if (consolation)
+        {
+          g_assert_cmpstr (json_object_get_string_member (line, "bracket"), ==, "consolation");
+          g_assert_cmpint (json_object_get_int_member (line, "bracket_place"), >=, 1);
+          best_consolation = MIN (best_consolation, place);
+        }
+      else
+        worst_main = MAX (worst_main, place);
+    }
+  g_assert_cmpint (worst_main, <, best_consolation);
+}
+
+static void
+check_placement (Fixture    *f,
+                 const char *event,
+                 JsonArray  *matches,
+                 guint       n)
+{
+  g_autoptr(JsonArray) standings = list (f, "standings", event);
+  g_autofree gboolean *given = g_new0 (gboolean, n + 1);
+
+  assert_played_out (matches, standings, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *line = json_array_get_object_element (standings, i);
+      gint64 place = json_object_get_int_member (line, "place");
+
+      g_assert_cmpint (place, >=, 1);
+      g_assert_cmpint (place, <=, n);
+      g_assert_false (given[place]);
+      given[place] = TRUE;
+      g_assert_cmpint (place, ==, i + 1);
+    }
+}
+
+/* Opens f->store, so that the helpers call the core in-process. */
+static void
+open_store (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->store = hammer_store_open (f->db, &error);
+  g_assert_no_error (error);
+  /* Only to be quick: these check brackets, not that every commit is on
+   * the disk; waiting for the disk took most of their time. */
+  g_assert_cmpint (sqlite3_exec (hammer_store_get_db (f->store), "PRAGMA synchronous = OFF",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+}
+
+static void
+play_consolation (Fixture *f,
+                  guint    n,
+                  GRand   *rand)
+{
+  g_autofree char *event = new_event (f, "single-elimination", n, "--consolation",
+                                      n % 2 == 0 ? "--third-place" : NULL);
+  g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+
+  check_consolation (f, event, matches, n);
+}
+
+static void
+play_placement (Fixture *f,
+                guint    n,
+                GRand   *rand)
+{
+  g_autofree char *event = new_event (f, "single-elimination", n, "--placement", NULL);
+  g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+
+  check_placement (f, event, matches, n);
+}
+
+/* Every field from 4 to 128 plays to its end; the consolation holds
+ * every first-match loser once, and places after the main event. */
+static void
+test_consolation_every_field (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+
+  open_store (f);
+  for (guint n = SMALLEST; n <= LARGEST; n++)
+    play_consolation (f, n, rand);
+}
+
+/* With every place played out, every entrant has a place of their own:
+ * 1 to N, each once. */
+static void
+test_placement_every_field (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+
+  open_store (f);
+  for (guint n = SMALLEST; n <= LARGEST; n++)
+    play_placement (f, n, rand);
+}
+
+/* The same through hammer-cli, a process a round, for a few fields. */
+static void
+test_cli_fields (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (33);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cli_fields); i++)
+    {
+      play_consolation (f, cli_fields[i], rand);
+      play_placement (f, cli_fields[i], rand);
+    }
+}
+
+/* The knockout after groups takes both: those who do not go through are
+ * placed after it by the groups. */
+static void
+test_groups (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+
+  for (guint n = 8; n <= 24; n += 5)
+    {
+      g_autofree char *placed = new_event (f, "groups", n, "--placement", NULL);
+      g_autofree char *consoled = new_event (f, "groups", n, "--consolation", NULL);
+      g_autoptr(JsonArray) matches = play_to_end (f, placed, rand);
+      g_autoptr(JsonArray) standings = list (f, "standings", placed);
+      g_autoptr(JsonArray) consolation = play_to_end (f, consoled, rand);
+      g_autoptr(JsonArray) consolation_standings = list (f, "standings", consoled);
+      guint n_advancing = 0;
+
+      assert_played_out (matches, standings, n);
+      /* The knockout's places: 1 to those who went through, each once. */
+      for (guint i = 0; i < json_array_get_length (matches); i++)
+        {
+          JsonObject *match = json_array_get_object_element (matches, i);
+
+          if (json_object_has_member (match, "stage")
+              && json_object_get_int_member (match, "round") == 1)
+            n_advancing += (side (match, 0) >= 0) + (side (match, 1) >= 0);
+        }
+      g_assert_cmpuint (n_advancing, >=, 4);
+      for (guint i = 0; i < n_advancing; i++)
+        g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (standings, i),
+                                                     "place"), ==, i + 1);
+      assert_played_out (consolation, consolation_standings, n);
+    }
+}
+
+static void
+assert_refused (Fixture    *f,
+                const char *needle,
+                const char *first,
+                ...) G_GNUC_NULL_TERMINATED;
+
+/* hammer-cli exits 2 with a message that has @needle. */
+static void
+assert_refused (Fixture    *f,
+                const char *needle,
+                const char *first,
+                ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list ap;
+
+  va_start (ap, first);
+  cli_runv (&run, f->db, NULL, first, ap);
+  va_end (ap);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.out, needle));
+}
+
+/* Board calls: the consolation's first round is played beside the main
+ * bracket's second, not ahead of it: among those, whoever has waited
+ * longest is called first. */
+static void
+test_board_queue (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 8, "--consolation",
+                                      "--boards=1");
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(JsonNode) boards = NULL;
+  const char *expected[] = { "consolation", "winners", "consolation" };
+  JsonArray *queue;
+
+  /* The lower half of the first round first, then the upper half. */
+  for (guint half = 2; half-- > 0;)
+    {
+      g_autoptr(GString) lines = g_string_new (NULL);
+      g_autoptr(JsonNode) imported = NULL;
+
+      for (guint q = 2 * half; q < 2 * half + 2; q++)
+        g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                                "[{\"ends\": [{\"points\": [15, 0]}]}]}\n",
+                                json_object_get_int_member (find_match (matches, "winners", 1, q),
+                                                            "id"));
+      g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import",
+                                     "--event", event, NULL), ==, 0);
+    }
+  g_assert_cmpint (cli_run_json (f->db, &boards, NULL, "boards", "--event", event, NULL), ==, 0);
+  queue = json_object_get_array_member (json_node_get_object (boards), "queue");
+  /* The lower half's semi-final is on the board; its consolation match
+   * waited as long, then the upper half's two. */
+  g_assert_cmpuint (json_array_get_length (queue), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (queue, i),
+                                                    "bracket"), ==, expected[i]);
+}
+
+/* An event with either exports as a document that imports back into
+ * another database as the same event, and exports the same again. */
+static void
+test_document (Fixture       *f,
+               gconstpointer  data)
+{
+  const char *flags[] = { "--consolation", "--placement" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (32 + i);
+      g_autofree char *event = new_event (f, "single-elimination", 11, flags[i], NULL);
+      g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+      g_autofree char *other_db = g_build_filename (f->dir, "other.db", NULL);
+      g_autofree char *path = g_build_filename (f->dir, "event.json", NULL);
+      g_autofree char *exported = NULL;
+      g_autofree char *again = NULL;
+      g_autoptr(JsonNode) imported = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *id = NULL;
+
+      g_assert_cmpint (cli_run_text (f->db, &exported, NULL, NULL, "export", "--event", event,
+                                     "--format", "json", NULL), ==, 0);
+      g_file_set_contents (path, exported, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (cli_run_json (other_db, &imported, NULL, "import", path, NULL), ==, 0);
+      id = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (imported));
+      g_assert_cmpint (cli_run_text (other_db, &again, NULL, NULL, "export", "--event", id,
+                                     "--format", "json", NULL), ==, 0);
+      g_assert_cmpstr (again, ==, exported);
+      g_assert_nonnull (strstr (exported, i == 0 ? "\"consolation\"" : "\"placement\""));
+      g_remove (other_db);
+    }
+}
+
+/* Bad input: a format without a consolation, both at once, too few
+ * entrants; nothing is stored. */
+static void
+test_refused (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) listed = NULL;
+  g_autoptr(JsonNode) entered = NULL;
+  g_autoptr(JsonNode) shown = NULL;
+  g_autoptr(JsonArray) matches = NULL;
+  g_autofree char *id = NULL;
+
+  assert_refused (f, "has no consolation bracket", "event", "create", "--name", "Club night",
+                  "--rules", "table", "--format", "round-robin", "--consolation", NULL);
+  assert_refused (f, "has no places to play out", "event", "create", "--name", "Club night",
+                  "--rules", "table", "--format", "double-elimination", "--placement", NULL);
+  assert_refused (f, "not both", "event", "create", "--name", "Club night", "--rules", "table",
+                  "--format", "single-elimination", "--placement", "--consolation", NULL);
+  g_assert_cmpint (cli_run_json (f->db, &listed, NULL, "event", "list", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 0);
+
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Small",
+                                 "--rules", "table", "--format", "single-elimination",
+                                 "--consolation", NULL), ==, 0);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
+  g_assert_cmpint (cli_run_json (f->db, &entered, NULL, "entrants", "add", "--event", id,
+                                 "Anna", "Bert", "Carla", NULL), ==, 0);
+  assert_refused (f, "A consolation bracket needs at least 4 entrants in the knockout; it has 3",
+                  "draw", "--event", id, NULL);
+  g_assert_cmpint (cli_run_json (f->db, &shown, NULL, "event", "show", "--event", id, NULL), ==, 0);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (shown), "drawn"));
+  matches = list (f, "matches", id);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 0);
+}
+
+static JsonArray *
+store_matches (HammerStore *store,
+               gint64       event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (store, event, &error);
+
+  g_assert_no_error (error);
+  return json_array_ref (json_node_get_array (node));
+}
+
+static void
+record (HammerStore *store,
+        gint64       event,
+        JsonObject  *match,
+        guint        winner)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) input = json_from_string (winner == 0
+                                                ? "{\"games\": [{\"ends\": [{\"points\": [15, 0]}]}]}"
+                                                : "{\"games\": [{\"ends\": [{\"points\": [0, 15]}]}]}",
+                                                NULL);
+  g_autoptr(JsonNode) state = hammer_events_record_result (store, event,
+                                                           json_object_get_int_member (match, "id"),
+                                                           input, FALSE, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+}
+
+/* Five entrants: the top seed has a bye, then loses his first match in
+ * the semi-final and goes to the consolation; undoing that result takes
+ * him out of it again, and the other result puts nobody there. */
+static void
+test_undo (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 5, "--consolation", NULL);
+  gint64 id = g_ascii_strtoll (event, NULL, 10);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (f->db, &error);
+  g_autoptr(JsonArray) drawn = NULL;
+  g_autoptr(JsonArray) fed = NULL;
+  g_autoptr(JsonArray) undone = NULL;
+  g_autoptr(JsonArray) other = NULL;
+  gint64 top_seed;
+
+  g_assert_no_error (error);
+  drawn = store_matches (store, id);
+  top_seed = side (find_match (drawn, "winners", 1, 0), 0);
+  /* Seeds 4 and 5 play the only real first-round match. */
+  record (store, id, find_match (drawn, "winners", 1, 1), 0);
+  fed = store_matches (store, id);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 1), >=, 0);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 0), ==, -1);
+
+  record (store, id, find_match (fed, "winners", 2, 0), 1);
+  json_array_unref (fed);
+  fed = store_matches (store, id);
+  g_assert_cmpint (side (find_match (fed, "consolation", 1, 0), 0), ==, top_seed);
+  g_assert_cmpstr (json_object_get_string_member (find_match (fed, "consolation", 1, 0), "state"),
+                   ==, "ready");
+
+  g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+  g_assert_no_error (error);
+  undone = store_matches (store, id);
+  g_assert_cmpint (side (find_match (undone, "consolation", 1, 0), 0), ==, -1);
+  g_assert_cmpstr (json_object_get_string_member (find_match (undone, "winners", 2, 0), "state"),
+                   ==, "ready");
+
+  /* Won by the top seed: the winner of the first round had played, so
+   * the consolation's place is a bye and its other side goes on. */
+  record (store, id, find_match (undone, "winners", 2, 0), 0);
+  other = store_matches (store, id);
+  g_assert_true (json_object_has_member (find_match (other, "consolation", 1, 0), "bye"));
+  g_assert_cmpstr (json_object_get_string_member (find_match (other, "consolation", 1, 0),
+                                                  "state"), ==, "finished");
+}
+
+/* On paper the consolation is a bracket of its own, after the main one,
+ * with the names of those who lost their first match. */
+static void
+test_paper (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 8, "--consolation", NULL);
+  g_autofree char *pdf = g_build_filename (f->dir, "bracket.pdf", NULL);
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(JsonNode) imported = NULL;
+  g_autofree char *text = NULL;
+  const char *consolation;
+  guint n_losers = 0;
+
+  /* The first round to the lower seed every time. */
+  for (guint q = 0; q < 4; q++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                            "[{\"ends\": [{\"points\": [0, 15]}]}]}\n",
+                            json_object_get_int_member (find_match (matches, "winners", 1, q),
+                                                        "id"));
+  g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import", "--event",
+                                 event, NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event, "--format",
+                                 "pdf", "--kind", "bracket", "--output", pdf, NULL), ==, 0);
+  text = pdf_text (pdf);
+  consolation = strstr (text, "Consolation bracket");
+  g_assert_nonnull (consolation);
+  g_assert_nonnull (strstr (consolation, "Consolation semi-final"));
+  g_assert_nonnull (strstr (consolation, "Consolation final"));
+  /* The top four seeds lost their first match: they are in it. */
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %03u", seed);
+
+      n_losers += strstr (consolation, name) != NULL;
+    }
+  g_assert_cmpuint (n_losers, ==, 4);
+  g_assert_null (strstr (consolation, "Player 005"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/knockouts/consolation-every-field", Fixture, NULL, fixture_set_up,
+              test_consolation_every_field, fixture_tear_down);
+  g_test_add ("/knockouts/placement-every-field", Fixture, NULL, fixture_set_up,
+              test_placement_every_field, fixture_tear_down);
+  g_test_add ("/knockouts/cli-fields", Fixture, NULL, fixture_set_up, test_cli_fields,
+              fixture_tear_down);
+  g_test_add ("/knockouts/groups", Fixture, NULL, fixture_set_up, test_groups,
+              fixture_tear_down);
+  g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
+  g_test_add ("/knockouts/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+  g_test_add ("/knockouts/board-queue", Fixture, NULL, fixture_set_up, test_board_queue,
+              fixture_tear_down);
+  g_test_add ("/knockouts/document", Fixture, NULL, fixture_set_up, test_document,
+              fixture_tear_down);
+  g_test_add ("/knockouts/refused", Fixture, NULL, fixture_set_up, test_refused,
+              fixture_tear_down);
+  return g_test_run ();
+}

@@ -1,0 +1,341 @@
+/* test-ui-knockouts.c — the draw view in the real window under Xvfb shows
+ * a consolation bracket, and the charts of the places played out, as it
+ * shows the main bracket: a section of its own under it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "hammer-bracket-layout.h"
+#include "hammer-bracket-view.h"
+#include "hammer-core.h"
+#include "hammer-event-assistant.h"
+#include "hammer-standings-view.h"
+#include "ui-test-common.h"
+
+typedef UiFixture Fixture;
+
+static const char * const eight[] = {
+  "Anna", "Bert", "Carla", "Dirk", "Els", "Frits", "Greet", "Henk", NULL,
+};
+
+/* An event of the eight drawn in seed order, with @consolation or every
+ * place played out, its first round won by the lower seeds. */
+static gint64
+new_event (Fixture  *fixture,
+           gboolean  consolation)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.n_boards = 2;
+  spec.consolation = consolation;
+  spec.placement = !consolation;
+  spec.third_place = TRUE;
+  event_id = hammer_events_create (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  entered = hammer_events_add_entrants (fixture->store, event_id, eight, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (fixture->store, event_id, TRUE, 1, &error));
+  matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
+    {
+      JsonObject *match = json_array_get_object_element (json_node_get_array (matches), i);
+
+      if (json_object_get_int_member (match, "round") == 1)
+        store_record (fixture->store, event_id, json_object_get_int_member (match, "id"),
+                      "{\"games\": [{\"ends\": [{\"points\": [0, 16]}]},"
+                      " {\"ends\": [{\"points\": [0, 16]}]}]}");
+    }
+  return event_id;
+}
+
+/* For a person to look at what is shown (`import -window root` under
+ * Xvfb): held as long as HAMMER_TEST_HOLD_MS says. */
+static void
+hold_for_a_look (void)
+{
+  const char *hold = g_getenv ("HAMMER_TEST_HOLD_MS");
+
+  if (hold != NULL)
+    ui_wait_ms ((guint) g_ascii_strtoull (hold, NULL, 10));
+}
+
+static HammerBracketView *
+show_bracket (Fixture *fixture,
+              gint64   event_id)
+{
+  HammerBracketView *bracket;
+
+  hammer_window_show_event_view (fixture->window, event_id, "draw");
+  UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
+                                                                 HAMMER_TYPE_BRACKET_VIEW))
+               != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
+  return bracket;
+}
+
+/* Every match of @bracket_name in the view: its box's top, the lowest
+ * and highest over them into @top and @bottom; how many. */
+static guint
+boxes_of (HammerBracketView *bracket,
+          JsonArray         *matches,
+          const char        *bracket_name,
+          double            *top,
+          double            *bottom)
+{
+  guint n = 0;
+
+  *top = G_MAXDOUBLE;
+  *bottom = -G_MAXDOUBLE;
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      graphene_rect_t rect;
+
+      if (!g_str_equal (json_object_get_string_member (match, "bracket"), bracket_name))
+        continue;
+      g_assert_true (hammer_bracket_view_get_match_rect (bracket,
+                                                         json_object_get_int_member (match, "id"),
+                                                         &rect));
+      *top = MIN (*top, rect.origin.y);
+      *bottom = MAX (*bottom, rect.origin.y + rect.size.height);
+      n++;
+    }
+  return n;
+}
+
+/* The consolation is drawn whole, under the main bracket, with the names
+ * of the four who lost their first match. */
+static void
+test_consolation (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, TRUE);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  double main_top, main_bottom, top, bottom;
+
+  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  /* Two semi-finals, its final and its match for third place. */
+  g_assert_cmpuint (boxes_of (bracket, matches, "consolation", &top, &bottom), ==, 4);
+  g_assert_cmpfloat (top, >, main_bottom);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
+                    json_array_get_length (matches));
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      if (!g_str_equal (json_object_get_string_member (match, "bracket"), "consolation")
+          || json_object_get_int_member (match, "round") != 1)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        g_assert_nonnull (json_array_get_string_element (names, s));
+    }
+  hold_for_a_look ();
+}
+
+/* Each chart of the places played out is a section of its own: 5–8 and
+ * 7–8 under the main bracket, each box in it. */
+static void
+test_placement (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, FALSE);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  double main_top, main_bottom, top, bottom;
+
+  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  /* 5–8: two matches and the one for 5–6; 7–8: one. */
+  g_assert_cmpuint (boxes_of (bracket, matches, "placement", &top, &bottom), ==, 4);
+  g_assert_cmpfloat (top, >, main_bottom);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
+                    json_array_get_length (matches));
+  hold_for_a_look ();
+}
+
+/* The column of @view titled @title, read on one line; fails the test
+ * without one. */
+static guint
+column_titled (GtkColumnView *view,
+               const char    *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+
+      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
+
+      /* A title of two words takes two lines. */
+      g_strdelimit (words, "\n", ' ');
+      if (g_strcmp0 (words, title) == 0)
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* The standings screen has the consolation place beside the place, as
+ * paper and the files do: the consolation played out, its four have its
+ * places 1 to 4, each once; the main bracket's entrants have none. */
+static void
+test_standings (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, TRUE);
+  gboolean given[5] = { FALSE };
+  GtkWidget *standings;
+  GtkWidget *view;
+  guint name_column, place_column;
+
+  /* Its semi-finals, then its final and its match for third place. */
+  for (guint round = 1; round <= 2; round++)
+    {
+      g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+      JsonArray *matches = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (matches); i++)
+        {
+          JsonObject *match = json_array_get_object_element (matches, i);
+
+          if (g_str_equal (json_object_get_string_member (match, "bracket"), "consolation")
+              && g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+            store_record (fixture->store, event_id, json_object_get_int_member (match, "id"),
+                          "{\"games\": [{\"ends\": [{\"points\": [16, 0]}]},"
+                          " {\"ends\": [{\"points\": [16, 0]}]}]}");
+        }
+    }
+
+  hammer_window_show_event_view (fixture->window, event_id, "standings");
+  UI_WAIT_FOR ((standings = ui_find_by_type (GTK_WIDGET (fixture->window),
+                                             HAMMER_TYPE_STANDINGS_VIEW)) != NULL
+               && gtk_widget_get_mapped (standings));
+  view = ui_find_required (standings, "column_view");
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
+                 GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
+  UI_WAIT_FOR (ui_cell_is (view, 0, 0, NULL));
+  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
+  place_column = column_titled (GTK_COLUMN_VIEW (view), "Consolation place");
+  for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
+    {
+      g_autofree char *name = ui_cell_text (view, row, name_column);
+      g_autofree char *place = ui_cell_text (view, row, place_column);
+      guint64 number = 0;
+
+      /* The first round went to the lower seeds, the last four. */
+      if (g_strv_contains (eight + 4, name))
+        {
+          g_assert_cmpstr (place, ==, "—");
+          continue;
+        }
+      g_assert_true (g_ascii_string_to_unsigned (place, 10, 1, 4, &number, NULL));
+      g_assert_false (given[number]);
+      given[number] = TRUE;
+    }
+  for (guint p = 1; p <= 4; p++)
+    g_assert_true (given[p]);
+  hold_for_a_look ();
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+/* The assistant offers both for single elimination, each with a sentence
+ * on what it means; one switched on switches the other off; a format
+ * without them does not show them; the event gets what was chosen. */
+static void
+test_assistant (Fixture       *fixture,
+                gconstpointer  data)
+{
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
+                                                                fixture->store);
+  GtkWidget *dialog = GTK_WIDGET (assistant);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  GtkWidget *consolation_row, *placement_row;
+  GtkSwitch *consolation, *placement;
+  AdwComboRow *format_row;
+  JsonObject *settings;
+  gint64 event_id = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  consolation_row = ui_find_required (dialog, "consolation_row");
+  placement_row = ui_find_required (dialog, "placement_row");
+  consolation = GTK_SWITCH (ui_find_required (dialog, "consolation_switch"));
+  placement = GTK_SWITCH (ui_find_required (dialog, "placement_switch"));
+  format_row = ADW_COMBO_ROW (ui_find_required (dialog, "format_row"));
+
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_SINGLE_ELIMINATION);
+  UI_WAIT_FOR (gtk_widget_get_visible (consolation_row));
+  g_assert_true (gtk_widget_get_visible (placement_row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (consolation_row)),
+                            "lose their first match"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (placement_row)),
+                            "place of their own"));
+
+  gtk_switch_set_active (placement, TRUE);
+  gtk_switch_set_active (consolation, TRUE);
+  /* Reached by the keyboard. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (consolation)));
+  hold_for_a_look ();
+  g_assert_false (gtk_switch_get_active (placement));
+
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_ROUND_ROBIN);
+  UI_WAIT_FOR (!gtk_widget_get_visible (consolation_row));
+  g_assert_false (gtk_widget_get_visible (placement_row));
+  adw_combo_row_set_selected (format_row, HAMMER_FORMAT_SINGLE_ELIMINATION);
+  UI_WAIT_FOR (gtk_widget_get_visible (consolation_row));
+
+  ui_type_into (dialog, "name_row", "Florida Open");
+  ui_click (ui_find_required (dialog, "create_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+  event = hammer_events_get_event_json (fixture->store, event_id, &error);
+  g_assert_no_error (error);
+  settings = json_object_get_object_member (json_node_get_object (event), "settings");
+  g_assert_true (json_object_get_boolean_member_with_default (settings, "consolation", FALSE));
+  g_assert_false (json_object_get_boolean_member_with_default (settings, "placement", FALSE));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/knockouts/consolation", Fixture, NULL, ui_fixture_set_up, test_consolation,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/placement", Fixture, NULL, ui_fixture_set_up, test_placement,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/standings", Fixture, NULL, ui_fixture_set_up, test_standings,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/assistant", Fixture, NULL, ui_fixture_set_up, test_assistant,
+              ui_fixture_tear_down);
+
+  return g_test_run ();
+}
