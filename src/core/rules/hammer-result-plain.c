@@ -220,6 +220,24 @@ read_result (Scanner *s)
   return *s->p == '\0';
 }
 
+/* @value in decimal: printf took a tenth of a whole import. */
+static void
+append_int (GString *out,
+            int      value)
+{
+  char digits[16];
+  guint n = 0;
+  unsigned int magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
+
+  do
+    digits[n++] = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    g_string_append_c (out, '-');
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+}
+
 /* What hammer_json_write (hammer_result_canonical ()) writes of the same
  * result: "match" left out, the rest in the order written, no spaces. */
 char *
@@ -237,7 +255,11 @@ hammer_plain_result_write (const HammerPlainResult *s)
 
       g_string_append (out, g > 0 ? ",{" : "{");
       if (game->first >= 0 && !game->first_last)
-        g_string_append_printf (out, "\"first\":%d,", game->first);
+        {
+          g_string_append (out, "\"first\":");
+          append_int (out, game->first);
+          g_string_append_c (out, ',');
+        }
       g_string_append (out, "\"ends\":[");
       for (guint e = 0; e < game->n_ends; e++, end++)
         {
@@ -245,13 +267,19 @@ hammer_plain_result_write (const HammerPlainResult *s)
 
           g_string_append (out, e > 0 ? ",{\"points\":[" : "{\"points\":[");
           for (guint k = 0; k < width; k++, value++)
-            g_string_append_printf (out, k > 0 ? ",%d" : "%d",
-                                    g_array_index (s->values, int, value));
+            {
+              if (k > 0)
+                g_string_append_c (out, ',');
+              append_int (out, g_array_index (s->values, int, value));
+            }
           g_string_append (out, "]}");
         }
       g_string_append_c (out, ']');
       if (game->first >= 0 && game->first_last)
-        g_string_append_printf (out, ",\"first\":%d", game->first);
+        {
+          g_string_append (out, ",\"first\":");
+          append_int (out, game->first);
+        }
       g_string_append_c (out, '}');
     }
   g_string_append (out, "]}");
