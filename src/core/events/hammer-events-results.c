@@ -483,7 +483,8 @@ pair_next_swiss_round (HammerStoreTx    *tx,
 }
 
 /* Writes a planned result inside @tx and brings the model along: dependents
- * reset and the next Swiss round paired; the caller calls the boards and
+ * reset and the next Swiss round paired (@resolved: the model was resolved
+ * since anything but this match changed); the caller calls the boards and
  * places the entrants (hammer_event_place()) once it has written all. On
  * failure the model may hold half of the change, and @tx must be rolled
  * back. */
@@ -491,6 +492,7 @@ static gboolean
 write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
               const ResultPlan  *plan,
+              gboolean           resolved,
               GError           **error)
 {
   gboolean others_changed;
@@ -500,6 +502,8 @@ write_result (HammerStoreTx     *tx,
     return FALSE;
   if (others_changed)
     hammer_event_resolve (model);
+  else if (resolved)
+    hammer_event_resolve_after_known (model, plan->index);
   else
     hammer_event_resolve_after (model, plan->index);
   return !hammer_format_get_info (model->format)->pairs_rounds || pair_next_swiss_round (tx, model, error);
@@ -591,7 +595,7 @@ record_result (HammerStore        *self,
                                  : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !write_result (&tx, model, &plan, error))
+      !write_result (&tx, model, &plan, FALSE, error))
     goto fail;
   hammer_event_place (model);
 
@@ -807,7 +811,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, &plan, error))
+      if (!write_result (&tx, model, &plan, stored > 0, error))
         goto fail;
       stored++;
     }
