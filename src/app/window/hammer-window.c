@@ -220,9 +220,34 @@ events_listed_cb (GObject      *source,
   notify_loading_cb (self);
 }
 
+static void
+show_error (HammerWindow *self,
+            const GError *error)
+{
+  adw_status_page_set_description (self->error_page, error->message);
+  gtk_stack_set_visible_child_name (self->main_stack, "error");
+  _hammer_window_disable_store_actions (self);
+}
+
+/* A damaged file: nothing was written to it (every write waited for the
+ * check), and nothing more is offered. */
+static void
+store_checked_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_store_check_finish (HAMMER_STORE (source), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_error (self, error);
+}
+
 /* The roster and every event's state (which follows from its whole model)
  * are read on worker threads, once the window has painted its first frame:
- * a federation's database neither delays nor slows that frame. */
+ * a federation's database neither delays nor slows that frame. So is the
+ * file's integrity check, which opening it put off. */
 static void
 start_loading (HammerWindow *self)
 {
@@ -230,6 +255,8 @@ start_loading (HammerWindow *self)
     return;
 
   self->loads_started = TRUE;
+  hammer_store_check_async (self->store, self->cancellable, store_checked_cb,
+                            g_object_ref (self));
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), self->store);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
@@ -925,8 +952,6 @@ hammer_window_new_for_error (AdwApplication *application,
   g_return_val_if_fail (error != NULL, NULL);
 
   self = g_object_new (HAMMER_TYPE_WINDOW, "application", application, NULL);
-  adw_status_page_set_description (self->error_page, error->message);
-  gtk_stack_set_visible_child_name (self->main_stack, "error");
-  _hammer_window_disable_store_actions (self);
+  show_error (self, error);
   return self;
 }
