@@ -10,6 +10,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#ifdef __GLIBC__
+# include <malloc.h>
+#endif
 
 #include "hammer-app-utils.h"
 #include "hammer-application.h"
@@ -188,11 +191,31 @@ relist_events (HammerWindow *self)
                             g_object_ref (self));
 }
 
+#ifdef __GLIBC__
+static gboolean
+return_memory_cb (gpointer data)
+{
+  malloc_trim (0);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
 /* The window is loading while its roster pages or its events are. */
 static void
 notify_loading_cb (HammerWindow *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+#ifdef __GLIBC__
+  /* The first loads read a federation's roster and every event's model on
+   * worker threads; what they freed stays with the process (megabytes, in
+   * the threads' arenas and between the rows kept) until handed back,
+   * after the frame that shows the lists has built their rows. */
+  if (!self->memory_returned && self->loads_started && !hammer_window_get_loading (self))
+    {
+      self->memory_returned = TRUE;
+      g_timeout_add_seconds_full (G_PRIORITY_LOW, 1, return_memory_cb, NULL, NULL);
+    }
+#endif
 }
 
 static void
