@@ -192,11 +192,12 @@ relist_events (HammerWindow *self)
 }
 
 #ifdef __GLIBC__
-static gboolean
-return_memory_cb (gpointer data)
+static void
+return_memory_cb (GdkFrameClock *frame_clock,
+                  HammerWindow  *self)
 {
+  g_signal_handlers_disconnect_by_func (frame_clock, return_memory_cb, self);
   malloc_trim (0);
-  return G_SOURCE_REMOVE;
 }
 #endif
 
@@ -210,10 +211,12 @@ notify_loading_cb (HammerWindow *self)
    * worker threads; what they freed stays with the process (megabytes, in
    * the threads' arenas and between the rows kept) until handed back,
    * after the frame that shows the lists has built their rows. */
-  if (!self->memory_returned && self->loads_started && !hammer_window_get_loading (self))
+  if (!self->memory_returned && self->loads_started && !hammer_window_get_loading (self) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       self->memory_returned = TRUE;
-      g_timeout_add_seconds_full (G_PRIORITY_LOW, 1, return_memory_cb, NULL, NULL);
+      g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                               G_CALLBACK (return_memory_cb), self, 0);
     }
 #endif
 }
