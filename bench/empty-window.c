@@ -1,7 +1,7 @@
 /* empty-window.c — the reference of bench/startup: an empty libadwaita
  * window with a header bar, started the way Hammer starts, reporting its
- * first frame the same way (first-frame MONOTONIC_USEC PROCESSOR_USEC on
- * standard output).
+ * window mapped and its first frame the same way (mapped MONOTONIC_USEC,
+ * then first-frame MONOTONIC_USEC PROCESSOR_USEC, on standard output).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +25,8 @@ static void
 window_mapped_cb (GtkWidget *window)
 {
   g_signal_handlers_disconnect_by_func (window, window_mapped_cb, NULL);
+  /* The wall time to the window on screen, waiting included. */
+  g_print ("mapped %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (first_frame_painted_cb), NULL);
 }

@@ -1,10 +1,15 @@
-/* events.c — a 1024-entrant double elimination through `hammer-cli`, as a
- * director's script would run it: the event created, the entrants added,
- * the draw made, then every result of the whole bracket imported as one
- * file, one durable transaction. The results are played out here first:
- * random winners, best-of-three table games, round by round.
+/* events.c — double eliminations of 1024 and 4096 entrants through
+ * `hammer-cli`, as a director's script would run them: the event created,
+ * the entrants added, the draw made, then every result of the whole bracket
+ * imported as one file, one durable transaction. The results are played out
+ * here first: random winners, best-of-three table games, round by round.
  *
- * Prints its figures; asserts nothing about time.
+ * Beside them, in the same run, the peer: brackets-manager.js creating and
+ * playing out the same brackets in memory (bench/brackets-manager.js, run
+ * by node; the bench installs the package from npm into a cache under the
+ * build directory when it is missing). Medians of RUNS runs.
+ *
+ * Prints its figures and the ratios; asserts nothing about time.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,19 +19,17 @@
 
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #include "events/hammer-draw.h"
 #include "hammer-core.h"
 
-#define N_ENTRANTS 1024
-#define BEST_OF    3
-#define TARGET     15
-
-/* brackets-manager.js, the same bracket created and played out in memory,
- * as measured on this machine. */
-#define PEER_LOW_MS  370.0
-#define PEER_HIGH_MS 740.0
+#define BEST_OF 3
+#define TARGET  15
+#define RUNS    5
+/* What the peer is measured with: the versions bench/draw.c compares with. */
+#define PEER_PACKAGES "brackets-manager@1.11.1", "brackets-memory-db@1.0.6"
 
 /* One table game to TARGET, won by whoever gets there: ends of 1 to 4
  * points to one side. Appends it to @json; returns the winning side. */
@@ -83,13 +86,14 @@ match_key (const char *bracket,
  * ready, then resolve again), and writes a result line for each played
  * match, with its id from @ids. Every line finds its match ready. */
 static char *
-play_bracket (GHashTable *ids,
+play_bracket (guint       n_entrants,
+              GHashTable *ids,
               guint      *n_lines,
               double     *engine_ms)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerDraw) draw = NULL;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1024);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (n_entrants);
   g_autofree int *results = NULL;
   g_autofree HammerResolvedMatch *resolved = NULL;
   HammerDrawOptions options = { .final_reset = TRUE };
@@ -97,7 +101,7 @@ play_bracket (GHashTable *ids,
   double start = bench_now_ms ();
   guint n_ready;
 
-  draw = hammer_draw_new (HAMMER_FORMAT_DOUBLE_ELIMINATION, N_ENTRANTS, &options, &error);
+  draw = hammer_draw_new (HAMMER_FORMAT_DOUBLE_ELIMINATION, n_entrants, &options, &error);
   g_assert_no_error (error);
   results = g_new (int, draw->n_matches);
   resolved = g_new0 (HammerResolvedMatch, draw->n_matches);
@@ -194,12 +198,23 @@ read_match_ids (const char *json)
   return ids;
 }
 
-int
-main (int    argc,
-      char **argv)
+/* One event's figures: wall and processor time of each command. */
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("hammer-bench-XXXXXX", &error);
+  double create_ms, entrants_ms, draw_ms, import_ms;
+  double create_cpu_ms, entrants_cpu_ms, draw_cpu_ms, import_cpu_ms;
+  double engine_ms;
+  guint n_lines;
+} EventRun;
+
+/* Creates, fills, draws and plays out a double elimination of @n_entrants
+ * in a database of its own under @dir. */
+static void
+run_event (const char *cli,
+           const char *dir,
+           guint       n_entrants,
+           EventRun   *run)
+{
   g_autofree char *db = g_build_filename (dir, "hammer.db", NULL);
   g_autofree char *csv_path = g_build_filename (dir, "entrants.csv", NULL);
   g_autofree char *lines_path = g_build_filename (dir, "results.jsonl", NULL);
@@ -210,16 +225,15 @@ main (int    argc,
   g_autofree char *lines = NULL;
   g_autofree char *event = NULL;
   g_autofree char *out = NULL;
-  const char *cli = g_getenv ("HAMMER_CLI");
-  double create_ms, entrants_ms, draw_ms, import_ms, engine_ms, total_ms;
-  double create_cpu_ms = 0, entrants_cpu_ms = 0, draw_cpu_ms = 0, import_cpu_ms = 0;
-  double total_cpu_ms;
-  guint n_lines;
 
-  g_assert_no_error (error);
-  if (cli == NULL)
-    cli = argc > 1 ? argv[1] : "hammer-cli";
-  for (guint i = 0; i < N_ENTRANTS; i++)
+  memset (run, 0, sizeof *run);
+  for (const char *suffix = ""; suffix != NULL; suffix = *suffix == '\0' ? "-wal" : NULL)
+    {
+      g_autofree char *path = g_strconcat (db, suffix, NULL);
+
+      g_remove (path);
+    }
+  for (guint i = 0; i < n_entrants; i++)
     g_string_append_printf (csv, "Player %04u\n", i + 1);
   g_assert_true (g_file_set_contents (csv_path, csv->str, -1, NULL));
 
@@ -228,7 +242,7 @@ main (int    argc,
                            "--rules", "table", "--option", "best_of=3", "--format",
                            "double-elimination", "--boards", "32", "--json", NULL };
 
-    create_ms = run_cli (args, &out, &create_cpu_ms);
+    run->create_ms = run_cli (args, &out, &run->create_cpu_ms);
     created = json_from_string (out, NULL);
     event = g_strdup_printf ("%" G_GINT64_FORMAT,
                              json_object_get_int_member (json_node_get_object (created), "id"));
@@ -238,62 +252,236 @@ main (int    argc,
     const char *args[] = { cli, "entrants", "import", "--database", db, "--event", event,
                            csv_path, NULL };
 
-    entrants_ms = run_cli (args, &out, &entrants_cpu_ms);
+    run->entrants_ms = run_cli (args, &out, &run->entrants_cpu_ms);
     g_clear_pointer (&out, g_free);
   }
   {
     const char *args[] = { cli, "draw", "--database", db, "--event", event, "--seed", "1",
                            "--json", NULL };
 
-    draw_ms = run_cli (args, &out, &draw_cpu_ms);
+    run->draw_ms = run_cli (args, &out, &run->draw_cpu_ms);
     ids = read_match_ids (out);
     g_clear_pointer (&out, g_free);
   }
 
   /* Not timed as the director's work: the results a day would bring. */
-  lines = play_bracket (ids, &n_lines, &engine_ms);
+  lines = play_bracket (n_entrants, ids, &run->n_lines, &run->engine_ms);
   g_assert_true (g_file_set_contents (lines_path, lines, -1, NULL));
 
   {
     const char *args[] = { cli, "results", "import", "--database", db, "--event", event,
                            "--file", lines_path, "--json", NULL };
 
-    import_ms = run_cli (args, &out, &import_cpu_ms);
+    run->import_ms = run_cli (args, &out, &run->import_cpu_ms);
     report = json_from_string (out, NULL);
-    if (json_object_get_int_member (json_node_get_object (report), "imported") != n_lines)
+    if (json_object_get_int_member (json_node_get_object (report), "imported") != run->n_lines)
       {
         g_printerr ("results import stored fewer results than it was given:\n%s\n", out);
-        return 1;
+        exit (1);
       }
   }
-  total_ms = create_ms + entrants_ms + draw_ms + import_ms;
-  total_cpu_ms = create_cpu_ms + entrants_cpu_ms + draw_cpu_ms + import_cpu_ms;
+}
 
-  printf ("events: double elimination of %d entrants, best of %d table games, %u results "
-          "played out in memory in %.1f ms\n", N_ENTRANTS, BEST_OF, n_lines, engine_ms);
-  printf ("events: hammer-cli results import, one transaction (WAL, synchronous=FULL), "
-          "whole process: %.1f ms wall (%.1f us per result), %.1f ms processor\n",
-          import_ms, import_ms * 1000 / n_lines, import_cpu_ms);
-  printf ("events: hammer-cli event create %.1f ms + entrants import %.1f ms + draw %.1f ms "
-          "+ results import %.1f ms = %.1f ms wall, %.1f ms processor, whole processes\n",
-          create_ms, entrants_ms, draw_ms, import_ms, total_ms, total_cpu_ms);
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The median of one figure over @n runs, @offset its place in EventRun. */
+static double
+median_of (const EventRun *runs,
+           guint           n,
+           gsize           offset)
+{
+  double values[RUNS];
+
+  g_assert (n <= RUNS);
+  for (guint i = 0; i < n; i++)
+    values[i] = G_STRUCT_MEMBER (double, &runs[i], offset);
+  qsort (values, n, sizeof (double), compare_doubles);
+  return values[n / 2];
+}
+
+/* Where the peer's packages are, installing them there from npm when they
+ * are missing; NULL (and @why) when they cannot be had. */
+static char *
+peer_modules (char **why)
+{
+  const char *cache = g_getenv ("HAMMER_BENCH_NPM_CACHE");
+  g_autofree char *modules = NULL;
+  g_autofree char *marker = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (cache == NULL)
+    {
+      *why = g_strdup ("HAMMER_BENCH_NPM_CACHE is not set (meson sets it)");
+      return NULL;
+    }
+  modules = g_build_filename (cache, "node_modules", NULL);
+  marker = g_build_filename (modules, "brackets-memory-db", "package.json", NULL);
+  if (!g_file_test (marker, G_FILE_TEST_EXISTS))
+    {
+      const char *args[] = { "npm", "install", "--no-audit", "--no-fund", "--no-save",
+                             "--prefix", cache, PEER_PACKAGES, NULL };
+
+      g_mkdir_with_parents (cache, 0755);
+      g_printerr ("events: installing brackets-manager.js into %s\n", cache);
+      if (!g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH |
+                         G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err, &status, &error) ||
+          !g_spawn_check_wait_status (status, &error))
+        {
+          *why = g_strdup_printf ("npm install failed: %s %s", error->message,
+                                  err != NULL ? err : "");
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&modules);
+}
+
+/* Runs the peer on a bracket of @n_entrants, @runs times; its median wall
+ * and processor time in milliseconds, FALSE (and @why) when it cannot run. */
+static gboolean
+run_peer (const char *modules,
+          guint       n_entrants,
+          guint       runs,
+          double     *wall_ms,
+          double     *cpu_ms,
+          char      **why)
+{
+  const char *script = g_getenv ("HAMMER_BENCH_PEER_SCRIPT");
+  g_autofree char *runs_text = g_strdup_printf ("%u", runs);
+  g_autofree char *size_text = g_strdup_printf ("%u", n_entrants);
+  const char *args[] = { "node", script, modules, runs_text, size_text, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  guint size;
+
+  if (script == NULL)
+    {
+      *why = g_strdup ("HAMMER_BENCH_PEER_SCRIPT is not set (meson sets it)");
+      return FALSE;
+    }
+  if (!g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err,
+                     &status, &error) ||
+      !g_spawn_check_wait_status (status, &error) ||
+      sscanf (out, "peer %u %lf %lf", &size, wall_ms, cpu_ms) != 3)
+    {
+      *why = g_strdup_printf ("node %s failed: %s %s", script,
+                              error != NULL ? error->message : out, err != NULL ? err : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Measures Hammer and the peer on a double elimination of @n_entrants and
+ * prints both and their ratios. */
+static void
+measure (const char *cli,
+         const char *dir,
+         const char *modules,
+         const char *no_peer,
+         guint       n_entrants,
+         guint       runs)
+{
+  EventRun event_runs[RUNS];
+  g_autofree char *why = NULL;
+  double peer_ms = 0, peer_cpu_ms = 0;
+  double drawn_ms, drawn_cpu_ms, import_ms, import_cpu_ms;
+  gboolean have_peer;
+
+  for (guint r = 0; r < runs; r++)
+    run_event (cli, dir, n_entrants, &event_runs[r]);
+  have_peer = modules != NULL && run_peer (modules, n_entrants, runs, &peer_ms, &peer_cpu_ms, &why);
+
+#define MEDIAN(member) median_of (event_runs, runs, G_STRUCT_OFFSET (EventRun, member))
+  import_ms = MEDIAN (import_ms);
+  import_cpu_ms = MEDIAN (import_cpu_ms);
+  /* The draw and the import are the work the peer does too; creating the
+   * event and adding the entrants it does in its create. */
+  {
+    double drawn[RUNS], drawn_cpu[RUNS], whole[RUNS], whole_cpu[RUNS];
+
+    for (guint r = 0; r < runs; r++)
+      {
+        const EventRun *e = &event_runs[r];
+
+        drawn[r] = e->draw_ms + e->import_ms;
+        drawn_cpu[r] = e->draw_cpu_ms + e->import_cpu_ms;
+        whole[r] = drawn[r] + e->create_ms + e->entrants_ms;
+        whole_cpu[r] = drawn_cpu[r] + e->create_cpu_ms + e->entrants_cpu_ms;
+      }
+    qsort (drawn, runs, sizeof (double), compare_doubles);
+    qsort (drawn_cpu, runs, sizeof (double), compare_doubles);
+    qsort (whole, runs, sizeof (double), compare_doubles);
+    qsort (whole_cpu, runs, sizeof (double), compare_doubles);
+    drawn_ms = drawn[runs / 2];
+    drawn_cpu_ms = drawn_cpu[runs / 2];
+
+    printf ("events: double elimination of %u entrants, best of %d table games, %u results; "
+            "medians of %u runs\n", n_entrants, BEST_OF, event_runs[0].n_lines, runs);
+    printf ("events:   played out in memory by the bench (Hammer's draw engine): %.1f ms\n",
+            MEDIAN (engine_ms));
+    printf ("events:   hammer-cli event create %.1f ms + entrants import %.1f ms + draw %.1f ms "
+            "+ results import %.1f ms = %.1f ms wall, %.1f ms processor, whole processes\n",
+            MEDIAN (create_ms), MEDIAN (entrants_ms), MEDIAN (draw_ms), import_ms,
+            whole[runs / 2], whole_cpu[runs / 2]);
+  }
   /* On a busy machine the wall time is mostly waiting for a processor;
    * the processor time is what each process costs. */
-  printf ("events: processor time of each: event create %.1f ms, entrants import %.1f ms, "
-          "draw %.1f ms, results import %.1f ms\n", create_cpu_ms, entrants_cpu_ms, draw_cpu_ms,
-          import_cpu_ms);
-  /* The peer's figure is the same work in memory, not durable: 370 to
-   * 740 ms on this machine. The goal is ten times faster. */
-  printf ("events: peer: brackets-manager.js, the same work in memory: %.0f-%.0f ms "
-          "(goal: 10 times faster, %.0f-%.0f ms)\n", PEER_LOW_MS, PEER_HIGH_MS,
-          PEER_LOW_MS / 10, PEER_HIGH_MS / 10);
-  printf ("events: results import against the peer (its time over Hammer's): %.1f-%.1f "
-          "by wall time, %.1f-%.1f by processor time\n", PEER_LOW_MS / import_ms,
-          PEER_HIGH_MS / import_ms, PEER_LOW_MS / import_cpu_ms, PEER_HIGH_MS / import_cpu_ms);
-  printf ("events: create + entrants + draw + import against the peer (its time over "
-          "Hammer's): %.1f-%.1f by wall time, %.1f-%.1f by processor time\n",
-          PEER_LOW_MS / total_ms, PEER_HIGH_MS / total_ms, PEER_LOW_MS / total_cpu_ms,
-          PEER_HIGH_MS / total_cpu_ms);
+  printf ("events:   processor time of each: event create %.1f ms, entrants import %.1f ms, "
+          "draw %.1f ms, results import %.1f ms\n", MEDIAN (create_cpu_ms),
+          MEDIAN (entrants_cpu_ms), MEDIAN (draw_cpu_ms), import_cpu_ms);
+  printf ("events:   results import, one transaction (WAL, synchronous=FULL): %.1f ms wall "
+          "(%.1f us per result), %.1f ms processor\n", import_ms,
+          import_ms * 1000 / event_runs[0].n_lines, import_cpu_ms);
+  printf ("events:   drawn and all results imported durably: %.1f ms wall, %.1f ms processor\n",
+          drawn_ms, drawn_cpu_ms);
+#undef MEDIAN
+  if (!have_peer)
+    {
+      printf ("events:   peer: brackets-manager.js not measured: %s\n",
+              why != NULL ? why : no_peer);
+      return;
+    }
+  printf ("events:   peer: brackets-manager.js 1.11.1, created and played out in memory: "
+          "%.1f ms wall, %.1f ms processor\n", peer_ms, peer_cpu_ms);
+  printf ("events:   drawn and imported durably against the peer (its time over Hammer's): "
+          "%.1f× by wall time, %.1f× by processor time (goal ≥ 10×)\n", peer_ms / drawn_ms,
+          peer_cpu_ms / drawn_cpu_ms);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hammer-bench-XXXXXX", &error);
+  g_autofree char *why = NULL;
+  g_autofree char *modules = NULL;
+  const char *cli = g_getenv ("HAMMER_CLI");
+
+  g_assert_no_error (error);
+  if (cli == NULL)
+    cli = argc > 1 ? argv[1] : "hammer-cli";
+  modules = peer_modules (&why);
+
+  /* The figures mean little without how busy the machine was. */
+  {
+    g_autofree char *load = NULL;
+
+    if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
+      printf ("events: load average (1, 5, 15 min, /proc/loadavg): %s", load);
+  }
+  measure (cli, dir, modules, why, 1024, RUNS);
+  /* The peer takes some 5 s of processor time a run at this size: one run. */
+  measure (cli, dir, modules, why, 4096, 1);
 
   bench_remove_dir (dir);
   return 0;

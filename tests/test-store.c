@@ -1400,16 +1400,16 @@ assert_damaged (Fixture  *f,
   g_assert_cmpstr (before, ==, after);
 }
 
+/* Garbage over the b-tree page headers and cell pointers of three pages
+ * in the middle of the big database's file, well away from its header. */
 static void
-test_corrupt_page (Fixture       *f,
-                   gconstpointer  data)
+damage_pages (Fixture *f)
 {
   guint page_size;
   goffset size;
   guint n_pages;
   guchar garbage[512];
 
-  make_big_database (f);
   page_size = page_size_of (f->path);
   size = file_size (f->path);
   n_pages = size / page_size;
@@ -1422,8 +1422,116 @@ test_corrupt_page (Fixture       *f,
   for (guint i = 0; i < 3; i++)
     overwrite (f->path, (goffset) (n_pages / 2 + i) * page_size, garbage,
                MIN (sizeof garbage, page_size));
+}
 
+static void
+test_corrupt_page (Fixture       *f,
+                   gconstpointer  data)
+{
+  make_big_database (f);
+  damage_pages (f);
   assert_damaged (f, FALSE);
+}
+
+static HammerStore *
+open_for_app (Fixture  *f,
+              GError  **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  hammer_store_open_async (f->path, NULL, on_opened, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return hammer_store_open_finish (result, error);
+}
+
+static gboolean
+check_store (HammerStore  *store,
+             GError      **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  hammer_store_check_async (store, NULL, on_opened, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return hammer_store_check_finish (store, result, error);
+}
+
+/* Opened for the app, a damaged file opens at once: its check waits until
+ * the window is on screen. But no write gets in before the check, on the
+ * writer's thread or on the store's own connection, and the check and
+ * every write say in the user's words that the file is damaged. */
+static void
+test_corrupt_check_put_off (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gint64 last_change;
+
+  make_big_database (f);
+  store = open_store (f);
+  last_change = hammer_store_get_last_change (store);
+  g_assert_cmpint (last_change, >, 0);
+  close_store (&store);
+  damage_pages (f);
+  before = file_checksum (f->path);
+
+  store = open_for_app (f, &error);
+  g_assert_no_error (error);
+
+  /* The writer's first write runs the check, and is not made. */
+  hammer_store_undo_async (store, last_change, NULL, on_opened, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (hammer_store_undo_finish (store, result, &error), ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  assert_message_contains (error, "damaged");
+  assert_message_contains (error, f->path);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  g_assert_cmpint (try_add (store, "Nieuwe Speler", "Club 1", "ANS-999999", &error), <=, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  g_assert_false (check_store (store, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_assert_null (strchr (error->message, '\n'));
+  close_store (&store);
+
+  after = file_checksum (f->path);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* An intact file opened for the app passes its check, run on its own
+ * connection after opening, and then takes writes as ever. The check
+ * comes first even when a write on the store's connection asks before the
+ * window did. */
+static void
+test_check_put_off_intact (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_big_database (f);
+  store = open_for_app (f, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (add (store, "Nieuwe Speler", "Club 1", "ANS-999999"), >, 0);
+  g_assert_true (check_store (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (add (store, "Tweede Speler", "Club 2", "ANS-999998"), >, 0);
+  g_assert_cmpuint (count_players (store), ==, BIG_ROSTER + 2);
+  close_store (&store);
+
+  /* A store checked when it was opened has nothing left to check. */
+  store = open_store (f);
+  g_assert_true (check_store (store, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -3038,6 +3146,8 @@ main (int    argc,
   ADD ("/store/not-a-database/other-program", test_not_a_database_other_program);
   ADD ("/store/not-a-database/empty-file", test_empty_file);
   ADD ("/store/corrupt/page", test_corrupt_page);
+  ADD ("/store/corrupt/check-put-off", test_corrupt_check_put_off);
+  ADD ("/store/check-put-off-intact", test_check_put_off_intact);
   ADD ("/store/corrupt/truncated", test_corrupt_truncated);
   ADD ("/store/corrupt/header", test_corrupt_header);
   ADD ("/store/corrupt/random", test_corrupt_random);

@@ -359,6 +359,82 @@ test_error_window (void)
   ui_spin ();
 }
 
+/* Garbage over three pages in the middle of the file at @path, as a
+ * failing disk leaves it. */
+static void
+damage_middle_pages (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  gsize n_pages;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  n_pages = length / 4096;
+  g_assert_cmpuint (n_pages, >=, 10);
+  for (gsize i = 0; i < 3; i++)
+    memset (contents + (n_pages / 2 + i) * 4096, 0xa5, 512);
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+on_store_opened (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* The app's window comes before the file's integrity check; when the file
+ * turns out damaged, the window says so in place of its pages, with the
+ * actions that would write gone, and the file is as it was. */
+static void
+test_damaged_after_first_frame (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerStore *store = tmp_store_open (NULL, &dir, &path);
+  gsize before_length, after_length;
+  HammerWindow *window;
+  GtkWidget *page;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Speler %03u van der Testen", i);
+      g_autoptr(HammerPlayer) player = hammer_player_new (name);
+
+      hammer_roster_add_player (store, player, &error);
+      g_assert_no_error (error);
+    }
+  g_clear_object (&store);
+  damage_middle_pages (path);
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+
+  hammer_store_open_async (path, NULL, on_store_opened, &result);
+  UI_WAIT_FOR (result != NULL);
+  store = hammer_store_open_finish (result, &error);
+  g_assert_no_error (error);
+  window = hammer_window_new (NULL, store);
+  ui_present (GTK_WINDOW (window), 1100, 720);
+
+  page = ui_find_required (GTK_WIDGET (window), "error_page");
+  ui_wait_until_mapped (page);
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)),
+                            "is damaged"));
+
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpmem (before, before_length, after, after_length);
+  ui_close_store (&store, &dir);
+}
+
 /* The main menu offers follow the system, light and dark, as round buttons a
  * keyboard reaches; a choice applies at once, shows as chosen, and is kept
  * for the next start. */
@@ -596,6 +672,7 @@ main (int    argc,
   g_test_add ("/ui/import/json-file", Fixture, NULL,
               ui_fixture_set_up, test_import_json_file, ui_fixture_tear_down);
   g_test_add_func ("/ui/window/database-error", test_error_window);
+  g_test_add_func ("/ui/window/damaged-after-first-frame", test_damaged_after_first_frame);
   g_test_add ("/ui/window/shortcuts", Fixture, NULL,
               ui_fixture_set_up, test_shortcuts_window, ui_fixture_tear_down);
   g_test_add ("/ui/window/style-switch", Fixture, NULL,

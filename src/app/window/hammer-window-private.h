@@ -52,6 +52,7 @@ struct _HammerWindow
    * of events is being read on a worker thread. */
   gboolean loads_started;
   gboolean events_loading;
+  gboolean memory_returned;  /* after the first loads, once */
   /* A change was listed on the main thread while the worker read. */
   gboolean events_outdated;
   /* The events are read again on a worker thread after a change; another

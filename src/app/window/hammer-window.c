@@ -10,6 +10,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#ifdef __GLIBC__
+# include <malloc.h>
+#endif
 
 #include "hammer-app-utils.h"
 #include "hammer-application.h"
@@ -189,11 +192,34 @@ relist_events (HammerWindow *self)
                             g_object_ref (self));
 }
 
+#ifdef __GLIBC__
+static void
+return_memory_cb (GdkFrameClock *frame_clock,
+                  HammerWindow  *self)
+{
+  g_signal_handlers_disconnect_by_func (frame_clock, return_memory_cb, self);
+  malloc_trim (0);
+}
+#endif
+
 /* The window is loading while its roster pages or its events are. */
 static void
 notify_loading_cb (HammerWindow *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+#ifdef __GLIBC__
+  /* The first loads read a federation's roster and every event's model on
+   * worker threads; what they freed stays with the process (megabytes, in
+   * the threads' arenas and between the rows kept) until handed back,
+   * after the frame that shows the lists has built their rows. */
+  if (!self->memory_returned && self->loads_started && !hammer_window_get_loading (self) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->memory_returned = TRUE;
+      g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                               G_CALLBACK (return_memory_cb), self, 0);
+    }
+#endif
 }
 
 static void
@@ -221,9 +247,34 @@ events_listed_cb (GObject      *source,
   notify_loading_cb (self);
 }
 
+static void
+show_error (HammerWindow *self,
+            const GError *error)
+{
+  adw_status_page_set_description (self->error_page, error->message);
+  gtk_stack_set_visible_child_name (self->main_stack, "error");
+  _hammer_window_disable_store_actions (self);
+}
+
+/* A damaged file: nothing was written to it (every write waited for the
+ * check), and nothing more is offered. */
+static void
+store_checked_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HammerWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_store_check_finish (HAMMER_STORE (source), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_error (self, error);
+}
+
 /* The roster and every event's state (which follows from its whole model)
  * are read on worker threads, once the window has painted its first frame:
- * a federation's database neither delays nor slows that frame. */
+ * a federation's database neither delays nor slows that frame. So is the
+ * file's integrity check, which opening it put off. */
 static void
 start_loading (HammerWindow *self)
 {
@@ -231,6 +282,8 @@ start_loading (HammerWindow *self)
     return;
 
   self->loads_started = TRUE;
+  hammer_store_check_async (self->store, self->cancellable, store_checked_cb,
+                            g_object_ref (self));
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->players_page), self->store);
   hammer_roster_page_set_store (HAMMER_ROSTER_PAGE (self->clubs_page), self->store);
   self->events_loading = TRUE;
@@ -971,8 +1024,6 @@ hammer_window_new_for_error (AdwApplication *application,
   g_return_val_if_fail (error != NULL, NULL);
 
   self = g_object_new (HAMMER_TYPE_WINDOW, "application", application, NULL);
-  adw_status_page_set_description (self->error_page, error->message);
-  gtk_stack_set_visible_child_name (self->main_stack, "error");
-  _hammer_window_disable_store_actions (self);
+  show_error (self, error);
   return self;
 }

@@ -505,11 +505,16 @@ changed_beyond (HammerEventModel *model,
   return FALSE;
 }
 
-void
-hammer_event_resolve_after (HammerEventModel *model,
-                            guint             index)
+static void
+resolve_after (HammerEventModel *model,
+               guint             index,
+               gboolean          known)
 {
-  if (hammer_format_get_info (model->format)->staged || changed_beyond (model, index))
+  /* What is cheap to compare is compared even when the caller knows. */
+  if (hammer_format_get_info (model->format)->staged || model->results == NULL ||
+      model->draw.n_matches != model->matches->len ||
+      model->n_withdrawn != model->entrants->len || index >= model->matches->len ||
+      (!known && changed_beyond (model, index)))
     {
       hammer_event_resolve (model);
       return;
@@ -517,6 +522,20 @@ hammer_event_resolve_after (HammerEventModel *model,
   model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
   hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
                              model->resolved);
+}
+
+void
+hammer_event_resolve_after (HammerEventModel *model,
+                            guint             index)
+{
+  resolve_after (model, index, FALSE);
+}
+
+void
+hammer_event_resolve_after_known (HammerEventModel *model,
+                                  guint             index)
+{
+  resolve_after (model, index, TRUE);
 }
 
 HammerEventModel *

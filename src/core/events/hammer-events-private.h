@@ -152,6 +152,12 @@ void                hammer_event_resolve             (HammerEventModel          
  * follows from whole groups, resolves everything. */
 void                hammer_event_resolve_after       (HammerEventModel          *model,
                                                       guint                      index);
+/* The same for a caller that knows the model was resolved (or resolved
+ * after) since anything but the result of @index changed: it skips
+ * comparing every match and entrant with what was resolved, which made a
+ * batch quadratic (issue 28). */
+void                hammer_event_resolve_after_known (HammerEventModel          *model,
+                                                      guint                      index);
 /* The placings of an elimination, from the resolved matches. */
 void                hammer_event_place               (HammerEventModel          *model);
 

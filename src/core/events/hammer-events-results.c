@@ -12,6 +12,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
+#include "rules/hammer-result-plain.h"
 
 /* Marks in @dependent every match whose sides follow from match @index. */
 static void
@@ -139,6 +140,7 @@ typedef struct
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
   JsonNode    *canonical;   /* what the rules read of it: what is stored */
+  char        *canonical_text; /* the same of a plain result, written */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
   gboolean     unchanged;   /* the result it has already: nothing to write */
 } ResultPlan;
@@ -148,6 +150,7 @@ result_plan_clear (ResultPlan *plan)
 {
   g_clear_pointer (&plan->state, hammer_match_free);
   g_clear_pointer (&plan->canonical, json_node_unref);
+  g_clear_pointer (&plan->canonical_text, g_free);
   g_clear_pointer (&plan->dependent, g_free);
 }
 
@@ -216,10 +219,11 @@ check_on_board (HammerEventModel          *model,
 }
 
 static gboolean
-plan_result (HammerEventModel  *model,
-             gint64             match_id,
-             JsonNode          *input,
-             HammerResultFlags  flags,
+plan_result (HammerEventModel         *model,
+             gint64                    match_id,
+             JsonNode                 *input,
+             const HammerPlainResult  *plain,
+             HammerResultFlags         flags,
              guint              only_board,
              ResultPlan        *plan,
              GError           **error)
@@ -260,11 +264,21 @@ plan_result (HammerEventModel  *model,
     names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
   /* Each side plays with its own handicap. */
   hammer_event_match_options (model, plan->index, &options);
-  if (!(plan->state = hammer_match_replay_result_named (model->rules, &options, names,
-                                                        input, error)))
+  /* A plain result goes straight into the rules' structs (issue 28). */
+  if (plain != NULL)
+    {
+      if (!(plan->state = hammer_plain_result_replay (plain, model->rules, &options, names,
+                                                      error)))
+        return FALSE;
+      plan->canonical_text = hammer_plain_result_write (plain);
+    }
+  else if (!(plan->state = hammer_match_replay_result_named (model->rules, &options, names,
+                                                             input, error)))
     return FALSE; /* the GError carries the rule, game, end and side */
-  plan->canonical = hammer_result_canonical (input);
+  else
+    plan->canonical = hammer_result_canonical (input);
 
+  g_assert (!(flags & HAMMER_RESULT_KEEP_RESULT) || plain == NULL);
   if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, plan->canonical, plan, error))
     return FALSE;
 
@@ -373,7 +387,8 @@ store_result (HammerStoreTx     *tx,
 {
   HammerResolvedMatch *resolved = &model->resolved[plan->index];
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-  g_autofree char *input_text = hammer_json_write (plan->canonical);
+  g_autofree char *input_text = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
+                                                             : hammer_json_write (plan->canonical);
   g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
                                                     resolved->entrants[1]);
   g_autofree char *summary_text = NULL;
@@ -471,7 +486,8 @@ pair_next_swiss_round (HammerStoreTx    *tx,
 }
 
 /* Writes a planned result inside @tx and brings the model along: dependents
- * reset and the next Swiss round paired; the caller calls the boards and
+ * reset and the next Swiss round paired (@resolved: the model was resolved
+ * since anything but this match changed); the caller calls the boards and
  * places the entrants (hammer_event_place()) once it has written all. On
  * failure the model may hold half of the change, and @tx must be rolled
  * back. */
@@ -479,6 +495,7 @@ static gboolean
 write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
               const ResultPlan  *plan,
+              gboolean           resolved,
               GError           **error)
 {
   gboolean others_changed;
@@ -488,6 +505,8 @@ write_result (HammerStoreTx     *tx,
     return FALSE;
   if (others_changed)
     hammer_event_resolve (model);
+  else if (resolved)
+    hammer_event_resolve_after_known (model, plan->index);
   else
     hammer_event_resolve_after (model, plan->index);
   return !hammer_format_get_info (model->format)->pairs_rounds || pair_next_swiss_round (tx, model, error);
@@ -549,7 +568,7 @@ record_result (HammerStore        *self,
     return NULL;
   if (!(model = hammer_event_take (self, event_id, error)))
     goto fail;
-  if (!plan_result (model, match_id, input, flags, source_board (self), &plan, error))
+  if (!plan_result (model, match_id, input, NULL, flags, source_board (self), &plan, error))
     {
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
@@ -579,7 +598,7 @@ record_result (HammerStore        *self,
                                  : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !write_result (&tx, model, &plan, error))
+      !write_result (&tx, model, &plan, FALSE, error))
     goto fail;
   hammer_event_place (model);
 
@@ -664,7 +683,7 @@ hammer_events_check_result (HammerStore        *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  if (plan_result (model, match_id, input, flags, source_board (self), &plan, error))
+  if (plan_result (model, match_id, input, NULL, flags, source_board (self), &plan, error))
     {
       state = hammer_match_to_json (plan.state);
       /* What a board's page asks (compartments, a game of one end) is the
@@ -765,11 +784,14 @@ hammer_events_record_results (HammerStore       *self,
       HammerResultEntry *entry = &entries[i];
       g_auto(ResultPlan) plan = { 0 };
       g_autoptr(JsonNode) read = NULL;
+      g_autoptr(HammerPlainResult) plain = NULL;
       JsonNode *input = entry->input;
       gboolean planned;
 
-      /* A line is read only now, and let go of once stored. */
+      /* A line is read only now, and let go of once stored: a plain one
+       * without JSON nodes, any other as JSON. */
       if (entry->error == NULL && input == NULL &&
+          !(plain = hammer_plain_result_read (entry->text, (guint) model->options.sides)) &&
           !(input = read = hammer_json_parse (entry->text, -1)))
         hammer_event_set_not_json_error (&entry->error);
       /* A line refused as it was read looks its match up only for the
@@ -784,7 +806,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      planned = plan_result (model, entry->match_id, input, 0, 0, &plan, &entry->error);
+      planned = plan_result (model, entry->match_id, input, plain, 0, 0, &plan, &entry->error);
       entry->number = plan.index >= 0 ? g_array_index (model->matches, HammerEventMatchRow,
                                                        plan.index).number : 0;
       if (!planned || !batch_keeps_matches_under_way (model, &plan, &entry->error))
@@ -792,7 +814,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, &plan, error))
+      if (!write_result (&tx, model, &plan, stored > 0, error))
         goto fail;
       stored++;
     }

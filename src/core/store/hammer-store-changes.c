@@ -361,6 +361,13 @@ hammer_store_tx_begin (HammerStoreTx  *tx,
   tx->change_id = 0;
   tx->seq = 0;
 
+  /* A file whose check was put off is not written before it passed. */
+  if (!hammer_store_check_connection (db, error))
+    {
+      tx->db = NULL;
+      return FALSE;
+    }
+
   /* IMMEDIATE takes the write lock now, so a second writer waits here
    * (busy timeout) instead of failing halfway through the change. */
   if (!hammer_store_exec (db, "BEGIN IMMEDIATE", _("Could not start a change"), error))

@@ -37,6 +37,24 @@ typedef struct _HammerStoreWriter HammerStoreWriter;
 HammerStoreWriter *hammer_store_writer_new     (void);
 void          hammer_store_writer_free         (HammerStoreWriter *writer);
 HammerStoreWriter *hammer_store_get_writer     (HammerStore *self);
+/* The integrity check an opening put off; see hammer-store-check.c. */
+typedef struct _HammerStoreCheck HammerStoreCheck;
+/* SQLite's quick_check of @db, refusing a damaged file in the user's words. */
+gboolean      hammer_store_quick_check         (sqlite3     *db,
+                                                const char  *path,
+                                                GError     **error);
+/* A check of the file at @path, still to run; writes on @guarded wait for it. */
+HammerStoreCheck *hammer_store_check_new       (const char *path,
+                                                sqlite3    *guarded);
+void          hammer_store_check_free          (HammerStoreCheck *check);
+gboolean      hammer_store_check_await         (HammerStoreCheck  *check,
+                                                GError           **error);
+/* Before a write on @db: waits for its store's check when one is put off. */
+gboolean      hammer_store_check_connection    (sqlite3  *db,
+                                                GError  **error);
+/* The same for a write of @self on its writer's connection. */
+gboolean      hammer_store_await_check         (HammerStore  *self,
+                                                GError      **error);
 /* Closes @db after finalizing the statements its cache lent. */
 void          hammer_store_close_connection    (sqlite3 *db);
 /* Whether the change log may restore rows of @table. */

@@ -97,8 +97,10 @@ run_write (gpointer data,
   Write *write = g_task_get_task_data (task);
   HammerStoreWriter *writer = user_data;
 
-  /* A write cancelled while it waited is not made. */
+  /* A write cancelled while it waited is not made, nor one on a file whose
+   * put-off check has not passed. */
   if (!g_cancellable_set_error_if_cancelled (g_task_get_cancellable (task), &write->error) &&
+      hammer_store_await_check (g_task_get_source_object (task), &write->error) &&
       (writer->connection != NULL ||
        (writer->connection = hammer_store_open_writer (g_task_get_source_object (task),
                                                        &write->error)) != NULL))

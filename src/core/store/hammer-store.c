@@ -38,6 +38,7 @@ struct _HammerStore
   char *source;         /* who makes the changes made through this store: "desk", "cli", "board:N" */
   HammerStoreWriter *writer;  /* the queue of writes off the main thread, made by the first */
   HammerCheckpointer *checkpointer; /* NULL: SQLite checkpoints in the commits */
+  HammerStoreCheck *check;   /* the integrity check put off, until the store goes */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -312,37 +313,6 @@ check_identity (sqlite3     *db,
   return TRUE;
 }
 
-/* A damaged file is refused before anything is written to it. */
-static gboolean
-quick_check (sqlite3     *db,
-             const char  *path,
-             GError     **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  if (!(stmt = hammer_store_prepare (db, "PRAGMA quick_check", error)))
-    {
-      name_file_in_error (error, path);
-      return FALSE;
-    }
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW || g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
-    {
-      /* SQLite's findings ("Page 22: btreeInitPage() returns error code
-       * 11", several lines of them) are for a developer, not the user. */
-      g_debug ("quick_check of %s: %s", path,
-               rc == SQLITE_ROW ? (const char *) sqlite3_column_text (stmt, 0)
-                                : sqlite3_errmsg (db));
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
-                   _("“%s” is damaged. Hammer has not changed it; restore it from a "
-                     "backup."),
-                   path);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static gboolean
 use_wal (sqlite3     *db,
          const char  *path,
@@ -399,18 +369,26 @@ apply_migration (sqlite3     *db,
   return TRUE;
 }
 
+/* A damaged file is refused before anything is written to it: the check
+ * runs now, unless @put_off may be set, the file needs no migration and
+ * the caller checks before its first write (hammer-store-check.c). */
 static gboolean
 migrate (sqlite3     *db,
          const char  *path,
          int         *schema_version,
+         gboolean    *put_off,
          GError     **error)
 {
   g_auto(GStrv) names = migration_names ();
   gint64 user_version = 0;
   gint64 n_tables = 0;
 
-  if (!check_identity (db, path, &user_version, &n_tables, error) ||
-      (n_tables != 0 && !quick_check (db, path, error)) ||
+  if (!check_identity (db, path, &user_version, &n_tables, error))
+    return FALSE;
+  if (put_off != NULL)
+    *put_off = n_tables != 0 && user_version == HAMMER_STORE_SCHEMA_VERSION;
+  if ((n_tables != 0 && (put_off == NULL || !*put_off) &&
+       !hammer_store_quick_check (db, path, error)) ||
       !use_wal (db, path, error))
     return FALSE;
 
@@ -428,13 +406,15 @@ hammer_store_default_path (void)
   return g_build_filename (g_get_user_data_dir (), APP_ID, "hammer.db", NULL);
 }
 
-HammerStore *
-hammer_store_open (const char  *path,
-                   GError     **error)
+static HammerStore *
+open_store (const char  *path,
+            gboolean     may_put_off_check,
+            GError     **error)
 {
   g_autoptr(HammerStore) self = NULL;
   g_autofree char *default_path = NULL;
   g_autofree char *folder = NULL;
+  gboolean put_off = FALSE;
 
   if (path == NULL)
     path = default_path = hammer_store_default_path ();
@@ -458,12 +438,22 @@ hammer_store_open (const char  *path,
       !register_change_source (self->db, self, error))
     return NULL;
 
-  if (!migrate (self->db, path, &self->schema_version, error))
+  if (!migrate (self->db, path, &self->schema_version, may_put_off_check ? &put_off : NULL,
+                error))
     return NULL;
+  if (put_off)
+    self->check = hammer_store_check_new (path, self->db);
   self->seen_version = hammer_store_get_data_version (self);
   self->seen_change = _hammer_change_set_last_change (self->db);
 
   return g_steal_pointer (&self);
+}
+
+HammerStore *
+hammer_store_open (const char  *path,
+                   GError     **error)
+{
+  return open_store (path, FALSE, error);
 }
 
 HammerStore *
@@ -538,7 +528,8 @@ open_thread (GTask        *task,
              GCancellable *cancellable)
 {
   GError *error = NULL;
-  HammerStore *store = hammer_store_open (task_data, &error);
+  /* The app's opening: its window need not wait for the check. */
+  HammerStore *store = open_store (task_data, TRUE, &error);
 
   if (store == NULL)
     g_task_return_error (task, error);
@@ -568,6 +559,57 @@ hammer_store_open_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+gboolean
+hammer_store_await_check (HammerStore  *self,
+                          GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return self->check == NULL || hammer_store_check_await (self->check, error);
+}
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (hammer_store_await_check (source_object, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+hammer_store_check_async (HammerStore         *self,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, hammer_store_check_async);
+  if (self->check == NULL)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+hammer_store_check_finish (HammerStore   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 static void
 hammer_store_finalize (GObject *object)
 {
@@ -576,6 +618,7 @@ hammer_store_finalize (GObject *object)
   /* Waits for a write under way: nothing is queued, as each holds the store. */
   g_clear_pointer (&self->writer, hammer_store_writer_free);
   hammer_checkpointer_free (g_steal_pointer (&self->checkpointer), self->db);
+  g_clear_pointer (&self->check, hammer_store_check_free);
   g_clear_pointer (&self->db, hammer_store_close_connection);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->source, g_free);

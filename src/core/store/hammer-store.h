@@ -28,9 +28,22 @@ void         hammer_store_open_async         (const char          *path,
                                               gpointer             user_data);
 HammerStore *hammer_store_open_finish        (GAsyncResult  *result,
                                               GError       **error);
+/* hammer_store_open_async() leaves SQLite's integrity check of a file that
+ * needs no migration to this call, for after the window's first frame:
+ * on a worker thread, on a connection of its own. Until it passed, writes
+ * through the store wait for it; a damaged file fails with
+ * %HAMMER_ERROR_CORRUPT, here and in every write, and nothing is written.
+ * Done at once for a store checked when opened. */
+void         hammer_store_check_async        (HammerStore         *self,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+gboolean     hammer_store_check_finish       (HammerStore   *self,
+                                              GAsyncResult  *result,
+                                              GError       **error);
 /* A second connection to @self's file, for reading on another thread while
- * @self goes on on its own: one reader per thread. It has @self's schema and
- * was checked when @self was opened; writing through it fails. */
+ * @self goes on on its own: one reader per thread. It has @self's schema;
+ * writing through it fails. */
 HammerStore *hammer_store_open_reader        (HammerStore  *self,
                                               GError      **error);
 const char  *hammer_store_get_path           (HammerStore *self);

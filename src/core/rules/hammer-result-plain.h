@@ -1,0 +1,38 @@
+/* hammer-result-plain.h — a result of the plain shape, read straight into a match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "rules/hammer-rules.h"
+
+G_BEGIN_DECLS
+
+/* A result written in the plain shape nearly every results file's line
+ * has, {"match"?: ID, "games": [{"first"?: N, "ends": [{"points": [A, B]},
+ * …]}, …]}, whole numbers written plainly and every end listing
+ * @n_sides points: read without JSON nodes, played into a match without
+ * them, and written as the store keeps it. */
+typedef struct _HammerPlainResult HammerPlainResult;
+
+/* @text read as a plain result; NULL when it has any other shape, even one
+ * that replays: it is then for hammer_match_replay_result_named(), which
+ * also names what is wrong. Refuses nothing. */
+HammerPlainResult *hammer_plain_result_read   (const char               *text,
+                                               guint                     n_sides);
+void               hammer_plain_result_free   (HammerPlainResult        *self);
+/* Plays @self under @rules with @options (of @n_sides sides, resolved),
+ * the sides named @names, as hammer_match_replay_result_named() plays the
+ * same result: the same match, or the same broken rule in @error. */
+HammerMatch       *hammer_plain_result_replay (const HammerPlainResult  *self,
+                                               const HammerRules        *rules,
+                                               const HammerOptions      *options,
+                                               const char * const       *names,
+                                               GError                  **error);
+/* What hammer_json_write() gives of hammer_result_canonical() of the same
+ * result: what the store keeps. */
+char              *hammer_plain_result_write  (const HammerPlainResult  *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerPlainResult, hammer_plain_result_free)
+
+G_END_DECLS

@@ -1,0 +1,165 @@
+/* test-result-plain.c — a plain result line read straight into a match is
+ * the same result the JSON path reads: the same text stored, the same
+ * match, the same broken rule; any other line is left to the JSON path
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "test-common.h"
+
+#include "rules/hammer-result-plain.h"
+
+static void
+options_for (const char          *rules_id,
+             const char          *options_json,
+             const HammerRules  **rules,
+             HammerOptions       *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = options_json != NULL ? json_from_string (options_json, NULL) : NULL;
+
+  *rules = hammer_rules_lookup (rules_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_options_from_json (*rules, node != NULL ? json_node_get_object (node)
+                                                                : NULL, options, &error));
+  g_assert_no_error (error);
+}
+
+/* Reads @line both ways under @rules_id and @options_json; they must
+ * agree on everything stored and shown. */
+static void
+assert_same_both_ways (const char *rules_id,
+                       const char *options_json,
+                       const char *line)
+{
+  static const char * const names[] = { "Anna", "Bram", NULL };
+  const HammerRules *rules;
+  HammerOptions options;
+  g_autoptr(HammerPlainResult) plain = NULL;
+  g_autoptr(JsonNode) input = hammer_json_parse (line, -1);
+  g_autoptr(GError) plain_error = NULL;
+  g_autoptr(GError) json_error = NULL;
+  g_autoptr(HammerMatch) by_plain = NULL;
+  g_autoptr(HammerMatch) by_json = NULL;
+
+  options_for (rules_id, options_json, &rules, &options);
+  g_assert_nonnull (input);
+  plain = hammer_plain_result_read (line, (guint) options.sides);
+  if (plain == NULL)
+    g_error ("not read as plain: %s", line);
+
+  by_plain = hammer_plain_result_replay (plain, rules, &options, names, &plain_error);
+  by_json = hammer_match_replay_result_named (rules, &options, names, input, &json_error);
+  if (by_json == NULL)
+    {
+      g_assert_null (by_plain);
+      g_assert_nonnull (plain_error);
+      g_assert_nonnull (json_error);
+      g_assert_true (plain_error->domain == json_error->domain);
+      g_assert_cmpint (plain_error->code, ==, json_error->code);
+      g_assert_cmpstr (plain_error->message, ==, json_error->message);
+      return;
+    }
+  g_assert_no_error (plain_error);
+  g_assert_nonnull (by_plain);
+  {
+    g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
+    g_autofree char *json_text = hammer_json_write (canonical);
+    g_autofree char *plain_text = hammer_plain_result_write (plain);
+    g_autoptr(JsonNode) plain_match = hammer_match_to_json (by_plain);
+    g_autoptr(JsonNode) json_match = hammer_match_to_json (by_json);
+    g_autofree char *plain_match_text = hammer_json_write (plain_match);
+    g_autofree char *json_match_text = hammer_json_write (json_match);
+
+    g_assert_cmpstr (plain_text, ==, json_text);
+    g_assert_cmpstr (plain_match_text, ==, json_match_text);
+  }
+}
+
+/* What results files bring: spaced or not, members in any order, "first"
+ * given or not, a game under way, none at all; and what breaks a rule
+ * (a game on after it is won, an end both sides score in, a side that
+ * does not exist shooting first) is refused in the same words. */
+static void
+test_same_as_json (void)
+{
+  static const char * const lines[] = {
+    "{\"match\": 7, \"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]}]}]}",
+    "{\"match\":7,\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[7,0]}]},"
+    "{\"first\":1,\"ends\":[{\"points\":[0,8]},{\"points\":[0,7]}]},"
+    "{\"ends\":[{\"points\":[4,0]},{\"points\":[4,0]},{\"points\":[4,0]},{\"points\":[3,0]}]}]}",
+    "{ \"games\" : [ { \"ends\" : [ { \"points\" : [ 3 , 0 ] } ] , \"first\" : 1 } ] ,"
+    " \"match\" : 12 }",
+    "{\"games\": [{\"ends\": []}]}",
+    "{\"match\": 3, \"games\": []}",
+    "{\"match\": 3, \"games\": [{\"ends\": [{\"points\": [8, 0]}, {\"points\": [7, 0]},"
+    " {\"points\": [1, 0]}]}]}",
+    "{\"match\": 3, \"games\": [{\"ends\": [{\"points\": [3, 2]}]}]}",
+    "{\"match\": 3, \"games\": [{\"first\": 2, \"ends\": [{\"points\": [3, 0]}]}]}",
+    "{\"match\": 3, \"games\": [{\"ends\": [{\"points\": [-3, 0]}]}]}",
+    "{\"match\": 3, \"games\": [{\"ends\": [{\"points\": [999999999, 0]}]}]}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    assert_same_both_ways ("table", "{\"best_of\": 3}", lines[i]);
+  /* A single game to 11, won in its third end. */
+  assert_same_both_ways ("table", "{\"best_of\": 1, \"target\": 11}",
+                         "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                         " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}");
+}
+
+/* Anything but the plain shape is the JSON path's to read or refuse. */
+static void
+test_other_shapes (void)
+{
+  static const char * const lines[] = {
+    "",
+    "not json",
+    "[1, 2]",
+    "{\"match\": 1}",
+    "{\"match\": 1, \"games\": null}",
+    "{\"match\": 1, \"games\": []} trailing",
+    "{\"match\": 1, \"games\": [], \"games\": []}",
+    "{\"match\": 1, \"games\": [], \"note\": \"x\"}",
+    "{\"match\": 1, \"rules\": \"table\", \"games\": []}",
+    "{\"match\": 1, \"g\\u0061mes\": []}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [1e1, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3.0, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [-0, 3]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [03, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [1234567890, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": []}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0], \"penalties\": [1, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"raw\": [3, 0]}]}]}",
+    "{\"match\": 1, \"games\": [{\"first\": -1, \"ends\": []}]}",
+    "{\"match\": 1, \"games\": [{\"first\": 0}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [], \"ends\": []}]}",
+    "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0]},]}]}",
+    "{\"match\": \"1\", \"games\": []}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(HammerPlainResult) plain = hammer_plain_result_read (lines[i], 2);
+
+      if (plain != NULL)
+        g_error ("read as plain: %s", lines[i]);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/result-plain/same-as-json", test_same_as_json);
+  g_test_add_func ("/result-plain/other-shapes", test_other_shapes);
+
+  return g_test_run ();
+}
