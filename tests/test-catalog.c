@@ -139,6 +139,149 @@ test_sysdep_truncated (gconstpointer data)
   g_test_trap_assert_stderr ("*translations*damaged*English*");
 }
 
+/* A small catalogue of revision 1 as msgfmt writes one, little-endian:
+ * "Match %<PRId64>", "Odd %<PRIdFOO>" (a segment no C library has) and
+ * "Game %d" translated with glibc's "%Id"; no plain strings. */
+static GByteArray *
+small_catalog (void)
+{
+  /* Each string's pieces and the segment after each but the last. */
+  static const struct { const char *pieces[2]; guint32 segment; } strings[] = {
+    { { "Match %", "" }, 0 }, { { "Wedstrijd %", "" }, 0 },
+    { { "Odd %", "" }, 1 }, { { "Raar %", "" }, 1 },
+    { { "Game %d", NULL }, 0 }, { { "Spel %", "d" }, 2 },
+  };
+  static const char *segments[] = { "PRId64", "PRIdFOO", "I" };
+  const guint32 n_pairs = G_N_ELEMENTS (strings) / 2;
+  guint32 header[12] = { 0x950412de, 1, 0, 48, 48, 0, 0, G_N_ELEMENTS (segments), 48, n_pairs };
+  GByteArray *mo = g_byte_array_new ();
+  guint32 descriptors = 48 + G_N_ELEMENTS (segments) * 8 + G_N_ELEMENTS (strings) * 4;
+  guint32 data = descriptors;
+  guint32 word;
+
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    data += strings[i].pieces[1] != NULL ? 20 : 12;
+  header[10] = 48 + G_N_ELEMENTS (segments) * 8;
+  header[11] = header[10] + n_pairs * 4;
+  for (guint i = 0; i < G_N_ELEMENTS (header); i++)
+    {
+      word = GUINT32_TO_LE (header[i]);
+      g_byte_array_append (mo, (const guint8 *) &word, 4);
+    }
+  /* The segment names' table, their text at the end of the file. */
+  g_byte_array_set_size (mo, data);
+  for (guint i = 0; i < G_N_ELEMENTS (segments); i++)
+    {
+      guint32 entry[2] = { GUINT32_TO_LE (strlen (segments[i]) + 1), GUINT32_TO_LE (mo->len) };
+
+      memcpy (mo->data + 48 + i * 8, entry, 8);
+      g_byte_array_append (mo, (const guint8 *) segments[i], strlen (segments[i]) + 1);
+    }
+  /* The originals' table, then the translations': where each descriptor is. */
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    {
+      guint table = i % 2 == 0 ? header[10] + (i / 2) * 4 : header[11] + (i / 2) * 4;
+      guint32 last = strings[i].pieces[1] != NULL ? 1 : 0;
+      guint32 descriptor[5];
+
+      word = GUINT32_TO_LE (descriptors);
+      memcpy (mo->data + table, &word, 4);
+      descriptor[0] = GUINT32_TO_LE (mo->len);
+      descriptor[1] = GUINT32_TO_LE (strlen (strings[i].pieces[0]) + (last == 0));
+      descriptor[2] = GUINT32_TO_LE (last == 1 ? strings[i].segment : 0xffffffff);
+      if (last == 1)
+        {
+          descriptor[3] = GUINT32_TO_LE (strlen (strings[i].pieces[1]) + 1);
+          descriptor[4] = GUINT32_TO_LE (0xffffffff);
+        }
+      memcpy (mo->data + descriptors, descriptor, (3 + last * 2) * 4);
+      descriptors += (3 + last * 2) * 4;
+      g_byte_array_append (mo, (const guint8 *) strings[i].pieces[0],
+                           strlen (strings[i].pieces[0]));
+      if (last == 1)
+        g_byte_array_append (mo, (const guint8 *) strings[i].pieces[1],
+                             strlen (strings[i].pieces[1]));
+      g_byte_array_append (mo, (const guint8 *) "", 1);
+    }
+  return mo;
+}
+
+/* Writes @length bytes of @mo as the catalogue of @language under @dir. */
+static void
+write_catalog (const char   *dir,
+               const char   *language,
+               const guint8 *mo,
+               gsize         length)
+{
+  g_autofree char *folder = g_build_filename (dir, language, "LC_MESSAGES", NULL);
+  g_autofree char *path = g_build_filename (folder, "hammer.mo", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, (const char *) mo, length, NULL));
+}
+
+/* The small catalogue read whole: a segment no C library has leaves its
+ * string out and the rest in, as gettext does; "I" is glibc's flag. Then
+ * every word of its tables set to offsets and lengths past the end, and the file
+ * cut short at every length: each catalogue is read without a crash and
+ * gives the English, the translation or a start of it, nothing else. */
+static void
+test_sysdep_robust (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GByteArray) mo = small_catalog ();
+      g_autofree char *dir = g_dir_make_tmp ("hammer-catalog-XXXXXX", NULL);
+      const char *match = "Match %" PRId64;
+      const guint32 bad[] = { 0xffffffff, 0xfffffff8, 0x7fffffff, 0, 1, mo->len, mo->len - 1 };
+      guint n_read = 0;
+
+      g_setenv ("HAMMER_LOCALEDIR", dir, TRUE);
+      /* Each damaged one warns; the warnings are not what is checked. */
+      g_log_set_always_fatal (G_LOG_FATAL_MASK);
+      write_catalog (dir, "nl", mo->data, mo->len);
+      g_assert_cmpstr (hammer_catalog_translate ("nl", match), ==, "Wedstrijd %" PRId64);
+      g_assert_cmpstr (hammer_catalog_translate ("nl", "Odd %"), ==, "Odd %");
+#ifdef __GLIBC__
+      g_assert_cmpstr (hammer_catalog_translate ("nl", "Game %d"), ==, "Spel %Id");
+#else
+      g_assert_cmpstr (hammer_catalog_translate ("nl", "Game %d"), ==, "Spel %d");
+#endif
+
+      /* The header, the tables and the descriptors: the texts follow,
+       * from the first segment name on. */
+      for (guint offset = 4; offset < GUINT32_FROM_LE (((guint32 *) mo->data)[13]); offset += 4)
+        for (guint b = 0; b < G_N_ELEMENTS (bad); b++)
+          {
+            g_autoptr(GByteArray) copy = g_byte_array_new ();
+            g_autofree char *language = g_strdup_printf ("w%u-%u", offset, b);
+            guint32 word = GUINT32_TO_LE (bad[b]);
+            const char *found;
+
+            g_byte_array_append (copy, mo->data, mo->len);
+            memcpy (copy->data + offset, &word, 4);
+            write_catalog (dir, language, copy->data, copy->len);
+            found = hammer_catalog_translate (language, match);
+            /* A length made shorter still reads as a shorter text, as it
+             * would in gettext; never bytes from outside the strings. */
+            g_assert_true (found == match || g_str_has_prefix ("Wedstrijd %" PRId64, found));
+            n_read++;
+          }
+      for (guint length = 0; length < mo->len; length++)
+        {
+          g_autofree char *language = g_strdup_printf ("cut%u", length);
+
+          write_catalog (dir, language, mo->data, length);
+          g_assert_true (hammer_catalog_translate (language, match) == match);
+          n_read++;
+        }
+      g_test_message ("%u damaged catalogues read", n_read);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDIN);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -153,5 +296,6 @@ main (int   argc,
                         test_sysdep_truncated);
   g_test_add_data_func ("/catalog/sysdep-truncated/segments", GUINT_TO_POINTER (2),
                         test_sysdep_truncated);
+  g_test_add_func ("/catalog/sysdep-robust", test_sysdep_robust);
   return g_test_run ();
 }
