@@ -14,6 +14,7 @@
 
 #include "events/hammer-events.h"
 #include "hammer-error.h"
+#include "hammer-i18n.h"
 #include "league/hammer-seasons.h"
 #include "sheets/hammer-season-sheets.h"
 #include "sheets/hammer-sheets.h"
@@ -707,6 +708,34 @@ test_horse_collar (StoreFixture  *f,
   g_assert_cmpint (pdf_words_find (words, "Winner: Anna Visser"), >=, 0);
 }
 
+/* A sheet in Dutch or German names each match in its language: the band's
+ * "Match %" PRId64 is one of the catalogue's system-dependent strings. */
+static void
+test_band_languages (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  gint64 id = store_new_event (f->store, "Voorjaarstoernooi", "shovelboard",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
+                               (const char * const *) names, 1);
+  const struct { const char *language, *band; } languages[] = {
+    { "nl", "Wedstrijd 1 · " }, { "de", "Begegnung 1 · " },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("band-%s.pdf", languages[i].language);
+      g_autofree char *path = NULL, *text = NULL;
+
+      hammer_i18n_set_thread_language (languages[i].language);
+      path = render_ok (f, id, FALSE, FALSE, name);
+      hammer_i18n_set_thread_language (NULL);
+      text = pdf_text (path);
+      g_assert_nonnull (strstr (text, languages[i].band));
+      g_assert_null (strstr (text, "Match 1 "));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -730,6 +759,7 @@ main (int   argc,
   ADD ("/score-sheets/sjoelbak/club-night-form", test_club_night_form);
   ADD ("/score-sheets/minus-sign", test_minus_sign);
   ADD ("/score-sheets/horse-collar", test_horse_collar);
+  ADD ("/score-sheets/band-languages", test_band_languages);
 
 #undef ADD
   return g_test_run ();
