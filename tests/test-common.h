@@ -12,17 +12,26 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 8 back to schema 7: the players' pro mark
- * goes. */
+/* Takes a database of schema 9 back to schema 8: the partners of a side go. */
+#define TEST_SQL_BACK_TO_SCHEMA_8 \
+  "ALTER TABLE matches DROP COLUMN partner0; ALTER TABLE matches DROP COLUMN partner1;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.partner0', '$.partner1')" \
+  "  WHERE table_name = 'matches' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.partner0', '$.partner1')" \
+  "  WHERE table_name = 'matches' AND after IS NOT NULL;"
+
+/* Takes a database of schema 9 back to schema 7: the players' pro mark
+ * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
+  TEST_SQL_BACK_TO_SCHEMA_8 \
   "ALTER TABLE players DROP COLUMN pro;" \
   "UPDATE change_rows SET before = json_remove (before, '$.pro')" \
   "  WHERE table_name = 'players' AND before IS NOT NULL;" \
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 8 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schemas 7 and 8 added goes. */
+/* Takes a database of schema 9 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schemas 7 to 9 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \

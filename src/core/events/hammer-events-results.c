@@ -536,8 +536,9 @@ record_result (HammerStore        *self,
   g_autoptr(JsonNode) changes = NULL;
   g_auto(ResultPlan) plan = { 0 };
   g_autofree char *description = NULL;
+  g_autofree char *name0 = NULL;
+  g_autofree char *name1 = NULL;
   HammerStoreTx tx = { 0 };
-  HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
 
   /* The checks read the event inside the write transaction, so another
@@ -566,14 +567,12 @@ record_result (HammerStore        *self,
     }
 
   row = &g_array_index (model->matches, HammerEventMatchRow, plan.index);
-  resolved = &model->resolved[plan.index];
+  name0 = hammer_event_side_name (model, plan.index, 0);
+  name1 = row->dm.n_sides > 1 ? hammer_event_side_name (model, plan.index, 1) : NULL;
   /* TRANSLATORS: a change in the history; %s are the names of the sides. */
   description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
                                                  : _("Result of %s v %s"),
-                                 hammer_event_entrant_name (model, resolved->entrants[0]),
-                                 row->dm.n_sides > 1
-                                 ? hammer_event_entrant_name (model, resolved->entrants[1])
-                                 : "—");
+                                 name0, name1 != NULL ? name1 : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
       !write_result (&tx, model, &plan, error))
