@@ -507,6 +507,64 @@ test_bad_input (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 }
 
+/* Exported and imported back, the event keeps its partners; a document
+ * without them is refused and stores nothing. */
+static void
+test_document (Fixture       *f,
+               gconstpointer  data)
+{
+  gint64 event = create_event (f, 7, 4);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
+  g_autofree char *path = g_build_filename (f->dir, "koppels.json", NULL);
+  g_autofree char *damaged = g_build_filename (f->dir, "damaged.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *copy_id = NULL;
+  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "5",
+                                      NULL);
+  g_autoptr(JsonNode) imported = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) listed = NULL;
+  g_autoptr(GRegex) partners = g_regex_new ("\"partners\" *: *\\[[^]]*\\],?", 0, 0, NULL);
+  g_auto(CliRun) run = { 0 };
+  JsonArray *x, *y;
+
+  cli_run (&run, f->db, NULL, "export", "--event", id, "--format", "json", "--output", path,
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  imported = cli_ok (f, NULL, "--json", "import", path, NULL);
+  copy_id = g_strdup_printf ("%" G_GINT64_FORMAT,
+                             json_object_get_int_member (json_node_get_object (imported), "id"));
+  x = matches_of (f, event, &before);
+  y = matches_of (f, g_ascii_strtoll (copy_id, NULL, 10), &after);
+  g_assert_cmpuint (json_array_get_length (x), ==, 4);
+  g_assert_cmpuint (json_array_get_length (y), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *a = json_to_string (json_object_get_member (
+                             json_array_get_object_element (x, i), "names"), FALSE);
+      g_autofree char *b = json_to_string (json_object_get_member (
+                             json_array_get_object_element (y, i), "names"), FALSE);
+
+      g_assert_cmpstr (a, ==, b);
+    }
+
+  /* The same document with the partners taken out. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "\"partners\""));
+  {
+    g_autofree char *stripped = g_regex_replace (partners, text, -1, 0, "", 0, NULL);
+
+    g_assert_null (strstr (stripped, "\"partners\""));
+    g_assert_true (g_file_set_contents (damaged, stripped, -1, NULL));
+  }
+  cli_run (&run, f->db, NULL, "--json", "import", damaged, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "match 1 does not say who partners each side"));
+  listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -518,6 +576,8 @@ main (int   argc,
   g_test_add ("/partners-cli/five-by-hand", Fixture, NULL, fixture_set_up, test_five_by_hand,
               fixture_tear_down);
   g_test_add ("/partners-cli/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
+  g_test_add ("/partners-cli/document", Fixture, NULL, fixture_set_up, test_document,
+              fixture_tear_down);
   g_test_add ("/partners-cli/bad-input", Fixture, NULL, fixture_set_up, test_bad_input,
               fixture_tear_down);
   return g_test_run ();

@@ -348,6 +348,7 @@ gboolean            hammer_event_pair_swiss_round    (HammerStoreTx             
 gboolean            hammer_event_check_document      (HammerFormat               format,
                                                       JsonObject                *settings,
                                                       gboolean                   drawn,
+                                                      guint32                    draw_seed,
                                                       guint                      team_size,
                                                       JsonArray                 *boards,
                                                       JsonArray                 *players,
