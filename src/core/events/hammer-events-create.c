@@ -193,6 +193,9 @@ options_from_spec (const HammerEventSpec  *spec,
       options = *spec->typed_options;
       if (info->own_cards)
         options.sides = 1;
+      /* The assistant's singles default is no choice for partners. */
+      if (info->partners && options.team_size <= 1)
+        options.team_size = 2;
       if (!hammer_options_resolve (rules, &options, error))
         return NULL;
       if (!hammer_event_check_sides (spec->format, &options, error))
