@@ -408,6 +408,22 @@ test_undo (Fixture       *f,
   g_assert_cmpint (draw_change, >, 0);
   g_clear_object (&store);
 
+  /* A result the rules refuse names the side by both its players. */
+  {
+    JsonObject *first = json_array_get_object_element (matches, 0);
+    JsonArray *names = json_object_get_array_member (first, "names");
+    g_autofree char *line = g_strdup_printf ("{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                                             "[{\"ends\": [{\"points\": [30, 0]}]}]}\n",
+                                             json_object_get_int_member (first, "id"));
+    g_autofree char *said = g_strdup_printf ("%s cannot have scored 30",
+                                             json_array_get_string_element (names, 0));
+    g_auto(CliRun) run = { 0 };
+
+    g_assert_nonnull (strstr (json_array_get_string_element (names, 0), " / "));
+    cli_run (&run, f->db, line, "--json", "results", "import", "--event", id, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.out, said));
+  }
   append_result (lines, json_object_get_int_member (json_array_get_object_element (matches, 0),
                                                     "id"), 1, 4);
   imported = cli_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);

@@ -225,6 +225,7 @@ plan_result (HammerEventModel  *model,
              GError           **error)
 {
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
+  g_autoptr(GPtrArray) side_names = g_ptr_array_new_with_free_func (g_free);
   HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
   gboolean winner_changes;
@@ -256,7 +257,10 @@ plan_result (HammerEventModel  *model,
 
   /* The rules' sentences name the sides as the sheet does. */
   for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
-    names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
+    {
+      names[s] = hammer_event_side_name (model, plan->index, s);
+      g_ptr_array_add (side_names, (char *) names[s]);
+    }
   if (!(plan->state = hammer_match_replay_result_named (model->rules, &model->options, names,
                                                         input, error)))
     return FALSE; /* the GError carries the rule, game, end and side */
