@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-event-assistant.h"
 #include "hammer-matches-view.h"
 #include "hammer-standings-view.h"
 #include "hammer-window.h"
@@ -109,6 +110,67 @@ test_opened_from_cli (void)
   ui_remove_tree (dir);
 }
 
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                id,
+            gint64               *out)
+{
+  *out = id;
+}
+
+/* The assistant offers the format with its rounds row in its own words,
+ * and makes a doubles event of it. */
+static void
+test_assistant (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-ui-partners-XXXXXX", &dir, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  HammerWindow *window = ui_open_window (store, 1100, 720);
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
+  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *rounds_row;
+  GListModel *formats;
+  guint chosen = G_MAXUINT;
+  gint64 event_id = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+
+  formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
+  for (guint i = 0; i < g_list_model_get_n_items (formats); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (formats), i),
+                   "Rotating Partners") == 0)
+      chosen = i;
+  g_assert_cmpuint (chosen, !=, G_MAXUINT);
+  ui_type_into (dialog, "name_row", "Koppelavond");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
+                              ui_rules_index ("table"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), chosen);
+  rounds_row = ui_find_required (dialog, "rounds_row");
+  UI_WAIT_FOR (gtk_widget_get_visible (rounds_row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rounds_row)), ==,
+                   "Rounds");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rounds_row)), ==,
+                   "0 gives everyone a new partner every round while there is one");
+
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (dialog, "create_button")));
+  ui_click (ui_find_required (dialog, "create_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+  event = hammer_events_get_event_json (store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "format"), ==,
+                   "rotating-partners");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (
+                     json_node_get_object (event), "options"), "team_size"), ==, 2);
+
+  ui_close_store (&store, &dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,5 +178,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui-rotating-partners/opened-from-cli", test_opened_from_cli);
+  g_test_add_func ("/ui-rotating-partners/assistant", test_assistant);
   return g_test_run ();
 }
