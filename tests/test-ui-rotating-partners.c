@@ -157,6 +157,10 @@ test_assistant (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rounds_row)), ==,
                    "0 gives everyone a new partner every round while there is one");
 
+  /* Doubles, shown as such, the target following the teams. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                     GTK_SPIN_BUTTON (ui_find_by_name (dialog, "option-team_size"))), ==, 2);
+
   UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (dialog, "create_button")));
   ui_click (ui_find_required (dialog, "create_button"));
   UI_WAIT_FOR (dialog == NULL);
