@@ -248,7 +248,7 @@ test_toy_format (void)
     g_autofree char *ids = hammer_format_list_ids ();
 
     g_assert_true (g_str_has_prefix (ids, "single-elimination, double-elimination, "));
-    g_assert_true (g_str_has_suffix (ids, ", series or king-of-the-board"));
+    g_assert_true (g_str_has_suffix (ids, ", series, rotating-partners or king-of-the-board"));
   }
 
   /* Everyone plays the first seed once. */

@@ -299,7 +299,7 @@ test_assistant_registered_format (Fixture       *fixture,
 {
   static const char * const built_in[] = {
     "Single Elimination", "Double Elimination", "Round Robin", "Swiss",
-    "Groups, Then Knockout", "Sjoelbak Series",
+    "Groups, Then Knockout", "Sjoelbak Series", "Rotating Partners",
   };
   const char * const hidden[] = {
     "third_place_row", "final_reset_row", "rounds_row", "groups_row", "advance_row",

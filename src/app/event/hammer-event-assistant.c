@@ -579,6 +579,25 @@ format_changed_cb (HammerEventAssistant *self)
   gtk_widget_set_visible (self->double_round_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_DOUBLE_ROUND));
   gtk_widget_set_visible (self->rounds_row, format_takes (self, HAMMER_FORMAT_SETTING_ROUNDS));
+  /* The rounds row says what its 0 means for the format chosen; partners
+   * play in doubles, so the team size follows. */
+  if (selected_definition (self)->info.partners)
+    {
+      GtkWidget *team_size = self->option_widgets[HAMMER_OPTION_TEAM_SIZE];
+
+      if (GTK_IS_SPIN_BUTTON (team_size) && option_value (self, HAMMER_OPTION_TEAM_SIZE) != 2)
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rounds_row), _("Rounds"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                   _("0 gives everyone a new partner every round while "
+                                     "there is one"));
+    }
+  else
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rounds_row), _("Swiss Rounds"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
+                                   _("0 plays enough rounds for one winner"));
+    }
   gtk_widget_set_visible (self->groups_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
   gtk_widget_set_visible (self->advance_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
   gtk_widget_set_visible (GTK_WIDGET (self->classes_row),

@@ -77,6 +77,9 @@ typedef struct
   guint         stage;       /* 0; 1 for the knockout after groups */
   guint         n_sides;     /* 2; 1 for a series */
   HammerSource  sources[2];
+  /* Rotating partners: each side's second player (a seed); the kind is
+   * HAMMER_SOURCE_NONE for a side of one entrant, so zeroed means none. */
+  HammerSource  partners[2];
 } HammerDrawMatch;
 
 typedef struct
@@ -95,9 +98,10 @@ typedef struct
   gboolean double_round;    /* round robin: everyone meets twice, home and away */
   guint    n_groups;        /* groups: how many (0: groups of about 4) */
   guint    advance;         /* groups: how many of each group go on to the knockout (default 2) */
-  guint    rounds;          /* Swiss: how many rounds (0: ceil(log2 n)) */
+  guint    rounds;          /* Swiss: how many rounds (0: ceil(log2 n)); rotating partners */
   gboolean consolation;     /* single elimination, the groups' knockout: a consolation bracket */
   gboolean placement;       /* single elimination, the groups' knockout: every place played */
+  guint32  seed;            /* the draw's seed, for a format drawing at random */
 } HammerDrawOptions;
 
 /* Draws @format for @n_entrants (1 or more; 2 or more for a contest). Swiss

@@ -458,8 +458,7 @@ hammer_event_match_update (HammerEventMatch *self,
     {
       HammerEventEntrant *entrant =
         s < n_sides ? hammer_event_entrant_by_index (model, resolved->entrants[s]) : NULL;
-      const char *name =
-        s < n_sides ? hammer_event_entrant_name (model, resolved->entrants[s]) : NULL;
+      g_autofree char *name = s < n_sides ? hammer_event_side_name (model, index, s) : NULL;
 
       set_string (self, &self->names[s], name, s == 0 ? PROP_SIDE_A : PROP_SIDE_B);
       self->handicaps[s] = entrant != NULL ? entrant->handicap : 0;

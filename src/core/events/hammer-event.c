@@ -27,7 +27,8 @@ G_DEFINE_ENUM_TYPE (HammerFormat, hammer_format,
                     G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_ROUND_ROBIN, "round-robin"),
                     G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SWISS, "swiss"),
                     G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_GROUPS, "groups"),
-                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SERIES, "series"))
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_SERIES, "series"),
+                    G_DEFINE_ENUM_VALUE (HAMMER_FORMAT_ROTATING_PARTNERS, "rotating-partners"))
 
 struct _HammerEvent
 {

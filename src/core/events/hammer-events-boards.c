@@ -79,6 +79,33 @@ keep_best (GArray           *best,
     g_array_set_size (best, limit);
 }
 
+/* Whether a player of match @index is @busy. */
+static gboolean
+match_busy (HammerEventModel *model,
+            guint             index,
+            const gboolean   *busy)
+{
+  int players[4];
+  guint n = hammer_event_match_players (model, index, players);
+
+  for (guint p = 0; p < n; p++)
+    if (busy[players[p]])
+      return TRUE;
+  return FALSE;
+}
+
+static void
+mark_busy (HammerEventModel *model,
+           guint             index,
+           gboolean         *busy)
+{
+  int players[4];
+  guint n = hammer_event_match_players (model, index, players);
+
+  for (guint p = 0; p < n; p++)
+    busy[players[p]] = TRUE;
+}
+
 /* The ready matches not on a board, in calling order (indices). A series
  * moves its players over the boards by itself, so it has no queue. A match
  * with a player @busy (or NULL) is left out, and with @limit > 0 only the
@@ -99,13 +126,11 @@ compute_queue (HammerEventModel *model,
   for (guint i = 0; i < model->matches->len; i++)
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-      const int *entrants = model->resolved[i].entrants;
       QueueEntry entry;
 
       if (!hammer_event_match_open (model, i) || row->board_id != 0)
         continue;
-      if (busy != NULL &&
-          ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]])))
+      if (busy != NULL && match_busy (model, i, busy))
         continue;
       /* A consolation's round r is played beside the main bracket's
        * round r + 1, whose losers it waits for. */
@@ -202,9 +227,7 @@ assign_boards_counted (HammerStoreTx    *tx,
       if (row->board_id == 0 || !hammer_event_match_open (model, i))
         continue;
       g_hash_table_add (busy_boards, &row->board_id);
-      for (guint s = 0; s < 2; s++)
-        if (model->resolved[i].entrants[s] >= 0)
-          busy[model->resolved[i].entrants[s]] = TRUE;
+      mark_busy (model, i, busy);
     }
 
   /* Nothing to fill while every board is busy. A match of a busy player
@@ -229,17 +252,13 @@ assign_boards_counted (HammerStoreTx    *tx,
       for (; next < queue->len; next++)
         {
           guint index = g_array_index (queue, guint, next);
-          const int *entrants = model->resolved[index].entrants;
 
-          if ((entrants[0] >= 0 && busy[entrants[0]]) || (entrants[1] >= 0 && busy[entrants[1]]))
+          if (match_busy (model, index, busy))
             continue;
           if (!put_on_board (tx, model, index, board->id, call, error))
             return FALSE;
           (*n_assigned)++;
-          if (entrants[0] >= 0)
-            busy[entrants[0]] = TRUE;
-          if (entrants[1] >= 0)
-            busy[entrants[1]] = TRUE;
+          mark_busy (model, index, busy);
           next++;
           break;
         }

@@ -74,6 +74,13 @@ hammer_event_check_sides (HammerFormat         format,
 {
   int expected = hammer_format_get_info (format)->own_cards ? 1 : 2;
 
+  if (hammer_format_get_info (format)->partners && options->team_size != 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Rotating partners is played in doubles; the option “team_size” must be "
+                     "2, not %d"), options->team_size);
+      return FALSE;
+    }
   if (options->sides == expected)
     return TRUE;
   if (expected == 1)
@@ -191,15 +198,19 @@ options_from_spec (const HammerEventSpec  *spec,
       options = *spec->typed_options;
       if (info->own_cards)
         options.sides = 1;
+      /* The assistant's singles default is no choice for partners. */
+      if (info->partners && options.team_size <= 1)
+        options.team_size = 2;
       if (!hammer_options_resolve (rules, &options, error))
         return NULL;
       if (!hammer_event_check_sides (spec->format, &options, error))
         return NULL;
       return hammer_options_to_json (rules, &options);
     }
-  /* A sjoelbak series puts each player on a sheet of their own. */
+  /* A sjoelbak series puts each player on a sheet of their own; partners
+   * play in doubles unless the desk says otherwise (and is refused). */
   options_json = spec->options ? json_object_ref (spec->options) : json_object_new ();
-  if (info->own_cards)
+  if (info->own_cards || (info->partners && !json_object_has_member (options_json, "team_size")))
     {
       if (options_json == spec->options)
         {
@@ -213,7 +224,10 @@ options_from_spec (const HammerEventSpec  *spec,
           json_object_unref (options_json);
           options_json = copy;
         }
-      json_object_set_int_member (options_json, "sides", 1);
+      if (info->own_cards)
+        json_object_set_int_member (options_json, "sides", 1);
+      else
+        json_object_set_int_member (options_json, "team_size", 2);
     }
   if (!hammer_options_from_json (rules, options_json, &options, error))
     return NULL;

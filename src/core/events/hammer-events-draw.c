@@ -46,14 +46,17 @@ insert_match (HammerStoreTx          *tx,
   g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
   g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
                                              : NULL;
+  g_autofree char *partner0 = hammer_event_source_to_string (&dm->partners[0]);
+  g_autofree char *partner1 = hammer_event_source_to_string (&dm->partners[1]);
   gint64 id;
 
   /* Cached: a draw of a thousand entrants inserts two thousand matches. */
   if (!(stmt = hammer_store_borrow_statement (tx->db,
                                               "INSERT INTO matches (event_id, draw_index, bracket,"
                                               " round, position, grp, stage, n_sides, source0,"
-                                              " source1, number)"
-                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                              " source1, number, partner0, partner1)"
+                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                              error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
   sqlite3_bind_int (stmt, 2, draw_index);
@@ -72,6 +75,8 @@ insert_match (HammerStoreTx          *tx,
     sqlite3_bind_int (stmt, 11, number);
   else
     sqlite3_bind_null (stmt, 11);
+  hammer_store_bind_text (stmt, 12, partner0);
+  hammer_store_bind_text (stmt, 13, partner1);
   id = hammer_store_tx_insert_row (tx, "matches", stmt, _("Could not store the draw"), error);
   if (id == 0)
     return FALSE;
@@ -437,6 +442,7 @@ _hammer_events_draw (HammerStore  *self,
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
   HammerDrawOptions options;
+  guint min_entrants;
   g_auto(HammerStoreTx) tx = { 0 };
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
@@ -458,17 +464,31 @@ _hammer_events_draw (HammerStore  *self,
   field = draw_field (model);
   if (full_teams && !field_makes_teams (model, field, error))
     return FALSE;
-  if (field->len < hammer_format_get_definition (model->format)->min_entrants)
+  min_entrants = hammer_format_get_definition (model->format)->min_entrants;
+  if (field->len < min_entrants && min_entrants <= 2)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("“%s” needs at least two entrants to be drawn; it has %u"), model->name,
                    field->len);
       return FALSE;
     }
+  if (field->len < min_entrants)
+    {
+      /* TRANSLATORS: an event's name, the fewest entrants its format takes,
+       * then how many it has. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "“%s” needs at least %u entrants to be drawn; it has %u",
+                                "“%s” needs at least %u entrants to be drawn; it has %u",
+                                field->len),
+                   model->name, min_entrants, field->len);
+      return FALSE;
+    }
 
   if (!have_seed)
     seed = g_random_int ();
   hammer_event_draw_options (model->settings, &options);
+  options.seed = seed;
   if (!(draw = hammer_draw_new (model->format, field->len, &options, error)))
     return FALSE;
 

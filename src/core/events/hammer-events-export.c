@@ -147,6 +147,19 @@ add_document_match (JsonBuilder         *builder,
       hammer_event_add_nullable_string (builder, source);
     }
   json_builder_end_array (builder);
+  /* Rotating partners: the player beside each side's source; other
+   * documents stay as they were. */
+  if (row->dm.partners[0].kind == HAMMER_SOURCE_SEED)
+    {
+      json_builder_set_member_name (builder, "partners");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < row->dm.n_sides; s++)
+        {
+          g_autofree char *partner = hammer_event_source_to_string (&row->dm.partners[s]);
+          hammer_event_add_nullable_string (builder, partner);
+        }
+      json_builder_end_array (builder);
+    }
   json_builder_set_member_name (builder, "board");
   if (board != NULL)
     json_builder_add_int_value (builder, board->number);

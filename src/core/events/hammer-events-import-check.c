@@ -473,6 +473,7 @@ static gboolean
 check_draw (HammerFormat   format,
             JsonObject    *settings,
             gboolean       drawn,
+            guint32        draw_seed,
             guint          n_drawn,
             JsonArray     *matches,
             GHashTable    *boards,
@@ -503,6 +504,8 @@ check_draw (HammerFormat   format,
     return hammer_event_document_error (error, _("its entrants are drawn but the event is not"));
 
   hammer_event_draw_options (settings, &options);
+  /* A format drawing at random draws again as it did. */
+  options.seed = draw_seed;
   if (!(draw = hammer_draw_new (format, n_drawn, &options, error)))
     {
       g_prefix_error (error, _("This is not a Hammer event document, or it is damaged: "));
@@ -518,6 +521,7 @@ gboolean
 hammer_event_check_document (HammerFormat   format,
                              JsonObject    *settings,
                              gboolean       drawn,
+                             guint32        draw_seed,
                              guint          team_size,
                              JsonArray     *boards,
                              JsonArray     *players,
@@ -535,5 +539,5 @@ hammer_event_check_document (HammerFormat   format,
   return check_boards (boards, board_numbers, error) &&
          check_players (players, error) &&
          check_entrants (entrants, json_array_get_length (players), team_size, &n_drawn, error) &&
-         check_draw (format, settings, drawn, n_drawn, matches, board_numbers, error);
+         check_draw (format, settings, drawn, draw_seed, n_drawn, matches, board_numbers, error);
 }

@@ -111,10 +111,10 @@ import_matches (HammerStoreTx  *tx,
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO matches (event_id, draw_index, bracket, round,"
                                      " position, grp, stage, n_sides, source0, source1, board_id,"
-                                     " called_at, finished_at, result, number)"
+                                     " called_at, finished_at, result, number, partner0, partner1)"
                                      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
                                      " (SELECT id FROM boards WHERE event_id = ?1 AND number = ?),"
-                                     " ?, ?, ?, ?)", error)))
+                                     " ?, ?, ?, ?, ?, ?)", error)))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
@@ -122,6 +122,7 @@ import_matches (HammerStoreTx  *tx,
       JsonNode *node = json_array_get_element (matches, i);
       JsonObject *match;
       JsonArray *sources;
+      JsonArray *partners;
       HammerBracket bracket;
       g_autofree char *result = NULL;
 
@@ -163,6 +164,9 @@ import_matches (HammerStoreTx  *tx,
       hammer_store_bind_text (stmt, 14, result);
       if (numbers[i] > 0)
         sqlite3_bind_int64 (stmt, 15, numbers[i]);
+      partners = hammer_json_array (match, "partners");
+      for (guint s = 0; partners != NULL && s < MIN (hammer_json_length (partners), 2); s++)
+        hammer_store_bind_text (stmt, 16 + s, hammer_json_element_string (partners, s));
       if (!hammer_store_tx_insert_row (tx, "matches", stmt, _("Could not store a match"), error))
         return FALSE;
     }
@@ -424,6 +428,22 @@ check_sources (HammerEventModel *model,
               return hammer_event_document_error (error, what);
             }
         }
+
+      /* Rotating partners: both sides of every match have a partner, an
+       * entrant of the draw. */
+      if (hammer_format_get_info (model->format)->partners)
+        for (guint s = 0; s < 2; s++)
+          {
+            const HammerSource *partner = &row->dm.partners[s];
+
+            if (row->dm.n_sides < 2 || partner->kind != HAMMER_SOURCE_SEED ||
+                partner->ref < 0 || (guint) partner->ref >= n_drawn)
+              {
+                g_autofree char *what = g_strdup_printf (_("match %u does not say who partners "
+                                                           "each side"), row->number);
+                return hammer_event_document_error (error, what);
+              }
+          }
     }
   return TRUE;
 }
@@ -513,7 +533,8 @@ read_document (JsonNode  *document,
       !hammer_json_check_string (doc->event, "date", FALSE, &text, &local) ||
       !hammer_json_check_string (doc->event, "venue", FALSE, &text, &local))
     return hammer_event_document_error (error, local->message);
-  return hammer_event_check_document (doc->format, settings, doc->drawn, options.team_size,
+  return hammer_event_check_document (doc->format, settings, doc->drawn,
+                                      (guint32) doc->draw_seed, options.team_size,
                                       doc->boards, doc->players, doc->entrants, doc->matches,
                                       error);
 }

@@ -306,9 +306,11 @@ add_handicaps (JsonBuilder         *builder,
 static void
 add_sides_json (JsonBuilder         *builder,
                 HammerEventModel    *model,
-                HammerEventMatchRow *row,
+                guint                index,
                 const int           *entrants)
 {
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+
   json_builder_set_member_name (builder, "sides");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
@@ -324,9 +326,70 @@ add_sides_json (JsonBuilder         *builder,
   json_builder_set_member_name (builder, "names");
   json_builder_begin_array (builder);
   for (guint s = 0; s < row->dm.n_sides; s++)
-    hammer_event_add_nullable_string (builder, hammer_event_entrant_name (model, entrants[s]));
+    {
+      g_autofree char *name = hammer_event_side_name (model, index, s);
+
+      hammer_event_add_nullable_string (builder, name);
+    }
   json_builder_end_array (builder);
   add_handicaps (builder, model, row, entrants);
+}
+
+static void
+add_player_id (JsonBuilder      *builder,
+               HammerEventModel *model,
+               int               draw_index)
+{
+  HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, draw_index);
+
+  if (entrant != NULL && entrant->player_ids->len > 0)
+    json_builder_add_int_value (builder, g_array_index (entrant->player_ids, gint64, 0));
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* Rotating partners: the players of each side, and those of the round who
+ * sit it out, by their player ids. */
+static void
+add_partners_json (JsonBuilder      *builder,
+                   HammerEventModel *model,
+                   guint             index)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  g_autofree gboolean *playing = NULL;
+
+  if (hammer_event_side_partner (model, index, 0) < 0)
+    return;
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < row->dm.n_sides && s < 2; s++)
+    {
+      json_builder_begin_array (builder);
+      add_player_id (builder, model, model->resolved[index].entrants[s]);
+      add_player_id (builder, model, hammer_event_side_partner (model, index, s));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+
+  playing = g_new0 (gboolean, model->entrants->len + 1);
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      int players[4];
+      guint n;
+
+      if (g_array_index (model->matches, HammerEventMatchRow, i).dm.round != row->dm.round)
+        continue;
+      n = hammer_event_match_players (model, i, players);
+      for (guint p = 0; p < n; p++)
+        if ((guint) players[p] < model->entrants->len)
+          playing[players[p]] = TRUE;
+    }
+  json_builder_set_member_name (builder, "sitting_out");
+  json_builder_begin_array (builder);
+  for (guint e = 0; e < model->entrants->len; e++)
+    if (!playing[e] && hammer_event_entrant_by_index (model, e) != NULL)
+      add_player_id (builder, model, e);
+  json_builder_end_array (builder);
 }
 
 /* Where a side comes from: another match's winner or loser (by match id,
@@ -499,7 +562,8 @@ hammer_event_add_match_json (JsonBuilder      *builder,
       json_builder_add_int_value (builder, model->rounds.stake[2 * index + 1]);
       json_builder_end_array (builder);
     }
-  add_sides_json (builder, model, row, resolved->entrants);
+  add_sides_json (builder, model, index, resolved->entrants);
+  add_partners_json (builder, model, index);
   /* Where each side comes from, so that a bracket can be drawn with its
    * lines. */
   json_builder_set_member_name (builder, "from");

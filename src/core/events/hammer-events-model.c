@@ -144,6 +144,51 @@ hammer_event_entrant_name (HammerEventModel *model,
   return entrant != NULL ? entrant->name : NULL;
 }
 
+int
+hammer_event_side_partner (HammerEventModel *model,
+                           guint             index,
+                           guint             side)
+{
+  const HammerSource *partner =
+    &g_array_index (model->matches, HammerEventMatchRow, index).dm.partners[side];
+
+  return partner->kind == HAMMER_SOURCE_SEED ? partner->ref : -1;
+}
+
+guint
+hammer_event_match_players (HammerEventModel *model,
+                            guint             index,
+                            int               out[4])
+{
+  guint n = 0;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      int lead = model->resolved[index].entrants[s];
+      int partner = hammer_event_side_partner (model, index, s);
+
+      if (lead >= 0)
+        out[n++] = lead;
+      if (lead >= 0 && partner >= 0)
+        out[n++] = partner;
+    }
+  return n;
+}
+
+char *
+hammer_event_side_name (HammerEventModel *model,
+                        guint             index,
+                        guint             side)
+{
+  const char *name = hammer_event_entrant_name (model, model->resolved[index].entrants[side]);
+  int partner = hammer_event_side_partner (model, index, side);
+
+  if (name == NULL || partner < 0)
+    return g_strdup (name);
+  /* TRANSLATORS: the two players of a side in a doubles match. */
+  return g_strdup_printf (_("%s / %s"), name, hammer_event_entrant_name (model, partner));
+}
+
 void
 hammer_event_summary_from_match (const HammerMatch  *match,
                                  HammerEventSummary *summary)
@@ -293,7 +338,7 @@ load_matches (sqlite3          *db,
                                      "SELECT id, draw_index, bracket, round, position, grp, stage,"
                                      " n_sides, source0, source1, board_id, called_at,"
                                      " finished_at, result, result_entrants, summary, number,"
-                                     " result_source"
+                                     " result_source, partner0, partner1"
                                      " FROM matches WHERE event_id = ? ORDER BY draw_index",
                                      error)))
     return FALSE;
@@ -318,6 +363,10 @@ load_matches (sqlite3          *db,
                                        &row.dm.sources[0]);
       hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 9),
                                        &row.dm.sources[1]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 18),
+                                       &row.dm.partners[0]);
+      hammer_event_source_from_string ((const char *) sqlite3_column_text (stmt, 19),
+                                       &row.dm.partners[1]);
       row.board_id = sqlite3_column_int64 (stmt, 10);
       row.called_at = g_strdup ((const char *) sqlite3_column_text (stmt, 11));
       row.finished_at = g_strdup ((const char *) sqlite3_column_text (stmt, 12));

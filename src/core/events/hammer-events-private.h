@@ -180,6 +180,22 @@ HammerEventEntrant *hammer_event_entrant_by_index    (HammerEventModel          
                                                       int                        draw_index);
 const char         *hammer_event_entrant_name        (HammerEventModel          *model,
                                                       int                        draw_index);
+/* The name of side @side of match @index as people read it: its entrant's,
+ * or both players' ("Anna / Bert") for rotating partners; %NULL where the
+ * side is not known yet. */
+char               *hammer_event_side_name           (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      side);
+/* The draw index of the player beside side @side's entrant in match
+ * @index, or -1 for a side of one entrant. */
+int                 hammer_event_side_partner        (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      side);
+/* Every player of match @index by draw index, into @out: the sides'
+ * entrants and their partners, known ones only; returns how many. */
+guint               hammer_event_match_players       (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      int                        out[4]);
 /* The index of match @match_id in @model, or -1 with an error naming it. */
 int                 hammer_event_find_match          (HammerEventModel          *model,
                                                       gint64                     match_id,
@@ -351,6 +367,7 @@ gboolean            hammer_event_pair_swiss_round    (HammerStoreTx             
 gboolean            hammer_event_check_document      (HammerFormat               format,
                                                       JsonObject                *settings,
                                                       gboolean                   drawn,
+                                                      guint32                    draw_seed,
                                                       guint                      team_size,
                                                       JsonArray                 *boards,
                                                       JsonArray                 *players,

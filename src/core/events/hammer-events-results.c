@@ -229,6 +229,7 @@ plan_result (HammerEventModel         *model,
              GError           **error)
 {
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
+  g_autoptr(GPtrArray) side_names = g_ptr_array_new_with_free_func (g_free);
   HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
   HammerOptions options;
@@ -261,7 +262,10 @@ plan_result (HammerEventModel         *model,
 
   /* The rules' sentences name the sides as the sheet does. */
   for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
-    names[s] = hammer_event_entrant_name (model, resolved->entrants[s]);
+    {
+      names[s] = hammer_event_side_name (model, plan->index, s);
+      g_ptr_array_add (side_names, (char *) names[s]);
+    }
   /* Each side plays with its own handicap. */
   hammer_event_match_options (model, plan->index, &options);
   /* A plain result goes straight into the rules' structs (issue 28). */
@@ -558,8 +562,9 @@ record_result (HammerStore        *self,
   g_autoptr(JsonNode) changes = NULL;
   g_auto(ResultPlan) plan = { 0 };
   g_autofree char *description = NULL;
+  g_autofree char *name0 = NULL;
+  g_autofree char *name1 = NULL;
   HammerStoreTx tx = { 0 };
-  HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
 
   /* The checks read the event inside the write transaction, so another
@@ -588,14 +593,12 @@ record_result (HammerStore        *self,
     }
 
   row = &g_array_index (model->matches, HammerEventMatchRow, plan.index);
-  resolved = &model->resolved[plan.index];
+  name0 = hammer_event_side_name (model, plan.index, 0);
+  name1 = row->dm.n_sides > 1 ? hammer_event_side_name (model, plan.index, 1) : NULL;
   /* TRANSLATORS: a change in the history; %s are the names of the sides. */
   description = g_strdup_printf (plan.correction ? _("Correct the result of %s v %s")
                                                  : _("Result of %s v %s"),
-                                 hammer_event_entrant_name (model, resolved->entrants[0]),
-                                 row->dm.n_sides > 1
-                                 ? hammer_event_entrant_name (model, resolved->entrants[1])
-                                 : "—");
+                                 name0, name1 != NULL ? name1 : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
       !write_result (&tx, model, &plan, FALSE, error))

@@ -81,6 +81,14 @@ standings_inputs (HammerEventModel *model,
       if (game_points != NULL)
         g_ptr_array_add (points, game_points);
       g_array_append_val (matches, match);
+      /* Rotating partners: each player's line adds up what their sides
+       * won, so the partners play the match too, against each other. */
+      if (hammer_event_side_partner (model, i, 0) >= 0 && !match.bye)
+        {
+          for (guint s = 0; s < 2; s++)
+            match.entrants[s] = hammer_event_side_partner (model, i, s);
+          g_array_append_val (matches, match);
+        }
     }
 }
 

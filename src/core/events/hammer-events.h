@@ -31,7 +31,8 @@ typedef struct
    * NULL; NULL for both: defaults. */
   const HammerOptions *typed_options;
   HammerFormat  format;
-  guint         rounds;        /* Swiss rounds; 0: enough for a winner */
+  guint         rounds;        /* Swiss rounds; 0: enough for a winner; rotating partners:
+                                * 0 for a new partner each round while there is one */
   guint         n_boards;      /* boards numbered 1 … n */
   const char   *board_names;   /* "Tafel 1,Tafel 2,…" (n_boards may then be 0), or NULL */
   const char   *date;          /* YYYY-MM-DD or NULL */

@@ -68,6 +68,7 @@ extern const HammerFormatDefinition _hammer_format_round_robin;
 extern const HammerFormatDefinition _hammer_format_swiss;
 extern const HammerFormatDefinition _hammer_format_groups;
 extern const HammerFormatDefinition _hammer_format_series;
+extern const HammerFormatDefinition _hammer_format_rotating_partners;
 
 void     _hammer_draw_elimination (GArray                   *matches,
                                    guint                     n_entrants,

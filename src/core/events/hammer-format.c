@@ -21,6 +21,7 @@ static const HammerFormatDefinition * const built_in[HAMMER_N_FORMATS] = {
   [HAMMER_FORMAT_SWISS] = &_hammer_format_swiss,
   [HAMMER_FORMAT_GROUPS] = &_hammer_format_groups,
   [HAMMER_FORMAT_SERIES] = &_hammer_format_series,
+  [HAMMER_FORMAT_ROTATING_PARTNERS] = &_hammer_format_rotating_partners,
 };
 
 /* Every format, built-in and registered, %NULL-terminated; made when first

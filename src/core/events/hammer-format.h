@@ -17,6 +17,7 @@ typedef enum
   HAMMER_FORMAT_SWISS,
   HAMMER_FORMAT_GROUPS,
   HAMMER_FORMAT_SERIES,
+  HAMMER_FORMAT_ROTATING_PARTNERS,
   HAMMER_N_FORMATS,
 } HammerFormat;
 
@@ -63,11 +64,16 @@ typedef struct
    * format a game that only counts (sjoelbak) is played in, and the only
    * one it is. */
   gboolean        ranks_by_totals;
+  /* Entrants are players, and each side of a match is two of them, new
+   * partners every round (HammerDrawMatch.partners): played in doubles,
+   * ranked per player. */
+  gboolean        partners;
 } HammerFormatInfo;
 
 /* What @format is; every format has one. */
 const HammerFormatInfo *hammer_format_get_info    (HammerFormat  format);
-/* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series" */
+/* "single-elimination", "double-elimination", "round-robin", "swiss", "groups", "series",
+ * "rotating-partners" */
 const char             *hammer_format_to_string   (HammerFormat  format);
 /* The format's name for people, translated: "Double elimination". */
 const char             *hammer_format_get_name    (HammerFormat  format);

@@ -1,0 +1,187 @@
+/* test-ui-rotating-partners.c — a rotating-partners event made with
+ * hammer-cli, opened in the real window under Xvfb: every match shows the
+ * two players of each side, the standings one line per player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "hammer-core.h"
+#include "hammer-event-assistant.h"
+#include "hammer-matches-view.h"
+#include "hammer-standings-view.h"
+#include "hammer-window.h"
+#include "ui-test-common.h"
+
+/* The matches view's columns, in its order. */
+enum { ROUND, NUMBER, SIDE_A, RESULT, SIDE_B };
+
+static void
+cli_ok (const char *database,
+        const char *input,
+        const char *first,
+        ...) G_GNUC_NULL_TERMINATED;
+
+static void
+cli_ok (const char *database,
+        const char *input,
+        const char *first,
+        ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, database, input, first, args);
+  va_end (args);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+static void
+test_opened_from_cli (void)
+{
+  /* Drawn with seed 7, the rounds test-partners-cli.c works out by hand:
+   * per round, side A and side B. */
+  static const char * const sides[][2] = {
+    { "P4 / P1", "P2 / P5" }, { "P1 / P2", "P3 / P4" }, { "P5 / P4", "P1 / P3" },
+    { "P3 / P5", "P4 / P2" }, { "P2 / P3", "P5 / P1" },
+  };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = tmp_db_path ("hammer-ui-partners-XXXXXX", &dir);
+  g_autofree char *csv = g_build_filename (dir, "players.csv", NULL);
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerWindow *window;
+  GtkWidget *view, *columns;
+  GListModel *model;
+
+  g_assert_true (g_file_set_contents (csv, "name\nP1\nP2\nP3\nP4\nP5\n", -1, NULL));
+  cli_ok (path, NULL, "event", "create", "--name", "Koppels", "--rules", "table", "--option",
+          "target=15", "--option", "best_of=1", "--format", "rotating-partners", "--rounds", "5",
+          "--boards", "2", NULL);
+  cli_ok (path, NULL, "entrants", "import", "--event", "1", csv, NULL);
+  cli_ok (path, NULL, "draw", "--event", "1", "--seed", "7", NULL);
+  /* Round 1: P4 and P1 win 15 to 5. */
+  cli_ok (path, "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0]},"
+                " {\"points\": [0, 3]},"
+                " {\"points\": [0, 2]}, {\"points\": [3, 0]}, {\"points\": [3, 0]},"
+                " {\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}\n",
+          "results", "import", "--event", "1", NULL);
+
+  store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+  window = ui_open_window (store, 1100, 720);
+  hammer_window_show_event_view (window, 1, "matches");
+  UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_MATCHES_VIEW)) != NULL &&
+               gtk_widget_get_mapped (view));
+  columns = ui_find_required (view, "column_view");
+  model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  UI_WAIT_FOR (g_list_model_get_n_items (model) == 5);
+  ui_wait_frames (columns, 2);
+  for (guint r = 0; r < G_N_ELEMENTS (sides); r++)
+    {
+      UI_WAIT_FOR (ui_cell_is (columns, r, SIDE_A, sides[r][0]));
+      g_assert_true (ui_cell_is (columns, r, SIDE_B, sides[r][1]));
+    }
+  g_assert_true (ui_cell_is (columns, 0, RESULT, "15 – 5"));
+
+  /* The standings: one line per player, the winners of round 1 first. */
+  hammer_window_show_event_view (window, 1, "standings");
+  UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (window),
+                                        HAMMER_TYPE_STANDINGS_VIEW)) != NULL &&
+               gtk_widget_get_mapped (view));
+  columns = ui_find_required (view, "column_view");
+  model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  UI_WAIT_FOR (g_list_model_get_n_items (model) == 5);
+  ui_wait_frames (columns, 2);
+  {
+    g_autofree char *first = ui_cell_text (columns, 0, 1);
+    g_autofree char *second = ui_cell_text (columns, 1, 1);
+
+    g_assert_true (g_strcmp0 (first, "P1") == 0 || g_strcmp0 (first, "P4") == 0);
+    g_assert_true (g_strcmp0 (second, "P1") == 0 || g_strcmp0 (second, "P4") == 0);
+    g_assert_cmpstr (first, !=, second);
+  }
+
+  ui_close_all ();
+  g_clear_object (&store);
+  ui_remove_tree (dir);
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                id,
+            gint64               *out)
+{
+  *out = id;
+}
+
+/* The assistant offers the format with its rounds row in its own words,
+ * and makes a doubles event of it. */
+static void
+test_assistant (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-ui-partners-XXXXXX", &dir, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  HammerWindow *window = ui_open_window (store, 1100, 720);
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
+  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *rounds_row;
+  GListModel *formats;
+  guint chosen = G_MAXUINT;
+  gint64 event_id = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+
+  formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
+  for (guint i = 0; i < g_list_model_get_n_items (formats); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (formats), i),
+                   "Rotating Partners") == 0)
+      chosen = i;
+  g_assert_cmpuint (chosen, !=, G_MAXUINT);
+  ui_type_into (dialog, "name_row", "Koppelavond");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
+                              ui_rules_index ("table"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), chosen);
+  rounds_row = ui_find_required (dialog, "rounds_row");
+  UI_WAIT_FOR (gtk_widget_get_visible (rounds_row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rounds_row)), ==,
+                   "Rounds");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rounds_row)), ==,
+                   "0 gives everyone a new partner every round while there is one");
+
+  /* Doubles, shown as such, the target following the teams. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                     GTK_SPIN_BUTTON (ui_find_by_name (dialog, "option-team_size"))), ==, 2);
+
+  UI_WAIT_FOR (gtk_widget_is_sensitive (ui_find_required (dialog, "create_button")));
+  ui_click (ui_find_required (dialog, "create_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  g_assert_cmpint (event_id, >, 0);
+  event = hammer_events_get_event_json (store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "format"), ==,
+                   "rotating-partners");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (
+                     json_node_get_object (event), "options"), "team_size"), ==, 2);
+
+  ui_close_store (&store, &dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui-rotating-partners/opened-from-cli", test_opened_from_cli);
+  g_test_add_func ("/ui-rotating-partners/assistant", test_assistant);
+  return g_test_run ();
+}
