@@ -14,7 +14,8 @@
  * Game 2, Game 3 under Game 1; only a game longer than a column runs down
  * one column into the next. A blank sheet that would run onto a second
  * page by a little (a best of three to 21) stays one leaf: its rows lower,
- * never under 5 mm, or on a landscape page its three games across.
+ * never under 5 mm, or its three games across (the foot beside them on a
+ * landscape page), their headings never under 7 pt.
  * A sheet of whole pages carries its board's QR code at the foot of every
  * page, as a player may hold any one of them.
  *
@@ -43,6 +44,10 @@
 /* The lowest row a blank sheet takes to fit one page: 5 mm, what a pen
  * still writes two digits in. */
 #define MIN_BLANK_ROW 14.2
+/* The rows of a blank best of three set three across a portrait page, its
+ * columns narrow: as low as keeps their headings at 7 pt (see
+ * hammer_sheet_draw_grid()), 4.9 mm. */
+#define THREE_ACROSS_ROW (7.0 / (0.56 * 0.9) + 0.05)
 /* The room a whole page keeps at its foot for the board's code: one as
  * small as still scans; a page with more room left has a bigger one. */
 #define PAGE_QR (SHEET_QR_MIN + 6)
@@ -80,6 +85,8 @@ typedef struct
   double                   w;
   double                   y;
   double                   row;         /* a row's height */
+  double                   fit_row;     /* the rows the columns are fitted at */
+  double                   gap;         /* between the columns of games */
   HammerQr                *page_qr;     /* whole pages only: the code on each */
 } Sheet;
 
@@ -103,8 +110,10 @@ block_new (guint game)
 }
 
 /* Rows for one game on a blank sheet: the frames of a game that ends after
- * a number of them, with a tie's extra frames; else enough for a real game
- * to the target, where ends score about half the best area's value. */
+ * a number of them, with a tie's extra frames; else enough for a long real
+ * game to the target: ends scoring two fifths of the best area's value and
+ * two spare (at half, 9 % of simulated games ran past the rows; a 21–20
+ * game took 18 ends). */
 static guint
 ends_for_game (HammerSheetsDoc *doc)
 {
@@ -126,7 +135,7 @@ ends_for_game (HammerSheetsDoc *doc)
       for (guint z = 0; z < rules->n_zones; z++)
         if (!(rules->zones[z].flags & HAMMER_ZONE_HANGER))
           best = MAX (best, rules->zones[z].value);
-      n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2;
+      n = (guint) ceil (2.5 * MAX (options->target, 1) / best) + 2;
     }
   if (rules->stop_after_round && teams)
     n += n % 2;
@@ -185,8 +194,10 @@ sheet_columns (Sheet  *sheet,
         hammer_sheet_rows_add (leads, FALSE, 2, "", _("Yellow"));
         hammer_sheet_rows_add (leads, FALSE, 2, "", _("Black"));
       }
+    /* The label of a game's totals row, as add_game_row() writes it. */
+    hammer_sheet_rows_add (leads, TRUE, 1, _("Game"));
     fitted = hammer_sheet_fit_columns (layout, sheet->columns, c, leads, &measure, width,
-                                       SHEET_ROW);
+                                       sheet->fit_row);
 
     for (guint k = 0; k < c; k++)
       sheet->columns[k].weight = fitted[k].weight;
@@ -363,10 +374,11 @@ add_blocks (Sheet *sheet)
     }
 }
 
-/* Whether every column's title reads whole in a grid @width wide. */
+/* Whether every column's title reads whole in a grid @width wide at rows of @row. */
 static gboolean
 columns_fit (Sheet  *sheet,
-             double  width)
+             double  width,
+             double  row)
 {
   double total = 0;
 
@@ -375,8 +387,35 @@ columns_fit (Sheet  *sheet,
   for (guint c = 0; c < sheet->n_columns; c++)
     /* The header's type: see hammer_sheet_draw_grid(). */
     if (hammer_layout_text_width (sheet->doc->layout, sheet->columns[c].title,
-                                  SHEET_ROW * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
+                                  row * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
         width * sheet->columns[c].weight / total)
+      return FALSE;
+  return TRUE;
+}
+
+/* A game heading's type in a column @width wide: 10.5 pt, or 8.5 pt in a
+ * narrow one (three across a portrait page); 0 where neither reads whole
+ * with room after it for a name where it asks who shoots first. */
+static double
+heading_size (Sheet  *sheet,
+              Block  *block,
+              double  width)
+{
+  static const double sizes[] = { 10.5, 8.5 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (hammer_layout_text_width (sheet->doc->layout, block->heading, sizes[i],
+                                  HAMMER_TEXT_BOLD) + (block->first_blank ? 60 : 0) <= width)
+      return sizes[i];
+  return 0;
+}
+
+static gboolean
+headings_fit (Sheet  *sheet,
+              double  width)
+{
+  for (guint b = 0; b < sheet->blocks->len; b++)
+    if (heading_size (sheet, g_ptr_array_index (sheet->blocks, b), width) == 0)
       return FALSE;
   return TRUE;
 }
@@ -458,8 +497,8 @@ set_column (Sheet *sheet,
             guint  column)
 {
   sheet->column = column;
-  sheet->w = (sheet->box.w - SHEET_GAP * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
-  sheet->x = sheet->box.x + column * (sheet->w + SHEET_GAP);
+  sheet->w = (sheet->box.w - sheet->gap * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
+  sheet->x = sheet->box.x + column * (sheet->w + sheet->gap);
   sheet->y = sheet->row_top;
 }
 
@@ -563,12 +602,14 @@ draw_block (Sheet *sheet,
       g_autofree char *heading = done > 0 ? g_strdup_printf (_("%s (continued)"), block->heading)
                                           : g_strdup (block->heading);
 
+      double size = heading_size (sheet, block, sheet->w);
+
       hammer_layout_text (sheet->doc->layout, sheet->x - 3, sheet->y, sheet->w, HEADING,
-                          heading, 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+                          heading, size > 0 ? size : 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
       if (block->first_blank && done == 0)
         {
-          double text_w = hammer_layout_text_width (sheet->doc->layout, heading, 10.5,
-                                                    HAMMER_TEXT_BOLD);
+          double text_w = hammer_layout_text_width (sheet->doc->layout, heading,
+                                                    size > 0 ? size : 10.5, HAMMER_TEXT_BOLD);
 
           hammer_layout_line (sheet->doc->layout, sheet->x + text_w + 4, sheet->y + HEADING - 6,
                               sheet->x + sheet->w - 4, sheet->y + HEADING - 6, 0.5);
@@ -688,11 +729,54 @@ blank_row (Sheet  *sheet,
   return row >= MIN_BLANK_ROW ? row : SHEET_ROW;
 }
 
+/* A blank best of three that two columns cannot fit on one page stands
+ * three across, or (a landscape page, its rows spare for a long game)
+ * three across and the foot beside them, where its grids and headings
+ * read whole so; narrow columns (a portrait page) close up and take rows
+ * as low as keeps their headings at 7 pt. Else two columns and pages. */
+static void
+blank_across (Sheet *sheet)
+{
+  static const struct
+  {
+    guint  n_columns;
+    double gap;
+    double fit_row;
+  } tries[] = {
+    { 3, SHEET_GAP, SHEET_ROW },
+    { 3, SHEET_GAP / 3, THREE_ACROSS_ROW },
+    { 4, SHEET_GAP / 3, THREE_ACROSS_ROW },
+  };
+  double room = sheet->box.h - head_height (sheet, sheet->box.w) -
+                (sheet->page_qr != NULL ? PAGE_QR : 0);
+
+  if (flow_height (sheet, MIN_BLANK_ROW) <= room)
+    return;
+  for (guint t = 0; t < G_N_ELEMENTS (tries); t++)
+    {
+      guint n = tries[t].n_columns;
+      double width = (sheet->box.w - (n - 1) * tries[t].gap) / n;
+
+      sheet->n_flow_columns = n;
+      sheet->fit_row = tries[t].fit_row;
+      sheet_columns (sheet, width);
+      if (flow_height (sheet, MIN (sheet->fit_row, MIN_BLANK_ROW)) <= room &&
+          columns_fit (sheet, width, sheet->fit_row) && headings_fit (sheet, width))
+        {
+          sheet->gap = tries[t].gap;
+          return;
+        }
+    }
+  sheet->n_flow_columns = 2;
+  sheet->fit_row = SHEET_ROW;
+}
+
 void
 hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
                               const HammerSheetsMatch *match)
 {
-  Sheet sheet = { .doc = doc, .match = match };
+  Sheet sheet = { .doc = doc, .match = match, .fit_row = SHEET_ROW,
+                 .gap = SHEET_GAP };
   double half_w, half_h, needed;
 
   hammer_score_sheet_half_size (doc, &half_w, &half_h);
@@ -717,31 +801,19 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   hammer_score_sheet_slot (doc, !sheet.whole_pages, &sheet.box);
   sheet.n_flow_columns = 1;
   if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
-      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
+      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2, SHEET_ROW))
     sheet.n_flow_columns = 2;
   if (sheet.whole_pages)
     sheet.page_qr = hammer_score_sheet_board_qr (doc, match);
-  /* A blank best of three that two columns cannot fit on one page (a
-   * landscape one) stands three across where the grids read whole so. */
-  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3 &&
-      columns_fit (&sheet, (sheet.box.w - 2 * SHEET_GAP) / 3))
-    {
-      double room = sheet.box.h - head_height (&sheet, sheet.box.w) -
-                    (sheet.page_qr != NULL ? PAGE_QR : 0);
-
-      if (flow_height (&sheet, MIN_BLANK_ROW) > room)
-        {
-          sheet.n_flow_columns = 3;
-          if (flow_height (&sheet, MIN_BLANK_ROW) > room)
-            sheet.n_flow_columns = 2;
-        }
-    }
+  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3)
+    blank_across (&sheet);
   draw_head (&sheet);
   first_row (&sheet, sheet.y);
   sheet_columns (&sheet, sheet.w);
   sheet.row = SHEET_ROW;
   if (!doc->options->filled && sheet.whole_pages)
     sheet.row = blank_row (&sheet, bottom (&sheet) - sheet.y);
+  sheet.row = MIN (sheet.row, sheet.fit_row);
   for (guint b = 0; b < sheet.blocks->len; b++)
     {
       if (b > 0)
