@@ -338,6 +338,42 @@ test_blank_best_of_three_one_page (StoreFixture  *f,
     }
 }
 
+/* A blank best of five takes two pages at most, not three half empty, and
+ * every page names the players, as a player may hold any one of them. */
+static void
+test_blank_best_of_five (StoreFixture  *f,
+                         gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 2);
+  gint64 id = store_new_event (f->store, "Bekertoernooi", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
+                               "{\"best_of\": 5, \"target\": 21}",
+                               (const char * const *) names, 1);
+
+  for (guint landscape = 0; landscape < 2; landscape++)
+    {
+      g_autofree char *name = g_strdup_printf ("best-of-five-%u.pdf", landscape);
+      g_autofree char *path = render_ok (f, id, FALSE, landscape, name);
+      g_autoptr(GPtrArray) words = pdf_words (path);
+      guint n_pages = pdf_pages (path);
+
+      g_assert_cmpuint (n_pages, ==, 2);
+      for (guint p = 1; p <= n_pages; p++)
+        {
+          g_autoptr(GPtrArray) page = g_ptr_array_new ();
+
+          for (guint i = 0; i < words->len; i++)
+            if (((PdfWord *) g_ptr_array_index (words, i))->page == p)
+              g_ptr_array_add (page, g_ptr_array_index (words, i));
+          for (guint s = 0; s < 2; s++)
+            if (pdf_words_find (page, names[s]) < 0)
+              g_error ("%s: page %u does not name %s", name, p, names[s]);
+        }
+      pdf_words_assert_whole (words);
+      g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
+    }
+}
+
 /* Blank sheets are for the matches still to play: a match with its result
  * gets none (and its result is printed nowhere on them); --board picks
  * that board's matches. */
@@ -735,6 +771,7 @@ main (int   argc,
   ADD ("/score-sheets/game-blocks", test_game_blocks);
   ADD ("/score-sheets/blank-only-unplayed", test_blank_only_unplayed);
   ADD ("/score-sheets/blank-best-of-three-one-page", test_blank_best_of_three_one_page);
+  ADD ("/score-sheets/blank-best-of-five", test_blank_best_of_five);
   ADD ("/score-sheets/long-match", test_long_match);
   ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
   ADD ("/score-sheets/first-to-shoot-per-game", test_first_to_shoot_per_game);

@@ -532,15 +532,35 @@ first_row (Sheet  *sheet,
   set_column (sheet, 0);
 }
 
-/* A fresh page with the match named again. */
+/* Who plays, on a page the sheet runs on to: "Anna Visser – Ben Smit". */
+static double
+continued_sides (Sheet    *sheet,
+                 double    y,
+                 gboolean  draw)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
+      if (s > 0)
+        g_string_append (names, " – ");
+      g_string_append (names, hammer_sheets_side_name (sheet->match, s));
+    }
+  return hammer_score_sheet_whole_text (sheet->doc, names->str, sheet->box.x, y, sheet->box.w,
+                                        9.5, 8, HAMMER_TEXT_BOLD, draw) + 4;
+}
+
+/* A fresh page with the match named again, and who plays it. */
 static void
 next_page (Sheet *sheet)
 {
+  double y;
+
   draw_page_qr (sheet);
   hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
-  first_row (sheet, sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match,
-                                                            sheet->title, sheet->box.x,
-                                                            sheet->box.y, sheet->box.w, TRUE));
+  y = sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title,
+                                              sheet->box.x, sheet->box.y, sheet->box.w, TRUE);
+  first_row (sheet, y + continued_sides (sheet, y, TRUE));
 }
 
 /* The next row, under the lowest of the one before. */
@@ -729,11 +749,49 @@ blank_row (Sheet  *sheet,
   return row >= MIN_BLANK_ROW ? row : SHEET_ROW;
 }
 
-/* A blank best of three that two columns cannot fit on one page stands
- * three across, or (a landscape page, its rows spare for a long game)
- * three across and the foot beside them, where its grids and headings
- * read whole so; narrow columns (a portrait page) close up and take rows
- * as low as keeps their headings at 7 pt. Else two columns and pages. */
+/* How many pages the games and the foot take at rows of @row, a row of
+ * columns at a time, @first_room high on the first page and @room on the
+ * next ones; G_MAXUINT where a game does not fit a page whole. */
+static guint
+flow_pages (Sheet  *sheet,
+            double  row,
+            double  first_room,
+            double  room)
+{
+  guint n_columns = sheet->n_flow_columns, pages = 1;
+  double used = 0, avail = first_room;
+
+  for (guint b = 0; b < sheet->blocks->len; b += n_columns)
+    {
+      guint n_rows = 0;
+      double height;
+
+      for (guint c = b; c < MIN (b + n_columns, sheet->blocks->len); c++)
+        n_rows = MAX (n_rows, ((Block *) g_ptr_array_index (sheet->blocks, c))->rows->len);
+      height = block_height (n_rows, row);
+      if (used > 0 && used + height > avail)
+        {
+          pages++;
+          used = 0;
+          avail = room;
+        }
+      /* A game taller than a page runs down its columns: never fewer. */
+      if (height > avail)
+        return G_MAXUINT;
+      used += height;
+    }
+  if (sheet->blocks->len % n_columns == 0 && used + FOOT > avail)
+    pages++;
+  return pages;
+}
+
+/* A blank sheet of three games or more that two columns do not fit on one
+ * page stands three across where that takes the fewest pages (a best of
+ * three one leaf, a best of five two, not three half empty), or (a landscape
+ * page, its rows spare for a long game) three across and the foot beside
+ * them, where its grids and headings read whole so; narrow columns (a
+ * portrait page) close up and take rows as low as keeps their headings at
+ * 7 pt. Else two columns. */
 static void
 blank_across (Sheet *sheet)
 {
@@ -747,28 +805,38 @@ blank_across (Sheet *sheet)
     { 3, SHEET_GAP / 3, THREE_ACROSS_ROW },
     { 4, SHEET_GAP / 3, THREE_ACROSS_ROW },
   };
-  double room = sheet->box.h - head_height (sheet, sheet->box.w) -
-                (sheet->page_qr != NULL ? PAGE_QR : 0);
+  double qr = sheet->page_qr != NULL ? PAGE_QR : 0;
+  double room = sheet->box.h - head_height (sheet, sheet->box.w) - qr;
+  double next_room = sheet->box.h - SHEET_BAND - continued_sides (sheet, 0, FALSE) - qr;
+  guint pages, best = G_N_ELEMENTS (tries);
 
   if (flow_height (sheet, MIN_BLANK_ROW) <= room)
     return;
+  pages = flow_pages (sheet, SHEET_ROW, room, next_room);
   for (guint t = 0; t < G_N_ELEMENTS (tries); t++)
     {
-      guint n = tries[t].n_columns;
+      guint n = tries[t].n_columns, n_pages;
       double width = (sheet->box.w - (n - 1) * tries[t].gap) / n;
+      double row;
 
       sheet->n_flow_columns = n;
       sheet->fit_row = tries[t].fit_row;
       sheet_columns (sheet, width);
-      if (flow_height (sheet, MIN (sheet->fit_row, MIN_BLANK_ROW)) <= room &&
-          columns_fit (sheet, width, sheet->fit_row) && headings_fit (sheet, width))
+      /* The rows blank_row() will give them. */
+      row = MIN (sheet->fit_row, MIN_BLANK_ROW);
+      if (flow_height (sheet, row) > room)
+        row = sheet->fit_row;
+      n_pages = flow_pages (sheet, row, room, next_room);
+      if (n_pages < pages && columns_fit (sheet, width, sheet->fit_row) &&
+          headings_fit (sheet, width))
         {
-          sheet->gap = tries[t].gap;
-          return;
+          pages = n_pages;
+          best = t;
         }
     }
-  sheet->n_flow_columns = 2;
-  sheet->fit_row = SHEET_ROW;
+  sheet->n_flow_columns = best < G_N_ELEMENTS (tries) ? tries[best].n_columns : 2;
+  sheet->fit_row = best < G_N_ELEMENTS (tries) ? tries[best].fit_row : SHEET_ROW;
+  sheet->gap = best < G_N_ELEMENTS (tries) ? tries[best].gap : SHEET_GAP;
 }
 
 void
@@ -805,7 +873,7 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
     sheet.n_flow_columns = 2;
   if (sheet.whole_pages)
     sheet.page_qr = hammer_score_sheet_board_qr (doc, match);
-  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3)
+  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len >= 3)
     blank_across (&sheet);
   draw_head (&sheet);
   first_row (&sheet, sheet.y);
