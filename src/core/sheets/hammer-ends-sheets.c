@@ -110,10 +110,9 @@ block_new (guint game)
 }
 
 /* Rows for one game on a blank sheet: the frames of a game that ends after
- * a number of them, with a tie's extra frames; else enough for a long real
- * game to the target: ends scoring two fifths of the best area's value and
- * two spare (at half, 9 % of simulated games ran past the rows; a 21–20
- * game took 18 ends). */
+ * a number of them, with a tie's extra frames; else enough for a real game
+ * to the target, where ends score about half the best area's value, and
+ * the game's spare rows for a long, close one. */
 static guint
 ends_for_game (HammerSheetsDoc *doc)
 {
@@ -135,7 +134,7 @@ ends_for_game (HammerSheetsDoc *doc)
       for (guint z = 0; z < rules->n_zones; z++)
         if (!(rules->zones[z].flags & HAMMER_ZONE_HANGER))
           best = MAX (best, rules->zones[z].value);
-      n = (guint) ceil (2.5 * MAX (options->target, 1) / best) + 2;
+      n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2 + rules->sheet.spare_ends;
     }
   if (rules->stop_after_round && teams)
     n += n % 2;
