@@ -112,7 +112,7 @@ def match_result(rules, options, n_games=10, long_game=False, n_sides=1):
         lead = rng.choice([0, 1])
         blanks = [{"points": [0, 0]}] * 110 if long_game else []
         games = [{"ends": blanks + [end_points(rules, lead) for _ in range(200)]}
-                 for _ in range(5)]
+                 for _ in range(max(5, options.get("best_of", 5)))]
         while True:
             state = score(rules, options, games)
             error = state.get("error")
@@ -207,6 +207,13 @@ match = run("matches", "--event", str(event))[0]
 run("result", "--event", str(event), "--match", str(match["id"]),
     stdin=json.dumps(match_result("table", {"best_of": 1}, long_game=True)))
 event_paper(event, "table-long-match")
+
+# Long matches: a best of 5 and a best of 21, their blank sheets' pages.
+for best in () if quick else (5, 21):
+    event = new_event(f"Table best of {best}", "table", "single-elimination", NAMES[:4], 2,
+                      (f"best_of={best}",))
+    play(event, "table", {"best_of": best}, 0.5)
+    event_paper(event, f"table-best-of-{best}")
 
 # Sjoelbak: a series of 10 games with classes, one of 20, and a head-to-head
 # round robin.
