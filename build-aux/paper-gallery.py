@@ -11,7 +11,8 @@ into PNGs to look at.
 --language prints in that language (as a user's LANGUAGE would), --paper on
 that paper, --quick only the table shuffleboard and sjoelbak events besides
 the season and the league: every kind, in a third of the time, for the
-suite (tests/test-paper-gallery.c).
+suite (tests/test-paper-gallery.c). The whole gallery adds the other games,
+a best of 5 and of 21, a bracket of 128, a series of 60 and a season of 30.
 """
 import json
 import os
@@ -226,10 +227,21 @@ event = new_event("Sjoelbak head to head", "sjoelbak", "round-robin", NAMES[:4],
 play(event, "sjoelbak", {}, 0.5)
 event_paper(event, "sjoelbak-round-robin", sjoelbak=True)
 
-# A season of club nights.
+# Big fields (whole gallery only): a bracket of 128 and a series of 60.
+if not quick:
+    many = [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(128)]
+    event = new_event("Open of 128", "table", "single-elimination", many, 16, ("best_of=1",))
+    play(event, "table", {"best_of": 1}, 0.5)
+    event_paper(event, "table-bracket-128")
+    event = new_event("Sjoelbak series of 60", "sjoelbak", "series", many[:60], 6, ("games=10",),
+                      ("--classes", "A=110,B=0"))
+    play(event, "sjoelbak", {}, 0.5, 10)
+    event_paper(event, "sjoelbak-series-60", sjoelbak=True)
+
+# A season of club nights, of 30 members in the whole gallery.
 season = run("season", "create", "--name", "Winter 2026–27", "--start", "2026-09-01",
              "--games", "10")["id"]
-members = NAMES[:12]
+members = NAMES[:12] if quick else [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(30)]
 run("season", "members", "add", "--season", str(season), *members)
 for date in ("2026-09-08", "2026-09-22"):
     run("season", "night", "add", "--season", str(season), "--date", date)
