@@ -12,7 +12,8 @@ build-aux/paper-gallery.sh turns them into PNGs to look at.
 --language prints in that language (as a user's LANGUAGE would), --paper on
 that paper, --quick only the table shuffleboard and sjoelbak events besides
 the season and the league: every kind, in a third of the time, for the
-suite (tests/test-paper-gallery.c).
+suite (tests/test-paper-gallery.c). The whole gallery adds the other games,
+a best of 5 and of 21, a bracket of 128, a series of 60 and a season of 30.
 """
 import json
 import os
@@ -113,7 +114,7 @@ def match_result(rules, options, n_games=10, long_game=False, n_sides=1):
         lead = rng.choice([0, 1])
         blanks = [{"points": [0, 0]}] * 110 if long_game else []
         games = [{"ends": blanks + [end_points(rules, lead) for _ in range(200)]}
-                 for _ in range(5)]
+                 for _ in range(max(5, options.get("best_of", 5)))]
         while True:
             state = score(rules, options, games)
             error = state.get("error")
@@ -248,6 +249,13 @@ run("result", "--event", str(event), "--match", str(match["id"]),
     stdin=json.dumps(match_result("table", {"best_of": 1}, long_game=True)))
 event_paper(event, "table-long-match")
 
+# Long matches: a best of 5 and a best of 21, their blank sheets' pages.
+for best in () if quick else (5, 21):
+    event = new_event(f"Table best of {best}", "table", "single-elimination", NAMES[:4], 2,
+                      (f"best_of={best}",))
+    play(event, "table", {"best_of": best}, 0.5)
+    event_paper(event, f"table-best-of-{best}")
+
 # Sjoelbak: a series of 10 games with classes, one of 20, and a head-to-head
 # round robin.
 for games, n in ((10, 12), (20, 6)):
@@ -259,10 +267,21 @@ event = new_event("Sjoelbak head to head", "sjoelbak", "round-robin", NAMES[:4],
 play(event, "sjoelbak", {}, 0.5)
 event_paper(event, "sjoelbak-round-robin", sjoelbak=True)
 
-# A season of club nights.
+# Big fields (whole gallery only): a bracket of 128 and a series of 60.
+if not quick:
+    many = [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(128)]
+    event = new_event("Open of 128", "table", "single-elimination", many, 16, ("best_of=1",))
+    play(event, "table", {"best_of": 1}, 0.5)
+    event_paper(event, "table-bracket-128")
+    event = new_event("Sjoelbak series of 60", "sjoelbak", "series", many[:60], 6, ("games=10",),
+                      ("--classes", "A=110,B=0"))
+    play(event, "sjoelbak", {}, 0.5, 10)
+    event_paper(event, "sjoelbak-series-60", sjoelbak=True)
+
+# A season of club nights, of 30 members in the whole gallery.
 season = run("season", "create", "--name", "Winter 2026–27", "--start", "2026-09-01",
              "--games", "10")["id"]
-members = NAMES[:12]
+members = NAMES[:12] if quick else [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(30)]
 run("season", "members", "add", "--season", str(season), *members)
 for date in ("2026-09-08", "2026-09-22"):
     run("season", "night", "add", "--season", str(season), "--date", date)

@@ -242,8 +242,8 @@ assert_read_after (GPtrArray  *words,
 }
 
 /* A blank sheet has a block per game of the match, "Game 1" to "Game 3"
- * (or 5), each with its ends numbered: twelve for a game to 15, sixteen for
- * one to 21, derived from the target. The blocks read in order, left to
+ * (or 5), each with its ends numbered: sixteen for a game to 15, twenty for
+ * one to 21 (a 21–20 game took 18 ends), derived from the target. The blocks read in order, left to
  * right and then down, in portrait and landscape. */
 static void
 test_game_blocks (StoreFixture  *f,
@@ -256,11 +256,11 @@ test_game_blocks (StoreFixture  *f,
     guint       n_games;
     gboolean    landscape;
   } cases[] = {
-    { NULL, 12, 3, FALSE },
-    { "{\"target\": 21}", 16, 3, FALSE },
-    { "{\"best_of\": 5}", 12, 5, FALSE },
-    { "{\"best_of\": 5, \"target\": 21}", 16, 5, FALSE },
-    { "{\"best_of\": 5}", 12, 5, TRUE },
+    { NULL, 16, 3, FALSE },
+    { "{\"target\": 21}", 20, 3, FALSE },
+    { "{\"best_of\": 5}", 16, 5, FALSE },
+    { "{\"best_of\": 5, \"target\": 21}", 20, 5, FALSE },
+    { "{\"best_of\": 5}", 16, 5, TRUE },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -323,6 +323,82 @@ test_blank_best_of_three_one_page (StoreFixture  *f,
       g_assert_cmpuint (pdf_pages (path), ==, 4);
       g_assert_cmpuint (count_in (text, "Game 3"), ==, 4);
       g_assert_cmpuint (count_in (text, "Winner:"), ==, 4);
+      g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
+    }
+}
+
+/* A blank best of five takes two pages at most, not three half empty, and
+ * every page names the players, as a player may hold any one of them. */
+static void
+test_blank_best_of_five (StoreFixture  *f,
+                         gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 2);
+  gint64 id = store_new_event (f->store, "Bekertoernooi", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
+                               "{\"best_of\": 5, \"target\": 21}",
+                               (const char * const *) names, 1);
+
+  for (guint landscape = 0; landscape < 2; landscape++)
+    {
+      g_autofree char *name = g_strdup_printf ("best-of-five-%u.pdf", landscape);
+      g_autofree char *path = render_ok (f, id, FALSE, landscape, name);
+      g_autoptr(GPtrArray) words = pdf_words (path);
+      guint n_pages = pdf_pages (path);
+
+      g_assert_cmpuint (n_pages, ==, 2);
+      for (guint p = 1; p <= n_pages; p++)
+        {
+          g_autoptr(GPtrArray) page = g_ptr_array_new ();
+
+          for (guint i = 0; i < words->len; i++)
+            if (((PdfWord *) g_ptr_array_index (words, i))->page == p)
+              g_ptr_array_add (page, g_ptr_array_index (words, i));
+          for (guint s = 0; s < 2; s++)
+            if (pdf_words_find (page, names[s]) < 0)
+              g_error ("%s: page %u does not name %s", name, p, names[s]);
+        }
+      pdf_words_assert_whole (words);
+      g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
+    }
+}
+
+/* A blank court sheet keeps each game whole, its frames and its total in
+ * one column, and the signatures on a page with the games: it never
+ * continues a game in the next column nor gives the foot a page alone. */
+static void
+test_blank_court_whole (StoreFixture  *f,
+                        gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 2);
+  gint64 id = store_new_event (f->store, "Bekertoernooi", "court",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 1, NULL,
+                               (const char * const *) names, 1);
+
+  for (guint landscape = 0; landscape < 2; landscape++)
+    {
+      g_autofree char *name = g_strdup_printf ("court-%u.pdf", landscape);
+      g_autofree char *path = render_ok (f, id, FALSE, landscape, name);
+      g_autoptr(GPtrArray) words = pdf_words (path);
+      g_autofree char *text = pdf_text (path);
+      const PdfWord *umpire = g_ptr_array_index (words, pdf_words_find (words, "Umpire"));
+      gboolean grid_beside = FALSE;
+
+      for (guint g = 1; g <= 3; g++)
+        {
+          g_autofree char *continued = g_strdup_printf ("Game %u (continued)", g);
+
+          g_assert_null (strstr (text, continued));
+        }
+      for (guint i = 0; i < words->len; i++)
+        {
+          const PdfWord *word = g_ptr_array_index (words, i);
+
+          grid_beside |= word->page == umpire->page && g_str_equal (word->text, "Total");
+        }
+      if (!grid_beside)
+        g_error ("%s: the signatures stand on a page of their own", name);
+      pdf_words_assert_whole (words);
       g_assert_cmpfloat (pdf_words_min_height (words), >=, MIN_WORD_HEIGHT);
     }
 }
@@ -749,6 +825,8 @@ main (int   argc,
   ADD ("/score-sheets/game-blocks", test_game_blocks);
   ADD ("/score-sheets/blank-only-unplayed", test_blank_only_unplayed);
   ADD ("/score-sheets/blank-best-of-three-one-page", test_blank_best_of_three_one_page);
+  ADD ("/score-sheets/blank-best-of-five", test_blank_best_of_five);
+  ADD ("/score-sheets/blank-court-whole", test_blank_court_whole);
   ADD ("/score-sheets/long-match", test_long_match);
   ADD ("/score-sheets/first-to-shoot", test_first_to_shoot);
   ADD ("/score-sheets/first-to-shoot-per-game", test_first_to_shoot_per_game);

@@ -1030,6 +1030,71 @@ render_league (Fixture               *f,
   return path;
 }
 
+/* A league of best-of-three singles: the blank form has a line for each
+ * game of a best of three; the filled one prints each game's points on a
+ * line of its own (5–0, 0–5, 5–0), never their sum beside the game points. */
+static void
+test_league_form_best_of_three (Fixture       *f,
+                                gconstpointer  data)
+{
+  const char *a[] = { "Anna Bos", NULL };
+  const char *b[] = { "Dirk Mol", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonNode) fixtures = NULL, match = NULL;
+  g_autofree char *blank = NULL, *blank_text = NULL, *filled = NULL, *filled_text = NULL;
+  HammerLeagueSpec spec;
+  JsonObject *day;
+  gint64 league, fixture;
+
+  hammer_league_spec_init (&spec);
+  spec.name = "Bekercompetitie";
+  spec.rules = "table";
+  json_object_set_int_member (options, "target", 5);
+  json_object_set_int_member (options, "best_of", 3);
+  spec.options = options;
+  spec.start_date = "2026-09-14";
+  spec.format = "1x1";
+  league = hammer_leagues_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "De Schijvers", NULL, a, &error);
+  g_assert_no_error (error);
+  hammer_leagues_add_team (f->store, league, NULL, "Tafel Tien", NULL, b, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_leagues_generate_fixtures (f->store, league, &error));
+  g_assert_no_error (error);
+  fixtures = hammer_leagues_fixtures_json (f->store, league, &error);
+  g_assert_no_error (error);
+  day = json_array_get_object_element (json_object_get_array_member (
+          json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (fixtures), "divisions"), 0), "match_days"), 0);
+  fixture = json_object_get_int_member (json_array_get_object_element (
+                                          json_object_get_array_member (day, "fixtures"), 0),
+                                        "id");
+
+  blank = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "blank-bo3.pdf");
+  blank_text = pdf_text (blank);
+  assert_has (blank_text, "1:");
+  assert_has (blank_text, "2:");
+  assert_has (blank_text, "3:");
+
+  match = json_from_string ("{\"games\": [{\"home\": [\"Anna Bos\"], \"away\": [\"Dirk Mol\"],"
+                            " \"result\": {\"games\": ["
+                            "  {\"ends\": [{\"points\": [3, 0]}, {\"points\": [2, 0]}]},"
+                            "  {\"ends\": [{\"points\": [0, 3]}, {\"points\": [0, 2]}]},"
+                            "  {\"ends\": [{\"points\": [3, 0]}, {\"points\": [2, 0]}]}]}}]}",
+                            &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_leagues_enter_match (f->store, fixture, match, &error));
+  g_assert_no_error (error);
+  filled = render_league (f, league, HAMMER_LEAGUE_SHEET_FORM, fixture, "filled-bo3.pdf");
+  filled_text = pdf_text (filled);
+  assert_has (filled_text, "5–0");
+  assert_has (filled_text, "0–5");
+  g_assert_null (strstr (filled_text, "10–5"));
+  g_assert_null (strstr (filled_text, "3:"));
+}
+
 static void
 test_league_paper (Fixture       *f,
                    gconstpointer  data)
@@ -1363,6 +1428,7 @@ main (int    argc,
   ADD ("/season-paper/export-document", test_export_document);
   ADD ("/season-paper/cli", test_cli);
   ADD ("/season-paper/league-paper", test_league_paper);
+  ADD ("/season-paper/league-form-best-of-three", test_league_form_best_of_three);
   ADD ("/season-paper/league-cli", test_league_cli);
   ADD ("/season-paper/season-shared-places", test_season_shared_places);
   ADD ("/season-paper/league-shared-places", test_league_shared_places);

@@ -175,6 +175,7 @@ typedef struct
   const char        *end_name;   /* untranslated: the head of the end's column ("Frame") */
   HammerSheetLead    lead;
   gboolean           penalties;  /* a penalty column per side */
+  guint              spare_ends; /* rows a blank sheet adds for a long, close game */
 } HammerSheetSpec;
 
 /* A rule set: static data, read-only. Everything a game implies is here, so

@@ -14,7 +14,8 @@
  * Game 2, Game 3 under Game 1; only a game longer than a column runs down
  * one column into the next. A blank sheet that would run onto a second
  * page by a little (a best of three to 21) stays one leaf: its rows lower,
- * never under 5 mm, or on a landscape page its three games across.
+ * never under 5 mm, or its three games across (the foot beside them on a
+ * landscape page), their headings never under 7 pt.
  * A sheet of whole pages carries its board's QR code at the foot of every
  * page, as a player may hold any one of them.
  *
@@ -43,6 +44,10 @@
 /* The lowest row a blank sheet takes to fit one page: 5 mm, what a pen
  * still writes two digits in. */
 #define MIN_BLANK_ROW 14.2
+/* The rows of a blank best of three set three across a portrait page, its
+ * columns narrow: as low as keeps their headings at 7 pt (see
+ * hammer_sheet_draw_grid()), 4.9 mm. */
+#define THREE_ACROSS_ROW (7.0 / (0.56 * 0.9) + 0.05)
 /* The room a whole page keeps at its foot for the board's code: one as
  * small as still scans; a page with more room left has a bigger one. */
 #define PAGE_QR (SHEET_QR_MIN + 6)
@@ -80,6 +85,8 @@ typedef struct
   double                   w;
   double                   y;
   double                   row;         /* a row's height */
+  double                   fit_row;     /* the rows the columns are fitted at */
+  double                   gap;         /* between the columns of games */
   HammerQr                *page_qr;     /* whole pages only: the code on each */
 } Sheet;
 
@@ -104,7 +111,8 @@ block_new (guint game)
 
 /* Rows for one game on a blank sheet: the frames of a game that ends after
  * a number of them, with a tie's extra frames; else enough for a real game
- * to the target, where ends score about half the best area's value. */
+ * to the target, where ends score about half the best area's value, and
+ * the game's spare rows for a long, close one. */
 static guint
 ends_for_game (HammerSheetsDoc *doc)
 {
@@ -126,7 +134,7 @@ ends_for_game (HammerSheetsDoc *doc)
       for (guint z = 0; z < rules->n_zones; z++)
         if (!(rules->zones[z].flags & (HAMMER_ZONE_HANGER | HAMMER_ZONE_CORNER)))
           best = MAX (best, rules->zones[z].value);
-      n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2;
+      n = (guint) ceil (2.0 * MAX (options->target, 1) / best) + 2 + rules->sheet.spare_ends;
     }
   if (rules->stop_after_round && teams)
     n += n % 2;
@@ -185,8 +193,10 @@ sheet_columns (Sheet  *sheet,
         hammer_sheet_rows_add (leads, FALSE, 2, "", _("Yellow"));
         hammer_sheet_rows_add (leads, FALSE, 2, "", _("Black"));
       }
+    /* The label of a game's totals row, as add_game_row() writes it. */
+    hammer_sheet_rows_add (leads, TRUE, 1, _("Game"));
     fitted = hammer_sheet_fit_columns (layout, sheet->columns, c, leads, &measure, width,
-                                       SHEET_ROW);
+                                       sheet->fit_row);
 
     for (guint k = 0; k < c; k++)
       sheet->columns[k].weight = fitted[k].weight;
@@ -363,10 +373,11 @@ add_blocks (Sheet *sheet)
     }
 }
 
-/* Whether every column's title reads whole in a grid @width wide. */
+/* Whether every column's title reads whole in a grid @width wide at rows of @row. */
 static gboolean
 columns_fit (Sheet  *sheet,
-             double  width)
+             double  width,
+             double  row)
 {
   double total = 0;
 
@@ -375,8 +386,35 @@ columns_fit (Sheet  *sheet,
   for (guint c = 0; c < sheet->n_columns; c++)
     /* The header's type: see hammer_sheet_draw_grid(). */
     if (hammer_layout_text_width (sheet->doc->layout, sheet->columns[c].title,
-                                  SHEET_ROW * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
+                                  row * 0.56 * 0.9, HAMMER_TEXT_BOLD) >
         width * sheet->columns[c].weight / total)
+      return FALSE;
+  return TRUE;
+}
+
+/* A game heading's type in a column @width wide: 10.5 pt, or 8.5 pt in a
+ * narrow one (three across a portrait page); 0 where neither reads whole
+ * with room after it for a name where it asks who shoots first. */
+static double
+heading_size (Sheet  *sheet,
+              Block  *block,
+              double  width)
+{
+  static const double sizes[] = { 10.5, 8.5 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (hammer_layout_text_width (sheet->doc->layout, block->heading, sizes[i],
+                                  HAMMER_TEXT_BOLD) + (block->first_blank ? 60 : 0) <= width)
+      return sizes[i];
+  return 0;
+}
+
+static gboolean
+headings_fit (Sheet  *sheet,
+              double  width)
+{
+  for (guint b = 0; b < sheet->blocks->len; b++)
+    if (heading_size (sheet, g_ptr_array_index (sheet->blocks, b), width) == 0)
       return FALSE;
   return TRUE;
 }
@@ -460,8 +498,8 @@ set_column (Sheet *sheet,
             guint  column)
 {
   sheet->column = column;
-  sheet->w = (sheet->box.w - SHEET_GAP * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
-  sheet->x = sheet->box.x + column * (sheet->w + SHEET_GAP);
+  sheet->w = (sheet->box.w - sheet->gap * (sheet->n_flow_columns - 1)) / sheet->n_flow_columns;
+  sheet->x = sheet->box.x + column * (sheet->w + sheet->gap);
   sheet->y = sheet->row_top;
 }
 
@@ -495,15 +533,35 @@ first_row (Sheet  *sheet,
   set_column (sheet, 0);
 }
 
-/* A fresh page with the match named again. */
+/* Who plays, on a page the sheet runs on to: "Anna Visser – Ben Smit". */
+static double
+continued_sides (Sheet    *sheet,
+                 double    y,
+                 gboolean  draw)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint s = 0; s < sheet->n_sides; s++)
+    {
+      if (s > 0)
+        g_string_append (names, " – ");
+      g_string_append (names, hammer_sheets_side_name (sheet->match, s));
+    }
+  return hammer_score_sheet_whole_text (sheet->doc, names->str, sheet->box.x, y, sheet->box.w,
+                                        9.5, 8, HAMMER_TEXT_BOLD, draw) + 4;
+}
+
+/* A fresh page with the match named again, and who plays it. */
 static void
 next_page (Sheet *sheet)
 {
+  double y;
+
   draw_page_qr (sheet);
   hammer_score_sheet_slot (sheet->doc, FALSE, &sheet->box);
-  first_row (sheet, sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match,
-                                                            sheet->title, sheet->box.x,
-                                                            sheet->box.y, sheet->box.w, TRUE));
+  y = sheet->box.y + hammer_score_sheet_band (sheet->doc, sheet->match, sheet->title,
+                                              sheet->box.x, sheet->box.y, sheet->box.w, TRUE);
+  first_row (sheet, y + continued_sides (sheet, y, TRUE));
 }
 
 /* The next row, under the lowest of the one before. */
@@ -565,12 +623,14 @@ draw_block (Sheet *sheet,
       g_autofree char *heading = done > 0 ? g_strdup_printf (_("%s (continued)"), block->heading)
                                           : g_strdup (block->heading);
 
+      double size = heading_size (sheet, block, sheet->w);
+
       hammer_layout_text (sheet->doc->layout, sheet->x - 3, sheet->y, sheet->w, HEADING,
-                          heading, 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
+                          heading, size > 0 ? size : 10.5, HAMMER_TEXT_BOLD, HAMMER_ALIGN_START);
       if (block->first_blank && done == 0)
         {
-          double text_w = hammer_layout_text_width (sheet->doc->layout, heading, 10.5,
-                                                    HAMMER_TEXT_BOLD);
+          double text_w = hammer_layout_text_width (sheet->doc->layout, heading,
+                                                    size > 0 ? size : 10.5, HAMMER_TEXT_BOLD);
 
           hammer_layout_line (sheet->doc->layout, sheet->x + text_w + 4, sheet->y + HEADING - 6,
                               sheet->x + sheet->w - 4, sheet->y + HEADING - 6, 0.5);
@@ -690,11 +750,102 @@ blank_row (Sheet  *sheet,
   return row >= MIN_BLANK_ROW ? row : SHEET_ROW;
 }
 
+/* How many pages the games and the foot take at rows of @row, a row of
+ * columns at a time, @first_room high on the first page and @room on the
+ * next ones; G_MAXUINT where a game does not fit a page whole. */
+static guint
+flow_pages (Sheet  *sheet,
+            double  row,
+            double  first_room,
+            double  room)
+{
+  guint n_columns = sheet->n_flow_columns, pages = 1;
+  double used = 0, avail = first_room;
+
+  for (guint b = 0; b < sheet->blocks->len; b += n_columns)
+    {
+      guint n_rows = 0;
+      double height;
+
+      for (guint c = b; c < MIN (b + n_columns, sheet->blocks->len); c++)
+        n_rows = MAX (n_rows, ((Block *) g_ptr_array_index (sheet->blocks, c))->rows->len);
+      height = block_height (n_rows, row);
+      if (used > 0 && used + height > avail)
+        {
+          pages++;
+          used = 0;
+          avail = room;
+        }
+      /* A game taller than a page runs down its columns: never fewer. */
+      if (height > avail)
+        return G_MAXUINT;
+      used += height;
+    }
+  if (sheet->blocks->len % n_columns == 0 && used + FOOT > avail)
+    pages++;
+  return pages;
+}
+
+/* A blank sheet of three games or more that two columns do not fit on one
+ * page stands three across where that takes the fewest pages (a best of
+ * three one leaf, a best of five two, not three half empty), or (a landscape
+ * page, its rows spare for a long game) three across and the foot beside
+ * them, where its grids and headings read whole so; narrow columns (a
+ * portrait page) close up and take rows as low as keeps their headings at
+ * 7 pt. Else two columns. */
+static void
+blank_across (Sheet *sheet)
+{
+  static const struct
+  {
+    guint  n_columns;
+    double gap;
+    double fit_row;
+  } tries[] = {
+    { 3, SHEET_GAP, SHEET_ROW },
+    { 3, SHEET_GAP / 3, THREE_ACROSS_ROW },
+    { 4, SHEET_GAP / 3, THREE_ACROSS_ROW },
+  };
+  double qr = sheet->page_qr != NULL ? PAGE_QR : 0;
+  double room = sheet->box.h - head_height (sheet, sheet->box.w) - qr;
+  double next_room = sheet->box.h - SHEET_BAND - continued_sides (sheet, 0, FALSE) - qr;
+  guint pages, best = G_N_ELEMENTS (tries);
+
+  if (flow_height (sheet, MIN_BLANK_ROW) <= room)
+    return;
+  pages = flow_pages (sheet, SHEET_ROW, room, next_room);
+  for (guint t = 0; t < G_N_ELEMENTS (tries); t++)
+    {
+      guint n = tries[t].n_columns, n_pages;
+      double width = (sheet->box.w - (n - 1) * tries[t].gap) / n;
+      double row;
+
+      sheet->n_flow_columns = n;
+      sheet->fit_row = tries[t].fit_row;
+      sheet_columns (sheet, width);
+      /* The rows blank_row() will give them. */
+      row = MIN (sheet->fit_row, MIN_BLANK_ROW);
+      if (flow_height (sheet, row) > room)
+        row = sheet->fit_row;
+      n_pages = flow_pages (sheet, row, room, next_room);
+      if (n_pages < pages && columns_fit (sheet, width, sheet->fit_row) &&
+          headings_fit (sheet, width))
+        {
+          pages = n_pages;
+          best = t;
+        }
+    }
+  sheet->n_flow_columns = best < G_N_ELEMENTS (tries) ? tries[best].n_columns : 2;
+  sheet->fit_row = best < G_N_ELEMENTS (tries) ? tries[best].fit_row : SHEET_ROW;
+  sheet->gap = best < G_N_ELEMENTS (tries) ? tries[best].gap : SHEET_GAP;
+}
+
 void
 hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
                               const HammerSheetsMatch *match)
 {
-  Sheet sheet = { .doc = doc, .match = match };
+  Sheet sheet = { .doc = doc, .match = match, .fit_row = SHEET_ROW,
+                 .gap = SHEET_GAP };
   double half_w, half_h, needed;
 
   hammer_score_sheet_half_size (doc, &half_w, &half_h);
@@ -719,31 +870,19 @@ hammer_score_sheet_draw_ends (HammerSheetsDoc         *doc,
   hammer_score_sheet_slot (doc, !sheet.whole_pages, &sheet.box);
   sheet.n_flow_columns = 1;
   if (sheet.whole_pages && (sheet.blocks->len > 1 || needed > sheet.box.h) &&
-      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2))
+      columns_fit (&sheet, (sheet.box.w - SHEET_GAP) / 2, SHEET_ROW))
     sheet.n_flow_columns = 2;
   if (sheet.whole_pages)
     sheet.page_qr = hammer_score_sheet_board_qr (doc, match);
-  /* A blank best of three that two columns cannot fit on one page (a
-   * landscape one) stands three across where the grids read whole so. */
-  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len == 3 &&
-      columns_fit (&sheet, (sheet.box.w - 2 * SHEET_GAP) / 3))
-    {
-      double room = sheet.box.h - head_height (&sheet, sheet.box.w) -
-                    (sheet.page_qr != NULL ? PAGE_QR : 0);
-
-      if (flow_height (&sheet, MIN_BLANK_ROW) > room)
-        {
-          sheet.n_flow_columns = 3;
-          if (flow_height (&sheet, MIN_BLANK_ROW) > room)
-            sheet.n_flow_columns = 2;
-        }
-    }
+  if (!doc->options->filled && sheet.n_flow_columns == 2 && sheet.blocks->len >= 3)
+    blank_across (&sheet);
   draw_head (&sheet);
   first_row (&sheet, sheet.y);
   sheet_columns (&sheet, sheet.w);
   sheet.row = SHEET_ROW;
   if (!doc->options->filled && sheet.whole_pages)
     sheet.row = blank_row (&sheet, bottom (&sheet) - sheet.y);
+  sheet.row = MIN (sheet.row, sheet.fit_row);
   for (guint b = 0; b < sheet.blocks->len; b++)
     {
       if (b > 0)

@@ -65,6 +65,21 @@ game_score_text (JsonObject *game)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A game not yet entered: a line to write each game of a best of three
+ * (or more) on, as game_score_text() prints them once entered. */
+static char *
+blank_score_text (JsonObject *game)
+{
+  gint64 best_of = hammer_json_int (hammer_json_object (game, "options"), "best_of", 1);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (gint64 g = 0; best_of > 1 && g < MIN (best_of, 9); g++)
+    /* No-break spaces: a narrow column keeps each game on one line. */
+    g_string_append_printf (text, "%s%" G_GINT64_FORMAT ":\u00a0\u00a0\u00a0–\u00a0\u00a0\u00a0",
+                            g > 0 ? "\n" : "", g + 1);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static const char *
 kind_title (const char *kind,
             gint64      players)
@@ -325,7 +340,7 @@ add_match_games (League     *l,
                                        hammer_json_int (game, "players", 1)));
       cells[2] = entered ? players_text (hammer_json_array (game, "home")) : g_strdup ("");
       cells[3] = entered ? players_text (hammer_json_array (game, "away")) : g_strdup ("");
-      cells[4] = entered ? game_score_text (game) : g_strdup ("");
+      cells[4] = entered ? game_score_text (game) : blank_score_text (game);
       if (entered)
         {
           gint64 h = winner == 0 ? per_game : 0, a = winner == 1 ? per_game : 0;
