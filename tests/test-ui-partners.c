@@ -220,7 +220,10 @@ test_player_pro_switch (Fixture       *fixture,
   gtk_window_present (GTK_WINDOW (dialog));
   UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (ui_find_required (dialog, "pro_switch"))));
+  /* The dialog goes once its ratings' read comes back: the weak pointer is
+   * this function's, so wait for it here. */
   gtk_window_destroy (GTK_WINDOW (dialog));
+  UI_WAIT_FOR (dialog == NULL);
 }
 
 int
