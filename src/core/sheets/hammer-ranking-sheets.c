@@ -123,7 +123,8 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
 
           if (ranking->threshold > 0)
             {
-              g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold, hammer_i18n_decimal_mark ());
+              g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold,
+                                                                      hammer_i18n_decimal_mark ());
 
               g_string_append_c (notes, ' ');
               if (ranking->threshold_years > 0)
