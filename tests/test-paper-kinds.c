@@ -82,6 +82,68 @@ test_sign_in (StoreFixture  *f,
   }
 }
 
+/* Points that are not whole, as a win worth 1.5 gives, are written with
+ * the language's decimal mark. */
+static void
+test_pairings_fractions (StoreFixture  *f,
+                         gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  const char *winners[] = { "Bert 1.5 1.5 Carla", "Bert 1,5 1,5 Carla", "Bert 1,5 1,5 Carla" };
+  const char *losers[] = { "Anna 0 0 Dirk", "Anna 0 0 Dirk", "Anna 0 0 Dirk" };
+  const char *worth[] = { "(a win 1.5, a draw 0.5, a bye 1.5)",
+                          "(winst 1,5, gelijk 0,5, vrijloting 1,5)",
+                          "(Sieg 1,5, Unentschieden 0,5, Freilos 1,5)" };
+  g_autoptr(JsonNode) matches_node = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  JsonArray *matches;
+  gint64 event;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Halves";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SWISS;
+  spec.n_boards = 2;
+  spec.match_points = "1.5,0.5,0";
+  event = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_events_add_entrants (f->store, event, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event, TRUE, 5, &error));
+  matches_node = hammer_events_get_matches_json (f->store, event, &error);
+  g_assert_no_error (error);
+  matches = json_node_get_array (matches_node);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    store_record (f->store, event,
+                  json_object_get_int_member (json_array_get_object_element (matches, i), "id"),
+                  FIRST_WINS);
+
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("halves-%s.pdf", paper_kinds_languages[l]);
+      g_autofree char *path = paper_kinds_render (f->store, event, HAMMER_SHEET_PAIRINGS, 2,
+                                                  paper_kinds_languages[l], f->dir, file, &error);
+      g_autofree char *text = NULL, *table = NULL, *row = NULL;
+
+      g_assert_no_error (error);
+      text = pdf_text (path);
+      table = pdf_table_text (path);
+      /* Both winners of round 1 bring 1.5 points into round 2, as the
+       * event counts a win, not as the defaults would. */
+      row = paper_kinds_row_of (table, "Bert");
+      g_assert_nonnull (strstr (row, winners[l]));
+      g_clear_pointer (&row, g_free);
+      row = paper_kinds_row_of (table, "Anna");
+      g_assert_nonnull (strstr (row, losers[l]));
+      g_assert_nonnull (strstr (text, worth[l]));
+      if (l > 0)
+        g_assert_null (strstr (text, "1.5"));
+      paper_kinds_assert_whole (path);
+    }
+}
+
 /* A Swiss round's pairings show the points each brings into the round and
  * the board; a round not paired yet, or a knockout, is refused saying
  * why, from the core and from hammer-cli. */
@@ -205,7 +267,12 @@ test_classification_and_certificates (StoreFixture  *f,
   const char *finals[] = { "Final classification", "Eindklassement", "Endklassement" };
   const char *certificate[] = { "Certificate", "Oorkonde", "Urkunde" };
   const char *first[] = { "First place", "Eerste plaats", "Erster Platz" };
+  /* The day as each language writes a date. */
+  const char *where[] = { "November 28, 2026 · De Schuif", "28 november 2026 · De Schuif",
+                          "28. November 2026 · De Schuif" };
   g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec spec;
   g_autoptr(GError) error = NULL;
   g_auto(CliRun) run = { 0 };
   g_autofree char *path = NULL, *text = NULL, *out = NULL;
@@ -213,8 +280,18 @@ test_classification_and_certificates (StoreFixture  *f,
   gint64 event;
 
   paper_kinds_add_player (f->store, "Carla Mulder", "Crown & Anchor", "NSB-7");
-  event = store_new_event (f->store, "Open", "table", HAMMER_FORMAT_ROUND_ROBIN, 2, NULL, names,
-                           1);
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.n_boards = 2;
+  spec.date = "2026-11-28";
+  spec.venue = "De Schuif";
+  event = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  ids = hammer_events_add_entrants (f->store, event, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event, TRUE, 1, &error));
   store_record (f->store, event, store_first_ready (f->store, event), FIRST_WINS);
   path = paper_kinds_render (f->store, event, HAMMER_SHEET_CLASSIFICATION, 0, "en", f->dir,
                              "early.pdf", &error);
@@ -289,6 +366,8 @@ test_classification_and_certificates (StoreFixture  *f,
       g_assert_cmpuint (pdf_pages (certs), ==, awarded);
       g_assert_cmpuint (count_in (cert_text, certificate[l]), >=, awarded);
       g_assert_nonnull (strstr (cert_text, first[l]));
+      g_assert_nonnull (strstr (cert_text, where[l]));
+      g_assert_null (strstr (cert_text, "2026-11-28"));
       g_assert_nonnull (strstr (cert_text, json_object_get_string_member (
                                   json_array_get_object_element (lines, 0), "name")));
       paper_kinds_assert_whole (certs);
@@ -444,6 +523,7 @@ main (int    argc,
   g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/paper-kinds/sign-in", test_sign_in);
   ADD ("/paper-kinds/pairings", test_pairings);
+  ADD ("/paper-kinds/pairings-fractions", test_pairings_fractions);
   ADD ("/paper-kinds/classification-and-certificates", test_classification_and_certificates);
   ADD ("/paper-kinds/certificates-by-class", test_certificates_by_class);
   ADD ("/paper-kinds/board-signs", test_board_signs);

@@ -504,6 +504,25 @@ test_teams_factors_marks (StoreFixture  *f,
                    "4 Bea 2.5 [1:1=2.5] -3\n"
                    "5 Dirk 1.5 [1:2=1.5] -2\n");
 
+  /* On Dutch and German paper the same figures carry a decimal comma. */
+  for (guint l = 0; l < 2; l++)
+    {
+      const char *languages[] = { "nl", "de" };
+      g_autofree char *file = g_strdup_printf ("points-%s.pdf", languages[l]);
+      g_autofree char *pdf = g_build_filename (f->dir, file, NULL);
+      g_autofree char *words = NULL;
+
+      g_setenv ("LANGUAGE", languages[l], TRUE);
+      g_assert_cmpint (cli_run_text (f->path, NULL, NULL, NULL, "ranking", "export", "--ranking",
+                                     ranking_id, "--output", pdf, NULL), ==, 0);
+      g_unsetenv ("LANGUAGE");
+      words = pdf_text (pdf);
+      g_assert_nonnull (strstr (words, "7,5"));
+      g_assert_nonnull (strstr (words, "6,5"));
+      g_assert_null (strstr (words, "7.5"));
+      g_assert_null (strstr (words, "1.5"));
+    }
+
   g_assert_cmpint (cli_run_json (f->path, &shown, NULL, "ranking", "show", "--ranking",
                                  ranking_id, NULL), ==, 0);
   lines = json_node_get_array (shown);

@@ -113,15 +113,18 @@ event_tie_breakers (HammerEventModel *model,
 /* A bye is worth a win's points only where pairing needs it: a Swiss
  * player with a bye is paired as one who won. The event's own match
  * points, where it has them, were checked when it was created. */
-static void
-event_standings_options (HammerEventModel       *model,
-                         HammerStandingsOptions *options)
+void
+hammer_events_standings_options (JsonObject             *settings,
+                                 HammerFormat            format,
+                                 HammerStandingsOptions *options)
 {
   JsonArray *points = NULL;
 
+  g_return_if_fail (options != NULL);
+
   hammer_standings_options_init (options);
-  if (json_object_has_member (model->settings, "match_points"))
-    points = json_object_get_array_member (model->settings, "match_points");
+  if (settings != NULL && json_object_has_member (settings, "match_points"))
+    points = json_object_get_array_member (settings, "match_points");
   if (points != NULL && json_array_get_length (points) == 3)
     {
       options->win_points = json_array_get_double_element (points, 0);
@@ -129,8 +132,15 @@ event_standings_options (HammerEventModel       *model,
       options->loss_points = json_array_get_double_element (points, 2);
       options->bye_points = options->win_points;
     }
-  if (!hammer_format_get_info (model->format)->pairs_rounds)
+  if (!hammer_format_get_info (format)->pairs_rounds)
     options->bye_points = 0;
+}
+
+static void
+event_standings_options (HammerEventModel       *model,
+                         HammerStandingsOptions *options)
+{
+  hammer_events_standings_options (model->settings, model->format, options);
 }
 
 static void

@@ -419,6 +419,12 @@ JsonNode *hammer_events_get_standings_json     (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 /* Its places read with hammer_standings_line_place_text() (hammer-places.h). */
+/* The match points those standings count in an event of @format whose
+ * "settings" (of the event's JSON) are @settings (%NULL: none): its own,
+ * else the defaults; a bye counts only where the format pairs rounds. */
+void      hammer_events_standings_options      (JsonObject             *settings,
+                                                HammerFormat            format,
+                                                HammerStandingsOptions *options);
 
 /* Replaces the event's tie-breakers by @names, in the order they apply
  * (names as hammer_tie_breaker_to_string() gives them). Refused with

@@ -53,7 +53,7 @@ draw_certificate (HammerSheetsDoc *doc,
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   const char *event = hammer_json_string (doc->event, "name");
-  const char *date = hammer_json_string (doc->event, "date");
+  g_autofree char *date = hammer_i18n_format_date (hammer_json_string (doc->event, "date"));
   const char *venue = hammer_json_string (doc->event, "venue");
   const char *const signatures[] = { _("Tournament director"), _("Secretary"), NULL };
   double inner = width - 48, y = height * 0.12, size;

@@ -7,9 +7,12 @@
 
 #include "hammer-i18n.h"
 
+#include "events/hammer-events.h"
+#include "events/hammer-format.h"
 #include "events/hammer-standings.h"
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "io/hammer-tables-writer.h"
 #include "sheets/hammer-sheets-private.h"
 
 /* Pairings belong to the formats that play in rounds everyone plays at
@@ -32,6 +35,17 @@ last_round (HammerSheetsDoc *doc)
   return last;
 }
 
+/* The match points a result earns in the event, its own where it set them. */
+static void
+event_worth (HammerSheetsDoc        *doc,
+             HammerStandingsOptions *worth)
+{
+  HammerFormat format = HAMMER_FORMAT_SWISS;
+
+  hammer_format_from_string (hammer_json_string (doc->event, "format"), &format);
+  hammer_events_standings_options (hammer_json_object (doc->event, "settings"), format, worth);
+}
+
 /* The match points each entrant (by id) has from the rounds before
  * @round, counted as the standings count them. */
 static GHashTable *
@@ -41,7 +55,7 @@ points_before (HammerSheetsDoc *doc,
   GHashTable *points = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   HammerStandingsOptions worth;
 
-  hammer_standings_options_init (&worth);
+  event_worth (doc, &worth);
   for (guint i = 0; i < doc->matches->len; i++)
     {
       const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
@@ -87,9 +101,7 @@ points_text (GHashTable              *points,
   if (!hammer_json_node_int (id, &entrant))
     return g_strdup ("");
   total = g_hash_table_lookup (points, &entrant);
-  if (total == NULL || *total == (double) (gint64) *total)
-    return hammer_sheet_int_text (total != NULL ? (gint64) *total : 0);
-  return g_strdup_printf ("%.1f", *total);
+  return hammer_tables_format_decimal (total != NULL ? *total : 0, hammer_i18n_decimal_mark ());
 }
 
 /* Boards in their order, matches not on a board after them. */
@@ -108,17 +120,23 @@ compare_by_board (gconstpointer a,
 }
 
 static char *
-pairings_note (guint round)
+pairings_note (HammerSheetsDoc *doc,
+               guint            round)
 {
   HammerStandingsOptions worth;
+  char mark = hammer_i18n_decimal_mark ();
+  g_autofree char *win = NULL, *draw = NULL, *bye = NULL;
 
   if (round == 1)
     return g_strdup (_("The first round: nobody has points yet."));
-  hammer_standings_options_init (&worth);
+  event_worth (doc, &worth);
+  win = hammer_tables_format_decimal (worth.win_points, mark);
+  draw = hammer_tables_format_decimal (worth.draw_points, mark);
+  bye = hammer_tables_format_decimal (worth.bye_points, mark);
   /* Translators: the note over the pairings of a round; %u is the round
-   * before it, the numbers are the match points a result earns. */
-  return g_strdup_printf (_("Points so far: after round %u (a win %g, a draw %g, a bye %g)."),
-                          round - 1, worth.win_points, worth.draw_points, worth.bye_points);
+   * before it, the figures are the match points a result earns. */
+  return g_strdup_printf (_("Points so far: after round %u (a win %s, a draw %s, a bye %s)."),
+                          round - 1, win, draw, bye);
 }
 
 /* Round @round's pairings, from a page of their own. */
@@ -170,7 +188,7 @@ draw_round (HammerSheetsDoc *doc,
 
   /* Translators: the title of a round's pairings; %u is the round. */
   title = g_strdup_printf (_("Pairings — round %u"), round);
-  note = pairings_note (round);
+  note = pairings_note (doc, round);
   hammer_sheets_draw_paged_table (doc, title, note, columns, G_N_ELEMENTS (columns), rows);
 }
 

@@ -80,7 +80,7 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
        * under the table. */
       cells[c++] = g_strdup_printf ("%s%s", line->name, line->marked ? " ★" : "");
       g_free (cells[c]);
-      cells[c++] = hammer_tables_format_decimal (line->points, '.');
+      cells[c++] = hammer_tables_format_decimal (line->points, hammer_i18n_decimal_mark ());
       for (guint e = 0; e < events->len; e++)
         {
           HammerEventPlacings *event = g_ptr_array_index (events, e);
@@ -91,7 +91,7 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
           if (result != NULL)
             {
               g_free (cells[c]);
-              cells[c] = hammer_ranking_result_text (result, counted, '.');
+              cells[c] = hammer_ranking_result_text (result, counted, hammer_i18n_decimal_mark ());
             }
           c++;
         }
@@ -123,7 +123,8 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
 
           if (ranking->threshold > 0)
             {
-              g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold, '.');
+              g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold,
+                                                                      hammer_i18n_decimal_mark ());
 
               g_string_append_c (notes, ' ');
               if (ranking->threshold_years > 0)

@@ -108,7 +108,7 @@ render_card (HammerSeasonSheetsPaper *paper,
       scores = hammer_json_array (line, "games");
       cells = hammer_sheet_cells_new (n_games + 4);
       g_free (cells[0]);
-      cells[0] = g_strdup (hammer_json_string (night, "date") ?: "");
+      cells[0] = hammer_i18n_format_date (hammer_json_string (night, "date")) ?: g_strdup ("");
       for (guint g = 0; g < n_games && g < hammer_json_length (scores); g++)
         {
           g_free (cells[g + 1]);

@@ -63,6 +63,7 @@ render_night (HammerSeasonSheetsPaper *paper,
   JsonArray *ranking = hammer_json_array (night, "ranking");
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autofree char *title = NULL;
+  g_autofree char *date = NULL;
   g_autofree char *rule = hammer_season_sheets_points_rule (paper->season);
   g_autofree char *note = NULL;
   HammerSheetColumn columns[] = {
@@ -87,7 +88,8 @@ render_night (HammerSeasonSheetsPaper *paper,
 
   /* Translators: the title of a club night's ranking split by class; %s
    * is the night's date. */
-  title = g_strdup_printf (_("Club night of %s by class"), hammer_json_string (night, "date"));
+  date = hammer_i18n_format_date (hammer_json_string (night, "date"));
+  title = g_strdup_printf (_("Club night of %s by class"), date);
   /* Translators: over a night's ranking by class; %s is the rule of the
    * points competition. */
   note = g_strdup_printf (_("Places count within each class, in the class the member was in "
