@@ -303,6 +303,13 @@ test_three_events (StoreFixture  *f,
     g_assert_nonnull (strstr (words, "Tour"));
     g_assert_nonnull (strstr (words, "(15)"));
     g_assert_nonnull (strstr (words, "Points in brackets do not count."));
+    /* The events' columns are numbered, named in the key, nothing cut. */
+    g_assert_nonnull (strstr (words, "1: January · 2: February"));
+    {
+      g_auto(GStrv) cuts = pdf_cut_texts (pdf);
+
+      g_assert_cmpuint (g_strv_length (cuts), ==, 0);
+    }
   }
 
   /* Ann's win over Dirk undone: event 3 is under way again and no longer

@@ -36,6 +36,8 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
   g_autoptr(GArray) columns = g_array_new (FALSE, FALSE, sizeof (HammerSheetColumn));
   g_autofree char *subtitle = NULL;
+  g_autoptr(GPtrArray) titles = NULL;
+  g_autoptr(GString) key = NULL;
   HammerSheetColumn column;
   HammerLayout *layout;
   guint n_columns;
@@ -56,12 +58,24 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
   g_array_append_val (columns, column);
   column = (HammerSheetColumn) { C_("ranking", "Points"), 1.8, HAMMER_ALIGN_END };
   g_array_append_val (columns, column);
+  /* An event's column is headed by its number, and the key under the
+   * table names it: an event's name in a column as narrow as its points
+   * would be cut. */
+  titles = g_ptr_array_new_with_free_func (g_free);
+  key = g_string_new (NULL);
   for (guint e = 0; e < events->len; e++)
     {
-      column = (HammerSheetColumn) {
-        ((HammerEventPlacings *) g_ptr_array_index (events, e))->name, 1.8, HAMMER_ALIGN_END
-      };
+      const HammerEventPlacings *event = g_ptr_array_index (events, e);
+      char *title = g_strdup_printf ("%u", e + 1);
+
+      g_ptr_array_add (titles, title);
+      column = (HammerSheetColumn) { title, 1.8, HAMMER_ALIGN_END };
       g_array_append_val (columns, column);
+      if (key->len > 0)
+        g_string_append (key, " · ");
+      /* TRANSLATORS: the key to a ranking's event columns on paper: the
+       * column's number, then the event's name. */
+      g_string_append_printf (key, C_("ranking", "%u: %s"), e + 1, event->name);
     }
   column = (HammerSheetColumn) { C_("ranking", "Movement"), 1.8, HAMMER_ALIGN_CENTER };
   g_array_append_val (columns, column);
@@ -103,8 +117,12 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
 
   width = hammer_layout_get_width (layout);
   height = hammer_layout_get_height (layout);
-  /* Room for the header row and the notes under the table. */
-  per_page = MAX ((guint) ((height - 30) / row_h) - 1, 1);
+  /* Room for the header row and the notes under the table, the key to
+   * the events' columns with them. */
+  per_page = MAX ((guint) ((height - 30 - hammer_layout_text_height (layout, key->str, width, 7.5,
+                                                                      HAMMER_TEXT_MUTED |
+                                                                      HAMMER_TEXT_WRAP))
+                           / row_h) - 1, 1);
   do
     {
       HammerSheetGrid grid = { .columns = (HammerSheetColumn *) (void *) columns->data,
@@ -144,8 +162,16 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
                                                        "In bold: the qualified, the top %u.",
                                                        ranking->cut), ranking->cut);
             }
-          hammer_layout_text (layout, 0, y + 4, width, 24, notes->str, 7.5,
-                              HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+          if (key->len > 0)
+            {
+              g_string_prepend (notes, " ");
+              g_string_prepend (notes, key->str);
+            }
+          hammer_layout_text (layout, 0, y + 4, width,
+                              hammer_layout_text_height (layout, notes->str, width, 7.5,
+                                                         HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP),
+                              notes->str, 7.5, HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP,
+                              HAMMER_ALIGN_START);
         }
     }
   while (first < rows->len);
