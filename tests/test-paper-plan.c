@@ -1,7 +1,8 @@
 /* test-paper-plan.c — the documents of an event's plan of play a
- * secretary made by hand: the timetable, the bracket overview on A3 and
- * how both word a side still to be decided, in English, Dutch and German,
- * from the core and from hammer-cli.
+ * secretary made by hand: the timetable (and the board schedule's times
+ * from it), the bracket overview on A3 and how both word a side still to
+ * be decided, in English, Dutch and German, from the core and from
+ * hammer-cli.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -104,6 +105,95 @@ test_timetable (StoreFixture  *f,
   clock_release ();
 }
 
+/* The board schedule gives the timetable's times: a match on a board its
+ * expected end, a waiting one its expected start, in the document's
+ * language; once all is played it prints without them. */
+static void
+test_schedule_times (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", "Els", "Frank", NULL };
+  const char *ends[] = { "ends", "eindigt", "endet" };
+  const char *starts[] = { "starts", "begint", "beginnt" };
+  g_autoptr(GDateTime) ten = g_date_time_new_local (2026, 11, 28, 10, 0, 0);
+  g_autoptr(GDateTime) later = g_date_time_add_minutes (ten, 7);
+  g_autoptr(JsonNode) boards = NULL, plan = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *estimate = NULL, *wait_start = NULL, *played = NULL, *played_text = NULL;
+  g_autoptr(GDateTime) estimated = NULL, local = NULL, wait_at = NULL, wait_local = NULL;
+  JsonObject *board, *waiting = NULL;
+  JsonArray *entries;
+  const char *waiting_name = NULL;
+  gint64 event;
+
+  clock_fix (ten);
+  event = store_new_event (f->store, "Cup", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL,
+                           names, 1);
+  clock_fix (later);
+  g_assert_true (hammer_events_call_board (f->store, event, 1, &error));
+  g_assert_no_error (error);
+  boards = hammer_events_get_boards_json (f->store, event, &error);
+  g_assert_no_error (error);
+  board = hammer_json_element_object (hammer_json_array (json_node_get_object (boards), "boards"),
+                                      0);
+  estimated = g_date_time_new_from_iso8601 (hammer_json_string (board, "estimated_end"), NULL);
+  local = g_date_time_to_local (estimated);
+  estimate = g_date_time_format (local, "%H:%M");
+  /* A match waiting with a side known: its start is what the plan says,
+   * after the boards come free. */
+  plan = hammer_events_get_timetable_json (f->store, event, &error);
+  g_assert_no_error (error);
+  entries = hammer_json_array (json_node_get_object (plan), "matches");
+  for (guint i = 0; i < json_array_get_length (entries) && waiting == NULL; i++)
+    {
+      JsonObject *entry = json_array_get_object_element (entries, i);
+      JsonArray *sides = hammer_json_array (hammer_json_object (entry, "match"), "names");
+
+      waiting_name = hammer_json_element_string (sides, 0) != NULL
+                       ? hammer_json_element_string (sides, 0)
+                       : hammer_json_element_string (sides, 1);
+      if (!hammer_json_bool (entry, "on_board", FALSE) && waiting_name != NULL)
+        waiting = entry;
+    }
+  g_assert_nonnull (waiting);
+  wait_at = g_date_time_new_from_iso8601 (hammer_json_string (waiting, "start"), NULL);
+  wait_local = g_date_time_to_local (wait_at);
+  wait_start = g_date_time_format (wait_local, "%H:%M");
+  g_assert_cmpstr (wait_start, >, "10:07");
+
+  for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
+    {
+      g_autofree char *file = g_strdup_printf ("schedule-%s.pdf", paper_kinds_languages[l]);
+      g_autofree char *path = paper_kinds_render (f->store, event, HAMMER_SHEET_SCHEDULE, 0,
+                                                  paper_kinds_languages[l], f->dir, file, &error);
+      JsonArray *first = hammer_json_array (hammer_json_object (board, "match"), "names");
+      g_autofree char *table = NULL, *first_row = NULL, *wait_row = NULL;
+      g_autofree char *first_end = NULL, *waiting_start = NULL;
+
+      g_assert_no_error (error);
+      table = pdf_table_text (path);
+      first_row = paper_kinds_row_of (table, json_array_get_string_element (first, 0));
+      wait_row = paper_kinds_row_of (table, waiting_name);
+      first_end = g_strdup_printf ("%s %s", ends[l], estimate);
+      waiting_start = g_strdup_printf ("%s %s", starts[l], wait_start);
+      g_assert_nonnull (strstr (first_row, first_end));
+      g_assert_nonnull (strstr (wait_row, waiting_start));
+      g_assert_null (strstr (wait_row, ends[l]));
+      paper_kinds_assert_whole (path);
+    }
+
+  /* Nothing left to plan: the schedule still prints, without times. */
+  paper_kinds_play_out (f->store, event);
+  played = paper_kinds_render (f->store, event, HAMMER_SHEET_SCHEDULE, 0, "en", f->dir,
+                               "schedule-played.pdf", &error);
+  g_assert_no_error (error);
+  played_text = pdf_text (played);
+  g_assert_nonnull (strstr (played_text, "Board schedule"));
+  g_assert_null (strstr (played_text, "ends "));
+  g_assert_null (strstr (played_text, "starts "));
+  clock_release ();
+}
+
 /* On A3, a bracket of 64 opens with the whole draw on one landscape page,
  * every entrant on it, before the paged bracket that A4 prints alone. */
 static void
@@ -194,6 +284,7 @@ main (int    argc,
 #define ADD(path, func) \
   g_test_add (path, StoreFixture, NULL, store_fixture_set_up, func, store_fixture_tear_down)
   ADD ("/paper-plan/timetable", test_timetable);
+  ADD ("/paper-plan/schedule-times", test_schedule_times);
   ADD ("/paper-plan/bracket-overview", test_bracket_overview);
   ADD ("/paper-plan/feeder-marks", test_feeder_marks);
 #undef ADD

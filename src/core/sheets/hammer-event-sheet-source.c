@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "events/hammer-events.h"
+#include "hammer-error.h"
 #include "sheets/hammer-event-sheet-source.h"
 
 struct _HammerEventSheetSource
@@ -17,7 +18,7 @@ struct _HammerEventSheetSource
   JsonNode        *matches;
   JsonNode        *standings;
   JsonNode        *board_urls;   /* score sheets and board signs only, else NULL */
-  JsonNode        *timetable;    /* a timetable only, else NULL */
+  JsonNode        *timetable;    /* a timetable or board schedule only, else NULL */
 };
 
 G_DEFINE_BOXED_TYPE (HammerEventSheetSource, hammer_event_sheet_source,
@@ -45,6 +46,20 @@ hammer_event_sheet_source_new (HammerStore      *store,
       (kind == HAMMER_SHEET_TIMETABLE &&
        !(self->timetable = hammer_events_get_timetable_json (store, event_id, error))))
     return NULL;
+  /* The board schedule gives the plan's times where there is a plan; an
+   * event without boards, or all played, prints it without. */
+  if (kind == HAMMER_SHEET_SCHEDULE)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      self->timetable = hammer_events_get_timetable_json (store, event_id, &local_error);
+      if (self->timetable == NULL &&
+          !g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_INVALID))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+    }
   return g_steal_pointer (&self);
 }
 

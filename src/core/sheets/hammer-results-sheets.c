@@ -191,6 +191,33 @@ render_series_schedule (HammerSheetsDoc *doc,
                                   rows);
 }
 
+/* When the timetable's plan has match @number end (on a board now) or
+ * start (waiting), “ends 14:05”; "" when the plan does not hold it. */
+static char *
+expected_text (HammerSheetsDoc *doc,
+               gint64           number)
+{
+  JsonNode *plan = doc->options->timetable;
+  JsonArray *entries = hammer_json_array (plan != NULL && JSON_NODE_HOLDS_OBJECT (plan)
+                                            ? json_node_get_object (plan) : NULL, "matches");
+
+  for (guint i = 0; i < hammer_json_length (entries); i++)
+    {
+      JsonObject *entry = hammer_json_element_object (entries, i);
+      gboolean on_board = hammer_json_bool (entry, "on_board", FALSE);
+      g_autofree char *time = NULL;
+
+      if (hammer_json_int (hammer_json_object (entry, "match"), "number", 0) != number)
+        continue;
+      time = hammer_sheets_clock_text (hammer_json_string (entry, on_board ? "end" : "start"));
+      /* Translators: the board schedule's expected time of a match on a
+       * board now (ends) or waiting (starts); %s is a time, “14:05”. */
+      return g_strdup_printf (on_board ? C_("schedule", "ends %s") : C_("schedule", "starts %s"),
+                              time);
+    }
+  return g_strdup ("");
+}
+
 gboolean
 hammer_sheets_render_schedule (HammerSheetsDoc *doc,
                                GError         **error)
@@ -201,7 +228,12 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
     { _("Round"), 0.8, HAMMER_ALIGN_CENTER }, { _("Match"), 0.8, HAMMER_ALIGN_CENTER },
     { _("Side A"), 3, HAMMER_ALIGN_START }, { _("Side B"), 3, HAMMER_ALIGN_START },
     { _("State"), 1.3, HAMMER_ALIGN_START },
+    /* Translators: a column of the board schedule: when a match likely
+     * ends or starts. */
+    { C_("schedule", "Expected"), 1.4, HAMMER_ALIGN_START },
   };
+  JsonNode *plan = doc->options->timetable;
+  g_autofree char *note = NULL;
   const HammerSheetsMatch *first;
   int last_place = -1;
   gboolean two_brackets = FALSE;
@@ -243,6 +275,7 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
       g_autofree char *number = hammer_sheets_number_text (match);
       const char *a = hammer_sheets_side_name (match, 0), *b = hammer_sheets_side_name (match, 1);
       int place = schedule_place (match);
+      g_autofree char *expected = expected_text (doc, match->number);
 
       if (place != last_place)
         {
@@ -258,11 +291,21 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
           hammer_sheet_rows_add_section (rows, heading);
           last_place = place;
         }
-      hammer_sheet_rows_add (rows, FALSE, 5, round, number, a ? a : "—",
+      hammer_sheet_rows_add (rows, FALSE, 6, round, number, a ? a : "—",
                              hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",
-                             state_title (hammer_json_string (match->listed, "state")));
+                             state_title (hammer_json_string (match->listed, "state")), expected);
     }
-  hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns),
-                                  rows);
+  if (plan != NULL && JSON_NODE_HOLDS_OBJECT (plan))
+    {
+      g_autofree char *now = hammer_sheets_clock_text (
+                               hammer_json_string (json_node_get_object (plan), "now"));
+
+      /* Translators: the note over the board schedule; %s is the time it
+       * was made. */
+      note = g_strdup_printf (_("Expected times as of %s, as the boards estimate: a match on a "
+                                "board ends, a waiting one starts."), now);
+    }
+  hammer_sheets_draw_paged_table (doc, _("Board schedule"), note, columns,
+                                  G_N_ELEMENTS (columns), rows);
   return TRUE;
 }

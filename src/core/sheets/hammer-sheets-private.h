@@ -72,6 +72,10 @@ char       *hammer_sheets_board_name       (HammerSheetsDoc          *doc,
                                             int                       number);
 /* A match's number; a bye has none. */
 char       *hammer_sheets_number_text      (const HammerSheetsMatch  *match);
+/* A time of the timetable's plan (ISO 8601) as the clock on the wall shows
+ * it, “14:05”; "" for none. The one wording of the timetable and the board
+ * schedule. */
+char       *hammer_sheets_clock_text       (const char               *iso);
 
 /* A table that runs over as many pages as it needs, from a page of its own,
  * its title on the first and its header repeated on each. */

@@ -51,7 +51,8 @@ typedef struct
    * NULL. A sheet to play on carries its board's as a QR code, a board
    * sign its own. Not owned. */
   JsonNode       *board_urls;
-  /* A timetable: what hammer_events_get_timetable_json() plans, or NULL.
+  /* A timetable, and the board schedule's times: what
+   * hammer_events_get_timetable_json() plans, or NULL.
    * Not owned. */
   JsonNode       *timetable;
 } HammerSheetOptions;

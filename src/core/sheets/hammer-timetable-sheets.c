@@ -13,9 +13,8 @@
 #include "hammer-json.h"
 #include "sheets/hammer-sheets-private.h"
 
-/* A time of the plan as the clock on the wall shows it. */
-static char *
-clock_text (const char *iso)
+char *
+hammer_sheets_clock_text (const char *iso)
 {
   g_autoptr(GDateTime) time = iso != NULL ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
   g_autoptr(GDateTime) local = time != NULL ? g_date_time_to_local (time) : NULL;
@@ -34,9 +33,9 @@ timetable_cells (HammerSheetsDoc *doc,
   gint64 number = hammer_json_int (match, "number", 0);
 
   g_free (cells[0]);
-  cells[0] = clock_text (hammer_json_string (entry, "start"));
+  cells[0] = hammer_sheets_clock_text (hammer_json_string (entry, "start"));
   g_free (cells[1]);
-  cells[1] = clock_text (hammer_json_string (entry, "end"));
+  cells[1] = hammer_sheets_clock_text (hammer_json_string (entry, "end"));
   g_free (cells[2]);
   cells[2] = hammer_sheets_board_name (doc, (int) hammer_json_int (entry, "board", 0));
   g_free (cells[3]);
@@ -117,7 +116,7 @@ hammer_sheets_render_timetable (HammerSheetsDoc *doc,
         g_ptr_array_remove_index (rows, heading);
     }
 
-  now = clock_text (hammer_json_string (root, "now"));
+  now = hammer_sheets_clock_text (hammer_json_string (root, "now"));
   /* Translators: the note over the timetable; %s is the time it was made. */
   note = g_strdup_printf (_("Expected times as of %s. The matches on the boards now are in bold "
                             "and end as their boards estimate; the rest follow at the typical "
