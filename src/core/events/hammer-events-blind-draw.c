@@ -101,7 +101,7 @@ enter_teams (HammerStoreTx    *tx,
 /* What the draw reads of an entrant's player in the roster. */
 typedef struct
 {
-  double   average;
+  double   average;   /* or the rating, when the pools go by it */
   gboolean pro;
 } PlayerMarks;
 
@@ -279,5 +279,6 @@ hammer_events_blind_draw (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return hammer_events_blind_draw_by (self, event_id, NULL, HAMMER_BLIND_DRAW_BY_SEED, have_seed, seed, error);
+  return hammer_events_blind_draw_by (self, event_id, NULL, HAMMER_BLIND_DRAW_BY_SEED, have_seed,
+                                      seed, error);
 }

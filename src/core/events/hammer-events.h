@@ -156,13 +156,13 @@ typedef enum
  * in the event's game (HAMMER_GLICKO_DEFAULT_RATING for a player without
  * one), as @by says, the next, …; "pros" at most one pro (hammer_player_get_pro()) a team while
  * there are teams without one. */
-GArray   *hammer_events_blind_draw_by          (HammerStore  *self,
-                                                gint64        event_id,
-                                                const char   *pools,
-                                                HammerBlindDrawBy by,
-                                                gboolean      have_seed,
-                                                guint32       seed,
-                                                GError      **error);
+GArray   *hammer_events_blind_draw_by          (HammerStore        *self,
+                                                gint64              event_id,
+                                                const char         *pools,
+                                                HammerBlindDrawBy   by,
+                                                gboolean            have_seed,
+                                                guint32             seed,
+                                                GError            **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
 gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
                                                 gint64        event_id,
