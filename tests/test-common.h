@@ -12,21 +12,31 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 11 back to schema 10: the partners of a side
- * go. */
+/* Takes a database of schema 12 back to schema 11: the rankings'
+ * consolation points go. */
+#define TEST_SQL_BACK_TO_SCHEMA_11 \
+  "ALTER TABLE rankings DROP COLUMN consolation_points;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.consolation_points')" \
+  "  WHERE table_name = 'rankings' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.consolation_points')" \
+  "  WHERE table_name = 'rankings' AND after IS NOT NULL;"
+
+/* Takes a database of schema 12 back to schema 10: the partners of a side
+ * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_10 \
+  TEST_SQL_BACK_TO_SCHEMA_11 \
   "ALTER TABLE matches DROP COLUMN partner0; ALTER TABLE matches DROP COLUMN partner1;" \
   "UPDATE change_rows SET before = json_remove (before, '$.partner0', '$.partner1')" \
   "  WHERE table_name = 'matches' AND before IS NOT NULL;" \
   "UPDATE change_rows SET after = json_remove (after, '$.partner0', '$.partner1')" \
   "  WHERE table_name = 'matches' AND after IS NOT NULL;"
 
-/* Takes a database of schema 11 back to schema 9: the rankings go too. */
+/* Takes a database of schema 12 back to schema 9: the rankings go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_9 \
   TEST_SQL_BACK_TO_SCHEMA_10 \
   "DROP TABLE ranking_events; DROP TABLE rankings;"
 
-/* Takes a database of schema 11 back to schema 8: the entrants' handicaps
+/* Takes a database of schema 12 back to schema 8: the entrants' handicaps
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_8 \
   TEST_SQL_BACK_TO_SCHEMA_9 \
@@ -36,7 +46,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 11 back to schema 7: the players' pro mark
+/* Takes a database of schema 12 back to schema 7: the players' pro mark
  * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
   TEST_SQL_BACK_TO_SCHEMA_8 \
@@ -46,7 +56,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 11 back to schema 6, as that release left it,
+/* Takes a database of schema 12 back to schema 6, as that release left it,
  * for the tests that migrate an older file: what schemas 7 to 11 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \

@@ -373,7 +373,7 @@ test_blind_draw_refused (Fixture       *f,
   } cases[] = {
     { "abcd", NULL, "“abcd” is no kind of blind draw" },
     { "ab", NULL, "A draw by pools ab makes teams of 2 players" },
-    { "ab", "rating", "--by takes seed or average" },
+    { "ab", "luck", "--by takes seed, average or rating" },
     { "pros", "average", "--by goes with --pools ab or abc" },
   };
   g_autofree char *id = NULL;

@@ -329,6 +329,122 @@ test_three_events (StoreFixture  *f,
                    "4 Cor 15 [1:3=15] -1\n");
 }
 
+/* A knockout with a consolation, seeded Ann, Bea, Cor, Dirk (Ann–Dirk and
+ * Bea–Cor), and a round robin a week later; the table 1=25,2=18,3=15,4=12
+ * and the consolation's own 1=5,2=3:
+ *
+ *   event 1 (1 May): Ann beats Dirk, Cor beats Bea, Ann beats Cor;
+ *                    in the consolation Dirk beats Bea
+ *   event 2 (8 May): Bea beats Dirk
+ *
+ * By hand: Ann 25 (first), Cor 18 (second); Dirk won the consolation, 3rd
+ * overall, and earns its 5, not the 15 of third; Bea its 3, not 12. With
+ * event 2: Bea 3 + 25 = 28, Ann 25, Dirk 5 + 18 = 23, Cor 18. */
+static void
+test_consolation_points (StoreFixture  *f,
+                         gconstpointer  data)
+{
+  const char * const field[] = { "Ann", "Bea", "Cor", "Dirk", NULL };
+  const char * const two[] = { "Bea", "Dirk", NULL };
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) added = NULL;
+  g_autoptr(JsonNode) shown = NULL;
+  g_autofree char *t1 = NULL, *t2 = NULL, *ranking_id = NULL;
+  g_autofree char *text = NULL, *undone = NULL, *expected = NULL;
+  gboolean found = FALSE;
+  gint64 e1, e2, ranking, last;
+  JsonArray *lines;
+  sqlite3 *db;
+  int rc;
+
+  g_assert_cmpint (cli_run_json (f->path, &created, NULL, "event", "create", "--name", "May",
+                                 "--rules", "table", "--format", "single-elimination",
+                                 "--consolation", "--option", "target=15", "--option",
+                                 "best_of=3", "--date", "2026-05-01", NULL), ==, 0);
+  e1 = json_object_get_int_member (json_node_get_object (created), "id");
+  t1 = id_text (e1);
+  for (guint i = 0; field[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) entered = NULL;
+      g_autoptr(JsonNode) seeded = NULL;
+      g_autofree char *entrant = NULL;
+      g_autofree char *seed = g_strdup_printf ("%u", i + 1);
+
+      g_assert_cmpint (cli_run_json (f->path, &entered, NULL, "entrants", "add", "--event", t1,
+                                     field[i], NULL), ==, 0);
+      entrant = id_text (json_object_get_int_member (
+                           json_array_get_object_element (json_node_get_array (entered), 0),
+                           "id"));
+      g_assert_cmpint (cli_run_json (f->path, &seeded, NULL, "entrants", "seed", "--event", t1,
+                                     entrant, seed, NULL), ==, 0);
+    }
+  g_assert_cmpint (cli_run_json (f->path, &drawn, NULL, "draw", "--event", t1, "--seed", "1",
+                                 NULL), ==, 0);
+  cli_win (f->path, e1, "Ann", "Dirk");
+  cli_win (f->path, e1, "Cor", "Bea");
+  cli_win (f->path, e1, "Ann", "Cor");
+  e2 = cli_event (f->path, "May 2", "table", "2026-05-08", 1, two);
+  t2 = id_text (e2);
+  cli_draw (f->path, e2);
+  cli_win (f->path, e2, "Bea", "Dirk");
+  cli_win (f->path, e1, "Dirk", "Bea");
+
+  ranking = cli_ranking (f->path, "ranking", "create", "--name", "Shuffle", "--points",
+                         "1=25,2=18,3=15,4=12", "--consolation-points", "1=5,2=3", NULL);
+  ranking_id = id_text (ranking);
+  g_assert_cmpint (cli_run_json (f->path, &added, NULL, "ranking", "add", "--ranking",
+                                 ranking_id, t1, t2, NULL), ==, 0);
+  text = ranking_text (f->path, ranking);
+  expected = g_strdup_printf ("1 Bea 28 [%s:4=3 %s:1=25] +3\n"
+                              "2 Ann 25 [%s:1=25] -1\n"
+                              "3 Dirk 23 [%s:3=5 %s:2=18] +0\n"
+                              "4 Cor 18 [%s:2=18] -2\n", t1, t2, t1, t1, t2, t1);
+  g_assert_cmpstr (text, ==, expected);
+
+  /* Dirk's result of event 1 says it was counted as the consolation's first. */
+  g_assert_cmpint (cli_run_json (f->path, &shown, NULL, "ranking", "show", "--ranking",
+                                 ranking_id, NULL), ==, 0);
+  lines = json_node_get_array (shown);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      JsonObject *line = json_array_get_object_element (lines, i);
+      JsonArray *counted = json_object_get_array_member (line, "counted");
+
+      for (guint c = 0; c < json_array_get_length (counted); c++)
+        {
+          JsonObject *result = json_array_get_object_element (counted, c);
+          gboolean in_consolation = json_object_get_int_member (result, "event") == e1 &&
+                                    json_object_get_int_member (result, "place") >= 3;
+
+          g_assert_cmpint (json_object_has_member (result, "bracket"), ==, in_consolation);
+          if (in_consolation && g_str_equal (json_object_get_string_member (line, "name"),
+                                             "Dirk"))
+            {
+              g_assert_cmpstr (json_object_get_string_member (result, "bracket"), ==,
+                               "consolation");
+              g_assert_cmpint (json_object_get_int_member (result, "bracket_place"), ==, 1);
+              found = TRUE;
+            }
+        }
+    }
+  g_assert_true (found);
+
+  /* The consolation's result undone: event 1 is under way again and does
+   * not count. By hand: Bea 25, Dirk 18, from event 2 alone. */
+  hammer_store_refresh (f->store);
+  db = hammer_store_get_db (f->store);
+  last = hammer_store_query_int (db, "SELECT max (id) FROM changes"
+                                     " WHERE description NOT LIKE '%ranking%'", &rc);
+  g_assert_cmpint (rc, ==, SQLITE_OK);
+  g_assert_true (hammer_store_undo (f->store, last, NULL));
+  undone = ranking_text (f->path, ranking);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("1 Bea 25 [%s:1=25] new\n"
+                              "2 Dirk 18 [%s:2=18] new\n", t2, t2);
+  g_assert_cmpstr (undone, ==, expected);
+}
+
 static void
 assert_refused (const char *path,
                 const char *message,
@@ -385,6 +501,11 @@ test_bad_input (StoreFixture  *f,
                   "Tour", "--points", "first=25", NULL);
   assert_refused (f->path, "field-size factors", "ranking", "create", "--name", "Tour",
                   "--points", "1=1", "--field-factors", "8-11", NULL);
+  assert_refused (f->path, "Consolation points: The points table is not", "ranking",
+                  "create", "--name", "Tour", "--points", "1=1", "--consolation-points",
+                  "1=0.5,3", NULL);
+  assert_refused (f->path, "no points table", "ranking", "create", "--name", "Tour", "--by",
+                  "totals", "--consolation-points", "1=0.5", NULL);
   g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"), ==, 0);
 
   table_id = id_text (cli_event (f->path, "Table open", "table", "2026-01-03", 1, names));
@@ -659,6 +780,8 @@ main (int    argc,
   g_test_add_func ("/rankings/points-table", test_points_table);
   g_test_add_func ("/rankings/ties", test_ties);
   g_test_add_func ("/rankings/series", test_series);
+  g_test_add ("/rankings/consolation-points", StoreFixture, NULL, store_fixture_set_up,
+              test_consolation_points, store_fixture_tear_down);
   g_test_add ("/rankings/three-events", StoreFixture, NULL, store_fixture_set_up,
               test_three_events, store_fixture_tear_down);
   g_test_add ("/rankings/series-events", StoreFixture, NULL, store_fixture_set_up,

@@ -345,6 +345,95 @@ test_seed_by_rating (StoreFixture  *f,
   g_assert_cmpstr (group_of[0], !=, group_of[1]);
 }
 
+/* The A/B blind draw by rating: Cor (won twice) and Eve (never played, so
+ * the default 1500) are the top half, above Bea and Dirk who lost their
+ * one game; every team has one of each half, whatever the lot. Entered
+ * Cor, Dirk, Eve, Bea, so the halves by seed would pair Cor with Eve. */
+static void
+test_blind_draw_by_rating (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  g_autoptr(JsonNode) ratings = NULL;
+  g_autoptr(JsonNode) created = NULL;
+  g_autofree char *id = NULL;
+  JsonArray *list;
+
+  play_three_events (f);
+  g_assert_cmpint (cli_run_json (f->path, &ratings, NULL, "ratings", "--rules", "table", NULL),
+                   ==, 0);
+  list = json_node_get_array (ratings);
+  for (guint k = 0; k < json_array_get_length (list); k++)
+    {
+      JsonObject *line = json_array_get_object_element (list, k);
+      const char *name = json_object_get_string_member (line, "name");
+      double rating = json_object_get_double_member (line, "rating");
+
+      g_assert_false (g_str_equal (name, "Eve"));
+      if (g_str_equal (name, "Cor"))
+        g_assert_cmpfloat (rating, >, 1500);
+      else if (g_str_equal (name, "Bea") || g_str_equal (name, "Dirk"))
+        g_assert_cmpfloat (rating, <, 1500);
+    }
+
+  g_assert_cmpint (cli_run_json (f->path, &created, NULL, "event", "create", "--name", "Doubles",
+                                 "--rules", "table", "--format", "round-robin", "--option",
+                                 "team_size=2", NULL), ==, 0);
+  id = g_strdup_printf ("%" G_GINT64_FORMAT,
+                        json_object_get_int_member (json_node_get_object (created), "id"));
+  {
+    g_autoptr(JsonNode) added = NULL;
+
+    g_assert_cmpint (cli_run_json (f->path, &added, NULL, "entrants", "add", "--event", id,
+                                   "Cor", "Dirk", "Eve", "Bea", NULL), ==, 0);
+  }
+  for (guint seed = 0; seed < 4; seed++)
+    {
+      g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+      g_autofree char *copy = g_build_filename (f->dir, "copy.db", NULL);
+      g_autofree char *bytes = NULL;
+      g_autoptr(JsonNode) teams = NULL;
+      gsize length;
+
+      /* Each lot on a copy of the file (and of its write-ahead log, which
+       * the open store has not folded in), so the entrants are players
+       * again. */
+      for (guint part = 0; part < 2; part++)
+        {
+          g_autofree char *from = g_strconcat (f->path, part ? "-wal" : "", NULL);
+          g_autofree char *to = g_strconcat (copy, part ? "-wal" : "", NULL);
+
+          g_clear_pointer (&bytes, g_free);
+          if (part == 1 && !g_file_test (from, G_FILE_TEST_EXISTS))
+            continue;
+          g_assert_true (g_file_get_contents (from, &bytes, &length, NULL));
+          g_assert_true (g_file_set_contents (to, bytes, length, NULL));
+        }
+      g_assert_cmpint (cli_run_json (copy, &teams, NULL, "entrants", "blind-draw", "--event", id,
+                                     "--pools", "ab", "--by", "rating", "--seed", seed_text,
+                                     NULL), ==, 0);
+      g_assert_cmpuint (json_array_get_length (json_node_get_array (teams)), ==, 2);
+      for (guint t = 0; t < 2; t++)
+        {
+          JsonObject *team = json_array_get_object_element (json_node_get_array (teams), t);
+          g_auto(GStrv) members = g_strsplit (json_object_get_string_member (team, "name"),
+                                              " / ", -1);
+          guint top = 0;
+
+          g_assert_cmpuint (g_strv_length (members), ==, 2);
+          for (guint m = 0; m < 2; m++)
+            top += g_str_equal (members[m], "Cor") || g_str_equal (members[m], "Eve");
+          g_assert_cmpuint (top, ==, 1);
+        }
+      for (guint part = 0; part < 3; part++)
+        {
+          g_autofree char *file = g_strconcat (copy, (const char *[]) { "", "-wal", "-shm" }[part],
+                                               NULL);
+
+          tmp_remove_tree (file);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -363,6 +452,8 @@ main (int    argc,
               test_seed_by_rating, store_fixture_tear_down);
   g_test_add ("/ratings/from-matches", StoreFixture, NULL, store_fixture_set_up,
               test_ratings_from_matches, store_fixture_tear_down);
+  g_test_add ("/ratings/blind-draw-by-rating", StoreFixture, NULL, store_fixture_set_up,
+              test_blind_draw_by_rating, store_fixture_tear_down);
 
   return g_test_run ();
 }

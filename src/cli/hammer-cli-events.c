@@ -284,8 +284,9 @@ hammer_cli_parse_event_args (const char           *command,
       N_("Blind draw: one partner from each pool of strength (ab, abc), or no two pros in a "
          "team (pros)"), N_("KIND") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &args->by,
-      N_("Blind draw: the pools by seed (the default) or by the players' averages"),
-      N_("seed|average") },
+      N_("Blind draw: the pools by seed (the default), by the players' averages or by their "
+         "ratings"),
+      N_("seed|average|rating") },
     { "seed-by", 0, 0, G_OPTION_ARG_STRING, &args->seed_by,
       N_("Draw: seed the entrants by their rating, or by a ranking's points, first"),
       N_("rating|ranking") },
@@ -471,15 +472,21 @@ entrants_command (HammerCli  *cli,
                                         &args, &argc, &argv, &event_id, &exit_code) ||
           (exit_code = parse_seed (args.seed, &seed)) != HAMMER_CLI_EXIT_OK)
         return exit_code;
-      if (args.by != NULL && !g_str_equal (args.by, "seed") && !g_str_equal (args.by, "average"))
-        return hammer_cli_usage_error (_("--by takes seed or average, not “%s”"), args.by);
-      /* Only pools are cut by seed or average: a lot or the pros take none. */
+      if (args.by != NULL && !g_str_equal (args.by, "seed") &&
+          !g_str_equal (args.by, "average") && !g_str_equal (args.by, "rating"))
+        return hammer_cli_usage_error (_("--by takes seed, average or rating, not “%s”"),
+                                       args.by);
+      /* Only pools are cut by strength: a lot or the pros take none. */
       if (args.by != NULL && g_strcmp0 (args.pools, "ab") != 0 &&
           g_strcmp0 (args.pools, "abc") != 0)
         return hammer_cli_usage_error (_("--by goes with --pools ab or abc"));
       if (!(store = hammer_cli_open_store (cli, &error)) ||
           !(ids = hammer_events_blind_draw_by (store, event_id, args.pools,
-                                               g_strcmp0 (args.by, "average") == 0,
+                                               g_strcmp0 (args.by, "average") == 0
+                                               ? HAMMER_BLIND_DRAW_BY_AVERAGE
+                                               : g_strcmp0 (args.by, "rating") == 0
+                                               ? HAMMER_BLIND_DRAW_BY_RATING
+                                               : HAMMER_BLIND_DRAW_BY_SEED,
                                                args.seed != NULL, seed, &error)))
         return hammer_cli_fail (error, NULL);
     }

@@ -45,6 +45,7 @@ create_command (HammerCli  *cli,
   g_autofree char *rules = NULL;
   g_autofree char *by = NULL;
   g_autofree char *factors = NULL;
+  g_autofree char *consolation = NULL;
   g_autofree char *threshold = NULL;
   g_autofree char *years = NULL;
   g_autofree char *cut = NULL;
@@ -65,6 +66,9 @@ create_command (HammerCli  *cli,
       N_("places (the default), or a sjoelbak series' totals or averages"), N_("WHAT") },
     { "field-factors", 0, 0, G_OPTION_ARG_STRING, &factors,
       N_("Points times a factor by field size, as \"8-11=0.5,4-7=0.25\""), N_("TABLE") },
+    { "consolation-points", 0, 0, G_OPTION_ARG_STRING, &consolation,
+      N_("Points by place within a consolation bracket, as \"1=0.5,2=0.5,3=0.5\"; its "
+         "entrants earn these instead of the points of their overall place"), N_("TABLE") },
     { "threshold", 0, 0, G_OPTION_ARG_STRING, &threshold,
       N_("Mark the players with at least so many points"), N_("POINTS") },
     { "within-years", 0, 0, G_OPTION_ARG_STRING, &years,
@@ -87,6 +91,7 @@ create_command (HammerCli  *cli,
   spec.points = points;
   spec.rules = rules;
   spec.factors = factors;
+  spec.consolation_points = consolation;
   if (by != NULL && !hammer_ranked_by_from_string (by, &spec.by))
     return hammer_cli_usage_error (_("--by takes places, totals or averages, not “%s”"), by);
   if (!parse_count_option ("--best", best, &spec.best, &exit_code) ||
@@ -178,6 +183,17 @@ add_results (JsonBuilder *builder,
       json_builder_add_double_value (builder, result->points);
       json_builder_set_member_name (builder, "day");
       json_builder_add_string_value (builder, result->day);
+      /* Counted by the consolation's own table: which, and its place there. */
+      if (result->consolation)
+        {
+          json_builder_set_member_name (builder, "bracket");
+          json_builder_add_string_value (builder, "consolation");
+          json_builder_set_member_name (builder, "bracket_place");
+          if (result->bracket_place > 0)
+            json_builder_add_int_value (builder, result->bracket_place);
+          else
+            json_builder_add_null_value (builder);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -259,8 +259,10 @@ blind_draw_response_cb (AdwMessageDialog   *dialog,
   /* One pool for each place in a team: ab for doubles, abc for three. */
   pools = g_strcmp0 (kind->pools, "pools") == 0 ? (self->team_size == 3 ? "abc" : "ab")
                                                  : kind->pools;
-  if (!(teams = hammer_events_blind_draw_by (store, event_id, pools, kind->by_average, FALSE, 0,
-                                             &error)))
+  if (!(teams = hammer_events_blind_draw_by (store, event_id, pools,
+                                             kind->by_average ? HAMMER_BLIND_DRAW_BY_AVERAGE
+                                                              : HAMMER_BLIND_DRAW_BY_SEED,
+                                             FALSE, 0, &error)))
     {
       hammer_entrants_view_show_error (self, error->message);
       return;

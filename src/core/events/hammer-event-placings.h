@@ -17,6 +17,8 @@ typedef struct
   GArray *player_ids;   /* gint64: the entrant's players, a team's each */
   int     total;        /* points scored: a series' total */
   guint   n_games;      /* games played */
+  gboolean consolation;  /* placed in the consolation bracket */
+  guint   bracket_place; /* within the consolation bracket; 0: none yet */
 } HammerEventPlacing;
 
 typedef struct

@@ -10,6 +10,7 @@
 
 #include "hammer-error.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-player-ratings.h"
 #include "events/hammer-team-draw.h"
 #include "store/hammer-roster.h"
 
@@ -100,7 +101,7 @@ enter_teams (HammerStoreTx    *tx,
 /* What the draw reads of an entrant's player in the roster. */
 typedef struct
 {
-  double   average;
+  double   average;   /* or the rating, when the pools go by it */
   gboolean pro;
 } PlayerMarks;
 
@@ -117,16 +118,48 @@ compare_averages (gconstpointer a,
   return (x->average < y->average) - (x->average > y->average);
 }
 
-/* Puts @players in the order of their strength: by seed, or by the
- * roster's average (refused when one has none); sets the pros in @pro. */
+/* Every rated player's rating in @rules_id's game, by player id; NULL
+ * with @error set when the ratings cannot be read. */
+static GHashTable *
+ratings_by_player (HammerStore  *self,
+                   const char   *rules_id,
+                   GError      **error)
+{
+  g_autoptr(GPtrArray) ratings = hammer_events_compute_ratings (self, rules_id, error);
+  g_autoptr(GHashTable) by_player = NULL;
+
+  if (ratings == NULL)
+    return NULL;
+  by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  for (guint i = 0; i < ratings->len; i++)
+    {
+      HammerPlayerRating *rating = g_ptr_array_index (ratings, i);
+      double *value = g_new (double, 1);
+
+      *value = rating->rating.rating;
+      g_hash_table_insert (by_player, g_memdup2 (&rating->player_id, sizeof (gint64)), value);
+    }
+  return g_steal_pointer (&by_player);
+}
+
+/* Puts @players in the order of their strength: by seed, by the roster's
+ * average (refused when one has none), or by their rating in the event's
+ * game (the default rating for one who has none); sets the pros in @pro. */
 static gboolean
-order_players (HammerStore  *self,
-               GPtrArray    *players,
-               gboolean      by_average,
-               gboolean     *pro,
-               GError      **error)
+order_players (HammerStore        *self,
+               HammerEventModel   *model,
+               GPtrArray          *players,
+               HammerBlindDrawBy   by,
+               gboolean           *pro,
+               GError            **error)
 {
   g_autoptr(GHashTable) marks = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr(GHashTable) ratings = NULL;
+  gboolean by_average = by == HAMMER_BLIND_DRAW_BY_AVERAGE;
+
+  if (by == HAMMER_BLIND_DRAW_BY_RATING &&
+      !(ratings = ratings_by_player (self, model->rules_id, error)))
+    return FALSE;
 
   g_ptr_array_sort (players, hammer_event_compare_for_seeding);
   for (guint i = 0; i < players->len; i++)
@@ -147,10 +180,18 @@ order_players (HammerStore  *self,
         }
       entry = g_new (PlayerMarks, 1);
       entry->average = hammer_player_get_average (player);
+      if (ratings != NULL)
+        {
+          const double *rating = g_hash_table_lookup (ratings,
+                                                      &g_array_index (entrant->player_ids,
+                                                                      gint64, 0));
+
+          entry->average = rating != NULL ? *rating : HAMMER_GLICKO_DEFAULT_RATING;
+        }
       entry->pro = hammer_player_get_pro (player);
       g_hash_table_insert (marks, entrant, entry);
     }
-  if (by_average)
+  if (by != HAMMER_BLIND_DRAW_BY_SEED)
     g_ptr_array_sort_with_data (players, compare_averages, marks);
   /* The pros in the order the players now stand. */
   for (guint i = 0; i < players->len; i++)
@@ -159,13 +200,13 @@ order_players (HammerStore  *self,
 }
 
 GArray *
-hammer_events_blind_draw_by (HammerStore  *self,
-                             gint64        event_id,
-                             const char   *pools,
-                             gboolean      by_average,
-                             gboolean      have_seed,
-                             guint32       seed,
-                             GError      **error)
+hammer_events_blind_draw_by (HammerStore        *self,
+                             gint64              event_id,
+                             const char         *pools,
+                             HammerBlindDrawBy   by,
+                             gboolean            have_seed,
+                             guint32             seed,
+                             GError            **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(GPtrArray) players = NULL;
@@ -212,7 +253,7 @@ hammer_events_blind_draw_by (HammerStore  *self,
   if (!(players = blind_draw_players (model, team_size, error)))
     return NULL;
   pro = g_new0 (gboolean, players->len);
-  if (kind != HAMMER_TEAM_DRAW_LOT && !order_players (self, players, by_average, pro, error))
+  if (kind != HAMMER_TEAM_DRAW_LOT && !order_players (self, model, players, by, pro, error))
     return NULL;
 
   /* The lot: a shuffle that the seed makes again. */
@@ -238,5 +279,6 @@ hammer_events_blind_draw (HammerStore  *self,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return hammer_events_blind_draw_by (self, event_id, NULL, FALSE, have_seed, seed, error);
+  return hammer_events_blind_draw_by (self, event_id, NULL, HAMMER_BLIND_DRAW_BY_SEED, have_seed,
+                                      seed, error);
 }

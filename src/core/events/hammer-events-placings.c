@@ -90,6 +90,8 @@ hammer_events_get_placings (HammerStore  *self,
       placing.player_ids = g_array_copy (entrant->player_ids);
       placing.total = line->row.points_for;
       placing.n_games = line->row.n_games;
+      placing.consolation = line->consolation;
+      placing.bracket_place = line->bracket_place;
       g_array_append_val (out->placings, placing);
     }
   out->n_entrants = out->placings->len;

@@ -142,18 +142,27 @@ GArray   *hammer_events_blind_draw             (HammerStore  *self,
                                                 gboolean      have_seed,
                                                 guint32       seed,
                                                 GError      **error);
+/* What the pools of a blind draw are cut by. */
+typedef enum
+{
+  HAMMER_BLIND_DRAW_BY_SEED,
+  HAMMER_BLIND_DRAW_BY_AVERAGE,
+  HAMMER_BLIND_DRAW_BY_RATING,
+} HammerBlindDrawBy;
+
 /* The same by @pools: NULL or "lot" by lot; "ab" (doubles) and "abc"
  * (teams of three) one player from each pool of strength, the top half (or
- * third) of the seeds, or of the roster's averages with @by_average, the
- * next, …; "pros" at most one pro (hammer_player_get_pro()) a team while
+ * third) of the seeds, of the roster's averages, or of the players' ratings
+ * in the event's game (HAMMER_GLICKO_DEFAULT_RATING for a player without
+ * one), as @by says, the next, …; "pros" at most one pro (hammer_player_get_pro()) a team while
  * there are teams without one. */
-GArray   *hammer_events_blind_draw_by          (HammerStore  *self,
-                                                gint64        event_id,
-                                                const char   *pools,
-                                                gboolean      by_average,
-                                                gboolean      have_seed,
-                                                guint32       seed,
-                                                GError      **error);
+GArray   *hammer_events_blind_draw_by          (HammerStore        *self,
+                                                gint64              event_id,
+                                                const char         *pools,
+                                                HammerBlindDrawBy   by,
+                                                gboolean            have_seed,
+                                                guint32             seed,
+                                                GError            **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
 gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
                                                 gint64        event_id,

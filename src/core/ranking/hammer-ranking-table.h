@@ -62,6 +62,8 @@ typedef struct
   char   *day;       /* YYYY-MM-DD */
   guint   place;
   double  points;    /* what it earns: places' points, or a series' figure */
+  gboolean consolation;   /* counted by the consolation table */
+  guint    bracket_place; /* then its place in the consolation; 0: none yet */
 } HammerRankingResult;
 
 typedef struct

@@ -196,6 +196,7 @@ typedef struct
   char              *name;
   char              *points;
   char              *factors;
+  char              *consolation_points;
   char              *rules;
   HammerRankingSpec  spec;        /* its texts point at the strings above */
 } RankingWrite;
@@ -207,6 +208,7 @@ ranking_write_free (RankingWrite *write)
   g_free (write->name);
   g_free (write->points);
   g_free (write->factors);
+  g_free (write->consolation_points);
   g_free (write->rules);
   g_free (write);
 }
@@ -280,6 +282,8 @@ hammer_rankings_create_async (HammerStore              *self,
   write->spec.name = write->name = g_strdup (spec->name);
   write->spec.points = write->points = g_strdup (spec->points);
   write->spec.factors = write->factors = g_strdup (spec->factors);
+  write->spec.consolation_points = write->consolation_points =
+    g_strdup (spec->consolation_points);
   write->spec.rules = write->rules = g_strdup (spec->rules);
   queue (self, write, cancellable, callback, user_data);
 }

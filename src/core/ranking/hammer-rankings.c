@@ -23,16 +23,19 @@ hammer_ranking_free (HammerRanking *ranking)
   g_free (ranking->rules);
   g_clear_pointer (&ranking->points, g_array_unref);
   g_clear_pointer (&ranking->factors, g_array_unref);
+  g_clear_pointer (&ranking->consolation_points, g_array_unref);
   g_clear_pointer (&ranking->events, g_ptr_array_unref);
   g_clear_pointer (&ranking->lines, g_ptr_array_unref);
   g_free (ranking);
 }
 
-/* The spec checked, its tables read into @points and @factors. */
+/* The spec checked, its tables read into @points, @factors and
+ * @consolation. */
 static gboolean
 check_spec (const HammerRankingSpec  *spec,
             GArray                  **points,
             GArray                  **factors,
+            GArray                  **consolation,
             GError                  **error)
 {
   g_autofree char *name = g_strstrip (g_strdup (spec->name != NULL ? spec->name : ""));
@@ -58,11 +61,19 @@ check_spec (const HammerRankingSpec  *spec,
           !(*factors = hammer_ranking_parse_factors (spec->factors != NULL ? spec->factors : "",
                                                      error)))
         return FALSE;
+      if (spec->consolation_points == NULL || *spec->consolation_points == '\0')
+        *consolation = g_array_new (FALSE, FALSE, sizeof (HammerPlacePoints));
+      else if (!(*consolation = hammer_ranking_parse_points (spec->consolation_points, error)))
+        {
+          g_prefix_error (error, _("Consolation points: "));
+          return FALSE;
+        }
     }
   else
     {
       if ((spec->points != NULL && *spec->points != '\0') ||
-          (spec->factors != NULL && *spec->factors != '\0'))
+          (spec->factors != NULL && *spec->factors != '\0') ||
+          (spec->consolation_points != NULL && *spec->consolation_points != '\0'))
         {
           g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                                _("A ranking by series totals or averages has no points table "
@@ -71,6 +82,7 @@ check_spec (const HammerRankingSpec  *spec,
         }
       *points = g_array_new (FALSE, FALSE, sizeof (HammerPlacePoints));
       *factors = g_array_new (FALSE, FALSE, sizeof (HammerFieldFactor));
+      *consolation = g_array_new (FALSE, FALSE, sizeof (HammerPlacePoints));
     }
   if (spec->threshold < 0 || !isfinite (spec->threshold) ||
       (spec->threshold_years > 0 && spec->threshold <= 0))
@@ -90,7 +102,9 @@ hammer_rankings_create (HammerStore              *self,
 {
   g_autoptr(GArray) points = NULL;
   g_autoptr(GArray) factors = NULL;
+  g_autoptr(GArray) consolation = NULL;
   g_autofree char *points_text = NULL;
+  g_autofree char *consolation_text = NULL;
   g_autofree char *factors_text = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
@@ -102,9 +116,10 @@ hammer_rankings_create (HammerStore              *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
   g_return_val_if_fail (spec != NULL, 0);
 
-  if (!check_spec (spec, &points, &factors, error))
+  if (!check_spec (spec, &points, &factors, &consolation, error))
     return 0;
   points_text = hammer_ranking_points_text (points);
+  consolation_text = hammer_ranking_points_text (consolation);
   factors_text = hammer_ranking_factors_text (factors);
   name = g_strstrip (g_strdup (spec->name));
 
@@ -113,8 +128,8 @@ hammer_rankings_create (HammerStore              *self,
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
       !(stmt = hammer_store_prepare (tx.db, "INSERT INTO rankings (name, rules, ranked_by,"
                                             " points, best, factors, threshold, threshold_years,"
-                                            " cut, created_at)"
-                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                            " cut, created_at, consolation_points)"
+                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 2, spec->rules);
@@ -130,6 +145,7 @@ hammer_rankings_create (HammerStore              *self,
   if (spec->cut > 0)
     sqlite3_bind_int64 (stmt, 9, spec->cut);
   sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 11, consolation_text, -1, SQLITE_TRANSIENT);
   id = hammer_store_tx_insert_row (&tx, "rankings", stmt, _("Could not create the ranking"),
                                    error);
   if (!hammer_store_tx_end (&tx, self, id != 0, error))
@@ -148,7 +164,7 @@ read_ranking (sqlite3  *db,
   int rc;
 
   if (!(stmt = hammer_store_prepare (db, "SELECT name, rules, ranked_by, points, best, factors,"
-                                         " threshold, threshold_years, cut"
+                                         " threshold, threshold_years, cut, consolation_points"
                                          " FROM rankings WHERE id = ?", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, ranking_id);
@@ -182,6 +198,10 @@ read_ranking (sqlite3  *db,
   ranking->threshold = sqlite3_column_double (stmt, 6);
   ranking->threshold_years = sqlite3_column_int (stmt, 7);
   ranking->cut = sqlite3_column_int (stmt, 8);
+  ranking->consolation_points =
+    hammer_ranking_parse_points ((const char *) sqlite3_column_text (stmt, 9), NULL);
+  if (ranking->consolation_points == NULL)
+    ranking->consolation_points = g_array_new (FALSE, FALSE, sizeof (HammerPlacePoints));
   return g_steal_pointer (&ranking);
 }
 
@@ -398,8 +418,14 @@ placing_points (HammerRanking            *ranking,
       return placing->n_games > 0;
     case HAMMER_RANKED_BY_PLACES:
     default:
-      *points = hammer_ranking_place_points (ranking->points, placing->place) *
-                hammer_ranking_field_factor (ranking->factors, event->n_entrants);
+      /* A consolation's entrants earn its own table by their place in it
+       * (none while they still play there), when the ranking has one. */
+      if (placing->consolation && ranking->consolation_points->len > 0)
+        *points = hammer_ranking_place_points (ranking->consolation_points,
+                                               placing->bracket_place);
+      else
+        *points = hammer_ranking_place_points (ranking->points, placing->place);
+      *points *= hammer_ranking_field_factor (ranking->factors, event->n_entrants);
       return placing->place > 0;
     }
 }
@@ -423,6 +449,8 @@ rank_events (HammerRanking *ranking,
         {
           const HammerEventPlacing *placing = &g_array_index (event->placings,
                                                              HammerEventPlacing, i);
+          gboolean consolation = placing->consolation && ranking->by == HAMMER_RANKED_BY_PLACES &&
+                                 ranking->consolation_points->len > 0;
           double points;
 
           if (!placing_points (ranking, event, placing, &points))
@@ -433,7 +461,8 @@ rank_events (HammerRanking *ranking,
               const gint64 *id = &g_array_index (placing->player_ids, gint64, p);
               gpointer found = g_hash_table_lookup (by_player, id);
               HammerRankingResult result = { event->event_id, e, event->day, placing->place,
-                                             points };
+                                             points, consolation,
+                                             consolation ? placing->bracket_place : 0 };
               HammerRankingPlayer *player;
 
               if (found == NULL)

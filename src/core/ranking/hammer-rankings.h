@@ -26,6 +26,7 @@ typedef struct
   double          threshold;        /* points that mark a player; 0: none */
   guint           threshold_years;  /* within so many years; 0: all time */
   guint           cut;              /* a qualification list of N; 0: none */
+  const char     *consolation_points; /* a table for consolation places; NULL: none */
 } HammerRankingSpec;
 
 /* Creates a ranking without events; returns its id, or 0 with
@@ -107,6 +108,7 @@ typedef struct
   double          threshold;
   guint           threshold_years;
   guint           cut;
+  GArray         *consolation_points; /* HammerPlacePoints; empty: none */
   GPtrArray      *events;           /* HammerEventPlacings of every event, in time order */
   guint           n_counting;       /* how many of them are finished, and count */
   GPtrArray      *lines;            /* HammerRankingLine, in order */
