@@ -300,24 +300,12 @@ hammer_events_get_player_ratings (HammerStore  *self,
   return g_steal_pointer (&out);
 }
 
-static void
-player_ratings_thread (GTask        *task,
-                       gpointer      source_object,
-                       gpointer      task_data,
-                       GCancellable *cancellable)
+static gpointer
+read_player_ratings (HammerStore  *reader,
+                     gint64        player_id,
+                     GError      **error)
 {
-  g_autoptr(HammerStore) reader = NULL;
-  GError *error = NULL;
-  GPtrArray *ratings;
-
-  /* A reader of its own, closed on the thread that used it. */
-  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
-      !(ratings = hammer_events_get_player_ratings (reader, *(gint64 *) task_data, &error)))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, ratings, (GDestroyNotify) g_ptr_array_unref);
+  return hammer_events_get_player_ratings (reader, player_id, error);
 }
 
 void
@@ -327,14 +315,12 @@ hammer_events_get_player_ratings_async (HammerStore         *self,
                                         GAsyncReadyCallback  callback,
                                         gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (HAMMER_IS_STORE (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_events_get_player_ratings_async);
-  g_task_set_task_data (task, g_memdup2 (&player_id, sizeof player_id), g_free);
-  g_task_run_in_thread (task, player_ratings_thread);
+  hammer_store_read_async (self, read_player_ratings, player_id,
+                           (GDestroyNotify) g_ptr_array_unref,
+                           hammer_events_get_player_ratings_async, cancellable, callback,
+                           user_data);
 }
 
 GPtrArray *
@@ -342,10 +328,7 @@ hammer_events_get_player_ratings_finish (HammerStore   *self,
                                          GAsyncResult  *result,
                                          GError       **error)
 {
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return hammer_store_read_finish (self, result, hammer_events_get_player_ratings_async, error);
 }
 
 typedef struct

@@ -371,24 +371,12 @@ hammer_rankings_write_finish (HammerStore   *self,
 
 /* A ranking read on a worker thread */
 
-static void
-get_thread (GTask        *task,
-            gpointer      source_object,
-            gpointer      task_data,
-            GCancellable *cancellable)
+static gpointer
+read_ranking (HammerStore  *reader,
+              gint64        ranking_id,
+              GError      **error)
 {
-  g_autoptr(HammerStore) reader = NULL;
-  GError *error = NULL;
-  HammerRanking *ranking;
-
-  /* A reader of its own, closed on the thread that used it. */
-  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
-      !(ranking = hammer_rankings_get (reader, *(gint64 *) task_data, &error)))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, ranking, (GDestroyNotify) hammer_ranking_free);
+  return hammer_rankings_get (reader, ranking_id, error);
 }
 
 void
@@ -398,14 +386,10 @@ hammer_rankings_get_async (HammerStore         *self,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (HAMMER_IS_STORE (self));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, hammer_rankings_get_async);
-  g_task_set_task_data (task, g_memdup2 (&ranking_id, sizeof ranking_id), g_free);
-  g_task_run_in_thread (task, get_thread);
+  hammer_store_read_async (self, read_ranking, ranking_id, (GDestroyNotify) hammer_ranking_free,
+                           hammer_rankings_get_async, cancellable, callback, user_data);
 }
 
 HammerRanking *
@@ -413,8 +397,5 @@ hammer_rankings_get_finish (HammerStore   *self,
                             GAsyncResult  *result,
                             GError       **error)
 {
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return hammer_store_read_finish (self, result, hammer_rankings_get_async, error);
 }

@@ -482,6 +482,75 @@ hammer_store_open_reader (HammerStore  *self,
   return g_steal_pointer (&reader);
 }
 
+/* Reading on a worker thread */
+
+typedef struct
+{
+  HammerStoreReadFunc read;
+  gint64              id;
+  GDestroyNotify      free_result;
+} ReadJob;
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  const ReadJob *job = task_data;
+  g_autoptr(HammerStore) reader = NULL;
+  GError *error = NULL;
+  gpointer result = NULL;
+
+  /* A reader of its own, closed on the thread that used it. */
+  if (!(reader = hammer_store_open_reader (source_object, &error)) ||
+      !(result = job->read (reader, job->id, &error)))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, result, job->free_result);
+}
+
+void
+hammer_store_read_async (HammerStore          *self,
+                         HammerStoreReadFunc   read,
+                         gint64                id,
+                         GDestroyNotify        free_result,
+                         gpointer              source_tag,
+                         GCancellable         *cancellable,
+                         GAsyncReadyCallback   callback,
+                         gpointer              user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadJob *job;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (read != NULL);
+
+  job = g_new0 (ReadJob, 1);
+  job->read = read;
+  job->id = id;
+  job->free_result = free_result;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+gpointer
+hammer_store_read_finish (HammerStore   *self,
+                          GAsyncResult  *result,
+                          gpointer       source_tag,
+                          GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 HammerStore *
 hammer_store_open_writer (HammerStore  *self,
                           GError      **error)

@@ -47,6 +47,28 @@ gboolean     hammer_store_check_finish       (HammerStore   *self,
 HammerStore *hammer_store_open_reader        (HammerStore  *self,
                                               GError      **error);
 const char  *hammer_store_get_path           (HammerStore *self);
+/* What hammer_store_read_async() runs on its worker, on a reader of its
+ * own (hammer_store_open_reader()): the thing read for @id, or %NULL and
+ * @error. */
+typedef gpointer (*HammerStoreReadFunc) (HammerStore  *reader,
+                                         gint64        id,
+                                         GError      **error);
+/* Runs @read for @id off the calling thread, on a reader of its own that
+ * closes on that thread; its result, freed with @free_result if nobody
+ * takes it, comes back through hammer_store_read_finish() with @source_tag,
+ * the caller's own _async function. */
+void         hammer_store_read_async         (HammerStore          *self,
+                                              HammerStoreReadFunc   read,
+                                              gint64                id,
+                                              GDestroyNotify        free_result,
+                                              gpointer              source_tag,
+                                              GCancellable         *cancellable,
+                                              GAsyncReadyCallback   callback,
+                                              gpointer              user_data);
+gpointer     hammer_store_read_finish        (HammerStore          *self,
+                                              GAsyncResult         *result,
+                                              gpointer              source_tag,
+                                              GError              **error);
 /* Commits through @self no longer copy the WAL back into the database file
  * themselves (SQLite's automatic checkpoint, which makes one commit in many
  * write and sync the whole file): a worker thread does, on a connection of
