@@ -74,10 +74,20 @@ open_store (Fixture *f)
   return store;
 }
 
-/* Closes @store and checks that nothing else holds it. */
+/* Closes @store and checks that nothing else holds it. A worker's task
+ * lets go of the store a moment after its callback has run here, so that
+ * moment is waited for first (a hold that lasts fails the check). */
 static void
 close_store (HammerStore **store)
 {
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_atomic_int_get (&G_OBJECT (*store)->ref_count) > 1 &&
+         g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (G_USEC_PER_SEC / 1000);
+    }
   g_assert_finalize_object (g_steal_pointer (store));
 }
 
