@@ -18,6 +18,7 @@ struct _HammerRankingPage
   gint64         player_id;    /* whose points the plot shows; 0: the leader's */
   GCancellable  *cancellable;  /* the writes and event lists under way, for this ranking */
   GCancellable  *read_cancellable;  /* the newest read of the ranking */
+  gboolean       reading;      /* that read is under way */
 
   GtkLabel      *summary_label;
   GtkListBox    *lines_list;

@@ -230,6 +230,7 @@ ranking_read_cb (GObject      *source,
   /* A newer read, another ranking or the page gone: this one is stale. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  self->reading = FALSE;
   if (ranking == NULL)
     {
       g_clear_pointer (&self->ranking, hammer_ranking_free);
@@ -251,8 +252,17 @@ hammer_ranking_page_reload (HammerCompetitionPage *page)
   g_cancellable_cancel (self->read_cancellable);
   g_clear_object (&self->read_cancellable);
   self->read_cancellable = g_cancellable_new ();
-  hammer_rankings_get_async (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self), self->read_cancellable,
-                             ranking_read_cb, g_object_ref (self));
+  self->reading = TRUE;
+  hammer_rankings_get_async (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self),
+                             self->read_cancellable, ranking_read_cb, g_object_ref (self));
+}
+
+gboolean
+hammer_ranking_page_get_reading (HammerRankingPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_RANKING_PAGE (self), FALSE);
+
+  return self->reading;
 }
 
 static void
