@@ -225,13 +225,16 @@ test_create_and_edit (Fixture       *f,
   UI_WAIT_FOR ((check = event_check (page, "Spring")) != NULL &&
                !gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
 
-  /* Both checked, then Summer unchecked. */
+  /* Both checked, then Summer unchecked: each button is taken once the
+   * page has read its list again, never one the list is about to replace. */
   gtk_widget_activate (event_check (page, "Spring"));
   ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_ranking_page_get_reading (HAMMER_RANKING_PAGE (page)));
   UI_WAIT_FOR ((check = event_check (page, "Summer")) != NULL);
   gtk_widget_activate (check);
   ui_wait_writes (f->store);
   g_assert_true (ranking_has (f, "Club ranking", 2));
+  UI_WAIT_FOR (!hammer_ranking_page_get_reading (HAMMER_RANKING_PAGE (page)));
   UI_WAIT_FOR ((check = event_check (page, "Summer")) != NULL &&
                gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   gtk_widget_activate (check);

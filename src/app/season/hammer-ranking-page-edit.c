@@ -162,6 +162,7 @@ events_listed_cb (GObject      *source,
   g_autoptr(GPtrArray) listings = hammer_events_list_finish (HAMMER_STORE (source), result,
                                                              &error);
 
+  self->listing--;
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->ranking == NULL)
     return;
   if (listings == NULL)
@@ -184,6 +185,7 @@ events_listed_cb (GObject      *source,
 void
 _hammer_ranking_page_list_events (HammerRankingPage *self)
 {
+  self->listing++;
   hammer_events_list_async (_hammer_ranking_page_store (self), self->cancellable, events_listed_cb,
                             g_object_ref (self));
 }

@@ -19,6 +19,7 @@ struct _HammerRankingPage
   GCancellable  *cancellable;  /* the writes and event lists under way, for this ranking */
   GCancellable  *read_cancellable;  /* the newest read of the ranking */
   gboolean       reading;      /* that read is under way */
+  guint          listing;      /* reads of the Events view's list under way */
 
   GtkLabel      *summary_label;
   GtkListBox    *lines_list;

@@ -262,7 +262,7 @@ hammer_ranking_page_get_reading (HammerRankingPage *self)
 {
   g_return_val_if_fail (HAMMER_IS_RANKING_PAGE (self), FALSE);
 
-  return self->reading;
+  return self->reading || self->listing > 0;
 }
 
 static void

@@ -23,8 +23,8 @@ G_DECLARE_FINAL_TYPE (HammerRankingPage, hammer_ranking_page, HAMMER, RANKING_PA
 GtkWidget *hammer_ranking_page_new          (HammerStore       *store,
                                              gint64             ranking_id);
 /* Selects the line of player @player_id, whose points the plot shows. */
-/* Whether the page is reading its ranking again (after a change); what it
- * shows is the last read's until then. */
+/* Whether the page is reading its ranking or the events it may count
+ * again (after a change); what it shows is the last read's until then. */
 gboolean   hammer_ranking_page_get_reading  (HammerRankingPage *self);
 void       hammer_ranking_page_show_player  (HammerRankingPage *self,
                                              gint64             player_id);

@@ -549,20 +549,31 @@ describe_presence (HammerEventModel   *model,
   return g_strdup_printf (present ? _("Check in %s") : _("Mark %s absent"), entrant->name);
 }
 
+/* Sets one figure of @entrant's row by @sql (?1 the id, ?2 @value), logged. */
+static gboolean
+write_entrant_figure (HammerStoreTx            *tx,
+                      const HammerEventEntrant *entrant,
+                      const char               *sql,
+                      int                       value,
+                      GError                  **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, sql, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, entrant->id);
+  sqlite3_bind_int (stmt, 2, value);
+  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+}
+
 static gboolean
 write_presence (HammerStoreTx            *tx,
                 const HammerEventEntrant *entrant,
                 gpointer                  data,
                 GError                  **error)
 {
-  sqlite3_stmt *stmt;
-
-  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET present = ?2"
-                                                      " WHERE id = ?1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, entrant->id);
-  sqlite3_bind_int (stmt, 2, GPOINTER_TO_INT (data));
-  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+  return write_entrant_figure (tx, entrant, "UPDATE entrants SET present = ?2 WHERE id = ?1",
+                               GPOINTER_TO_INT (data), error);
 }
 
 gboolean
@@ -611,14 +622,8 @@ write_handicap (HammerStoreTx            *tx,
                 gpointer                  data,
                 GError                  **error)
 {
-  sqlite3_stmt *stmt;
-
-  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET handicap = ?2"
-                                                      " WHERE id = ?1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, entrant->id);
-  sqlite3_bind_int (stmt, 2, GPOINTER_TO_INT (data));
-  return hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error);
+  return write_entrant_figure (tx, entrant, "UPDATE entrants SET handicap = ?2 WHERE id = ?1",
+                               GPOINTER_TO_INT (data), error);
 }
 
 gboolean

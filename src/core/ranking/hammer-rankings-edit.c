@@ -85,27 +85,14 @@ read_rows (sqlite3  *db,
            gint64    event_id,
            GError  **error)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
   if (!(stmt = hammer_store_prepare (db, "SELECT id FROM ranking_events WHERE ranking_id = ?1"
                                          " AND (?2 = 0 OR event_id = ?2)", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, ranking_id);
   sqlite3_bind_int64 (stmt, 2, event_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (ids, id);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the ranking’s events"), error);
-      return NULL;
-    }
-  return g_steal_pointer (&ids);
+  return hammer_store_step_ids (db, stmt, _("Could not read the ranking’s events"), error);
 }
 
 static gboolean

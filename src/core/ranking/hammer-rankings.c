@@ -211,26 +211,13 @@ read_event_ids (sqlite3  *db,
                 gint64    ranking_id,
                 GError  **error)
 {
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
   if (!(stmt = hammer_store_prepare (db, "SELECT event_id FROM ranking_events"
                                          " WHERE ranking_id = ? ORDER BY id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, ranking_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (ids, id);
-    }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the ranking’s events"), error);
-      return NULL;
-    }
-  return g_steal_pointer (&ids);
+  return hammer_store_step_ids (db, stmt, _("Could not read the ranking’s events"), error);
 }
 
 /* Event @event_id's name and rule set; FALSE with NOT_FOUND when there is

@@ -108,6 +108,31 @@ hammer_store_prepare (sqlite3     *db,
   return stmt;
 }
 
+GArray *
+hammer_store_step_ids (sqlite3       *db,
+                       sqlite3_stmt  *stmt,
+                       const char    *what,
+                       GError       **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  g_return_val_if_fail (stmt != NULL, NULL);
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, what, error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
 void
 hammer_store_bind_text (sqlite3_stmt *stmt,
                         int           index,

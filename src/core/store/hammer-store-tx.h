@@ -86,6 +86,13 @@ gboolean      hammer_store_exec                (sqlite3     *db,
 sqlite3_stmt *hammer_store_prepare             (sqlite3     *db,
                                                 const char  *sql,
                                                 GError     **error);
+/* Steps @stmt (prepared and bound) to its end and gathers its first
+ * column's integers, as the ids of rows; %NULL and @error, @what in its
+ * message, when stepping fails. */
+GArray       *hammer_store_step_ids            (sqlite3      *db,
+                                                sqlite3_stmt *stmt,
+                                                const char   *what,
+                                                GError      **error);
 /* Lends the statement for @sql from @db's cache, preparing it the first
  * time; every time after it comes reset and unbound. The cache owns it: the
  * borrower steps it and resets it when done, and never finalizes it (so
