@@ -655,6 +655,72 @@ check_file (Bench      *bench,
   return faults;
 }
 
+/* The server's own account of its memory at one moment (the trace's
+ * "memory" lines), MiB. */
+typedef struct
+{
+  gint64 monotonic;
+  double sqlite, heap_in_use, heap_free, mapped;
+} MemoryLine;
+
+static GArray *
+read_memory_lines (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GArray *memory = g_array_new (FALSE, FALSE, sizeof (MemoryLine));
+
+  if (path == NULL || !g_file_get_contents (path, &text, NULL, NULL))
+    return memory;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+      const double mib = 1024.0 * 1024.0;
+      MemoryLine line;
+
+      if (g_strv_length (fields) != 6 || !g_str_equal (fields[0], "memory"))
+        continue;
+      line = (MemoryLine) { g_ascii_strtoll (fields[1], NULL, 10),
+                            g_ascii_strtoull (fields[2], NULL, 10) / mib,
+                            g_ascii_strtoull (fields[3], NULL, 10) / mib,
+                            g_ascii_strtoull (fields[4], NULL, 10) / mib,
+                            g_ascii_strtoull (fields[5], NULL, 10) / mib };
+      g_array_append_val (memory, line);
+    }
+  return memory;
+}
+
+/* Where the resident memory went, first line and last after the first
+ * minute: SQLite's caches, the heap in use, the heap's free blocks. */
+static void
+print_memory_lines (Bench *bench)
+{
+  g_autoptr(GArray) memory = read_memory_lines (bench->trace_path);
+  const MemoryLine *first = NULL, *last;
+
+  if (memory->len == 0)
+    return;
+  last = &g_array_index (memory, MemoryLine, memory->len - 1);
+  printf ("server's heap (each minute): ");
+  for (guint i = 0; i < memory->len; i++)
+    {
+      const MemoryLine *line = &g_array_index (memory, MemoryLine, i);
+      double seconds = (line->monotonic - g_array_index (memory, MemoryLine, 0).monotonic) / 1e6;
+
+      if (first == NULL && (seconds >= 60 || line == last))
+        first = line;
+      if (i % 6 == 0 || line == last)
+        printf ("%.0f s sqlite %.1f, in use %.1f, free %.1f, mapped %.1f MiB%s", seconds,
+                line->sqlite, line->heap_in_use, line->heap_free, line->mapped,
+                line == last ? "\n" : "; ");
+    }
+  printf ("server's heap from the first minute to the end: sqlite %+.1f, in use %+.1f, "
+          "free %+.1f, mapped %+.1f MiB\n", last->sqlite - first->sqlite,
+          last->heap_in_use - first->heap_in_use, last->heap_free - first->heap_free,
+          last->mapped - first->mapped);
+}
+
 /* The server's resources over the run: the first minute warms up (the
  * store's caches, the hall's document), and after it nothing may grow. A
  * line a minute, then the verdict. */
@@ -691,6 +757,7 @@ print_resources (Bench *bench)
           base->resident_mib, base->seconds, last->resident_mib, top,
           last->resident_mib - base->resident_mib,
           last->resident_mib <= base->resident_mib * 1.10 + 2 ? "flat" : "GROWING");
+  print_memory_lines (bench);
 }
 
 /* The server's trace: each match's first post answered 200, and the long

@@ -565,5 +565,9 @@ hammer_json_write (JsonNode *node)
 
   if (!write_node (out, node))
     return json_to_string (node, FALSE);
+  /* A result's text is kept in the event's model for as long as the hall
+   * server runs: not in a buffer four times its size. */
+  if (out->allocated_len > 2 * out->len + 64)
+    return g_strndup (out->str, out->len);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

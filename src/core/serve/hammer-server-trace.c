@@ -17,6 +17,7 @@
  */
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -41,6 +42,7 @@ struct _HammerServerTrace
   gint64  busy[HAMMER_SERVER_N_WORK];
   Frame   stack[MAX_DEPTH];
   guint   depth;
+  gint64  memory_written;         /* when the last memory line was */
 };
 
 HammerServerTrace *
@@ -173,5 +175,23 @@ hammer_server_trace_post (HammerServerTrace            *self,
   for (guint i = 0; i < HAMMER_SERVER_N_WORK; i++)
     fprintf (self->file, " %" G_GINT64_FORMAT, self->busy[i] - marks->busy[i]);
   fputc ('\n', self->file);
+  fflush (self->file);
+}
+
+void
+hammer_server_trace_memory (HammerServerTrace *self,
+                            gint64             sqlite)
+{
+  gint64 now = g_get_monotonic_time ();
+  struct mallinfo2 heap;
+
+  if (self == NULL || now - self->memory_written < 10 * G_USEC_PER_SEC)
+    return;
+  self->memory_written = now;
+  heap = mallinfo2 ();
+  /* "memory NOW SQLITE IN_USE FREE MAPPED": bytes; in use and free are the
+   * heap's arenas (every thread's), mapped the large blocks apart. */
+  fprintf (self->file, "memory %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %zu %zu %zu\n", now,
+           sqlite, heap.uordblks, heap.fordblks, heap.hblkhd);
   fflush (self->file);
 }

@@ -65,4 +65,10 @@ void               hammer_server_trace_post         (HammerServerTrace      *sel
                                                      const char             *target,
                                                      guint                   status);
 
+/* At most every ten seconds, one line of what the process holds: @sqlite
+ * bytes (hammer_store_get_memory_used()) and malloc's heap in use and
+ * free, so that the soak can tell a cache filling from the heap growing. */
+void               hammer_server_trace_memory       (HammerServerTrace      *self,
+                                                     gint64                  sqlite);
+
 G_END_DECLS

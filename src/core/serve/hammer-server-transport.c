@@ -607,6 +607,8 @@ sweep_deadlines (gpointer data)
         connection->deadline = G_MAXINT64;
       }
   hammer_server_trace_leave (self->trace, HAMMER_SERVER_WORK_SWEEP);
+  if (self->trace != NULL)
+    hammer_server_trace_memory (self->trace, hammer_store_get_memory_used ());
   return G_SOURCE_CONTINUE;
 }
 

@@ -13,6 +13,11 @@
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 
+/* The server's page cache: the hall's reads are of one event, and a
+ * cache that fills for hours looks like a leak to whoever watches the
+ * process (issue 25's soak); the file's pages stay in the system's cache. */
+#define SERVER_CACHE_KIB 256
+
 /* The default rate limit: a phone polls every two or three seconds and
  * types a little faster; a burst covers a page loading its files. */
 #define DEFAULT_PER_SECOND 10
@@ -212,6 +217,7 @@ set_up (HammerServer  *self,
     return FALSE;
   /* A board waits for its result's commit: never for a whole checkpoint. */
   hammer_store_checkpoint_in_background (self->store);
+  hammer_store_set_cache_limit (self->store, SERVER_CACHE_KIB);
   set_boards (self, entry);
 
   if (!(self->transport = hammer_server_transport_new (self, &self->limits, self->context,

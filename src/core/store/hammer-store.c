@@ -580,6 +580,22 @@ hammer_store_checkpoint_in_background (HammerStore *self)
     self->checkpointer = hammer_checkpointer_new (self->db, self->path);
 }
 
+void
+hammer_store_set_cache_limit (HammerStore *self,
+                              guint        kib)
+{
+  g_autofree char *pragma = NULL;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (self->db != NULL);
+  g_return_if_fail (kib > 0);
+
+  /* A negative size is in KiB, not in pages. */
+  pragma = g_strdup_printf ("PRAGMA cache_size = -%u", kib);
+  if (sqlite3_exec (self->db, pragma, NULL, NULL, NULL) != SQLITE_OK)
+    g_warning ("Could not limit the page cache: %s", sqlite3_errmsg (self->db));
+}
+
 HammerStoreWriter *
 hammer_store_get_writer (HammerStore *self)
 {
@@ -753,6 +769,12 @@ hammer_store_get_path (HammerStore *self)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   return self->path;
+}
+
+gint64
+hammer_store_get_memory_used (void)
+{
+  return (gint64) sqlite3_memory_used ();
 }
 
 int

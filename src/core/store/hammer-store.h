@@ -75,7 +75,15 @@ gpointer     hammer_store_read_finish        (HammerStore          *self,
  * its own, at the same threshold. For a connection whose commits someone
  * waits for: the hall server's. */
 void         hammer_store_checkpoint_in_background (HammerStore *self);
+/* Caps the connection's page cache at @kib (SQLite's default is 2,000
+ * KiB): for a process that runs for hours, so that its memory is what it
+ * is after the first minutes. */
+void         hammer_store_set_cache_limit (HammerStore *self,
+                                           guint        kib);
 int          hammer_store_get_schema_version (HammerStore *self);
+/* What SQLite holds in memory for every connection of the process, bytes:
+ * page caches, statements, schemas. */
+gint64       hammer_store_get_memory_used (void);
 
 /* The demo club: about 40 players in 4 clubs. */
 gboolean     hammer_roster_load_demo         (HammerStore  *self,
