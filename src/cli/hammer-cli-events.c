@@ -441,6 +441,8 @@ entrants_command (HammerCli  *cli,
       hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
     }
+  else if (g_str_equal (sub, "handicap") && hammer_cli_handicap_by_asked (argc, argv))
+    return hammer_cli_entrants_handicap_by (cli, argc, argv);
   else if (g_str_equal (sub, "handicap"))
     {
       gint64 entrant_id, points;
