@@ -13,6 +13,7 @@
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
+#include "hammer-handicaps-dialog.h"
 
 /* Entering */
 
@@ -329,6 +330,24 @@ blind_draw_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Handicaps of the whole field, in a dialog of their own. */
+static void
+handicaps_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerEventView *view = HAMMER_EVENT_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+
+  if (hammer_event_view_get_store (view) == NULL)
+    return;
+  dialog = hammer_handicaps_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        hammer_event_view_get_store (view),
+                                        hammer_event_view_get_event_id (view));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Importing */
 
 static void
@@ -469,6 +488,7 @@ hammer_entrants_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "entrants.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "entrants.blind-draw", NULL, blind_draw_action);
   gtk_widget_class_install_action (widget_class, "entrants.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "entrants.handicaps", NULL, handicaps_action);
   gtk_widget_class_install_action (widget_class, "entrants.dismiss-error", NULL,
                                    dismiss_error_action);
 
