@@ -258,3 +258,68 @@ hammer_events_blind_draw (HammerStore  *self,
   return hammer_events_blind_draw_by (self, event_id, NULL, HAMMER_BLIND_DRAW_BY_SEED, have_seed,
                                       seed, error);
 }
+
+/* Off the main thread */
+
+typedef struct
+{
+  gint64 event_id;
+  char *pools;
+  HammerBlindDrawBy by;
+  GArray *teams;
+} BlindDrawWrite;
+
+static void
+blind_draw_write_free (BlindDrawWrite *write)
+{
+  g_free (write->pools);
+  g_clear_pointer (&write->teams, g_array_unref);
+  g_free (write);
+}
+
+static gboolean
+blind_draw_write (HammerStore  *writer,
+                  gpointer      data,
+                  GError      **error)
+{
+  BlindDrawWrite *write = data;
+
+  write->teams = hammer_events_blind_draw_by (writer, write->event_id, write->pools, write->by,
+                                              FALSE, 0, error);
+  return write->teams != NULL;
+}
+
+void
+hammer_events_blind_draw_by_async (HammerStore         *self,
+                                   gint64               event_id,
+                                   const char          *pools,
+                                   HammerBlindDrawBy    by,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  BlindDrawWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (BlindDrawWrite, 1);
+  write->event_id = event_id;
+  write->pools = g_strdup (pools);
+  write->by = by;
+  hammer_store_write_async (self, blind_draw_write, NULL, write,
+                            (GDestroyNotify) blind_draw_write_free,
+                            hammer_events_blind_draw_by_async, cancellable, callback, user_data);
+}
+
+GArray *
+hammer_events_blind_draw_by_finish (HammerStore   *self,
+                                    GAsyncResult  *result,
+                                    GError       **error)
+{
+  BlindDrawWrite *write;
+
+  if (!hammer_store_write_finish (self, result, hammer_events_blind_draw_by_async, error))
+    return NULL;
+  write = hammer_store_write_get_data (result);
+  return g_steal_pointer (&write->teams);
+}
