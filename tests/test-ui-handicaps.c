@@ -130,6 +130,9 @@ test_row (Fixture       *fixture,
   UI_WAIT_FOR (ui_find_in_row (view, "Carl", "handicap-spin") == NULL ||
                !gtk_widget_get_mapped (ui_find_in_row (view, "Carl", "handicap-spin")));
   UI_WAIT_FOR (ui_has_label (view, "3"));
+  if (g_getenv ("HAMMER_UI_SHOTS") != NULL)
+    ui_wait_ms (600);
+  ui_save_shot (gtk_widget_get_ancestor (view, GTK_TYPE_WINDOW), "handicaps-drawn.png");
 }
 
 /* A game without handicaps shows neither the column nor the button. */
