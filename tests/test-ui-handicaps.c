@@ -218,6 +218,41 @@ test_dialog (Fixture       *fixture,
   UI_WAIT_FOR (dialog == NULL);
 }
 
+static gboolean
+toast_is (Fixture    *fixture,
+          const char *title)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (fixture->window);
+
+  return titles != NULL && g_strv_contains ((const char * const *) titles, title);
+}
+
+/* In the window: a rule that leaves every handicap as it is stores no
+ * change, and its toast offers no undo of an older one. */
+static void
+test_nothing_to_change (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  gint64 event_id = store_new_event (fixture->store, "Open", "table",
+                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 1, NULL, names, -1);
+  gint64 before = hammer_store_get_last_change (fixture->store);
+  GtkWidget *page, *dialog;
+
+  hammer_window_show_event_view (fixture->window, event_id, "entrants");
+  UI_WAIT_FOR ((page = ui_find_by_type (GTK_WIDGET (fixture->window),
+                                        HAMMER_TYPE_ENTRANTS_VIEW)) != NULL &&
+               gtk_widget_get_mapped (page) &&
+               gtk_widget_get_visible (ui_find_required (page, "handicaps_button")));
+  dialog = open_dialog (page);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  ui_click (ui_find_required (dialog, "set_button"));
+  UI_WAIT_FOR (dialog == NULL);
+  UI_WAIT_FOR (toast_is (fixture, "The handicaps stay as they were: every entrant has the one the "
+                                  "rule gives"));
+  g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -231,6 +266,8 @@ main (int   argc,
               ui_fixture_tear_down);
   g_test_add ("/ui-handicaps/dialog", Fixture, NULL, ui_fixture_set_up, test_dialog,
               ui_fixture_tear_down);
+  g_test_add ("/ui-handicaps/nothing-to-change", Fixture, NULL, ui_fixture_set_up,
+              test_nothing_to_change, ui_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -24,6 +24,7 @@ struct _HammerHandicapsDialog
 
   HammerStore  *store;
   gint64        event_id;
+  gint64        change_before;  /* the newest change when Set was pressed */
   GCancellable *cancellable;
 
   GtkWidget    *by_row;
@@ -105,6 +106,7 @@ filled_cb (GObject      *source,
                                                                     &error);
   g_autofree char *message = NULL;
   GtkWindow *parent;
+  gint64 change;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -115,7 +117,16 @@ filled_cb (GObject      *source,
       gtk_widget_set_visible (self->error_label, TRUE);
       return;
     }
-  if (handicap_by (self) == HAMMER_HANDICAP_BY_RATING)
+  change = hammer_store_get_last_change (self->store);
+  /* A rule that gives every entrant the handicap it has stores nothing,
+   * and the toast must not offer to undo a change made before. */
+  if (change == self->change_before)
+    {
+      change = 0;
+      message = g_strdup (_("The handicaps stay as they were: every entrant has the one the "
+                            "rule gives"));
+    }
+  else if (handicap_by (self) == HAMMER_HANDICAP_BY_RATING)
     message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "Handicap set by rating for %u entrant",
                                             "Handicaps set by rating for %u entrants",
@@ -127,8 +138,7 @@ filled_cb (GObject      *source,
                                             lines->len), lines->len);
   parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   if (HAMMER_IS_WINDOW (parent))
-    hammer_window_report_change (HAMMER_WINDOW (parent), message,
-                                 hammer_store_get_last_change (self->store));
+    hammer_window_report_change (HAMMER_WINDOW (parent), message, change);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -149,6 +159,7 @@ set_activated (GtkWidget  *widget,
     }
   /* The form waits for the writer: ratings are read from every match of the game. */
   gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
+  self->change_before = hammer_store_get_last_change (self->store);
   hammer_events_fill_handicaps_async (self->store, self->event_id, &spec, self->cancellable,
                                       filled_cb, g_object_ref (self));
 }
