@@ -757,7 +757,8 @@ test_blind_draw (Fixture       *fixture,
   ui_click (button);
   UI_WAIT_FOR ((dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pair");
-  ui_spin ();
+  /* The pairing is written on the store's writer. */
+  ui_wait_writes (fixture->store);
 
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);

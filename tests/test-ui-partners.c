@@ -163,12 +163,12 @@ test_blind_draw_no_two_pros (Fixture       *fixture,
   kind = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
   g_assert_true (GTK_IS_DROP_DOWN (kind));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (kind))),
-                    ==, 4);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 3);
+                    ==, 5);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), 4);
   if (g_getenv ("HAMMER_TEST_SHOT_WAIT") != NULL)
     ui_wait_ms (atoi (g_getenv ("HAMMER_TEST_SHOT_WAIT")));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "pair");
-  ui_spin ();
+  ui_wait_writes (fixture->store);
 
   after = hammer_events_get_event_json (fixture->store, event_id, NULL);
   teams = json_object_get_array_member (json_node_get_object (after), "entrants");

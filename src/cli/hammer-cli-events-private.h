@@ -43,4 +43,8 @@ int      hammer_cli_result           (HammerCli *cli, int argc, char **argv);
 /* results import --event ID: a file of results, one match a line. */
 int      hammer_cli_results          (HammerCli *cli, int argc, char **argv);
 
+/* hammer-cli-handicaps.c: entrants handicap --event ID --by rating|class. */
+gboolean hammer_cli_handicap_by_asked    (int argc, char **argv);
+int      hammer_cli_entrants_handicap_by (HammerCli *cli, int argc, char **argv);
+
 G_END_DECLS

@@ -441,6 +441,8 @@ entrants_command (HammerCli  *cli,
       hammer_cli_print_id (entrant_id);
       return HAMMER_CLI_EXIT_OK;
     }
+  else if (g_str_equal (sub, "handicap") && hammer_cli_handicap_by_asked (argc, argv))
+    return hammer_cli_entrants_handicap_by (cli, argc, argv);
   else if (g_str_equal (sub, "handicap"))
     {
       gint64 entrant_id, points;
@@ -449,7 +451,8 @@ entrants_command (HammerCli  *cli,
       if (!hammer_cli_parse_event_args ("entrants handicap", _("ENTRANT POINTS"),
                                         _("Give an entrant of a table or court event a handicap: "
                                           "start points, or a shorter race with the option "
-                                          "handicap_race (0 takes it away)"),
+                                          "handicap_race (0 takes it away); with --by rating or "
+                                          "--by class, every entrant's at once"),
                                         &args, &argc, &argv, &event_id, &exit_code))
         return exit_code;
       if (argc != 3 || !hammer_cli_parse_id (argv[1], &entrant_id) ||

@@ -157,3 +157,19 @@ hammer_classes_parse (const char   *text,
   *limits = (double *) (void *) g_array_free (g_steal_pointer (&found_limits), FALSE);
   return TRUE;
 }
+
+guint
+hammer_classes_find (const char * const *names,
+                     const double       *limits,
+                     double              average)
+{
+  guint n;
+
+  g_return_val_if_fail (names != NULL && names[0] != NULL && limits != NULL, 0);
+
+  n = g_strv_length ((char **) names);
+  for (guint i = 0; i < n; i++)
+    if (average >= limits[i])
+      return i;
+  return n - 1;
+}

@@ -15,5 +15,11 @@ gboolean hammer_classes_parse (const char   *text,
                                GStrv        *names,
                                double      **limits,
                                GError      **error);
+/* The class (an index of @names, best first, as hammer_classes_parse()
+ * gives them with @limits) of @average: the first whose limit it reaches,
+ * so that exactly on a limit is the better class; the last for less. */
+guint    hammer_classes_find  (const char * const *names,
+                               const double       *limits,
+                               double              average);
 
 G_END_DECLS

@@ -17,6 +17,7 @@ struct _HammerEntrantItem
   guint n_players;
   gboolean present;
   gboolean withdrawn;
+  guint handicap;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEntrantItem, hammer_entrant_item, G_TYPE_OBJECT)
@@ -113,6 +114,21 @@ hammer_entrant_item_get_withdrawn (HammerEntrantItem *self)
   return self->withdrawn;
 }
 
+guint
+hammer_entrant_item_get_handicap (HammerEntrantItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRANT_ITEM (self), 0);
+  return self->handicap;
+}
+
+void
+hammer_entrant_item_set_handicap (HammerEntrantItem *self,
+                                  guint              handicap)
+{
+  g_return_if_fail (HAMMER_IS_ENTRANT_ITEM (self));
+  self->handicap = handicap;
+}
+
 gboolean
 hammer_entrant_item_equal (HammerEntrantItem *a,
                            HammerEntrantItem *b)
@@ -123,5 +139,5 @@ hammer_entrant_item_equal (HammerEntrantItem *a,
   return a->id == b->id && g_strcmp0 (a->name, b->name) == 0 &&
          g_strcmp0 (a->members, b->members) == 0 && a->seed == b->seed &&
          a->n_players == b->n_players && a->present == b->present &&
-         a->withdrawn == b->withdrawn;
+         a->withdrawn == b->withdrawn && a->handicap == b->handicap;
 }

@@ -28,6 +28,10 @@ guint              hammer_entrant_item_get_seed    (HammerEntrantItem *self);
 guint              hammer_entrant_item_get_n_players (HammerEntrantItem *self);
 gboolean           hammer_entrant_item_get_present (HammerEntrantItem *self);
 gboolean           hammer_entrant_item_get_withdrawn (HammerEntrantItem *self);
+/* The handicap (table, court), 0 for none; set once, after _new(). */
+guint              hammer_entrant_item_get_handicap (HammerEntrantItem *self);
+void               hammer_entrant_item_set_handicap (HammerEntrantItem *self,
+                                                     guint              handicap);
 /* Whether @a and @b show the same. */
 gboolean           hammer_entrant_item_equal       (HammerEntrantItem *a,
                                                     HammerEntrantItem *b);

@@ -13,6 +13,7 @@
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
+#include "hammer-handicaps-dialog.h"
 
 /* Entering */
 
@@ -223,16 +224,42 @@ draw_action (GtkWidget  *widget,
 }
 
 /* The kinds of blind draw the dialog offers, in its order: the kind
- * hammer_events_blind_draw_by() takes and whether its pools go by average. */
+ * hammer_events_blind_draw_by() takes and what its pools go by. */
 typedef struct
 {
-  const char *pools;
-  gboolean    by_average;
+  const char        *pools;
+  HammerBlindDrawBy  by;
 } BlindDrawKind;
 
 static const BlindDrawKind blind_draw_kinds[] = {
-  { NULL, FALSE }, { "pools", FALSE }, { "pools", TRUE }, { "pros", FALSE },
+  { NULL, HAMMER_BLIND_DRAW_BY_SEED },
+  { "pools", HAMMER_BLIND_DRAW_BY_SEED },
+  { "pools", HAMMER_BLIND_DRAW_BY_AVERAGE },
+  { "pools", HAMMER_BLIND_DRAW_BY_RATING },
+  { "pros", HAMMER_BLIND_DRAW_BY_SEED },
 };
+
+static void
+blind_drawn_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(HammerEntrantsView) self = data;
+  g_autoptr(GArray) teams = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.blind-draw", TRUE);
+  if (!(teams = hammer_events_blind_draw_by_finish (HAMMER_STORE (source), result, &error)))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_entrants_view_show_error (self, error->message);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team drawn by lot",
+                                          "%u teams drawn by lot", teams->len), teams->len);
+  hammer_entrants_view_report_change (self, message);
+}
 
 static void
 blind_draw_response_cb (AdwMessageDialog   *dialog,
@@ -245,31 +272,21 @@ blind_draw_response_cb (AdwMessageDialog   *dialog,
   const BlindDrawKind *kind;
   const char *pools;
   guint selected;
-  g_autoptr(GArray) teams = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
 
   if (g_strcmp0 (response, "pair") != 0 || store == NULL)
     return;
   selected = gtk_drop_down_get_selected (kind_drop_down);
   /* Without pools the list is by lot and no two pros. */
   if (self->team_size != 2 && self->team_size != 3 && selected == 1)
-    selected = 3;
+    selected = G_N_ELEMENTS (blind_draw_kinds) - 1;
   kind = &blind_draw_kinds[MIN (selected, G_N_ELEMENTS (blind_draw_kinds) - 1)];
   /* One pool for each place in a team: ab for doubles, abc for three. */
   pools = g_strcmp0 (kind->pools, "pools") == 0 ? (self->team_size == 3 ? "abc" : "ab")
                                                  : kind->pools;
-  if (!(teams = hammer_events_blind_draw_by (store, event_id, pools,
-                                             kind->by_average ? HAMMER_BLIND_DRAW_BY_AVERAGE
-                                                              : HAMMER_BLIND_DRAW_BY_SEED,
-                                             FALSE, 0, &error)))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return;
-    }
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team drawn by lot",
-                                          "%u teams drawn by lot", teams->len), teams->len);
-  hammer_entrants_view_report_change (self, message);
+  /* A draw by rating reads every match of the game: on the writer. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.blind-draw", FALSE);
+  hammer_events_blind_draw_by_async (store, event_id, pools, kind->by, self->cancellable,
+                                     blind_drawn_cb, g_object_ref (self));
 }
 
 static void
@@ -300,6 +317,9 @@ blind_draw_action (GtkWidget  *widget,
       self->team_size == 3 ? _("One from each third of the averages (A/B/C)")
                            : _("One from the top half of the averages, one from the bottom "
                                "(A/B)"),
+      self->team_size == 3 ? _("One from each third of the ratings (A/B/C)")
+                           : _("One from the top half of the ratings, one from the bottom "
+                               "(A/B)"),
       _("No two pros in a team"),
       NULL,
     };
@@ -326,6 +346,24 @@ blind_draw_action (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "pair");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (blind_draw_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Handicaps of the whole field, in a dialog of their own. */
+static void
+handicaps_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerEventView *view = HAMMER_EVENT_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+
+  if (hammer_event_view_get_store (view) == NULL)
+    return;
+  dialog = hammer_handicaps_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        hammer_event_view_get_store (view),
+                                        hammer_event_view_get_event_id (view));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -469,6 +507,7 @@ hammer_entrants_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "entrants.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "entrants.blind-draw", NULL, blind_draw_action);
   gtk_widget_class_install_action (widget_class, "entrants.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "entrants.handicaps", NULL, handicaps_action);
   gtk_widget_class_install_action (widget_class, "entrants.dismiss-error", NULL,
                                    dismiss_error_action);
 

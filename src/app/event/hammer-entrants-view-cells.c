@@ -1,7 +1,8 @@
 /* hammer-entrants-view-cells.c — the columns of the entrants view
  *
  * Each row of the list is an entrant: the seed (or, after the draw, the
- * position), the name with the club under it, the check-in, and a button
+ * position), the name with the club under it, the handicap where the
+ * game has them, the check-in, and a button
  * to remove the entrant before the draw or withdraw it after. What is done
  * in a row is done here; a change reloads the whole view.
  *
@@ -11,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-handicaps.h"
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
 #include "hammer-entrants-view-private.h"
@@ -218,6 +220,93 @@ withdraw_clicked_cb (GtkButton *button)
   g_signal_connect_data (dialog, "response", G_CALLBACK (withdraw_response_cb), data,
                          withdraw_data_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A handicap typed or stepped in its row, written on the store's writer. */
+typedef struct
+{
+  HammerEntrantsView *self;
+  GtkWidget *spin;
+  gint64 entrant_id;
+  char *name;
+  guint handicap;
+} HandicapCommit;
+
+static void
+handicap_commit_free (HandicapCommit *commit)
+{
+  g_object_unref (commit->self);
+  g_object_unref (commit->spin);
+  g_free (commit->name);
+  g_free (commit);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HandicapCommit, handicap_commit_free)
+
+/* Binding a row sets its spin button too, which is no change of the user's. */
+static void
+set_spin_quietly (GtkWidget *spin,
+                  double     value)
+{
+  g_object_set_data (G_OBJECT (spin), "hammer-binding", GINT_TO_POINTER (TRUE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  g_object_set_data (G_OBJECT (spin), "hammer-binding", NULL);
+}
+
+static void
+handicap_set_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_autoptr(HandicapCommit) commit = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  HammerEntrantItem *item;
+
+  if (!hammer_events_set_entrant_handicap_finish (HAMMER_STORE (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      hammer_entrants_view_show_error (commit->self, error->message);
+      /* The row shows what is stored, while it is still this entrant's. */
+      item = cell_item (commit->spin);
+      if (item != NULL && hammer_entrant_item_get_id (item) == commit->entrant_id)
+        set_spin_quietly (commit->spin, hammer_entrant_item_get_handicap (item));
+      return;
+    }
+  if (commit->handicap > 0)
+    /* TRANSLATORS: a toast; "Anna’s handicap is 5". */
+    message = g_strdup_printf (_("%s’s handicap is %u"), commit->name, commit->handicap);
+  else
+    message = g_strdup_printf (_("%s has no handicap"), commit->name);
+  hammer_entrants_view_report_counted (commit->self, message,
+                                       hammer_entrants_view_handicap_title);
+}
+
+static void
+handicap_changed_cb (GtkSpinButton *spin)
+{
+  HammerEntrantItem *item = cell_item (GTK_WIDGET (spin));
+  HammerEntrantsView *self = cell_view (GTK_WIDGET (spin));
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  guint handicap = (guint) gtk_spin_button_get_value_as_int (spin);
+  HandicapCommit *commit;
+
+  if (item == NULL || self == NULL || self->drawn ||
+      g_object_get_data (G_OBJECT (spin), "hammer-binding") != NULL ||
+      handicap == hammer_entrant_item_get_handicap (item))
+    return;
+
+  commit = g_new0 (HandicapCommit, 1);
+  commit->self = g_object_ref (self);
+  commit->spin = g_object_ref (GTK_WIDGET (spin));
+  commit->entrant_id = hammer_entrant_item_get_id (item);
+  commit->name = g_strdup (hammer_entrant_item_get_name (item));
+  commit->handicap = handicap;
+  hammer_events_set_entrant_handicap_async (hammer_event_view_get_store (view),
+                                            hammer_event_view_get_event_id (view),
+                                            commit->entrant_id, (int) handicap,
+                                            self->cancellable, handicap_set_cb, commit);
 }
 
 /* Drag and drop of rows: the dropped entrant takes the place of the row it
@@ -431,6 +520,64 @@ name_bind_cb (GtkSignalListItemFactory *factory,
     gtk_widget_remove_css_class (label, "dim-label");
 }
 
+/* The spin button a handicap is set with before the draw, made on the
+ * first bind that needs it, as the seed's entry is. */
+static GtkWidget *
+handicap_spin_new (GtkListItem *list_item)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 1, 1);
+
+  gtk_widget_set_name (spin, "handicap-spin");
+  gtk_widget_set_halign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
+  hammer_widget_set_tooltip (spin, _("Handicap: the points each game starts at, or how much "
+                                     "shorter the race is; 0 for none"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Handicap"), -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (handicap_changed_cb), NULL);
+  remember_list_item (spin, list_item);
+  return spin;
+}
+
+static void
+handicap_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item)
+{
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_stack_add_named (GTK_STACK (stack), label, "label");
+  gtk_list_item_set_child (list_item, stack);
+}
+
+static void
+handicap_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item,
+                  HammerEntrantsView       *self)
+{
+  HammerEntrantItem *item = gtk_list_item_get_item (list_item);
+  GtkStack *stack = GTK_STACK (gtk_list_item_get_child (list_item));
+  GtkWidget *spin = gtk_stack_get_child_by_name (stack, "spin");
+  GtkWidget *label = gtk_stack_get_child_by_name (stack, "label");
+  guint handicap = hammer_entrant_item_get_handicap (item);
+  g_autofree char *text = handicap > 0 ? g_strdup_printf ("%u", handicap) : g_strdup ("—");
+  gboolean editable = !self->drawn && !hammer_entrant_item_get_withdrawn (item);
+
+  if (spin == NULL && editable)
+    gtk_stack_add_named (stack, (spin = handicap_spin_new (list_item)), "spin");
+  if (spin != NULL)
+    {
+      g_object_set_data (G_OBJECT (spin), "hammer-binding", GINT_TO_POINTER (TRUE));
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (spin), 0, MAX (self->target - 1, 0));
+      g_object_set_data (G_OBJECT (spin), "hammer-binding", NULL);
+      set_spin_quietly (spin, handicap);
+    }
+  gtk_label_set_label (GTK_LABEL (label), text);
+  gtk_stack_set_visible_child_name (stack, editable ? "spin" : "label");
+}
+
 static void
 present_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item)
@@ -525,6 +672,8 @@ hammer_entrants_view_class_bind_cells (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, seed_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, handicap_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, handicap_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, remove_setup_cb);

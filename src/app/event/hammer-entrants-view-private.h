@@ -30,6 +30,8 @@ struct _HammerEntrantsView
   int team_size;
   guint n_present;
   guint n_single;
+  gboolean handicaps;   /* the game takes them (table, court) */
+  int target;           /* a handicap stays below it */
 
   GListStore *entrants;       /* HammerEntrantItem, in seed order */
   GtkSingleSelection *selection;
@@ -49,6 +51,7 @@ struct _HammerEntrantsView
   GtkWidget *import_button;
   GtkWidget *blind_draw_button;
   GtkWidget *draw_button;
+  GtkWidget *handicaps_button;
   GtkWidget *add_box;
   GtkWidget *drawn_label;
   GtkSearchEntry *search_entry;
@@ -64,6 +67,7 @@ struct _HammerEntrantsView
   GtkColumnViewColumn *present_column;
   GtkColumnViewColumn *remove_column;
   GtkColumnViewColumn *withdraw_column;
+  GtkColumnViewColumn *handicap_column;
 };
 
 /* hammer-entrants-view.c */
@@ -80,6 +84,7 @@ void               hammer_entrants_view_report_counted (HammerEntrantsView *self
 char              *hammer_entrants_view_entered_title  (guint               n);
 char              *hammer_entrants_view_seeded_title   (guint               n);
 char              *hammer_entrants_view_present_title  (guint               n);
+char              *hammer_entrants_view_handicap_title (guint               n);
 HammerEntrantItem *hammer_entrants_view_find_item      (HammerEntrantsView *self,
                                                         gint64              entrant_id,
                                                         guint              *position);

@@ -78,6 +78,14 @@ hammer_entrants_view_present_title (guint n)
                                        "%u entrants checked in or out", n), n);
 }
 
+char *
+hammer_entrants_view_handicap_title (guint n)
+{
+  /* TRANSLATORS: a toast after handicaps were typed one after another. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u handicap set",
+                                       "%u handicaps set", n), n);
+}
+
 HammerEntrantItem *
 hammer_entrants_view_find_item (HammerEntrantsView *self,
                                 gint64              entrant_id,
@@ -279,6 +287,11 @@ update_state (HammerEntrantsView *self)
                           "can make the draw again."));
   gtk_widget_set_visible (self->import_button, open);
   gtk_widget_set_visible (self->draw_button, open);
+  /* Handicaps only where the game has them (table, court). */
+  gtk_widget_set_visible (self->handicaps_button, open && self->handicaps);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.handicaps",
+                                 open && self->handicaps && n > 0);
+  gtk_column_view_column_set_visible (self->handicap_column, self->handicaps);
   gtk_widget_set_visible (self->blind_draw_button,
                           open && self->team_size > 1 && self->n_single >= 2);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", open);
@@ -401,6 +414,7 @@ load_entrants (HammerEntrantsView *self,
       guint n_players = hammer_entrant_get_n_players (entrant);
       gboolean present = hammer_entrant_get_present (entrant);
       gboolean withdrawn = hammer_entrant_get_withdrawn (entrant);
+      HammerEntrantItem *item;
 
       for (guint p = 0; p < n_players; p++)
         {
@@ -413,11 +427,12 @@ load_entrants (HammerEntrantsView *self,
         self->n_present++;
       if (n_players == 1 && !withdrawn)
         self->n_single++;
-      g_ptr_array_add (items,
-                       hammer_entrant_item_new (hammer_entrant_get_id (entrant),
-                                                hammer_entrant_get_name (entrant), members,
-                                                hammer_entrant_get_seed (entrant), n_players,
-                                                present, withdrawn));
+      item = hammer_entrant_item_new (hammer_entrant_get_id (entrant),
+                                      hammer_entrant_get_name (entrant), members,
+                                      hammer_entrant_get_seed (entrant), n_players, present,
+                                      withdrawn);
+      hammer_entrant_item_set_handicap (item, hammer_entrant_get_handicap (entrant));
+      g_ptr_array_add (items, item);
     }
   return items;
 }
@@ -471,6 +486,7 @@ reload (HammerEventView *view)
   self->n_present = 0;
   self->n_single = 0;
   self->team_size = 1;
+  self->handicaps = FALSE;
 
   if (store == NULL || event_id <= 0)
     {
@@ -504,6 +520,8 @@ reload (HammerEventView *view)
   self->drawn = hammer_event_get_drawn (event);
   self->series = hammer_format_get_info (hammer_event_get_format (event))->own_cards;
   self->team_size = hammer_event_get_team_size (event);
+  self->handicaps = hammer_rules_takes_handicaps (hammer_event_get_rules (event));
+  self->target = hammer_event_get_options (event)->target;
 
   items = load_entrants (self, hammer_event_get_entrants (event), roster, entered);
   /* Before the draw the store lists entrants as they came and the draw
@@ -622,6 +640,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, import_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, blind_draw_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, handicaps_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, add_box);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, drawn_label);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, search_entry);
@@ -636,6 +655,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, present_column);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, remove_column);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, withdraw_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, handicap_column);
   hammer_entrants_view_class_bind_cells (widget_class);
   hammer_entrants_view_class_add_actions (widget_class);
 

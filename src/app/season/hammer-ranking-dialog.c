@@ -30,6 +30,7 @@ struct _HammerRankingDialog
   GtkWidget    *places_group;
   GtkWidget    *points_row;
   GtkWidget    *factors_row;
+  GtkWidget    *consolation_row;
   GtkWidget    *threshold_row;
   GtkWidget    *years_row;
   GtkWidget    *cut_row;
@@ -109,6 +110,7 @@ read_form (HammerRankingDialog *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) table = NULL;
   g_autoptr(GArray) factors = NULL;
+  g_autoptr(GArray) consolation = NULL;
   g_autofree char *name = g_strstrip (g_strdup (row_text (self->name_row)));
 
   memset (spec, 0, sizeof *spec);
@@ -125,6 +127,11 @@ read_form (HammerRankingDialog *self,
         return g_strdup_printf (_("Points by place: %s"), error->message);
       if (!(factors = hammer_ranking_parse_factors (spec->factors, &error)))
         return g_strdup_printf (_("Field-size factors: %s"), error->message);
+      /* The consolation's own table; empty: the main table's for the overall place. */
+      spec->consolation_points = row_text (self->consolation_row);
+      if (*spec->consolation_points != '\0' &&
+          !(consolation = hammer_ranking_parse_points (spec->consolation_points, &error)))
+        return g_strdup_printf (_("Consolation points by place: %s"), error->message);
     }
   if (!read_count (self->best_row, &spec->best))
     return g_strdup (_("Best results that count: a whole number above 0, or empty for all"));
@@ -247,6 +254,7 @@ hammer_ranking_dialog_class_init (HammerRankingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, places_group);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, points_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, factors_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, consolation_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, threshold_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, years_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, cut_row);
@@ -259,7 +267,7 @@ hammer_ranking_dialog_class_init (HammerRankingDialogClass *klass)
 static void
 hammer_ranking_dialog_init (HammerRankingDialog *self)
 {
-  GtkWidget *entries[7];
+  GtkWidget *entries[8];
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
@@ -270,6 +278,7 @@ hammer_ranking_dialog_init (HammerRankingDialog *self)
   entries[4] = self->threshold_row;
   entries[5] = self->years_row;
   entries[6] = self->cut_row;
+  entries[7] = self->consolation_row;
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {
       g_signal_connect_swapped (entries[i], "changed", G_CALLBACK (form_changed_cb), self);

@@ -21,6 +21,7 @@ struct _HammerEntrant
   guint seed;
   char *klass;
   gboolean present;
+  guint handicap;
   gboolean withdrawn;
   GArray *players;   /* gint64 */
 };
@@ -36,6 +37,7 @@ enum {
   PROP_PRESENT,
   PROP_WITHDRAWN,
   PROP_N_PLAYERS,
+  PROP_HANDICAP,
   N_PROPS
 };
 
@@ -70,6 +72,7 @@ hammer_entrant_get_property (GObject    *object,
     case PROP_PRESENT: g_value_set_boolean (value, self->present); break;
     case PROP_WITHDRAWN: g_value_set_boolean (value, self->withdrawn); break;
     case PROP_N_PLAYERS: g_value_set_uint (value, self->players->len); break;
+    case PROP_HANDICAP: g_value_set_uint (value, self->handicap); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -91,6 +94,7 @@ hammer_entrant_class_init (HammerEntrantClass *klass)
   properties[PROP_CLASS] = g_param_spec_string ("class", NULL, NULL, NULL, READABLE);
   properties[PROP_PRESENT] = g_param_spec_boolean ("present", NULL, NULL, TRUE, READABLE);
   properties[PROP_WITHDRAWN] = g_param_spec_boolean ("withdrawn", NULL, NULL, FALSE, READABLE);
+  properties[PROP_HANDICAP] = g_param_spec_uint ("handicap", NULL, NULL, 0, G_MAXINT, 0, READABLE);
   properties[PROP_N_PLAYERS] =
     g_param_spec_uint ("n-players", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
 
@@ -165,6 +169,7 @@ hammer_entrant_update (HammerEntrant            *self,
   set_string (self, &self->klass, entrant->klass, PROP_CLASS);
   set_boolean (self, &self->present, entrant->present, PROP_PRESENT);
   set_boolean (self, &self->withdrawn, entrant->withdrawn, PROP_WITHDRAWN);
+  set_uint (self, &self->handicap, (guint) MAX (entrant->handicap, 0), PROP_HANDICAP);
   players_changed = n_players != entrant->player_ids->len ||
                     memcmp (self->players->data, entrant->player_ids->data,
                             n_players * sizeof (gint64)) != 0;
@@ -243,4 +248,11 @@ hammer_entrant_get_player (HammerEntrant *self,
   g_return_val_if_fail (HAMMER_IS_ENTRANT (self), 0);
   g_return_val_if_fail (index < self->players->len, 0);
   return g_array_index (self->players, gint64, index);
+}
+
+guint
+hammer_entrant_get_handicap (HammerEntrant *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRANT (self), 0);
+  return self->handicap;
 }

@@ -26,6 +26,8 @@ const char *hammer_entrant_get_class     (HammerEntrant *self);
 gboolean    hammer_entrant_get_present   (HammerEntrant *self);
 gboolean    hammer_entrant_get_withdrawn (HammerEntrant *self);
 guint       hammer_entrant_get_n_players (HammerEntrant *self);
+/* The handicap (table, court: start points or a shorter race), 0 for none. */
+guint       hammer_entrant_get_handicap  (HammerEntrant *self);
 /* The id of player @index, in the team's order. */
 gint64      hammer_entrant_get_player    (HammerEntrant *self,
                                           guint          index);

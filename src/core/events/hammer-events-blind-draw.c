@@ -118,30 +118,6 @@ compare_averages (gconstpointer a,
   return (x->average < y->average) - (x->average > y->average);
 }
 
-/* Every rated player's rating in @rules_id's game, by player id; NULL
- * with @error set when the ratings cannot be read. */
-static GHashTable *
-ratings_by_player (HammerStore  *self,
-                   const char   *rules_id,
-                   GError      **error)
-{
-  g_autoptr(GPtrArray) ratings = hammer_events_compute_ratings (self, rules_id, error);
-  g_autoptr(GHashTable) by_player = NULL;
-
-  if (ratings == NULL)
-    return NULL;
-  by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
-  for (guint i = 0; i < ratings->len; i++)
-    {
-      HammerPlayerRating *rating = g_ptr_array_index (ratings, i);
-      double *value = g_new (double, 1);
-
-      *value = rating->rating.rating;
-      g_hash_table_insert (by_player, g_memdup2 (&rating->player_id, sizeof (gint64)), value);
-    }
-  return g_steal_pointer (&by_player);
-}
-
 /* Puts @players in the order of their strength: by seed, by the roster's
  * average (refused when one has none), or by their rating in the event's
  * game (the default rating for one who has none); sets the pros in @pro. */
@@ -158,7 +134,7 @@ order_players (HammerStore        *self,
   gboolean by_average = by == HAMMER_BLIND_DRAW_BY_AVERAGE;
 
   if (by == HAMMER_BLIND_DRAW_BY_RATING &&
-      !(ratings = ratings_by_player (self, model->rules_id, error)))
+      !(ratings = hammer_event_ratings_by_player (self, model->rules_id, error)))
     return FALSE;
 
   g_ptr_array_sort (players, hammer_event_compare_for_seeding);
@@ -281,4 +257,69 @@ hammer_events_blind_draw (HammerStore  *self,
 
   return hammer_events_blind_draw_by (self, event_id, NULL, HAMMER_BLIND_DRAW_BY_SEED, have_seed,
                                       seed, error);
+}
+
+/* Off the main thread */
+
+typedef struct
+{
+  gint64 event_id;
+  char *pools;
+  HammerBlindDrawBy by;
+  GArray *teams;
+} BlindDrawWrite;
+
+static void
+blind_draw_write_free (BlindDrawWrite *write)
+{
+  g_free (write->pools);
+  g_clear_pointer (&write->teams, g_array_unref);
+  g_free (write);
+}
+
+static gboolean
+blind_draw_write (HammerStore  *writer,
+                  gpointer      data,
+                  GError      **error)
+{
+  BlindDrawWrite *write = data;
+
+  write->teams = hammer_events_blind_draw_by (writer, write->event_id, write->pools, write->by,
+                                              FALSE, 0, error);
+  return write->teams != NULL;
+}
+
+void
+hammer_events_blind_draw_by_async (HammerStore         *self,
+                                   gint64               event_id,
+                                   const char          *pools,
+                                   HammerBlindDrawBy    by,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  BlindDrawWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (BlindDrawWrite, 1);
+  write->event_id = event_id;
+  write->pools = g_strdup (pools);
+  write->by = by;
+  hammer_store_write_async (self, blind_draw_write, NULL, write,
+                            (GDestroyNotify) blind_draw_write_free,
+                            hammer_events_blind_draw_by_async, cancellable, callback, user_data);
+}
+
+GArray *
+hammer_events_blind_draw_by_finish (HammerStore   *self,
+                                    GAsyncResult  *result,
+                                    GError       **error)
+{
+  BlindDrawWrite *write;
+
+  if (!hammer_store_write_finish (self, result, hammer_events_blind_draw_by_async, error))
+    return NULL;
+  write = hammer_store_write_get_data (result);
+  return g_steal_pointer (&write->teams);
 }

@@ -595,25 +595,21 @@ describe_handicap (HammerEventModel   *model,
                    gpointer            data,
                    GError            **error)
 {
-  int handicap = GPOINTER_TO_INT (data);
-
-  if (!model->rules->options[HAMMER_OPTION_HANDICAP_RACE].present)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("%s has no handicaps; table and court shuffleboard have them"),
-                   hammer_rules_get_name (model->rules));
-      return NULL;
-    }
-  /* A handicap must leave a game to play, as the rules check per match. */
-  if (handicap < 0 || handicap >= model->options.target)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("The handicap of %s must be from 0 to %d, one below the target, not %d"),
-                   entrant->name, model->options.target - 1, handicap);
-      return NULL;
-    }
+  if (!hammer_rules_check_handicap (model->rules, &model->options, entrant->name,
+                                    GPOINTER_TO_INT (data), error))
+    return NULL;
   /* TRANSLATORS: a change in the history; %s is an entrant's name. */
   return g_strdup_printf (_("Set the handicap of %s"), entrant->name);
+}
+
+gboolean
+hammer_event_write_handicap (HammerStoreTx            *tx,
+                             const HammerEventEntrant *entrant,
+                             int                       handicap,
+                             GError                  **error)
+{
+  return write_entrant_figure (tx, entrant, "UPDATE entrants SET handicap = ?2 WHERE id = ?1",
+                               handicap, error);
 }
 
 static gboolean
@@ -622,8 +618,7 @@ write_handicap (HammerStoreTx            *tx,
                 gpointer                  data,
                 GError                  **error)
 {
-  return write_entrant_figure (tx, entrant, "UPDATE entrants SET handicap = ?2 WHERE id = ?1",
-                               GPOINTER_TO_INT (data), error);
+  return hammer_event_write_handicap (tx, entrant, GPOINTER_TO_INT (data), error);
 }
 
 gboolean

@@ -106,6 +106,12 @@ add_document_entrant (JsonBuilder        *builder,
   json_builder_add_boolean_value (builder, entrant->present);
   json_builder_set_member_name (builder, "withdrawn");
   json_builder_add_boolean_value (builder, entrant->withdrawn);
+  /* Only where set, so that a document without handicaps stays as it was. */
+  if (entrant->handicap != 0)
+    {
+      json_builder_set_member_name (builder, "handicap");
+      json_builder_add_int_value (builder, entrant->handicap);
+    }
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint p = 0; p < entrant->player_ids->len; p++)

@@ -202,16 +202,44 @@ check_entrant_players (JsonObject  *entrant,
   return TRUE;
 }
 
-/* Entrants: named, with players; added, seed and draw place whole numbers
- * in range; the drawn entrants hold the draw places 0 … n - 1 once each
- * and no seed is given twice. Their number goes into @n_drawn. */
+/* Entrant @e's handicap, where it has one: from 0 to one below the
+ * target, and none in a game without handicaps. */
 static gboolean
-check_entrants (JsonArray  *entrants,
-                guint       n_players,
-                guint       team_size,
-                guint      *n_drawn,
-                GError    **error)
+check_handicap (JsonObject           *entrant,
+                guint                 e,
+                const HammerRules    *rules,
+                const HammerOptions  *options,
+                GError              **error)
 {
+  g_autoptr(GError) local = NULL;
+  gint64 handicap;
+
+  if (!hammer_rules_takes_handicaps (rules))
+    {
+      if (hammer_json_check_int (entrant, "handicap", 0, 0, 0, &handicap, NULL))
+        return TRUE;
+      /* The rules' own sentence for a game without handicaps. */
+      hammer_rules_check_handicap (rules, options, hammer_json_string (entrant, "name") ?: "",
+                                   1, &local);
+      return item_error (error, _("entrant"), e + 1, local->message);
+    }
+  return item_int (entrant, "handicap", 0, options->target - 1, 0, &handicap, _("entrant"),
+                   e + 1, error);
+}
+
+/* Entrants: named, with players; added, seed and draw place whole numbers
+ * in range, a handicap one the game takes; the drawn entrants hold the
+ * draw places 0 … n - 1 once each and no seed is given twice. Their number
+ * goes into @n_drawn. */
+static gboolean
+check_entrants (JsonArray            *entrants,
+                guint                 n_players,
+                const HammerRules    *rules,
+                const HammerOptions  *options,
+                guint                *n_drawn,
+                GError              **error)
+{
+  guint team_size = options->team_size;
   const char *kind = _("entrant");
   guint n = json_array_get_length (entrants);
   g_autofree gboolean *taken = g_new0 (gboolean, MAX (n_players, 1));
@@ -234,7 +262,8 @@ check_entrants (JsonArray  *entrants,
           !item_int (entrant, "seed", 0, G_MAXINT32, 0, &seed, kind, e + 1, error) ||
           !item_nullable_int (entrant, "draw_index", 0, (gint64) n - 1, &place, kind, e + 1,
                               error) ||
-          !check_entrant_players (entrant, e, n_players, team_size, taken, error))
+          !check_entrant_players (entrant, e, n_players, team_size, taken, error) ||
+          !check_handicap (entrant, e, rules, options, error))
         return FALSE;
       if (seed > 0 && !g_hash_table_add (seeds, GINT_TO_POINTER ((int) seed)))
         return item_error (error, kind, e + 1, _("another entrant has its seed"));
@@ -518,26 +547,28 @@ check_draw (HammerFormat   format,
 }
 
 gboolean
-hammer_event_check_document (HammerFormat   format,
-                             JsonObject    *settings,
-                             gboolean       drawn,
-                             guint32        draw_seed,
-                             guint          team_size,
-                             JsonArray     *boards,
-                             JsonArray     *players,
-                             JsonArray     *entrants,
-                             JsonArray     *matches,
-                             GError       **error)
+hammer_event_check_document (HammerFormat          format,
+                             JsonObject           *settings,
+                             gboolean              drawn,
+                             guint32               draw_seed,
+                             const HammerRules    *rules,
+                             const HammerOptions  *options,
+                             JsonArray            *boards,
+                             JsonArray            *players,
+                             JsonArray            *entrants,
+                             JsonArray            *matches,
+                             GError              **error)
 {
   g_autoptr(GHashTable) board_numbers = g_hash_table_new (NULL, NULL);
   guint n_drawn;
 
-  g_return_val_if_fail (settings != NULL, FALSE);
+  g_return_val_if_fail (settings != NULL && rules != NULL && options != NULL, FALSE);
   g_return_val_if_fail (boards != NULL && players != NULL, FALSE);
   g_return_val_if_fail (entrants != NULL && matches != NULL, FALSE);
 
   return check_boards (boards, board_numbers, error) &&
          check_players (players, error) &&
-         check_entrants (entrants, json_array_get_length (players), team_size, &n_drawn, error) &&
+         check_entrants (entrants, json_array_get_length (players), rules, options, &n_drawn,
+                         error) &&
          check_draw (format, settings, drawn, draw_seed, n_drawn, matches, board_numbers, error);
 }

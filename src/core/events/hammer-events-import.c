@@ -534,7 +534,7 @@ read_document (JsonNode  *document,
       !hammer_json_check_string (doc->event, "venue", FALSE, &text, &local))
     return hammer_event_document_error (error, local->message);
   return hammer_event_check_document (doc->format, settings, doc->drawn,
-                                      (guint32) doc->draw_seed, options.team_size,
+                                      (guint32) doc->draw_seed, doc->rules, &options,
                                       doc->boards, doc->players, doc->entrants, doc->matches,
                                       error);
 }
@@ -638,8 +638,8 @@ import_entrant (HammerStoreTx  *tx,
     return hammer_event_document_error (error, _("an entrant is incomplete"));
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO entrants (event_id, name, added, seed, class,"
-                                     " present, withdrawn, draw_index)"
-                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?)", error)))
+                                     " present, withdrawn, draw_index, handicap)"
+                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?, ?)", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
@@ -651,6 +651,7 @@ import_entrant (HammerStoreTx  *tx,
   sqlite3_bind_int (stmt, 7, hammer_json_bool (entrant, "withdrawn", FALSE));
   if (hammer_json_member (entrant, "draw_index") != NULL)
     sqlite3_bind_int64 (stmt, 8, hammer_json_int (entrant, "draw_index", 0));
+  sqlite3_bind_int64 (stmt, 9, hammer_json_int (entrant, "handicap", 0));
   if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
     return FALSE;
   entrant_id = sqlite3_last_insert_rowid (tx->db);

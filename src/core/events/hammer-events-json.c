@@ -129,6 +129,12 @@ add_entrant_json (JsonBuilder        *builder,
       json_builder_set_member_name (builder, "class");
       hammer_event_add_nullable_string (builder, entrant->klass);
     }
+  /* Only where set: an event without handicaps prints as it always did. */
+  if (entrant->handicap != 0)
+    {
+      json_builder_set_member_name (builder, "handicap");
+      json_builder_add_int_value (builder, entrant->handicap);
+    }
   json_builder_end_object (builder);
 }
 

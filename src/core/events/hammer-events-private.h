@@ -337,6 +337,18 @@ gint64              hammer_event_insert_entrant      (HammerStoreTx             
 gboolean            hammer_event_delete_entrant      (HammerStoreTx             *tx,
                                                       const HammerEventEntrant  *entrant,
                                                       GError                   **error);
+/* Sets @entrant's handicap, logged (checked by the caller). */
+gboolean            hammer_event_write_handicap      (HammerStoreTx             *tx,
+                                                      const HammerEventEntrant  *entrant,
+                                                      int                        handicap,
+                                                      GError                   **error);
+
+/* hammer-events-ratings.c */
+/* Every rated player's rating (double *) in @rules_id's game, by player id
+ * (gint64 *); NULL with @error set when the ratings cannot be read. */
+GHashTable         *hammer_event_ratings_by_player   (HammerStore               *self,
+                                                      const char                *rules_id,
+                                                      GError                   **error);
 
 /* hammer-events-draw.c: the draw and the Swiss rounds */
 /* Orders HammerEventEntrant pointers as the draw seeds them: seeded
@@ -362,13 +374,15 @@ gboolean            hammer_event_pair_swiss_round    (HammerStoreTx             
 /* Checks every number of the document's @boards, @players, @entrants and
  * @matches that becomes an index, a count or a loop bound, and that its
  * draw is the one Hammer makes for its @format, @settings (as stored) and
- * drawn entrants; @drawn is the document's word on whether it was drawn,
- * @team_size the most players an entrant may have. */
+ * drawn entrants; @drawn is the document's word on whether it was drawn;
+ * @options' team_size is the most players an entrant may have, and an
+ * entrant's handicap is checked against @rules and @options. */
 gboolean            hammer_event_check_document      (HammerFormat               format,
                                                       JsonObject                *settings,
                                                       gboolean                   drawn,
                                                       guint32                    draw_seed,
-                                                      guint                      team_size,
+                                                      const HammerRules         *rules,
+                                                      const HammerOptions       *options,
                                                       JsonArray                 *boards,
                                                       JsonArray                 *players,
                                                       JsonArray                 *entrants,

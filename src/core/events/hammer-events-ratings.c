@@ -331,6 +331,28 @@ hammer_events_get_player_ratings_finish (HammerStore   *self,
   return hammer_store_read_finish (self, result, hammer_events_get_player_ratings_async, error);
 }
 
+GHashTable *
+hammer_event_ratings_by_player (HammerStore  *self,
+                                const char   *rules_id,
+                                GError      **error)
+{
+  g_autoptr(GPtrArray) ratings = hammer_events_compute_ratings (self, rules_id, error);
+  g_autoptr(GHashTable) by_player = NULL;
+
+  if (ratings == NULL)
+    return NULL;
+  by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  for (guint i = 0; i < ratings->len; i++)
+    {
+      HammerPlayerRating *rating = g_ptr_array_index (ratings, i);
+      double *value = g_new (double, 1);
+
+      *value = rating->rating.rating;
+      g_hash_table_insert (by_player, g_memdup2 (&rating->player_id, sizeof (gint64)), value);
+    }
+  return g_steal_pointer (&by_player);
+}
+
 typedef struct
 {
   gint64   entrant_id;

@@ -163,6 +163,18 @@ GArray   *hammer_events_blind_draw_by          (HammerStore        *self,
                                                 gboolean            have_seed,
                                                 guint32             seed,
                                                 GError            **error);
+/* The same on the store's writer: a draw by rating reads every match of
+ * the game. Without a seed, by lot. */
+void      hammer_events_blind_draw_by_async    (HammerStore         *self,
+                                                gint64               event_id,
+                                                const char          *pools,
+                                                HammerBlindDrawBy    by,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+GArray   *hammer_events_blind_draw_by_finish   (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
 gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
                                                 gint64        event_id,

@@ -372,6 +372,41 @@ resolve_handicaps (const HammerRules  *rules,
   return TRUE;
 }
 
+gboolean
+hammer_rules_takes_handicaps (const HammerRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  return rules->options[HAMMER_OPTION_HANDICAP_RACE].present;
+}
+
+gboolean
+hammer_rules_check_handicap (const HammerRules    *rules,
+                             const HammerOptions  *options,
+                             const char           *who,
+                             int                   handicap,
+                             GError              **error)
+{
+  g_return_val_if_fail (rules != NULL && options != NULL && who != NULL, FALSE);
+
+  if (!hammer_rules_takes_handicaps (rules))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has no handicaps; table and court shuffleboard have them"),
+                   hammer_rules_get_name (rules));
+      return FALSE;
+    }
+  /* A handicap must leave a game to play, as resolve_handicaps() checks per match. */
+  if (handicap < 0 || handicap >= options->target)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The handicap of %s must be from 0 to %d, one below the target, not %d"),
+                   who, options->target - 1, handicap);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The variants that change other options: a corner scores as a hanger
  * unless told otherwise, the Zaandams game has 20 disks, pairs are teams of
  * two, and a match on total points plays all its games. */

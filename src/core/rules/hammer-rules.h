@@ -276,6 +276,17 @@ gboolean            hammer_rules_game_first_chosen (const HammerRules   *rules,
 /* How the rules decide who shoots first in a game after the first, as a
  * translated sentence, or NULL where the players choose. */
 const char         *hammer_rules_next_game_first  (const HammerRules    *rules);
+/* Whether a side may have a handicap in the game: start points or a
+ * shorter race (table and court shuffleboard). */
+gboolean            hammer_rules_takes_handicaps  (const HammerRules    *rules);
+/* Checks @handicap, @who's (a name for the message), under @options:
+ * refused for a game without handicaps, below 0 and from the target up,
+ * as a match would refuse it. */
+gboolean            hammer_rules_check_handicap   (const HammerRules    *rules,
+                                                   const HammerOptions  *options,
+                                                   const char           *who,
+                                                   int                   handicap,
+                                                   GError              **error);
 /* The index of the zone called @name (or its alias), or -1. */
 int                 hammer_rules_find_zone        (const HammerRules    *rules,
                                                    const char           *name);

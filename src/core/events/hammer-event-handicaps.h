@@ -1,0 +1,78 @@
+/* hammer-event-handicaps.h — every entrant's handicap at once, from the
+ * players' ratings or their classes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_HANDICAP_BY_RATING,
+  HAMMER_HANDICAP_BY_CLASS,
+} HammerHandicapBy;
+
+/* How an event's handicaps are set. By rating: an entrant gets a point for
+ * every @scale rating points it is below the strongest entrant. By class:
+ * the class of its average (@classes, "A=130,B=115,C=0", as the classes
+ * module reads them) gives the points of @table ("A=0,B=2,C=4"; a class
+ * not named there gets 0). */
+typedef struct
+{
+  HammerHandicapBy  by;
+  double            scale;
+  const char       *classes;
+  const char       *table;
+} HammerHandicapSpec;
+
+/* One entrant's handicap and what it came from. */
+typedef struct
+{
+  gint64  entrant_id;
+  char   *name;
+  double  figure;    /* the rating, or the average the class is of */
+  char   *klass;     /* by class, else NULL */
+  int     handicap;
+} HammerHandicapLine;
+
+void       hammer_handicap_line_free (HammerHandicapLine *line);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerHandicapLine, hammer_handicap_line_free)
+
+/* Sets the handicap of every entrant of table or court event @event_id
+ * (before its draw, not the withdrawn) by @spec, in one change that undo
+ * takes back; a change that changes nothing is not stored. A team goes by
+ * the mean of its players' ratings (a player without a rated game counts
+ * as Glicko-2's 1500) or averages (each player needs one). A handicap is
+ * at most one below the target. Returns HammerHandicapLine*, in the
+ * entrants' order. */
+GPtrArray *hammer_events_fill_handicaps          (HammerStore               *self,
+                                                  gint64                     event_id,
+                                                  const HammerHandicapSpec  *spec,
+                                                  GError                   **error);
+/* The same on the store's writer. */
+void       hammer_events_fill_handicaps_async    (HammerStore               *self,
+                                                  gint64                     event_id,
+                                                  const HammerHandicapSpec  *spec,
+                                                  GCancellable              *cancellable,
+                                                  GAsyncReadyCallback        callback,
+                                                  gpointer                   user_data);
+GPtrArray *hammer_events_fill_handicaps_finish   (HammerStore               *self,
+                                                  GAsyncResult              *result,
+                                                  GError                   **error);
+
+/* hammer_events_set_entrant_handicap() on the store's writer. */
+void       hammer_events_set_entrant_handicap_async  (HammerStore          *self,
+                                                      gint64                event_id,
+                                                      gint64                entrant_id,
+                                                      int                   handicap,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+gboolean   hammer_events_set_entrant_handicap_finish (HammerStore          *self,
+                                                      GAsyncResult         *result,
+                                                      GError              **error);
+
+G_END_DECLS
