@@ -525,15 +525,11 @@ match_places (const Placing         *placing,
     }
 }
 
-/* Groups: whoever did not reach the knockout shares the place after
- * the knockout's, once the groups have said who did. Their order among
- * themselves is the standings' business. */
-static void
-place_group_stage (const HammerDraw          *draw,
-                   const HammerResolvedMatch *resolved,
-                   int                       *places)
+/* How many the groups send to the first knockout: the group places in
+ * its first round. */
+static guint
+count_advancing (const HammerDraw *draw)
 {
-  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
   guint n_advancing = 0;
 
   for (guint i = 0; i < draw->n_matches; i++)
@@ -545,11 +541,36 @@ place_group_stage (const HammerDraw          *draw,
               && match->bracket != HAMMER_BRACKET_FINAL))
         continue;
       for (guint side = 0; side < 2; side++)
+        n_advancing += match->sources[side].kind == HAMMER_SOURCE_GROUP;
+    }
+  return n_advancing;
+}
+
+/* Groups: whoever reached neither knockout shares the place after the
+ * knockouts', once the groups have said who did. Their order among
+ * themselves is the standings' business. */
+static void
+place_group_stage (const HammerDraw          *draw,
+                   const HammerResolvedMatch *resolved,
+                   int                       *places)
+{
+  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
+  guint n_knockouts = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS && match->bracket != HAMMER_BRACKET_FINAL
+              && match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT))
+        continue;
+      for (guint side = 0; side < 2; side++)
         {
           int entrant = resolved[i].entrants[side];
 
           if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
-            n_advancing++;
+            n_knockouts++;
           if (entrant == HAMMER_ENTRANT_UNKNOWN)
             return;
           if (entrant >= 0 && (guint) entrant < draw->n_entrants)
@@ -558,7 +579,7 @@ place_group_stage (const HammerDraw          *draw,
     }
   for (guint e = 0; e < draw->n_entrants; e++)
     if (!advanced[e])
-      places[e] = (int) n_advancing + 1;
+      places[e] = (int) n_knockouts + 1;
 }
 
 void
@@ -588,7 +609,8 @@ hammer_draw_places_at_stake (const HammerDraw *draw,
 
       if (match->stage != stage || match->n_sides < 2 || match->bracket == HAMMER_BRACKET_LOSERS
           || match->bracket == HAMMER_BRACKET_FINAL_RESET
-          || match->bracket == HAMMER_BRACKET_CONSOLATION)
+          || match->bracket == HAMMER_BRACKET_CONSOLATION
+          || match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
         continue;
       for (guint side = 0; side < 2 && !from_match; side++)
         {
@@ -624,6 +646,17 @@ hammer_draw_consolation_offset (const HammerDraw *draw)
   return 0;
 }
 
+guint
+hammer_draw_second_knockout_offset (const HammerDraw *draw)
+{
+  g_return_val_if_fail (draw != NULL, 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (draw->matches[i].bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+      return count_advancing (draw);
+  return 0;
+}
+
 /* Every place played out: the matches for two places place both sides. */
 static void
 place_playoff (const HammerDraw          *draw,
@@ -656,7 +689,8 @@ place_playoff (const HammerDraw          *draw,
 }
 
 /* The consolation as a knockout of its own: its last round has its final
- * and, with two matches, its third-place match. */
+ * and, with two matches, its third-place match; the second knockout
+ * after groups likewise. */
 static void
 consolation_match (const HammerDrawMatch *match,
                    guint                  k,
@@ -717,6 +751,7 @@ hammer_draw_placings (const HammerDraw          *draw,
 {
   Placing placing = { 0 };
   Placing cons = { 0 };
+  Placing second = { 0 };
   const HammerFormatInfo *info;
   gboolean playoff = FALSE;
 
@@ -758,6 +793,14 @@ hammer_draw_placings (const HammerDraw          *draw,
           if (match->sources[0].kind == HAMMER_SOURCE_LOSER && match->round > 1)
             cons.third_place = TRUE;
         }
+      if (match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+        {
+          if (match->round == 1)
+            second.size += 2;
+          second.k = MAX (second.k, match->round);
+          if (match->sources[0].kind == HAMMER_SOURCE_LOSER && match->round > 1)
+            second.third_place = TRUE;
+        }
     }
 
   if (playoff)
@@ -768,7 +811,8 @@ hammer_draw_placings (const HammerDraw          *draw,
         const HammerDrawMatch *match = &draw->matches[i];
         HammerDrawMatch as;
 
-        if (match->stage != placing.stage || match->n_sides < 2)
+        if (match->stage != placing.stage || match->n_sides < 2
+            || match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
           continue;
         if (match->bracket != HAMMER_BRACKET_CONSOLATION)
           {
@@ -779,6 +823,23 @@ hammer_draw_placings (const HammerDraw          *draw,
         consolation_match (match, cons.k, &as);
         place_match (draw, i, &as, &cons, &resolved[i], (int) placing.size / 2, FALSE, places);
       }
+
+  /* The second knockout places after everyone the groups sent to the first. */
+  if (second.size > 0)
+    {
+      int offset = (int) count_advancing (draw);
+
+      for (guint i = 0; i < draw->n_matches; i++)
+        {
+          const HammerDrawMatch *match = &draw->matches[i];
+          HammerDrawMatch as;
+
+          if (match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT)
+            continue;
+          consolation_match (match, second.k, &as);
+          place_match (draw, i, &as, &second, &resolved[i], offset, FALSE, places);
+        }
+    }
 
   if (info->staged)
     place_group_stage (draw, resolved, places);
