@@ -113,6 +113,7 @@ check_second_knockout (Fixture    *f,
           g_assert_cmpuint (i, <, n_first);
           g_assert_cmpint (place, <=, n_first);
           g_assert_false (json_object_has_member (line, "bracket"));
+          g_assert_false (json_object_has_member (line, "second_knockout_place"));
         }
       else
         {
@@ -125,7 +126,7 @@ check_second_knockout (Fixture    *f,
           g_assert_cmpint (place, <=, n);
           g_assert_cmpstr (json_object_get_string_member (line, "bracket"), ==,
                            "second-knockout");
-          g_assert_cmpint (json_object_get_int_member (line, "bracket_place"), ==,
+          g_assert_cmpint (json_object_get_int_member (line, "second_knockout_place"), ==,
                            place - n_first);
         }
     }

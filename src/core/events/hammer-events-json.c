@@ -829,7 +829,8 @@ build_standings_json (JsonBuilder      *builder,
           json_builder_set_member_name (builder, "bracket");
           json_builder_add_string_value (builder, line->consolation ? "consolation"
                                                                     : "second-knockout");
-          json_builder_set_member_name (builder, "bracket_place");
+          json_builder_set_member_name (builder, line->consolation ? "bracket_place"
+                                                                   : "second_knockout_place");
           if (line->bracket_place > 0)
             json_builder_add_int_value (builder, line->bracket_place);
           else
