@@ -472,6 +472,22 @@ test_paper (Fixture       *f,
     }
   words = pdf_words (pdf);
   pdf_words_assert_whole (words);
+
+  /* The standings: its place within the second knockout, explained. */
+  {
+    g_autofree char *standings_pdf = g_build_filename (f->dir, "standings.pdf", NULL);
+    g_autofree char *table = NULL;
+    g_autoptr(GPtrArray) table_words = NULL;
+
+    g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event,
+                                   "--format", "pdf", "--kind", "standings", "--output",
+                                   standings_pdf, NULL), ==, 0);
+    table = pdf_text (standings_pdf);
+    g_assert_nonnull (strstr (table, "SKP second knockout place"));
+    table_words = pdf_words (standings_pdf);
+    g_assert_cmpint (pdf_words_find (table_words, "SKP"), >=, 0);
+    pdf_words_assert_whole (table_words);
+  }
 }
 
 int
