@@ -1,8 +1,8 @@
 /* hammer-draw-knockouts.c — what a knockout plays besides its main
  * bracket: a consolation of those who lost their first match, or every
  * place played out; hammer-draw.c draws the main bracket around them;
- * and the knockouts after groups: who goes where, and the second knockout
- * of those who do not go on
+ * and the knockouts after groups: who goes where, the second knockout of
+ * those who do not go on, and the place of those in neither
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -444,4 +444,74 @@ _hammer_draw_second_knockout (GArray      *matches,
   while (knockout.drawn < knockout.k)
     _hammer_draw_consolation_round (matches, &knockout);
   interleave_knockouts (matches, first_knockout, second);
+}
+
+/* Placing after groups */
+
+/* How many the groups send to the first knockout: the group places in
+ * its first round. */
+guint
+_hammer_draw_count_advancing (const HammerDraw *draw)
+{
+  guint n_advancing = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS
+              && match->bracket != HAMMER_BRACKET_FINAL))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        n_advancing += match->sources[side].kind == HAMMER_SOURCE_GROUP;
+    }
+  return n_advancing;
+}
+
+/* Groups: whoever reached neither knockout shares the place after the
+ * knockouts', once the groups have said who did. Their order among
+ * themselves is the standings' business. */
+void
+_hammer_draw_place_group_stage (const HammerDraw          *draw,
+                                const HammerResolvedMatch *resolved,
+                                int                       *places)
+{
+  g_autofree gboolean *in_knockout = g_new0 (gboolean, draw->n_entrants);
+  guint n_knockouts = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS && match->bracket != HAMMER_BRACKET_FINAL
+              && match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = resolved[i].entrants[side];
+
+          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
+            n_knockouts++;
+          if (entrant == HAMMER_ENTRANT_UNKNOWN)
+            return;
+          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
+            in_knockout[entrant] = TRUE;
+        }
+    }
+  for (guint e = 0; e < draw->n_entrants; e++)
+    if (!in_knockout[e])
+      places[e] = (int) n_knockouts + 1;
+}
+
+guint
+hammer_draw_second_knockout_offset (const HammerDraw *draw)
+{
+  g_return_val_if_fail (draw != NULL, 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (draw->matches[i].bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+      return _hammer_draw_count_advancing (draw);
+  return 0;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hammer-draw.h"
+#include "hammer-format-private.h"
 
 /* Resolving */
 
@@ -525,63 +526,6 @@ match_places (const Placing         *placing,
     }
 }
 
-/* How many the groups send to the first knockout: the group places in
- * its first round. */
-static guint
-count_advancing (const HammerDraw *draw)
-{
-  guint n_advancing = 0;
-
-  for (guint i = 0; i < draw->n_matches; i++)
-    {
-      const HammerDrawMatch *match = &draw->matches[i];
-
-      if (match->stage != 1 || match->round != 1
-          || (match->bracket != HAMMER_BRACKET_WINNERS
-              && match->bracket != HAMMER_BRACKET_FINAL))
-        continue;
-      for (guint side = 0; side < 2; side++)
-        n_advancing += match->sources[side].kind == HAMMER_SOURCE_GROUP;
-    }
-  return n_advancing;
-}
-
-/* Groups: whoever reached neither knockout shares the place after the
- * knockouts', once the groups have said who did. Their order among
- * themselves is the standings' business. */
-static void
-place_group_stage (const HammerDraw          *draw,
-                   const HammerResolvedMatch *resolved,
-                   int                       *places)
-{
-  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
-  guint n_knockouts = 0;
-
-  for (guint i = 0; i < draw->n_matches; i++)
-    {
-      const HammerDrawMatch *match = &draw->matches[i];
-
-      if (match->stage != 1 || match->round != 1
-          || (match->bracket != HAMMER_BRACKET_WINNERS && match->bracket != HAMMER_BRACKET_FINAL
-              && match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT))
-        continue;
-      for (guint side = 0; side < 2; side++)
-        {
-          int entrant = resolved[i].entrants[side];
-
-          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
-            n_knockouts++;
-          if (entrant == HAMMER_ENTRANT_UNKNOWN)
-            return;
-          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
-            advanced[entrant] = TRUE;
-        }
-    }
-  for (guint e = 0; e < draw->n_entrants; e++)
-    if (!advanced[e])
-      places[e] = (int) n_knockouts + 1;
-}
-
 void
 hammer_draw_places_at_stake (const HammerDraw *draw,
                              guint            *first,
@@ -643,17 +587,6 @@ hammer_draw_consolation_offset (const HammerDraw *draw)
   for (guint i = 0; i < draw->n_matches; i++)
     if (draw->matches[i].bracket == HAMMER_BRACKET_CONSOLATION)
       return elimination_size (draw, draw->matches[i].stage) / 2;
-  return 0;
-}
-
-guint
-hammer_draw_second_knockout_offset (const HammerDraw *draw)
-{
-  g_return_val_if_fail (draw != NULL, 0);
-
-  for (guint i = 0; i < draw->n_matches; i++)
-    if (draw->matches[i].bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
-      return count_advancing (draw);
   return 0;
 }
 
@@ -827,7 +760,7 @@ hammer_draw_placings (const HammerDraw          *draw,
   /* The second knockout places after everyone the groups sent to the first. */
   if (second.size > 0)
     {
-      int offset = (int) count_advancing (draw);
+      int offset = (int) _hammer_draw_count_advancing (draw);
 
       for (guint i = 0; i < draw->n_matches; i++)
         {
@@ -842,7 +775,7 @@ hammer_draw_placings (const HammerDraw          *draw,
     }
 
   if (info->staged)
-    place_group_stage (draw, resolved, places);
+    _hammer_draw_place_group_stage (draw, resolved, places);
 }
 
 /* Sjoelbak series */

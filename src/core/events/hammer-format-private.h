@@ -139,6 +139,13 @@ void     _hammer_draw_second_knockout  (GArray             *matches,
                                         guint               first_place,
                                         gboolean            third_place);
 
+/* How many the groups send to the first knockout of @draw. */
+guint    _hammer_draw_count_advancing  (const HammerDraw          *draw);
+/* Places those in no knockout after groups, once the groups are over. */
+void     _hammer_draw_place_group_stage (const HammerDraw          *draw,
+                                         const HammerResolvedMatch *resolved,
+                                         int                       *places);
+
 /* Refuses a consolation and every place played out at once. */
 gboolean _hammer_draw_check_knockout_plan (const HammerDrawOptions  *options,
                                            GError                  **error);
