@@ -76,8 +76,8 @@ second_final_side (JsonArray *matches,
 /* An event played to its end: every entrant placed once; the first
  * knockout has the top ADVANCE of every group, the second exactly the
  * others, as the groups' own tables rank them; every place of the first
- * before every place of the second, which places from one after the first
- * knockout's last. */
+ * before every place of the second, which places from one after the last
+ * the first can give. */
 static void
 check_second_knockout (Fixture    *f,
                        const char *event,
@@ -90,7 +90,12 @@ check_second_knockout (Fixture    *f,
   guint n_groups;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) consolation = entrants_of (matches, "consolation");
   guint n_first = g_hash_table_size (first);
+  /* Where the second knockout's places start: after those the first
+   * knockout gives, which with a consolation go by its slots. */
+  guint offset = g_hash_table_size (consolation) > 0 ? 1u << g_bit_storage (n_first - 1)
+                                                    : n_first;
 
   assert_played_out (matches, standings, n);
   for (guint i = 0; i < n; i++)
@@ -111,8 +116,10 @@ check_second_knockout (Fixture    *f,
           g_assert_false (g_hash_table_contains (second, &entrant));
           g_assert_cmpint (group_place, <=, ADVANCE);
           g_assert_cmpuint (i, <, n_first);
-          g_assert_cmpint (place, <=, n_first);
-          g_assert_false (json_object_has_member (line, "bracket"));
+          g_assert_cmpint (place, <=, offset);
+          g_assert_cmpstr (json_object_get_string_member_with_default (line, "bracket",
+                                                                      "consolation"), ==,
+                           "consolation");
           g_assert_false (json_object_has_member (line, "second_knockout_place"));
         }
       else
@@ -122,12 +129,12 @@ check_second_knockout (Fixture    *f,
           g_assert_true (g_hash_table_contains (second, &entrant));
           g_assert_true (group_place > ADVANCE || g_str_has_suffix (group_label, "="));
           g_assert_cmpuint (i, >=, n_first);
-          g_assert_cmpint (place, >, n_first);
-          g_assert_cmpint (place, <=, n);
+          g_assert_cmpint (place, >, offset);
+          g_assert_cmpint (place, <=, offset + (n - n_first));
           g_assert_cmpstr (json_object_get_string_member (line, "bracket"), ==,
                            "second-knockout");
           g_assert_cmpint (json_object_get_int_member (line, "second_knockout_place"), ==,
-                           place - n_first);
+                           place - offset);
         }
     }
   n_groups = g_hash_table_size (groups);
@@ -141,9 +148,9 @@ check_second_knockout (Fixture    *f,
       gint64 entrant = json_object_get_int_member (line, "entrant");
 
       if (entrant == second_final_side (matches, FALSE))
-        g_assert_cmpint (json_object_get_int_member (line, "place"), ==, n_first + 1);
+        g_assert_cmpint (json_object_get_int_member (line, "place"), ==, offset + 1);
       if (entrant == second_final_side (matches, TRUE))
-        g_assert_cmpint (json_object_get_int_member (line, "place"), ==, n_first + 2);
+        g_assert_cmpint (json_object_get_int_member (line, "place"), ==, offset + 2);
     }
 }
 
@@ -236,6 +243,29 @@ test_every_field (Fixture       *f,
       play_field (f, n, 4, rand);
       play_field (f, n, 5, rand);
     }
+}
+
+/* The first knockout's consolation or every place of it played out
+ * beside the second knockout: both play to their end, and the second
+ * still places after everything of the first. */
+static void
+test_with_consolation_or_placement (Fixture       *f,
+                                    gconstpointer  data)
+{
+  static const guint fields[] = { 8, 13, 24, 37, 64, 101 };
+  const char *flags[] = { "--consolation", "--placement --third-place" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (294);
+
+  open_store (f);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (flags); k++)
+      {
+        g_autofree char *event = new_event (f, "groups", fields[i], "--second-knockout",
+                                            flags[k]);
+        g_autoptr(JsonArray) matches = play_to_end (f, event, rand);
+
+        check_second_knockout (f, event, matches, fields[i]);
+      }
 }
 
 static void
@@ -498,6 +528,8 @@ main (int   argc,
 
   g_test_add ("/second-knockout/every-field", Fixture, NULL, fixture_set_up, test_every_field,
               fixture_tear_down);
+  g_test_add ("/second-knockout/with-consolation-or-placement", Fixture, NULL, fixture_set_up,
+              test_with_consolation_or_placement, fixture_tear_down);
   g_test_add ("/second-knockout/cli-fields", Fixture, NULL, fixture_set_up, test_cli_fields,
               fixture_tear_down);
   g_test_add ("/second-knockout/seeding", Fixture, NULL, fixture_set_up, test_seeding,

@@ -512,6 +512,12 @@ hammer_draw_second_knockout_offset (const HammerDraw *draw)
 
   for (guint i = 0; i < draw->n_matches; i++)
     if (draw->matches[i].bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
-      return _hammer_draw_count_advancing (draw);
+      {
+        guint consolation = hammer_draw_consolation_offset (draw);
+
+        /* A consolation places by the first knockout's slots, up to
+         * twice its offset, byes or not: the second comes after all. */
+        return consolation > 0 ? 2 * consolation : _hammer_draw_count_advancing (draw);
+      }
   return 0;
 }

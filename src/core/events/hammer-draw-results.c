@@ -757,10 +757,10 @@ hammer_draw_placings (const HammerDraw          *draw,
         place_match (draw, i, &as, &cons, &resolved[i], (int) placing.size / 2, FALSE, places);
       }
 
-  /* The second knockout places after everyone the groups sent to the first. */
+  /* The second knockout places after every place of the first. */
   if (second.size > 0)
     {
-      int offset = (int) _hammer_draw_count_advancing (draw);
+      int offset = (int) hammer_draw_second_knockout_offset (draw);
 
       for (guint i = 0; i < draw->n_matches; i++)
         {

@@ -189,8 +189,9 @@ void        hammer_draw_places_at_stake (const HammerDraw *draw,
 guint       hammer_draw_consolation_offset (const HammerDraw *draw);
 
 /* The place before the second knockout's first in @draw (how many the
- * groups sent to the first: the second's winner is one after it); 0 for
- * a draw without a second knockout. */
+ * groups sent to the first, or with a consolation the first's slots: the
+ * second's winner is one after it); 0 for a draw without a second
+ * knockout. */
 guint       hammer_draw_second_knockout_offset (const HammerDraw *draw);
 
 /* How many played losers' bracket matches of @resolved bring together two
