@@ -334,6 +334,7 @@ test_board_queue (Fixture       *f,
   g_autoptr(JsonNode) imported = NULL;
   g_autoptr(JsonNode) boards = NULL;
   g_autoptr(JsonNode) timetable = NULL;
+  g_autoptr(JsonNode) standings = NULL;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   const char *brackets[] = { "winners", "second-knockout", "final" };
@@ -371,6 +372,20 @@ test_board_queue (Fixture       *f,
   g_assert_cmpuint (counts[0], ==, 2);
   g_assert_cmpuint (counts[1], ==, 2);
   g_assert_cmpuint (counts[2], ==, 0);
+
+  /* Standings meanwhile: everyone still in, the first knockout's four
+   * sharing first place, the second's sharing fifth, its own first. */
+  g_assert_cmpint (cli_run_json (f->db, &standings, NULL, "standings", "--event", event, NULL),
+                   ==, 0);
+  for (guint i = 0; i < 8; i++)
+    {
+      JsonObject *line = json_array_get_object_element (json_node_get_array (standings), i);
+
+      g_assert_true (json_object_get_boolean_member (line, "still_in"));
+      g_assert_cmpint (json_object_get_int_member (line, "place"), ==, i < 4 ? 1 : 5);
+      if (i >= 4)
+        g_assert_cmpint (json_object_get_int_member (line, "second_knockout_place"), ==, 1);
+    }
 
   store = hammer_store_open (f->db, &error);
   g_assert_no_error (error);
