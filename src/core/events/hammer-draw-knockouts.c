@@ -393,8 +393,8 @@ interleave_knockouts (GArray *matches,
 
   for (guint i = 0; i < n; i++)
     {
-      gboolean take_a = b >= n
-                        || (a < second - first && knockout_turn (&old[a]) <= knockout_turn (&old[b]));
+      gboolean take_a = b >= n || (a < second - first
+                                   && knockout_turn (&old[a]) <= knockout_turn (&old[b]));
       guint from = take_a ? a++ : b++;
 
       moved_to[from] = first + i;

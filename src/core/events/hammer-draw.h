@@ -27,7 +27,7 @@ typedef enum
   HAMMER_BRACKET_SERIES,       /* one "match" per entrant: their series of games */
   HAMMER_BRACKET_CONSOLATION,  /* those who lost their first match, a knockout of their own */
   HAMMER_BRACKET_PLACEMENT,    /* a match for places below the third (5–8, 5–6, …) */
-  HAMMER_BRACKET_SECOND_KNOCKOUT, /* after groups: those who did not go on, a knockout of their own */
+  HAMMER_BRACKET_SECOND_KNOCKOUT, /* after groups: those who did not go on, a knockout too */
 } HammerBracket;
 
 /* "winners", "losers", "final", "final-reset", "third-place", "round-robin",
