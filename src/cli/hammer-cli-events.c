@@ -50,7 +50,7 @@ event_create (HammerCli  *cli,
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
-  gboolean consolation = FALSE, placement = FALSE;
+  gboolean consolation = FALSE, placement = FALSE, second_knockout = FALSE;
   /* The games as the rules module lists them. */
   g_autofree char *rule_ids = hammer_rules_list_ids (FALSE);
   /* TRANSLATORS: %s lists the ids of the games: "table, court or deck". */
@@ -82,6 +82,8 @@ event_create (HammerCli  *cli,
     { "groups", 0, 0, G_OPTION_ARG_INT, &groups, N_("Groups: how many"), N_("N") },
     { "advance", 0, 0, G_OPTION_ARG_INT, &advance,
       N_("Groups: how many of each go on to the knockout"), N_("N") },
+    { "second-knockout", 0, 0, G_OPTION_ARG_NONE, &second_knockout,
+      N_("Groups: those who do not go on play a second knockout"), NULL },
     { "tie-breakers", 0, 0, G_OPTION_ARG_STRING, &tie_breakers,
       N_("Tie-breakers in order, comma-separated"), N_("LIST") },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &classes,
@@ -126,6 +128,7 @@ event_create (HammerCli  *cli,
   spec.third_place = third_place;
   spec.consolation = consolation;
   spec.placement = placement;
+  spec.second_knockout = second_knockout;
   spec.final_reset = !no_final_reset;
   spec.double_round = double_round;
   spec.n_groups = groups;

@@ -57,6 +57,7 @@ hammer_bracket_kind_parse (const char        *bracket,
     { "third-place", BRACKET_KIND_THIRD },
     { "consolation", BRACKET_KIND_CONSOLATION },
     { "placement", BRACKET_KIND_PLACEMENT },
+    { "second-knockout", BRACKET_KIND_SECOND },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
@@ -418,7 +419,8 @@ chart_size (HammerBracketLayout *self,
 }
 
 /* The consolation, then the charts of the places played out from the
- * upper places down, each under the one before. */
+ * upper places down, each under the one before, then the second knockout,
+ * whose places come after all of theirs. */
 static void
 layout_more_sections (HammerBracketLayout *self,
                       Sections            *sections)
@@ -446,6 +448,9 @@ layout_more_sections (HammerBracketLayout *self,
                            g_strdup_printf (_("Places %u–%u"), chart,
                                             chart + chart_size (self, chart) - 1));
     }
+  if (has_kind (self, BRACKET_KIND_SECOND))
+    layout_more_section (self, sections, BRACKET_KIND_SECOND, 0,
+                         g_strdup (_("Second Knockout")));
 }
 
 static void

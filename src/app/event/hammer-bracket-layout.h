@@ -9,8 +9,9 @@
  * A box is a caption (the match number and its state) over two rows, one a
  * side. Rounds are columns from the left; the losers' bracket of a double
  * elimination sits below the winners', and the final (then its reset) in the
- * column after the last round of both. A consolation, and each chart of
- * the places played out, is a section of its own below, laid out alike.
+ * column after the last round of both. A consolation, each chart of the
+ * places played out and the second knockout after groups are sections of
+ * their own below, laid out alike.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,6 +48,7 @@ typedef enum
   BRACKET_KIND_THIRD,
   BRACKET_KIND_CONSOLATION,  /* those who lost their first match */
   BRACKET_KIND_PLACEMENT,    /* a chart of the places played out: 5–8, 7–8, … */
+  BRACKET_KIND_SECOND,       /* after groups: those who did not go on to the first knockout */
 } HammerBracketKind;
 
 typedef enum
@@ -125,7 +127,7 @@ void                 hammer_bracket_layout_free        (HammerBracketLayout *lay
 GArray              *hammer_bracket_matches_new        (void);
 /* The kind of box of a match of HammerEventMatch's "bracket" ("winners",
  * "losers", "final", "final-reset", "third-place", "consolation",
- * "placement"); FALSE for a match of
+ * "placement", "second-knockout"); FALSE for a match of
  * no bracket. */
 gboolean             hammer_bracket_kind_parse         (const char          *bracket,
                                                         HammerBracketKind   *kind);

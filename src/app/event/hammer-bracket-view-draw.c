@@ -113,6 +113,8 @@ text_layout (HammerBracketView *self,
 /* A name's font, of the font of the widget; a pair on two lines. */
 #define NAME_SCALE 0.9
 #define PAIR_SCALE 0.78
+/* A round's header, of the font of the widget. */
+#define HEADER_SCALE 0.8
 
 /* A pair ("Nora Quinn / Rosa Vermeulen") set on two lines, a player a
  * line; NULL for a name that is not a pair. */
@@ -160,6 +162,14 @@ _hammer_bracket_view_box_width_for (double name_width)
 {
   /* Text hinted at another zoom may come out a little wider: some room. */
   return NAME_SPACE + ceil (name_width * 1.04) + 2;
+}
+
+double
+_hammer_bracket_view_header_box_width (HammerBracketView *self,
+                                       const char        *header)
+{
+  /* As the header is drawn: bold, 0.8 of the text, 2 in from the box's edge. */
+  return ceil (text_width (self, header, HEADER_SCALE) * 1.04) + 4;
 }
 
 PangoLayout *
@@ -588,8 +598,8 @@ _hammer_bracket_view_snapshot (GtkWidget   *widget,
         draw_text (self, snapshot, h->text, h->x, h->y, BOX_W * 2, TITLE_H, 1.15, TRUE, FALSE,
                    PANGO_ALIGN_LEFT, &colors.fg);
       else
-        draw_text (self, snapshot, h->text, h->x + 2, h->y, BOX_W, HEADER_H - 4, 0.8, TRUE, FALSE,
-                   PANGO_ALIGN_LEFT, &colors.dim);
+        draw_text (self, snapshot, h->text, h->x + 2, h->y, BOX_W, HEADER_H - 4, HEADER_SCALE,
+                   TRUE, FALSE, PANGO_ALIGN_LEFT, &colors.dim);
     }
 
   draw_lines (self, snapshot, &colors, FALSE);

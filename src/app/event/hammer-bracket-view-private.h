@@ -133,6 +133,10 @@ double              _hammer_bracket_view_name_width (HammerBracketView        *s
                                                      const char               *name);
 /* The width of a box whose name takes @name_width. */
 double              _hammer_bracket_view_box_width_for (double          name_width);
+/* The width of a box under the round's header @header, which is as wide
+ * as its boxes: “Second knockout semi-final” whole. */
+double              _hammer_bracket_view_header_box_width (HammerBracketView *self,
+                                                           const char        *header);
 void                _hammer_bracket_view_snapshot   (GtkWidget                *widget,
                                                      GtkSnapshot              *snapshot);
 

@@ -55,12 +55,15 @@ _hammer_bracket_view_in_path (HammerBracketView *self,
 /* How wide the boxes are: as the widest name on one line needs, so that
  * names are not cut where the column has room; within the layout's
  * maximum, where a pair takes two lines. Names recur from round to round,
- * and each is measured once. */
+ * and each is measured once; so are the rounds' names, which head the
+ * columns as wide as their boxes. */
 static void
 update_box_width (HammerBracketView *self)
 {
   g_autoptr(GHashTable) measured = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) rounds = g_hash_table_new (g_str_hash, g_str_equal);
   double widest = 0;
+  double headers = 0;
 
   for (guint i = 0; i < self->layout->matches->len; i++)
     {
@@ -69,8 +72,12 @@ update_box_width (HammerBracketView *self)
       for (guint s = 0; s < 2; s++)
         if (m->names[s] != NULL && g_hash_table_add (measured, m->names[s]))
           widest = MAX (widest, _hammer_bracket_view_name_width (self, m->names[s]));
+      if (m->round_name != NULL && g_hash_table_add (rounds, m->round_name))
+        headers = MAX (headers, _hammer_bracket_view_header_box_width (self, m->round_name));
     }
-  hammer_bracket_layout_set_box_width (self->layout, _hammer_bracket_view_box_width_for (widest));
+  hammer_bracket_layout_set_box_width (self->layout,
+                                       MAX (_hammer_bracket_view_box_width_for (widest),
+                                            headers));
   self->widths_stale = FALSE;
 }
 

@@ -75,6 +75,8 @@ struct _HammerEventAssistant
   GtkSpinButton *groups_spin;
   GtkWidget *advance_row;
   GtkSpinButton *advance_spin;
+  GtkWidget *second_knockout_row;
+  GtkSwitch *second_knockout_switch;
   GtkWidget *match_points_row;
   GtkEntry *match_points_entry;
   AdwEntryRow *classes_row;
@@ -600,6 +602,8 @@ format_changed_cb (HammerEventAssistant *self)
     }
   gtk_widget_set_visible (self->groups_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
   gtk_widget_set_visible (self->advance_row, format_takes (self, HAMMER_FORMAT_SETTING_GROUPS));
+  gtk_widget_set_visible (self->second_knockout_row,
+                          format_takes (self, HAMMER_FORMAT_SETTING_SECOND_KNOCKOUT));
   gtk_widget_set_visible (GTK_WIDGET (self->classes_row),
                           format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
   gtk_widget_set_visible (self->match_points_row,
@@ -717,6 +721,8 @@ create_clicked_cb (HammerEventAssistant *self)
       spec.n_groups = gtk_spin_button_get_value_as_int (self->groups_spin);
       spec.advance = gtk_spin_button_get_value_as_int (self->advance_spin);
     }
+  if (format_takes (self, HAMMER_FORMAT_SETTING_SECOND_KNOCKOUT))
+    spec.second_knockout = gtk_switch_get_active (self->second_knockout_switch);
   if (format_takes (self, HAMMER_FORMAT_SETTING_CLASSES))
     spec.classes = *classes ? classes : NULL;
   if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
@@ -803,6 +809,9 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, groups_spin);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, advance_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, advance_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, second_knockout_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant,
+                                        second_knockout_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, classes_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_spin);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, board_names_row);

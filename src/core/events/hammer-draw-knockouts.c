@@ -1,12 +1,15 @@
 /* hammer-draw-knockouts.c — what a knockout plays besides its main
  * bracket: a consolation of those who lost their first match, or every
- * place played out; hammer-draw.c draws the main bracket around them
+ * place played out; hammer-draw.c draws the main bracket around them;
+ * and the knockouts after groups: who goes where, the second knockout of
+ * those who do not go on, and the place of those in neither
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "hammer-i18n.h"
+#include <string.h>
 
 #include "hammer-draw.h"
 #include "hammer-error.h"
@@ -102,15 +105,15 @@ _hammer_draw_consolation_round (GArray                *matches,
   if (round == 1)
     {
       for (guint q = 0; q < n; q++)
-        cons->indices[q] = hammer_draw_add_match (matches, HAMMER_BRACKET_CONSOLATION, 1, q, -1,
+        cons->indices[q] = hammer_draw_add_match (matches, cons->bracket, 1, q, -1,
                                                   cons->stage, cons->slots[2 * q],
                                                   cons->slots[2 * q + 1]);
       return;
     }
   if (round == cons->k && cons->third_place)
-    hammer_draw_add_match (matches, HAMMER_BRACKET_CONSOLATION, round, 1, -1, cons->stage,
+    hammer_draw_add_match (matches, cons->bracket, round, 1, -1, cons->stage,
                            source_loser (cons->indices[0]), source_loser (cons->indices[1]));
-  _hammer_draw_add_next_round (matches, cons->indices, 2 * n, HAMMER_BRACKET_CONSOLATION, round, cons->stage);
+  _hammer_draw_add_next_round (matches, cons->indices, 2 * n, cons->bracket, round, cons->stage);
 }
 
 /* A chart of a knockout with every place played out: the entrants who
@@ -190,4 +193,331 @@ _hammer_draw_playoff (GArray             *matches,
     }
   for (guint c = 0; c < charts->len; c++)
     g_free (g_array_index (charts, Chart, c).slots);
+}
+
+/* The knockouts after groups */
+
+/* The round in which two bracket positions (0-based) can meet: 1 for the
+ * two halves of a first-round match, up to log2 (size) for the final. */
+static guint
+meeting_round (guint a,
+               guint b)
+{
+  return g_bit_storage (a ^ b) * ((a ^ b) != 0);
+}
+
+typedef struct
+{
+  guint         n_groups;
+  guint         n_slots;
+  const guint  *score;      /* n_groups × n_slots: earliest meeting with a group mate */
+  const guint  *preference; /* n_groups × n_slots: slots, best first */
+  guint         threshold;
+  int          *group_of_slot;
+  gboolean     *visited;
+} Matching;
+
+/* Kuhn's augmenting path: places group @g, moving others where needed. */
+static gboolean
+matching_try (Matching *m,
+              guint     g)
+{
+  for (guint i = 0; i < m->n_slots; i++)
+    {
+      guint slot = m->preference[g * m->n_slots + i];
+
+      if (m->score[g * m->n_slots + slot] < m->threshold)
+        break;
+      if (m->visited[slot])
+        continue;
+      m->visited[slot] = TRUE;
+      if (m->group_of_slot[slot] < 0 || matching_try (m, (guint) m->group_of_slot[slot]))
+        {
+          m->group_of_slot[slot] = (int) g;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+matching_run (Matching *m)
+{
+  for (guint i = 0; i < m->n_slots; i++)
+    m->group_of_slot[i] = -1;
+  for (guint g = 0; g < m->n_groups; g++)
+    {
+      memset (m->visited, 0, sizeof (gboolean) * m->n_slots);
+      if (!matching_try (m, g))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Which (group, place) goes to which position of a bracket of @size.
+ *
+ * The entrants are seeded by place, then by group: the best place's
+ * groups are seeds 1 … G in group order (so they get the byes and are
+ * kept apart by the seeding), the next place's the seeds after them, and
+ * so on; a group smaller than others has no one at its lowest places.
+ * Within each place after the first, the groups are matched to that
+ * place's seeds so that the earliest round in which anyone can meet a
+ * group mate is as late as possible: the largest such round for which a
+ * complete assignment exists (found by bipartite matching), with each
+ * group trying the seeds that keep it farthest from its mates first. For
+ * the runners-up of the first knockout this is always the final: standard
+ * seeding puts seeds 2j - 1 and 2j in opposite halves, so each half holds
+ * as many runners-up as the other half holds winners. */
+void
+_hammer_draw_place_group_knockout (guint         n_groups,
+                                   const guint  *counts,
+                                   guint         first_place,
+                                   guint         size,
+                                   HammerSource *slots)
+{
+  g_autofree guint *order = _hammer_draw_seed_order (size);
+  g_autofree guint *position_of_seed = g_new (guint, size);
+  g_autofree guint *at_place = g_new (guint, n_groups);
+  g_autofree guint *score = g_new (guint, n_groups * n_groups);
+  g_autofree guint *preference = g_new (guint, n_groups * n_groups);
+  g_autofree int *group_of_slot = g_new (int, n_groups);
+  g_autofree gboolean *visited = g_new (gboolean, n_groups);
+  g_autofree guint *mates = NULL;
+  guint k = g_bit_storage (size) - 1;
+  guint most = 0;
+  guint next_seed = 0;
+
+  for (guint g = 0; g < n_groups; g++)
+    most = MAX (most, counts[g]);
+  mates = g_new (guint, n_groups * MAX (most, 1));
+  for (guint i = 0; i < size; i++)
+    {
+      position_of_seed[order[i]] = i;
+      slots[i] = source_bye ();
+    }
+
+  for (guint place = 0; place < most; place++)
+    {
+      Matching m = { 0, 0, score, preference, 0, group_of_slot, visited };
+      guint threshold = G_MAXUINT;
+      guint n = 0;
+
+      /* The groups that have someone at this place, in group order. */
+      for (guint g = 0; g < n_groups; g++)
+        if (counts[g] > place)
+          at_place[n++] = g;
+      m.n_groups = m.n_slots = n;
+
+      if (place == 0)
+        {
+          for (guint i = 0; i < n; i++)
+            {
+              guint position = position_of_seed[next_seed + i];
+
+              mates[at_place[i] * most] = position;
+              slots[position] = source_group (at_place[i], first_place);
+            }
+          next_seed += n;
+          continue;
+        }
+
+      for (guint l = 0; l < n; l++)
+        {
+          guint g = at_place[l];
+          guint best = 0;
+          guint p = 0;
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint position = position_of_seed[next_seed + i];
+              guint earliest = G_MAXUINT;
+
+              for (guint q = 0; q < place; q++)
+                earliest = MIN (earliest, meeting_round (position, mates[g * most + q]));
+              score[l * n + i] = earliest;
+              best = MAX (best, earliest);
+            }
+          threshold = MIN (threshold, best);
+
+          /* Best seeds first, each kind in seed order. */
+          for (guint s = k; s > 0; s--)
+            for (guint i = 0; i < n; i++)
+              if (score[l * n + i] == s)
+                preference[l * n + p++] = i;
+        }
+
+      /* Threshold 1 allows every seed, so the loop always ends matched. */
+      for (m.threshold = threshold; m.threshold > 1; m.threshold--)
+        if (matching_run (&m))
+          break;
+      if (m.threshold <= 1)
+        {
+          m.threshold = 1;
+          matching_run (&m);
+        }
+
+      for (guint i = 0; i < n; i++)
+        {
+          guint g = at_place[group_of_slot[i]];
+          guint position = position_of_seed[next_seed + i];
+
+          mates[g * most + place] = position;
+          slots[position] = source_group (g, first_place + place);
+        }
+      next_seed += n;
+    }
+}
+
+/* When a match is played among the knockouts: a consolation's round r
+ * beside the main bracket's round r + 1, whose losers it waits for. */
+static guint
+knockout_turn (const HammerDrawMatch *match)
+{
+  return match->round + (match->bracket == HAMMER_BRACKET_CONSOLATION);
+}
+
+/* Puts the matches from @second on after those from @first to @second,
+ * turn by turn (each part's own order kept, so that sources still come
+ * first), and points their sources at their new places: the matches are
+ * numbered in the order they are played. */
+static void
+interleave_knockouts (GArray *matches,
+                      guint   first,
+                      guint   second)
+{
+  guint n = matches->len - first;
+  g_autofree HammerDrawMatch *old = g_memdup2 (&g_array_index (matches, HammerDrawMatch, first),
+                                               sizeof (HammerDrawMatch) * n);
+  g_autofree guint *moved_to = g_new (guint, n);
+  guint a = 0, b = second - first;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean take_a = b >= n || (a < second - first
+                                   && knockout_turn (&old[a]) <= knockout_turn (&old[b]));
+      guint from = take_a ? a++ : b++;
+
+      moved_to[from] = first + i;
+      g_array_index (matches, HammerDrawMatch, first + i) = old[from];
+    }
+  for (guint i = first; i < matches->len; i++)
+    for (guint s = 0; s < 2; s++)
+      {
+        HammerSource *source = &g_array_index (matches, HammerDrawMatch, i).sources[s];
+
+        if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
+            && source->ref >= (int) first)
+          source->ref = (int) moved_to[source->ref - first];
+      }
+}
+
+void
+_hammer_draw_second_knockout (GArray      *matches,
+                              guint        first_knockout,
+                              guint        n_groups,
+                              const guint *counts,
+                              guint        first_place,
+                              gboolean     third_place)
+{
+  guint n = 0;
+  guint size = 1;
+  guint second = matches->len;
+  g_autofree guint *indices = NULL;
+  g_autofree HammerSource *slots = NULL;
+  HammerDrawConsolation knockout = { 0 };
+
+  for (guint g = 0; g < n_groups; g++)
+    n += counts[g];
+  while (size < n)
+    size <<= 1;
+  slots = g_new (HammerSource, size);
+  _hammer_draw_place_group_knockout (n_groups, counts, first_place, size, slots);
+
+  /* A knockout drawn as a consolation is, with its own bracket. */
+  knockout.bracket = HAMMER_BRACKET_SECOND_KNOCKOUT;
+  knockout.size = size;
+  knockout.k = g_bit_storage (size) - 1;
+  knockout.stage = 1;
+  knockout.third_place = third_place && knockout.k >= 2;
+  knockout.indices = indices = g_new (guint, MAX (size / 2, 1));
+  knockout.slots = slots;
+  while (knockout.drawn < knockout.k)
+    _hammer_draw_consolation_round (matches, &knockout);
+  interleave_knockouts (matches, first_knockout, second);
+}
+
+/* Placing after groups */
+
+/* How many the groups send to the first knockout: the group places in
+ * its first round. */
+guint
+_hammer_draw_count_advancing (const HammerDraw *draw)
+{
+  guint n_advancing = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS
+              && match->bracket != HAMMER_BRACKET_FINAL))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        n_advancing += match->sources[side].kind == HAMMER_SOURCE_GROUP;
+    }
+  return n_advancing;
+}
+
+/* Groups: whoever reached neither knockout shares the place after the
+ * knockouts', once the groups have said who did. Their order among
+ * themselves is the standings' business. */
+void
+_hammer_draw_place_group_stage (const HammerDraw          *draw,
+                                const HammerResolvedMatch *resolved,
+                                int                       *places)
+{
+  g_autofree gboolean *in_knockout = g_new0 (gboolean, draw->n_entrants);
+  guint n_knockouts = 0;
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerDrawMatch *match = &draw->matches[i];
+
+      if (match->stage != 1 || match->round != 1
+          || (match->bracket != HAMMER_BRACKET_WINNERS && match->bracket != HAMMER_BRACKET_FINAL
+              && match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT))
+        continue;
+      for (guint side = 0; side < 2; side++)
+        {
+          int entrant = resolved[i].entrants[side];
+
+          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
+            n_knockouts++;
+          if (entrant == HAMMER_ENTRANT_UNKNOWN)
+            return;
+          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
+            in_knockout[entrant] = TRUE;
+        }
+    }
+  for (guint e = 0; e < draw->n_entrants; e++)
+    if (!in_knockout[e])
+      places[e] = (int) n_knockouts + 1;
+}
+
+guint
+hammer_draw_second_knockout_offset (const HammerDraw *draw)
+{
+  g_return_val_if_fail (draw != NULL, 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    if (draw->matches[i].bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+      {
+        guint consolation = hammer_draw_consolation_offset (draw);
+
+        /* A consolation places by the first knockout's slots, up to
+         * twice its offset, byes or not: the second comes after all. */
+        return consolation > 0 ? 2 * consolation : _hammer_draw_count_advancing (draw);
+      }
+  return 0;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hammer-draw.h"
+#include "hammer-format-private.h"
 
 /* Resolving */
 
@@ -525,42 +526,6 @@ match_places (const Placing         *placing,
     }
 }
 
-/* Groups: whoever did not reach the knockout shares the place after
- * the knockout's, once the groups have said who did. Their order among
- * themselves is the standings' business. */
-static void
-place_group_stage (const HammerDraw          *draw,
-                   const HammerResolvedMatch *resolved,
-                   int                       *places)
-{
-  g_autofree gboolean *advanced = g_new0 (gboolean, draw->n_entrants);
-  guint n_advancing = 0;
-
-  for (guint i = 0; i < draw->n_matches; i++)
-    {
-      const HammerDrawMatch *match = &draw->matches[i];
-
-      if (match->stage != 1 || match->round != 1
-          || (match->bracket != HAMMER_BRACKET_WINNERS
-              && match->bracket != HAMMER_BRACKET_FINAL))
-        continue;
-      for (guint side = 0; side < 2; side++)
-        {
-          int entrant = resolved[i].entrants[side];
-
-          if (match->sources[side].kind == HAMMER_SOURCE_GROUP)
-            n_advancing++;
-          if (entrant == HAMMER_ENTRANT_UNKNOWN)
-            return;
-          if (entrant >= 0 && (guint) entrant < draw->n_entrants)
-            advanced[entrant] = TRUE;
-        }
-    }
-  for (guint e = 0; e < draw->n_entrants; e++)
-    if (!advanced[e])
-      places[e] = (int) n_advancing + 1;
-}
-
 void
 hammer_draw_places_at_stake (const HammerDraw *draw,
                              guint            *first,
@@ -588,7 +553,8 @@ hammer_draw_places_at_stake (const HammerDraw *draw,
 
       if (match->stage != stage || match->n_sides < 2 || match->bracket == HAMMER_BRACKET_LOSERS
           || match->bracket == HAMMER_BRACKET_FINAL_RESET
-          || match->bracket == HAMMER_BRACKET_CONSOLATION)
+          || match->bracket == HAMMER_BRACKET_CONSOLATION
+          || match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
         continue;
       for (guint side = 0; side < 2 && !from_match; side++)
         {
@@ -656,7 +622,8 @@ place_playoff (const HammerDraw          *draw,
 }
 
 /* The consolation as a knockout of its own: its last round has its final
- * and, with two matches, its third-place match. */
+ * and, with two matches, its third-place match; the second knockout
+ * after groups likewise. */
 static void
 consolation_match (const HammerDrawMatch *match,
                    guint                  k,
@@ -717,6 +684,7 @@ hammer_draw_placings (const HammerDraw          *draw,
 {
   Placing placing = { 0 };
   Placing cons = { 0 };
+  Placing second = { 0 };
   const HammerFormatInfo *info;
   gboolean playoff = FALSE;
 
@@ -758,6 +726,14 @@ hammer_draw_placings (const HammerDraw          *draw,
           if (match->sources[0].kind == HAMMER_SOURCE_LOSER && match->round > 1)
             cons.third_place = TRUE;
         }
+      if (match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+        {
+          if (match->round == 1)
+            second.size += 2;
+          second.k = MAX (second.k, match->round);
+          if (match->sources[0].kind == HAMMER_SOURCE_LOSER && match->round > 1)
+            second.third_place = TRUE;
+        }
     }
 
   if (playoff)
@@ -768,7 +744,8 @@ hammer_draw_placings (const HammerDraw          *draw,
         const HammerDrawMatch *match = &draw->matches[i];
         HammerDrawMatch as;
 
-        if (match->stage != placing.stage || match->n_sides < 2)
+        if (match->stage != placing.stage || match->n_sides < 2
+            || match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
           continue;
         if (match->bracket != HAMMER_BRACKET_CONSOLATION)
           {
@@ -780,8 +757,25 @@ hammer_draw_placings (const HammerDraw          *draw,
         place_match (draw, i, &as, &cons, &resolved[i], (int) placing.size / 2, FALSE, places);
       }
 
+  /* The second knockout places after every place of the first. */
+  if (second.size > 0)
+    {
+      int offset = (int) hammer_draw_second_knockout_offset (draw);
+
+      for (guint i = 0; i < draw->n_matches; i++)
+        {
+          const HammerDrawMatch *match = &draw->matches[i];
+          HammerDrawMatch as;
+
+          if (match->bracket != HAMMER_BRACKET_SECOND_KNOCKOUT)
+            continue;
+          consolation_match (match, second.k, &as);
+          place_match (draw, i, &as, &second, &resolved[i], offset, FALSE, places);
+        }
+    }
+
   if (info->staged)
-    place_group_stage (draw, resolved, places);
+    _hammer_draw_place_group_stage (draw, resolved, places);
 }
 
 /* Sjoelbak series */

@@ -34,6 +34,7 @@ static const char * const bracket_names[] = {
   [HAMMER_BRACKET_SERIES] = "series",
   [HAMMER_BRACKET_CONSOLATION] = "consolation",
   [HAMMER_BRACKET_PLACEMENT] = "placement",
+  [HAMMER_BRACKET_SECOND_KNOCKOUT] = "second-knockout",
 };
 
 char *
@@ -124,15 +125,6 @@ bit_length (guint value)
   return bits;
 }
 
-/* The round in which two bracket positions (0-based) can meet: 1 for the
- * two halves of a first-round match, up to log2 (size) for the final. */
-static guint
-meeting_round (guint a,
-               guint b)
-{
-  return bit_length (a ^ b);
-}
-
 static guint
 next_power_of_two (guint n)
 {
@@ -172,8 +164,8 @@ hammer_draw_add_match (GArray        *matches,
  * with every seed t followed by its mirror 2s - 1 - t, so that 1 meets 16,
  * 8 meets 9, 5 meets 12 … and seeds 1 and 2 can only meet in the final,
  * seeds 1 to 4 only in the semifinals, and so on. */
-static guint *
-seed_order (guint size)
+guint *
+_hammer_draw_seed_order (guint size)
 {
   guint *order = g_new (guint, size);
   guint length = 1;
@@ -266,6 +258,7 @@ add_single_elimination (GArray             *matches,
     any_bye |= source_is_bye (&slots[i]);
   if (plan->consolation && k >= 2)
     {
+      cons.bracket = HAMMER_BRACKET_CONSOLATION;
       cons.size = size / 2;
       cons.k = k - 1;
       cons.stage = stage;
@@ -476,7 +469,7 @@ seed_slots (guint         n_entrants,
             guint         size,
             HammerSource *slots)
 {
-  g_autofree guint *order = seed_order (size);
+  g_autofree guint *order = _hammer_draw_seed_order (size);
 
   /* Seeds beyond the field are byes; by the fold they face seeds 1, 2, …,
    * so the byes go to the top seeds, and since more than half the bracket
@@ -582,145 +575,6 @@ add_round_robin_round (GArray        *matches,
 
 /* Groups then knockout */
 
-typedef struct
-{
-  guint         n_groups;
-  guint         n_slots;
-  const guint  *score;      /* n_groups × n_slots: earliest meeting with a group mate */
-  const guint  *preference; /* n_groups × n_slots: slots, best first */
-  guint         threshold;
-  int          *group_of_slot;
-  gboolean     *visited;
-} Matching;
-
-/* Kuhn's augmenting path: places group @g, moving others where needed. */
-static gboolean
-matching_try (Matching *m,
-              guint     g)
-{
-  for (guint i = 0; i < m->n_slots; i++)
-    {
-      guint slot = m->preference[g * m->n_slots + i];
-
-      if (m->score[g * m->n_slots + slot] < m->threshold)
-        break;
-      if (m->visited[slot])
-        continue;
-      m->visited[slot] = TRUE;
-      if (m->group_of_slot[slot] < 0 || matching_try (m, (guint) m->group_of_slot[slot]))
-        {
-          m->group_of_slot[slot] = (int) g;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-static gboolean
-matching_run (Matching *m)
-{
-  for (guint i = 0; i < m->n_slots; i++)
-    m->group_of_slot[i] = -1;
-  for (guint g = 0; g < m->n_groups; g++)
-    {
-      memset (m->visited, 0, sizeof (gboolean) * m->n_slots);
-      if (!matching_try (m, g))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The knockout after the groups: which (group, place) goes to which
- * position of a bracket of @size.
- *
- * The advancers are seeded by place, then by group: the group winners are
- * seeds 1 … G in group order (so they get the byes and are kept apart by
- * the seeding), the runners-up seeds G + 1 … 2G, and so on. Within each
- * place after the first, the groups are matched to that place's seeds so
- * that the earliest round in which anyone can meet a group mate is as late
- * as possible: the largest such round for which a complete assignment
- * exists (found by bipartite matching), with each group trying the seeds
- * that keep it farthest from its mates first. For the runners-up this is
- * always the final: standard seeding puts seeds 2j - 1 and 2j in opposite
- * halves, so each half holds as many runners-up as the other half holds
- * winners. */
-static void
-place_knockout (guint         n_groups,
-                guint         advance,
-                guint         size,
-                HammerSource *slots)
-{
-  g_autofree guint *order = seed_order (size);
-  g_autofree guint *position_of_seed = g_new (guint, size);
-  g_autofree guint *mates = g_new (guint, n_groups * advance);
-  g_autofree guint *score = g_new (guint, n_groups * n_groups);
-  g_autofree guint *preference = g_new (guint, n_groups * n_groups);
-  g_autofree int *group_of_slot = g_new (int, n_groups);
-  g_autofree gboolean *visited = g_new (gboolean, n_groups);
-  guint k = bit_length (size) - 1;
-  Matching m = { n_groups, n_groups, score, preference, 0, group_of_slot, visited };
-
-  for (guint i = 0; i < size; i++)
-    {
-      position_of_seed[order[i]] = i;
-      slots[i] = source_bye ();
-    }
-
-  for (guint g = 0; g < n_groups; g++)
-    {
-      mates[g * advance] = position_of_seed[g];
-      slots[position_of_seed[g]] = source_group (g, 1);
-    }
-
-  for (guint place = 1; place < advance; place++)
-    {
-      guint threshold = G_MAXUINT;
-
-      for (guint g = 0; g < n_groups; g++)
-        {
-          guint best = 0;
-          guint n = 0;
-
-          for (guint i = 0; i < n_groups; i++)
-            {
-              guint position = position_of_seed[place * n_groups + i];
-              guint earliest = G_MAXUINT;
-
-              for (guint q = 0; q < place; q++)
-                earliest = MIN (earliest, meeting_round (position, mates[g * advance + q]));
-              score[g * n_groups + i] = earliest;
-              best = MAX (best, earliest);
-            }
-          threshold = MIN (threshold, best);
-
-          /* Best seeds first, each kind in seed order. */
-          for (guint s = k; s > 0; s--)
-            for (guint i = 0; i < n_groups; i++)
-              if (score[g * n_groups + i] == s)
-                preference[g * n_groups + n++] = i;
-        }
-
-      /* Threshold 1 allows every seed, so the loop always ends matched. */
-      for (m.threshold = threshold; m.threshold > 1; m.threshold--)
-        if (matching_run (&m))
-          break;
-      if (m.threshold <= 1)
-        {
-          m.threshold = 1;
-          matching_run (&m);
-        }
-
-      for (guint i = 0; i < n_groups; i++)
-        {
-          guint g = (guint) group_of_slot[i];
-          guint position = position_of_seed[place * n_groups + i];
-
-          mates[g * advance + place] = position;
-          slots[position] = source_group (g, place + 1);
-        }
-    }
-}
-
 gboolean
 _hammer_draw_groups (GArray                   *matches,
             guint                     n_entrants,
@@ -737,7 +591,9 @@ _hammer_draw_groups (GArray                   *matches,
   guint max_rounds = 0;
   g_autofree guint *members = NULL;
   g_autofree guint *group_size = NULL;
+  g_autofree guint *counts = NULL;
   g_autofree HammerSource *slots = NULL;
+  guint first_knockout;
 
   if (n_groups > n_entrants / 2)
     {
@@ -791,12 +647,35 @@ _hammer_draw_groups (GArray                   *matches,
 
   size = next_power_of_two (n_advancing);
   slots = g_new (HammerSource, size);
-  place_knockout (n_groups, advance, size, slots);
+  counts = g_new (guint, n_groups);
+  for (guint g = 0; g < n_groups; g++)
+    counts[g] = advance;
+  _hammer_draw_place_group_knockout (n_groups, counts, 1, size, slots);
   if (!_hammer_draw_check_knockout (options, n_advancing, error))
     return FALSE;
+  if (options->second_knockout && n_entrants - n_advancing < 2)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "A second knockout needs at least two entrants who do not go "
+                                "on from the groups; these groups leave %u",
+                                "A second knockout needs at least two entrants who do not go "
+                                "on from the groups; these groups leave %u",
+                                n_entrants - n_advancing), n_entrants - n_advancing);
+      return FALSE;
+    }
+  first_knockout = matches->len;
   add_single_elimination (matches, slots, size, 1,
                           &(KnockoutPlan) { options->third_place && n_advancing >= 4,
                                             options->consolation, options->placement });
+  if (options->second_knockout)
+    {
+      /* Everyone below the places that go on, each group as far as it goes. */
+      for (guint g = 0; g < n_groups; g++)
+        counts[g] = group_size[g] - advance;
+      _hammer_draw_second_knockout (matches, first_knockout, n_groups, counts, advance + 1,
+                                    options->third_place);
+    }
 
   *n_groups_out = n_groups;
   return TRUE;

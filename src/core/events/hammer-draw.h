@@ -27,10 +27,12 @@ typedef enum
   HAMMER_BRACKET_SERIES,       /* one "match" per entrant: their series of games */
   HAMMER_BRACKET_CONSOLATION,  /* those who lost their first match, a knockout of their own */
   HAMMER_BRACKET_PLACEMENT,    /* a match for places below the third (5–8, 5–6, …) */
+  HAMMER_BRACKET_SECOND_KNOCKOUT, /* after groups: those who did not go on, a knockout too */
 } HammerBracket;
 
 /* "winners", "losers", "final", "final-reset", "third-place", "round-robin",
- * "swiss", "series", "consolation", "placement"; for HAMMER_BRACKET_GROUP the group's name ("A", "B", …). */
+ * "swiss", "series", "consolation", "placement", "second-knockout"; for
+ * HAMMER_BRACKET_GROUP the group's name ("A", "B", …). */
 char       *hammer_bracket_name       (HammerBracket  bracket,
                                        int            group);
 
@@ -101,6 +103,7 @@ typedef struct
   guint    rounds;          /* Swiss: how many rounds (0: ceil(log2 n)); rotating partners */
   gboolean consolation;     /* single elimination, the groups' knockout: a consolation bracket */
   gboolean placement;       /* single elimination, the groups' knockout: every place played */
+  gboolean second_knockout; /* groups: those who do not go on play a knockout of their own */
   guint32  seed;            /* the draw's seed, for a format drawing at random */
 } HammerDrawOptions;
 
@@ -184,6 +187,12 @@ void        hammer_draw_places_at_stake (const HammerDraw *draw,
  * slots: the consolation's winner is one after it); 0 for a draw
  * without a consolation. */
 guint       hammer_draw_consolation_offset (const HammerDraw *draw);
+
+/* The place before the second knockout's first in @draw (how many the
+ * groups sent to the first, or with a consolation the first's slots: the
+ * second's winner is one after it); 0 for a draw without a second
+ * knockout. */
+guint       hammer_draw_second_knockout_offset (const HammerDraw *draw);
 
 /* How many played losers' bracket matches of @resolved bring together two
  * entrants who already met in the winners' bracket. */

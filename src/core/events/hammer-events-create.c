@@ -113,6 +113,8 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
     json_object_set_boolean_member (settings, "consolation", TRUE);
   if (spec->placement)
     json_object_set_boolean_member (settings, "placement", TRUE);
+  if (spec->second_knockout)
+    json_object_set_boolean_member (settings, "second_knockout", TRUE);
 
   if (spec->tie_breakers != NULL && *spec->tie_breakers != '\0')
     {
@@ -250,6 +252,7 @@ check_settings (const HammerEventSpec  *spec,
     .rounds = spec->rounds,
     .consolation = spec->consolation,
     .placement = spec->placement,
+    .second_knockout = spec->second_knockout,
   };
   const HammerFormatDefinition *definition = hammer_format_get_definition (spec->format);
   const char *name = hammer_format_get_name (spec->format);
@@ -281,6 +284,14 @@ check_settings (const HammerEventSpec  *spec,
                    /* TRANSLATORS: %s is a format's name: “Round robin”. */
                    _("%s has no places to play out; single elimination and groups then "
                      "knockout do"), name);
+      return FALSE;
+    }
+  if (spec->second_knockout && !(definition->settings & HAMMER_FORMAT_SETTING_SECOND_KNOCKOUT))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   /* TRANSLATORS: %s is a format's name: “Round robin”. */
+                   _("%s has no groups, so no one is left for a second knockout; groups "
+                     "then knockout has one"), name);
       return FALSE;
     }
   return hammer_format_check_settings (spec->format, &options, error);

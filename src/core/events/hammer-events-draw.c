@@ -350,6 +350,9 @@ hammer_event_draw_options (JsonObject        *settings,
                                                                       FALSE);
   options->placement = json_object_get_boolean_member_with_default (settings, "placement",
                                                                     FALSE);
+  options->second_knockout = json_object_get_boolean_member_with_default (settings,
+                                                                          "second_knockout",
+                                                                          FALSE);
 }
 
 /* A new draw replaces the old one whole: its matches go, and every entrant

@@ -181,7 +181,7 @@ document_counts (JsonObject       *settings,
 {
   static const char * const counts[] = { "rounds", "groups", "advance" };
   static const char * const flags[] = { "third_place", "final_reset", "double_round",
-                                        "consolation", "placement" };
+                                        "consolation", "placement", "second_knockout" };
   gint64 values[G_N_ELEMENTS (counts)];
   int switches[G_N_ELEMENTS (flags)];
 
@@ -223,6 +223,8 @@ document_counts (JsonObject       *settings,
     spec->consolation = switches[3];
   if (switches[4] >= 0)
     spec->placement = switches[4];
+  if (switches[5] >= 0)
+    spec->second_knockout = switches[5];
   return TRUE;
 }
 

@@ -827,13 +827,16 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
       hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
-      /* A consolation places after the main event; its own places are said
-       * beside, as the federations that pay both brackets count them. */
-      if (line->consolation)
+      /* A consolation places after the main event, the second knockout
+       * after the first; their own places are said beside, as the
+       * federations that pay both brackets count them. */
+      if (line->consolation || line->second_knockout)
         {
           json_builder_set_member_name (builder, "bracket");
-          json_builder_add_string_value (builder, "consolation");
-          json_builder_set_member_name (builder, "bracket_place");
+          json_builder_add_string_value (builder, line->consolation ? "consolation"
+                                                                    : "second-knockout");
+          json_builder_set_member_name (builder, line->consolation ? "bracket_place"
+                                                                   : "second_knockout_place");
           if (line->bracket_place > 0)
             json_builder_add_int_value (builder, line->bracket_place);
           else

@@ -75,6 +75,7 @@ hammer_event_bracket_from_string (const char    *text,
     { "swiss", HAMMER_BRACKET_SWISS }, { "series", HAMMER_BRACKET_SERIES },
     { "group", HAMMER_BRACKET_GROUP }, { "consolation", HAMMER_BRACKET_CONSOLATION },
     { "placement", HAMMER_BRACKET_PLACEMENT },
+    { "second-knockout", HAMMER_BRACKET_SECOND_KNOCKOUT },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -101,6 +102,7 @@ hammer_event_bracket_to_string (HammerBracket bracket)
     case HAMMER_BRACKET_GROUP: return "group";
     case HAMMER_BRACKET_CONSOLATION: return "consolation";
     case HAMMER_BRACKET_PLACEMENT: return "placement";
+    case HAMMER_BRACKET_SECOND_KNOCKOUT: return "second-knockout";
     case HAMMER_BRACKET_SERIES:
     default: return "series";
     }

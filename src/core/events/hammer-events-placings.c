@@ -91,7 +91,7 @@ hammer_events_get_placings (HammerStore  *self,
       placing.total = line->row.points_for;
       placing.n_games = line->row.n_games;
       placing.consolation = line->consolation;
-      placing.bracket_place = line->bracket_place;
+      placing.bracket_place = line->consolation ? line->bracket_place : 0;
       g_array_append_val (out->placings, placing);
     }
   out->n_entrants = out->placings->len;

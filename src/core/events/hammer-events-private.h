@@ -115,7 +115,8 @@ typedef struct
   guint              class_place;    /* within the entrant's class; 0: none */
   gboolean           class_shared;
   gboolean           consolation;    /* plays in the consolation bracket */
-  guint              bracket_place;  /* within the consolation; 0: none yet */
+  gboolean           second_knockout; /* plays in the second knockout after groups */
+  guint              bracket_place;  /* within either of them; 0: none yet */
 } HammerEventStandingsLine;
 
 /* hammer-events-model.c: the model, loaded and resolved */
@@ -421,9 +422,10 @@ GArray             *hammer_event_compute_standings   (HammerEventModel          
  * in first, then those out, the later out ahead; the table's figures order
  * each group. */
 GArray             *hammer_event_standings           (HammerEventModel          *model);
-/* Who plays in the consolation of @model, per draw index; NULL for an
- * event without one. */
-gboolean           *hammer_event_consolation_players (HammerEventModel          *model);
+/* Who plays in @bracket of @model (the consolation, the second
+ * knockout), per draw index; NULL for an event without one. */
+gboolean           *hammer_event_bracket_players     (HammerEventModel          *model,
+                                                      HammerBracket              bracket);
 /* The tie-breaker called @name; FALSE with @error set, naming every
  * tie-breaker there is, when there is none of that name. */
 gboolean            hammer_event_tie_breaker_from_name (const char        *name,

@@ -345,6 +345,23 @@ knockout_under_way (HammerEventModel *model,
 {
   if (hammer_event_is_elimination (model->format))
     return TRUE;
+  /* With a second knockout the groups leave nobody to place: the
+   * knockouts are under way once the groups have filled both. */
+  if (hammer_draw_second_knockout_offset (&model->draw) > 0)
+    {
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          const HammerDrawMatch *match = &model->draw.matches[i];
+          const HammerResolvedMatch *resolved = &model->resolved[i];
+
+          if (match->stage == 1 && match->round == 1 && match->bracket != HAMMER_BRACKET_PLACEMENT
+              && match->bracket != HAMMER_BRACKET_CONSOLATION
+              && (resolved->entrants[0] == HAMMER_ENTRANT_UNKNOWN
+                  || resolved->entrants[1] == HAMMER_ENTRANT_UNKNOWN))
+            return FALSE;
+        }
+      return TRUE;
+    }
   for (guint r = 0; r < rows->len; r++)
     if (model->places[g_array_index (rows, HammerStandingsRow, r).entrant] > 0)
       return TRUE;
@@ -428,13 +445,14 @@ place_classes (HammerEventModel *model,
 }
 
 gboolean *
-hammer_event_consolation_players (HammerEventModel *model)
+hammer_event_bracket_players (HammerEventModel *model,
+                              HammerBracket     bracket)
 {
   gboolean *in = NULL;
 
   for (guint i = 0; i < model->matches->len; i++)
     {
-      if (model->draw.matches[i].bracket != HAMMER_BRACKET_CONSOLATION)
+      if (model->draw.matches[i].bracket != bracket)
         continue;
       if (in == NULL)
         in = g_new0 (gboolean, MAX (model->entrants->len, 1));
@@ -457,8 +475,12 @@ hammer_event_standings (HammerEventModel *model)
   GArray *lines = g_array_sized_new (FALSE, TRUE, sizeof (HammerEventStandingsLine), rows->len);
   gboolean by_bracket = hammer_format_places_by_bracket (model->format);
   gboolean knockout = by_bracket && knockout_under_way (model, rows);
-  g_autofree gboolean *consolation = hammer_event_consolation_players (model);
+  g_autofree gboolean *consolation = hammer_event_bracket_players (model,
+                                                                  HAMMER_BRACKET_CONSOLATION);
+  g_autofree gboolean *second = hammer_event_bracket_players (model,
+                                                             HAMMER_BRACKET_SECOND_KNOCKOUT);
   guint offset = hammer_draw_consolation_offset (&model->draw);
+  guint second_offset = hammer_draw_second_knockout_offset (&model->draw);
 
   for (guint r = 0; r < rows->len; r++)
     {
@@ -478,6 +500,12 @@ hammer_event_standings (HammerEventModel *model)
           line.place = offset + 1;
           line.still_in = TRUE;
         }
+      else if (knockout && second != NULL && second[line.row.entrant])
+        {
+          /* Still in the second knockout: its first place is the best left. */
+          line.place = second_offset + 1;
+          line.still_in = TRUE;
+        }
       else if (knockout)
         {
           line.place = 1;
@@ -487,6 +515,9 @@ hammer_event_standings (HammerEventModel *model)
       line.consolation = consolation != NULL && consolation[line.row.entrant];
       if (line.consolation && line.place > offset)
         line.bracket_place = line.place - offset;
+      line.second_knockout = second != NULL && second[line.row.entrant];
+      if (line.second_knockout && line.place > second_offset)
+        line.bracket_place = line.place - second_offset;
       g_array_append_val (lines, line);
     }
   if (knockout)

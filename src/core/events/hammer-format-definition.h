@@ -40,6 +40,7 @@ typedef enum
   HAMMER_FORMAT_SETTING_CLASSES      = 1 << 5, /* classes by average */
   HAMMER_FORMAT_SETTING_CONSOLATION  = 1 << 6, /* a knockout of those who lost their first match */
   HAMMER_FORMAT_SETTING_PLACEMENT    = 1 << 7, /* every place of the knockout played out */
+  HAMMER_FORMAT_SETTING_SECOND_KNOCKOUT = 1 << 8, /* those who do not go on: a knockout too */
   /* What a win, a draw and a loss earn; its bit leaves room after the
    * ones above for settings added beside it. */
   HAMMER_FORMAT_SETTING_MATCH_POINTS = 1 << 12,

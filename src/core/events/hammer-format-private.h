@@ -86,9 +86,11 @@ void     _hammer_draw_add_next_round (GArray        *matches,
                                       guint          round,
                                       guint          stage);
 
-/* A consolation bracket, drawn round by round beside its main bracket. */
+/* A consolation bracket, drawn round by round beside its main bracket;
+ * also the second knockout after groups, a knockout drawn the same way. */
 typedef struct
 {
+  HammerBracket bracket;
   guint         size;         /* its slots: one per first-round match of the main bracket */
   guint         k;            /* its rounds */
   guint         drawn;        /* how many of them are drawn */
@@ -114,6 +116,35 @@ void     _hammer_draw_playoff          (GArray             *matches,
                                         const HammerSource *slots,
                                         guint               size,
                                         guint               stage);
+
+/* Standard seed positions: the seed (0-based) at each position of a
+ * bracket of @size, so that seeds 1 and 2 can only meet in the final. */
+guint   *_hammer_draw_seed_order       (guint               size);
+/* Places the groups' entrants in a knockout of @size: group g sends its
+ * places @first_place … @first_place + @counts[g] - 1, seeded by place,
+ * then by group, group mates kept apart as long as can be. */
+void     _hammer_draw_place_group_knockout (guint         n_groups,
+                                            const guint  *counts,
+                                            guint         first_place,
+                                            guint         size,
+                                            HammerSource *slots);
+/* Draws the second knockout after groups (HAMMER_BRACKET_SECOND_KNOCKOUT,
+ * stage 1) of the places @counts and @first_place say, as
+ * _hammer_draw_place_group_knockout() takes them, and interleaves its
+ * rounds with the first knockout's, the matches from @first_knockout on. */
+void     _hammer_draw_second_knockout  (GArray             *matches,
+                                        guint               first_knockout,
+                                        guint               n_groups,
+                                        const guint        *counts,
+                                        guint               first_place,
+                                        gboolean            third_place);
+
+/* How many the groups send to the first knockout of @draw. */
+guint    _hammer_draw_count_advancing  (const HammerDraw          *draw);
+/* Places those in no knockout after groups, once the groups are over. */
+void     _hammer_draw_place_group_stage (const HammerDraw          *draw,
+                                         const HammerResolvedMatch *resolved,
+                                         int                       *places);
 
 /* Refuses a consolation and every place played out at once. */
 gboolean _hammer_draw_check_knockout_plan (const HammerDrawOptions  *options,

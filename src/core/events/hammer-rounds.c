@@ -17,7 +17,7 @@ hammer_rounds_init (HammerRounds     *rounds,
 
   rounds->format = draw->format;
   rounds->final_round = rounds->winners_last = rounds->losers_last = 0;
-  rounds->consolation_last = 0;
+  rounds->consolation_last = rounds->second_last = 0;
   rounds->stake = NULL;
   rounds->n_stakes = 0;
   for (guint i = 0; i < draw->n_matches; i++)
@@ -32,6 +32,8 @@ hammer_rounds_init (HammerRounds     *rounds,
         }
       if (m->bracket == HAMMER_BRACKET_CONSOLATION)
         rounds->consolation_last = MAX (rounds->consolation_last, m->round);
+      else if (m->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT)
+        rounds->second_last = MAX (rounds->second_last, m->round);
       else if (m->bracket == HAMMER_BRACKET_FINAL)
         rounds->final_round = MAX (rounds->final_round, m->round);
       else if (m->bracket == HAMMER_BRACKET_WINNERS)
@@ -127,6 +129,14 @@ hammer_rounds_name (const HammerRounds *rounds,
       /* Translators: a round of the consolation bracket, played by those
        * who lost their first match: “Consolation round 2”. */
       return g_strdup_printf (_("Consolation round %u"), round);
+    case HAMMER_BRACKET_SECOND_KNOCKOUT:
+      /* Translators: the rounds of the second knockout after groups, of
+       * those the groups did not send to the first. */
+      if (round == rounds->second_last)
+        return g_strdup (_("Second knockout final"));
+      if (round + 1 == rounds->second_last)
+        return g_strdup (_("Second knockout semi-final"));
+      return g_strdup_printf (_("Second knockout round %u"), round);
     case HAMMER_BRACKET_PLACEMENT:
       /* Translators: a match for places below the third, where every
        * place is played out; hammer_rounds_match_name() names the places. */
@@ -159,5 +169,8 @@ hammer_rounds_match_name (const HammerRounds    *rounds,
       && match->round == rounds->consolation_last
       && match->sources[0].kind == HAMMER_SOURCE_LOSER)
     return g_strdup (_("Consolation third place"));
+  if (match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT && match->round > 1
+      && match->round == rounds->second_last && match->sources[0].kind == HAMMER_SOURCE_LOSER)
+    return g_strdup (_("Second knockout third place"));
   return hammer_rounds_name (rounds, match->bracket, match->group, match->round);
 }

@@ -22,6 +22,7 @@ typedef struct
   guint        winners_last;    /* the last round of the winners' bracket; 0: none */
   guint        losers_last;     /* the last round of the losers' bracket; 0: none */
   guint        consolation_last; /* the last round of the consolation; 0: none */
+  guint        second_last;     /* the last round of the second knockout; 0: none */
   guint       *stake;           /* per match, the first and last place it plays for */
   guint        n_stakes;        /* matches in @stake */
 } HammerRounds;

@@ -27,6 +27,8 @@ static const struct
   /* Not a figure of the table's, but a column the same way: a number
    * some lines have (those in the consolation). */
   { "bracket_place", "bracket-place" },
+  /* Likewise: the place within the second knockout after groups. */
+  { "second_knockout_place", "second-knockout-place" },
   { "played", "played" },
   { "wins", "wins" },
   { "draws", "draws" },
@@ -340,7 +342,8 @@ hammer_standings_line_update (HammerStandingsLine            *self,
     values[f] = NAN;
   hammer_event_standings_figures (model->format, &line->row, take_figure, values);
   if (line->bracket_place > 0)
-    values[figure_index ("bracket_place")] = line->bracket_place;
+    values[figure_index (line->second_knockout ? "second_knockout_place" : "bracket_place")] =
+      line->bracket_place;
   for (guint f = 0; f < N_FIGURES; f++)
     set_figure (self, &self->figures[f], values[f], PROP_FIRST_FIGURE + f);
   update_group (self, line, group_tables);

@@ -25,6 +25,10 @@ static const HammerStandingsColumn standings_columns[] = {
   /* Translators: the place within the consolation bracket, beside the
    * place overall; short, on paper and on a narrow screen. */
   { "bracket_place", N_("Consolation place"), N_("CP"), FALSE, 0, N_("CP") },
+  /* Translators: the place within the second knockout after groups, of
+   * those the groups did not send to the first; short, on paper and on a
+   * narrow screen. */
+  { "second_knockout_place", N_("Second knockout place"), N_("SKP"), FALSE, 0, N_("SKP") },
   /* Translators: short column headings of the standings on paper,
    * explained in a legend under the table, and on a narrow screen. */
   { "played", N_("Played"), N_("Pl"), FALSE, 0, N_("Pl") },
@@ -171,6 +175,8 @@ hammer_tables_choose_standings_columns (const char * const        *tie_breakers,
   /* The consolation pays places of its own. */
   if (any_row_has (standings, "bracket_place"))
     add_column (columns, standings, "bracket_place");
+  if (any_row_has (standings, "second_knockout_place"))
+    add_column (columns, standings, "second_knockout_place");
 
   /* A series has its own figures: no matches played, won or lost. */
   if (is_series)

@@ -307,8 +307,8 @@ count_leaves (HammerBracketPlanPart *part,
   return MAX (n, 1);
 }
 
-/* A match for third place: the main bracket's, or the consolation's,
- * which its semi-finals' losers play. */
+/* A match for third place: the main bracket's, or the consolation's or
+ * the second knockout's, which their semi-finals' losers play. */
 static gboolean
 plays_for_third (const HammerSheetsMatch *match)
 {
@@ -317,7 +317,8 @@ plays_for_third (const HammerSheetsMatch *match)
 
   if (g_strcmp0 (match->bracket, "third-place") == 0)
     return TRUE;
-  if (g_strcmp0 (match->bracket, "consolation") != 0 || match->round < 2
+  if ((g_strcmp0 (match->bracket, "consolation") != 0
+       && g_strcmp0 (match->bracket, "second-knockout") != 0) || match->round < 2
       || !json_object_has_member (match->listed, "from"))
     return FALSE;
   from = json_object_get_array_member (match->listed, "from");

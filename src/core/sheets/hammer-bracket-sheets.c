@@ -445,7 +445,8 @@ placement_first (const HammerSheetsMatch *match,
 
 /* Sorts every match of @doc into its part: the main bracket (with its
  * final and third place), the losers' bracket and final of a double
- * elimination, a consolation, and each chart of the places played out. */
+ * elimination, a consolation, each chart of the places played out, and
+ * the second knockout after groups. */
 static void
 gather_parts (HammerSheetsDoc *doc,
               gboolean         double_elimination,
@@ -463,9 +464,13 @@ gather_parts (HammerSheetsDoc *doc,
   /* The main bracket comes first, whatever is drawn before its matches. */
   gathered_part (parts, double_elimination ? _("Winners’ bracket") : _("Bracket"), 0,
                  !double_elimination);
-  for (guint i = 0; i < doc->matches->len; i++)
+  /* The second knockout after the others, as its places come after theirs,
+   * though its rounds are played beside the first knockout's. */
+  for (guint i = 0; i < 2 * doc->matches->len; i++)
     {
-      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch, i);
+      HammerSheetsMatch *m = &g_array_index (doc->matches, HammerSheetsMatch,
+                                             i % doc->matches->len);
+      gboolean second = g_strcmp0 (m->bracket, "second-knockout") == 0;
       gboolean to_losers = double_elimination && (g_strcmp0 (m->bracket, "losers") == 0 ||
                                                   g_strcmp0 (m->bracket, "final") == 0 ||
                                                   g_strcmp0 (m->bracket, "final-reset") == 0);
@@ -474,10 +479,14 @@ gather_parts (HammerSheetsDoc *doc,
       int first = placement_first (m, &last);
       Gathered *gathered;
 
+      if (second != (i >= doc->matches->len))
+        continue;
       if (to_losers)
         gathered = gathered_part (parts, _("Losers’ bracket and final"), 0, FALSE);
       else if (g_strcmp0 (m->bracket, "consolation") == 0)
         gathered = gathered_part (parts, _("Consolation bracket"), 0, FALSE);
+      else if (g_strcmp0 (m->bracket, "second-knockout") == 0)
+        gathered = gathered_part (parts, _("Second knockout"), 0, FALSE);
       else if (g_strcmp0 (m->bracket, "placement") == 0 && first > 0)
         {
           g_autofree char *title = g_strdup_printf (_("Places %u–%u"), (guint) first, (guint) last);

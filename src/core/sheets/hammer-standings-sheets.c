@@ -44,6 +44,8 @@ add_figures_legend (GString *note,
 {
   static const struct { const char *name; const char *text; } legend[] = {
     /* Translators: the legend of the short headings of the standings. */
+    { "bracket_place", N_("CP consolation place") },
+    { "second_knockout_place", N_("SKP second knockout place") },
     { "played", N_("Pl played") }, { "wins", N_("W won") }, { "draws", N_("D drawn") },
     { "losses", N_("L lost") }, { "match_points", N_("Pts points") },
     { "games_won", N_("GW games won") }, { "games_lost", N_("GL games lost") },

@@ -46,6 +46,6 @@ const HammerFormatDefinition _hammer_format_groups = {
   .draw = _hammer_draw_groups,
   .settings = HAMMER_FORMAT_SETTING_THIRD_PLACE | HAMMER_FORMAT_SETTING_GROUPS
               | HAMMER_FORMAT_SETTING_MATCH_POINTS | HAMMER_FORMAT_SETTING_CONSOLATION
-              | HAMMER_FORMAT_SETTING_PLACEMENT,
+              | HAMMER_FORMAT_SETTING_PLACEMENT | HAMMER_FORMAT_SETTING_SECOND_KNOCKOUT,
   .check_settings = check_settings,
 };
