@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hammer-i18n.h"
 #include "test-common.h"
 
 char *
@@ -1104,4 +1105,86 @@ test_notified_of (GHashTable *notified,
     if (g_str_has_prefix (key, prefix))
       n++;
   return n;
+}
+
+/* The order of the players page, worked out here: folded key first, then
+ * the name folded and as written, then the id. */
+static HammerPlayerView sort_view;
+
+static int
+compare_text (const char *a,
+              const char *b)
+{
+  g_autofree char *fa = hammer_i18n_fold_name (a != NULL ? a : "");
+  g_autofree char *fb = hammer_i18n_fold_name (b != NULL ? b : "");
+
+  return strcmp (fa, fb);
+}
+
+static int
+compare_players (gconstpointer pa,
+                 gconstpointer pb)
+{
+  HammerPlayer *a = *(HammerPlayer * const *) pa, *b = *(HammerPlayer * const *) pb;
+  int order = 0;
+
+  switch (sort_view.order)
+    {
+    case HAMMER_PLAYER_ORDER_CLUB:
+      order = compare_text (hammer_player_get_club_name (a), hammer_player_get_club_name (b));
+      break;
+    case HAMMER_PLAYER_ORDER_LICENCE:
+      order = compare_text (hammer_player_get_licence (a), hammer_player_get_licence (b));
+      break;
+    case HAMMER_PLAYER_ORDER_AVERAGE:
+      {
+        double x = hammer_player_has_average (a) ? hammer_player_get_average (a) : -1;
+        double y = hammer_player_has_average (b) ? hammer_player_get_average (b) : -1;
+        order = x < y ? -1 : x > y;
+      }
+      break;
+    case HAMMER_PLAYER_ORDER_NAME:
+    default:
+      break;
+    }
+  if (order == 0)
+    order = compare_text (hammer_player_get_name (a), hammer_player_get_name (b));
+  if (order == 0)
+    order = strcmp (hammer_player_get_name (a), hammer_player_get_name (b));
+  if (order == 0)
+    order = hammer_player_get_id (a) < hammer_player_get_id (b) ? -1 : 1;
+  return sort_view.descending ? -order : order;
+}
+
+static gboolean
+contains_folded (const char *text,
+                 const char *key)
+{
+  g_autofree char *folded = hammer_i18n_fold_name (text != NULL ? text : "");
+
+  return strstr (folded, key) != NULL;
+}
+
+GPtrArray *
+roster_expected_view (HammerStore            *store,
+                      const HammerPlayerView *view)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = hammer_roster_list_players (store, &error);
+  g_autofree char *key = view->search != NULL ? hammer_i18n_fold_name (view->search) : NULL;
+  GPtrArray *shown = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < all->len; i++)
+    {
+      HammerPlayer *player = g_ptr_array_index (all, i);
+
+      if (key == NULL || contains_folded (hammer_player_get_name (player), key) ||
+          contains_folded (hammer_player_get_club_name (player), key) ||
+          contains_folded (hammer_player_get_licence (player), key))
+        g_ptr_array_add (shown, g_object_ref (player));
+    }
+  sort_view = *view;
+  g_ptr_array_sort (shown, compare_players);
+  return shown;
 }
