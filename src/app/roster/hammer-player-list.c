@@ -38,7 +38,8 @@ typedef struct
   HammerPlayerView view;
   char *search;
   guint serial;
-  GArray *ids;           /* gint64; NULL: read the first page */
+  GArray *touched;       /* Touched, to place; NULL: read the first page */
+  GArray *ids;           /* their ids */
   guint n_shown;
   guint n_total;
   GArray *positions;     /* gint, one per id */
@@ -49,6 +50,7 @@ static void
 read_job_free (ReadJob *job)
 {
   g_free (job->search);
+  g_clear_pointer (&job->touched, g_array_unref);
   g_clear_pointer (&job->ids, g_array_unref);
   g_clear_pointer (&job->positions, g_array_unref);
   g_clear_pointer (&job->first_page, g_ptr_array_unref);
@@ -116,6 +118,17 @@ static void
 emit_changed (HammerPlayerList *self)
 {
   hammer_roster_list_emit_changed (HAMMER_ROSTER_LIST (self));
+}
+
+/* Notes @touched, a player to place, once. */
+static void
+note_touched (HammerPlayerList *self,
+              const Touched    *touched)
+{
+  for (guint j = 0; j < self->touched->len; j++)
+    if (g_array_index (self->touched, Touched, j).id == touched->id)
+      return;
+  g_array_append_val (self->touched, *touched);
 }
 
 /* The cache */
@@ -242,9 +255,14 @@ hammer_player_list_get_item (GListModel *list,
       if (error != NULL)
         g_warning ("Could not read the players: %s", error->message);
       /* The roster changed under the view; the change's notice is on its
-       * way. An empty row stands in until then. */
+       * way. An empty row stands in until the list is read again. */
+      self->read_while_placing = TRUE;
       return hammer_player_new ("");
     }
+  /* The roster may be ahead of the list, which has yet to place a change:
+   * what lies past its end is not its own yet. */
+  if (rows->len > self->n_items - start)
+    g_ptr_array_set_size (rows, self->n_items - start);
   if (is_placing (self))
     self->read_while_placing = TRUE;
   cache_add (self, start, rows, position);
@@ -375,6 +393,9 @@ place (HammerPlayerList *self,
     {
       gint new_place = g_array_index (job->positions, gint, i);
 
+      if (old[i] >= (gint) self->n_items)
+        return FALSE;
+
       if (old[i] >= 0)
         {
           gint64 entry = ((gint64) old[i] << 16) | i;
@@ -473,9 +494,18 @@ read_done_cb (GObject      *source,
           self->search = g_strdup (job->search);
           replace_all (self, job->n_shown, job->first_page);
         }
+      else if (self->touched->len > 0)
+        {
+          /* A change came while the places were read, and they may hold
+           * it: the players of both are placed together, from where the
+           * list still has them. */
+          for (guint i = 0; i < job->touched->len; i++)
+            note_touched (self, &g_array_index (job->touched, Touched, i));
+        }
       else if (self->read_while_placing || !place (self, job, old))
         self->read_all = TRUE;
-      self->read_while_placing = FALSE;
+      if (self->touched->len == 0)
+        self->read_while_placing = FALSE;
     }
   else
     self->read_all = TRUE;
@@ -503,6 +533,7 @@ schedule_read (HammerPlayerList *self)
   if (!self->read_all)
     {
       /* Where the list has each player now, while it is still so. */
+      job->touched = g_array_copy (self->touched);
       job->ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), self->touched->len);
       old = g_new (gint, self->touched->len);
       for (guint i = 0; i < self->touched->len; i++)
@@ -520,6 +551,7 @@ schedule_read (HammerPlayerList *self)
   g_array_set_size (self->touched, 0);
   if (self->read_all)
     {
+      g_clear_pointer (&job->touched, g_array_unref);
       g_clear_pointer (&job->ids, g_array_unref);
       g_clear_pointer (&old, g_free);
     }
@@ -552,20 +584,13 @@ note_changes (HammerPlayerList *self,
   rows = hammer_change_set_get_rows (changes, &n_rows);
   for (guint i = 0; i < n_rows && !self->read_all; i++)
     {
-      gboolean known = FALSE;
+      Touched touched = { rows[i].id, rows[i].how == HAMMER_ROW_ADDED };
 
       /* A club renamed or gone moves its members, all of them. */
       if (rows[i].table == HAMMER_TABLE_CLUBS && rows[i].how != HAMMER_ROW_ADDED)
         self->read_all = TRUE;
-      if (rows[i].table != HAMMER_TABLE_PLAYERS)
-        continue;
-      for (guint j = 0; j < self->touched->len && !known; j++)
-        known = g_array_index (self->touched, Touched, j).id == rows[i].id;
-      if (!known)
-        {
-          Touched touched = { rows[i].id, rows[i].how == HAMMER_ROW_ADDED };
-          g_array_append_val (self->touched, touched);
-        }
+      if (rows[i].table == HAMMER_TABLE_PLAYERS)
+        note_touched (self, &touched);
     }
   if (self->touched->len > MAX_PLACED)
     self->read_all = TRUE;

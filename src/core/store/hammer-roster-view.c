@@ -135,12 +135,16 @@ hammer_roster_read_view (HammerStore             *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (view_is_valid (view), NULL);
 
+  /* The page's ids first, from the order's index alone: OFFSET then walks
+   * the index without reading the rows it skips (with the join, SQLite
+   * would read each row). */
   key = search_key (view);
+  g_string_append (sql, " WHERE p.id IN (SELECT p.id FROM players p");
   append_where (sql, key, NULL);
   g_string_append (sql, " ORDER BY ");
   append_terms (sql, view, view->descending ? " DESC" : "");
-  /* OFFSET walks the order's index without reading the rows it skips. */
-  g_string_append (sql, " LIMIT ?2 OFFSET ?3");
+  g_string_append (sql, " LIMIT ?2 OFFSET ?3) ORDER BY ");
+  append_terms (sql, view, view->descending ? " DESC" : "");
 
   db = hammer_store_get_db (self);
   if (!(stmt = hammer_store_borrow_statement (db, sql->str, error)))
