@@ -121,6 +121,25 @@ check_rows (Fixture   *f,
     }
 }
 
+/* Whether the rows @from to @to of the view's model are @expected's. */
+static gboolean
+rows_match (Fixture   *f,
+            GPtrArray *expected,
+            guint      from,
+            guint      to)
+{
+  if (g_list_model_get_n_items (f->model) != expected->len)
+    return FALSE;
+  for (guint i = from; i < to && i < expected->len; i++)
+    {
+      g_autoptr(HammerPlayer) got = g_list_model_get_item (f->model, i);
+
+      if (hammer_player_get_id (got) != hammer_player_get_id (g_ptr_array_index (expected, i)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Each column sorted as a click on its header sorts it, both ways: the
  * first and last screens and one in the middle are the roster sorted here,
  * and the list never holds more than a few screens of players. */
@@ -264,6 +283,27 @@ test_edit_moves_row (Fixture       *f,
   id = hammer_player_get_id (added);
   g_assert_cmpint (hammer_roster_delete_players (store, &id, 1, &error), >, 0);
   UI_WAIT_FOR (g_list_model_get_n_items (f->model) == N_PLAYERS);
+
+  /* Edits one after the other, each while the list places the one before:
+   * it comes out as SQLite sorts the roster. */
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(HammerPlayer) next = g_list_model_get_item (f->model, 10 + i);
+      g_autofree char *name = g_strdup_printf ("Mia %u", i);
+
+      hammer_player_set_name (next, name);
+      g_assert_true (hammer_roster_update_player (store, next, &error));
+      g_assert_no_error (error);
+    }
+  {
+    HammerPlayerView view = { HAMMER_PLAYER_ORDER_NAME, FALSE, NULL };
+    g_autoptr(GPtrArray) expected = roster_expected_view (store, &view);
+    guint mia = 0;
+
+    while (!g_str_equal (hammer_player_get_name (g_ptr_array_index (expected, mia)), "Mia 0"))
+      mia++;
+    UI_WAIT_FOR (rows_match (f, expected, 0, 40) && rows_match (f, expected, mia - 5, mia + 10));
+  }
 
   g_signal_handlers_disconnect_by_func (f->model, test_items_changed_cb, &seen);
 }

@@ -498,9 +498,13 @@ read_done_cb (GObject      *source,
         {
           /* A change came while the places were read, and they may hold
            * it: the players of both are placed together, from where the
-           * list still has them. */
-          for (guint i = 0; i < job->touched->len; i++)
-            note_touched (self, &g_array_index (job->touched, Touched, i));
+           * list still has them; the first change says whether a player
+           * was there before them. */
+          g_autoptr(GArray) later = g_steal_pointer (&self->touched);
+
+          self->touched = g_array_copy (job->touched);
+          for (guint i = 0; i < later->len; i++)
+            note_touched (self, &g_array_index (later, Touched, i));
         }
       else if (self->read_while_placing || !place (self, job, old))
         self->read_all = TRUE;
