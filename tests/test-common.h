@@ -19,7 +19,8 @@ G_BEGIN_DECLS
   "DROP TRIGGER clubs_fold_update; DROP INDEX players_by_name; DROP INDEX players_by_club;" \
   "DROP INDEX players_by_licence; DROP INDEX players_by_average;" \
   "ALTER TABLE players DROP COLUMN name_folded; ALTER TABLE players DROP COLUMN club_folded;" \
-  "ALTER TABLE players DROP COLUMN licence_folded;"
+  "ALTER TABLE players DROP COLUMN licence_folded;" \
+  "ALTER TABLE players DROP COLUMN average_folded;"
 
 /* Takes a database of schema 13 back to schema 11: the rankings'
  * consolation points go too. */

@@ -23,7 +23,7 @@ static const char * const order_terms[HAMMER_N_PLAYER_ORDERS][MAX_ORDER_TERMS] =
   [HAMMER_PLAYER_ORDER_NAME] = { "p.name_folded", "p.name", NULL },
   [HAMMER_PLAYER_ORDER_CLUB] = { "p.club_folded", "p.name_folded", "p.name", NULL },
   [HAMMER_PLAYER_ORDER_LICENCE] = { "p.licence_folded", "p.name_folded", "p.name", NULL },
-  [HAMMER_PLAYER_ORDER_AVERAGE] = { "ifnull (p.average, -1)", "p.name_folded", "p.name", NULL },
+  [HAMMER_PLAYER_ORDER_AVERAGE] = { "p.average_folded", "p.name_folded", "p.name", NULL },
 };
 
 /* The search as the folded columns hold their text; %NULL for none. */
@@ -174,10 +174,11 @@ hammer_roster_locate_in_view (HammerStore             *self,
                               gint                    *positions,
                               GError                 **error)
 {
-  g_autoptr(GString) shown_sql = g_string_new ("SELECT count(*) FROM players p");
+  g_autoptr(GString) key_sql = g_string_new ("SELECT ");
   g_autoptr(GString) before = g_string_new ("(");
-  g_autoptr(GString) sql = g_string_new ("SELECT count(*) FROM players p");
+  g_autoptr(GString) count_sql = g_string_new ("SELECT count(*) FROM players p");
   g_autofree char *key = NULL;
+  guint n_terms = 1;
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
@@ -185,39 +186,63 @@ hammer_roster_locate_in_view (HammerStore             *self,
   g_return_val_if_fail (n_ids == 0 || (ids != NULL && positions != NULL), FALSE);
 
   key = search_key (view);
-  append_where (shown_sql, key, "p.id = ?2");
+  for (guint i = 0; order_terms[view->order][i] != NULL; i++)
+    n_terms++;
 
-  /* A player's place is the count of those shown before it: the rows
-   * whose key is below its own, by the order's index. */
+  /* The player's key and whether the search finds it, then the count of
+   * those shown before it: a range of the order's index, the key bound. */
+  append_terms (key_sql, view, "");
+  g_string_append (key_sql, key != NULL ? ", (instr (p.name_folded, ?1) OR instr (p.club_folded,"
+                                          " ?1) OR instr (p.licence_folded, ?1))"
+                                        : ", 1");
+  g_string_append (key_sql, " FROM players p WHERE p.id = ?2");
+
   append_terms (before, view, "");
-  g_string_append_printf (before, ") %s (SELECT ", view->descending ? ">" : "<");
-  append_terms (before, view, "");
-  g_string_append (before, " FROM players p WHERE p.id = ?2)");
-  append_where (sql, key, before->str);
+  g_string_append_printf (before, ") %s (", view->descending ? ">" : "<");
+  for (guint i = 0; i < n_terms; i++)
+    g_string_append_printf (before, "%s?%u", i > 0 ? ", " : "", i + 2);
+  g_string_append_c (before, ')');
+  append_where (count_sql, key, before->str);
 
   db = hammer_store_get_db (self);
   for (guint i = 0; i < n_ids; i++)
     {
-      sqlite3_stmt *stmt;
+      sqlite3_stmt *key_stmt, *count_stmt;
       guint count;
+      int rc;
 
-      if (!(stmt = hammer_store_borrow_statement (db, shown_sql->str, error)))
-        return FALSE;
-      if (key != NULL)
-        sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 2, ids[i]);
-      if (!step_count (db, stmt, &count, error))
-        return FALSE;
       positions[i] = -1;
-      if (count == 0)
-        continue;
-
-      if (!(stmt = hammer_store_borrow_statement (db, sql->str, error)))
+      if (!(key_stmt = hammer_store_borrow_statement (db, key_sql->str, error)))
         return FALSE;
       if (key != NULL)
-        sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 2, ids[i]);
-      if (!step_count (db, stmt, &count, error))
+        sqlite3_bind_text (key_stmt, 1, key, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (key_stmt, 2, ids[i]);
+      rc = sqlite3_step (key_stmt);
+      if (rc != SQLITE_ROW)
+        {
+          sqlite3_reset (key_stmt);
+          if (rc == SQLITE_DONE)
+            continue;
+          hammer_store_set_error (db, rc, _("Could not read the players"), error);
+          return FALSE;
+        }
+      if (!sqlite3_column_int (key_stmt, n_terms))
+        {
+          sqlite3_reset (key_stmt);
+          continue;
+        }
+
+      if (!(count_stmt = hammer_store_borrow_statement (db, count_sql->str, error)))
+        {
+          sqlite3_reset (key_stmt);
+          return FALSE;
+        }
+      if (key != NULL)
+        sqlite3_bind_text (count_stmt, 1, key, -1, SQLITE_TRANSIENT);
+      for (guint t = 0; t < n_terms; t++)
+        sqlite3_bind_value (count_stmt, (int) t + 2, sqlite3_column_value (key_stmt, (int) t));
+      sqlite3_reset (key_stmt);
+      if (!step_count (db, count_stmt, &count, error))
         return FALSE;
       positions[i] = (gint) count;
     }
