@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hammer-i18n.h"
 #include "test-common.h"
 
 char *
@@ -1104,4 +1105,90 @@ test_notified_of (GHashTable *notified,
     if (g_str_has_prefix (key, prefix))
       n++;
   return n;
+}
+
+/* The order of the players page, worked out here: folded key first, then
+ * the name folded and as written, then the id. Each player's keys are
+ * folded once, before the sort. */
+typedef struct
+{
+  HammerPlayer *player;
+  char *key;      /* the order's folded text; NULL for the average */
+  double number;  /* the average, -1 for none */
+  char *name;     /* the name folded */
+} SortRow;
+
+static int
+compare_sort_rows (gconstpointer pa,
+                   gconstpointer pb,
+                   gpointer      user_data)
+{
+  const SortRow *a = pa, *b = pb;
+  const HammerPlayerView *view = user_data;
+  int order = 0;
+
+  if (a->key != NULL)
+    order = strcmp (a->key, b->key);
+  else if (view->order == HAMMER_PLAYER_ORDER_AVERAGE)
+    order = a->number < b->number ? -1 : a->number > b->number;
+  if (order == 0)
+    order = strcmp (a->name, b->name);
+  if (order == 0)
+    order = strcmp (hammer_player_get_name (a->player), hammer_player_get_name (b->player));
+  if (order == 0)
+    order = hammer_player_get_id (a->player) < hammer_player_get_id (b->player) ? -1 : 1;
+  return view->descending ? -order : order;
+}
+
+static char *
+fold (const char *text)
+{
+  return hammer_i18n_fold_name (text != NULL ? text : "");
+}
+
+GPtrArray *
+roster_expected_view (HammerStore            *store,
+                      const HammerPlayerView *view)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = hammer_roster_list_players (store, &error);
+  g_autofree char *search = view->search != NULL ? fold (view->search) : NULL;
+  g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (SortRow));
+  GPtrArray *shown;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < all->len; i++)
+    {
+      HammerPlayer *player = g_ptr_array_index (all, i);
+      g_autofree char *name = fold (hammer_player_get_name (player));
+      g_autofree char *club = fold (hammer_player_get_club_name (player));
+      g_autofree char *licence = fold (hammer_player_get_licence (player));
+      SortRow row = { player, NULL, -1, NULL };
+
+      if (search != NULL && strstr (name, search) == NULL && strstr (club, search) == NULL &&
+          strstr (licence, search) == NULL)
+        continue;
+      if (view->order == HAMMER_PLAYER_ORDER_CLUB)
+        row.key = g_steal_pointer (&club);
+      else if (view->order == HAMMER_PLAYER_ORDER_LICENCE)
+        row.key = g_steal_pointer (&licence);
+      else if (view->order == HAMMER_PLAYER_ORDER_NAME)
+        row.key = g_strdup (name);
+      if (hammer_player_has_average (player))
+        row.number = hammer_player_get_average (player);
+      row.name = g_steal_pointer (&name);
+      g_array_append_val (rows, row);
+    }
+  g_array_sort_with_data (rows, compare_sort_rows, (gpointer) view);
+
+  shown = g_ptr_array_new_full (rows->len, g_object_unref);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      SortRow *row = &g_array_index (rows, SortRow, i);
+
+      g_ptr_array_add (shown, g_object_ref (row->player));
+      g_free (row->key);
+      g_free (row->name);
+    }
+  return shown;
 }

@@ -12,16 +12,27 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 12 back to schema 11: the rankings'
- * consolation points go. */
+/* Takes a database of schema 13 back to schema 12: the players' folded
+ * sort and search keys go, with their indexes and triggers. */
+#define TEST_SQL_BACK_TO_SCHEMA_12 \
+  "DROP TRIGGER players_fold_insert; DROP TRIGGER players_fold_update;" \
+  "DROP TRIGGER clubs_fold_update; DROP INDEX players_by_name; DROP INDEX players_by_club;" \
+  "DROP INDEX players_by_licence; DROP INDEX players_by_average;" \
+  "ALTER TABLE players DROP COLUMN name_folded; ALTER TABLE players DROP COLUMN club_folded;" \
+  "ALTER TABLE players DROP COLUMN licence_folded;" \
+  "ALTER TABLE players DROP COLUMN average_folded;"
+
+/* Takes a database of schema 13 back to schema 11: the rankings'
+ * consolation points go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_11 \
+  TEST_SQL_BACK_TO_SCHEMA_12 \
   "ALTER TABLE rankings DROP COLUMN consolation_points;" \
   "UPDATE change_rows SET before = json_remove (before, '$.consolation_points')" \
   "  WHERE table_name = 'rankings' AND before IS NOT NULL;" \
   "UPDATE change_rows SET after = json_remove (after, '$.consolation_points')" \
   "  WHERE table_name = 'rankings' AND after IS NOT NULL;"
 
-/* Takes a database of schema 12 back to schema 10: the partners of a side
+/* Takes a database of schema 13 back to schema 10: the partners of a side
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_10 \
   TEST_SQL_BACK_TO_SCHEMA_11 \
@@ -31,12 +42,12 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.partner0', '$.partner1')" \
   "  WHERE table_name = 'matches' AND after IS NOT NULL;"
 
-/* Takes a database of schema 12 back to schema 9: the rankings go too. */
+/* Takes a database of schema 13 back to schema 9: the rankings go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_9 \
   TEST_SQL_BACK_TO_SCHEMA_10 \
   "DROP TABLE ranking_events; DROP TABLE rankings;"
 
-/* Takes a database of schema 12 back to schema 8: the entrants' handicaps
+/* Takes a database of schema 13 back to schema 8: the entrants' handicaps
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_8 \
   TEST_SQL_BACK_TO_SCHEMA_9 \
@@ -46,7 +57,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 12 back to schema 7: the players' pro mark
+/* Takes a database of schema 13 back to schema 7: the players' pro mark
  * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
   TEST_SQL_BACK_TO_SCHEMA_8 \
@@ -56,8 +67,8 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 12 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schemas 7 to 11 added goes. */
+/* Takes a database of schema 13 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schemas 7 to 13 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \
@@ -131,6 +142,11 @@ typedef struct
   guint removed;
   guint added;
 } TestItemsChanged;
+
+/* The players of @store as @view shows them, sorted and searched here in
+ * C, not by SQLite: for checking the lists SQLite sorts. */
+GPtrArray   *roster_expected_view  (HammerStore            *store,
+                                    const HammerPlayerView *view);
 
 /* For "items-changed", with a TestItemsChanged as user data. */
 void         test_items_changed_cb (GListModel       *list,

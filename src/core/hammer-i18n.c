@@ -103,11 +103,8 @@ hammer_i18n_format_date (const char *iso)
   return g_strstrip (g_date_time_format (date, format->str));
 }
 
-/* @text folded for sorting: decomposed, marks dropped, case folded; and
- * the letters with a stroke or of two, which do not decompose, spelled
- * plainly. */
-static char *
-name_key (const char *text)
+char *
+hammer_i18n_fold_name (const char *text)
 {
   g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_NFKD);
   g_autoptr(GString) plain = g_string_new (NULL);
@@ -143,8 +140,8 @@ hammer_i18n_compare_names (const char *a,
 
   if (a == NULL || b == NULL)
     return a == NULL ? (b == NULL ? 0 : -1) : 1;
-  key_a = name_key (a);
-  key_b = name_key (b);
+  key_a = hammer_i18n_fold_name (a);
+  key_b = hammer_i18n_fold_name (b);
   order = strcmp (key_a, key_b);
   return order != 0 ? order : strcmp (a, b);
 }

@@ -37,6 +37,11 @@ char       *hammer_i18n_format_date         (const char  *iso);
  * GCompareFunc of two strings (NULL sorts first). */
 int         hammer_i18n_compare_names       (const char  *a,
                                              const char  *b);
+/* @text as that comparison reads it first: decomposed, marks dropped, case
+ * folded, and the letters with a stroke or of two, which do not decompose,
+ * spelled plainly ("Łukasz" → "lukasz"). The roster's stored sort and
+ * search keys are these, so a change here needs a migration. */
+char       *hammer_i18n_fold_name           (const char  *text);
 
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */

@@ -6,8 +6,9 @@
 
 #include <glib/gi18n.h>
 
-#include "hammer-filtered-list.h"
 #include "hammer-player-dialog.h"
+#include "hammer-player-list.h"
+#include "hammer-player-sorter.h"
 #include "hammer-players-page.h"
 
 struct _HammerPlayersPage
@@ -19,15 +20,13 @@ struct _HammerPlayersPage
 
 G_DEFINE_FINAL_TYPE (HammerPlayersPage, hammer_players_page, HAMMER_TYPE_ROSTER_PAGE)
 
-static gboolean
-hammer_players_page_matches (gpointer    item,
-                             const char *key)
+/* A federation's roster stays in SQLite: the list reads what the view
+ * shows, sorted and searched there. */
+static HammerRosterList *
+hammer_players_page_create_list (HammerRosterPage *page,
+                                 GtkColumnView    *view)
 {
-  HammerPlayer *player = item;
-
-  return hammer_filtered_list_text_matches (hammer_player_get_name (player), key) ||
-         hammer_filtered_list_text_matches (hammer_player_get_club_name (player), key) ||
-         hammer_filtered_list_text_matches (hammer_player_get_licence (player), key);
+  return HAMMER_ROSTER_LIST (hammer_player_list_new (view));
 }
 
 static void
@@ -92,8 +91,7 @@ hammer_players_page_class_init (HammerPlayersPageClass *klass)
 {
   HammerRosterPageClass *page_class = HAMMER_ROSTER_PAGE_CLASS (klass);
 
-  page_class->load = hammer_roster_list_players;
-  page_class->matches = hammer_players_page_matches;
+  page_class->create_list = hammer_players_page_create_list;
   page_class->open_dialog = hammer_players_page_open_dialog;
   page_class->delete_items = hammer_players_page_delete_items;
   page_class->describe_count = hammer_players_page_describe_count;
@@ -107,6 +105,7 @@ hammer_players_page_init (HammerPlayersPage *self)
                                          "average_column", NULL };
   g_autoptr(GtkBuilder) builder = NULL;
 
+  g_type_ensure (HAMMER_TYPE_PLAYER_SORTER);
   hammer_roster_page_setup (page, HAMMER_TYPE_PLAYER, _("Players"), "avatar-default-symbolic",
                             _("No Players Yet"),
                             _("Add the players of your club one by one, import them from the "

@@ -8,13 +8,14 @@
 
 #include "hammer-filtered-list.h"
 #include "hammer-columns.h"
+#include "hammer-roster-list.h"
 #include "hammer-roster-page.h"
 #include "hammer-window.h"
 
 typedef struct
 {
   HammerStore *store;
-  HammerFilteredList *list;
+  HammerRosterList *list;
   GType item_type;
   gboolean folded;
   /* The first list is read on a worker thread; until it is in, the page
@@ -23,6 +24,10 @@ typedef struct
   gboolean loaded;
   gboolean loading;
   gboolean stale;
+  /* What the page last said of a list that reads itself, and the changes
+   * it is to hear of when the page is shown again. */
+  gboolean list_loading;
+  GPtrArray *hidden_changes;
 
   AdwWindowTitle *window_title;
   GtkButton *add_button;
@@ -52,13 +57,14 @@ static void
 update_view (HammerRosterPage *self)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
-  guint total = hammer_filtered_list_get_n_items (priv->list);
-  guint shown = hammer_filtered_list_get_n_shown (priv->list);
-  guint n_selected = hammer_filtered_list_get_n_selected (priv->list);
+  guint total = hammer_roster_list_get_n_total (priv->list);
+  guint shown = hammer_roster_list_get_n_shown (priv->list);
+  guint n_selected = hammer_roster_list_get_n_selected (priv->list);
+  gboolean loaded = priv->loaded || hammer_roster_list_reads_itself (priv->list);
   g_autofree char *subtitle = NULL;
 
-  gtk_stack_set_visible_child_name (priv->stack, priv->loaded
-                                                   ? hammer_filtered_list_get_page (priv->list)
+  gtk_stack_set_visible_child_name (priv->stack, loaded
+                                                   ? hammer_roster_list_get_page (priv->list)
                                                    : "loading");
 
   if (n_selected > 1)
@@ -72,6 +78,20 @@ update_view (HammerRosterPage *self)
   /* Nothing to search or delete on the empty page; it offers what to do. */
   gtk_widget_set_visible (GTK_WIDGET (priv->delete_button), total > 0);
   gtk_widget_set_visible (GTK_WIDGET (priv->search_button), total > 0);
+}
+
+static void
+list_changed_cb (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  gboolean loading = hammer_roster_list_get_loading (priv->list);
+
+  update_view (self);
+  if (loading != priv->list_loading)
+    {
+      priv->list_loading = loading;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+    }
 }
 
 static void
@@ -91,7 +111,7 @@ reload (HammerRosterPage *self)
       g_warning ("Could not read the %s: %s", G_OBJECT_TYPE_NAME (self), error->message);
       return;
     }
-  hammer_filtered_list_set_items (priv->list, items);
+  hammer_filtered_list_set_items (HAMMER_FILTERED_LIST (priv->list), items);
 }
 
 typedef GPtrArray *(*LoadFunc) (HammerStore *store, GError **error);
@@ -132,7 +152,7 @@ load_done_cb (GObject      *source,
   if (priv->list == NULL)
     return;
   if (items != NULL)
-    hammer_filtered_list_set_items (priv->list, items);
+    hammer_filtered_list_set_items (HAMMER_FILTERED_LIST (priv->list), items);
   else
     {
       /* The reader may fail where the window's own connection would not
@@ -157,6 +177,14 @@ load_if_needed (HammerRosterPage *self)
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
   g_autoptr(GTask) task = NULL;
 
+  if (priv->store != NULL && hammer_roster_list_reads_itself (priv->list))
+    {
+      for (guint i = 0; i < priv->hidden_changes->len; i++)
+        hammer_roster_list_read (priv->list, priv->store,
+                                 g_ptr_array_index (priv->hidden_changes, i));
+      g_ptr_array_set_size (priv->hidden_changes, 0);
+      return;
+    }
   if (priv->store == NULL || priv->loading)
     return;
   if (priv->loaded)
@@ -185,6 +213,14 @@ store_changes_cb (HammerRosterPage *self,
   if (!hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
     return;
+  /* Such a list places what changed, when it is shown. */
+  if (hammer_roster_list_reads_itself (priv->list))
+    {
+      g_ptr_array_add (priv->hidden_changes, g_object_ref (changes));
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        load_if_needed (self);
+      return;
+    }
   priv->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     load_if_needed (self);
@@ -202,8 +238,8 @@ search_changed_cb (HammerRosterPage *self)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
 
-  hammer_filtered_list_set_search (priv->list,
-                                   gtk_editable_get_text (GTK_EDITABLE (priv->search_entry)));
+  hammer_roster_list_set_search (priv->list,
+                                 gtk_editable_get_text (GTK_EDITABLE (priv->search_entry)));
 }
 
 static void
@@ -236,7 +272,7 @@ row_activated_cb (HammerRosterPage *self,
                   guint             position)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
-  g_autoptr(GObject) item = hammer_filtered_list_get_item (priv->list, position);
+  g_autoptr(GObject) item = hammer_roster_list_get_item (priv->list, position);
 
   if (item != NULL)
     open_dialog (self, item);
@@ -275,7 +311,7 @@ hammer_roster_page_delete_selected (HammerRosterPage *self)
   if (priv->store == NULL)
     return;
 
-  selected = hammer_filtered_list_get_selected (priv->list);
+  selected = hammer_roster_list_get_selected (priv->list);
   if (selected->len == 0)
     return;
 
@@ -296,6 +332,8 @@ hammer_roster_page_get_loading (HammerRosterPage *self)
 
   g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), FALSE);
 
+  if (priv->list != NULL && hammer_roster_list_reads_itself (priv->list))
+    return hammer_roster_list_get_loading (priv->list);
   return priv->loading;
 }
 
@@ -315,6 +353,8 @@ hammer_roster_page_set_store (HammerRosterPage *self,
 
   g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
                            G_CONNECT_SWAPPED);
+  if (hammer_roster_list_reads_itself (priv->list))
+    hammer_roster_list_read (priv->list, store, NULL);
   load_if_needed (self);
   update_view (self);
 }
@@ -360,9 +400,14 @@ hammer_roster_page_setup (HammerRosterPage *self,
   g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
 
   priv->item_type = item_type;
-  priv->list = hammer_filtered_list_new (item_type, priv->column_view,
-                                         HAMMER_ROSTER_PAGE_GET_CLASS (self)->matches);
-  g_signal_connect_object (priv->list, "changed", G_CALLBACK (update_view), self,
+  if (HAMMER_ROSTER_PAGE_GET_CLASS (self)->create_list != NULL)
+    priv->list = HAMMER_ROSTER_PAGE_GET_CLASS (self)->create_list (self, priv->column_view);
+  else
+    priv->list = HAMMER_ROSTER_LIST (hammer_filtered_list_new (item_type, priv->column_view,
+                                                               HAMMER_ROSTER_PAGE_GET_CLASS
+                                                                 (self)->matches));
+  priv->list_loading = hammer_roster_list_get_loading (priv->list);
+  g_signal_connect_object (priv->list, "changed", G_CALLBACK (list_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
   adw_window_title_set_title (priv->window_title, title);
@@ -400,6 +445,7 @@ hammer_roster_page_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&priv->store);
   g_clear_object (&priv->list);
+  g_clear_pointer (&priv->hidden_changes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (hammer_roster_page_parent_class)->dispose (object);
 }
@@ -505,6 +551,7 @@ hammer_roster_page_init (HammerRosterPage *self)
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  priv->hidden_changes = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_search_bar_set_key_capture_widget (priv->search_bar, GTK_WIDGET (self));
   gtk_search_bar_connect_entry (priv->search_bar, GTK_EDITABLE (priv->search_entry));
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "hammer-roster-list.h"
 
 G_BEGIN_DECLS
 
@@ -20,9 +21,15 @@ struct _HammerRosterPageClass
   GtkWidgetClass parent_class;
 
   /* The items of the list, fresh from @store. The first load runs on a
-   * worker thread with a reader of the store: it touches nothing else. */
+   * worker thread with a reader of the store: it touches nothing else.
+   * %NULL for a list that reads itself. */
   GPtrArray *(*load)           (HammerStore       *store,
                                 GError           **error);
+  /* The list of @view, for a page whose list reads the store itself
+   * (HammerRosterList's read()); %NULL for a HammerFilteredList, which
+   * load() fills and matches() searches. */
+  HammerRosterList *(*create_list) (HammerRosterPage  *self,
+                                    GtkColumnView     *view);
   /* Whether @item matches @key, a case-folded search text. */
   gboolean   (*matches)        (gpointer           item,
                                 const char        *key);

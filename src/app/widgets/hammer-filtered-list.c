@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "hammer-filtered-list.h"
+#include "hammer-roster-list.h"
 
 struct _HammerFilteredList
 {
@@ -20,14 +21,11 @@ struct _HammerFilteredList
   char *key;
 };
 
-G_DEFINE_FINAL_TYPE (HammerFilteredList, hammer_filtered_list, G_TYPE_OBJECT)
+static void hammer_filtered_list_roster_list_init (HammerRosterListInterface *iface);
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (HammerFilteredList, hammer_filtered_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (HAMMER_TYPE_ROSTER_LIST,
+                                                      hammer_filtered_list_roster_list_init))
 
 gboolean
 hammer_filtered_list_text_matches (const char *text,
@@ -53,7 +51,7 @@ filter_cb (gpointer item,
 static void
 emit_changed (HammerFilteredList *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  hammer_roster_list_emit_changed (HAMMER_ROSTER_LIST (self));
 }
 
 static void
@@ -76,15 +74,6 @@ hammer_filtered_list_class_init (HammerFilteredListClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = hammer_filtered_list_dispose;
-
-  /**
-   * HammerFilteredList::changed:
-   *
-   * The items, what the search shows of them, or the selection changed.
-   */
-  signals[CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -219,4 +208,16 @@ hammer_filtered_list_get_page (HammerFilteredList *self)
       gtk_filter_list_model_get_pending (self->filtered) == 0)
     return "no-results";
   return "list";
+}
+
+static void
+hammer_filtered_list_roster_list_init (HammerRosterListInterface *iface)
+{
+  iface->set_search = (gpointer) hammer_filtered_list_set_search;
+  iface->get_n_total = (gpointer) hammer_filtered_list_get_n_items;
+  iface->get_n_shown = (gpointer) hammer_filtered_list_get_n_shown;
+  iface->get_n_selected = (gpointer) hammer_filtered_list_get_n_selected;
+  iface->get_selected = (gpointer) hammer_filtered_list_get_selected;
+  iface->get_item = (gpointer) hammer_filtered_list_get_item;
+  iface->get_page = (gpointer) hammer_filtered_list_get_page;
 }

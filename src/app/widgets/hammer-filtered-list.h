@@ -18,7 +18,7 @@ typedef gboolean (*HammerMatchFunc) (gpointer    item,
                                      const char *key);
 
 /* Builds items → filter → the view's sorter → multi-selection and gives it
- * to @view. */
+ * to @view. A HammerRosterList, whose items the page reads and sets. */
 HammerFilteredList *hammer_filtered_list_new          (GType               item_type,
                                                        GtkColumnView      *view,
                                                        HammerMatchFunc     match);

@@ -12,13 +12,11 @@
 #include "hammer-now.h"
 #include "hammer-roster-private.h"
 
-#define PLAYER_QUERY \
-  "SELECT p.id, p.name, p.club_id, c.name, p.licence, p.email, p.phone, p.average, p.active," \
-  " p.pro" \
-  " FROM players p LEFT JOIN clubs c ON c.id = p.club_id"
+#define PLAYER_QUERY HAMMER_ROSTER_PLAYER_QUERY
+#define player_from_row hammer_roster_player_from_row
 
-static gpointer
-player_from_row (sqlite3_stmt *stmt)
+gpointer
+hammer_roster_player_from_row (sqlite3_stmt *stmt)
 {
   HammerPlayer *player = hammer_player_new ((const char *) sqlite3_column_text (stmt, 1));
 

@@ -48,6 +48,13 @@ gboolean  hammer_roster_check_text     (const char          *text,
 /* Makes a roster object of the current row of @stmt. */
 typedef gpointer (*HammerRosterRowFunc) (sqlite3_stmt *stmt);
 
+/* What every read of whole players selects, for hammer_roster_player_from_row(). */
+#define HAMMER_ROSTER_PLAYER_QUERY \
+  "SELECT p.id, p.name, p.club_id, c.name, p.licence, p.email, p.phone, p.average, p.active," \
+  " p.pro" \
+  " FROM players p LEFT JOIN clubs c ON c.id = p.club_id"
+gpointer   hammer_roster_player_from_row (sqlite3_stmt *stmt);
+
 /* The objects of every row @sql reads; @what heads the message of an error. */
 GPtrArray *hammer_roster_list_rows    (HammerStore          *self,
                                        const char           *sql,

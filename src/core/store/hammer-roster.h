@@ -70,6 +70,49 @@ gint64        hammer_roster_delete_players        (HammerStore   *self,
                                                    const gint64  *ids,
                                                    guint          n_ids,
                                                    GError       **error);
+/* The orders of the players page; each has its index (schema 13). Ties go
+ * by name, then by id. */
+typedef enum
+{
+  HAMMER_PLAYER_ORDER_NAME,
+  HAMMER_PLAYER_ORDER_CLUB,
+  HAMMER_PLAYER_ORDER_LICENCE,
+  HAMMER_PLAYER_ORDER_AVERAGE,
+  HAMMER_N_PLAYER_ORDERS,
+} HammerPlayerOrder;
+
+/* The players a list shows: those whose name, club or licence holds
+ * @search (as typed; case and accents aside: "ella" finds Ëlla; %NULL or
+ * empty for all), in @order, reversed when @descending. SQLite sorts and
+ * searches; nobody holds the whole roster. */
+typedef struct
+{
+  HammerPlayerOrder order;
+  gboolean descending;
+  const char *search;
+} HammerPlayerView;
+
+/* How many players @view shows, and how many the roster has. */
+gboolean      hammer_roster_count_view            (HammerStore             *self,
+                                                   const HammerPlayerView  *view,
+                                                   guint                   *n_shown,
+                                                   guint                   *n_total,
+                                                   GError                 **error);
+/* Up to @limit players of @view from position @offset on. */
+GPtrArray    *hammer_roster_read_view             (HammerStore             *self,
+                                                   const HammerPlayerView  *view,
+                                                   guint                    offset,
+                                                   guint                    limit,
+                                                   GError                 **error);
+/* Sets @positions[i] to where player @ids[i] stands in @view, -1 when it
+ * does not show there (gone, or not found by the search). */
+gboolean      hammer_roster_locate_in_view        (HammerStore             *self,
+                                                   const HammerPlayerView  *view,
+                                                   const gint64            *ids,
+                                                   guint                    n_ids,
+                                                   gint                    *positions,
+                                                   GError                 **error);
+
 /* Marks the rows of @import that name a player the database already has. */
 gboolean      hammer_roster_check_import          (HammerStore         *self,
                                                    HammerPlayerImport  *import,

@@ -147,6 +147,36 @@ register_change_source (sqlite3      *db,
   return TRUE;
 }
 
+/* hammer_fold(TEXT): the roster's folded sort and search key of a text
+ * (hammer_i18n_fold_name()), '' for NULL; schema 13's triggers call it. */
+static void
+fold_function (sqlite3_context  *context,
+               int               argc,
+               sqlite3_value   **argv)
+{
+  const char *text = (const char *) sqlite3_value_text (argv[0]);
+  g_autofree char *folded = text != NULL ? hammer_i18n_fold_name (text) : NULL;
+
+  sqlite3_result_text (context, folded != NULL ? folded : "", -1, SQLITE_TRANSIENT);
+}
+
+static gboolean
+register_fold (sqlite3  *db,
+               GError  **error)
+{
+  /* Not SQLITE_DIRECTONLY: the triggers of the players and clubs use it. */
+  int rc = sqlite3_create_function (db, "hammer_fold", 1,
+                                    SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL,
+                                    fold_function, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    {
+      hammer_store_set_error (db, rc, _("Could not open the database"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 sqlite3 *
 hammer_store_open_connection (const char  *path,
                               GError     **error)
@@ -181,7 +211,7 @@ hammer_store_open_connection (const char  *path,
       return NULL;
     }
 
-  if (!register_change_source (db, NULL, error))
+  if (!register_change_source (db, NULL, error) || !register_fold (db, error))
     {
       sqlite3_close (db);
       return NULL;
