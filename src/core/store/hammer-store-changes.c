@@ -274,15 +274,23 @@ hammer_store_close_connection (sqlite3 *db)
 
 /* The change log */
 
-/* The SQL that snapshots a row of @table as JSON, made by SQLite itself
- * from the table's columns. */
-static char *
-snapshot_sql (sqlite3    *db,
-              const char *table)
+/* The SQL of one logged table: the JSON snapshot of a row, made by SQLite
+ * itself from the table's columns, and the change log's insert, which takes
+ * the row's snapshot after the change in the same step. */
+typedef struct
+{
+  char *snapshot;
+  char *log;
+} TableSql;
+
+static TableSql *
+table_sql_new (sqlite3    *db,
+               const char *table)
 {
   g_autoptr(sqlite3_stmt) columns = NULL;
   g_autofree char *pragma = g_strdup_printf ("PRAGMA table_info(%s)", table);
-  GString *sql = g_string_new ("SELECT json_object(");
+  g_autoptr(GString) object = g_string_new ("json_object(");
+  TableSql *sql = g_new0 (TableSql, 1);
   gboolean first = TRUE;
 
   if (sqlite3_prepare_v2 (db, pragma, -1, &columns, NULL) == SQLITE_OK)
@@ -290,11 +298,37 @@ snapshot_sql (sqlite3    *db,
       {
         const char *name = (const char *) sqlite3_column_text (columns, 1);
 
-        g_string_append_printf (sql, "%s'%s', %s", first ? "" : ", ", name, name);
+        g_string_append_printf (object, "%s'%s', %s", first ? "" : ", ", name, name);
         first = FALSE;
       }
-  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
-  return g_string_free (sql, FALSE);
+  g_string_append_c (object, ')');
+  sql->snapshot = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", object->str, table);
+  sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                              " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
+                              " (SELECT %s FROM %s WHERE id = ?3))", table, object->str, table);
+  return sql;
+}
+
+/* The column lists are the same on every connection of one schema. */
+static const TableSql *
+table_sql (sqlite3    *db,
+           const char *table)
+{
+  static GMutex lock;
+  static GHashTable *sql_by_table;
+  TableSql *sql;
+
+  g_mutex_lock (&lock);
+  if (sql_by_table == NULL)
+    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
+  sql = g_hash_table_lookup (sql_by_table, table);
+  if (sql == NULL)
+    {
+      sql = table_sql_new (db, table);
+      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), sql);
+    }
+  g_mutex_unlock (&lock);
+  return sql;
 }
 
 char *
@@ -303,28 +337,13 @@ hammer_store_snapshot_row (sqlite3     *db,
                            gint64       row_id,
                            GError     **error)
 {
-  static GMutex lock;
-  static GHashTable *sql_by_table;
-  const char *sql;
   sqlite3_stmt *stmt;
   char *snapshot = NULL;
   int rc;
 
   g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
 
-  /* The column lists are the same on every connection of one schema. */
-  g_mutex_lock (&lock);
-  if (sql_by_table == NULL)
-    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
-  sql = g_hash_table_lookup (sql_by_table, table);
-  if (sql == NULL)
-    {
-      sql = snapshot_sql (db, table);
-      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), (gpointer) sql);
-    }
-  g_mutex_unlock (&lock);
-
-  if (!(stmt = hammer_store_borrow_statement (db, sql, error)))
+  if (!(stmt = hammer_store_borrow_statement (db, table_sql (db, table)->snapshot, error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, row_id);
 
@@ -467,31 +486,20 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
                          GError        **error)
 {
   sqlite3_stmt *stmt;
-  g_autofree char *after = NULL;
-  g_autoptr(GError) local_error = NULL;
   int rc;
 
   g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
   g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
 
-  after = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  if (!(stmt = hammer_store_borrow_statement (tx->db,
-                                              "INSERT INTO change_rows (change_id, seq,"
-                                              " table_name, row_id, before, after)"
-                                              " VALUES (?, ?, ?, ?, ?, ?)", error)))
+  /* One step: the snapshot after the change never leaves SQLite. */
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->change_id);
   sqlite3_bind_int64 (stmt, 2, tx->seq++);
-  sqlite3_bind_text (stmt, 3, table, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 4, row_id);
-  hammer_store_bind_text (stmt, 5, before);
-  hammer_store_bind_text (stmt, 6, after);
+  sqlite3_bind_int64 (stmt, 3, row_id);
+  /* @before outlives the step: no copy. */
+  if (before != NULL && *before != '\0')
+    sqlite3_bind_text (stmt, 4, before, -1, SQLITE_STATIC);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
