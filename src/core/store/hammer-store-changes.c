@@ -281,6 +281,7 @@ typedef struct
 {
   char *snapshot;
   char *log;
+  char *log_new;   /* rows @first to @last, new in this change, in the order of their ids */
 } TableSql;
 
 static TableSql *
@@ -306,6 +307,10 @@ table_sql_new (sqlite3    *db,
   sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                               " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
                               " (SELECT %s FROM %s WHERE id = ?3))", table, object->str, table);
+  sql->log_new = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                                  " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
+                                  " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
+                                  object->str, table);
   return sql;
 }
 
@@ -507,6 +512,46 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
       hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
       return FALSE;
     }
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_log_new_rows (HammerStoreTx  *tx,
+                              const char     *table,
+                              gint64          first_id,
+                              gint64          last_id,
+                              GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 n = last_id - first_id + 1;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+  g_return_val_if_fail (first_id > 0 && n > 0, FALSE);
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_new, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tx->change_id);
+  sqlite3_bind_int64 (stmt, 2, tx->seq);
+  sqlite3_bind_int64 (stmt, 3, first_id);
+  sqlite3_bind_int64 (stmt, 4, last_id);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  /* A row missing from the run would leave a gap in the log's order. */
+  if (sqlite3_changes64 (tx->db) != n)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                   _("Could not record the change: rows %" PRId64 " to %" PRId64 " of the "
+                     "change are not all there"), first_id, last_id);
+      return FALSE;
+    }
+  tx->seq += n;
   return TRUE;
 }
 
