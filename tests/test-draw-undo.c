@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "store/hammer-store-tx.h"
 #include "hammer-core.h"
 #include "test-common.h"
 
@@ -150,8 +151,8 @@ check_undo_redo (HammerStore **store,
   g_assert_cmpstr (redone, ==, after);
 }
 
-/* A double elimination drawn, then played out whole from one results file:
- * both changes undone and redone exactly. */
+/* A double elimination drawn, drawn again, then played out whole from one
+ * results file: each change undone and redone exactly. */
 static void
 test_draw_and_results (StoreFixture  *f,
                        gconstpointer  data)
@@ -162,6 +163,7 @@ test_draw_and_results (StoreFixture  *f,
   g_autofree HammerResultEntry *entries = NULL;
   g_autofree char *undrawn = NULL;
   g_autofree char *drawn = NULL;
+  g_autofree char *redrawn = NULL;
   g_autofree char *played = NULL;
   JsonArray *matches;
   gint64 event_id, draw_change, results_change;
@@ -184,6 +186,16 @@ test_draw_and_results (StoreFixture  *f,
   n_logged = check_log_order (f->path, draw_change);
   g_assert_cmpuint (n_logged, >=, N_ENTRANTS + 2 * N_ENTRANTS - 1 + 1);
   check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+
+  /* Drawn again: every entrant logged twice in one change, its place taken
+   * away and given anew, and the old matches deleted. */
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 8, &error));
+  g_assert_no_error (error);
+  draw_change = hammer_store_get_last_change (f->store);
+  redrawn = dump_data (f->path);
+  g_assert_cmpstr (redrawn, !=, drawn);
+  g_assert_cmpuint (check_log_order (f->path, draw_change), >=, 3 * N_ENTRANTS);
+  check_undo_redo (&f->store, f->path, draw_change, drawn, redrawn);
 
   /* Every match in playing order, the first side winning 2–0; the reset,
    * not needed then, is refused and the rest stored. The redone draw has
@@ -219,7 +231,49 @@ test_draw_and_results (StoreFixture  *f,
   played = dump_data (f->path);
   g_assert_cmpuint (check_log_order (f->path, results_change), >=, n_stored);
 
-  check_undo_redo (&f->store, f->path, results_change, drawn, played);
+  check_undo_redo (&f->store, f->path, results_change, redrawn, played);
+}
+
+/* A batch given a row that is not there is refused naming it, and the
+ * change it was part of leaves nothing behind. */
+static void
+test_missing_row (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  const char * const names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(HammerStoreTx) tx = { 0 };
+  gint64 event_id, ids[3];
+  gint64 last_change;
+  guint first_seq = 99;
+
+  event_id = store_new_event (f->store, "Clubavond", "table", HAMMER_FORMAT_ROUND_ROBIN, 1, NULL,
+                              names, -1);
+  g_assert_cmpint (event_id, >, 0);
+  last_change = hammer_store_get_last_change (f->store);
+  before = dump_data (f->path);
+
+  g_assert_true (hammer_store_tx_begin (&tx, hammer_store_get_db (f->store), "Test", &error));
+  g_assert_no_error (error);
+  ids[0] = 1;
+  ids[1] = 999;
+  ids[2] = 2;
+  g_assert_false (hammer_store_tx_log_rows_before (&tx, "entrants", ids, G_N_ELEMENTS (ids),
+                                                   &first_seq, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "999"));
+  g_clear_error (&error);
+
+  g_assert_false (hammer_store_tx_log_new_rows (&tx, "matches", 500, 503, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "500"));
+  hammer_store_tx_rollback (&tx);
+
+  after = dump_data (f->path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, last_change);
 }
 
 int
@@ -230,6 +284,8 @@ main (int    argc,
 
   g_test_add ("/draw-undo/draw-and-results", StoreFixture, NULL, store_fixture_set_up,
               test_draw_and_results, store_fixture_tear_down);
+  g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
+              test_missing_row, store_fixture_tear_down);
 
   return g_test_run ();
 }

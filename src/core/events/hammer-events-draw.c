@@ -375,6 +375,10 @@ place_field (HammerStoreTx    *tx,
              GPtrArray        *field,
              GError          **error)
 {
+  g_autofree gint64 *ids = NULL;
+  guint first_seq;
+  gboolean done;
+
   for (guint i = 0; i < model->matches->len; i++)
     if (!hammer_store_tx_update_row (tx, "matches",
                                      g_array_index (model->matches, HammerEventMatchRow, i).id,
@@ -390,21 +394,28 @@ place_field (HammerStoreTx    *tx,
                                        error))
         return FALSE;
     }
+  /* A thousand entrants are logged in two statements, not three each. */
+  ids = g_new (gint64, MAX (field->len, 1));
+  for (guint i = 0; i < field->len; i++)
+    ids[i] = ((HammerEventEntrant *) g_ptr_array_index (field, i))->id;
+  if (!hammer_store_tx_log_rows_before (tx, "entrants", ids, field->len, &first_seq, error))
+    return FALSE;
   for (guint i = 0; i < field->len; i++)
     {
-      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
       sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                           "UPDATE entrants SET draw_index = ?2"
                                                           " WHERE id = ?1", error);
 
       if (stmt == NULL)
         return FALSE;
-      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int64 (stmt, 1, ids[i]);
       sqlite3_bind_int (stmt, 2, i);
-      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error))
+      done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+      sqlite3_reset (stmt);
+      if (!done)
         return FALSE;
     }
-  return TRUE;
+  return hammer_store_tx_log_rows_after (tx, "entrants", first_seq, field->len, error);
 }
 
 /* The matches of @draw, numbered, and the draw's seed and time on the
