@@ -266,26 +266,56 @@ same_resolution (const HammerResolvedMatch *a,
          && a->entrants[1] == b->entrants[1];
 }
 
-/* Whether a source of match @i is a match whose resolution has moved. */
+/* Whether match @source (winner or loser) is read by match @i. */
+static gboolean
+reads_match (const HammerSource *source,
+             guint               i)
+{
+  /* A filtered loser reads the match's draw too, which never moves. */
+  return (source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
+         && source->ref >= 0 && (guint) source->ref < i;
+}
+
+/* Whether a source of match @i is a match whose resolution has moved;
+ * @moved counts from match @from. */
 static gboolean
 follows_moved (const HammerDraw *draw,
                guint             i,
+               guint             from,
                const gboolean   *moved)
 {
   for (guint s = 0; s < 2; s++)
     {
       const HammerSource *source = &draw->matches[i].sources[s];
 
-      /* A filtered loser reads the match's draw too, which never moves. */
-      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
-          && source->ref >= 0 && (guint) source->ref < i && moved[source->ref])
+      if (reads_match (source, i) && (guint) source->ref >= from && moved[source->ref - from])
         return TRUE;
     }
   return FALSE;
 }
 
 void
+hammer_draw_reach (const HammerDraw *draw,
+                   guint            *reach)
+{
+  g_return_if_fail (draw != NULL);
+  g_return_if_fail (reach != NULL || draw->n_matches == 0);
+
+  for (guint i = 0; i < draw->n_matches; i++)
+    reach[i] = i;
+  for (guint i = 0; i < draw->n_matches; i++)
+    for (guint s = 0; s < 2; s++)
+      {
+        const HammerSource *source = &draw->matches[i].sources[s];
+
+        if (reads_match (source, i))
+          reach[source->ref] = MAX (reach[source->ref], i);
+      }
+}
+
+void
 hammer_draw_resolve_after (const HammerDraw      *draw,
+                           const guint           *reach,
                            const int             *results,
                            const gboolean        *withdrawn,
                            HammerGroupPlaceFunc   group_place,
@@ -294,6 +324,7 @@ hammer_draw_resolve_after (const HammerDraw      *draw,
                            HammerResolvedMatch   *out)
 {
   g_autofree gboolean *moved = NULL;
+  guint horizon = changed;
 
   g_return_if_fail (draw != NULL);
   g_return_if_fail (out != NULL || draw->n_matches == 0);
@@ -303,16 +334,18 @@ hammer_draw_resolve_after (const HammerDraw      *draw,
 
   /* A match reads only its own result and its sources' resolutions, and
    * sources come first: what has not moved leaves everything after it as
-   * it was. */
-  moved = g_new0 (gboolean, draw->n_matches);
-  for (guint i = changed; i < draw->n_matches; i++)
+   * it was, and nothing after the reach of what moved reads it. */
+  moved = g_new0 (gboolean, draw->n_matches - changed);
+  for (guint i = changed; i < draw->n_matches && i <= horizon; i++)
     {
       HammerResolvedMatch before = out[i];
 
-      if (i != changed && !follows_moved (draw, i, moved))
+      if (i != changed && !follows_moved (draw, i, changed, moved))
         continue;
       resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
-      moved[i] = !same_resolution (&before, &out[i]);
+      moved[i - changed] = !same_resolution (&before, &out[i]);
+      if (moved[i - changed])
+        horizon = reach != NULL ? MAX (horizon, reach[i]) : draw->n_matches;
     }
 }
 
