@@ -121,6 +121,8 @@ close_container (HammerJsonOut *out,
 void
 hammer_json_out_begin_object (HammerJsonOut *out)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     json_builder_begin_object (out->builder);
   else
@@ -130,6 +132,8 @@ hammer_json_out_begin_object (HammerJsonOut *out)
 void
 hammer_json_out_end_object (HammerJsonOut *out)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     json_builder_end_object (out->builder);
   else
@@ -139,6 +143,8 @@ hammer_json_out_end_object (HammerJsonOut *out)
 void
 hammer_json_out_begin_array (HammerJsonOut *out)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     json_builder_begin_array (out->builder);
   else
@@ -148,6 +154,8 @@ hammer_json_out_begin_array (HammerJsonOut *out)
 void
 hammer_json_out_end_array (HammerJsonOut *out)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     json_builder_end_array (out->builder);
   else
@@ -158,6 +166,8 @@ void
 hammer_json_out_member (HammerJsonOut *out,
                         const char    *name)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     {
       json_builder_set_member_name (out->builder, name);
@@ -174,6 +184,8 @@ void
 hammer_json_out_int (HammerJsonOut *out,
                      gint64         value)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     {
       json_builder_add_int_value (out->builder, value);
@@ -188,6 +200,8 @@ hammer_json_out_double (HammerJsonOut *out,
                         double         value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_if_fail (out != NULL);
 
   if (out->builder != NULL)
     {
@@ -205,6 +219,8 @@ void
 hammer_json_out_boolean (HammerJsonOut *out,
                          gboolean       value)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     {
       json_builder_add_boolean_value (out->builder, value);
@@ -217,6 +233,8 @@ hammer_json_out_boolean (HammerJsonOut *out,
 void
 hammer_json_out_null (HammerJsonOut *out)
 {
+  g_return_if_fail (out != NULL);
+
   if (out->builder != NULL)
     {
       json_builder_add_null_value (out->builder);
@@ -230,6 +248,8 @@ void
 hammer_json_out_string (HammerJsonOut *out,
                         const char    *value)
 {
+  g_return_if_fail (out != NULL);
+
   if (value == NULL)
     {
       hammer_json_out_null (out);
@@ -307,6 +327,7 @@ void
 hammer_json_out_node (HammerJsonOut *out,
                       JsonNode      *node)
 {
+  g_return_if_fail (out != NULL);
   g_return_if_fail (node != NULL);
 
   if (out->builder != NULL)
