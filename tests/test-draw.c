@@ -962,8 +962,9 @@ test_double_elimination_four (void)
 /* Resolving again only what follows from one changed result gives what
  * resolving the whole draw gives: results entered one at a time in any
  * order, byes, withdrawals before play, and results corrected or taken
- * back, both winners and whoever follows having played or not; looking
- * as far as the reach of what moved, or at every match after it. */
+ * back, both winners and whoever follows having played or not; going
+ * from what moved to the matches that read it, or looking at every match
+ * after it. */
 static void
 test_resolve_after (void)
 {
@@ -981,10 +982,9 @@ test_resolve_after (void)
           g_autoptr(HammerDraw) draw = draw_new (formats[f], sizes[si], &options);
           g_autoptr(GRand) rand = g_rand_new_with_seed (sizes[si] * 131 + run * 7 + f);
           g_autofree HammerResolvedMatch *full = g_new0 (HammerResolvedMatch, draw->n_matches);
-          g_autofree guint *reach = g_new (guint, draw->n_matches);
+          g_autofree guint *followers = hammer_draw_followers (draw);
           Sim sim;
 
-          hammer_draw_reach (draw, reach);
           sim_init (&sim, draw);
           for (guint e = 0; e < draw->n_entrants; e++)
             sim.withdrawn[e] = run >= 4 && g_rand_int_range (rand, 0, 100) < 20;
@@ -1005,8 +1005,8 @@ test_resolve_after (void)
               else
                 continue;
 
-              /* Runs 0, 1, 4 and 5 stop at the reach of what moved. */
-              hammer_draw_resolve_after (draw, run / 2 % 2 == 0 ? reach : NULL, sim.results,
+              /* Runs 0, 1, 4 and 5 go from what moved to its followers. */
+              hammer_draw_resolve_after (draw, run / 2 % 2 == 0 ? followers : NULL, sim.results,
                                          sim.withdrawn, NULL, NULL, i, sim.out);
               hammer_draw_resolve (draw, sim.results, sim.withdrawn, NULL, NULL, full);
               for (guint j = 0; j < draw->n_matches; j++)

@@ -57,7 +57,7 @@ hammer_event_model_free (HammerEventModel *model)
   g_clear_pointer (&model->boards, g_array_unref);
   g_free (model->draw.matches);
   g_free (model->resolved);
-  g_free (model->reach);
+  g_free (model->followers);
   g_free (model->results);
   g_free (model->withdrawn);
   g_free (model->places);
@@ -538,8 +538,8 @@ hammer_event_resolve (HammerEventModel *model)
     }
   hammer_rounds_clear (&model->rounds);
   hammer_rounds_init (&model->rounds, &model->draw);
-  model->reach = g_renew (guint, model->reach, MAX (model->matches->len, 1));
-  hammer_draw_reach (&model->draw, model->reach);
+  g_free (model->followers);
+  model->followers = hammer_draw_followers (&model->draw);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,
@@ -595,8 +595,8 @@ resolve_after (HammerEventModel *model,
       return;
     }
   model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
-  hammer_draw_resolve_after (&model->draw, model->reach, model->results, model->withdrawn, NULL,
-                             NULL, index, model->resolved);
+  hammer_draw_resolve_after (&model->draw, model->followers, model->results, model->withdrawn,
+                             NULL, NULL, index, model->resolved);
 }
 
 void

@@ -99,7 +99,7 @@ typedef struct
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
   HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
-  guint              *reach;      /* hammer_draw_reach() of draw, made with it */
+  guint              *followers;  /* hammer_draw_followers() of draw, made with it */
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
