@@ -70,6 +70,8 @@ write_nested (HammerJsonOut *out)
   hammer_json_out_begin_array (out);
   hammer_json_out_int (out, -3);
   hammer_json_out_int (out, G_MAXINT64);
+  hammer_json_out_int (out, G_MININT64);
+  hammer_json_out_int (out, 0);
   hammer_json_out_end_array (out);
   hammer_json_out_member (out, "from");
   hammer_json_out_begin_array (out);
