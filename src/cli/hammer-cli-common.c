@@ -329,6 +329,19 @@ hammer_cli_print_or_fail (JsonNode  *node,
   return HAMMER_CLI_EXIT_OK;
 }
 
+int
+hammer_cli_print_text_or_fail (char    *text,
+                               GError **error)
+{
+  if (text == NULL)
+    return hammer_cli_fail (*error, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+  g_free (text);
+  return HAMMER_CLI_EXIT_OK;
+}
+
 /* Events and leagues read rule options the same way, so one --option means
  * the same in both. */
 gboolean

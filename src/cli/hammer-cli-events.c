@@ -513,7 +513,7 @@ draw_command (HammerCli  *cli,
   gint64 event_id = 0;
   gint64 ranking_id = 0;
   guint32 seed = 0;
-  JsonNode *matches;
+  char *matches;
   int exit_code = 0;
 
   if (!hammer_cli_parse_event_args ("draw", "", _("Draw an event (again, until its first result)"),
@@ -559,8 +559,8 @@ draw_command (HammerCli  *cli,
   else if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
-  matches = hammer_events_get_matches_json (store, event_id, &error);
-  return hammer_cli_print_or_fail (matches, &error);
+  matches = hammer_events_write_matches_json (store, event_id, &error);
+  return hammer_cli_print_text_or_fail (matches, &error);
 }
 
 static int
@@ -620,8 +620,9 @@ list_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
 
   if (g_str_equal (command, "matches"))
-    node = hammer_events_get_matches_json (store, event_id, &error);
-  else if (g_str_equal (command, "standings"))
+    return hammer_cli_print_text_or_fail (hammer_events_write_matches_json (store, event_id,
+                                                                            &error), &error);
+  if (g_str_equal (command, "standings"))
     node = hammer_events_get_standings_json (store, event_id, &error);
   else
     node = hammer_events_get_boards_json (store, event_id, &error);

@@ -75,6 +75,10 @@ int          hammer_cli_print_id          (gint64         id);
  * an argument of the same call, and C leaves open which is evaluated first. */
 int          hammer_cli_print_or_fail     (JsonNode      *node,
                                            GError       **error);
+/* The same for JSON already written as text (hammer_json_out_init_text()):
+ * prints and frees @text. */
+int          hammer_cli_print_text_or_fail (char          *text,
+                                            GError       **error);
 /* Adds KEY=VALUE of --option to @options as JSON: whole numbers, true/false
  * (or yes/no), or text. FALSE where there is no KEY. */
 gboolean     hammer_cli_add_option        (JsonObject    *options,

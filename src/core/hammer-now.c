@@ -33,8 +33,14 @@ char *
 hammer_now_stamp (void)
 {
   g_autoptr(GDateTime) now = hammer_now ();
+  int year, month, day;
 
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S.%fZ");
+  /* What g_date_time_format() writes for "%Y-%m-%dT%H:%M:%S.%fZ", without
+   * parsing the format: a file of 2,000 results takes a stamp for each. */
+  g_date_time_get_ymd (now, &year, &month, &day);
+  return g_strdup_printf ("%d-%02d-%02dT%02d:%02d:%02d.%06dZ", year, month, day,
+                          g_date_time_get_hour (now), g_date_time_get_minute (now),
+                          g_date_time_get_second (now), g_date_time_get_microsecond (now));
 }
 
 void

@@ -267,26 +267,89 @@ same_resolution (const HammerResolvedMatch *a,
          && a->entrants[1] == b->entrants[1];
 }
 
-/* Whether a source of match @i is a match whose resolution has moved. */
+/* Whether match @source (winner or loser) is read by match @i. */
+static gboolean
+reads_match (const HammerSource *source,
+             guint               i)
+{
+  /* A filtered loser reads the match's draw too, which never moves. */
+  return (source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
+         && source->ref >= 0 && (guint) source->ref < i;
+}
+
+/* Whether a source of match @i is a match whose resolution has moved;
+ * @moved counts from match @from. */
 static gboolean
 follows_moved (const HammerDraw *draw,
                guint             i,
+               guint             from,
                const gboolean   *moved)
 {
   for (guint s = 0; s < 2; s++)
     {
       const HammerSource *source = &draw->matches[i].sources[s];
 
-      /* A filtered loser reads the match's draw too, which never moves. */
-      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER)
-          && source->ref >= 0 && (guint) source->ref < i && moved[source->ref])
+      if (reads_match (source, i) && (guint) source->ref >= from && moved[source->ref - from])
         return TRUE;
     }
   return FALSE;
 }
 
+guint *
+hammer_draw_followers (const HammerDraw *draw)
+{
+  g_autofree guint *filled = NULL;
+  guint n = 0;
+  guint *out;
+
+  g_return_val_if_fail (draw != NULL, NULL);
+
+  /* Counted first, then each match's followers placed after the offsets. */
+  out = g_new0 (guint, draw->n_matches + 1);
+  for (guint i = 0; i < draw->n_matches; i++)
+    for (guint s = 0; s < 2; s++)
+      if (reads_match (&draw->matches[i].sources[s], i))
+        {
+          out[draw->matches[i].sources[s].ref]++;
+          n++;
+        }
+  out = g_renew (guint, out, draw->n_matches + 1 + n);
+  for (guint i = 0, next = draw->n_matches + 1; i <= draw->n_matches; i++)
+    {
+      guint count = i < draw->n_matches ? out[i] : 0;
+
+      out[i] = next;
+      next += count;
+    }
+  filled = g_new0 (guint, MAX (draw->n_matches, 1));
+  for (guint i = 0; i < draw->n_matches; i++)
+    for (guint s = 0; s < 2; s++)
+      {
+        const HammerSource *source = &draw->matches[i].sources[s];
+
+        if (reads_match (source, i))
+          out[out[source->ref] + filled[source->ref]++] = i;
+      }
+  return out;
+}
+
+/* Adds @index to @pending, kept in increasing order without repeats. */
+static void
+add_pending (GArray *pending,
+             guint   index)
+{
+  guint at = pending->len;
+
+  while (at > 0 && g_array_index (pending, guint, at - 1) > index)
+    at--;
+  if (at > 0 && g_array_index (pending, guint, at - 1) == index)
+    return;
+  g_array_insert_val (pending, at, index);
+}
+
 void
 hammer_draw_resolve_after (const HammerDraw      *draw,
+                           const guint           *followers,
                            const int             *results,
                            const gboolean        *withdrawn,
                            HammerGroupPlaceFunc   group_place,
@@ -295,6 +358,7 @@ hammer_draw_resolve_after (const HammerDraw      *draw,
                            HammerResolvedMatch   *out)
 {
   g_autofree gboolean *moved = NULL;
+  g_autoptr(GArray) pending = NULL;
 
   g_return_if_fail (draw != NULL);
   g_return_if_fail (out != NULL || draw->n_matches == 0);
@@ -305,15 +369,36 @@ hammer_draw_resolve_after (const HammerDraw      *draw,
   /* A match reads only its own result and its sources' resolutions, and
    * sources come first: what has not moved leaves everything after it as
    * it was. */
-  moved = g_new0 (gboolean, draw->n_matches);
-  for (guint i = changed; i < draw->n_matches; i++)
+  if (followers == NULL)
     {
+      moved = g_new0 (gboolean, draw->n_matches - changed);
+      for (guint i = changed; i < draw->n_matches; i++)
+        {
+          HammerResolvedMatch before = out[i];
+
+          if (i != changed && !follows_moved (draw, i, changed, moved))
+            continue;
+          resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
+          moved[i - changed] = !same_resolution (&before, &out[i]);
+        }
+      return;
+    }
+
+  /* The same, going from each match that moved to those that read it, in
+   * playing order: their sources are all done by the time they come. */
+  pending = g_array_sized_new (FALSE, FALSE, sizeof (guint), 8);
+  g_array_append_val (pending, changed);
+  while (pending->len > 0)
+    {
+      guint i = g_array_index (pending, guint, 0);
       HammerResolvedMatch before = out[i];
 
-      if (i != changed && !follows_moved (draw, i, moved))
-        continue;
+      g_array_remove_index (pending, 0);
       resolve_match (draw, i, results, withdrawn, group_place, user_data, out);
-      moved[i] = !same_resolution (&before, &out[i]);
+      if (same_resolution (&before, &out[i]))
+        continue;
+      for (guint k = followers[i]; k < followers[i + 1]; k++)
+        add_pending (pending, followers[k]);
     }
 }
 

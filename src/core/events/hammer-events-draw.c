@@ -33,14 +33,13 @@ hammer_event_compare_for_seeding (gconstpointer a,
  * the matches are listed and played; a bye gets no number (@number 0), since
  * it is never played (hammer_draw_number_matches()). A Swiss round paired
  * later goes on from the last number. */
-static gboolean
-insert_match (HammerStoreTx          *tx,
-              HammerEventModel       *model,
-              guint                   draw_index,
-              guint                   number,
-              const HammerDrawMatch  *dm,
-              gint64                 *id_out,
-              GError                **error)
+static gint64
+insert_match_row (HammerStoreTx          *tx,
+                  HammerEventModel       *model,
+                  guint                   draw_index,
+                  guint                   number,
+                  const HammerDrawMatch  *dm,
+                  GError                **error)
 {
   sqlite3_stmt *stmt;
   g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
@@ -48,7 +47,7 @@ insert_match (HammerStoreTx          *tx,
                                              : NULL;
   g_autofree char *partner0 = hammer_event_source_to_string (&dm->partners[0]);
   g_autofree char *partner1 = hammer_event_source_to_string (&dm->partners[1]);
-  gint64 id;
+  gboolean done;
 
   /* Cached: a draw of a thousand entrants inserts two thousand matches. */
   if (!(stmt = hammer_store_borrow_statement (tx->db,
@@ -77,8 +76,24 @@ insert_match (HammerStoreTx          *tx,
     sqlite3_bind_null (stmt, 11);
   hammer_store_bind_text (stmt, 12, partner0);
   hammer_store_bind_text (stmt, 13, partner1);
-  id = hammer_store_tx_insert_row (tx, "matches", stmt, _("Could not store the draw"), error);
-  if (id == 0)
+  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+  sqlite3_reset (stmt);
+  return done ? sqlite3_last_insert_rowid (tx->db) : 0;
+}
+
+/* Inserts a match and logs it at once. */
+static gboolean
+insert_match (HammerStoreTx          *tx,
+              HammerEventModel       *model,
+              guint                   draw_index,
+              guint                   number,
+              const HammerDrawMatch  *dm,
+              gint64                 *id_out,
+              GError                **error)
+{
+  gint64 id = insert_match_row (tx, model, draw_index, number, dm, error);
+
+  if (id == 0 || !hammer_store_tx_log_row (tx, "matches", id, NULL, error))
     return FALSE;
   if (id_out != NULL)
     *id_out = id;
@@ -363,6 +378,10 @@ place_field (HammerStoreTx    *tx,
              GPtrArray        *field,
              GError          **error)
 {
+  g_autofree gint64 *ids = NULL;
+  guint first_seq;
+  gboolean done;
+
   for (guint i = 0; i < model->matches->len; i++)
     if (!hammer_store_tx_update_row (tx, "matches",
                                      g_array_index (model->matches, HammerEventMatchRow, i).id,
@@ -378,21 +397,28 @@ place_field (HammerStoreTx    *tx,
                                        error))
         return FALSE;
     }
+  /* A thousand entrants are logged in two statements, not three each. */
+  ids = g_new (gint64, MAX (field->len, 1));
+  for (guint i = 0; i < field->len; i++)
+    ids[i] = ((HammerEventEntrant *) g_ptr_array_index (field, i))->id;
+  if (!hammer_store_tx_log_rows_before (tx, "entrants", ids, field->len, &first_seq, error))
+    return FALSE;
   for (guint i = 0; i < field->len; i++)
     {
-      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
       sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                           "UPDATE entrants SET draw_index = ?2"
                                                           " WHERE id = ?1", error);
 
       if (stmt == NULL)
         return FALSE;
-      sqlite3_bind_int64 (stmt, 1, entrant->id);
+      sqlite3_bind_int64 (stmt, 1, ids[i]);
       sqlite3_bind_int (stmt, 2, i);
-      if (!hammer_store_tx_run_logged (tx, "entrants", entrant->id, stmt, error))
+      done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
+      sqlite3_reset (stmt);
+      if (!done)
         return FALSE;
     }
-  return TRUE;
+  return hammer_store_tx_log_rows_after (tx, "entrants", first_seq, field->len, error);
 }
 
 /* The matches of @draw, numbered, and the draw's seed and time on the
@@ -407,11 +433,29 @@ write_draw (HammerStoreTx     *tx,
   g_autofree guint *numbers = g_new0 (guint, MAX (draw->n_matches, 1));
   g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt;
+  gint64 first = 0, last = 0;
 
   hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
+  /* The matches are logged after they are all in, one statement for each
+   * run of ids that follow each other (inside one change, all of them). */
   for (guint i = 0; i < draw->n_matches; i++)
-    if (!insert_match (tx, model, i, numbers[i], &draw->matches[i], NULL, error))
-      return FALSE;
+    {
+      gint64 id = insert_match_row (tx, model, i, numbers[i], &draw->matches[i], error);
+
+      if (id == 0)
+        return FALSE;
+      if (first != 0 && id != last + 1)
+        {
+          if (!hammer_store_tx_log_new_rows (tx, "matches", first, last, error))
+            return FALSE;
+          first = 0;
+        }
+      if (first == 0)
+        first = id;
+      last = id;
+    }
+  if (first != 0 && !hammer_store_tx_log_new_rows (tx, "matches", first, last, error))
+    return FALSE;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET draw_seed = ?2,"
                                                       " drawn_at = ?3 WHERE id = ?1", error)))

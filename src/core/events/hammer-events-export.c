@@ -128,10 +128,12 @@ add_document_match (JsonBuilder         *builder,
                     HammerEventMatchRow *row)
 {
   HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
+  HammerJsonOut out;
 
+  hammer_json_out_init_builder (&out, builder);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "number");
-  hammer_event_add_match_number (builder, row);
+  hammer_event_add_match_number (&out, row);
   json_builder_set_member_name (builder, "bracket");
   hammer_event_add_nullable_string (builder, hammer_event_bracket_to_string (row->dm.bracket));
   json_builder_set_member_name (builder, "round");

@@ -270,19 +270,19 @@ hammer_event_series_board_number (HammerEventModel          *model,
 }
 
 void
-hammer_event_add_match_number (JsonBuilder               *builder,
+hammer_event_add_match_number (HammerJsonOut             *out,
                                const HammerEventMatchRow *row)
 {
   if (row->number > 0)
-    json_builder_add_int_value (builder, row->number);
+    hammer_json_out_int (out, row->number);
   else
-    json_builder_add_null_value (builder);
+    hammer_json_out_null (out);
 }
 
 /* The sides' handicaps, where one has any: a match without them lists
  * nothing more. */
 static void
-add_handicaps (JsonBuilder         *builder,
+add_handicaps (HammerJsonOut       *out,
                HammerEventModel    *model,
                HammerEventMatchRow *row,
                const int           *entrants)
@@ -297,67 +297,67 @@ add_handicaps (JsonBuilder         *builder,
     }
   if (!any)
     return;
-  json_builder_set_member_name (builder, "handicaps");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "handicaps");
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
       HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
 
-      json_builder_add_int_value (builder, entrant != NULL ? entrant->handicap : 0);
+      hammer_json_out_int (out, entrant != NULL ? entrant->handicap : 0);
     }
-  json_builder_end_array (builder);
+  hammer_json_out_end_array (out);
 }
 
 /* Each side's entrant id and name, null where it is not known yet. */
 static void
-add_sides_json (JsonBuilder         *builder,
+add_sides_json (HammerJsonOut       *out,
                 HammerEventModel    *model,
                 guint                index,
                 const int           *entrants)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
-  json_builder_set_member_name (builder, "sides");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "sides");
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
       HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, entrants[s]);
 
       if (entrant != NULL)
-        json_builder_add_int_value (builder, entrant->id);
+        hammer_json_out_int (out, entrant->id);
       else
-        json_builder_add_null_value (builder);
+        hammer_json_out_null (out);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "names");
-  json_builder_begin_array (builder);
+  hammer_json_out_end_array (out);
+  hammer_json_out_member (out, "names");
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
       g_autofree char *name = hammer_event_side_name (model, index, s);
 
-      hammer_event_add_nullable_string (builder, name);
+      hammer_json_out_string (out, name);
     }
-  json_builder_end_array (builder);
-  add_handicaps (builder, model, row, entrants);
+  hammer_json_out_end_array (out);
+  add_handicaps (out, model, row, entrants);
 }
 
 static void
-add_player_id (JsonBuilder      *builder,
+add_player_id (HammerJsonOut    *out,
                HammerEventModel *model,
                int               draw_index)
 {
   HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, draw_index);
 
   if (entrant != NULL && entrant->player_ids->len > 0)
-    json_builder_add_int_value (builder, g_array_index (entrant->player_ids, gint64, 0));
+    hammer_json_out_int (out, g_array_index (entrant->player_ids, gint64, 0));
   else
-    json_builder_add_null_value (builder);
+    hammer_json_out_null (out);
 }
 
 /* Rotating partners: the players of each side, and those of the round who
  * sit it out, by their player ids. */
 static void
-add_partners_json (JsonBuilder      *builder,
+add_partners_json (HammerJsonOut    *out,
                    HammerEventModel *model,
                    guint             index)
 {
@@ -366,16 +366,16 @@ add_partners_json (JsonBuilder      *builder,
 
   if (hammer_event_side_partner (model, index, 0) < 0)
     return;
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "players");
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides && s < 2; s++)
     {
-      json_builder_begin_array (builder);
-      add_player_id (builder, model, model->resolved[index].entrants[s]);
-      add_player_id (builder, model, hammer_event_side_partner (model, index, s));
-      json_builder_end_array (builder);
+      hammer_json_out_begin_array (out);
+      add_player_id (out, model, model->resolved[index].entrants[s]);
+      add_player_id (out, model, hammer_event_side_partner (model, index, s));
+      hammer_json_out_end_array (out);
     }
-  json_builder_end_array (builder);
+  hammer_json_out_end_array (out);
 
   playing = g_new0 (gboolean, model->entrants->len + 1);
   for (guint i = 0; i < model->matches->len; i++)
@@ -390,18 +390,18 @@ add_partners_json (JsonBuilder      *builder,
         if ((guint) players[p] < model->entrants->len)
           playing[players[p]] = TRUE;
     }
-  json_builder_set_member_name (builder, "sitting_out");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "sitting_out");
+  hammer_json_out_begin_array (out);
   for (guint e = 0; e < model->entrants->len; e++)
     if (!playing[e] && hammer_event_entrant_by_index (model, e) != NULL)
-      add_player_id (builder, model, e);
-  json_builder_end_array (builder);
+      add_player_id (out, model, e);
+  hammer_json_out_end_array (out);
 }
 
 /* Where a side comes from: another match's winner or loser (by match id,
  * with the number people read), a group place, a bye; null for a seed. */
 static void
-add_source_json (JsonBuilder        *builder,
+add_source_json (HammerJsonOut      *out,
                  HammerEventModel   *model,
                  const HammerSource *source)
 {
@@ -413,37 +413,37 @@ add_source_json (JsonBuilder        *builder,
         HammerEventMatchRow *from =
           &g_array_index (model->matches, HammerEventMatchRow, source->ref);
 
-        json_builder_begin_object (builder);
-        json_builder_set_member_name (builder,
+        hammer_json_out_begin_object (out);
+        hammer_json_out_member (out,
                                       source->kind == HAMMER_SOURCE_WINNER ? "winner" : "loser");
-        json_builder_add_int_value (builder, from->id);
-        json_builder_set_member_name (builder, "number");
-        hammer_event_add_match_number (builder, from);
-        json_builder_end_object (builder);
+        hammer_json_out_int (out, from->id);
+        hammer_json_out_member (out, "number");
+        hammer_event_add_match_number (out, from);
+        hammer_json_out_end_object (out);
       }
       break;
     case HAMMER_SOURCE_GROUP:
       {
         g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
 
-        json_builder_begin_object (builder);
-        json_builder_set_member_name (builder, "group");
-        json_builder_add_string_value (builder, group);
-        json_builder_set_member_name (builder, "place");
-        json_builder_add_int_value (builder, source->place);
-        json_builder_end_object (builder);
+        hammer_json_out_begin_object (out);
+        hammer_json_out_member (out, "group");
+        hammer_json_out_string (out, group);
+        hammer_json_out_member (out, "place");
+        hammer_json_out_int (out, source->place);
+        hammer_json_out_end_object (out);
       }
       break;
     case HAMMER_SOURCE_BYE:
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "bye");
-      json_builder_add_boolean_value (builder, TRUE);
-      json_builder_end_object (builder);
+      hammer_json_out_begin_object (out);
+      hammer_json_out_member (out, "bye");
+      hammer_json_out_boolean (out, TRUE);
+      hammer_json_out_end_object (out);
       break;
     case HAMMER_SOURCE_NONE:
     case HAMMER_SOURCE_SEED:
     default:
-      json_builder_add_null_value (builder);
+      hammer_json_out_null (out);
       break;
     }
 }
@@ -451,83 +451,158 @@ add_source_json (JsonBuilder        *builder,
 /* The board of a match, and a series card's board for every game: a
  * sjoelbak series moves its player to another board every game. */
 static void
-add_match_boards_json (JsonBuilder         *builder,
+add_match_boards_json (HammerJsonOut       *out,
                        HammerEventModel    *model,
                        HammerEventMatchRow *row)
 {
   HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
 
-  json_builder_set_member_name (builder, "board");
+  hammer_json_out_member (out, "board");
   if (board != NULL)
-    json_builder_add_int_value (builder, board->number);
+    hammer_json_out_int (out, board->number);
   else
-    json_builder_add_null_value (builder);
+    hammer_json_out_null (out);
   if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
     return;
-  json_builder_set_member_name (builder, "boards");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "boards");
+  hammer_json_out_begin_array (out);
   for (int g = 0; g < model->options.games; g++)
-    json_builder_add_int_value (builder, hammer_event_series_board_number (model, row, g));
-  json_builder_end_array (builder);
+    hammer_json_out_int (out, hammer_event_series_board_number (model, row, g));
+  hammer_json_out_end_array (out);
 }
 
 static void
-add_sides_int_array (JsonBuilder *builder,
+add_sides_int_array (HammerJsonOut *out,
                      const char  *member,
                      guint        n_sides,
                      const int   *values)
 {
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, member);
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < n_sides; s++)
-    json_builder_add_int_value (builder, values[s]);
-  json_builder_end_array (builder);
+    hammer_json_out_int (out, values[s]);
+  hammer_json_out_end_array (out);
 }
 
 /* The games of a match with a result or ends typed. */
 static void
-add_result_json (JsonBuilder         *builder,
+add_result_json (HammerJsonOut       *out,
                  HammerEventMatchRow *row)
 {
   JsonNode *result;
   int first;
 
-  add_sides_int_array (builder, "games_won", row->dm.n_sides, row->summary.games_won);
-  add_sides_int_array (builder, "totals", row->dm.n_sides, row->summary.totals);
+  add_sides_int_array (out, "games_won", row->dm.n_sides, row->summary.games_won);
+  add_sides_int_array (out, "totals", row->dm.n_sides, row->summary.totals);
   /* The points of each game, side by side: a series ranking shows them. */
-  json_builder_set_member_name (builder, "game_points");
-  json_builder_begin_array (builder);
+  hammer_json_out_member (out, "game_points");
+  hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
-      json_builder_begin_array (builder);
+      hammer_json_out_begin_array (out);
       for (guint g = 0; g < row->summary.n_games; g++)
-        json_builder_add_int_value (builder,
+        hammer_json_out_int (out,
                                     row->summary.game_points[s * row->summary.n_games + g]);
-      json_builder_end_array (builder);
+      hammer_json_out_end_array (out);
     }
-  json_builder_end_array (builder);
+  hammer_json_out_end_array (out);
   /* The result as entered, so that it can be opened for correction, and
    * the coin toss it records: who shot first in game 1. */
   result = json_from_string (row->input, NULL);
   first = hammer_result_get_first (result);
-  json_builder_set_member_name (builder, "first");
+  hammer_json_out_member (out, "first");
   if (first >= 0)
-    json_builder_add_int_value (builder, first);
+    hammer_json_out_int (out, first);
   else
-    json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "result");
-  json_builder_add_value (builder, result);
+    hammer_json_out_null (out);
+  hammer_json_out_member (out, "result");
+  hammer_json_out_node (out, result);
 }
 
 static void
-add_flag (JsonBuilder *builder,
+add_flag (HammerJsonOut *out,
           const char  *member,
           gboolean     value)
 {
   if (!value)
     return;
-  json_builder_set_member_name (builder, member);
-  json_builder_add_boolean_value (builder, TRUE);
+  hammer_json_out_member (out, member);
+  hammer_json_out_boolean (out, TRUE);
+}
+
+void
+hammer_event_write_match_json (HammerJsonOut    *out,
+                               HammerEventModel *model,
+                               guint             index)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
+  g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
+
+  hammer_json_out_begin_object (out);
+  hammer_json_out_member (out, "id");
+  hammer_json_out_int (out, row->id);
+  hammer_json_out_member (out, "number");
+  hammer_event_add_match_number (out, row);
+  hammer_json_out_member (out, "round");
+  hammer_json_out_int (out, row->dm.round);
+  hammer_json_out_member (out, "bracket");
+  hammer_json_out_string (out, bracket);
+  /* The round's name as every surface prints it (hammer-rounds.h). */
+  hammer_json_out_member (out, "round_name");
+  hammer_json_out_string (out, round_name);
+  hammer_json_out_member (out, "position");
+  hammer_json_out_int (out, row->dm.position);
+  if (row->dm.stage > 0)
+    {
+      hammer_json_out_member (out, "stage");
+      hammer_json_out_int (out, row->dm.stage);
+    }
+  /* Where every place is played out: the places this match plays for. */
+  if (index < model->rounds.n_stakes && model->rounds.stake[2 * index] > 0)
+    {
+      hammer_json_out_member (out, "places");
+      hammer_json_out_begin_array (out);
+      hammer_json_out_int (out, model->rounds.stake[2 * index]);
+      hammer_json_out_int (out, model->rounds.stake[2 * index + 1]);
+      hammer_json_out_end_array (out);
+    }
+  add_sides_json (out, model, index, resolved->entrants);
+  add_partners_json (out, model, index);
+  /* Where each side comes from, so that a bracket can be drawn with its
+   * lines. */
+  hammer_json_out_member (out, "from");
+  hammer_json_out_begin_array (out);
+  for (guint s = 0; s < row->dm.n_sides; s++)
+    add_source_json (out, model, &row->dm.sources[s]);
+  hammer_json_out_end_array (out);
+  hammer_json_out_member (out, "state");
+  hammer_json_out_string (out, match_state (model, index));
+  hammer_json_out_member (out, "winner");
+  if (resolved->status == HAMMER_MATCH_FINISHED && resolved->winner >= 0)
+    hammer_json_out_int (out, resolved->winner);
+  else
+    hammer_json_out_null (out);
+  add_match_boards_json (out, model, row);
+  add_flag (out, "bye", resolved->bye);
+  add_flag (out, "walkover", resolved->walkover);
+  /* For the latest results on a hall's screen. */
+  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
+    {
+      hammer_json_out_member (out, "finished_at");
+      hammer_json_out_string (out, row->finished_at);
+    }
+  /* Where a result came from when not from the desk: "board:3". */
+  if (row->input != NULL && row->result_source != NULL &&
+      !g_str_equal (row->result_source, HAMMER_SOURCE_DESK))
+    {
+      hammer_json_out_member (out, "result_source");
+      hammer_json_out_string (out, row->result_source);
+    }
+  if (row->input != NULL)
+    add_result_json (out, row);
+  hammer_json_out_end_object (out);
 }
 
 void
@@ -535,89 +610,35 @@ hammer_event_add_match_json (JsonBuilder      *builder,
                              HammerEventModel *model,
                              guint             index)
 {
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
-  HammerResolvedMatch *resolved = &model->resolved[index];
-  g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
-  g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
+  HammerJsonOut out;
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_int_value (builder, row->id);
-  json_builder_set_member_name (builder, "number");
-  hammer_event_add_match_number (builder, row);
-  json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, row->dm.round);
-  json_builder_set_member_name (builder, "bracket");
-  hammer_event_add_nullable_string (builder, bracket);
-  /* The round's name as every surface prints it (hammer-rounds.h). */
-  json_builder_set_member_name (builder, "round_name");
-  json_builder_add_string_value (builder, round_name);
-  json_builder_set_member_name (builder, "position");
-  json_builder_add_int_value (builder, row->dm.position);
-  if (row->dm.stage > 0)
+  hammer_json_out_init_builder (&out, builder);
+  hammer_event_write_match_json (&out, model, index);
+}
+
+static void
+write_matches_json (HammerJsonOut    *out,
+                    HammerEventModel *model)
+{
+  hammer_json_out_begin_array (out);
+  for (guint i = 0; i < model->matches->len; i++)
     {
-      json_builder_set_member_name (builder, "stage");
-      json_builder_add_int_value (builder, row->dm.stage);
+      /* A final reset that is not needed is no match at all. */
+      if (model->resolved[i].status == HAMMER_MATCH_SKIPPED)
+        continue;
+      hammer_event_write_match_json (out, model, i);
     }
-  /* Where every place is played out: the places this match plays for. */
-  if (index < model->rounds.n_stakes && model->rounds.stake[2 * index] > 0)
-    {
-      json_builder_set_member_name (builder, "places");
-      json_builder_begin_array (builder);
-      json_builder_add_int_value (builder, model->rounds.stake[2 * index]);
-      json_builder_add_int_value (builder, model->rounds.stake[2 * index + 1]);
-      json_builder_end_array (builder);
-    }
-  add_sides_json (builder, model, index, resolved->entrants);
-  add_partners_json (builder, model, index);
-  /* Where each side comes from, so that a bracket can be drawn with its
-   * lines. */
-  json_builder_set_member_name (builder, "from");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < row->dm.n_sides; s++)
-    add_source_json (builder, model, &row->dm.sources[s]);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "state");
-  hammer_event_add_nullable_string (builder, match_state (model, index));
-  json_builder_set_member_name (builder, "winner");
-  if (resolved->status == HAMMER_MATCH_FINISHED && resolved->winner >= 0)
-    json_builder_add_int_value (builder, resolved->winner);
-  else
-    json_builder_add_null_value (builder);
-  add_match_boards_json (builder, model, row);
-  add_flag (builder, "bye", resolved->bye);
-  add_flag (builder, "walkover", resolved->walkover);
-  /* For the latest results on a hall's screen. */
-  if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
-    {
-      json_builder_set_member_name (builder, "finished_at");
-      json_builder_add_string_value (builder, row->finished_at);
-    }
-  /* Where a result came from when not from the desk: "board:3". */
-  if (row->input != NULL && row->result_source != NULL &&
-      !g_str_equal (row->result_source, HAMMER_SOURCE_DESK))
-    {
-      json_builder_set_member_name (builder, "result_source");
-      json_builder_add_string_value (builder, row->result_source);
-    }
-  if (row->input != NULL)
-    add_result_json (builder, row);
-  json_builder_end_object (builder);
+  hammer_json_out_end_array (out);
 }
 
 static void
 build_matches_json (JsonBuilder      *builder,
                     HammerEventModel *model)
 {
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      /* A final reset that is not needed is no match at all. */
-      if (model->resolved[i].status == HAMMER_MATCH_SKIPPED)
-        continue;
-      hammer_event_add_match_json (builder, model, i);
-    }
-  json_builder_end_array (builder);
+  HammerJsonOut out;
+
+  hammer_json_out_init_builder (&out, builder);
+  write_matches_json (&out, model);
 }
 
 /* How many results a hall shows as the latest. */
@@ -678,6 +699,27 @@ hammer_events_get_matches_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   return hammer_event_build_json (self, event_id, build_matches_json, error);
+}
+
+char *
+hammer_events_write_matches_json (HammerStore  *self,
+                                  gint64        event_id,
+                                  GError      **error)
+{
+  g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(GString) text = NULL;
+  HammerJsonOut out;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  if (!(model = hammer_event_take (self, event_id, error)))
+    return NULL;
+  /* A draw of 1024 lists some 2,000 matches: a megabyte of text. */
+  text = g_string_sized_new (256 * model->matches->len + 16);
+  hammer_json_out_init_text (&out, text);
+  write_matches_json (&out, model);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void

@@ -57,6 +57,7 @@ hammer_event_model_free (HammerEventModel *model)
   g_clear_pointer (&model->boards, g_array_unref);
   g_free (model->draw.matches);
   g_free (model->resolved);
+  g_free (model->followers);
   g_free (model->results);
   g_free (model->withdrawn);
   g_free (model->places);
@@ -212,16 +213,39 @@ hammer_event_summary_from_match (const HammerMatch  *match,
     }
 }
 
+/* The numbers parted by spaces, without printf: a file of results writes a
+ * summary for each. */
+static void
+append_number (GString *text,
+               gint64   value)
+{
+  char digits[24];
+  guint n = 0;
+  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+
+  do
+    digits[n++] = '0' + magnitude % 10;
+  while ((magnitude /= 10) > 0);
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  if (value < 0)
+    g_string_append_c (text, '-');
+  while (n > 0)
+    g_string_append_c (text, digits[--n]);
+}
+
 char *
 hammer_event_summary_to_string (const HammerEventSummary *summary)
 {
-  GString *text = g_string_new (NULL);
+  GString *text = g_string_sized_new (32 + 8 * summary->n_games);
+  const gint64 head[] = { summary->finished, summary->winner, summary->games_won[0],
+                          summary->games_won[1], summary->totals[0], summary->totals[1],
+                          summary->n_games };
 
-  g_string_append_printf (text, "%d %d %d %d %d %d %u", summary->finished, summary->winner,
-                          summary->games_won[0], summary->games_won[1], summary->totals[0],
-                          summary->totals[1], summary->n_games);
+  for (guint i = 0; i < G_N_ELEMENTS (head); i++)
+    append_number (text, head[i]);
   for (guint i = 0; i < 2 * summary->n_games; i++)
-    g_string_append_printf (text, " %d", summary->game_points[i]);
+    append_number (text, summary->game_points[i]);
   return g_string_free (text, FALSE);
 }
 
@@ -516,6 +540,8 @@ hammer_event_resolve (HammerEventModel *model)
     }
   hammer_rounds_clear (&model->rounds);
   hammer_rounds_init (&model->rounds, &model->draw);
+  g_free (model->followers);
+  model->followers = hammer_draw_followers (&model->draw);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,
@@ -571,8 +597,8 @@ resolve_after (HammerEventModel *model,
       return;
     }
   model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
-  hammer_draw_resolve_after (&model->draw, model->results, model->withdrawn, NULL, NULL, index,
-                             model->resolved);
+  hammer_draw_resolve_after (&model->draw, model->followers, model->results, model->withdrawn,
+                             NULL, NULL, index, model->resolved);
 }
 
 void
@@ -732,8 +758,17 @@ hammer_event_find_match (HammerEventModel *model,
                          gint64            match_id,
                          GError          **error)
 {
-  for (guint i = 0; i < model->matches->len; i++)
-    if (g_array_index (model->matches, HammerEventMatchRow, i).id == match_id)
+  HammerEventMatchRow *rows = (HammerEventMatchRow *) (void *) model->matches->data;
+  guint n = model->matches->len;
+
+  /* A draw's matches are inserted in its order, so their ids mostly count
+   * up from the first: look there before looking through them all (a file
+   * of 2,000 results asks for each). */
+  if (n > 0 && match_id >= rows[0].id && match_id - rows[0].id < n &&
+      rows[match_id - rows[0].id].id == match_id)
+    return match_id - rows[0].id;
+  for (guint i = 0; i < n; i++)
+    if (rows[i].id == match_id)
       return i;
 
   g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,

@@ -18,6 +18,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "hammer-json-out.h"
 #include "events/hammer-board.h"
 #include "events/hammer-entrant.h"
 #include "events/hammer-event.h"
@@ -98,6 +99,7 @@ typedef struct
   HammerDraw          draw;       /* a view of the matches' HammerDrawMatch */
   HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
+  guint              *followers;  /* hammer_draw_followers() of draw, made with it */
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
@@ -483,9 +485,13 @@ guint               hammer_event_series_board_number (HammerEventModel          
                                                       const HammerEventMatchRow *row,
                                                       int                        game);
 /* A match's number, or null for a bye, which has none. */
-void                hammer_event_add_match_number    (JsonBuilder               *builder,
+void                hammer_event_add_match_number    (HammerJsonOut             *out,
                                                       const HammerEventMatchRow *row);
 void                hammer_event_add_match_json      (JsonBuilder               *builder,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+/* The one home of a match's JSON, written as nodes or as text. */
+void                hammer_event_write_match_json    (HammerJsonOut             *out,
                                                       HammerEventModel          *model,
                                                       guint                      index);
 

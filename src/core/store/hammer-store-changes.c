@@ -274,17 +274,30 @@ hammer_store_close_connection (sqlite3 *db)
 
 /* The change log */
 
-/* The SQL that snapshots a row of @table as JSON, made by SQLite itself
- * from the table's columns. */
-static char *
-snapshot_sql (sqlite3    *db,
-              const char *table)
+/* The SQL of one logged table: the JSON snapshot of a row, made by SQLite
+ * itself from the table's columns, and the change log's insert, which takes
+ * the row's snapshot after the change in the same step. */
+typedef struct
+{
+  char *snapshot;
+  char *log;
+  char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
+  char *log_before;  /* the rows of the JSON array ?3, in its order, before the change */
+  char *log_after;   /* the places ?2 to ?3 of the change's log, after it */
+} TableSql;
+
+static TableSql *
+table_sql_new (sqlite3    *db,
+               const char *table)
 {
   g_autoptr(sqlite3_stmt) columns = NULL;
   g_autofree char *pragma = g_strdup_printf ("PRAGMA table_info(%s)", table);
-  GString *sql = g_string_new ("SELECT json_object(");
+  g_autoptr(GString) object = g_string_new ("json_object(");
+  g_autoptr(GString) of_t = g_string_new ("json_object(");
+  TableSql *sql = g_new0 (TableSql, 1);
   gboolean first = TRUE;
 
+  /* of_t names the columns of "t": json_each() has an "id" of its own. */
   if (sqlite3_prepare_v2 (db, pragma, -1, &columns, NULL) == SQLITE_OK)
     while (sqlite3_step (columns) == SQLITE_ROW)
       {
@@ -294,11 +307,50 @@ snapshot_sql (sqlite3    *db,
          * triggers write them again when undo puts the row back. */
         if (g_str_has_suffix (name, "_folded"))
           continue;
-        g_string_append_printf (sql, "%s'%s', %s", first ? "" : ", ", name, name);
+        g_string_append_printf (object, "%s'%s', %s", first ? "" : ", ", name, name);
+        g_string_append_printf (of_t, "%s'%s', t.%s", first ? "" : ", ", name, name);
         first = FALSE;
       }
-  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
-  return g_string_free (sql, FALSE);
+  g_string_append_c (object, ')');
+  g_string_append_c (of_t, ')');
+  sql->snapshot = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", object->str, table);
+  sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                              " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
+                              " (SELECT %s FROM %s WHERE id = ?3))", table, object->str, table);
+  sql->log_new = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                                  " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
+                                  " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
+                                  object->str, table);
+  sql->log_before = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name,"
+                                     " row_id, before, after) SELECT ?1, ?2 + j.key, '%s', t.id,"
+                                     " %s, NULL FROM json_each (?3) j JOIN %s t"
+                                     " ON t.id = j.value ORDER BY j.key", table, of_t->str, table);
+  sql->log_after = g_strdup_printf ("UPDATE change_rows SET after = (SELECT %s FROM %s t"
+                                    " WHERE t.id = change_rows.row_id) WHERE change_id = ?1"
+                                    " AND seq BETWEEN ?2 AND ?3", of_t->str, table);
+  return sql;
+}
+
+/* The column lists are the same on every connection of one schema. */
+static const TableSql *
+table_sql (sqlite3    *db,
+           const char *table)
+{
+  static GMutex lock;
+  static GHashTable *sql_by_table;
+  TableSql *sql;
+
+  g_mutex_lock (&lock);
+  if (sql_by_table == NULL)
+    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
+  sql = g_hash_table_lookup (sql_by_table, table);
+  if (sql == NULL)
+    {
+      sql = table_sql_new (db, table);
+      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), sql);
+    }
+  g_mutex_unlock (&lock);
+  return sql;
 }
 
 char *
@@ -307,28 +359,13 @@ hammer_store_snapshot_row (sqlite3     *db,
                            gint64       row_id,
                            GError     **error)
 {
-  static GMutex lock;
-  static GHashTable *sql_by_table;
-  const char *sql;
   sqlite3_stmt *stmt;
   char *snapshot = NULL;
   int rc;
 
   g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
 
-  /* The column lists are the same on every connection of one schema. */
-  g_mutex_lock (&lock);
-  if (sql_by_table == NULL)
-    sql_by_table = g_hash_table_new (g_str_hash, g_str_equal);
-  sql = g_hash_table_lookup (sql_by_table, table);
-  if (sql == NULL)
-    {
-      sql = snapshot_sql (db, table);
-      g_hash_table_insert (sql_by_table, (gpointer) g_intern_string (table), (gpointer) sql);
-    }
-  g_mutex_unlock (&lock);
-
-  if (!(stmt = hammer_store_borrow_statement (db, sql, error)))
+  if (!(stmt = hammer_store_borrow_statement (db, table_sql (db, table)->snapshot, error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, row_id);
 
@@ -339,6 +376,18 @@ hammer_store_snapshot_row (sqlite3     *db,
     hammer_store_set_error (db, rc, _("Could not read the database"), error);
   sqlite3_reset (stmt);
   return snapshot;
+}
+
+/* Whether row @id of @table is there: for the message of a batch that
+ * found fewer rows than it was given. */
+static gboolean
+hammer_store_row_exists (sqlite3    *db,
+                         const char *table,
+                         gint64      id)
+{
+  g_autofree char *snapshot = hammer_store_snapshot_row (db, table, id, NULL);
+
+  return snapshot != NULL;
 }
 
 void
@@ -471,31 +520,146 @@ hammer_store_tx_log_row (HammerStoreTx  *tx,
                          GError        **error)
 {
   sqlite3_stmt *stmt;
-  g_autofree char *after = NULL;
-  g_autoptr(GError) local_error = NULL;
   int rc;
 
   g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
   g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
 
-  after = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
-  if (local_error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  if (!(stmt = hammer_store_borrow_statement (tx->db,
-                                              "INSERT INTO change_rows (change_id, seq,"
-                                              " table_name, row_id, before, after)"
-                                              " VALUES (?, ?, ?, ?, ?, ?)", error)))
+  /* One step: the snapshot after the change never leaves SQLite. */
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->change_id);
   sqlite3_bind_int64 (stmt, 2, tx->seq++);
-  sqlite3_bind_text (stmt, 3, table, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 4, row_id);
-  hammer_store_bind_text (stmt, 5, before);
-  hammer_store_bind_text (stmt, 6, after);
+  sqlite3_bind_int64 (stmt, 3, row_id);
+  /* @before outlives the step: no copy. */
+  if (before != NULL && *before != '\0')
+    sqlite3_bind_text (stmt, 4, before, -1, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_log_new_rows (HammerStoreTx  *tx,
+                              const char     *table,
+                              gint64          first_id,
+                              gint64          last_id,
+                              GError        **error)
+{
+  sqlite3_stmt *stmt;
+  gint64 n = last_id - first_id + 1;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+  g_return_val_if_fail (first_id > 0 && n > 0, FALSE);
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_new, error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tx->change_id);
+  sqlite3_bind_int64 (stmt, 2, tx->seq);
+  sqlite3_bind_int64 (stmt, 3, first_id);
+  sqlite3_bind_int64 (stmt, 4, last_id);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  /* A row missing from the run would leave a gap in the log's order. */
+  if (sqlite3_changes64 (tx->db) != n)
+    {
+      for (gint64 id = first_id; id <= last_id; id++)
+        if (!hammer_store_row_exists (tx->db, table, id))
+          {
+            hammer_store_set_not_found (table, id, error);
+            break;
+          }
+      return FALSE;
+    }
+  tx->seq += n;
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
+                                 const char     *table,
+                                 const gint64   *ids,
+                                 guint           n_ids,
+                                 guint          *first_seq,
+                                 GError        **error)
+{
+  g_autoptr(GString) list = g_string_new ("[");
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+  g_return_val_if_fail (ids != NULL || n_ids == 0, FALSE);
+  g_return_val_if_fail (first_seq != NULL, FALSE);
+
+  *first_seq = tx->seq;
+  if (n_ids == 0)
+    return TRUE;
+  for (guint i = 0; i < n_ids; i++)
+    g_string_append_printf (list, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", ids[i]);
+  g_string_append_c (list, ']');
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_before,
+                                              error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tx->change_id);
+  sqlite3_bind_int64 (stmt, 2, tx->seq);
+  sqlite3_bind_text (stmt, 3, list->str, list->len, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  if (sqlite3_changes64 (tx->db) != n_ids)
+    {
+      for (guint i = 0; i < n_ids; i++)
+        if (!hammer_store_row_exists (tx->db, table, ids[i]))
+          {
+            hammer_store_set_not_found (table, ids[i], error);
+            break;
+          }
+      return FALSE;
+    }
+  tx->seq += n_ids;
+  return TRUE;
+}
+
+gboolean
+hammer_store_tx_log_rows_after (HammerStoreTx  *tx,
+                                const char     *table,
+                                guint           first_seq,
+                                guint           n_ids,
+                                GError        **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+  g_return_val_if_fail (first_seq + n_ids <= tx->seq, FALSE);
+
+  if (n_ids == 0)
+    return TRUE;
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_after,
+                                              error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tx->change_id);
+  sqlite3_bind_int64 (stmt, 2, first_seq);
+  sqlite3_bind_int64 (stmt, 3, first_seq + n_ids - 1);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)

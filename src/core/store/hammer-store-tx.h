@@ -49,6 +49,32 @@ gboolean      hammer_store_tx_log_row          (HammerStoreTx  *tx,
                                                 gint64          row_id,
                                                 const char     *before,
                                                 GError        **error);
+/* Logs rows @first_id to @last_id of @table, which the change created one
+ * after the other, as hammer_store_tx_log_row() without a before would one
+ * by one, in one statement: a draw of 1024 creates 2,047 matches. Fails,
+ * naming it, when one of them is not there. */
+gboolean      hammer_store_tx_log_new_rows     (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                gint64          first_id,
+                                                gint64          last_id,
+                                                GError        **error);
+/* Many rows changed alike, logged as hammer_store_tx_run_logged() would log
+ * them one by one, in two statements: _before() logs the rows @ids of
+ * @table as they are, in that order, and says in @first_seq where in the
+ * change's log they start; the caller then changes those rows (and no
+ * other logged write of them comes between), and _after() logs each as it
+ * has become. _before() fails, naming it, when a row is not there. */
+gboolean      hammer_store_tx_log_rows_before  (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                const gint64   *ids,
+                                                guint           n_ids,
+                                                guint          *first_seq,
+                                                GError        **error);
+gboolean      hammer_store_tx_log_rows_after   (HammerStoreTx  *tx,
+                                                const char     *table,
+                                                guint           first_seq,
+                                                guint           n_ids,
+                                                GError        **error);
 /* A JSON snapshot of a row, %NULL (without error) when there is none. */
 char         *hammer_store_snapshot_row        (sqlite3     *db,
                                                 const char  *table,

@@ -1,0 +1,291 @@
+/* test-draw-undo.c — undo and redo of a big draw and of its results file
+ * put every row back as it was, also in a database opened again
+ *
+ * The draw logs its matches run by run in one statement
+ * (hammer_store_tx_log_new_rows()), and the results file logs each match it
+ * plays inside the log's own insert; both must leave the same change log a
+ * row-by-row log would, in the same order, or undo would not take them
+ * back whole.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <sqlite3.h>
+#include <string.h>
+
+#include "events/hammer-events.h"
+#include "store/hammer-store-tx.h"
+#include "hammer-core.h"
+#include "test-common.h"
+
+#define N_ENTRANTS 32
+
+static int
+compare_lines (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* Every row of every table but the change log's own, as text, sorted: what
+ * a user's data is, read from the file by a connection of its own. */
+static char *
+dump_data (const char *path)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) dump = g_string_new (NULL);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_master WHERE type = 'table'"
+                                           " AND name NOT IN ('changes', 'change_rows',"
+                                           " 'sqlite_sequence') ORDER BY name", -1, &stmt,
+                                       NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_ptr_array_add (tables, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+  sqlite3_finalize (stmt);
+
+  for (guint t = 0; t < tables->len; t++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT * FROM \"%s\"",
+                                              (char *) g_ptr_array_index (tables, t));
+
+      g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+      while (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          GString *line = g_string_new (g_ptr_array_index (tables, t));
+
+          for (int c = 0; c < sqlite3_column_count (stmt); c++)
+            if (sqlite3_column_type (stmt, c) == SQLITE_NULL)
+              g_string_append (line, "|NULL");
+            else
+              g_string_append_printf (line, "|%d:%s", sqlite3_column_type (stmt, c),
+                                      (const char *) sqlite3_column_text (stmt, c));
+          g_ptr_array_add (lines, g_string_free (line, FALSE));
+        }
+      sqlite3_finalize (stmt);
+    }
+  sqlite3_close (db);
+
+  g_ptr_array_sort (lines, compare_lines);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_string_append (dump, g_ptr_array_index (lines, i));
+      g_string_append_c (dump, '\n');
+    }
+  return g_string_free (g_steal_pointer (&dump), FALSE);
+}
+
+/* The change log of @change in order: its rows' places must run 0, 1, 2…
+ * without a gap, each row logged once. */
+static guint
+check_log_order (const char *path,
+                 gint64      change)
+{
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db = NULL;
+  gint64 expected = 0;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT seq FROM change_rows WHERE change_id = ?"
+                                           " ORDER BY seq", -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, change);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, expected++);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return (guint) expected;
+}
+
+static HammerStore *
+reopen (HammerStore **store,
+        const char   *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (store);
+  *store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+  return *store;
+}
+
+/* Undoes @change, checks the data is @before, redoes it (undoes the undo),
+ * checks it is @after again; then the same once more in a database opened
+ * again, which holds nothing of the first in memory. */
+static void
+check_undo_redo (HammerStore **store,
+                 const char   *path,
+                 gint64        change,
+                 const char   *before,
+                 const char   *after)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  gint64 undo;
+
+  g_assert_true (hammer_store_undo (*store, change, &error));
+  g_assert_no_error (error);
+  undone = dump_data (path);
+  g_assert_cmpstr (undone, ==, before);
+  undo = hammer_store_get_last_change (*store);
+  g_assert_true (hammer_store_undo (*store, undo, &error));
+  g_assert_no_error (error);
+  redone = dump_data (path);
+  g_assert_cmpstr (redone, ==, after);
+
+  reopen (store, path);
+  g_clear_pointer (&undone, g_free);
+  g_clear_pointer (&redone, g_free);
+  g_assert_true (hammer_store_undo (*store, hammer_store_get_last_change (*store), &error));
+  g_assert_no_error (error);
+  undone = dump_data (path);
+  g_assert_cmpstr (undone, ==, before);
+  reopen (store, path);
+  g_assert_true (hammer_store_undo (*store, hammer_store_get_last_change (*store), &error));
+  g_assert_no_error (error);
+  redone = dump_data (path);
+  g_assert_cmpstr (redone, ==, after);
+}
+
+/* A double elimination drawn, drawn again, then played out whole from one
+ * results file: each change undone and redone exactly. */
+static void
+test_draw_and_results (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autofree HammerResultEntry *entries = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *redrawn = NULL;
+  g_autofree char *played = NULL;
+  JsonArray *matches;
+  gint64 event_id, draw_change, results_change;
+  guint n_stored = 0, n_logged;
+
+  for (guint i = 0; i < N_ENTRANTS; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
+  g_ptr_array_add (names, NULL);
+  event_id = store_new_event (f->store, "Winteropen", "table", HAMMER_FORMAT_DOUBLE_ELIMINATION,
+                              4, NULL, (const char * const *) names->pdata, -1);
+  undrawn = dump_data (f->path);
+
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 7, &error));
+  g_assert_no_error (error);
+  draw_change = hammer_store_get_last_change (f->store);
+  drawn = dump_data (f->path);
+  g_assert_cmpstr (drawn, !=, undrawn);
+  /* At least the entrants' places, the 2N - 1 matches (the reset among
+   * them) and the event's seed. */
+  n_logged = check_log_order (f->path, draw_change);
+  g_assert_cmpuint (n_logged, >=, N_ENTRANTS + 2 * N_ENTRANTS - 1 + 1);
+  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+
+  /* Drawn again: every entrant logged twice in one change, its place taken
+   * away and given anew, and the old matches deleted. */
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 8, &error));
+  g_assert_no_error (error);
+  draw_change = hammer_store_get_last_change (f->store);
+  redrawn = dump_data (f->path);
+  g_assert_cmpstr (redrawn, !=, drawn);
+  g_assert_cmpuint (check_log_order (f->path, draw_change), >=, 3 * N_ENTRANTS);
+  check_undo_redo (&f->store, f->path, draw_change, drawn, redrawn);
+
+  /* Every match in playing order, the first side winning 2–0; the reset,
+   * not needed then, is refused and the rest stored. The redone draw has
+   * its matches back under their own ids. */
+  list = hammer_events_get_matches_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  matches = json_node_get_array (list);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 2 * N_ENTRANTS - 1);
+  entries = g_new0 (HammerResultEntry, json_array_get_length (matches));
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      entries[i].match_id = json_object_get_int_member (json_array_get_object_element (matches,
+                                                                                       i), "id");
+      entries[i].input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                                           " {\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                                           " {\"points\": [3, 0]}]}, {\"ends\": ["
+                                           "{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                                           " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+                                           NULL);
+    }
+  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
+                                               json_array_get_length (matches), TRUE, &n_stored,
+                                               &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, 2 * N_ENTRANTS - 2);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      g_clear_pointer (&entries[i].input, json_node_unref);
+      g_clear_error (&entries[i].error);
+    }
+  results_change = hammer_store_get_last_change (f->store);
+  g_assert_cmpint (results_change, >, draw_change);
+  played = dump_data (f->path);
+  g_assert_cmpuint (check_log_order (f->path, results_change), >=, n_stored);
+
+  check_undo_redo (&f->store, f->path, results_change, redrawn, played);
+}
+
+/* A batch given a row that is not there is refused naming it, and the
+ * change it was part of leaves nothing behind. */
+static void
+test_missing_row (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  const char * const names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(HammerStoreTx) tx = { 0 };
+  gint64 event_id, ids[3];
+  gint64 last_change;
+  guint first_seq = 99;
+
+  event_id = store_new_event (f->store, "Clubavond", "table", HAMMER_FORMAT_ROUND_ROBIN, 1, NULL,
+                              names, -1);
+  g_assert_cmpint (event_id, >, 0);
+  last_change = hammer_store_get_last_change (f->store);
+  before = dump_data (f->path);
+
+  g_assert_true (hammer_store_tx_begin (&tx, hammer_store_get_db (f->store), "Test", &error));
+  g_assert_no_error (error);
+  ids[0] = 1;
+  ids[1] = 999;
+  ids[2] = 2;
+  g_assert_false (hammer_store_tx_log_rows_before (&tx, "entrants", ids, G_N_ELEMENTS (ids),
+                                                   &first_seq, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "999"));
+  g_clear_error (&error);
+
+  g_assert_false (hammer_store_tx_log_new_rows (&tx, "matches", 500, 503, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "500"));
+  hammer_store_tx_rollback (&tx);
+
+  after = dump_data (f->path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, last_change);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/draw-undo/draw-and-results", StoreFixture, NULL, store_fixture_set_up,
+              test_draw_and_results, store_fixture_tear_down);
+  g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
+              test_missing_row, store_fixture_tear_down);
+
+  return g_test_run ();
+}
