@@ -331,6 +331,8 @@ option_title (HammerOptionId option)
     case HAMMER_OPTION_COUNTING: return _("Games That Count");
     case HAMMER_OPTION_ZAANDAMS: return _("Zaandams");
     case HAMMER_OPTION_PAIRS: return _("Pairs (Koppel)");
+    case HAMMER_OPTION_CLOCK: return _("Game Clock in Minutes");
+    case HAMMER_OPTION_CLOCK_ROUND: return _("Finish the Round After Time");
     case HAMMER_OPTION_FIRST:
     case HAMMER_OPTION_SIDES:
     case HAMMER_N_OPTIONS:
