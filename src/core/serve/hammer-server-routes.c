@@ -17,6 +17,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
+#include "hammer-now.h"
 #include "rules/hammer-rules.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-hall-cache.h"
@@ -330,6 +331,34 @@ match_variants (JsonObject *event,
   return variants;
 }
 
+/* The game clock of a match on its board, {"minutes", "left"}: its
+ * minutes and the seconds left of them now, counted from when the match
+ * was called (@since), never below 0. NULL without a clock or a call. The
+ * page counts down from "left", so that the phone's own clock does not
+ * matter. */
+static JsonObject *
+match_clock (JsonObject *event,
+             const char *since)
+{
+  JsonNode *options = json_object_get_member (event, "options");
+  g_autoptr(GDateTime) called = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  JsonObject *clock;
+  gint64 minutes, left;
+
+  if (options == NULL || !JSON_NODE_HOLDS_OBJECT (options) || since == NULL ||
+      !(minutes = json_object_get_int_member_with_default (json_node_get_object (options),
+                                                           "clock", 0)) ||
+      minutes < 0 || !(called = g_date_time_new_from_iso8601 (since, NULL)))
+    return NULL;
+  now = hammer_now ();
+  left = minutes * 60 - g_date_time_difference (now, called) / G_TIME_SPAN_SECOND;
+  clock = json_object_new ();
+  json_object_set_int_member (clock, "minutes", minutes);
+  json_object_set_int_member (clock, "left", CLAMP (left, 0, minutes * 60));
+  return clock;
+}
+
 /* {"id", "number", "names", "rules", "options", "first_chosen", "games"} of
  * the match on board @board of @boards (hammer_events_get_boards_json()),
  * or NULL; @name gets the board's name. */
@@ -346,7 +375,7 @@ board_match (JsonNode    *event,
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *entry = json_array_get_object_element (list, i);
-      JsonObject *match, *out, *result;
+      JsonObject *match, *out, *result, *clock;
       JsonNode *node;
 
       if (json_object_get_int_member (entry, "number") != board)
@@ -368,6 +397,10 @@ board_match (JsonNode    *event,
       json_object_set_array_member (out, "first_chosen",
                                     first_chosen (json_node_get_object (event)));
       json_object_set_object_member (out, "limits", entry_limits (json_node_get_object (event)));
+      clock = match_clock (json_node_get_object (event),
+                           json_object_get_string_member_with_default (entry, "since", NULL));
+      if (clock != NULL)
+        json_object_set_object_member (out, "clock", clock);
       copy_member (out, json_node_get_object (event), "format");
       if (format_name (json_node_get_object (event)) != NULL)
         json_object_set_string_member (out, "format_name",
