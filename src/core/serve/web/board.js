@@ -661,10 +661,11 @@ function renderEndGames(container) {
       const num = element("td", "num", e + 1);
       /* The end in which time was called. */
       if (end.time_called === true) {
-        const mark = element("span", "time-mark", "⏱");
+        /* A word, not a symbol: a phone may lack the font for one. */
+        const mark = element("span", "time-mark", _("Time"));
         mark.title = _("Time called");
         mark.setAttribute("aria-hidden", "true");
-        num.append(" ", mark, element("span", "visually-hidden", _("Time called")));
+        num.append(mark, element("span", "visually-hidden", _("Time called")));
       }
       row.append(num);
       for (let s = 0; s < nSides(); s++) {
