@@ -38,6 +38,14 @@ char       *hammer_i18n_format_date         (const char  *iso);
 int         hammer_i18n_compare_names       (const char  *a,
                                              const char  *b);
 
+/* The name of board @number as the current language says it: @name as the
+ * event stores it, unless that is a board's default name in one of
+ * Hammer's languages ("Board 3", "Baan 3", "Bahn 3") or NULL, which comes
+ * out as the default name in the current language. The one place a board's
+ * name becomes text. */
+char       *hammer_i18n_board_name          (const char  *name,
+                                             guint        number);
+
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */
 void        hammer_i18n_set_thread_language (const char  *language);

@@ -474,8 +474,13 @@ serve_board (HammerServer         *self,
       return;
     }
   json_object_set_int_member (answer, "board", board);
+  /* A default name in the phone's language: "Bahn 1". */
   if (name != NULL)
-    json_object_set_string_member (answer, "name", name);
+    {
+      g_autofree char *shown = hammer_i18n_board_name (name, (guint) board);
+
+      json_object_set_string_member (answer, "name", shown);
+    }
   if (match != NULL)
     {
       JsonObject *object = json_node_get_object (match);
