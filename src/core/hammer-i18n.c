@@ -169,21 +169,25 @@ is_board_name (const char *name,
          strcmp (name + before + strlen (digits), slot + 2) == 0;
 }
 
+gboolean
+hammer_i18n_board_name_is_default (const char *name,
+                                   guint       number)
+{
+  if (name == NULL)
+    return TRUE;
+  for (const char * const *language = hammer_catalog_languages (); *language != NULL;
+       language++)
+    if (is_board_name (name, hammer_catalog_translate (*language, "Board %u"), number))
+      return TRUE;
+  return FALSE;
+}
+
 char *
 hammer_i18n_board_name (const char *name,
                         guint       number)
 {
-  if (name != NULL)
-    {
-      gboolean default_name = FALSE;
-
-      for (const char * const *language = hammer_catalog_languages ();
-           *language != NULL && !default_name; language++)
-        default_name = is_board_name (name, hammer_catalog_translate (*language, "Board %u"),
-                                      number);
-      if (!default_name)
-        return g_strdup (name);
-    }
+  if (!hammer_i18n_board_name_is_default (name, number))
+    return g_strdup (name);
   /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
   return g_strdup_printf (_("Board %u"), number);
 }

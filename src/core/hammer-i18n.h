@@ -45,6 +45,10 @@ int         hammer_i18n_compare_names       (const char  *a,
  * name becomes text. */
 char       *hammer_i18n_board_name          (const char  *name,
                                              guint        number);
+/* Whether @name is such a default name of board @number, or NULL: for a
+ * page that says the default in its reader's language itself. */
+gboolean    hammer_i18n_board_name_is_default (const char *name,
+                                               guint       number);
 
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */

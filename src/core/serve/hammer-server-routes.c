@@ -22,6 +22,7 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
+#include "serve/hammer-side-players.h"
 #include "serve/hammer-web-pages.h"
 #include "store/hammer-store-tx.h"
 
@@ -363,7 +364,8 @@ match_clock (JsonObject *event,
  * the match on board @board of @boards (hammer_events_get_boards_json()),
  * or NULL; @name gets the board's name. */
 static JsonNode *
-board_match (JsonNode    *event,
+board_match (sqlite3     *db,
+             JsonNode    *event,
              JsonNode    *boards,
              gint64       board,
              gboolean    *found,
@@ -389,6 +391,10 @@ board_match (JsonNode    *event,
       copy_member (out, match, "id");
       copy_member (out, match, "number");
       copy_member (out, match, "names");
+      /* Each player of a side of two, whole: "player_names". */
+      hammer_side_players_add (db, match);
+      if (json_object_has_member (match, "player_names"))
+        copy_member (out, match, "player_names");
       copy_member (out, match, "round_name");
       copy_member (out, json_node_get_object (event), "rules");
       copy_member (out, json_node_get_object (event), "options");
@@ -464,7 +470,8 @@ serve_board (HammerServer         *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  match = board_match (self->event, self->boards_json, board, &found, &name);
+  match = board_match (hammer_store_get_db (self->store), self->event, self->boards_json, board,
+                       &found, &name);
   if (!found)
     {
       g_autofree char *message = g_strdup_printf (_("This event has no board %u"),

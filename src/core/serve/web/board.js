@@ -95,9 +95,25 @@ function sideName(s) {
   return typeof names[s] === "string" && names[s] !== "" ? names[s] : fmt(_("Side %u"), s + 1);
 }
 
-/* A side's name isolated (<bdi>), for the page's text. */
+/* The players of side @s by name where it has two or more, else null. */
+function sidePlayers(s) {
+  const all = state.match && Array.isArray(state.match.player_names)
+              ? state.match.player_names : [];
+  return Array.isArray(all[s]) && all[s].length >= 2 ? all[s] : null;
+}
+
+/* Players as said aloud: "Anna and Bert", "Anna, Bert and Carla". */
+function spokenPlayers(players) {
+  return fmt(_("%s and %s"), players.slice(0, -1).map(isolated).join(", "),
+             isolated(players[players.length - 1]));
+}
+
+/* A side's name isolated (<bdi>), for the page's text; a side of two
+ * players as both of them. */
 function sideElement(s) {
-  return nameElement(sideName(s));
+  const players = sidePlayers(s);
+  return players ? sideNode(sideName(s), players, spokenPlayers(players))
+                 : nameElement(sideName(s));
 }
 
 function namesNodes() {
