@@ -182,6 +182,8 @@ test_pairings (StoreFixture  *f,
 
   for (guint l = 0; l < G_N_ELEMENTS (paper_kinds_languages); l++)
     {
+      /* A board's default name, in the order of paper_kinds_languages. */
+      static const char * const board_words[] = { "Board ", "Baan ", "Bahn " };
       g_autofree char *file = g_strdup_printf ("pairings-%s.pdf", paper_kinds_languages[l]);
       g_autofree char *path = paper_kinds_render (f->store, event, HAMMER_SHEET_PAIRINGS, 2,
                                                   paper_kinds_languages[l], f->dir, file, &error);
@@ -194,8 +196,9 @@ test_pairings (StoreFixture  *f,
       table = pdf_table_text (path);
       g_assert_cmpuint (pdf_pages (path), ==, 1);
       g_assert_nonnull (strstr (text, titles[l]));
-      /* Each name once, its points from round 1 beside it, and a board (by
-       * the name the event gave it, in English here). */
+      /* Each name once, its points from round 1 beside it, and a board: a
+       * default name, which the event stored in English, in the paper's
+       * language. */
       g_hash_table_iter_init (&iter, points);
       while (g_hash_table_iter_next (&iter, &name, &want))
         {
@@ -209,7 +212,7 @@ test_pairings (StoreFixture  *f,
           else
             mine = g_strdup_printf ("%s %s ", (char *) name, (char *) want);
           g_assert_nonnull (strstr (row, mine));
-          g_assert_true (g_str_has_prefix (row, "Board "));
+          g_assert_true (g_str_has_prefix (row, board_words[l]));
         }
       paper_kinds_assert_whole (path);
     }
@@ -507,7 +510,9 @@ test_board_signs (StoreFixture  *f,
 
       g_assert_no_error (error);
       words = pdf_text (path);
-      g_assert_nonnull (strstr (words, "Board 2"));
+      /* The default name the event stored in English, in the sign's language. */
+      g_assert_nonnull (strstr (words, l == 1 ? "Baan 2" : "Bahn 2"));
+      g_assert_null (strstr (words, "Board 2"));
       g_assert_nonnull (strstr (words, l == 1 ? "Scan de code" : "Scannen Sie den Code"));
       paper_kinds_assert_whole (path);
     }

@@ -581,6 +581,142 @@ test_document (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 }
 
+/* A player withdraws after round 1 (docs/ARCHITECTURE.md, "Rotating
+ * partners"): every match of his not played yet goes to its opponents as
+ * a walkover, whichever place on the side he has; his partner there
+ * neither wins nor loses it; what he played stands; and each player's
+ * line of standings adds up to what their sides won. */
+static void
+test_withdrawn_partner (Fixture       *f,
+                        gconstpointer  data)
+{
+  gint64 event = create_event (f, 8, 4);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
+  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "7",
+                                      NULL);
+  g_autoptr(JsonNode) shown = cli_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) final = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  g_autoptr(JsonNode) first = NULL;
+  g_autoptr(JsonNode) rest = NULL;
+  g_autoptr(JsonNode) withdrawn = NULL;
+  g_autoptr(GString) round_1 = g_string_new (NULL);
+  g_autoptr(GString) others = g_string_new (NULL);
+  JsonArray *entrants = json_object_get_array_member (json_node_get_object (shown), "entrants");
+  JsonArray *matches;
+  JsonArray *table;
+  gint64 gone = 0;
+  g_autofree char *gone_text = NULL;
+  guint walkovers = 0, as_partner = 0;
+
+  for (guint e = 0; e < json_array_get_length (entrants); e++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, e);
+
+      if (g_str_equal (json_object_get_string_member (entrant, "name"), "P1"))
+        gone = json_object_get_int_member (entrant, "id");
+    }
+  g_assert_cmpint (gone, >, 0);
+  gone_text = g_strdup_printf ("%" G_GINT64_FORMAT, gone);
+
+  /* Round 1 is played, side 0 winning each match. */
+  matches = matches_of (f, event, &keep);
+  for (guint m = 0; m < json_array_get_length (matches); m++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, m);
+
+      if (json_object_get_int_member (match, "round") == 1)
+        append_result (round_1, json_object_get_int_member (match, "id"), 0, 7);
+    }
+  first = cli_ok (f, round_1->str, "--json", "results", "import", "--event", id, NULL);
+  withdrawn = cli_ok (f, NULL, "--json", "entrants", "withdraw", "--event", id, gone_text, NULL);
+
+  /* His later matches are walkovers to the other side, as the first
+   * player of a side or as the second; the rest is played. */
+  matches = matches_of (f, event, &after);
+  for (guint m = 0; m < json_array_get_length (matches); m++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, m);
+      gint64 sides[2][2];
+      int his = -1;
+
+      side_players (match, 0, sides[0]);
+      side_players (match, 1, sides[1]);
+      for (guint s = 0; s < 2; s++)
+        if (sides[s][0] == gone || sides[s][1] == gone)
+          his = (int) s;
+      if (json_object_get_int_member (match, "round") == 1)
+        {
+          g_assert_false (json_object_get_boolean_member_with_default (match, "walkover", FALSE));
+          g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+          continue;
+        }
+      if (his < 0)
+        {
+          g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "ready");
+          append_result (others, json_object_get_int_member (match, "id"), 1, 4);
+          continue;
+        }
+      walkovers++;
+      as_partner += sides[his][1] == gone;
+      g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+      g_assert_true (json_object_get_boolean_member (match, "walkover"));
+      g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 1 - his);
+    }
+  /* Four rounds of eight: he plays every round, so three walkovers, and
+   * the draw has him as a second player in at least one of them. */
+  g_assert_cmpuint (walkovers, ==, 3);
+  g_assert_cmpuint (as_partner, >, 0);
+  rest = cli_ok (f, others->str, "--json", "results", "import", "--event", id, NULL);
+
+  /* Every match is decided now. */
+  matches = matches_of (f, event, &final);
+  for (guint m = 0; m < json_array_get_length (matches); m++)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (matches, m),
+                                                    "state"), ==, "finished");
+
+  standings = cli_ok (f, NULL, "--json", "standings", "--event", id, NULL);
+  table = json_node_get_array (standings);
+  g_assert_cmpuint (json_array_get_length (table), ==, 8);
+  for (guint e = 0; e < json_array_get_length (table); e++)
+    {
+      JsonObject *line = json_array_get_object_element (table, e);
+      gint64 player = json_object_get_int_member (line, "entrant");
+      gint64 expect_played = 0, expect_wins = 0;
+
+      for (guint m = 0; m < json_array_get_length (matches); m++)
+        {
+          JsonObject *match = json_array_get_object_element (matches, m);
+          gboolean walkover =
+            json_object_get_boolean_member_with_default (match, "walkover", FALSE);
+          int winner = (int) json_object_get_int_member (match, "winner");
+
+          for (guint s = 0; s < 2; s++)
+            {
+              gint64 pair[2];
+
+              side_players (match, s, pair);
+              if (pair[0] != player && pair[1] != player)
+                continue;
+              /* A walkover counts for the side that stayed only. */
+              if (walkover && (int) s != winner)
+                continue;
+              expect_played++;
+              expect_wins += (int) s == winner;
+            }
+        }
+      g_test_message ("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT,
+                      json_object_get_string_member (line, "name"), expect_wins, expect_played);
+      g_assert_cmpint (json_object_get_int_member (line, "played"), ==, expect_played);
+      g_assert_cmpint (json_object_get_int_member (line, "wins"), ==, expect_wins);
+      /* He played round 1 only. */
+      if (player == gone)
+        g_assert_cmpint (expect_played, ==, 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -594,6 +730,8 @@ main (int   argc,
   g_test_add ("/partners-cli/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
   g_test_add ("/partners-cli/document", Fixture, NULL, fixture_set_up, test_document,
               fixture_tear_down);
+  g_test_add ("/partners-cli/withdrawn-partner-walkovers", Fixture, NULL, fixture_set_up,
+              test_withdrawn_partner, fixture_tear_down);
   g_test_add ("/partners-cli/bad-input", Fixture, NULL, fixture_set_up, test_bad_input,
               fixture_tear_down);
   return g_test_run ();

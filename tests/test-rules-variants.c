@@ -388,6 +388,155 @@ test_handicap_refused (void)
   g_assert_nonnull (strstr (sjoelbak, "handicaps"));
 }
 
+/* The game clock */
+
+static void
+test_clock_finish_the_end (void)
+{
+  /* Issue 29 and NOTES.md: "some events run a 30-minute game clock" —
+   * "a game clock (30 minutes, then finish the end or round)". Time is
+   * called during end 2: that end is finished and the side ahead wins,
+   * short of 15. */
+  g_autoptr(HammerMatch) table =
+    play_ok ("{'rules': 'table', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [4, 0]}, {'points': [0, 3], 'time_called': true}]}]}");
+  g_autoptr(HammerMatch) collar =
+    play_ok ("{'rules': 'horse-collar', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [3, 5]}, {'points': [0, 3], 'time_called': true}]}]}");
+  g_autoptr(HammerMatch) open =
+    play_ok ("{'rules': 'table', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [4, 0]}, {'points': [0, 3]}]}]}");
+  g_autofree char *after = NULL;
+
+  g_assert_cmpint (hammer_match_get_game_state (table, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (table, 0), ==, 0);
+  g_assert_cmpint (hammer_match_get_game_state (collar, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (collar, 0), ==, 1);
+  /* Until time is called the game plays to its target. */
+  g_assert_cmpint (hammer_match_get_game_state (open, 0), ==, HAMMER_STATE_IN_PROGRESS);
+  after = play_refused ("{'rules': 'table', 'options': {'clock': 30}, 'games': [{'ends': ["
+                        "{'points': [4, 0]}, {'points': [0, 3], 'time_called': true}, "
+                        "{'points': [1, 0]}]}]}", "game-over");
+  g_assert_nonnull (strstr (after, "end 2"));
+}
+
+static void
+test_clock_finish_the_round (void)
+{
+  /* "30 minutes, then finish the end or round": with clock_round a round
+   * of two ends, counted from the game's first, is finished. Time is
+   * called in end 3; end 4 still counts and turns the game. */
+  g_autoptr(HammerMatch) round =
+    play_ok ("{'rules': 'deck', 'options': {'clock': 30, 'clock_round': true}, 'games': "
+             "[{'ends': [{'points': [10, 0]}, {'points': [0, 7]}, "
+             "{'points': [0, 0], 'time_called': true}, {'points': [0, 8]}]}]}");
+  g_autoptr(HammerMatch) unfinished =
+    play_ok ("{'rules': 'deck', 'options': {'clock': 30, 'clock_round': true}, 'games': "
+             "[{'ends': [{'points': [10, 0]}, {'points': [0, 7]}, "
+             "{'points': [0, 0], 'time_called': true}]}]}");
+  g_autoptr(HammerMatch) even =
+    play_ok ("{'rules': 'deck', 'options': {'clock': 30, 'clock_round': true}, 'games': "
+             "[{'ends': [{'points': [10, 0]}, {'points': [0, 7], 'time_called': true}]}]}");
+
+  g_assert_cmpint (hammer_match_get_game_state (round, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (round, 0), ==, 1);
+  g_assert_cmpint (hammer_match_get_game_state (unfinished, 0), ==, HAMMER_STATE_IN_PROGRESS);
+  /* Called in the round's last end: the round is finished with it. */
+  g_assert_cmpint (hammer_match_get_game_state (even, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (even, 0), ==, 0);
+}
+
+static void
+test_clock_tie_plays_on (void)
+{
+  /* "The one ahead wins": a tie after time has nobody ahead, so the game
+   * plays one more end, again while tied (Hammer's decision); court, whose
+   * tie at a frame limit plays "one round" in singles, does the same after
+   * time. */
+  g_autoptr(HammerMatch) tied =
+    play_ok ("{'rules': 'table', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [2, 0]}, {'points': [0, 2], 'time_called': true}, "
+             "{'points': [0, 0]}]}]}");
+  g_autoptr(HammerMatch) decided =
+    play_ok ("{'rules': 'table', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [2, 0]}, {'points': [0, 2], 'time_called': true}, "
+             "{'points': [0, 0]}, {'points': [0, 1]}]}]}");
+  g_autoptr(HammerMatch) court_one =
+    play_ok ("{'rules': 'court', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [10, 0]}, {'points': [0, 10], 'time_called': true}, "
+             "{'points': [7, 0]}]}]}");
+  g_autoptr(HammerMatch) court_round =
+    play_ok ("{'rules': 'court', 'options': {'clock': 30}, 'games': [{'ends': ["
+             "{'points': [10, 0]}, {'points': [0, 10], 'time_called': true}, "
+             "{'points': [7, 0]}, {'points': [0, 0]}]}]}");
+
+  g_assert_cmpint (hammer_match_get_game_state (tied, 0), ==, HAMMER_STATE_IN_PROGRESS);
+  g_assert_cmpint (hammer_match_get_game_state (decided, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (decided, 0), ==, 1);
+  g_assert_cmpint (hammer_match_get_game_state (court_one, 0), ==, HAMMER_STATE_IN_PROGRESS);
+  g_assert_cmpint (hammer_match_get_game_state (court_round, 0), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_game_winner (court_round, 0), ==, 0);
+}
+
+static void
+test_clock_refused (void)
+{
+  /* Time is called once a game, and only where the event runs a clock
+   * ("some events run a 30-minute game clock", so the default is none). */
+  g_autofree char *none = play_refused ("{'rules': 'table', 'games': [{'ends': ["
+                                        "{'points': [2, 0], 'time_called': true}]}]}",
+                                        "time-called");
+  g_autofree char *twice = play_refused ("{'rules': 'table', 'options': {'clock': 30}, "
+                                         "'games': [{'ends': [{'points': [2, 0]}, "
+                                         "{'points': [0, 2], 'time_called': true}, "
+                                         "{'points': [0, 0], 'time_called': true}]}]}",
+                                         "time-called");
+  g_autofree char *shape = play_refused ("{'rules': 'table', 'options': {'clock': 30}, "
+                                         "'games': [{'ends': [{'points': [2, 0], "
+                                         "'time_called': 'yes'}]}]}", "malformed");
+  g_autofree char *sjoelbak = play_refused ("{'rules': 'sjoelbak', 'options': {'clock': 30}, "
+                                            "'games': []}", "unknown-option");
+  g_autofree char *long_clock = play_refused ("{'rules': 'court', 'options': {'clock': 241}, "
+                                              "'games': []}", "bad-option");
+
+  g_assert_nonnull (strstr (none, "“clock”"));
+  g_assert_nonnull (strstr (twice, "Game 1, end 3: time was already called in end 2"));
+  g_assert_nonnull (strstr (shape, "time_called"));
+  g_assert_nonnull (strstr (long_clock, "240"));
+}
+
+static void
+test_clock_kept_in_the_result (void)
+{
+  /* What is stored of a result keeps the called time, so that a replay
+   * ends the game where the players did; a plain end stays as it was. */
+  g_autoptr(JsonNode) root =
+    json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0], \"note\": 1}, "
+                      "{\"points\": [0, 3], \"time_called\": true}]}]}", NULL);
+  g_autoptr(JsonNode) canonical = hammer_result_canonical (root);
+  g_autofree char *text = json_to_string (canonical, FALSE);
+  const HammerRules *table = hammer_rules_lookup ("table", NULL);
+  HammerOptions options;
+  g_autoptr(HammerMatch) match = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *written = NULL;
+
+  g_assert_cmpstr (text, ==, "{\"games\":[{\"ends\":[{\"points\":[4,0]},"
+                             "{\"points\":[0,3],\"time_called\":true}]}]}");
+  hammer_options_init (&options);
+  options.clock = 30;
+  options.sides = 2;
+  g_assert_true (hammer_options_resolve (table, &options, NULL));
+  match = hammer_match_replay_result (table, &options, canonical, NULL);
+  g_assert_nonnull (match);
+  g_assert_cmpint (hammer_match_get_game_state (match, 0), ==, HAMMER_STATE_FINISHED);
+  out = hammer_match_to_json (match);
+  written = json_to_string (out, FALSE);
+  g_assert_nonnull (strstr (written, "\"time_called\":true"));
+  g_assert_cmpuint (strstr (written, "time_called") - written, ==,
+                    g_strrstr (written, "time_called") - written);
+}
+
 /* In words */
 
 static void
@@ -403,6 +552,8 @@ test_variants_in_words (void)
   g_auto(GStrv) pool = NULL;
   g_auto(GStrv) start = NULL;
   g_auto(GStrv) race = NULL;
+  g_auto(GStrv) clock = NULL;
+  g_auto(GStrv) clock_round = NULL;
 
   /* The rule text's own game has no variant to name. */
   hammer_options_init (&options);
@@ -441,6 +592,16 @@ test_variants_in_words (void)
   options.handicap_race = 1;
   race = hammer_options_describe_variants (court, &options);
   g_assert_cmpstr (race[0], ==, "Handicap: races to 75 and 70");
+
+  hammer_options_init (&options);
+  options.clock = 30;
+  g_assert_true (hammer_options_resolve (court, &options, NULL));
+  clock = hammer_options_describe_variants (court, &options);
+  g_assert_cmpuint (g_strv_length (clock), ==, 1);
+  g_assert_cmpstr (clock[0], ==, "Game clock: 30 minutes, then the end is finished");
+  options.clock_round = 1;
+  clock_round = hammer_options_describe_variants (court, &options);
+  g_assert_cmpstr (clock_round[0], ==, "Game clock: 30 minutes, then the round is finished");
 }
 
 int
@@ -469,6 +630,11 @@ main (int    argc,
   g_test_add_func ("/rules-variants/handicap/start-points", test_handicap_start_points);
   g_test_add_func ("/rules-variants/handicap/shorter-race", test_handicap_shorter_race);
   g_test_add_func ("/rules-variants/handicap/refused", test_handicap_refused);
+  g_test_add_func ("/rules-variants/clock/finish-the-end", test_clock_finish_the_end);
+  g_test_add_func ("/rules-variants/clock/finish-the-round", test_clock_finish_the_round);
+  g_test_add_func ("/rules-variants/clock/tie-plays-on", test_clock_tie_plays_on);
+  g_test_add_func ("/rules-variants/clock/refused", test_clock_refused);
+  g_test_add_func ("/rules-variants/clock/kept-in-the-result", test_clock_kept_in_the_result);
   g_test_add_func ("/rules-variants/in-words", test_variants_in_words);
 
   return g_test_run ();

@@ -812,6 +812,57 @@ test_band_languages (StoreFixture  *f,
     }
 }
 
+/* Default board names are stored as the program that made the event said
+ * them ("Board 1" from hammer-cli in English, "Baan 2" from a Dutch desk):
+ * paper says a default name in its own language, and a name the club gave
+ * a board as given. */
+static void
+test_board_names_in_paper_language (StoreFixture  *f,
+                                    gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 6);
+  g_autoptr(GError) error = NULL;
+  const struct { const char *language, *first, *second; } papers[] = {
+    { "en", "Board 1", "Board 2" }, { "nl", "Baan 1", "Baan 2" }, { "de", "Bahn 1", "Bahn 2" },
+  };
+  HammerEventSpec spec;
+  gint64 id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Voorjaarstoernooi";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.board_names = "Board 1,Baan 2,Tafel Noord";
+  id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (hammer_events_add_entrants (f->store, id, (const char * const *) names,
+                                                &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (papers); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("boards-%s.pdf", papers[i].language);
+      g_autofree char *path = NULL, *text = NULL;
+
+      hammer_i18n_set_thread_language (papers[i].language);
+      path = render_ok (f, id, FALSE, FALSE, name);
+      hammer_i18n_set_thread_language (NULL);
+      text = pdf_text (path);
+      g_test_message ("%s", papers[i].language);
+      g_assert_nonnull (strstr (text, papers[i].first));
+      g_assert_nonnull (strstr (text, papers[i].second));
+      g_assert_nonnull (strstr (text, "Tafel Noord"));
+      for (guint other = 0; other < G_N_ELEMENTS (papers); other++)
+        if (other != i)
+          {
+            g_assert_null (strstr (text, papers[other].first));
+            g_assert_null (strstr (text, papers[other].second));
+          }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -838,6 +889,7 @@ main (int   argc,
   ADD ("/score-sheets/minus-sign", test_minus_sign);
   ADD ("/score-sheets/horse-collar", test_horse_collar);
   ADD ("/score-sheets/band-languages", test_band_languages);
+  ADD ("/score-sheets/board-names-in-paper-language", test_board_names_in_paper_language);
 
 #undef ADD
   return g_test_run ();

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "hammer-core.h"
 #include "hammer-event-assistant.h"
@@ -131,6 +132,7 @@ test_assistant (void)
   HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
   GtkWidget *dialog = GTK_WIDGET (assistant);
   GtkWidget *rounds_row;
+  g_autofree char *description = NULL;
   GListModel *formats;
   guint chosen = G_MAXUINT;
   gint64 event_id = 0;
@@ -156,6 +158,19 @@ test_assistant (void)
                    "Rounds");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rounds_row)), ==,
                    "0 gives everyone a new partner every round while there is one");
+  /* The format in a sentence, the players left over sitting out included. */
+  description = g_strdup (adw_preferences_group_get_description (
+    ADW_PREFERENCES_GROUP (ui_find_required (dialog, "format_group"))));
+  g_assert_nonnull (strstr (description, "a new partner every round"));
+  g_assert_nonnull (strstr (description, "standings are per player"));
+  g_assert_nonnull (strstr (description, "sit out the round, in turn"));
+  ui_save_shot (dialog, "assistant-rotating-partners.png");
+  /* Another format says its own. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), 0);
+  g_assert_cmpstr (adw_preferences_group_get_description (
+                     ADW_PREFERENCES_GROUP (ui_find_required (dialog, "format_group"))), !=,
+                   description);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")), chosen);
 
   /* Doubles, shown as such, the target following the teams. */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (

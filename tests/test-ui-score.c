@@ -17,6 +17,7 @@
 #include "hammer-core.h"
 #include "hammer-score-dialog.h"
 #include "hammer-score-first.h"
+#include "hammer-score-grid.h"
 #include "hammer-window.h"
 #include "ui-test-common.h"
 
@@ -260,6 +261,59 @@ test_handicap_match (Fixture       *fixture,
   g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"),
                                                0), ==, 15);
+}
+
+/* A game clock: time is called while the second end is typed (Alt+T,
+ * "Time called in this end"); that end finishes the game, Anna ahead 3–2
+ * short of 15, and the store keeps the called time, which the dialog
+ * shows again on that end when it opens the result for correction. */
+static void
+test_clock_time_called (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  GtkCheckButton *check;
+  GtkWidget *grid;
+  GtkWindow *dialog;
+  JsonObject *match;
+
+  make_event (fixture, "table", "{\"best_of\": 1, \"clock\": 30}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  check = GTK_CHECK_BUTTON (ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON));
+  g_assert_nonnull (check);
+  g_assert_cmpstr (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (check)) ==
+                   GTK_ACCESSIBLE_ROLE_CHECKBOX ? "checkbox" : "other", ==, "checkbox");
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (check)));
+  g_assert_false (gtk_check_button_get_active (check));
+
+  ui_type_keys (dialog, "3\n\n\t2");
+  g_assert_true (ui_press_shortcut (dialog, GDK_KEY_t, GDK_ALT_MASK));
+  g_assert_true (gtk_check_button_get_active (check));
+  /* The cursor stays in the end it marked. */
+  g_assert_nonnull (focused_cell (dialog));
+  ui_type_keys (dialog, "\n");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 3–2") != NULL);
+  g_assert_true (save_enabled (dialog));
+  ui_save_shot (GTK_WIDGET (dialog), "score-clock.png");
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+
+  /* Opened for correction: end 1 without, end 2 with the called time. */
+  dialog = open_dialog (fixture, 1);
+  check = GTK_CHECK_BUTTON (ui_find_by_type (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON));
+  grid = ui_find_required (GTK_WIDGET (dialog), "sections_box");
+  hammer_score_grid_focus_cell (HAMMER_SCORE_GRID (grid), 0, 0, 0);
+  ui_spin ();
+  g_assert_false (gtk_check_button_get_active (check));
+  hammer_score_grid_focus_cell (HAMMER_SCORE_GRID (grid), 0, 1, 0);
+  ui_spin ();
+  g_assert_true (gtk_check_button_get_active (check));
+  gtk_window_destroy (dialog);
 }
 
 /* A whole best-of-3 table shuffleboard match typed without the mouse:
@@ -1275,6 +1329,8 @@ main (int    argc,
               fixture_set_up, test_table_match, fixture_tear_down);
   g_test_add ("/ui/score/handicap-match", Fixture, NULL,
               fixture_set_up, test_handicap_match, fixture_tear_down);
+  g_test_add ("/ui/score/clock-time-called", Fixture, NULL,
+              fixture_set_up, test_clock_time_called, fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-series-keys", Fixture, NULL,
               fixture_set_up, test_sjoelbak_series_keys, fixture_tear_down);
   g_test_add ("/ui/score/save-keys", Fixture, NULL, fixture_set_up, test_save_keys,

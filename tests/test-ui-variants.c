@@ -183,6 +183,34 @@ test_court (UiFixture     *fixture,
   g_assert_cmpint (json_object_get_int_member (options, "best_of"), ==, 2);
 }
 
+/* Table: a 30-minute game clock that finishes the round once time is
+ * called ("some events run a 30-minute game clock"). */
+static void
+test_table_clock (UiFixture     *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *assistant = open_assistant (fixture, "table");
+  GtkWidget *clock, *round;
+  g_autoptr(JsonNode) event = NULL;
+  JsonObject *options;
+
+  assert_explained (assistant, "clock", "time is called");
+  assert_explained (assistant, "clock_round", "round");
+  option_row (assistant, "clock", &clock);
+  option_row (assistant, "clock_round", &round);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (clock)), ==, 0);
+  g_assert_cmpstr (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (clock)) ==
+                   GTK_ACCESSIBLE_ROLE_SPIN_BUTTON ? "spin" : "other", ==, "spin");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (clock), 30);
+  gtk_switch_set_active (GTK_SWITCH (round), TRUE);
+  ui_spin ();
+  ui_save_shot (assistant, "assistant-table-clock.png");
+
+  options = created_options (fixture, assistant, "Clock Night", &event);
+  g_assert_cmpint (json_object_get_int_member (options, "clock"), ==, 30);
+  g_assert_true (json_object_get_boolean_member (options, "clock_round"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -196,6 +224,8 @@ main (int    argc,
   g_test_add ("/ui-variants/sjoelbak", UiFixture, NULL, ui_fixture_set_up, test_sjoelbak,
               ui_fixture_tear_down);
   g_test_add ("/ui-variants/court", UiFixture, NULL, ui_fixture_set_up, test_court,
+              ui_fixture_tear_down);
+  g_test_add ("/ui-variants/table-clock", UiFixture, NULL, ui_fixture_set_up, test_table_clock,
               ui_fixture_tear_down);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "hammer-i18n.h"
 #include "serve/hammer-server.h"
 #include "sheets/hammer-sheets.h"
 #include "test-common.h"
@@ -91,6 +92,15 @@ test_rules_lists_variants (StoreFixture  *f,
   assert_default_off (rules, "sjoelbak", "bonus");
   assert_default_off (rules, "sjoelbak", "zaandams");
   assert_default_off (rules, "sjoelbak", "pairs");
+  /* The game clock: "some events run a 30-minute game clock", so none by
+   * default, and the end in play is finished once time is called. */
+  assert_default_int (rules, "table", "clock", 0);
+  assert_default_int (rules, "court", "clock", 0);
+  assert_default_int (rules, "deck", "clock", 0);
+  assert_default_int (rules, "horse-collar", "clock", 0);
+  assert_default_off (rules, "table", "clock_round");
+  assert_default_off (rules, "court", "clock_round");
+  assert_default_off (rules, "deck", "clock_round");
 }
 
 /* `event create` with @option out of range: exit 2, a message naming it,
@@ -133,6 +143,8 @@ test_create_refuses_out_of_range (StoreFixture  *f,
   assert_create_refused (path, "sjoelbak", "series", "zaandams=true", "disks=30", "20");
   assert_create_refused (path, "court", "round-robin", "total_games=2", "best_of=3", "2");
   assert_create_refused (path, "court", "round-robin", "frames=-1", "target=75", "frames");
+  assert_create_refused (path, "table", "round-robin", "clock=241", "target=15", "clock");
+  assert_create_refused (path, "sjoelbak", "series", "clock=30", "games=10", "clock");
 
   /* In range, the event keeps the variant. */
   g_assert_cmpint (cli_run_json (path, &created, NULL, "event", "create", "--name", "Texas",
@@ -200,6 +212,79 @@ test_score_sheets (StoreFixture  *f,
   g_assert_nonnull (strstr (filled, "The best 4 of 5 games count"));
   g_assert_nonnull (strstr (filled, "Series total 400"));
   g_assert_null (strstr (filled, "Series total 410"));
+}
+
+/* The game clock on paper, in the paper's language: the rules' line of the
+ * sheet says the time limit and what follows it. */
+static void
+test_clock_on_sheets (StoreFixture  *f,
+                      gconstpointer  data)
+{
+  const char *pair[] = { "Anna", "Bert", NULL };
+  gint64 id = store_new_event (f->store, "Clock", "table", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                               "{\"clock\": 30}", pair, 1);
+  gint64 rounds = store_new_event (f->store, "Rounds", "deck", HAMMER_FORMAT_ROUND_ROBIN, 1,
+                                   "{\"clock\": 25, \"clock_round\": true}", pair, 1);
+  g_autofree char *english = sheet_text (f, id, FALSE, "clock.pdf");
+  g_autofree char *round = sheet_text (f, rounds, FALSE, "rounds.pdf");
+  g_autofree char *dutch = NULL;
+  g_autofree char *german = NULL;
+
+  g_assert_nonnull (strstr (english, "Game clock: 30 minutes, then the end is finished"));
+  g_assert_nonnull (strstr (round, "Game clock: 25 minutes, then the round is finished"));
+  hammer_i18n_set_thread_language ("nl");
+  dutch = sheet_text (f, id, FALSE, "klok.pdf");
+  hammer_i18n_set_thread_language ("de");
+  german = sheet_text (f, id, FALSE, "uhr.pdf");
+  hammer_i18n_set_thread_language (NULL);
+  g_assert_nonnull (strstr (dutch, "Speelklok: 30 minuten, daarna wordt het end uitgespeeld"));
+  g_assert_nonnull (strstr (german, "Spieluhr: 30 Minuten, danach wird das End zu Ende "
+                                    "gespielt"));
+}
+
+/* Time called through hammer-cli: `result` takes an end that says so,
+ * the game ends with it and the stored result keeps it; an end saying so
+ * in an event without a clock is refused with nothing stored. */
+static void
+test_clock_result_cli (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  const char *pair[] = { "Anna", "Bert", NULL };
+  gint64 id = store_new_event (f->store, "Clock", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
+                               "{\"clock\": 30, \"best_of\": 1}", pair, 1);
+  gint64 plain = store_new_event (f->store, "Plain", "table", HAMMER_FORMAT_SINGLE_ELIMINATION,
+                                  1, "{\"best_of\": 1}", pair, 1);
+  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_autofree char *plain_text = g_strdup_printf ("%" G_GINT64_FORMAT, plain);
+  g_autofree char *match_text = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                 store_first_ready (f->store, id));
+  g_autofree char *plain_match = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                  store_first_ready (f->store, plain));
+  const char *input = "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, "
+                      "{\"points\": [0, 3], \"time_called\": true}]}]}";
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) exported = NULL;
+  g_autofree char *document = NULL;
+  JsonObject *error;
+
+  g_assert_cmpint (cli_run_json (f->path, &answer, input, "result", "--event",
+                                       id_text, "--match", match_text, "--json", NULL), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (answer), "state"), ==,
+                   "finished");
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (answer), "winner"), ==, 0);
+  exported = hammer_events_export (f->store, id, NULL);
+  document = json_to_string (exported, FALSE);
+  g_assert_nonnull (strstr (document, "\"time_called\":true"));
+
+  g_assert_cmpint (cli_run_json (f->path, &refused, input, "result", "--event",
+                                       plain_text, "--match", plain_match, "--json", NULL), ==, 2);
+  error = json_object_get_object_member (json_node_get_object (refused), "error");
+  g_assert_cmpstr (json_object_get_string_member (error, "reason"), ==, "time-called");
+  g_assert_nonnull (strstr (json_object_get_string_member (error, "message"),
+                            "Game 1, end 2"));
+  g_assert_cmpint (store_first_ready (f->store, plain), ==, g_ascii_strtoll (plain_match, NULL,
+                                                                             10));
 }
 
 /* Handicaps through hammer-cli: set per entrant before the draw, listed
@@ -441,6 +526,90 @@ test_board_page_handicap (StoreFixture  *f,
     ;
 }
 
+/* The board's phone in a game with a clock: the time left counted from
+ * when the match was called, the clock in the rules' words in the phone's
+ * language, and a result whose end says time was called, stored. */
+static void
+test_board_page_clock (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 11, 24, 17, 30, 0);
+  g_autoptr(GDateTime) later = g_date_time_add_minutes (start, 12);
+  g_autoptr(GDateTime) over = g_date_time_add_minutes (start, 45);
+  gint64 id = store_new_event (f->store, "Club night", "table", HAMMER_FORMAT_SINGLE_ELIMINATION,
+                               1, "{\"best_of\": 1, \"clock\": 30}", names, -1);
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(JsonNode) english = NULL;
+  g_autoptr(JsonNode) dutch = NULL;
+  g_autoptr(JsonNode) german = NULL;
+  g_autoptr(JsonNode) late = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(GUri) uri = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *request = NULL;
+  g_auto(RawAnswer) answer = { 0 };
+  JsonObject *clock;
+  gint64 match_id;
+  const char *key;
+
+  clock_fix (start);
+  g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_call_board (f->store, id, 1, &error));
+  g_assert_no_error (error);
+  server = hammer_server_new (f->path, id);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  description = hammer_server_describe (server);
+  key = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_node_get_object (description), "boards"), 0), "key");
+
+  clock_fix (later);
+  english = board_json (g_uri_get_port (uri), key, "en");
+  clock = json_object_get_object_member (
+    json_object_get_object_member (json_node_get_object (english), "match"), "clock");
+  g_assert_cmpint (json_object_get_int_member (clock, "minutes"), ==, 30);
+  g_assert_cmpint (json_object_get_int_member (clock, "left"), ==, 18 * 60);
+  g_assert_cmpstr (first_variant (english), ==,
+                   "Game clock: 30 minutes, then the end is finished");
+  dutch = board_json (g_uri_get_port (uri), key, "nl");
+  g_assert_cmpstr (first_variant (dutch), ==,
+                   "Speelklok: 30 minuten, daarna wordt het end uitgespeeld");
+  german = board_json (g_uri_get_port (uri), key, "de");
+  g_assert_cmpstr (first_variant (german), ==,
+                   "Spieluhr: 30 Minuten, danach wird das End zu Ende gespielt");
+  /* Past the limit the clock stands at 0 rather than below. */
+  clock_fix (over);
+  late = board_json (g_uri_get_port (uri), key, "en");
+  clock = json_object_get_object_member (
+    json_object_get_object_member (json_node_get_object (late), "match"), "clock");
+  g_assert_cmpint (json_object_get_int_member (clock, "left"), ==, 0);
+
+  match_id = json_object_get_int_member (
+    json_object_get_object_member (json_node_get_object (late), "match"), "id");
+  path = g_strdup_printf ("/api/matches/%" G_GINT64_FORMAT "/result?key=%s", match_id, key);
+  request = raw_post_request (path, "Content-Type: application/json\r\n",
+                              "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, "
+                              "{\"points\": [2, 0], \"time_called\": true}]}]}");
+  raw_exchange (g_uri_get_port (uri), NULL, request, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  matches = hammer_events_get_matches_json (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (
+                     json_array_get_object_element (json_node_get_array (matches), 0), "winner"),
+                   ==, 1);
+
+  hammer_server_stop (server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  clock_release ();
+}
+
 #define ADD(path, func) \
   g_test_add ((path), StoreFixture, NULL, store_fixture_set_up, (func), store_fixture_tear_down)
 
@@ -457,6 +626,9 @@ main (int    argc,
   ADD ("/variants/cli/handicaps", test_handicaps);
   ADD ("/variants/board-page", test_board_page);
   ADD ("/variants/board-page-handicap", test_board_page_handicap);
+  ADD ("/variants/clock/score-sheets", test_clock_on_sheets);
+  ADD ("/variants/clock/cli-result", test_clock_result_cli);
+  ADD ("/variants/clock/board-page", test_board_page_clock);
 
   return g_test_run ();
 }

@@ -368,6 +368,14 @@ lookup (const char *language,
   return g_str_equal (language, "en") ? NULL : g_hash_table_lookup (lookup_catalog (language), key);
 }
 
+const char * const *
+hammer_catalog_languages (void)
+{
+  static const char * const languages[] = { "en", "nl", "de", NULL };
+
+  return languages;
+}
+
 const char *
 hammer_catalog_translate (const char *language,
                           const char *msgid)

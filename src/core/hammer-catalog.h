@@ -13,6 +13,9 @@ G_BEGIN_DECLS
  * (run uninstalled, it has no other); else the installed one. */
 const char *hammer_catalog_locale_dir        (void);
 
+/* Hammer's languages, "en" first, NULL-terminated: those its pages and
+ * papers can be read in. */
+const char * const *hammer_catalog_languages (void);
 /* @msgid in @language ("nl", "de"; "en" is the msgid itself), from
  * hammer.mo under $HAMMER_LOCALEDIR or the installed locale folder. Returns
  * @msgid when the catalogue has no translation. Safe from any thread. */

@@ -146,6 +146,49 @@ hammer_i18n_compare_names (const char *a,
   return order != 0 ? order : strcmp (a, b);
 }
 
+/* Whether @name is "Board %u" of @number as @format (a translation of it)
+ * says it. Read piece by piece, not printed: the format is a catalogue's. */
+static gboolean
+is_board_name (const char *name,
+               const char *format,
+               guint       number)
+{
+  const char *slot = strstr (format, "%u");
+  g_autofree char *digits = g_strdup_printf ("%u", number);
+  gsize before, after, length = strlen (name);
+
+  if (slot == NULL)
+    return FALSE;
+  before = slot - format;
+  after = strlen (slot + 2);
+  return length == before + strlen (digits) + after && strncmp (name, format, before) == 0 &&
+         strncmp (name + before, digits, strlen (digits)) == 0 &&
+         strcmp (name + before + strlen (digits), slot + 2) == 0;
+}
+
+gboolean
+hammer_i18n_board_name_is_default (const char *name,
+                                   guint       number)
+{
+  if (name == NULL)
+    return TRUE;
+  for (const char * const *language = hammer_catalog_languages (); *language != NULL;
+       language++)
+    if (is_board_name (name, hammer_catalog_translate (*language, "Board %u"), number))
+      return TRUE;
+  return FALSE;
+}
+
+char *
+hammer_i18n_board_name (const char *name,
+                        guint       number)
+{
+  if (!hammer_i18n_board_name_is_default (name, number))
+    return g_strdup (name);
+  /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
+  return g_strdup_printf (_("Board %u"), number);
+}
+
 /* The languages are constants ("nl", "de", "en"), so the thread keeps a
  * pointer and frees nothing. */
 static GPrivate thread_language;

@@ -43,6 +43,18 @@ int         hammer_i18n_compare_names       (const char  *a,
  * search keys are these, so a change here needs a migration. */
 char       *hammer_i18n_fold_name           (const char  *text);
 
+/* The name of board @number as the current language says it: @name as the
+ * event stores it, unless that is a board's default name in one of
+ * Hammer's languages ("Board 3", "Baan 3", "Bahn 3") or NULL, which comes
+ * out as the default name in the current language. The one place a board's
+ * name becomes text. */
+char       *hammer_i18n_board_name          (const char  *name,
+                                             guint        number);
+/* Whether @name is such a default name of board @number, or NULL: for a
+ * page that says the default in its reader's language itself. */
+gboolean    hammer_i18n_board_name_is_default (const char *name,
+                                               guint       number);
+
 /* Sets the language ("nl", "de", "en") of the core's sentences made on the
  * calling thread from now on; %NULL goes back to the process's. */
 void        hammer_i18n_set_thread_language (const char  *language);

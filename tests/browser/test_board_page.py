@@ -8,7 +8,8 @@
 # until Submit; then the hall page shows the new standings. A hall of 80
 # players on 40 boards is read in Dutch and German at 360, 1280 and 1920 px
 # (names, columns, results, paging on a projector) and a board's page there
-# in the phone's language. Screenshots go to $HAMMER_SCREENSHOTS (meson sets
+# in the phone's language; a game clock's time left and a called time on
+# a phone in German. Screenshots go to $HAMMER_SCREENSHOTS (meson sets
 # it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -218,6 +219,8 @@ def main():
                      ["hanger=13", "corner=26"], "nl",
                      "Spellen tot 31 punten · Hangers tellen 13, hoeken 26 · één spel · "
                      "Halve competitie", "board-360-nl-horse-collar-corners")
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-clock-") as work:
+        run_clock(os.path.join(work, "clock.db"))
     print("1..%d" % step)
 
 
@@ -501,6 +504,71 @@ def run_variants(database, rules, options, language, expected, shot):
         assert text(driver, "match-format") == expected, text(driver, "match-format")
         screenshot(driver, shot)
         ok("the board page says the variants: " + expected)
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+
+
+def run_clock(database):
+    """A game clock (NOTES.md: "some events run a 30-minute game clock"),
+    on a phone in German: the time left since the match was called, and
+    "time called" on the end being typed, after which that end finishes
+    the game; Submit stores it with the end that says so."""
+    event = cli(database, "event", "create", "--name", "Clock", "--rules", "table",
+                "--option", "clock=30", "--option", "best_of=1",
+                "--format", "single-elimination", "--boards", "1")["id"]
+    cli(database, "entrants", "add", "--event", str(event), *NAMES[:2])
+    cli(database, "draw", "--event", str(event), "--seed", "3")
+    cli(database, "boards", "call", "--event", str(event), "--board", "1")
+    match = cli(database, "matches", "--event", str(event))[0]
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        driver = start_browser("de")
+        wait = WebDriverWait(driver, TIMEOUT)
+        set_viewport(driver, 360, 740)
+        driver.get(hello["boards"][0]["url"])
+        choose_first(driver, wait, 0)
+        # "Noch 29:58": minutes and seconds left of the 30, counting down.
+        wait.until(lambda d: text(d, "clock").startswith("Noch "), "the game clock")
+        minutes, seconds = text(driver, "clock")[len("Noch "):].split(":")
+        assert 0 <= int(minutes) < 30 and len(seconds) == 2 and 0 <= int(seconds) < 60, \
+            text(driver, "clock")
+        assert "Spieluhr: 30 Minuten, danach wird das End zu Ende gespielt" in \
+            text(driver, "match-format"), text(driver, "match-format")
+        box = driver.find_element(By.ID, "time-called-box")
+        assert box.is_displayed() and box.text == "Zeit abgelaufen in diesem End", box.text
+        accept_end(driver, wait, (4, 0), 1)
+        # Time is called while end 2 is played: Bert's 3 leaves Anna ahead.
+        checkbox = driver.find_element(By.ID, "time-called")
+        assert not checkbox.is_selected()
+        checkbox.click()
+        accept_end(driver, wait, (0, 3), 2)
+        wait.until(lambda d: d.find_element(By.ID, "finish").is_displayed(),
+                   "the game ends with the end in which time was called")
+        marks = rows(driver)[1].find_elements(By.CLASS_NAME, "time-mark")
+        assert len(marks) == 1 and not rows(driver)[0].find_elements(By.CLASS_NAME, "time-mark")
+        screenshot(driver, "board-360-de-clock")
+        ok("time called on a phone in German: the end finishes the game, 4–3")
+
+        driver.find_element(By.ID, "submit").click()
+        wait.until(lambda d: stored(database, event, match["id"])["state"] == "finished",
+                   "the result is stored")
+        assert stored(database, event, match["id"])["winner"] == 0
+        document = subprocess.run([CLI, "export", "--database", database, "--event", str(event),
+                                   "--format", "json"], capture_output=True, text=True,
+                                  timeout=TIMEOUT).stdout
+        assert '"time_called"' in document, "the stored result lost the called time"
+        ok("Submit stores the result with the end in which time was called")
     finally:
         if driver is not None:
             driver.quit()

@@ -31,6 +31,8 @@ static const HammerOptionId event_options[] = {
   HAMMER_OPTION_COUNTING,
   HAMMER_OPTION_ZAANDAMS,
   HAMMER_OPTION_PAIRS,
+  HAMMER_OPTION_CLOCK,
+  HAMMER_OPTION_CLOCK_ROUND,
 };
 
 /* A sjoelbak series is shot over 5, 10 or 20 games. */
@@ -57,6 +59,7 @@ struct _HammerEventAssistant
   GtkCalendar *calendar;
   GtkPopover *calendar_popover;
   AdwPreferencesGroup *game_group;
+  AdwPreferencesGroup *format_group;
   AdwComboRow *game_row;
   AdwComboRow *format_row;
   GtkWidget *third_place_row;
@@ -333,6 +336,8 @@ option_title (HammerOptionId option)
     case HAMMER_OPTION_COUNTING: return _("Games That Count");
     case HAMMER_OPTION_ZAANDAMS: return _("Zaandams");
     case HAMMER_OPTION_PAIRS: return _("Pairs (Koppel)");
+    case HAMMER_OPTION_CLOCK: return _("Game Clock in Minutes");
+    case HAMMER_OPTION_CLOCK_ROUND: return _("Finish the Round After Time");
     case HAMMER_OPTION_FIRST:
     case HAMMER_OPTION_SIDES:
     case HAMMER_N_OPTIONS:
@@ -569,6 +574,9 @@ knockout_switch_cb (HammerEventAssistant *self,
 static void
 format_changed_cb (HammerEventAssistant *self)
 {
+  /* What the format means, under its heading. */
+  adw_preferences_group_set_description (self->format_group,
+                                         hammer_format_get_description (selected_format (self)));
   /* A row for each setting the format takes. */
   gtk_widget_set_visible (self->third_place_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE));
@@ -789,6 +797,7 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, calendar);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, calendar_popover);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_group);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, format_group);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, game_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, format_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, match_points_row);

@@ -11,6 +11,7 @@
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-print-dialog.h"
+#include "hammer-score-clock.h"
 #include "hammer-score-dialog-private.h"
 #include "hammer-window.h"
 
@@ -557,6 +558,19 @@ print_action (GtkWidget  *widget,
                                FALSE);
 }
 
+/* Alt+T while an end is typed: time was called in it. */
+static void
+time_called_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HammerScoreDialog *self = HAMMER_SCORE_DIALOG (widget);
+
+  if (self->clock == NULL || self->saving)
+    return;
+  hammer_score_clock_toggle (HAMMER_SCORE_CLOCK (self->clock));
+}
+
 /* Closing */
 
 static void
@@ -603,6 +617,7 @@ _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "score.walkover", "i", walkover_action);
   gtk_widget_class_install_action (widget_class, "score.revert", NULL, revert_action);
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "score.time-called", NULL, time_called_action);
 
   /* Ctrl+S saves, and Ctrl+Enter too, as on a club night's sheet: one set
    * of keys for every sheet a result is typed on. */
@@ -619,4 +634,6 @@ _hammer_score_dialog_class_actions_init (HammerScoreDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z,
                                        GDK_CONTROL_MASK | GDK_SHIFT_MASK, "score.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_ALT_MASK,
+                                       "score.time-called", NULL);
 }

@@ -50,6 +50,7 @@ struct _HammerScoreDialog
   GtkBox *scoreboard;
   GtkScrolledWindow *scrolled;
   GtkWidget *first_box;
+  GtkWidget *clock; /* "Time called" where the game has a clock, else NULL */
   GtkDropDown *first_dropdown;
   guint focus_tick;
   GtkWidget *mode_box;

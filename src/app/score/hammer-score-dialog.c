@@ -17,6 +17,7 @@
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-app-utils.h"
+#include "hammer-score-clock.h"
 #include "hammer-score-dialog-private.h"
 #include "hammer-score-names.h"
 
@@ -212,6 +213,8 @@ _hammer_score_dialog_set_saving (HammerScoreDialog *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->sections_box), !saving);
   gtk_widget_set_sensitive (self->mode_box, !saving);
   gtk_widget_set_sensitive (self->first_box, !saving);
+  if (self->clock != NULL)
+    gtk_widget_set_sensitive (self->clock, !saving);
   gtk_widget_set_sensitive (GTK_WIDGET (self->walkover_button), !saving);
   if (saving)
     {
@@ -737,6 +740,12 @@ hammer_score_dialog_new (GtkWindow   *parent,
       gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "caption");
       gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "title-4");
       return GTK_WIDGET (self);
+    }
+  if (hammer_score_form_has_clock (self->sheet))
+    {
+      self->clock = hammer_score_clock_new (self->sheet, self->sections_box);
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->first_box)), self->clock,
+                                  self->first_box);
     }
   hammer_score_grid_focus_open_cell (self->sections_box);
   /* A finished match opens for correction at its first cell. */

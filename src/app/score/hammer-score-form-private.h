@@ -16,6 +16,7 @@ typedef struct
    * and the index of the end the rules took for this row, or -1. */
   int    hammer;
   int    end;
+  gboolean time_called; /* the game's clock ran out during this end */
 } HammerScoreFormRow;
 
 typedef struct

@@ -92,6 +92,7 @@ _hammer_score_form_text_copy (const HammerScoreFormText *sheet,
           if (row->penalties != NULL)
             row_copy->penalties = g_memdup2 (row->penalties, n_sides * sizeof (int));
           row_copy->hammer = row_copy->end = -1;
+          row_copy->time_called = row->time_called;
           g_ptr_array_add (game_copy->rows, row_copy);
         }
       g_ptr_array_add (copy->games, game_copy);
@@ -117,7 +118,8 @@ _hammer_score_form_text_equal (const HammerScoreFormText *a,
           HammerScoreFormRow *ra = g_ptr_array_index (ga->rows, r);
           HammerScoreFormRow *rb = g_ptr_array_index (gb->rows, r);
 
-          if (!g_strv_equal ((const char * const *) ra->cells, (const char * const *) rb->cells))
+          if (!g_strv_equal ((const char * const *) ra->cells, (const char * const *) rb->cells) ||
+              ra->time_called != rb->time_called)
             return FALSE;
         }
     }
@@ -192,6 +194,7 @@ _hammer_score_form_row_to_entry (const HammerScoreFormRow *row,
   memset (entry, 0, sizeof *entry);
   entry->n_sides = n_sides;
   entry->penalties = penalised ? penalties : row->penalties;
+  entry->time_called = row->time_called;
   if (counts)
     entry->counts = values;
   else
@@ -282,6 +285,7 @@ row_from_end (const HammerMatch *match,
     }
   if (penalised && counts)
     row->penalties = g_memdup2 (end.penalties, n_sides * sizeof (int));
+  row->time_called = end.time_called;
   return row;
 }
 

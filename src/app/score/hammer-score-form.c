@@ -644,6 +644,54 @@ hammer_score_form_get_first (HammerScoreForm *self,
   return -1;
 }
 
+/* The clock */
+
+gboolean
+hammer_score_form_has_clock (HammerScoreForm *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
+
+  return self->options.clock != HAMMER_OPTION_UNSET && self->options.clock > 0;
+}
+
+gboolean
+hammer_score_form_set_time_called (HammerScoreForm *self,
+                                    guint             game,
+                                    guint             row,
+                                    gboolean          called)
+{
+  gboolean grew;
+
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
+  g_return_val_if_fail (game < self->sheet->games->len, FALSE);
+  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
+
+  if (sheet_row (self, game, row)->time_called == !!called)
+    return FALSE;
+  sheet_row (self, game, row)->time_called = !!called;
+  check (self);
+  /* The game may now end sooner (or later): its rows follow, as when an
+   * end is taken. */
+  grew = tidy_finished_games (self);
+  grew |= ensure_open_row (self);
+  if (grew)
+    check (self);
+  push_undo (self);
+  return grew;
+}
+
+gboolean
+hammer_score_form_get_time_called (HammerScoreForm *self,
+                                    guint             game,
+                                    guint             row)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
+  g_return_val_if_fail (game < self->sheet->games->len, FALSE);
+  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
+
+  return sheet_row (self, game, row)->time_called;
+}
+
 /* Reading */
 
 const HammerRules *

@@ -129,6 +129,20 @@ int                hammer_score_form_get_first      (HammerScoreForm   *self,
                                                       guint               game,
                                                       gboolean           *chosen);
 
+/* Whether the game has a clock (the option "clock"), so that time can be
+ * called in an end. */
+gboolean           hammer_score_form_has_clock      (HammerScoreForm   *self);
+/* Marks row @row of @game as the end in which time was called, or not; a
+ * step of undo. The rules then end the game once that end (or round) is
+ * finished. TRUE when rows came or went, so that a grid builds again. */
+gboolean           hammer_score_form_set_time_called (HammerScoreForm  *self,
+                                                       guint              game,
+                                                       guint              row,
+                                                       gboolean           called);
+gboolean           hammer_score_form_get_time_called (HammerScoreForm  *self,
+                                                       guint              game,
+                                                       guint              row);
+
 /* Undo works end by end: what is typed but not taken goes first. FALSE
  * when there is nothing to undo (or redo). */
 gboolean           hammer_score_form_undo           (HammerScoreForm   *self);

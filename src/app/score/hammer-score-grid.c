@@ -38,6 +38,11 @@ struct _HammerScoreGrid
   char **names;
   GPtrArray *views; /* GameView */
   gboolean filling;
+  /* The row of the cell that has or last had the focus, for what the
+   * dialog says of "this end" (time called). */
+  gboolean has_cursor;
+  guint cursor_game;
+  guint cursor_row;
 };
 
 G_DEFINE_FINAL_TYPE (HammerScoreGrid, hammer_score_grid, GTK_TYPE_BOX)
@@ -47,6 +52,7 @@ enum
   CHANGED,
   DONE,
   DROPPED,
+  ROW_FOCUSED,
   N_SIGNALS
 };
 
@@ -147,6 +153,18 @@ set_cell_error (GtkWidget  *entry,
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message ? message : "",
                                   -1);
+}
+
+/* The end in which time was called stands out, and says why. */
+static void
+set_time_called (GtkWidget *entry,
+                 gboolean   called)
+{
+  if (called)
+    gtk_widget_add_css_class (entry, "warning");
+  else
+    gtk_widget_remove_css_class (entry, "warning");
+  gtk_widget_set_tooltip_text (entry, called ? _("Time was called in this end") : NULL);
 }
 
 /* The shown verdict */
@@ -257,6 +275,8 @@ refresh (HammerScoreGrid *self)
               gtk_editable_set_text (GTK_EDITABLE (entry), text);
             set_cell_error (entry, hammer_score_form_cell_refused (self->sheet, g, r, c)
                                    ? problem : NULL);
+            set_time_called (entry, !is_sjoelbak (self) &&
+                                    hammer_score_form_get_time_called (self->sheet, g, r));
           }
         set_marker (self, g, r, hammer);
         set_totals (self, g, r, taken ? end.totals : NULL, taken ? end.penalties : NULL);
@@ -281,6 +301,18 @@ static void on_entry_activate (GtkEntry *entry, HammerScoreGrid *self);
 static gboolean on_entry_key (GtkEventControllerKey *controller, guint keyval, guint keycode,
                               GdkModifierType state, HammerScoreGrid *self);
 
+static void
+on_entry_focus_enter (GtkEventControllerFocus *controller,
+                      HammerScoreGrid         *self)
+{
+  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  self->cursor_game = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-game"));
+  self->cursor_row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-row"));
+  self->has_cursor = TRUE;
+  g_signal_emit (self, signals[ROW_FOCUSED], 0);
+}
+
 static GtkWidget *
 new_cell (HammerScoreGrid *self,
           guint            g,
@@ -290,6 +322,7 @@ new_cell (HammerScoreGrid *self,
 {
   GtkWidget *entry = gtk_entry_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus;
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 4);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 5);
@@ -310,6 +343,9 @@ new_cell (HammerScoreGrid *self,
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_entry_key), self);
   gtk_widget_add_controller (entry, keys);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (on_entry_focus_enter), self);
+  gtk_widget_add_controller (entry, focus);
   return entry;
 }
 
@@ -789,6 +825,22 @@ hammer_score_grid_refresh (HammerScoreGrid *self)
   refresh (self);
 }
 
+gboolean
+hammer_score_grid_get_cursor (HammerScoreGrid *self,
+                              guint           *game,
+                              guint           *row)
+{
+  g_return_val_if_fail (HAMMER_IS_SCORE_GRID (self), FALSE);
+
+  if (!self->has_cursor || self->sheet == NULL ||
+      self->cursor_game >= hammer_score_form_get_n_games (self->sheet) ||
+      self->cursor_row >= hammer_score_form_get_n_rows (self->sheet, self->cursor_game))
+    return FALSE;
+  *game = self->cursor_game;
+  *row = self->cursor_row;
+  return TRUE;
+}
+
 /* Class */
 
 void
@@ -846,6 +898,9 @@ hammer_score_grid_class_init (HammerScoreGridClass *klass)
    * many. */
   signals[DROPPED] = g_signal_new ("dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A cell of another row (or the first) took the focus. */
+  signals[ROW_FOCUSED] = g_signal_new ("row-focused", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

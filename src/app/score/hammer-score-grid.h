@@ -35,6 +35,11 @@ void       hammer_score_grid_focus_cell      (HammerScoreGrid  *self,
 /* Focuses the first empty cell, where typing goes on; "done" when there is
  * none. */
 void       hammer_score_grid_focus_open_cell (HammerScoreGrid  *self);
+/* The game and row of the cell that has, or last had, the focus ("this
+ * end"); FALSE before any had it. "row-focused" says when it moves. */
+gboolean   hammer_score_grid_get_cursor      (HammerScoreGrid  *self,
+                                              guint            *game,
+                                              guint            *row);
 
 
 G_END_DECLS

@@ -150,9 +150,7 @@ hammer_board_update (HammerBoard      *self,
     }
   if (row != NULL)
     estimate = hammer_event_estimate_end (model, row);
-  /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
-  name = board->name != NULL ? g_strdup (board->name) : g_strdup_printf (_("Board %u"),
-                                                                           board->number);
+  name = hammer_i18n_board_name (board->name, board->number);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (self->id != board->id)

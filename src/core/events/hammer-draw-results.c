@@ -208,6 +208,17 @@ resolve_match (const HammerDraw      *draw,
   real[1] = b >= 0;
   gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
   gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
+  /* Rotating partners: a side is gone when either of its players withdrew;
+   * its opponents win the match as a walkover (docs/ARCHITECTURE.md,
+   * "Rotating partners"). */
+  for (guint s = 0; s < 2; s++)
+    {
+      const HammerSource *partner = &match->partners[s];
+
+      if (real[s] && withdrawn != NULL && partner->kind == HAMMER_SOURCE_SEED &&
+          partner->ref >= 0 && (guint) partner->ref < draw->n_entrants && withdrawn[partner->ref])
+        gone[s] = TRUE;
+    }
 
   /* A result stands even if a side withdrew later; a result on a match
    * that cannot be played is ignored. A drawn match only exists where

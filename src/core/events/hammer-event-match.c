@@ -332,11 +332,8 @@ board_text (HammerEventModel    *model,
   g_autoptr(GString) text = NULL;
   g_autoptr(GHashTable) seen = NULL;
 
-  if (board != NULL && board->name != NULL)
-    return g_strdup (board->name);
   if (board != NULL)
-    /* TRANSLATORS: the name of a board the event did not name; %u is its number. */
-    return g_strdup_printf (_("Board %u"), board->number);
+    return hammer_i18n_board_name (board->name, board->number);
   if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
     return g_strdup ("");
 

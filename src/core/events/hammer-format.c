@@ -174,6 +174,16 @@ hammer_format_get_title (HammerFormat format)
   return _(definition->info.title != NULL ? definition->info.title : definition->info.name);
 }
 
+const char *
+hammer_format_get_description (HammerFormat format)
+{
+  const HammerFormatDefinition *definition = hammer_format_get_definition (format);
+
+  g_return_val_if_fail (definition != NULL, NULL);
+
+  return _(definition->info.description);
+}
+
 gboolean
 hammer_format_places_by_bracket (HammerFormat format)
 {

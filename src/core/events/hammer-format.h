@@ -41,6 +41,9 @@ typedef struct
   /* Its name as a choice in a list, untranslated, in header capitals:
    * "Double Elimination"; %NULL: its name. */
   const char     *title;
+  /* What it means, in a sentence or two for the new-event assistant,
+   * untranslated; see hammer_format_get_description(). */
+  const char     *description;
   HammerDrawShape draw_shape;
   /* Places come from the round reached, not from tie-breakers. */
   gboolean        knockout;
@@ -93,6 +96,9 @@ char                   *hammer_format_list_choices (void);
 gboolean                hammer_format_places_by_bracket (HammerFormat format);
 /* Its name in a list of choices, translated: "Double Elimination". */
 const char             *hammer_format_get_title   (HammerFormat  format);
+/* What @format means, translated: "A knockout: whoever loses a match is
+ * out, …". */
+const char             *hammer_format_get_description (HammerFormat format);
 /* Whether the format named @id has each entrant play a card of their own
  * (HammerFormatInfo.own_cards); FALSE for no format. */
 gboolean                hammer_format_plays_own_cards (const char *id);

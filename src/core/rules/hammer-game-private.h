@@ -31,6 +31,8 @@ G_BEGIN_DECLS
 #define HAMMER_GAMES_MAX   100
 #define HAMMER_HANGER_MAX  99
 #define HAMMER_FRAMES_MAX  1000
+/* A game clock of up to four hours. */
+#define HAMMER_CLOCK_MAX   240
 #define HAMMER_FIRST_MAX   (HAMMER_MAX_SIDES - 1)
 
 /* Court and deck shuffleboard, the two games of disks pushed with a cue,

@@ -263,6 +263,24 @@ check_alone_zones (const HammerMatch     *match,
 }
 
 /* Checks @entry as end @end of game @game and works out the raw points. */
+/* Time can be called once a game, and only in a game with a clock. */
+static gboolean
+check_time_called (const HammerMatch  *match,
+                   guint               game,
+                   guint               end,
+                   GError            **error)
+{
+  if (match->options.clock == HAMMER_OPTION_UNSET || match->options.clock <= 0)
+    return hammer_refuse (error, match->rules, HAMMER_REASON_TIME_CALLED, game, end, -1,
+                          _("time is called, but the game has no clock (the option "
+                            "“clock”)."));
+  if (game < match->games->len && hammer_match_game_at (match, game)->time_end > 0)
+    return hammer_refuse (error, match->rules, HAMMER_REASON_TIME_CALLED, game, end, -1,
+                          _("time was already called in end %u of this game."),
+                          hammer_match_game_at (match, game)->time_end);
+  return TRUE;
+}
+
 gboolean
 hammer_match_check_entry (const HammerMatch     *match,
                           const HammerEndEntry  *entry,
@@ -287,6 +305,9 @@ hammer_match_check_entry (const HammerMatch     *match,
                                          "the end is for %u sides, but the match has %d.",
                                          entry->n_sides),
                           entry->n_sides, match->n_sides);
+
+  if (entry->time_called && !check_time_called (match, game, end, error))
+    return FALSE;
 
   if (entry->points == NULL && entry->n_zones == NULL && entry->counts == NULL)
     return hammer_refuse (error, match->rules, HAMMER_REASON_MALFORMED, game, end, -1,

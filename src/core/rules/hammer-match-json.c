@@ -296,7 +296,7 @@ read_end (const HammerMatch  *match,
   const HammerRules *rules = hammer_match_get_rules (match);
   int n_sides = (int) hammer_match_get_n_sides (match);
   JsonObject *object;
-  JsonNode *points, *raw, *penalties, *zones, *counts;
+  JsonNode *points, *raw, *penalties, *zones, *counts, *time_called;
 
   memset (&buffer->entry, 0, sizeof buffer->entry);
   buffer->entry.n_sides = n_sides;
@@ -310,6 +310,16 @@ read_end (const HammerMatch  *match,
   penalties = hammer_json_member (object, "penalties");
   zones = hammer_json_member (object, "zones");
   counts = hammer_json_member (object, "counts");
+  time_called = hammer_json_member (object, "time_called");
+
+  if (time_called != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (time_called) ||
+          json_node_get_value_type (time_called) != G_TYPE_BOOLEAN)
+        return hammer_refuse (error, rules, HAMMER_REASON_MALFORMED, game, end, -1,
+                              _("“time_called” must be true or false."));
+      buffer->entry.time_called = json_node_get_boolean (time_called);
+    }
 
   if (penalties != NULL)
     {
@@ -733,7 +743,8 @@ hammer_match_replay_result_named (const HammerRules    *rules,
 /* The members each level of a result has: anything else is a writer's own. */
 static const char * const result_members[] = { "rules", "games", NULL };
 static const char * const game_members[] = { "first", "ends", NULL };
-static const char * const end_members[] = { "points", "raw", "penalties", "zones", "counts", NULL };
+static const char * const end_members[] = { "points", "raw", "penalties", "zones", "counts",
+                                            "time_called", NULL };
 
 static JsonNode *canonical_object (JsonNode *node, const char * const *members);
 
@@ -886,6 +897,9 @@ end_to_json (const HammerMatch *match,
         }
       json_object_set_array_member (object, "zones", sides);
     }
+  /* Only where it happened, so that a match without a clock reads as before. */
+  if (view.time_called)
+    json_object_set_boolean_member (object, "time_called", TRUE);
 
   return object;
 }

@@ -298,7 +298,8 @@ update_game_state (HammerMatch *match,
   int leader = sole_leader (totals, match->n_sides, &highest);
   int decider = leader;  /* the side whose lead ends the game */
   guint n = record->n_ends;
-  gboolean at_limit;
+  gboolean at_limit, timed_out;
+  guint tie_ends;
 
   /* A sjoelbak game is one turn of every player: the higher total wins it,
    * equal totals leave it without a winner, and so does a game of one
@@ -320,6 +321,11 @@ update_game_state (HammerMatch *match,
 
   at_limit = match->options.frames != HAMMER_OPTION_UNSET && match->options.frames > 0 &&
              n >= (guint) match->options.frames;
+  /* The clock (docs/ARCHITECTURE.md, "Rules decisions"): once time is
+   * called and the end or round in play is finished, the game ends as at
+   * a frame limit, so a tie is broken the same way. */
+  timed_out = record->time_up > 0 && n >= record->time_up;
+  at_limit = at_limit || timed_out;
 
   /* A match on the total of its games (Texas): a game before the last ends
    * at its target or frame limit whoever leads, and the last one ends, tie
@@ -340,6 +346,12 @@ update_game_state (HammerMatch *match,
         }
     }
 
+  /* After time a tie plays on by the round when the clock finishes
+   * rounds, else by the game's own tie break or end by end. */
+  tie_ends = match->tie_ends;
+  if (timed_out && match->options.clock_round == 1)
+    tie_ends = MAX (tie_ends, (guint) match->rules->clock_round_ends);
+
   /* A tie break runs: only its last end decides, by the totals. */
   if (record->decide_at > 0)
     {
@@ -352,7 +364,7 @@ update_game_state (HammerMatch *match,
         }
       else
         {
-          record->decide_at = n + match->tie_ends;
+          record->decide_at = n + tie_ends;
         }
       return;
     }
@@ -365,12 +377,12 @@ update_game_state (HammerMatch *match,
       record->state = HAMMER_STATE_FINISHED;
       record->winner = leader;
     }
-  else if (match->tie_ends > 0)
+  else if (tie_ends > 0)
     {
       /* Court: "If a tie score results at game point or over, two complete
        * rounds shall be played, in DOUBLES, score totaled. In SINGLES one
        * round of play shall decide tie." */
-      record->decide_at = n + match->tie_ends;
+      record->decide_at = n + tie_ends;
     }
   /* Otherwise the tied sides play on end by end until one leads. */
 }
@@ -581,8 +593,20 @@ hammer_match_add_end (HammerMatch           *match,
       match->totals[side] += total - game_totals[side];
       game_totals[side] = total;
     }
+  stored.time_called = entry->time_called;
   g_array_append_val (match->ends, stored);
   record->n_ends++;
+  if (entry->time_called)
+    {
+      guint round = MAX (match->rules->clock_round_ends, 1);
+
+      /* "Then finish the end or round": with clock_round the game runs on
+       * to the end of the round, counted from the game's first end. */
+      record->time_end = record->n_ends;
+      record->time_up = record->n_ends;
+      if (match->options.clock_round == 1)
+        record->time_up = (record->n_ends + round - 1) / round * round;
+    }
   if (hammer_options_counted_games (&match->options, G_MAXUINT) < G_MAXUINT)
     count_best_games (match);
 
@@ -796,6 +820,7 @@ hammer_match_get_end (const HammerMatch *match,
   out->counts = stored->counts >= 0 ? hammer_match_pool_at (match, stored->counts) : NULL;
   out->n_zones = stored->zones >= 0 ? hammer_match_pool_at (match, stored->zones) : NULL;
   out->zones = stored->zones >= 0 ? hammer_match_pool_at (match, stored->zones + n) : NULL;
+  out->time_called = stored->time_called;
 }
 
 gboolean

@@ -180,6 +180,8 @@ hammer_result_input_add_end (HammerResultInput    *self,
         json_array_add_int_element (penalties, entry->penalties[s]);
       json_object_set_array_member (end, "penalties", penalties);
     }
+  if (entry->time_called)
+    json_object_set_boolean_member (end, "time_called", TRUE);
   json_array_add_object_element (json_object_get_array_member (
                                    json_array_get_object_element (games, n - 1), "ends"),
                                  end);

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 /* A result as a score sheet enters it and hammer_events_record_result()
  * stores it, {"games": [{"first"?, "ends": [{"points"|"counts",
- * "penalties"?}]}]} (`hammer-cli score` without "rules"): built game by
+ * "penalties"?, "time_called"?}]}]} (`hammer-cli score` without "rules"): built game by
  * game and end by end, or read back from the stored text. */
 typedef struct _HammerResultInput HammerResultInput;
 

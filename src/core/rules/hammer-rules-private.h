@@ -75,6 +75,9 @@ typedef struct
   int         first;       /* who shot first in its first end, or -1 */
   int         next_first;  /* who shoots first in its next end, or -1 */
   guint       decide_at;   /* a tie break is decided after this many ends; 0 if none runs */
+  guint       time_up;     /* time was called: the game ends, as at a limit, after this many
+                            * ends; 0 while the clock runs */
+  guint       time_end;    /* the end (from 1) in which time was called, 0 for none */
   guint       totals;      /* offset of the running totals in HammerMatch.pool */
   HammerState state;
   int         winner;
@@ -88,6 +91,7 @@ typedef struct
                  * and totals */
   int   counts; /* offset of 4 counts per side, or -1 */
   int   zones;  /* offset of the zone count per side, then the zone indices, or -1 */
+  gboolean time_called;
 } HammerEndRecord;
 
 /* A match: its rule set and options, what they allow, and the games and

@@ -2,7 +2,7 @@
  *
  * The score sheets and the desk name the options that make a game other
  * than its rule text: a frame limit, a match on total points, hanger and
- * corner values, a match's handicaps, the sjoelbak variants. Only what differs from the text's
+ * corner values, a game clock, a match's handicaps, the sjoelbak variants. Only what differs from the text's
  * own game is said, so a sheet of the plain game carries no extra line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -60,6 +60,31 @@ describe_handicaps (const HammerRules   *rules,
     /* TRANSLATORS: the score each game starts at, first side first: "5–0". */
     line = g_strdup_printf (_("Handicap: each game starts at %d–%d"),
                             options->handicaps[0], options->handicaps[1]);
+  g_strv_builder_add (lines, line);
+}
+
+/* The game clock and what happens when time is called. */
+static void
+describe_clock (const HammerRules   *rules,
+                const HammerOptions *options,
+                GStrvBuilder        *lines)
+{
+  g_autofree char *line = NULL;
+
+  if (!differs (rules, options, HAMMER_OPTION_CLOCK))
+    return;
+  if (options->clock_round == 1)
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Game clock: %d minute, then the round is finished",
+                                         "Game clock: %d minutes, then the round is finished",
+                                         options->clock),
+                            options->clock);
+  else
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Game clock: %d minute, then the end is finished",
+                                         "Game clock: %d minutes, then the end is finished",
+                                         options->clock),
+                            options->clock);
   g_strv_builder_add (lines, line);
 }
 
@@ -133,6 +158,7 @@ hammer_options_describe_variants (const HammerRules   *rules,
   if (options->exact == 1)
     g_strv_builder_add (lines, _("The target must be hit exactly"));
   describe_pieces (rules, options, lines);
+  describe_clock (rules, options, lines);
   describe_handicaps (rules, options, lines);
   if (rules->counts)
     describe_sjoelbak (rules, options, lines);

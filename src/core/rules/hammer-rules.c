@@ -75,6 +75,15 @@ static const struct
     "handicap_race", TRUE, N_("A side's handicap (\"handicaps\", per side) shortens its race "
                               "to the target instead of being points it starts each game with"),
     G_STRUCT_OFFSET (HammerOptions, handicap_race) },
+  [HAMMER_OPTION_CLOCK] = {
+    "clock", FALSE, N_("Minutes of a game's clock, 0 for none. Once time is called the end in "
+                       "play is finished and the side ahead wins; a tie plays one more end "
+                       "(court: its tie break) until a side leads"),
+    G_STRUCT_OFFSET (HammerOptions, clock) },
+  [HAMMER_OPTION_CLOCK_ROUND] = {
+    "clock_round", TRUE, N_("Once time is called the round in play is finished, not only the "
+                            "end, and a tie plays one more round"),
+    G_STRUCT_OFFSET (HammerOptions, clock_round) },
 };
 
 const char *
@@ -474,7 +483,8 @@ hammer_options_resolve (const HammerRules  *rules,
     HAMMER_OPTION_GAMES, HAMMER_OPTION_HANGER, HAMMER_OPTION_FIRST, HAMMER_OPTION_FRAMES,
     HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
     HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
-    HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE,
+    HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE, HAMMER_OPTION_CLOCK,
+    HAMMER_OPTION_CLOCK_ROUND,
   };
   gboolean corner_given, disks_given, team_size_given, best_of_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);

@@ -41,6 +41,7 @@ G_BEGIN_DECLS
 #define HAMMER_REASON_BAD_OPTION        "bad-option"
 #define HAMMER_REASON_UNKNOWN_RULES     "unknown-rules"
 #define HAMMER_REASON_RULES_MISMATCH    "rules-mismatch"
+#define HAMMER_REASON_TIME_CALLED       "time-called"
 
 /* Who scores in an end. */
 typedef enum
@@ -110,6 +111,8 @@ typedef enum
   HAMMER_OPTION_PAIRS,
   HAMMER_OPTION_TOTAL_GAMES,
   HAMMER_OPTION_HANDICAP_RACE,
+  HAMMER_OPTION_CLOCK,
+  HAMMER_OPTION_CLOCK_ROUND,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -146,6 +149,8 @@ typedef struct
   int pairs;     /* sjoelbak: koppel, player 1 shoots 30 disks, player 2 the rest */
   int total_games; /* court: games of a match decided on their total (Texas), 0 for none */
   int handicap_race; /* table, court: a handicap shortens the side's race, not start points */
+  int clock;     /* minutes of a game's clock, 0 for none */
+  int clock_round; /* once time is called the round in play is finished, not only the end */
   /* Not an option of the event but of one match: each side's handicap (0
    * for none), from the options' "handicaps" array. */
   int handicaps[2];
@@ -203,6 +208,8 @@ typedef struct
                                        * first in a game after the first; NULL where it is
                                        * chosen again (a toss, or the toss loser's choice).
                                        * See hammer_rules_game_first_chosen(). */
+  int               clock_round_ends; /* ends in the round a called time lets finish
+                                       * (option "clock_round") */
   int               minutes_per_game; /* typical, for the boards' estimated finishing
                                        * times: per game of a match or of a series */
   HammerSheetSpec   sheet;
@@ -219,6 +226,7 @@ typedef struct
   const int *counts;    /* 4 per side: disks in compartments 1, 2, 3, 4 */
   const int *n_zones;   /* per side: how many scoring weights */
   const int *zones;     /* zone indices into HammerRules.zones, side after side */
+  gboolean   time_called; /* the game's clock ran out during this end */
 } HammerEndEntry;
 
 /* One stored end. The pointers stay valid until the match changes. */
@@ -233,6 +241,7 @@ typedef struct
   const int *counts;    /* as entered, or NULL */
   const int *n_zones;   /* as entered, or NULL */
   const int *zones;
+  gboolean   time_called; /* the game's clock ran out during this end */
 } HammerEnd;
 
 typedef struct _HammerMatch HammerMatch;

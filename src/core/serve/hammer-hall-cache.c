@@ -15,8 +15,10 @@
 #include "config.h"
 
 #include "events/hammer-events.h"
+#include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "serve/hammer-hall-cache.h"
+#include "serve/hammer-side-players.h"
 #include "store/hammer-store-tx.h"
 
 /* The state of the database something was made from: our own writes count
@@ -139,7 +141,8 @@ hammer_hall_cache_new_match (JsonObject *event)
 /* The latest finished matches, newest first (the core's order), with what
  * the hall shows of each. */
 static JsonArray *
-latest_results (JsonNode *matches)
+latest_results (sqlite3  *db,
+                JsonNode *matches)
 {
   JsonArray *all = json_node_get_array (matches);
   JsonArray *latest = json_array_new ();
@@ -154,6 +157,9 @@ latest_results (JsonNode *matches)
       copy_member (item, match, "number");
       copy_member (item, match, "round_name");
       copy_member (item, match, "names");
+      hammer_side_players_add (db, match);
+      if (json_object_has_member (match, "player_names"))
+        copy_member (item, match, "player_names");
       copy_member (result, match, "winner");
       copy_member (result, match, "games_won");
       copy_member (result, match, "totals");
@@ -165,6 +171,30 @@ latest_results (JsonNode *matches)
       json_array_add_object_element (latest, item);
     }
   return latest;
+}
+
+/* The boards as the hall shows them: a default name left for the page to
+ * say in its reader's language ("name": null, as for a board without one;
+ * the document serves every language), and each match with
+ * "player_names" where a side has two players. */
+static void
+prepare_boards (sqlite3  *db,
+                JsonNode *boards)
+{
+  JsonArray *list = json_object_get_array_member (json_node_get_object (boards), "boards");
+
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    {
+      JsonObject *board = json_array_get_object_element (list, b);
+      JsonNode *match = json_object_get_member (board, "match");
+      const char *name = json_object_get_string_member_with_default (board, "name", NULL);
+      gint64 number = json_object_get_int_member_with_default (board, "number", 0);
+
+      if (name != NULL && hammer_i18n_board_name_is_default (name, (guint) number))
+        json_object_set_null_member (board, "name");
+      if (match != NULL && JSON_NODE_HOLDS_OBJECT (match))
+        hammer_side_players_add (db, json_node_get_object (match));
+    }
 }
 
 /* The answer of /api/event: {"event", "boards", "latest", "standings"}. */
@@ -204,8 +234,10 @@ build_hall (HammerHallCache  *self,
                                     match != NULL && hammer_match_can_end_drawn (match));
   }
   json_object_set_object_member (hall, "event", summary);
+  prepare_boards (hammer_store_get_db (store), boards);
   json_object_set_member (hall, "boards", g_steal_pointer (&boards));
-  json_object_set_array_member (hall, "latest", latest_results (matches));
+  json_object_set_array_member (hall, "latest",
+                                latest_results (hammer_store_get_db (store), matches));
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
   node = json_node_init_object (json_node_alloc (), hall);
   json_object_unref (hall);

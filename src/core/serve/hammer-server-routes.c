@@ -17,10 +17,12 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
+#include "hammer-now.h"
 #include "rules/hammer-rules.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
+#include "serve/hammer-side-players.h"
 #include "serve/hammer-web-pages.h"
 #include "store/hammer-store-tx.h"
 
@@ -330,11 +332,40 @@ match_variants (JsonObject *event,
   return variants;
 }
 
+/* The game clock of a match on its board, {"minutes", "left"}: its
+ * minutes and the seconds left of them now, counted from when the match
+ * was called (@since), never below 0. NULL without a clock or a call. The
+ * page counts down from "left", so that the phone's own clock does not
+ * matter. */
+static JsonObject *
+match_clock (JsonObject *event,
+             const char *since)
+{
+  JsonNode *options = json_object_get_member (event, "options");
+  g_autoptr(GDateTime) called = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  JsonObject *clock;
+  gint64 minutes, left;
+
+  if (options == NULL || !JSON_NODE_HOLDS_OBJECT (options) || since == NULL ||
+      !(minutes = json_object_get_int_member_with_default (json_node_get_object (options),
+                                                           "clock", 0)) ||
+      minutes < 0 || !(called = g_date_time_new_from_iso8601 (since, NULL)))
+    return NULL;
+  now = hammer_now ();
+  left = minutes * 60 - g_date_time_difference (now, called) / G_TIME_SPAN_SECOND;
+  clock = json_object_new ();
+  json_object_set_int_member (clock, "minutes", minutes);
+  json_object_set_int_member (clock, "left", CLAMP (left, 0, minutes * 60));
+  return clock;
+}
+
 /* {"id", "number", "names", "rules", "options", "first_chosen", "games"} of
  * the match on board @board of @boards (hammer_events_get_boards_json()),
  * or NULL; @name gets the board's name. */
 static JsonNode *
-board_match (JsonNode    *event,
+board_match (sqlite3     *db,
+             JsonNode    *event,
              JsonNode    *boards,
              gint64       board,
              gboolean    *found,
@@ -346,7 +377,7 @@ board_match (JsonNode    *event,
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       JsonObject *entry = json_array_get_object_element (list, i);
-      JsonObject *match, *out, *result;
+      JsonObject *match, *out, *result, *clock;
       JsonNode *node;
 
       if (json_object_get_int_member (entry, "number") != board)
@@ -360,6 +391,10 @@ board_match (JsonNode    *event,
       copy_member (out, match, "id");
       copy_member (out, match, "number");
       copy_member (out, match, "names");
+      /* Each player of a side of two, whole: "player_names". */
+      hammer_side_players_add (db, match);
+      if (json_object_has_member (match, "player_names"))
+        copy_member (out, match, "player_names");
       copy_member (out, match, "round_name");
       copy_member (out, json_node_get_object (event), "rules");
       copy_member (out, json_node_get_object (event), "options");
@@ -368,6 +403,10 @@ board_match (JsonNode    *event,
       json_object_set_array_member (out, "first_chosen",
                                     first_chosen (json_node_get_object (event)));
       json_object_set_object_member (out, "limits", entry_limits (json_node_get_object (event)));
+      clock = match_clock (json_node_get_object (event),
+                           json_object_get_string_member_with_default (entry, "since", NULL));
+      if (clock != NULL)
+        json_object_set_object_member (out, "clock", clock);
       copy_member (out, json_node_get_object (event), "format");
       if (format_name (json_node_get_object (event)) != NULL)
         json_object_set_string_member (out, "format_name",
@@ -431,7 +470,8 @@ serve_board (HammerServer         *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  match = board_match (self->event, self->boards_json, board, &found, &name);
+  match = board_match (hammer_store_get_db (self->store), self->event, self->boards_json, board,
+                       &found, &name);
   if (!found)
     {
       g_autofree char *message = g_strdup_printf (_("This event has no board %u"),
@@ -441,8 +481,13 @@ serve_board (HammerServer         *self,
       return;
     }
   json_object_set_int_member (answer, "board", board);
+  /* A default name in the phone's language: "Bahn 1". */
   if (name != NULL)
-    json_object_set_string_member (answer, "name", name);
+    {
+      g_autofree char *shown = hammer_i18n_board_name (name, (guint) board);
+
+      json_object_set_string_member (answer, "name", shown);
+    }
   if (match != NULL)
     {
       JsonObject *object = json_node_get_object (match);

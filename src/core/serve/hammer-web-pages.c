@@ -24,7 +24,6 @@
 #define WEB_RESOURCES "/io/github/hammertourney/Hammer/core/web/"
 #define STRINGS_MARKER "<!--strings-->"
 
-static const char * const languages[] = { "nl", "de", "en" };
 
 G_LOCK_DEFINE_STATIC (pages);
 static GHashTable *pages;   /* "name/language" → GBytes */
@@ -55,9 +54,9 @@ parse_range (const char *range,
     }
   if (dash != NULL)
     *dash = '\0';
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    if (g_str_equal (tag, languages[i]))
-      return languages[i];
+  for (const char * const *language = hammer_catalog_languages (); *language != NULL; language++)
+    if (g_str_equal (tag, *language))
+      return *language;
   return NULL;
 }
 
@@ -199,7 +198,7 @@ hammer_web_page_render (const char  *name,
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (language == NULL || !g_strv_contains (languages, language))
+  if (language == NULL || !g_strv_contains (hammer_catalog_languages (), language))
     language = "en";
   if (!g_str_equal (name, "board") && !g_str_equal (name, "hall"))
     {

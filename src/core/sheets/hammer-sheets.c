@@ -57,9 +57,9 @@ hammer_sheets_board_name (HammerSheetsDoc *doc,
 
       if (hammer_json_int (board, "number", -1) == number &&
           hammer_json_string (board, "name") != NULL)
-        return g_strdup (hammer_json_string (board, "name"));
+        return hammer_i18n_board_name (hammer_json_string (board, "name"), (guint) number);
     }
-  return g_strdup_printf (_("Board %d"), number);
+  return hammer_i18n_board_name (NULL, (guint) MAX (number, 0));
 }
 
 static void

@@ -32,6 +32,9 @@ const HammerFormatDefinition _hammer_format_double_elimination = {
     .id = "double-elimination",
     .name = N_("Double elimination"),
     .title = N_("Double Elimination"),
+    .description = N_("A knockout in which a first loss sends an entrant to the losers' bracket "
+                      "and a second puts them out; the winners of both brackets meet in the "
+                      "final."),
     .draw_shape = HAMMER_DRAW_SHAPE_BRACKET,
     .knockout = TRUE,
     .losers_bracket = TRUE,

@@ -36,6 +36,8 @@ const HammerFormatDefinition _hammer_format_groups = {
     .id = "groups",
     .name = N_("Groups, then knockout"),
     .title = N_("Groups, Then Knockout"),
+    .description = N_("Round robins in groups first; the best of each group go on to a "
+                      "knockout, which decides the places."),
     .draw_shape = HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET,
     .staged = TRUE,
   },

@@ -73,6 +73,11 @@ const HammerFormatDefinition _hammer_format_rotating_partners = {
     .id = "rotating-partners",
     .name = N_("Rotating partners"),
     .title = N_("Rotating Partners"),
+    .description = N_("Doubles with a new partner every round: players enter on their own, each "
+                      "round pairs them into new partners and opponents, and the standings are "
+                      "per player. When the players do not fill whole tables of four, those "
+                      "left over sit out the round, in turn: nobody twice before everyone has "
+                      "once."),
     .draw_shape = HAMMER_DRAW_SHAPE_ROUNDS,
     .partners = TRUE,
   },

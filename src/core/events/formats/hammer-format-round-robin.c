@@ -30,6 +30,7 @@ const HammerFormatDefinition _hammer_format_round_robin = {
     .id = "round-robin",
     .name = N_("Round robin"),
     .title = N_("Round Robin"),
+    .description = N_("Everyone plays everyone; the standings decide the places."),
     .draw_shape = HAMMER_DRAW_SHAPE_CROSS_TABLE,
   },
   .min_entrants = 2,

@@ -39,6 +39,7 @@ const HammerFormatDefinition _hammer_format_series = {
     .id = "series",
     .name = N_("Sjoelbak series"),
     .title = N_("Sjoelbak Series"),
+    .description = N_("Everyone shoots the same games, and the highest total wins."),
     .draw_shape = HAMMER_DRAW_SHAPE_RANKING,
     .own_cards = TRUE,
     .ranks_by_class = TRUE,

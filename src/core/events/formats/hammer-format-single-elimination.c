@@ -34,6 +34,8 @@ const HammerFormatDefinition _hammer_format_single_elimination = {
     .id = "single-elimination",
     .name = N_("Single elimination"),
     .title = N_("Single Elimination"),
+    .description = N_("A knockout: whoever loses a match is out, and the winner of the final "
+                      "wins the event."),
     .draw_shape = HAMMER_DRAW_SHAPE_BRACKET,
     .knockout = TRUE,
   },

@@ -31,6 +31,8 @@ const HammerFormatDefinition _hammer_format_swiss = {
     .id = "swiss",
     .name = N_("Swiss system"),
     .title = N_("Swiss"),
+    .description = N_("Each round pairs entrants with the same score who have not met yet; "
+                      "nobody is out, and the standings decide the places."),
     .draw_shape = HAMMER_DRAW_SHAPE_ROUNDS,
     .pairs_rounds = TRUE,
   },

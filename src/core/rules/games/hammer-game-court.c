@@ -29,6 +29,7 @@ const HammerRules hammer_game_court = {
   .penalty_step = 5,
   /* The lead alternates by frame, and from game to game. */
   .next_game_first = N_("The side that did not lead the previous game leads this one."),
+  .clock_round_ends = 2,
   .minutes_per_game = 25,
   .sheet = {
     .layout = HAMMER_SHEET_LAYOUT_ENDS,
@@ -43,5 +44,7 @@ const HammerRules hammer_game_court = {
     [HAMMER_OPTION_FRAMES] = HAMMER_OPT (0, 0, HAMMER_FRAMES_MAX),
     [HAMMER_OPTION_TOTAL_GAMES] = HAMMER_OPT (0, 0, HAMMER_BEST_OF_MAX),
     [HAMMER_OPTION_HANDICAP_RACE] = HAMMER_OPT (0, 0, 1),
+    [HAMMER_OPTION_CLOCK] = HAMMER_OPT (0, 0, HAMMER_CLOCK_MAX),
+    [HAMMER_OPTION_CLOCK_ROUND] = HAMMER_OPT (0, 0, 1),
   },
 };

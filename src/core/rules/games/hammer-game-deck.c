@@ -32,6 +32,7 @@ const HammerRules hammer_game_deck = {
   .order = HAMMER_ORDER_ALTERNATE,
   .match_kind = HAMMER_MATCH_BEST_OF,
   .penalty_step = 1,
+  .clock_round_ends = 2,
   .minutes_per_game = 20,
   .sheet = {
     .layout = HAMMER_SHEET_LAYOUT_ENDS,
@@ -44,5 +45,7 @@ const HammerRules hammer_game_deck = {
     [HAMMER_OPTION_TARGET] = HAMMER_OPT (50, 1, HAMMER_TARGET_MAX),
     HAMMER_DISK_GAME_OPTIONS,
     [HAMMER_OPTION_EXACT] = HAMMER_OPT (0, 0, 1),
+    [HAMMER_OPTION_CLOCK] = HAMMER_OPT (0, 0, HAMMER_CLOCK_MAX),
+    [HAMMER_OPTION_CLOCK_ROUND] = HAMMER_OPT (0, 0, 1),
   },
 };

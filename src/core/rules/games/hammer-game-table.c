@@ -23,6 +23,7 @@ const HammerRules hammer_game_table = {
   .order = HAMMER_ORDER_SCORER_FIRST,
   .match_kind = HAMMER_MATCH_BEST_OF,
   .penalty_step = 1,
+  .clock_round_ends = 2,
   .minutes_per_game = 15,
   .sheet = {
     .layout = HAMMER_SHEET_LAYOUT_ENDS,
@@ -42,5 +43,7 @@ const HammerRules hammer_game_table = {
     [HAMMER_OPTION_FIRST] = HAMMER_OPT (0, 0, HAMMER_FIRST_MAX),
     [HAMMER_OPTION_SIDES] = HAMMER_OPT (2, 2, 2),
     [HAMMER_OPTION_HANDICAP_RACE] = HAMMER_OPT (0, 0, 1),
+    [HAMMER_OPTION_CLOCK] = HAMMER_OPT (0, 0, HAMMER_CLOCK_MAX),
+    [HAMMER_OPTION_CLOCK_ROUND] = HAMMER_OPT (0, 0, 1),
   },
 };

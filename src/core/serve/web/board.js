@@ -31,6 +31,8 @@ const state = {
   games: [],        /* the accepted ends: [{ends: [end, …]}, …] as sent */
   draft: [],        /* the fields of the end being typed, as typed */
   penalties: [],    /* the penalty fields of the end being typed, as typed */
+  timeCalled: false, /* the game's clock ran out during the end being typed */
+  clock: null,      /* {minutes, left, at}: the game clock as the board last told it */
   mode: "points",   /* sjoelbak: "points" (a total per side) or "counts" */
   answer: null,     /* what the rules made of the accepted ends */
   refusal: null,    /* the rules' sentence on the end being typed */
@@ -93,9 +95,25 @@ function sideName(s) {
   return typeof names[s] === "string" && names[s] !== "" ? names[s] : fmt(_("Side %u"), s + 1);
 }
 
-/* A side's name isolated (<bdi>), for the page's text. */
+/* The players of side @s by name where it has two or more, else null. */
+function sidePlayers(s) {
+  const all = state.match && Array.isArray(state.match.player_names)
+              ? state.match.player_names : [];
+  return Array.isArray(all[s]) && all[s].length >= 2 ? all[s] : null;
+}
+
+/* Players as said aloud: "Anna and Bert", "Anna, Bert and Carla". */
+function spokenPlayers(players) {
+  return fmt(_("%s and %s"), players.slice(0, -1).map(isolated).join(", "),
+             isolated(players[players.length - 1]));
+}
+
+/* A side's name isolated (<bdi>), for the page's text; a side of two
+ * players as both of them. */
 function sideElement(s) {
-  return nameElement(sideName(s));
+  const players = sidePlayers(s);
+  return players ? sideNode(sideName(s), players, spokenPlayers(players))
+                 : nameElement(sideName(s));
 }
 
 function namesNodes() {
@@ -169,7 +187,7 @@ function save() {
   if (!state.match)
     return;
   const kept = { firsts: state.firsts, games: state.games, draft: state.draft, mode: state.mode,
-                 penalties: state.penalties, sent: state.sent };
+                 penalties: state.penalties, sent: state.sent, timeCalled: state.timeCalled };
   try {
     sessionStorage.setItem(storageKey(state.match.id), JSON.stringify(kept));
   } catch (e) {
@@ -190,6 +208,7 @@ function restore(match) {
   state.penalties = [];
   state.mode = "points";
   state.sent = null;
+  state.timeCalled = false;
   if (kept && Array.isArray(kept.games)) {
     state.firsts = kept.firsts && typeof kept.firsts === "object" ? kept.firsts : {};
     state.games = kept.games;
@@ -197,6 +216,7 @@ function restore(match) {
     state.penalties = Array.isArray(kept.penalties) ? kept.penalties : [];
     state.mode = kept.mode === "counts" ? "counts" : "points";
     state.sent = kept.sent || null;
+    state.timeCalled = kept.timeCalled === true;
   } else if (Array.isArray(match.games) &&
              match.games.every((game) => game && Array.isArray(game.ends))) {
     /* Ends the desk typed already: the sheet goes on from there. */
@@ -295,15 +315,69 @@ function readDraft() {
   }
   if (!ok)
     return null;
+  let end;
   if (state.mode === "counts") {
     const counts = [];
     for (let s = 0; s < nSides(); s++)
       counts.push(values.slice(s * 4, s * 4 + 4));
-    return { counts: counts };
+    end = { counts: counts };
+  } else if (penalties.some((penalty) => penalty !== 0)) {
+    end = { points: values, penalties: penalties };
+  } else {
+    end = { points: values };
   }
-  if (penalties.some((penalty) => penalty !== 0))
-    return { points: values, penalties: penalties };
-  return { points: values };
+  if (state.timeCalled && timeCanBeCalled())
+    end.time_called = true;
+  return end;
+}
+
+/* The game clock */
+
+/* The minutes of the game clock the event runs, or 0 for none. */
+function clockMinutes() {
+  const options = state.answer && state.answer.options ? state.answer.options
+                  : state.match && state.match.options ? state.match.options : {};
+  return Number.isInteger(options.clock) && options.clock > 0 ? options.clock : 0;
+}
+
+/* Whether time may be called in the next end: the game has a clock, and
+ * time was not called in this game yet (the rules allow it once). */
+function timeCanBeCalled() {
+  const next = state.answer ? state.answer.next : null;
+  if (clockMinutes() === 0 || !next || countsCompartments())
+    return false;
+  const game = Array.isArray(state.answer.games) ? state.answer.games[next.game] : null;
+  return !(game && Array.isArray(game.ends) && game.ends.some((end) => end.time_called));
+}
+
+/* "12:05": minutes and seconds. */
+function clockText(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes + ":" + (rest < 10 ? "0" : "") + rest;
+}
+
+/* The time left of the game clock, counted down on the phone from what
+ * the board last said; the board says it again at every poll. */
+function renderClock() {
+  const clock = $("clock");
+  const shown = state.clock !== null && !!state.match && !state.sent &&
+                !!state.answer && !!state.answer.next;
+  clock.hidden = !shown;
+  if (!shown)
+    return;
+  const left = Math.max(0, state.clock.left - Math.floor((Date.now() - state.clock.at) / 1000));
+  clock.classList.toggle("up", left === 0);
+  const options = state.answer.options || {};
+  clock.textContent = left > 0 ? fmt(_("Time left %s"), clockText(left))
+                      : options.clock_round === true
+                        ? _("Time is up: the round in play is finished")
+                        : _("Time is up: the end in play is finished");
+}
+
+function toggleTimeCalled() {
+  state.timeCalled = $("time-called").checked;
+  save();
 }
 
 function gamesWith(end) {
@@ -371,6 +445,7 @@ async function addEnd() {
   if (await check(gamesWith(end))) {
     state.draft = [];
     state.penalties = [];
+    state.timeCalled = false;
     if (state.notice && state.notice.kind !== "bad")
       state.notice = null;
     save();
@@ -404,6 +479,7 @@ async function takeBack() {
       state.penalties = Array.isArray(end.penalties)
                         ? end.penalties.map((penalty) => penalty ? String(penalty) : "") : [];
     }
+    state.timeCalled = end.time_called === true;
     save();
     render();
     focusEntry();
@@ -598,7 +674,16 @@ function renderEndGames(container) {
     const rows = element("tbody");
     game.ends.forEach((end, e) => {
       const row = element("tr");
-      row.append(element("td", "num", e + 1));
+      const num = element("td", "num", e + 1);
+      /* The end in which time was called. */
+      if (end.time_called === true) {
+        /* A word, not a symbol: a phone may lack the font for one. */
+        const mark = element("span", "time-mark", _("Time"));
+        mark.title = _("Time called");
+        mark.setAttribute("aria-hidden", "true");
+        num.append(mark, element("span", "visually-hidden", _("Time called")));
+      }
+      row.append(num);
       for (let s = 0; s < nSides(); s++) {
         const cell = element("td");
         if (end.hammer === s)
@@ -770,6 +855,10 @@ function renderEntry() {
     }
     sides.append(side);
   }
+  const called = $("time-called");
+  $("time-called-box").hidden = !timeCanBeCalled();
+  $("time-called-label").textContent = _("Time called in this end");
+  called.checked = state.timeCalled && timeCanBeCalled();
   const mode = $("mode");
   mode.hidden = !sjoelbak;
   mode.textContent = state.mode === "counts" ? _("Enter totals") : _("Enter compartments");
@@ -830,6 +919,7 @@ function render() {
   $("names").replaceChildren(namesNodes());
   $("match-format").textContent = formatText();
   $("match-format").hidden = $("match-format").textContent === "";
+  renderClock();
   const games = $("games");
   games.replaceChildren();
   if (!state.answer) {
@@ -863,6 +953,8 @@ function focusEntry() {
 
 async function openMatch(match) {
   state.match = match;
+  state.clock = match.clock && Number.isInteger(match.clock.left)
+                ? { minutes: match.clock.minutes, left: match.clock.left, at: Date.now() } : null;
   state.answer = null;
   state.refusal = null;
   restore(match);
@@ -909,6 +1001,8 @@ function follow(data) {
     openMatch(match);
     return;
   }
+  state.clock = match.clock && Number.isInteger(match.clock.left)
+                ? { minutes: match.clock.minutes, left: match.clock.left, at: Date.now() } : null;
   if (JSON.stringify(match.names) !== JSON.stringify(state.match.names)) {
     state.match = match;
     render();
@@ -958,6 +1052,8 @@ $("add-end").addEventListener("click", addEnd);
 $("take-back").addEventListener("click", takeBack);
 $("mode").addEventListener("click", toggleMode);
 $("submit").addEventListener("click", submit);
+$("time-called").addEventListener("change", toggleTimeCalled);
+setInterval(renderClock, 1000);
 $("notice").tabIndex = -1;
 render();
 poll();

@@ -32,15 +32,26 @@ function number(value, digits) {
                                           maximumFractionDigits: digits });
 }
 
-/* The players of a match, each isolated (<bdi>), in @order of sides. */
+/* Players as said aloud: "Anna and Bert", "Anna, Bert and Carla". */
+function spokenPlayers(players) {
+  return fmt(_("%s and %s"), players.slice(0, -1).map(isolated).join(", "),
+             isolated(players[players.length - 1]));
+}
+
+/* The players of a match, each isolated (<bdi>), in @order of sides; a
+ * side of two players as both of them ("player_names"). */
 function names(match, order) {
   const list = Array.isArray(match.names) ? match.names : [];
+  const players = Array.isArray(match.player_names) ? match.player_names : [];
   const fragment = document.createDocumentFragment();
   (order || list.map((name, s) => s)).forEach((s, i) => {
+    const className = s === match.winner ? "won" : null;
     if (i > 0)
       fragment.append(" – ");
-    fragment.append(nameElement(list[s] || _("To be decided"),
-                                s === match.winner ? "won" : null));
+    if (Array.isArray(players[s]) && players[s].length >= 2)
+      fragment.append(sideNode(list[s], players[s], spokenPlayers(players[s]), className));
+    else
+      fragment.append(nameElement(list[s] || _("To be decided"), className));
   });
   return fragment;
 }
@@ -120,7 +131,8 @@ function renderLatest(latest) {
     const sides = Array.isArray(match.names) ? match.names : [];
     /* The winner first, with the winner's figure first after the names. */
     const order = winnerFirst(sides.map((name, s) => s), result.winner);
-    item.append(names({ names: sides, winner: result.winner }, order));
+    item.append(names({ names: sides, player_names: match.player_names,
+                        winner: result.winner }, order));
     const score = scoreText(result, state.totalOfGames);
     if (score !== "")
       item.append(" ", element("span", "score", score));

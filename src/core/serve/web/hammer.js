@@ -51,6 +51,32 @@ function nameElement(name, className) {
   return element("bdi", className, name);
 }
 
+/* A side of a match as @name, or, where it has @players of their own (a
+ * rotating-partners side, a doubles team), as those players, each isolated
+ * so that neither runs into the other, and a team's own name before them:
+ * "De Hamers (Anna / Bert)". Screen readers hear @spoken ("Anna and Bert")
+ * instead of the slashes. */
+function sideNode(name, players, spoken, className) {
+  if (!Array.isArray(players) || players.length < 2 ||
+      !players.every((player) => typeof player === "string"))
+    return nameElement(name, className);
+  const side = element("span", className ? "side " + className : "side");
+  const shown = element("span");
+  const team = typeof name === "string" && name !== "" && name !== players.join(" / ");
+  shown.setAttribute("aria-hidden", "true");
+  if (team)
+    shown.append(nameElement(name, "team"), element("span", "sep", " ("));
+  players.forEach((player, p) => {
+    if (p > 0)
+      shown.append(element("span", "sep", " / "));
+    shown.append(nameElement(player, "player"));
+  });
+  if (team)
+    shown.append(element("span", "sep", ")"));
+  side.append(shown, element("span", "visually-hidden", team ? name + ", " + spoken : spoken));
+  return side;
+}
+
 /* The same isolation for a name in plain text (a title, a label). */
 function isolated(name) {
   return "\u2068" + name + "\u2069";
