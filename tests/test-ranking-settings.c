@@ -161,10 +161,13 @@ test_edit_settings (StoreFixture  *f,
   g_assert_cmpstr (old_standings, ==, "Bea 43\nAnn 40\nCor 33\n");
 
   /* What is given changes, the rest stays; the standings follow at once. */
-  g_assert_cmpint (cli_run_text (f->path, NULL, NULL, NULL, "ranking", "edit", "--ranking",
+  json_node_unref (g_steal_pointer (&output));
+  g_assert_cmpint (cli_run_json (f->path, &output, NULL, "ranking", "edit", "--ranking",
                                  ranking_id, "--points", "1=10,2=5", "--best", "1",
                                  "--field-factors", "1-2=0.5", "--consolation-points", "1=1",
                                  "--threshold", "9.5", "--within-years", "2", NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (output), "id"), ==,
+                   ranking);
   first_edit = last_change (f->store);
   settings = settings_text (f->store, ranking);
   g_assert_cmpstr (settings, ==,

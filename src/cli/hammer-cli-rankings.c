@@ -243,7 +243,7 @@ edit_command (HammerCli  *cli,
     return exit_code;
   if (!hammer_rankings_edit (store, ranking_id, &spec, &error))
     return hammer_cli_fail (error, NULL);
-  return HAMMER_CLI_EXIT_OK;
+  return hammer_cli_print_id (ranking_id);
 }
 
 static int
