@@ -182,7 +182,9 @@ test_edit_settings (StoreFixture  *f,
   assert_edit_refused (f, ranking, "Consolation points: ", EDIT, "--consolation-points", "1=",
                        NULL);
   assert_edit_refused (f, ranking, "field-size factors", EDIT, "--field-factors", "8-11", NULL);
-  assert_edit_refused (f, ranking, "A threshold is a number of points above 0", EDIT, "--threshold", "0", NULL);
+  /* Its years stay: a threshold of none would leave them without one. */
+  assert_edit_refused (f, ranking, "A threshold is a number of points above 0", EDIT,
+                       "--threshold", "0", NULL);
   assert_edit_refused (f, ranking, "A ranking needs a name", EDIT, "--name", " ", NULL);
   /* Its events are of table shuffleboard: the ranking cannot become court's. */
   assert_edit_refused (f, ranking, "counts Court shuffleboard only", EDIT, "--rules", "court",

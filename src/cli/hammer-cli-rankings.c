@@ -77,13 +77,13 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SettingsOptions, settings_options_clear)
 /* Parses the options of @command (@extra first, then the settings') into
  * @options. */
 static gboolean
-parse_settings_options (const char       *command,
-                        const char       *summary,
-                        const GOptionEntry *extra,
-                        SettingsOptions  *options,
-                        int              *argc,
-                        char           ***argv,
-                        int              *exit_code)
+parse_settings_options (const char          *command,
+                        const char          *summary,
+                        const GOptionEntry  *extra,
+                        SettingsOptions     *options,
+                        int                 *argc,
+                        char              ***argv,
+                        int                 *exit_code)
 {
   g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
   GOptionEntry settings[] = {
