@@ -357,7 +357,7 @@ hammer_ranking_dialog_new_for_ranking (GtkWindow           *parent,
   factors = hammer_ranking_factors_text (ranking->factors);
   consolation = hammer_ranking_points_text (ranking->consolation_points);
   if (ranking->threshold > 0)
-    g_ascii_formatd (threshold, sizeof threshold, "%g", ranking->threshold);
+    g_ascii_dtostr (threshold, sizeof threshold, ranking->threshold);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), ranking->name);
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->by_row),
                               ranking->by == HAMMER_RANKED_BY_TOTALS ? 1
