@@ -1,4 +1,4 @@
-/* hammer-cli-rankings.c — hammer-cli ranking create, add and show
+/* hammer-cli-rankings.c — hammer-cli ranking create, edit, add and show
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,25 +12,150 @@
 #include "sheets/hammer-ranking-sheets.h"
 #include "sheets/hammer-sheets.h"
 
-/* A whole number from 1 given to @option, or 0 when it was not given. */
+/* A whole number given to @option, from 1, or from 0 with @zero (which
+ * clears the setting); left as it is when it was not given. */
 static gboolean
 parse_count_option (const char *option,
                     const char *text,
+                    gboolean    zero,
                     guint      *value,
                     int        *exit_code)
 {
   gint64 id;
 
-  *value = 0;
   if (text == NULL)
     return TRUE;
+  if (zero && g_str_equal (text, "0"))
+    {
+      *value = 0;
+      return TRUE;
+    }
   if (!hammer_cli_parse_id (text, &id) || id > G_MAXINT)
     {
-      *exit_code = hammer_cli_usage_error (_("%s takes a whole number from 1, not “%s”"), option,
-                                           text);
+      *exit_code = zero ? hammer_cli_usage_error (_("%s takes a whole number from 0, not “%s”"),
+                                                  option, text)
+                        : hammer_cli_usage_error (_("%s takes a whole number from 1, not “%s”"),
+                                                  option, text);
       return FALSE;
     }
   *value = (guint) id;
+  return TRUE;
+}
+
+/* The settings' options that create and edit share, as typed. */
+typedef struct
+{
+  char *name;
+  char *points;
+  char *best;
+  char *rules;
+  char *by;
+  char *factors;
+  char *consolation;
+  char *threshold;
+  char *years;
+  char *cut;
+} SettingsOptions;
+
+static void
+settings_options_clear (SettingsOptions *options)
+{
+  g_free (options->name);
+  g_free (options->points);
+  g_free (options->best);
+  g_free (options->rules);
+  g_free (options->by);
+  g_free (options->factors);
+  g_free (options->consolation);
+  g_free (options->threshold);
+  g_free (options->years);
+  g_free (options->cut);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SettingsOptions, settings_options_clear)
+
+/* Parses the options of @command (@extra first, then the settings') into
+ * @options. */
+static gboolean
+parse_settings_options (const char          *command,
+                        const char          *summary,
+                        const GOptionEntry  *extra,
+                        SettingsOptions     *options,
+                        int                 *argc,
+                        char              ***argv,
+                        int                 *exit_code)
+{
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  GOptionEntry settings[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &options->name, N_("The ranking's name"), N_("NAME") },
+    { "points", 0, 0, G_OPTION_ARG_STRING, &options->points,
+      N_("Points by place, as \"1=25,2=18,3=15\""), N_("TABLE") },
+    { "best", 0, 0, G_OPTION_ARG_STRING, &options->best, N_("Only a player's best N results count"),
+      N_("N") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &options->rules,
+      N_("The one game whose events it ranks (any, without it)"), N_("ID") },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &options->by,
+      N_("places (the default), or a sjoelbak series' totals or averages"), N_("WHAT") },
+    { "field-factors", 0, 0, G_OPTION_ARG_STRING, &options->factors,
+      N_("Points times a factor by field size, as \"8-11=0.5,4-7=0.25\""), N_("TABLE") },
+    { "consolation-points", 0, 0, G_OPTION_ARG_STRING, &options->consolation,
+      N_("Points by place within a consolation bracket, as \"1=0.5,2=0.5,3=0.5\"; its "
+         "entrants earn these instead of the points of their overall place"), N_("TABLE") },
+    { "threshold", 0, 0, G_OPTION_ARG_STRING, &options->threshold,
+      N_("Mark the players with at least so many points"), N_("POINTS") },
+    { "within-years", 0, 0, G_OPTION_ARG_STRING, &options->years,
+      N_("The threshold counts the points of so many years"), N_("N") },
+    { "cut", 0, 0, G_OPTION_ARG_STRING, &options->cut, N_("A qualification list of the top N"),
+      N_("N") },
+  };
+
+  for (guint i = 0; extra != NULL && extra[i].long_name != NULL; i++)
+    g_array_append_val (entries, extra[i]);
+  g_array_append_vals (entries, settings, G_N_ELEMENTS (settings));
+  return hammer_cli_parse_options (command, "", summary, (GOptionEntry *) (void *) entries->data,
+                                   argc, argv, exit_code);
+}
+
+/* The options given, over @spec: its texts become the options' own. With
+ * @edit a count of 0 clears its setting. */
+static gboolean
+apply_settings_options (const SettingsOptions *options,
+                        gboolean               edit,
+                        HammerRankingSpec     *spec,
+                        int                   *exit_code)
+{
+  if (options->name != NULL)
+    spec->name = options->name;
+  if (options->points != NULL)
+    spec->points = options->points;
+  if (options->factors != NULL)
+    spec->factors = options->factors;
+  if (options->consolation != NULL)
+    spec->consolation_points = options->consolation;
+  /* An edit's empty --rules: any game again. */
+  if (options->rules != NULL)
+    spec->rules = edit && *options->rules == '\0' ? NULL : options->rules;
+  if (options->by != NULL && !hammer_ranked_by_from_string (options->by, &spec->by))
+    {
+      *exit_code = hammer_cli_usage_error (_("--by takes places, totals or averages, not “%s”"),
+                                           options->by);
+      return FALSE;
+    }
+  if (!parse_count_option ("--best", options->best, edit, &spec->best, exit_code) ||
+      !parse_count_option ("--within-years", options->years, edit, &spec->threshold_years,
+                           exit_code) ||
+      !parse_count_option ("--cut", options->cut, edit, &spec->cut, exit_code))
+    return FALSE;
+  if (options->threshold != NULL &&
+      !(edit && g_str_equal (options->threshold, "0")) &&
+      !hammer_cli_parse_average (options->threshold, &spec->threshold))
+    {
+      *exit_code = hammer_cli_usage_error (_("--threshold takes a number of points, not “%s”"),
+                                           options->threshold);
+      return FALSE;
+    }
+  if (edit && g_strcmp0 (options->threshold, "0") == 0)
+    spec->threshold = 0;
   return TRUE;
 }
 
@@ -39,73 +164,86 @@ create_command (HammerCli  *cli,
                 int         argc,
                 char      **argv)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *points = NULL;
-  g_autofree char *best = NULL;
-  g_autofree char *rules = NULL;
-  g_autofree char *by = NULL;
-  g_autofree char *factors = NULL;
-  g_autofree char *consolation = NULL;
-  g_autofree char *threshold = NULL;
-  g_autofree char *years = NULL;
-  g_autofree char *cut = NULL;
+  g_auto(SettingsOptions) options = { 0 };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   HammerRankingSpec spec = { 0 };
   int exit_code = HAMMER_CLI_EXIT_OK;
   gint64 id;
-  GOptionEntry entries[] = {
-    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The ranking's name"), N_("NAME") },
-    { "points", 0, 0, G_OPTION_ARG_STRING, &points,
-      N_("Points by place, as \"1=25,2=18,3=15\""), N_("TABLE") },
-    { "best", 0, 0, G_OPTION_ARG_STRING, &best, N_("Only a player's best N results count"),
-      N_("N") },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules,
-      N_("The one game whose events it ranks (any, without it)"), N_("ID") },
-    { "by", 0, 0, G_OPTION_ARG_STRING, &by,
-      N_("places (the default), or a sjoelbak series' totals or averages"), N_("WHAT") },
-    { "field-factors", 0, 0, G_OPTION_ARG_STRING, &factors,
-      N_("Points times a factor by field size, as \"8-11=0.5,4-7=0.25\""), N_("TABLE") },
-    { "consolation-points", 0, 0, G_OPTION_ARG_STRING, &consolation,
-      N_("Points by place within a consolation bracket, as \"1=0.5,2=0.5,3=0.5\"; its "
-         "entrants earn these instead of the points of their overall place"), N_("TABLE") },
-    { "threshold", 0, 0, G_OPTION_ARG_STRING, &threshold,
-      N_("Mark the players with at least so many points"), N_("POINTS") },
-    { "within-years", 0, 0, G_OPTION_ARG_STRING, &years,
-      N_("The threshold counts the points of so many years"), N_("N") },
-    { "cut", 0, 0, G_OPTION_ARG_STRING, &cut, N_("A qualification list of the top N"),
-      N_("N") },
-    { NULL }
-  };
 
-  if (!hammer_cli_parse_options ("ranking create", "",
-                                 _("Creates a ranking across events; prints its id."),
-                                 entries, &argc, &argv, &exit_code))
+  if (!parse_settings_options ("ranking create",
+                               _("Creates a ranking across events; prints its id."), NULL,
+                               &options, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("“ranking create” takes no arguments besides its options"));
-  if (name == NULL)
+  if (options.name == NULL)
     return hammer_cli_usage_error (_("“ranking create” needs --name NAME"));
-
-  spec.name = name;
-  spec.points = points;
-  spec.rules = rules;
-  spec.factors = factors;
-  spec.consolation_points = consolation;
-  if (by != NULL && !hammer_ranked_by_from_string (by, &spec.by))
-    return hammer_cli_usage_error (_("--by takes places, totals or averages, not “%s”"), by);
-  if (!parse_count_option ("--best", best, &spec.best, &exit_code) ||
-      !parse_count_option ("--within-years", years, &spec.threshold_years, &exit_code) ||
-      !parse_count_option ("--cut", cut, &spec.cut, &exit_code))
+  if (!apply_settings_options (&options, FALSE, &spec, &exit_code))
     return exit_code;
-  if (threshold != NULL && !hammer_cli_parse_average (threshold, &spec.threshold))
-    return hammer_cli_usage_error (_("--threshold takes a number of points, not “%s”"),
-                                   threshold);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_rankings_create (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_id (id);
+}
+
+static int
+edit_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_auto(SettingsOptions) options = { 0 };
+  g_autofree char *ranking = NULL;
+  g_autofree char *points = NULL;
+  g_autofree char *factors = NULL;
+  g_autofree char *consolation = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerRanking) old = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerRankingSpec spec = { 0 };
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 ranking_id;
+  const GOptionEntry extra[] = {
+    { "ranking", 0, 0, G_OPTION_ARG_STRING, &ranking, N_("The ranking"), N_("ID") },
+    { NULL }
+  };
+
+  if (!parse_settings_options ("ranking edit",
+                               _("Changes a ranking's settings: those given, the others as "
+                                 "they are; 0 or an empty table clears one."), extra,
+                               &options, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ranking edit” takes no arguments besides its options"));
+  if (ranking == NULL || !hammer_cli_parse_id (ranking, &ranking_id))
+    return hammer_cli_usage_error (_("“ranking edit” needs --ranking ID"));
+
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(old = hammer_rankings_get (store, ranking_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* What is not given stays as it is. */
+  points = hammer_ranking_points_text (old->points);
+  factors = hammer_ranking_factors_text (old->factors);
+  consolation = hammer_ranking_points_text (old->consolation_points);
+  spec.name = old->name;
+  spec.by = old->by;
+  spec.points = points;
+  spec.best = old->best;
+  spec.rules = old->rules;
+  spec.factors = factors;
+  spec.threshold = old->threshold;
+  spec.threshold_years = old->threshold_years;
+  spec.cut = old->cut;
+  spec.consolation_points = consolation;
+  /* Another kind leaves the tables of places behind unless it gives them. */
+  if (options.by != NULL && !g_str_equal (options.by, "places"))
+    spec.points = spec.factors = spec.consolation_points = NULL;
+  if (!apply_settings_options (&options, TRUE, &spec, &exit_code))
+    return exit_code;
+  if (!hammer_rankings_edit (store, ranking_id, &spec, &error))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_id (ranking_id);
 }
 
 static int
@@ -364,13 +502,15 @@ hammer_cli_ranking (HammerCli  *cli,
 {
   if (hammer_cli_take_word (&argc, &argv, "create"))
     return create_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "edit"))
+    return edit_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "add"))
     return add_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
     return show_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "export"))
     return export_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“ranking” takes create, add, show or export"));
+  return hammer_cli_usage_error (_("“ranking” takes create, edit, add, show or export"));
 }
 
 gboolean

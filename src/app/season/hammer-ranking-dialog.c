@@ -1,9 +1,11 @@
-/* hammer-ranking-dialog.c — creates a ranking across events
+/* hammer-ranking-dialog.c — creates a ranking across events, or changes
+ * the settings of one
  *
  * What is typed is checked as it is typed, by the core's own readers of a
  * points table and of field-size factors, so that the message under the
  * form names the field and the part of it that is wrong before anything
- * is written; the ranking is created on the store's writer.
+ * is written; the ranking is created, or its settings changed in one
+ * change, on the store's writer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +25,8 @@ struct _HammerRankingDialog
 
   HammerStore  *store;
   GCancellable *cancellable;
+  gint64        ranking_id;   /* the ranking whose settings it changes; 0: a new one */
+  char         *rules;        /* that ranking's one game, which the form keeps */
 
   GtkWidget    *name_row;
   GtkWidget    *by_row;
@@ -35,6 +39,7 @@ struct _HammerRankingDialog
   GtkWidget    *years_row;
   GtkWidget    *cut_row;
   GtkWidget    *error_label;
+  GtkWidget    *save_button;
 };
 
 G_DEFINE_FINAL_TYPE (HammerRankingDialog, hammer_ranking_dialog, ADW_TYPE_WINDOW)
@@ -144,6 +149,10 @@ read_form (HammerRankingDialog *self,
     return g_strdup (_("Threshold within years: give the threshold’s points too"));
   if (!read_count (self->cut_row, &spec->cut))
     return g_strdup (_("Qualify the best: a whole number above 0, or empty for no cut"));
+  spec->rules = self->rules;
+  /* Whatever else the core refuses, it says here before the write. */
+  if (!hammer_ranking_spec_check (spec, &error))
+    return g_strdup (error->message);
   return NULL;
 }
 
@@ -185,13 +194,17 @@ created_cb (GObject      *source,
   if (HAMMER_IS_WINDOW (parent))
     {
       g_autofree char *name = g_strstrip (g_strdup (row_text (self->name_row)));
-      /* TRANSLATORS: a toast; %s is the name of a ranking. */
-      g_autofree char *message = g_strdup_printf (_("Ranking “%s” created"), name);
+      g_autofree char *message = self->ranking_id != 0
+                                 /* TRANSLATORS: a toast; %s is the name of a ranking. */
+                                 ? g_strdup_printf (_("Settings of ranking “%s” changed"), name)
+                                 /* TRANSLATORS: a toast; %s is the name of a ranking. */
+                                 : g_strdup_printf (_("Ranking “%s” created"), name);
 
       hammer_window_report_change (HAMMER_WINDOW (parent), message,
                                    hammer_store_get_last_change (self->store));
     }
-  g_signal_emit (self, signals[CREATED], 0, id);
+  if (self->ranking_id == 0)
+    g_signal_emit (self, signals[CREATED], 0, id);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -210,10 +223,14 @@ create_activated (GtkWidget  *widget,
       gtk_widget_set_visible (self->error_label, TRUE);
       return;
     }
-  /* One create at a time: the form waits for the writer. */
+  /* One write at a time: the form waits for the writer. */
   gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
-  hammer_rankings_create_async (self->store, &spec, self->cancellable, created_cb,
-                                g_object_ref (self));
+  if (self->ranking_id != 0)
+    hammer_rankings_edit_async (self->store, self->ranking_id, &spec, self->cancellable,
+                                created_cb, g_object_ref (self));
+  else
+    hammer_rankings_create_async (self->store, &spec, self->cancellable, created_cb,
+                                  g_object_ref (self));
 }
 
 static void
@@ -231,6 +248,7 @@ hammer_ranking_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_RANKING_DIALOG);
   g_clear_object (&self->store);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->rules, g_free);
   G_OBJECT_CLASS (hammer_ranking_dialog_parent_class)->dispose (object);
 }
 
@@ -259,6 +277,7 @@ hammer_ranking_dialog_class_init (HammerRankingDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, years_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, cut_row);
   gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerRankingDialog, save_button);
 
   gtk_widget_class_install_action (widget_class, "ranking.create", NULL, create_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -300,5 +319,55 @@ hammer_ranking_dialog_new (GtkWindow   *parent,
 
   self = g_object_new (HAMMER_TYPE_RANKING_DIALOG, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
+  return GTK_WIDGET (self);
+}
+
+/* A whole number for its row: empty for 0, which means none. */
+static void
+set_count (GtkWidget *row,
+           guint      count)
+{
+  g_autofree char *text = count > 0 ? g_strdup_printf ("%u", count) : g_strdup ("");
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+GtkWidget *
+hammer_ranking_dialog_new_for_ranking (GtkWindow           *parent,
+                                       HammerStore         *store,
+                                       const HammerRanking *ranking)
+{
+  HammerRankingDialog *self;
+  g_autofree char *points = NULL;
+  g_autofree char *factors = NULL;
+  g_autofree char *consolation = NULL;
+  char threshold[G_ASCII_DTOSTR_BUF_SIZE] = "";
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (ranking != NULL, NULL);
+
+  self = HAMMER_RANKING_DIALOG (hammer_ranking_dialog_new (parent, store));
+  self->ranking_id = ranking->id;
+  self->rules = g_strdup (ranking->rules);
+  gtk_window_set_title (GTK_WINDOW (self), _("Ranking Settings"));
+  gtk_button_set_label (GTK_BUTTON (self->save_button), _("_Save"));
+
+  points = hammer_ranking_points_text (ranking->points);
+  factors = hammer_ranking_factors_text (ranking->factors);
+  consolation = hammer_ranking_points_text (ranking->consolation_points);
+  if (ranking->threshold > 0)
+    g_ascii_dtostr (threshold, sizeof threshold, ranking->threshold);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), ranking->name);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->by_row),
+                              ranking->by == HAMMER_RANKED_BY_TOTALS ? 1
+                              : ranking->by == HAMMER_RANKED_BY_AVERAGES ? 2 : 0);
+  set_count (self->best_row, ranking->best);
+  gtk_editable_set_text (GTK_EDITABLE (self->points_row), points);
+  gtk_editable_set_text (GTK_EDITABLE (self->factors_row), factors);
+  gtk_editable_set_text (GTK_EDITABLE (self->consolation_row), consolation);
+  gtk_editable_set_text (GTK_EDITABLE (self->threshold_row), threshold);
+  set_count (self->years_row, ranking->threshold_years);
+  set_count (self->cut_row, ranking->cut);
   return GTK_WIDGET (self);
 }

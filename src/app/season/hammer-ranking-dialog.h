@@ -1,4 +1,5 @@
-/* hammer-ranking-dialog.h — creates a ranking across events
+/* hammer-ranking-dialog.h — creates a ranking across events, or changes
+ * the settings of one
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +8,7 @@
 #include <adwaita.h>
 
 #include "hammer-core.h"
+#include "ranking/hammer-rankings.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +20,11 @@ G_DECLARE_FINAL_TYPE (HammerRankingDialog, hammer_ranking_dialog, HAMMER, RANKIN
  * before it closes. */
 GtkWidget *hammer_ranking_dialog_new (GtkWindow   *parent,
                                       HammerStore *store);
+
+/* The same form filled with @ranking's settings: Save changes them in one
+ * change that the toast offers to undo (no "created"), keeping its game. */
+GtkWidget *hammer_ranking_dialog_new_for_ranking (GtkWindow           *parent,
+                                                  HammerStore         *store,
+                                                  const HammerRanking *ranking);
 
 G_END_DECLS

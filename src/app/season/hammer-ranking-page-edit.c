@@ -1,6 +1,6 @@
 /* hammer-ranking-page-edit.c — a ranking edited from its page: the events
- * of its game checked or unchecked to count, the ranking renamed and
- * deleted, each a write on the store's writer whose toast offers to undo it
+ * of its game checked or unchecked to count, its settings changed, the
+ * ranking renamed and deleted, each a write on the store's writer whose toast offers to undo it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include "events/hammer-event-listing.h"
 
 #include "hammer-event-item.h"
+#include "hammer-ranking-dialog.h"
 #include "hammer-ranking-page-private.h"
 #include "hammer-window.h"
 
@@ -308,3 +309,19 @@ _hammer_ranking_page_rename_activated (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+
+/* Every setting of the ranking in the form that creates one; the page
+ * reads the ranking again when the change lands. */
+void
+_hammer_ranking_page_settings_activated (GtkWidget  *widget,
+                                         const char *action_name,
+                                         GVariant   *parameter)
+{
+  HammerRankingPage *self = HAMMER_RANKING_PAGE (widget);
+
+  if (self->ranking == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (hammer_ranking_dialog_new_for_ranking (
+                        GTK_WINDOW (gtk_widget_get_root (widget)),
+                        _hammer_ranking_page_store (self), self->ranking)));
+}

@@ -33,9 +33,12 @@ gint64       _hammer_ranking_page_id               (HammerRankingPage *self);
 void         _hammer_ranking_page_clear_list       (GtkListBox        *list);
 
 /* hammer-ranking-page-edit.c: the events of the game, each with a check
- * button for whether it counts, read off the main thread; rename and
- * delete, each a change the toast offers to undo. */
+ * button for whether it counts, read off the main thread; its settings,
+ * rename and delete, each a change the toast offers to undo. */
 void         _hammer_ranking_page_list_events      (HammerRankingPage *self);
+void         _hammer_ranking_page_settings_activated (GtkWidget       *widget,
+                                                      const char      *action_name,
+                                                      GVariant        *parameter);
 void         _hammer_ranking_page_rename_activated (GtkWidget         *widget,
                                                     const char        *action_name,
                                                     GVariant          *parameter);

@@ -419,6 +419,8 @@ hammer_ranking_page_class_init (HammerRankingPageClass *klass)
   page_class->csv_name = csv_name;
   page_class->nothing_to_export = N_("There is no such document of the ranking");
 
+  gtk_widget_class_install_action (widget_class, "ranking.settings", NULL,
+                                   _hammer_ranking_page_settings_activated);
   gtk_widget_class_install_action (widget_class, "ranking.rename", NULL,
                                    _hammer_ranking_page_rename_activated);
   gtk_widget_class_install_action (widget_class, "ranking.delete", NULL,

@@ -396,6 +396,14 @@ gboolean            hammer_event_check_document      (HammerFormat              
 gboolean            hammer_event_document_error      (GError                   **error,
                                                       const char                *what);
 
+/* hammer-events-import-settings.c: a document's settings */
+
+/* The settings of an imported event, checked and written as
+ * hammer_events_create() writes them. */
+JsonObject         *hammer_event_settings_from_document (JsonObject             *event,
+                                                         HammerFormat            format,
+                                                         GError                **error);
+
 /* hammer-events-standings.c: the order of the entrants */
 
 /* The group stage's final order, for the knockout's sources; a group's
@@ -434,7 +442,7 @@ gboolean            hammer_event_tie_breaker_from_name (const char        *name,
                                                         HammerTieBreaker  *tie_breaker,
                                                         GError           **error);
 
-/* hammer-events-json.c: the JSON of events, matches and boards */
+/* hammer-events-standings-json.c: the JSON of the standings */
 
 /* Called for each figure of a standings line, by the name of the
  * standings JSON; @value is NAN where the line has none, and the JSON
@@ -450,6 +458,8 @@ void                hammer_event_standings_figures   (HammerFormat              
                                                       const HammerStandingsRow  *row,
                                                       HammerEventFigureFunc      func,
                                                       gpointer                   user_data);
+
+/* hammer-events-json.c: the JSON of events, matches and boards */
 
 /* Writes the JSON of @model with @builder. */
 typedef void (*HammerEventBuildFunc) (JsonBuilder      *builder,

@@ -173,6 +173,7 @@ typedef enum
   WRITE_REMOVE,
   WRITE_RENAME,
   WRITE_DELETE,
+  WRITE_EDIT,
 } WriteKind;
 
 typedef struct
@@ -223,6 +224,8 @@ ranking_write (HammerStore  *writer,
       return hammer_rankings_rename (writer, write->ranking_id, write->name, error);
     case WRITE_DELETE:
       return hammer_rankings_delete (writer, write->ranking_id, error);
+    case WRITE_EDIT:
+      return hammer_rankings_edit (writer, write->ranking_id, &write->spec, error);
     default:
       g_assert_not_reached ();
     }
@@ -237,6 +240,25 @@ write_new (WriteKind kind,
   write->kind = kind;
   write->ranking_id = ranking_id;
   write->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  return write;
+}
+
+/* A write of @spec, whose texts are the caller's: copied for the
+ * writer's thread. */
+static RankingWrite *
+write_new_with_spec (WriteKind                kind,
+                     gint64                   ranking_id,
+                     const HammerRankingSpec *spec)
+{
+  RankingWrite *write = write_new (kind, ranking_id);
+
+  write->spec = *spec;
+  write->spec.name = write->name = g_strdup (spec->name);
+  write->spec.points = write->points = g_strdup (spec->points);
+  write->spec.factors = write->factors = g_strdup (spec->factors);
+  write->spec.consolation_points = write->consolation_points =
+    g_strdup (spec->consolation_points);
+  write->spec.rules = write->rules = g_strdup (spec->rules);
   return write;
 }
 
@@ -258,21 +280,25 @@ hammer_rankings_create_async (HammerStore              *self,
                               GAsyncReadyCallback       callback,
                               gpointer                  user_data)
 {
-  RankingWrite *write;
-
   g_return_if_fail (HAMMER_IS_STORE (self));
   g_return_if_fail (spec != NULL);
 
-  write = write_new (WRITE_CREATE, 0);
-  /* The spec's texts are the caller's: copied for the writer's thread. */
-  write->spec = *spec;
-  write->spec.name = write->name = g_strdup (spec->name);
-  write->spec.points = write->points = g_strdup (spec->points);
-  write->spec.factors = write->factors = g_strdup (spec->factors);
-  write->spec.consolation_points = write->consolation_points =
-    g_strdup (spec->consolation_points);
-  write->spec.rules = write->rules = g_strdup (spec->rules);
-  queue (self, write, cancellable, callback, user_data);
+  queue (self, write_new_with_spec (WRITE_CREATE, 0, spec), cancellable, callback, user_data);
+}
+
+void
+hammer_rankings_edit_async (HammerStore              *self,
+                            gint64                    ranking_id,
+                            const HammerRankingSpec  *spec,
+                            GCancellable             *cancellable,
+                            GAsyncReadyCallback       callback,
+                            gpointer                  user_data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (spec != NULL);
+
+  queue (self, write_new_with_spec (WRITE_EDIT, ranking_id, spec), cancellable, callback,
+         user_data);
 }
 
 void

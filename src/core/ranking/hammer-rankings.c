@@ -95,6 +95,32 @@ check_spec (const HammerRankingSpec  *spec,
   return TRUE;
 }
 
+/* Binds the settings of a ranking's row: ?1 to ?9 and ?11, as the
+ * INSERT and the UPDATE both number them. */
+static void
+bind_settings (sqlite3_stmt            *stmt,
+               const HammerRankingSpec *spec,
+               const char              *name,
+               GArray                  *points,
+               GArray                  *factors,
+               GArray                  *consolation)
+{
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 2, spec->rules);
+  sqlite3_bind_text (stmt, 3, hammer_ranked_by_to_string (spec->by), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, hammer_ranking_points_text (points), -1, g_free);
+  if (spec->best > 0)
+    sqlite3_bind_int64 (stmt, 5, spec->best);
+  sqlite3_bind_text (stmt, 6, hammer_ranking_factors_text (factors), -1, g_free);
+  if (spec->threshold > 0)
+    sqlite3_bind_double (stmt, 7, spec->threshold);
+  if (spec->threshold_years > 0)
+    sqlite3_bind_int64 (stmt, 8, spec->threshold_years);
+  if (spec->cut > 0)
+    sqlite3_bind_int64 (stmt, 9, spec->cut);
+  sqlite3_bind_text (stmt, 11, hammer_ranking_points_text (consolation), -1, g_free);
+}
+
 gint64
 hammer_rankings_create (HammerStore              *self,
                         const HammerRankingSpec  *spec,
@@ -103,9 +129,6 @@ hammer_rankings_create (HammerStore              *self,
   g_autoptr(GArray) points = NULL;
   g_autoptr(GArray) factors = NULL;
   g_autoptr(GArray) consolation = NULL;
-  g_autofree char *points_text = NULL;
-  g_autofree char *consolation_text = NULL;
-  g_autofree char *factors_text = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
   g_autofree char *now = hammer_now_stamp ();
@@ -118,9 +141,6 @@ hammer_rankings_create (HammerStore              *self,
 
   if (!check_spec (spec, &points, &factors, &consolation, error))
     return 0;
-  points_text = hammer_ranking_points_text (points);
-  consolation_text = hammer_ranking_points_text (consolation);
-  factors_text = hammer_ranking_factors_text (factors);
   name = g_strstrip (g_strdup (spec->name));
 
   /* TRANSLATORS: a change in the history; %s is a ranking's name. */
@@ -129,28 +149,29 @@ hammer_rankings_create (HammerStore              *self,
       !(stmt = hammer_store_prepare (tx.db, "INSERT INTO rankings (name, rules, ranked_by,"
                                             " points, best, factors, threshold, threshold_years,"
                                             " cut, created_at, consolation_points)"
-                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                            " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,"
+                                            " ?11)", error)))
     return 0;
-  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
-  hammer_store_bind_text (stmt, 2, spec->rules);
-  sqlite3_bind_text (stmt, 3, hammer_ranked_by_to_string (spec->by), -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, points_text, -1, SQLITE_TRANSIENT);
-  if (spec->best > 0)
-    sqlite3_bind_int64 (stmt, 5, spec->best);
-  sqlite3_bind_text (stmt, 6, factors_text, -1, SQLITE_TRANSIENT);
-  if (spec->threshold > 0)
-    sqlite3_bind_double (stmt, 7, spec->threshold);
-  if (spec->threshold_years > 0)
-    sqlite3_bind_int64 (stmt, 8, spec->threshold_years);
-  if (spec->cut > 0)
-    sqlite3_bind_int64 (stmt, 9, spec->cut);
+  bind_settings (stmt, spec, name, points, factors, consolation);
   sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 11, consolation_text, -1, SQLITE_TRANSIENT);
   id = hammer_store_tx_insert_row (&tx, "rankings", stmt, _("Could not create the ranking"),
                                    error);
   if (!hammer_store_tx_end (&tx, self, id != 0, error))
     return 0;
   return id;
+}
+
+gboolean
+hammer_ranking_spec_check (const HammerRankingSpec  *spec,
+                           GError                  **error)
+{
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GArray) factors = NULL;
+  g_autoptr(GArray) consolation = NULL;
+
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  return check_spec (spec, &points, &factors, &consolation, error);
 }
 
 /* Reads ranking @ranking_id's own row into a new HammerRanking. */
@@ -372,6 +393,58 @@ hammer_rankings_add_events (HammerStore   *self,
                                             error) != 0;
     }
   return hammer_store_tx_end (&tx, self, written, error);
+}
+
+gboolean
+hammer_rankings_edit (HammerStore              *self,
+                      gint64                    ranking_id,
+                      const HammerRankingSpec  *spec,
+                      GError                  **error)
+{
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GArray) factors = NULL;
+  g_autoptr(GArray) consolation = NULL;
+  g_autoptr(GArray) none = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) event_ids = NULL;
+  g_autoptr(HammerRanking) ranking = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_auto(HammerStoreTx) tx = { 0 };
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (spec != NULL, FALSE);
+
+  if (!check_spec (spec, &points, &factors, &consolation, error) ||
+      !(ranking = read_ranking (hammer_store_get_db (self), ranking_id, error)))
+    return FALSE;
+  name = g_strstrip (g_strdup (spec->name));
+  /* TRANSLATORS: a change in the history; %s is a ranking's name. */
+  description = g_strdup_printf (_("Change the settings of ranking %s"), ranking->name);
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
+      !(event_ids = read_event_ids (tx.db, ranking_id, error)))
+    return FALSE;
+
+  /* Its events must fit the new game and kind as an event added now would. */
+  g_free (ranking->name);
+  ranking->name = g_strdup (name);
+  g_free (ranking->rules);
+  ranking->rules = g_strdup (spec->rules);
+  ranking->by = spec->by;
+  if (!check_new_events (tx.db, ranking, none, (const gint64 *) (void *) event_ids->data,
+                         event_ids->len, error) ||
+      !(stmt = hammer_store_prepare (tx.db, "UPDATE rankings SET name = ?1, rules = ?2,"
+                                            " ranked_by = ?3, points = ?4, best = ?5,"
+                                            " factors = ?6, threshold = ?7,"
+                                            " threshold_years = ?8, cut = ?9,"
+                                            " consolation_points = ?11 WHERE id = ?12", error)))
+    return FALSE;
+  bind_settings (stmt, spec, name, points, factors, consolation);
+  sqlite3_bind_int64 (stmt, 12, ranking_id);
+  return hammer_store_tx_end (&tx, self,
+                              hammer_store_tx_run_logged (&tx, "rankings", ranking_id, stmt,
+                                                          error),
+                              error);
 }
 
 static int

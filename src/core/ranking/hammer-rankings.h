@@ -45,6 +45,18 @@ gboolean  hammer_rankings_add_events (HammerStore              *self,
                                       guint                     n_event_ids,
                                       GError                  **error);
 
+/* Whether @spec is one hammer_rankings_create() takes; HAMMER_ERROR_INVALID
+ * naming what is wrong when it is not. */
+gboolean  hammer_ranking_spec_check  (const HammerRankingSpec  *spec,
+                                      GError                  **error);
+/* Gives ranking @ranking_id every setting of @spec, checked as create
+ * checks them, in one change; refuses (nothing stored) a game or a kind
+ * that one of its events does not fit, as adding it would. */
+gboolean  hammer_rankings_edit       (HammerStore              *self,
+                                      gint64                    ranking_id,
+                                      const HammerRankingSpec  *spec,
+                                      GError                  **error);
+
 /* Renames ranking @ranking_id; HAMMER_ERROR_INVALID for an empty name. */
 gboolean  hammer_rankings_rename       (HammerStore   *self,
                                         gint64         ranking_id,
@@ -84,6 +96,12 @@ void      hammer_rankings_remove_event_async (HammerStore              *self,
 void      hammer_rankings_rename_async       (HammerStore              *self,
                                               gint64                    ranking_id,
                                               const char               *name,
+                                              GCancellable             *cancellable,
+                                              GAsyncReadyCallback       callback,
+                                              gpointer                  user_data);
+void      hammer_rankings_edit_async         (HammerStore              *self,
+                                              gint64                    ranking_id,
+                                              const HammerRankingSpec  *spec,
                                               GCancellable             *cancellable,
                                               GAsyncReadyCallback       callback,
                                               gpointer                  user_data);
