@@ -156,6 +156,13 @@ hammer_event_compute_queue (HammerEventModel *model)
   return compute_queue (model, NULL, 0);
 }
 
+GArray *
+hammer_event_compute_queue_busy (HammerEventModel *model,
+                                 const gboolean   *busy)
+{
+  return compute_queue (model, busy, 0);
+}
+
 static gboolean
 board_free (HammerEventModel *model,
             gint64            board_id)
@@ -173,13 +180,13 @@ board_free (HammerEventModel *model,
 /* Puts match @index on @board_id. With @call the director calls it there and
  * its clock starts now; without, it waits on the board to be called (or
  * for its first end), as the draw and each result leave it. */
-static gboolean
-put_on_board (HammerStoreTx    *tx,
-              HammerEventModel *model,
-              guint             index,
-              gint64            board_id,
-              gboolean          call,
-              GError          **error)
+gboolean
+hammer_event_put_on_board (HammerStoreTx    *tx,
+                           HammerEventModel *model,
+                           guint             index,
+                           gint64            board_id,
+                           gboolean          call,
+                           GError          **error)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   g_autofree char *now = call ? hammer_now_stamp () : NULL;
@@ -201,13 +208,16 @@ put_on_board (HammerStoreTx    *tx,
 }
 
 /* Fills every free board from the queue; nobody is put on two boards. One
- * pass over the matches finds the busy boards and players. */
-static gboolean
-assign_boards_counted (HammerStoreTx    *tx,
-                       HammerEventModel *model,
-                       gboolean          call,
-                       guint            *n_assigned,
-                       GError          **error)
+ * pass over the matches finds the busy boards and players. With @holds (an
+ * event of a day) a board another event's match is on is busy too, and so
+ * is a player on a board or resting in any event of the day. */
+gboolean
+hammer_event_assign_boards_held (HammerStoreTx    *tx,
+                                 HammerEventModel *model,
+                                 HammerDayHolds   *holds,
+                                 gboolean          call,
+                                 guint            *n_assigned,
+                                 GError          **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -229,6 +239,8 @@ assign_boards_counted (HammerStoreTx    *tx,
       g_hash_table_add (busy_boards, &row->board_id);
       mark_busy (model, i, busy);
     }
+  if (holds != NULL)
+    hammer_day_holds_mark (holds, model, busy);
 
   /* Nothing to fill while every board is busy. A match of a busy player
    * cannot go on a board: the queue leaves them out before it sorts, and
@@ -237,7 +249,8 @@ assign_boards_counted (HammerStoreTx    *tx,
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
-      n_free += !g_hash_table_contains (busy_boards, &board->id);
+      n_free += !g_hash_table_contains (busy_boards, &board->id) &&
+                (holds == NULL || !hammer_day_holds_board_busy (holds, board->id));
     }
   if (n_free == 0)
     return TRUE;
@@ -246,20 +259,23 @@ assign_boards_counted (HammerStoreTx    *tx,
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
-      if (g_hash_table_contains (busy_boards, &board->id))
+      if (g_hash_table_contains (busy_boards, &board->id) ||
+          (holds != NULL && hammer_day_holds_board_busy (holds, board->id)))
         continue;
 
-      for (; next < queue->len; next++)
+      for (guint k = next; k < queue->len; k++)
         {
-          guint index = g_array_index (queue, guint, next);
+          guint index = g_array_index (queue, guint, k);
 
-          if (match_busy (model, index, busy))
+          if (match_busy (model, index, busy) || !hammer_day_board_takes (board, model, index))
             continue;
-          if (!put_on_board (tx, model, index, board->id, call, error))
+          if (!hammer_event_put_on_board (tx, model, index, board->id, call, error))
             return FALSE;
           (*n_assigned)++;
           mark_busy (model, index, busy);
-          next++;
+          /* The queue's head moves on past what is taken or held for good. */
+          while (next < queue->len && match_busy (model, g_array_index (queue, guint, next), busy))
+            next++;
           break;
         }
     }
@@ -273,7 +289,12 @@ hammer_event_assign_boards (HammerStoreTx    *tx,
 {
   guint n_assigned = 0;
 
-  return assign_boards_counted (tx, model, FALSE, &n_assigned, error);
+  /* The boards of a day are the day's queue's to fill (hammer-day-queue.c):
+   * a result in one event must not hand its board to the same event when
+   * another is further behind. */
+  if (model->day_id != 0)
+    return TRUE;
+  return hammer_event_assign_boards_held (tx, model, NULL, FALSE, &n_assigned, error);
 }
 
 guint
@@ -282,6 +303,7 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
   HammerStoreTx tx = { 0 };
   guint n_assigned = 0;
   sqlite3 *db;
@@ -294,7 +316,9 @@ hammer_events_call_next_matches (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error))
     return 0;
   if (!(model = hammer_event_load (db, event_id, error)) ||
-      !assign_boards_counted (&tx, model, TRUE, &n_assigned, error))
+      (model->day_id != 0 &&
+       !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error))) ||
+      !hammer_event_assign_boards_held (&tx, model, holds, TRUE, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
       return 0;
@@ -322,6 +346,7 @@ hammer_events_assign_board (HammerStore  *self,
                             GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
   g_autofree char *description = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
   HammerEventBoard *board = NULL;
@@ -360,7 +385,12 @@ hammer_events_assign_board (HammerStore  *self,
                    g_array_index (model->matches, HammerEventMatchRow, index).number);
       return FALSE;
     }
-  if (!board_free (model, board->id))
+  /* On a day, another event's match may hold the board. */
+  if (model->day_id != 0 &&
+      !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error)))
+    return FALSE;
+  if (!board_free (model, board->id) ||
+      (holds != NULL && hammer_day_holds_board_busy (holds, board->id)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is in use; finish or move its match first"), board->name);
@@ -372,7 +402,7 @@ hammer_events_assign_board (HammerStore  *self,
                                  g_array_index (model->matches, HammerEventMatchRow, index).number,
                                  board->name);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !put_on_board (&tx, model, index, board->id, TRUE, error) ||
+      !hammer_event_put_on_board (&tx, model, index, board->id, TRUE, error) ||
       !hammer_store_tx_finish (&tx, self, error))
     {
       hammer_store_tx_rollback (&tx);

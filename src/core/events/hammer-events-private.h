@@ -77,6 +77,8 @@ typedef struct
   gint64   id;
   guint    number;
   char    *name;
+  gint64   reserved_event;  /* a day's board kept for that event; 0: any */
+  int      reserved_stage;  /* and for that stage of it; -1: any */
 } HammerEventBoard;
 
 typedef struct
@@ -90,6 +92,7 @@ typedef struct
   JsonObject         *settings;
   char               *date;
   char               *venue;
+  gint64              day_id;     /* 0: the event has boards of its own */
   gint64              draw_seed;
   gboolean            drawn;
   GPtrArray          *entrants;   /* HammerEventEntrant*, in draw order once drawn, else as added */
@@ -276,6 +279,61 @@ JsonNode           *hammer_event_document_parse      (GBytes                    
                                                       GError                   **error);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
+/* hammer-day.c, hammer-day-queue.c: the day's holds, which the calls of
+ * an event of a day respect (hammer-events-boards.c) */
+
+gboolean            hammer_day_check_exists          (sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      GError                   **error);
+void                hammer_day_add_reserved_json     (JsonBuilder               *builder,
+                                                      sqlite3_stmt              *stmt,
+                                                      int                        col);
+typedef struct _HammerDayHolds HammerDayHolds;
+/* Who is on a board of day @day_id and who rests now, over every event of
+ * the day; @model counts as it is in memory, the others as stored. With
+ * @ignore_rest nobody rests. */
+HammerDayHolds     *hammer_day_holds_new             (sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      HammerEventModel          *model,
+                                                      gboolean                   ignore_rest,
+                                                      GError                   **error);
+void                hammer_day_holds_free            (HammerDayHolds            *holds);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayHolds, hammer_day_holds_free)
+/* Whether an open match of any event of the day is on board @board_id. */
+gboolean            hammer_day_holds_board_busy      (HammerDayHolds            *holds,
+                                                      gint64                     board_id);
+/* Sets busy[draw index] for the entrants of @model with a held player. */
+void                hammer_day_holds_mark            (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      gboolean                  *busy);
+/* Notes that match @index of @model went on board @number. */
+void                hammer_day_holds_take            (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      number);
+/* Whether @board may take match @index of @model (its reservation). */
+gboolean            hammer_day_board_takes           (const HammerEventBoard    *board,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+/* hammer-events-boards.c, for the day's queue */
+GArray             *hammer_event_compute_queue_busy  (HammerEventModel          *model,
+                                                      const gboolean            *busy);
+gboolean            hammer_event_put_on_board        (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      gint64                     board_id,
+                                                      gboolean                   call,
+                                                      GError                   **error);
+gboolean            hammer_event_assign_boards_held  (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      HammerDayHolds            *holds,
+                                                      gboolean                   call,
+                                                      guint                     *n_assigned,
+                                                      GError                   **error);
+
+/* A date like 2026-11-21, or NULL or empty. */
+gboolean            hammer_event_check_date          (const char                *date,
+                                                      GError                   **error);
 gboolean            hammer_event_insert_board        (HammerStoreTx             *tx,
                                                       gint64                     event_id,
                                                       gint64                     number,

@@ -47,6 +47,7 @@ typedef struct
   const char   *match_points;  /* "W,D,L" as "3,1,0"; NULL: 2 a win, 1 a draw, 0 a loss */
   gboolean      consolation;   /* a consolation bracket of those who lose their first match */
   gboolean      placement;     /* every place of the knockout played out */
+  gint64        day_id;        /* the day it is played on (its boards), 0: none */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);
