@@ -557,6 +557,24 @@ add_int_or_null (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
+static void
+add_names_json (JsonBuilder      *builder,
+                HammerEventModel *model,
+                guint             index)
+{
+  json_builder_begin_array (builder);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *name = hammer_event_side_name (model, index, side);
+
+      if (name != NULL)
+        json_builder_add_string_value (builder, name);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 JsonNode *
 hammer_days_get_boards_json (HammerStore  *self,
                              gint64        day_id,
@@ -600,6 +618,12 @@ hammer_days_get_boards_json (HammerStore  *self,
       add_int_or_null (builder, "event", on, on ? model->id : 0);
       add_int_or_null (builder, "match", on, on ? row->id : 0);
       add_int_or_null (builder, "match_number", on, on ? row->number : 0);
+      json_builder_set_member_name (builder, "names");
+      if (on)
+        add_names_json (builder, model, row - &g_array_index (model->matches,
+                                                              HammerEventMatchRow, 0));
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "since");
       if (on && row->called_at != NULL)
         json_builder_add_string_value (builder, row->called_at);

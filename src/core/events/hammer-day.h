@@ -58,7 +58,7 @@ JsonNode *hammer_days_get_json             (HammerStore          *self,
 JsonNode *hammer_days_list_json            (HammerStore          *self,
                                             GError              **error);
 /* {"day", "boards": [{"number", "name", "reserved", "event", "match",
- * "match_number", "since"}], "matches": [the ready matches not on a board in
+ * "match_number", "names" (the sides'), "since"}], "matches": [the ready matches not on a board in
  * the order the queue takes them: {"event", "match", "number", "held",
  * "held_by": {"player", "name", "event", "board"}? or "rest_until"?}]}. */
 JsonNode *hammer_days_get_boards_json      (HammerStore          *self,

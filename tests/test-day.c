@@ -1,0 +1,331 @@
+/* test-day.c — tournament days: the command line, bad input, and random days
+ * played to their ends with nobody on two boards and nobody called inside
+ * their rest
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-day.h"
+#include "test-common.h"
+
+#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}]}]}"
+
+static const char *wins[2] = { SIDE_WINS ("4, 0"), SIDE_WINS ("0, 4") };
+
+static gint64
+json_id (JsonNode *node)
+{
+  return json_object_get_int_member (json_node_get_object (node), "id");
+}
+
+static void
+test_cli_day (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *err = NULL;
+  JsonObject *day;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
+                                 "2026-12-05", "--boards", "2", "--board-names", "T1,T2",
+                                 "--rest", "15", "--venue", "Hal", NULL), ==, 0);
+  g_assert_cmpint (json_id (out), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
+                                 "--rules", "table", "--format", "single-elimination", "--day",
+                                 "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Ladies",
+                                 "--rules", "table", "--format", "single-elimination", "--day",
+                                 "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "day"), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
+  day = json_node_get_object (out);
+  g_assert_cmpstr (json_object_get_string_member (day, "venue"), ==, "Hal");
+  g_assert_cmpint (json_object_get_int_member (day, "rest"), ==, 15);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (day, "boards")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (day, "events")), ==, 2);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "list", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+
+  /* Anna and Bert play both events: two boards, but only one match of
+   * theirs at a time; the other waits, held by name. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1", "Anna", "Bert",
+                                 NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "2", "Anna", "Bert",
+                                 NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "2", "--seed", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "1 match called"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
+  {
+    JsonObject *root = json_node_get_object (out);
+    JsonArray *boards = json_object_get_array_member (root, "boards");
+    JsonArray *matches = json_object_get_array_member (root, "matches");
+    JsonObject *held;
+
+    g_assert_false (json_object_get_null_member (json_array_get_object_element (boards, 0),
+                                                 "match"));
+    g_assert_true (json_object_get_null_member (json_array_get_object_element (boards, 1),
+                                                "match"));
+    g_assert_cmpuint (json_array_get_length (matches), ==, 1);
+    held = json_array_get_object_element (matches, 0);
+    g_assert_true (json_object_get_boolean_member (held, "held"));
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (held, "held_by"),
+                                                 "board"), ==, 1);
+  }
+  g_clear_pointer (&out, json_node_unref);
+
+  /* The event's own call respects the same hold. */
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--event", "2", NULL), ==,
+                   0);
+  g_assert_nonnull (strstr (err, "0 matches called"));
+  g_clear_pointer (&err, g_free);
+
+  tmp_remove_tree (dir);
+}
+
+/* Bad input: a clear message naming what, exit 2, nothing stored. */
+static void
+test_cli_bad_input (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  struct { const char *args[12]; const char *message; } cases[] = {
+    { { "day", "create", "--name", "X", "--date", "2026-13-40", "--boards", "2" }, "2026-13-40" },
+    { { "day", "create", "--name", "X", "--date", "2026-12-05", "--boards", "0" }, "--boards" },
+    { { "day", "create", "--name", "X", "--date", "2026-12-05", "--boards", "2", "--board-names",
+        "a,b,c" }, "--board-names" },
+    { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",
+        "7" }, "day with number 7" },
+    { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",
+        "1", "--boards", "2" }, "--boards" },
+    { { "boards", "--day", "9" }, "day with number 9" },
+  };
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
+                                 "2026-12-05", "--boards", "2", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+      const char **a = cases[i].args;
+
+      cli_run (&run, db, NULL, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10],
+               NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, cases[i].message));
+    }
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "list", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 0);
+  tmp_remove_tree (dir);
+}
+
+typedef struct
+{
+  GHashTable *finished;  /* player name → GDateTime* of their last match's end */
+  GDateTime  *now;
+  guint       rest;
+} Play;
+
+/* One random day played to its end through the core: nobody on two boards,
+ * nobody called inside their rest, every board's reservation kept, every
+ * match played. */
+static void
+play_random_day (guint32 seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-day-XXXXXX", &dir, &path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (gint64));
+  guint n_events = g_rand_int_range (rand, 2, 6);
+  guint n_players = g_rand_int_range (rand, 16, 200);
+  HammerDaySpec spec = { "Day", "2026-12-05", NULL, g_rand_int_range (rand, 2, 13), NULL,
+                         g_rand_int_range (rand, 0, 25) };
+  g_autoptr(GHashTable) finished = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          (GDestroyNotify) g_date_time_unref);
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 12, 5, 9, 0, 0);
+  gint64 day_id, reserved = 0;
+  guint steps = 0;
+
+  clock_fix (now);
+  day_id = hammer_days_create (store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint e = 0; e < n_events; e++)
+    {
+      HammerEventSpec event;
+      guint n = g_rand_int_range (rand, 8, MIN (n_players, 128) + 1);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) ids = NULL;
+      g_autofree guint *order = g_new (guint, n_players);
+      gint64 event_id;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = n <= 10 && g_rand_boolean (rand) ? HAMMER_FORMAT_ROUND_ROBIN
+                                                     : HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      event_id = hammer_events_create (store, &event, &error);
+      g_assert_no_error (error);
+      for (guint p = 0; p < n_players; p++)
+        order[p] = p;
+      for (guint p = n_players - 1; p > 0; p--)
+        {
+          guint k = g_rand_int_range (rand, 0, p + 1), t = order[p];
+
+          order[p] = order[k];
+          order[k] = t;
+        }
+      for (guint p = 0; p < n; p++)
+        g_ptr_array_add (names, g_strdup_printf ("Player %03u", order[p]));
+      g_ptr_array_add (names, NULL);
+      ids = hammer_events_add_entrants (store, event_id, (const char * const *) names->pdata,
+                                        &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (store, event_id, TRUE, seed + e, &error));
+      g_array_append_val (events, event_id);
+    }
+  /* Board 1 kept for the first event in half the days. */
+  if (g_rand_boolean (rand))
+    {
+      reserved = g_array_index (events, gint64, 0);
+      g_assert_true (hammer_days_reserve_board (store, day_id, 1, reserved, -1, &error));
+    }
+
+  for (;; steps++)
+    {
+      HammerDayCall call;
+      g_autoptr(JsonNode) boards_node = NULL;
+      g_autoptr(GHashTable) on_board = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GPtrArray) busy = g_ptr_array_new ();
+      g_autofree char *stamp = g_date_time_format_iso8601 (now);
+      JsonArray *boards, *queue;
+
+      g_assert_cmpuint (steps, <, 20000);
+      g_assert_true (hammer_days_call_next_matches (store, day_id, FALSE, &call, &error));
+      g_assert_no_error (error);
+      boards_node = hammer_days_get_boards_json (store, day_id, &error);
+      g_assert_no_error (error);
+      boards = json_object_get_array_member (json_node_get_object (boards_node), "boards");
+      queue = json_object_get_array_member (json_node_get_object (boards_node), "matches");
+      for (guint b = 0; b < json_array_get_length (boards); b++)
+        {
+          JsonObject *board = json_array_get_object_element (boards, b);
+          JsonArray *names;
+          gint64 event_id;
+
+          if (json_object_get_null_member (board, "match"))
+            continue;
+          event_id = json_object_get_int_member (board, "event");
+          if (reserved != 0 && json_object_get_int_member (board, "number") == 1)
+            g_assert_cmpint (event_id, ==, reserved);
+          names = json_object_get_array_member (board, "names");
+          for (guint s = 0; s < json_array_get_length (names); s++)
+            {
+              const char *name = json_array_get_string_element (names, s);
+              GDateTime *last = g_hash_table_lookup (finished, name);
+
+              /* Never on two boards at once. */
+              g_assert_false (g_hash_table_contains (on_board, name));
+              g_hash_table_add (on_board, (gpointer) name);
+              /* Called now: not inside the rest. */
+              if (last != NULL && g_strcmp0 (json_object_get_string_member (board, "since"),
+                                             stamp) >= 0)
+                g_assert_cmpint (g_date_time_difference (now, last), >=,
+                                 (gint64) spec.rest_minutes * G_TIME_SPAN_MINUTE);
+            }
+          g_ptr_array_add (busy, board);
+        }
+      if (busy->len == 0)
+        {
+          /* Nothing on a board: only resting players may keep the queue
+           * waiting, and the rest ends. */
+          if (json_array_get_length (queue) == 0)
+            break;
+          g_assert_cmpuint (call.n_held_playing, ==, 0);
+          g_assert_cmpuint (call.n_held_resting, >, 0);
+        }
+      else
+        {
+          JsonObject *board = busy->pdata[g_rand_int_range (rand, 0, busy->len)];
+          JsonArray *names = json_object_get_array_member (board, "names");
+
+          store_record (store, json_object_get_int_member (board, "event"),
+                        json_object_get_int_member (board, "match"),
+                        wins[g_rand_int_range (rand, 0, 2)]);
+          for (guint s = 0; s < json_array_get_length (names); s++)
+            g_hash_table_replace (finished, g_strdup (json_array_get_string_element (names, s)),
+                                  g_date_time_ref (now));
+        }
+      {
+        GDateTime *later = g_date_time_add_minutes (now, g_rand_int_range (rand, 1, 8));
+
+        g_date_time_unref (now);
+        now = later;
+        clock_fix (now);
+      }
+    }
+
+  /* Every match of every event was played. */
+  for (guint e = 0; e < events->len; e++)
+    {
+      g_autoptr(JsonNode) node = hammer_events_get_matches_json (store, g_array_index (events,
+                                                                 gint64, e), &error);
+      JsonArray *matches = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (matches); i++)
+        {
+          const char *state = json_object_get_string_member (json_array_get_object_element (matches,
+                                                                                            i),
+                                                             "state");
+
+          g_assert_true (g_str_equal (state, "finished") || g_str_equal (state, "bye") ||
+                         g_str_equal (state, "skipped"));
+        }
+    }
+  clock_release ();
+  tmp_store_close (&store, &dir, &path);
+}
+
+static void
+test_random_days (void)
+{
+  for (guint32 seed = 1; seed <= 8; seed++)
+    play_random_day (seed);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/day/cli", test_cli_day);
+  g_test_add_func ("/day/cli-bad-input", test_cli_bad_input);
+  g_test_add_func ("/day/random-days", test_random_days);
+  return g_test_run ();
+}
