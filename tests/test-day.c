@@ -93,8 +93,45 @@ test_cli_day (void)
   }
   g_clear_pointer (&out, json_node_unref);
 
+  /* A board with a match on it stays; an event drawn already joins no day;
+   * one not drawn yet does, and its own boards go. */
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "day", "board", "--day", "1", "--board", "1", "--remove", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "T1 has a match on it"));
+  }
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Late",
+                                 "--rules", "table", "--format", "round-robin", "--boards", "3",
+                                 NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "day", "add", "--day", "1", "2", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "drawn already"));
+  }
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "add", "--day", "1", "3", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (out), "events")), ==, 3);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--event", "3", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (out), "boards")), ==, 2);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "2",
+                                 "--reserve", "3:0", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "2",
+                                 "--remove", NULL), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (out), "boards")), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+
   /* The event's own call respects the same hold. */
-  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--event", "2", NULL), ==,
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--event", "1", NULL), ==,
                    0);
   g_assert_nonnull (strstr (err, "0 matches called"));
   g_clear_pointer (&err, g_free);
@@ -312,6 +349,35 @@ play_random_day (guint32 seed)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* Making a day, reserving and removing its boards are undone like the rest. */
+static void
+test_undo (StoreFixture  *f,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) days = NULL;
+  g_autoptr(JsonNode) day = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, "A,B,C", 5 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  gint64 created;
+  JsonArray *boards;
+
+  g_assert_no_error (error);
+  created = hammer_store_get_last_change (f->store);
+  g_assert_true (hammer_days_remove_board (f->store, day_id, 2, &error));
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  day = hammer_days_get_json (f->store, day_id, &error);
+  boards = json_object_get_array_member (json_node_get_object (day), "boards");
+  g_assert_cmpuint (json_array_get_length (boards), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 1),
+                                                  "name"), ==, "B");
+  g_assert_true (hammer_store_undo (f->store, created, &error));
+  g_assert_no_error (error);
+  days = hammer_days_list_json (f->store, &error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (days)), ==, 0);
+}
+
 static void
 test_random_days (void)
 {
@@ -326,6 +392,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/day/cli", test_cli_day);
   g_test_add_func ("/day/cli-bad-input", test_cli_bad_input);
+  g_test_add ("/day/undo", StoreFixture, NULL, store_fixture_set_up, test_undo,
+              store_fixture_tear_down);
   g_test_add_func ("/day/random-days", test_random_days);
   return g_test_run ();
 }

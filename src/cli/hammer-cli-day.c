@@ -152,7 +152,7 @@ board_command (HammerCli  *cli,
   g_autofree char *day = NULL;
   g_autofree char *board = NULL;
   g_autofree char *reserve = NULL;
-  gboolean free_board = FALSE;
+  gboolean free_board = FALSE, remove = FALSE;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 day_id = 0, event_id = 0;
@@ -165,6 +165,8 @@ board_command (HammerCli  *cli,
     { "reserve", 0, 0, G_OPTION_ARG_STRING, &reserve,
       N_("Keep the board for an event, or for one stage of it"), N_("EVENT[:STAGE]") },
     { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
+    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
+      N_("Remove the board (refused while a match is on it)"), NULL },
     { NULL }
   };
 
@@ -176,14 +178,55 @@ board_command (HammerCli  *cli,
   if (!parse_day (day, &day_id, &exit_code) ||
       !parse_count ("--board", board, &number, &exit_code))
     return exit_code;
-  if (board == NULL || (reserve == NULL) == !free_board)
-    return hammer_cli_usage_error (_("“day board” needs --board N and one of --reserve or "
-                                     "--free"));
+  if (board == NULL || (reserve != NULL) + free_board + remove != 1)
+    return hammer_cli_usage_error (_("“day board” needs --board N and one of --reserve, "
+                                     "--free or --remove"));
   if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
     return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE"), reserve);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_days_reserve_board (store, day_id, number, event_id, stage, &error))
+      !(remove ? hammer_days_remove_board (store, day_id, number, &error)
+               : hammer_days_reserve_board (store, day_id, number, event_id, stage, &error)))
     return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+}
+
+static int
+add_command (HammerCli  *cli,
+             int         argc,
+             char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_id_option ("day add", _("EVENT…"),
+                                   _("Play events not drawn yet on the day's boards"),
+                                   "day", N_("The day"), &day, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_day (day, &day_id, &exit_code))
+    return exit_code;
+  if (argc < 2)
+    return hammer_cli_usage_error (_("“day add” needs the events' numbers"));
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 event_id;
+
+      if (!hammer_cli_parse_id (argv[i], &event_id))
+        return hammer_cli_usage_error (_("“%s” is not an event number"), argv[i]);
+    }
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* One change an event: those before a refused one stay on the day. */
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 event_id = 0;
+
+      hammer_cli_parse_id (argv[i], &event_id);
+      if (!hammer_days_add_event (store, day_id, event_id, &error))
+        return hammer_cli_fail (error, NULL);
+    }
   return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
 }
 
@@ -200,7 +243,9 @@ hammer_cli_day (HammerCli  *cli,
     return show_command (cli, argc, argv, FALSE);
   if (hammer_cli_take_word (&argc, &argv, "board"))
     return board_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“day” takes create, show, list or board"));
+  if (hammer_cli_take_word (&argc, &argv, "add"))
+    return add_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“day” takes create, show, list, add or board"));
 }
 
 gboolean

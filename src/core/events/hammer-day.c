@@ -385,3 +385,142 @@ hammer_days_reserve_board (HammerStore  *self,
     return FALSE;
   return hammer_store_tx_finish (&tx, self, error);
 }
+
+/* The ids of the rows @sql (on ?1 = @id) selects. */
+static GArray *
+select_ids (sqlite3     *db,
+            const char  *sql,
+            gint64       id,
+            GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, sql, error);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 row = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, row);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the day"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
+gboolean
+hammer_days_add_event (HammerStore  *self,
+                       gint64        day_id,
+                       gint64        event_id,
+                       GError      **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(GArray) boards = NULL;
+  g_autofree char *description = NULL;
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !hammer_day_check_exists (tx.db, day_id, error) ||
+      !(model = hammer_event_load (tx.db, event_id, error)))
+    return FALSE;
+  /* Its matches keep the boards they were drawn on: moving them would
+   * give two events one board without the day's queue knowing. */
+  if (model->drawn)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Event %" PRId64 " “%s” is drawn already: an event joins a day before its "
+                     "draw"), event_id, model->name);
+      return FALSE;
+    }
+  if (model->day_id != 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Event %" PRId64 " “%s” is played on day %" PRId64 " already"),
+                   event_id, model->name, model->day_id);
+      return FALSE;
+    }
+  /* TRANSLATORS: a change in the history; %s is an event's name. */
+  description = g_strdup_printf (_("Play %s on the day’s boards"), model->name);
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !(boards = select_ids (tx.db, "SELECT id FROM boards WHERE event_id = ?1", event_id, error)))
+    return FALSE;
+  /* One home for a board: its own boards go, the day's take their place. */
+  for (guint b = 0; b < boards->len; b++)
+    if (!hammer_store_tx_update_row (&tx, "boards", g_array_index (boards, gint64, b),
+                                     "DELETE FROM boards WHERE id = ?1", error))
+      return FALSE;
+  if (!(stmt = hammer_store_borrow_statement (tx.db, "UPDATE events SET day_id = ?2 WHERE id = ?1",
+                                              error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  if (!hammer_store_tx_run_logged (&tx, "events", event_id, stmt, error))
+    return FALSE;
+  return hammer_store_tx_finish (&tx, self, error);
+}
+
+gboolean
+hammer_days_remove_board (HammerStore  *self,
+                          gint64        day_id,
+                          guint         number,
+                          GError      **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autoptr(HammerDayHolds) holds = NULL;
+  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(GArray) played = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
+  gint64 board_id;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !(holds = hammer_day_holds_new (tx.db, day_id, NULL, TRUE, error)) ||
+      !(find = hammer_store_prepare (tx.db, "SELECT id, name FROM boards"
+                                            " WHERE day_id = ? AND number = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (find, 1, day_id);
+  sqlite3_bind_int64 (find, 2, number);
+  if (sqlite3_step (find) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("--board: day %" PRId64 " has no board %u"), day_id, number);
+      return FALSE;
+    }
+  board_id = sqlite3_column_int64 (find, 0);
+  name = g_strdup ((const char *) sqlite3_column_text (find, 1));
+  if (hammer_day_holds_board_busy (holds, board_id))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has a match on it: enter its result or move it before the board goes"),
+                   name);
+      return FALSE;
+    }
+  /* TRANSLATORS: a change in the history; %s is a board's name. */
+  description = g_strdup_printf (_("Remove %s"), name);
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !(played = select_ids (tx.db, "SELECT id FROM matches WHERE board_id = ?1", board_id,
+                             error)))
+    return FALSE;
+  /* The matches played there forget it in the log too, so undo puts them back. */
+  for (guint m = 0; m < played->len; m++)
+    if (!hammer_store_tx_update_row (&tx, "matches", g_array_index (played, gint64, m),
+                                     "UPDATE matches SET board_id = NULL WHERE id = ?1", error))
+      return FALSE;
+  if (!hammer_store_tx_update_row (&tx, "boards", board_id, "DELETE FROM boards WHERE id = ?1",
+                                   error))
+    return FALSE;
+  return hammer_store_tx_finish (&tx, self, error);
+}

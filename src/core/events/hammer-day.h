@@ -84,5 +84,18 @@ gboolean  hammer_days_reserve_board        (HammerStore          *self,
                                             gint64                event_id,
                                             int                   stage,
                                             GError              **error);
+/* Moves event @event_id, not drawn yet, onto day @day_id: its own boards
+ * go, it plays on the day's. Refuses a drawn event (its matches keep the
+ * boards they were drawn on) and one on a day already. Undoable. */
+gboolean  hammer_days_add_event            (HammerStore          *self,
+                                            gint64                day_id,
+                                            gint64                event_id,
+                                            GError              **error);
+/* Removes board @number of the day; refuses a board with a match on it.
+ * The finished matches played there keep no board. Undoable. */
+gboolean  hammer_days_remove_board         (HammerStore          *self,
+                                            gint64                day_id,
+                                            guint                 number,
+                                            GError              **error);
 
 G_END_DECLS
