@@ -385,6 +385,102 @@ test_random_days (void)
     play_random_day (seed);
 }
 
+/* A few small days played to their ends through hammer-cli alone, as
+ * programs outside the project drive it (no rest: its clock is the
+ * machine's). */
+static void
+play_cli_day (guint32 seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  guint n_events = g_rand_int_range (rand, 2, 4);
+  guint n_results = 0;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Day", "--date",
+                                 "2026-12-05", "--boards", "3", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  for (guint e = 1; e <= n_events; e++)
+    {
+      g_autofree char *event = g_strdup_printf ("%u", e);
+      g_autofree char *draw_seed = g_strdup_printf ("%u", seed);
+      g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+      g_auto(CliRun) run = { 0 };
+      guint first = g_rand_int_range (rand, 0, 5);
+
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "E", "--rules",
+                                     "table", "--format", "single-elimination", "--day", "1",
+                                     NULL), ==, 0);
+      g_clear_pointer (&out, json_node_unref);
+      /* Eight of twelve players, overlapping from one event to the next. */
+      cli_run (&run, db, NULL, "entrants", "add", "--event", event, "P01", "P02", "P03", "P04",
+               first < 4 ? "P05" : "P09", "P06", first < 2 ? "P07" : "P10",
+               first < 3 ? "P08" : "P11", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", event, "--seed", draw_seed,
+                                     NULL), ==, 0);
+      g_clear_pointer (&out, json_node_unref);
+    }
+  for (;;)
+    {
+      g_autoptr(GHashTable) on_board = g_hash_table_new (g_str_hash, g_str_equal);
+      g_autoptr(GPtrArray) busy = g_ptr_array_new ();
+      JsonArray *boards;
+
+      g_assert_cmpuint (n_results, <=, 3 * 7);
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+      boards = json_object_get_array_member (json_node_get_object (out), "boards");
+      for (guint b = 0; b < json_array_get_length (boards); b++)
+        {
+          JsonObject *board = json_array_get_object_element (boards, b);
+          JsonArray *names;
+
+          if (json_object_get_null_member (board, "match"))
+            continue;
+          names = json_object_get_array_member (board, "names");
+          for (guint s = 0; s < json_array_get_length (names); s++)
+            {
+              const char *name = json_array_get_string_element (names, s);
+
+              g_assert_false (g_hash_table_contains (on_board, name));
+              g_hash_table_add (on_board, (gpointer) name);
+            }
+          g_ptr_array_add (busy, board);
+        }
+      if (busy->len == 0)
+        {
+          /* Nothing on a board and nothing held: every match is played. */
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                              json_node_get_object (out), "matches")), ==, 0);
+          g_clear_pointer (&out, json_node_unref);
+          break;
+        }
+      {
+        JsonObject *board = busy->pdata[g_rand_int_range (rand, 0, busy->len)];
+        g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                  json_object_get_int_member (board, "event"));
+        g_autofree char *match = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                                  json_object_get_int_member (board, "match"));
+        g_autoptr(JsonNode) state = NULL;
+
+        g_assert_cmpint (cli_run_json (db, &state, wins[g_rand_int_range (rand, 0, 2)], "result",
+                                       "--event", event, "--match", match, NULL), ==, 0);
+        n_results++;
+      }
+      g_clear_pointer (&out, json_node_unref);
+    }
+  g_assert_cmpuint (n_results, ==, n_events * 7);
+  tmp_remove_tree (dir);
+}
+
+static void
+test_cli_days (void)
+{
+  for (guint32 seed = 1; seed <= 3; seed++)
+    play_cli_day (seed);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,5 +491,6 @@ main (int   argc,
   g_test_add ("/day/undo", StoreFixture, NULL, store_fixture_set_up, test_undo,
               store_fixture_tear_down);
   g_test_add_func ("/day/random-days", test_random_days);
+  g_test_add_func ("/day/cli-days", test_cli_days);
   return g_test_run ();
 }
