@@ -136,6 +136,36 @@ test_cli_day (void)
   g_assert_nonnull (strstr (err, "0 matches called"));
   g_clear_pointer (&err, g_free);
 
+  /* Anna and Bert finish: their other match waits out the day's 15 minutes
+   * of rest, the desk is told, and --ignore-rest calls it anyway. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
+  {
+    JsonObject *board = json_array_get_object_element (json_object_get_array_member (
+                          json_node_get_object (out), "boards"), 0);
+    g_autofree char *event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                              json_object_get_int_member (board, "event"));
+    g_autofree char *match = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                              json_object_get_int_member (board, "match"));
+    g_autoptr(JsonNode) state = NULL;
+
+    g_assert_cmpint (cli_run_json (db, &state, wins[0], "result", "--event", event, "--match",
+                                   match, NULL), ==, 0);
+  }
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "0 matches called"));
+  g_assert_nonnull (strstr (err, "--ignore-rest"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
+  g_assert_nonnull (json_object_get_string_member (json_array_get_object_element (
+                      json_object_get_array_member (json_node_get_object (out), "matches"), 0),
+                      "rest_until"));
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1",
+                                 "--ignore-rest", NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "1 match called"));
+  g_clear_pointer (&err, g_free);
+
   tmp_remove_tree (dir);
 }
 
