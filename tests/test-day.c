@@ -408,6 +408,74 @@ test_undo (StoreFixture  *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (days)), ==, 0);
 }
 
+/* The timetable of an event of a day: a match whose player is on another
+ * event's board starts once that match likely ends and the rest is over. */
+static void
+test_timetable (StoreFixture  *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) nine = g_date_time_new_utc (2026, 12, 5, 9, 0, 0);
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 4, NULL, 20 };
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(JsonNode) timetable = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(GDateTime) start = NULL;
+  g_autoptr(GDateTime) end = NULL;
+  HammerDayCall call;
+  gint64 day_id, events[2];
+  JsonObject *slot;
+
+  clock_fix (nine);
+  day_id = hammer_days_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint e = 0; e < 2; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GArray) ids = NULL;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      events[e] = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, events[e], names, &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, events[e], TRUE, 1, &error));
+    }
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 1);
+  g_assert_cmpuint (call.n_held_playing, ==, 1);
+  boards = hammer_days_get_boards_json (f->store, day_id, &error);
+  g_assert_no_error (error);
+
+  /* The other event's one match: after the first one's end, plus 20 minutes. */
+  {
+    JsonObject *board = json_array_get_object_element (json_object_get_array_member (
+                          json_node_get_object (boards), "boards"), 0);
+    gint64 playing = json_object_get_int_member (board, "event");
+    gint64 waiting = playing == events[0] ? events[1] : events[0];
+    g_autoptr(JsonNode) on_board = hammer_events_get_timetable_json (f->store, playing, &error);
+
+    g_assert_no_error (error);
+    slot = json_array_get_object_element (json_object_get_array_member (
+             json_node_get_object (on_board), "matches"), 0);
+    end = g_date_time_new_from_iso8601 (json_object_get_string_member (slot, "end"), NULL);
+    timetable = hammer_events_get_timetable_json (f->store, waiting, &error);
+    g_assert_no_error (error);
+  }
+  slot = json_array_get_object_element (json_object_get_array_member (
+           json_node_get_object (timetable), "matches"), 0);
+  start = g_date_time_new_from_iso8601 (json_object_get_string_member (slot, "start"), NULL);
+  g_assert_nonnull (end);
+  g_assert_nonnull (start);
+  g_assert_cmpint (g_date_time_compare (end, nine), >, 0);
+  g_assert_cmpint (g_date_time_difference (start, end), ==, 20 * G_TIME_SPAN_MINUTE);
+  clock_release ();
+}
+
 static void
 test_random_days (void)
 {
@@ -519,6 +587,8 @@ main (int   argc,
   g_test_add_func ("/day/cli", test_cli_day);
   g_test_add_func ("/day/cli-bad-input", test_cli_bad_input);
   g_test_add ("/day/undo", StoreFixture, NULL, store_fixture_set_up, test_undo,
+              store_fixture_tear_down);
+  g_test_add ("/day/timetable", StoreFixture, NULL, store_fixture_set_up, test_timetable,
               store_fixture_tear_down);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

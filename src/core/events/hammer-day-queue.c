@@ -19,6 +19,7 @@ typedef struct
   gint64  event;
   guint   board;
   char   *rest_until;
+  char   *free_at;     /* when the hold likely ends: the match's estimated end and the rest */
 } Hold;
 
 struct _HammerDayHolds
@@ -28,6 +29,7 @@ struct _HammerDayHolds
   GHashTable *boards;     /* gint64* board ids with an open match */
   GHashTable *playing;    /* gint64* player id → Hold* */
   GHashTable *resting;    /* gint64* player id → Hold* */
+  GHashTable *board_ends; /* gint64* board id → the estimated end of its match (char*) */
   guint       rest_minutes;
 };
 
@@ -35,6 +37,7 @@ static void
 hold_free (Hold *hold)
 {
   g_free (hold->rest_until);
+  g_free (hold->free_at);
   g_free (hold);
 }
 
@@ -48,6 +51,7 @@ hammer_day_holds_free (HammerDayHolds *holds)
   g_hash_table_unref (holds->boards);
   g_hash_table_unref (holds->playing);
   g_hash_table_unref (holds->resting);
+  g_hash_table_unref (holds->board_ends);
   g_free (holds);
 }
 
@@ -84,15 +88,29 @@ hammer_day_holds_take (HammerDayHolds   *holds,
                        guint             number)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  g_autofree char *end = hammer_event_estimate_end (model, row);
+  g_autoptr(GDateTime) end_time = NULL;
+  g_autoptr(GDateTime) free_time = NULL;
   gint64 ids[8];
   guint n = match_player_ids (model, index, ids);
 
+  /* Not called yet: it starts now. */
+  if (end == NULL || !(end_time = g_date_time_new_from_iso8601 (end, NULL)))
+    {
+      g_autoptr(GDateTime) now = hammer_now ();
+
+      g_clear_pointer (&end, g_free);
+      end_time = g_date_time_add_minutes (now, hammer_event_match_minutes (model, 0));
+      end = g_date_time_format_iso8601 (end_time);
+    }
+  free_time = g_date_time_add_minutes (end_time, holds->rest_minutes);
   g_hash_table_add (holds->boards, id_key (row->board_id));
+  g_hash_table_replace (holds->board_ends, id_key (row->board_id), g_strdup (end));
   for (guint p = 0; p < n; p++)
     {
       Hold *hold = g_new0 (Hold, 1);
 
-      *hold = (Hold) { ids[p], model->id, number, NULL };
+      *hold = (Hold) { ids[p], model->id, number, NULL, g_date_time_format_iso8601 (free_time) };
       g_hash_table_replace (holds->playing, id_key (ids[p]), hold);
     }
 }
@@ -128,7 +146,7 @@ note_rest (HammerDayHolds   *holds,
       if (old != NULL && g_strcmp0 (old->rest_until, until_text) >= 0)
         continue;
       hold = g_new0 (Hold, 1);
-      *hold = (Hold) { ids[p], model->id, 0, g_strdup (until_text) };
+      *hold = (Hold) { ids[p], model->id, 0, g_strdup (until_text), g_strdup (until_text) };
       g_hash_table_replace (holds->resting, id_key (ids[p]), hold);
     }
 }
@@ -173,6 +191,7 @@ hammer_day_holds_new (sqlite3           *db,
                                           (GDestroyNotify) hold_free);
   holds->resting = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                           (GDestroyNotify) hold_free);
+  holds->board_ends = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
 
   if (!hammer_day_check_exists (db, day_id, error) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, (SELECT rest_minutes FROM days WHERE id = ?1)"
@@ -236,6 +255,53 @@ find_hold (HammerDayHolds   *holds,
         return hold;
     }
   return NULL;
+}
+
+/* The later of @time and the stamp @text; a new reference. */
+static GDateTime *
+later_of (GDateTime  *time,
+          const char *text)
+{
+  g_autoptr(GDateTime) parsed = text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  if (parsed != NULL && (time == NULL || g_date_time_compare (parsed, time) > 0))
+    return g_steal_pointer (&parsed);
+  return time != NULL ? g_date_time_ref (time) : NULL;
+}
+
+GDateTime *
+hammer_day_holds_board_free_at (HammerDayHolds *holds,
+                                gint64          board_id)
+{
+  return later_of (NULL, g_hash_table_lookup (holds->board_ends, &board_id));
+}
+
+GDateTime *
+hammer_day_holds_not_before (HammerDayHolds   *holds,
+                             HammerEventModel *model,
+                             guint             index)
+{
+  g_autoptr(GDateTime) latest = NULL;
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  for (guint p = 0; p < n; p++)
+    {
+      GHashTable *tables[2] = { holds->playing, holds->resting };
+
+      for (guint t = 0; t < 2; t++)
+        {
+          Hold *hold = g_hash_table_lookup (tables[t], &ids[p]);
+          GDateTime *next;
+
+          if (hold == NULL)
+            continue;
+          next = later_of (latest, hold->free_at);
+          g_clear_pointer (&latest, g_date_time_unref);
+          latest = next;
+        }
+    }
+  return g_steal_pointer (&latest);
 }
 
 void

@@ -311,6 +311,15 @@ void                hammer_day_holds_take            (HammerDayHolds            
                                                       HammerEventModel          *model,
                                                       guint                      index,
                                                       guint                      number);
+/* When the match on board @board_id likely ends; %NULL when it is free. */
+GDateTime          *hammer_day_holds_board_free_at   (HammerDayHolds            *holds,
+                                                      gint64                     board_id);
+/* When every held player of match @index of @model is likely free again
+ * (their match's estimated end and the rest, or the end of their rest);
+ * %NULL when none is held. */
+GDateTime          *hammer_day_holds_not_before      (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
 /* Whether @board may take match @index of @model (its reservation). */
 gboolean            hammer_day_board_takes           (const HammerEventBoard    *board,
                                                       HammerEventModel          *model,
