@@ -143,9 +143,9 @@ main (int   argc,
         {
           JsonObject *board = busy->pdata[g_rand_int_range (rand, 0, busy->len)];
           g_autoptr(JsonNode) input = json_from_string (wins[g_rand_int_range (rand, 0, 2)], NULL);
-          g_autoptr(JsonNode) state = hammer_events_record_result (store,
-                                                                   json_object_get_int_member (board, "event"),
-                                                                   json_object_get_int_member (board, "match"),
+          gint64 event_id = json_object_get_int_member (board, "event");
+          gint64 match_id = json_object_get_int_member (board, "match");
+          g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id,
                                                                    input, FALSE, &error);
 
           if (state == NULL)

@@ -67,11 +67,14 @@ test_cli_day (void)
   g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "2", "Anna", "Bert",
                                  NULL), ==, 0);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
+                   ==, 0);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "2", "--seed", "1", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "2", "--seed", "1", NULL),
+                   ==, 0);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL),
+                   ==, 0);
   g_assert_nonnull (strstr (err, "1 match called"));
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
@@ -152,7 +155,8 @@ test_cli_day (void)
                                    match, NULL), ==, 0);
   }
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL),
+                   ==, 0);
   g_assert_nonnull (strstr (err, "0 matches called"));
   g_assert_nonnull (strstr (err, "--ignore-rest"));
   g_clear_pointer (&err, g_free);

@@ -389,7 +389,7 @@ day_events (HammerDayHolds *holds)
   for (guint e = 0; e < holds->models->len; e++)
     {
       HammerEventModel *model = holds->models->pdata[e];
-      DayEvent event = { model, hammer_event_compute_queue_busy (model, NULL), play_left (model) };
+      DayEvent event = { model, hammer_event_compute_queue (model), play_left (model) };
 
       g_array_append_val (events, event);
     }
@@ -538,7 +538,9 @@ add_hold_json (JsonBuilder *builder,
   json_builder_set_member_name (builder, "player");
   json_builder_add_int_value (builder, hold->player);
   json_builder_set_member_name (builder, "name");
-  if (stmt != NULL && (sqlite3_bind_int64 (stmt, 1, hold->player), sqlite3_step (stmt)) == SQLITE_ROW)
+  if (stmt != NULL)
+    sqlite3_bind_int64 (stmt, 1, hold->player);
+  if (stmt != NULL && sqlite3_step (stmt) == SQLITE_ROW)
     json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 0));
   else
     json_builder_add_null_value (builder);

@@ -370,7 +370,8 @@ hammer_days_reserve_board (HammerStore  *self,
   if (event_id != 0 && hammer_events_get_day (self, event_id, NULL) != day_id)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("--reserve: event %" PRId64 " is not played on day %" PRId64), event_id, day_id);
+                   _("--reserve: event %" PRId64 " is not played on day %" PRId64),
+                   event_id, day_id);
       return FALSE;
     }
   if (!(stmt = hammer_store_borrow_statement (tx.db, "UPDATE boards SET reserved_event_id = ?2,"

@@ -324,9 +324,21 @@ GDateTime          *hammer_day_holds_not_before      (HammerDayHolds            
 gboolean            hammer_day_board_takes           (const HammerEventBoard    *board,
                                                       HammerEventModel          *model,
                                                       guint                      index);
-/* hammer-events-boards.c, for the day's queue */
-GArray             *hammer_event_compute_queue_busy  (HammerEventModel          *model,
+/* hammer-event-queue.c: whether a player of match @index is @busy (by
+ * draw index), and marking them so */
+gboolean            hammer_event_match_busy          (HammerEventModel          *model,
+                                                      guint                      index,
                                                       const gboolean            *busy);
+void                hammer_event_mark_busy           (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      gboolean                  *busy);
+/* The ready matches not on a board, in calling order (indices). A match
+ * with a player @busy (or NULL) is left out, and with @limit > 0 only the
+ * first @limit are kept. */
+GArray             *hammer_event_compute_queue_limited (HammerEventModel        *model,
+                                                        const gboolean          *busy,
+                                                        guint                    limit);
+/* hammer-event-queue.c, hammer-events-boards.c: for the day's queue */
 gboolean            hammer_event_put_on_board        (HammerStoreTx             *tx,
                                                       HammerEventModel          *model,
                                                       guint                      index,
