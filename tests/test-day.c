@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <sqlite3.h>
+
 #include "events/hammer-day.h"
 #include "test-common.h"
 
@@ -487,6 +489,63 @@ test_random_days (void)
     play_random_day (seed);
 }
 
+/* A file of schema 12 with matches on its event's boards keeps them when
+ * schema 13 rebuilds the boards table, ids and all, and undo still works. */
+static void
+test_migration (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_auto(CliRun) run = { 0 };
+  JsonArray *list;
+  guint n_on_board = 0;
+  sqlite3 *raw;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Old", "--rules",
+                                 "table", "--format", "round-robin", "--boards", "2",
+                                 "--board-names", "Links,Rechts", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  cli_run (&run, db, NULL, "entrants", "add", "--event", "1", "A", "B", "C", "D", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "3", NULL),
+                   ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_12 "PRAGMA user_version = 12;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+
+  g_assert_cmpint (cli_run_json (db, &boards, NULL, "boards", "--event", "1", NULL), ==, 0);
+  list = json_object_get_array_member (json_node_get_object (boards), "boards");
+  g_assert_cmpuint (json_array_get_length (list), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (list, 1),
+                                                  "name"), ==, "Rechts");
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "matches", "--event", "1", NULL), ==, 0);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (out)); i++)
+    n_on_board += !json_object_get_null_member (json_array_get_object_element (
+                                                  json_node_get_array (out), i), "board");
+  g_assert_cmpuint (n_on_board, ==, 2);
+  g_clear_pointer (&out, json_node_unref);
+  /* A board made now takes a new id: the change log's ids stay unique. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "New", "--date",
+                                 "2026-12-05", "--boards", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT id FROM boards WHERE day_id = 1", -1, &stmt,
+                                         NULL), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    g_assert_cmpint (sqlite3_column_int64 (stmt, 0), ==, 3);
+    sqlite3_finalize (stmt);
+  }
+  sqlite3_close (raw);
+  tmp_remove_tree (dir);
+}
+
 /* A few small days played to their ends through hammer-cli alone, as
  * programs outside the project drive it (no rest: its clock is the
  * machine's). */
@@ -594,6 +653,7 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/day/timetable", StoreFixture, NULL, store_fixture_set_up, test_timetable,
               store_fixture_tear_down);
+  g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);
   return g_test_run ();
