@@ -12,9 +12,33 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 13 back to schema 12: the players' folded
- * sort and search keys go, with their indexes and triggers. */
+/* Takes a database of schema 14 back to schema 13: the days go, and the
+ * boards table is as schema 2 made it (the matches keep their boards). */
+#define TEST_SQL_BACK_TO_SCHEMA_13 \
+  "CREATE TEMP TABLE kept_boards AS SELECT id, board_id FROM matches WHERE board_id IS NOT NULL;" \
+  "CREATE TABLE boards_old (id INTEGER PRIMARY KEY AUTOINCREMENT," \
+  "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE," \
+  "  number INTEGER NOT NULL, name TEXT NOT NULL, UNIQUE (event_id, number));" \
+  "INSERT INTO boards_old SELECT id, event_id, number, name FROM boards WHERE event_id IS NOT NULL;" \
+  "DROP TABLE boards; ALTER TABLE boards_old RENAME TO boards;" \
+  "UPDATE matches SET board_id = (SELECT k.board_id FROM temp.kept_boards k" \
+  "  WHERE k.id = matches.id AND k.board_id IN (SELECT id FROM boards))" \
+  "  WHERE id IN (SELECT id FROM temp.kept_boards);" \
+  "DROP TABLE temp.kept_boards; DROP INDEX events_day;" \
+  "ALTER TABLE events DROP COLUMN day_id; DROP TABLE days;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.day_id')" \
+  "  WHERE table_name = 'events' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.day_id')" \
+  "  WHERE table_name = 'events' AND after IS NOT NULL;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.day_id', '$.reserved_event_id'," \
+  "  '$.reserved_stage') WHERE table_name = 'boards' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.day_id', '$.reserved_event_id'," \
+  "  '$.reserved_stage') WHERE table_name = 'boards' AND after IS NOT NULL;"
+
+/* Takes a database of schema 14 back to schema 12: the days go, then the
+ * players' folded sort and search keys, with their indexes and triggers. */
 #define TEST_SQL_BACK_TO_SCHEMA_12 \
+  TEST_SQL_BACK_TO_SCHEMA_13 \
   "DROP TRIGGER players_fold_insert; DROP TRIGGER players_fold_update;" \
   "DROP TRIGGER clubs_fold_update; DROP INDEX players_by_name; DROP INDEX players_by_club;" \
   "DROP INDEX players_by_licence; DROP INDEX players_by_average;" \
@@ -22,7 +46,7 @@ G_BEGIN_DECLS
   "ALTER TABLE players DROP COLUMN licence_folded;" \
   "ALTER TABLE players DROP COLUMN average_folded;"
 
-/* Takes a database of schema 13 back to schema 11: the rankings'
+/* Takes a database of schema 14 back to schema 11: the rankings'
  * consolation points go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_11 \
   TEST_SQL_BACK_TO_SCHEMA_12 \
@@ -32,7 +56,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.consolation_points')" \
   "  WHERE table_name = 'rankings' AND after IS NOT NULL;"
 
-/* Takes a database of schema 13 back to schema 10: the partners of a side
+/* Takes a database of schema 14 back to schema 10: the partners of a side
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_10 \
   TEST_SQL_BACK_TO_SCHEMA_11 \
@@ -42,12 +66,12 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.partner0', '$.partner1')" \
   "  WHERE table_name = 'matches' AND after IS NOT NULL;"
 
-/* Takes a database of schema 13 back to schema 9: the rankings go too. */
+/* Takes a database of schema 14 back to schema 9: the rankings go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_9 \
   TEST_SQL_BACK_TO_SCHEMA_10 \
   "DROP TABLE ranking_events; DROP TABLE rankings;"
 
-/* Takes a database of schema 13 back to schema 8: the entrants' handicaps
+/* Takes a database of schema 14 back to schema 8: the entrants' handicaps
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_8 \
   TEST_SQL_BACK_TO_SCHEMA_9 \
@@ -57,7 +81,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 13 back to schema 7: the players' pro mark
+/* Takes a database of schema 14 back to schema 7: the players' pro mark
  * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
   TEST_SQL_BACK_TO_SCHEMA_8 \
@@ -67,8 +91,8 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 13 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schemas 7 to 13 added goes. */
+/* Takes a database of schema 14 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schemas 7 to 14 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \

@@ -272,7 +272,7 @@ test_migration (Fixture       *f,
 
   f->store = hammer_store_open (f->path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, 13);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
   check_every_order (f, NULL);
   check_every_order (f, "ella");
 

@@ -47,6 +47,7 @@ event_create (HammerCli  *cli,
   g_autofree char *classes = NULL;
   g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
+  g_autofree char *day = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
@@ -70,6 +71,8 @@ event_create (HammerCli  *cli,
       N_("The boards' names, comma-separated"), N_("LIST") },
     { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
     { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day,
+      N_("The tournament day it is played on, on the day's boards"), N_("ID") },
     { "third-place", 0, 0, G_OPTION_ARG_NONE, &third_place, N_("Play for third place"), NULL },
     { "consolation", 0, 0, G_OPTION_ARG_NONE, &consolation,
       N_("A consolation bracket for those who lose their first match"), NULL },
@@ -137,6 +140,11 @@ event_create (HammerCli  *cli,
   spec.classes = classes;
   spec.match_points = match_points;
   spec.board_names = board_names;
+  if (day != NULL && !hammer_cli_parse_id (day, &spec.day_id))
+    return hammer_cli_usage_error (_("--day: “%s” is not a day number"), day);
+  if (day != NULL && (boards != 0 || board_names != NULL))
+    return hammer_cli_usage_error (_("--boards: an event of a day plays on the day’s boards; "
+                                     "give --boards to “day create”"));
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_events_create (store, &spec, &error)))
@@ -829,6 +837,8 @@ hammer_cli_events (HammerCli  *cli,
     return entrants_command (cli, argc, argv);
   if (g_str_equal (command, "draw"))
     return draw_command (cli, argc, argv);
+  if (g_str_equal (command, "boards") && hammer_cli_is_day_boards (argc, argv))
+    return hammer_cli_day_boards (cli, argc, argv);
   if (g_str_equal (command, "matches") || g_str_equal (command, "standings") ||
       g_str_equal (command, "boards"))
     return list_command (cli, argc, argv, command);

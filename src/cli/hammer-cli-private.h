@@ -136,6 +136,10 @@ int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
 int hammer_cli_rate    (HammerCli *cli, int argc, char **argv);
 /* ranking create, add and show: rankings across events. */
 int hammer_cli_ranking (HammerCli *cli, int argc, char **argv);
+/* hammer-cli-day.c: tournament days; "boards --day ID [call]" */
+int      hammer_cli_day           (HammerCli *cli, int argc, char **argv);
+gboolean hammer_cli_is_day_boards (int argc, char **argv);
+int      hammer_cli_day_boards    (HammerCli *cli, int argc, char **argv);
 /* The players of ranking @ranking_id with their points, in its order, for
  * seeding a draw by it. */
 gboolean hammer_cli_ranking_points (HammerStore *store, gint64 ranking_id, GArray **player_ids,

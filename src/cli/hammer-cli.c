@@ -33,6 +33,7 @@ static const HammerCliCommand commands[] = {
   { "export",    hammer_cli_events, N_("Export an event") },
   { "import",    hammer_cli_events, N_("Import an event document") },
   { "season",    hammer_cli_season, N_("Seasons: sjoelbak club nights and team leagues") },
+  { "day",       hammer_cli_day,    N_("Tournament days: several events on one set of boards") },
   { "ranking",   hammer_cli_ranking,
     N_("Rankings across events: create, edit, add, show, export") },
   { "rate",      hammer_cli_rate,   N_("Glicko-2 ratings of players and games read as JSON") },

@@ -10,152 +10,6 @@
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
-/* The time a match became ready: when the last match it waits for ended. */
-static const char *
-ready_since (HammerEventModel    *model,
-             HammerEventMatchRow *row)
-{
-  const char *latest = "";
-
-  for (guint s = 0; s < 2; s++)
-    {
-      const HammerSource *source = &row->dm.sources[s];
-
-      if ((source->kind == HAMMER_SOURCE_WINNER || source->kind == HAMMER_SOURCE_LOSER) &&
-          source->ref >= 0 && (guint) source->ref < model->matches->len)
-        {
-          const char *finished =
-            g_array_index (model->matches, HammerEventMatchRow, source->ref).finished_at;
-
-          if (finished != NULL && g_strcmp0 (finished, latest) > 0)
-            latest = finished;
-        }
-    }
-  return latest;
-}
-
-typedef struct
-{
-  guint       index;
-  guint       stage;
-  guint       round;
-  const char *since;
-} QueueEntry;
-
-/* Earliest round first, then whoever has waited longest. */
-static int
-compare_queue (gconstpointer a,
-               gconstpointer b)
-{
-  const QueueEntry *x = a, *y = b;
-  int order;
-
-  if (x->stage != y->stage)
-    return x->stage < y->stage ? -1 : 1;
-  if (x->round != y->round)
-    return x->round < y->round ? -1 : 1;
-  order = g_strcmp0 (x->since, y->since);
-  if (order != 0)
-    return order;
-  return x->index < y->index ? -1 : x->index > y->index ? 1 : 0;
-}
-
-/* Puts @entry into @best, which stays in calling order and at most @limit
- * long. */
-static void
-keep_best (GArray           *best,
-           const QueueEntry *entry,
-           guint             limit)
-{
-  guint at = best->len;
-
-  if (best->len == limit &&
-      compare_queue (entry, &g_array_index (best, QueueEntry, limit - 1)) >= 0)
-    return;
-  while (at > 0 && compare_queue (entry, &g_array_index (best, QueueEntry, at - 1)) < 0)
-    at--;
-  g_array_insert_val (best, at, *entry);
-  if (best->len > limit)
-    g_array_set_size (best, limit);
-}
-
-/* Whether a player of match @index is @busy. */
-static gboolean
-match_busy (HammerEventModel *model,
-            guint             index,
-            const gboolean   *busy)
-{
-  int players[4];
-  guint n = hammer_event_match_players (model, index, players);
-
-  for (guint p = 0; p < n; p++)
-    if (busy[players[p]])
-      return TRUE;
-  return FALSE;
-}
-
-static void
-mark_busy (HammerEventModel *model,
-           guint             index,
-           gboolean         *busy)
-{
-  int players[4];
-  guint n = hammer_event_match_players (model, index, players);
-
-  for (guint p = 0; p < n; p++)
-    busy[players[p]] = TRUE;
-}
-
-/* The ready matches not on a board, in calling order (indices). A series
- * moves its players over the boards by itself, so it has no queue. A match
- * with a player @busy (or NULL) is left out, and with @limit > 0 only the
- * first @limit are kept: a round robin of 80 has thousands ready, and
- * sorting them all for each result cost more than the result. */
-static GArray *
-compute_queue (HammerEventModel *model,
-               const gboolean   *busy,
-               guint             limit)
-{
-  g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (QueueEntry));
-  GArray *queue = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  /* Cards of one's own are shot, not called to a board. */
-  if (hammer_format_get_info (model->format)->own_cards)
-    return queue;
-
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-      QueueEntry entry;
-
-      if (!hammer_event_match_open (model, i) || row->board_id != 0)
-        continue;
-      if (busy != NULL && match_busy (model, i, busy))
-        continue;
-      /* A consolation's round r is played beside the main bracket's
-       * round r + 1, whose losers it waits for. */
-      entry = (QueueEntry) { i, row->dm.stage,
-                             row->dm.round + (row->dm.bracket == HAMMER_BRACKET_CONSOLATION),
-                             ready_since (model, row) };
-      if (limit > 0)
-        keep_best (entries, &entry, limit);
-      else
-        g_array_append_val (entries, entry);
-    }
-
-  if (limit == 0)
-    g_array_sort (entries, compare_queue);
-  for (guint k = 0; k < entries->len; k++)
-    g_array_append_val (queue, g_array_index (entries, QueueEntry, k).index);
-  return queue;
-}
-
-GArray *
-hammer_event_compute_queue (HammerEventModel *model)
-{
-  return compute_queue (model, NULL, 0);
-}
-
 static gboolean
 board_free (HammerEventModel *model,
             gint64            board_id)
@@ -173,13 +27,13 @@ board_free (HammerEventModel *model,
 /* Puts match @index on @board_id. With @call the director calls it there and
  * its clock starts now; without, it waits on the board to be called (or
  * for its first end), as the draw and each result leave it. */
-static gboolean
-put_on_board (HammerStoreTx    *tx,
-              HammerEventModel *model,
-              guint             index,
-              gint64            board_id,
-              gboolean          call,
-              GError          **error)
+gboolean
+hammer_event_put_on_board (HammerStoreTx    *tx,
+                           HammerEventModel *model,
+                           guint             index,
+                           gint64            board_id,
+                           gboolean          call,
+                           GError          **error)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   g_autofree char *now = call ? hammer_now_stamp () : NULL;
@@ -201,13 +55,16 @@ put_on_board (HammerStoreTx    *tx,
 }
 
 /* Fills every free board from the queue; nobody is put on two boards. One
- * pass over the matches finds the busy boards and players. */
-static gboolean
-assign_boards_counted (HammerStoreTx    *tx,
-                       HammerEventModel *model,
-                       gboolean          call,
-                       guint            *n_assigned,
-                       GError          **error)
+ * pass over the matches finds the busy boards and players. With @holds (an
+ * event of a day) a board another event's match is on is busy too, and so
+ * is a player on a board or resting in any event of the day. */
+gboolean
+hammer_event_assign_boards_held (HammerStoreTx    *tx,
+                                 HammerEventModel *model,
+                                 HammerDayHolds   *holds,
+                                 gboolean          call,
+                                 guint            *n_assigned,
+                                 GError          **error)
 {
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GHashTable) busy_boards = NULL;
@@ -227,8 +84,10 @@ assign_boards_counted (HammerStoreTx    *tx,
       if (row->board_id == 0 || !hammer_event_match_open (model, i))
         continue;
       g_hash_table_add (busy_boards, &row->board_id);
-      mark_busy (model, i, busy);
+      hammer_event_mark_busy (model, i, busy);
     }
+  if (holds != NULL)
+    hammer_day_holds_mark (holds, model, busy);
 
   /* Nothing to fill while every board is busy. A match of a busy player
    * cannot go on a board: the queue leaves them out before it sorts, and
@@ -237,29 +96,35 @@ assign_boards_counted (HammerStoreTx    *tx,
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
-      n_free += !g_hash_table_contains (busy_boards, &board->id);
+      n_free += !g_hash_table_contains (busy_boards, &board->id) &&
+                (holds == NULL || !hammer_day_holds_board_busy (holds, board->id));
     }
   if (n_free == 0)
     return TRUE;
-  queue = compute_queue (model, busy, 0);
+  queue = hammer_event_compute_queue_limited (model, busy, 0);
   for (guint b = 0; b < model->boards->len; b++)
     {
       HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
 
-      if (g_hash_table_contains (busy_boards, &board->id))
+      if (g_hash_table_contains (busy_boards, &board->id) ||
+          (holds != NULL && hammer_day_holds_board_busy (holds, board->id)))
         continue;
 
-      for (; next < queue->len; next++)
+      for (guint k = next; k < queue->len; k++)
         {
-          guint index = g_array_index (queue, guint, next);
+          guint index = g_array_index (queue, guint, k);
 
-          if (match_busy (model, index, busy))
+          if (hammer_event_match_busy (model, index, busy) ||
+              !hammer_day_board_takes (board, model, index))
             continue;
-          if (!put_on_board (tx, model, index, board->id, call, error))
+          if (!hammer_event_put_on_board (tx, model, index, board->id, call, error))
             return FALSE;
           (*n_assigned)++;
-          mark_busy (model, index, busy);
-          next++;
+          hammer_event_mark_busy (model, index, busy);
+          /* The queue's head moves on past what is taken or held for good. */
+          while (next < queue->len &&
+                 hammer_event_match_busy (model, g_array_index (queue, guint, next), busy))
+            next++;
           break;
         }
     }
@@ -273,7 +138,12 @@ hammer_event_assign_boards (HammerStoreTx    *tx,
 {
   guint n_assigned = 0;
 
-  return assign_boards_counted (tx, model, FALSE, &n_assigned, error);
+  /* The boards of a day are the day's queue's to fill (hammer-day-queue.c):
+   * a result in one event must not hand its board to the same event when
+   * another is further behind. */
+  if (model->day_id != 0)
+    return TRUE;
+  return hammer_event_assign_boards_held (tx, model, NULL, FALSE, &n_assigned, error);
 }
 
 guint
@@ -282,6 +152,7 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
   HammerStoreTx tx = { 0 };
   guint n_assigned = 0;
   sqlite3 *db;
@@ -294,7 +165,9 @@ hammer_events_call_next_matches (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, db, _("Call the next matches"), error))
     return 0;
   if (!(model = hammer_event_load (db, event_id, error)) ||
-      !assign_boards_counted (&tx, model, TRUE, &n_assigned, error))
+      (model->day_id != 0 &&
+       !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error))) ||
+      !hammer_event_assign_boards_held (&tx, model, holds, TRUE, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
       return 0;
@@ -322,6 +195,7 @@ hammer_events_assign_board (HammerStore  *self,
                             GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
   g_autofree char *description = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
   HammerEventBoard *board = NULL;
@@ -360,7 +234,12 @@ hammer_events_assign_board (HammerStore  *self,
                    g_array_index (model->matches, HammerEventMatchRow, index).number);
       return FALSE;
     }
-  if (!board_free (model, board->id))
+  /* On a day, another event's match may hold the board. */
+  if (model->day_id != 0 &&
+      !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error)))
+    return FALSE;
+  if (!board_free (model, board->id) ||
+      (holds != NULL && hammer_day_holds_board_busy (holds, board->id)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is in use; finish or move its match first"), board->name);
@@ -372,7 +251,7 @@ hammer_events_assign_board (HammerStore  *self,
                                  g_array_index (model->matches, HammerEventMatchRow, index).number,
                                  board->name);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !put_on_board (&tx, model, index, board->id, TRUE, error) ||
+      !hammer_event_put_on_board (&tx, model, index, board->id, TRUE, error) ||
       !hammer_store_tx_finish (&tx, self, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -826,7 +705,7 @@ add_boards_json (JsonBuilder      *builder,
                  HammerEventModel *model,
                  guint             max_queue)
 {
-  g_autoptr(GArray) queue = compute_queue (model, NULL, max_queue);
+  g_autoptr(GArray) queue = hammer_event_compute_queue_limited (model, NULL, max_queue);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autofree int *current = g_new (int, model->boards->len + 1);
   g_autofree int *last = g_new (int, model->boards->len + 1);

@@ -46,9 +46,9 @@ hammer_event_check_name (const char  *name,
   return TRUE;
 }
 
-static gboolean
-check_date (const char  *date,
-            GError     **error)
+gboolean
+hammer_event_check_date (const char  *date,
+                         GError     **error)
 {
   g_autoptr(GDateTime) parsed = NULL;
   g_autofree char *iso = NULL;
@@ -364,8 +364,8 @@ insert_event (HammerStoreTx          *tx,
 
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                                     error)))
+                                     " date, venue, created_at, day_id)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
@@ -375,6 +375,8 @@ insert_event (HammerStoreTx          *tx,
   hammer_store_bind_text (stmt, 6, spec->date);
   hammer_store_bind_text (stmt, 7, spec->venue);
   sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
+  if (spec->day_id != 0)
+    sqlite3_bind_int64 (stmt, 9, spec->day_id);
   if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
     return 0;
   event_id = sqlite3_last_insert_rowid (tx->db);
@@ -402,12 +404,23 @@ hammer_events_create (HammerStore            *self,
   g_return_val_if_fail (spec != NULL, 0);
   g_return_val_if_fail (hammer_format_get_definition (spec->format) != NULL, 0);
 
-  if (!hammer_event_check_name (spec->name, error) || !check_date (spec->date, error))
+  if (!hammer_event_check_name (spec->name, error) || !hammer_event_check_date (spec->date, error))
     return 0;
   if (!(rules = hammer_rules_lookup (spec->rules ? spec->rules : "", error)))
     return 0;
   if (!(options = options_from_spec (spec, rules, error)) ||
       !boards_from_spec (spec, &board_names, &n_boards, error))
+    return 0;
+  /* One home for a board: the day's boards are its events' boards. */
+  if (spec->day_id != 0 && n_boards > 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("An event of day %" PRId64 " plays on the day’s boards: "
+                     "it takes no boards of its own"), spec->day_id);
+      return 0;
+    }
+  if (spec->day_id != 0 && !hammer_day_check_exists (hammer_store_get_db (self), spec->day_id,
+                                                     error))
     return 0;
   if (!check_settings (spec, error) || !(settings = hammer_event_settings_from_spec (spec, error)))
     return 0;

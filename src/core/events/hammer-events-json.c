@@ -156,6 +156,12 @@ hammer_event_add_fields (JsonBuilder      *builder,
   hammer_event_add_nullable_string (builder, model->date);
   json_builder_set_member_name (builder, "venue");
   hammer_event_add_nullable_string (builder, model->venue);
+  /* Only an event of a day names it: the rest read as they always did. */
+  if (model->day_id != 0)
+    {
+      json_builder_set_member_name (builder, "day");
+      json_builder_add_int_value (builder, model->day_id);
+    }
   json_builder_set_member_name (builder, "drawn");
   json_builder_add_boolean_value (builder, model->drawn);
   json_builder_set_member_name (builder, "draw_seed");

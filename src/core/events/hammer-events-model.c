@@ -451,7 +451,10 @@ load_boards (sqlite3          *db,
   int rc;
 
   if (!(stmt = hammer_store_prepare (db,
-                                     "SELECT id, number, name FROM boards WHERE event_id = ?"
+                                     "SELECT id, number, name, reserved_event_id,"
+                                     " coalesce (reserved_stage, -1) FROM boards"
+                                     " WHERE event_id = ?1 OR (day_id IS NOT NULL AND day_id ="
+                                     " (SELECT day_id FROM events WHERE id = ?1))"
                                      " ORDER BY number", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, model->id);
@@ -461,6 +464,8 @@ load_boards (sqlite3          *db,
         .id = sqlite3_column_int64 (stmt, 0),
         .number = sqlite3_column_int (stmt, 1),
         .name = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+        .reserved_event = sqlite3_column_int64 (stmt, 3),
+        .reserved_stage = sqlite3_column_int (stmt, 4),
       };
       g_array_append_val (model->boards, board);
     }
@@ -635,7 +640,7 @@ hammer_event_load (sqlite3     *db,
 
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT name, rules, options, format, settings, date, venue,"
-                                     " draw_seed, drawn_at FROM events WHERE id = ?", error)))
+                                     " draw_seed, drawn_at, day_id FROM events WHERE id = ?", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   rc = sqlite3_step (stmt);
@@ -658,6 +663,7 @@ hammer_event_load (sqlite3     *db,
   model->venue = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
   model->draw_seed = sqlite3_column_int64 (stmt, 7);
   model->drawn = sqlite3_column_type (stmt, 8) != SQLITE_NULL;
+  model->day_id = sqlite3_column_int64 (stmt, 9);
 
   model->rules = hammer_rules_lookup (model->rules_id, &violation);
   options = json_from_string ((const char *) sqlite3_column_text (stmt, 2), NULL);

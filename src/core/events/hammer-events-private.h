@@ -78,6 +78,8 @@ typedef struct
   gint64   id;
   guint    number;
   char    *name;
+  gint64   reserved_event;  /* a day's board kept for that event; 0: any */
+  int      reserved_stage;  /* and for that stage of it; -1: any */
 } HammerEventBoard;
 
 typedef struct
@@ -91,6 +93,7 @@ typedef struct
   JsonObject         *settings;
   char               *date;
   char               *venue;
+  gint64              day_id;     /* 0: the event has boards of its own */
   gint64              draw_seed;
   gboolean            drawn;
   GPtrArray          *entrants;   /* HammerEventEntrant*, in draw order once drawn, else as added */
@@ -279,6 +282,82 @@ JsonNode           *hammer_event_document_parse      (GBytes                    
                                                       GError                   **error);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
+/* hammer-day.c, hammer-day-queue.c: the day's holds, which the calls of
+ * an event of a day respect (hammer-events-boards.c) */
+
+gboolean            hammer_day_check_exists          (sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      GError                   **error);
+void                hammer_day_add_reserved_json     (JsonBuilder               *builder,
+                                                      sqlite3_stmt              *stmt,
+                                                      int                        col);
+typedef struct _HammerDayHolds HammerDayHolds;
+/* Who is on a board of day @day_id and who rests now, over every event of
+ * the day; @model counts as it is in memory, the others as stored. With
+ * @ignore_rest nobody rests. */
+HammerDayHolds     *hammer_day_holds_new             (sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      HammerEventModel          *model,
+                                                      gboolean                   ignore_rest,
+                                                      GError                   **error);
+void                hammer_day_holds_free            (HammerDayHolds            *holds);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayHolds, hammer_day_holds_free)
+/* Whether an open match of any event of the day is on board @board_id. */
+gboolean            hammer_day_holds_board_busy      (HammerDayHolds            *holds,
+                                                      gint64                     board_id);
+/* Sets busy[draw index] for the entrants of @model with a held player. */
+void                hammer_day_holds_mark            (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      gboolean                  *busy);
+/* Notes that match @index of @model went on board @number. */
+void                hammer_day_holds_take            (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      number);
+/* When the match on board @board_id likely ends; %NULL when it is free. */
+GDateTime          *hammer_day_holds_board_free_at   (HammerDayHolds            *holds,
+                                                      gint64                     board_id);
+/* When every held player of match @index of @model is likely free again
+ * (their match's estimated end and the rest, or the end of their rest);
+ * %NULL when none is held. */
+GDateTime          *hammer_day_holds_not_before      (HammerDayHolds            *holds,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+/* Whether @board may take match @index of @model (its reservation). */
+gboolean            hammer_day_board_takes           (const HammerEventBoard    *board,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+/* hammer-event-queue.c: whether a player of match @index is @busy (by
+ * draw index), and marking them so */
+gboolean            hammer_event_match_busy          (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      const gboolean            *busy);
+void                hammer_event_mark_busy           (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      gboolean                  *busy);
+/* The ready matches not on a board, in calling order (indices). A match
+ * with a player @busy (or NULL) is left out, and with @limit > 0 only the
+ * first @limit are kept. */
+GArray             *hammer_event_compute_queue_limited (HammerEventModel        *model,
+                                                        const gboolean          *busy,
+                                                        guint                    limit);
+/* hammer-event-queue.c, hammer-events-boards.c: for the day's queue */
+gboolean            hammer_event_put_on_board        (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      gint64                     board_id,
+                                                      gboolean                   call,
+                                                      GError                   **error);
+gboolean            hammer_event_assign_boards_held  (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      HammerDayHolds            *holds,
+                                                      gboolean                   call,
+                                                      guint                     *n_assigned,
+                                                      GError                   **error);
+
+/* A date like 2026-11-21, or NULL or empty. */
+gboolean            hammer_event_check_date          (const char                *date,
+                                                      GError                   **error);
 gboolean            hammer_event_insert_board        (HammerStoreTx             *tx,
                                                       gint64                     event_id,
                                                       gint64                     number,

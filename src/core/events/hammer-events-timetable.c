@@ -192,6 +192,7 @@ hammer_events_get_timetable_json (HammerStore  *self,
                                                                  g_date_time_unref);
   g_autoptr(GArray) queue = NULL;
   g_autoptr(GDateTime) now = hammer_now ();
+  g_autoptr(HammerDayHolds) holds = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -206,13 +207,36 @@ hammer_events_get_timetable_json (HammerStore  *self,
       hammer_event_keep (self, g_steal_pointer (&model));
       return NULL;
     }
+  /* On a day, another event's match keeps its board until it likely ends,
+   * and a player held elsewhere or resting starts no match before then. */
+  if (model->day_id != 0 &&
+      !(holds = hammer_day_holds_new (hammer_store_get_db (self), model->day_id, model, FALSE,
+                                      error)))
+    {
+      hammer_event_keep (self, g_steal_pointer (&model));
+      return NULL;
+    }
   for (guint b = 0; b < model->boards->len; b++)
-    g_ptr_array_add (free_at, g_date_time_ref (now));
+    {
+      gint64 board_id = g_array_index (model->boards, HammerEventBoard, b).id;
+      g_autoptr(GDateTime) held = holds != NULL ? hammer_day_holds_board_free_at (holds, board_id)
+                                                : NULL;
+
+      g_ptr_array_add (free_at, g_date_time_ref (held != NULL && g_date_time_compare (held, now) > 0
+                                                   ? held : now));
+    }
 
   plan_on_boards (model, slots, free_at, now);
   queue = hammer_event_compute_queue (model);
   for (guint k = 0; k < queue->len; k++)
-    plan_match (model, slots, free_at, g_array_index (queue, guint, k), NULL);
+    {
+      guint index = g_array_index (queue, guint, k);
+      g_autoptr(GDateTime) not_before = holds != NULL
+                                          ? hammer_day_holds_not_before (holds, model, index)
+                                          : NULL;
+
+      plan_match (model, slots, free_at, index, not_before);
+    }
   plan_pending (model, slots, free_at);
   if (slots->len == 0)
     {

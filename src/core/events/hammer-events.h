@@ -48,6 +48,7 @@ typedef struct
   gboolean      consolation;   /* a consolation bracket of those who lose their first match */
   gboolean      placement;     /* every place of the knockout played out */
   gboolean      second_knockout; /* groups: those who do not go on play a knockout too */
+  gint64        day_id;        /* the day it is played on (its boards), 0: none */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);

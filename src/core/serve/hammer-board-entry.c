@@ -99,7 +99,9 @@ list_boards (sqlite3   *db,
 
   if (!(stmt = hammer_store_prepare (db, "SELECT (SELECT count(*) FROM events WHERE id = ?1),"
                                          " number FROM (SELECT NULL AS number UNION ALL"
-                                         " SELECT number FROM boards WHERE event_id = ?1)"
+                                         " SELECT number FROM boards WHERE event_id = ?1"
+                                         " OR day_id = (SELECT day_id FROM events"
+                                         " WHERE id = ?1))"
                                          " ORDER BY number", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
@@ -251,8 +253,10 @@ read_keys (sqlite3     *db,
   int rc;
 
   if (!(keys = hammer_store_prepare (db, "SELECT k.board, b.name, k.key FROM board_keys k"
-                                         " JOIN boards b ON b.event_id = k.event_id"
-                                         " AND b.number = k.board WHERE k.event_id = ?1"
+                                         " JOIN boards b ON b.number = k.board"
+                                         " AND (b.event_id = k.event_id OR b.day_id ="
+                                         " (SELECT day_id FROM events WHERE id = k.event_id))"
+                                         " WHERE k.event_id = ?1"
                                          " ORDER BY k.board", error)))
     return NULL;
   sqlite3_bind_int64 (keys, 1, event_id);

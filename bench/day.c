@@ -1,0 +1,174 @@
+/* bench/day.c — how fast the day's queue calls the next matches
+ *
+ * A 300-player day with five events on 40 boards and a rest of 10 minutes:
+ * knockouts of 128, 96 and 64, a Swiss of 48 in 5 rounds and a round robin
+ * of 24, the players shared among them (seeded, so every run plays the
+ * same day). The day is played to its end: after each result the desk calls
+ * the next matches (hammer_days_call_next_matches(), as Call Next Match
+ * does), and every call is timed, its write to the file included. Prints
+ * the median and the worst call over the whole day, against the goal of
+ * 50 ms. No timing is asserted: machines differ.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bench-common.h"
+#include "events/hammer-day.h"
+#include "events/hammer-events.h"
+#include "hammer-now.h"
+
+#define N_PLAYERS 300
+#define N_BOARDS  40
+
+static const char *wins[2] = {
+  "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]},"
+  " {\"points\": [4, 0]}]}, {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}",
+  "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]}, {\"points\": [0, 4]},"
+  " {\"points\": [0, 4]}]}, {\"ends\": [{\"points\": [0, 4]}, {\"points\": [0, 4]},"
+  " {\"points\": [0, 4]}, {\"points\": [0, 4]}]}]}",
+};
+
+static GDateTime *clock_now;
+
+static GDateTime *
+bench_clock (gpointer user_data)
+{
+  return g_date_time_ref (clock_now);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static gint64
+add_event (HammerStore  *store,
+           GRand        *rand,
+           gint64        day_id,
+           HammerFormat  format,
+           guint         rounds,
+           guint         n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) ids = NULL;
+  guint order[N_PLAYERS];
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Event";
+  spec.rules = "table";
+  spec.format = format;
+  spec.rounds = rounds;
+  spec.day_id = day_id;
+  if (!(event_id = hammer_events_create (store, &spec, &error)))
+    g_error ("%s", error->message);
+  for (guint p = 0; p < N_PLAYERS; p++)
+    order[p] = p;
+  for (guint p = 0; p < n; p++)
+    {
+      guint k = g_rand_int_range (rand, p, N_PLAYERS), t = order[p];
+
+      order[p] = order[k];
+      order[k] = t;
+      g_ptr_array_add (names, g_strdup_printf ("Player %03u", order[p] + 1));
+    }
+  g_ptr_array_add (names, NULL);
+  if (!(ids = hammer_events_add_entrants (store, event_id, (const char * const *) names->pdata,
+                                          &error)) ||
+      !hammer_events_draw (store, event_id, TRUE, 7, &error))
+    g_error ("%s", error->message);
+  return event_id;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hammer-bench-day-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  HammerDaySpec spec = { "Open", "2026-12-05", "Hal", N_BOARDS, NULL, 10 };
+  guint n_called = 0, n_results = 0;
+  gint64 day_id;
+
+  if (dir == NULL)
+    g_error ("%s", error->message);
+  path = g_build_filename (dir, "hammer.db", NULL);
+  clock_now = g_date_time_new_utc (2026, 12, 5, 9, 0, 0);
+  hammer_now_set_func (bench_clock, NULL);
+  if (!(store = hammer_store_open (path, &error)) ||
+      !(day_id = hammer_days_create (store, &spec, &error)))
+    g_error ("%s", error->message);
+  add_event (store, rand, day_id, HAMMER_FORMAT_SINGLE_ELIMINATION, 0, 128);
+  add_event (store, rand, day_id, HAMMER_FORMAT_SINGLE_ELIMINATION, 0, 96);
+  add_event (store, rand, day_id, HAMMER_FORMAT_SINGLE_ELIMINATION, 0, 64);
+  add_event (store, rand, day_id, HAMMER_FORMAT_SWISS, 5, 48);
+  add_event (store, rand, day_id, HAMMER_FORMAT_ROUND_ROBIN, 0, 24);
+
+  for (;;)
+    {
+      g_autoptr(JsonNode) boards = NULL;
+      g_autoptr(GPtrArray) busy = g_ptr_array_new ();
+      HammerDayCall call;
+      JsonArray *list;
+      double start = bench_now_ms ();
+
+      if (!hammer_days_call_next_matches (store, day_id, FALSE, &call, &error))
+        g_error ("%s", error->message);
+      g_array_append_val (times, (double) { bench_now_ms () - start });
+      n_called += call.n_called;
+
+      if (!(boards = hammer_days_get_boards_json (store, day_id, &error)))
+        g_error ("%s", error->message);
+      list = json_object_get_array_member (json_node_get_object (boards), "boards");
+      for (guint b = 0; b < json_array_get_length (list); b++)
+        if (!json_object_get_null_member (json_array_get_object_element (list, b), "match"))
+          g_ptr_array_add (busy, json_array_get_object_element (list, b));
+      if (busy->len == 0 &&
+          json_array_get_length (json_object_get_array_member (json_node_get_object (boards),
+                                                               "matches")) == 0)
+        break;
+      if (busy->len > 0)
+        {
+          JsonObject *board = busy->pdata[g_rand_int_range (rand, 0, busy->len)];
+          g_autoptr(JsonNode) input = json_from_string (wins[g_rand_int_range (rand, 0, 2)], NULL);
+          gint64 event_id = json_object_get_int_member (board, "event");
+          gint64 match_id = json_object_get_int_member (board, "match");
+          g_autoptr(JsonNode) state = hammer_events_record_result (store, event_id, match_id,
+                                                                   input, FALSE, &error);
+
+          if (state == NULL)
+            g_error ("%s", error->message);
+          n_results++;
+        }
+      {
+        GDateTime *later = g_date_time_add_minutes (clock_now, 1);
+
+        g_date_time_unref (clock_now);
+        clock_now = later;
+      }
+    }
+
+  g_array_sort (times, compare_doubles);
+  g_print ("day: %u players, 5 events, %u boards; %u results, %u matches called in %u calls\n",
+           N_PLAYERS, N_BOARDS, n_results, n_called, times->len);
+  g_print ("call next match: median %.1f ms, max %.1f ms (goal: under 50 ms)\n",
+           g_array_index (times, double, times->len / 2),
+           g_array_index (times, double, times->len - 1));
+  g_clear_object (&store);
+  hammer_now_set_func (NULL, NULL);
+  g_date_time_unref (clock_now);
+  bench_remove_dir (dir);
+  return 0;
+}

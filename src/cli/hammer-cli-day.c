@@ -1,0 +1,308 @@
+/* hammer-cli-day.c — hammer-cli day create, show, list and board; boards --day
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-cli-private.h"
+#include "events/hammer-day.h"
+
+/* A whole number from 0 given to @option; @value stays as it is when the
+ * option was not given. */
+static gboolean
+parse_count (const char *option,
+             const char *text,
+             guint      *value,
+             int        *exit_code)
+{
+  guint64 number;
+
+  if (text == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &number, NULL))
+    {
+      *exit_code = hammer_cli_usage_error (_("%s takes a whole number, not “%s”"), option, text);
+      return FALSE;
+    }
+  *value = (guint) number;
+  return TRUE;
+}
+
+static gboolean
+parse_day (const char *text,
+           gint64     *day_id,
+           int        *exit_code)
+{
+  if (text == NULL)
+    *exit_code = hammer_cli_usage_error (_("Name the day with --day ID (“hammer-cli day list” "
+                                           "shows them)"));
+  else if (!hammer_cli_parse_id (text, day_id))
+    *exit_code = hammer_cli_usage_error (_("--day: “%s” is not a day number"), text);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static int
+create_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *venue = NULL;
+  g_autofree char *boards = NULL;
+  g_autofree char *board_names = NULL;
+  g_autofree char *rest = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerDaySpec spec = { 0 };
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  gint64 id;
+  GOptionEntry entries[] = {
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The day's name"), N_("NAME") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
+    { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
+    { "boards", 0, 0, G_OPTION_ARG_STRING, &boards, N_("How many boards"), N_("N") },
+    { "board-names", 0, 0, G_OPTION_ARG_STRING, &board_names,
+      N_("The boards' names, comma-separated, one for each board"), N_("LIST") },
+    { "rest", 0, 0, G_OPTION_ARG_STRING, &rest,
+      N_("The least minutes between a player's matches"), N_("MIN") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day create", "", _("Create a tournament day"), entries,
+                                 &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (name == NULL || date == NULL || boards == NULL)
+    return hammer_cli_usage_error (_("“day create” needs --name, --date and --boards"));
+  if (!parse_count ("--boards", boards, &spec.n_boards, &exit_code) ||
+      !parse_count ("--rest", rest, &spec.rest_minutes, &exit_code))
+    return exit_code;
+  spec.name = name;
+  spec.date = date;
+  spec.venue = venue;
+  spec.board_names = board_names;
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(id = hammer_days_create (store, &spec, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_id (id);
+}
+
+static int
+show_command (HammerCli  *cli,
+              int         argc,
+              char      **argv,
+              gboolean    show)
+{
+  g_autofree char *day = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_id_option (show ? "day show" : "day list", "",
+                                   show ? _("Show a tournament day") : _("List the days"),
+                                   "day", N_("The day"), show ? &day : NULL,
+                                   &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (show && !parse_day (day, &day_id, &exit_code))
+    return exit_code;
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (show ? hammer_days_get_json (store, day_id, &error)
+                                        : hammer_days_list_json (store, &error), &error);
+}
+
+/* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). */
+static gboolean
+parse_reservation (const char *text,
+                   gint64     *event_id,
+                   int        *stage)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", 2);
+  gint64 number;
+
+  if (!hammer_cli_parse_id (parts[0], event_id))
+    return FALSE;
+  *stage = -1;
+  if (parts[1] == NULL)
+    return TRUE;
+  if (g_str_equal (parts[1], "0"))
+    number = 0;
+  else if (!hammer_cli_parse_id (parts[1], &number) || number > G_MAXINT)
+    return FALSE;
+  *stage = (int) number;
+  return TRUE;
+}
+
+static int
+board_command (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *reserve = NULL;
+  gboolean free_board = FALSE, remove = FALSE;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0, event_id = 0;
+  guint number = 0;
+  int stage = -1;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &board, N_("The board's number"), N_("N") },
+    { "reserve", 0, 0, G_OPTION_ARG_STRING, &reserve,
+      N_("Keep the board for an event, or for one stage of it"), N_("EVENT[:STAGE]") },
+    { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
+    { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
+      N_("Remove the board (refused while a match is on it)"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day board", "", _("Reserve a board of a day, or free it"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_day (day, &day_id, &exit_code) ||
+      !parse_count ("--board", board, &number, &exit_code))
+    return exit_code;
+  if (board == NULL || (reserve != NULL) + free_board + remove != 1)
+    return hammer_cli_usage_error (_("“day board” needs --board N and one of --reserve, "
+                                     "--free or --remove"));
+  if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
+    return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE"), reserve);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(remove ? hammer_days_remove_board (store, day_id, number, &error)
+               : hammer_days_reserve_board (store, day_id, number, event_id, stage, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+}
+
+static int
+add_command (HammerCli  *cli,
+             int         argc,
+             char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_id_option ("day add", _("EVENT…"),
+                                   _("Play events not drawn yet on the day's boards"),
+                                   "day", N_("The day"), &day, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_day (day, &day_id, &exit_code))
+    return exit_code;
+  if (argc < 2)
+    return hammer_cli_usage_error (_("“day add” needs the events' numbers"));
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 event_id;
+
+      if (!hammer_cli_parse_id (argv[i], &event_id))
+        return hammer_cli_usage_error (_("“%s” is not an event number"), argv[i]);
+    }
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  /* One change an event: those before a refused one stay on the day. */
+  for (int i = 1; i < argc; i++)
+    {
+      gint64 event_id = 0;
+
+      hammer_cli_parse_id (argv[i], &event_id);
+      if (!hammer_days_add_event (store, day_id, event_id, &error))
+        return hammer_cli_fail (error, NULL);
+    }
+  return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+}
+
+int
+hammer_cli_day (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  if (hammer_cli_take_word (&argc, &argv, "create"))
+    return create_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "show"))
+    return show_command (cli, argc, argv, TRUE);
+  if (hammer_cli_take_word (&argc, &argv, "list"))
+    return show_command (cli, argc, argv, FALSE);
+  if (hammer_cli_take_word (&argc, &argv, "board"))
+    return board_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "add"))
+    return add_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“day” takes create, show, list, add or board"));
+}
+
+gboolean
+hammer_cli_is_day_boards (int    argc,
+                          char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--day") || g_str_has_prefix (argv[i], "--day="))
+      return TRUE;
+  return FALSE;
+}
+
+int
+hammer_cli_day_boards (HammerCli  *cli,
+                       int         argc,
+                       char      **argv)
+{
+  g_autofree char *day = NULL;
+  gboolean ignore_rest = FALSE;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerDayCall call = { 0 };
+  gint64 day_id = 0;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "ignore-rest", 0, 0, G_OPTION_ARG_NONE, &ignore_rest,
+      N_("Call: let players who are still resting play"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("boards", _("[call]"),
+                                 _("The boards of a day, and calling matches to them"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_day (day, &day_id, &exit_code))
+    return exit_code;
+  if (argc > 2 || (argc == 2 && !g_str_equal (argv[1], "call")))
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[argc - 1]);
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (argc == 2)
+    {
+      if (!hammer_days_call_next_matches (store, day_id, ignore_rest, &call, &error))
+        return hammer_cli_fail (error, NULL);
+      g_printerr (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board\n",
+                               "%u matches called to boards\n", call.n_called), call.n_called);
+      /* The desk must know why free boards stay free. */
+      if (call.n_called == 0 && call.n_held_resting > 0 && call.n_held_playing == 0)
+        g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                                 "%u ready match waits for its players' rest; "
+                                 "“boards call --day %" PRId64 " --ignore-rest” "
+                                 "calls it anyway\n",
+                                 "All %u ready matches wait for their players' rest; "
+                                 "“boards call --day %" PRId64 " --ignore-rest” "
+                                 "calls them anyway\n", call.n_held_resting),
+                    call.n_held_resting, day_id);
+    }
+  return hammer_cli_print_or_fail (hammer_days_get_boards_json (store, day_id, &error), &error);
+}

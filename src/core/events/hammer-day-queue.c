@@ -1,0 +1,712 @@
+/* hammer-day-queue.c — one queue for a tournament day: who is held and why, the day's call
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-i18n.h"
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-day.h"
+#include "events/hammer-events-private.h"
+
+/* Why a player may not be called now: on board @board of @event, or
+ * resting until @rest_until. */
+typedef struct
+{
+  gint64  player;
+  gint64  event;
+  guint   board;
+  char   *rest_until;
+  char   *free_at;     /* when the hold likely ends: the match's estimated end and the rest */
+} Hold;
+
+struct _HammerDayHolds
+{
+  GPtrArray  *models;     /* HammerEventModel*: every event of the day */
+  GPtrArray  *owned;      /* those loaded here */
+  GHashTable *boards;     /* gint64* board ids with an open match */
+  GHashTable *playing;    /* gint64* player id → Hold* */
+  GHashTable *resting;    /* gint64* player id → Hold* */
+  GHashTable *board_ends; /* gint64* board id → the estimated end of its match (char*) */
+  guint       rest_minutes;
+};
+
+static void
+hold_free (Hold *hold)
+{
+  g_free (hold->rest_until);
+  g_free (hold->free_at);
+  g_free (hold);
+}
+
+void
+hammer_day_holds_free (HammerDayHolds *holds)
+{
+  if (holds == NULL)
+    return;
+  g_ptr_array_unref (holds->models);
+  g_ptr_array_unref (holds->owned);
+  g_hash_table_unref (holds->boards);
+  g_hash_table_unref (holds->playing);
+  g_hash_table_unref (holds->resting);
+  g_hash_table_unref (holds->board_ends);
+  g_free (holds);
+}
+
+static gint64 *
+id_key (gint64 id)
+{
+  return g_memdup2 (&id, sizeof id);
+}
+
+/* The player ids of match @index of @model, into @out (at most 8). */
+static guint
+match_player_ids (HammerEventModel *model,
+                  guint             index,
+                  gint64            out[8])
+{
+  int players[4];
+  guint n = hammer_event_match_players (model, index, players);
+  guint n_ids = 0;
+
+  for (guint p = 0; p < n; p++)
+    {
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, players[p]);
+
+      for (guint k = 0; entrant != NULL && k < entrant->player_ids->len && n_ids < 8; k++)
+        out[n_ids++] = g_array_index (entrant->player_ids, gint64, k);
+    }
+  return n_ids;
+}
+
+void
+hammer_day_holds_take (HammerDayHolds   *holds,
+                       HammerEventModel *model,
+                       guint             index,
+                       guint             number)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  g_autofree char *end = hammer_event_estimate_end (model, row);
+  g_autoptr(GDateTime) end_time = NULL;
+  g_autoptr(GDateTime) free_time = NULL;
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  /* Not called yet: it starts now. */
+  if (end == NULL || !(end_time = g_date_time_new_from_iso8601 (end, NULL)))
+    {
+      g_autoptr(GDateTime) now = hammer_now ();
+
+      g_clear_pointer (&end, g_free);
+      end_time = g_date_time_add_minutes (now, hammer_event_match_minutes (model, 0));
+      end = g_date_time_format_iso8601 (end_time);
+    }
+  free_time = g_date_time_add_minutes (end_time, holds->rest_minutes);
+  g_hash_table_add (holds->boards, id_key (row->board_id));
+  g_hash_table_replace (holds->board_ends, id_key (row->board_id), g_strdup (end));
+  for (guint p = 0; p < n; p++)
+    {
+      Hold *hold = g_new0 (Hold, 1);
+
+      *hold = (Hold) { ids[p], model->id, number, NULL, g_date_time_format_iso8601 (free_time) };
+      g_hash_table_replace (holds->playing, id_key (ids[p]), hold);
+    }
+}
+
+/* A played match (not a bye) that ended less than the rest ago keeps its
+ * players resting until then. */
+static void
+note_rest (HammerDayHolds   *holds,
+           HammerEventModel *model,
+           guint             index,
+           GDateTime        *now)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  g_autoptr(GDateTime) finished = NULL;
+  g_autoptr(GDateTime) until = NULL;
+  g_autofree char *until_text = NULL;
+  gint64 ids[8];
+  guint n;
+
+  if (row->finished_at == NULL || row->input == NULL ||
+      !(finished = g_date_time_new_from_iso8601 (row->finished_at, NULL)))
+    return;
+  until = g_date_time_add_minutes (finished, holds->rest_minutes);
+  if (g_date_time_compare (until, now) <= 0)
+    return;
+  until_text = g_date_time_format_iso8601 (until);
+  n = match_player_ids (model, index, ids);
+  for (guint p = 0; p < n; p++)
+    {
+      Hold *old = g_hash_table_lookup (holds->resting, &ids[p]);
+      Hold *hold;
+
+      if (old != NULL && g_strcmp0 (old->rest_until, until_text) >= 0)
+        continue;
+      hold = g_new0 (Hold, 1);
+      *hold = (Hold) { ids[p], model->id, 0, g_strdup (until_text), g_strdup (until_text) };
+      g_hash_table_replace (holds->resting, id_key (ids[p]), hold);
+    }
+}
+
+static void
+scan_model (HammerDayHolds   *holds,
+            HammerEventModel *model,
+            GDateTime        *now)
+{
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      if (row->board_id != 0 && hammer_event_match_open (model, i))
+        {
+          HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
+
+          hammer_day_holds_take (holds, model, i, board != NULL ? board->number : 0);
+        }
+      else if (holds->rest_minutes > 0)
+        note_rest (holds, model, i, now);
+    }
+}
+
+/* Loads the day's events (all but @model, which is used as it is). */
+HammerDayHolds *
+hammer_day_holds_new (sqlite3           *db,
+                      gint64             day_id,
+                      HammerEventModel  *model,
+                      gboolean           ignore_rest,
+                      GError           **error)
+{
+  g_autoptr(HammerDayHolds) holds = g_new0 (HammerDayHolds, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GDateTime) now = hammer_now ();
+  int rc;
+
+  holds->models = g_ptr_array_new ();
+  holds->owned = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_event_model_free);
+  holds->boards = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  holds->playing = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                          (GDestroyNotify) hold_free);
+  holds->resting = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                          (GDestroyNotify) hold_free);
+  holds->board_ends = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+
+  if (!hammer_day_check_exists (db, day_id, error) ||
+      !(stmt = hammer_store_prepare (db, "SELECT id, (SELECT rest_minutes FROM days WHERE id = ?1)"
+                                         " FROM events WHERE day_id = ?1 ORDER BY id", error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 event_id = sqlite3_column_int64 (stmt, 0);
+      HammerEventModel *other;
+
+      holds->rest_minutes = ignore_rest ? 0 : (guint) sqlite3_column_int64 (stmt, 1);
+      if (model != NULL && model->id == event_id)
+        {
+          g_ptr_array_add (holds->models, model);
+          continue;
+        }
+      if (!(other = hammer_event_load (db, event_id, error)))
+        return NULL;
+      g_ptr_array_add (holds->owned, other);
+      g_ptr_array_add (holds->models, other);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the day"), error);
+      return NULL;
+    }
+  for (guint e = 0; e < holds->models->len; e++)
+    scan_model (holds, holds->models->pdata[e], now);
+  return g_steal_pointer (&holds);
+}
+
+gboolean
+hammer_day_holds_board_busy (HammerDayHolds *holds,
+                             gint64          board_id)
+{
+  return g_hash_table_contains (holds->boards, &board_id);
+}
+
+/* The hold on the first held player of match @index, or NULL. */
+static Hold *
+find_hold (HammerDayHolds   *holds,
+           HammerEventModel *model,
+           guint             index)
+{
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  for (guint p = 0; p < n; p++)
+    {
+      Hold *hold = g_hash_table_lookup (holds->playing, &ids[p]);
+
+      if (hold != NULL)
+        return hold;
+    }
+  for (guint p = 0; p < n; p++)
+    {
+      Hold *hold = g_hash_table_lookup (holds->resting, &ids[p]);
+
+      if (hold != NULL)
+        return hold;
+    }
+  return NULL;
+}
+
+/* The later of @time and the stamp @text; a new reference. */
+static GDateTime *
+later_of (GDateTime  *time,
+          const char *text)
+{
+  g_autoptr(GDateTime) parsed = text != NULL ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  if (parsed != NULL && (time == NULL || g_date_time_compare (parsed, time) > 0))
+    return g_steal_pointer (&parsed);
+  return time != NULL ? g_date_time_ref (time) : NULL;
+}
+
+GDateTime *
+hammer_day_holds_board_free_at (HammerDayHolds *holds,
+                                gint64          board_id)
+{
+  return later_of (NULL, g_hash_table_lookup (holds->board_ends, &board_id));
+}
+
+GDateTime *
+hammer_day_holds_not_before (HammerDayHolds   *holds,
+                             HammerEventModel *model,
+                             guint             index)
+{
+  g_autoptr(GDateTime) latest = NULL;
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  for (guint p = 0; p < n; p++)
+    {
+      GHashTable *tables[2] = { holds->playing, holds->resting };
+
+      for (guint t = 0; t < 2; t++)
+        {
+          Hold *hold = g_hash_table_lookup (tables[t], &ids[p]);
+          GDateTime *next;
+
+          if (hold == NULL)
+            continue;
+          next = later_of (latest, hold->free_at);
+          g_clear_pointer (&latest, g_date_time_unref);
+          latest = next;
+        }
+    }
+  return g_steal_pointer (&latest);
+}
+
+void
+hammer_day_holds_mark (HammerDayHolds   *holds,
+                       HammerEventModel *model,
+                       gboolean         *busy)
+{
+  for (guint e = 0; e < model->entrants->len; e++)
+    {
+      HammerEventEntrant *entrant = model->entrants->pdata[e];
+
+      if (entrant->draw_index < 0)
+        continue;
+      for (guint k = 0; k < entrant->player_ids->len; k++)
+        {
+          gint64 id = g_array_index (entrant->player_ids, gint64, k);
+
+          if (g_hash_table_contains (holds->playing, &id) ||
+              g_hash_table_contains (holds->resting, &id))
+            busy[entrant->draw_index] = TRUE;
+        }
+    }
+}
+
+gboolean
+hammer_day_board_takes (const HammerEventBoard *board,
+                        HammerEventModel       *model,
+                        guint                   index)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+
+  if (board->reserved_event == 0)
+    return TRUE;
+  return board->reserved_event == model->id &&
+         (board->reserved_stage < 0 || (int) row->dm.stage == board->reserved_stage);
+}
+
+/* The play an event has left that no board has yet, in minutes: the event
+ * with the most would end last, so it is the furthest behind. */
+static gint64
+play_left (HammerEventModel *model)
+{
+  gint64 n = 0;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerMatchStatus status = model->resolved[i].status;
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      n += (status == HAMMER_MATCH_PENDING || status == HAMMER_MATCH_READY) && row->board_id == 0;
+    }
+  return n * hammer_event_match_minutes (model, 0);
+}
+
+typedef struct
+{
+  HammerEventModel *model;
+  GArray           *queue;   /* match indices, in the event's own calling order */
+  gint64            left;
+} DayEvent;
+
+static void
+day_event_clear (DayEvent *event)
+{
+  g_clear_pointer (&event->queue, g_array_unref);
+}
+
+static int
+compare_behind (gconstpointer a,
+                gconstpointer b)
+{
+  const DayEvent *x = a, *y = b;
+
+  if (x->left != y->left)
+    return x->left > y->left ? -1 : 1;
+  return x->model->id < y->model->id ? -1 : x->model->id > y->model->id;
+}
+
+static GArray *
+day_events (HammerDayHolds *holds)
+{
+  GArray *events = g_array_new (FALSE, TRUE, sizeof (DayEvent));
+
+  g_array_set_clear_func (events, (GDestroyNotify) day_event_clear);
+  for (guint e = 0; e < holds->models->len; e++)
+    {
+      HammerEventModel *model = holds->models->pdata[e];
+      DayEvent event = { model, hammer_event_compute_queue (model), play_left (model) };
+
+      g_array_append_val (events, event);
+    }
+  g_array_sort (events, compare_behind);
+  return events;
+}
+
+/* Puts the first match the board may take, of the event furthest behind
+ * that has one, on @board. */
+static gboolean
+fill_board (HammerStoreTx          *tx,
+            HammerDayHolds         *holds,
+            GArray                 *events,
+            const HammerEventBoard *board,
+            guint                  *n_called,
+            GError                **error)
+{
+  for (guint e = 0; e < events->len; e++)
+    {
+      DayEvent *event = &g_array_index (events, DayEvent, e);
+
+      for (guint k = 0; k < event->queue->len; k++)
+        {
+          guint index = g_array_index (event->queue, guint, k);
+          HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
+                                                     index);
+
+          if (row->board_id != 0 || !hammer_day_board_takes (board, event->model, index) ||
+              find_hold (holds, event->model, index) != NULL)
+            continue;
+          if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
+            return FALSE;
+          hammer_day_holds_take (holds, event->model, index, board->number);
+          event->left -= hammer_event_match_minutes (event->model, 0);
+          (*n_called)++;
+          g_array_sort (events, compare_behind);
+          return TRUE;
+        }
+    }
+  return TRUE;
+}
+
+/* Reserved boards first, so that what they are kept for goes there. */
+static int
+compare_reserved_first (gconstpointer a,
+                        gconstpointer b)
+{
+  const HammerEventBoard *x = *(HammerEventBoard * const *) a;
+  const HammerEventBoard *y = *(HammerEventBoard * const *) b;
+
+  if ((x->reserved_event != 0) != (y->reserved_event != 0))
+    return x->reserved_event != 0 ? -1 : 1;
+  return x->number < y->number ? -1 : x->number > y->number;
+}
+
+static void
+count_held (HammerDayHolds *holds,
+            GArray         *events,
+            HammerDayCall  *report)
+{
+  for (guint e = 0; e < events->len; e++)
+    {
+      DayEvent *event = &g_array_index (events, DayEvent, e);
+
+      for (guint k = 0; k < event->queue->len; k++)
+        {
+          guint index = g_array_index (event->queue, guint, k);
+          Hold *hold;
+
+          if (g_array_index (event->model->matches, HammerEventMatchRow, index).board_id != 0 ||
+              !(hold = find_hold (holds, event->model, index)))
+            continue;
+          if (hold->rest_until != NULL)
+            report->n_held_resting++;
+          else
+            report->n_held_playing++;
+        }
+    }
+}
+
+gboolean
+hammer_days_call_next_matches (HammerStore    *self,
+                               gint64          day_id,
+                               gboolean        ignore_rest,
+                               HammerDayCall  *report,
+                               GError        **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autoptr(HammerDayHolds) holds = NULL;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+  HammerEventModel *first;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (report != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  *report = (HammerDayCall) { 0 };
+  /* TRANSLATORS: a change in the history. */
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Call the next matches"), error) ||
+      !(holds = hammer_day_holds_new (tx.db, day_id, NULL, ignore_rest, error)))
+    return FALSE;
+  if (holds->models->len == 0)
+    return TRUE;
+
+  /* Every event of the day reads the same boards: the day's. */
+  first = holds->models->pdata[0];
+  for (guint b = 0; b < first->boards->len; b++)
+    g_ptr_array_add (boards, &g_array_index (first->boards, HammerEventBoard, b));
+  g_ptr_array_sort (boards, compare_reserved_first);
+  events = day_events (holds);
+  for (guint b = 0; b < boards->len; b++)
+    {
+      const HammerEventBoard *board = boards->pdata[b];
+
+      if (!hammer_day_holds_board_busy (holds, board->id) &&
+          !fill_board (&tx, holds, events, board, &report->n_called, error))
+        return FALSE;
+    }
+  count_held (holds, events, report);
+
+  /* Nothing called leaves no empty entry in the history. */
+  if (report->n_called == 0)
+    {
+      hammer_store_tx_rollback (&tx);
+      return TRUE;
+    }
+  return hammer_store_tx_finish (&tx, self, error);
+}
+
+static void
+add_hold_json (JsonBuilder *builder,
+               sqlite3     *db,
+               Hold        *hold)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
+                                                       NULL);
+
+  if (hold->rest_until != NULL)
+    {
+      json_builder_set_member_name (builder, "rest_until");
+      json_builder_add_string_value (builder, hold->rest_until);
+    }
+  json_builder_set_member_name (builder, hold->rest_until != NULL ? "rested_player" : "held_by");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, hold->player);
+  json_builder_set_member_name (builder, "name");
+  if (stmt != NULL)
+    sqlite3_bind_int64 (stmt, 1, hold->player);
+  if (stmt != NULL && sqlite3_step (stmt) == SQLITE_ROW)
+    json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 0));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "event");
+  json_builder_add_int_value (builder, hold->event);
+  if (hold->rest_until == NULL)
+    {
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_int_value (builder, hold->board);
+    }
+  json_builder_end_object (builder);
+}
+
+static void
+add_queue_json (JsonBuilder    *builder,
+                sqlite3        *db,
+                HammerDayHolds *holds,
+                GArray         *events)
+{
+  json_builder_begin_array (builder);
+  for (guint e = 0; e < events->len; e++)
+    {
+      DayEvent *event = &g_array_index (events, DayEvent, e);
+
+      for (guint k = 0; k < event->queue->len; k++)
+        {
+          guint index = g_array_index (event->queue, guint, k);
+          HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
+                                                     index);
+          Hold *hold = find_hold (holds, event->model, index);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "event");
+          json_builder_add_int_value (builder, event->model->id);
+          json_builder_set_member_name (builder, "match");
+          json_builder_add_int_value (builder, row->id);
+          json_builder_set_member_name (builder, "number");
+          json_builder_add_int_value (builder, row->number);
+          json_builder_set_member_name (builder, "held");
+          json_builder_add_boolean_value (builder, hold != NULL);
+          if (hold != NULL)
+            add_hold_json (builder, db, hold);
+          json_builder_end_object (builder);
+        }
+    }
+  json_builder_end_array (builder);
+}
+
+/* The event and match on board @board_id, or FALSE. */
+static gboolean
+find_on_board (HammerDayHolds       *holds,
+               gint64                board_id,
+               HammerEventModel    **model,
+               HammerEventMatchRow **row)
+{
+  for (guint e = 0; e < holds->models->len; e++)
+    {
+      HammerEventModel *m = holds->models->pdata[e];
+
+      for (guint i = 0; i < m->matches->len; i++)
+        if (g_array_index (m->matches, HammerEventMatchRow, i).board_id == board_id &&
+            hammer_event_match_open (m, i))
+          {
+            *model = m;
+            *row = &g_array_index (m->matches, HammerEventMatchRow, i);
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+static void
+add_int_or_null (JsonBuilder *builder,
+                 const char  *member,
+                 gboolean     known,
+                 gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  if (known)
+    json_builder_add_int_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_names_json (JsonBuilder      *builder,
+                HammerEventModel *model,
+                guint             index)
+{
+  json_builder_begin_array (builder);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *name = hammer_event_side_name (model, index, side);
+
+      if (name != NULL)
+        json_builder_add_string_value (builder, name);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+hammer_days_get_boards_json (HammerStore  *self,
+                             gint64        day_id,
+                             GError      **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(HammerDayHolds) holds = NULL;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+      !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
+                                         " reserved_stage FROM boards WHERE day_id = ?"
+                                         " ORDER BY number", error)))
+    return NULL;
+  events = day_events (holds);
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "day");
+  json_builder_add_int_value (builder, day_id);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerEventModel *model = NULL;
+      HammerEventMatchRow *row = NULL;
+      gboolean on = find_on_board (holds, sqlite3_column_int64 (stmt, 0), &model, &row);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, 1));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 2));
+      hammer_day_add_reserved_json (builder, stmt, 3);
+      add_int_or_null (builder, "event", on, on ? model->id : 0);
+      add_int_or_null (builder, "match", on, on ? row->id : 0);
+      add_int_or_null (builder, "match_number", on, on ? row->number : 0);
+      json_builder_set_member_name (builder, "names");
+      if (on)
+        add_names_json (builder, model, row - &g_array_index (model->matches,
+                                                              HammerEventMatchRow, 0));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "since");
+      if (on && row->called_at != NULL)
+        json_builder_add_string_value (builder, row->called_at);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the boards"), error);
+      return NULL;
+    }
+  json_builder_set_member_name (builder, "matches");
+  add_queue_json (builder, db, holds, events);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}

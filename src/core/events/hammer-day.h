@@ -1,0 +1,101 @@
+/* hammer-day.h — a tournament day: several events at once on one set of boards
+ *
+ * A day has a date, a venue, its boards and a minimum rest between a
+ * player's matches. An event of a day has no boards of its own: it plays on
+ * the day's, and a match's board is the day's board row itself. One queue
+ * fills the day's boards from all its events (hammer_days_call_next_matches())
+ * and holds back a match with a player who is on a board in any event of
+ * the day or still resting.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *name;
+  const char *date;          /* YYYY-MM-DD, required */
+  const char *venue;         /* or NULL */
+  guint       n_boards;      /* boards numbered 1 … n, at least 1 */
+  const char *board_names;   /* "Tafel 1,Tafel 2,…": exactly n names, or NULL for "Board N" */
+  guint       rest_minutes;  /* the least time between the end of a player's match and the
+                              * call of their next one */
+} HammerDaySpec;
+
+/* What one call of the day's queue did: how many matches it called, and of
+ * the ready matches left waiting, how many a player's rest held back and
+ * how many a player on another board did. */
+typedef struct
+{
+  guint n_called;
+  guint n_held_resting;
+  guint n_held_playing;
+} HammerDayCall;
+
+/* Creates the day with its boards; its id, or 0 with HAMMER_ERROR_INVALID
+ * naming the field (an empty name, a date that is not one, no boards, more
+ * or fewer names than boards). Undoable. */
+gint64    hammer_days_create               (HammerStore          *self,
+                                            const HammerDaySpec  *spec,
+                                            GError              **error);
+/* The day's id of event @event_id, 0 when it has none (or an error). */
+gint64    hammer_events_get_day            (HammerStore          *self,
+                                            gint64                event_id,
+                                            GError              **error);
+/* {"id", "name", "date", "venue", "rest", "boards": [{"number", "name",
+ * "reserved": {"event", "stage"} or null}], "events": [{"id", "name",
+ * "format", "drawn"}]}; HAMMER_ERROR_NOT_FOUND for an unknown day. */
+JsonNode *hammer_days_get_json             (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
+/* Every day, by date then id: [{"id", "name", "date", "venue", "boards", "events"}]. */
+JsonNode *hammer_days_list_json            (HammerStore          *self,
+                                            GError              **error);
+/* {"day", "boards": [{"number", "name", "reserved", "event", "match",
+ * "match_number", "names" (the sides'), "since"}], "matches": [the ready matches not on a board in
+ * the order the queue takes them: {"event", "match", "number", "held",
+ * "held_by": {"player", "name", "event", "board"}? or "rest_until"?}]}. */
+JsonNode *hammer_days_get_boards_json      (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
+/* Fills the day's free boards from all its events and calls the matches
+ * (their clocks start now): the event with the most play left that is not
+ * on a board first, then the match waiting longest; a board reserved for an
+ * event (or a stage of it) takes only its matches. A match with a player on
+ * a board of the day, or inside the day's rest (unless @ignore_rest), waits.
+ * Fills @report; FALSE only on an error. */
+gboolean  hammer_days_call_next_matches    (HammerStore          *self,
+                                            gint64                day_id,
+                                            gboolean              ignore_rest,
+                                            HammerDayCall        *report,
+                                            GError              **error);
+/* Keeps board @number of the day for event @event_id (one of the day's),
+ * and with @stage >= 0 for that stage of it; @event_id 0 frees the board
+ * for any match. Undoable. */
+gboolean  hammer_days_reserve_board        (HammerStore          *self,
+                                            gint64                day_id,
+                                            guint                 number,
+                                            gint64                event_id,
+                                            int                   stage,
+                                            GError              **error);
+/* Moves event @event_id, not drawn yet, onto day @day_id: its own boards
+ * go, it plays on the day's. Refuses a drawn event (its matches keep the
+ * boards they were drawn on) and one on a day already. Undoable. */
+gboolean  hammer_days_add_event            (HammerStore          *self,
+                                            gint64                day_id,
+                                            gint64                event_id,
+                                            GError              **error);
+/* Removes board @number of the day; refuses a board with a match on it.
+ * The finished matches played there keep no board. Undoable. */
+gboolean  hammer_days_remove_board         (HammerStore          *self,
+                                            gint64                day_id,
+                                            guint                 number,
+                                            GError              **error);
+
+G_END_DECLS
