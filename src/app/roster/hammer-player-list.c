@@ -209,6 +209,18 @@ cache_find (HammerPlayerList *self,
   return -1;
 }
 
+/* A damaged file is said by the window, in place of its pages, once the
+ * integrity check after the first frame finds it (hammer_store_check_async()):
+ * a read that ran into the damage first is not a second message. */
+static void
+report_read_error (const GError *error)
+{
+  if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT))
+    g_debug ("Could not read the players: %s", error->message);
+  else
+    g_warning ("Could not read the players: %s", error->message);
+}
+
 /* GListModel */
 
 static GType
@@ -253,7 +265,7 @@ hammer_player_list_get_item (GListModel *list,
   if (rows == NULL || position - start >= rows->len)
     {
       if (error != NULL)
-        g_warning ("Could not read the players: %s", error->message);
+        report_read_error (error);
       /* The roster changed under the view; the change's notice is on its
        * way. An empty row stands in until the list is read again. */
       self->read_while_placing = TRUE;
@@ -481,7 +493,7 @@ read_done_cb (GObject      *source,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      g_warning ("Could not read the players: %s", error->message);
+      report_read_error (error);
       self->loading = FALSE;
     }
   else if (job->serial == self->serial && !self->read_all)
