@@ -48,6 +48,8 @@ test_read (void)
       g_assert_cmpint (entry->match_id, ==, expected[i].match);
       g_assert_true ((entry->error == NULL) == expected[i].good);
       g_assert_true ((entry->text != NULL) == expected[i].good);
+      /* A good line of the plain shape is read once, here. */
+      g_assert_true ((entry->plain != NULL) == expected[i].good);
     }
   g_assert_nonnull (strstr (g_array_index (entries, HammerResultEntry, 6).error->message,
                             "NUL"));

@@ -152,6 +152,32 @@ test_other_shapes (void)
     }
 }
 
+/* A results file's line is read once, whatever its width, with its match;
+ * it is played only for as many sides as its ends list. */
+static void
+test_read_line (void)
+{
+  static const char line[] =
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0, 1]}]}], \"match\": 12}";
+  g_autoptr(HammerPlainResult) plain = NULL;
+  g_autoptr(HammerPlainResult) no_match = NULL;
+  g_autofree char *written = NULL;
+  gint64 match_id = -1;
+
+  plain = hammer_plain_result_read_line (line, &match_id);
+  g_assert_nonnull (plain);
+  g_assert_cmpint (match_id, ==, 12);
+  g_assert_false (hammer_plain_result_fit_sides (plain, 2));
+  g_assert_true (hammer_plain_result_fit_sides (plain, 3));
+  written = hammer_plain_result_write (plain);
+  g_assert_cmpstr (written, ==, "{\"games\":[{\"ends\":[{\"points\":[3,0,1]}]}]}");
+
+  no_match = hammer_plain_result_read_line ("{\"games\": []}", &match_id);
+  g_assert_nonnull (no_match);
+  g_assert_cmpint (match_id, ==, 0);
+  g_assert_null (hammer_plain_result_read_line ("{\"match\": 1}", &match_id));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -160,6 +186,7 @@ main (int    argc,
 
   g_test_add_func ("/result-plain/same-as-json", test_same_as_json);
   g_test_add_func ("/result-plain/other-shapes", test_other_shapes);
+  g_test_add_func ("/result-plain/read-line", test_read_line);
 
   return g_test_run ();
 }

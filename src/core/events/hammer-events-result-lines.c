@@ -20,6 +20,7 @@ result_entry_clear (HammerResultEntry *entry)
 {
   g_clear_pointer (&entry->input, json_node_unref);
   g_clear_pointer (&entry->text, g_free);
+  g_clear_pointer (&entry->plain, hammer_plain_result_free);
   g_clear_error (&entry->error);
 }
 
@@ -63,7 +64,9 @@ hammer_events_read_result_lines (const char *text,
       gboolean has_nul = memchr (start, '\0', size) != NULL;
       g_autofree char *content = g_strndup (start, size);
       HammerResultEntry entry = { 0 };
+      g_autoptr(HammerPlainResult) plain = NULL;
       g_autoptr(JsonNode) match = NULL;
+      gint64 plain_match = 0;
       gpointer earlier;
 
       line++;
@@ -76,12 +79,16 @@ hammer_events_read_result_lines (const char *text,
       if (has_nul)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("This line holds a NUL byte; a results file is text"));
-      /* Each line is checked now and read when it is recorded: the nodes
+      /* A line of the plain shape, nearly every one, is read once, into
+       * the result the store plays: it is JSON with its match given. Any
+       * other line is checked now and read when it is recorded: the nodes
        * of a whole file at once took more time to make and let go of than
        * checking and storing its results. */
-      else if (!hammer_json_check (content, -1, "match", &match))
+      else if (((plain = hammer_plain_result_read_line (content, &plain_match)) == NULL ||
+                plain_match < 1) &&
+               !hammer_json_check (content, -1, "match", &match))
         hammer_event_set_not_json_error (&entry.error);
-      else if ((entry.match_id = line_match_id (match)) == 0)
+      else if ((entry.match_id = plain_match > 0 ? plain_match : line_match_id (match)) == 0)
         g_set_error (&entry.error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                      _("A line needs {\"match\": ID, \"games\": […]}"));
       /* Two results for one match in one file are a mistake, not a
@@ -95,6 +102,8 @@ hammer_events_read_result_lines (const char *text,
           g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
                                GUINT_TO_POINTER (line));
           entry.text = g_steal_pointer (&content);
+          if (plain_match > 0)
+            entry.plain = g_steal_pointer (&plain);
         }
       g_array_append_val (entries, entry);
       g_array_append_val (line_numbers, line);

@@ -791,11 +791,15 @@ hammer_events_record_results (HammerStore       *self,
       JsonNode *input = entry->input;
       gboolean planned;
 
-      /* A line is read only now, and let go of once stored: a plain one
-       * without JSON nodes, any other as JSON. */
-      if (entry->error == NULL && input == NULL &&
-          !(plain = hammer_plain_result_read (entry->text, (guint) model->options.sides)) &&
-          !(input = read = hammer_json_parse (entry->text, -1)))
+      /* A line is played from what its reading made, or read only now,
+       * and let go of once stored: a plain one without JSON nodes, any
+       * other as JSON. */
+      if (entry->error == NULL && input == NULL && entry->plain != NULL &&
+          hammer_plain_result_fit_sides (entry->plain, (guint) model->options.sides))
+        plain = g_steal_pointer (&entry->plain);
+      else if (entry->error == NULL && input == NULL &&
+               !(plain = hammer_plain_result_read (entry->text, (guint) model->options.sides)) &&
+               !(input = read = hammer_json_parse (entry->text, -1)))
         hammer_event_set_not_json_error (&entry->error);
       /* A line refused as it was read looks its match up only for the
        * number; the others have it from their plan. */

@@ -14,6 +14,7 @@
 #include "events/hammer-draw.h"
 #include "events/hammer-standings.h"
 #include "rules/hammer-result-input.h"
+#include "rules/hammer-result-plain.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -391,6 +392,9 @@ typedef struct
   GError     *error;
   guint       number;
   char       *text;
+  /* @text read once, when it has the plain shape: the store plays it
+   * without reading the line again. */
+  HammerPlainResult *plain;
 } HammerResultEntry;
 
 /* The lines of a results file, @length bytes of @text, as entries for

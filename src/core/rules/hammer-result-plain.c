@@ -27,6 +27,7 @@ typedef struct
   GArray     *games;   /* PlainGame */
   GArray     *values;  /* int: every end's points, end after end */
   GArray     *widths;  /* guint: how many points each end lists */
+  int         match;   /* "match", or 0 when not given */
 } Scanner;
 
 struct _HammerPlainResult
@@ -34,7 +35,7 @@ struct _HammerPlainResult
   GArray *games;   /* PlainGame */
   GArray *values;  /* int: every end's points, end after end */
   GArray *widths;  /* guint: how many points each end lists */
-  guint   n_sides;
+  guint   n_sides;  /* 0 until the ends' width is known to fit */
 };
 
 typedef struct
@@ -200,6 +201,7 @@ read_result (Scanner *s)
         {
           if (!read_int (s, &id))
             return FALSE;
+          s->match = id;
           continue;
         }
       if (!expect (s, '['))
@@ -287,24 +289,50 @@ hammer_plain_result_write (const HammerPlainResult *s)
 }
 
 HammerPlainResult *
-hammer_plain_result_read (const char *text,
-                          guint       n_sides)
+hammer_plain_result_read_line (const char *text,
+                               gint64     *match_id)
 {
   g_autoptr(HammerPlainResult) self = g_new0 (HammerPlainResult, 1);
-  Scanner s = { text, NULL, NULL, NULL };
+  Scanner s = { text, NULL, NULL, NULL, 0 };
 
   g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (match_id != NULL, NULL);
 
   self->games = s.games = g_array_new (FALSE, FALSE, sizeof (PlainGame));
   self->values = s.values = g_array_new (FALSE, FALSE, sizeof (int));
   self->widths = s.widths = g_array_new (FALSE, FALSE, sizeof (guint));
   if (!read_result (&s))
     return NULL;
+  *match_id = s.match;
+  return g_steal_pointer (&self);
+}
+
+gboolean
+hammer_plain_result_fit_sides (HammerPlainResult *self,
+                               guint              n_sides)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
   /* An end of another width is the JSON path's to name. */
   for (guint i = 0; i < self->widths->len; i++)
     if (g_array_index (self->widths, guint, i) != n_sides)
-      return NULL;
+      return FALSE;
   self->n_sides = n_sides;
+  return TRUE;
+}
+
+HammerPlainResult *
+hammer_plain_result_read (const char *text,
+                          guint       n_sides)
+{
+  g_autoptr(HammerPlainResult) self = NULL;
+  gint64 match_id;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!(self = hammer_plain_result_read_line (text, &match_id)) ||
+      !hammer_plain_result_fit_sides (self, n_sides))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -332,7 +360,8 @@ hammer_plain_result_replay (const HammerPlainResult  *self,
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
-  g_return_val_if_fail (options != NULL && (guint) options->sides == self->n_sides, NULL);
+  g_return_val_if_fail (options != NULL && self->n_sides > 0 &&
+                        (guint) options->sides == self->n_sides, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* Played as the JSON path plays it, so that a broken rule reads the same. */

@@ -20,6 +20,16 @@ typedef struct _HammerPlainResult HammerPlainResult;
  * also names what is wrong. Refuses nothing. */
 HammerPlainResult *hammer_plain_result_read   (const char               *text,
                                                guint                     n_sides);
+/* @text, a results file's line, read as a plain result of any width, its
+ * "match" in @match_id (0 when not given): a line read once, both to look
+ * its match up and to play it. Played only once
+ * hammer_plain_result_fit_sides() has said yes. */
+HammerPlainResult *hammer_plain_result_read_line (const char            *text,
+                                                  gint64                *match_id);
+/* Whether every end of @self lists @n_sides points (the JSON path names any
+ * other width); when so, @self is of @n_sides sides. */
+gboolean           hammer_plain_result_fit_sides (HammerPlainResult     *self,
+                                                  guint                  n_sides);
 void               hammer_plain_result_free   (HammerPlainResult        *self);
 /* Plays @self under @rules with @options (of @n_sides sides, resolved),
  * the sides named @names, as hammer_match_replay_result_named() plays the
