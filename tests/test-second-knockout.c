@@ -96,6 +96,7 @@ check_second_knockout (Fixture    *f,
    * knockout gives, which with a consolation go by its slots. */
   guint offset = g_hash_table_size (consolation) > 0 ? 1u << g_bit_storage (n_first - 1)
                                                     : n_first;
+  gint64 winner, runner_up;
 
   assert_played_out (matches, standings, n);
   for (guint i = 0; i < n; i++)
@@ -142,14 +143,16 @@ check_second_knockout (Fixture    *f,
   g_assert_cmpuint (g_hash_table_size (second), ==, n - n_first);
 
   /* The second knockout's winner is next after the first knockout. */
+  winner = second_final_side (matches, FALSE);
+  runner_up = second_final_side (matches, TRUE);
   for (guint i = n_first; i < n; i++)
     {
       JsonObject *line = json_array_get_object_element (standings, i);
       gint64 entrant = json_object_get_int_member (line, "entrant");
 
-      if (entrant == second_final_side (matches, FALSE))
+      if (entrant == winner)
         g_assert_cmpint (json_object_get_int_member (line, "place"), ==, offset + 1);
-      if (entrant == second_final_side (matches, TRUE))
+      if (entrant == runner_up)
         g_assert_cmpint (json_object_get_int_member (line, "place"), ==, offset + 2);
     }
 }

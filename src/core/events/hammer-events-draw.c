@@ -551,10 +551,10 @@ _hammer_events_draw (HammerStore  *self,
   if (hammer_format_get_info (model->format)->pairs_rounds &&
       !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;
-  if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
-    goto fail;
   /* What is shown next is the draw just made: read once, not twice. */
-  hammer_event_keep (self, g_steal_pointer (&model));
+  if (!hammer_event_assign_boards (&tx, model, error) ||
+      !hammer_event_finish_keeping (&tx, self, &model, error))
+    goto fail;
   return TRUE;
 
 fail:

@@ -61,6 +61,8 @@ hammer_event_model_free (HammerEventModel *model)
   g_free (model->results);
   g_free (model->withdrawn);
   g_free (model->places);
+  g_clear_pointer (&model->group_rows, g_ptr_array_unref);
+  g_clear_pointer (&model->group_places, g_array_unref);
   hammer_rounds_clear (&model->rounds);
   g_free (model);
 }
@@ -553,12 +555,12 @@ hammer_event_resolve (HammerEventModel *model)
                        model->resolved);
 
   /* The knockout after groups needs the groups' order: a second pass. */
+  g_clear_pointer (&model->group_places, g_array_unref);
   if (hammer_format_get_info (model->format)->staged && model->draw.n_groups > 0)
     {
-      places.group_places = hammer_event_group_places (model);
+      places.group_places = model->group_places = hammer_event_group_places (model);
       hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb,
                            &places, model->resolved);
-      g_array_unref (places.group_places);
     }
 
   hammer_event_place (model);
@@ -592,10 +594,18 @@ resolve_after (HammerEventModel *model,
                guint             index,
                gboolean          known)
 {
-  /* What is cheap to compare is compared even when the caller knows. */
-  if (hammer_format_get_info (model->format)->staged || model->results == NULL ||
-      model->draw.n_matches != model->matches->len ||
+  gboolean staged = hammer_format_get_info (model->format)->staged;
+  GroupPlaces places = { model, model->group_places };
+
+  /* What is cheap to compare is compared even when the caller knows. A
+   * group's result may change its order, which every resolve reads
+   * again; any other leaves the groups' orders as the last resolve had
+   * them. */
+  if (model->results == NULL || model->draw.n_matches != model->matches->len ||
       model->n_withdrawn != model->entrants->len || index >= model->matches->len ||
+      (staged && (model->group_places == NULL ||
+                  g_array_index (model->matches, HammerEventMatchRow, index).dm.bracket
+                  == HAMMER_BRACKET_GROUP)) ||
       (!known && changed_beyond (model, index)))
     {
       hammer_event_resolve (model);
@@ -603,7 +613,7 @@ resolve_after (HammerEventModel *model,
     }
   model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
   hammer_draw_resolve_after (&model->draw, model->followers, model->results, model->withdrawn,
-                             NULL, NULL, index, model->resolved);
+                             staged ? group_place_cb : NULL, &places, index, model->resolved);
 }
 
 void
@@ -747,6 +757,24 @@ hammer_event_keep (HammerStore      *self,
   cache->model = model;
   cache->generation = hammer_store_get_generation (self);
   cache->data_version = hammer_store_get_data_version (self);
+}
+
+static void
+keep_adopt (HammerStore *self,
+            gpointer     data)
+{
+  HammerEventModel **model = data;
+
+  hammer_event_keep (self, g_steal_pointer (model));
+}
+
+gboolean
+hammer_event_finish_keeping (HammerStoreTx     *tx,
+                             HammerStore       *self,
+                             HammerEventModel **model,
+                             GError           **error)
+{
+  return hammer_store_tx_finish_adopting (tx, self, keep_adopt, model, error);
 }
 
 gboolean

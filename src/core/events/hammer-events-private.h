@@ -107,6 +107,9 @@ typedef struct
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
   int                *places;     /* elimination placings per draw index */
+  GPtrArray          *group_rows; /* per group, its standings and what they came from (or
+                                   * NULL): hammer-events-groups.c */
+  GArray             *group_places; /* the groups' orders the last resolve went by */
 } HammerEventModel;
 
 /* One line of an event's standings: the figures and the place that every
@@ -140,6 +143,13 @@ HammerEventModel   *hammer_event_take                (HammerStore               
                                                       GError                   **error);
 void                hammer_event_keep                (HammerStore               *self,
                                                       HammerEventModel          *model);
+/* Commits @tx and gives *@model back to the cache before @self tells its
+ * listeners, who read the event again and find it read. On failure
+ * *@model stays the caller's, to drop with the change rolled back. */
+gboolean            hammer_event_finish_keeping      (HammerStoreTx             *tx,
+                                                      HammerStore               *self,
+                                                      HammerEventModel         **model,
+                                                      GError                   **error);
 /* The model the cache of @self holds while it is still what the database
  * has, taken out of it; %NULL when there is none. For the writer's model
  * to go to the main store (hammer-events-async.c). */
@@ -154,8 +164,8 @@ void                hammer_event_resolve             (HammerEventModel          
 /* After a new result for match @index and nothing else, resolves again only
  * the matches that follow from it, and leaves the placings to
  * hammer_event_place(): a batch of two thousand results would otherwise
- * resolve the whole event two thousand times. A group stage, whose knockout
- * follows from whole groups, resolves everything. */
+ * resolve the whole event two thousand times. A group's result, which
+ * may change the order its knockout's places follow, resolves everything. */
 void                hammer_event_resolve_after       (HammerEventModel          *model,
                                                       guint                      index);
 /* The same for a caller that knows the model was resolved (or resolved
@@ -483,7 +493,7 @@ JsonObject         *hammer_event_settings_from_document (JsonObject             
                                                          HammerFormat            format,
                                                          GError                **error);
 
-/* hammer-events-standings.c: the order of the entrants */
+/* hammer-events-groups.c: the groups' own tables */
 
 /* The group stage's final order, for the knockout's sources; a group's
  * order is known only once all its matches are decided. The event's own
@@ -503,6 +513,19 @@ const HammerStandingsRow *hammer_event_group_row     (GPtrArray                 
                                                       int                        entrant,
                                                       int                       *group,
                                                       gboolean                  *shared);
+
+/* hammer-events-standings.c: the order of the entrants */
+
+/* Match @index of @model as the standings count it; *@game_points gets
+ * what its game points point into, for the caller to free. */
+void                hammer_event_standings_match_from_row (HammerEventModel      *model,
+                                                          guint                  index,
+                                                          HammerStandingsMatch  *out,
+                                                          int                  **game_points);
+/* The event's tie-breakers, or its format's; how many, into @out (at
+ * least HAMMER_N_TIE_BREAKERS long). */
+guint               hammer_event_tie_breakers        (HammerEventModel          *model,
+                                                      HammerTieBreaker          *out);
 GArray             *hammer_event_compute_standings   (HammerEventModel          *model);
 /* The standings of @model, in order, with their places
  * (HammerEventStandingsLine): the one computation behind the standings on

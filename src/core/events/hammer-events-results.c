@@ -626,9 +626,9 @@ record_result (HammerStore        *self,
       goto fail;
     }
   if (!hammer_event_restart_changed_matches (&tx, model, under_way, error) ||
-      !hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
+      !hammer_event_assign_boards (&tx, model, error) ||
+      !hammer_event_finish_keeping (&tx, self, &model, error))
     goto fail;
-  hammer_event_keep (self, g_steal_pointer (&model));
   if (board_changes != NULL)
     *board_changes = g_steal_pointer (&changes);
   return hammer_match_to_json (plan.state);
@@ -838,12 +838,12 @@ hammer_events_record_results (HammerStore       *self,
   hammer_event_place (model);
   /* The boards are called once, for the matches the whole batch leaves
    * ready: results entered after the fact were played wherever they were. */
-  if (!hammer_event_assign_boards (&tx, model, error) || !hammer_store_tx_finish (&tx, self, error))
+  if (!hammer_event_assign_boards (&tx, model, error) ||
+      !hammer_event_finish_keeping (&tx, self, &model, error))
     goto fail;
 
   if (n_stored != NULL)
     *n_stored = stored;
-  hammer_event_keep (self, g_steal_pointer (&model));
   return TRUE;
 
 fail:

@@ -10,11 +10,11 @@
 #include "hammer-error.h"
 #include "events/hammer-events-private.h"
 
-static void
-standings_match_from_row (HammerEventModel     *model,
-                          guint                 index,
-                          HammerStandingsMatch *out,
-                          int                 **game_points)
+void
+hammer_event_standings_match_from_row (HammerEventModel      *model,
+                                       guint                  index,
+                                       HammerStandingsMatch  *out,
+                                       int                  **game_points)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
@@ -77,7 +77,7 @@ standings_inputs (HammerEventModel *model,
       if (model->resolved[i].status != HAMMER_MATCH_FINISHED &&
           !(row->dm.n_sides == 1 && row->input != NULL))
         continue;
-      standings_match_from_row (model, i, &match, &game_points);
+      hammer_event_standings_match_from_row (model, i, &match, &game_points);
       if (game_points != NULL)
         g_ptr_array_add (points, game_points);
       g_array_append_val (matches, match);
@@ -101,9 +101,9 @@ standings_inputs (HammerEventModel *model,
     }
 }
 
-static guint
-event_tie_breakers (HammerEventModel *model,
-                    HammerTieBreaker *out)
+guint
+hammer_event_tie_breakers (HammerEventModel *model,
+                           HammerTieBreaker *out)
 {
   JsonArray *names = NULL;
   guint n = 0;
@@ -152,172 +152,13 @@ event_standings_options (HammerEventModel       *model,
   hammer_events_standings_options (model->settings, model->format, options);
 }
 
-static void
-free_int_array (gpointer data)
-{
-  GArray **array = data;
-  g_clear_pointer (array, g_array_unref);
-}
-
-GArray *
-hammer_event_group_places (HammerEventModel *model)
-{
-  GArray *groups = g_array_new (FALSE, TRUE, sizeof (GArray *));
-  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
-  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
-  HammerStandingsOptions options;
-
-  event_standings_options (model, &options);
-  g_array_set_clear_func (groups, free_int_array);
-  g_array_set_size (groups, model->draw.n_groups);
-
-  for (guint g = 0; g < model->draw.n_groups; g++)
-    {
-      g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
-      g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GArray) rows = NULL;
-      g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
-      gboolean complete = TRUE;
-      GArray *order;
-
-      for (guint i = 0; i < model->matches->len; i++)
-        {
-          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-          HammerStandingsMatch match;
-          int *game_points = NULL;
-
-          if (row->dm.bracket != HAMMER_BRACKET_GROUP || row->dm.group != (int) g)
-            continue;
-          for (guint s = 0; s < 2; s++)
-            if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED)
-              g_hash_table_add (members, GINT_TO_POINTER (row->dm.sources[s].ref + 1));
-          if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
-            {
-              complete = FALSE;
-              continue;
-            }
-          standings_match_from_row (model, i, &match, &game_points);
-          g_ptr_array_add (points, game_points);
-          g_array_append_val (matches, match);
-        }
-
-      if (!complete || g_hash_table_size (members) == 0)
-        continue;
-
-      rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
-                                       matches->len, tie_breakers, n_tie_breakers, &options);
-      order = g_array_new (FALSE, FALSE, sizeof (int));
-      for (guint r = 0; r < rows->len; r++)
-        {
-          HammerStandingsRow *row = &g_array_index (rows, HammerStandingsRow, r);
-
-          if (g_hash_table_contains (members, GINT_TO_POINTER (row->entrant + 1)))
-            g_array_append_val (order, row->entrant);
-        }
-      g_array_index (groups, GArray *, g) = order;
-    }
-
-  return groups;
-}
-
-GArray *
-hammer_event_group_table (HammerEventModel *model,
-                          int               group)
-{
-  g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
-  g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) members = g_hash_table_new (NULL, NULL);
-  g_autoptr(GArray) rows = NULL;
-  HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
-  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
-  HammerStandingsOptions options;
-  GArray *table = g_array_new (FALSE, TRUE, sizeof (HammerStandingsRow));
-  guint last_place = 0, place = 0;
-
-  event_standings_options (model, &options);
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-      HammerStandingsMatch match;
-      int *game_points = NULL;
-
-      if (row->dm.bracket != HAMMER_BRACKET_GROUP || row->dm.group != group)
-        continue;
-      for (guint s = 0; s < 2; s++)
-        if (row->dm.sources[s].kind == HAMMER_SOURCE_SEED)
-          g_hash_table_add (members, GINT_TO_POINTER (row->dm.sources[s].ref + 1));
-      if (model->resolved[i].status != HAMMER_MATCH_FINISHED)
-        continue;
-      standings_match_from_row (model, i, &match, &game_points);
-      if (game_points != NULL)
-        g_ptr_array_add (points, game_points);
-      g_array_append_val (matches, match);
-    }
-
-  rows = hammer_standings_compute (model->entrants->len, (HammerStandingsMatch *) matches->data,
-                                   matches->len, tie_breakers, n_tie_breakers, &options);
-  /* The group's members in the order of the whole field, placed again
-   * from 1 among themselves. */
-  for (guint r = 0; r < rows->len; r++)
-    {
-      HammerStandingsRow row = g_array_index (rows, HammerStandingsRow, r);
-
-      if (!g_hash_table_contains (members, GINT_TO_POINTER (row.entrant + 1)))
-        continue;
-      if (table->len == 0 || row.place != last_place)
-        place = table->len + 1;
-      last_place = row.place;
-      row.place = place;
-      g_array_append_val (table, row);
-    }
-  return table;
-}
-
-GPtrArray *
-hammer_event_group_tables (HammerEventModel *model)
-{
-  GPtrArray *tables;
-
-  if (!hammer_format_get_info (model->format)->staged)
-    return NULL;
-  tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  for (guint g = 0; g < model->draw.n_groups; g++)
-    g_ptr_array_add (tables, hammer_event_group_table (model, (int) g));
-  return tables;
-}
-
-const HammerStandingsRow *
-hammer_event_group_row (GPtrArray *tables,
-                        int        entrant,
-                        int       *group,
-                        gboolean  *shared)
-{
-  for (guint g = 0; tables != NULL && g < tables->len; g++)
-    {
-      GArray *table = g_ptr_array_index (tables, g);
-
-      const HammerStandingsRow *rows = (const HammerStandingsRow *) table->data;
-
-      for (guint r = 0; r < table->len; r++)
-        {
-          if (rows[r].entrant != entrant)
-            continue;
-          *group = (int) g;
-          *shared = (r > 0 && rows[r - 1].place == rows[r].place) ||
-                    (r + 1 < table->len && rows[r + 1].place == rows[r].place);
-          return &rows[r];
-        }
-    }
-  return NULL;
-}
-
 GArray *
 hammer_event_compute_standings (HammerEventModel *model)
 {
   g_autoptr(GArray) matches = g_array_new (FALSE, TRUE, sizeof (HammerStandingsMatch));
   g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
   HammerTieBreaker tie_breakers[HAMMER_N_TIE_BREAKERS];
-  guint n_tie_breakers = event_tie_breakers (model, tie_breakers);
+  guint n_tie_breakers = hammer_event_tie_breakers (model, tie_breakers);
   HammerStandingsOptions options;
   guint n_drawn = 0;
 

@@ -122,16 +122,18 @@ _hammer_change_set_read (sqlite3 *db,
                          gboolean own)
 {
   g_autoptr(HammerChangeSet) self = g_object_new (HAMMER_TYPE_CHANGE_SET, NULL);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   int rc;
 
   self->own = own;
   *last = since;
-  rc = sqlite3_prepare_v2 (db, "SELECT r.change_id, r.table_name, r.row_id,"
-                               " r.before IS NULL, r.after IS NULL, " OWNER_SQL
-                               " FROM change_rows r WHERE r.change_id > ?"
-                               " ORDER BY r.change_id, r.seq", -1, &stmt, NULL);
-  if (rc != SQLITE_OK)
+  /* Borrowed: it runs after every change, and preparing it each time cost
+   * more than reading the rows of one. */
+  stmt = hammer_store_borrow_statement (db, "SELECT r.change_id, r.table_name, r.row_id,"
+                                            " r.before IS NULL, r.after IS NULL, " OWNER_SQL
+                                            " FROM change_rows r WHERE r.change_id > ?"
+                                            " ORDER BY r.change_id, r.seq", NULL);
+  if (stmt == NULL)
     return _hammer_change_set_new_unknown (own);
   sqlite3_bind_int64 (stmt, 1, since);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -147,6 +149,7 @@ _hammer_change_set_read (sqlite3 *db,
       row.owner = sqlite3_column_int64 (stmt, 5);
       g_array_append_val (self->rows, row);
     }
+  sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     return _hammer_change_set_new_unknown (own);
   return g_steal_pointer (&self);

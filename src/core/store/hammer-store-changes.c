@@ -703,6 +703,22 @@ hammer_store_tx_finish (HammerStoreTx  *tx,
 }
 
 gboolean
+hammer_store_tx_finish_adopting (HammerStoreTx         *tx,
+                                 HammerStore           *store,
+                                 HammerStoreAdoptFunc   adopt,
+                                 gpointer               data,
+                                 GError               **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (adopt != NULL, FALSE);
+
+  if (!hammer_store_tx_commit (tx, error))
+    return FALSE;
+  hammer_store_emit_changed_adopting (store, adopt, data);
+  return TRUE;
+}
+
+gboolean
 hammer_store_tx_end (HammerStoreTx  *tx,
                      HammerStore    *store,
                      gboolean        written,

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 /* Tells every listener that rows of the database changed. */
 void          hammer_store_emit_changed        (HammerStore *self);
+/* The same, with @adopt run with @data once the change is counted and
+ * before anyone is told. */
+void          hammer_store_emit_changed_adopting (HammerStore          *self,
+                                                  HammerStoreAdoptFunc  adopt,
+                                                  gpointer              data);
 
 /* Within the store: */
 

@@ -199,6 +199,16 @@ typedef gboolean (*HammerStoreWriteFunc) (HammerStore  *writer,
 typedef void     (*HammerStoreAdoptFunc) (HammerStore  *self,
                                           gpointer      data);
 
+/* hammer_store_tx_finish(), with @adopt run with @data once @store has
+ * counted the commit and before it tells anyone: a change that kept what
+ * it read (an event's model) hands it over, so that the listeners who
+ * read again find it read. */
+gboolean      hammer_store_tx_finish_adopting  (HammerStoreTx         *tx,
+                                                HammerStore           *store,
+                                                HammerStoreAdoptFunc   adopt,
+                                                gpointer               data,
+                                                GError               **error);
+
 /* Queues @func for @self's writer. When it is done, back on the caller's
  * main context, @self first emits "changed" and "changes" for what it
  * committed, then @callback runs: views are right by the time the caller

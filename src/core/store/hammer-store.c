@@ -857,6 +857,16 @@ hammer_store_emit_changed (HammerStore *self)
   emit_changes (self, TRUE, NULL, NULL);
 }
 
+void
+hammer_store_emit_changed_adopting (HammerStore          *self,
+                                    HammerStoreAdoptFunc  adopt,
+                                    gpointer              data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  emit_changes (self, TRUE, adopt, data);
+}
+
 guint64
 hammer_store_get_generation (HammerStore *self)
 {
