@@ -418,9 +418,11 @@ seed_entry_new (GtkListItem *list_item)
   return entry;
 }
 
+/* A number's cell, seed or handicap: a label, and an editor beside it
+ * in a stack while the event is not drawn (added when first bound). */
 static void
-seed_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *list_item)
+number_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item)
 {
   GtkWidget *stack = gtk_stack_new ();
   GtkWidget *label = gtk_label_new (NULL);
@@ -541,18 +543,6 @@ handicap_spin_new (GtkListItem *list_item)
 }
 
 static void
-handicap_setup_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *list_item)
-{
-  GtkWidget *stack = gtk_stack_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_stack_add_named (GTK_STACK (stack), label, "label");
-  gtk_list_item_set_child (list_item, stack);
-}
-
-static void
 handicap_bind_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
                   HammerEntrantsView       *self)
@@ -668,11 +658,10 @@ withdraw_bind_cb (GtkSignalListItemFactory *factory,
 void
 hammer_entrants_view_class_bind_cells (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, seed_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, number_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, seed_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, handicap_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, handicap_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
