@@ -12,6 +12,7 @@
 #include "events/hammer-day.h"
 #include "hammer-core.h"
 #include "hammer-day-page.h"
+#include "hammer-i18n.h"
 #include "ui-test-common.h"
 
 #define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
@@ -108,7 +109,7 @@ call_and_wait (Fixture    *f,
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
 }
 
-/* "Singles · match 3": the line a card and a toast give a match. */
+/* "Singles · Match 3": the line a card and a toast give a match. */
 static char *
 match_line (HammerDayState *state,
             gint64          event_id,
@@ -116,7 +117,7 @@ match_line (HammerDayState *state,
 {
   for (guint e = 0; e < state->events->len; e++)
     if (g_array_index (state->events, HammerDayEventProgress, e).id == event_id)
-      return g_strdup_printf ("%s · match %u",
+      return g_strdup_printf ("%s · Match %u",
                               g_array_index (state->events, HammerDayEventProgress, e).name,
                               number);
   g_assert_not_reached ();
@@ -316,6 +317,10 @@ main (int   argc,
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* Screenshots in a language (LANGUAGE=nl) for the eye; the asserts of
+   * the other tests read English, so only the screenshots' run asks. */
+  if (g_getenv ("HAMMER_UI_SHOTS_LANG") != NULL)
+    hammer_i18n_init ();
 
   g_test_add ("/ui/day/call-next", Fixture, NULL, fixture_set_up, test_call_next,
               fixture_tear_down);

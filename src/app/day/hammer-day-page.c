@@ -20,6 +20,7 @@ struct _HammerDayPage
   GtkWidget       parent_instance;
 
   AdwWindowTitle *window_title;
+  GtkWidget      *call_button;
   GtkWidget      *rest_box;
   GtkFlowBox     *boards_box;
   GtkListBox     *queue_list;
@@ -144,8 +145,8 @@ board_card (HammerDayState       *state,
     {
       g_autofree char *clock = clock_text (board->since);
 
-      /* TRANSLATORS: the match on a board: "Singles · match 5". */
-      match = g_strdup_printf (_("%s · match %u"), event_name (state, board->event),
+      /* TRANSLATORS: the match on a board: "Singles · Match 5". */
+      match = g_strdup_printf (_("%s · Match %u"), event_name (state, board->event),
                                board->match_number);
       sides = sides_text (board->names);
       /* TRANSLATORS: when the match on a board was called: "since 14:05". */
@@ -210,8 +211,8 @@ waiting_row (HammerDayState         *state,
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  /* TRANSLATORS: a waiting match: "Singles · match 5: Anna Bakker v Bert Jansen". */
-  title = g_strdup_printf (_("%s · match %u: %s"), event_name (state, waiting->event),
+  /* TRANSLATORS: a waiting match: "Singles · Match 5: Anna Bakker v Bert Jansen". */
+  title = g_strdup_printf (_("%s · Match %u: %s"), event_name (state, waiting->event),
                            waiting->number, sides);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (waiting->held)
@@ -237,8 +238,8 @@ duration_text (gint64 minutes)
   if (minutes >= 60)
     /* TRANSLATORS: hours and minutes of play: "2 h 15 min". */
     return g_strdup_printf (_("%d h %02d min"), (int) (minutes / 60), (int) (minutes % 60));
-  /* TRANSLATORS: minutes of play: "40 min". */
-  return g_strdup_printf (_("%d min"), (int) minutes);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes),
+                          (int) minutes);
 }
 
 static GtkWidget *
@@ -333,7 +334,7 @@ show_state (HammerDayPage *self)
 }
 
 /* What a call put on the boards, from the boards before and after it:
- * "Called: Singles · match 5 to Board 1, Doubles · match 2 to Board 2". */
+ * "Called: Singles · Match 5 to Board 1, Doubles · Match 2 to Board 2". */
 static char *
 called_text (GArray         *before,
              HammerDayState *after)
@@ -351,8 +352,8 @@ called_text (GArray         *before,
         continue;
       if (list->len > 0)
         g_string_append (list, ", ");
-      /* TRANSLATORS: one match a call put on a board: "Singles · match 5 to Board 1". */
-      g_string_append_printf (list, _("%s · match %u to %s"), event_name (after, board->event),
+      /* TRANSLATORS: one match a call put on a board: "Singles · Match 5 to Board 1". */
+      g_string_append_printf (list, _("%s · Match %u to %s"), event_name (after, board->event),
                               board->match_number, board->name);
     }
   if (list->len == 0)
@@ -569,6 +570,20 @@ hammer_day_page_get_busy (HammerDayPage *self)
   return self->reading != NULL || self->n_writes > 0 || self->announce;
 }
 
+/* Narrow, the button gives the day's name its room: an icon, named. */
+static void
+set_folded (HammerDayPage *self,
+            gboolean       folded)
+{
+  self->folded = folded;
+  if (folded)
+    gtk_button_set_icon_name (GTK_BUTTON (self->call_button), "media-playback-start-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (self->call_button), _("_Call Next Match"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->call_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Call Next Match"), -1);
+}
+
 static void
 set_store (HammerDayPage *self,
            HammerStore   *store)
@@ -634,7 +649,7 @@ hammer_day_page_set_property (GObject      *object,
     case PROP_FOLDED:
       if (self->folded != g_value_get_boolean (value))
         {
-          self->folded = g_value_get_boolean (value);
+          set_folded (self, g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
       break;
@@ -667,6 +682,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-day-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, rest_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, boards_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);
@@ -682,6 +698,7 @@ static void
 hammer_day_page_init (HammerDayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_folded (self, FALSE);
   gtk_list_box_set_placeholder (self->queue_list, placeholder (_("No match is waiting")));
   gtk_list_box_set_placeholder (self->events_list, placeholder (_("No event is played on this "
                                                                   "day yet")));

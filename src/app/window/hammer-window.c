@@ -536,7 +536,7 @@ ensure_day_page (HammerWindow *self)
 {
   if (self->day_page == NULL)
     self->day_page = HAMMER_DAY_PAGE (add_content_page (self, HAMMER_TYPE_DAY_PAGE, "day",
-                                                        _("Day")));
+                                                        C_("tournament day", "Day")));
   return self->day_page;
 }
 
