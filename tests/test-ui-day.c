@@ -11,6 +11,7 @@
 
 #include "events/hammer-day.h"
 #include "hammer-core.h"
+#include "hammer-day-dialog.h"
 #include "hammer-day-page.h"
 #include "hammer-i18n.h"
 #include "ui-test-common.h"
@@ -281,6 +282,74 @@ test_keyboard (Fixture       *f,
   g_assert_false (ui_has_label (GTK_WIDGET (f->page), "Free"));
 }
 
+static guint
+count_days (HammerStore *store)
+{
+  g_autoptr(GPtrArray) days = hammer_days_list (store, NULL);
+
+  if (days == NULL)
+    g_error ("the days could not be listed");
+  return days->len;
+}
+
+static gboolean
+create_enabled (GtkWidget *dialog)
+{
+  return gtk_widget_get_sensitive (ui_find_required (dialog, "create_button"));
+}
+
+/* New Day from the sidebar's button: what is wrong is named before anything
+ * is stored; the day made shows on its page with its boards' names. */
+static void
+test_new_day (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkWidget *button = ui_find_required (GTK_WIDGET (f->window), "new_day_button");
+  GtkWidget *dialog;
+  GtkWidget *message;
+  g_autoptr(HammerDayState) state = NULL;
+
+  g_assert_true (gtk_widget_get_focusable (button));
+  ui_click (button);
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_DIALOG));
+  message = ui_find_required (dialog, "message_label");
+  g_assert_false (create_enabled (dialog));
+
+  ui_type_into (dialog, "name_row", "Ladder Day");
+  ui_type_into (dialog, "date_row", "2026-02-30");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "Date: a date like 2026-12-05.");
+  g_assert_false (create_enabled (dialog));
+  ui_type_into (dialog, "date_row", "2026-12-06");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin")), 3);
+  ui_type_into (dialog, "board_names_row", "North,South");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==,
+                   "Board names: 2 names for 3 boards.");
+  g_assert_false (create_enabled (dialog));
+  /* Nothing is stored while the form is wrong. */
+  gtk_widget_activate_action (dialog, "day-dialog.create", NULL);
+  ui_spin ();
+  g_assert_cmpuint (count_days (f->store), ==, 1);
+
+  ui_type_into (dialog, "board_names_row", "North,South,East");
+  ui_type_into (dialog, "venue_row", "Sporthal");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "");
+  g_assert_true (create_enabled (dialog));
+  ui_click (ui_find_required (dialog, "create_button"));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_DIALOG);
+  ui_wait_writes (f->store);
+  g_assert_cmpuint (count_days (f->store), ==, 2);
+  UI_WAIT_FOR (hammer_day_page_get_day_id (f->page) == 2);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  ui_wait_for_label (GTK_WIDGET (f->page), "Ladder Day");
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "South"));
+  ui_wait_for_label (GTK_WIDGET (f->page), "No event is played on this day yet");
+  state = hammer_days_get_state (f->store, 2, NULL);
+  g_assert_nonnull (state);
+  g_assert_cmpstr (state->venue, ==, "Sporthal");
+  g_assert_cmpuint (state->boards->len, ==, 3);
+  g_assert_cmpuint (state->rest_minutes, ==, 10);
+}
+
 /* Wide and narrow, for the eye: side by side at 1280 px, one card a line
  * at 360 px (the cards reflow). */
 static void
@@ -324,6 +393,7 @@ main (int   argc,
 
   g_test_add ("/ui/day/call-next", Fixture, NULL, fixture_set_up, test_call_next,
               fixture_tear_down);
+  g_test_add ("/ui/day/new-day", Fixture, NULL, fixture_set_up, test_new_day, fixture_tear_down);
   g_test_add ("/ui/day/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,

@@ -294,15 +294,19 @@ clear_box (GtkWidget *box)
 }
 
 static GtkWidget *
-placeholder (const char *text)
+empty_row (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_set_margin_top (label, 12);
   gtk_widget_set_margin_bottom (label, 12);
-  return label;
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
 }
 
 static void
@@ -331,6 +335,12 @@ show_state (HammerDayPage *self)
     gtk_list_box_append (self->events_list,
                          event_row (&g_array_index (state->events, HammerDayEventProgress, e),
                                     e == 0 && state->events->len > 1));
+  /* A row of its own says a list is empty: GTK 4.8's placeholder does not
+   * come back once the last row is removed. */
+  if (state->waiting->len == 0)
+    gtk_list_box_append (self->queue_list, empty_row (_("No match is waiting")));
+  if (state->events->len == 0)
+    gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
 }
 
 /* What a call put on the boards, from the boards before and after it:
@@ -699,8 +709,5 @@ hammer_day_page_init (HammerDayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   set_folded (self, FALSE);
-  gtk_list_box_set_placeholder (self->queue_list, placeholder (_("No match is waiting")));
-  gtk_list_box_set_placeholder (self->events_list, placeholder (_("No event is played on this "
-                                                                  "day yet")));
   update_actions (self);
 }

@@ -93,3 +93,71 @@ hammer_days_call_next_matches_finish (HammerStore    *self,
   *report = write->report;
   return TRUE;
 }
+
+typedef struct
+{
+  HammerDaySpec spec;   /* its texts point at the copies below */
+  char         *name;
+  char         *date;
+  char         *venue;
+  char         *board_names;
+  gint64        day_id;
+} CreateWrite;
+
+static void
+create_write_free (CreateWrite *write)
+{
+  g_free (write->name);
+  g_free (write->date);
+  g_free (write->venue);
+  g_free (write->board_names);
+  g_free (write);
+}
+
+static gboolean
+create_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  CreateWrite *write = data;
+
+  write->day_id = hammer_days_create (writer, &write->spec, error);
+  return write->day_id != 0;
+}
+
+void
+hammer_days_create_async (HammerStore         *self,
+                          const HammerDaySpec *spec,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  CreateWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (spec != NULL);
+
+  write = g_new0 (CreateWrite, 1);
+  write->spec = *spec;
+  write->spec.name = write->name = g_strdup (spec->name);
+  write->spec.date = write->date = g_strdup (spec->date);
+  write->spec.venue = write->venue = g_strdup (spec->venue);
+  write->spec.board_names = write->board_names = g_strdup (spec->board_names);
+  hammer_store_write_async (self, create_write, NULL, write, (GDestroyNotify) create_write_free,
+                            hammer_days_create_async, cancellable, callback, user_data);
+}
+
+gint64
+hammer_days_create_finish (HammerStore   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  CreateWrite *write;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
+
+  if (!hammer_store_write_finish (self, result, hammer_days_create_async, error))
+    return 0;
+  write = hammer_store_write_get_data (result);
+  return write->day_id;
+}

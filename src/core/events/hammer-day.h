@@ -189,5 +189,15 @@ gboolean        hammer_days_call_next_matches_finish (HammerStore          *self
                                                       GAsyncResult         *result,
                                                       HammerDayCall        *report,
                                                       GError              **error);
+/* hammer_days_create() on the store's writer; @spec's texts are copied.
+ * The _finish gives the new day's id, 0 with @error. */
+void            hammer_days_create_async         (HammerStore          *self,
+                                                  const HammerDaySpec  *spec,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+gint64          hammer_days_create_finish        (HammerStore          *self,
+                                                  GAsyncResult         *result,
+                                                  GError              **error);
 
 G_END_DECLS
