@@ -334,6 +334,8 @@ test_new_day (Fixture       *f,
   ui_type_into (dialog, "venue_row", "Sporthal");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "");
   g_assert_true (create_enabled (dialog));
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-new.png");
   ui_click (ui_find_required (dialog, "create_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_DIALOG);
   ui_wait_writes (f->store);
