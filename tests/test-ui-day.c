@@ -258,6 +258,25 @@ test_call_next (Fixture       *f,
   }
 }
 
+/* A board kept for an event says so, and takes only that event's match. */
+static void
+test_reserved (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+
+  cli_ok (f->path, NULL, "day", "board", "--day", "1", "--board", "3", "--reserve", "2", NULL);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Ladies");
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  call_and_wait (f, call_button (f));
+  state = hammer_days_get_state (f->store, 1, NULL);
+  if (state == NULL)
+    g_error ("the day could not be read");
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).reserved_event, ==, 2);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).event, ==, 2);
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Reserved for Ladies"));
+}
+
 /* Every control is reachable from the keyboard and has a name. */
 static void
 test_keyboard (Fixture       *f,
@@ -394,6 +413,8 @@ main (int   argc,
     hammer_i18n_init ();
 
   g_test_add ("/ui/day/call-next", Fixture, NULL, fixture_set_up, test_call_next,
+              fixture_tear_down);
+  g_test_add ("/ui/day/reserved", Fixture, NULL, fixture_set_up, test_reserved,
               fixture_tear_down);
   g_test_add ("/ui/day/new-day", Fixture, NULL, fixture_set_up, test_new_day, fixture_tear_down);
   g_test_add ("/ui/day/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,

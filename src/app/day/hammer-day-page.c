@@ -118,8 +118,8 @@ reserved_text (HammerDayState       *state,
   if (board->reserved_stage >= 0)
     /* TRANSLATORS: a board of the day kept for one stage of an event:
      * "Reserved for Singles, stage 2". */
-    return g_strdup_printf (_("Reserved for %s, stage %d"), event_name (state, board->reserved_event),
-                            board->reserved_stage + 1);
+    return g_strdup_printf (_("Reserved for %s, stage %d"),
+                            event_name (state, board->reserved_event), board->reserved_stage + 1);
   /* TRANSLATORS: a board of the day kept for one event: "Reserved for Singles". */
   return g_strdup_printf (_("Reserved for %s"), event_name (state, board->reserved_event));
 }
