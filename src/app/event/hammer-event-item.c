@@ -266,6 +266,30 @@ hammer_event_item_new_ranking (gint64      id,
   return self;
 }
 
+HammerEventItem *
+hammer_event_item_new_day (gint64      id,
+                           const char *name,
+                           const char *date,
+                           guint       n_events)
+{
+  HammerEventItem *self;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (date != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_EVENT_ITEM, NULL);
+  self->kind = HAMMER_EVENT_ITEM_DAY;
+  self->id = id;
+  self->name = g_strdup (name);
+  self->date = g_strdup (date);
+  shown = hammer_format_date_for_display (date);
+  /* TRANSLATORS: a tournament day in the sidebar: "5 Dec 2026 · 3 events". */
+  self->subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u event",
+                                                 "%s · %u events", n_events), shown, n_events);
+  return self;
+}
+
 HammerEventItemKind
 hammer_event_item_get_kind (HammerEventItem *self)
 {
@@ -309,6 +333,8 @@ hammer_event_item_get_icon_name (HammerEventItem *self)
     return "view-list-ordered-symbolic";
   if (self->kind == HAMMER_EVENT_ITEM_RANKING)
     return "starred-symbolic";
+  if (self->kind == HAMMER_EVENT_ITEM_DAY)
+    return "view-app-grid-symbolic";
   if (g_strcmp0 (self->state, "finished") == 0)
     return "emblem-ok-symbolic";
   if (g_strcmp0 (self->state, "in_progress") == 0)

@@ -19,6 +19,7 @@ typedef enum
   HAMMER_EVENT_ITEM_CLUB_SEASON,
   HAMMER_EVENT_ITEM_LEAGUE,
   HAMMER_EVENT_ITEM_RANKING,
+  HAMMER_EVENT_ITEM_DAY,
 } HammerEventItemKind;
 
 /* @event is one element of hammer_events_list(). */
@@ -31,6 +32,11 @@ HammerEventItem *hammer_event_item_new_season   (HammerCompetitionListing *seaso
  * seasons. */
 HammerEventItem *hammer_event_item_new_ranking  (gint64           id,
                                                  const char      *name,
+                                                 guint            n_events);
+/* A tournament day (of hammer_days_list()), listed with the seasons. */
+HammerEventItem *hammer_event_item_new_day      (gint64           id,
+                                                 const char      *name,
+                                                 const char      *date,
                                                  guint            n_events);
 HammerEventItemKind hammer_event_item_get_kind  (HammerEventItem *self);
 gint64           hammer_event_item_get_id       (HammerEventItem *self);

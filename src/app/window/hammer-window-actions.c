@@ -13,6 +13,7 @@
 #include "events/hammer-events.h"
 #include "hammer-event-assistant.h"
 #include "hammer-import-dialog.h"
+#include "hammer-day-dialog.h"
 #include "hammer-ranking-dialog.h"
 #include "hammer-season-dialog.h"
 #include "hammer-window-private.h"
@@ -171,6 +172,26 @@ new_ranking_action (GtkWidget  *widget,
   GtkWidget *dialog = hammer_ranking_dialog_new (GTK_WINDOW (self), self->store);
 
   g_signal_connect_object (dialog, "created", G_CALLBACK (ranking_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+day_created_cb (HammerWindow *self,
+                gint64        day_id)
+{
+  hammer_window_show_day (self, day_id);
+}
+
+static void
+new_day_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+  GtkWidget *dialog = hammer_day_dialog_new (GTK_WINDOW (self), self->store);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (day_created_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -583,6 +604,7 @@ _hammer_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "window.new-event", NULL, new_event_action);
   gtk_widget_class_install_action (widget_class, "window.new-season", NULL, new_season_action);
   gtk_widget_class_install_action (widget_class, "window.new-ranking", NULL, new_ranking_action);
+  gtk_widget_class_install_action (widget_class, "window.new-day", NULL, new_day_action);
   gtk_widget_class_install_action (widget_class, "window.undo", "x", undo_action);
   gtk_widget_class_install_action (widget_class, "window.undo-last", NULL, undo_last_action);
   gtk_widget_class_install_action (widget_class, "window.redo", NULL, redo_action);
@@ -613,7 +635,7 @@ _hammer_window_disable_store_actions (HammerWindow *self)
   static const char * const actions[] = {
     "window.add", "window.search", "window.delete-selected", "window.import-players",
     "window.load-demo", "window.import-event", "window.new-event", "window.new-season",
-    "window.new-ranking", "window.undo-last", "window.redo",
+    "window.new-ranking", "window.new-day", "window.undo-last", "window.redo",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "hammer-clubs-page.h"
+#include "hammer-day-page.h"
 #include "hammer-event-page.h"
 #include "hammer-league-page.h"
 #include "hammer-players-page.h"
@@ -96,6 +97,7 @@ struct _HammerWindow
   HammerSeasonPage *season_page;
   HammerLeaguePage *league_page;
   HammerRankingPage *ranking_page;
+  HammerDayPage     *day_page;
 };
 
 /* Installs the window.* actions and their shortcuts (hammer-window-actions.c). */

@@ -20,6 +20,7 @@
 #include "hammer-event-item.h"
 #include "hammer-event-row.h"
 #include "hammer-style-switcher.h"
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
@@ -345,6 +346,7 @@ reload_seasons (HammerWindow *self)
   g_autoptr(GListModel) seasons = NULL;
   g_autoptr(GListModel) leagues = NULL;
   g_autoptr(GPtrArray) rankings = NULL;
+  g_autoptr(GPtrArray) days = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerEventItem) selected = NULL;
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
@@ -354,7 +356,8 @@ reload_seasons (HammerWindow *self)
     return;
   if (!(seasons = hammer_seasons_list (self->store, &error)) ||
       !(leagues = hammer_leagues_list (self->store, &error)) ||
-      !(rankings = hammer_rankings_list (self->store, &error)))
+      !(rankings = hammer_rankings_list (self->store, &error)) ||
+      !(days = hammer_days_list (self->store, &error)))
     {
       g_warning ("Could not list the seasons: %s", error->message);
       return;
@@ -368,6 +371,14 @@ reload_seasons (HammerWindow *self)
 
       g_ptr_array_add (items, hammer_event_item_new_ranking (ranking->id, ranking->name,
                                                              ranking->n_events));
+    }
+  /* The tournament days, each with its events' count. */
+  for (guint i = 0; i < days->len; i++)
+    {
+      HammerDaySummary *day = g_ptr_array_index (days, i);
+
+      g_ptr_array_add (items, hammer_event_item_new_day (day->id, day->name, day->date,
+                                                         day->n_events));
     }
 
   same = n_old == items->len;
@@ -429,7 +440,7 @@ store_changes_cb (HammerWindow    *self,
     HAMMER_TABLE_CLUB_NIGHT_GAMES, HAMMER_TABLE_CLUB_PROMOTION_DATES, HAMMER_TABLE_LEAGUES,
     HAMMER_TABLE_LEAGUE_DIVISIONS, HAMMER_TABLE_LEAGUE_TEAMS, HAMMER_TABLE_LEAGUE_TEAM_PLAYERS,
     HAMMER_TABLE_LEAGUE_FIXTURES, HAMMER_TABLE_LEAGUE_GAMES, HAMMER_TABLE_LEAGUE_GAME_PLAYERS,
-    HAMMER_TABLE_RANKINGS, HAMMER_TABLE_RANKING_EVENTS,
+    HAMMER_TABLE_RANKINGS, HAMMER_TABLE_RANKING_EVENTS, HAMMER_TABLE_DAYS,
   };
 
   _hammer_window_toasts_store_changed (self);
@@ -437,7 +448,9 @@ store_changes_cb (HammerWindow    *self,
     update_counts (self);
   if (touches_any (changes, events, G_N_ELEMENTS (events)))
     relist_events (self);
-  if (touches_any (changes, seasons, G_N_ELEMENTS (seasons)))
+  /* An event made on a day, or moved onto one, counts on the day's line. */
+  if (touches_any (changes, seasons, G_N_ELEMENTS (seasons)) ||
+      hammer_change_set_touches (changes, HAMMER_TABLE_EVENTS))
     reload_seasons (self);
 }
 
@@ -518,6 +531,15 @@ ensure_ranking_page (HammerWindow *self)
   return self->ranking_page;
 }
 
+static HammerDayPage *
+ensure_day_page (HammerWindow *self)
+{
+  if (self->day_page == NULL)
+    self->day_page = HAMMER_DAY_PAGE (add_content_page (self, HAMMER_TYPE_DAY_PAGE, "day",
+                                                        C_("tournament day", "Day")));
+  return self->day_page;
+}
+
 void
 hammer_window_show_event (HammerWindow *self,
                           gint64        event_id)
@@ -591,13 +613,37 @@ hammer_window_show_ranking (HammerWindow *self,
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
 }
 
+void
+hammer_window_show_day (HammerWindow *self,
+                        gint64        day_id)
+{
+  g_return_if_fail (HAMMER_IS_WINDOW (self));
+
+  reload_seasons (self);
+  hammer_day_page_set_day_id (ensure_day_page (self), day_id);
+  gtk_stack_set_visible_child_name (self->content_stack, "day");
+
+  unselect_events (self);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+
+      if (hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_DAY &&
+          hammer_event_item_get_id (item) == day_id)
+        gtk_single_selection_set_selected (self->seasons_selection, i);
+    }
+  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+}
+
 static void
 season_activated_cb (HammerWindow *self,
                      guint         position)
 {
   g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
 
-  if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING)
+  if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_DAY)
+    hammer_window_show_day (self, hammer_event_item_get_id (item));
+  else if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING)
     hammer_window_show_ranking (self, hammer_event_item_get_id (item));
   else if (item != NULL)
     hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,

@@ -45,6 +45,9 @@ void          hammer_window_report_error_near (GtkWidget    *widget,
 void          hammer_window_report_last_change_near (GtkWidget   *widget,
                                                      HammerStore *store,
                                                      const char  *message);
+/* Shows day @day_id on the day page and selects it in the sidebar. */
+void          hammer_window_show_day     (HammerWindow   *self,
+                                          gint64          day_id);
 /* Shows event @event_id on the event page and selects it in the sidebar. */
 void          hammer_window_show_event   (HammerWindow   *self,
                                           gint64          event_id);

@@ -520,47 +520,26 @@ hammer_days_call_next_matches (HammerStore    *self,
   return hammer_store_tx_finish (&tx, self, error);
 }
 
-static void
-add_hold_json (JsonBuilder *builder,
-               sqlite3     *db,
-               Hold        *hold)
+static char *
+player_name (sqlite3 *db,
+             gint64   player)
 {
   g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
                                                        NULL);
 
-  if (hold->rest_until != NULL)
-    {
-      json_builder_set_member_name (builder, "rest_until");
-      json_builder_add_string_value (builder, hold->rest_until);
-    }
-  json_builder_set_member_name (builder, hold->rest_until != NULL ? "rested_player" : "held_by");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, hold->player);
-  json_builder_set_member_name (builder, "name");
-  if (stmt != NULL)
-    sqlite3_bind_int64 (stmt, 1, hold->player);
-  if (stmt != NULL && sqlite3_step (stmt) == SQLITE_ROW)
-    json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 0));
-  else
-    json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "event");
-  json_builder_add_int_value (builder, hold->event);
-  if (hold->rest_until == NULL)
-    {
-      json_builder_set_member_name (builder, "board");
-      json_builder_add_int_value (builder, hold->board);
-    }
-  json_builder_end_object (builder);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, player);
+  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
+                                           : NULL;
 }
 
 static void
-add_queue_json (JsonBuilder    *builder,
-                sqlite3        *db,
-                HammerDayHolds *holds,
-                GArray         *events)
+add_waiting (HammerDayState *state,
+             sqlite3        *db,
+             HammerDayHolds *holds,
+             GArray         *events)
 {
-  json_builder_begin_array (builder);
   for (guint e = 0; e < events->len; e++)
     {
       DayEvent *event = &g_array_index (events, DayEvent, e);
@@ -571,22 +550,114 @@ add_queue_json (JsonBuilder    *builder,
           HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
                                                      index);
           Hold *hold = find_hold (holds, event->model, index);
+          HammerDayWaiting waiting = { event->model->id, row->id, row->number };
 
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "event");
-          json_builder_add_int_value (builder, event->model->id);
-          json_builder_set_member_name (builder, "match");
-          json_builder_add_int_value (builder, row->id);
-          json_builder_set_member_name (builder, "number");
-          json_builder_add_int_value (builder, row->number);
-          json_builder_set_member_name (builder, "held");
-          json_builder_add_boolean_value (builder, hold != NULL);
+          for (guint side = 0; side < 2; side++)
+            waiting.names[side] = hammer_event_side_name (event->model, index, side);
+          waiting.held = hold != NULL;
           if (hold != NULL)
-            add_hold_json (builder, db, hold);
-          json_builder_end_object (builder);
+            {
+              waiting.held_player = hold->player;
+              waiting.held_name = player_name (db, hold->player);
+              waiting.held_event = hold->event;
+              waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
+              waiting.rest_until = g_strdup (hold->rest_until);
+            }
+          g_array_append_val (state->waiting, waiting);
         }
     }
-  json_builder_end_array (builder);
+}
+
+static void
+add_progress (HammerDayState *state,
+              GArray         *events)
+{
+  for (guint e = 0; e < events->len; e++)
+    {
+      DayEvent *event = &g_array_index (events, DayEvent, e);
+      HammerEventModel *model = event->model;
+      HammerDayEventProgress progress = { model->id, g_strdup (model->name) };
+
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          HammerMatchStatus status = model->resolved[i].status;
+
+          /* A bye has no number and is no match anyone plays. */
+          if (g_array_index (model->matches, HammerEventMatchRow, i).number == 0 ||
+              status == HAMMER_MATCH_SKIPPED)
+            continue;
+          progress.n_matches++;
+          progress.n_played += status == HAMMER_MATCH_FINISHED;
+        }
+      progress.minutes_left = event->left;
+      g_array_append_val (state->events, progress);
+    }
+}
+
+static void
+clear_board (HammerDayBoard *board)
+{
+  g_free (board->name);
+  g_free (board->names[0]);
+  g_free (board->names[1]);
+  g_free (board->since);
+}
+
+static void
+clear_waiting (HammerDayWaiting *waiting)
+{
+  g_free (waiting->names[0]);
+  g_free (waiting->names[1]);
+  g_free (waiting->held_name);
+  g_free (waiting->rest_until);
+}
+
+static void
+clear_progress (HammerDayEventProgress *progress)
+{
+  g_free (progress->name);
+}
+
+void
+hammer_day_state_free (HammerDayState *state)
+{
+  if (state == NULL)
+    return;
+  g_free (state->name);
+  g_free (state->date);
+  g_free (state->venue);
+  g_clear_pointer (&state->boards, g_array_unref);
+  g_clear_pointer (&state->waiting, g_array_unref);
+  g_clear_pointer (&state->events, g_array_unref);
+  g_free (state);
+}
+
+static HammerDayState *
+day_state_new (sqlite3  *db,
+               gint64    day_id,
+               GError  **error)
+{
+  g_autoptr(HammerDayState) state = g_new0 (HammerDayState, 1);
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name, date, venue, rest_minutes"
+                                                           " FROM days WHERE id = ?", error);
+
+  if (stmt == NULL || !hammer_day_check_exists (db, day_id, error))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+  state->id = day_id;
+  state->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  state->date = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  state->venue = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  state->rest_minutes = sqlite3_column_int (stmt, 3);
+  state->boards = g_array_new (FALSE, TRUE, sizeof (HammerDayBoard));
+  g_array_set_clear_func (state->boards, (GDestroyNotify) clear_board);
+  state->waiting = g_array_new (FALSE, TRUE, sizeof (HammerDayWaiting));
+  g_array_set_clear_func (state->waiting, (GDestroyNotify) clear_waiting);
+  state->events = g_array_new (FALSE, TRUE, sizeof (HammerDayEventProgress));
+  g_array_set_clear_func (state->events, (GDestroyNotify) clear_progress);
+  return g_steal_pointer (&state);
 }
 
 /* The event and match on board @board_id, or FALSE. */
@@ -612,43 +683,12 @@ find_on_board (HammerDayHolds       *holds,
   return FALSE;
 }
 
-static void
-add_int_or_null (JsonBuilder *builder,
-                 const char  *member,
-                 gboolean     known,
-                 gint64       value)
+HammerDayState *
+hammer_days_get_state (HammerStore  *self,
+                       gint64        day_id,
+                       GError      **error)
 {
-  json_builder_set_member_name (builder, member);
-  if (known)
-    json_builder_add_int_value (builder, value);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
-add_names_json (JsonBuilder      *builder,
-                HammerEventModel *model,
-                guint             index)
-{
-  json_builder_begin_array (builder);
-  for (guint side = 0; side < 2; side++)
-    {
-      g_autofree char *name = hammer_event_side_name (model, index, side);
-
-      if (name != NULL)
-        json_builder_add_string_value (builder, name);
-      else
-        json_builder_add_null_value (builder);
-    }
-  json_builder_end_array (builder);
-}
-
-JsonNode *
-hammer_days_get_boards_json (HammerStore  *self,
-                             gint64        day_id,
-                             GError      **error)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(HammerDayState) state = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
   g_autoptr(GArray) events = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -659,54 +699,43 @@ hammer_days_get_boards_json (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (self);
-  if (!(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+  if (!(state = day_state_new (db, day_id, error)) ||
+      !(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
                                          " ORDER BY number", error)))
     return NULL;
   events = day_events (holds);
   sqlite3_bind_int64 (stmt, 1, day_id);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "day");
-  json_builder_add_int_value (builder, day_id);
-  json_builder_set_member_name (builder, "boards");
-  json_builder_begin_array (builder);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       HammerEventModel *model = NULL;
       HammerEventMatchRow *row = NULL;
-      gboolean on = find_on_board (holds, sqlite3_column_int64 (stmt, 0), &model, &row);
+      HammerDayBoard board = { sqlite3_column_int (stmt, 1),
+                               g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+                               sqlite3_column_int64 (stmt, 3), -1 };
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, 1));
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, 2));
-      hammer_day_add_reserved_json (builder, stmt, 3);
-      add_int_or_null (builder, "event", on, on ? model->id : 0);
-      add_int_or_null (builder, "match", on, on ? row->id : 0);
-      add_int_or_null (builder, "match_number", on, on ? row->number : 0);
-      json_builder_set_member_name (builder, "names");
-      if (on)
-        add_names_json (builder, model, row - &g_array_index (model->matches,
-                                                              HammerEventMatchRow, 0));
-      else
-        json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "since");
-      if (on && row->called_at != NULL)
-        json_builder_add_string_value (builder, row->called_at);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
+      if (sqlite3_column_type (stmt, 4) != SQLITE_NULL)
+        board.reserved_stage = sqlite3_column_int (stmt, 4);
+      if (find_on_board (holds, sqlite3_column_int64 (stmt, 0), &model, &row))
+        {
+          guint index = row - &g_array_index (model->matches, HammerEventMatchRow, 0);
+
+          board.event = model->id;
+          board.match = row->id;
+          board.match_number = row->number;
+          for (guint side = 0; side < 2; side++)
+            board.names[side] = hammer_event_side_name (model, index, side);
+          board.since = g_strdup (row->called_at);
+        }
+      g_array_append_val (state->boards, board);
     }
-  json_builder_end_array (builder);
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (db, rc, _("Could not read the boards"), error);
       return NULL;
     }
-  json_builder_set_member_name (builder, "matches");
-  add_queue_json (builder, db, holds, events);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  add_waiting (state, db, holds, events);
+  add_progress (state, events);
+  return g_steal_pointer (&state);
 }

@@ -317,6 +317,13 @@ add_listed_day (JsonBuilder  *builder,
   json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, 6));
 }
 
+/* The one query behind both listings of the days. */
+static const char list_days_sql[] =
+  "SELECT d.id, d.name, d.date, d.venue, d.rest_minutes,"
+  " (SELECT count(*) FROM boards b WHERE b.day_id = d.id),"
+  " (SELECT count(*) FROM events e WHERE e.day_id = d.id)"
+  " FROM days d ORDER BY d.date, d.id";
+
 JsonNode *
 hammer_days_list_json (HammerStore  *self,
                        GError      **error)
@@ -326,12 +333,190 @@ hammer_days_list_json (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!add_rows (builder, hammer_store_get_db (self),
-                 "SELECT d.id, d.name, d.date, d.venue, d.rest_minutes,"
-                 " (SELECT count(*) FROM boards b WHERE b.day_id = d.id),"
-                 " (SELECT count(*) FROM events e WHERE e.day_id = d.id)"
-                 " FROM days d ORDER BY d.date, d.id", 0, add_listed_day, error))
+  if (!add_rows (builder, hammer_store_get_db (self), list_days_sql, 0, add_listed_day, error))
     return NULL;
+  return json_builder_get_root (builder);
+}
+
+static void
+day_summary_free (HammerDaySummary *day)
+{
+  g_free (day->name);
+  g_free (day->date);
+  g_free (day);
+}
+
+GPtrArray *
+hammer_days_list (HammerStore  *self,
+                  GError      **error)
+{
+  g_autoptr(GPtrArray) days = g_ptr_array_new_with_free_func ((GDestroyNotify) day_summary_free);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  if (!(stmt = hammer_store_prepare (db, list_days_sql, error)))
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerDaySummary *day = g_new0 (HammerDaySummary, 1);
+
+      day->id = sqlite3_column_int64 (stmt, 0);
+      day->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      day->date = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      day->n_boards = sqlite3_column_int (stmt, 5);
+      day->n_events = sqlite3_column_int (stmt, 6);
+      g_ptr_array_add (days, day);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the day"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&days);
+}
+
+static void
+add_int_or_null (JsonBuilder *builder,
+                 const char  *member,
+                 gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != 0)
+    json_builder_add_int_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_string_or_null (JsonBuilder *builder,
+                    const char  *value)
+{
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_board_json (JsonBuilder          *builder,
+                const HammerDayBoard *board)
+{
+  gboolean on = board->event != 0;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, board->number);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, board->name);
+  json_builder_set_member_name (builder, "reserved");
+  if (board->reserved_event != 0)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "event");
+      json_builder_add_int_value (builder, board->reserved_event);
+      json_builder_set_member_name (builder, "stage");
+      if (board->reserved_stage >= 0)
+        json_builder_add_int_value (builder, board->reserved_stage);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  add_int_or_null (builder, "event", board->event);
+  add_int_or_null (builder, "match", board->match);
+  json_builder_set_member_name (builder, "match_number");
+  if (on)
+    json_builder_add_int_value (builder, board->match_number);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "names");
+  if (on)
+    {
+      json_builder_begin_array (builder);
+      add_string_or_null (builder, board->names[0]);
+      add_string_or_null (builder, board->names[1]);
+      json_builder_end_array (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "since");
+  add_string_or_null (builder, board->since);
+  json_builder_end_object (builder);
+}
+
+static void
+add_waiting_json (JsonBuilder            *builder,
+                  const HammerDayWaiting *waiting)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  json_builder_add_int_value (builder, waiting->event);
+  json_builder_set_member_name (builder, "match");
+  json_builder_add_int_value (builder, waiting->match);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, waiting->number);
+  json_builder_set_member_name (builder, "held");
+  json_builder_add_boolean_value (builder, waiting->held);
+  if (waiting->held)
+    {
+      if (waiting->rest_until != NULL)
+        {
+          json_builder_set_member_name (builder, "rest_until");
+          json_builder_add_string_value (builder, waiting->rest_until);
+        }
+      json_builder_set_member_name (builder, waiting->rest_until != NULL ? "rested_player"
+                                                                         : "held_by");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_int_value (builder, waiting->held_player);
+      json_builder_set_member_name (builder, "name");
+      add_string_or_null (builder, waiting->held_name);
+      json_builder_set_member_name (builder, "event");
+      json_builder_add_int_value (builder, waiting->held_event);
+      if (waiting->rest_until == NULL)
+        {
+          json_builder_set_member_name (builder, "board");
+          json_builder_add_int_value (builder, waiting->held_board);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/* The command line's view of hammer_days_get_state(). */
+JsonNode *
+hammer_days_get_boards_json (HammerStore  *self,
+                             gint64        day_id,
+                             GError      **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(HammerDayState) state = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!(state = hammer_days_get_state (self, day_id, error)))
+    return NULL;
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "day");
+  json_builder_add_int_value (builder, day_id);
+  json_builder_set_member_name (builder, "boards");
+  json_builder_begin_array (builder);
+  for (guint b = 0; b < state->boards->len; b++)
+    add_board_json (builder, &g_array_index (state->boards, HammerDayBoard, b));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "matches");
+  json_builder_begin_array (builder);
+  for (guint w = 0; w < state->waiting->len; w++)
+    add_waiting_json (builder, &g_array_index (state->waiting, HammerDayWaiting, w));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }
 

@@ -38,6 +38,66 @@ typedef struct
   guint n_held_playing;
 } HammerDayCall;
 
+/* The day as the desk sees it (hammer_days_get_state()): what is on each
+ * board, what waits and why, how far each event is. */
+typedef struct
+{
+  guint   number;
+  char   *name;
+  gint64  reserved_event;  /* kept for that event of the day; 0: any */
+  int     reserved_stage;  /* and that stage of it; -1: any */
+  gint64  event;           /* the match on it, or 0 when the board is free */
+  gint64  match;
+  guint   match_number;
+  char   *names[2];        /* its sides' names, NULL where not known */
+  char   *since;           /* ISO 8601 call time, or NULL */
+} HammerDayBoard;
+
+typedef struct
+{
+  gint64  event;
+  gint64  match;
+  guint   number;
+  char   *names[2];
+  gboolean held;
+  gint64  held_player;     /* who holds it back: on board held_board in held_event, */
+  char   *held_name;       /* or resting until rest_until (ISO 8601) */
+  gint64  held_event;
+  guint   held_board;
+  char   *rest_until;
+} HammerDayWaiting;
+
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  guint   n_played;        /* matches finished, byes not counted */
+  guint   n_matches;       /* matches the draw will play, byes not counted */
+  gint64  minutes_left;    /* the play left that no board has yet */
+} HammerDayEventProgress;
+
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  char   *date;
+  char   *venue;
+  guint   rest_minutes;
+  GArray *boards;          /* HammerDayBoard, by number */
+  GArray *waiting;         /* HammerDayWaiting, in the order the queue takes them */
+  GArray *events;          /* HammerDayEventProgress, the furthest behind first */
+} HammerDayState;
+
+/* One day as the sidebar lists it (hammer_days_list()). */
+typedef struct
+{
+  gint64  id;
+  char   *name;
+  char   *date;
+  guint   n_boards;
+  guint   n_events;
+} HammerDaySummary;
+
 /* Creates the day with its boards; its id, or 0 with HAMMER_ERROR_INVALID
  * naming the field (an empty name, a date that is not one, no boards, more
  * or fewer names than boards). Undoable. */
@@ -63,6 +123,16 @@ JsonNode *hammer_days_list_json            (HammerStore          *self,
  * "held_by": {"player", "name", "event", "board"}? or "rest_until"?}]}. */
 JsonNode *hammer_days_get_boards_json      (HammerStore          *self,
                                             gint64                day_id,
+                                            GError              **error);
+/* The day's boards, queue and events' progress, now; NULL with
+ * HAMMER_ERROR_NOT_FOUND for an unknown day. */
+HammerDayState *hammer_days_get_state     (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
+void      hammer_day_state_free            (HammerDayState       *state);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayState, hammer_day_state_free)
+/* Every day, by date then id: HammerDaySummary*. */
+GPtrArray *hammer_days_list                (HammerStore          *self,
                                             GError              **error);
 /* Fills the day's free boards from all its events and calls the matches
  * (their clocks start now): the event with the most play left that is not
@@ -97,5 +167,37 @@ gboolean  hammer_days_remove_board         (HammerStore          *self,
                                             gint64                day_id,
                                             guint                 number,
                                             GError              **error);
+
+/* The app's side (hammer-day-async.c): hammer_days_get_state() on a reader
+ * off the main thread, and the day's call on the store's writer. */
+void            hammer_days_get_state_async      (HammerStore          *self,
+                                                  gint64                day_id,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+HammerDayState *hammer_days_get_state_finish     (HammerStore          *self,
+                                                  GAsyncResult         *result,
+                                                  GError              **error);
+void            hammer_days_call_next_matches_async  (HammerStore          *self,
+                                                      gint64                day_id,
+                                                      gboolean              ignore_rest,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+/* Fills @report as hammer_days_call_next_matches() does. */
+gboolean        hammer_days_call_next_matches_finish (HammerStore          *self,
+                                                      GAsyncResult         *result,
+                                                      HammerDayCall        *report,
+                                                      GError              **error);
+/* hammer_days_create() on the store's writer; @spec's texts are copied.
+ * The _finish gives the new day's id, 0 with @error. */
+void            hammer_days_create_async         (HammerStore          *self,
+                                                  const HammerDaySpec  *spec,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+gint64          hammer_days_create_finish        (HammerStore          *self,
+                                                  GAsyncResult         *result,
+                                                  GError              **error);
 
 G_END_DECLS

@@ -1,0 +1,713 @@
+/* hammer-day-page.c — the desk's view of a tournament day: the boards with
+ * the match on each from any event, the queue across the events with who is
+ * held and why, the events' progress, and Call Next Match for the day
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-day.h"
+
+#include "hammer-app-utils.h"
+#include "hammer-day-page.h"
+#include "hammer-event-item.h"
+#include "hammer-window.h"
+
+struct _HammerDayPage
+{
+  GtkWidget       parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkWidget      *call_button;
+  GtkWidget      *rest_box;
+  GtkFlowBox     *boards_box;
+  GtkListBox     *queue_list;
+  GtkListBox     *events_list;
+
+  HammerStore    *store;
+  gint64          day_id;
+  gboolean        folded;
+  HammerDayState *state;
+  GCancellable   *reading;
+  guint           n_writes;
+  /* Set by a call: the state read after it names what it put on the
+   * boards, which held none of these matches before (gint64). */
+  gboolean        announce;
+  GArray         *before_call;
+};
+
+G_DEFINE_FINAL_TYPE (HammerDayPage, hammer_day_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_STORE,
+  PROP_FOLDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+event_name (HammerDayState *state,
+            gint64          event_id)
+{
+  for (guint e = 0; e < state->events->len; e++)
+    {
+      HammerDayEventProgress *event = &g_array_index (state->events, HammerDayEventProgress, e);
+
+      if (event->id == event_id)
+        return event->name;
+    }
+  return "";
+}
+
+static const char *
+board_name (HammerDayState *state,
+            guint           number)
+{
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+
+      if (board->number == number)
+        return board->name;
+    }
+  return "";
+}
+
+/* "Anna Bakker v Bert Jansen"; a side not known yet is a dash. */
+static char *
+sides_text (char * const names[2])
+{
+  /* TRANSLATORS: the two sides of a match: "Anna Bakker v Bert Jansen". */
+  return g_strdup_printf (_("%s v %s"), names[0] != NULL ? names[0] : "–",
+                          names[1] != NULL ? names[1] : "–");
+}
+
+/* An ISO 8601 time as the clock on the wall reads it. */
+static char *
+clock_text (const char *iso)
+{
+  g_autoptr(GDateTime) time = iso != NULL ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
+  g_autoptr(GDateTime) local = time != NULL ? g_date_time_to_local (time) : NULL;
+
+  return local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (iso);
+}
+
+static GtkWidget *
+card_label (const char *text,
+            const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+static char *
+reserved_text (HammerDayState       *state,
+               const HammerDayBoard *board)
+{
+  if (board->reserved_stage >= 0)
+    /* TRANSLATORS: a board of the day kept for one stage of an event:
+     * "Reserved for Singles, stage 2". */
+    return g_strdup_printf (_("Reserved for %s, stage %d"),
+                            event_name (state, board->reserved_event), board->reserved_stage + 1);
+  /* TRANSLATORS: a board of the day kept for one event: "Reserved for Singles". */
+  return g_strdup_printf (_("Reserved for %s"), event_name (state, board->reserved_event));
+}
+
+/* A board as a card: its name, and the match on it or that it is free. */
+static GtkWidget *
+board_card (HammerDayState       *state,
+            const HammerDayBoard *board)
+{
+  GtkWidget *child = gtk_flow_box_child_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *reserved = board->reserved_event != 0 ? reserved_text (state, board) : NULL;
+  g_autofree char *match = NULL;
+  g_autofree char *sides = NULL;
+  g_autofree char *since = NULL;
+  g_autofree char *accessible = NULL;
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_set_size_request (box, 200, -1);
+  g_object_set (box, "margin-top", 0, NULL);
+  gtk_box_append (GTK_BOX (box), card_label (board->name, "heading"));
+  if (board->event != 0)
+    {
+      g_autofree char *clock = clock_text (board->since);
+
+      /* TRANSLATORS: the match on a board: "Singles · Match 5". */
+      match = g_strdup_printf (_("%s · Match %u"), event_name (state, board->event),
+                               board->match_number);
+      sides = sides_text (board->names);
+      /* TRANSLATORS: when the match on a board was called: "since 14:05". */
+      since = clock != NULL ? g_strdup_printf (_("since %s"), clock) : NULL;
+      gtk_box_append (GTK_BOX (box), card_label (match, "caption"));
+      gtk_box_append (GTK_BOX (box), card_label (sides, NULL));
+      if (since != NULL)
+        gtk_box_append (GTK_BOX (box), card_label (since, "dim-label"));
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (box), card_label (_("Free"), "success"));
+      gtk_widget_add_css_class (box, "free-board");
+    }
+  if (reserved != NULL)
+    gtk_box_append (GTK_BOX (box), card_label (reserved, "accent"));
+  gtk_widget_set_margin_start (box, 0);
+  for (GtkWidget *label = gtk_widget_get_first_child (box); label != NULL;
+       label = gtk_widget_get_next_sibling (label))
+    {
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+    }
+  gtk_widget_set_margin_top (gtk_widget_get_first_child (box), 12);
+  gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 12);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
+
+  /* A screen reader reads the card as one line, as the eye takes it in. */
+  accessible = g_strjoin (", ", board->name, board->event != 0 ? match : _("Free"),
+                          board->event != 0 ? sides : reserved, reserved != NULL &&
+                          board->event != 0 ? reserved : NULL, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  g_object_set_data (G_OBJECT (child), "event-id", GSIZE_TO_POINTER ((gsize) board->event));
+  return child;
+}
+
+/* Why a match waits, in words: "Anna Bakker is playing on Board 7". */
+static char *
+held_text (HammerDayState         *state,
+           const HammerDayWaiting *waiting)
+{
+  const char *name = waiting->held_name != NULL ? waiting->held_name : "?";
+
+  if (waiting->rest_until != NULL)
+    {
+      g_autofree char *clock = clock_text (waiting->rest_until);
+
+      /* TRANSLATORS: why a match is held: "Anna Bakker rests until 14:35". */
+      return g_strdup_printf (_("%s rests until %s"), name, clock);
+    }
+  /* TRANSLATORS: why a match is held: "Anna Bakker is playing on Board 7". */
+  return g_strdup_printf (_("%s is playing on %s"), name, board_name (state, waiting->held_board));
+}
+
+static GtkWidget *
+waiting_row (HammerDayState         *state,
+             const HammerDayWaiting *waiting)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *sides = sides_text (waiting->names);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* TRANSLATORS: a waiting match: "Singles · Match 5: Anna Bakker v Bert Jansen". */
+  title = g_strdup_printf (_("%s · Match %u: %s"), event_name (state, waiting->event),
+                           waiting->number, sides);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (waiting->held)
+    {
+      g_autofree char *why = held_text (state, waiting);
+
+      /* TRANSLATORS: a waiting match held back: "Held: Anna Bakker rests until 14:35". */
+      subtitle = g_strdup_printf (_("Held: %s"), why);
+      adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "media-playback-pause-symbolic");
+    }
+  else
+    subtitle = g_strdup (_("Ready to call"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) waiting->event));
+  return row;
+}
+
+/* "2 h 15 min" or "40 min": the play an event has left. */
+static char *
+duration_text (gint64 minutes)
+{
+  if (minutes >= 60)
+    /* TRANSLATORS: hours and minutes of play: "2 h 15 min". */
+    return g_strdup_printf (_("%d h %02d min"), (int) (minutes / 60), (int) (minutes % 60));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d min", "%d min", minutes),
+                          (int) minutes);
+}
+
+static GtkWidget *
+event_row (const HammerDayEventProgress *event,
+           gboolean                      furthest_behind)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *level = gtk_level_bar_new_for_interval (0, MAX (event->n_matches, 1));
+  g_autofree char *played = NULL;
+  g_autofree char *left = duration_text (event->minutes_left);
+  g_autofree char *subtitle = NULL;
+
+  /* TRANSLATORS: an event's progress: "3 of 7 matches played". */
+  played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u match played",
+                                         "%u of %u matches played", event->n_matches),
+                            event->n_played, event->n_matches);
+  if (event->minutes_left == 0)
+    subtitle = g_strdup (played);
+  else if (furthest_behind)
+    /* TRANSLATORS: "3 of 7 matches played · about 1 h 20 min of play waiting, the most
+     * of the day: its matches go first". */
+    subtitle = g_strdup_printf (_("%s · about %s of play waiting, the most of the day: its "
+                                  "matches go first"), played, left);
+  else
+    /* TRANSLATORS: "3 of 7 matches played · about 40 min of play waiting". */
+    subtitle = g_strdup_printf (_("%s · about %s of play waiting"), played, left);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), event->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (level), event->n_played);
+  gtk_widget_set_size_request (level, 80, -1);
+  gtk_widget_set_valign (level, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (level), GTK_ACCESSIBLE_PROPERTY_LABEL, played,
+                                  -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) event->id));
+  return row;
+}
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      else
+        gtk_list_box_remove (GTK_LIST_BOX (box), child);
+    }
+}
+
+static GtkWidget *
+empty_row (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *row = gtk_list_box_row_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 12);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
+}
+
+static void
+show_state (HammerDayPage *self)
+{
+  HammerDayState *state = self->state;
+  g_autofree char *date = hammer_format_date_for_display (state->date);
+  g_autofree char *subtitle = NULL;
+
+  if (state->venue != NULL && *state->venue != '\0')
+    subtitle = g_strdup_printf ("%s · %s", date, state->venue);
+  adw_window_title_set_title (self->window_title, state->name);
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : date);
+
+  clear_box (GTK_WIDGET (self->boards_box));
+  for (guint b = 0; b < state->boards->len; b++)
+    gtk_flow_box_append (self->boards_box,
+                         board_card (state, &g_array_index (state->boards, HammerDayBoard, b)));
+  clear_box (GTK_WIDGET (self->queue_list));
+  for (guint w = 0; w < state->waiting->len; w++)
+    gtk_list_box_append (self->queue_list,
+                         waiting_row (state, &g_array_index (state->waiting, HammerDayWaiting,
+                                                             w)));
+  clear_box (GTK_WIDGET (self->events_list));
+  for (guint e = 0; e < state->events->len; e++)
+    gtk_list_box_append (self->events_list,
+                         event_row (&g_array_index (state->events, HammerDayEventProgress, e),
+                                    e == 0 && state->events->len > 1));
+  /* A row of its own says a list is empty: GTK 4.8's placeholder does not
+   * come back once the last row is removed. */
+  if (state->waiting->len == 0)
+    gtk_list_box_append (self->queue_list, empty_row (_("No match is waiting")));
+  if (state->events->len == 0)
+    gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
+}
+
+/* What a call put on the boards, from the boards before and after it:
+ * "Called: Singles · Match 5 to Board 1, Doubles · Match 2 to Board 2". */
+static char *
+called_text (GArray         *before,
+             HammerDayState *after)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint b = 0; b < after->boards->len; b++)
+    {
+      HammerDayBoard *board = &g_array_index (after->boards, HammerDayBoard, b);
+      gboolean was_there = FALSE;
+
+      for (guint o = 0; o < before->len && board->match != 0; o++)
+        was_there |= g_array_index (before, gint64, o) == board->match;
+      if (board->match == 0 || was_there)
+        continue;
+      if (list->len > 0)
+        g_string_append (list, ", ");
+      /* TRANSLATORS: one match a call put on a board: "Singles · Match 5 to Board 1". */
+      g_string_append_printf (list, _("%s · Match %u to %s"), event_name (after, board->event),
+                              board->match_number, board->name);
+    }
+  if (list->len == 0)
+    return NULL;
+  /* TRANSLATORS: a toast after Call Next Match; %s lists what it called. */
+  return g_strdup_printf (_("Called: %s"), list->str);
+}
+
+static void
+update_actions (HammerDayPage *self)
+{
+  gboolean idle = self->store != NULL && self->day_id != 0 && self->n_writes == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-next", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-anyway", idle);
+}
+
+/* Once the call is done and the state after it read (in either order),
+ * the toast names what it called. */
+static void
+announce_call (HammerDayPage *self)
+{
+  g_autofree char *message = NULL;
+
+  if (!self->announce || self->n_writes > 0 || self->reading != NULL || self->state == NULL)
+    return;
+  message = called_text (self->before_call, self->state);
+  self->announce = FALSE;
+  g_clear_pointer (&self->before_call, g_array_unref);
+  if (message != NULL)
+    hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
+}
+
+static void
+state_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(HammerDayPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  HammerDayState *state = hammer_days_get_state_finish (HAMMER_STORE (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->reading);
+  if (state == NULL)
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  hammer_day_state_free (self->state);
+  self->state = state;
+  show_state (self);
+  announce_call (self);
+}
+
+static void
+reload (HammerDayPage *self)
+{
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  if (self->store == NULL || self->day_id == 0)
+    return;
+  self->reading = g_cancellable_new ();
+  hammer_days_get_state_async (self->store, self->day_id, self->reading, state_read_cb,
+                               g_object_ref (self));
+}
+
+/* Any event's matches, entrants or boards may be the day's: a result in
+ * one of them frees a board and starts a rest. */
+static void
+store_changes_cb (HammerDayPage   *self,
+                  HammerChangeSet *changes)
+{
+  static const HammerTable tables[] = {
+    HAMMER_TABLE_DAYS, HAMMER_TABLE_EVENTS, HAMMER_TABLE_BOARDS, HAMMER_TABLE_MATCHES,
+    HAMMER_TABLE_ENTRANTS, HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    if (hammer_change_set_touches (changes, tables[i]))
+      {
+        reload (self);
+        return;
+      }
+}
+
+static void
+call_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(HammerDayPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  HammerDayCall report;
+
+  self->n_writes--;
+  update_actions (self);
+  if (!hammer_days_call_next_matches_finish (HAMMER_STORE (source), result, &report, &error))
+    {
+      self->announce = FALSE;
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  /* The rest alone holds everything back: the desk may overrule it. */
+  gtk_widget_set_visible (self->rest_box, report.n_called == 0 && report.n_held_resting > 0 &&
+                                          report.n_held_playing == 0);
+  if (report.n_called == 0)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      self->announce = FALSE;
+      g_clear_pointer (&self->before_call, g_array_unref);
+      if (HAMMER_IS_WINDOW (root))
+        hammer_window_report_change (HAMMER_WINDOW (root),
+                                     report.n_held_resting + report.n_held_playing > 0
+                                     ? _("Every waiting match is held: its players are on a "
+                                         "board or resting")
+                                     : _("No match can be called now"), 0);
+    }
+  announce_call (self);
+}
+
+static void
+call (HammerDayPage *self,
+      gboolean       ignore_rest)
+{
+  if (self->store == NULL || self->day_id == 0)
+    return;
+  gtk_widget_set_visible (self->rest_box, FALSE);
+  /* The matches on the boards as shown, to name what the call adds. */
+  g_clear_pointer (&self->before_call, g_array_unref);
+  self->before_call = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint b = 0; self->state != NULL && b < self->state->boards->len; b++)
+    g_array_append_val (self->before_call,
+                        g_array_index (self->state->boards, HammerDayBoard, b).match);
+  self->announce = TRUE;
+  self->n_writes++;
+  update_actions (self);
+  hammer_days_call_next_matches_async (self->store, self->day_id, ignore_rest, NULL,
+                                       call_done_cb, g_object_ref (self));
+}
+
+static void
+call_next_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  call (HAMMER_DAY_PAGE (widget), FALSE);
+}
+
+static void
+call_anyway_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  call (HAMMER_DAY_PAGE (widget), TRUE);
+}
+
+/* A card or a row leads to its event. */
+static void
+show_event_of (HammerDayPage *self,
+               GtkWidget     *child)
+{
+  gint64 event_id = (gint64) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (child), "event-id"));
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (event_id != 0 && HAMMER_IS_WINDOW (root))
+    hammer_window_show_event (HAMMER_WINDOW (root), event_id);
+}
+
+static void
+board_activated_cb (HammerDayPage   *self,
+                    GtkFlowBoxChild *child)
+{
+  show_event_of (self, GTK_WIDGET (child));
+}
+
+static void
+row_activated_cb (HammerDayPage *self,
+                  GtkListBoxRow *row)
+{
+  show_event_of (self, GTK_WIDGET (row));
+}
+
+void
+hammer_day_page_set_day_id (HammerDayPage *self,
+                            gint64         day_id)
+{
+  g_return_if_fail (HAMMER_IS_DAY_PAGE (self));
+
+  if (self->day_id != day_id)
+    {
+      self->day_id = day_id;
+      gtk_widget_set_visible (self->rest_box, FALSE);
+    }
+  update_actions (self);
+  reload (self);
+}
+
+gint64
+hammer_day_page_get_day_id (HammerDayPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PAGE (self), 0);
+
+  return self->day_id;
+}
+
+gboolean
+hammer_day_page_get_busy (HammerDayPage *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PAGE (self), FALSE);
+
+  return self->reading != NULL || self->n_writes > 0 || self->announce;
+}
+
+/* Narrow, the button gives the day's name its room: an icon, named. */
+static void
+set_folded (HammerDayPage *self,
+            gboolean       folded)
+{
+  self->folded = folded;
+  if (folded)
+    gtk_button_set_icon_name (GTK_BUTTON (self->call_button), "media-playback-start-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (self->call_button), _("_Call Next Match"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->call_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Call Next Match"), -1);
+}
+
+static void
+set_store (HammerDayPage *self,
+           HammerStore   *store)
+{
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self))
+    return;
+  update_actions (self);
+  reload (self);
+}
+
+static void
+hammer_day_page_dispose (GObject *object)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (object);
+  GtkWidget *child;
+
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
+  g_clear_pointer (&self->state, hammer_day_state_free);
+  g_clear_pointer (&self->before_call, g_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DAY_PAGE);
+  /* The page's box is no template child: it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (hammer_day_page_parent_class)->dispose (object);
+}
+
+static void
+hammer_day_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_day_page_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      set_store (self, g_value_get_object (value));
+      break;
+    case PROP_FOLDED:
+      if (self->folded != g_value_get_boolean (value))
+        {
+          set_folded (self, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_day_page_class_init (HammerDayPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_day_page_dispose;
+  object_class->get_property = hammer_day_page_get_property;
+  object_class->set_property = hammer_day_page_set_property;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, HAMMER_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* The sidebar is folded away: the page shows the window's Back. */
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/day/"
+                                               "hammer-day-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, call_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, rest_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, boards_box);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, events_list);
+  gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "day.call-next", NULL, call_next_action);
+  gtk_widget_class_install_action (widget_class, "day.call-anyway", NULL, call_anyway_action);
+}
+
+static void
+hammer_day_page_init (HammerDayPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_folded (self, FALSE);
+  update_actions (self);
+}

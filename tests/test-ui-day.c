@@ -1,0 +1,427 @@
+/* test-ui-day.c — the day page in the real window under Xvfb: two events of
+ * one day with a shared player on one set of boards, the held match and
+ * its reason, Call Next Match and Call Anyway, live updates, the keyboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "events/hammer-day.h"
+#include "hammer-core.h"
+#include "hammer-day-dialog.h"
+#include "hammer-day-page.h"
+#include "hammer-i18n.h"
+#include "ui-test-common.h"
+
+#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}]}]}"
+
+typedef struct
+{
+  char          *dir;
+  char          *path;
+  HammerStore   *store;
+  HammerWindow  *window;
+  HammerDayPage *page;
+} Fixture;
+
+static void
+cli_ok (const char *database,
+        const char *input,
+        const char *first,
+        ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, database, input, first, args);
+  va_end (args);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed: %s", first, run.err);
+}
+
+/* Singles of Anna, Bert, Cor, Dirk and Ladies of Anna, Eva, Fien, Gea on
+ * one day of three boards with a quarter of an hour's rest: Anna is in
+ * both, so one of her matches must wait while the other is on a board. */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->store = tmp_store_open (NULL, &f->dir, &f->path);
+  cli_ok (f->path, NULL, "day", "create", "--name", "Club Open", "--date", "2026-12-05",
+          "--boards", "3", "--board-names", "Table A,Table B,Table C", "--rest", "15", "--venue",
+          "De Hal", NULL);
+  cli_ok (f->path, NULL, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (f->path, NULL, "event", "create", "--name", "Ladies", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (f->path, NULL, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
+  cli_ok (f->path, NULL, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
+  cli_ok (f->path, NULL, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (f->path, NULL, "draw", "--event", "2", "--seed", "1", NULL);
+  f->window = ui_open_window (f->store, data != NULL ? GPOINTER_TO_INT (data) : 1280, 800);
+  hammer_window_show_day (f->window, 1);
+  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
+  g_assert_nonnull (f->page);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_free (f->path);
+  ui_close_store (&f->store, &f->dir);
+}
+
+/* Whether a mapped label under @root begins with @prefix. */
+static gboolean
+has_label_starting (GtkWidget  *root,
+                    const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label_starting (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static GtkWidget *
+call_button (Fixture *f)
+{
+  return ui_find_required (GTK_WIDGET (f->page), "call_button");
+}
+
+static void
+call_and_wait (Fixture    *f,
+               GtkWidget  *button)
+{
+  ui_click (button);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+}
+
+/* "Singles · Match 3": the line a card and a toast give a match. */
+static char *
+match_line (HammerDayState *state,
+            gint64          event_id,
+            guint           number)
+{
+  for (guint e = 0; e < state->events->len; e++)
+    if (g_array_index (state->events, HammerDayEventProgress, e).id == event_id)
+      return g_strdup_printf ("%s · Match %u",
+                              g_array_index (state->events, HammerDayEventProgress, e).name,
+                              number);
+  g_assert_not_reached ();
+}
+
+static const HammerDayWaiting *
+find_held (HammerDayState *state)
+{
+  for (guint w = 0; w < state->waiting->len; w++)
+    if (g_array_index (state->waiting, HammerDayWaiting, w).held)
+      return &g_array_index (state->waiting, HammerDayWaiting, w);
+  return NULL;
+}
+
+static void
+test_call_next (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+  const HammerDayWaiting *held;
+  gboolean events_on[3] = { FALSE };
+  g_autofree char *reason = NULL;
+  g_autofree char *held_line = NULL;
+  g_autofree char *held_title = NULL;
+  char **toasts;
+
+  /* Nothing is on a board yet: every board is free, and the page names the
+   * day and both events. */
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Table A"));
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Club Open"));
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Singles"));
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Ladies"));
+  g_assert_true (has_label_starting (GTK_WIDGET (f->page), "0 of 3 matches played · about "));
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Free"));
+
+  hammer_window_set_toast_seconds (f->window, 60);
+  call_and_wait (f, call_button (f));
+
+  /* Three boards, three matches, from both events; Anna's other match is
+   * held, by name and board, and not called. */
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_nonnull (state);
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+      g_autofree char *line = NULL;
+      g_autofree char *sides = NULL;
+
+      g_assert_cmpint (board->event, !=, 0);
+      events_on[board->event] = TRUE;
+      line = match_line (state, board->event, board->match_number);
+      sides = g_strdup_printf ("%s v %s", board->names[0], board->names[1]);
+      ui_wait_for_label (GTK_WIDGET (f->page), line);
+      g_assert_true (ui_has_label (GTK_WIDGET (f->page), sides));
+    }
+  g_assert_true (events_on[1] && events_on[2]);
+  g_assert_false (ui_has_label (GTK_WIDGET (f->page), "Free"));
+  held = find_held (state);
+  if (held == NULL)
+    g_error ("no match is held");
+  g_assert_cmpstr (held->held_name, ==, "Anna");
+  for (guint b = 0; b < state->boards->len; b++)
+    g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, b).match, !=, held->match);
+  for (guint b = 0; b < state->boards->len; b++)
+    if (g_array_index (state->boards, HammerDayBoard, b).number == held->held_board)
+      reason = g_strdup_printf ("Held: Anna is playing on %s",
+                                g_array_index (state->boards, HammerDayBoard, b).name);
+  g_assert_nonnull (reason);
+  held_line = match_line (state, held->event, held->number);
+  held_title = g_strdup_printf ("%s: %s v %s", held_line, held->names[0], held->names[1]);
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), reason));
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), held_title));
+
+  /* The toast names what was called, each match with its board. */
+  toasts = hammer_window_dup_toast_titles (f->window);
+  g_assert_nonnull (toasts);
+  g_assert_nonnull (toasts[0]);
+  g_assert_true (g_str_has_prefix (toasts[0], "Called: "));
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+      g_autofree char *line = match_line (state, board->event, board->match_number);
+      g_autofree char *called = g_strdup_printf ("%s to %s", line, board->name);
+
+      g_assert_nonnull (strstr (toasts[0], called));
+    }
+  g_strfreev (toasts);
+
+  /* Anna's match ends at another desk (hammer-cli): the page follows, her
+   * board is free and she rests; the rest alone holds every ready match,
+   * so Call Next Match calls nothing and offers to call anyway. */
+  {
+    gint64 anna_event = 0, anna_match = 0;
+    g_autofree char *event = NULL;
+    g_autofree char *match = NULL;
+    GtkWidget *rest_box = ui_find_required (GTK_WIDGET (f->page), "rest_box");
+    GtkWidget *anyway;
+
+    for (guint b = 0; b < state->boards->len; b++)
+      {
+        HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+
+        if (board->number == held->held_board)
+          {
+            anna_event = board->event;
+            anna_match = board->match;
+          }
+      }
+    event = g_strdup_printf ("%" G_GINT64_FORMAT, anna_event);
+    match = g_strdup_printf ("%" G_GINT64_FORMAT, anna_match);
+    /* Anna wins whichever side she is: her next match may wait too. */
+    cli_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
+    ui_wait_for_label (GTK_WIDGET (f->page), "Free");
+    UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+    g_clear_pointer (&state, hammer_day_state_free);
+    state = hammer_days_get_state (f->store, 1, NULL);
+    held = find_held (state);
+    if (held == NULL)
+      g_error ("no match is held");
+    g_assert_nonnull (held->rest_until);
+
+    g_assert_false (gtk_widget_get_visible (rest_box));
+    call_and_wait (f, call_button (f));
+    g_clear_pointer (&state, hammer_day_state_free);
+    state = hammer_days_get_state (f->store, 1, NULL);
+    g_assert_cmpuint (state->waiting->len, >, 0);
+    for (guint w = 0; w < state->waiting->len; w++)
+      g_assert_true (g_array_index (state->waiting, HammerDayWaiting, w).held);
+    g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Free"));
+    g_assert_true (gtk_widget_get_visible (rest_box));
+
+    anyway = ui_find_by_type (rest_box, GTK_TYPE_BUTTON);
+    g_assert_true (gtk_widget_get_focusable (anyway) || gtk_widget_get_can_focus (anyway));
+    call_and_wait (f, anyway);
+    ui_wait_until_unmapped (rest_box);
+    g_assert_false (ui_has_label (GTK_WIDGET (f->page), "Free"));
+  }
+}
+
+/* A board kept for an event says so, and takes only that event's match. */
+static void
+test_reserved (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+
+  cli_ok (f->path, NULL, "day", "board", "--day", "1", "--board", "3", "--reserve", "2", NULL);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Ladies");
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  call_and_wait (f, call_button (f));
+  state = hammer_days_get_state (f->store, 1, NULL);
+  if (state == NULL)
+    g_error ("the day could not be read");
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).reserved_event, ==, 2);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).event, ==, 2);
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "Reserved for Ladies"));
+}
+
+/* Every control is reachable from the keyboard and has a name. */
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  GtkWidget *boards = ui_find_required (GTK_WIDGET (f->page), "boards_box");
+  GtkWidget *card = gtk_widget_get_first_child (boards);
+
+  g_assert_true (gtk_widget_get_focusable (call_button (f)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (call_button (f))), ==, "_Call Next Match");
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_get_focusable (card));
+  g_assert_true (gtk_widget_grab_focus (card));
+  g_assert_true (gtk_widget_has_focus (card));
+  /* Tab leaves the cards for the lists below and comes to the button. */
+  for (guint i = 0; i < 80 && !gtk_widget_has_focus (call_button (f)); i++)
+    gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_widget_has_focus (call_button (f)));
+  g_assert_true (ui_press_shortcut (GTK_WINDOW (f->window), GDK_KEY_Return, 0));
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  g_assert_false (ui_has_label (GTK_WIDGET (f->page), "Free"));
+}
+
+static guint
+count_days (HammerStore *store)
+{
+  g_autoptr(GPtrArray) days = hammer_days_list (store, NULL);
+
+  if (days == NULL)
+    g_error ("the days could not be listed");
+  return days->len;
+}
+
+static gboolean
+create_enabled (GtkWidget *dialog)
+{
+  return gtk_widget_get_sensitive (ui_find_required (dialog, "create_button"));
+}
+
+/* New Day from the sidebar's button: what is wrong is named before anything
+ * is stored; the day made shows on its page with its boards' names. */
+static void
+test_new_day (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkWidget *button = ui_find_required (GTK_WIDGET (f->window), "new_day_button");
+  GtkWidget *dialog;
+  GtkWidget *message;
+  g_autoptr(HammerDayState) state = NULL;
+
+  g_assert_true (gtk_widget_get_focusable (button));
+  ui_click (button);
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_DIALOG));
+  message = ui_find_required (dialog, "message_label");
+  g_assert_false (create_enabled (dialog));
+
+  ui_type_into (dialog, "name_row", "Ladder Day");
+  ui_type_into (dialog, "date_row", "2026-02-30");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "Date: a date like 2026-12-05.");
+  g_assert_false (create_enabled (dialog));
+  ui_type_into (dialog, "date_row", "2026-12-06");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "boards_spin")), 3);
+  ui_type_into (dialog, "board_names_row", "North,South");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==,
+                   "Board names: 2 names for 3 boards.");
+  g_assert_false (create_enabled (dialog));
+  /* Nothing is stored while the form is wrong. */
+  gtk_widget_activate_action (dialog, "day-dialog.create", NULL);
+  ui_spin ();
+  g_assert_cmpuint (count_days (f->store), ==, 1);
+
+  ui_type_into (dialog, "board_names_row", "North,South,East");
+  ui_type_into (dialog, "venue_row", "Sporthal");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "");
+  g_assert_true (create_enabled (dialog));
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-new.png");
+  ui_click (ui_find_required (dialog, "create_button"));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_DIALOG);
+  ui_wait_writes (f->store);
+  g_assert_cmpuint (count_days (f->store), ==, 2);
+  UI_WAIT_FOR (hammer_day_page_get_day_id (f->page) == 2);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  ui_wait_for_label (GTK_WIDGET (f->page), "Ladder Day");
+  g_assert_true (ui_has_label (GTK_WIDGET (f->page), "South"));
+  ui_wait_for_label (GTK_WIDGET (f->page), "No event is played on this day yet");
+  state = hammer_days_get_state (f->store, 2, NULL);
+  g_assert_nonnull (state);
+  g_assert_cmpstr (state->venue, ==, "Sporthal");
+  g_assert_cmpuint (state->boards->len, ==, 3);
+  g_assert_cmpuint (state->rest_minutes, ==, 10);
+}
+
+/* Wide and narrow, for the eye: side by side at 1280 px, one card a line
+ * at 360 px (the cards reflow). */
+static void
+test_shots (Fixture       *f,
+            gconstpointer  data)
+{
+  int width = GPOINTER_TO_INT (data);
+  const char *lang = g_getenv ("HAMMER_UI_SHOTS_LANG");
+  g_autofree char *name = g_strdup_printf ("day-%d%s%s.png", width, lang ? "-" : "",
+                                           lang ? lang : "");
+  GtkWidget *boards = ui_find_required (GTK_WIDGET (f->page), "boards_box");
+  GtkWidget *first, *second;
+  graphene_point_t a, b;
+
+  call_and_wait (f, call_button (f));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (f->window), name);
+  first = gtk_widget_get_first_child (boards);
+  second = gtk_widget_get_next_sibling (first);
+  g_assert_true (gtk_widget_compute_point (second, boards, &GRAPHENE_POINT_INIT (0, 0), &b));
+  g_assert_true (gtk_widget_compute_point (first, boards, &GRAPHENE_POINT_INIT (0, 0), &a));
+  if (width > 600)
+    g_assert_cmpfloat (a.y, ==, b.y);
+  else
+    {
+      g_assert_cmpfloat (a.x, ==, b.x);
+      g_assert_cmpfloat (a.y, <, b.y);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Screenshots in a language (LANGUAGE=nl) for the eye; the asserts of
+   * the other tests read English, so only the screenshots' run asks. */
+  if (g_getenv ("HAMMER_UI_SHOTS_LANG") != NULL)
+    hammer_i18n_init ();
+
+  g_test_add ("/ui/day/call-next", Fixture, NULL, fixture_set_up, test_call_next,
+              fixture_tear_down);
+  g_test_add ("/ui/day/reserved", Fixture, NULL, fixture_set_up, test_reserved,
+              fixture_tear_down);
+  g_test_add ("/ui/day/new-day", Fixture, NULL, fixture_set_up, test_new_day, fixture_tear_down);
+  g_test_add ("/ui/day/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
+              fixture_tear_down);
+  g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,
+              fixture_tear_down);
+  g_test_add ("/ui/day/shots-360", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_shots,
+              fixture_tear_down);
+  return g_test_run ();
+}
