@@ -499,6 +499,15 @@ test_bad_input (StoreFixture  *f,
                   "--points", "1=25,x", NULL);
   assert_refused (f->path, "pair 1, “first=25”, is not one", "ranking", "create", "--name",
                   "Tour", "--points", "first=25", NULL);
+  /* The usual slips named for what they are, and where. */
+  assert_refused (f->path, "points must be 0 or more: “1=-5”", "ranking", "create", "--name",
+                  "Tour", "--points", "1=-5", NULL);
+  assert_refused (f->path, "places start at 1: “0=25”", "ranking", "create", "--name", "Tour",
+                  "--points", "0=25,1=20", NULL);
+  assert_refused (f->path, "place 2 earns 20, more than place 1’s 10", "ranking", "create",
+                  "--name", "Tour", "--points", "1=10,2=20", NULL);
+  assert_refused (f->path, "--best takes a whole number from 0, not “-1”", "ranking", "create",
+                  "--name", "Tour", "--points", "1=10", "--best", "-1", NULL);
   assert_refused (f->path, "field-size factors", "ranking", "create", "--name", "Tour",
                   "--points", "1=1", "--field-factors", "8-11", NULL);
   assert_refused (f->path, "Consolation points: The points table is not", "ranking",
@@ -507,6 +516,23 @@ test_bad_input (StoreFixture  *f,
   assert_refused (f->path, "no points table", "ranking", "create", "--name", "Tour", "--by",
                   "totals", "--consolation-points", "1=0.5", NULL);
   g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"), ==, 0);
+
+  /* 0 means every result, at create as at edit, and --help says so. */
+  {
+    g_autofree char *help = NULL;
+    g_autoptr(HammerRanking) all = NULL;
+    gint64 every = cli_ranking (f->path, "ranking", "create", "--name", "Every", "--points",
+                                "1=10", "--best", "0", NULL);
+
+    hammer_store_refresh (f->store);
+    all = hammer_rankings_get (f->store, every, NULL);
+    g_assert_nonnull (all);
+    g_assert_cmpuint (all->best, ==, 0);
+    g_assert_true (hammer_rankings_delete (f->store, every, NULL));
+    g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "ranking", "create", "--help",
+                                   NULL), ==, 0);
+    g_assert_nonnull (strstr (help, "best N results count (0: every result)"));
+  }
 
   table_id = id_text (cli_event (f->path, "Table open", "table", "2026-01-03", 1, names));
   court_id = id_text (cli_event (f->path, "Court open", "court", "2026-01-04", 1, names));

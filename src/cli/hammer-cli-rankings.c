@@ -12,12 +12,12 @@
 #include "sheets/hammer-ranking-sheets.h"
 #include "sheets/hammer-sheets.h"
 
-/* A whole number given to @option, from 1, or from 0 with @zero (which
- * clears the setting); left as it is when it was not given. */
+/* A whole number given to @option, from 0, where 0 is "no limit" both
+ * when a ranking is created and when it is edited; left as it is when it
+ * was not given. */
 static gboolean
 parse_count_option (const char *option,
                     const char *text,
-                    gboolean    zero,
                     guint      *value,
                     int        *exit_code)
 {
@@ -25,17 +25,15 @@ parse_count_option (const char *option,
 
   if (text == NULL)
     return TRUE;
-  if (zero && g_str_equal (text, "0"))
+  if (g_str_equal (text, "0"))
     {
       *value = 0;
       return TRUE;
     }
   if (!hammer_cli_parse_id (text, &id) || id > G_MAXINT)
     {
-      *exit_code = zero ? hammer_cli_usage_error (_("%s takes a whole number from 0, not “%s”"),
-                                                  option, text)
-                        : hammer_cli_usage_error (_("%s takes a whole number from 1, not “%s”"),
-                                                  option, text);
+      *exit_code = hammer_cli_usage_error (_("%s takes a whole number from 0, not “%s”"),
+                                           option, text);
       return FALSE;
     }
   *value = (guint) id;
@@ -90,8 +88,8 @@ parse_settings_options (const char          *command,
     { "name", 0, 0, G_OPTION_ARG_STRING, &options->name, N_("The ranking's name"), N_("NAME") },
     { "points", 0, 0, G_OPTION_ARG_STRING, &options->points,
       N_("Points by place, as \"1=25,2=18,3=15\""), N_("TABLE") },
-    { "best", 0, 0, G_OPTION_ARG_STRING, &options->best, N_("Only a player's best N results count"),
-      N_("N") },
+    { "best", 0, 0, G_OPTION_ARG_STRING, &options->best,
+      N_("Only a player's best N results count (0: every result)"), N_("N") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &options->rules,
       N_("The one game whose events it ranks (any, without it)"), N_("ID") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &options->by,
@@ -104,9 +102,9 @@ parse_settings_options (const char          *command,
     { "threshold", 0, 0, G_OPTION_ARG_STRING, &options->threshold,
       N_("Mark the players with at least so many points"), N_("POINTS") },
     { "within-years", 0, 0, G_OPTION_ARG_STRING, &options->years,
-      N_("The threshold counts the points of so many years"), N_("N") },
-    { "cut", 0, 0, G_OPTION_ARG_STRING, &options->cut, N_("A qualification list of the top N"),
-      N_("N") },
+      N_("The threshold counts the points of so many years (0: all years)"), N_("N") },
+    { "cut", 0, 0, G_OPTION_ARG_STRING, &options->cut,
+      N_("A qualification list of the top N (0: none)"), N_("N") },
   };
 
   for (guint i = 0; extra != NULL && extra[i].long_name != NULL; i++)
@@ -117,7 +115,7 @@ parse_settings_options (const char          *command,
 }
 
 /* The options given, over @spec: its texts become the options' own. With
- * @edit a count of 0 clears its setting. */
+ * @edit an empty --rules means any game again. */
 static gboolean
 apply_settings_options (const SettingsOptions *options,
                         gboolean               edit,
@@ -141,10 +139,10 @@ apply_settings_options (const SettingsOptions *options,
                                            options->by);
       return FALSE;
     }
-  if (!parse_count_option ("--best", options->best, edit, &spec->best, exit_code) ||
-      !parse_count_option ("--within-years", options->years, edit, &spec->threshold_years,
+  if (!parse_count_option ("--best", options->best, &spec->best, exit_code) ||
+      !parse_count_option ("--within-years", options->years, &spec->threshold_years,
                            exit_code) ||
-      !parse_count_option ("--cut", options->cut, edit, &spec->cut, exit_code))
+      !parse_count_option ("--cut", options->cut, &spec->cut, exit_code))
     return FALSE;
   if (options->threshold != NULL &&
       !(edit && g_str_equal (options->threshold, "0")) &&

@@ -58,6 +58,7 @@ check_spec (const HammerRankingSpec  *spec,
           return FALSE;
         }
       if (!(*points = hammer_ranking_parse_points (spec->points, error)) ||
+          !hammer_ranking_check_points_order (*points, error) ||
           !(*factors = hammer_ranking_parse_factors (spec->factors != NULL ? spec->factors : "",
                                                      error)))
         return FALSE;
