@@ -439,6 +439,24 @@ test_document (StoreFixture  *f,
   }
 }
 
+/* The help of "entrants handicap" shows both forms and every option of
+ * the whole-field one; "entrants" alone names handicap among its commands. */
+static void
+test_help (StoreFixture  *f,
+           gconstpointer  data)
+{
+  g_autofree char *help = NULL;
+  g_autofree char *errors = NULL;
+
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "entrants", "handicap", "--help",
+                                 NULL), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    g_assert_nonnull (strstr (help, (const char *[]) { "--by=rating|class", "--classes=",
+                                                       "--table=", "ENTRANT POINTS" }[i]));
+  g_assert_cmpint (cli_run_text (f->path, NULL, &errors, NULL, "entrants", NULL), ==, 2);
+  g_assert_nonnull (strstr (errors, "blind-draw, handicap or withdraw"));
+}
+
 #define ADD(path, func) \
   g_test_add ((path), StoreFixture, NULL, store_fixture_set_up, (func), store_fixture_tear_down)
 
@@ -452,6 +470,7 @@ main (int    argc,
   ADD ("/handicaps/by-class", test_by_class);
   ADD ("/handicaps/cli", test_cli);
   ADD ("/handicaps/document", test_document);
+  ADD ("/handicaps/help", test_help);
 
   return g_test_run ();
 }

@@ -561,6 +561,25 @@ test_bad_input (StoreFixture  *f,
     g_assert_true (hammer_store_undo (f->store, last, NULL));
     g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 0);
   }
+
+  /* ranking list: id, name, game and events, as JSON and as lines. */
+  {
+    g_autoptr(JsonNode) listed = NULL;
+    g_autofree char *plain = NULL;
+    JsonObject *only;
+
+    g_assert_cmpint (cli_run_json (f->path, &listed, NULL, "--json", "ranking", "list", NULL), ==,
+                     0);
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 1);
+    only = json_array_get_object_element (json_node_get_array (listed), 0);
+    g_assert_cmpint (json_object_get_int_member (only, "id"), ==, ranking);
+    g_assert_cmpstr (json_object_get_string_member (only, "name"), ==, "Table tour");
+    g_assert_cmpstr (json_object_get_string_member (only, "rules"), ==, "table");
+    g_assert_cmpint (json_object_get_int_member (only, "events"), ==, 0);
+    g_assert_cmpint (cli_run_text (f->path, &plain, NULL, NULL, "ranking", "list", NULL), ==, 0);
+    g_assert_nonnull (strstr (plain, "Table tour"));
+    g_assert_nonnull (strstr (plain, "0 events\n"));
+  }
 }
 
 /* Renamed, an event taken out and the ranking deleted, each refused on bad

@@ -382,7 +382,7 @@ entrants_command (HammerCli  *cli,
 
   if (argc < 2)
     return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import, seed, "
-                                     "blind-draw or withdraw"));
+                                     "blind-draw, handicap or withdraw"));
   sub = argv[1];
   argc--;
   argv++;

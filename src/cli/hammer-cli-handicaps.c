@@ -18,7 +18,9 @@ hammer_cli_handicap_by_asked (int    argc,
     {
       if (g_str_equal (argv[i], "--"))
         break;
-      if (g_str_equal (argv[i], "--by") || g_str_has_prefix (argv[i], "--by="))
+      /* The help of both forms lives with the one that has more options. */
+      if (g_str_equal (argv[i], "--by") || g_str_has_prefix (argv[i], "--by=") ||
+          g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
         return TRUE;
     }
   return FALSE;
@@ -91,9 +93,15 @@ hammer_cli_entrants_handicap_by (HammerCli  *cli,
     { NULL }
   };
 
-  if (!hammer_cli_parse_options ("entrants handicap", "",
-                                 _("Set the handicap of every entrant of a table or court event "
-                                   "by rating or by class"),
+  if (!hammer_cli_parse_options ("entrants handicap", _("[ENTRANT POINTS]"),
+                                 _("Give an entrant of a table or court event a handicap: start "
+                                   "points, or a shorter race with the option handicap_race (0 "
+                                   "takes it away). With --by rating or --by class, set every "
+                                   "entrant's handicap at once: by rating, a point for every "
+                                   "--scale rating points below the strongest; by class, the "
+                                   "players' classes by the roster's averages (--classes "
+                                   "A=130,B=115,C=0) and each class's handicap (--table "
+                                   "A=0,B=2,C=4)"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)

@@ -493,6 +493,67 @@ export_command (HammerCli  *cli,
   return HAMMER_CLI_EXIT_OK;
 }
 
+static int
+list_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) rankings = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+
+  if (!hammer_cli_parse_options ("ranking list", "", _("Lists the rankings: id, name, the game "
+                                                       "they rank and how many events."),
+                                 NULL, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ranking list” takes no arguments"));
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(rankings = hammer_rankings_list (store, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (cli->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < rankings->len; i++)
+        {
+          const HammerRankingSummary *ranking = g_ptr_array_index (rankings, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_int_value (builder, ranking->id);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, ranking->name);
+          json_builder_set_member_name (builder, "rules");
+          if (ranking->rules != NULL)
+            json_builder_add_string_value (builder, ranking->rules);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "events");
+          json_builder_add_int_value (builder, ranking->n_events);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      hammer_cli_print_json (root);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < rankings->len; i++)
+    {
+      const HammerRankingSummary *ranking = g_ptr_array_index (rankings, i);
+      /* TRANSLATORS: a ranking of events of any game, in "ranking list". */
+      const char *rules = ranking->rules != NULL ? ranking->rules : _("any game");
+
+      g_print ("%5" G_GINT64_FORMAT "  %-36s  %-12s  ", ranking->id, ranking->name, rules);
+      g_print (ngettext ("%u event\n", "%u events\n", ranking->n_events), ranking->n_events);
+    }
+  return HAMMER_CLI_EXIT_OK;
+}
+
 int
 hammer_cli_ranking (HammerCli  *cli,
                     int         argc,
@@ -508,7 +569,9 @@ hammer_cli_ranking (HammerCli  *cli,
     return show_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "export"))
     return export_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“ranking” takes create, edit, add, show or export"));
+  if (hammer_cli_take_word (&argc, &argv, "list"))
+    return list_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“ranking” takes create, edit, add, show, export or list"));
 }
 
 gboolean

@@ -160,6 +160,7 @@ typedef struct
 {
   gint64  id;
   char   *name;
+  char   *rules;      /* the one game it ranks, NULL for any */
   guint   n_events;
 } HammerRankingSummary;
 
