@@ -27,6 +27,16 @@ test_points_table (void)
   g_assert_cmpfloat (hammer_ranking_place_points (table, 2), ==, 18.5);
   /* A place without a value earns nothing. */
   g_assert_cmpfloat (hammer_ranking_place_points (table, 4), ==, 0);
+  /* Points with their unit: one home for paper, web page and app. */
+  {
+    g_autofree char *one = hammer_ranking_points_label (1, '.');
+    g_autofree char *half = hammer_ranking_points_label (0.5, ',');
+    g_autofree char *many = hammer_ranking_points_label (43, '.');
+
+    g_assert_cmpstr (one, ==, "1 point");
+    g_assert_cmpstr (half, ==, "0,5 points");
+    g_assert_cmpstr (many, ==, "43 points");
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -695,6 +705,30 @@ test_teams_factors_marks (StoreFixture  *f,
       g_assert_null (strstr (words, "7.5"));
       g_assert_null (strstr (words, "1.5"));
     }
+
+  /* The web page has the paper's key to ★ and the brackets, in counts
+   * that agree with their number; the qualified have their own column. */
+  {
+    g_autofree char *html = NULL;
+    g_autofree char *one = NULL;
+    g_autoptr(JsonNode) edited = NULL;
+
+    g_assert_cmpint (cli_run_text (f->path, &html, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "html", NULL), ==, 0);
+    g_assert_nonnull (strstr (html, "<p class=\"meta\">Points in brackets do not count. "
+                                    "★ 6 points or more within 1 year.</p>"));
+    g_assert_null (strstr (html, "In bold"));
+    g_assert_cmpint (cli_run_json (f->path, &edited, NULL, "ranking", "edit", "--ranking",
+                                   ranking_id, "--threshold", "1", "--within-years", "0", NULL),
+                     ==, 0);
+    g_assert_cmpint (cli_run_text (f->path, &one, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "html", NULL), ==, 0);
+    g_assert_nonnull (strstr (one, "★ 1 point or more.</p>"));
+    g_clear_pointer (&edited, json_node_unref);
+    g_assert_cmpint (cli_run_json (f->path, &edited, NULL, "ranking", "edit", "--ranking",
+                                   ranking_id, "--threshold", "6", "--within-years", "1", NULL),
+                     ==, 0);
+  }
 
   g_assert_cmpint (cli_run_json (f->path, &shown, NULL, "ranking", "show", "--ranking",
                                  ranking_id, NULL), ==, 0);

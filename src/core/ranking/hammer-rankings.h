@@ -183,6 +183,17 @@ char          *hammer_ranking_result_text      (const HammerRankingResult *resul
                                                 gboolean                   counted,
                                                 char                       decimal_mark);
 
+/* A ranking's points with their unit, "1 point", "0.5 points", figures as
+ * hammer_tables_format_decimal() writes them with @decimal_mark. */
+char          *hammer_ranking_points_label     (double                     points,
+                                                char                       decimal_mark);
+/* The key under a ranking's table: points in brackets do not count, what
+ * ★ means where there is a threshold, and with @bold_cut the qualified in
+ * bold where there is a cut. */
+char          *hammer_ranking_legend           (HammerRanking             *ranking,
+                                                char                       decimal_mark,
+                                                gboolean                   bold_cut);
+
 /* The ranking as a CSV file: place, name, points, a column per event that
  * counts (points beyond the best N in brackets), the movement, and the
  * threshold's mark and the cut where it has them. */
