@@ -422,7 +422,8 @@ test_document (StoreFixture  *f,
 }
 
 /* The help of "entrants handicap" shows both forms and every option of
- * the whole-field one; "entrants" alone names handicap among its commands. */
+ * the whole-field one; "entrants" alone names handicap among its commands;
+ * each subcommand's help has its own options only. */
 static void
 test_help (StoreFixture  *f,
            gconstpointer  data)
@@ -437,6 +438,18 @@ test_help (StoreFixture  *f,
                                                        "--table=", "ENTRANT POINTS" }[i]));
   g_assert_cmpint (cli_run_text (f->path, NULL, &errors, NULL, "entrants", NULL), ==, 2);
   g_assert_nonnull (strstr (errors, "blind-draw, handicap or withdraw"));
+
+  /* Each subcommand lists its own options, not the draw's. */
+  g_clear_pointer (&help, g_free);
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "entrants", "add", "--help", NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (help, "--event=ID"));
+  g_assert_null (strstr (help, "--seed-by"));
+  g_assert_null (strstr (help, "--pools"));
+  g_clear_pointer (&help, g_free);
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "draw", "--help", NULL), ==, 0);
+  g_assert_nonnull (strstr (help, "--seed-by"));
+  g_assert_null (strstr (help, "--pools"));
 }
 
 #define ADD(path, func) \
