@@ -145,26 +145,15 @@ test_by_rating (StoreFixture  *f,
   g_assert_cmpint (handicap_of (team_set, "Bert / Dora"), ==, 0);
 }
 
-static void
-add_player (HammerStore *store,
-            const char  *name,
-            double       average)
-{
-  g_autoptr(HammerPlayer) player = hammer_player_new (name);
-  g_autoptr(GError) error = NULL;
-
-  hammer_player_set_average (player, average);
-  g_assert_true (hammer_roster_add_player (store, player, &error));
-  g_assert_no_error (error);
-}
-
+/* Classes by rating, for table and court: limits far above sjoelbak's
+ * 148, from the same ratings as the handicaps by rating. */
 static void
 test_by_class (StoreFixture  *f,
                gconstpointer  data)
 {
   const char *singles[] = { "Anna", "Bert", "Carl", NULL };
   const char *doubles[] = { "Anna / Carl", "Bert / Dora", NULL };
-  HammerHandicapSpec spec = { HAMMER_HANDICAP_BY_CLASS, 0, "A=120,B=100,C=0", "A=0,B=2,C=5" };
+  HammerHandicapSpec spec = { HAMMER_HANDICAP_BY_CLASS, 0, "A=1600,B=1500,C=0", "A=0,B=2,C=5" };
   g_autoptr(GPtrArray) lines = NULL;
   g_autoptr(GPtrArray) partial = NULL;
   g_autoptr(GPtrArray) teams = NULL;
@@ -173,40 +162,39 @@ test_by_class (StoreFixture  *f,
   g_autoptr(GError) error = NULL;
   gint64 open, pairs;
 
-  add_player (f->store, "Anna", 125);
-  add_player (f->store, "Bert", 100);
-  add_player (f->store, "Carl", 80);
-  add_player (f->store, "Dora", 110);
-  open = store_new_event (f->store, "Open", "court", HAMMER_FORMAT_SINGLE_ELIMINATION, 1, NULL,
+  play_earlier (f->store);
+  open = store_new_event (f->store, "Open", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 1, NULL,
                           singles, -1);
   lines = hammer_events_fill_handicaps (f->store, open, &spec, &error);
   g_assert_no_error (error);
-  /* Exactly on a limit is the better class: Bert's 100 is a B. */
-  g_assert_cmpstr (line_named (lines, "Anna")->klass, ==, "A");
-  g_assert_cmpstr (line_named (lines, "Bert")->klass, ==, "B");
-  g_assert_cmpstr (line_named (lines, "Carl")->klass, ==, "C");
+  /* Bert 1662.31 is an A; exactly on a limit is the better class: Carl,
+   * unrated, 1500 is a B; Anna 1337.69 a C. */
+  g_assert_cmpstr (line_named (lines, "Bert")->klass, ==, "A");
+  g_assert_cmpstr (line_named (lines, "Carl")->klass, ==, "B");
+  g_assert_cmpstr (line_named (lines, "Anna")->klass, ==, "C");
+  g_assert_cmpfloat_with_epsilon (line_named (lines, "Anna")->figure, 1337.69, 0.01);
   set = handicaps_of (f->store, open);
-  g_assert_cmpint (handicap_of (set, "Anna"), ==, 0);
-  g_assert_cmpint (handicap_of (set, "Bert"), ==, 2);
-  g_assert_cmpint (handicap_of (set, "Carl"), ==, 5);
+  g_assert_cmpint (handicap_of (set, "Bert"), ==, 0);
+  g_assert_cmpint (handicap_of (set, "Carl"), ==, 2);
+  g_assert_cmpint (handicap_of (set, "Anna"), ==, 5);
 
   /* A class the table leaves out has no handicap. */
   spec.table = "c=5";
   partial = hammer_events_fill_handicaps (f->store, open, &spec, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (line_named (partial, "Bert")->handicap, ==, 0);
-  g_assert_cmpint (line_named (partial, "Carl")->handicap, ==, 5);
+  g_assert_cmpint (line_named (partial, "Carl")->handicap, ==, 0);
+  g_assert_cmpint (line_named (partial, "Anna")->handicap, ==, 5);
 
-  /* A team by its players' mean average: Anna and Carl 102.5 (B), Bert
-   * and Dora 105 (B). */
+  /* A team by its players' mean rating: Anna and Carl 1418.84 (C), Bert
+   * and Dora 1581.16 (B). */
   spec.table = "A=0,B=2,C=5";
-  pairs = store_new_event (f->store, "Pairs", "court", HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
+  pairs = store_new_event (f->store, "Pairs", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
                            "{\"team_size\": 2}", doubles, -1);
   teams = hammer_events_fill_handicaps (f->store, pairs, &spec, &error);
   g_assert_no_error (error);
-  g_assert_cmpfloat_with_epsilon (line_named (teams, "Anna / Carl")->figure, 102.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (line_named (teams, "Anna / Carl")->figure, 1418.84, 0.01);
   team_set = handicaps_of (f->store, pairs);
-  g_assert_cmpint (handicap_of (team_set, "Anna / Carl"), ==, 2);
+  g_assert_cmpint (handicap_of (team_set, "Anna / Carl"), ==, 5);
   g_assert_cmpint (handicap_of (team_set, "Bert / Dora"), ==, 2);
 }
 
@@ -264,12 +252,6 @@ test_cli (StoreFixture  *f,
   g_autoptr(JsonNode) lines = NULL;
   JsonObject *first;
 
-  g_assert_cmpint (cli_run_json (db, &answer, NULL, "players", "add", "--average", "125", "Anna",
-                                 "--json", NULL), ==, 0);
-  g_clear_pointer (&answer, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &answer, NULL, "players", "add", "--average", "90", "Bert",
-                                 "--json", NULL), ==, 0);
-  g_clear_pointer (&answer, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &answer, NULL, "event", "create", "--name", "Deck",
                                  "--rules", "deck", "--format", "round-robin", NULL), ==, 0);
   g_clear_pointer (&answer, json_node_unref);
@@ -290,10 +272,10 @@ test_cli (StoreFixture  *f,
                   "A=100,B=0", "--table", "A=0,B:3", NULL);
   assert_refused (db, "The handicap of B must be from 0 to 14, one below the target, not 15",
                   "2", "class", "--classes", "A=100,B=0", "--table", "B=15", NULL);
-  assert_refused (db, "Carl has no average", "2", "class", "--classes", "A=100,B=0",
-                  "--table", "B=3", NULL);
-  assert_refused (db, "The limit of class B", "2", "class", "--classes", "A=100,B=200",
-                  "--table", "B=3", NULL);
+  assert_refused (db, "The limit of class B must be a rating of 0 or more, not -5", "2",
+                  "class", "--classes", "A=100,B=-5", "--table", "B=3", NULL);
+  assert_refused (db, "class B (200) is not below class A (100)", "2", "class", "--classes",
+                  "A=100,B=200", "--table", "B=3", NULL);
   assert_refused (db, "--by takes rating or class", "2", "speed", NULL);
   assert_refused (db, "must be more than 0", "2", "rating", "--scale", "0", NULL);
   assert_refused (db, "--by class needs the classes", "2", "class", NULL);
@@ -306,13 +288,13 @@ test_cli (StoreFixture  *f,
   g_assert_cmpint (cli_run_json (db, &answer, NULL, "entrants", "add", "--event", "3", "Anna",
                                  "Bert", NULL), ==, 0);
   g_assert_cmpint (cli_run_json (db, &lines, NULL, "entrants", "handicap", "--event", "3",
-                                 "--by", "class", "--classes", "A=100,B=0", "--table", "B=3",
+                                 "--by", "class", "--classes", "A=1600,B=0", "--table", "B=3",
                                  NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (lines)), ==, 2);
   first = json_array_get_object_element (json_node_get_array (lines), 1);
   g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "Bert");
   g_assert_cmpstr (json_object_get_string_member (first, "class"), ==, "B");
-  g_assert_cmpfloat (json_object_get_double_member (first, "average"), ==, 90);
+  g_assert_cmpfloat (json_object_get_double_member (first, "rating"), ==, 1500);
   g_assert_cmpint (json_object_get_int_member (first, "handicap"), ==, 3);
 
   /* After the draw, as for a handicap set by hand. */
@@ -439,6 +421,37 @@ test_document (StoreFixture  *f,
   }
 }
 
+/* The help of "entrants handicap" shows both forms and every option of
+ * the whole-field one; "entrants" alone names handicap among its commands;
+ * each subcommand's help has its own options only. */
+static void
+test_help (StoreFixture  *f,
+           gconstpointer  data)
+{
+  g_autofree char *help = NULL;
+  g_autofree char *errors = NULL;
+
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "entrants", "handicap", "--help",
+                                 NULL), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    g_assert_nonnull (strstr (help, (const char *[]) { "--by=rating|class", "--classes=",
+                                                       "--table=", "ENTRANT POINTS" }[i]));
+  g_assert_cmpint (cli_run_text (f->path, NULL, &errors, NULL, "entrants", NULL), ==, 2);
+  g_assert_nonnull (strstr (errors, "blind-draw, handicap or withdraw"));
+
+  /* Each subcommand lists its own options, not the draw's. */
+  g_clear_pointer (&help, g_free);
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "entrants", "add", "--help", NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (help, "--event=ID"));
+  g_assert_null (strstr (help, "--seed-by"));
+  g_assert_null (strstr (help, "--pools"));
+  g_clear_pointer (&help, g_free);
+  g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "draw", "--help", NULL), ==, 0);
+  g_assert_nonnull (strstr (help, "--seed-by"));
+  g_assert_null (strstr (help, "--pools"));
+}
+
 #define ADD(path, func) \
   g_test_add ((path), StoreFixture, NULL, store_fixture_set_up, (func), store_fixture_tear_down)
 
@@ -452,6 +465,7 @@ main (int    argc,
   ADD ("/handicaps/by-class", test_by_class);
   ADD ("/handicaps/cli", test_cli);
   ADD ("/handicaps/document", test_document);
+  ADD ("/handicaps/help", test_help);
 
   return g_test_run ();
 }

@@ -27,6 +27,16 @@ test_points_table (void)
   g_assert_cmpfloat (hammer_ranking_place_points (table, 2), ==, 18.5);
   /* A place without a value earns nothing. */
   g_assert_cmpfloat (hammer_ranking_place_points (table, 4), ==, 0);
+  /* Points with their unit: one home for paper, web page and app. */
+  {
+    g_autofree char *one = hammer_ranking_points_label (1, '.');
+    g_autofree char *half = hammer_ranking_points_label (0.5, ',');
+    g_autofree char *many = hammer_ranking_points_label (43, '.');
+
+    g_assert_cmpstr (one, ==, "1 point");
+    g_assert_cmpstr (half, ==, "0,5 points");
+    g_assert_cmpstr (many, ==, "43 points");
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -499,6 +509,15 @@ test_bad_input (StoreFixture  *f,
                   "--points", "1=25,x", NULL);
   assert_refused (f->path, "pair 1, “first=25”, is not one", "ranking", "create", "--name",
                   "Tour", "--points", "first=25", NULL);
+  /* The usual slips named for what they are, and where. */
+  assert_refused (f->path, "points must be 0 or more: “1=-5”", "ranking", "create", "--name",
+                  "Tour", "--points", "1=-5", NULL);
+  assert_refused (f->path, "places start at 1: “0=25”", "ranking", "create", "--name", "Tour",
+                  "--points", "0=25,1=20", NULL);
+  assert_refused (f->path, "place 2 earns 20, more than place 1’s 10", "ranking", "create",
+                  "--name", "Tour", "--points", "1=10,2=20", NULL);
+  assert_refused (f->path, "--best takes a whole number from 0, not “-1”", "ranking", "create",
+                  "--name", "Tour", "--points", "1=10", "--best", "-1", NULL);
   assert_refused (f->path, "field-size factors", "ranking", "create", "--name", "Tour",
                   "--points", "1=1", "--field-factors", "8-11", NULL);
   assert_refused (f->path, "Consolation points: The points table is not", "ranking",
@@ -507,6 +526,23 @@ test_bad_input (StoreFixture  *f,
   assert_refused (f->path, "no points table", "ranking", "create", "--name", "Tour", "--by",
                   "totals", "--consolation-points", "1=0.5", NULL);
   g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM rankings"), ==, 0);
+
+  /* 0 means every result, at create as at edit, and --help says so. */
+  {
+    g_autofree char *help = NULL;
+    g_autoptr(HammerRanking) all = NULL;
+    gint64 every = cli_ranking (f->path, "ranking", "create", "--name", "Every", "--points",
+                                "1=10", "--best", "0", NULL);
+
+    hammer_store_refresh (f->store);
+    all = hammer_rankings_get (f->store, every, NULL);
+    g_assert_nonnull (all);
+    g_assert_cmpuint (all->best, ==, 0);
+    g_assert_true (hammer_rankings_delete (f->store, every, NULL));
+    g_assert_cmpint (cli_run_text (f->path, &help, NULL, NULL, "ranking", "create", "--help",
+                                   NULL), ==, 0);
+    g_assert_nonnull (strstr (help, "best N results count (0: every result)"));
+  }
 
   table_id = id_text (cli_event (f->path, "Table open", "table", "2026-01-03", 1, names));
   court_id = id_text (cli_event (f->path, "Court open", "court", "2026-01-04", 1, names));
@@ -534,6 +570,25 @@ test_bad_input (StoreFixture  *f,
     last = count_rows (f->store, "SELECT max (id) FROM changes");
     g_assert_true (hammer_store_undo (f->store, last, NULL));
     g_assert_cmpint (count_rows (f->store, "SELECT count(*) FROM ranking_events"), ==, 0);
+  }
+
+  /* ranking list: id, name, game and events, as JSON and as lines. */
+  {
+    g_autoptr(JsonNode) listed = NULL;
+    g_autofree char *plain = NULL;
+    JsonObject *only;
+
+    g_assert_cmpint (cli_run_json (f->path, &listed, NULL, "--json", "ranking", "list", NULL), ==,
+                     0);
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 1);
+    only = json_array_get_object_element (json_node_get_array (listed), 0);
+    g_assert_cmpint (json_object_get_int_member (only, "id"), ==, ranking);
+    g_assert_cmpstr (json_object_get_string_member (only, "name"), ==, "Table tour");
+    g_assert_cmpstr (json_object_get_string_member (only, "rules"), ==, "table");
+    g_assert_cmpint (json_object_get_int_member (only, "events"), ==, 0);
+    g_assert_cmpint (cli_run_text (f->path, &plain, NULL, NULL, "ranking", "list", NULL), ==, 0);
+    g_assert_nonnull (strstr (plain, "Table tour"));
+    g_assert_nonnull (strstr (plain, "0 events\n"));
   }
 }
 
@@ -650,6 +705,30 @@ test_teams_factors_marks (StoreFixture  *f,
       g_assert_null (strstr (words, "7.5"));
       g_assert_null (strstr (words, "1.5"));
     }
+
+  /* The web page has the paper's key to ★ and the brackets, in counts
+   * that agree with their number; the qualified have their own column. */
+  {
+    g_autofree char *html = NULL;
+    g_autofree char *one = NULL;
+    g_autoptr(JsonNode) edited = NULL;
+
+    g_assert_cmpint (cli_run_text (f->path, &html, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "html", NULL), ==, 0);
+    g_assert_nonnull (strstr (html, "<p class=\"meta\">Points in brackets do not count. "
+                                    "★ 6 points or more within 1 year.</p>"));
+    g_assert_null (strstr (html, "In bold"));
+    g_assert_cmpint (cli_run_json (f->path, &edited, NULL, "ranking", "edit", "--ranking",
+                                   ranking_id, "--threshold", "1", "--within-years", "0", NULL),
+                     ==, 0);
+    g_assert_cmpint (cli_run_text (f->path, &one, NULL, NULL, "ranking", "export", "--ranking",
+                                   ranking_id, "--format", "html", NULL), ==, 0);
+    g_assert_nonnull (strstr (one, "★ 1 point or more.</p>"));
+    g_clear_pointer (&edited, json_node_unref);
+    g_assert_cmpint (cli_run_json (f->path, &edited, NULL, "ranking", "edit", "--ranking",
+                                   ranking_id, "--threshold", "6", "--within-years", "1", NULL),
+                     ==, 0);
+  }
 
   g_assert_cmpint (cli_run_json (f->path, &shown, NULL, "ranking", "show", "--ranking",
                                  ranking_id, NULL), ==, 0);

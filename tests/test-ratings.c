@@ -141,6 +141,10 @@ static const BadDocument bad_documents[] = {
     "Player 1: the volatility must be above 0." },
   { "{\"players\": [{\"id\": 1}], \"periods\": [[{\"sides\": [1, 1], \"winner\": 0}]]}",
     "Period 1, game 1: player 1 cannot play themselves." },
+  /* A missing winner is not a draw: the contract asks for null. */
+  { "{\"players\": [{\"id\": 1}, {\"id\": 2}],"
+    " \"periods\": [[{\"sides\": [1, 2], \"winner\": 0}], [{\"sides\": [2, 1]}]]}",
+    "Period 2, game 1 has no “winner”: give 0, 1 or null (a draw)." },
   { "{\"players\": [{\"id\": 1}]}", "“periods” must be a list" },
   { "[1, 2]", "The input must be one object with “players” and “periods”." },
 };
@@ -271,6 +275,94 @@ test_ratings_from_matches (StoreFixture  *f,
                           "              {\"id\": \"Cor\"}, {\"id\": \"Dirk\"}],"
                           " \"periods\": [[{\"sides\": [\"Ann\", \"Bea\"], \"winner\": 0},"
                           "               {\"sides\": [\"Cor\", \"Dirk\"], \"winner\": 0}]]}");
+}
+
+/* A rotating-partners match rates all four players: each against each
+ * opposing player, as `rate` rates those four games in one period. */
+static void
+test_ratings_rotating_partners (StoreFixture  *f,
+                                gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) ratings = NULL;
+  g_autoptr(JsonNode) rated = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *match_id = NULL;
+  g_autofree char *document = NULL;
+  JsonArray *sides, *list, *expected;
+  JsonObject *match = NULL;
+  gint64 ids[2][2];
+
+  g_assert_cmpint (cli_run_json (f->path, &created, NULL, "event", "create", "--name", "Koppels",
+                                 "--rules", "table", "--option", "best_of=1",
+                                 "--option", "target=15", "--format", "rotating-partners", "--rounds", "1", NULL), ==, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                           json_object_get_int_member (json_node_get_object (created), "id"));
+  g_assert_cmpint (cli_run_text (f->path, NULL, NULL, NULL, "entrants", "add", "--event", event,
+                            "P1", "P2", "P3", "P4", NULL), ==, 0);
+  g_assert_cmpint (cli_run_text (f->path, NULL, NULL, NULL, "draw", "--event", event, "--seed",
+                                 "1", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->path, &matches, NULL, "matches", "--event", event, NULL), ==,
+                   0);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
+    {
+      JsonObject *candidate = json_array_get_object_element (json_node_get_array (matches), i);
+
+      if (json_object_has_member (candidate, "players") &&
+          !json_object_get_boolean_member_with_default (candidate, "bye", FALSE))
+        match = candidate;
+    }
+  g_assert_nonnull (match);
+  sides = json_object_get_array_member (match, "players");
+  for (guint s = 0; s < 2; s++)
+    for (guint k = 0; k < 2; k++)
+      ids[s][k] = json_array_get_int_element (json_array_get_array_element (sides, s), k);
+  match_id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (match, "id"));
+  g_assert_cmpint (cli_run_json (f->path, &state, "{\"games\": [{\"ends\": [{\"points\": [3, 0]}, "
+                                 "{\"points\": [3, 0]}, {\"points\": [3, 0]}, "
+                                 "{\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}", "result", "--event", event,
+                                 "--match", match_id, NULL), ==, 0);
+
+#define ID "%" G_GINT64_FORMAT
+  document = g_strdup_printf ("{\"players\": [{\"id\": " ID "}, {\"id\": " ID "},"
+                              " {\"id\": " ID "}, {\"id\": " ID "}], \"periods\": [["
+                              "{\"sides\": [" ID ", " ID "], \"winner\": 0},"
+                              "{\"sides\": [" ID ", " ID "], \"winner\": 0},"
+                              "{\"sides\": [" ID ", " ID "], \"winner\": 0},"
+                              "{\"sides\": [" ID ", " ID "], \"winner\": 0}]]}",
+                              ids[0][0], ids[0][1], ids[1][0], ids[1][1],
+                              ids[0][0], ids[1][0], ids[0][0], ids[1][1],
+                              ids[0][1], ids[1][0], ids[0][1], ids[1][1]);
+#undef ID
+  g_assert_cmpint (cli_run_json (f->path, &ratings, NULL, "ratings", "--rules", "table", NULL), ==,
+                   0);
+  g_assert_cmpint (cli_run_json (f->path, &rated, document, "rate", NULL), ==, 0);
+  list = json_node_get_array (ratings);
+  expected = json_object_get_array_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (rated),
+                                                                 "periods"), 0), "players");
+  g_assert_cmpuint (json_array_get_length (list), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *want = json_array_get_object_element (expected, i);
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < 4; k++)
+        {
+          JsonObject *line = json_array_get_object_element (list, k);
+
+          if (json_object_get_int_member (line, "player") !=
+              json_object_get_int_member (want, "id"))
+            continue;
+          found = TRUE;
+          g_assert_cmpint (json_object_get_int_member (line, "games"), ==, 2);
+          g_assert_cmpfloat_with_epsilon (json_object_get_double_member (line, "rating"),
+                                          json_object_get_double_member (want, "rating"), 1e-9);
+        }
+      g_assert_true (found);
+    }
 }
 
 static void
@@ -452,6 +544,8 @@ main (int    argc,
               test_seed_by_rating, store_fixture_tear_down);
   g_test_add ("/ratings/from-matches", StoreFixture, NULL, store_fixture_set_up,
               test_ratings_from_matches, store_fixture_tear_down);
+  g_test_add ("/ratings/rotating-partners", StoreFixture, NULL, store_fixture_set_up,
+              test_ratings_rotating_partners, store_fixture_tear_down);
   g_test_add ("/ratings/blind-draw-by-rating", StoreFixture, NULL, store_fixture_set_up,
               test_blind_draw_by_rating, store_fixture_tear_down);
 

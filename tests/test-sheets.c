@@ -18,6 +18,7 @@
 #include "sheets/hammer-sheets.h"
 #include "store/hammer-player.h"
 #include "test-common.h"
+#include "test-cli-events.h"
 
 typedef struct
 {
@@ -964,6 +965,29 @@ test_cli (Fixture       *f,
   }
 }
 
+/* Blank sheets of an event whose every match is finished: the director is
+ * told so, by the event's name, and what to print instead. */
+static void
+test_finished_no_sheets (Fixture       *f,
+                         gconstpointer  data)
+{
+  const char * const names[] = { "Ann", "Bea", NULL };
+  g_autofree char *db = g_build_filename (f->dir, "hammer.db", NULL);
+  g_autofree char *out = g_build_filename (f->dir, "done.pdf", NULL);
+  g_autofree char *event = NULL, *errors = NULL;
+  gint64 id;
+
+  id = cli_event (db, "Final night", "table", "2026-03-01", 1, names);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  cli_draw (db, id);
+  cli_win (db, id, "Ann", "Bea");
+  g_assert_cmpint (cli_run_text (db, NULL, &errors, NULL, "export", "--event", event,
+                                 "--format", "pdf", "--output", out, NULL), ==, 2);
+  g_assert_nonnull (strstr (errors, "Every match of “Final night” is finished: there is no "
+                                    "score sheet to print."));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -995,6 +1019,7 @@ main (int   argc,
   ADD ("/sheets/failures", test_failures, NULL);
   ADD ("/sheets/event-source", test_event_source, NULL);
   ADD ("/sheets/cli", test_cli, NULL);
+  ADD ("/sheets/score/finished", test_finished_no_sheets, NULL);
 
 #undef ADD
   return g_test_run ();

@@ -201,8 +201,8 @@ test_dialog (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "rating_group")));
   ui_type_into (dialog, "classes_row", "A=100,B=200");
   UI_WAIT_FOR (gtk_widget_get_visible (error_label));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Classes by average"));
-  ui_type_into (dialog, "classes_row", "A=100,B=0");
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (error_label)), "Classes by rating"));
+  ui_type_into (dialog, "classes_row", "A=1600,B=0");
   ui_type_into (dialog, "table_row", "A=0,X=2");
   UI_WAIT_FOR (!gtk_widget_get_visible (error_label));
   ui_click (ui_find_required (dialog, "set_button"));

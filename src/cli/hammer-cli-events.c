@@ -306,7 +306,45 @@ hammer_cli_parse_event_args (const char           *command,
     { NULL }
   };
 
-  if (!hammer_cli_parse_options (command, parameters, summary, entries, argc, argv, exit_code))
+  /* The options each command reads besides --event, so that its --help
+   * lists only those and another is refused as unknown; a command not
+   * named here takes them all. */
+  static const struct
+  {
+    const char *command;
+    const char *options[4];
+  } own[] = {
+    { "entrants add", { NULL } },
+    { "entrants import", { NULL } },
+    { "entrants withdraw", { NULL } },
+    { "entrants seed", { NULL } },
+    { "entrants handicap", { NULL } },
+    { "entrants blind-draw", { "pools", "by", "seed", NULL } },
+    { "draw", { "seed", "seed-by", "ranking", NULL } },
+  };
+  GOptionEntry *taken = entries;
+  GOptionEntry kept[G_N_ELEMENTS (entries)];
+
+  for (guint c = 0; c < G_N_ELEMENTS (own); c++)
+    {
+      guint n = 0;
+
+      if (!g_str_equal (own[c].command, command))
+        continue;
+      for (guint e = 0; entries[e].long_name != NULL; e++)
+        {
+          gboolean wanted = g_str_equal (entries[e].long_name, "event");
+
+          for (guint o = 0; !wanted && own[c].options[o] != NULL; o++)
+            wanted = g_str_equal (entries[e].long_name, own[c].options[o]);
+          if (wanted)
+            kept[n++] = entries[e];
+        }
+      kept[n] = (GOptionEntry) { NULL };
+      taken = kept;
+    }
+
+  if (!hammer_cli_parse_options (command, parameters, summary, taken, argc, argv, exit_code))
     return FALSE;
   return (*exit_code = require_event (args->event, event_id)) == 0;
 }
@@ -382,7 +420,7 @@ entrants_command (HammerCli  *cli,
 
   if (argc < 2)
     return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import, seed, "
-                                     "blind-draw or withdraw"));
+                                     "blind-draw, handicap or withdraw"));
   sub = argv[1];
   argc--;
   argv++;

@@ -18,7 +18,9 @@ hammer_cli_handicap_by_asked (int    argc,
     {
       if (g_str_equal (argv[i], "--"))
         break;
-      if (g_str_equal (argv[i], "--by") || g_str_has_prefix (argv[i], "--by="))
+      /* The help of both forms lives with the one that has more options. */
+      if (g_str_equal (argv[i], "--by") || g_str_has_prefix (argv[i], "--by=") ||
+          g_str_equal (argv[i], "--help") || g_str_equal (argv[i], "-h"))
         return TRUE;
     }
   return FALSE;
@@ -40,15 +42,10 @@ lines_to_json (GPtrArray        *lines,
       json_builder_add_int_value (builder, line->entrant_id);
       json_builder_set_member_name (builder, "name");
       json_builder_add_string_value (builder, line->name);
-      if (by == HAMMER_HANDICAP_BY_RATING)
+      json_builder_set_member_name (builder, "rating");
+      json_builder_add_double_value (builder, line->figure);
+      if (by == HAMMER_HANDICAP_BY_CLASS)
         {
-          json_builder_set_member_name (builder, "rating");
-          json_builder_add_double_value (builder, line->figure);
-        }
-      else
-        {
-          json_builder_set_member_name (builder, "average");
-          json_builder_add_double_value (builder, line->figure);
           json_builder_set_member_name (builder, "class");
           json_builder_add_string_value (builder, line->klass);
         }
@@ -85,15 +82,22 @@ hammer_cli_entrants_handicap_by (HammerCli  *cli,
       N_("By rating: one point for every N rating points below the strongest entrant "
          "(50 unless given)"), N_("N") },
     { "classes", 0, 0, G_OPTION_ARG_STRING, &classes,
-      N_("By class: the classes by average, best first"), N_("A=130,B=115,C=0") },
+      N_("By class: the classes by rating, best first, each with its lowest rating"),
+      N_("A=1600,B=1450,C=0") },
     { "table", 0, 0, G_OPTION_ARG_STRING, &table,
       N_("By class: each class's handicap (a class not named has none)"), N_("A=0,B=2,C=4") },
     { NULL }
   };
 
-  if (!hammer_cli_parse_options ("entrants handicap", "",
-                                 _("Set the handicap of every entrant of a table or court event "
-                                   "by rating or by class"),
+  if (!hammer_cli_parse_options ("entrants handicap", _("[ENTRANT POINTS]"),
+                                 _("Give an entrant of a table or court event a handicap: start "
+                                   "points, or a shorter race with the option handicap_race (0 "
+                                   "takes it away). With --by rating or --by class, set every "
+                                   "entrant's handicap at once: by rating, a point for every "
+                                   "--scale rating points below the strongest; by class, the "
+                                   "players' classes by rating (--classes A=1600,B=1450,C=0; "
+                                   "a team by its players' mean) and each class's handicap "
+                                   "(--table A=0,B=2,C=4)"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc != 1)
@@ -112,8 +116,9 @@ hammer_cli_entrants_handicap_by (HammerCli  *cli,
   if (spec.by == HAMMER_HANDICAP_BY_CLASS && scale != NULL)
     return hammer_cli_usage_error (_("--scale goes with --by rating"));
   if (spec.by == HAMMER_HANDICAP_BY_CLASS && (classes == NULL || table == NULL))
-    return hammer_cli_usage_error (_("--by class needs the classes (--classes A=130,B=115,C=0) "
-                                     "and their handicaps (--table A=0,B=2,C=4)"));
+    return hammer_cli_usage_error (_("--by class needs the classes by rating (--classes "
+                                     "A=1600,B=1450,C=0) and their handicaps (--table "
+                                     "A=0,B=2,C=4)"));
   if (scale != NULL && !hammer_cli_parse_average (scale, &spec.scale))
     return hammer_cli_usage_error (_("--scale takes a number of rating points, not “%s”"), scale);
   spec.classes = classes;

@@ -12,12 +12,12 @@
 #include "sheets/hammer-ranking-sheets.h"
 #include "sheets/hammer-sheets.h"
 
-/* A whole number given to @option, from 1, or from 0 with @zero (which
- * clears the setting); left as it is when it was not given. */
+/* A whole number given to @option, from 0, where 0 is "no limit" both
+ * when a ranking is created and when it is edited; left as it is when it
+ * was not given. */
 static gboolean
 parse_count_option (const char *option,
                     const char *text,
-                    gboolean    zero,
                     guint      *value,
                     int        *exit_code)
 {
@@ -25,17 +25,15 @@ parse_count_option (const char *option,
 
   if (text == NULL)
     return TRUE;
-  if (zero && g_str_equal (text, "0"))
+  if (g_str_equal (text, "0"))
     {
       *value = 0;
       return TRUE;
     }
   if (!hammer_cli_parse_id (text, &id) || id > G_MAXINT)
     {
-      *exit_code = zero ? hammer_cli_usage_error (_("%s takes a whole number from 0, not “%s”"),
-                                                  option, text)
-                        : hammer_cli_usage_error (_("%s takes a whole number from 1, not “%s”"),
-                                                  option, text);
+      *exit_code = hammer_cli_usage_error (_("%s takes a whole number from 0, not “%s”"),
+                                           option, text);
       return FALSE;
     }
   *value = (guint) id;
@@ -90,8 +88,8 @@ parse_settings_options (const char          *command,
     { "name", 0, 0, G_OPTION_ARG_STRING, &options->name, N_("The ranking's name"), N_("NAME") },
     { "points", 0, 0, G_OPTION_ARG_STRING, &options->points,
       N_("Points by place, as \"1=25,2=18,3=15\""), N_("TABLE") },
-    { "best", 0, 0, G_OPTION_ARG_STRING, &options->best, N_("Only a player's best N results count"),
-      N_("N") },
+    { "best", 0, 0, G_OPTION_ARG_STRING, &options->best,
+      N_("Only a player's best N results count (0: every result)"), N_("N") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &options->rules,
       N_("The one game whose events it ranks (any, without it)"), N_("ID") },
     { "by", 0, 0, G_OPTION_ARG_STRING, &options->by,
@@ -104,9 +102,9 @@ parse_settings_options (const char          *command,
     { "threshold", 0, 0, G_OPTION_ARG_STRING, &options->threshold,
       N_("Mark the players with at least so many points"), N_("POINTS") },
     { "within-years", 0, 0, G_OPTION_ARG_STRING, &options->years,
-      N_("The threshold counts the points of so many years"), N_("N") },
-    { "cut", 0, 0, G_OPTION_ARG_STRING, &options->cut, N_("A qualification list of the top N"),
-      N_("N") },
+      N_("The threshold counts the points of so many years (0: all years)"), N_("N") },
+    { "cut", 0, 0, G_OPTION_ARG_STRING, &options->cut,
+      N_("A qualification list of the top N (0: none)"), N_("N") },
   };
 
   for (guint i = 0; extra != NULL && extra[i].long_name != NULL; i++)
@@ -117,7 +115,7 @@ parse_settings_options (const char          *command,
 }
 
 /* The options given, over @spec: its texts become the options' own. With
- * @edit a count of 0 clears its setting. */
+ * @edit an empty --rules means any game again. */
 static gboolean
 apply_settings_options (const SettingsOptions *options,
                         gboolean               edit,
@@ -141,10 +139,10 @@ apply_settings_options (const SettingsOptions *options,
                                            options->by);
       return FALSE;
     }
-  if (!parse_count_option ("--best", options->best, edit, &spec->best, exit_code) ||
-      !parse_count_option ("--within-years", options->years, edit, &spec->threshold_years,
+  if (!parse_count_option ("--best", options->best, &spec->best, exit_code) ||
+      !parse_count_option ("--within-years", options->years, &spec->threshold_years,
                            exit_code) ||
-      !parse_count_option ("--cut", options->cut, edit, &spec->cut, exit_code))
+      !parse_count_option ("--cut", options->cut, &spec->cut, exit_code))
     return FALSE;
   if (options->threshold != NULL &&
       !(edit && g_str_equal (options->threshold, "0")) &&
@@ -495,6 +493,67 @@ export_command (HammerCli  *cli,
   return HAMMER_CLI_EXIT_OK;
 }
 
+static int
+list_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) rankings = NULL;
+  g_autoptr(GError) error = NULL;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+
+  if (!hammer_cli_parse_options ("ranking list", "", _("Lists the rankings: id, name, the game "
+                                                       "they rank and how many events."),
+                                 NULL, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("“ranking list” takes no arguments"));
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(rankings = hammer_rankings_list (store, &error)))
+    return hammer_cli_fail (error, NULL);
+
+  if (cli->json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < rankings->len; i++)
+        {
+          const HammerRankingSummary *ranking = g_ptr_array_index (rankings, i);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_int_value (builder, ranking->id);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, ranking->name);
+          json_builder_set_member_name (builder, "rules");
+          if (ranking->rules != NULL)
+            json_builder_add_string_value (builder, ranking->rules);
+          else
+            json_builder_add_null_value (builder);
+          json_builder_set_member_name (builder, "events");
+          json_builder_add_int_value (builder, ranking->n_events);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      hammer_cli_print_json (root);
+      return HAMMER_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < rankings->len; i++)
+    {
+      const HammerRankingSummary *ranking = g_ptr_array_index (rankings, i);
+      /* TRANSLATORS: a ranking of events of any game, in "ranking list". */
+      const char *rules = ranking->rules != NULL ? ranking->rules : _("any game");
+
+      g_print ("%5" G_GINT64_FORMAT "  %-36s  %-12s  ", ranking->id, ranking->name, rules);
+      g_print (ngettext ("%u event\n", "%u events\n", ranking->n_events), ranking->n_events);
+    }
+  return HAMMER_CLI_EXIT_OK;
+}
+
 int
 hammer_cli_ranking (HammerCli  *cli,
                     int         argc,
@@ -510,7 +569,9 @@ hammer_cli_ranking (HammerCli  *cli,
     return show_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "export"))
     return export_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“ranking” takes create, edit, add, show or export"));
+  if (hammer_cli_take_word (&argc, &argv, "list"))
+    return list_command (cli, argc, argv);
+  return hammer_cli_usage_error (_("“ranking” takes create, edit, add, show, export or list"));
 }
 
 gboolean

@@ -181,7 +181,11 @@ read_game (JsonNode         *element,
                             p + 1, g + 1, shown);
     }
 
-  if (winner == NULL || JSON_NODE_HOLDS_NULL (winner))
+  /* The contract's winner is 0, 1 or null: a missing key is a typo, not a draw. */
+  if (winner == NULL)
+    return fail_document (p, g, _("Period %u, game %u has no “winner”: give 0, 1 or null "
+                                  "(a draw)."), p + 1, g + 1);
+  if (JSON_NODE_HOLDS_NULL (winner))
     game->winner = -1;
   else if (JSON_NODE_HOLDS_VALUE (winner) && json_node_get_value_type (winner) == G_TYPE_INT64 &&
            (json_node_get_int (winner) == 0 || json_node_get_int (winner) == 1))

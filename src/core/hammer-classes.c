@@ -41,11 +41,38 @@ format_limit (double limit)
  *
  * Returns: %TRUE when @text is such a list
  */
+static gboolean parse_classes (const char  *text,
+                               gboolean     ratings,
+                               GStrv       *names,
+                               double     **limits,
+                               GError     **error);
+
 gboolean
 hammer_classes_parse (const char   *text,
                       GStrv        *names,
                       double      **limits,
                       GError      **error)
+{
+  return parse_classes (text, FALSE, names, limits, error);
+}
+
+gboolean
+hammer_classes_parse_ratings (const char  *text,
+                              GStrv       *names,
+                              double     **limits,
+                              GError     **error)
+{
+  return parse_classes (text, TRUE, names, limits, error);
+}
+
+/* With @ratings the limits are ratings, which have no ceiling of their
+ * own; else sjoelbak averages, at most what 30 disks can score. */
+static gboolean
+parse_classes (const char  *text,
+               gboolean     ratings,
+               GStrv       *names,
+               double     **limits,
+               GError     **error)
 {
   g_auto(GStrv) parts = NULL;
   g_autoptr(GPtrArray) found_names = NULL;
@@ -107,7 +134,14 @@ hammer_classes_parse (const char   *text,
                        _("The limit of class %s, “%s”, is not a number"), name, number);
           return FALSE;
         }
-      if (limit < 0 || limit > HAMMER_CLASS_LIMIT_MAX)
+      if (ratings && limit < 0)
+        {
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       _("The limit of class %s must be a rating of 0 or more, not %s"), name,
+                       number);
+          return FALSE;
+        }
+      if (!ratings && (limit < 0 || limit > HAMMER_CLASS_LIMIT_MAX))
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        _("The limit of class %s must be an average between 0 and 148, "

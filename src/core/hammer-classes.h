@@ -15,6 +15,12 @@ gboolean hammer_classes_parse (const char   *text,
                                GStrv        *names,
                                double      **limits,
                                GError      **error);
+/* The same for classes by rating (table and court handicaps), written
+ * "A=1600,B=1450,C=0": limits of 0 or more, with no sjoelbak ceiling. */
+gboolean hammer_classes_parse_ratings (const char  *text,
+                                       GStrv       *names,
+                                       double     **limits,
+                                       GError     **error);
 /* The class (an index of @names, best first, as hammer_classes_parse()
  * gives them with @limits) of @average: the first whose limit it reaches,
  * so that exactly on a limit is the better class; the last for less. */

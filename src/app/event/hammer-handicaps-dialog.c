@@ -68,9 +68,9 @@ read_form (HammerHandicapsDialog *self,
   spec->table = row_text (self->table_row);
   if (spec->by == HAMMER_HANDICAP_BY_RATING)
     return NULL;
-  if (!hammer_classes_parse (spec->classes, &names, &limits, &error))
+  if (!hammer_classes_parse_ratings (spec->classes, &names, &limits, &error))
     /* TRANSLATORS: a field of the form and what is wrong in it. */
-    return g_strdup_printf (_("Classes by average: %s"), error->message);
+    return g_strdup_printf (_("Classes by rating: %s"), error->message);
   table = g_strstrip (g_strdup (spec->table));
   if (*table == '\0')
     return g_strdup (_("Handicap by class: give the handicap of each class, such as "

@@ -35,18 +35,11 @@ _hammer_ranking_page_id (HammerRankingPage *self)
   return hammer_competition_page_get_id (HAMMER_COMPETITION_PAGE (self));
 }
 
-/* The decimal mark of the user's language, as the web pages have it. */
+/* The decimal mark of the user's language, as paper and web pages have it. */
 static char
 decimal_mark (void)
 {
   return C_("decimal mark", ".")[0] == ',' ? ',' : '.';
-}
-
-/* Points as people read them: whole, or with the decimals a factor gave. */
-static char *
-points_text (double points)
-{
-  return hammer_tables_format_figure (points, points == (gint64) points ? 0 : 2, decimal_mark ());
 }
 
 void
@@ -99,8 +92,7 @@ line_row (HammerRankingPage       *self,
   g_autofree char *place = hammer_standings_place_label (line->place, line->shared);
   g_autofree char *title = NULL;
   g_autofree char *results = results_text (self, line);
-  g_autofree char *points = points_text (line->points);
-  g_autofree char *points_text = NULL;
+  g_autofree char *points_text = hammer_ranking_points_label (line->points, decimal_mark ());
   g_autofree char *movement = hammer_ranking_movement_text (line);
   GtkWidget *points_label, *movement_label;
 
@@ -109,8 +101,6 @@ line_row (HammerRankingPage       *self,
   title = g_strdup_printf (line->marked ? _("%s. %s ★") : _("%s. %s"), place, line->name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), results);
-  /* TRANSLATORS: a player's points in a ranking. */
-  points_text = g_strdup_printf (_("%s points"), points);
   points_label = gtk_label_new (points_text);
   gtk_widget_add_css_class (points_label, line->qualified ? "heading" : "numeric");
   movement_label = gtk_label_new (movement);

@@ -17,8 +17,8 @@ typedef enum
 
 /* How an event's handicaps are set. By rating: an entrant gets a point for
  * every @scale rating points it is below the strongest entrant. By class:
- * the class of its average (@classes, "A=130,B=115,C=0", as the classes
- * module reads them) gives the points of @table ("A=0,B=2,C=4"; a class
+ * the class of its rating (@classes, "A=1600,B=1450,C=0", as the classes
+ * module reads classes by rating) gives the points of @table ("A=0,B=2,C=4"; a class
  * not named there gets 0). */
 typedef struct
 {
@@ -33,7 +33,7 @@ typedef struct
 {
   gint64  entrant_id;
   char   *name;
-  double  figure;    /* the rating, or the average the class is of */
+  double  figure;    /* the rating, by class too (the rating the class is of) */
   char   *klass;     /* by class, else NULL */
   int     handicap;
 } HammerHandicapLine;
@@ -45,7 +45,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerHandicapLine, hammer_handicap_line_free)
  * (before its draw, not the withdrawn) by @spec, in one change that undo
  * takes back; a change that changes nothing is not stored. A team goes by
  * the mean of its players' ratings (a player without a rated game counts
- * as Glicko-2's 1500) or averages (each player needs one). A handicap is
+ * as Glicko-2's 1500), by rating as by class. A handicap is
  * at most one below the target. Returns HammerHandicapLine*, in the
  * entrants' order. */
 GPtrArray *hammer_events_fill_handicaps          (HammerStore               *self,

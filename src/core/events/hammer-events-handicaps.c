@@ -1,11 +1,11 @@
 /* hammer-events-handicaps.c — every entrant's handicap at once, from the
- * players' ratings or their classes by average
+ * players' ratings or their classes by rating
  *
  * A director sets handicaps for a whole field by one rule rather than one
  * by one: the figures come from the one home of each (the ratings of
- * hammer-events-ratings.c, the roster's averages read into classes by the
- * classes module), and every handicap is checked by the rules as a single
- * one is.
+ * hammer-events-ratings.c, read into classes by the classes module: the
+ * roster's averages are sjoelbak's, and handicaps are for table and
+ * court), and every handicap is checked by the rules as a single one is.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,7 +20,6 @@
 #include "events/hammer-event-handicaps.h"
 #include "events/hammer-events-private.h"
 #include "events/hammer-player-ratings.h"
-#include "store/hammer-roster.h"
 
 /* The largest scale taken: ratings span a few thousand points at most. */
 #define MAX_SCALE 10000.0
@@ -63,30 +62,19 @@ line_new (const HammerEventEntrant *entrant,
   return line;
 }
 
-/* By rating: a team's rating is its players' mean; a point for every
- * @scale points below the strongest, rounded down, at most @most. */
+/* Each entrant's rating, a team's its players' mean (an unrated player
+ * counts as a newcomer), as lines with no handicap yet. */
 static GPtrArray *
-lines_by_rating (HammerStore      *self,
-                 HammerEventModel *model,
-                 GPtrArray        *field,
-                 double            scale,
-                 int               most,
-                 GError          **error)
+rating_lines (HammerStore      *self,
+              HammerEventModel *model,
+              GPtrArray        *field,
+              GError          **error)
 {
   g_autoptr(GHashTable) ratings = NULL;
   g_autoptr(GPtrArray) lines = NULL;
-  double top = -INFINITY;
 
-  if (!isfinite (scale) || scale <= 0 || scale > MAX_SCALE)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("The rating points per handicap point must be more than 0 and at most "
-                     "%.0f"), MAX_SCALE);
-      return NULL;
-    }
   if (!(ratings = hammer_event_ratings_by_player (self, model->rules_id, error)))
     return NULL;
-
   lines = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_handicap_line_free);
   for (guint i = 0; i < field->len; i++)
     {
@@ -101,8 +89,34 @@ lines_by_rating (HammerStore      *self,
           sum += rating != NULL ? *rating : HAMMER_GLICKO_DEFAULT_RATING;
         }
       g_ptr_array_add (lines, line_new (entrant, sum / MAX (entrant->player_ids->len, 1)));
-      top = MAX (top, ((HammerHandicapLine *) g_ptr_array_index (lines, i))->figure);
     }
+  return g_steal_pointer (&lines);
+}
+
+/* By rating: a point for every @scale points below the strongest,
+ * rounded down, at most @most. */
+static GPtrArray *
+lines_by_rating (HammerStore      *self,
+                 HammerEventModel *model,
+                 GPtrArray        *field,
+                 double            scale,
+                 int               most,
+                 GError          **error)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  double top = -INFINITY;
+
+  if (!isfinite (scale) || scale <= 0 || scale > MAX_SCALE)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The rating points per handicap point must be more than 0 and at most "
+                     "%.0f"), MAX_SCALE);
+      return NULL;
+    }
+  if (!(lines = rating_lines (self, model, field, error)))
+    return NULL;
+  for (guint i = 0; i < lines->len; i++)
+    top = MAX (top, ((HammerHandicapLine *) g_ptr_array_index (lines, i))->figure);
   for (guint i = 0; i < lines->len; i++)
     {
       HammerHandicapLine *line = g_ptr_array_index (lines, i);
@@ -189,7 +203,7 @@ parse_class_table (const char         *text,
   return g_steal_pointer (&points);
 }
 
-/* By class: a team's average is its players' mean; every player needs one. */
+/* By class: the classes by rating, a team's its players' mean. */
 static GPtrArray *
 lines_by_class (HammerStore              *self,
                 HammerEventModel         *model,
@@ -202,40 +216,17 @@ lines_by_class (HammerStore              *self,
   g_autofree int *points = NULL;
   g_autoptr(GPtrArray) lines = NULL;
 
-  if (!hammer_classes_parse (spec->classes, &names, &limits, error) ||
-      !(points = parse_class_table (spec->table, (const char * const *) names, model, error)))
+  if (!hammer_classes_parse_ratings (spec->classes, &names, &limits, error) ||
+      !(points = parse_class_table (spec->table, (const char * const *) names, model, error)) ||
+      !(lines = rating_lines (self, model, field, error)))
     return NULL;
-
-  lines = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_handicap_line_free);
-  for (guint i = 0; i < field->len; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      HammerEventEntrant *entrant = g_ptr_array_index (field, i);
-      HammerHandicapLine *line;
-      double sum = 0;
-      guint c;
+      HammerHandicapLine *line = g_ptr_array_index (lines, i);
+      guint c = hammer_classes_find ((const char * const *) names, limits, line->figure);
 
-      for (guint p = 0; p < entrant->player_ids->len; p++)
-        {
-          g_autoptr(HammerPlayer) player =
-            hammer_roster_get_player (self, g_array_index (entrant->player_ids, gint64, p), error);
-
-          if (player == NULL)
-            return NULL;
-          if (!hammer_player_has_average (player))
-            {
-              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                           _("%s has no average, so no class; give every player an average "
-                             "in the roster, or set the handicaps by rating"),
-                           hammer_player_get_name (player));
-              return NULL;
-            }
-          sum += hammer_player_get_average (player);
-        }
-      line = line_new (entrant, sum / MAX (entrant->player_ids->len, 1));
-      c = hammer_classes_find ((const char * const *) names, limits, line->figure);
       line->klass = g_strdup (names[c]);
       line->handicap = points[c];
-      g_ptr_array_add (lines, line);
     }
   return g_steal_pointer (&lines);
 }

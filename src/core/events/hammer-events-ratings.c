@@ -72,24 +72,36 @@ add_event_games (HammerEventModel *model,
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       HammerResolvedMatch *resolved = &model->resolved[i];
-      HammerEventEntrant *sides[2];
+      GArray *sides[2];   /* gint64 player ids */
 
       /* A bye or a walkover was not played; a sjoelbak card beats nobody. */
       if (row->dm.n_sides != 2 || resolved->status != HAMMER_MATCH_FINISHED ||
           resolved->bye || resolved->walkover || row->input == NULL)
         continue;
-      sides[0] = hammer_event_entrant_by_index (model, resolved->entrants[0]);
-      sides[1] = hammer_event_entrant_by_index (model, resolved->entrants[1]);
-      if (sides[0] == NULL || sides[1] == NULL)
-        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          HammerEventEntrant *entrant = hammer_event_entrant_by_index (model,
+                                                                       resolved->entrants[s]);
+          /* Rotating partners: the side's entrant stands for two players. */
+          HammerEventEntrant *partner =
+            hammer_event_entrant_by_index (model, hammer_event_side_partner (model, i, s));
 
-      for (guint a = 0; a < sides[0]->player_ids->len; a++)
-        for (guint b = 0; b < sides[1]->player_ids->len; b++)
+          sides[s] = g_array_new (FALSE, FALSE, sizeof (gint64));
+          if (entrant != NULL)
+            g_array_append_vals (sides[s], entrant->player_ids->data, entrant->player_ids->len);
+          if (partner != NULL)
+            g_array_append_vals (sides[s], partner->player_ids->data, partner->player_ids->len);
+        }
+
+      /* Every player of a side is rated against every opposing player,
+       * each pairing one game with the match's result. */
+      for (guint a = 0; a < sides[0]->len; a++)
+        for (guint b = 0; b < sides[1]->len; b++)
           {
             HammerGlickoGame game;
 
-            game.players[0] = pool_index (pool, g_array_index (sides[0]->player_ids, gint64, a));
-            game.players[1] = pool_index (pool, g_array_index (sides[1]->player_ids, gint64, b));
+            game.players[0] = pool_index (pool, g_array_index (sides[0], gint64, a));
+            game.players[1] = pool_index (pool, g_array_index (sides[1], gint64, b));
             game.winner = resolved->winner;
             if (game.players[0] == game.players[1])
               continue;
@@ -97,6 +109,8 @@ add_event_games (HammerEventModel *model,
             g_array_index (pool->games, guint, game.players[1])++;
             g_array_append_val (games, game);
           }
+      g_array_unref (sides[0]);
+      g_array_unref (sides[1]);
     }
 }
 

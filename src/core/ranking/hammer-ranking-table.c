@@ -111,9 +111,32 @@ hammer_ranking_parse_points (const char  *text,
       g_auto(GStrv) pair = g_strsplit (items[i], "=", 2);
       HammerPlacePoints entry;
 
+      if (pair[0] != NULL && pair[1] != NULL)
+        {
+          double number;
+          char *end = NULL;
+
+          g_strstrip (pair[0]);
+          g_strstrip (pair[1]);
+          /* Name the usual slips rather than the syntax: a place 0 or
+           * negative points are numbers, just not allowed ones. */
+          if (g_str_equal (pair[0], "0") && parse_amount (pair[1], &number))
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("In the points table, places start at 1: “%s”"), items[i]);
+              return NULL;
+            }
+          number = g_ascii_strtod (pair[1], &end);
+          if (pair[1][0] == '-' && end != pair[1] && *end == '\0' && number < 0)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("In the points table, points must be 0 or more: “%s”"), items[i]);
+              return NULL;
+            }
+        }
       if (pair[0] == NULL || pair[1] == NULL ||
-          !parse_count (g_strstrip (pair[0]), &entry.place) ||
-          !parse_amount (g_strstrip (pair[1]), &entry.points))
+          !parse_count (pair[0], &entry.place) ||
+          !parse_amount (pair[1], &entry.points))
         {
           g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                        /* TRANSLATORS: %u counts the pairs from 1, %s is the pair as typed. */
@@ -132,6 +155,35 @@ hammer_ranking_parse_points (const char  *text,
     }
   g_array_sort (table, compare_place_points);
   return g_steal_pointer (&table);
+}
+
+gboolean
+hammer_ranking_check_points_order (GArray  *table,
+                                   GError **error)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  /* A worse place earning more is almost surely a typo. */
+  for (guint k = 1; k < table->len; k++)
+    {
+      const HammerPlacePoints *better = &g_array_index (table, HammerPlacePoints, k - 1);
+      const HammerPlacePoints *worse = &g_array_index (table, HammerPlacePoints, k);
+
+      if (worse->points > better->points)
+        {
+          char better_text[G_ASCII_DTOSTR_BUF_SIZE], worse_text[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                       /* TRANSLATORS: "place 2 earns 20, more than place 1's 10". */
+                       _("In the points table, place %u earns %s, more than place %u’s %s: "
+                         "a worse place must not earn more"), worse->place,
+                       g_ascii_formatd (worse_text, sizeof worse_text, "%g", worse->points),
+                       better->place,
+                       g_ascii_formatd (better_text, sizeof better_text, "%g", better->points));
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 char *

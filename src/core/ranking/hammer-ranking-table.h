@@ -41,6 +41,11 @@ typedef struct
  * pair that is wrong. */
 GArray *hammer_ranking_parse_points   (const char  *text,
                                        GError     **error);
+/* Refuses @table (parsed by hammer_ranking_parse_points()) where a worse
+ * place earns more than a better one; tables stored before this check
+ * still load, so it runs where a table is set, not where it is read. */
+gboolean hammer_ranking_check_points_order (GArray  *table,
+                                            GError **error);
 char   *hammer_ranking_points_text    (GArray      *table);
 /* "8-11=0.5,4-7=0.25,12+=1": field sizes (a range, one size, or a size
  * and up) = factor, not overlapping. Empty text: no factors. */

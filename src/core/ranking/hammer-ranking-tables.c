@@ -61,6 +61,71 @@ hammer_ranking_result_text (const HammerRankingResult *result,
   return counted ? g_steal_pointer (&points) : g_strdup_printf ("(%s)", points);
 }
 
+/* The count a plural form is chosen by for @points: the number itself
+ * when whole, else 2, which is "points" in English, Dutch and German
+ * ("1.5 points", "0,5 punten"). */
+static gulong
+plural_count (double points)
+{
+  if (points >= 0 && points == (double) (gulong) points)
+    return (gulong) points;
+  return 2;
+}
+
+char *
+hammer_ranking_points_label (double points,
+                             char   decimal_mark)
+{
+  g_autofree char *figure = hammer_tables_format_decimal (points, decimal_mark);
+
+  /* TRANSLATORS: a player's points in a ranking, "10 points", "0.5 points". */
+  return g_strdup_printf (ngettext ("%s point", "%s points", plural_count (points)), figure);
+}
+
+char *
+hammer_ranking_legend (HammerRanking *ranking,
+                       char           decimal_mark,
+                       gboolean       bold_cut)
+{
+  g_autoptr(GString) notes = NULL;
+
+  g_return_val_if_fail (ranking != NULL, NULL);
+
+  notes = g_string_new (C_("ranking", "Points in brackets do not count."));
+  if (ranking->threshold > 0)
+    {
+      g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold, decimal_mark);
+      gulong n = plural_count (ranking->threshold);
+
+      g_string_append_c (notes, ' ');
+      if (ranking->threshold_years > 0)
+        {
+          /* TRANSLATORS: the span of a ranking's threshold, "3 years". */
+          g_autofree char *years = g_strdup_printf (ngettext ("%u year", "%u years",
+                                                              ranking->threshold_years),
+                                                    ranking->threshold_years);
+
+          /* TRANSLATORS: the threshold's mark: %s is a number of points, the
+           * second %s a span of years ("3 years"). */
+          g_string_append_printf (notes, ngettext ("★ %s point or more within %s.",
+                                                   "★ %s points or more within %s.", n),
+                                  figure, years);
+        }
+      else
+        g_string_append_printf (notes, ngettext ("★ %s point or more.", "★ %s points or more.",
+                                                 n), figure);
+    }
+  if (bold_cut && ranking->cut > 0)
+    {
+      g_string_append_c (notes, ' ');
+      /* TRANSLATORS: the qualification cut of a ranking on paper. */
+      g_string_append_printf (notes, ngettext ("In bold: the qualified, the top %u.",
+                                               "In bold: the qualified, the top %u.",
+                                               ranking->cut), ranking->cut);
+    }
+  return g_string_free (g_steal_pointer (&notes), FALSE);
+}
+
 char *
 hammer_ranking_csv (HammerRanking          *ranking,
                     const HammerCsvOptions *options)
@@ -234,7 +299,17 @@ hammer_ranking_html (HammerRanking *ranking)
         }
       g_string_append (out, "</tr>\n");
     }
-  g_string_append (out, "</tbody>\n</table></div>\n</main>\n");
+  g_string_append (out, "</tbody>\n</table></div>\n");
+  /* What ★ and the brackets mean, as the paper says it under its table;
+   * the qualified have a column of their own here. */
+  {
+    g_autofree char *legend = hammer_ranking_legend (ranking, mark, FALSE);
+
+    g_string_append (out, "<p class=\"meta\">");
+    hammer_html_escape (out, legend);
+    g_string_append (out, "</p>\n");
+  }
+  g_string_append (out, "</main>\n");
   hammer_html_end_page (out);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -58,6 +58,7 @@ check_spec (const HammerRankingSpec  *spec,
           return FALSE;
         }
       if (!(*points = hammer_ranking_parse_points (spec->points, error)) ||
+          !hammer_ranking_check_points_order (*points, error) ||
           !(*factors = hammer_ranking_parse_factors (spec->factors != NULL ? spec->factors : "",
                                                      error)))
         return FALSE;
@@ -722,6 +723,7 @@ hammer_ranking_summary_free (HammerRankingSummary *summary)
   if (summary == NULL)
     return;
   g_free (summary->name);
+  g_free (summary->rules);
   g_free (summary);
 }
 
@@ -740,7 +742,7 @@ hammer_rankings_list (HammerStore  *self,
   db = hammer_store_get_db (self);
   if (!(stmt = hammer_store_prepare (db, "SELECT r.id, r.name,"
                                          " (SELECT count(*) FROM ranking_events e"
-                                         "  WHERE e.ranking_id = r.id)"
+                                         "  WHERE e.ranking_id = r.id), r.rules"
                                          " FROM rankings r ORDER BY r.name COLLATE NOCASE, r.id",
                                      error)))
     return NULL;
@@ -751,6 +753,7 @@ hammer_rankings_list (HammerStore  *self,
       summary->id = sqlite3_column_int64 (stmt, 0);
       summary->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
       summary->n_events = sqlite3_column_int (stmt, 2);
+      summary->rules = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       g_ptr_array_add (list, summary);
     }
   if (rc != SQLITE_DONE)

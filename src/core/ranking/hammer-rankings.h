@@ -160,6 +160,7 @@ typedef struct
 {
   gint64  id;
   char   *name;
+  char   *rules;      /* the one game it ranks, NULL for any */
   guint   n_events;
 } HammerRankingSummary;
 
@@ -181,6 +182,17 @@ const HammerRankingResult *hammer_ranking_line_find_result (const HammerRankingL
 char          *hammer_ranking_result_text      (const HammerRankingResult *result,
                                                 gboolean                   counted,
                                                 char                       decimal_mark);
+
+/* A ranking's points with their unit, "1 point", "0.5 points", figures as
+ * hammer_tables_format_decimal() writes them with @decimal_mark. */
+char          *hammer_ranking_points_label     (double                     points,
+                                                char                       decimal_mark);
+/* The key under a ranking's table: points in brackets do not count, what
+ * ★ means where there is a threshold, and with @bold_cut the qualified in
+ * bold where there is a cut. */
+char          *hammer_ranking_legend           (HammerRanking             *ranking,
+                                                char                       decimal_mark,
+                                                gboolean                   bold_cut);
 
 /* The ranking as a CSV file: place, name, points, a column per event that
  * counts (points beyond the best N in brackets), the movement, and the

@@ -136,32 +136,10 @@ hammer_ranking_sheet_new (HammerRanking *ranking,
       first += grid.count;
       if (first >= rows->len)
         {
-          g_autoptr(GString) notes = g_string_new (C_("ranking",
-                                                      "Points in brackets do not count."));
+          g_autofree char *legend = hammer_ranking_legend (ranking, hammer_i18n_decimal_mark (),
+                                                           TRUE);
+          g_autoptr(GString) notes = g_string_new (legend);
 
-          if (ranking->threshold > 0)
-            {
-              g_autofree char *figure = hammer_tables_format_decimal (ranking->threshold,
-                                                                      hammer_i18n_decimal_mark ());
-
-              g_string_append_c (notes, ' ');
-              if (ranking->threshold_years > 0)
-                /* TRANSLATORS: %s is a number of points, %u of years. */
-                g_string_append_printf (notes, ngettext ("★ %s points or more within %u year.",
-                                                         "★ %s points or more within %u years.",
-                                                         ranking->threshold_years),
-                                        figure, ranking->threshold_years);
-              else
-                g_string_append_printf (notes, C_("ranking", "★ %s points or more."), figure);
-            }
-          if (ranking->cut > 0)
-            {
-              g_string_append_c (notes, ' ');
-              /* TRANSLATORS: the qualification cut of a ranking on paper. */
-              g_string_append_printf (notes, ngettext ("In bold: the qualified, the top %u.",
-                                                       "In bold: the qualified, the top %u.",
-                                                       ranking->cut), ranking->cut);
-            }
           if (key->len > 0)
             {
               g_string_prepend (notes, " ");

@@ -352,6 +352,26 @@ match_selected (HammerSheetsDoc         *doc,
   return TRUE;
 }
 
+/* Whether every match of the event was played: then a director asking
+ * for blank sheets wants another document, and is told which. */
+static gboolean
+all_finished (HammerSheetsDoc *doc)
+{
+  guint played = 0;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
+
+      if (match->bye)
+        continue;
+      if (g_strcmp0 (hammer_json_string (match->listed, "state"), "finished") != 0)
+        return FALSE;
+      played++;
+    }
+  return played > 0;
+}
+
 gboolean
 hammer_sheets_render_score_sheets (HammerSheetsDoc *doc,
                                    GError         **error)
@@ -364,6 +384,14 @@ hammer_sheets_render_score_sheets (HammerSheetsDoc *doc,
   for (guint i = 0; i < doc->matches->len; i++)
     if (match_selected (doc, &g_array_index (doc->matches, HammerSheetsMatch, i)))
       g_ptr_array_add (selected, &g_array_index (doc->matches, HammerSheetsMatch, i));
+  if (selected->len == 0 && !doc->options->filled && all_finished (doc))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("Every match of “%s” is finished: there is no score sheet to print. "
+                     "Print the standings, the results or the bracket instead."),
+                   hammer_json_string (doc->event, "name"));
+      return FALSE;
+    }
   if (selected->len == 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
