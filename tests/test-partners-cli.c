@@ -521,6 +521,20 @@ test_bad_input (Fixture       *f,
   g_assert_nonnull (strstr (run.err, "team_size"));
   listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
+
+  /* The rounds are the desk's to say: left out or 0, refused, no event
+   * made (stored as 0, the draw would play another number). */
+  cli_run (&run, f->db, NULL, "--json", "event", "create", "--name", "RP", "--rules", "table",
+           "--format", "rotating-partners", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--format rotating-partners needs --rounds N"));
+  cli_run (&run, f->db, NULL, "--json", "event", "create", "--name", "RP", "--rules", "table",
+           "--format", "rotating-partners", "--rounds", "0", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--format rotating-partners needs --rounds N"));
+  g_clear_pointer (&listed, json_node_unref);
+  listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 }
 
 /* Exported and imported back, the event keeps its partners; a document

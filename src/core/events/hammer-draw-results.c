@@ -773,6 +773,30 @@ place_match (const HammerDraw          *draw,
     }
 }
 
+/* A consolation, a second knockout or a placement chart places by its
+ * bracket's slots, byes and all, after the slots of what came before:
+ * 11 entrants would end 1, 2, 3, 3, 5, 5, 9, 10, 11, 11, 13. Once every
+ * entrant has a place, each becomes one more than the number placed
+ * ahead, so the order stands and only a shared place leaves a gap.
+ * Before that the places are the brackets' own, as nobody's is final. */
+static void
+close_gaps (int   *places,
+            guint  n_entrants)
+{
+  g_autofree int *closed = g_new (int, MAX (n_entrants, 1));
+
+  for (guint e = 0; e < n_entrants; e++)
+    if (places[e] <= 0)
+      return;
+  for (guint e = 0; e < n_entrants; e++)
+    {
+      closed[e] = 1;
+      for (guint o = 0; o < n_entrants; o++)
+        closed[e] += places[o] < places[e];
+    }
+  memcpy (places, closed, sizeof (int) * n_entrants);
+}
+
 void
 hammer_draw_placings (const HammerDraw          *draw,
                       const HammerResolvedMatch *resolved,
@@ -872,6 +896,8 @@ hammer_draw_placings (const HammerDraw          *draw,
 
   if (info->staged)
     _hammer_draw_place_group_stage (draw, resolved, places);
+  if (cons.size > 0 || second.size > 0 || playoff)
+    close_gaps (places, draw->n_entrants);
 }
 
 /* Sjoelbak series */
