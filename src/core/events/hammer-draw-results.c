@@ -208,17 +208,25 @@ resolve_match (const HammerDraw      *draw,
   real[1] = b >= 0;
   gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
   gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
-  /* Rotating partners: a side is gone when either of its players withdrew;
-   * its opponents win the match as a walkover (docs/ARCHITECTURE.md,
-   * "Rotating partners"). */
-  for (guint s = 0; s < 2; s++)
-    {
-      const HammerSource *partner = &match->partners[s];
+  /* Rotating partners: a match of a round under way with one who has
+   * withdrawn, on either side, is not played and counts for nobody: a
+   * walkover would give two players a win and the other partner a round
+   * for nothing (docs/ARCHITECTURE.md, "Rotating partners"). A result
+   * entered before he left stands. */
+  if (match->partners[0].kind == HAMMER_SOURCE_SEED && withdrawn != NULL &&
+      !(result == 0 || result == 1 || result == -2))
+    for (guint s = 0; s < 2; s++)
+      {
+        const HammerSource *people[2] = { &match->sources[s], &match->partners[s] };
 
-      if (real[s] && withdrawn != NULL && partner->kind == HAMMER_SOURCE_SEED &&
-          partner->ref >= 0 && (guint) partner->ref < draw->n_entrants && withdrawn[partner->ref])
-        gone[s] = TRUE;
-    }
+        for (guint x = 0; x < 2; x++)
+          if (people[x]->kind == HAMMER_SOURCE_SEED && people[x]->ref >= 0 &&
+              (guint) people[x]->ref < draw->n_entrants && withdrawn[people[x]->ref])
+            {
+              r->status = HAMMER_MATCH_SKIPPED;
+              return;
+            }
+      }
 
   /* A result stands even if a side withdrew later; a result on a match
    * that cannot be played is ignored. A drawn match only exists where

@@ -89,15 +89,6 @@ standings_inputs (HammerEventModel *model,
             match.entrants[s] = hammer_event_side_partner (model, i, s);
           g_array_append_val (matches, match);
         }
-      /* A walkover for a withdrawn player's opponents: both of them win it;
-       * his partner neither wins nor loses it, as one sitting out. */
-      else if (hammer_event_side_partner (model, i, 0) >= 0 && match.walkover &&
-               model->resolved[i].winner >= 0)
-        {
-          match.entrants[0] = hammer_event_side_partner (model, i,
-                                                         model->resolved[i].winner);
-          g_array_append_val (matches, match);
-        }
     }
 }
 
