@@ -309,8 +309,19 @@ assert_played_out (JsonArray *matches,
     {
       JsonObject *line = json_array_get_object_element (standings, i);
 
-      g_assert_cmpint (json_object_get_int_member (line, "place"), >=, 1);
+      gint64 place = json_object_get_int_member (line, "place");
+
       g_assert_false (json_object_get_boolean_member (line, "still_in"));
+      /* Places 1 to N in order, with only a shared place's gap: a k-way
+       * tie at p is followed by p + k, never by a place nobody has. */
+      g_assert_cmpint (place, >=, 1);
+      g_assert_cmpint (place, <=, n);
+      if (i == 0)
+        g_assert_cmpint (place, ==, 1);
+      else if (place != json_object_get_int_member (json_array_get_object_element (standings,
+                                                                                  i - 1),
+                                                    "place"))
+        g_assert_cmpint (place, ==, i + 1);
     }
 }
 

@@ -469,6 +469,36 @@ test_paper (Fixture       *f,
   g_assert_null (strstr (consolation, "Player 005"));
 }
 
+/* With every place played out on paper, the charts come in the order of
+ * their places, and one that is only a bye (11 entrants: places 11–12,
+ * "Bye" against the one player) takes no page. */
+static void
+test_placement_paper (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 11, "--placement", NULL);
+  g_autofree char *pdf = g_build_filename (f->dir, "placement.pdf", NULL);
+  g_autofree char *text = NULL;
+  static const char *const in_order[] = { "Places 5–8", "Places 7–8", "Places 9–16" };
+  const char *after;
+
+  g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event, "--format",
+                                 "pdf", "--kind", "bracket", "--output", pdf, NULL), ==, 0);
+  text = pdf_text (pdf);
+  after = strstr (text, "Bracket");
+  g_assert_nonnull (after);
+  for (guint i = 0; i < G_N_ELEMENTS (in_order); i++)
+    {
+      const char *at = strstr (text, in_order[i]);
+
+      g_assert_nonnull (at);
+      g_assert_true (at > after);
+      after = at;
+    }
+  g_assert_null (strstr (text, "Places 11–12"));
+  g_assert_cmpuint (pdf_pages (pdf), ==, 1 + G_N_ELEMENTS (in_order));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,6 +515,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/knockouts/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
   g_test_add ("/knockouts/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+  g_test_add ("/knockouts/placement-paper", Fixture, NULL, fixture_set_up, test_placement_paper,
+              fixture_tear_down);
   g_test_add ("/knockouts/board-queue", Fixture, NULL, fixture_set_up, test_board_queue,
               fixture_tear_down);
   g_test_add ("/knockouts/document", Fixture, NULL, fixture_set_up, test_document,

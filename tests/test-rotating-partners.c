@@ -291,6 +291,66 @@ test_refusals (void)
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* A player leaves after two rounds of every field from 5 to 40: the rounds
+ * left are paired among the others, whole tables, those left over
+ * sitting out fewest first, and nobody has a partner twice in the evening. */
+static void
+test_redraw_after_withdrawal (void)
+{
+  for (guint n = 5; n <= 40; n++)
+    {
+      guint n_rounds = MIN (hammer_partners_max_rounds (n - 1), 6);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) drawn = hammer_partners_draw (n, n_rounds, SEED + n, &error);
+      g_autoptr(GPtrArray) played = g_ptr_array_new ();
+      g_autoptr(GPtrArray) rounds = NULL;
+      g_autofree gboolean *out = g_new0 (gboolean, n);
+      g_autofree guint *partnered = g_new0 (guint, n * n);
+      g_autofree guint *sat = g_new0 (guint, n);
+      guint least = G_MAXUINT, most = 0;
+
+      g_assert_no_error (error);
+      out[n / 2] = TRUE;
+      for (guint r = 0; r < 2; r++)
+        g_ptr_array_add (played, g_ptr_array_index (drawn, r));
+      rounds = hammer_partners_redraw (n, out, played, n_rounds - 2, SEED, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (rounds->len, ==, n_rounds - 2);
+      g_ptr_array_extend (played, rounds, NULL, NULL);
+      for (guint r = 0; r < played->len; r++)
+        {
+          HammerPartnersRound *round = g_ptr_array_index (played, r);
+
+          if (r >= 2)
+            {
+              g_assert_cmpuint (round->tables->len, ==, (n - 1) / 4);
+              g_assert_cmpuint (round->sitting_out->len, ==, (n - 1) % 4);
+            }
+          for (guint t = 0; t < round->tables->len; t++)
+            for (guint s = 0; s < 2; s++)
+              {
+                const guint *pair = g_array_index (round->tables, HammerPartnersTable,
+                                                   t).players[s];
+
+                if (r >= 2)
+                  g_assert_false (out[pair[0]] || out[pair[1]]);
+                g_assert_cmpuint (++partnered[pair[0] * n + pair[1]], ==, 1);
+                partnered[pair[1] * n + pair[0]]++;
+              }
+          for (guint i = 0; i < round->sitting_out->len; i++)
+            sat[g_array_index (round->sitting_out, guint, i)]++;
+        }
+      /* Over the evening, sitting out goes round. */
+      for (guint p = 0; p < n; p++)
+        if (!out[p])
+          {
+            least = MIN (least, sat[p]);
+            most = MAX (most, sat[p]);
+          }
+      g_assert_cmpuint (most - least, <=, 1);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,6 +358,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/rotating-partners/every-field", test_every_field);
+  g_test_add_func ("/rotating-partners/redraw-after-withdrawal", test_redraw_after_withdrawal);
   g_test_add_func ("/rotating-partners/every-field-all-rounds", test_every_field_all_rounds);
   g_test_add_func ("/rotating-partners/few-rounds-new-opponents", test_few_rounds_new_opponents);
   g_test_add_func ("/rotating-partners/five-players", test_five_players);

@@ -90,12 +90,10 @@ check_second_knockout (Fixture    *f,
   guint n_groups;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GHashTable) groups = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) consolation = entrants_of (matches, "consolation");
   guint n_first = g_hash_table_size (first);
-  /* Where the second knockout's places start: after those the first
-   * knockout gives, which with a consolation go by its slots. */
-  guint offset = g_hash_table_size (consolation) > 0 ? 1u << g_bit_storage (n_first - 1)
-                                                    : n_first;
+  /* Where the second knockout's places start: straight after those the
+   * first knockout gives, its consolation's included, with no gap. */
+  guint offset = n_first;
   gint64 winner, runner_up;
 
   assert_played_out (matches, standings, n);

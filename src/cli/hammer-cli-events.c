@@ -122,6 +122,11 @@ event_create (HammerCli  *cli,
       return hammer_cli_usage_error (_("“%s” is not KEY=VALUE"), option_args[i]);
   if (rounds < 0 || boards < 0 || groups < 0 || advance < 0)
     return hammer_cli_usage_error (_("Counts cannot be negative"));
+  /* The contract reads "--rounds N": a count left to the draw would be
+   * stored as 0 and played as another number. */
+  if (spec.format == HAMMER_FORMAT_ROTATING_PARTNERS && rounds == 0)
+    return hammer_cli_usage_error (_("--format rotating-partners needs --rounds N: how many "
+                                     "rounds to play, 1 or more"));
 
   spec.options = options;
   spec.rounds = rounds;

@@ -208,17 +208,25 @@ resolve_match (const HammerDraw      *draw,
   real[1] = b >= 0;
   gone[0] = real[0] && withdrawn != NULL && withdrawn[a];
   gone[1] = real[1] && withdrawn != NULL && withdrawn[b];
-  /* Rotating partners: a side is gone when either of its players withdrew;
-   * its opponents win the match as a walkover (docs/ARCHITECTURE.md,
-   * "Rotating partners"). */
-  for (guint s = 0; s < 2; s++)
-    {
-      const HammerSource *partner = &match->partners[s];
+  /* Rotating partners: a match of a round under way with one who has
+   * withdrawn, on either side, is not played and counts for nobody: a
+   * walkover would give two players a win and the other partner a round
+   * for nothing (docs/ARCHITECTURE.md, "Rotating partners"). A result
+   * entered before he left stands. */
+  if (match->partners[0].kind == HAMMER_SOURCE_SEED && withdrawn != NULL &&
+      !(result == 0 || result == 1 || result == -2))
+    for (guint s = 0; s < 2; s++)
+      {
+        const HammerSource *people[2] = { &match->sources[s], &match->partners[s] };
 
-      if (real[s] && withdrawn != NULL && partner->kind == HAMMER_SOURCE_SEED &&
-          partner->ref >= 0 && (guint) partner->ref < draw->n_entrants && withdrawn[partner->ref])
-        gone[s] = TRUE;
-    }
+        for (guint x = 0; x < 2; x++)
+          if (people[x]->kind == HAMMER_SOURCE_SEED && people[x]->ref >= 0 &&
+              (guint) people[x]->ref < draw->n_entrants && withdrawn[people[x]->ref])
+            {
+              r->status = HAMMER_MATCH_SKIPPED;
+              return;
+            }
+      }
 
   /* A result stands even if a side withdrew later; a result on a match
    * that cannot be played is ignored. A drawn match only exists where
@@ -773,6 +781,30 @@ place_match (const HammerDraw          *draw,
     }
 }
 
+/* A consolation, a second knockout or a placement chart places by its
+ * bracket's slots, byes and all, after the slots of what came before:
+ * 11 entrants would end 1, 2, 3, 3, 5, 5, 9, 10, 11, 11, 13. Once every
+ * entrant has a place, each becomes one more than the number placed
+ * ahead, so the order stands and only a shared place leaves a gap.
+ * Before that the places are the brackets' own, as nobody's is final. */
+static void
+close_gaps (int   *places,
+            guint  n_entrants)
+{
+  g_autofree int *closed = g_new (int, MAX (n_entrants, 1));
+
+  for (guint e = 0; e < n_entrants; e++)
+    if (places[e] <= 0)
+      return;
+  for (guint e = 0; e < n_entrants; e++)
+    {
+      closed[e] = 1;
+      for (guint o = 0; o < n_entrants; o++)
+        closed[e] += places[o] < places[e];
+    }
+  memcpy (places, closed, sizeof (int) * n_entrants);
+}
+
 void
 hammer_draw_placings (const HammerDraw          *draw,
                       const HammerResolvedMatch *resolved,
@@ -872,6 +904,8 @@ hammer_draw_placings (const HammerDraw          *draw,
 
   if (info->staged)
     _hammer_draw_place_group_stage (draw, resolved, places);
+  if (cons.size > 0 || second.size > 0 || playoff)
+    close_gaps (places, draw->n_entrants);
 }
 
 /* Sjoelbak series */

@@ -10,6 +10,7 @@
 
 #include "events/hammer-format-definition.h"
 #include "events/hammer-swiss.h"
+#include "events/hammer-rotating-partners.h"
 #include "hammer-error.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
@@ -345,6 +346,140 @@ field_makes_teams (HammerEventModel  *model,
                             "one entrant (“Anna / Bert”)", n_short),
                model->name, team_size, n_short);
   return FALSE;
+}
+
+/* Rotating partners */
+
+static HammerSource
+partner_seed (guint player)
+{
+  return (HammerSource) { .kind = HAMMER_SOURCE_SEED, .ref = (int) player };
+}
+
+/* Round @round of @model as the pairing module counts it: its tables,
+ * and everyone in none of them sitting out. */
+static HammerPartnersRound *
+partners_round_of (HammerEventModel *model,
+                   guint             round,
+                   guint             n_players)
+{
+  HammerPartnersRound *out = g_new0 (HammerPartnersRound, 1);
+  g_autofree gboolean *plays = g_new0 (gboolean, MAX (n_players, 1));
+
+  out->tables = g_array_new (FALSE, FALSE, sizeof (HammerPartnersTable));
+  out->sitting_out = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      const HammerDrawMatch *dm = &g_array_index (model->matches, HammerEventMatchRow, i).dm;
+      HammerPartnersTable table;
+      gboolean whole = TRUE;
+
+      if (dm->round != round)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          const HammerSource *people[2] = { &dm->sources[s], &dm->partners[s] };
+
+          for (guint x = 0; x < 2; x++)
+            {
+              whole &= people[x]->kind == HAMMER_SOURCE_SEED && people[x]->ref >= 0 &&
+                       (guint) people[x]->ref < n_players;
+              table.players[s][x] = whole ? (guint) people[x]->ref : 0;
+            }
+        }
+      if (!whole)
+        continue;
+      for (guint s = 0; s < 2; s++)
+        for (guint x = 0; x < 2; x++)
+          plays[table.players[s][x]] = TRUE;
+      g_array_append_val (out->tables, table);
+    }
+  for (guint p = 0; p < n_players; p++)
+    if (!plays[p])
+      g_array_append_val (out->sitting_out, p);
+  return out;
+}
+
+gboolean
+hammer_event_redraw_partners (HammerStoreTx     *tx,
+                              HammerEventModel  *model,
+                              GError           **error)
+{
+  g_autoptr(GPtrArray) played = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) hammer_partners_round_free);
+  g_autoptr(GPtrArray) rounds = NULL;
+  g_autofree gboolean *out = NULL;
+  guint n_players = 0, n_in = 0, last_round = 0, first_new = 1, n_kept = 0, number = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    if (((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index >= 0)
+      n_players++;
+  out = g_new0 (gboolean, MAX (n_players, 1));
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      HammerEventEntrant *entrant = g_ptr_array_index (model->entrants, i);
+
+      if (entrant->draw_index >= 0 && (guint) entrant->draw_index < n_players)
+        out[entrant->draw_index] = entrant->withdrawn;
+    }
+  for (guint p = 0; p < n_players; p++)
+    n_in += !out[p];
+  /* A round with a result is under way and stays as drawn; every round
+   * after the last of those is paired again. */
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      last_round = MAX (last_round, row->dm.round);
+      if (row->input != NULL || row->finished_at != NULL)
+        first_new = MAX (first_new, row->dm.round + 1);
+    }
+  /* Fewer than four cannot make a table: the rounds left stay as drawn,
+   * their matches with one who left not played. */
+  if (first_new > last_round || n_in < 4)
+    return TRUE;
+
+  for (guint r = 1; r < first_new; r++)
+    g_ptr_array_add (played, partners_round_of (model, r, n_players));
+  if (!(rounds = hammer_partners_redraw (n_players, out, played, last_round - first_new + 1,
+                                         (guint32) model->draw_seed + first_new, error)))
+    return FALSE;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      if (row->dm.round < first_new)
+        {
+          n_kept++;
+          number = MAX (number, row->number);
+        }
+      else if (!hammer_store_tx_update_row (tx, "matches", row->id,
+                                            "DELETE FROM matches WHERE id = ?1", error))
+        return FALSE;
+    }
+  for (guint r = 0; r < rounds->len; r++)
+    {
+      HammerPartnersRound *round = g_ptr_array_index (rounds, r);
+
+      for (guint t = 0; t < round->tables->len; t++)
+        {
+          HammerPartnersTable *table = &g_array_index (round->tables, HammerPartnersTable, t);
+          HammerDrawMatch dm = {
+            .bracket = HAMMER_BRACKET_ROUND_ROBIN,
+            .round = first_new + r,
+            .position = t,
+            .group = -1,
+            .n_sides = 2,
+            .sources = { partner_seed (table->players[0][0]), partner_seed (table->players[1][0]) },
+            .partners = { partner_seed (table->players[0][1]), partner_seed (table->players[1][1]) },
+          };
+
+          if (!insert_match (tx, model, n_kept++, ++number, &dm, NULL, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 void

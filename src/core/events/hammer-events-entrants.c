@@ -732,17 +732,24 @@ hammer_events_withdraw_entrant (HammerStore  *self,
                                    "UPDATE entrants SET withdrawn = 1 WHERE id = ?1", error))
     goto fail;
 
-  /* A match of theirs that waits on a board is a walkover now: the board
-   * is free for the next one. */
+  /* Rotating partners is an individual event: the rounds not begun are
+   * paired again among those still in (docs/ARCHITECTURE.md). */
   if (!hammer_event_reload (&tx, &model, error))
     goto fail;
+  if (hammer_format_get_info (model->format)->partners && model->matches->len > 0 &&
+      (!hammer_event_redraw_partners (&tx, model, error) ||
+       !hammer_event_reload (&tx, &model, error)))
+    goto fail;
+  /* A match of theirs that waits on a board is a walkover now, or with
+   * rotating partners not played: the board is free for the next one. */
   for (guint i = 0; i < model->matches->len; i++)
     {
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
       g_autofree char *now = NULL;
       sqlite3_stmt *stmt;
 
-      if (row->board_id == 0 || !model->resolved[i].walkover || row->finished_at != NULL)
+      if (row->board_id == 0 || row->finished_at != NULL ||
+          (!model->resolved[i].walkover && model->resolved[i].status != HAMMER_MATCH_SKIPPED))
         continue;
       now = hammer_now_stamp ();
       if (!(stmt = hammer_store_borrow_statement (db, "UPDATE matches SET finished_at = ?2"

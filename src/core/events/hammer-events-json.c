@@ -396,9 +396,14 @@ add_partners_json (HammerJsonOut    *out,
     }
   hammer_json_out_member (out, "sitting_out");
   hammer_json_out_begin_array (out);
+  /* One who has withdrawn is gone, not sitting out. */
   for (guint e = 0; e < model->entrants->len; e++)
-    if (!playing[e] && hammer_event_entrant_by_index (model, e) != NULL)
-      add_player_id (out, model, e);
+    {
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, e);
+
+      if (!playing[e] && entrant != NULL && !entrant->withdrawn)
+        add_player_id (out, model, e);
+    }
   hammer_json_out_end_array (out);
 }
 

@@ -455,6 +455,11 @@ guint               hammer_event_swiss_rounds_of     (JsonObject                
 /* The options of the draw that @settings (an event's) ask for. */
 void                hammer_event_draw_options        (JsonObject                *settings,
                                                       HammerDrawOptions         *options);
+/* Rotating partners, once a player has withdrawn: every round after the
+ * last with a result paired again among those still in. */
+gboolean            hammer_event_redraw_partners     (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      GError                   **error);
 /* Pairs the next Swiss round from the standings so far. */
 gboolean            hammer_event_pair_swiss_round    (HammerStoreTx             *tx,
                                                       HammerEventModel          *model,

@@ -89,15 +89,6 @@ standings_inputs (HammerEventModel *model,
             match.entrants[s] = hammer_event_side_partner (model, i, s);
           g_array_append_val (matches, match);
         }
-      /* A walkover for a withdrawn player's opponents: both of them win it;
-       * his partner neither wins nor loses it, as one sitting out. */
-      else if (hammer_event_side_partner (model, i, 0) >= 0 && match.walkover &&
-               model->resolved[i].winner >= 0)
-        {
-          match.entrants[0] = hammer_event_side_partner (model, i,
-                                                         model->resolved[i].winner);
-          g_array_append_val (matches, match);
-        }
     }
 }
 
@@ -317,6 +308,31 @@ hammer_event_bracket_players (HammerEventModel *model,
   return in;
 }
 
+/* The consolation and the second knockout pay places of their own,
+ * counted from their first: one more than the number of their players
+ * placed ahead, so a bye's slot leaves no gap there either. */
+static void
+bracket_places (GArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine, i);
+
+      if ((!line->consolation && !line->second_knockout) || line->place == 0)
+        continue;
+      line->bracket_place = 1;
+      for (guint o = 0; o < lines->len; o++)
+        {
+          const HammerEventStandingsLine *other = &g_array_index (lines,
+                                                                 HammerEventStandingsLine, o);
+
+          line->bracket_place += other->consolation == line->consolation
+                                 && other->second_knockout == line->second_knockout
+                                 && other->place < line->place;
+        }
+    }
+}
+
 GArray *
 hammer_event_standings (HammerEventModel *model)
 {
@@ -361,15 +377,11 @@ hammer_event_standings (HammerEventModel *model)
           line.place = 1;
           line.still_in = TRUE;
         }
-      /* The consolation pays places of its own, counted from its first. */
       line.consolation = consolation != NULL && consolation[line.row.entrant];
-      if (line.consolation && line.place > offset)
-        line.bracket_place = line.place - offset;
       line.second_knockout = second != NULL && second[line.row.entrant];
-      if (line.second_knockout && line.place > second_offset)
-        line.bracket_place = line.place - second_offset;
       g_array_append_val (lines, line);
     }
+  bracket_places (lines);
   if (knockout)
     g_array_sort (lines, compare_by_placing);
 

@@ -469,3 +469,134 @@ hammer_partners_draw (guint      n_players,
   g_free (s.best_pair);
   return g_steal_pointer (&rounds);
 }
+
+/* What @round adds to @partnered, @met and @sat. */
+static void
+count_round (const HammerPartnersRound *round,
+             guint                     *partnered,
+             guint                     *met,
+             guint                     *sat,
+             guint                      n_players)
+{
+  for (guint t = 0; t < round->tables->len; t++)
+    {
+      const HammerPartnersTable *table = &g_array_index (round->tables, HammerPartnersTable, t);
+
+      for (guint s = 0; s < 2; s++)
+        {
+          partnered[table->players[s][0] * n_players + table->players[s][1]]++;
+          partnered[table->players[s][1] * n_players + table->players[s][0]]++;
+          for (guint x = 0; x < 2; x++)
+            for (guint y = 0; y < 2; y++)
+              met[table->players[s][x] * n_players + table->players[!s][y]]++;
+        }
+    }
+  for (guint i = 0; i < round->sitting_out->len; i++)
+    sat[g_array_index (round->sitting_out, guint, i)]++;
+}
+
+GPtrArray *
+hammer_partners_redraw (guint           n_players,
+                        const gboolean *out,
+                        GPtrArray      *played,
+                        guint           n_rounds,
+                        guint32         seed,
+                        GError        **error)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(GPtrArray) rounds = NULL;
+  g_autoptr(GArray) in = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *partnered = g_new0 (guint, (gsize) n_players * n_players);
+  g_autofree guint *met = g_new0 (guint, (gsize) n_players * n_players);
+  g_autofree guint *sat = g_new0 (guint, MAX (n_players, 1));
+
+  g_return_val_if_fail (out != NULL || n_players == 0, NULL);
+  g_return_val_if_fail (played != NULL, NULL);
+
+  for (guint p = 0; p < n_players; p++)
+    if (!out[p])
+      g_array_append_val (in, p);
+  if (in->len < 4 && n_rounds > 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Rotating partners needs at least four players; there is %u",
+                                "Rotating partners needs at least four players; there are %u",
+                                in->len),
+                   in->len);
+      return NULL;
+    }
+  for (guint r = 0; r < played->len; r++)
+    count_round (g_ptr_array_index (played, r), partnered, met, sat, n_players);
+
+  rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_partners_round_free);
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      HammerPartnersRound *round = g_new0 (HammerPartnersRound, 1);
+      g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(HammerMatching) matching = NULL;
+      guint n_sitting;
+
+      round->tables = g_array_new (FALSE, FALSE, sizeof (HammerPartnersTable));
+      round->sitting_out = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_ptr_array_add (rounds, round);
+      /* One matching decides both: those who play are paired, and each
+       * of the n % 4 left over is matched to a place "sitting out" (the
+       * vertices after the players, never matched to each other). A
+       * partner had before costs more than anything else, then sitting
+       * out once more than others, then opponents met often; the lot
+       * breaks ties. */
+      n_sitting = in->len % 4;
+      matching = hammer_matching_new (in->len + n_sitting);
+      for (guint i = 0; i < in->len; i++)
+        {
+          guint a = g_array_index (in, guint, i);
+
+          for (guint j = i + 1; j < in->len; j++)
+            {
+              guint b = g_array_index (in, guint, j);
+
+              gint64 again = partnered[a * n_players + b];
+
+              hammer_matching_add_edge (matching, i, j,
+                                        (G_GINT64_CONSTANT (1) << 50) -
+                                        again * (G_GINT64_CONSTANT (1) << 40) -
+                                        (gint64) met[a * n_players + b] * 1024 -
+                                        g_rand_int_range (rand, 0, 1024));
+            }
+          for (guint d = 0; d < n_sitting; d++)
+            hammer_matching_add_edge (matching, i, in->len + d,
+                                      (G_GINT64_CONSTANT (1) << 50) -
+                                      (gint64) sat[a] * (G_GINT64_CONSTANT (1) << 24) -
+                                      g_rand_int_range (rand, 0, 1024));
+        }
+      hammer_matching_solve (matching);
+      for (guint i = 0; i < in->len; i++)
+        {
+          int j = hammer_matching_get_mate (matching, i);
+
+          if (j >= (int) in->len)
+            g_array_append_val (round->sitting_out, g_array_index (in, guint, i));
+          else if (j > (int) i)
+            {
+              g_array_append_val (pairs, g_array_index (in, guint, i));
+              g_array_append_val (pairs, g_array_index (in, guint, j));
+            }
+        }
+      seat_tables (round, pairs, met, n_players, rand);
+      /* seat_tables() counted the opponents; the partners and those who
+       * sat out are counted here. */
+      for (guint t = 0; t < round->tables->len; t++)
+        for (guint s = 0; s < 2; s++)
+          {
+            const HammerPartnersTable *table = &g_array_index (round->tables,
+                                                               HammerPartnersTable, t);
+
+            partnered[table->players[s][0] * n_players + table->players[s][1]]++;
+            partnered[table->players[s][1] * n_players + table->players[s][0]]++;
+          }
+      for (guint i = 0; i < round->sitting_out->len; i++)
+        sat[g_array_index (round->sitting_out, guint, i)]++;
+    }
+  return g_steal_pointer (&rounds);
+}

@@ -44,4 +44,17 @@ GPtrArray *hammer_partners_draw    (guint      n_players,
                                     guint32    seed,
                                     GError   **error);
 
+/* The rounds that follow @played once the players marked in @out (n
+ * flags) have left: each round among those still in, those who sat out
+ * least sitting out (ties by lot), partners had before avoided while
+ * that can be and opponents met least, counting @played and each round
+ * drawn here. Fails with HAMMER_ERROR_INVALID when fewer than four are
+ * left. Returns @n_rounds HammerPartnersRound pointers. */
+GPtrArray *hammer_partners_redraw  (guint           n_players,
+                                    const gboolean *out,
+                                    GPtrArray      *played,
+                                    guint           n_rounds,
+                                    guint32         seed,
+                                    GError        **error);
+
 G_END_DECLS

@@ -443,6 +443,39 @@ placement_first (const HammerSheetsMatch *match,
   return (int) json_array_get_int_element (places, 0);
 }
 
+/* The charts of the places played out, gathered as their matches are
+ * listed (lower places first within a round), in the order of their
+ * places instead, as one reads the results: 5–8, 7–8, 9–16, … */
+static void
+order_charts (GArray *parts)
+{
+  for (guint p = 2; p < parts->len; p++)
+    for (guint q = p; q > 1; q--)
+      {
+        Gathered *a = &g_array_index (parts, Gathered, q - 1);
+        Gathered *b = &g_array_index (parts, Gathered, q);
+        Gathered swap;
+
+        if (a->first_place == 0 || b->first_place == 0 || a->first_place < b->first_place)
+          break;
+        swap = *a;
+        *a = *b;
+        *b = swap;
+      }
+}
+
+/* Whether every match of @gathered is a bye: such a chart gives its one
+ * player the place without a game, which the standings show; a page of
+ * "Bye" says nothing more. */
+static gboolean
+only_byes (const Gathered *gathered)
+{
+  for (guint i = 0; i < gathered->matches->len; i++)
+    if (((const HammerSheetsMatch *) g_ptr_array_index (gathered->matches, i))->number > 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* Sorts every match of @doc into its part: the main bracket (with its
  * final and third place), the losers' bracket and final of a double
  * elimination, a consolation, each chart of the places played out, and
@@ -508,6 +541,7 @@ gather_parts (HammerSheetsDoc *doc,
       g_ptr_array_add (gathered->matches, m);
       g_array_append_val (gathered->columns, column);
     }
+  order_charts (parts);
   /* A part that starts later than the first round starts in its first column. */
   for (guint p = 1; p < parts->len; p++)
     {
@@ -557,7 +591,7 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
     {
       Gathered *gathered = &g_array_index (parts, Gathered, p);
 
-      if (gathered->matches->len > 0)
+      if (gathered->matches->len > 0 && (gathered->first_place == 0 || !only_byes (gathered)))
         gathered->part = hammer_bracket_part_new (doc, gathered->title, gathered->matches,
                                                   (int *) gathered->columns->data,
                                                   gathered->champion);
