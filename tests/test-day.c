@@ -642,6 +642,58 @@ test_cli_days (void)
     play_cli_day (seed);
 }
 
+/* The day's queue keeps its events' models between calls: a result
+ * stored through another connection (the hall's, another program) must
+ * still free its board for the next call. */
+static void
+test_cache_follows_others (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) other = hammer_store_open (f->path, &error);
+  g_autoptr(JsonNode) node = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 1, NULL, 0 };
+  const char *names[2][3] = { { "Anna", "Bert", NULL }, { "Cor", "Dirk", NULL } };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerDayCall call;
+  JsonObject *board;
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < 2; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GArray) ids = NULL;
+      gint64 event_id;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      event_id = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, event_id, names[e], &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+    }
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 1);
+  node = hammer_days_get_boards_json (f->store, day_id, &error);
+  g_assert_no_error (error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (node), "boards"), 0);
+  store_record (other, json_object_get_int_member (board, "event"),
+                json_object_get_int_member (board, "match"), wins[0]);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (call.n_called, ==, 1);
+  node = hammer_days_get_boards_json (f->store, day_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "matches")), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,6 +705,8 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/day/timetable", StoreFixture, NULL, store_fixture_set_up, test_timetable,
               store_fixture_tear_down);
+  g_test_add ("/day/cache-follows-others", StoreFixture, NULL, store_fixture_set_up,
+              test_cache_follows_others, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

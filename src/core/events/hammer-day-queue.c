@@ -171,18 +171,10 @@ scan_model (HammerDayHolds   *holds,
     }
 }
 
-/* Loads the day's events (all but @model, which is used as it is). */
-HammerDayHolds *
-hammer_day_holds_new (sqlite3           *db,
-                      gint64             day_id,
-                      HammerEventModel  *model,
-                      gboolean           ignore_rest,
-                      GError           **error)
+static HammerDayHolds *
+holds_alloc (void)
 {
-  g_autoptr(HammerDayHolds) holds = g_new0 (HammerDayHolds, 1);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GDateTime) now = hammer_now ();
-  int rc;
+  HammerDayHolds *holds = g_new0 (HammerDayHolds, 1);
 
   holds->models = g_ptr_array_new ();
   holds->owned = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_event_model_free);
@@ -192,18 +184,70 @@ hammer_day_holds_new (sqlite3           *db,
   holds->resting = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                           (GDestroyNotify) hold_free);
   holds->board_ends = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  return holds;
+}
+
+static void
+holds_scan (HammerDayHolds *holds)
+{
+  g_autoptr(GDateTime) now = hammer_now ();
+
+  for (guint e = 0; e < holds->models->len; e++)
+    scan_model (holds, holds->models->pdata[e], now);
+}
+
+/* The day's rest and its events' ids, by id. */
+static GArray *
+day_event_ids (sqlite3   *db,
+               gint64     day_id,
+               guint     *rest_minutes,
+               GError   **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
 
   if (!hammer_day_check_exists (db, day_id, error) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, (SELECT rest_minutes FROM days WHERE id = ?1)"
                                          " FROM events WHERE day_id = ?1 ORDER BY id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, day_id);
+  *rest_minutes = 0;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      gint64 event_id = sqlite3_column_int64 (stmt, 0);
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      *rest_minutes = (guint) sqlite3_column_int64 (stmt, 1);
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the day"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
+/* Loads the day's events (all but @model, which is used as it is). */
+HammerDayHolds *
+hammer_day_holds_new (sqlite3           *db,
+                      gint64             day_id,
+                      HammerEventModel  *model,
+                      gboolean           ignore_rest,
+                      GError           **error)
+{
+  g_autoptr(HammerDayHolds) holds = holds_alloc ();
+  g_autoptr(GArray) ids = NULL;
+  guint rest = 0;
+
+  if (!(ids = day_event_ids (db, day_id, &rest, error)))
+    return NULL;
+  holds->rest_minutes = ignore_rest ? 0 : rest;
+  for (guint e = 0; e < ids->len; e++)
+    {
+      gint64 event_id = g_array_index (ids, gint64, e);
       HammerEventModel *other;
 
-      holds->rest_minutes = ignore_rest ? 0 : (guint) sqlite3_column_int64 (stmt, 1);
       if (model != NULL && model->id == event_id)
         {
           g_ptr_array_add (holds->models, model);
@@ -214,14 +258,143 @@ hammer_day_holds_new (sqlite3           *db,
       g_ptr_array_add (holds->owned, other);
       g_ptr_array_add (holds->models, other);
     }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the day"), error);
-      return NULL;
-    }
-  for (guint e = 0; e < holds->models->len; e++)
-    scan_model (holds, holds->models->pdata[e], now);
+  holds_scan (holds);
   return g_steal_pointer (&holds);
+}
+
+/* The models of one day's events, kept on the store between the day's
+ * calls: loading five events whole on every Call Next Match was most of
+ * its time, and a result touches one event. A call reads again only the
+ * events the change log says were touched since (issue 31). */
+typedef struct
+{
+  gint64      day_id;
+  gint64      seen_change;  /* the models hold every change up to this one */
+  GHashTable *models;       /* gint64* event id → HammerEventModel* */
+} DayCache;
+
+#define DAY_CACHE_KEY "hammer-day-cache"
+
+static void
+day_cache_free (DayCache *cache)
+{
+  g_hash_table_unref (cache->models);
+  g_free (cache);
+}
+
+/* Drops from @cache what the changes since it was kept touched: an event's
+ * own rows, or for a day's board (every event reads them) or the day, all. */
+static void
+day_cache_forget_changed (DayCache *cache,
+                          sqlite3  *db,
+                          gint64   *last)
+{
+  g_autoptr(HammerChangeSet) changes = hammer_store_read_changes_since (db, cache->seen_change,
+                                                                        last);
+  const HammerChangedRow *rows;
+  GHashTableIter iter;
+  gpointer key;
+  guint n_rows;
+
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  if (!hammer_change_set_is_complete (changes))
+    {
+      g_hash_table_remove_all (cache->models);
+      return;
+    }
+  for (guint r = 0; r < n_rows; r++)
+    if (rows[r].table == HAMMER_TABLE_DAYS ||
+        (rows[r].table == HAMMER_TABLE_BOARDS && rows[r].owner == 0))
+      {
+        g_hash_table_remove_all (cache->models);
+        return;
+      }
+  g_hash_table_iter_init (&iter, cache->models);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (hammer_change_set_touches_event (changes, *(gint64 *) key))
+      g_hash_table_iter_remove (&iter);
+}
+
+/* The holds of day @day_id from the models kept on @self, read again
+ * where they changed; hand them back with holds_keep(). */
+static HammerDayHolds *
+holds_take (HammerStore  *self,
+            sqlite3      *db,
+            gint64        day_id,
+            gboolean      ignore_rest,
+            GError      **error)
+{
+  DayCache *cache = g_object_get_data (G_OBJECT (self), DAY_CACHE_KEY);
+  g_autoptr(HammerDayHolds) holds = holds_alloc ();
+  g_autoptr(GArray) ids = NULL;
+  guint rest = 0;
+
+  if (cache == NULL || cache->day_id != day_id)
+    {
+      cache = g_new0 (DayCache, 1);
+      cache->day_id = day_id;
+      cache->models = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                             (GDestroyNotify) hammer_event_model_free);
+      /* Read before the models: a change between counts as not seen. */
+      cache->seen_change = hammer_store_get_last_change_id (db);
+      g_object_set_data_full (G_OBJECT (self), DAY_CACHE_KEY, cache,
+                              (GDestroyNotify) day_cache_free);
+    }
+  else
+    day_cache_forget_changed (cache, db, &cache->seen_change);
+
+  if (!(ids = day_event_ids (db, day_id, &rest, error)))
+    return NULL;
+  holds->rest_minutes = ignore_rest ? 0 : rest;
+  for (guint e = 0; e < ids->len; e++)
+    {
+      gint64 event_id = g_array_index (ids, gint64, e);
+      HammerEventModel *model = NULL;
+      gpointer key = NULL;
+
+      if (g_hash_table_steal_extended (cache->models, &event_id, &key, (gpointer *) &model))
+        g_free (key);
+      else if (!(model = hammer_event_load (db, event_id, error)))
+        return NULL;
+      g_ptr_array_add (holds->owned, model);
+      g_ptr_array_add (holds->models, model);
+    }
+  /* What is left are events that left the day. */
+  g_hash_table_remove_all (cache->models);
+  holds_scan (holds);
+  return g_steal_pointer (&holds);
+}
+
+/* Gives the models of @holds back to @self's cache, as they are once the
+ * database holds every change up to @seen_change and nothing after it
+ * (-1: up to the change the cache had seen when they were taken). */
+static void
+holds_keep (HammerStore    *self,
+            HammerDayHolds *holds,
+            gint64          seen_change)
+{
+  DayCache *cache = g_object_get_data (G_OBJECT (self), DAY_CACHE_KEY);
+  g_autofree gpointer *models = NULL;
+  gsize n = 0;
+
+  if (cache == NULL)
+    return;
+  if (seen_change >= 0)
+    cache->seen_change = seen_change;
+  models = g_ptr_array_steal (holds->owned, &n);
+  for (gsize m = 0; m < n; m++)
+    {
+      HammerEventModel *model = models[m];
+
+      g_hash_table_replace (cache->models, g_memdup2 (&model->id, sizeof model->id), model);
+    }
+}
+
+/* A failed write may have left the models as nothing stored is. */
+static void
+holds_forget (HammerStore *self)
+{
+  g_object_set_data (G_OBJECT (self), DAY_CACHE_KEY, NULL);
 }
 
 gboolean
@@ -482,6 +655,7 @@ hammer_days_call_next_matches (HammerStore    *self,
   g_autoptr(GArray) events = NULL;
   g_autoptr(GPtrArray) boards = g_ptr_array_new ();
   HammerEventModel *first;
+  gint64 change_id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (report != NULL, FALSE);
@@ -489,11 +663,17 @@ hammer_days_call_next_matches (HammerStore    *self,
 
   *report = (HammerDayCall) { 0 };
   /* TRANSLATORS: a change in the history. */
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Call the next matches"), error) ||
-      !(holds = hammer_day_holds_new (tx.db, day_id, NULL, ignore_rest, error)))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Call the next matches"), error))
+    return FALSE;
+  /* Inside the change, with the write lock held: no other change comes
+   * between what the cache is checked against and this one. */
+  if (!(holds = holds_take (self, tx.db, day_id, ignore_rest, error)))
     return FALSE;
   if (holds->models->len == 0)
-    return TRUE;
+    {
+      holds_keep (self, holds, -1);
+      return TRUE;
+    }
 
   /* Every event of the day reads the same boards: the day's. */
   first = holds->models->pdata[0];
@@ -507,7 +687,10 @@ hammer_days_call_next_matches (HammerStore    *self,
 
       if (!hammer_day_holds_board_busy (holds, board->id) &&
           !fill_board (&tx, holds, events, board, &report->n_called, error))
-        return FALSE;
+        {
+          holds_forget (self);
+          return FALSE;
+        }
     }
   count_held (holds, events, report);
 
@@ -515,9 +698,17 @@ hammer_days_call_next_matches (HammerStore    *self,
   if (report->n_called == 0)
     {
       hammer_store_tx_rollback (&tx);
+      holds_keep (self, holds, -1);
       return TRUE;
     }
-  return hammer_store_tx_finish (&tx, self, error);
+  change_id = tx.change_id;
+  if (!hammer_store_tx_finish (&tx, self, error))
+    {
+      holds_forget (self);
+      return FALSE;
+    }
+  holds_keep (self, holds, change_id);
+  return TRUE;
 }
 
 static void
@@ -659,7 +850,7 @@ hammer_days_get_boards_json (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (self);
-  if (!(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+  if (!(holds = holds_take (self, db, day_id, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
                                          " ORDER BY number", error)))
@@ -708,5 +899,6 @@ hammer_days_get_boards_json (HammerStore  *self,
   json_builder_set_member_name (builder, "matches");
   add_queue_json (builder, db, holds, events);
   json_builder_end_object (builder);
+  holds_keep (self, holds, -1);
   return json_builder_get_root (builder);
 }
