@@ -31,6 +31,7 @@ test_cli_day (void)
   g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
   g_autoptr(JsonNode) out = NULL;
   g_autofree char *err = NULL;
+  gint64 on_board = 0, on_match = 0;
   JsonObject *day;
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
@@ -95,6 +96,27 @@ test_cli_day (void)
     g_assert_true (json_object_get_boolean_member (held, "held"));
     g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (held, "held_by"),
                                                  "board"), ==, 1);
+    on_board = json_object_get_int_member (json_array_get_object_element (boards, 0), "event");
+    on_match = json_object_get_int_member (json_array_get_object_element (boards, 0), "match");
+  }
+  g_clear_pointer (&out, json_node_unref);
+
+  /* The other event's boards listing shows board 1 taken, and by what. */
+  {
+    g_autofree char *other = g_strdup_printf ("%d", on_board == 1 ? 2 : 1);
+    JsonObject *board, *taken;
+
+    g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--event", other, NULL), ==, 0);
+    board = json_array_get_object_element (json_object_get_array_member (
+              json_node_get_object (out), "boards"), 0);
+    g_assert_true (json_object_get_null_member (board, "match"));
+    taken = json_object_get_object_member (board, "taken_by");
+    g_assert_nonnull (taken);
+    g_assert_cmpint (json_object_get_int_member (taken, "event"), ==, on_board);
+    g_assert_cmpint (json_object_get_int_member (taken, "match"), ==, on_match);
+    g_assert_false (json_object_has_member (json_array_get_object_element (
+                      json_object_get_array_member (json_node_get_object (out), "boards"), 1),
+                      "taken_by"));
   }
   g_clear_pointer (&out, json_node_unref);
 

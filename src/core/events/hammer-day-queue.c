@@ -803,6 +803,20 @@ find_on_board (HammerDayHolds       *holds,
   return FALSE;
 }
 
+gboolean
+hammer_day_holds_board_match (HammerDayHolds    *holds,
+                              gint64             board_id,
+                              HammerEventModel **model,
+                              guint             *index)
+{
+  HammerEventMatchRow *row = NULL;
+
+  if (!find_on_board (holds, board_id, model, &row))
+    return FALSE;
+  *index = row - &g_array_index ((*model)->matches, HammerEventMatchRow, 0);
+  return TRUE;
+}
+
 static void
 add_int_or_null (JsonBuilder *builder,
                  const char  *member,

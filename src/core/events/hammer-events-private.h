@@ -302,6 +302,11 @@ HammerDayHolds     *hammer_day_holds_new             (sqlite3                   
                                                       GError                   **error);
 void                hammer_day_holds_free            (HammerDayHolds            *holds);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayHolds, hammer_day_holds_free)
+/* The event and the index of its match that is on board @board_id, or FALSE. */
+gboolean            hammer_day_holds_board_match     (HammerDayHolds            *holds,
+                                                      gint64                     board_id,
+                                                      HammerEventModel         **model,
+                                                      guint                     *index);
 /* Whether an open match of any event of the day is on board @board_id. */
 gboolean            hammer_day_holds_board_busy      (HammerDayHolds            *holds,
                                                       gint64                     board_id);
