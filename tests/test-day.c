@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "events/hammer-day.h"
+#include "events/hammer-event-listing.h"
 #include "test-common.h"
 
 #define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
@@ -49,6 +50,15 @@ test_cli_day (void)
   g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "day"), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+  /* The events list counts the day's boards for its events. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
+  {
+    JsonObject *listed = json_array_get_object_element (json_node_get_array (out), 0);
+
+    g_assert_cmpint (json_object_get_int_member (listed, "boards"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (listed, "day"), ==, 1);
+  }
   g_clear_pointer (&out, json_node_unref);
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
@@ -716,6 +726,37 @@ test_cache_follows_others (StoreFixture  *f,
                       json_node_get_object (node), "matches")), ==, 0);
 }
 
+/* The events list counts an event of a day's boards as the day's, and
+ * follows the day's boards when one goes (the list keeps its lines). */
+static void
+test_listing_boards (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerEventSpec event;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  before = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hammer_event_listing_get_n_boards (before->pdata[0]), ==, 3);
+  g_assert_cmpint (hammer_event_listing_get_day_id (before->pdata[0]), ==, day_id);
+  g_assert_true (hammer_days_remove_board (f->store, day_id, 3, &error));
+  after = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hammer_event_listing_get_n_boards (after->pdata[0]), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -729,6 +770,8 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/day/cache-follows-others", StoreFixture, NULL, store_fixture_set_up,
               test_cache_follows_others, store_fixture_tear_down);
+  g_test_add ("/day/listing-boards", StoreFixture, NULL, store_fixture_set_up,
+              test_listing_boards, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);
