@@ -757,6 +757,50 @@ test_listing_boards (StoreFixture  *f,
   g_assert_cmpuint (hammer_event_listing_get_n_boards (after->pdata[0]), ==, 2);
 }
 
+/* Deleting an event frees the day's board kept for it; undo keeps it for
+ * the event again. */
+static void
+test_delete_event_undo (StoreFixture  *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) day = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 2, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerEventSpec event;
+  JsonObject *board;
+  gint64 event_id;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_reserve_board (f->store, day_id, 1, event_id, 0, &error));
+  g_assert_true (hammer_events_delete (f->store, event_id, &error));
+  g_assert_no_error (error);
+  day = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (day), "boards"), 0);
+  g_assert_true (json_object_get_null_member (board, "reserved"));
+  g_clear_pointer (&day, json_node_unref);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  day = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (day), "boards"), 0);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board, "reserved"),
+                                               "event"), ==, event_id);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board, "reserved"),
+                                               "stage"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (day), "events")), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -772,6 +816,8 @@ main (int   argc,
               test_cache_follows_others, store_fixture_tear_down);
   g_test_add ("/day/listing-boards", StoreFixture, NULL, store_fixture_set_up,
               test_listing_boards, store_fixture_tear_down);
+  g_test_add ("/day/delete-event-undo", StoreFixture, NULL, store_fixture_set_up,
+              test_delete_event_undo, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);
