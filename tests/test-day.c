@@ -801,6 +801,75 @@ test_delete_event_undo (StoreFixture  *f,
                       json_node_get_object (day), "events")), ==, 1);
 }
 
+/* boards --day lists the waiting matches in the order the call takes
+ * them: each call puts the head of the list on the free boards, the first
+ * on the first board; the events furthest behind take turns, not one
+ * event's whole queue first. */
+static void
+test_queue_order (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  guint n_results = 0;
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < 3; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) ids = NULL;
+      gint64 event_id;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = e == 2 ? HAMMER_FORMAT_ROUND_ROBIN : HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      event_id = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      for (guint p = 0; p < 8 + 4 * e; p++)
+        g_ptr_array_add (names, g_strdup_printf ("Player %u", 100 * e + p));
+      g_ptr_array_add (names, NULL);
+      ids = hammer_events_add_entrants (f->store, event_id, (const char * const *) names->pdata,
+                                        &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 5, &error));
+    }
+  for (;;)
+    {
+      g_autoptr(JsonNode) before = hammer_days_get_boards_json (f->store, day_id, &error);
+      g_autoptr(JsonNode) after = NULL;
+      JsonArray *queue = json_object_get_array_member (json_node_get_object (before), "matches");
+      JsonArray *boards;
+      HammerDayCall call;
+
+      g_assert_cmpuint (n_results, <, 200);
+      if (json_array_get_length (queue) == 0)
+        break;
+      g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+      after = hammer_days_get_boards_json (f->store, day_id, &error);
+      boards = json_object_get_array_member (json_node_get_object (after), "boards");
+      for (guint b = 0; b < json_array_get_length (boards); b++)
+        {
+          JsonObject *board = json_array_get_object_element (boards, b);
+
+          g_assert_false (json_object_get_boolean_member (json_array_get_object_element (queue, b),
+                                                          "held"));
+          g_assert_cmpint (json_object_get_int_member (board, "match"), ==,
+                           json_object_get_int_member (json_array_get_object_element (queue, b),
+                                                       "match"));
+          store_record (f->store, json_object_get_int_member (board, "event"),
+                        json_object_get_int_member (board, "match"), wins[n_results++ % 2]);
+          if (json_array_get_length (queue) == b + 1)
+            break;
+        }
+    }
+  /* Every call filled the boards: the day went on to its end. */
+  g_assert_cmpuint (n_results, >=, 7 + 11 + 66);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -818,6 +887,8 @@ main (int   argc,
               test_listing_boards, store_fixture_tear_down);
   g_test_add ("/day/delete-event-undo", StoreFixture, NULL, store_fixture_set_up,
               test_delete_event_undo, store_fixture_tear_down);
+  g_test_add ("/day/queue-order", StoreFixture, NULL, store_fixture_set_up,
+              test_queue_order, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

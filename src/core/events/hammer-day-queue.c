@@ -570,15 +570,33 @@ day_events (HammerDayHolds *holds)
   return events;
 }
 
-/* Puts the first match the board may take, of the event furthest behind
- * that has one, on @board. */
+/* Whether a player of match @index of @model is in @players (ids). */
 static gboolean
-fill_board (HammerStoreTx          *tx,
-            HammerDayHolds         *holds,
-            GArray                 *events,
-            const HammerEventBoard *board,
-            guint                  *n_called,
-            GError                **error)
+has_player_in (HammerEventModel *model,
+               guint             index,
+               GHashTable       *players)
+{
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  for (guint p = 0; p < n; p++)
+    if (g_hash_table_contains (players, &ids[p]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The queue's one order, which the call and the listing share: the first
+ * match @board may take (any board when it is NULL), not held, not in
+ * @skip (match ids) and with no player in @taken (player ids), of the
+ * event furthest behind that has one. */
+static gboolean
+queue_next (HammerDayHolds          *holds,
+            GArray                  *events,
+            const HammerEventBoard  *board,
+            GHashTable              *skip,
+            GHashTable              *taken,
+            DayEvent               **found,
+            guint                   *found_index)
 {
   for (guint e = 0; e < events->len; e++)
     {
@@ -590,18 +608,47 @@ fill_board (HammerStoreTx          *tx,
           HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
                                                      index);
 
-          if (row->board_id != 0 || !hammer_day_board_takes (board, event->model, index) ||
-              find_hold (holds, event->model, index) != NULL)
+          if (row->board_id != 0 || (skip != NULL && g_hash_table_contains (skip, &row->id)) ||
+              (board != NULL && !hammer_day_board_takes (board, event->model, index)) ||
+              find_hold (holds, event->model, index) != NULL ||
+              (taken != NULL && has_player_in (event->model, index, taken)))
             continue;
-          if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
-            return FALSE;
-          hammer_day_holds_take (holds, event->model, index, board->number);
-          event->left -= hammer_event_match_minutes (event->model, 0);
-          (*n_called)++;
-          g_array_sort (events, compare_behind);
+          *found = event;
+          *found_index = index;
           return TRUE;
         }
     }
+  return FALSE;
+}
+
+/* @event's match was taken: it is that much less behind. */
+static void
+queue_took (GArray   *events,
+            DayEvent *event)
+{
+  event->left -= hammer_event_match_minutes (event->model, 0);
+  g_array_sort (events, compare_behind);
+}
+
+/* Puts the queue's next match that @board may take on it. */
+static gboolean
+fill_board (HammerStoreTx          *tx,
+            HammerDayHolds         *holds,
+            GArray                 *events,
+            const HammerEventBoard *board,
+            guint                  *n_called,
+            GError                **error)
+{
+  DayEvent *event = NULL;
+  guint index = 0;
+
+  if (!queue_next (holds, events, board, NULL, NULL, &event, &index))
+    return TRUE;
+  if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
+    return FALSE;
+  hammer_day_holds_take (holds, event->model, index, board->number);
+  (*n_called)++;
+  queue_took (events, event);
   return TRUE;
 }
 
@@ -746,35 +793,77 @@ add_hold_json (JsonBuilder *builder,
 }
 
 static void
+add_queued_json (JsonBuilder    *builder,
+                 sqlite3        *db,
+                 HammerDayHolds *holds,
+                 DayEvent       *event,
+                 guint           index)
+{
+  HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+  Hold *hold = find_hold (holds, event->model, index);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  json_builder_add_int_value (builder, event->model->id);
+  json_builder_set_member_name (builder, "match");
+  json_builder_add_int_value (builder, row->id);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, row->number);
+  json_builder_set_member_name (builder, "held");
+  json_builder_add_boolean_value (builder, hold != NULL);
+  if (hold != NULL)
+    add_hold_json (builder, db, hold);
+  json_builder_end_object (builder);
+}
+
+/* The ready matches not on a board in the order the call takes them (its
+ * own queue_next(), as if every board were free: a match whose player an
+ * earlier one takes comes once those are done), then the held ones, each
+ * with why. */
+static void
 add_queue_json (JsonBuilder    *builder,
                 sqlite3        *db,
                 HammerDayHolds *holds,
                 GArray         *events)
 {
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                       NULL);
+  DayEvent *event = NULL;
+  guint index = 0;
+  guint n_taken;
+
   json_builder_begin_array (builder);
+  do
+    {
+      n_taken = 0;
+      g_hash_table_remove_all (taken);
+      while (queue_next (holds, events, NULL, listed, taken, &event, &index))
+        {
+          gint64 ids[8];
+          guint n = match_player_ids (event->model, index, ids);
+
+          add_queued_json (builder, db, holds, event, index);
+          g_hash_table_add (listed, &g_array_index (event->model->matches, HammerEventMatchRow,
+                                                    index).id);
+          for (guint p = 0; p < n; p++)
+            g_hash_table_add (taken, id_key (ids[p]));
+          queue_took (events, event);
+          n_taken++;
+        }
+    }
+  while (n_taken > 0);
   for (guint e = 0; e < events->len; e++)
     {
-      DayEvent *event = &g_array_index (events, DayEvent, e);
-
+      event = &g_array_index (events, DayEvent, e);
       for (guint k = 0; k < event->queue->len; k++)
         {
-          guint index = g_array_index (event->queue, guint, k);
-          HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
-                                                     index);
-          Hold *hold = find_hold (holds, event->model, index);
+          HammerEventMatchRow *row;
 
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "event");
-          json_builder_add_int_value (builder, event->model->id);
-          json_builder_set_member_name (builder, "match");
-          json_builder_add_int_value (builder, row->id);
-          json_builder_set_member_name (builder, "number");
-          json_builder_add_int_value (builder, row->number);
-          json_builder_set_member_name (builder, "held");
-          json_builder_add_boolean_value (builder, hold != NULL);
-          if (hold != NULL)
-            add_hold_json (builder, db, hold);
-          json_builder_end_object (builder);
+          index = g_array_index (event->queue, guint, k);
+          row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+          if (row->board_id == 0 && !g_hash_table_contains (listed, &row->id))
+            add_queued_json (builder, db, holds, event, index);
         }
     }
   json_builder_end_array (builder);
