@@ -224,6 +224,10 @@ test_cli_bad_input (void)
     { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",
         "1", "--boards", "2" }, "--boards" },
     { { "boards", "--day", "9" }, "day with number 9" },
+    { { "day", "board", "--day", "1", "--add", "--name", " " }, "--name" },
+    { { "day", "board", "--day", "9", "--add" }, "day with number 9" },
+    { { "day", "board", "--day", "1", "--add", "--board", "2" }, "--add" },
+    { { "day", "board", "--day", "1", "--board", "2", "--free", "--name", "X" }, "--name" },
   };
   g_autofree char *err = NULL;
 
@@ -242,6 +246,8 @@ test_cli_bad_input (void)
     }
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_node_get_array (out), 0), "boards"), ==, 2);
   g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 0);
@@ -440,6 +446,24 @@ test_undo (StoreFixture  *f,
   g_assert_cmpuint (json_array_get_length (boards), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 1),
                                                   "name"), ==, "B");
+  g_clear_pointer (&day, json_node_unref);
+
+  /* A board added goes after the last, named; undo takes it away. */
+  {
+    guint number = 0;
+
+    g_assert_true (hammer_days_add_board (f->store, day_id, "Finale", &number, &error));
+    g_assert_cmpuint (number, ==, 4);
+    day = hammer_days_get_json (f->store, day_id, &error);
+    boards = json_object_get_array_member (json_node_get_object (day), "boards");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 3),
+                                                    "name"), ==, "Finale");
+    g_clear_pointer (&day, json_node_unref);
+    g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+    day = hammer_days_get_json (f->store, day_id, &error);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_node_get_object (day), "boards")), ==, 3);
+  }
   g_assert_true (hammer_store_undo (f->store, created, &error));
   g_assert_no_error (error);
   days = hammer_days_list_json (f->store, &error);

@@ -152,7 +152,8 @@ board_command (HammerCli  *cli,
   g_autofree char *day = NULL;
   g_autofree char *board = NULL;
   g_autofree char *reserve = NULL;
-  gboolean free_board = FALSE, remove = FALSE;
+  g_autofree char *name = NULL;
+  gboolean free_board = FALSE, remove = FALSE, add = FALSE;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 day_id = 0, event_id = 0;
@@ -167,10 +168,13 @@ board_command (HammerCli  *cli,
     { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
       N_("Remove the board (refused while a match is on it)"), NULL },
+    { "add", 0, 0, G_OPTION_ARG_NONE, &add, N_("Add a board after the last"), NULL },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("With --add: the new board's name"),
+      N_("NAME") },
     { NULL }
   };
 
-  if (!hammer_cli_parse_options ("day board", "", _("Reserve a board of a day, or free it"),
+  if (!hammer_cli_parse_options ("day board", "", _("Add a board to a day, reserve one, free it or remove it"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
@@ -178,9 +182,20 @@ board_command (HammerCli  *cli,
   if (!parse_day (day, &day_id, &exit_code) ||
       !parse_count ("--board", board, &number, &exit_code))
     return exit_code;
+  if (add)
+    {
+      if (board != NULL || reserve != NULL || free_board || remove)
+        return hammer_cli_usage_error (_("“day board --add” takes only --day and --name"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_days_add_board (store, day_id, name, &number, &error))
+        return hammer_cli_fail (error, NULL);
+      return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+    }
+  if (name != NULL)
+    return hammer_cli_usage_error (_("--name goes with --add"));
   if (board == NULL || (reserve != NULL) + free_board + remove != 1)
-    return hammer_cli_usage_error (_("“day board” needs --board N and one of --reserve, "
-                                     "--free or --remove"));
+    return hammer_cli_usage_error (_("“day board” needs --add, or --board N and one of "
+                                     "--reserve, --free or --remove"));
   if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
     return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE"), reserve);
   if (!(store = hammer_cli_open_store (cli, &error)) ||

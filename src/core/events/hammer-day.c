@@ -525,3 +525,60 @@ hammer_days_remove_board (HammerStore  *self,
     return FALSE;
   return hammer_store_tx_finish (&tx, self, error);
 }
+
+gboolean
+hammer_days_add_board (HammerStore  *self,
+                       gint64        day_id,
+                       const char   *name,
+                       guint        *number,
+                       GError      **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autofree char *board_name = NULL;
+  g_autofree char *description = NULL;
+  gint64 last;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (name != NULL && *(board_name = g_strstrip (g_strdup (name))) == '\0')
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("--name: a board needs a name"));
+      return FALSE;
+    }
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !hammer_day_check_exists (tx.db, day_id, error))
+    return FALSE;
+  {
+    g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (tx.db, "SELECT coalesce (max (number), 0),"
+                                                                " count(*) FROM boards"
+                                                                " WHERE day_id = ?", error);
+
+    if (stmt == NULL)
+      return FALSE;
+    sqlite3_bind_int64 (stmt, 1, day_id);
+    if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
+      {
+        hammer_store_set_error (tx.db, rc, _("Could not read the day"), error);
+        return FALSE;
+      }
+    last = sqlite3_column_int64 (stmt, 0);
+    if (sqlite3_column_int64 (stmt, 1) >= 200)
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("Day %" PRId64 " has 200 boards already, the most a day has"), day_id);
+        return FALSE;
+      }
+  }
+  /* After the last, so that no board's number changes under its sign. */
+  *number = (guint) last + 1;
+  if (board_name == NULL)
+    board_name = g_strdup_printf (_("Board %u"), *number);
+  /* TRANSLATORS: a change in the history; %s is a board's name. */
+  description = g_strdup_printf (_("Add %s"), board_name);
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !insert_day_board (&tx, day_id, *number, board_name, error))
+    return FALSE;
+  return hammer_store_tx_finish (&tx, self, error);
+}

@@ -97,5 +97,13 @@ gboolean  hammer_days_remove_board         (HammerStore          *self,
                                             gint64                day_id,
                                             guint                 number,
                                             GError              **error);
+/* Adds a board to day @day_id after its last, called @name (or "Board N"
+ * when %NULL); its number in @number. Refuses an empty name and a day of
+ * 200 boards. Undoable. */
+gboolean  hammer_days_add_board            (HammerStore          *self,
+                                            gint64                day_id,
+                                            const char           *name,
+                                            guint                *number,
+                                            GError              **error);
 
 G_END_DECLS
