@@ -226,6 +226,7 @@ test_cli_bad_input (void)
     { { "boards", "--day", "9" }, "day with number 9" },
     { { "day", "board", "--day", "1", "--add", "--name", " " }, "--name" },
     { { "day", "board", "--day", "9", "--add" }, "day with number 9" },
+    { { "day", "delete", "--day", "9" }, "day with number 9" },
     { { "day", "board", "--day", "1", "--add", "--board", "2" }, "--add" },
     { { "day", "board", "--day", "1", "--board", "2", "--free", "--name", "X" }, "--name" },
   };
@@ -894,6 +895,66 @@ test_queue_order (StoreFixture  *f,
   g_assert_cmpuint (n_results, >=, 7 + 11 + 66);
 }
 
+/* Deleting a day: its events keep its boards as their own; undo puts the
+ * day back with its boards and events. Refused, nothing changed, while a
+ * match of the day is on a board. */
+static void
+test_delete_day (StoreFixture  *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, "A,B,C", 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec event;
+  HammerDayCall call;
+  gint64 event_id, busy_day;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_delete (f->store, day_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, 0);
+  node = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, day_id);
+  node = hammer_days_get_json (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+  node = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* Play under way: refused, the day as it was. */
+  busy_day = day_id;
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+  g_assert_true (hammer_days_call_next_matches (f->store, busy_day, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 1);
+  g_assert_false (hammer_days_delete (f->store, busy_day, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Singles"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, busy_day);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -913,6 +974,8 @@ main (int   argc,
               test_delete_event_undo, store_fixture_tear_down);
   g_test_add ("/day/queue-order", StoreFixture, NULL, store_fixture_set_up,
               test_queue_order, store_fixture_tear_down);
+  g_test_add ("/day/delete-day", StoreFixture, NULL, store_fixture_set_up,
+              test_delete_day, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

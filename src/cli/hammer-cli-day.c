@@ -95,11 +95,13 @@ create_command (HammerCli  *cli,
   return hammer_cli_print_id (id);
 }
 
+/* show (a day), list, or delete (a day; then prints the days left). */
 static int
 show_command (HammerCli  *cli,
               int         argc,
               char      **argv,
-              gboolean    show)
+              gboolean    show,
+              gboolean    delete)
 {
   g_autofree char *day = NULL;
   g_autoptr(HammerStore) store = NULL;
@@ -107,8 +109,10 @@ show_command (HammerCli  *cli,
   gint64 day_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_id_option (show ? "day show" : "day list", "",
-                                   show ? _("Show a tournament day") : _("List the days"),
+  if (!hammer_cli_parse_id_option (delete ? "day delete" : show ? "day show" : "day list", "",
+                                   delete ? _("Delete a tournament day; its events keep its "
+                                              "boards as their own")
+                                   : show ? _("Show a tournament day") : _("List the days"),
                                    "day", N_("The day"), show ? &day : NULL,
                                    &argc, &argv, &exit_code))
     return exit_code;
@@ -118,8 +122,11 @@ show_command (HammerCli  *cli,
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  return hammer_cli_print_or_fail (show ? hammer_days_get_json (store, day_id, &error)
-                                        : hammer_days_list_json (store, &error), &error);
+  if (delete && !hammer_days_delete (store, day_id, &error))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (show && !delete ? hammer_days_get_json (store, day_id, &error)
+                                                  : hammer_days_list_json (store, &error),
+                                   &error);
 }
 
 /* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). */
@@ -253,14 +260,16 @@ hammer_cli_day (HammerCli  *cli,
   if (hammer_cli_take_word (&argc, &argv, "create"))
     return create_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
-    return show_command (cli, argc, argv, TRUE);
+    return show_command (cli, argc, argv, TRUE, FALSE);
   if (hammer_cli_take_word (&argc, &argv, "list"))
-    return show_command (cli, argc, argv, FALSE);
+    return show_command (cli, argc, argv, FALSE, FALSE);
+  if (hammer_cli_take_word (&argc, &argv, "delete"))
+    return show_command (cli, argc, argv, TRUE, TRUE);
   if (hammer_cli_take_word (&argc, &argv, "board"))
     return board_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "add"))
     return add_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“day” takes create, show, list, add or board"));
+  return hammer_cli_usage_error (_("“day” takes create, show, list, add, board or delete"));
 }
 
 gboolean

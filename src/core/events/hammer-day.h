@@ -105,5 +105,11 @@ gboolean  hammer_days_add_board            (HammerStore          *self,
                                             const char           *name,
                                             guint                *number,
                                             GError              **error);
+/* Deletes day @day_id: its events leave it, each with boards of its own
+ * like the day's. Refused while an event of the day has a match on a board
+ * or a result. Undoable. */
+gboolean  hammer_days_delete               (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
 
 G_END_DECLS
