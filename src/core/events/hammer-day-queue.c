@@ -262,61 +262,9 @@ hammer_day_holds_new (sqlite3           *db,
   return g_steal_pointer (&holds);
 }
 
-/* The models of one day's events, kept on the store between the day's
- * calls: loading five events whole on every Call Next Match was most of
- * its time, and a result touches one event. A call reads again only the
- * events the change log says were touched since (issue 31). */
-typedef struct
-{
-  gint64      day_id;
-  gint64      seen_change;  /* the models hold every change up to this one */
-  GHashTable *models;       /* gint64* event id → HammerEventModel* */
-} DayCache;
-
-#define DAY_CACHE_KEY "hammer-day-cache"
-
-static void
-day_cache_free (DayCache *cache)
-{
-  g_hash_table_unref (cache->models);
-  g_free (cache);
-}
-
-/* Drops from @cache what the changes since it was kept touched: an event's
- * own rows, or for a day's board (every event reads them) or the day, all. */
-static void
-day_cache_forget_changed (DayCache *cache,
-                          sqlite3  *db,
-                          gint64   *last)
-{
-  g_autoptr(HammerChangeSet) changes = hammer_store_read_changes_since (db, cache->seen_change,
-                                                                        last);
-  const HammerChangedRow *rows;
-  GHashTableIter iter;
-  gpointer key;
-  guint n_rows;
-
-  rows = hammer_change_set_get_rows (changes, &n_rows);
-  if (!hammer_change_set_is_complete (changes))
-    {
-      g_hash_table_remove_all (cache->models);
-      return;
-    }
-  for (guint r = 0; r < n_rows; r++)
-    if (rows[r].table == HAMMER_TABLE_DAYS ||
-        (rows[r].table == HAMMER_TABLE_BOARDS && rows[r].owner == 0))
-      {
-        g_hash_table_remove_all (cache->models);
-        return;
-      }
-  g_hash_table_iter_init (&iter, cache->models);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (hammer_change_set_touches_event (changes, *(gint64 *) key))
-      g_hash_table_iter_remove (&iter);
-}
-
 /* The holds of day @day_id from the models kept on @self, read again
- * where they changed; hand them back with holds_keep(). */
+ * where they changed (hammer-day-cache.c); hand them back with
+ * holds_keep(). */
 static HammerDayHolds *
 holds_take (HammerStore  *self,
             sqlite3      *db,
@@ -324,77 +272,35 @@ holds_take (HammerStore  *self,
             gboolean      ignore_rest,
             GError      **error)
 {
-  DayCache *cache = g_object_get_data (G_OBJECT (self), DAY_CACHE_KEY);
   g_autoptr(HammerDayHolds) holds = holds_alloc ();
   g_autoptr(GArray) ids = NULL;
   guint rest = 0;
 
-  if (cache == NULL || cache->day_id != day_id)
-    {
-      cache = g_new0 (DayCache, 1);
-      cache->day_id = day_id;
-      cache->models = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                             (GDestroyNotify) hammer_event_model_free);
-      /* Read before the models: a change between counts as not seen. */
-      cache->seen_change = hammer_store_get_last_change_id (db);
-      g_object_set_data_full (G_OBJECT (self), DAY_CACHE_KEY, cache,
-                              (GDestroyNotify) day_cache_free);
-    }
-  else
-    day_cache_forget_changed (cache, db, &cache->seen_change);
-
-  if (!(ids = day_event_ids (db, day_id, &rest, error)))
+  if (!(ids = day_event_ids (db, day_id, &rest, error)) ||
+      !hammer_day_cache_take (self, db, day_id, ids, holds->owned, error))
     return NULL;
   holds->rest_minutes = ignore_rest ? 0 : rest;
-  for (guint e = 0; e < ids->len; e++)
-    {
-      gint64 event_id = g_array_index (ids, gint64, e);
-      HammerEventModel *model = NULL;
-      gpointer key = NULL;
-
-      if (g_hash_table_steal_extended (cache->models, &event_id, &key, (gpointer *) &model))
-        g_free (key);
-      else if (!(model = hammer_event_load (db, event_id, error)))
-        return NULL;
-      g_ptr_array_add (holds->owned, model);
-      g_ptr_array_add (holds->models, model);
-    }
-  /* What is left are events that left the day. */
-  g_hash_table_remove_all (cache->models);
+  for (guint e = 0; e < holds->owned->len; e++)
+    g_ptr_array_add (holds->models, holds->owned->pdata[e]);
   holds_scan (holds);
   return g_steal_pointer (&holds);
 }
 
-/* Gives the models of @holds back to @self's cache, as they are once the
- * database holds every change up to @seen_change and nothing after it
- * (-1: up to the change the cache had seen when they were taken). */
+/* Gives the models of @holds back to @self's cache (-1: as of the change
+ * the cache had seen when they were taken). */
 static void
 holds_keep (HammerStore    *self,
             HammerDayHolds *holds,
             gint64          seen_change)
 {
-  DayCache *cache = g_object_get_data (G_OBJECT (self), DAY_CACHE_KEY);
-  g_autofree gpointer *models = NULL;
-  gsize n = 0;
-
-  if (cache == NULL)
-    return;
-  if (seen_change >= 0)
-    cache->seen_change = seen_change;
-  models = g_ptr_array_steal (holds->owned, &n);
-  for (gsize m = 0; m < n; m++)
-    {
-      HammerEventModel *model = models[m];
-
-      g_hash_table_replace (cache->models, g_memdup2 (&model->id, sizeof model->id), model);
-    }
+  hammer_day_cache_keep (self, holds->owned, seen_change);
 }
 
 /* A failed write may have left the models as nothing stored is. */
 static void
 holds_forget (HammerStore *self)
 {
-  g_object_set_data (G_OBJECT (self), DAY_CACHE_KEY, NULL);
+  hammer_day_cache_forget (self);
 }
 
 gboolean
