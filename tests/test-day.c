@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include "events/hammer-day.h"
+#include "events/hammer-event-listing.h"
 #include "test-common.h"
 
 #define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
@@ -31,6 +32,7 @@ test_cli_day (void)
   g_autofree char *db = tmp_db_path ("hammer-day-XXXXXX", &dir);
   g_autoptr(JsonNode) out = NULL;
   g_autofree char *err = NULL;
+  gint64 on_board = 0, on_match = 0;
   JsonObject *day;
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
@@ -48,6 +50,15 @@ test_cli_day (void)
   g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "day"), ==, 1);
+  g_clear_pointer (&out, json_node_unref);
+  /* The events list counts the day's boards for its events. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
+  {
+    JsonObject *listed = json_array_get_object_element (json_node_get_array (out), 0);
+
+    g_assert_cmpint (json_object_get_int_member (listed, "boards"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (listed, "day"), ==, 1);
+  }
   g_clear_pointer (&out, json_node_unref);
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
@@ -95,6 +106,27 @@ test_cli_day (void)
     g_assert_true (json_object_get_boolean_member (held, "held"));
     g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (held, "held_by"),
                                                  "board"), ==, 1);
+    on_board = json_object_get_int_member (json_array_get_object_element (boards, 0), "event");
+    on_match = json_object_get_int_member (json_array_get_object_element (boards, 0), "match");
+  }
+  g_clear_pointer (&out, json_node_unref);
+
+  /* The other event's boards listing shows board 1 taken, and by what. */
+  {
+    g_autofree char *other = g_strdup_printf ("%d", on_board == 1 ? 2 : 1);
+    JsonObject *board, *taken;
+
+    g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--event", other, NULL), ==, 0);
+    board = json_array_get_object_element (json_object_get_array_member (
+              json_node_get_object (out), "boards"), 0);
+    g_assert_true (json_object_get_null_member (board, "match"));
+    taken = json_object_get_object_member (board, "taken_by");
+    g_assert_nonnull (taken);
+    g_assert_cmpint (json_object_get_int_member (taken, "event"), ==, on_board);
+    g_assert_cmpint (json_object_get_int_member (taken, "match"), ==, on_match);
+    g_assert_false (json_object_has_member (json_array_get_object_element (
+                      json_object_get_array_member (json_node_get_object (out), "boards"), 1),
+                      "taken_by"));
   }
   g_clear_pointer (&out, json_node_unref);
 
@@ -192,6 +224,11 @@ test_cli_bad_input (void)
     { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",
         "1", "--boards", "2" }, "--boards" },
     { { "boards", "--day", "9" }, "day with number 9" },
+    { { "day", "board", "--day", "1", "--add", "--name", " " }, "--name" },
+    { { "day", "board", "--day", "9", "--add" }, "day with number 9" },
+    { { "day", "delete", "--day", "9" }, "day with number 9" },
+    { { "day", "board", "--day", "1", "--add", "--board", "2" }, "--add" },
+    { { "day", "board", "--day", "1", "--board", "2", "--free", "--name", "X" }, "--name" },
   };
   g_autofree char *err = NULL;
 
@@ -210,6 +247,8 @@ test_cli_bad_input (void)
     }
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (
+                     json_node_get_array (out), 0), "boards"), ==, 2);
   g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 0);
@@ -408,6 +447,24 @@ test_undo (StoreFixture  *f,
   g_assert_cmpuint (json_array_get_length (boards), ==, 3);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 1),
                                                   "name"), ==, "B");
+  g_clear_pointer (&day, json_node_unref);
+
+  /* A board added goes after the last, named; undo takes it away. */
+  {
+    guint number = 0;
+
+    g_assert_true (hammer_days_add_board (f->store, day_id, "Finale", &number, &error));
+    g_assert_cmpuint (number, ==, 4);
+    day = hammer_days_get_json (f->store, day_id, &error);
+    boards = json_object_get_array_member (json_node_get_object (day), "boards");
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (boards, 3),
+                                                    "name"), ==, "Finale");
+    g_clear_pointer (&day, json_node_unref);
+    g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+    day = hammer_days_get_json (f->store, day_id, &error);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_node_get_object (day), "boards")), ==, 3);
+  }
   g_assert_true (hammer_store_undo (f->store, created, &error));
   g_assert_no_error (error);
   days = hammer_days_list_json (f->store, &error);
@@ -642,6 +699,262 @@ test_cli_days (void)
     play_cli_day (seed);
 }
 
+/* The day's queue keeps its events' models between calls: a result
+ * stored through another connection (the hall's, another program) must
+ * still free its board for the next call. */
+static void
+test_cache_follows_others (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) other = hammer_store_open (f->path, &error);
+  g_autoptr(JsonNode) node = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 1, NULL, 0 };
+  const char *names[2][3] = { { "Anna", "Bert", NULL }, { "Cor", "Dirk", NULL } };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerDayCall call;
+  JsonObject *board;
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < 2; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GArray) ids = NULL;
+      gint64 event_id;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      event_id = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, event_id, names[e], &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+    }
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 1);
+  node = hammer_days_get_boards_json (f->store, day_id, &error);
+  g_assert_no_error (error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (node), "boards"), 0);
+  store_record (other, json_object_get_int_member (board, "event"),
+                json_object_get_int_member (board, "match"), wins[0]);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (call.n_called, ==, 1);
+  node = hammer_days_get_boards_json (f->store, day_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "matches")), ==, 0);
+}
+
+/* The events list counts an event of a day's boards as the day's, and
+ * follows the day's boards when one goes (the list keeps its lines). */
+static void
+test_listing_boards (StoreFixture  *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerEventSpec event;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  before = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hammer_event_listing_get_n_boards (before->pdata[0]), ==, 3);
+  g_assert_cmpint (hammer_event_listing_get_day_id (before->pdata[0]), ==, day_id);
+  g_assert_true (hammer_days_remove_board (f->store, day_id, 3, &error));
+  after = hammer_events_list (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (hammer_event_listing_get_n_boards (after->pdata[0]), ==, 2);
+}
+
+/* Deleting an event frees the day's board kept for it; undo keeps it for
+ * the event again. */
+static void
+test_delete_event_undo (StoreFixture  *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) day = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 2, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  HammerEventSpec event;
+  JsonObject *board;
+  gint64 event_id;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_reserve_board (f->store, day_id, 1, event_id, 0, &error));
+  g_assert_true (hammer_events_delete (f->store, event_id, &error));
+  g_assert_no_error (error);
+  day = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (day), "boards"), 0);
+  g_assert_true (json_object_get_null_member (board, "reserved"));
+  g_clear_pointer (&day, json_node_unref);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  day = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (day), "boards"), 0);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board, "reserved"),
+                                               "event"), ==, event_id);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board, "reserved"),
+                                               "stage"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (day), "events")), ==, 1);
+}
+
+/* boards --day lists the waiting matches in the order the call takes
+ * them: each call puts the head of the list on the free boards, the first
+ * on the first board; the events furthest behind take turns, not one
+ * event's whole queue first. */
+static void
+test_queue_order (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, NULL, 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  guint n_results = 0;
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < 3; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GArray) ids = NULL;
+      gint64 event_id;
+
+      hammer_event_spec_init (&event);
+      event.name = "Event";
+      event.rules = "table";
+      event.format = e == 2 ? HAMMER_FORMAT_ROUND_ROBIN : HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      event_id = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      for (guint p = 0; p < 8 + 4 * e; p++)
+        g_ptr_array_add (names, g_strdup_printf ("Player %u", 100 * e + p));
+      g_ptr_array_add (names, NULL);
+      ids = hammer_events_add_entrants (f->store, event_id, (const char * const *) names->pdata,
+                                        &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 5, &error));
+    }
+  for (;;)
+    {
+      g_autoptr(JsonNode) before = hammer_days_get_boards_json (f->store, day_id, &error);
+      g_autoptr(JsonNode) after = NULL;
+      JsonArray *queue = json_object_get_array_member (json_node_get_object (before), "matches");
+      JsonArray *boards;
+      HammerDayCall call;
+
+      g_assert_cmpuint (n_results, <, 200);
+      if (json_array_get_length (queue) == 0)
+        break;
+      g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+      after = hammer_days_get_boards_json (f->store, day_id, &error);
+      boards = json_object_get_array_member (json_node_get_object (after), "boards");
+      for (guint b = 0; b < json_array_get_length (boards); b++)
+        {
+          JsonObject *board = json_array_get_object_element (boards, b);
+
+          g_assert_false (json_object_get_boolean_member (json_array_get_object_element (queue, b),
+                                                          "held"));
+          g_assert_cmpint (json_object_get_int_member (board, "match"), ==,
+                           json_object_get_int_member (json_array_get_object_element (queue, b),
+                                                       "match"));
+          store_record (f->store, json_object_get_int_member (board, "event"),
+                        json_object_get_int_member (board, "match"), wins[n_results++ % 2]);
+          if (json_array_get_length (queue) == b + 1)
+            break;
+        }
+    }
+  /* Every call filled the boards: the day went on to its end. */
+  g_assert_cmpuint (n_results, >=, 7 + 11 + 66);
+}
+
+/* Deleting a day: its events keep its boards as their own; undo puts the
+ * day back with its boards and events. Refused, nothing changed, while a
+ * match of the day is on a board. */
+static void
+test_delete_day (StoreFixture  *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 3, "A,B,C", 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec event;
+  HammerDayCall call;
+  gint64 event_id, busy_day;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_delete (f->store, day_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, 0);
+  node = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, day_id);
+  node = hammer_days_get_json (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+  node = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 3);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* Play under way: refused, the day as it was. */
+  busy_day = day_id;
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+  g_assert_true (hammer_days_call_next_matches (f->store, busy_day, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 1);
+  g_assert_false (hammer_days_delete (f->store, busy_day, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Singles"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, busy_day);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,6 +966,16 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/day/timetable", StoreFixture, NULL, store_fixture_set_up, test_timetable,
               store_fixture_tear_down);
+  g_test_add ("/day/cache-follows-others", StoreFixture, NULL, store_fixture_set_up,
+              test_cache_follows_others, store_fixture_tear_down);
+  g_test_add ("/day/listing-boards", StoreFixture, NULL, store_fixture_set_up,
+              test_listing_boards, store_fixture_tear_down);
+  g_test_add ("/day/delete-event-undo", StoreFixture, NULL, store_fixture_set_up,
+              test_delete_event_undo, store_fixture_tear_down);
+  g_test_add ("/day/queue-order", StoreFixture, NULL, store_fixture_set_up,
+              test_queue_order, store_fixture_tear_down);
+  g_test_add ("/day/delete-day", StoreFixture, NULL, store_fixture_set_up,
+              test_delete_day, store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

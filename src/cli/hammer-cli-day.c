@@ -95,11 +95,13 @@ create_command (HammerCli  *cli,
   return hammer_cli_print_id (id);
 }
 
+/* show (a day), list, or delete (a day; then prints the days left). */
 static int
 show_command (HammerCli  *cli,
               int         argc,
               char      **argv,
-              gboolean    show)
+              gboolean    show,
+              gboolean    delete)
 {
   g_autofree char *day = NULL;
   g_autoptr(HammerStore) store = NULL;
@@ -107,8 +109,10 @@ show_command (HammerCli  *cli,
   gint64 day_id = 0;
   int exit_code = 0;
 
-  if (!hammer_cli_parse_id_option (show ? "day show" : "day list", "",
-                                   show ? _("Show a tournament day") : _("List the days"),
+  if (!hammer_cli_parse_id_option (delete ? "day delete" : show ? "day show" : "day list", "",
+                                   delete ? _("Delete a tournament day; its events keep its "
+                                              "boards as their own")
+                                   : show ? _("Show a tournament day") : _("List the days"),
                                    "day", N_("The day"), show ? &day : NULL,
                                    &argc, &argv, &exit_code))
     return exit_code;
@@ -118,8 +122,11 @@ show_command (HammerCli  *cli,
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
-  return hammer_cli_print_or_fail (show ? hammer_days_get_json (store, day_id, &error)
-                                        : hammer_days_list_json (store, &error), &error);
+  if (delete && !hammer_days_delete (store, day_id, &error))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (show && !delete ? hammer_days_get_json (store, day_id, &error)
+                                                  : hammer_days_list_json (store, &error),
+                                   &error);
 }
 
 /* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). */
@@ -152,7 +159,8 @@ board_command (HammerCli  *cli,
   g_autofree char *day = NULL;
   g_autofree char *board = NULL;
   g_autofree char *reserve = NULL;
-  gboolean free_board = FALSE, remove = FALSE;
+  g_autofree char *name = NULL;
+  gboolean free_board = FALSE, remove = FALSE, add = FALSE;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 day_id = 0, event_id = 0;
@@ -167,10 +175,13 @@ board_command (HammerCli  *cli,
     { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
       N_("Remove the board (refused while a match is on it)"), NULL },
+    { "add", 0, 0, G_OPTION_ARG_NONE, &add, N_("Add a board after the last"), NULL },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("With --add: the new board's name"),
+      N_("NAME") },
     { NULL }
   };
 
-  if (!hammer_cli_parse_options ("day board", "", _("Reserve a board of a day, or free it"),
+  if (!hammer_cli_parse_options ("day board", "", _("Add a board to a day, reserve one, free it or remove it"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
@@ -178,9 +189,20 @@ board_command (HammerCli  *cli,
   if (!parse_day (day, &day_id, &exit_code) ||
       !parse_count ("--board", board, &number, &exit_code))
     return exit_code;
+  if (add)
+    {
+      if (board != NULL || reserve != NULL || free_board || remove)
+        return hammer_cli_usage_error (_("“day board --add” takes only --day and --name"));
+      if (!(store = hammer_cli_open_store (cli, &error)) ||
+          !hammer_days_add_board (store, day_id, name, &number, &error))
+        return hammer_cli_fail (error, NULL);
+      return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+    }
+  if (name != NULL)
+    return hammer_cli_usage_error (_("--name goes with --add"));
   if (board == NULL || (reserve != NULL) + free_board + remove != 1)
-    return hammer_cli_usage_error (_("“day board” needs --board N and one of --reserve, "
-                                     "--free or --remove"));
+    return hammer_cli_usage_error (_("“day board” needs --add, or --board N and one of "
+                                     "--reserve, --free or --remove"));
   if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
     return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE"), reserve);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
@@ -238,14 +260,16 @@ hammer_cli_day (HammerCli  *cli,
   if (hammer_cli_take_word (&argc, &argv, "create"))
     return create_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
-    return show_command (cli, argc, argv, TRUE);
+    return show_command (cli, argc, argv, TRUE, FALSE);
   if (hammer_cli_take_word (&argc, &argv, "list"))
-    return show_command (cli, argc, argv, FALSE);
+    return show_command (cli, argc, argv, FALSE, FALSE);
+  if (hammer_cli_take_word (&argc, &argv, "delete"))
+    return show_command (cli, argc, argv, TRUE, TRUE);
   if (hammer_cli_take_word (&argc, &argv, "board"))
     return board_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "add"))
     return add_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“day” takes create, show, list, add or board"));
+  return hammer_cli_usage_error (_("“day” takes create, show, list, add, board or delete"));
 }
 
 gboolean

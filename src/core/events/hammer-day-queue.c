@@ -171,18 +171,10 @@ scan_model (HammerDayHolds   *holds,
     }
 }
 
-/* Loads the day's events (all but @model, which is used as it is). */
-HammerDayHolds *
-hammer_day_holds_new (sqlite3           *db,
-                      gint64             day_id,
-                      HammerEventModel  *model,
-                      gboolean           ignore_rest,
-                      GError           **error)
+static HammerDayHolds *
+holds_alloc (void)
 {
-  g_autoptr(HammerDayHolds) holds = g_new0 (HammerDayHolds, 1);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(GDateTime) now = hammer_now ();
-  int rc;
+  HammerDayHolds *holds = g_new0 (HammerDayHolds, 1);
 
   holds->models = g_ptr_array_new ();
   holds->owned = g_ptr_array_new_with_free_func ((GDestroyNotify) hammer_event_model_free);
@@ -192,18 +184,70 @@ hammer_day_holds_new (sqlite3           *db,
   holds->resting = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                           (GDestroyNotify) hold_free);
   holds->board_ends = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
+  return holds;
+}
+
+static void
+holds_scan (HammerDayHolds *holds)
+{
+  g_autoptr(GDateTime) now = hammer_now ();
+
+  for (guint e = 0; e < holds->models->len; e++)
+    scan_model (holds, holds->models->pdata[e], now);
+}
+
+/* The day's rest and its events' ids, by id. */
+static GArray *
+day_event_ids (sqlite3   *db,
+               gint64     day_id,
+               guint     *rest_minutes,
+               GError   **error)
+{
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
 
   if (!hammer_day_check_exists (db, day_id, error) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, (SELECT rest_minutes FROM days WHERE id = ?1)"
                                          " FROM events WHERE day_id = ?1 ORDER BY id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, day_id);
+  *rest_minutes = 0;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      gint64 event_id = sqlite3_column_int64 (stmt, 0);
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      *rest_minutes = (guint) sqlite3_column_int64 (stmt, 1);
+      g_array_append_val (ids, id);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the day"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
+/* Loads the day's events (all but @model, which is used as it is). */
+HammerDayHolds *
+hammer_day_holds_new (sqlite3           *db,
+                      gint64             day_id,
+                      HammerEventModel  *model,
+                      gboolean           ignore_rest,
+                      GError           **error)
+{
+  g_autoptr(HammerDayHolds) holds = holds_alloc ();
+  g_autoptr(GArray) ids = NULL;
+  guint rest = 0;
+
+  if (!(ids = day_event_ids (db, day_id, &rest, error)))
+    return NULL;
+  holds->rest_minutes = ignore_rest ? 0 : rest;
+  for (guint e = 0; e < ids->len; e++)
+    {
+      gint64 event_id = g_array_index (ids, gint64, e);
       HammerEventModel *other;
 
-      holds->rest_minutes = ignore_rest ? 0 : (guint) sqlite3_column_int64 (stmt, 1);
       if (model != NULL && model->id == event_id)
         {
           g_ptr_array_add (holds->models, model);
@@ -214,14 +258,49 @@ hammer_day_holds_new (sqlite3           *db,
       g_ptr_array_add (holds->owned, other);
       g_ptr_array_add (holds->models, other);
     }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not read the day"), error);
-      return NULL;
-    }
-  for (guint e = 0; e < holds->models->len; e++)
-    scan_model (holds, holds->models->pdata[e], now);
+  holds_scan (holds);
   return g_steal_pointer (&holds);
+}
+
+/* The holds of day @day_id from the models kept on @self, read again
+ * where they changed (hammer-day-cache.c); hand them back with
+ * holds_keep(). */
+static HammerDayHolds *
+holds_take (HammerStore  *self,
+            sqlite3      *db,
+            gint64        day_id,
+            gboolean      ignore_rest,
+            GError      **error)
+{
+  g_autoptr(HammerDayHolds) holds = holds_alloc ();
+  g_autoptr(GArray) ids = NULL;
+  guint rest = 0;
+
+  if (!(ids = day_event_ids (db, day_id, &rest, error)) ||
+      !hammer_day_cache_take (self, db, day_id, ids, holds->owned, error))
+    return NULL;
+  holds->rest_minutes = ignore_rest ? 0 : rest;
+  for (guint e = 0; e < holds->owned->len; e++)
+    g_ptr_array_add (holds->models, holds->owned->pdata[e]);
+  holds_scan (holds);
+  return g_steal_pointer (&holds);
+}
+
+/* Gives the models of @holds back to @self's cache (-1: as of the change
+ * the cache had seen when they were taken). */
+static void
+holds_keep (HammerStore    *self,
+            HammerDayHolds *holds,
+            gint64          seen_change)
+{
+  hammer_day_cache_keep (self, holds->owned, seen_change);
+}
+
+/* A failed write may have left the models as nothing stored is. */
+static void
+holds_forget (HammerStore *self)
+{
+  hammer_day_cache_forget (self);
 }
 
 gboolean
@@ -397,15 +476,33 @@ day_events (HammerDayHolds *holds)
   return events;
 }
 
-/* Puts the first match the board may take, of the event furthest behind
- * that has one, on @board. */
+/* Whether a player of match @index of @model is in @players (ids). */
 static gboolean
-fill_board (HammerStoreTx          *tx,
-            HammerDayHolds         *holds,
-            GArray                 *events,
-            const HammerEventBoard *board,
-            guint                  *n_called,
-            GError                **error)
+has_player_in (HammerEventModel *model,
+               guint             index,
+               GHashTable       *players)
+{
+  gint64 ids[8];
+  guint n = match_player_ids (model, index, ids);
+
+  for (guint p = 0; p < n; p++)
+    if (g_hash_table_contains (players, &ids[p]))
+      return TRUE;
+  return FALSE;
+}
+
+/* The queue's one order, which the call and the listing share: the first
+ * match @board may take (any board when it is NULL), not held, not in
+ * @skip (match ids) and with no player in @taken (player ids), of the
+ * event furthest behind that has one. */
+static gboolean
+queue_next (HammerDayHolds          *holds,
+            GArray                  *events,
+            const HammerEventBoard  *board,
+            GHashTable              *skip,
+            GHashTable              *taken,
+            DayEvent               **found,
+            guint                   *found_index)
 {
   for (guint e = 0; e < events->len; e++)
     {
@@ -417,18 +514,47 @@ fill_board (HammerStoreTx          *tx,
           HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
                                                      index);
 
-          if (row->board_id != 0 || !hammer_day_board_takes (board, event->model, index) ||
-              find_hold (holds, event->model, index) != NULL)
+          if (row->board_id != 0 || (skip != NULL && g_hash_table_contains (skip, &row->id)) ||
+              (board != NULL && !hammer_day_board_takes (board, event->model, index)) ||
+              find_hold (holds, event->model, index) != NULL ||
+              (taken != NULL && has_player_in (event->model, index, taken)))
             continue;
-          if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
-            return FALSE;
-          hammer_day_holds_take (holds, event->model, index, board->number);
-          event->left -= hammer_event_match_minutes (event->model, 0);
-          (*n_called)++;
-          g_array_sort (events, compare_behind);
+          *found = event;
+          *found_index = index;
           return TRUE;
         }
     }
+  return FALSE;
+}
+
+/* @event's match was taken: it is that much less behind. */
+static void
+queue_took (GArray   *events,
+            DayEvent *event)
+{
+  event->left -= hammer_event_match_minutes (event->model, 0);
+  g_array_sort (events, compare_behind);
+}
+
+/* Puts the queue's next match that @board may take on it. */
+static gboolean
+fill_board (HammerStoreTx          *tx,
+            HammerDayHolds         *holds,
+            GArray                 *events,
+            const HammerEventBoard *board,
+            guint                  *n_called,
+            GError                **error)
+{
+  DayEvent *event = NULL;
+  guint index = 0;
+
+  if (!queue_next (holds, events, board, NULL, NULL, &event, &index))
+    return TRUE;
+  if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
+    return FALSE;
+  hammer_day_holds_take (holds, event->model, index, board->number);
+  (*n_called)++;
+  queue_took (events, event);
   return TRUE;
 }
 
@@ -482,6 +608,7 @@ hammer_days_call_next_matches (HammerStore    *self,
   g_autoptr(GArray) events = NULL;
   g_autoptr(GPtrArray) boards = g_ptr_array_new ();
   HammerEventModel *first;
+  gint64 change_id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (report != NULL, FALSE);
@@ -489,11 +616,17 @@ hammer_days_call_next_matches (HammerStore    *self,
 
   *report = (HammerDayCall) { 0 };
   /* TRANSLATORS: a change in the history. */
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Call the next matches"), error) ||
-      !(holds = hammer_day_holds_new (tx.db, day_id, NULL, ignore_rest, error)))
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Call the next matches"), error))
+    return FALSE;
+  /* Inside the change, with the write lock held: no other change comes
+   * between what the cache is checked against and this one. */
+  if (!(holds = holds_take (self, tx.db, day_id, ignore_rest, error)))
     return FALSE;
   if (holds->models->len == 0)
-    return TRUE;
+    {
+      holds_keep (self, holds, -1);
+      return TRUE;
+    }
 
   /* Every event of the day reads the same boards: the day's. */
   first = holds->models->pdata[0];
@@ -507,7 +640,10 @@ hammer_days_call_next_matches (HammerStore    *self,
 
       if (!hammer_day_holds_board_busy (holds, board->id) &&
           !fill_board (&tx, holds, events, board, &report->n_called, error))
-        return FALSE;
+        {
+          holds_forget (self);
+          return FALSE;
+        }
     }
   count_held (holds, events, report);
 
@@ -515,9 +651,17 @@ hammer_days_call_next_matches (HammerStore    *self,
   if (report->n_called == 0)
     {
       hammer_store_tx_rollback (&tx);
+      holds_keep (self, holds, -1);
       return TRUE;
     }
-  return hammer_store_tx_finish (&tx, self, error);
+  change_id = tx.change_id;
+  if (!hammer_store_tx_finish (&tx, self, error))
+    {
+      holds_forget (self);
+      return FALSE;
+    }
+  holds_keep (self, holds, change_id);
+  return TRUE;
 }
 
 static char *
@@ -535,35 +679,78 @@ player_name (sqlite3 *db,
 }
 
 static void
+add_waiting_match (HammerDayState *state,
+                   sqlite3        *db,
+                   HammerDayHolds *holds,
+                   DayEvent       *event,
+                   guint           index)
+{
+  HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+  Hold *hold = find_hold (holds, event->model, index);
+  HammerDayWaiting waiting = { event->model->id, row->id, row->number };
+
+  for (guint side = 0; side < 2; side++)
+    waiting.names[side] = hammer_event_side_name (event->model, index, side);
+  waiting.held = hold != NULL;
+  if (hold != NULL)
+    {
+      waiting.held_player = hold->player;
+      waiting.held_name = player_name (db, hold->player);
+      waiting.held_event = hold->event;
+      waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
+      waiting.rest_until = g_strdup (hold->rest_until);
+    }
+  g_array_append_val (state->waiting, waiting);
+}
+
+/* The ready matches not on a board in the order the call takes them (its
+ * own queue_next(), as if every board were free: a match whose player an
+ * earlier one takes comes once those are done), then the held ones, each
+ * with why. It moves @events on as the call would: read the events'
+ * progress first. */
+static void
 add_waiting (HammerDayState *state,
              sqlite3        *db,
              HammerDayHolds *holds,
              GArray         *events)
 {
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                       NULL);
+  DayEvent *event = NULL;
+  guint index = 0;
+  guint n_taken;
+
+  do
+    {
+      n_taken = 0;
+      g_hash_table_remove_all (taken);
+      while (queue_next (holds, events, NULL, listed, taken, &event, &index))
+        {
+          gint64 ids[8];
+          guint n = match_player_ids (event->model, index, ids);
+
+          add_waiting_match (state, db, holds, event, index);
+          g_hash_table_add (listed, &g_array_index (event->model->matches, HammerEventMatchRow,
+                                                    index).id);
+          for (guint p = 0; p < n; p++)
+            g_hash_table_add (taken, id_key (ids[p]));
+          queue_took (events, event);
+          n_taken++;
+        }
+    }
+  while (n_taken > 0);
   for (guint e = 0; e < events->len; e++)
     {
-      DayEvent *event = &g_array_index (events, DayEvent, e);
-
+      event = &g_array_index (events, DayEvent, e);
       for (guint k = 0; k < event->queue->len; k++)
         {
-          guint index = g_array_index (event->queue, guint, k);
-          HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow,
-                                                     index);
-          Hold *hold = find_hold (holds, event->model, index);
-          HammerDayWaiting waiting = { event->model->id, row->id, row->number };
+          HammerEventMatchRow *row;
 
-          for (guint side = 0; side < 2; side++)
-            waiting.names[side] = hammer_event_side_name (event->model, index, side);
-          waiting.held = hold != NULL;
-          if (hold != NULL)
-            {
-              waiting.held_player = hold->player;
-              waiting.held_name = player_name (db, hold->player);
-              waiting.held_event = hold->event;
-              waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
-              waiting.rest_until = g_strdup (hold->rest_until);
-            }
-          g_array_append_val (state->waiting, waiting);
+          index = g_array_index (event->queue, guint, k);
+          row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+          if (row->board_id == 0 && !g_hash_table_contains (listed, &row->id))
+            add_waiting_match (state, db, holds, event, index);
         }
     }
 }
@@ -683,6 +870,20 @@ find_on_board (HammerDayHolds       *holds,
   return FALSE;
 }
 
+gboolean
+hammer_day_holds_board_match (HammerDayHolds    *holds,
+                              gint64             board_id,
+                              HammerEventModel **model,
+                              guint             *index)
+{
+  HammerEventMatchRow *row = NULL;
+
+  if (!find_on_board (holds, board_id, model, &row))
+    return FALSE;
+  *index = row - &g_array_index ((*model)->matches, HammerEventMatchRow, 0);
+  return TRUE;
+}
+
 HammerDayState *
 hammer_days_get_state (HammerStore  *self,
                        gint64        day_id,
@@ -700,7 +901,7 @@ hammer_days_get_state (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!(state = day_state_new (db, day_id, error)) ||
-      !(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+      !(holds = holds_take (self, db, day_id, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
                                          " ORDER BY number", error)))
@@ -735,7 +936,8 @@ hammer_days_get_state (HammerStore  *self,
       hammer_store_set_error (db, rc, _("Could not read the boards"), error);
       return NULL;
     }
-  add_waiting (state, db, holds, events);
   add_progress (state, events);
+  add_waiting (state, db, holds, events);
+  holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
 }

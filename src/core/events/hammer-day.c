@@ -710,3 +710,148 @@ hammer_days_remove_board (HammerStore  *self,
     return FALSE;
   return hammer_store_tx_finish (&tx, self, error);
 }
+
+gboolean
+hammer_days_add_board (HammerStore  *self,
+                       gint64        day_id,
+                       const char   *name,
+                       guint        *number,
+                       GError      **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autofree char *board_name = NULL;
+  g_autofree char *description = NULL;
+  gint64 last;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (name != NULL && *(board_name = g_strstrip (g_strdup (name))) == '\0')
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, _("--name: a board needs a name"));
+      return FALSE;
+    }
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !hammer_day_check_exists (tx.db, day_id, error))
+    return FALSE;
+  {
+    g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (tx.db, "SELECT coalesce (max (number), 0),"
+                                                                " count(*) FROM boards"
+                                                                " WHERE day_id = ?", error);
+
+    if (stmt == NULL)
+      return FALSE;
+    sqlite3_bind_int64 (stmt, 1, day_id);
+    if ((rc = sqlite3_step (stmt)) != SQLITE_ROW)
+      {
+        hammer_store_set_error (tx.db, rc, _("Could not read the day"), error);
+        return FALSE;
+      }
+    last = sqlite3_column_int64 (stmt, 0);
+    if (sqlite3_column_int64 (stmt, 1) >= 200)
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("Day %" PRId64 " has 200 boards already, the most a day has"), day_id);
+        return FALSE;
+      }
+  }
+  /* After the last, so that no board's number changes under its sign. */
+  *number = (guint) last + 1;
+  if (board_name == NULL)
+    board_name = g_strdup_printf (_("Board %u"), *number);
+  /* TRANSLATORS: a change in the history; %s is a board's name. */
+  description = g_strdup_printf (_("Add %s"), board_name);
+  if (!hammer_store_tx_describe (&tx, description, error) ||
+      !insert_day_board (&tx, day_id, *number, board_name, error))
+    return FALSE;
+  return hammer_store_tx_finish (&tx, self, error);
+}
+
+/* An event leaving a deleted day takes boards of its own, copies of the
+ * day's, so that it can still be played. */
+static gboolean
+leave_day (HammerStoreTx     *tx,
+           HammerEventModel  *model,
+           GError           **error)
+{
+  if (!hammer_store_tx_update_row (tx, "events", model->id,
+                                   "UPDATE events SET day_id = NULL WHERE id = ?1", error))
+    return FALSE;
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
+
+      if (!hammer_event_insert_board (tx, model->id, board->number, board->name,
+                                      _("Could not create the boards"), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+hammer_days_delete (HammerStore  *self,
+                    gint64        day_id,
+                    GError      **error)
+{
+  g_auto(HammerStoreTx) tx = { 0 };
+  g_autoptr(GPtrArray) models = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                hammer_event_model_free);
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GArray) boards = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
+      !hammer_day_check_exists (tx.db, day_id, error) ||
+      !(stmt = hammer_store_prepare (tx.db, "SELECT name FROM days WHERE id = ?", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  if (!(ids = select_ids (tx.db, "SELECT id FROM events WHERE day_id = ?1 ORDER BY id", day_id,
+                          error)))
+    return FALSE;
+  for (guint e = 0; e < ids->len; e++)
+    {
+      HammerEventModel *model = hammer_event_load (tx.db, g_array_index (ids, gint64, e), error);
+
+      if (model == NULL)
+        return FALSE;
+      g_ptr_array_add (models, model);
+      /* Play under way keeps its boards: the day stays. */
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+          if (row->board_id != 0 || row->input != NULL)
+            {
+              g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("Event %" PRId64 " “%s” of day %" PRId64 " has matches on its "
+                             "boards or results: a day with play under way stays"),
+                           model->id, model->name, day_id);
+              return FALSE;
+            }
+        }
+    }
+  /* TRANSLATORS: a change in the history; %s is a tournament day's name. */
+  description = g_strdup_printf (_("Delete day %s"), name != NULL ? name : "");
+  if (!hammer_store_tx_describe (&tx, description, error))
+    return FALSE;
+  for (guint e = 0; e < models->len; e++)
+    if (!leave_day (&tx, models->pdata[e], error))
+      return FALSE;
+  if (!(boards = select_ids (tx.db, "SELECT id FROM boards WHERE day_id = ?1", day_id, error)))
+    return FALSE;
+  for (guint b = 0; b < boards->len; b++)
+    if (!hammer_store_tx_update_row (&tx, "boards", g_array_index (boards, gint64, b),
+                                     "DELETE FROM boards WHERE id = ?1", error))
+      return FALSE;
+  if (!hammer_store_tx_update_row (&tx, "days", day_id, "DELETE FROM days WHERE id = ?1", error))
+    return FALSE;
+  return hammer_store_tx_finish (&tx, self, error);
+}

@@ -167,6 +167,20 @@ gboolean  hammer_days_remove_board         (HammerStore          *self,
                                             gint64                day_id,
                                             guint                 number,
                                             GError              **error);
+/* Adds a board to day @day_id after its last, called @name (or "Board N"
+ * when %NULL); its number in @number. Refuses an empty name and a day of
+ * 200 boards. Undoable. */
+gboolean  hammer_days_add_board            (HammerStore          *self,
+                                            gint64                day_id,
+                                            const char           *name,
+                                            guint                *number,
+                                            GError              **error);
+/* Deletes day @day_id: its events leave it, each with boards of its own
+ * like the day's. Refused while an event of the day has a match on a board
+ * or a result. Undoable. */
+gboolean  hammer_days_delete               (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
 
 /* The app's side (hammer-day-async.c): hammer_days_get_state() on a reader
  * off the main thread, and the day's call on the store's writer. */

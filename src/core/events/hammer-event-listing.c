@@ -17,6 +17,8 @@ struct _HammerEventListing
   char *date;
   char *venue;
   guint n_entrants;
+  guint n_boards;
+  gint64 day_id;
   HammerEventState state;
 };
 
@@ -31,6 +33,8 @@ enum {
   PROP_DATE,
   PROP_VENUE,
   PROP_N_ENTRANTS,
+  PROP_N_BOARDS,
+  PROP_DAY_ID,
   PROP_STATE,
   N_PROPS
 };
@@ -67,6 +71,8 @@ hammer_event_listing_get_property (GObject    *object,
     case PROP_DATE: g_value_set_string (value, self->date); break;
     case PROP_VENUE: g_value_set_string (value, self->venue); break;
     case PROP_N_ENTRANTS: g_value_set_uint (value, self->n_entrants); break;
+    case PROP_N_BOARDS: g_value_set_uint (value, self->n_boards); break;
+    case PROP_DAY_ID: g_value_set_int64 (value, self->day_id); break;
     case PROP_STATE: g_value_set_enum (value, self->state); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -93,6 +99,9 @@ hammer_event_listing_class_init (HammerEventListingClass *klass)
   properties[PROP_VENUE] = g_param_spec_string ("venue", NULL, NULL, NULL, READABLE);
   properties[PROP_N_ENTRANTS] =
     g_param_spec_uint ("n-entrants", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_N_BOARDS] =
+    g_param_spec_uint ("n-boards", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_DAY_ID] = g_param_spec_int64 ("day-id", NULL, NULL, 0, G_MAXINT64, 0, READABLE);
   properties[PROP_STATE] =
     g_param_spec_enum ("state", NULL, NULL, HAMMER_TYPE_EVENT_STATE, HAMMER_EVENT_SETUP,
                        READABLE);
@@ -117,6 +126,9 @@ hammer_event_listing_new_from_model (HammerEventModel *model)
   self->date = g_strdup (model->date);
   self->venue = g_strdup (model->venue);
   self->n_entrants = model->entrants->len;
+  /* An event of a day reads the day's boards as its own. */
+  self->n_boards = model->boards->len;
+  self->day_id = model->day_id;
   self->state = hammer_event_state (model);
   return self;
 }
@@ -168,6 +180,20 @@ hammer_event_listing_get_n_entrants (HammerEventListing *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_LISTING (self), 0);
   return self->n_entrants;
+}
+
+guint
+hammer_event_listing_get_n_boards (HammerEventListing *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_LISTING (self), 0);
+  return self->n_boards;
+}
+
+gint64
+hammer_event_listing_get_day_id (HammerEventListing *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_LISTING (self), 0);
+  return self->day_id;
 }
 
 HammerEventState

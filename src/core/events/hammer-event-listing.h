@@ -27,6 +27,10 @@ HammerFormat      hammer_event_listing_get_format     (HammerEventListing *self)
 const char       *hammer_event_listing_get_date       (HammerEventListing *self);
 const char       *hammer_event_listing_get_venue      (HammerEventListing *self);
 guint             hammer_event_listing_get_n_entrants (HammerEventListing *self);
+/* The boards it plays on: its own, or for an event of a day the day's. */
+guint             hammer_event_listing_get_n_boards   (HammerEventListing *self);
+/* The day it is played on, 0 for none. */
+gint64            hammer_event_listing_get_day_id     (HammerEventListing *self);
 HammerEventState  hammer_event_listing_get_state      (HammerEventListing *self);
 
 /* The events of @self (HammerEventListing), latest date first, those

@@ -663,12 +663,47 @@ hammer_event_board_matches (HammerEventModel *model,
       note_board_match (model, i, current, last);
 }
 
+/* On a day, a board this event has no match on may have another event's:
+ * "taken_by": {"event", "match", "number", "names"}, as boards --day has it. */
+static void
+add_taken_by_json (JsonBuilder      *builder,
+                   HammerDayHolds   *holds,
+                   HammerEventBoard *board)
+{
+  HammerEventModel *other = NULL;
+  guint index = 0;
+
+  if (!hammer_day_holds_board_match (holds, board->id, &other, &index))
+    return;
+  json_builder_set_member_name (builder, "taken_by");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "event");
+  json_builder_add_int_value (builder, other->id);
+  json_builder_set_member_name (builder, "match");
+  json_builder_add_int_value (builder, g_array_index (other->matches, HammerEventMatchRow,
+                                                      index).id);
+  json_builder_set_member_name (builder, "number");
+  json_builder_add_int_value (builder, g_array_index (other->matches, HammerEventMatchRow,
+                                                      index).number);
+  json_builder_set_member_name (builder, "names");
+  json_builder_begin_array (builder);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_autofree char *name = hammer_event_side_name (other, index, side);
+
+      hammer_event_add_nullable_string (builder, name);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 static void
 add_board_json (JsonBuilder      *builder,
                 HammerEventModel *model,
                 HammerEventBoard *board,
                 int               current,
-                int               last)
+                int               last,
+                HammerDayHolds   *holds)
 {
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "number");
@@ -695,15 +730,19 @@ add_board_json (JsonBuilder      *builder,
     hammer_event_add_match_json (builder, model, last);
   else
     json_builder_add_null_value (builder);
+  if (holds != NULL && current < 0)
+    add_taken_by_json (builder, holds, board);
   json_builder_end_object (builder);
 }
 
 /* The boards and the first @max_queue of the queue (0: all of it). One pass
- * over the matches finds what each board has, not one per board. */
+ * over the matches finds what each board has, not one per board. With
+ * @holds (an event of a day), a board another event's match is on says so. */
 static void
 add_boards_json (JsonBuilder      *builder,
                  HammerEventModel *model,
-                 guint             max_queue)
+                 guint             max_queue,
+                 HammerDayHolds   *holds)
 {
   g_autoptr(GArray) queue = hammer_event_compute_queue_limited (model, NULL, max_queue);
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_int64_hash, g_int64_equal);
@@ -732,7 +771,7 @@ add_boards_json (JsonBuilder      *builder,
   json_builder_begin_array (builder);
   for (guint b = 0; b < model->boards->len; b++)
     add_board_json (builder, model, &g_array_index (model->boards, HammerEventBoard, b), current[b],
-                    last[b]);
+                    last[b], holds);
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "queue");
@@ -747,21 +786,26 @@ add_boards_json (JsonBuilder      *builder,
   json_builder_end_object (builder);
 }
 
-static void
-build_boards_json (JsonBuilder      *builder,
-                   HammerEventModel *model)
-{
-  add_boards_json (builder, model, 0);
-}
-
 JsonNode *
 hammer_events_get_boards_json (HammerStore  *self,
                                gint64        event_id,
                                GError      **error)
 {
+  g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  return hammer_event_build_json (self, event_id, build_boards_json, error);
+  if (!(model = hammer_event_take (self, event_id, error)) ||
+      (model->day_id != 0 &&
+       !(holds = hammer_day_holds_new (hammer_store_get_db (self), model->day_id, model, FALSE,
+                                       error))))
+    return NULL;
+  add_boards_json (builder, model, 0, holds);
+  g_clear_pointer (&holds, hammer_day_holds_free);
+  hammer_event_keep (self, g_steal_pointer (&model));
+  return json_builder_get_root (builder);
 }
 
 JsonNode *
@@ -777,7 +821,7 @@ hammer_events_get_hall_boards_json (HammerStore  *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  add_boards_json (builder, model, max_queue);
+  add_boards_json (builder, model, max_queue, NULL);
   hammer_event_keep (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }
@@ -831,7 +875,7 @@ hammer_events_get_board_json (HammerStore  *self,
   json_builder_set_member_name (builder, "boards");
   json_builder_begin_array (builder);
   if (board != NULL)
-    add_board_json (builder, model, board, current, last);
+    add_board_json (builder, model, board, current, last, NULL);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
   hammer_event_keep (self, g_steal_pointer (&model));

@@ -490,6 +490,28 @@ log_event_rows (HammerStoreTx *tx,
   return TRUE;
 }
 
+static gboolean
+free_reserved_boards (HammerStoreTx  *tx,
+                      gint64          event_id,
+                      GError        **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) ids = NULL;
+
+  if (!(stmt = hammer_store_prepare (tx->db, "SELECT id FROM boards WHERE reserved_event_id = ?"
+                                             " ORDER BY id", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (!(ids = hammer_store_step_ids (tx->db, stmt, _("Could not delete the event"), error)))
+    return FALSE;
+  for (guint i = 0; i < ids->len; i++)
+    if (!hammer_store_tx_update_row (tx, "boards", g_array_index (ids, gint64, i),
+                                     "UPDATE boards SET reserved_event_id = NULL,"
+                                     " reserved_stage = NULL WHERE id = ?1", error))
+      return FALSE;
+  return TRUE;
+}
+
 /* Deletes event @event_id and every row that belongs to it inside @tx,
  * each logged as it was. */
 static gboolean
@@ -502,6 +524,11 @@ delete_event_rows (HammerStoreTx  *tx,
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
 
+  /* A day's board kept for the event is freed by the database (ON DELETE
+   * SET NULL), which logs nothing: freed here first, logged, so that undo
+   * keeps it for the event again once the event is back. */
+  if (!free_reserved_boards (tx, event_id, error))
+    return FALSE;
   /* Undo restores rows newest first, so the event comes back before what
    * refers to it: children are logged first, the event last. */
   if (!log_event_rows (tx, "entrant_players",

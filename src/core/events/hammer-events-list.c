@@ -29,7 +29,10 @@ static const struct
   { "entrants", "entrants t", "t.event_id" },
   { "entrant_players", "entrant_players t JOIN entrants e ON e.id = t.entrant_id", "e.event_id" },
   { "matches", "matches t", "t.event_id" },
-  { "boards", "boards t", "t.event_id" },
+  /* A day's boards are each of its events' boards. */
+  { "boards", "(SELECT b.*, b.event_id AS owner FROM boards b WHERE b.event_id IS NOT NULL"
+              " UNION ALL SELECT b.*, e.id FROM boards b JOIN events e ON e.day_id = b.day_id) t",
+    "t.owner" },
 };
 
 /* Where a store keeps the lines of its last list. */
@@ -221,6 +224,10 @@ listing_to_json (HammerEventListing *listing)
   else
     json_object_set_null_member (object, "venue");
   json_object_set_int_member (object, "entrants", hammer_event_listing_get_n_entrants (listing));
+  json_object_set_int_member (object, "boards", hammer_event_listing_get_n_boards (listing));
+  /* Only an event of a day names it, as event show does. */
+  if (hammer_event_listing_get_day_id (listing) != 0)
+    json_object_set_int_member (object, "day", hammer_event_listing_get_day_id (listing));
   json_object_set_string_member (object, "state", states[hammer_event_listing_get_state (listing)]);
   return object;
 }

@@ -312,6 +312,28 @@ HammerDayHolds     *hammer_day_holds_new             (sqlite3                   
                                                       GError                   **error);
 void                hammer_day_holds_free            (HammerDayHolds            *holds);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayHolds, hammer_day_holds_free)
+/* hammer-day-cache.c: the models of day @day_id's events @event_ids, added
+ * to @models (the caller's to free or keep): those kept on @self where
+ * the change log says nothing touched them since, the rest loaded. */
+gboolean            hammer_day_cache_take            (HammerStore               *self,
+                                                      sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      GArray                    *event_ids,
+                                                      GPtrArray                 *models,
+                                                      GError                   **error);
+/* Keeps @models (taken out of the array) on @self, as they are once the
+ * database holds every change up to @seen_change (-1: the one seen when
+ * they were taken) and nothing after it. */
+void                hammer_day_cache_keep            (HammerStore               *self,
+                                                      GPtrArray                 *models,
+                                                      gint64                     seen_change);
+/* Drops what @self keeps: a failed write may have changed the models. */
+void                hammer_day_cache_forget          (HammerStore               *self);
+/* The event and the index of its match that is on board @board_id, or FALSE. */
+gboolean            hammer_day_holds_board_match     (HammerDayHolds            *holds,
+                                                      gint64                     board_id,
+                                                      HammerEventModel         **model,
+                                                      guint                     *index);
 /* Whether an open match of any event of the day is on board @board_id. */
 gboolean            hammer_day_holds_board_busy      (HammerDayHolds            *holds,
                                                       gint64                     board_id);

@@ -164,6 +164,25 @@ _hammer_change_set_last_change (sqlite3 *db)
   return rc == SQLITE_OK ? last : 0;
 }
 
+HammerChangeSet *
+hammer_store_read_changes_since (sqlite3 *db,
+                                 gint64   since,
+                                 gint64  *last)
+{
+  g_return_val_if_fail (db != NULL, NULL);
+  g_return_val_if_fail (last != NULL, NULL);
+
+  return _hammer_change_set_read (db, since, last, FALSE);
+}
+
+gint64
+hammer_store_get_last_change_id (sqlite3 *db)
+{
+  g_return_val_if_fail (db != NULL, 0);
+
+  return _hammer_change_set_last_change (db);
+}
+
 gboolean
 hammer_change_set_is_own (HammerChangeSet *self)
 {

@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include "hammer-change-set.h"
 #include "hammer-store.h"
 
 G_BEGIN_DECLS
@@ -181,6 +182,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 guint64       hammer_store_get_generation      (HammerStore *self);
 /* Changes when another connection commits (PRAGMA data_version). */
 gint64        hammer_store_get_data_version    (HammerStore *self);
+
+/* What every change after change @since touched, from the change log of
+ * @db; *@last is then the newest change read (@since when none). For a
+ * cache that reads again only what changed; incomplete (touching
+ * everything) when the log cannot be read. */
+HammerChangeSet *hammer_store_read_changes_since (sqlite3 *db,
+                                                  gint64   since,
+                                                  gint64  *last);
+/* The newest change in the log of @db, 0 when there is none. */
+gint64        hammer_store_get_last_change_id  (sqlite3     *db);
 
 /* Writes off the main thread. Each store has one writer: a connection of
  * its own on the same file, with the store's source, on a thread of its
