@@ -484,6 +484,12 @@ call_done_cb (GObject      *source,
                                          "board or resting")
                                      : _("No match can be called now"), 0);
     }
+  else
+    {
+      /* What was called is read again now, not when the store's notice
+       * comes: the toast names the matches the boards then show. */
+      reload (self);
+    }
   announce_call (self);
 }
 
