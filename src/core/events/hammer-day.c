@@ -520,6 +520,33 @@ hammer_days_get_boards_json (HammerStore  *self,
   return json_builder_get_root (builder);
 }
 
+/* The id of board @number of day @day_id, and its name in *@name unless
+ * @name is NULL; 0 with an error naming it when the day has no such board. */
+static gint64
+find_day_board (sqlite3     *db,
+                gint64       day_id,
+                guint        number,
+                char       **name,
+                GError     **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+
+  if (!(find = hammer_store_prepare (db, "SELECT id, name FROM boards"
+                                         " WHERE day_id = ? AND number = ?", error)))
+    return 0;
+  sqlite3_bind_int64 (find, 1, day_id);
+  sqlite3_bind_int64 (find, 2, number);
+  if (sqlite3_step (find) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("--board: day %" PRId64 " has no board %u"), day_id, number);
+      return 0;
+    }
+  if (name != NULL)
+    *name = g_strdup ((const char *) sqlite3_column_text (find, 1));
+  return sqlite3_column_int64 (find, 0);
+}
+
 gboolean
 hammer_days_reserve_board (HammerStore  *self,
                            gint64        day_id,
@@ -529,7 +556,6 @@ hammer_days_reserve_board (HammerStore  *self,
                            GError      **error)
 {
   g_auto(HammerStoreTx) tx = { 0 };
-  g_autoptr(sqlite3_stmt) find = NULL;
   sqlite3_stmt *stmt;
   gint64 board_id;
 
@@ -540,18 +566,8 @@ hammer_days_reserve_board (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Reserve a board"), error) ||
       !hammer_day_check_exists (tx.db, day_id, error))
     return FALSE;
-  if (!(find = hammer_store_prepare (tx.db, "SELECT id FROM boards WHERE day_id = ? AND number = ?",
-                                     error)))
+  if (!(board_id = find_day_board (tx.db, day_id, number, NULL, error)))
     return FALSE;
-  sqlite3_bind_int64 (find, 1, day_id);
-  sqlite3_bind_int64 (find, 2, number);
-  if (sqlite3_step (find) != SQLITE_ROW)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("--board: day %" PRId64 " has no board %u"), day_id, number);
-      return FALSE;
-    }
-  board_id = sqlite3_column_int64 (find, 0);
   if (event_id != 0 && hammer_events_get_day (self, event_id, NULL) != day_id)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -663,7 +679,6 @@ hammer_days_remove_board (HammerStore  *self,
 {
   g_auto(HammerStoreTx) tx = { 0 };
   g_autoptr(HammerDayHolds) holds = NULL;
-  g_autoptr(sqlite3_stmt) find = NULL;
   g_autoptr(GArray) played = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
@@ -674,19 +689,8 @@ hammer_days_remove_board (HammerStore  *self,
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
       !(holds = hammer_day_holds_new (tx.db, day_id, NULL, TRUE, error)) ||
-      !(find = hammer_store_prepare (tx.db, "SELECT id, name FROM boards"
-                                            " WHERE day_id = ? AND number = ?", error)))
+      !(board_id = find_day_board (tx.db, day_id, number, &name, error)))
     return FALSE;
-  sqlite3_bind_int64 (find, 1, day_id);
-  sqlite3_bind_int64 (find, 2, number);
-  if (sqlite3_step (find) != SQLITE_ROW)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                   _("--board: day %" PRId64 " has no board %u"), day_id, number);
-      return FALSE;
-    }
-  board_id = sqlite3_column_int64 (find, 0);
-  name = g_strdup ((const char *) sqlite3_column_text (find, 1));
   if (hammer_day_holds_board_busy (holds, board_id))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
