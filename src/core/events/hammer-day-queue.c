@@ -900,8 +900,10 @@ hammer_days_get_state (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (self);
+  /* Not the call's cache of models: the state is read on a reader's own
+   * connection, on a worker, and must see the last write whoever made it. */
   if (!(state = day_state_new (db, day_id, error)) ||
-      !(holds = holds_take (self, db, day_id, FALSE, error)) ||
+      !(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
                                          " ORDER BY number", error)))
@@ -938,6 +940,5 @@ hammer_days_get_state (HammerStore  *self,
     }
   add_progress (state, events);
   add_waiting (state, db, holds, events);
-  holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
 }
