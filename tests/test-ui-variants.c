@@ -119,7 +119,7 @@ test_sjoelbak (UiFixture     *fixture,
                gconstpointer  data)
 {
   GtkWidget *assistant = open_assistant (fixture, "sjoelbak");
-  GtkWidget *counting, *games;
+  GtkWidget *counting, *games, *knockout;
   g_autoptr(JsonNode) event = NULL;
   JsonObject *options;
 
@@ -128,17 +128,24 @@ test_sjoelbak (UiFixture     *fixture,
   assert_explained (assistant, "zaandams", "100");
   assert_explained (assistant, "pairs", "player 2");
   assert_explained (assistant, "counting", "best games");
+  assert_explained (assistant, "knockout_games", "knockout match");
   option_row (assistant, "counting", &counting);
   option_row (assistant, "games", &games);
-  /* A series of 5 games: the first of its choices. */
+  option_row (assistant, "knockout_games", &knockout);
+  /* A series of 5 games: the first of its choices. Knockout matches left
+   * alone follow it. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (counting), 4);
+  ui_spin ();
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (knockout)), ==, 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (knockout), 3);
   ui_spin ();
   ui_save_shot (assistant, "assistant-sjoelbak.png");
 
   options = created_options (fixture, assistant, "Pool A", &event);
   g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 5);
   g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (options, "knockout_games"), ==, 3);
   g_assert_false (json_object_get_boolean_member (options, "zaandams"));
 }
 

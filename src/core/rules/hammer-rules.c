@@ -87,7 +87,7 @@ static const struct
   [HAMMER_OPTION_KNOCKOUT_GAMES] = {
     "knockout_games", FALSE, N_("Games of a knockout match, head to head: the higher total of "
                                 "them all wins it, as in the finals of an open tournament; "
-                                "unless set, as many as \"games\""),
+                                "unless set, as many as a series (\"games\")"),
     G_STRUCT_OFFSET (HammerOptions, knockout_games) },
 };
 
