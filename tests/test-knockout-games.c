@@ -219,7 +219,8 @@ test_pools_then_final_of_three (Fixture       *f,
 }
 
 /* `hammer-cli rules` lists the option with its default, the pools'
- * games; a value out of range is refused and nothing stored. */
+ * games; a value out of range, or the option in a format without knockout
+ * matches, is refused and nothing stored. */
 static void
 test_option_listed_and_checked (Fixture       *f,
                                 gconstpointer  data)
@@ -254,6 +255,19 @@ test_option_listed_and_checked (Fixture       *f,
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.out, "knockout_games"));
   g_assert_nonnull (strstr (run.out, "1 to 100"));
+
+  /* A format without knockout matches has none to make longer. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(CliRun) refused = { 0 };
+
+      cli_run (&refused, f->db, NULL, "event", "create", "--name", "Open", "--rules", "sjoelbak",
+               "--format", i == 0 ? "series" : "round-robin", "--option", "knockout_games=3",
+               NULL);
+      g_assert_cmpint (refused.status, ==, 2);
+      g_assert_nonnull (strstr (refused.out, "has no knockout matches for the option "
+                                             "“knockout_games”"));
+    }
   g_assert_cmpint (cli_run_json (f->db, &listed, NULL, "event", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 0);
 }

@@ -382,6 +382,18 @@ hanger_changed_cb (HammerEventAssistant *self)
   self->last_hanger = hanger;
 }
 
+/* Knockout games only for a format with knockout matches, as the store
+ * asks. */
+static void
+show_knockout_games (HammerEventAssistant *self)
+{
+  GtkWidget *knockout = self->option_widgets[HAMMER_OPTION_KNOCKOUT_GAMES];
+
+  if (knockout != NULL)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (knockout, ADW_TYPE_ACTION_ROW),
+                            hammer_format_places_by_bracket (selected_format (self)));
+}
+
 static void
 games_changed_cb (HammerEventAssistant *self)
 {
@@ -526,6 +538,7 @@ build_option_rows (HammerEventAssistant *self)
       g_ptr_array_add (self->option_rows, row);
       self->option_widgets[option] = widget;
     }
+  show_knockout_games (self);
 }
 
 /* What the game is, in a line under its name. */
@@ -644,6 +657,7 @@ format_changed_cb (HammerEventAssistant *self)
                           format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
   gtk_widget_set_visible (self->match_points_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS));
+  show_knockout_games (self);
   validate (self);
 }
 
@@ -693,7 +707,10 @@ read_options (HammerEventAssistant *self,
     {
       int value;
 
-      if (self->option_widgets[i] == NULL)
+      /* A row hidden is not asked: knockout games of a format without. */
+      if (self->option_widgets[i] == NULL ||
+          !gtk_widget_get_visible (gtk_widget_get_ancestor (self->option_widgets[i],
+                                                            GTK_TYPE_LIST_BOX_ROW)))
         continue;
       value = option_value (self, i);
       if (value == option_default (self, i))
