@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "events/hammer-events.h"
 #include "test-common.h"
 #include "test-knockouts-common.h"
 
@@ -272,6 +273,48 @@ test_option_listed_and_checked (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 0);
 }
 
+/* Minutes from the call of the first match of a drawn sjoelbak event in
+ * @format ({"games": 1, "knockout_games": 3}) to the end its board
+ * expects. */
+static gint64
+expected_minutes (Fixture      *f,
+                  HammerFormat  format)
+{
+  static const char * const names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(GDateTime) called = g_date_time_new_utc (2031, 3, 15, 19, 15, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  g_autoptr(GDateTime) end = NULL;
+  gint64 event_id = store_new_event (f->store, "Open", "sjoelbak", format, 2,
+                                     "{\"games\": 1, \"knockout_games\": 3}", names, 1);
+  JsonObject *board;
+
+  clock_fix (called);
+  g_assert_true (hammer_events_call_board (f->store, event_id, 1, &error));
+  g_assert_no_error (error);
+  clock_release ();
+  boards = hammer_events_get_boards_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  board = json_array_get_object_element (
+    json_object_get_array_member (json_node_get_object (boards), "boards"), 0);
+  end = g_date_time_new_from_iso8601 (json_object_get_string_member (board, "estimated_end"),
+                                      NULL);
+  g_assert_nonnull (end);
+  return g_date_time_difference (end, called) / G_TIME_SPAN_MINUTE;
+}
+
+/* A board reckons with the games its match plays, 3 minutes each (the
+ * rules' typical sjoelbak game): 9 for a knockout match of 3, 3 for a
+ * group's match of 1 in the same options. */
+static void
+test_estimated_end (Fixture       *f,
+                    gconstpointer  data)
+{
+  open_store (f);
+  g_assert_cmpint (expected_minutes (f, HAMMER_FORMAT_SINGLE_ELIMINATION), ==, 9);
+  g_assert_cmpint (expected_minutes (f, HAMMER_FORMAT_GROUPS), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +325,8 @@ main (int   argc,
               test_pools_then_final_of_three, fixture_tear_down);
   g_test_add ("/knockout-games/option", Fixture, NULL, fixture_set_up,
               test_option_listed_and_checked, fixture_tear_down);
+  g_test_add ("/knockout-games/estimated-end", Fixture, NULL, fixture_set_up,
+              test_estimated_end, fixture_tear_down);
 
   return g_test_run ();
 }
