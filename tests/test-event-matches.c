@@ -111,6 +111,7 @@ assert_match_agrees (HammerEventMatch *match,
     g_assert_cmpint (hammer_event_match_get_position (match), ==,
                      json_object_get_int_member (object, "position"));
   g_assert_cmpint (hammer_event_match_get_stage (match), ==, nullable_int (object, "stage"));
+  g_assert_cmpint (hammer_event_match_get_games (match), ==, nullable_int (object, "games"));
   if (json_object_has_member (object, "from"))
     for (guint s = 0; s < json_array_get_length (json_object_get_array_member (object, "from"));
          s++)

@@ -273,6 +273,97 @@ test_sjoelbak_best_of_series_count (void)
   g_assert_nonnull (strstr (message, "4"));
 }
 
+/* @text's games (as hammer-cli score reads them, ' for ") played as a
+ * knockout match of an event with @options_text. */
+static HammerMatch *
+play_knockout (const char  *options_text,
+               const char  *games_text,
+               GError     **error)
+{
+  const HammerRules *sjoelbak = hammer_rules_lookup ("sjoelbak", NULL);
+  g_autofree char *options_json = g_strdelimit (g_strdup (options_text), "'", '"');
+  g_autofree char *games_json = g_strdelimit (g_strdup (games_text), "'", '"');
+  g_autoptr(JsonNode) options_node = json_from_string (options_json, NULL);
+  g_autoptr(JsonNode) games = json_from_string (games_json, NULL);
+  HammerOptions options;
+
+  g_assert_true (hammer_options_from_json (sjoelbak, json_node_get_object (options_node),
+                                           &options, NULL));
+  hammer_options_for_knockout (&options);
+  return hammer_match_replay (sjoelbak, &options, games, error);
+}
+
+static void
+test_sjoelbak_knockout_games (void)
+{
+  /* NOTES.md, open tournaments: "pools of 4, 5 games each with the worst
+   * dropped, then a winners' and a losers' knockout, finals of 3 games
+   * summed." sjoelbak.txt: "the total from all the games will be summed to
+   * determine the winner of the match". Side 0 wins two games of three and
+   * loses the final on the total, 210 against 258; every game counts. */
+  const HammerRules *sjoelbak = hammer_rules_lookup ("sjoelbak", NULL);
+  const char *pools = "{'games': 5, 'counting': 4, 'knockout_games': 3}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerMatch) final =
+    play_knockout (pools, "[{'ends': [{'points': [80, 79]}]}, {'ends': [{'points': [80, 79]}]}, "
+                   "{'ends': [{'points': [50, 100]}]}]", NULL);
+  g_autoptr(HammerMatch) tie_on_total = NULL;
+  g_autoptr(HammerMatch) four = NULL;
+  g_autoptr(HammerMatch) two = NULL;
+  HammerOptions options;
+  g_autofree char *zero = NULL;
+  g_autofree char *table = NULL;
+
+  g_assert_nonnull (final);
+  g_assert_cmpint (hammer_match_get_state (final), ==, HAMMER_STATE_FINISHED);
+  g_assert_cmpint (hammer_match_get_games_won (final)[0], ==, 2);
+  g_assert_cmpint (hammer_match_get_totals (final)[0], ==, 210);
+  g_assert_cmpint (hammer_match_get_totals (final)[1], ==, 258);
+  g_assert_cmpint (hammer_match_get_winner (final), ==, 1);
+
+  /* A tie on the total goes as a series' does (Jakkolo: "a tie is broken
+   * by the highest single game"): 250 each, 110 beats 100. */
+  tie_on_total = play_knockout (pools, "[{'ends': [{'points': [110, 100]}]}, "
+                                "{'ends': [{'points': [80, 95]}]}, "
+                                "{'ends': [{'points': [60, 55]}]}]", NULL);
+  g_assert_cmpint (hammer_match_get_totals (tie_on_total)[0], ==, 250);
+  g_assert_cmpint (hammer_match_get_totals (tie_on_total)[1], ==, 250);
+  g_assert_cmpint (hammer_match_get_winner (tie_on_total), ==, 0);
+
+  /* Two games of three leave it open; a fourth is one too many. */
+  two = play_knockout (pools, "[{'ends': [{'points': [80, 79]}]}, "
+                       "{'ends': [{'points': [80, 79]}]}]", NULL);
+  g_assert_cmpint (hammer_match_get_state (two), ==, HAMMER_STATE_IN_PROGRESS);
+  four = play_knockout (pools, "[{'ends': [{'points': [80, 79]}]}, "
+                        "{'ends': [{'points': [80, 79]}]}, {'ends': [{'points': [80, 79]}]}, "
+                        "{'ends': [{'points': [80, 79]}]}]", &error);
+  g_assert_null (four);
+  g_assert_cmpstr (hammer_error_get_reason (error), ==, "match-over");
+  g_assert_nonnull (strstr (error->message, "Game 4"));
+  g_assert_nonnull (strstr (error->message, "after game 3"));
+
+  /* Unless set, a knockout match is as long as any other, and keeps the
+   * worst game dropped: an event as it was. */
+  hammer_options_init (&options);
+  options.games = 5;
+  options.counting = 4;
+  g_assert_true (hammer_options_resolve (sjoelbak, &options, NULL));
+  g_assert_cmpint (options.knockout_games, ==, 5);
+  hammer_options_for_knockout (&options);
+  g_assert_cmpint (options.games, ==, 5);
+  g_assert_cmpint (options.counting, ==, 4);
+
+  /* From 1 game to 100, in sjoelbak only. */
+  zero = play_refused ("{'rules': 'sjoelbak', 'options': {'knockout_games': 0}}", "bad-option");
+  g_assert_nonnull (strstr (zero, "knockout_games"));
+  g_assert_nonnull (strstr (zero, "1 to 100"));
+  g_free (play_refused ("{'rules': 'sjoelbak', 'options': {'knockout_games': 101}}",
+                        "bad-option"));
+  table = play_refused ("{'rules': 'table', 'options': {'knockout_games': 3}}",
+                        "unknown-option");
+  g_assert_nonnull (strstr (table, "knockout_games"));
+}
+
 static void
 test_sjoelbak_pairs (void)
 {
@@ -550,6 +641,8 @@ test_variants_in_words (void)
   g_auto(GStrv) limited = NULL;
   g_auto(GStrv) hangers = NULL;
   g_auto(GStrv) pool = NULL;
+  g_auto(GStrv) knockout = NULL;
+  g_auto(GStrv) knockout_match = NULL;
   g_auto(GStrv) start = NULL;
   g_auto(GStrv) race = NULL;
   g_auto(GStrv) clock = NULL;
@@ -583,6 +676,18 @@ test_variants_in_words (void)
   g_assert_cmpuint (g_strv_length (pool), ==, 2);
   g_assert_cmpstr (pool[0], ==, "20-2: 20 disks in two sub-turns, at most 100");
   g_assert_cmpstr (pool[1], ==, "The best 4 of 5 games count");
+
+  hammer_options_init (&options);
+  options.games = 1;
+  options.knockout_games = 3;
+  g_assert_true (hammer_options_resolve (sjoelbak, &options, NULL));
+  knockout = hammer_options_describe_variants (sjoelbak, &options);
+  g_assert_cmpuint (g_strv_length (knockout), ==, 1);
+  g_assert_cmpstr (knockout[0], ==, "Knockout matches: 3 games, head to head on their total");
+  /* A knockout match's own card says nothing more: it plays 3 games. */
+  hammer_options_for_knockout (&options);
+  knockout_match = hammer_options_describe_variants (sjoelbak, &options);
+  g_assert_cmpuint (g_strv_length (knockout_match), ==, 0);
 
   hammer_options_init (&options);
   options.handicaps[1] = 5;
@@ -624,6 +729,8 @@ main (int    argc,
   g_test_add_func ("/rules-variants/sjoelbak/zaandams", test_sjoelbak_zaandams);
   g_test_add_func ("/rules-variants/sjoelbak/worst-game-dropped",
                    test_sjoelbak_best_of_series_count);
+  g_test_add_func ("/rules-variants/sjoelbak/knockout-of-3-games-summed",
+                   test_sjoelbak_knockout_games);
   g_test_add_func ("/rules-variants/sjoelbak/pairs-koppel", test_sjoelbak_pairs);
   g_test_add_func ("/rules-variants/sjoelbak/148-bonus-152-or-156",
                    test_sjoelbak_bonus_152_or_156);

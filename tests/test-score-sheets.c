@@ -656,6 +656,49 @@ test_sjoelbak_board (StoreFixture  *f,
   g_assert_cmpuint (count_in (one_text, "1 Board 2 "), ==, 2);
 }
 
+/* A knockout match of 3 games summed after matches of 1 ("knockout_games",
+ * NOTES.md: "finals of 3 games summed"): its cards have 3 game rows, the
+ * running totals and the series total of all three; a card still to play
+ * has 3 empty rows, not the event's 1. */
+static void
+test_sjoelbak_knockout_card (StoreFixture  *f,
+                             gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  gint64 id = store_new_event (f->store, "Open toernooi", "sjoelbak",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                               "{\"games\": 1, \"knockout_games\": 3}", names, 1);
+  g_autofree char *path = NULL, *text = NULL, *blank = NULL, *blank_text = NULL;
+  g_autoptr(GPtrArray) words = NULL, blank_words = NULL;
+
+  record (f, id, 1, "{\"games\": [{\"ends\": [{\"points\": [120, 110]}]}, "
+                    "{\"ends\": [{\"points\": [80, 95]}]}, "
+                    "{\"ends\": [{\"points\": [60, 70]}]}]}");
+  path = render_ok (f, id, TRUE, FALSE, "knockout-filled.pdf");
+  words = pdf_words (path);
+  text = lines_of (words);
+  /* Game, board (if it was called to one), game total, running total. */
+  g_assert_nonnull (strstr (text, " 120 120\n"));
+  g_assert_nonnull (strstr (text, " 80 200\n"));
+  g_assert_nonnull (strstr (text, " 60 260\n"));
+  g_assert_nonnull (strstr (text, "\nSeries total 260\n"));
+  g_assert_nonnull (strstr (text, " 70 275\n"));
+  g_assert_nonnull (strstr (text, "\nSeries total 275\n"));
+  g_assert_cmpuint (count_in (text, "\n3"), ==, 2);
+  g_assert_cmpuint (count_in (text, "\n4"), ==, 0);
+
+  /* The other semi-final and the final, to play: three rows to write in
+   * on each card. */
+  blank = render_ok (f, id, FALSE, FALSE, "knockout-blank.pdf");
+  blank_words = pdf_words (blank);
+  blank_text = lines_of (blank_words);
+  g_assert_cmpuint (count_in (blank_text, "Sjoelbak score card"), >=, 2);
+  g_assert_cmpuint (count_in (blank_text, "\n3"), ==,
+                    count_in (blank_text, "Sjoelbak score card"));
+  g_assert_cmpuint (count_in (blank_text, "\n4"), ==, 0);
+  pdf_words_assert_whole (blank_words);
+}
+
 /* A club night's blank score form heads its compartments as the sjoelbak
  * cards of an event do, in the board's order. */
 static void
@@ -885,6 +928,7 @@ main (int   argc,
   ADD ("/score-sheets/sjoelbak/card", test_sjoelbak_card);
   ADD ("/score-sheets/sjoelbak/twenty", test_sjoelbak_twenty);
   ADD ("/score-sheets/sjoelbak/board", test_sjoelbak_board);
+  ADD ("/score-sheets/sjoelbak/knockout-of-3-games", test_sjoelbak_knockout_card);
   ADD ("/score-sheets/sjoelbak/club-night-form", test_club_night_form);
   ADD ("/score-sheets/minus-sign", test_minus_sign);
   ADD ("/score-sheets/horse-collar", test_horse_collar);

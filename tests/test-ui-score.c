@@ -446,6 +446,54 @@ test_sjoelbak_series_keys (Fixture       *fixture,
                    ==, 860);
 }
 
+/* A sjoelbak knockout of 3 games summed after pool matches of 1
+ * ("knockout_games"): the form offers a row of each side for all 3
+ * games, the match is over only after the third, and the higher total of
+ * the three wins it. */
+static void
+test_sjoelbak_knockout_games (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(JsonNode) keep = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  JsonObject *match;
+  GtkWindow *dialog;
+
+  make_event (fixture, "sjoelbak", "{\"games\": 1, \"knockout_games\": 3}",
+              HAMMER_FORMAT_SINGLE_ELIMINATION, names);
+  dialog = open_dialog (fixture, 1);
+  cells = score_cells (dialog);
+  g_assert_cmpuint (cells->len, ==, 3 * 2);
+  g_assert_true (ui_has_label (GTK_WIDGET (dialog), "3"));
+
+  /* Two games typed leave the match open, the third still to type; a
+   * game's lead is no win (Anna won game 1, Dirk leads after two). */
+  ui_type_keys (dialog, "120" "110" "80" "95");
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "205") != NULL);
+  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_null (find_label (GTK_WIDGET (dialog), "The match is over"));
+  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  ui_type_keys (dialog, "60" "54");
+  /* The totals of all three games, side by side, and Anna's by one. */
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "260") != NULL);
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "259") != NULL);
+  UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "The match is over: Anna wins") != NULL);
+  ui_save_shot (GTK_WIDGET (dialog), "score-knockout-3-games.png");
+  g_assert_true (save_enabled (dialog));
+  press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
+  UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
+
+  match = get_match (fixture, 1, &keep);
+  g_assert_cmpstr (json_object_get_string_member (match, "state"), ==, "finished");
+  g_assert_cmpint (json_object_get_int_member (match, "games"), ==, 3);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"), 0),
+                   ==, 260);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (match, "totals"), 1),
+                   ==, 259);
+  g_assert_cmpint (json_object_get_int_member (match, "winner"), ==, 0);
+}
+
 /* The column of a cell in its grid. */
 static int
 cell_column (GtkWidget *cell)
@@ -1333,6 +1381,8 @@ main (int    argc,
               fixture_set_up, test_clock_time_called, fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-series-keys", Fixture, NULL,
               fixture_set_up, test_sjoelbak_series_keys, fixture_tear_down);
+  g_test_add ("/ui/score/sjoelbak-knockout-games", Fixture, NULL,
+              fixture_set_up, test_sjoelbak_knockout_games, fixture_tear_down);
   g_test_add ("/ui/score/save-keys", Fixture, NULL, fixture_set_up, test_save_keys,
               fixture_tear_down);
   g_test_add ("/ui/score/sjoelbak-counts", Fixture, NULL,

@@ -76,12 +76,17 @@ created_options (UiFixture  *fixture,
   ui_click (ui_find_required (assistant, "create_button"));
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_EVENT_ASSISTANT) == NULL);
   ui_wait_writes (fixture->store);
+  /* The event of that name, wherever the list puts it. */
   {
     g_autoptr(JsonNode) list = hammer_events_list_json (fixture->store, NULL);
     JsonArray *events = json_node_get_array (list);
 
-    id = json_object_get_int_member (
-      json_array_get_object_element (events, json_array_get_length (events) - 1), "id");
+    id = 0;
+    for (guint i = 0; i < json_array_get_length (events); i++)
+      if (g_str_equal (json_object_get_string_member (json_array_get_object_element (events, i),
+                                                      "name"), name))
+        id = json_object_get_int_member (json_array_get_object_element (events, i), "id");
+    g_assert_cmpint (id, >, 0);
   }
   *event = hammer_events_get_event_json (fixture->store, id, NULL);
   return json_object_get_object_member (json_node_get_object (*event), "options");
@@ -119,15 +124,19 @@ test_sjoelbak (UiFixture     *fixture,
                gconstpointer  data)
 {
   GtkWidget *assistant = open_assistant (fixture, "sjoelbak");
-  GtkWidget *counting, *games;
+  GtkWidget *counting, *games, *knockout;
   g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) open_event = NULL;
   JsonObject *options;
 
-  /* The sixth format of the list is the sjoelbak series. */
+  /* The sixth format of the list is the sjoelbak series: no knockout
+   * matches, so no row for their games. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 5);
   assert_explained (assistant, "zaandams", "100");
   assert_explained (assistant, "pairs", "player 2");
   assert_explained (assistant, "counting", "best games");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (option_row (assistant, "knockout_games",
+                                                                  NULL))));
   option_row (assistant, "counting", &counting);
   option_row (assistant, "games", &games);
   /* A series of 5 games: the first of its choices. */
@@ -139,7 +148,25 @@ test_sjoelbak (UiFixture     *fixture,
   options = created_options (fixture, assistant, "Pool A", &event);
   g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 5);
   g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (options, "knockout_games"), ==, 5);
   g_assert_false (json_object_get_boolean_member (options, "zaandams"));
+
+  /* Groups then knockout (the fifth): knockout matches of their own
+   * length, following the series' games until set. */
+  assistant = open_assistant (fixture, "sjoelbak");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (assistant, "format_row")), 4);
+  assert_explained (assistant, "knockout_games", "knockout match");
+  option_row (assistant, "games", &games);
+  option_row (assistant, "knockout_games", &knockout);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (games), 0);
+  ui_spin ();
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (knockout)), ==, 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (knockout), 3);
+  ui_spin ();
+  ui_save_shot (assistant, "assistant-sjoelbak-groups.png");
+  options = created_options (fixture, assistant, "Pool B", &open_event);
+  g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (options, "knockout_games"), ==, 3);
 }
 
 /* Court: the frame limit and the Texas match on total points. */

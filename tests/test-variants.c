@@ -526,6 +526,76 @@ test_board_page_handicap (StoreFixture  *f,
     ;
 }
 
+/* The match on board 1 of sjoelbak event @id as the phone reads it in
+ * English: its options and variants. */
+static JsonNode *
+sjoelbak_board (StoreFixture *f,
+                gint64        id)
+{
+  g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) description = NULL;
+  g_autoptr(GUri) uri = NULL;
+  JsonNode *board;
+  const char *key;
+
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  description = hammer_server_describe (server);
+  key = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_node_get_object (description), "boards"), 0), "key");
+  board = board_json (g_uri_get_port (uri), key, "en");
+  hammer_server_stop (server);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return board;
+}
+
+/* Pools of 1 game, knockout matches of 3 summed: the phone on a pool
+ * match asks for 1 game and names the knockout's length; on a knockout
+ * match it asks for 3, every one counting. */
+static void
+test_board_page_knockout_games (StoreFixture  *f,
+                                gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 8);
+  gint64 pools = store_new_event (f->store, "Open", "sjoelbak", HAMMER_FORMAT_GROUPS, 1,
+                                  "{\"games\": 1, \"counting\": 1, \"knockout_games\": 3}",
+                                  (const char * const *) names, 1);
+  gint64 knockout = store_new_event (f->store, "Finals", "sjoelbak",
+                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 1,
+                                     "{\"games\": 1, \"counting\": 1, "
+                                     "\"knockout_games\": 3}",
+                                     (const char * const *) names, 1);
+  g_autoptr(JsonNode) pool_board = sjoelbak_board (f, pools);
+  g_autoptr(JsonNode) knockout_board = sjoelbak_board (f, knockout);
+  JsonObject *pool_match = json_object_get_object_member (json_node_get_object (pool_board),
+                                                          "match");
+  JsonObject *knockout_match =
+    json_object_get_object_member (json_node_get_object (knockout_board), "match");
+  JsonObject *options;
+  JsonArray *variants;
+
+  options = json_object_get_object_member (pool_match, "options");
+  g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 1);
+  variants = json_object_get_array_member (pool_match, "variants");
+  g_assert_cmpuint (json_array_get_length (variants), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (variants, 0), ==,
+                   "The best 1 of 1 games counts");
+  g_assert_cmpstr (json_array_get_string_element (variants, 1), ==,
+                   "Knockout matches: 3 games, head to head on their total");
+
+  options = json_object_get_object_member (knockout_match, "options");
+  g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (knockout_match,
+                                                                         "variants")), ==, 0);
+}
+
 /* The board's phone in a game with a clock: the time left counted from
  * when the match was called, the clock in the rules' words in the phone's
  * language, and a result whose end says time was called, stored. */
@@ -626,6 +696,7 @@ main (int    argc,
   ADD ("/variants/cli/handicaps", test_handicaps);
   ADD ("/variants/board-page", test_board_page);
   ADD ("/variants/board-page-handicap", test_board_page_handicap);
+  ADD ("/variants/board-page-knockout-games", test_board_page_knockout_games);
   ADD ("/variants/clock/score-sheets", test_clock_on_sheets);
   ADD ("/variants/clock/cli-result", test_clock_result_cli);
   ADD ("/variants/clock/board-page", test_board_page_clock);

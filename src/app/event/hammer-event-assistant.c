@@ -29,6 +29,7 @@ static const HammerOptionId event_options[] = {
   HAMMER_OPTION_CORNER,
   HAMMER_OPTION_TOTAL_GAMES,
   HAMMER_OPTION_COUNTING,
+  HAMMER_OPTION_KNOCKOUT_GAMES,
   HAMMER_OPTION_ZAANDAMS,
   HAMMER_OPTION_PAIRS,
   HAMMER_OPTION_CLOCK,
@@ -47,6 +48,7 @@ struct _HammerEventAssistant
   gboolean syncing_calendar;   /* the calendar is being set from the date row */
   GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
   int last_hanger;             /* the hanger value the corner row last followed */
+  int last_games;              /* the games the knockout games row last followed */
   int own_best_of;             /* the best-of row's value before a total took it over */
   GPtrArray *option_rows;
 
@@ -229,6 +231,9 @@ option_default (HammerEventAssistant *self,
   /* Unless set, a corner scores what a hanger does. */
   if (option == HAMMER_OPTION_CORNER && self->option_widgets[HAMMER_OPTION_HANGER] != NULL)
     return option_value (self, HAMMER_OPTION_HANGER);
+  /* Unless set, a knockout match has as many games as the others. */
+  if (option == HAMMER_OPTION_KNOCKOUT_GAMES && self->option_widgets[HAMMER_OPTION_GAMES] != NULL)
+    return option_value (self, HAMMER_OPTION_GAMES);
   return spec->default_value;
 }
 
@@ -301,8 +306,9 @@ option_subtitle (HammerEventAssistant *self,
   const HammerOptionSpec *spec = &self->rules->options[option];
   g_autofree char *default_text = NULL;
 
-  /* The corner's default is the hanger's value, which its sentence says. */
-  if (option == HAMMER_OPTION_CORNER)
+  /* The corner's default is the hanger's value, the knockout's games the
+   * series' games, which their sentences say. */
+  if (option == HAMMER_OPTION_CORNER || option == HAMMER_OPTION_KNOCKOUT_GAMES)
     return g_strdup_printf ("%s.", hammer_option_get_description (option));
   if (hammer_option_is_boolean (option))
     default_text = g_strdup (spec->default_value ? _("Default: on") : _("Default: off"));
@@ -334,6 +340,7 @@ option_title (HammerOptionId option)
     case HAMMER_OPTION_CORNER: return _("Corner Points");
     case HAMMER_OPTION_TOTAL_GAMES: return _("Match on Total Points");
     case HAMMER_OPTION_COUNTING: return _("Games That Count");
+    case HAMMER_OPTION_KNOCKOUT_GAMES: return _("Games in a Knockout Match");
     case HAMMER_OPTION_ZAANDAMS: return _("Zaandams");
     case HAMMER_OPTION_PAIRS: return _("Pairs (Koppel)");
     case HAMMER_OPTION_CLOCK: return _("Game Clock in Minutes");
@@ -373,6 +380,31 @@ hanger_changed_cb (HammerEventAssistant *self)
       gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (corner)) == self->last_hanger)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (corner), hanger);
   self->last_hanger = hanger;
+}
+
+/* Knockout games only for a format with knockout matches, as the store
+ * asks. */
+static void
+show_knockout_games (HammerEventAssistant *self)
+{
+  GtkWidget *knockout = self->option_widgets[HAMMER_OPTION_KNOCKOUT_GAMES];
+
+  if (knockout != NULL)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (knockout, ADW_TYPE_ACTION_ROW),
+                            hammer_format_places_by_bracket (selected_format (self)));
+}
+
+static void
+games_changed_cb (HammerEventAssistant *self)
+{
+  GtkWidget *knockout = self->option_widgets[HAMMER_OPTION_KNOCKOUT_GAMES];
+  int games = option_value (self, HAMMER_OPTION_GAMES);
+
+  /* Knockout games left at the series' follow them. */
+  if (knockout != NULL &&
+      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (knockout)) == self->last_games)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (knockout), games);
+  self->last_games = games;
 }
 
 /* A match on the total of N games plays all N, and the event stores
@@ -494,10 +526,19 @@ build_option_rows (HammerEventAssistant *self)
       if (option == HAMMER_OPTION_TOTAL_GAMES)
         g_signal_connect_object (widget, "value-changed", G_CALLBACK (total_games_changed_cb),
                                  self, G_CONNECT_SWAPPED);
+      if (option == HAMMER_OPTION_GAMES && self->rules->counts)
+        {
+          self->last_games = spec->default_value;
+          g_signal_connect_object (widget, "notify::selected", G_CALLBACK (games_changed_cb),
+                                   self, G_CONNECT_SWAPPED);
+        }
+      if (option == HAMMER_OPTION_KNOCKOUT_GAMES)
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), self->last_games);
       adw_preferences_group_add (self->game_group, row);
       g_ptr_array_add (self->option_rows, row);
       self->option_widgets[option] = widget;
     }
+  show_knockout_games (self);
 }
 
 /* What the game is, in a line under its name. */
@@ -616,6 +657,7 @@ format_changed_cb (HammerEventAssistant *self)
                           format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
   gtk_widget_set_visible (self->match_points_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS));
+  show_knockout_games (self);
   validate (self);
 }
 
@@ -665,7 +707,10 @@ read_options (HammerEventAssistant *self,
     {
       int value;
 
-      if (self->option_widgets[i] == NULL)
+      /* A row hidden is not asked: knockout games of a format without. */
+      if (self->option_widgets[i] == NULL ||
+          !gtk_widget_get_visible (gtk_widget_get_ancestor (self->option_widgets[i],
+                                                            GTK_TYPE_LIST_BOX_ROW)))
         continue;
       value = option_value (self, i);
       if (value == option_default (self, i))

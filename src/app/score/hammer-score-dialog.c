@@ -522,12 +522,14 @@ start_sheet (HammerScoreDialog   *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerResultInput) result = NULL;
-  HammerOptions with_handicaps = *options;
+  HammerOptions match_options = *options;
 
-  /* The form checks every end as the store will: with the sides' handicaps. */
-  for (guint s = 0; s < G_N_ELEMENTS (with_handicaps.handicaps); s++)
-    with_handicaps.handicaps[s] = hammer_event_match_get_handicap (match, s);
-  self->sheet = hammer_score_form_new (rules, &with_handicaps, self->n_sides);
+  /* The form checks every end as the store will: with the sides' handicaps,
+   * and the games of a knockout match (a sjoelbak final of 3). */
+  for (guint s = 0; s < G_N_ELEMENTS (match_options.handicaps); s++)
+    match_options.handicaps[s] = hammer_event_match_get_handicap (match, s);
+  hammer_options_for_match_games (&match_options, hammer_event_match_get_games (match));
+  self->sheet = hammer_score_form_new (rules, &match_options, self->n_sides);
   hammer_score_form_set_names (self->sheet, (const char * const *) self->names);
   if (self->had_result)
     result = hammer_result_input_new_from_text (hammer_event_match_get_input (match), NULL);

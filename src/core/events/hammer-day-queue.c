@@ -100,7 +100,7 @@ hammer_day_holds_take (HammerDayHolds   *holds,
       g_autoptr(GDateTime) now = hammer_now ();
 
       g_clear_pointer (&end, g_free);
-      end_time = g_date_time_add_minutes (now, hammer_event_match_minutes (model, 0));
+      end_time = g_date_time_add_minutes (now, hammer_event_match_minutes (model, row, 0));
       end = g_date_time_format_iso8601 (end_time);
     }
   free_time = g_date_time_add_minutes (end_time, holds->rest_minutes);
@@ -423,16 +423,17 @@ hammer_day_board_takes (const HammerEventBoard *board,
 static gint64
 play_left (HammerEventModel *model)
 {
-  gint64 n = 0;
+  gint64 minutes = 0;
 
   for (guint i = 0; i < model->matches->len; i++)
     {
       HammerMatchStatus status = model->resolved[i].status;
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
 
-      n += (status == HAMMER_MATCH_PENDING || status == HAMMER_MATCH_READY) && row->board_id == 0;
+      if ((status == HAMMER_MATCH_PENDING || status == HAMMER_MATCH_READY) && row->board_id == 0)
+        minutes += hammer_event_match_minutes (model, row, 0);
     }
-  return n * hammer_event_match_minutes (model, 0);
+  return minutes;
 }
 
 typedef struct
@@ -527,12 +528,15 @@ queue_next (HammerDayHolds          *holds,
   return FALSE;
 }
 
-/* @event's match was taken: it is that much less behind. */
+/* @event's match @index was taken: it is that much less behind. */
 static void
 queue_took (GArray   *events,
-            DayEvent *event)
+            DayEvent *event,
+            guint     index)
 {
-  event->left -= hammer_event_match_minutes (event->model, 0);
+  event->left -= hammer_event_match_minutes (event->model,
+                                             &g_array_index (event->model->matches,
+                                                             HammerEventMatchRow, index), 0);
   g_array_sort (events, compare_behind);
 }
 
@@ -554,7 +558,7 @@ fill_board (HammerStoreTx          *tx,
     return FALSE;
   hammer_day_holds_take (holds, event->model, index, board->number);
   (*n_called)++;
-  queue_took (events, event);
+  queue_took (events, event, index);
   return TRUE;
 }
 
@@ -735,7 +739,7 @@ add_waiting (HammerDayState *state,
                                                     index).id);
           for (guint p = 0; p < n; p++)
             g_hash_table_add (taken, id_key (ids[p]));
-          queue_took (events, event);
+          queue_took (events, event, index);
           n_taken++;
         }
     }

@@ -57,6 +57,9 @@ struct _HammerEventMatch
   char *input;
   /* Each side's handicap, 0 for none; no property: it is fixed at the draw. */
   int handicaps[2];
+  /* The games it plays where a total of games decides (sjoelbak), else 0;
+   * no property either: a knockout match's length is fixed at the draw. */
+  int games;
   int totals[2];
   /* The points of each game, side after side (n_games each), as the JSON's
    * "game_points"; notified as "game-points". */
@@ -493,6 +496,13 @@ hammer_event_match_update (HammerEventMatch *self,
              index < model->rounds.n_stakes ? model->rounds.stake[2 * index] : 0,
              PROP_FIRST_PLACE);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
+  if (model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+    {
+      HammerOptions options;
+
+      hammer_event_row_options (model, row, &options);
+      self->games = options.games;
+    }
   for (guint s = 0; s < 2; s++)
     update_from (self, model, s < n_sides ? &row->dm.sources[s] : NULL, s);
   g_object_thaw_notify (G_OBJECT (self));
@@ -506,6 +516,14 @@ hammer_event_match_get_handicap (HammerEventMatch *self,
   g_return_val_if_fail (side < 2, 0);
 
   return self->handicaps[side];
+}
+
+int
+hammer_event_match_get_games (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
+
+  return self->games;
 }
 
 HammerEventMatch *

@@ -102,6 +102,10 @@ const char            *hammer_event_match_get_input      (HammerEventMatch *self
 /* The handicap of side @side (table, court), 0 for none. */
 int                    hammer_event_match_get_handicap   (HammerEventMatch *self,
                                                           guint             side);
+/* The games the match plays where their total decides it (sjoelbak): the
+ * event's "games", or "knockout_games" for a knockout match; 0 for a game
+ * of best-of matches. */
+int                    hammer_event_match_get_games      (HammerEventMatch *self);
 /* The points of @side over its games; 0 without a score. */
 int                    hammer_event_match_get_total       (HammerEventMatch *self,
                                                            guint             side);

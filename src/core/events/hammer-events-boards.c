@@ -601,11 +601,17 @@ minutes_per_game (HammerEventModel *model)
 }
 
 int
-hammer_event_match_minutes (HammerEventModel *model,
-                            int               played)
+hammer_event_match_minutes (HammerEventModel          *model,
+                            const HammerEventMatchRow *row,
+                            int                        played)
 {
-  int games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
-                ? model->options.games : model->options.best_of;
+  HammerOptions options;
+  int games;
+
+  /* A knockout match may be longer than a pool's (sjoelbak). */
+  hammer_event_row_options (model, row, &options);
+  games = model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES ? options.games
+                                                                  : options.best_of;
 
   /* A best-of match rarely needs every game: reckon with the majority. */
   if (model->rules->match_kind == HAMMER_MATCH_BEST_OF)
@@ -625,7 +631,7 @@ hammer_event_estimate_end (HammerEventModel    *model,
 
   if (row->called_at == NULL || !(start = g_date_time_new_from_iso8601 (row->called_at, NULL)))
     return NULL;
-  end = g_date_time_add_minutes (start, hammer_event_match_minutes (model, played));
+  end = g_date_time_add_minutes (start, hammer_event_match_minutes (model, row, played));
   return g_date_time_format_iso8601 (end);
 }
 

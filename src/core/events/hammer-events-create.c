@@ -176,6 +176,25 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
   return g_steal_pointer (&settings);
 }
 
+/* Knockout matches of their own length (sjoelbak's "knockout_games")
+ * only where @format has knockout matches: asked of another, it is
+ * refused rather than ignored. */
+static gboolean
+check_knockout_games (HammerFormat          format,
+                      const HammerOptions  *options,
+                      GError              **error)
+{
+  if (options->knockout_games == HAMMER_OPTION_UNSET ||
+      options->knockout_games == options->games || hammer_format_places_by_bracket (format))
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               /* TRANSLATORS: %s is a format's name: “Round robin”. */
+               _("%s has no knockout matches for the option “knockout_games”; single "
+                 "elimination, double elimination and groups then knockout have them"),
+               hammer_format_get_name (format));
+  return FALSE;
+}
+
 /* The rule options of @spec, checked and with every default filled in;
  * NULL with @error set when they do not fit the rules or the format. */
 static JsonObject *
@@ -205,7 +224,8 @@ options_from_spec (const HammerEventSpec  *spec,
         options.team_size = 2;
       if (!hammer_options_resolve (rules, &options, error))
         return NULL;
-      if (!hammer_event_check_sides (spec->format, &options, error))
+      if (!hammer_event_check_sides (spec->format, &options, error) ||
+          !check_knockout_games (spec->format, &options, error))
         return NULL;
       return hammer_options_to_json (rules, &options);
     }
@@ -233,7 +253,8 @@ options_from_spec (const HammerEventSpec  *spec,
     }
   if (!hammer_options_from_json (rules, options_json, &options, error))
     return NULL;
-  if (!hammer_event_check_sides (spec->format, &options, error))
+  if (!hammer_event_check_sides (spec->format, &options, error) ||
+      !check_knockout_games (spec->format, &options, error))
     return NULL;
   return hammer_options_to_json (rules, &options);
 }

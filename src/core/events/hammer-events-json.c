@@ -577,6 +577,16 @@ hammer_event_write_match_json (HammerJsonOut    *out,
       hammer_json_out_int (out, model->rounds.stake[2 * index + 1]);
       hammer_json_out_end_array (out);
     }
+  /* A match on the total of its games (sjoelbak): how many it plays; a
+   * knockout match may play more than a pool's ("knockout_games"). */
+  if (model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
+    {
+      HammerOptions options;
+
+      hammer_event_row_options (model, row, &options);
+      hammer_json_out_member (out, "games");
+      hammer_json_out_int (out, options.games);
+    }
   add_sides_json (out, model, index, resolved->entrants);
   add_partners_json (out, model, index);
   /* Where each side comes from, so that a bracket can be drawn with its

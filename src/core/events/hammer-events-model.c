@@ -126,12 +126,30 @@ hammer_event_entrant_by_index (HammerEventModel *model,
   return g_ptr_array_index (model->entrants, draw_index);
 }
 
+gboolean
+hammer_event_row_is_knockout (HammerEventModel          *model,
+                              const HammerEventMatchRow *row)
+{
+  return hammer_event_is_elimination (model->format) || row->dm.stage > 0;
+}
+
+void
+hammer_event_row_options (HammerEventModel          *model,
+                          const HammerEventMatchRow *row,
+                          HammerOptions             *options)
+{
+  *options = model->options;
+  if (hammer_event_row_is_knockout (model, row))
+    hammer_options_for_knockout (options);
+}
+
 void
 hammer_event_match_options (HammerEventModel *model,
                             guint             index,
                             HammerOptions    *options)
 {
-  *options = model->options;
+  hammer_event_row_options (model, &g_array_index (model->matches, HammerEventMatchRow, index),
+                            options);
   for (guint s = 0; s < G_N_ELEMENTS (options->handicaps); s++)
     {
       HammerEventEntrant *entrant =
@@ -416,9 +434,11 @@ load_matches (sqlite3          *db,
             {
               g_autoptr(GError) violation = NULL;
               g_autoptr(JsonNode) input = json_from_string (result, NULL);
-              g_autoptr(HammerMatch) state = hammer_match_replay_result (model->rules,
-                                                                         &model->options,
-                                                                         input, &violation);
+              g_autoptr(HammerMatch) state = NULL;
+              HammerOptions options;
+
+              hammer_event_row_options (model, &row, &options);
+              state = hammer_match_replay_result (model->rules, &options, input, &violation);
 
               if (state == NULL)
                 {

@@ -187,8 +187,18 @@ void                hammer_event_summary_from_match  (const HammerMatch         
 
 gboolean            hammer_event_is_elimination      (HammerFormat               format);
 gboolean            hammer_event_any_result          (HammerEventModel          *model);
-/* The options match @index plays by: the event's, with the handicaps of
- * its sides. */
+/* Whether @row is a knockout match: any match of a knockout format, and
+ * every match after the groups (stage 1 on). It needs a winner, and plays
+ * the "knockout_games" of a sjoelbak event. */
+gboolean            hammer_event_row_is_knockout     (HammerEventModel          *model,
+                                                      const HammerEventMatchRow *row);
+/* The options @row plays by as its rules check it: the event's, with the
+ * games of a knockout match where it is one. Without handicaps. */
+void                hammer_event_row_options         (HammerEventModel          *model,
+                                                      const HammerEventMatchRow *row,
+                                                      HammerOptions             *options);
+/* The options match @index plays by: hammer_event_row_options(), with the
+ * handicaps of its sides. */
 void                hammer_event_match_options       (HammerEventModel          *model,
                                                       guint                      index,
                                                       HammerOptions             *options);
@@ -427,10 +437,11 @@ void                hammer_event_board_matches       (HammerEventModel          
                                                       guint                      board,
                                                       int                       *current,
                                                       int                       *last);
-/* The typical minutes of a match from its call to its end, @played of its
+/* The typical minutes of match @row from its call to its end, @played of its
  * games done: the games it likely needs, each as long as the rule set's
  * typical game (hammer-events-timetable.c plans the day with it). */
 int                 hammer_event_match_minutes       (HammerEventModel          *model,
+                                                      const HammerEventMatchRow *row,
                                                       int                        played);
 /* When the match @row on a board will likely end (ISO 8601), or NULL. */
 char               *hammer_event_estimate_end        (HammerEventModel          *model,

@@ -293,7 +293,7 @@ plan_result (HammerEventModel         *model,
 
   /* A drawn match has no winner to take on; only groups, round robins and
    * Swiss can use one. */
-  if (plan->new_result == -2 && (hammer_event_is_elimination (model->format) || row->dm.stage > 0))
+  if (plan->new_result == -2 && hammer_event_row_is_knockout (model, row))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("Match %u is a knockout match: it needs a winner, but "

@@ -65,7 +65,10 @@ plan_match (HammerEventModel *model,
   free = g_ptr_array_index (free_at, slot.board);
   slot.start = g_date_time_ref (not_before != NULL && g_date_time_compare (not_before, free) > 0
                                 ? not_before : free);
-  slot.end = g_date_time_add_minutes (slot.start, hammer_event_match_minutes (model, 0));
+  slot.end = g_date_time_add_minutes (slot.start,
+                                     hammer_event_match_minutes (
+                                       model, &g_array_index (model->matches,
+                                                              HammerEventMatchRow, index), 0));
   g_ptr_array_index (free_at, slot.board) = g_date_time_ref (slot.end);
   g_date_time_unref (free);
   g_array_append_val (slots, slot);
@@ -97,7 +100,7 @@ plan_on_boards (HammerEventModel *model,
         {
           slot_clear (&slot);
           slot.start = g_date_time_ref (now);
-          slot.end = g_date_time_add_minutes (now, hammer_event_match_minutes (model, 0));
+          slot.end = g_date_time_add_minutes (now, hammer_event_match_minutes (model, row, 0));
         }
       /* A match running late still holds its board. */
       if (g_date_time_compare (slot.end, now) < 0)

@@ -55,6 +55,12 @@ add_option (JsonBuilder       *builder,
       json_builder_set_member_name (builder, "default_from");
       json_builder_add_string_value (builder, "hanger");
     }
+  if (option == HAMMER_OPTION_KNOCKOUT_GAMES)
+    {
+      /* Unless set, a knockout match has the games of any other. */
+      json_builder_set_member_name (builder, "default_from");
+      json_builder_add_string_value (builder, "games");
+    }
   if (boolean)
     {
       json_builder_set_member_name (builder, "choices");

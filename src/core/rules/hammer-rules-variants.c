@@ -1,8 +1,10 @@
-/* hammer-rules-variants.c — the variants an event plays, in words
+/* hammer-rules-variants.c — the variants an event plays, in words, and the
+ * options of its knockout matches
  *
  * The score sheets and the desk name the options that make a game other
  * than its rule text: a frame limit, a match on total points, hanger and
- * corner values, a game clock, a match's handicaps, the sjoelbak variants. Only what differs from the text's
+ * corner values, a game clock, a match's handicaps, the sjoelbak variants
+ * and the length of its knockout matches. Only what differs from the text's
  * own game is said, so a sheet of the plain game carries no extra line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -117,6 +119,18 @@ describe_sjoelbak (const HammerRules   *rules,
                               options->counting, options->games);
       g_strv_builder_add (lines, line);
     }
+  if (options->knockout_games != HAMMER_OPTION_UNSET && options->knockout_games != options->games)
+    {
+      g_autofree char *line = NULL;
+
+      line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Knockout matches: %d game, head to head",
+                                           "Knockout matches: %d games, head to head on their "
+                                           "total",
+                                           options->knockout_games),
+                              options->knockout_games);
+      g_strv_builder_add (lines, line);
+    }
   if (options->pairs == 1)
     {
       g_autofree char *line = g_strdup_printf (_("Pairs: player 1 shoots the %d disks, "
@@ -164,4 +178,28 @@ hammer_options_describe_variants (const HammerRules   *rules,
     describe_sjoelbak (rules, options, lines);
 
   return g_strv_builder_end (lines);
+}
+
+void
+hammer_options_for_knockout (HammerOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  if (options->knockout_games == HAMMER_OPTION_UNSET || options->knockout_games == options->games)
+    return;
+  options->games = options->knockout_games;
+  /* "Finals of 3 games summed": the worst game is dropped in the pools
+   * only. */
+  if (options->counting != HAMMER_OPTION_UNSET)
+    options->counting = 0;
+}
+
+void
+hammer_options_for_match_games (HammerOptions *options,
+                                int            games)
+{
+  g_return_if_fail (options != NULL);
+
+  if (games > 0 && games != options->games)
+    hammer_options_for_knockout (options);
 }

@@ -84,6 +84,11 @@ static const struct
     "clock_round", TRUE, N_("Once time is called the round in play is finished, not only the "
                             "end, and a tie plays one more round"),
     G_STRUCT_OFFSET (HammerOptions, clock_round) },
+  [HAMMER_OPTION_KNOCKOUT_GAMES] = {
+    "knockout_games", FALSE, N_("Games of a knockout match, head to head: the higher total of "
+                                "them all wins it, as in the finals of an open tournament; "
+                                "unless set, as many as a series (\"games\")"),
+    G_STRUCT_OFFSET (HammerOptions, knockout_games) },
 };
 
 const char *
@@ -417,8 +422,9 @@ hammer_rules_check_handicap (const HammerRules    *rules,
 }
 
 /* The variants that change other options: a corner scores as a hanger
- * unless told otherwise, the Zaandams game has 20 disks, pairs are teams of
- * two, and a match on total points plays all its games. */
+ * unless told otherwise, a knockout match has as many games as any other
+ * unless told otherwise, the Zaandams game has 20 disks, pairs are teams
+ * of two, and a match on total points plays all its games. */
 static gboolean
 resolve_variants (const HammerRules  *rules,
                   HammerOptions      *options,
@@ -426,10 +432,14 @@ resolve_variants (const HammerRules  *rules,
                   gboolean            disks_given,
                   gboolean            team_size_given,
                   gboolean            best_of_given,
+                  gboolean            knockout_given,
                   GError            **error)
 {
   if (rules->options[HAMMER_OPTION_CORNER].applies && !corner_given)
     options->corner = options->hanger;
+  /* Unless the knockout is played longer, it plays as the pools. */
+  if (rules->options[HAMMER_OPTION_KNOCKOUT_GAMES].applies && !knockout_given)
+    options->knockout_games = options->games;
 
   if (options->zaandams == 1)
     {
@@ -484,9 +494,9 @@ hammer_options_resolve (const HammerRules  *rules,
     HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
     HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
     HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE, HAMMER_OPTION_CLOCK,
-    HAMMER_OPTION_CLOCK_ROUND,
+    HAMMER_OPTION_CLOCK_ROUND, HAMMER_OPTION_KNOCKOUT_GAMES,
   };
-  gboolean corner_given, disks_given, team_size_given, best_of_given;
+  gboolean corner_given, disks_given, team_size_given, best_of_given, knockout_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
 
   g_return_val_if_fail (rules != NULL, FALSE);
@@ -498,13 +508,14 @@ hammer_options_resolve (const HammerRules  *rules,
   disks_given = options->disks != HAMMER_OPTION_UNSET;
   team_size_given = options->team_size != HAMMER_OPTION_UNSET;
   best_of_given = options->best_of != HAMMER_OPTION_UNSET;
+  knockout_given = options->knockout_games != HAMMER_OPTION_UNSET;
 
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (!resolve_one (rules, options, order[i], error))
       return FALSE;
 
   if (!resolve_variants (rules, options, corner_given, disks_given, team_size_given,
-                         best_of_given, error))
+                         best_of_given, knockout_given, error))
     return FALSE;
 
   if (rules->options[HAMMER_OPTION_FIRST].applies && options->first >= options->sides)

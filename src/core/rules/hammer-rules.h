@@ -113,6 +113,7 @@ typedef enum
   HAMMER_OPTION_HANDICAP_RACE,
   HAMMER_OPTION_CLOCK,
   HAMMER_OPTION_CLOCK_ROUND,
+  HAMMER_OPTION_KNOCKOUT_GAMES,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -151,6 +152,7 @@ typedef struct
   int handicap_race; /* table, court: a handicap shortens the side's race, not start points */
   int clock;     /* minutes of a game's clock, 0 for none */
   int clock_round; /* once time is called the round in play is finished, not only the end */
+  int knockout_games; /* sjoelbak: games of a knockout match, head to head on their total */
   /* Not an option of the event but of one match: each side's handicap (0
    * for none), from the options' "handicaps" array. */
   int handicaps[2];
@@ -333,6 +335,16 @@ char              **hammer_options_describe_variants (const HammerRules   *rules
  * "counting" of them when only some count, else all. */
 guint               hammer_options_counted_games  (const HammerOptions  *options,
                                                    guint                 n_games);
+/* The options a knockout match of an event plays under (sjoelbak: the
+ * finals of an open tournament, "3 games summed"): @options (resolved)
+ * with "games" set to "knockout_games" and, where that differs, every game
+ * counting. Unchanged where the rule set has no such option. */
+void                hammer_options_for_knockout   (HammerOptions        *options);
+/* The same from the outside, where a match list says how many @games a
+ * match plays: the options of a knockout match where @games is not the
+ * event's "games" (0 or less: not said, unchanged). */
+void                hammer_options_for_match_games (HammerOptions       *options,
+                                                    int                  games);
 /* Every option of @rules, null where unset. */
 JsonObject         *hammer_options_to_json        (const HammerRules    *rules,
                                                    const HammerOptions  *options);

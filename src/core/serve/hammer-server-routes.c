@@ -302,6 +302,52 @@ format_name (JsonObject *event)
   return hammer_format_get_name (format);
 }
 
+/* The event's options as @match plays them, resolved into @resolved: a
+ * knockout match's games, as the match list gives them (a sjoelbak final
+ * of 3 games after pools of 1). The rule set, or NULL where the rules
+ * refuse them; @own says whether the match's options differ. */
+static const HammerRules *
+match_options (JsonObject    *event,
+               JsonObject    *match,
+               HammerOptions *resolved,
+               gboolean      *own)
+{
+  const char *id = json_object_get_string_member_with_default (event, "rules", "");
+  const HammerRules *rules = hammer_rules_lookup (id, NULL);
+  JsonNode *options = json_object_get_member (event, "options");
+  gint64 games = json_object_get_int_member_with_default (match, "games", -1);
+  int event_games;
+
+  if (rules == NULL ||
+      !hammer_options_from_json (rules, options != NULL && JSON_NODE_HOLDS_OBJECT (options)
+                                          ? json_node_get_object (options) : NULL,
+                                 resolved, NULL))
+    return NULL;
+  event_games = resolved->games;
+  hammer_options_for_match_games (resolved, (int) CLAMP (games, -1, G_MAXINT));
+  *own = resolved->games != event_games;
+  return rules;
+}
+
+/* The event's options as @match plays them, for its page: the event's own
+ * where they are the same. */
+static JsonNode *
+match_options_json (JsonObject *event,
+                    JsonObject *match)
+{
+  JsonNode *options = json_object_get_member (event, "options");
+  HammerOptions resolved;
+  gboolean own = FALSE;
+  const HammerRules *rules = match_options (event, match, &resolved, &own);
+  JsonNode *node;
+
+  if (rules == NULL || !own)
+    return options != NULL ? json_node_copy (options) : json_node_new (JSON_NODE_NULL);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, hammer_options_to_json (rules, &resolved));
+  return node;
+}
+
 /* The event's game variants and @match's handicaps in the phone's
  * language, a phrase each: what the rules module says of them
  * (hammer_options_describe_variants()). */
@@ -310,17 +356,13 @@ match_variants (JsonObject *event,
                 JsonObject *match)
 {
   JsonNode *handicaps = json_object_get_member (match, "handicaps");
-  const char *id = json_object_get_string_member_with_default (event, "rules", "");
-  const HammerRules *rules = hammer_rules_lookup (id, NULL);
-  JsonNode *options = json_object_get_member (event, "options");
   JsonArray *variants = json_array_new ();
   g_auto(GStrv) lines = NULL;
   HammerOptions resolved;
+  gboolean own;
+  const HammerRules *rules = match_options (event, match, &resolved, &own);
 
-  if (rules == NULL ||
-      !hammer_options_from_json (rules, options != NULL && JSON_NODE_HOLDS_OBJECT (options)
-                                          ? json_node_get_object (options) : NULL,
-                                 &resolved, NULL))
+  if (rules == NULL)
     return variants;
   for (guint s = 0; handicaps != NULL && JSON_NODE_HOLDS_ARRAY (handicaps) &&
                     s < MIN (json_array_get_length (json_node_get_array (handicaps)),
@@ -397,7 +439,8 @@ board_match (sqlite3     *db,
         copy_member (out, match, "player_names");
       copy_member (out, match, "round_name");
       copy_member (out, json_node_get_object (event), "rules");
-      copy_member (out, json_node_get_object (event), "options");
+      json_object_set_member (out, "options",
+                              match_options_json (json_node_get_object (event), match));
       json_object_set_array_member (out, "variants", match_variants (json_node_get_object (event),
                                                                     match));
       json_object_set_array_member (out, "first_chosen",

@@ -157,15 +157,12 @@ hammer_score_sheet_variants (HammerSheetsDoc         *doc,
   g_autofree char *line = NULL;
 
   HammerOptions options;
-  JsonArray *handicaps;
 
   if (doc->game == NULL || doc->rule_set == NULL)
     return 0;
-  /* The event's variants, and this match's handicaps. */
-  options = doc->rule_options;
-  handicaps = match != NULL ? hammer_json_array (match->listed, "handicaps") : NULL;
-  for (guint s = 0; s < G_N_ELEMENTS (options.handicaps); s++)
-    options.handicaps[s] = hammer_json_element_int (handicaps, s, 0);
+  /* The event's variants as this match plays them: its handicaps, a
+   * knockout match's games. */
+  hammer_sheets_match_options (doc, match, &options);
   variants = hammer_options_describe_variants (doc->rule_set, &options);
   if (variants[0] == NULL)
     return 0;

@@ -72,6 +72,12 @@ char       *hammer_sheets_board_name       (HammerSheetsDoc          *doc,
                                             int                       number);
 /* A match's number; a bye has none. */
 char       *hammer_sheets_number_text      (const HammerSheetsMatch  *match);
+/* The options @match plays by: the event's (@doc's rule_set must be set),
+ * with the games of a knockout match as the match list gives them and the
+ * handicaps of its sides. */
+void        hammer_sheets_match_options    (HammerSheetsDoc          *doc,
+                                            const HammerSheetsMatch  *match,
+                                            HammerOptions            *options);
 /* A time of the timetable's plan (ISO 8601) as the clock on the wall shows
  * it, “14:05”; "" for none. The one wording of the timetable and the board
  * schedule. */

@@ -62,6 +62,22 @@ hammer_sheets_board_name (HammerSheetsDoc *doc,
   return hammer_i18n_board_name (NULL, (guint) MAX (number, 0));
 }
 
+void
+hammer_sheets_match_options (HammerSheetsDoc         *doc,
+                             const HammerSheetsMatch *match,
+                             HammerOptions           *options)
+{
+  JsonArray *handicaps = match != NULL ? hammer_json_array (match->listed, "handicaps") : NULL;
+  gint64 games = match != NULL ? hammer_json_int (match->listed, "games", -1) : -1;
+
+  *options = doc->rule_options;
+  /* The match list says how many games a sjoelbak match plays; only a
+   * knockout match plays other than the event's "games". */
+  hammer_options_for_match_games (options, (int) CLAMP (games, -1, G_MAXINT));
+  for (guint s = 0; s < G_N_ELEMENTS (options->handicaps); s++)
+    options->handicaps[s] = hammer_json_element_int (handicaps, s, 0);
+}
+
 static void
 match_clear (HammerSheetsMatch *match)
 {
@@ -76,9 +92,12 @@ score_match (HammerSheetsDoc   *doc,
 {
   g_autoptr(HammerMatch) scored = NULL;
   JsonObject *result = hammer_json_object (match->stored, "result");
+  HammerOptions options;
 
-  if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games") ||
-      !(scored = hammer_match_replay (doc->rule_set, &doc->rule_options,
+  if (doc->rule_set == NULL || result == NULL || !json_object_has_member (result, "games"))
+    return;
+  hammer_sheets_match_options (doc, match, &options);
+  if (!(scored = hammer_match_replay (doc->rule_set, &options,
                                       json_object_get_member (result, "games"), NULL)))
     return;
   match->scored_node = hammer_match_to_json (scored);

@@ -112,7 +112,11 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
                               guint                    side)
 {
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
-  guint n_games = hammer_score_sheet_rule_int (doc, "games", 10);
+  /* A knockout match may play more games than the pools (its own
+   * "games" in the match list). */
+  guint n_games = (guint) CLAMP (hammer_json_int (match->listed, "games",
+                                                  hammer_score_sheet_rule_int (doc, "games", 10)),
+                                 1, 100);
   HammerSheetColumn columns[] = {
     { doc->game != NULL ? hammer_rules_get_end_name (doc->game) : _("Game"), 0.8,
       HAMMER_ALIGN_CENTER },

@@ -41,5 +41,7 @@ const HammerRules hammer_game_sjoelbak = {
     [HAMMER_OPTION_COUNTING] = HAMMER_OPT (0, 0, HAMMER_GAMES_MAX),
     [HAMMER_OPTION_ZAANDAMS] = HAMMER_OPT (0, 0, 1),
     [HAMMER_OPTION_PAIRS] = HAMMER_OPT (0, 0, 1),
+    /* Unless set, the "games" of the event (hammer_options_resolve()). */
+    [HAMMER_OPTION_KNOCKOUT_GAMES] = HAMMER_OPT (10, 1, HAMMER_GAMES_MAX),
   },
 };
