@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <sqlite3.h>
+
 #include "events/hammer-day.h"
 #include "events/hammer-day-desk.h"
 #include "events/hammer-payout.h"
@@ -475,6 +477,76 @@ test_undo (StoreFixture  *f,
   g_assert_no_error (error);
 }
 
+/* A file of schema 14 takes the desk's columns with their defaults, and
+ * the changes made before still come undone; so does a day deleted with
+ * its check-ins. */
+static void
+test_migration (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-XXXXXX", &dir);
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerDayRegister) reg = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 entered, deleted;
+  sqlite3 *raw;
+
+  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
+             NULL);
+  assert_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+             "single-elimination", "--day", "1", NULL);
+  assert_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_14 "PRAGMA user_version = 14;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    /* hammer-cli's last change: the entries. */
+    g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT max (id) FROM changes", -1, &stmt, NULL),
+                     ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    entered = sqlite3_column_int64 (stmt, 0);
+    sqlite3_finalize (stmt);
+  }
+  sqlite3_close (raw);
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (out), "currency"), ==,
+                   "€");
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "fee"), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+
+  store = hammer_store_open (db, &error);
+  g_assert_no_error (error);
+  /* The entries made before the migration come undone, and back. */
+  g_assert_true (hammer_store_undo (store, entered, &error));
+  g_assert_no_error (error);
+  reg = hammer_days_get_register (store, 1, &error);
+  g_assert_cmpuint (reg->players->len, ==, 0);
+  g_clear_pointer (&reg, hammer_day_register_free);
+  g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_check_in (store, 1, 1, TRUE, &error));
+  g_assert_true (hammer_events_set_fee (store, 1, 250, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (hammer_days_delete (store, 1, &error));
+  deleted = hammer_store_get_last_change (store);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_undo (store, deleted, &error));
+  g_assert_no_error (error);
+  reg = hammer_days_get_register (store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (hammer_day_register_find (reg, 1));
+  g_assert_nonnull (hammer_day_register_find (reg, 1)->checked_in);
+  g_clear_object (&store);
+  tmp_remove_tree (dir);
+}
+
 /* Places sharing a place share the prizes of the places they cover. */
 static void
 test_payout_split (void)
@@ -510,5 +582,6 @@ main (int   argc,
   g_test_add ("/day-desk/undo", StoreFixture, NULL, store_fixture_set_up, test_undo,
               store_fixture_tear_down);
   g_test_add_func ("/day-desk/payout-split", test_payout_split);
+  g_test_add_func ("/day-desk/migration", test_migration);
   return g_test_run ();
 }
