@@ -547,6 +547,80 @@ test_migration (void)
   tmp_remove_tree (dir);
 }
 
+static void
+keep_result_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+/* Waits for the callback of an _async call to hand its result over. */
+static GAsyncResult *
+wait_for (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+/* The app's side: the writes on the store's writer and the lists read off
+ * the main thread, a refused payment told through the _finish. */
+static void
+test_async (StoreFixture  *f,
+            gconstpointer  data)
+{
+  HammerDaySpec spec = { .name = "Open", .date = "2026-12-05", .n_boards = 1 };
+  const char *names[] = { "Anna", NULL };
+  HammerEventSpec event;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerDayRegister) reg = NULL;
+  g_autoptr(HammerDayMoney) money = NULL;
+  GAsyncResult *result = NULL;
+  gint64 day_id, event_id;
+
+  day_id = hammer_days_create (f->store, &spec, &error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+
+  hammer_events_set_fee_async (f->store, event_id, 400, NULL, keep_result_cb, &result);
+  g_assert_true (hammer_events_set_fee_finish (f->store, wait_for (&result), &error));
+  g_clear_object (&result);
+  hammer_days_check_in_async (f->store, day_id, 1, TRUE, NULL, keep_result_cb, &result);
+  g_assert_true (hammer_days_check_in_finish (f->store, wait_for (&result), &error));
+  g_clear_object (&result);
+  hammer_days_pay_async (f->store, day_id, 1, 0, HAMMER_PAYMENT_TRANSFER, -1, NULL,
+                         keep_result_cb, &result);
+  g_assert_true (hammer_days_pay_finish (f->store, wait_for (&result), &error));
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  hammer_days_pay_async (f->store, day_id, 99, 0, HAMMER_PAYMENT_CASH, -1, NULL,
+                         keep_result_cb, &result);
+  g_assert_false (hammer_days_pay_finish (f->store, wait_for (&result), &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  hammer_days_get_register_async (f->store, day_id, NULL, keep_result_cb, &result);
+  reg = hammer_days_get_register_finish (f->store, wait_for (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_nonnull (hammer_day_register_find (reg, 1)->checked_in);
+  g_assert_cmpint (hammer_day_register_find (reg, 1)->paid, ==, 400);
+  hammer_days_get_money_async (f->store, day_id, NULL, keep_result_cb, &result);
+  money = hammer_days_get_money_finish (f->store, wait_for (&result), &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpint (money->taken[HAMMER_PAYMENT_TRANSFER], ==, 400);
+  g_assert_cmpint (money->outstanding, ==, 0);
+}
+
 /* Places sharing a place share the prizes of the places they cover. */
 static void
 test_payout_split (void)
@@ -583,5 +657,7 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add_func ("/day-desk/payout-split", test_payout_split);
   g_test_add_func ("/day-desk/migration", test_migration);
+  g_test_add ("/day-desk/async", StoreFixture, NULL, store_fixture_set_up, test_async,
+              store_fixture_tear_down);
   return g_test_run ();
 }
