@@ -621,6 +621,43 @@ test_async (StoreFixture  *f,
   g_assert_cmpint (money->outstanding, ==, 0);
 }
 
+/* A team pays one fee: paying for one of its players pays the team's,
+ * and the paper says each player's line shows it. */
+static void
+test_team (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-XXXXXX", &dir);
+  g_autofree char *sign_in = g_build_filename (dir, "sign-in.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *entry;
+
+  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
+             NULL);
+  assert_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+             "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "10",
+             NULL);
+  assert_ok (db, "entrants", "add", "--event", "1", "Anna / Bert", "Carl / Dirk", NULL);
+  assert_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
+  entry = json_array_get_object_element (json_object_get_array_member (
+                                           day_player (out, "Bert"), "events"), 0);
+  g_assert_true (json_object_get_boolean_member (entry, "team"));
+  g_assert_true (json_object_get_boolean_member (entry, "paid"));
+  g_assert_cmpint (json_object_get_int_member (entry, "amount"), ==, 1000);
+  g_clear_pointer (&out, json_node_unref);
+  /* The day's money counts the team's fee once. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
+  g_assert_cmpint (member_int (json_node_get_object (out), "due"), ==, 2000);
+  g_assert_cmpint (member_int (json_node_get_object (out), "taken.total"), ==, 1000);
+  assert_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
+             "--output", sign_in, NULL);
+  text = pdf_text (sign_in);
+  g_assert_nonnull (strstr (text, "A team’s fee is listed with each of its players"));
+  tmp_remove_tree (dir);
+}
+
 /* Places sharing a place share the prizes of the places they cover. */
 static void
 test_payout_split (void)
@@ -657,6 +694,7 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add_func ("/day-desk/payout-split", test_payout_split);
   g_test_add_func ("/day-desk/migration", test_migration);
+  g_test_add_func ("/day-desk/team", test_team);
   g_test_add ("/day-desk/async", StoreFixture, NULL, store_fixture_set_up, test_async,
               store_fixture_tear_down);
   return g_test_run ();

@@ -37,6 +37,8 @@ add_entry (JsonBuilder          *builder,
   add_string (builder, "name", entry->event_name);
   add_int (builder, "entrant", entry->entrant);
   add_int (builder, "fee", entry->fee);
+  json_builder_set_member_name (builder, "team");
+  json_builder_add_boolean_value (builder, entry->team);
   json_builder_set_member_name (builder, "paid");
   json_builder_add_boolean_value (builder, entry->method != HAMMER_PAYMENT_NONE);
   add_int (builder, "amount", entry->paid);

@@ -233,7 +233,8 @@ compare_day_players (gconstpointer a,
 /* Every entry of a player in an event of the day, withdrawn ones left out. */
 static const char register_sql[] =
   "SELECT p.id, p.name, c.name, ci.checked_in_at, e.id, e.name, e.drawn_at IS NOT NULL,"
-  " e.fee_cents, n.id, n.paid_method, n.paid_cents"
+  " e.fee_cents, n.id, n.paid_method, n.paid_cents,"
+  " (SELECT count(*) FROM entrant_players t WHERE t.entrant_id = n.id) > 1"
   " FROM events e JOIN entrants n ON n.event_id = e.id AND n.withdrawn = 0"
   " JOIN entrant_players ep ON ep.entrant_id = n.id"
   " JOIN players p ON p.id = ep.player_id"
@@ -286,6 +287,7 @@ hammer_days_get_register (HammerStore  *self,
       if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 9),
                                              &entry.method))
         entry.paid = sqlite3_column_int64 (stmt, 10);
+      entry.team = sqlite3_column_int (stmt, 11);
       player->due += entry.fee;
       player->paid += entry.paid;
       g_array_append_val (player->entries, entry);

@@ -38,6 +38,7 @@ typedef struct
   char               *event_name;
   gint64              entrant;
   gboolean            drawn;      /* the event's draw is made */
+  gboolean            team;       /* the entrant is a team: its fee is the team's */
   gint64              fee;
   HammerPaymentMethod method;     /* NONE: not paid */
   gint64              paid;       /* when paid */
@@ -148,8 +149,8 @@ HammerDayMoney *hammer_days_get_money   (HammerStore         *self,
 
 /* For the command line (hammer-day-desk-json.c). The register:
  * {"day", "currency", "players": [{"player", "name", "club", "checked_in",
- * "events": [{"event", "name", "entrant", "fee", "paid": bool, "amount",
- * "method"}], "due", "paid", "outstanding"}]}, amounts in cents; only
+ * "events": [{"event", "name", "entrant", "fee", "team": bool, "paid": bool,
+ * "amount", "method"}], "due", "paid", "outstanding"}]}, amounts in cents; only
  * @player_id's line when it is not 0. */
 JsonNode *hammer_day_register_to_json   (HammerDayRegister   *reg,
                                          gint64               player_id);

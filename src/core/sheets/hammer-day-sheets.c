@@ -138,7 +138,12 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
       const char *how = hammer_payment_method_label (entry->method);
 
       hammer_sheet_rows_take (rows, FALSE, FALSE,
-                              cells_taking (4, g_strdup (entry->event_name),
+                              cells_taking (4, entry->team
+                                               /* TRANSLATORS: on a receipt: an event in
+                                                * which the player pays as one of a team. */
+                                               ? g_strdup_printf (_("%s (the team’s fee)"),
+                                                                  entry->event_name)
+                                               : g_strdup (entry->event_name),
                                             money_text (entry->fee, reg->currency),
                                             entry->method != HAMMER_PAYMENT_NONE
                                             ? money_text (entry->paid, reg->currency)
@@ -204,6 +209,20 @@ events_text (const HammerDayPlayer *player)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static gboolean
+any_team (HammerDayRegister *reg)
+{
+  for (guint i = 0; i < reg->players->len; i++)
+    {
+      const HammerDayPlayer *player = reg->players->pdata[i];
+
+      for (guint e = 0; e < player->entries->len; e++)
+        if (g_array_index (player->entries, HammerDayEntry, e).team)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 HammerLayout *
 hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
                               HammerPaper         paper,
@@ -211,6 +230,7 @@ hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
 {
   g_autoptr(HammerLayout) layout = NULL;
   g_autoptr(GPtrArray) rows = hammer_sheet_rows_new ();
+  g_autofree char *players_note = NULL;
   g_autofree char *note = NULL;
   HammerSheetColumn columns[] = {
     /* Translators: the column of boxes ticked as each player arrives. */
@@ -254,14 +274,20 @@ hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
     hammer_sheet_rows_take (rows, FALSE, FALSE, hammer_sheet_cells_new (G_N_ELEMENTS (columns)));
 
   layout = day_layout_new (paper, reg->name, reg->date, reg->venue);
-  note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u player, by name, with the events of the day they "
-                                       "are in; ✓ is checked in already. The blank lines at "
-                                       "the end are for late entries.",
-                                       "%u players, by name, with the events of the day they "
-                                       "are in; ✓ is checked in already. The blank lines at "
-                                       "the end are for late entries.", reg->players->len),
-                          reg->players->len);
+  players_note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%u player, by name, with the events of the day "
+                                              "they are in; ✓ is checked in already. The blank "
+                                              "lines at the end are for late entries.",
+                                              "%u players, by name, with the events of the day "
+                                              "they are in; ✓ is checked in already. The blank "
+                                              "lines at the end are for late entries.",
+                                              reg->players->len),
+                                  reg->players->len);
+  /* A team pays one fee, which each of its players' lines shows. */
+  note = any_team (reg) ? g_strdup_printf ("%s %s", players_note,
+                                           _("A team’s fee is listed with each of its players "
+                                             "and paid once."))
+                        : g_steal_pointer (&players_note);
   hammer_sheets_draw_sign_in_list (layout, _("Sign-in list"), note, columns,
                                    G_N_ELEMENTS (columns), rows);
   hammer_layout_finish (layout);
