@@ -259,10 +259,10 @@ check_paper (const char *db,
              "--output", classification, NULL);
   text = pdf_text (classification);
   g_assert_nonnull (strstr (text, "Prize"));
-  g_assert_nonnull (strstr (text, "9.16"));
-  g_assert_nonnull (strstr (text, "5.49"));
-  g_assert_cmpuint (count_in (text, "1.82"), ==, 2);
-  g_assert_nonnull (strstr (text, "0.01 is left over"));
+  g_assert_nonnull (strstr (text, "€ 9.16"));
+  g_assert_nonnull (strstr (text, "€ 5.49"));
+  g_assert_cmpuint (count_in (text, "€ 1.82"), ==, 2);
+  g_assert_nonnull (strstr (text, "€ 0.01 is left over"));
 
   if (keep != NULL)
     for (const char *const *pdf = (const char *[]) { receipt, sign_in, money, classification,

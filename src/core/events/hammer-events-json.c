@@ -173,6 +173,9 @@ hammer_event_add_fields (JsonBuilder      *builder,
     {
       json_builder_set_member_name (builder, "day");
       json_builder_add_int_value (builder, model->day_id);
+      /* What its fees and prizes are printed with. */
+      json_builder_set_member_name (builder, "currency");
+      hammer_event_add_nullable_string (builder, model->currency);
     }
   json_builder_set_member_name (builder, "drawn");
   json_builder_add_boolean_value (builder, model->drawn);

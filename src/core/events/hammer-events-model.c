@@ -64,6 +64,7 @@ hammer_event_model_free (HammerEventModel *model)
   g_clear_pointer (&model->group_rows, g_ptr_array_unref);
   g_clear_pointer (&model->group_places, g_array_unref);
   hammer_payout_clear (&model->payout);
+  g_free (model->currency);
   hammer_rounds_clear (&model->rounds);
   g_free (model);
 }
@@ -655,7 +656,8 @@ hammer_event_load (sqlite3     *db,
 
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT name, rules, options, format, settings, date, venue,"
-                                     " draw_seed, drawn_at, day_id, fee_cents, payout_kind, payout"
+                                     " draw_seed, drawn_at, day_id, fee_cents, payout_kind, payout,"
+                                     " (SELECT currency FROM days d WHERE d.id = events.day_id)"
                                      " FROM events WHERE id = ?", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
@@ -681,6 +683,7 @@ hammer_event_load (sqlite3     *db,
   model->drawn = sqlite3_column_type (stmt, 8) != SQLITE_NULL;
   model->day_id = sqlite3_column_int64 (stmt, 9);
   model->fee_cents = sqlite3_column_int64 (stmt, 10);
+  model->currency = g_strdup ((const char *) sqlite3_column_text (stmt, 13));
 
   model->rules = hammer_rules_lookup (model->rules_id, &violation);
   options = json_from_string ((const char *) sqlite3_column_text (stmt, 2), NULL);

@@ -99,6 +99,7 @@ typedef struct
   char               *venue;
   gint64              day_id;     /* 0: the event has boards of its own */
   gint64              fee_cents;  /* the entry fee */
+  char               *currency;   /* its day's currency sign; NULL without a day */
   HammerPayout        payout;     /* the prizes by place, kind NONE: none */
   gint64              draw_seed;
   gboolean            drawn;

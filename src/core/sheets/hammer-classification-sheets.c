@@ -77,7 +77,9 @@ hammer_sheets_render_classification (HammerSheetsDoc *doc,
       if (prizes && hammer_json_int (line, "prize", 0) > 0)
         {
           g_free (cells[prize_column]);
-          cells[prize_column] = hammer_money_amount (hammer_json_int (line, "prize", 0));
+          cells[prize_column] = hammer_money_format (hammer_json_int (line, "prize", 0),
+                                                     hammer_json_string (doc->event,
+                                                                         "currency"));
         }
       /* Each line of a shared place names the same cents: count them once. */
       if (hammer_json_int (line, "prize_left_over", 0) > 0 &&
@@ -88,7 +90,8 @@ hammer_sheets_render_classification (HammerSheetsDoc *doc,
     }
   if (prizes)
     {
-      g_autofree char *cents = hammer_money_amount (left_over);
+      g_autofree char *cents = hammer_money_format (left_over,
+                                                    hammer_json_string (doc->event, "currency"));
 
       note = left_over > 0
              ? g_strdup_printf (_("Prizes from the event’s payout table; places shared share "
