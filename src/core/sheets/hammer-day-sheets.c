@@ -60,7 +60,7 @@ draw_title (HammerLayout *layout,
   return 22;
 }
 
-/* A line of text @size high, wrapped to the page's width; returns its height. */
+/* A line of text in 10 points, wrapped to the page's width; returns its height. */
 static double
 draw_line (HammerLayout    *layout,
            double           y,
@@ -73,13 +73,6 @@ draw_line (HammerLayout    *layout,
   hammer_layout_text (layout, -3, y, width, height, text, 10, flags | HAMMER_TEXT_WRAP,
                       HAMMER_ALIGN_START);
   return height;
-}
-
-static char *
-money_text (gint64      cents,
-            const char *currency)
-{
-  return hammer_money_format (cents, currency);
 }
 
 /* A row's @n_cells cells from the texts that follow, which it takes. */
@@ -144,17 +137,17 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
                                                ? g_strdup_printf (_("%s (the team’s fee)"),
                                                                   entry->event_name)
                                                : g_strdup (entry->event_name),
-                                            money_text (entry->fee, reg->currency),
+                                            hammer_money_format (entry->fee, reg->currency),
                                             entry->method != HAMMER_PAYMENT_NONE
-                                            ? money_text (entry->paid, reg->currency)
+                                            ? hammer_money_format (entry->paid, reg->currency)
                                             /* TRANSLATORS: on a receipt, an entry fee. */
                                             : g_strdup (C_("receipt", "not paid")),
                                             g_strdup (how)));
       if (entry->method != HAMMER_PAYMENT_NONE && strstr (methods->str, how) == NULL)
         g_string_append_printf (methods, "%s%s", methods->len > 0 ? ", " : "", how);
     }
-  due = money_text (player->due, reg->currency);
-  paid = money_text (player->paid, reg->currency);
+  due = hammer_money_format (player->due, reg->currency);
+  paid = hammer_money_format (player->paid, reg->currency);
   /* TRANSLATORS: the last row of a receipt, under the events. */
   hammer_sheet_rows_add (rows, TRUE, 4, C_("receipt", "Total"), due, paid, "");
 
@@ -184,7 +177,7 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
   y += draw_line (layout, y, summary, HAMMER_TEXT_NORMAL);
   if (player->due > player->paid)
     {
-      g_autofree char *left = money_text (player->due - player->paid, reg->currency);
+      g_autofree char *left = hammer_money_format (player->due - player->paid, reg->currency);
       g_autofree char *still = g_strdup_printf (_("Still due: %s."), left);
 
       y += draw_line (layout, y, still, HAMMER_TEXT_NORMAL);
@@ -263,9 +256,9 @@ hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
                                             g_strdup (player->name),
                                             g_strdup (player->club != NULL ? player->club : ""),
                                             events_text (player),
-                                            money_text (player->due, reg->currency),
+                                            hammer_money_format (player->due, reg->currency),
                                             player->paid > 0
-                                            ? money_text (player->paid, reg->currency)
+                                            ? hammer_money_format (player->paid, reg->currency)
                                             : g_strdup (""),
                                             g_strdup ("")));
     }
@@ -314,7 +307,7 @@ money_summary_rows (HammerDayMoney *money)
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     hammer_sheet_rows_take (rows, lines[i].strong, FALSE,
                             cells_taking (2, g_strdup (lines[i].label),
-                                          money_text (lines[i].cents, money->currency)));
+                                          hammer_money_format (lines[i].cents, money->currency)));
   return rows;
 }
 
@@ -350,19 +343,20 @@ hammer_day_money_sheet_new (HammerDayMoney *money,
   for (guint e = 0; e < money->events->len; e++)
     {
       const HammerDayEventMoney *event = &g_array_index (money->events, HammerDayEventMoney, e);
+      const char *sign = money->currency;
+      /* Prizes only once there are places to pay. */
+      gboolean paid_out = event->finished && event->has_payout;
 
       hammer_sheet_rows_take (rows, FALSE, FALSE,
                               cells_taking (G_N_ELEMENTS (columns), g_strdup (event->name),
-                                            money_text (event->fee, money->currency),
+                                            hammer_money_format (event->fee, sign),
                                             g_strdup_printf ("%u", event->n_entrants),
-                                            money_text (event->due, money->currency),
-                                            money_text (event->taken, money->currency),
-                                            event->finished && event->has_payout
-                                            ? money_text (event->prizes, money->currency)
-                                            : g_strdup ("—"),
-                                            event->finished && event->has_payout
-                                            ? money_text (event->remainder, money->currency)
-                                            : g_strdup ("—")));
+                                            hammer_money_format (event->due, sign),
+                                            hammer_money_format (event->taken, sign),
+                                            paid_out ? hammer_money_format (event->prizes, sign)
+                                                     : g_strdup ("—"),
+                                            paid_out ? hammer_money_format (event->remainder, sign)
+                                                     : g_strdup ("—")));
     }
   summary = money_summary_rows (money);
 
