@@ -219,7 +219,8 @@ check_paper (const char *db,
   for (const char *const *want = (const char *[]) { "Receipt", "For: Anna", "Open", "Hal",
                                                     "2026", "Singles", "Seniors", "€ 5.00",
                                                     "€ 7.50", "Total € 12.50 € 12.50",
-                                                    "Paid in all: € 12.50 (Cash)", NULL };
+                                                    "Paid in all: € 12.50 (Cash)",
+                                                    "Received by", NULL };
        *want != NULL; want++)
     if (strstr (text, *want) == NULL)
       g_error ("The receipt lacks “%s”: %s", *want, text);

@@ -185,7 +185,10 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
   g_clear_pointer (&line, g_free);
   /* TRANSLATORS: the last line of a receipt: when it was written (the day's date). */
   line = g_strdup_printf (_("Date: %s"), when);
-  draw_line (layout, y + 20, line, HAMMER_TEXT_MUTED);
+  y += 20 + draw_line (layout, y + 20, line, HAMMER_TEXT_MUTED);
+  /* TRANSLATORS: under the line the desk signs a receipt on. */
+  hammer_sheet_draw_signatures (layout, 0, y + 40, width / 2,
+                                (const char *[]) { C_("receipt", "Received by"), NULL });
   hammer_layout_finish (layout);
   return g_steal_pointer (&layout);
 }
