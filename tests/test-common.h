@@ -12,9 +12,30 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 14 back to schema 13: the days go, and the
+/* Takes a database of schema 15 back to schema 14: the registration desk
+ * (fees, payments, payouts, check-ins) goes. */
+#define TEST_SQL_BACK_TO_SCHEMA_14 \
+  "DROP TABLE day_check_ins; ALTER TABLE days DROP COLUMN currency;" \
+  "ALTER TABLE events DROP COLUMN fee_cents; ALTER TABLE events DROP COLUMN payout_kind;" \
+  "ALTER TABLE events DROP COLUMN payout;" \
+  "ALTER TABLE entrants DROP COLUMN paid_cents; ALTER TABLE entrants DROP COLUMN paid_method;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.currency')" \
+  "  WHERE table_name = 'days' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.currency')" \
+  "  WHERE table_name = 'days' AND after IS NOT NULL;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.fee_cents', '$.payout_kind'," \
+  "  '$.payout') WHERE table_name = 'events' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.fee_cents', '$.payout_kind'," \
+  "  '$.payout') WHERE table_name = 'events' AND after IS NOT NULL;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.paid_cents', '$.paid_method')" \
+  "  WHERE table_name = 'entrants' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
+  "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
+
+/* Takes a database of schema 15 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
+  TEST_SQL_BACK_TO_SCHEMA_14 \
   "CREATE TEMP TABLE kept_boards AS SELECT id, board_id FROM matches WHERE board_id IS NOT NULL;" \
   "CREATE TABLE boards_old (id INTEGER PRIMARY KEY AUTOINCREMENT," \
   "  event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE," \
@@ -35,7 +56,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.day_id', '$.reserved_event_id'," \
   "  '$.reserved_stage') WHERE table_name = 'boards' AND after IS NOT NULL;"
 
-/* Takes a database of schema 14 back to schema 12: the days go, then the
+/* Takes a database of schema 15 back to schema 12: the days go, then the
  * players' folded sort and search keys, with their indexes and triggers. */
 #define TEST_SQL_BACK_TO_SCHEMA_12 \
   TEST_SQL_BACK_TO_SCHEMA_13 \
@@ -46,7 +67,7 @@ G_BEGIN_DECLS
   "ALTER TABLE players DROP COLUMN licence_folded;" \
   "ALTER TABLE players DROP COLUMN average_folded;"
 
-/* Takes a database of schema 14 back to schema 11: the rankings'
+/* Takes a database of schema 15 back to schema 11: the rankings'
  * consolation points go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_11 \
   TEST_SQL_BACK_TO_SCHEMA_12 \
@@ -56,7 +77,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.consolation_points')" \
   "  WHERE table_name = 'rankings' AND after IS NOT NULL;"
 
-/* Takes a database of schema 14 back to schema 10: the partners of a side
+/* Takes a database of schema 15 back to schema 10: the partners of a side
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_10 \
   TEST_SQL_BACK_TO_SCHEMA_11 \
@@ -66,12 +87,12 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.partner0', '$.partner1')" \
   "  WHERE table_name = 'matches' AND after IS NOT NULL;"
 
-/* Takes a database of schema 14 back to schema 9: the rankings go too. */
+/* Takes a database of schema 15 back to schema 9: the rankings go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_9 \
   TEST_SQL_BACK_TO_SCHEMA_10 \
   "DROP TABLE ranking_events; DROP TABLE rankings;"
 
-/* Takes a database of schema 14 back to schema 8: the entrants' handicaps
+/* Takes a database of schema 15 back to schema 8: the entrants' handicaps
  * go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_8 \
   TEST_SQL_BACK_TO_SCHEMA_9 \
@@ -81,7 +102,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.handicap')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 14 back to schema 7: the players' pro mark
+/* Takes a database of schema 15 back to schema 7: the players' pro mark
  * goes too. */
 #define TEST_SQL_BACK_TO_SCHEMA_7 \
   TEST_SQL_BACK_TO_SCHEMA_8 \
@@ -91,8 +112,8 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.pro')" \
   "  WHERE table_name = 'players' AND after IS NOT NULL;"
 
-/* Takes a database of schema 14 back to schema 6, as that release left it,
- * for the tests that migrate an older file: what schemas 7 to 14 added goes. */
+/* Takes a database of schema 15 back to schema 6, as that release left it,
+ * for the tests that migrate an older file: what schemas 7 to 15 added goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_6 \
   TEST_SQL_BACK_TO_SCHEMA_7 \
   "DROP TABLE board_submissions; DROP TABLE board_keys; DROP TABLE board_entry;" \

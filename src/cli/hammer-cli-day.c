@@ -58,6 +58,7 @@ create_command (HammerCli  *cli,
   g_autofree char *boards = NULL;
   g_autofree char *board_names = NULL;
   g_autofree char *rest = NULL;
+  g_autofree char *currency = NULL;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   HammerDaySpec spec = { 0 };
@@ -72,6 +73,8 @@ create_command (HammerCli  *cli,
       N_("The boards' names, comma-separated, one for each board"), N_("LIST") },
     { "rest", 0, 0, G_OPTION_ARG_STRING, &rest,
       N_("The least minutes between a player's matches"), N_("MIN") },
+    { "currency", 0, 0, G_OPTION_ARG_STRING, &currency,
+      N_("The sign fees and prizes are printed with (default €)"), N_("SIGN") },
     { NULL }
   };
 
@@ -89,6 +92,7 @@ create_command (HammerCli  *cli,
   spec.date = date;
   spec.venue = venue;
   spec.board_names = board_names;
+  spec.currency = currency;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_days_create (store, &spec, &error)))
     return hammer_cli_fail (error, NULL);
@@ -257,6 +261,8 @@ hammer_cli_day (HammerCli  *cli,
                 int         argc,
                 char      **argv)
 {
+  int exit_code;
+
   if (hammer_cli_take_word (&argc, &argv, "create"))
     return create_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
@@ -269,7 +275,10 @@ hammer_cli_day (HammerCli  *cli,
     return board_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "add"))
     return add_command (cli, argc, argv);
-  return hammer_cli_usage_error (_("“day” takes create, show, list, add, board or delete"));
+  if ((exit_code = hammer_cli_day_desk (cli, argc, argv)) >= 0)
+    return exit_code;
+  return hammer_cli_usage_error (_("“day” takes create, show, list, add, board, delete, "
+                                   "players, check-in, pay, money or export"));
 }
 
 gboolean

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hammer-money.h"
 #include "events/hammer-event-files.h"
 #include "events/hammer-events.h"
 #include "events/hammer-player-ratings.h"
@@ -48,6 +49,7 @@ event_create (HammerCli  *cli,
   g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
   g_autofree char *day = NULL;
+  g_autofree char *fee = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
@@ -73,6 +75,7 @@ event_create (HammerCli  *cli,
     { "venue", 0, 0, G_OPTION_ARG_STRING, &venue, N_("Where it is played"), N_("VENUE") },
     { "day", 0, 0, G_OPTION_ARG_STRING, &day,
       N_("The tournament day it is played on, on the day's boards"), N_("ID") },
+    { "fee", 0, 0, G_OPTION_ARG_STRING, &fee, N_("The entry fee, as 5.00"), N_("AMOUNT") },
     { "third-place", 0, 0, G_OPTION_ARG_NONE, &third_place, N_("Play for third place"), NULL },
     { "consolation", 0, 0, G_OPTION_ARG_NONE, &consolation,
       N_("A consolation bracket for those who lose their first match"), NULL },
@@ -150,6 +153,9 @@ event_create (HammerCli  *cli,
   if (day != NULL && (boards != 0 || board_names != NULL))
     return hammer_cli_usage_error (_("--boards: an event of a day plays on the day’s boards; "
                                      "give --boards to “day create”"));
+
+  if (fee != NULL && !hammer_money_parse (fee, "--fee", &spec.fee_cents, &error))
+    return hammer_cli_fail (error, NULL);
 
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(id = hammer_events_create (store, &spec, &error)))
@@ -247,8 +253,12 @@ hammer_cli_event (HammerCli  *cli,
     return event_show_or_list (cli, argc - 1, argv + 1, FALSE);
   if (argc >= 2 && g_str_equal (argv[1], "tie-breakers"))
     return event_tie_breakers (cli, argc - 1, argv + 1);
-  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show, list or "
-                                   "tie-breakers"));
+  if (argc >= 2 && g_str_equal (argv[1], "fee"))
+    return hammer_cli_event_fee (cli, argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "payout"))
+    return hammer_cli_event_payout (cli, argc - 1, argv + 1);
+  return hammer_cli_usage_error (_("“event” needs a subcommand: create, show, list, "
+                                   "tie-breakers, fee or payout"));
 }
 
 void

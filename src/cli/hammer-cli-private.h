@@ -140,6 +140,11 @@ int hammer_cli_ranking (HammerCli *cli, int argc, char **argv);
 int      hammer_cli_day           (HammerCli *cli, int argc, char **argv);
 gboolean hammer_cli_is_day_boards (int argc, char **argv);
 int      hammer_cli_day_boards    (HammerCli *cli, int argc, char **argv);
+/* hammer-cli-desk.c: day players, check-in, pay, money and export, or -1
+ * when argv[1] is none of them; event fee and event payout. */
+int      hammer_cli_day_desk      (HammerCli *cli, int argc, char **argv);
+int      hammer_cli_event_fee     (HammerCli *cli, int argc, char **argv);
+int      hammer_cli_event_payout  (HammerCli *cli, int argc, char **argv);
 /* The players of ranking @ranking_id with their points, in its order, for
  * seeding a draw by it. */
 gboolean hammer_cli_ranking_points (HammerStore *store, gint64 ranking_id, GArray **player_ids,

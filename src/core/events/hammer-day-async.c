@@ -101,6 +101,7 @@ typedef struct
   char         *date;
   char         *venue;
   char         *board_names;
+  char         *currency;
   gint64        day_id;
 } CreateWrite;
 
@@ -111,6 +112,7 @@ create_write_free (CreateWrite *write)
   g_free (write->date);
   g_free (write->venue);
   g_free (write->board_names);
+  g_free (write->currency);
   g_free (write);
 }
 
@@ -143,6 +145,7 @@ hammer_days_create_async (HammerStore         *self,
   write->spec.date = write->date = g_strdup (spec->date);
   write->spec.venue = write->venue = g_strdup (spec->venue);
   write->spec.board_names = write->board_names = g_strdup (spec->board_names);
+  write->spec.currency = write->currency = g_strdup (spec->currency);
   hammer_store_write_async (self, create_write, NULL, write, (GDestroyNotify) create_write_free,
                             hammer_days_create_async, cancellable, callback, user_data);
 }

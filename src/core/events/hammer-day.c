@@ -124,20 +124,28 @@ hammer_days_create (HammerStore          *self,
     }
   if (!hammer_event_check_date (spec->date, error) || !(names = day_board_names (spec, error)))
     return 0;
+  if (spec->currency != NULL && (*spec->currency == '\0' || g_utf8_strlen (spec->currency, -1) > 4))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("--currency: a currency sign is 1 to 4 characters, as € or CHF"));
+      return 0;
+    }
 
   /* TRANSLATORS: a change in the history; %s is a tournament day's name. */
   description = g_strdup_printf (_("Create day %s"), name);
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error))
     return 0;
   if (!(stmt = hammer_store_borrow_statement (tx.db, "INSERT INTO days (name, date, venue,"
-                                                     " rest_minutes, created_at)"
-                                                     " VALUES (?, ?, ?, ?, ?)", error)))
+                                                     " rest_minutes, created_at, currency)"
+                                                     " VALUES (?, ?, ?, ?, ?,"
+                                                     " coalesce (?6, '€'))", error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, spec->date, -1, SQLITE_TRANSIENT);
   hammer_store_bind_text (stmt, 3, spec->venue);
   sqlite3_bind_int64 (stmt, 4, spec->rest_minutes);
   sqlite3_bind_text (stmt, 5, now, -1, SQLITE_TRANSIENT);
+  hammer_store_bind_text (stmt, 6, spec->currency);
   if (!(day_id = hammer_store_tx_insert_row (&tx, "days", stmt, _("Could not create the day"),
                                              error)))
     return 0;
@@ -282,8 +290,8 @@ hammer_days_get_json (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!hammer_day_check_exists (db, day_id, error) ||
-      !(stmt = hammer_store_prepare (db, "SELECT id, name, date, venue, rest_minutes FROM days"
-                                         " WHERE id = ?", error)))
+      !(stmt = hammer_store_prepare (db, "SELECT id, name, date, venue, rest_minutes, currency"
+                                         " FROM days WHERE id = ?", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, day_id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
@@ -293,6 +301,7 @@ hammer_days_get_json (HammerStore  *self,
     }
   json_builder_begin_object (builder);
   add_day_fields (builder, stmt);
+  add_text_or_null (builder, "currency", stmt, 5);
   json_builder_set_member_name (builder, "boards");
   if (!add_rows (builder, db, "SELECT number, name, reserved_event_id, reserved_stage"
                               " FROM boards WHERE day_id = ? ORDER BY number",
@@ -803,6 +812,7 @@ hammer_days_delete (HammerStore  *self,
                                                                 hammer_event_model_free);
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GArray) boards = NULL;
+  g_autoptr(GArray) check_ins = NULL;
   g_autofree char *description = NULL;
   g_autofree char *name = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -854,6 +864,14 @@ hammer_days_delete (HammerStore  *self,
   for (guint b = 0; b < boards->len; b++)
     if (!hammer_store_tx_update_row (&tx, "boards", g_array_index (boards, gint64, b),
                                      "DELETE FROM boards WHERE id = ?1", error))
+      return FALSE;
+  /* Its check-ins go in the log too, so that undo brings them back. */
+  if (!(check_ins = select_ids (tx.db, "SELECT id FROM day_check_ins WHERE day_id = ?1", day_id,
+                                error)))
+    return FALSE;
+  for (guint c = 0; c < check_ins->len; c++)
+    if (!hammer_store_tx_update_row (&tx, "day_check_ins", g_array_index (check_ins, gint64, c),
+                                     "DELETE FROM day_check_ins WHERE id = ?1", error))
       return FALSE;
   if (!hammer_store_tx_update_row (&tx, "days", day_id, "DELETE FROM days WHERE id = ?1", error))
     return FALSE;

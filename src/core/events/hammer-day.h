@@ -26,6 +26,7 @@ typedef struct
   const char *board_names;   /* "Tafel 1,Tafel 2,…": exactly n names, or NULL for "Board N" */
   guint       rest_minutes;  /* the least time between the end of a player's match and the
                               * call of their next one */
+  const char *currency;      /* the sign its fees and prizes are printed with; NULL: € */
 } HammerDaySpec;
 
 /* What one call of the day's queue did: how many matches it called, and of
@@ -108,7 +109,7 @@ gint64    hammer_days_create               (HammerStore          *self,
 gint64    hammer_events_get_day            (HammerStore          *self,
                                             gint64                event_id,
                                             GError              **error);
-/* {"id", "name", "date", "venue", "rest", "boards": [{"number", "name",
+/* {"id", "name", "date", "venue", "rest", "currency", "boards": [{"number", "name",
  * "reserved": {"event", "stage"} or null}], "events": [{"id", "name",
  * "format", "drawn"}]}; HAMMER_ERROR_NOT_FOUND for an unknown day. */
 JsonNode *hammer_days_get_json             (HammerStore          *self,

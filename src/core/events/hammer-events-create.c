@@ -385,8 +385,8 @@ insert_event (HammerStoreTx          *tx,
 
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue, created_at, day_id)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
+                                     " date, venue, created_at, day_id, fee_cents)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error)))
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, rules->id, -1, SQLITE_STATIC);
@@ -398,6 +398,7 @@ insert_event (HammerStoreTx          *tx,
   sqlite3_bind_text (stmt, 8, now, -1, SQLITE_TRANSIENT);
   if (spec->day_id != 0)
     sqlite3_bind_int64 (stmt, 9, spec->day_id);
+  sqlite3_bind_int64 (stmt, 10, spec->fee_cents);
   if (!hammer_store_step_done (stmt, _("Could not create the event"), error))
     return 0;
   event_id = sqlite3_last_insert_rowid (tx->db);
@@ -443,6 +444,12 @@ hammer_events_create (HammerStore            *self,
   if (spec->day_id != 0 && !hammer_day_check_exists (hammer_store_get_db (self), spec->day_id,
                                                      error))
     return 0;
+  if (spec->fee_cents < 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("--fee: an entry fee cannot be negative"));
+      return 0;
+    }
   if (!check_settings (spec, error) || !(settings = hammer_event_settings_from_spec (spec, error)))
     return 0;
 

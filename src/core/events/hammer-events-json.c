@@ -127,6 +127,18 @@ add_entrant_json (JsonBuilder        *builder,
       json_builder_set_member_name (builder, "class");
       hammer_event_add_nullable_string (builder, entrant->klass);
     }
+  /* The entry fee, where the desk took it. */
+  if (entrant->paid_method != HAMMER_PAYMENT_NONE)
+    {
+      json_builder_set_member_name (builder, "paid");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "amount");
+      json_builder_add_int_value (builder, entrant->paid_cents);
+      json_builder_set_member_name (builder, "method");
+      json_builder_add_string_value (builder,
+                                     hammer_payment_method_to_string (entrant->paid_method));
+      json_builder_end_object (builder);
+    }
   /* Only where set: an event without handicaps prints as it always did. */
   if (entrant->handicap != 0)
     {
@@ -161,6 +173,9 @@ hammer_event_add_fields (JsonBuilder      *builder,
     {
       json_builder_set_member_name (builder, "day");
       json_builder_add_int_value (builder, model->day_id);
+      /* What its fees and prizes are printed with. */
+      json_builder_set_member_name (builder, "currency");
+      hammer_event_add_nullable_string (builder, model->currency);
     }
   json_builder_set_member_name (builder, "drawn");
   json_builder_add_boolean_value (builder, model->drawn);
@@ -191,6 +206,31 @@ hammer_event_add_boards_json (JsonBuilder      *builder,
   json_builder_end_array (builder);
 }
 
+/* "fee" in cents and "payout": {"kind": "percent" (hundredths of a
+ * percent) or "amount" (cents), "places": [from 1st]} or null. */
+static void
+add_money_json (JsonBuilder      *builder,
+                HammerEventModel *model)
+{
+  json_builder_set_member_name (builder, "fee");
+  json_builder_add_int_value (builder, model->fee_cents);
+  json_builder_set_member_name (builder, "payout");
+  if (model->payout.kind == HAMMER_PAYOUT_NONE)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, hammer_payout_kind_to_string (model->payout.kind));
+  json_builder_set_member_name (builder, "places");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < model->payout.values->len; i++)
+    json_builder_add_int_value (builder, g_array_index (model->payout.values, gint64, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 static void
 build_event_json (JsonBuilder      *builder,
                   HammerEventModel *model)
@@ -206,6 +246,7 @@ build_event_json (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "has_results");
   json_builder_add_boolean_value (builder, hammer_event_any_result (model));
   hammer_event_add_boards_json (builder, model);
+  add_money_json (builder, model);
   json_builder_set_member_name (builder, "entrants");
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->entrants->len; i++)

@@ -63,6 +63,8 @@ hammer_event_model_free (HammerEventModel *model)
   g_free (model->places);
   g_clear_pointer (&model->group_rows, g_ptr_array_unref);
   g_clear_pointer (&model->group_places, g_array_unref);
+  hammer_payout_clear (&model->payout);
+  g_free (model->currency);
   hammer_rounds_clear (&model->rounds);
   g_free (model);
 }
@@ -330,7 +332,8 @@ load_entrants (sqlite3          *db,
    * entrant's index is its draw index; late entries follow and take no part. */
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, name, added, seed, class, present, withdrawn,"
-                                     " draw_index, handicap FROM entrants WHERE event_id = ?"
+                                     " draw_index, handicap, paid_method, paid_cents"
+                                     " FROM entrants WHERE event_id = ?"
                                      " ORDER BY draw_index IS NULL, draw_index, added", error)) ||
       !(members = hammer_store_prepare (db,
                                         "SELECT player_id FROM entrant_players"
@@ -352,6 +355,9 @@ load_entrants (sqlite3          *db,
       entrant->draw_index = sqlite3_column_type (stmt, 7) == SQLITE_NULL
                               ? -1 : sqlite3_column_int (stmt, 7);
       entrant->handicap = sqlite3_column_int (stmt, 8);
+      if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 9),
+                                             &entrant->paid_method))
+        entrant->paid_cents = sqlite3_column_int64 (stmt, 10);
       entrant->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
 
       sqlite3_reset (members);
@@ -670,7 +676,9 @@ hammer_event_load (sqlite3     *db,
 
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT name, rules, options, format, settings, date, venue,"
-                                     " draw_seed, drawn_at, day_id FROM events WHERE id = ?", error)))
+                                     " draw_seed, drawn_at, day_id, fee_cents, payout_kind, payout,"
+                                     " (SELECT currency FROM days d WHERE d.id = events.day_id)"
+                                     " FROM events WHERE id = ?", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   rc = sqlite3_step (stmt);
@@ -694,6 +702,8 @@ hammer_event_load (sqlite3     *db,
   model->draw_seed = sqlite3_column_int64 (stmt, 7);
   model->drawn = sqlite3_column_type (stmt, 8) != SQLITE_NULL;
   model->day_id = sqlite3_column_int64 (stmt, 9);
+  model->fee_cents = sqlite3_column_int64 (stmt, 10);
+  model->currency = g_strdup ((const char *) sqlite3_column_text (stmt, 13));
 
   model->rules = hammer_rules_lookup (model->rules_id, &violation);
   options = json_from_string ((const char *) sqlite3_column_text (stmt, 2), NULL);
@@ -702,7 +712,9 @@ hammer_event_load (sqlite3     *db,
       settings == NULL || !JSON_NODE_HOLDS_OBJECT (settings) ||
       !hammer_format_from_string ((const char *) sqlite3_column_text (stmt, 3), &model->format) ||
       !hammer_options_from_json (model->rules, json_node_get_object (options), &model->options,
-                                 &violation))
+                                 &violation) ||
+      !hammer_payout_from_stored ((const char *) sqlite3_column_text (stmt, 11),
+                                  (const char *) sqlite3_column_text (stmt, 12), &model->payout))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT,
                    _("The stored settings of event %" PRId64 " are damaged"), event_id);

@@ -24,6 +24,8 @@
 #include "events/hammer-event.h"
 #include "events/hammer-event-listing.h"
 #include "events/hammer-event-match.h"
+#include "events/hammer-day-desk.h"
+#include "events/hammer-payout.h"
 #include "events/hammer-standings-line.h"
 #include "events/hammer-events.h"
 #include "events/hammer-rounds.h"
@@ -44,6 +46,8 @@ typedef struct
   int      draw_index;    /* -1 before the draw */
   int      handicap;      /* table, court: start points or a shorter race; 0: none */
   GArray  *player_ids;    /* gint64 */
+  HammerPaymentMethod paid_method;  /* NONE: the entry fee is not paid */
+  gint64   paid_cents;    /* what was paid, when it was */
 } HammerEventEntrant;
 
 /* What standings and lists need of a result, kept beside the entered
@@ -94,6 +98,9 @@ typedef struct
   char               *date;
   char               *venue;
   gint64              day_id;     /* 0: the event has boards of its own */
+  gint64              fee_cents;  /* the entry fee */
+  char               *currency;   /* its day's currency sign; NULL without a day */
+  HammerPayout        payout;     /* the prizes by place, kind NONE: none */
   gint64              draw_seed;
   gboolean            drawn;
   GPtrArray          *entrants;   /* HammerEventEntrant*, in draw order once drawn, else as added */
@@ -300,6 +307,27 @@ JsonObject         *hammer_event_settings_from_spec  (const HammerEventSpec *spe
 JsonNode           *hammer_event_document_parse      (GBytes                    *contents,
                                                       const char                *name,
                                                       GError                   **error);
+/* hammer-day-desk.c: the day's name, date, venue and currency sign, the
+ * caller's to free; fails naming an unknown day. */
+gboolean            hammer_day_read_heading          (sqlite3                   *db,
+                                                      gint64                     day_id,
+                                                      char                     **name,
+                                                      char                     **date,
+                                                      char                     **venue,
+                                                      char                     **currency,
+                                                      GError                   **error);
+/* hammer-day-money.c: the entry fees paid for @model's entrants. */
+gint64              hammer_event_fees_taken          (HammerEventModel          *model);
+/* The prizes of @lines (HammerEventStandingsLine, @model's final
+ * classification), cents per line, as hammer_payout_split() shares them
+ * (@left_over as there), with what they take in all in *@paid and what the
+ * table pays and no line takes in *@remainder; %NULL while @model has no
+ * payout table or is not finished. */
+gint64             *hammer_event_prizes              (HammerEventModel          *model,
+                                                      GArray                    *lines,
+                                                      gint64                    *left_over,
+                                                      gint64                    *paid,
+                                                      gint64                    *remainder);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
 /* hammer-day.c, hammer-day-queue.c: the day's holds, which the calls of

@@ -137,6 +137,10 @@ build_standings_json (JsonBuilder      *builder,
   g_autoptr(GArray) lines = hammer_event_standings (model);
   /* Each group's own figures, for its cross-table. */
   g_autoptr(GPtrArray) tables = hammer_event_group_tables (model);
+  g_autofree gint64 *left_over = g_new0 (gint64, MAX (lines->len, 1));
+  gint64 paid, remainder;
+  /* The final classification's prizes, in cents, where the event pays any. */
+  g_autofree gint64 *prizes = hammer_event_prizes (model, lines, left_over, &paid, &remainder);
 
   json_builder_begin_array (builder);
   for (guint r = 0; r < lines->len; r++)
@@ -180,6 +184,11 @@ build_standings_json (JsonBuilder      *builder,
           add_place (builder, "class_place", "class_place_label", line->class_place,
                      line->class_shared);
         }
+      if (prizes != NULL)
+        add_int_member (builder, "prize", prizes[r]);
+      /* The cents a shared place could not split stay unpaid, said so. */
+      if (prizes != NULL && left_over[r] > 0)
+        add_int_member (builder, "prize_left_over", left_over[r]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

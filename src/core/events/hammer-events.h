@@ -50,6 +50,7 @@ typedef struct
   gboolean      placement;     /* every place of the knockout played out */
   gboolean      second_knockout; /* groups: those who do not go on play a knockout too */
   gint64        day_id;        /* the day it is played on (its boards), 0: none */
+  gint64        fee_cents;     /* the entry fee, in cents */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);

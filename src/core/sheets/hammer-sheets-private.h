@@ -100,6 +100,24 @@ void        hammer_sheets_draw_paged_rows  (HammerSheetsDoc          *doc,
                                             GPtrArray                *rows,
                                             double                    row_h);
 
+/* The same on any document's @layout: a day's too. */
+void        hammer_sheet_draw_paged_rows   (HammerLayout             *layout,
+                                            const char               *title,
+                                            const char               *note,
+                                            const HammerSheetColumn  *columns,
+                                            guint                     n_columns,
+                                            GPtrArray                *rows,
+                                            double                    row_h);
+/* A sign-in list on @layout: @rows in rows high enough to sign in, the
+ * paper turned when the columns and the signatures need it
+ * (hammer-sign-in-sheets.c; an event's and a day's). */
+void        hammer_sheets_draw_sign_in_list (HammerLayout            *layout,
+                                             const char              *title,
+                                             const char              *note,
+                                             const HammerSheetColumn *columns,
+                                             guint                    n_columns,
+                                             GPtrArray               *rows);
+
 /* The kinds; each fails with HAMMER_ERROR_INVALID when there is nothing to
  * print, saying why. */
 gboolean    hammer_sheets_render_score_sheets      (HammerSheetsDoc *doc,

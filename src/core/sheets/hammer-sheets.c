@@ -258,7 +258,18 @@ hammer_sheets_draw_paged_rows (HammerSheetsDoc         *doc,
                                GPtrArray               *rows,
                                double                   row_h)
 {
-  HammerLayout *layout = doc->layout;
+  hammer_sheet_draw_paged_rows (doc->layout, title, note, columns, n_columns, rows, row_h);
+}
+
+void
+hammer_sheet_draw_paged_rows (HammerLayout            *layout,
+                              const char              *title,
+                              const char              *note,
+                              const HammerSheetColumn *columns,
+                              guint                    n_columns,
+                              GPtrArray               *rows,
+                              double                   row_h)
+{
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows, .wrap = TRUE };

@@ -115,7 +115,6 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
     { _("Signature"), 3.2, HAMMER_ALIGN_START },
   };
   g_autofree char *note = NULL;
-  HammerSheetGrid grid = { 0 };
   guint n_blank;
 
   g_array_set_clear_func (lines, (GDestroyNotify) sign_in_line_clear);
@@ -155,21 +154,31 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
   for (guint i = 0; i < n_blank; i++)
     hammer_sheet_rows_take (rows, FALSE, FALSE, hammer_sheet_cells_new (G_N_ELEMENTS (columns)));
 
-  /* Long names and clubs turn the paper rather than lose their ends, and
-   * leave the signatures room. */
-  grid.n_columns = G_N_ELEMENTS (columns);
-  grid.rows = rows;
-  if (hammer_sheet_columns_natural_width (doc->layout, columns, G_N_ELEMENTS (columns), rows,
-                                          &grid, SIGN_IN_ROW) + SIGNATURE_ROOM >
-      hammer_layout_get_width (doc->layout))
-    hammer_layout_set_landscape (doc->layout, TRUE);
-
   note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u entrant, by name; the blank lines at the end are "
                                        "for late entries.",
                                        "%u entrants, by name; the blank lines at the end are "
                                        "for late entries.", lines->len), lines->len);
-  hammer_sheets_draw_paged_rows (doc, _("Sign-in list"), note, columns, G_N_ELEMENTS (columns),
-                                 rows, SIGN_IN_ROW);
+  hammer_sheets_draw_sign_in_list (doc->layout, _("Sign-in list"), note, columns,
+                                   G_N_ELEMENTS (columns), rows);
   return TRUE;
+}
+
+void
+hammer_sheets_draw_sign_in_list (HammerLayout            *layout,
+                                 const char              *title,
+                                 const char              *note,
+                                 const HammerSheetColumn *columns,
+                                 guint                    n_columns,
+                                 GPtrArray               *rows)
+{
+  HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
+
+  /* Long names and clubs turn the paper rather than lose their ends, and
+   * leave the signatures room. */
+  if (hammer_sheet_columns_natural_width (layout, columns, n_columns, rows, &grid,
+                                          SIGN_IN_ROW) + SIGNATURE_ROOM >
+      hammer_layout_get_width (layout))
+    hammer_layout_set_landscape (layout, TRUE);
+  hammer_sheet_draw_paged_rows (layout, title, note, columns, n_columns, rows, SIGN_IN_ROW);
 }

@@ -33,7 +33,7 @@ static const char * const table_names[HAMMER_N_TABLES] = {
   "club_seasons", "club_season_members", "club_nights", "club_night_games",
   "club_promotion_dates", "leagues", "league_divisions", "league_teams",
   "league_team_players", "league_fixtures", "league_games", "league_game_players",
-  "rankings", "ranking_events", "days",
+  "rankings", "ranking_events", "days", "day_check_ins",
 };
 
 /* The event, club season or league a logged row belongs to, from its
@@ -261,6 +261,7 @@ owner_kind (HammerTable table)
     case HAMMER_TABLE_RANKINGS:
     case HAMMER_TABLE_RANKING_EVENTS:
     case HAMMER_TABLE_DAYS:
+    case HAMMER_TABLE_DAY_CHECK_INS:
     case HAMMER_N_TABLES:
     default:
       return OWNED_BY_NONE;

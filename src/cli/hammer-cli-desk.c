@@ -1,0 +1,361 @@
+/* hammer-cli-desk.c — a day's registration desk from the command line:
+ * event fee and event payout; day players, check-in, pay, money and export
+ *
+ * Amounts are typed with two decimals ("5.00") and printed in JSON as
+ * whole cents.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "hammer-cli-private.h"
+#include "hammer-money.h"
+#include "events/hammer-day-desk.h"
+#include "events/hammer-events.h"
+#include "sheets/hammer-day-sheets.h"
+#include "sheets/hammer-sheets.h"
+
+static gboolean
+parse_id_of (const char *option,
+             const char *text,
+             gint64     *id,
+             int        *exit_code)
+{
+  if (text == NULL)
+    *exit_code = hammer_cli_usage_error (_("Name it with %s ID"), option);
+  else if (!hammer_cli_parse_id (text, id))
+    *exit_code = hammer_cli_usage_error (_("%s: “%s” is not a number from 1"), option, text);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static int
+print_event (HammerStore *store,
+             gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  return hammer_cli_print_or_fail (hammer_events_get_event_json (store, event_id, &error),
+                                   &error);
+}
+
+/* event fee --event ID AMOUNT */
+int
+hammer_cli_event_fee (HammerCli  *cli,
+                      int         argc,
+                      char      **argv)
+{
+  g_autofree char *event = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 event_id = 0, cents = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_id_option ("event fee", _("AMOUNT"),
+                                   _("Set the entry fee of an event before its draw, as 5.00"),
+                                   "event", N_("The event"), &event, &argc, &argv, &exit_code))
+    return exit_code;
+  if (!parse_id_of ("--event", event, &event_id, &exit_code))
+    return exit_code;
+  if (argc != 2)
+    return hammer_cli_usage_error (_("“event fee” needs one amount, as 5.00"));
+  if (!hammer_money_parse (argv[1], "--fee", &cents, &error) ||
+      !(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_events_set_fee (store, event_id, cents, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_event (store, event_id);
+}
+
+/* event payout --event ID --percent "1=50,2=30" | --amounts "1=100" | --clear */
+int
+hammer_cli_event_payout (HammerCli  *cli,
+                         int         argc,
+                         char      **argv)
+{
+  g_autofree char *event = NULL;
+  g_autofree char *percent = NULL;
+  g_autofree char *amounts = NULL;
+  gboolean clear = FALSE;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(HammerPayout) payout = { 0 };
+  gint64 event_id = 0;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event"), N_("ID") },
+    { "percent", 0, 0, G_OPTION_ARG_STRING, &percent,
+      N_("Prizes as percentages of the entry fees taken, by place: 1=50,2=30,3=20"),
+      N_("LIST") },
+    { "amounts", 0, 0, G_OPTION_ARG_STRING, &amounts,
+      N_("Fixed prizes by place: 1=100,2=50"), N_("LIST") },
+    { "clear", 0, 0, G_OPTION_ARG_NONE, &clear, N_("No prizes"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("event payout", "",
+                                 _("The prizes of an event by place. Places that share one "
+                                   "share the prizes of the places they cover, in whole cents; "
+                                   "“standings” gives each line its \"prize\" in cents once the "
+                                   "event is over"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--event", event, &event_id, &exit_code))
+    return exit_code;
+  if ((percent != NULL) + (amounts != NULL) + clear != 1)
+    return hammer_cli_usage_error (_("“event payout” takes one of --percent, --amounts or "
+                                     "--clear"));
+  if ((percent != NULL &&
+       !hammer_payout_parse (HAMMER_PAYOUT_PERCENT, percent, "--percent", &payout, &error)) ||
+      (amounts != NULL &&
+       !hammer_payout_parse (HAMMER_PAYOUT_AMOUNT, amounts, "--amounts", &payout, &error)) ||
+      !(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_events_set_payout (store, event_id, clear ? NULL : &payout, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_event (store, event_id);
+}
+
+static int
+print_register (HammerStore *store,
+                gint64       day_id,
+                gint64       player_id)
+{
+  g_autoptr(HammerDayRegister) reg = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!(reg = hammer_days_get_register (store, day_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (hammer_day_register_to_json (reg, player_id), &error);
+}
+
+/* day players --day ID [--player ID] */
+static int
+players_command (HammerCli  *cli,
+                 int         argc,
+                 char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *player = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0, player_id = 0;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("Only this player"), N_("ID") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day players", "",
+                                 _("The day's players by name: their events, entry fees "
+                                   "(in cents), what they paid and how, and who checked in"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
+      (player != NULL && !parse_id_of ("--player", player, &player_id, &exit_code)))
+    return exit_code;
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  return print_register (store, day_id, player_id);
+}
+
+/* day check-in --day ID --player ID [--undo] */
+static int
+check_in_command (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *player = NULL;
+  gboolean undo = FALSE;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0, player_id = 0;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The player"), N_("ID") },
+    { "undo", 0, 0, G_OPTION_ARG_NONE, &undo,
+      N_("Take the check-in back: absent from the events not drawn yet"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day check-in", "",
+                                 _("Check a player in for the whole day: present in every "
+                                   "event of the day not drawn yet"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
+      !parse_id_of ("--player", player, &player_id, &exit_code))
+    return exit_code;
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_days_check_in (store, day_id, player_id, !undo, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_register (store, day_id, player_id);
+}
+
+/* day pay --day ID --player ID [--event ID] --method M [--amount X] | --unpaid */
+static int
+pay_command (HammerCli  *cli,
+             int         argc,
+             char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *player = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *method = NULL;
+  g_autofree char *amount = NULL;
+  gboolean unpaid = FALSE;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0, player_id = 0, event_id = 0, cents = -1;
+  HammerPaymentMethod how = HAMMER_PAYMENT_NONE;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The player"), N_("ID") },
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event,
+      N_("Only this event's fee (without it: every fee of the player's day)"), N_("ID") },
+    { "method", 0, 0, G_OPTION_ARG_STRING, &method, N_("How it was paid"),
+      N_("cash|transfer|other") },
+    { "amount", 0, 0, G_OPTION_ARG_STRING, &amount,
+      N_("With --event: what was paid, as 5.00 (without it: the fee)"), N_("AMOUNT") },
+    { "unpaid", 0, 0, G_OPTION_ARG_NONE, &unpaid, N_("Take the payment back"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day pay", "", _("Record a player's entry fees as paid"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
+      !parse_id_of ("--player", player, &player_id, &exit_code) ||
+      (event != NULL && !parse_id_of ("--event", event, &event_id, &exit_code)))
+    return exit_code;
+  if (unpaid && (method != NULL || amount != NULL))
+    return hammer_cli_usage_error (_("--unpaid takes no --method or --amount"));
+  if (!unpaid && method == NULL)
+    return hammer_cli_usage_error (_("“day pay” needs --method cash, transfer or other "
+                                     "(or --unpaid)"));
+  if (!unpaid && !hammer_payment_method_from_string (method, &how))
+    return hammer_cli_usage_error (_("--method: “%s” is not cash, transfer or other"), method);
+  if (amount != NULL && !hammer_money_parse (amount, "--amount", &cents, &error))
+    return hammer_cli_fail (error, NULL);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_days_pay (store, day_id, player_id, event_id, how, cents, &error))
+    return hammer_cli_fail (error, NULL);
+  return print_register (store, day_id, player_id);
+}
+
+/* day money --day ID */
+static int
+money_command (HammerCli  *cli,
+               int         argc,
+               char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(HammerDayMoney) money = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 day_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_id_option ("day money", "",
+                                   _("The day's money, in cents: fees due, taken by cash, "
+                                     "transfer or other, outstanding, the prizes of the "
+                                     "finished events and the balance"),
+                                   "day", N_("The day"), &day, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--day", day, &day_id, &exit_code))
+    return exit_code;
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !(money = hammer_days_get_money (store, day_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (hammer_day_money_to_json (money), &error);
+}
+
+/* day export --day ID --kind receipt|sign-in|money [--player ID] --format pdf --output F */
+static int
+export_command (HammerCli  *cli,
+                int         argc,
+                char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *player = NULL;
+  g_autofree char *format = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *output = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerDaySheetKind sheet = HAMMER_DAY_SHEET_SIGN_IN;
+  HammerPaper paper_size = HAMMER_PAPER_A4;
+  gint64 day_id = 0, player_id = 0;
+  int exit_code = 0;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
+      N_("A player's receipt, the day's sign-in list or its money"),
+      N_("receipt|sign-in|money") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The receipt's player"), N_("ID") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("pdf"), N_("FORMAT") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("a4 or letter"), N_("SIZE") },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day export", "", _("The registration desk's paper"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!parse_id_of ("--day", day, &day_id, &exit_code))
+    return exit_code;
+  if (kind == NULL || !hammer_day_sheet_kind_from_string (kind, &sheet))
+    return hammer_cli_usage_error (_("--kind: give receipt, sign-in or money"));
+  if (format != NULL && !g_str_equal (format, "pdf"))
+    return hammer_cli_usage_error (_("--format: a day's paper is pdf"));
+  if (output == NULL || g_str_equal (output, "-"))
+    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (paper != NULL && !hammer_paper_from_string (paper, &paper_size))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
+  if (sheet == HAMMER_DAY_SHEET_RECEIPT &&
+      !parse_id_of ("--player", player, &player_id, &exit_code))
+    return exit_code;
+  if (sheet != HAMMER_DAY_SHEET_RECEIPT && player != NULL)
+    return hammer_cli_usage_error (_("--player goes with --kind receipt"));
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_day_sheets_render_to_file (store, day_id, sheet, player_id, paper_size, output,
+                                         &error))
+    return hammer_cli_fail (error, NULL);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+int
+hammer_cli_day_desk (HammerCli  *cli,
+                     int         argc,
+                     char      **argv)
+{
+  if (hammer_cli_take_word (&argc, &argv, "players"))
+    return players_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "check-in"))
+    return check_in_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "pay"))
+    return pay_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "money"))
+    return money_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "export"))
+    return export_command (cli, argc, argv);
+  return -1;
+}

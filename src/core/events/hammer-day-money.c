@@ -1,0 +1,147 @@
+/* hammer-day-money.c — the prizes of an event's final classification and
+ * a day's money: fees due, taken and by what means, prizes and balance
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-i18n.h"
+
+#include "hammer-error.h"
+#include "events/hammer-day-desk.h"
+#include "events/hammer-events-private.h"
+
+gint64
+hammer_event_fees_taken (HammerEventModel *model)
+{
+  gint64 taken = 0;
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      const HammerEventEntrant *entrant = model->entrants->pdata[i];
+
+      if (entrant->paid_method != HAMMER_PAYMENT_NONE)
+        taken += entrant->paid_cents;
+    }
+  return taken;
+}
+
+gint64 *
+hammer_event_prizes (HammerEventModel *model,
+                     GArray           *lines,
+                     gint64           *left_over,
+                     gint64           *paid,
+                     gint64           *remainder)
+{
+  g_autofree guint *places = NULL;
+  g_autofree gint64 *prizes = NULL;
+
+  if (model->payout.kind == HAMMER_PAYOUT_NONE || hammer_event_state (model) !=
+      HAMMER_EVENT_FINISHED || lines->len == 0)
+    return NULL;
+  places = g_new0 (guint, lines->len);
+  prizes = g_new0 (gint64, lines->len);
+  for (guint i = 0; i < lines->len; i++)
+    places[i] = g_array_index (lines, HammerEventStandingsLine, i).place;
+  *paid = hammer_payout_split (&model->payout, hammer_event_fees_taken (model), places,
+                               lines->len, prizes, left_over, remainder);
+  return g_steal_pointer (&prizes);
+}
+
+void
+hammer_day_money_free (HammerDayMoney *money)
+{
+  if (money == NULL)
+    return;
+  g_free (money->name);
+  g_free (money->date);
+  g_free (money->venue);
+  g_free (money->currency);
+  g_clear_pointer (&money->events, g_array_unref);
+  g_free (money);
+}
+
+static void
+event_money_clear (HammerDayEventMoney *event)
+{
+  g_free (event->name);
+}
+
+/* One event's share of the day's money, added to @money. */
+static void
+add_event_money (HammerDayMoney   *money,
+                 HammerEventModel *model)
+{
+  HammerDayEventMoney event = { .event = model->id, .name = g_strdup (model->name),
+                                .fee = model->fee_cents,
+                                .has_payout = model->payout.kind != HAMMER_PAYOUT_NONE,
+                                .finished = hammer_event_state (model) == HAMMER_EVENT_FINISHED };
+
+  for (guint i = 0; i < model->entrants->len; i++)
+    {
+      const HammerEventEntrant *entrant = model->entrants->pdata[i];
+      gint64 paid = entrant->paid_method != HAMMER_PAYMENT_NONE ? entrant->paid_cents : 0;
+
+      /* Money taken stays taken, from one who withdrew too. */
+      event.taken += paid;
+      money->taken[entrant->paid_method] += paid;
+      if (entrant->withdrawn)
+        continue;
+      event.n_entrants++;
+      event.due += model->fee_cents;
+      if (entrant->paid_method == HAMMER_PAYMENT_NONE)
+        money->outstanding += model->fee_cents;
+      else
+        money->outstanding += MAX (model->fee_cents - paid, 0);
+    }
+  if (event.finished && event.has_payout)
+    {
+      g_autoptr(GArray) lines = hammer_event_standings (model);
+      g_autofree gint64 *prizes = hammer_event_prizes (model, lines, NULL, &event.prizes,
+                                                       &event.remainder);
+
+      (void) prizes;
+    }
+  money->due += event.due;
+  money->taken_total += event.taken;
+  money->prizes += event.prizes;
+  g_array_append_val (money->events, event);
+}
+
+HammerDayMoney *
+hammer_days_get_money (HammerStore  *self,
+                       gint64        day_id,
+                       GError      **error)
+{
+  g_autoptr(HammerDayMoney) money = g_new0 (HammerDayMoney, 1);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GArray) ids = NULL;
+  sqlite3 *db;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  money->id = day_id;
+  money->events = g_array_new (FALSE, TRUE, sizeof (HammerDayEventMoney));
+  g_array_set_clear_func (money->events, (GDestroyNotify) event_money_clear);
+  if (!hammer_day_read_heading (db, day_id, &money->name, &money->date, &money->venue,
+                                &money->currency, error) ||
+      !(stmt = hammer_store_prepare (db, "SELECT id FROM events WHERE day_id = ? ORDER BY id",
+                                     error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  if (!(ids = hammer_store_step_ids (db, stmt, _("Could not read the day"), error)))
+    return NULL;
+  for (guint e = 0; e < ids->len; e++)
+    {
+      g_autoptr(HammerEventModel) model = hammer_event_load (db, g_array_index (ids, gint64, e),
+                                                             error);
+
+      if (model == NULL)
+        return NULL;
+      add_event_money (money, model);
+    }
+  money->balance = money->taken_total - money->prizes;
+  return g_steal_pointer (&money);
+}
