@@ -7,10 +7,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "events/hammer-format-definition.h"
 #include "hammer-clock.h"
 #include "hammer-event-assistant.h"
+#include "hammer-event-item.h"
 #include "hammer-window.h"
 #include "hammer-app-utils.h"
 
@@ -83,8 +85,12 @@ struct _HammerEventAssistant
   GtkWidget *match_points_row;
   GtkEntry *match_points_entry;
   AdwEntryRow *classes_row;
+  AdwComboRow *day_row;
+  GtkWidget *boards_row;
   GtkSpinButton *boards_spin;
   AdwEntryRow *board_names_row;
+  /* The days the day row offers after "None" (HammerDaySummary). */
+  GPtrArray *days;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventAssistant, hammer_event_assistant, ADW_TYPE_WINDOW)
@@ -232,6 +238,18 @@ option_default (HammerEventAssistant *self,
   return spec->default_value;
 }
 
+/* The day chosen to play on, or NULL for boards of its own. */
+static const HammerDaySummary *
+chosen_day (HammerEventAssistant *self)
+{
+  guint selected = adw_combo_row_get_selected (self->day_row);
+
+  if (self->days == NULL || selected == 0 || selected == GTK_INVALID_LIST_POSITION ||
+      selected > self->days->len)
+    return NULL;
+  return g_ptr_array_index (self->days, selected - 1);
+}
+
 static void
 validate (HammerEventAssistant *self)
 {
@@ -243,6 +261,7 @@ validate (HammerEventAssistant *self)
   gboolean name_bad = hammer_text_is_blank (row_text (self->name_row));
   gboolean date_bad = !date_is_valid (row_text (self->date_row));
   gboolean series_bad = FALSE;
+  gboolean on_day;
 
   if (info->ranks_by_totals && self->rules != NULL && !self->rules->counts)
     series_bad = TRUE;
@@ -251,7 +270,12 @@ validate (HammerEventAssistant *self)
   if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
     points_problem =
       check_match_points (gtk_editable_get_text (GTK_EDITABLE (self->match_points_entry)));
-  boards_problem = check_board_names (row_text (self->board_names_row));
+  /* An event of a day plays on the day's boards: it names none. */
+  on_day = chosen_day (self) != NULL;
+  gtk_widget_set_visible (self->boards_row, !on_day);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_names_row), !on_day);
+  if (!on_day)
+    boards_problem = check_board_names (row_text (self->board_names_row));
 
   /* Named boards are counted by their names. */
   {
@@ -674,6 +698,17 @@ read_options (HammerEventAssistant *self,
     }
 }
 
+/* A day chosen gives the event its date. */
+static void
+day_changed_cb (HammerEventAssistant *self)
+{
+  const HammerDaySummary *day = chosen_day (self);
+
+  if (day != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->date_row), day->date);
+  validate (self);
+}
+
 static void
 create_clicked_cb (HammerEventAssistant *self)
 {
@@ -686,6 +721,7 @@ create_clicked_cb (HammerEventAssistant *self)
   g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
   HammerEventSpec spec;
+  const HammerDaySummary *day;
   GtkWindow *parent;
   gint64 event_id;
 
@@ -711,6 +747,12 @@ create_clicked_cb (HammerEventAssistant *self)
   spec.venue = *venue ? venue : NULL;
   spec.n_boards = gtk_spin_button_get_value_as_int (self->boards_spin);
   spec.board_names = *board_names ? board_names : NULL;
+  if ((day = chosen_day (self)) != NULL)
+    {
+      spec.day_id = day->id;
+      spec.n_boards = 0;
+      spec.board_names = NULL;
+    }
   /* Only the settings the format takes; the others keep their defaults. */
   if (format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE))
     spec.third_place = gtk_switch_get_active (self->third_place_switch);
@@ -765,6 +807,7 @@ hammer_event_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_EVENT_ASSISTANT);
   g_clear_object (&self->store);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->days, g_ptr_array_unref);
 
   G_OBJECT_CLASS (hammer_event_assistant_parent_class)->dispose (object);
 }
@@ -822,6 +865,8 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant,
                                         second_knockout_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, classes_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, day_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_spin);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, board_names_row);
   gtk_widget_class_bind_template_callback (widget_class, validate);
@@ -831,6 +876,7 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, knockout_switch_cb);
   gtk_widget_class_bind_template_callback (widget_class, calendar_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, day_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, day_changed_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -862,6 +908,30 @@ hammer_event_assistant_init (HammerEventAssistant *self)
   format_changed_cb (self);
 }
 
+/* The day row offers "None" and the days, by date. */
+static void
+fill_days (HammerEventAssistant *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* TRANSLATORS: "Play on a Day": none, the event has boards of its own. */
+  gtk_string_list_append (names, C_("day", "None"));
+  if (!(self->days = hammer_days_list (self->store, &error)))
+    g_warning ("Could not list the days: %s", error->message);
+  for (guint d = 0; self->days != NULL && d < self->days->len; d++)
+    {
+      HammerDaySummary *day = g_ptr_array_index (self->days, d);
+      g_autofree char *date = hammer_format_date_for_display (day->date);
+      /* TRANSLATORS: a day in "Play on a Day": "Club Open · 5 December 2026". */
+      g_autofree char *label = g_strdup_printf (_("%s · %s"), day->name, date);
+
+      gtk_string_list_append (names, label);
+    }
+  adw_combo_row_set_model (self->day_row, G_LIST_MODEL (names));
+  gtk_widget_set_visible (GTK_WIDGET (self->day_row), self->days != NULL && self->days->len > 0);
+}
+
 HammerEventAssistant *
 hammer_event_assistant_new (GtkWindow   *parent,
                             HammerStore *store)
@@ -873,6 +943,18 @@ hammer_event_assistant_new (GtkWindow   *parent,
 
   self = g_object_new (HAMMER_TYPE_EVENT_ASSISTANT, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
+  fill_days (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
   return self;
+}
+
+void
+hammer_event_assistant_set_day (HammerEventAssistant *self,
+                                gint64                day_id)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_ASSISTANT (self));
+
+  for (guint d = 0; self->days != NULL && d < self->days->len; d++)
+    if (((HammerDaySummary *) g_ptr_array_index (self->days, d))->id == day_id)
+      adw_combo_row_set_selected (self->day_row, d + 1);
 }
