@@ -135,10 +135,12 @@ duration_text (gint64 minutes)
 }
 
 /* An event's progress; one behind the others says by how much (as the
- * queue measures it), and the furthest behind that its matches go first. */
+ * queue measures it), and the furthest behind that its matches go first.
+ * Narrow, the words alone say how far it is: the bar gives them its room. */
 static GtkWidget *
 event_row (const HammerDayEventProgress *event,
-           gboolean                      furthest_behind)
+           gboolean                      furthest_behind,
+           gboolean                      narrow)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *level = gtk_level_bar_new_for_interval (0, MAX (event->n_matches, 1));
@@ -169,6 +171,9 @@ event_row (const HammerDayEventProgress *event,
       g_autofree char *behind = g_strdup_printf (_("%s behind"), duration);
       GtkWidget *label = gtk_label_new (behind);
 
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
       gtk_widget_add_css_class (label, "warning");
       gtk_widget_set_tooltip_text (label, _("Its play waiting beyond that of the event with the "
                                             "least: the queue calls its matches first"));
@@ -180,6 +185,7 @@ event_row (const HammerDayEventProgress *event,
   gtk_accessible_update_property (GTK_ACCESSIBLE (level), GTK_ACCESSIBLE_PROPERTY_LABEL, played,
                                   -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
+  gtk_widget_set_visible (level, !narrow);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) event->id));
   return row;
@@ -286,7 +292,7 @@ show_state (HammerDayPage *self)
   for (guint e = 0; e < state->events->len; e++)
     gtk_list_box_append (self->events_list,
                          event_row (&g_array_index (state->events, HammerDayEventProgress, e),
-                                    e == 0 && state->events->len > 1));
+                                    e == 0 && state->events->len > 1, self->folded));
   /* A row of its own says a list is empty: GTK 4.8's placeholder does not
    * come back once the last row is removed. */
   if (state->waiting->len == 0)
@@ -656,6 +662,8 @@ set_folded (HammerDayPage *self,
             gboolean       folded)
 {
   self->folded = folded;
+  if (self->state != NULL)
+    show_state (self);
   if (folded)
     gtk_button_set_icon_name (GTK_BUTTON (self->call_button), "media-playback-start-symbolic");
   else
