@@ -438,6 +438,8 @@ test_event_on_day (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
                    ==, "2026-12-05");
   ui_type_into (dialog, "name_row", "Doubles");
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-new-event.png");
   ui_click (ui_find_required (dialog, "create_button"));
   ui_wait_until_gone (HAMMER_TYPE_EVENT_ASSISTANT);
   g_assert_cmpint (event_id, ==, 3);
@@ -456,7 +458,19 @@ test_event_on_day (Fixture       *f,
   g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==,
                    "Reserve, free or remove the board");
   g_assert_true (menu_has (menu_button, "Reserve for Singles"));
-  choose_in_menu (menu_button, "Reserve for Doubles");
+  if (g_getenv ("HAMMER_UI_SHOTS") != NULL)
+    {
+      g_autoptr(GtkWidget) held = g_object_ref (menu_button);
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (held)));
+
+      gtk_menu_button_popup (GTK_MENU_BUTTON (held));
+      UI_WAIT_FOR (gtk_widget_get_mapped (popover));
+      ui_wait_frames (popover, 3);
+      ui_save_shot (popover, "day-board-menu.png");
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (held));
+    }
+  /* The page may have read its day again meanwhile: the card is new. */
+  choose_in_menu (board_menu_button (f, 3), "Reserve for Doubles");
   wait_page (f);
   ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Doubles");
   toast = first_toast (f);
