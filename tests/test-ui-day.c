@@ -541,6 +541,13 @@ test_add_event (Fixture       *f,
   gtk_widget_activate_action (event_page, "event.leave-day", NULL);
   ui_wait_writes (f->store);
   UI_WAIT_FOR (hammer_events_get_day (f->store, 3, NULL) == 0);
+  /* And onto the day again from its own page. */
+  gtk_widget_activate_action (event_page, "event.play-on-day", "x", (gint64) 1);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (hammer_events_get_day (f->store, 3, NULL) == 1);
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "The event plays on the day’s boards");
+  g_clear_pointer (&toast, g_free);
 
   hammer_window_show_event (f->window, 1);
   gtk_widget_activate_action (event_page, "event.leave-day", NULL);

@@ -171,7 +171,8 @@ event_row (const HammerDayEventProgress *event,
       g_autofree char *behind = g_strdup_printf (_("%s behind"), duration);
       GtkWidget *label = gtk_label_new (behind);
 
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      /* A wrapping label asks for its least width: wide, one line. */
+      gtk_label_set_wrap (GTK_LABEL (label), narrow);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
       gtk_label_set_xalign (GTK_LABEL (label), 1);
       gtk_widget_add_css_class (label, "warning");
