@@ -302,7 +302,8 @@ format_changed_cb (HammerEventAssistant *self)
     {
       GtkWidget *team_size = self->option_widgets[HAMMER_OPTION_TEAM_SIZE];
 
-      if (GTK_IS_SPIN_BUTTON (team_size) && _hammer_event_assistant_option_value (self, HAMMER_OPTION_TEAM_SIZE) != 2)
+      if (GTK_IS_SPIN_BUTTON (team_size) &&
+          _hammer_event_assistant_option_value (self, HAMMER_OPTION_TEAM_SIZE) != 2)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rounds_row), _("Rounds"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
