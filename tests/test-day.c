@@ -955,6 +955,71 @@ test_delete_day (StoreFixture  *f,
   g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, busy_day);
 }
 
+/* An event not drawn yet leaves its day: boards of its own like the day's,
+ * the day's board kept for it freed; undo puts both back. Refused for an
+ * event on no day and, nothing changed, once drawn. */
+static void
+test_remove_event (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 2, "North,South", 0 };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+  const char *names[] = { "Anna", "Bert", NULL };
+  g_autoptr(GArray) ids = NULL;
+  HammerEventSpec event;
+  JsonObject *board;
+  gint64 event_id;
+
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_reserve_board (f->store, day_id, 2, event_id, -1, &error));
+
+  g_assert_true (hammer_days_remove_event (f->store, event_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, 0);
+  node = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (node), "boards")), ==, 2);
+  g_clear_pointer (&node, json_node_unref);
+  node = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (node), "boards"), 1);
+  g_assert_true (json_object_get_null_member (board, "reserved"));
+  g_clear_pointer (&node, json_node_unref);
+  g_assert_false (hammer_days_remove_event (f->store, event_id, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "no day"));
+  g_clear_error (&error);
+
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, day_id);
+  node = hammer_days_get_json (f->store, day_id, &error);
+  board = json_array_get_object_element (json_object_get_array_member (
+            json_node_get_object (node), "boards"), 1);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board, "reserved"),
+                                               "event"), ==, event_id);
+  g_clear_pointer (&node, json_node_unref);
+
+  /* Drawn: its matches are on the day's boards, and it stays. */
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+  g_assert_false (hammer_days_remove_event (f->store, event_id, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "drawn already"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, day_id);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -976,6 +1041,8 @@ main (int   argc,
               test_queue_order, store_fixture_tear_down);
   g_test_add ("/day/delete-day", StoreFixture, NULL, store_fixture_set_up,
               test_delete_day, store_fixture_tear_down);
+  g_test_add ("/day/remove-event", StoreFixture, NULL, store_fixture_set_up, test_remove_event,
+              store_fixture_tear_down);
   g_test_add_func ("/day/migration", test_migration);
   g_test_add_func ("/day/random-days", test_random_days);
   g_test_add_func ("/day/cli-days", test_cli_days);

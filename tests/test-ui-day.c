@@ -13,6 +13,8 @@
 #include "hammer-core.h"
 #include "hammer-day-dialog.h"
 #include "hammer-day-page.h"
+#include "hammer-event-assistant.h"
+#include "hammer-event-page.h"
 #include "hammer-i18n.h"
 #include "ui-test-common.h"
 
@@ -79,6 +81,8 @@ fixture_tear_down (Fixture       *f,
   g_free (f->path);
   ui_close_store (&f->store, &f->dir);
 }
+
+#define ui_wait_for_label_starting(root, prefix) UI_WAIT_FOR (has_label_starting ((root), (prefix)))
 
 /* Whether a mapped label under @root begins with @prefix. */
 static gboolean
@@ -240,7 +244,8 @@ test_call_next (Fixture       *f,
       g_error ("no match is held");
     g_assert_nonnull (held->rest_until);
 
-    g_assert_false (gtk_widget_get_visible (rest_box));
+    /* The page says so as soon as it reads the day, before any call. */
+    UI_WAIT_FOR (gtk_widget_get_visible (rest_box));
     call_and_wait (f, call_button (f));
     g_clear_pointer (&state, hammer_day_state_free);
     state = hammer_days_get_state (f->store, 1, NULL);
@@ -301,6 +306,311 @@ test_keyboard (Fixture       *f,
   ui_wait_writes (f->store);
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
   g_assert_false (ui_has_label (GTK_WIDGET (f->page), "Free"));
+}
+
+/* The action and target of the item labelled @label in @model, its
+ * sections and submenus. */
+static gboolean
+find_menu_item (GMenuModel  *model,
+                const char  *label,
+                char       **action,
+                GVariant   **target)
+{
+  for (int i = 0; model != NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *text = NULL;
+      const char *links[] = { G_MENU_LINK_SECTION, G_MENU_LINK_SUBMENU };
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
+          g_strcmp0 (text, label) == 0)
+        {
+          g_assert_true (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                          action));
+          *target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET,
+                                                           NULL);
+          return TRUE;
+        }
+      for (guint l = 0; l < G_N_ELEMENTS (links); l++)
+        {
+          g_autoptr(GMenuModel) link = g_menu_model_get_item_link (model, i, links[l]);
+
+          if (link != NULL && find_menu_item (link, label, action, target))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Chooses @label in the menu of @button, as a click on the item does. */
+static void
+choose_in_menu (GtkWidget  *button,
+                const char *label)
+{
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  if (!find_menu_item (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), label, &action,
+                       &target))
+    g_error ("no “%s” in the menu", label);
+  g_assert_true (gtk_widget_activate_action_variant (button, action, target));
+}
+
+static gboolean
+menu_has (GtkWidget  *button,
+          const char *label)
+{
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  return find_menu_item (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), label,
+                         &action, &target);
+}
+
+/* The menu button of board @number's card. */
+static GtkWidget *
+board_menu_button (Fixture *f,
+                   guint    number)
+{
+  GtkWidget *card = gtk_widget_get_first_child (ui_find_required (GTK_WIDGET (f->page),
+                                                                  "boards_box"));
+
+  for (guint n = 1; card != NULL && n < number; n++)
+    card = gtk_widget_get_next_sibling (card);
+  g_assert_nonnull (card);
+  return ui_find_by_type (card, GTK_TYPE_MENU_BUTTON);
+}
+
+static void
+wait_page (Fixture *f)
+{
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+}
+
+static char *
+first_toast (Fixture *f)
+{
+  g_auto(GStrv) toasts = hammer_window_dup_toast_titles (f->window);
+
+  g_assert_nonnull (toasts);
+  return g_strdup (toasts[0]);
+}
+
+static gboolean
+first_toast_has (Fixture    *f,
+                 const char *text)
+{
+  g_auto(GStrv) toasts = hammer_window_dup_toast_titles (f->window);
+
+  return toasts != NULL && toasts[0] != NULL && strstr (toasts[0], text) != NULL;
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+/* New Event… on the day page: the assistant has the day chosen and asks
+ * for no boards; the event made plays on the day's. A board kept for it
+ * through its card's menu takes its match at Call Next Match; the board
+ * with a match on it is not removed (the core's sentence in a toast); a
+ * board added is undone. */
+static void
+test_event_on_day (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+  g_autofree char *toast = NULL;
+  GtkWidget *dialog, *menu_button, *toggle;
+  gint64 event_id = 0;
+
+  hammer_window_set_toast_seconds (f->window, 60);
+  gtk_widget_activate_action (GTK_WIDGET (f->page), "day.new-event", NULL);
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_EVENT_ASSISTANT));
+  g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &event_id);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_find_required (dialog,
+                                                                                 "day_row"))),
+                    ==, 1);
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "boards_row")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                   ==, "2026-12-05");
+  ui_type_into (dialog, "name_row", "Doubles");
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-new-event.png");
+  ui_click (ui_find_required (dialog, "create_button"));
+  ui_wait_until_gone (HAMMER_TYPE_EVENT_ASSISTANT);
+  g_assert_cmpint (event_id, ==, 3);
+  g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, 1);
+
+  cli_ok (f->path, NULL, "entrants", "add", "--event", "3", "Hans", "Ida", "Jan", "Kees", NULL);
+  cli_ok (f->path, NULL, "draw", "--event", "3", "--seed", "1", NULL);
+  hammer_window_show_day (f->window, 1);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Doubles");
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+
+  /* Table C's menu: reachable, named by its board, offering each event. */
+  menu_button = board_menu_button (f, 3);
+  toggle = ui_find_by_type (menu_button, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_true (gtk_widget_get_focusable (toggle));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==,
+                   "Reserve, free or remove the board");
+  g_assert_true (menu_has (menu_button, "Reserve for Singles"));
+  if (g_getenv ("HAMMER_UI_SHOTS") != NULL)
+    {
+      g_autoptr(GtkWidget) held = g_object_ref (menu_button);
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (held)));
+
+      gtk_menu_button_popup (GTK_MENU_BUTTON (held));
+      UI_WAIT_FOR (gtk_widget_get_mapped (popover));
+      ui_wait_frames (popover, 3);
+      ui_save_shot (popover, "day-board-menu.png");
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (held));
+    }
+  /* The page may have read its day again meanwhile: the card is new. */
+  choose_in_menu (board_menu_button (f, 3), "Reserve for Doubles");
+  wait_page (f);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Doubles");
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "Table C reserved for Doubles");
+  g_clear_pointer (&toast, g_free);
+
+  call_and_wait (f, call_button (f));
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_nonnull (state);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).reserved_event, ==, event_id);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 2).event, ==, event_id);
+
+  /* A match is on Table C: it stays, and the toast says why. */
+  choose_in_menu (board_menu_button (f, 3), "_Remove Board");
+  wait_page (f);
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "Table C has a match on it: enter its result or move it before the "
+                              "board goes");
+  g_clear_pointer (&toast, g_free);
+  g_clear_pointer (&state, hammer_day_state_free);
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpuint (state->boards->len, ==, 3);
+
+  /* A board added, then undone. */
+  ui_click (ui_find_required (GTK_WIDGET (f->page), "add_board_button"));
+  wait_page (f);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Board 4");
+  g_clear_pointer (&state, hammer_day_state_free);
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpuint (state->boards->len, ==, 4);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!ui_has_label (GTK_WIDGET (f->page), "Board 4"));
+  g_clear_pointer (&state, hammer_day_state_free);
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpuint (state->boards->len, ==, 3);
+}
+
+/* Add Event lists the events not drawn yet and on no day; one chosen
+ * plays on the day. Its page takes it off again; a drawn event's page is
+ * refused with the core's sentence. */
+static void
+test_add_event (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *add = ui_find_required (GTK_WIDGET (f->page), "add_event_button");
+  GtkWidget *event_page;
+  g_autofree char *toast = NULL;
+
+  hammer_window_set_toast_seconds (f->window, 60);
+  g_assert_true (menu_has (add, "_New Event…"));
+  g_assert_false (menu_has (add, "Singles"));
+  cli_ok (f->path, NULL, "event", "create", "--name", "Juniors", "--rules", "table", "--format",
+          "single-elimination", "--boards", "2", NULL);
+  UI_WAIT_FOR (menu_has (add, "Juniors"));
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  choose_in_menu (add, "Juniors");
+  wait_page (f);
+  g_assert_cmpint (hammer_events_get_day (f->store, 3, NULL), ==, 1);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Juniors");
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "Juniors plays on Club Open");
+  g_clear_pointer (&toast, g_free);
+
+  hammer_window_show_event (f->window, 3);
+  event_page = ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_EVENT_PAGE);
+  g_assert_nonnull (event_page);
+  gtk_widget_activate_action (event_page, "event.leave-day", NULL);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (hammer_events_get_day (f->store, 3, NULL) == 0);
+  /* And onto the day again from its own page. */
+  gtk_widget_activate_action (event_page, "event.play-on-day", "x", (gint64) 1);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (hammer_events_get_day (f->store, 3, NULL) == 1);
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "The event plays on the day’s boards");
+  g_clear_pointer (&toast, g_free);
+
+  hammer_window_show_event (f->window, 1);
+  gtk_widget_activate_action (event_page, "event.leave-day", NULL);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (first_toast_has (f, "drawn already"));
+  g_assert_cmpint (hammer_events_get_day (f->store, 1, NULL), ==, 1);
+}
+
+/* After a call one event has more play waiting than the other: the page
+ * says by how much it is behind, as the queue measures it. */
+static void
+test_behind (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+  HammerDayEventProgress *first, *second;
+  g_autofree char *behind = NULL;
+
+  /* Nothing played nor called: both are as far. */
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_nonnull (state);
+  for (guint e = 0; e < state->events->len; e++)
+    g_assert_cmpint (g_array_index (state->events, HammerDayEventProgress, e).minutes_behind, ==,
+                     0);
+  g_clear_pointer (&state, hammer_day_state_free);
+
+  call_and_wait (f, call_button (f));
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (state->events->len, ==, 2);
+  first = &g_array_index (state->events, HammerDayEventProgress, 0);
+  second = &g_array_index (state->events, HammerDayEventProgress, 1);
+  /* One has both semi-finals on boards, the other one and Anna's held. */
+  g_assert_cmpint (first->minutes_left, >, second->minutes_left);
+  g_assert_cmpint (first->minutes_behind, ==, first->minutes_left - second->minutes_left);
+  g_assert_cmpint (second->minutes_behind, ==, 0);
+  behind = first->minutes_behind >= 60
+           ? g_strdup_printf ("%d h %02d min behind", (int) (first->minutes_behind / 60),
+                              (int) (first->minutes_behind % 60))
+           : g_strdup_printf ("%d min behind", (int) first->minutes_behind);
+  ui_wait_for_label (GTK_WIDGET (f->page), behind);
+}
+
+/* The sidebar's date in the user's language, month and all, whether or
+ * not the machine has the language's locale (the tests run in C.UTF-8):
+ * Hammer's own catalogue names the month. */
+static void
+test_sidebar_date (Fixture       *f,
+                   gconstpointer  data)
+{
+  const char *language = data;
+  GtkWidget *sidebar;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  hammer_i18n_init ();
+  fixture_set_up (f, NULL);
+  sidebar = ui_find_required (GTK_WIDGET (f->window), "seasons_list");
+  if (g_str_equal (language, "nl"))
+    ui_wait_for_label_starting (sidebar, "5 december 2026 · ");
+  else
+    ui_wait_for_label_starting (sidebar, "5. Dezember 2026 · ");
+  g_assert_false (has_label_starting (sidebar, "5 Dec"));
+  g_unsetenv ("LANGUAGE");
 }
 
 static guint
@@ -421,9 +731,19 @@ main (int   argc,
   g_test_add ("/ui/day/new-day", Fixture, NULL, fixture_set_up, test_new_day, fixture_tear_down);
   g_test_add ("/ui/day/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
+  g_test_add ("/ui/day/event-on-day", Fixture, NULL, fixture_set_up, test_event_on_day,
+              fixture_tear_down);
+  g_test_add ("/ui/day/add-event", Fixture, NULL, fixture_set_up, test_add_event,
+              fixture_tear_down);
+  g_test_add ("/ui/day/behind", Fixture, NULL, fixture_set_up, test_behind, fixture_tear_down);
   g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,
               fixture_tear_down);
   g_test_add ("/ui/day/shots-360", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_shots,
+              fixture_tear_down);
+  /* Last: they leave the catalogue bound. */
+  g_test_add ("/ui/day/sidebar-date-nl", Fixture, "nl", NULL, test_sidebar_date,
+              fixture_tear_down);
+  g_test_add ("/ui/day/sidebar-date-de", Fixture, "de", NULL, test_sidebar_date,
               fixture_tear_down);
   return g_test_run ();
 }

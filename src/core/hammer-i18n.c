@@ -63,44 +63,60 @@ month_name (int month)
 }
 
 char *
-hammer_i18n_format_date (const char *iso)
+hammer_i18n_format_date_as (const char *iso,
+                            const char *format)
 {
   int year, month, day;
   char tail;
   g_autoptr(GDateTime) date = NULL;
-  g_autoptr(GString) format = NULL;
-  const char *translated;
+  g_autoptr(GString) with_month = NULL;
+
+  g_return_val_if_fail (format != NULL, NULL);
 
   if (iso == NULL || sscanf (iso, "%4d-%2d-%2d%c", &year, &month, &day, &tail) != 3 ||
       !g_date_valid_dmy (day, month, year) ||
       !(date = g_date_time_new_utc (year, month, day, 12, 0, 0)))
     return g_strdup (iso);
-  /* TRANSLATORS: the date of an event on its HTML page and its paper; see
-   * g_date_time_format(); "%-d" is the day without padding, "%B" the
-   * month's name (translated apart, with the context "month"). Dutch and
-   * German: "%-d %B %Y". */
-  translated = C_("event date", "%B %-d, %Y");
   /* %B would be the locale's, which may not be installed: the name goes
    * into the format itself, its own % doubled. */
-  format = g_string_new (translated);
-  for (gsize i = 0; i + 1 < format->len; i++)
+  with_month = g_string_new (format);
+  for (gsize i = 0; i + 1 < with_month->len; i++)
     {
-      if (format->str[i] != '%')
+      if (with_month->str[i] != '%')
         continue;
-      if (format->str[i + 1] == 'B')
+      if (with_month->str[i + 1] == 'B')
         {
-          g_autofree char *name = g_strdup (month_name (month));
-          g_autoptr(GString) escaped = g_string_new (name);
+          g_autoptr(GString) escaped = g_string_new (month_name (month));
 
           g_string_replace (escaped, "%", "%%", 0);
-          g_string_erase (format, (gssize) i, 2);
-          g_string_insert (format, (gssize) i, escaped->str);
+          g_string_erase (with_month, (gssize) i, 2);
+          g_string_insert (with_month, (gssize) i, escaped->str);
           i += escaped->len - 1;
         }
       else
         i++;
     }
-  return g_strstrip (g_date_time_format (date, format->str));
+  return g_strstrip (g_date_time_format (date, with_month->str));
+}
+
+char *
+hammer_i18n_format_date (const char *iso)
+{
+  /* TRANSLATORS: the date of an event on its HTML page and its paper; see
+   * g_date_time_format(); "%-d" is the day without padding, "%B" the
+   * month's name (translated apart, with the context "month"). Dutch and
+   * German: "%-d %B %Y". */
+  return hammer_i18n_format_date_as (iso, C_("event date", "%B %-d, %Y"));
+}
+
+char *
+hammer_i18n_format_short_date (const char *iso)
+{
+  /* TRANSLATORS: a date in the app's sidebar and a page's title; see
+   * g_date_time_format(); "%-d" is the day without padding (GLib pads %e
+   * with a figure space), "%B" the month's name (translated apart, with
+   * the context "month"). German: "%-d. %B %Y". */
+  return hammer_i18n_format_date_as (iso, C_("short date", "%-d %B %Y"));
 }
 
 char *

@@ -30,6 +30,14 @@ char        hammer_i18n_decimal_mark        (void);
  * locale. Anything but a valid date comes back as it is (a copy; NULL for
  * NULL). */
 char       *hammer_i18n_format_date         (const char  *iso);
+/* The same with @format (a translated g_date_time_format() format) in
+ * place of the event's date's; its "%B" is the month's name from Hammer's
+ * catalogue too. */
+char       *hammer_i18n_format_date_as      (const char  *iso,
+                                             const char  *format);
+/* The date as the app's sidebar and its pages' titles show it:
+ * "5 December 2026", "5 december 2026", "5. Dezember 2026". */
+char       *hammer_i18n_format_short_date   (const char  *iso);
 
 /* Names in the order a reader looks for them, whatever locales the machine
  * has: letters compared without their accents or case first (Ëlla beside

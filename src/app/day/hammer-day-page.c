@@ -1,6 +1,8 @@
 /* hammer-day-page.c — the desk's view of a tournament day: the boards with
- * the match on each from any event, the queue across the events with who is
- * held and why, the events' progress, and Call Next Match for the day
+ * the match on each from any event (their cards in
+ * hammer-day-page-boards.c), the queue across the events with who is held
+ * and why, the events' progress and how far behind, Call Next Match for the
+ * day, and the events that join it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,32 +13,10 @@
 #include "events/hammer-day.h"
 
 #include "hammer-app-utils.h"
-#include "hammer-day-page.h"
+#include "hammer-day-page-private.h"
+#include "hammer-event-assistant.h"
 #include "hammer-event-item.h"
 #include "hammer-window.h"
-
-struct _HammerDayPage
-{
-  GtkWidget       parent_instance;
-
-  AdwWindowTitle *window_title;
-  GtkWidget      *call_button;
-  GtkWidget      *rest_box;
-  GtkFlowBox     *boards_box;
-  GtkListBox     *queue_list;
-  GtkListBox     *events_list;
-
-  HammerStore    *store;
-  gint64          day_id;
-  gboolean        folded;
-  HammerDayState *state;
-  GCancellable   *reading;
-  guint           n_writes;
-  /* Set by a call: the state read after it names what it put on the
-   * boards, which held none of these matches before (gint64). */
-  gboolean        announce;
-  GArray         *before_call;
-};
 
 G_DEFINE_FINAL_TYPE (HammerDayPage, hammer_day_page, GTK_TYPE_WIDGET)
 
@@ -50,9 +30,9 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *
-event_name (HammerDayState *state,
-            gint64          event_id)
+const char *
+_hammer_day_page_event_name (HammerDayState *state,
+                             gint64          event_id)
 {
   for (guint e = 0; e < state->events->len; e++)
     {
@@ -78,110 +58,21 @@ board_name (HammerDayState *state,
   return "";
 }
 
-/* "Anna Bakker v Bert Jansen"; a side not known yet is a dash. */
-static char *
-sides_text (char * const names[2])
+char *
+_hammer_day_page_sides_text (char * const names[2])
 {
   /* TRANSLATORS: the two sides of a match: "Anna Bakker v Bert Jansen". */
   return g_strdup_printf (_("%s v %s"), names[0] != NULL ? names[0] : "–",
                           names[1] != NULL ? names[1] : "–");
 }
 
-/* An ISO 8601 time as the clock on the wall reads it. */
-static char *
-clock_text (const char *iso)
+char *
+_hammer_day_page_clock_text (const char *iso)
 {
   g_autoptr(GDateTime) time = iso != NULL ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
   g_autoptr(GDateTime) local = time != NULL ? g_date_time_to_local (time) : NULL;
 
   return local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (iso);
-}
-
-static GtkWidget *
-card_label (const char *text,
-            const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  return label;
-}
-
-static char *
-reserved_text (HammerDayState       *state,
-               const HammerDayBoard *board)
-{
-  if (board->reserved_stage >= 0)
-    /* TRANSLATORS: a board of the day kept for one stage of an event:
-     * "Reserved for Singles, stage 2". */
-    return g_strdup_printf (_("Reserved for %s, stage %d"),
-                            event_name (state, board->reserved_event), board->reserved_stage + 1);
-  /* TRANSLATORS: a board of the day kept for one event: "Reserved for Singles". */
-  return g_strdup_printf (_("Reserved for %s"), event_name (state, board->reserved_event));
-}
-
-/* A board as a card: its name, and the match on it or that it is free. */
-static GtkWidget *
-board_card (HammerDayState       *state,
-            const HammerDayBoard *board)
-{
-  GtkWidget *child = gtk_flow_box_child_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *reserved = board->reserved_event != 0 ? reserved_text (state, board) : NULL;
-  g_autofree char *match = NULL;
-  g_autofree char *sides = NULL;
-  g_autofree char *since = NULL;
-  g_autofree char *accessible = NULL;
-
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_set_size_request (box, 200, -1);
-  g_object_set (box, "margin-top", 0, NULL);
-  gtk_box_append (GTK_BOX (box), card_label (board->name, "heading"));
-  if (board->event != 0)
-    {
-      g_autofree char *clock = clock_text (board->since);
-
-      /* TRANSLATORS: the match on a board: "Singles · Match 5". */
-      match = g_strdup_printf (_("%s · Match %u"), event_name (state, board->event),
-                               board->match_number);
-      sides = sides_text (board->names);
-      /* TRANSLATORS: when the match on a board was called: "since 14:05". */
-      since = clock != NULL ? g_strdup_printf (_("since %s"), clock) : NULL;
-      gtk_box_append (GTK_BOX (box), card_label (match, "caption"));
-      gtk_box_append (GTK_BOX (box), card_label (sides, NULL));
-      if (since != NULL)
-        gtk_box_append (GTK_BOX (box), card_label (since, "dim-label"));
-    }
-  else
-    {
-      gtk_box_append (GTK_BOX (box), card_label (_("Free"), "success"));
-      gtk_widget_add_css_class (box, "free-board");
-    }
-  if (reserved != NULL)
-    gtk_box_append (GTK_BOX (box), card_label (reserved, "accent"));
-  gtk_widget_set_margin_start (box, 0);
-  for (GtkWidget *label = gtk_widget_get_first_child (box); label != NULL;
-       label = gtk_widget_get_next_sibling (label))
-    {
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-    }
-  gtk_widget_set_margin_top (gtk_widget_get_first_child (box), 12);
-  gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 12);
-  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), box);
-
-  /* A screen reader reads the card as one line, as the eye takes it in. */
-  accessible = g_strjoin (", ", board->name, board->event != 0 ? match : _("Free"),
-                          board->event != 0 ? sides : reserved, reserved != NULL &&
-                          board->event != 0 ? reserved : NULL, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible, -1);
-  g_object_set_data (G_OBJECT (child), "event-id", GSIZE_TO_POINTER ((gsize) board->event));
-  return child;
 }
 
 /* Why a match waits, in words: "Anna Bakker is playing on Board 7". */
@@ -193,7 +84,7 @@ held_text (HammerDayState         *state,
 
   if (waiting->rest_until != NULL)
     {
-      g_autofree char *clock = clock_text (waiting->rest_until);
+      g_autofree char *clock = _hammer_day_page_clock_text (waiting->rest_until);
 
       /* TRANSLATORS: why a match is held: "Anna Bakker rests until 14:35". */
       return g_strdup_printf (_("%s rests until %s"), name, clock);
@@ -207,13 +98,14 @@ waiting_row (HammerDayState         *state,
              const HammerDayWaiting *waiting)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *sides = sides_text (waiting->names);
+  g_autofree char *sides = _hammer_day_page_sides_text (waiting->names);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
   /* TRANSLATORS: a waiting match: "Singles · Match 5: Anna Bakker v Bert Jansen". */
-  title = g_strdup_printf (_("%s · Match %u: %s"), event_name (state, waiting->event),
-                           waiting->number, sides);
+  title = g_strdup_printf (_("%s · Match %u: %s"),
+                           _hammer_day_page_event_name (state, waiting->event), waiting->number,
+                           sides);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (waiting->held)
     {
@@ -242,9 +134,13 @@ duration_text (gint64 minutes)
                           (int) minutes);
 }
 
+/* An event's progress; one behind the others says by how much (as the
+ * queue measures it), and the furthest behind that its matches go first.
+ * Narrow, the words alone say how far it is: the bar gives them its room. */
 static GtkWidget *
 event_row (const HammerDayEventProgress *event,
-           gboolean                      furthest_behind)
+           gboolean                      furthest_behind,
+           gboolean                      narrow)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *level = gtk_level_bar_new_for_interval (0, MAX (event->n_matches, 1));
@@ -258,22 +154,39 @@ event_row (const HammerDayEventProgress *event,
                             event->n_played, event->n_matches);
   if (event->minutes_left == 0)
     subtitle = g_strdup (played);
-  else if (furthest_behind)
-    /* TRANSLATORS: "3 of 7 matches played · about 1 h 20 min of play waiting, the most
-     * of the day: its matches go first". */
-    subtitle = g_strdup_printf (_("%s · about %s of play waiting, the most of the day: its "
-                                  "matches go first"), played, left);
+  else if (furthest_behind && event->minutes_behind > 0)
+    /* TRANSLATORS: "3 of 7 matches played · about 1 h 20 min of play waiting: its matches
+     * go first" (the event furthest behind of the day). */
+    subtitle = g_strdup_printf (_("%s · about %s of play waiting: its matches go first"),
+                                played, left);
   else
     /* TRANSLATORS: "3 of 7 matches played · about 40 min of play waiting". */
     subtitle = g_strdup_printf (_("%s · about %s of play waiting"), played, left);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), event->name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (event->minutes_behind > 0)
+    {
+      g_autofree char *duration = duration_text (event->minutes_behind);
+      /* TRANSLATORS: how far an event of the day is behind the others: "12 min behind". */
+      g_autofree char *behind = g_strdup_printf (_("%s behind"), duration);
+      GtkWidget *label = gtk_label_new (behind);
+
+      /* A wrapping label asks for its least width: wide, one line. */
+      gtk_label_set_wrap (GTK_LABEL (label), narrow);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (label), 1);
+      gtk_widget_add_css_class (label, "warning");
+      gtk_widget_set_tooltip_text (label, _("Its play waiting beyond that of the event with the "
+                                            "least: the queue calls its matches first"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+    }
   gtk_level_bar_set_value (GTK_LEVEL_BAR (level), event->n_played);
   gtk_widget_set_size_request (level, 80, -1);
   gtk_widget_set_valign (level, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (level), GTK_ACCESSIBLE_PROPERTY_LABEL, played,
                                   -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), level);
+  gtk_widget_set_visible (level, !narrow);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) event->id));
   return row;
@@ -309,6 +222,51 @@ empty_row (const char *text)
   return row;
 }
 
+/* A board is free and every waiting match is held by a player's rest
+ * alone: nobody is called unless the desk cuts a rest short. */
+static gboolean
+rest_holds_all (HammerDayState *state)
+{
+  gboolean free_board = FALSE;
+
+  for (guint b = 0; b < state->boards->len; b++)
+    free_board |= g_array_index (state->boards, HammerDayBoard, b).event == 0;
+  if (!free_board || state->waiting->len == 0)
+    return FALSE;
+  for (guint w = 0; w < state->waiting->len; w++)
+    {
+      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
+
+      if (!waiting->held || waiting->rest_until == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Add Event offers the events not drawn yet and on no day, and a new one. */
+static void
+fill_add_event_menu (HammerDayPage *self)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) open = g_menu_new ();
+
+  for (guint e = 0; e < self->state->open_events->len; e++)
+    {
+      HammerDayOpenEvent *event = &g_array_index (self->state->open_events, HammerDayOpenEvent,
+                                                  e);
+      g_autoptr(GMenuItem) item = g_menu_item_new (event->name, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "day.add-event",
+                                               g_variant_new_int64 (event->id));
+      g_menu_append_item (open, item);
+    }
+  if (self->state->open_events->len > 0)
+    /* TRANSLATORS: the heading of the events Add Event offers. */
+    g_menu_append_section (menu, _("Not Drawn Yet"), G_MENU_MODEL (open));
+  g_menu_append (menu, _("_New Event…"), "day.new-event");
+  gtk_menu_button_set_menu_model (self->add_event_button, G_MENU_MODEL (menu));
+}
+
 static void
 show_state (HammerDayPage *self)
 {
@@ -324,7 +282,8 @@ show_state (HammerDayPage *self)
   clear_box (GTK_WIDGET (self->boards_box));
   for (guint b = 0; b < state->boards->len; b++)
     gtk_flow_box_append (self->boards_box,
-                         board_card (state, &g_array_index (state->boards, HammerDayBoard, b)));
+                         _hammer_day_page_board_card (self, &g_array_index (state->boards,
+                                                                            HammerDayBoard, b)));
   clear_box (GTK_WIDGET (self->queue_list));
   for (guint w = 0; w < state->waiting->len; w++)
     gtk_list_box_append (self->queue_list,
@@ -334,13 +293,15 @@ show_state (HammerDayPage *self)
   for (guint e = 0; e < state->events->len; e++)
     gtk_list_box_append (self->events_list,
                          event_row (&g_array_index (state->events, HammerDayEventProgress, e),
-                                    e == 0 && state->events->len > 1));
+                                    e == 0 && state->events->len > 1, self->folded));
   /* A row of its own says a list is empty: GTK 4.8's placeholder does not
    * come back once the last row is removed. */
   if (state->waiting->len == 0)
     gtk_list_box_append (self->queue_list, empty_row (_("No match is waiting")));
   if (state->events->len == 0)
     gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
+  gtk_widget_set_visible (self->rest_box, rest_holds_all (state));
+  fill_add_event_menu (self);
 }
 
 /* What a call put on the boards, from the boards before and after it:
@@ -363,7 +324,8 @@ called_text (GArray         *before,
       if (list->len > 0)
         g_string_append (list, ", ");
       /* TRANSLATORS: one match a call put on a board: "Singles · Match 5 to Board 1". */
-      g_string_append_printf (list, _("%s · Match %u to %s"), event_name (after, board->event),
+      g_string_append_printf (list, _("%s · Match %u to %s"),
+                              _hammer_day_page_event_name (after, board->event),
                               board->match_number, board->name);
     }
   if (list->len == 0)
@@ -377,8 +339,13 @@ update_actions (HammerDayPage *self)
 {
   gboolean idle = self->store != NULL && self->day_id != 0 && self->n_writes == 0;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-next", idle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-anyway", idle);
+  const char *edits[] = {
+    "day.call-next", "day.call-anyway", "day.reserve-board", "day.free-board",
+    "day.remove-board", "day.add-board", "day.add-event", "day.new-event",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i], idle);
 }
 
 /* Once the call is done and the state after it read (in either order),
@@ -468,9 +435,6 @@ call_done_cb (GObject      *source,
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  /* The rest alone holds everything back: the desk may overrule it. */
-  gtk_widget_set_visible (self->rest_box, report.n_called == 0 && report.n_held_resting > 0 &&
-                                          report.n_held_playing == 0);
   if (report.n_called == 0)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -499,7 +463,6 @@ call (HammerDayPage *self,
 {
   if (self->store == NULL || self->day_id == 0)
     return;
-  gtk_widget_set_visible (self->rest_box, FALSE);
   /* The matches on the boards as shown, to name what the call adds. */
   g_clear_pointer (&self->before_call, g_array_unref);
   self->before_call = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -527,6 +490,113 @@ call_anyway_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   call (HAMMER_DAY_PAGE (widget), TRUE);
+}
+
+typedef struct
+{
+  HammerDayPage *page;
+  char          *done;
+} DayEdit;
+
+static void
+day_edit_free (DayEdit *edit)
+{
+  g_object_unref (edit->page);
+  g_free (edit->done);
+  g_free (edit);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DayEdit, day_edit_free)
+
+gpointer
+_hammer_day_page_begin_edit (HammerDayPage *self,
+                             const char    *done)
+{
+  DayEdit *edit = g_new0 (DayEdit, 1);
+
+  edit->page = g_object_ref (self);
+  edit->done = g_strdup (done);
+  self->n_writes++;
+  update_actions (self);
+  return edit;
+}
+
+void
+_hammer_day_page_edit_done (GObject      *source,
+                            GAsyncResult *result,
+                            gpointer      user_data)
+{
+  g_autoptr(DayEdit) edit = user_data;
+  g_autoptr(GError) error = NULL;
+  HammerDayPage *self = edit->page;
+
+  self->n_writes--;
+  update_actions (self);
+  /* Refused (a board with a match on it, an event drawn already): the
+   * core's sentence says why, and nothing changed. */
+  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &error))
+    {
+      hammer_window_report_refusal_near (GTK_WIDGET (self), error);
+      return;
+    }
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, edit->done);
+  reload (self);
+}
+
+static void
+add_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (widget);
+  gint64 event_id = g_variant_get_int64 (parameter);
+  g_autofree char *done = NULL;
+
+  if (self->store == NULL || self->state == NULL)
+    return;
+  for (guint e = 0; e < self->state->open_events->len; e++)
+    {
+      HammerDayOpenEvent *event = &g_array_index (self->state->open_events, HammerDayOpenEvent,
+                                                  e);
+
+      if (event->id == event_id)
+        /* TRANSLATORS: a toast: "Singles plays on Club Open". */
+        done = g_strdup_printf (_("%s plays on %s"), event->name, self->state->name);
+    }
+  if (done == NULL)
+    return;
+  hammer_days_add_event_async (self->store, self->day_id, event_id, NULL,
+                               _hammer_day_page_edit_done,
+                               _hammer_day_page_begin_edit (self, done));
+}
+
+static void
+event_created_cb (HammerDayPage *self,
+                  gint64         event_id)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_show_event (HAMMER_WINDOW (root), event_id);
+}
+
+/* The new-event assistant, with this day chosen. */
+static void
+new_event_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  HammerEventAssistant *assistant;
+
+  if (self->store == NULL || !GTK_IS_WINDOW (root))
+    return;
+  assistant = hammer_event_assistant_new (GTK_WINDOW (root), self->store);
+  hammer_event_assistant_set_day (assistant, self->day_id);
+  g_signal_connect_object (assistant, "created", G_CALLBACK (event_created_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
 }
 
 /* A card or a row leads to its event. */
@@ -564,6 +634,7 @@ hammer_day_page_set_day_id (HammerDayPage *self,
   if (self->day_id != day_id)
     {
       self->day_id = day_id;
+      /* Until the day is read: another day's rest says nothing of it. */
       gtk_widget_set_visible (self->rest_box, FALSE);
     }
   update_actions (self);
@@ -592,6 +663,8 @@ set_folded (HammerDayPage *self,
             gboolean       folded)
 {
   self->folded = folded;
+  if (self->state != NULL)
+    show_state (self);
   if (folded)
     gtk_button_set_icon_name (GTK_BUTTON (self->call_button), "media-playback-start-symbolic");
   else
@@ -703,11 +776,15 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, boards_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, events_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, add_event_button);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "day.call-next", NULL, call_next_action);
   gtk_widget_class_install_action (widget_class, "day.call-anyway", NULL, call_anyway_action);
+  gtk_widget_class_install_action (widget_class, "day.add-event", "x", add_event_action);
+  gtk_widget_class_install_action (widget_class, "day.new-event", NULL, new_event_action);
+  _hammer_day_page_class_boards_init (widget_class);
 }
 
 static void

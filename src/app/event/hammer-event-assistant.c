@@ -1,4 +1,6 @@
-/* hammer-event-assistant.c
+/* hammer-event-assistant.c — the new-event assistant: name, date, venue,
+ * game, format, and boards of its own or a tournament day's (its options'
+ * rows in hammer-event-assistant-options.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,87 +9,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "events/hammer-format-definition.h"
 #include "hammer-clock.h"
-#include "hammer-event-assistant.h"
+#include "hammer-event-assistant-private.h"
+#include "hammer-event-item.h"
 #include "hammer-window.h"
 #include "hammer-app-utils.h"
-
-/* The options a director sets for an event; "first" and "sides" belong to a
- * single match and are left to the rule set. */
-static const HammerOptionId event_options[] = {
-  HAMMER_OPTION_BEST_OF,
-  HAMMER_OPTION_GAMES,
-  HAMMER_OPTION_TARGET,
-  HAMMER_OPTION_TEAM_SIZE,
-  HAMMER_OPTION_FRAMES,
-  HAMMER_OPTION_HANGER,
-  HAMMER_OPTION_EXACT,
-  HAMMER_OPTION_BONUS,
-  HAMMER_OPTION_DISKS,
-  HAMMER_OPTION_CORNER,
-  HAMMER_OPTION_TOTAL_GAMES,
-  HAMMER_OPTION_COUNTING,
-  HAMMER_OPTION_KNOCKOUT_GAMES,
-  HAMMER_OPTION_ZAANDAMS,
-  HAMMER_OPTION_PAIRS,
-  HAMMER_OPTION_CLOCK,
-  HAMMER_OPTION_CLOCK_ROUND,
-};
-
-/* A sjoelbak series is shot over 5, 10 or 20 games. */
-static const int series_games[] = { 5, 10, 20 };
-
-struct _HammerEventAssistant
-{
-  AdwWindow parent_instance;
-
-  HammerStore *store;
-  const HammerRules *rules;
-  gboolean syncing_calendar;   /* the calendar is being set from the date row */
-  GtkWidget *option_widgets[HAMMER_N_OPTIONS]; /* GtkSpinButton, GtkSwitch or AdwComboRow */
-  int last_hanger;             /* the hanger value the corner row last followed */
-  int last_games;              /* the games the knockout games row last followed */
-  int own_best_of;             /* the best-of row's value before a total took it over */
-  GPtrArray *option_rows;
-
-  GtkButton *create_button;
-  GtkRevealer *error_revealer;
-  GtkLabel *error_label;
-  AdwEntryRow *name_row;
-  AdwEntryRow *date_row;
-  AdwEntryRow *venue_row;
-  GtkCalendar *calendar;
-  GtkPopover *calendar_popover;
-  AdwPreferencesGroup *game_group;
-  AdwPreferencesGroup *format_group;
-  AdwComboRow *game_row;
-  AdwComboRow *format_row;
-  GtkWidget *third_place_row;
-  GtkSwitch *third_place_switch;
-  GtkWidget *consolation_row;
-  GtkSwitch *consolation_switch;
-  GtkWidget *placement_row;
-  GtkSwitch *placement_switch;
-  GtkWidget *final_reset_row;
-  GtkSwitch *final_reset_switch;
-  GtkWidget *double_round_row;
-  GtkSwitch *double_round_switch;
-  GtkWidget *rounds_row;
-  GtkSpinButton *rounds_spin;
-  GtkWidget *groups_row;
-  GtkSpinButton *groups_spin;
-  GtkWidget *advance_row;
-  GtkSpinButton *advance_spin;
-  GtkWidget *second_knockout_row;
-  GtkSwitch *second_knockout_switch;
-  GtkWidget *match_points_row;
-  GtkEntry *match_points_entry;
-  AdwEntryRow *classes_row;
-  GtkSpinButton *boards_spin;
-  AdwEntryRow *board_names_row;
-};
 
 G_DEFINE_FINAL_TYPE (HammerEventAssistant, hammer_event_assistant, ADW_TYPE_WINDOW)
 
@@ -115,8 +44,8 @@ selected_definition (HammerEventAssistant *self)
   return formats[selected < n_formats ? selected : 0];
 }
 
-static HammerFormat
-selected_format (HammerEventAssistant *self)
+HammerFormat
+_hammer_event_assistant_selected_format (HammerEventAssistant *self)
 {
   return selected_definition (self)->info.format;
 }
@@ -199,42 +128,16 @@ check_board_names (const char *text)
   return NULL;
 }
 
-static int
-option_value (HammerEventAssistant *self,
-              HammerOptionId        option)
+/* The day chosen to play on, or NULL for boards of its own. */
+static const HammerDaySummary *
+chosen_day (HammerEventAssistant *self)
 {
-  GtkWidget *widget = self->option_widgets[option];
+  guint selected = adw_combo_row_get_selected (self->day_row);
 
-  if (widget == NULL)
-    return HAMMER_OPTION_UNSET;
-  if (GTK_IS_SWITCH (widget))
-    return gtk_switch_get_active (GTK_SWITCH (widget));
-  if (ADW_IS_COMBO_ROW (widget))
-    {
-      guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (widget));
-      return series_games[MIN (selected, G_N_ELEMENTS (series_games) - 1)];
-    }
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget));
-}
-
-/* The default of @option for the team size chosen now. */
-static int
-option_default (HammerEventAssistant *self,
-                HammerOptionId        option)
-{
-  const HammerOptionSpec *spec = &self->rules->options[option];
-  int team_size = self->option_widgets[HAMMER_OPTION_TEAM_SIZE] != NULL
-                    ? option_value (self, HAMMER_OPTION_TEAM_SIZE) : 1;
-
-  if (team_size >= 2 && spec->team_default != HAMMER_OPTION_UNSET)
-    return spec->team_default;
-  /* Unless set, a corner scores what a hanger does. */
-  if (option == HAMMER_OPTION_CORNER && self->option_widgets[HAMMER_OPTION_HANGER] != NULL)
-    return option_value (self, HAMMER_OPTION_HANGER);
-  /* Unless set, a knockout match has as many games as the others. */
-  if (option == HAMMER_OPTION_KNOCKOUT_GAMES && self->option_widgets[HAMMER_OPTION_GAMES] != NULL)
-    return option_value (self, HAMMER_OPTION_GAMES);
-  return spec->default_value;
+  if (self->days == NULL || selected == 0 || selected == GTK_INVALID_LIST_POSITION ||
+      selected > self->days->len)
+    return NULL;
+  return g_ptr_array_index (self->days, selected - 1);
 }
 
 static void
@@ -248,6 +151,7 @@ validate (HammerEventAssistant *self)
   gboolean name_bad = hammer_text_is_blank (row_text (self->name_row));
   gboolean date_bad = !date_is_valid (row_text (self->date_row));
   gboolean series_bad = FALSE;
+  gboolean on_day;
 
   if (info->ranks_by_totals && self->rules != NULL && !self->rules->counts)
     series_bad = TRUE;
@@ -256,7 +160,12 @@ validate (HammerEventAssistant *self)
   if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
     points_problem =
       check_match_points (gtk_editable_get_text (GTK_EDITABLE (self->match_points_entry)));
-  boards_problem = check_board_names (row_text (self->board_names_row));
+  /* An event of a day plays on the day's boards: it names none. */
+  on_day = chosen_day (self) != NULL;
+  gtk_widget_set_visible (self->boards_row, !on_day);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_names_row), !on_day);
+  if (!on_day)
+    boards_problem = check_board_names (row_text (self->board_names_row));
 
   /* Named boards are counted by their names. */
   {
@@ -296,249 +205,6 @@ validate (HammerEventAssistant *self)
   gtk_revealer_set_reveal_child (self->error_revealer, problem != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->create_button),
                             problem == NULL && !name_bad && self->rules != NULL);
-}
-
-/* The subtitle of an option row: what it does and the rule text's default. */
-static char *
-option_subtitle (HammerEventAssistant *self,
-                 HammerOptionId        option)
-{
-  const HammerOptionSpec *spec = &self->rules->options[option];
-  g_autofree char *default_text = NULL;
-
-  /* The corner's default is the hanger's value, the knockout's games the
-   * series' games, which their sentences say. */
-  if (option == HAMMER_OPTION_CORNER || option == HAMMER_OPTION_KNOCKOUT_GAMES)
-    return g_strdup_printf ("%s.", hammer_option_get_description (option));
-  if (hammer_option_is_boolean (option))
-    default_text = g_strdup (spec->default_value ? _("Default: on") : _("Default: off"));
-  else if (spec->team_default != HAMMER_OPTION_UNSET)
-    /* TRANSLATORS: defaults of an option, for singles and for teams. */
-    default_text = g_strdup_printf (_("Default: %d, in teams %d"), spec->default_value,
-                                    spec->team_default);
-  else
-    /* TRANSLATORS: the default value of an option, as in "Default: 15". */
-    default_text = g_strdup_printf (_("Default: %d"), spec->default_value);
-
-  return g_strdup_printf ("%s. %s", hammer_option_get_description (option), default_text);
-}
-
-static const char *
-option_title (HammerOptionId option)
-{
-  switch (option)
-    {
-    case HAMMER_OPTION_TARGET: return _("Points to Win a Game");
-    case HAMMER_OPTION_BEST_OF: return _("Match Format: Best of");
-    case HAMMER_OPTION_GAMES: return _("Games in the Series");
-    case HAMMER_OPTION_TEAM_SIZE: return _("Team Size");
-    case HAMMER_OPTION_HANGER: return _("Hanger Points");
-    case HAMMER_OPTION_FRAMES: return _("Frame Limit");
-    case HAMMER_OPTION_EXACT: return _("Exact Target");
-    case HAMMER_OPTION_BONUS: return _("148 Bonus");
-    case HAMMER_OPTION_DISKS: return _("Disks per Game");
-    case HAMMER_OPTION_CORNER: return _("Corner Points");
-    case HAMMER_OPTION_TOTAL_GAMES: return _("Match on Total Points");
-    case HAMMER_OPTION_COUNTING: return _("Games That Count");
-    case HAMMER_OPTION_KNOCKOUT_GAMES: return _("Games in a Knockout Match");
-    case HAMMER_OPTION_ZAANDAMS: return _("Zaandams");
-    case HAMMER_OPTION_PAIRS: return _("Pairs (Koppel)");
-    case HAMMER_OPTION_CLOCK: return _("Game Clock in Minutes");
-    case HAMMER_OPTION_CLOCK_ROUND: return _("Finish the Round After Time");
-    case HAMMER_OPTION_FIRST:
-    case HAMMER_OPTION_SIDES:
-    case HAMMER_N_OPTIONS:
-    default:
-      return hammer_option_get_name (option);
-    }
-}
-
-static void
-team_size_changed_cb (HammerEventAssistant *self)
-{
-  GtkWidget *target = self->option_widgets[HAMMER_OPTION_TARGET];
-  const HammerOptionSpec *spec = &self->rules->options[HAMMER_OPTION_TARGET];
-  int value;
-
-  /* A target the user left at the rule's default follows the team size. */
-  if (target == NULL || spec->team_default == HAMMER_OPTION_UNSET)
-    return;
-  value = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (target));
-  if (value == spec->default_value || value == spec->team_default)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (target),
-                               option_default (self, HAMMER_OPTION_TARGET));
-}
-
-static void
-hanger_changed_cb (HammerEventAssistant *self)
-{
-  GtkWidget *corner = self->option_widgets[HAMMER_OPTION_CORNER];
-  int hanger = option_value (self, HAMMER_OPTION_HANGER);
-
-  /* A corner left at the hanger's value follows it. */
-  if (corner != NULL &&
-      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (corner)) == self->last_hanger)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (corner), hanger);
-  self->last_hanger = hanger;
-}
-
-/* Knockout games only for a format with knockout matches, as the store
- * asks. */
-static void
-show_knockout_games (HammerEventAssistant *self)
-{
-  GtkWidget *knockout = self->option_widgets[HAMMER_OPTION_KNOCKOUT_GAMES];
-
-  if (knockout != NULL)
-    gtk_widget_set_visible (gtk_widget_get_ancestor (knockout, ADW_TYPE_ACTION_ROW),
-                            hammer_format_places_by_bracket (selected_format (self)));
-}
-
-static void
-games_changed_cb (HammerEventAssistant *self)
-{
-  GtkWidget *knockout = self->option_widgets[HAMMER_OPTION_KNOCKOUT_GAMES];
-  int games = option_value (self, HAMMER_OPTION_GAMES);
-
-  /* Knockout games left at the series' follow them. */
-  if (knockout != NULL &&
-      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (knockout)) == self->last_games)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (knockout), games);
-  self->last_games = games;
-}
-
-/* A match on the total of N games plays all N, and the event stores
- * best_of = N: the best-of row shows that and cannot differ. */
-static void
-total_games_changed_cb (HammerEventAssistant *self)
-{
-  GtkWidget *best_of = self->option_widgets[HAMMER_OPTION_BEST_OF];
-  int total = option_value (self, HAMMER_OPTION_TOTAL_GAMES);
-  GtkWidget *row;
-
-  if (best_of == NULL)
-    return;
-  row = gtk_widget_get_ancestor (best_of, ADW_TYPE_ACTION_ROW);
-  if (total > 0)
-    {
-      if (gtk_widget_get_sensitive (row))
-        self->own_best_of = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (best_of));
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), total);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   _("Every game is played: the match is on their total "
-                                     "points."));
-    }
-  else if (!gtk_widget_get_sensitive (row))
-    {
-      g_autofree char *subtitle = option_subtitle (self, HAMMER_OPTION_BEST_OF);
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (best_of), self->own_best_of);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-    }
-  gtk_widget_set_sensitive (row, total <= 0);
-}
-
-static void
-clear_option_rows (HammerEventAssistant *self)
-{
-  for (guint i = 0; i < self->option_rows->len; i++)
-    adw_preferences_group_remove (self->game_group, g_ptr_array_index (self->option_rows, i));
-  g_ptr_array_set_size (self->option_rows, 0);
-  memset (self->option_widgets, 0, sizeof self->option_widgets);
-}
-
-static void
-build_option_rows (HammerEventAssistant *self)
-{
-  clear_option_rows (self);
-
-  for (guint i = 0; i < G_N_ELEMENTS (event_options); i++)
-    {
-      HammerOptionId option = event_options[i];
-      const HammerOptionSpec *spec = &self->rules->options[option];
-      g_autofree char *subtitle = NULL;
-      g_autofree char *name = NULL;
-      GtkWidget *row;
-      GtkWidget *widget;
-
-      if (!spec->present || !spec->applies)
-        continue;
-
-      subtitle = option_subtitle (self, option);
-      name = g_strdup_printf ("option-%s", hammer_option_get_name (option));
-
-      if (option == HAMMER_OPTION_GAMES && self->rules->counts)
-        {
-          GtkStringList *list = gtk_string_list_new (NULL);
-          guint selected = 0;
-
-          for (guint g = 0; g < G_N_ELEMENTS (series_games); g++)
-            {
-              g_autofree char *label = g_strdup_printf ("%d", series_games[g]);
-
-              gtk_string_list_append (list, label);
-              if (series_games[g] == spec->default_value)
-                selected = g;
-            }
-          row = adw_combo_row_new ();
-          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-          g_object_unref (list);
-          adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-          widget = row;
-        }
-      else
-        {
-          row = adw_action_row_new ();
-          if (hammer_option_is_boolean (option))
-            {
-              widget = gtk_switch_new ();
-              gtk_switch_set_active (GTK_SWITCH (widget), spec->default_value == 1);
-            }
-          else
-            {
-              widget = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
-              gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
-              gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), spec->default_value);
-              /* Best of N: an even N could end level. */
-              if (option == HAMMER_OPTION_BEST_OF)
-                gtk_spin_button_set_increments (GTK_SPIN_BUTTON (widget), 2, 2);
-            }
-          gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, option_title (option),
-                                          -1);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-        }
-
-      gtk_widget_set_name (widget, name);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option_title (option));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      if (option == HAMMER_OPTION_TEAM_SIZE)
-        g_signal_connect_object (widget, "value-changed", G_CALLBACK (team_size_changed_cb),
-                                 self, G_CONNECT_SWAPPED);
-      if (option == HAMMER_OPTION_HANGER)
-        {
-          self->last_hanger = spec->default_value;
-          g_signal_connect_object (widget, "value-changed", G_CALLBACK (hanger_changed_cb),
-                                   self, G_CONNECT_SWAPPED);
-        }
-      if (option == HAMMER_OPTION_TOTAL_GAMES)
-        g_signal_connect_object (widget, "value-changed", G_CALLBACK (total_games_changed_cb),
-                                 self, G_CONNECT_SWAPPED);
-      if (option == HAMMER_OPTION_GAMES && self->rules->counts)
-        {
-          self->last_games = spec->default_value;
-          g_signal_connect_object (widget, "notify::selected", G_CALLBACK (games_changed_cb),
-                                   self, G_CONNECT_SWAPPED);
-        }
-      if (option == HAMMER_OPTION_KNOCKOUT_GAMES)
-        gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), self->last_games);
-      adw_preferences_group_add (self->game_group, row);
-      g_ptr_array_add (self->option_rows, row);
-      self->option_widgets[option] = widget;
-    }
-  show_knockout_games (self);
 }
 
 /* What the game is, in a line under its name. */
@@ -590,7 +256,7 @@ game_changed_cb (HammerEventAssistant *self)
   self->rules = all[selected];
   description = rules_description (self->rules);
   adw_preferences_group_set_description (self->game_group, description);
-  build_option_rows (self);
+  _hammer_event_assistant_build_option_rows (self);
 
   /* Sjoelbak is mostly shot as a series; the others are played in matches. */
   if (!self->rules->counts != !selected_definition (self)->info.ranks_by_totals)
@@ -617,7 +283,7 @@ format_changed_cb (HammerEventAssistant *self)
 {
   /* What the format means, under its heading. */
   adw_preferences_group_set_description (self->format_group,
-                                         hammer_format_get_description (selected_format (self)));
+                                         hammer_format_get_description (_hammer_event_assistant_selected_format (self)));
   /* A row for each setting the format takes. */
   gtk_widget_set_visible (self->third_place_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE));
@@ -636,7 +302,8 @@ format_changed_cb (HammerEventAssistant *self)
     {
       GtkWidget *team_size = self->option_widgets[HAMMER_OPTION_TEAM_SIZE];
 
-      if (GTK_IS_SPIN_BUTTON (team_size) && option_value (self, HAMMER_OPTION_TEAM_SIZE) != 2)
+      if (GTK_IS_SPIN_BUTTON (team_size) &&
+          _hammer_event_assistant_option_value (self, HAMMER_OPTION_TEAM_SIZE) != 2)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (team_size), 2);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rounds_row), _("Rounds"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rounds_row),
@@ -657,7 +324,7 @@ format_changed_cb (HammerEventAssistant *self)
                           format_takes (self, HAMMER_FORMAT_SETTING_CLASSES));
   gtk_widget_set_visible (self->match_points_row,
                           format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS));
-  show_knockout_games (self);
+  _hammer_event_assistant_show_knockout_games (self);
   validate (self);
 }
 
@@ -695,28 +362,15 @@ day_selected_cb (HammerEventAssistant *self)
   gtk_popover_popdown (self->calendar_popover);
 }
 
-/* The options as typed into @options. */
+/* A day chosen gives the event its date. */
 static void
-read_options (HammerEventAssistant *self,
-              HammerOptions        *options)
+day_changed_cb (HammerEventAssistant *self)
 {
-  hammer_options_init (options);
-  /* Only what differs from the rule text is stored, so that the defaults
-   * that hang on the team size still follow it. */
-  for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
-    {
-      int value;
+  const HammerDaySummary *day = chosen_day (self);
 
-      /* A row hidden is not asked: knockout games of a format without. */
-      if (self->option_widgets[i] == NULL ||
-          !gtk_widget_get_visible (gtk_widget_get_ancestor (self->option_widgets[i],
-                                                            GTK_TYPE_LIST_BOX_ROW)))
-        continue;
-      value = option_value (self, i);
-      if (value == option_default (self, i))
-        continue;
-      hammer_options_set (options, i, hammer_option_is_boolean (i) ? value != 0 : value);
-    }
+  if (day != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->date_row), day->date);
+  validate (self);
 }
 
 static void
@@ -731,6 +385,7 @@ create_clicked_cb (HammerEventAssistant *self)
   g_autofree char *match_points = NULL;
   g_autofree char *board_names = NULL;
   HammerEventSpec spec;
+  const HammerDaySummary *day;
   GtkWindow *parent;
   gint64 event_id;
 
@@ -745,17 +400,23 @@ create_clicked_cb (HammerEventAssistant *self)
   match_points =
     g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->match_points_entry))));
   board_names = g_strstrip (g_strdup (row_text (self->board_names_row)));
-  read_options (self, &options);
+  _hammer_event_assistant_read_options (self, &options);
 
   hammer_event_spec_init (&spec);
   spec.name = name;
   spec.rules = self->rules->id;
   spec.typed_options = &options;
-  spec.format = selected_format (self);
+  spec.format = _hammer_event_assistant_selected_format (self);
   spec.date = *date ? date : NULL;
   spec.venue = *venue ? venue : NULL;
   spec.n_boards = gtk_spin_button_get_value_as_int (self->boards_spin);
   spec.board_names = *board_names ? board_names : NULL;
+  if ((day = chosen_day (self)) != NULL)
+    {
+      spec.day_id = day->id;
+      spec.n_boards = 0;
+      spec.board_names = NULL;
+    }
   /* Only the settings the format takes; the others keep their defaults. */
   if (format_takes (self, HAMMER_FORMAT_SETTING_THIRD_PLACE))
     spec.third_place = gtk_switch_get_active (self->third_place_switch);
@@ -810,6 +471,7 @@ hammer_event_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_EVENT_ASSISTANT);
   g_clear_object (&self->store);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->days, g_ptr_array_unref);
 
   G_OBJECT_CLASS (hammer_event_assistant_parent_class)->dispose (object);
 }
@@ -867,6 +529,8 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant,
                                         second_knockout_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, classes_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, day_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, boards_spin);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, board_names_row);
   gtk_widget_class_bind_template_callback (widget_class, validate);
@@ -876,6 +540,7 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, knockout_switch_cb);
   gtk_widget_class_bind_template_callback (widget_class, calendar_shown_cb);
   gtk_widget_class_bind_template_callback (widget_class, day_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, day_changed_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -907,6 +572,30 @@ hammer_event_assistant_init (HammerEventAssistant *self)
   format_changed_cb (self);
 }
 
+/* The day row offers "None" and the days, by date. */
+static void
+fill_days (HammerEventAssistant *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* TRANSLATORS: "Play on a Day": none, the event has boards of its own. */
+  gtk_string_list_append (names, C_("day", "None"));
+  if (!(self->days = hammer_days_list (self->store, &error)))
+    g_warning ("Could not list the days: %s", error->message);
+  for (guint d = 0; self->days != NULL && d < self->days->len; d++)
+    {
+      HammerDaySummary *day = g_ptr_array_index (self->days, d);
+      g_autofree char *date = hammer_format_date_for_display (day->date);
+      /* TRANSLATORS: a day in "Play on a Day": "Club Open · 5 December 2026". */
+      g_autofree char *label = g_strdup_printf (_("%s · %s"), day->name, date);
+
+      gtk_string_list_append (names, label);
+    }
+  adw_combo_row_set_model (self->day_row, G_LIST_MODEL (names));
+  gtk_widget_set_visible (GTK_WIDGET (self->day_row), self->days != NULL && self->days->len > 0);
+}
+
 HammerEventAssistant *
 hammer_event_assistant_new (GtkWindow   *parent,
                             HammerStore *store)
@@ -918,6 +607,18 @@ hammer_event_assistant_new (GtkWindow   *parent,
 
   self = g_object_new (HAMMER_TYPE_EVENT_ASSISTANT, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
+  fill_days (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
   return self;
+}
+
+void
+hammer_event_assistant_set_day (HammerEventAssistant *self,
+                                gint64                day_id)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_ASSISTANT (self));
+
+  for (guint d = 0; self->days != NULL && d < self->days->len; d++)
+    if (((HammerDaySummary *) g_ptr_array_index (self->days, d))->id == day_id)
+      adw_combo_row_set_selected (self->day_row, d + 1);
 }

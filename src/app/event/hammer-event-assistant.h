@@ -19,5 +19,8 @@ G_DECLARE_FINAL_TYPE (HammerEventAssistant, hammer_event_assistant, HAMMER, EVEN
  * gint64) and closes once the event is stored. */
 HammerEventAssistant *hammer_event_assistant_new (GtkWindow   *parent,
                                                   HammerStore *store);
+/* Chooses day @day_id in "Play on a Day": the event plays on its boards. */
+void                  hammer_event_assistant_set_day (HammerEventAssistant *self,
+                                                      gint64                day_id);
 
 G_END_DECLS

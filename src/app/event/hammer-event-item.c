@@ -4,10 +4,10 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #include "hammer-core.h"
+#include "hammer-i18n.h"
 #include "events/hammer-draw.h"
 #include "hammer-event-item.h"
 #include "hammer-list-splice.h"
@@ -94,17 +94,9 @@ hammer_event_item_init (HammerEventItem *self)
 char *
 hammer_format_date_for_display (const char *date)
 {
-  g_autoptr(GDateTime) time = NULL;
-  g_autofree char *iso = NULL;
-
-  if (date == NULL)
-    return NULL;
-  iso = g_strdup_printf ("%sT12:00:00Z", date);
-  if (!(time = g_date_time_new_from_iso8601 (iso, NULL)))
-    return g_strdup (date);
-  /* TRANSLATORS: an event's date in the sidebar, as strftime() writes it:
-   * "5 Dec 2026". */
-  return g_date_time_format (time, _("%-d %b %Y"));
+  /* The month's name from Hammer's catalogue: the machine need not have
+   * the user's locale installed. */
+  return hammer_i18n_format_short_date (date);
 }
 
 static char *

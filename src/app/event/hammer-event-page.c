@@ -15,7 +15,7 @@
 #include "hammer-entrants-view.h"
 #include "hammer-matches-view.h"
 #include "hammer-event-item.h"
-#include "hammer-event-page.h"
+#include "hammer-event-page-private.h"
 #include "hammer-app-utils.h"
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
@@ -40,6 +40,8 @@ struct _HammerEventPage
   AdwViewStack *stack;
   AdwStatusPage *failed_page;
   GtkWidget *retry_button;
+  /* Play on a day, or off it (hammer-event-page-day.c). */
+  GMenu *day_section;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEventPage, hammer_event_page, GTK_TYPE_WIDGET)
@@ -105,6 +107,8 @@ update_title (HammerEventPage *self)
   GtkWidget *draw_view;
   const char *venue;
 
+  _hammer_event_page_fill_day_section (self->day_section, self->store,
+                                       self->event != NULL ? self->event_id : 0);
   if (self->event == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
@@ -213,6 +217,10 @@ static void
 store_changed_cb (HammerEventPage *self,
                   HammerChangeSet *changes)
 {
+  /* A day made or gone is one to play on, or none. */
+  if (hammer_change_set_touches (changes, HAMMER_TABLE_DAYS))
+    _hammer_event_page_fill_day_section (self->day_section, self->store,
+                                         self->event != NULL ? self->event_id : 0);
   if (self->event_id == 0 || !hammer_change_set_touches_event (changes, self->event_id))
     return;
   /* The event follows the store itself, maybe after this handler. */
@@ -718,6 +726,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, failed_page);
   gtk_widget_class_bind_template_child (widget_class, HammerEventPage, retry_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventPage, day_section);
   gtk_widget_class_bind_template_callback (widget_class, visible_view_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "event.show-view", "s", show_view_action);
@@ -732,6 +741,7 @@ hammer_event_page_class_init (HammerEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.open-match", "x", open_match_action);
   gtk_widget_class_install_action (widget_class, "event.cycle-view", "i", cycle_view_action);
   gtk_widget_class_install_action (widget_class, "event.read-again", NULL, read_again_action);
+  _hammer_event_page_class_day_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "event.print", NULL);

@@ -587,6 +587,23 @@ hammer_window_report_error_near (GtkWidget    *widget,
   else
     g_warning ("%s", error->message);
 }
+
+void
+hammer_window_report_refusal_near (GtkWidget    *widget,
+                                   const GError *error)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (error != NULL);
+
+  root = gtk_widget_get_root (widget);
+  if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_INVALID) && HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), error->message, 0);
+  else
+    hammer_window_report_error_near (widget, error);
+}
+
 void
 _hammer_window_class_actions_init (GtkWidgetClass *widget_class)
 {

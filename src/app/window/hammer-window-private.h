@@ -4,7 +4,9 @@
  * builds the window and keeps its pages and sidebar in step with the store;
  * hammer-window-actions.c holds the window.* actions (adding, importing,
  * undo and redo); hammer-window-toasts.c the one toast that reports
- * changes.
+ * changes. A feature's wiring has a file of its own: the events' lists
+ * (hammer-window-events.c), the tournament days (hammer-window-days.c);
+ * its content page is one line of hammer-window.c's content_pages.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +14,7 @@
 
 #include "hammer-clubs-page.h"
 #include "hammer-day-page.h"
+#include "hammer-event-item.h"
 #include "hammer-event-page.h"
 #include "hammer-league-page.h"
 #include "hammer-players-page.h"
@@ -116,6 +119,35 @@ void _hammer_window_undo_changes (HammerWindow *self,
                                   const gint64 *change_ids,
                                   guint         n_changes,
                                   const char   *what);
+/* The content page called @name ("event", "season", "league", "ranking",
+ * "day"), built when first asked for. */
+GtkWidget *_hammer_window_ensure_page (HammerWindow *self,
+                                       const char   *name);
+/* Selects the sidebar's line of the season, league, ranking or day @id of
+ * @kind, and shows the content beside it. */
+void _hammer_window_select_competition (HammerWindow        *self,
+                                        HammerEventItemKind  kind,
+                                        gint64               id);
+/* Makes the sidebar's seasons, leagues, rankings and days anew. */
+void _hammer_window_reload_seasons (HammerWindow *self);
+
+/* The events' lists (hammer-window-events.c): made once; brought in step
+ * with @list (HammerEventListing); read again now, or on a worker. */
+void _hammer_window_setup_event_lists (HammerWindow *self);
+void _hammer_window_show_events (HammerWindow *self,
+                                 GPtrArray    *list);
+void _hammer_window_reload_events (HammerWindow *self);
+void _hammer_window_relist_events (HammerWindow *self);
+void _hammer_window_unselect_events (HammerWindow *self);
+void _hammer_window_event_activated_cb (HammerWindow *self,
+                                        guint         position,
+                                        GtkListView  *list);
+
+/* The days (hammer-window-days.c): a sidebar line for each of @days
+ * (HammerDaySummary) into @items. */
+void _hammer_window_add_day_items (GPtrArray *items,
+                                   GPtrArray *days);
+
 /* The toasts (hammer-window-toasts.c). */
 void _hammer_window_toasts_init (HammerWindow *self);
 void _hammer_window_toasts_clear (HammerWindow *self);

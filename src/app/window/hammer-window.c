@@ -1,8 +1,10 @@
 /* hammer-window.c — the main window: its pages and its sidebar
  *
- * Builds the window from its template, keeps the sidebar's counts, events
- * and seasons in step with the store, and shows the page of what is chosen
- * there. The window.* actions are in hammer-window-actions.c.
+ * Builds the window from its template, keeps the sidebar's counts and
+ * seasons in step with the store, and shows the page of what is chosen
+ * there (content_pages: one line a page). The window.* actions are in
+ * hammer-window-actions.c, the events' lists in hammer-window-events.c, the
+ * days in hammer-window-days.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -61,138 +63,6 @@ update_counts (HammerWindow *self)
   gtk_label_set_label (self->clubs_count, clubs);
 }
 
-static void
-update_event_lists (HammerWindow *self)
-{
-  guint n_past = g_list_model_get_n_items (G_LIST_MODEL (self->past_selection));
-  guint n_all = g_list_model_get_n_items (G_LIST_MODEL (self->events));
-
-  gtk_widget_set_visible (self->past_heading, n_past > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->past_list), n_past > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->no_events_label), n_all == 0);
-}
-
-/* Brings the sidebar's events in step with @list (HammerEventListing),
- * keeping the items of events that are still there, so that selections
- * stay. */
-static void
-show_events (HammerWindow *self,
-             GPtrArray    *list)
-{
-  guint n_items;
-
-  /* Events that are gone leave; the rest are updated in place. */
-  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
-  for (guint i = n_items; i > 0; i--)
-    {
-      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->events), i - 1);
-      gint64 id = hammer_event_item_get_id (item);
-      HammerEventListing *found = NULL;
-
-      for (guint k = 0; k < list->len; k++)
-        {
-          HammerEventListing *event = g_ptr_array_index (list, k);
-
-          if (hammer_event_listing_get_id (event) == id)
-            found = event;
-        }
-      if (found == NULL)
-        g_list_store_remove (self->events, i - 1);
-      else if (hammer_event_item_update_event (item, found))
-        g_list_model_items_changed (G_LIST_MODEL (self->events), i - 1, 1, 1);
-    }
-
-  for (guint k = 0; k < list->len; k++)
-    {
-      HammerEventListing *event = g_ptr_array_index (list, k);
-      gint64 id = hammer_event_listing_get_id (event);
-      gboolean known = FALSE;
-
-      n_items = g_list_model_get_n_items (G_LIST_MODEL (self->events));
-      for (guint i = 0; i < n_items && !known; i++)
-        {
-          g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->events), i);
-          known = hammer_event_item_get_id (item) == id;
-        }
-      if (!known)
-        {
-          g_autoptr(HammerEventItem) item = hammer_event_item_new (event);
-          g_list_store_append (self->events, item);
-        }
-    }
-
-  /* A change of state can move an event from upcoming to past. */
-  gtk_filter_changed (self->upcoming_filter, GTK_FILTER_CHANGE_DIFFERENT);
-  gtk_filter_changed (self->past_filter, GTK_FILTER_CHANGE_DIFFERENT);
-  update_event_lists (self);
-}
-
-static void
-reload_events (HammerWindow *self)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->store == NULL)
-    return;
-  if (!(list = hammer_events_list (self->store, &error)))
-    {
-      g_warning ("Could not list the events: %s", error->message);
-      return;
-    }
-  /* What the worker thread still reads is older than this. */
-  self->events_outdated = self->events_loading;
-  self->events_relist_again = self->events_relisting;
-  show_events (self, list);
-}
-
-static void relist_events (HammerWindow *self);
-
-static void
-events_relisted_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(HammerWindow) self = user_data;
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
-
-  hammer_background_read_end ();
-  self->events_relisting = FALSE;
-  list = hammer_events_list_finish (HAMMER_STORE (source), result, &error);
-  /* A window closed meanwhile shows nothing more. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (list == NULL)
-    {
-      g_warning ("Could not list the events on a worker thread: %s", error->message);
-      reload_events (self);
-    }
-  else if (self->events_relist_again)
-    relist_events (self);
-  else
-    show_events (self, list);
-}
-
-/* After a change the events are read on a worker thread: a save's commit
- * does not stop the window while every event's rows are summed again. */
-static void
-relist_events (HammerWindow *self)
-{
-  if (self->store == NULL || self->cancellable == NULL)
-    return;
-  if (self->events_relisting)
-    {
-      self->events_relist_again = TRUE;
-      return;
-    }
-  self->events_relisting = TRUE;
-  self->events_relist_again = FALSE;
-  hammer_background_read_begin ();
-  hammer_events_list_async (self->store, self->cancellable, events_relisted_cb,
-                            g_object_ref (self));
-}
-
 #ifdef __GLIBC__
 static void
 return_memory_cb (GdkFrameClock *frame_clock,
@@ -241,10 +111,10 @@ events_listed_cb (GObject      *source,
     {
       /* The window's own connection may read what the reader could not. */
       g_warning ("Could not list the events on a worker thread: %s", error->message);
-      reload_events (self);
+      _hammer_window_reload_events (self);
     }
   else if (!self->events_outdated)
-    show_events (self, list);
+    _hammer_window_show_events (self, list);
   notify_loading_cb (self);
 }
 
@@ -339,8 +209,8 @@ add_season_items (GPtrArray  *items,
 
 /* The seasons change seldom and are few: the list is made anew when they
  * do, and the selection follows its item. */
-static void
-reload_seasons (HammerWindow *self)
+void
+_hammer_window_reload_seasons (HammerWindow *self)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GListModel) seasons = NULL;
@@ -372,14 +242,7 @@ reload_seasons (HammerWindow *self)
       g_ptr_array_add (items, hammer_event_item_new_ranking (ranking->id, ranking->name,
                                                              ranking->n_events));
     }
-  /* The tournament days, each with its events' count. */
-  for (guint i = 0; i < days->len; i++)
-    {
-      HammerDaySummary *day = g_ptr_array_index (days, i);
-
-      g_ptr_array_add (items, hammer_event_item_new_day (day->id, day->name, day->date,
-                                                         day->n_events));
-    }
+  _hammer_window_add_day_items (items, days);
 
   same = n_old == items->len;
   for (guint i = 0; same && i < items->len; i++)
@@ -447,122 +310,77 @@ store_changes_cb (HammerWindow    *self,
   if (touches_any (changes, roster, G_N_ELEMENTS (roster)))
     update_counts (self);
   if (touches_any (changes, events, G_N_ELEMENTS (events)))
-    relist_events (self);
+    _hammer_window_relist_events (self);
   /* An event made on a day, or moved onto one, counts on the day's line. */
   if (touches_any (changes, seasons, G_N_ELEMENTS (seasons)) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_EVENTS))
-    reload_seasons (self);
+    _hammer_window_reload_seasons (self);
 }
 
-static void
-unselect_events (HammerWindow *self)
+/* The content pages, one line each: built when first shown, so that a
+ * window that opens on its roster does not pay for them. */
+typedef struct
 {
-  gtk_single_selection_set_selected (self->upcoming_selection, GTK_INVALID_LIST_POSITION);
-  gtk_single_selection_set_selected (self->past_selection, GTK_INVALID_LIST_POSITION);
-  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
-}
+  const char *name;
+  const char *context;  /* of the title's translation, or NULL */
+  const char *title;
+  GType     (*get_type) (void);
+  gsize       offset;   /* of the window's pointer to it */
+} ContentPage;
 
-/* Selects the item of event @event_id in whichever list holds it. */
-static void
-select_event (HammerWindow *self,
-              gint64        event_id)
+static const ContentPage content_pages[] = {
+  { "event", NULL, N_("Event"), hammer_event_page_get_type,
+    G_STRUCT_OFFSET (HammerWindow, event_page) },
+  { "season", NULL, N_("Season"), hammer_season_page_get_type,
+    G_STRUCT_OFFSET (HammerWindow, season_page) },
+  { "league", NULL, N_("League"), hammer_league_page_get_type,
+    G_STRUCT_OFFSET (HammerWindow, league_page) },
+  { "ranking", NULL, N_("Ranking"), hammer_ranking_page_get_type,
+    G_STRUCT_OFFSET (HammerWindow, ranking_page) },
+  { "day", "tournament day", NC_("tournament day", "Day"), hammer_day_page_get_type,
+    G_STRUCT_OFFSET (HammerWindow, day_page) },
+};
+
+GtkWidget *
+_hammer_window_ensure_page (HammerWindow *self,
+                            const char   *name)
 {
-  GtkSingleSelection *selections[] = { self->upcoming_selection, self->past_selection };
+  for (guint p = 0; p < G_N_ELEMENTS (content_pages); p++)
+    {
+      const ContentPage *info = &content_pages[p];
+      GtkWidget **page = G_STRUCT_MEMBER_P (self, info->offset);
 
-  unselect_events (self);
-  for (guint s = 0; s < G_N_ELEMENTS (selections); s++)
-    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (selections[s])); i++)
-      {
-        g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (selections[s]), i);
-
-        if (hammer_event_item_get_id (item) == event_id)
-          gtk_single_selection_set_selected (selections[s], i);
-      }
-}
-
-/* The event, season and league pages are built when first shown: a window
- * that opens on its roster does not pay for them. */
-static GtkWidget *
-add_content_page (HammerWindow *self,
-                  GType         type,
-                  const char   *name,
-                  const char   *title)
-{
-  GtkWidget *page = g_object_new (type, "store", self->store, NULL);
-
-  g_object_bind_property (self->leaflet, "folded", page, "folded", G_BINDING_SYNC_CREATE);
-  gtk_stack_add_titled (self->content_stack, page, name, title);
-  return page;
-}
-
-static HammerEventPage *
-ensure_event_page (HammerWindow *self)
-{
-  if (self->event_page == NULL)
-    self->event_page = HAMMER_EVENT_PAGE (add_content_page (self, HAMMER_TYPE_EVENT_PAGE, "event",
-                                                            _("Event")));
-  return self->event_page;
-}
-
-static HammerSeasonPage *
-ensure_season_page (HammerWindow *self)
-{
-  if (self->season_page == NULL)
-    self->season_page = HAMMER_SEASON_PAGE (add_content_page (self, HAMMER_TYPE_SEASON_PAGE,
-                                                              "season", _("Season")));
-  return self->season_page;
-}
-
-static HammerLeaguePage *
-ensure_league_page (HammerWindow *self)
-{
-  if (self->league_page == NULL)
-    self->league_page = HAMMER_LEAGUE_PAGE (add_content_page (self, HAMMER_TYPE_LEAGUE_PAGE,
-                                                              "league", _("League")));
-  return self->league_page;
-}
-
-static HammerRankingPage *
-ensure_ranking_page (HammerWindow *self)
-{
-  if (self->ranking_page == NULL)
-    self->ranking_page = HAMMER_RANKING_PAGE (add_content_page (self, HAMMER_TYPE_RANKING_PAGE,
-                                                                "ranking", _("Ranking")));
-  return self->ranking_page;
-}
-
-static HammerDayPage *
-ensure_day_page (HammerWindow *self)
-{
-  if (self->day_page == NULL)
-    self->day_page = HAMMER_DAY_PAGE (add_content_page (self, HAMMER_TYPE_DAY_PAGE, "day",
-                                                        C_("tournament day", "Day")));
-  return self->day_page;
+      if (!g_str_equal (info->name, name))
+        continue;
+      if (*page == NULL)
+        {
+          *page = g_object_new (info->get_type (), "store", self->store, NULL);
+          g_object_bind_property (self->leaflet, "folded", *page, "folded",
+                                  G_BINDING_SYNC_CREATE);
+          gtk_stack_add_titled (self->content_stack, *page, name,
+                                info->context != NULL
+                                ? g_dpgettext2 (GETTEXT_PACKAGE, info->context, info->title)
+                                : _(info->title));
+        }
+      return *page;
+    }
+  g_return_val_if_reached (NULL);
 }
 
 void
-hammer_window_show_event (HammerWindow *self,
-                          gint64        event_id)
+_hammer_window_select_competition (HammerWindow        *self,
+                                   HammerEventItemKind  kind,
+                                   gint64               id)
 {
-  g_return_if_fail (HAMMER_IS_WINDOW (self));
+  _hammer_window_unselect_events (self);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+    {
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
 
-  reload_events (self);
-  hammer_event_page_set_event_id (ensure_event_page (self), event_id);
-  gtk_stack_set_visible_child_name (self->content_stack, "event");
-  select_event (self, event_id);
+      if (hammer_event_item_get_kind (item) == kind && hammer_event_item_get_id (item) == id)
+        gtk_single_selection_set_selected (self->seasons_selection, i);
+    }
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
-}
-
-void
-hammer_window_show_event_view (HammerWindow *self,
-                               gint64        event_id,
-                               const char   *view)
-{
-  g_return_if_fail (HAMMER_IS_WINDOW (self));
-  g_return_if_fail (view != NULL);
-
-  hammer_window_show_event (self, event_id);
-  hammer_event_page_show_view (ensure_event_page (self), view);
 }
 
 void
@@ -570,24 +388,17 @@ hammer_window_show_season (HammerWindow *self,
                            gboolean      league,
                            gint64        season_id)
 {
+  const char *name = league ? "league" : "season";
+
   g_return_if_fail (HAMMER_IS_WINDOW (self));
 
-  reload_seasons (self);
-  hammer_competition_page_set_id (league ? HAMMER_COMPETITION_PAGE (ensure_league_page (self))
-                                         : HAMMER_COMPETITION_PAGE (ensure_season_page (self)),
+  _hammer_window_reload_seasons (self);
+  hammer_competition_page_set_id (HAMMER_COMPETITION_PAGE (_hammer_window_ensure_page (self,
+                                                                                      name)),
                                   season_id);
-  gtk_stack_set_visible_child_name (self->content_stack, league ? "league" : "season");
-
-  unselect_events (self);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
-    {
-      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
-      HammerEventItemKind kind = league ? HAMMER_EVENT_ITEM_LEAGUE : HAMMER_EVENT_ITEM_CLUB_SEASON;
-
-      if (hammer_event_item_get_kind (item) == kind && hammer_event_item_get_id (item) == season_id)
-        gtk_single_selection_set_selected (self->seasons_selection, i);
-    }
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+  gtk_stack_set_visible_child_name (self->content_stack, name);
+  _hammer_window_select_competition (self, league ? HAMMER_EVENT_ITEM_LEAGUE
+                                                  : HAMMER_EVENT_ITEM_CLUB_SEASON, season_id);
 }
 
 void
@@ -596,43 +407,12 @@ hammer_window_show_ranking (HammerWindow *self,
 {
   g_return_if_fail (HAMMER_IS_WINDOW (self));
 
-  reload_seasons (self);
-  hammer_competition_page_set_id (HAMMER_COMPETITION_PAGE (ensure_ranking_page (self)),
+  _hammer_window_reload_seasons (self);
+  hammer_competition_page_set_id (HAMMER_COMPETITION_PAGE (_hammer_window_ensure_page (self,
+                                                                                      "ranking")),
                                   ranking_id);
   gtk_stack_set_visible_child_name (self->content_stack, "ranking");
-
-  unselect_events (self);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
-    {
-      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
-
-      if (hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING &&
-          hammer_event_item_get_id (item) == ranking_id)
-        gtk_single_selection_set_selected (self->seasons_selection, i);
-    }
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
-}
-
-void
-hammer_window_show_day (HammerWindow *self,
-                        gint64        day_id)
-{
-  g_return_if_fail (HAMMER_IS_WINDOW (self));
-
-  reload_seasons (self);
-  hammer_day_page_set_day_id (ensure_day_page (self), day_id);
-  gtk_stack_set_visible_child_name (self->content_stack, "day");
-
-  unselect_events (self);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
-    {
-      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
-
-      if (hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_DAY &&
-          hammer_event_item_get_id (item) == day_id)
-        gtk_single_selection_set_selected (self->seasons_selection, i);
-    }
-  adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
+  _hammer_window_select_competition (self, HAMMER_EVENT_ITEM_RANKING, ranking_id);
 }
 
 static void
@@ -648,96 +428,6 @@ season_activated_cb (HammerWindow *self,
   else if (item != NULL)
     hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,
                                hammer_event_item_get_id (item));
-}
-
-static void
-event_activated_cb (HammerWindow *self,
-                    guint         position,
-                    GtkListView  *list)
-{
-  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
-  g_autoptr(HammerEventItem) item = g_list_model_get_item (model, position);
-
-  if (item != NULL)
-    hammer_window_show_event (self, hammer_event_item_get_id (item));
-}
-
-static gboolean
-is_past_event (gpointer item,
-               gpointer user_data)
-{
-  HammerWindow *self = user_data;
-
-  return hammer_event_item_is_past (item, self->today);
-}
-
-static gboolean
-is_upcoming_event (gpointer item,
-                   gpointer user_data)
-{
-  return !is_past_event (item, user_data);
-}
-
-/* Upcoming events soonest first, past ones latest first; undated events
- * after the dated ones. */
-static int
-compare_event_dates (gconstpointer a,
-                     gconstpointer b,
-                     gpointer      user_data)
-{
-  const char *date_a = hammer_event_item_get_date ((HammerEventItem *) a);
-  const char *date_b = hammer_event_item_get_date ((HammerEventItem *) b);
-  int direction = GPOINTER_TO_INT (user_data);
-  int order;
-
-  if (date_a == NULL || date_b == NULL)
-    order = (date_a == NULL) - (date_b == NULL);
-  else
-    order = direction * strcmp (date_a, date_b);
-  if (order == 0)
-    order = hammer_event_item_get_id ((HammerEventItem *) a) <
-            hammer_event_item_get_id ((HammerEventItem *) b) ? -1 : 1;
-  return order;
-}
-
-static void
-setup_event_lists (HammerWindow *self)
-{
-  GtkFilterListModel *upcoming, *past;
-  GtkSortListModel *upcoming_sorted, *past_sorted;
-
-  self->events = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
-  self->upcoming_filter = GTK_FILTER (gtk_custom_filter_new (is_upcoming_event, self, NULL));
-  self->past_filter = GTK_FILTER (gtk_custom_filter_new (is_past_event, self, NULL));
-  upcoming = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->events)),
-                                        g_object_ref (self->upcoming_filter));
-  past = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->events)),
-                                    g_object_ref (self->past_filter));
-  upcoming_sorted = gtk_sort_list_model_new (G_LIST_MODEL (upcoming),
-    GTK_SORTER (gtk_custom_sorter_new (compare_event_dates, GINT_TO_POINTER (1), NULL)));
-  past_sorted = gtk_sort_list_model_new (G_LIST_MODEL (past),
-    GTK_SORTER (gtk_custom_sorter_new (compare_event_dates, GINT_TO_POINTER (-1), NULL)));
-  self->upcoming_selection = gtk_single_selection_new (G_LIST_MODEL (upcoming_sorted));
-  self->past_selection = gtk_single_selection_new (G_LIST_MODEL (past_sorted));
-  for (guint i = 0; i < 2; i++)
-    {
-      GtkSingleSelection *selection = i == 0 ? self->upcoming_selection : self->past_selection;
-
-      gtk_single_selection_set_autoselect (selection, FALSE);
-      gtk_single_selection_set_can_unselect (selection, TRUE);
-      gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
-    }
-
-  gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
-  gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
-
-  self->seasons = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
-  self->seasons_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->seasons)));
-  gtk_single_selection_set_autoselect (self->seasons_selection, FALSE);
-  gtk_single_selection_set_can_unselect (self->seasons_selection, TRUE);
-  gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
-  gtk_list_view_set_model (self->seasons_list, GTK_SELECTION_MODEL (self->seasons_selection));
-  update_event_lists (self);
 }
 
 void
@@ -764,12 +454,13 @@ content_visible_child_changed_cb (HammerWindow *self)
 
   /* Keep the sidebar in step when a page is chosen by shortcut. */
   if (g_strcmp0 (name, "event") == 0 || g_strcmp0 (name, "season") == 0 ||
-      g_strcmp0 (name, "league") == 0 || g_strcmp0 (name, "ranking") == 0)
+      g_strcmp0 (name, "league") == 0 || g_strcmp0 (name, "ranking") == 0 ||
+      g_strcmp0 (name, "day") == 0)
     {
       gtk_list_box_unselect_all (self->sidebar);
       return;
     }
-  unselect_events (self);
+  _hammer_window_unselect_events (self);
   if (g_strcmp0 (name, "clubs") == 0)
     gtk_list_box_select_row (self->sidebar, self->clubs_row);
   else
@@ -808,7 +499,7 @@ set_store (HammerWindow *self,
   g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   update_counts (self);
-  reload_seasons (self);
+  _hammer_window_reload_seasons (self);
   self->refresh_source = g_timeout_add (REFRESH_INTERVAL_MS, refresh_cb, self);
   gtk_stack_set_visible_child_name (self->main_stack, "main");
 }
@@ -987,7 +678,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, content_visible_child_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, event_activated_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "event_activated_cb",
+                                                G_CALLBACK (_hammer_window_event_activated_cb));
   gtk_widget_class_bind_template_callback (widget_class, season_activated_cb);
 
   _hammer_window_class_actions_init (widget_class);
@@ -1043,7 +735,7 @@ hammer_window_init (HammerWindow *self)
                            self, G_CONNECT_SWAPPED);
   _hammer_window_toasts_init (self);
   _hammer_window_focus_init (self);
-  setup_event_lists (self);
+  _hammer_window_setup_event_lists (self);
   load_window_state (self);
   gtk_list_box_select_row (self->sidebar, self->players_row);
   gtk_stack_set_visible_child_name (self->main_stack, "main");

@@ -39,6 +39,11 @@ void          hammer_window_report_error (HammerWindow   *self,
  * none (a page shown alone, as in the tests). */
 void          hammer_window_report_error_near (GtkWidget    *widget,
                                                const GError *error);
+/* A refusal of bad input (HAMMER_ERROR_INVALID: the core's sentence says
+ * what and why, nothing changed) in a toast; any other error as
+ * hammer_window_report_error_near() does. */
+void          hammer_window_report_refusal_near (GtkWidget    *widget,
+                                                 const GError *error);
 /* Shows @message with an offer to undo @store's last change in the window
  * @widget is in; outside the main window (a test, a screenshot) there is no
  * toast. */

@@ -75,7 +75,18 @@ typedef struct
   guint   n_played;        /* matches finished, byes not counted */
   guint   n_matches;       /* matches the draw will play, byes not counted */
   gint64  minutes_left;    /* the play left that no board has yet */
+  gint64  minutes_behind;  /* how much more of it than the event of the day with the least
+                            * play waiting (of those not finished): the queue evens that
+                            * out, the furthest behind first */
+  guint   n_stages;        /* 1; 2 for a knockout after groups: what a board may be kept for */
 } HammerDayEventProgress;
+
+/* An event that may join the day: not drawn yet, on no day. */
+typedef struct
+{
+  gint64  id;
+  char   *name;
+} HammerDayOpenEvent;
 
 typedef struct
 {
@@ -87,6 +98,7 @@ typedef struct
   GArray *boards;          /* HammerDayBoard, by number */
   GArray *waiting;         /* HammerDayWaiting, in the order the queue takes them */
   GArray *events;          /* HammerDayEventProgress, the furthest behind first */
+  GArray *open_events;     /* HammerDayOpenEvent, by id */
 } HammerDayState;
 
 /* One day as the sidebar lists it (hammer_days_list()). */
@@ -162,6 +174,12 @@ gboolean  hammer_days_add_event            (HammerStore          *self,
                                             gint64                day_id,
                                             gint64                event_id,
                                             GError              **error);
+/* Takes event @event_id, not drawn yet, off its day: it gets boards of its
+ * own, like the day's, and the day's boards kept for it are freed. Refuses
+ * a drawn event and one on no day. Undoable. */
+gboolean  hammer_days_remove_event         (HammerStore          *self,
+                                            gint64                event_id,
+                                            GError              **error);
 /* Removes board @number of the day; refuses a board with a match on it.
  * The finished matches played there keep no board. Undoable. */
 gboolean  hammer_days_remove_board         (HammerStore          *self,
@@ -213,6 +231,44 @@ void            hammer_days_create_async         (HammerStore          *self,
                                                   gpointer              user_data);
 gint64          hammer_days_create_finish        (HammerStore          *self,
                                                   GAsyncResult         *result,
+                                                  GError              **error);
+/* The day's edits on the store's writer, each as its function above; the
+ * _finish says whether it was done. A board added gives its number in
+ * hammer_days_edit_finish()'s @number (NULL when not wanted). */
+void            hammer_days_reserve_board_async  (HammerStore          *self,
+                                                  gint64                day_id,
+                                                  guint                 number,
+                                                  gint64                event_id,
+                                                  int                   stage,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+void            hammer_days_add_board_async      (HammerStore          *self,
+                                                  gint64                day_id,
+                                                  const char           *name,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+void            hammer_days_remove_board_async   (HammerStore          *self,
+                                                  gint64                day_id,
+                                                  guint                 number,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+void            hammer_days_add_event_async      (HammerStore          *self,
+                                                  gint64                day_id,
+                                                  gint64                event_id,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+void            hammer_days_remove_event_async   (HammerStore          *self,
+                                                  gint64                event_id,
+                                                  GCancellable         *cancellable,
+                                                  GAsyncReadyCallback   callback,
+                                                  gpointer              user_data);
+gboolean        hammer_days_edit_finish          (HammerStore          *self,
+                                                  GAsyncResult         *result,
+                                                  guint                *number,
                                                   GError              **error);
 
 G_END_DECLS

@@ -1,0 +1,67 @@
+/* hammer-day-page-private.h — what the parts of the day page share
+ *
+ * hammer-day-page.c is the widget (its state read, the queue, the events'
+ * progress, the day's call and the events joining the day);
+ * hammer-day-page-boards.c makes the boards' cards and keeps, adds and
+ * removes boards.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "events/hammer-day.h"
+
+#include "hammer-day-page.h"
+
+G_BEGIN_DECLS
+
+struct _HammerDayPage
+{
+  GtkWidget       parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkWidget      *call_button;
+  GtkWidget      *rest_box;
+  GtkFlowBox     *boards_box;
+  GtkListBox     *queue_list;
+  GtkListBox     *events_list;
+  GtkMenuButton  *add_event_button;
+
+  HammerStore    *store;
+  gint64          day_id;
+  gboolean        folded;
+  HammerDayState *state;
+  GCancellable   *reading;
+  guint           n_writes;
+  /* Set by a call: the state read after it names what it put on the
+   * boards, which held none of these matches before (gint64). */
+  gboolean        announce;
+  GArray         *before_call;
+};
+
+/* The name of event @event_id of the day, "" when it is not one of them. */
+const char *_hammer_day_page_event_name (HammerDayState *state,
+                                         gint64          event_id);
+/* "Anna Bakker v Bert Jansen"; a side not known yet is a dash. */
+char       *_hammer_day_page_sides_text (char * const    names[2]);
+/* An ISO 8601 time as the clock on the wall reads it. */
+char       *_hammer_day_page_clock_text (const char     *iso);
+
+/* Starts one of the day's edits: the page is busy until it is done, then
+ * says @done (with Undo) or why it was refused. Give the returned
+ * callback and data to the _async. */
+gpointer    _hammer_day_page_begin_edit (HammerDayPage  *self,
+                                         const char     *done);
+void        _hammer_day_page_edit_done  (GObject        *source,
+                                         GAsyncResult   *result,
+                                         gpointer        user_data);
+
+/* hammer-day-page-boards.c: a board as a card with its menu, and the
+ * boards' actions */
+GtkWidget  *_hammer_day_page_board_card (HammerDayPage        *self,
+                                         const HammerDayBoard *board);
+void        _hammer_day_page_class_boards_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS

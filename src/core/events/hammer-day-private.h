@@ -1,0 +1,83 @@
+/* hammer-day-private.h — what the tournament day's holds, queue and state share
+ *
+ * hammer-day-holds.c knows who is held and why, hammer-day-queue.c orders
+ * the day's events and calls, hammer-day-state.c reads the day for the desk
+ * in the queue's own order.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#ifndef HAMMER_EVENTS_COMPILATION
+#error "hammer-day-private.h is the events library's own"
+#endif
+
+#include "events/hammer-events-private.h"
+
+G_BEGIN_DECLS
+
+/* Why a player may not be called now: on board @board of @event, or
+ * resting until @rest_until. */
+typedef struct
+{
+  gint64  player;
+  gint64  event;
+  guint   board;
+  char   *rest_until;
+  char   *free_at;     /* when the hold likely ends: the match's estimated end and the rest */
+} HammerDayHold;
+
+/* Who is held on the day: the queue walks its models. */
+struct _HammerDayHolds
+{
+  GPtrArray  *models;     /* HammerEventModel*: every event of the day */
+  GPtrArray  *owned;      /* those loaded here */
+  GHashTable *boards;     /* gint64* board ids with an open match */
+  GHashTable *playing;    /* gint64* player id → HammerDayHold* */
+  GHashTable *resting;    /* gint64* player id → HammerDayHold* */
+  GHashTable *board_ends; /* gint64* board id → the estimated end of its match (char*) */
+  guint       rest_minutes;
+};
+
+/* One event of the day in the queue: its matches in its own calling order
+ * and the play it has left that no board has yet (minutes). */
+typedef struct
+{
+  HammerEventModel *model;
+  GArray           *queue;   /* match indices, in the event's own calling order */
+  gint64            left;
+} HammerDayEvent;
+
+/* The player ids of match @index of @model, into @out (at most 8). */
+guint           hammer_day_match_player_ids  (HammerEventModel  *model,
+                                              guint              index,
+                                              gint64             out[8]);
+/* The hold on the first held player of match @index, or NULL. */
+HammerDayHold  *hammer_day_holds_find        (HammerDayHolds    *holds,
+                                              HammerEventModel  *model,
+                                              guint              index);
+/* The holds of day @day_id from the models kept on @self, read again
+ * where they changed (hammer-day-cache.c); handed back with
+ * hammer_day_holds_keep(). */
+HammerDayHolds *hammer_day_holds_from_cache  (HammerStore       *self,
+                                              sqlite3           *db,
+                                              gint64             day_id,
+                                              gboolean           ignore_rest,
+                                              GError           **error);
+void            hammer_day_holds_keep        (HammerStore       *self,
+                                              HammerDayHolds    *holds,
+                                              gint64             seen_change);
+/* The day's events (HammerDayEvent), the furthest behind first. */
+GArray         *hammer_day_events_new        (HammerDayHolds    *holds);
+gboolean        hammer_day_queue_next        (HammerDayHolds          *holds,
+                                              GArray                  *events,
+                                              const HammerEventBoard  *board,
+                                              GHashTable              *skip,
+                                              GHashTable              *taken,
+                                              HammerDayEvent         **found,
+                                              guint                   *found_index);
+void            hammer_day_queue_took        (GArray            *events,
+                                              HammerDayEvent    *event,
+                                              guint              index);
+
+G_END_DECLS

@@ -1,0 +1,317 @@
+/* hammer-day-state.c — the day as the desk sees it, typed: its boards, its queue with the
+ * holds, its events' progress
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-i18n.h"
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-day.h"
+#include "events/hammer-day-private.h"
+
+static char *
+player_name (sqlite3 *db,
+             gint64   player)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
+                                                       NULL);
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, player);
+  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
+                                           : NULL;
+}
+
+static void
+add_waiting_match (HammerDayState *state,
+                   sqlite3        *db,
+                   HammerDayHolds *holds,
+                   HammerDayEvent *event,
+                   guint           index)
+{
+  HammerEventMatchRow *row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+  HammerDayHold *hold = hammer_day_holds_find (holds, event->model, index);
+  HammerDayWaiting waiting = { event->model->id, row->id, row->number };
+
+  for (guint side = 0; side < 2; side++)
+    waiting.names[side] = hammer_event_side_name (event->model, index, side);
+  waiting.held = hold != NULL;
+  if (hold != NULL)
+    {
+      waiting.held_player = hold->player;
+      waiting.held_name = player_name (db, hold->player);
+      waiting.held_event = hold->event;
+      waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
+      waiting.rest_until = g_strdup (hold->rest_until);
+    }
+  g_array_append_val (state->waiting, waiting);
+}
+
+/* The ready matches not on a board in the order the call takes them (its
+ * own hammer_day_queue_next(), as if every board were free: a match whose
+ * player an earlier one takes comes once those are done), then the held
+ * ones, each with why. It moves @events on as the call would: read the events'
+ * progress first. */
+static void
+add_waiting (HammerDayState *state,
+             sqlite3        *db,
+             HammerDayHolds *holds,
+             GArray         *events)
+{
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr(GHashTable) taken = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                       NULL);
+  HammerDayEvent *event = NULL;
+  guint index = 0;
+  guint n_taken;
+
+  do
+    {
+      n_taken = 0;
+      g_hash_table_remove_all (taken);
+      while (hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
+        {
+          gint64 ids[8];
+          guint n = hammer_day_match_player_ids (event->model, index, ids);
+
+          add_waiting_match (state, db, holds, event, index);
+          g_hash_table_add (listed, &g_array_index (event->model->matches, HammerEventMatchRow,
+                                                    index).id);
+          for (guint p = 0; p < n; p++)
+            g_hash_table_add (taken, g_memdup2 (&ids[p], sizeof ids[p]));
+          hammer_day_queue_took (events, event, index);
+          n_taken++;
+        }
+    }
+  while (n_taken > 0);
+  for (guint e = 0; e < events->len; e++)
+    {
+      event = &g_array_index (events, HammerDayEvent, e);
+      for (guint k = 0; k < event->queue->len; k++)
+        {
+          HammerEventMatchRow *row;
+
+          index = g_array_index (event->queue, guint, k);
+          row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
+          if (row->board_id == 0 && !g_hash_table_contains (listed, &row->id))
+            add_waiting_match (state, db, holds, event, index);
+        }
+    }
+}
+
+/* Whether @progress has matches still to play. */
+static gboolean
+progress_unfinished (const HammerDayEventProgress *progress)
+{
+  return progress->n_played < progress->n_matches;
+}
+
+static void
+add_progress (HammerDayState *state,
+              GArray         *events)
+{
+  gint64 least_left = G_MAXINT64;
+
+  for (guint e = 0; e < events->len; e++)
+    {
+      HammerDayEvent *event = &g_array_index (events, HammerDayEvent, e);
+      HammerEventModel *model = event->model;
+      HammerDayEventProgress progress = { model->id, g_strdup (model->name) };
+
+      progress.n_stages = 1;
+      for (guint i = 0; i < model->matches->len; i++)
+        {
+          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+          HammerMatchStatus status = model->resolved[i].status;
+
+          progress.n_stages = MAX (progress.n_stages, row->dm.stage + 1);
+          /* A bye has no number and is no match anyone plays. */
+          if (row->number == 0 || status == HAMMER_MATCH_SKIPPED)
+            continue;
+          progress.n_matches++;
+          progress.n_played += status == HAMMER_MATCH_FINISHED;
+        }
+      progress.minutes_left = event->left;
+      if (progress_unfinished (&progress))
+        least_left = MIN (least_left, progress.minutes_left);
+      g_array_append_val (state->events, progress);
+    }
+  /* Behind as the queue measures it: the play waiting beyond that of the
+   * event with the least, which the queue's order evens out. */
+  for (guint e = 0; e < state->events->len; e++)
+    {
+      HammerDayEventProgress *progress = &g_array_index (state->events, HammerDayEventProgress, e);
+
+      if (progress_unfinished (progress))
+        progress->minutes_behind = progress->minutes_left - least_left;
+    }
+}
+
+static void
+clear_open_event (HammerDayOpenEvent *event)
+{
+  g_free (event->name);
+}
+
+/* The events not drawn yet and on no day: those that may join it. */
+static gboolean
+add_open_events (HammerDayState  *state,
+                 sqlite3         *db,
+                 GError         **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT id, name FROM events"
+                                                           " WHERE day_id IS NULL"
+                                                           " AND drawn_at IS NULL ORDER BY id",
+                                                       error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerDayOpenEvent event = { sqlite3_column_int64 (stmt, 0),
+                                   g_strdup ((const char *) sqlite3_column_text (stmt, 1)) };
+
+      g_array_append_val (state->open_events, event);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the events"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+clear_board (HammerDayBoard *board)
+{
+  g_free (board->name);
+  g_free (board->names[0]);
+  g_free (board->names[1]);
+  g_free (board->since);
+}
+
+static void
+clear_waiting (HammerDayWaiting *waiting)
+{
+  g_free (waiting->names[0]);
+  g_free (waiting->names[1]);
+  g_free (waiting->held_name);
+  g_free (waiting->rest_until);
+}
+
+static void
+clear_progress (HammerDayEventProgress *progress)
+{
+  g_free (progress->name);
+}
+
+void
+hammer_day_state_free (HammerDayState *state)
+{
+  if (state == NULL)
+    return;
+  g_free (state->name);
+  g_free (state->date);
+  g_free (state->venue);
+  g_clear_pointer (&state->boards, g_array_unref);
+  g_clear_pointer (&state->waiting, g_array_unref);
+  g_clear_pointer (&state->events, g_array_unref);
+  g_clear_pointer (&state->open_events, g_array_unref);
+  g_free (state);
+}
+
+static HammerDayState *
+day_state_new (sqlite3  *db,
+               gint64    day_id,
+               GError  **error)
+{
+  g_autoptr(HammerDayState) state = g_new0 (HammerDayState, 1);
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name, date, venue, rest_minutes"
+                                                           " FROM days WHERE id = ?", error);
+
+  if (stmt == NULL || !hammer_day_check_exists (db, day_id, error))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+  state->id = day_id;
+  state->name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  state->date = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  state->venue = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  state->rest_minutes = sqlite3_column_int (stmt, 3);
+  state->boards = g_array_new (FALSE, TRUE, sizeof (HammerDayBoard));
+  g_array_set_clear_func (state->boards, (GDestroyNotify) clear_board);
+  state->waiting = g_array_new (FALSE, TRUE, sizeof (HammerDayWaiting));
+  g_array_set_clear_func (state->waiting, (GDestroyNotify) clear_waiting);
+  state->events = g_array_new (FALSE, TRUE, sizeof (HammerDayEventProgress));
+  g_array_set_clear_func (state->events, (GDestroyNotify) clear_progress);
+  state->open_events = g_array_new (FALSE, TRUE, sizeof (HammerDayOpenEvent));
+  g_array_set_clear_func (state->open_events, (GDestroyNotify) clear_open_event);
+  return g_steal_pointer (&state);
+}
+
+HammerDayState *
+hammer_days_get_state (HammerStore  *self,
+                       gint64        day_id,
+                       GError      **error)
+{
+  g_autoptr(HammerDayState) state = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
+  g_autoptr(GArray) events = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  db = hammer_store_get_db (self);
+  /* Not the call's cache of models: the state is read on a reader's own
+   * connection, on a worker, and must see the last write whoever made it. */
+  if (!(state = day_state_new (db, day_id, error)) ||
+      !(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+      !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
+                                         " reserved_stage FROM boards WHERE day_id = ?"
+                                         " ORDER BY number", error)))
+    return NULL;
+  events = hammer_day_events_new (holds);
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      HammerEventModel *model = NULL;
+      guint index = 0;
+      HammerDayBoard board = { sqlite3_column_int (stmt, 1),
+                               g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+                               sqlite3_column_int64 (stmt, 3), -1 };
+
+      if (sqlite3_column_type (stmt, 4) != SQLITE_NULL)
+        board.reserved_stage = sqlite3_column_int (stmt, 4);
+      if (hammer_day_holds_board_match (holds, sqlite3_column_int64 (stmt, 0), &model, &index))
+        {
+          HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+
+          board.event = model->id;
+          board.match = row->id;
+          board.match_number = row->number;
+          for (guint side = 0; side < 2; side++)
+            board.names[side] = hammer_event_side_name (model, index, side);
+          board.since = g_strdup (row->called_at);
+        }
+      g_array_append_val (state->boards, board);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the boards"), error);
+      return NULL;
+    }
+  if (!add_open_events (state, db, error))
+    return NULL;
+  add_progress (state, events);
+  add_waiting (state, db, holds, events);
+  return g_steal_pointer (&state);
+}
