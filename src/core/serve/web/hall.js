@@ -10,6 +10,10 @@
  * screen and pages through the boards, the standings and the latest
  * results that do not fit, one page every ?every=N seconds (10).
  *
+ * A day's page (day.js) shows each of its events with this page's
+ * render(), in a tab: there the event's boards are those its matches are
+ * on, and day.js follows the hall.
+ *
  * Translatable strings are marked with _() around a plain double-quoted
  * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
  * read them from this file.
@@ -90,6 +94,9 @@ function renderBoards(boards) {
   const list = $("boards");
   list.replaceChildren();
   for (const board of boards) {
+    /* On a day the other boards are the other events': the day's tab has them. */
+    if (state.inDay && !board.match)
+      continue;
     const item = element("li");
     const head = element("div", "board-head");
     head.append(element("div", "board-name", boardName(board)));
@@ -115,7 +122,7 @@ function renderBoards(boards) {
     }
     list.append(item);
   }
-  $("boards-empty").hidden = boards.length > 0;
+  $("boards-empty").hidden = list.children.length > 0;
 }
 
 /* The latest results */
@@ -219,7 +226,8 @@ function renderStandings(rows) {
 
 /* Following the hall */
 
-const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0 };
+const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0,
+                inDay: document.body.classList.contains("day-page") };
 
 function render(data) {
   const event = data.event || {};
@@ -229,7 +237,8 @@ function render(data) {
   /* A server that does not say shows the column where the rows have it. */
   state.draws = event.draws !== false;
   $("event-name").textContent = event.name || _("Hall");
-  document.title = event.name || _("Hall");
+  if (!state.inDay)
+    document.title = event.name || _("Hall");
   /* The boards come as hammer_events_get_boards_json() has them, or as
    * their list alone. */
   const boards = Array.isArray(data.boards) ? data.boards
@@ -243,6 +252,9 @@ function render(data) {
 /* Display mode: pages of what does not fit the screen */
 
 function displayMode() {
+  /* A day's page is read a tab at a time: it scrolls. */
+  if (state.inDay)
+    return false;
   const asked = QUERY.get("display");
   if (asked !== null)
     return asked !== "0";
@@ -351,6 +363,8 @@ async function poll() {
 }
 
 function start() {
+  if (state.inDay)
+    return;
   document.documentElement.lang = LANGUAGE;
   $("boards-heading").textContent = _("Boards");
   $("latest-heading").textContent = _("Latest results");
