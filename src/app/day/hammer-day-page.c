@@ -11,6 +11,7 @@
 #include "events/hammer-day.h"
 
 #include "hammer-app-utils.h"
+#include "hammer-board-entry-window.h"
 #include "hammer-day-page.h"
 #include "hammer-event-item.h"
 #include "hammer-window.h"
@@ -379,6 +380,11 @@ update_actions (HammerDayPage *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-next", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-anyway", idle);
+  /* The day's server serves its events: a day without any has nothing. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.board-entry",
+                                 self->store != NULL && self->state != NULL &&
+                                 self->state->id == self->day_id &&
+                                 self->state->events->len > 0);
 }
 
 /* Once the call is done and the state after it read (in either order),
@@ -416,6 +422,7 @@ state_read_cb (GObject      *source,
     }
   hammer_day_state_free (self->state);
   self->state = state;
+  update_actions (self);
   show_state (self);
   announce_call (self);
 }
@@ -511,6 +518,21 @@ call (HammerDayPage *self,
   update_actions (self);
   hammer_days_call_next_matches_async (self->store, self->day_id, ignore_rest, NULL,
                                        call_done_cb, g_object_ref (self));
+}
+
+/* The server for the boards' phones, of every event of the day, in a
+ * window of its own. */
+static void
+board_entry_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->store != NULL && self->day_id != 0)
+    hammer_board_entry_window_present_day (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                           self->store, self->day_id);
 }
 
 static void
@@ -708,6 +730,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "day.call-next", NULL, call_next_action);
   gtk_widget_class_install_action (widget_class, "day.call-anyway", NULL, call_anyway_action);
+  gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
 }
 
 static void
