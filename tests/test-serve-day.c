@@ -470,6 +470,132 @@ test_day_hall (DayFixture    *f,
   }
 }
 
+/* What the hall server of one event refuses, its day's refuses too: a key
+ * that opens nothing, another board's key, a route it does not have, a
+ * method a route does not take; the day's hall and an event's tab answer
+ * 304 while they are the ones a phone has. */
+static void
+test_day_refusals (DayFixture    *f,
+                   gconstpointer  data)
+{
+  const char *const refused[][2] = {
+    { "api/boards/1?key=00000000000000000000000000000000", "403" },
+    { "api/boards/1?key=", "403" },
+    { "api/boards/3?key=DESK", "404" },
+    { "api/events/abc", "404" },
+    { "api/events/0", "404" },
+    { "api/day", "404" },
+  };
+  g_autofree char *other = NULL;
+  g_autofree char *tab = NULL;
+
+  call_day (f);
+  start (f);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(Answer) answer = { 0 };
+      g_autofree char *path = NULL;
+      const char *desk = json_object_get_string_member (json_node_get_object (f->description),
+                                                        "desk_key");
+      g_auto(GStrv) parts = g_strsplit (refused[i][0], "DESK", 2);
+
+      path = g_strjoinv (desk, parts);
+      fetch (f, path, NULL, &answer);
+      g_assert_cmpuint (answer.status, ==, g_ascii_strtoull (refused[i][1], NULL, 10));
+    }
+  /* Board 1's key does not open board 2. */
+  {
+    g_auto(Answer) answer = { 0 };
+
+    other = g_strdup_printf ("api/boards/2?key=%s", board_key (f, 1));
+    fetch (f, other, NULL, &answer);
+    g_assert_cmpuint (answer.status, ==, 403);
+  }
+  /* Results are posted; an event's tab is read. */
+  {
+    g_auto(Answer) answer = { 0 };
+
+    tab = g_strdup_printf ("api/events/%" G_GINT64_FORMAT, f->events[0]);
+    fetch (f, tab, "{}", &answer);
+    g_assert_cmpuint (answer.status, ==, 405);
+  }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto(Answer) first = { 0 };
+      g_auto(Answer) again = { 0 };
+      g_autofree char *url = g_strconcat (hammer_server_get_url (f->server),
+                                          i == 0 ? "api/event" : tab, NULL);
+      const char *etag;
+
+      request (f->session, url, NULL, NULL, &first);
+      g_assert_cmpuint (first.status, ==, 200);
+      etag = soup_message_headers_get_one (first.headers, "ETag");
+      g_assert_nonnull (etag);
+      request (f->session, url, NULL, etag, &again);
+      g_assert_cmpuint (again.status, ==, 304);
+    }
+}
+
+/* `serve --event` of one event of the day: a board another event of the
+ * day plays on is not free on its hall page, and a board's key of the day
+ * opens it there too. */
+static void
+test_event_of_day (DayFixture    *f,
+                   gconstpointer  data)
+{
+  g_autoptr(HammerServer) server = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) hall = NULL;
+  g_auto(Answer) answer = { 0 };
+  g_autofree char *url = NULL;
+  gint64 event, match, other_event = 0;
+  guint other_board = 0;
+  JsonArray *boards;
+
+  call_day (f);
+  start (f);
+  for (guint b = 1; b <= 2; b++)
+    {
+      day_board (f, b, &event, &match);
+      if (event == f->events[1])
+        {
+          other_board = b;
+          other_event = event;
+        }
+    }
+  g_assert_cmpint (other_event, ==, f->events[1]);
+  server = hammer_server_new (f->path, f->events[0]);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  url = g_strconcat (hammer_server_get_url (server), "api/event", NULL);
+  request (f->session, url, NULL, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  hall = test_parse_json (answer.body);
+  boards = json_object_get_array_member (json_object_get_object_member (
+                                           json_node_get_object (hall), "boards"), "boards");
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (json_object_get_int_member (board, "number") != other_board)
+        continue;
+      g_assert_true (json_object_get_null_member (board, "match"));
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (board,
+                                                                                  "taken_by"),
+                                                   "event"), ==, other_event);
+    }
+  {
+    g_auto(Answer) opened = { 0 };
+    g_autofree char *board_url = g_strdup_printf ("%sapi/boards/%u?key=%s",
+                                                  hammer_server_get_url (server), other_board,
+                                                  board_key (f, other_board));
+
+    request (f->session, board_url, NULL, NULL, &opened);
+    g_assert_cmpuint (opened.status, ==, 200);
+  }
+  hammer_server_stop (server);
+}
+
 /* A day that is not there, and one without events, is not served. */
 static void
 test_day_refused (void)
@@ -564,6 +690,8 @@ main (int    argc,
   ADD ("/serve-day/boards-follow-events", test_boards_follow_events);
   ADD ("/serve-day/hall", test_day_hall);
   ADD ("/serve-day/cli", test_cli_serve_day);
+  ADD ("/serve-day/refusals", test_day_refusals);
+  ADD ("/serve-day/event-of-day", test_event_of_day);
   g_test_add_func ("/serve-day/refused", test_day_refused);
 
   return g_test_run ();

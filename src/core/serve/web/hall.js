@@ -117,6 +117,10 @@ function renderBoards(boards) {
         status = fmt(_("Playing, %s"), score);
       item.append(element("div", "board-state", status));
       item.classList.add(waiting ? "waiting" : "playing");
+    } else if (board.taken_by) {
+      /* On a tournament day another event may play on the board. */
+      item.append(element("div", "board-state", _("Another event’s match")));
+      item.classList.add("taken");
     } else {
       item.append(element("div", "board-state", _("Free")));
     }
