@@ -331,6 +331,8 @@ test_board_entry (Fixture       *f,
   g_assert_cmpstr (hammer_board_connection_get_name (g_ptr_array_index (boards, 2)), ==,
                    "Table C");
   g_assert_true (ui_has_label (GTK_WIDGET (window), "Club Open"));
+  ui_wait_frames (GTK_WIDGET (window), 3);
+  ui_save_shot (GTK_WIDGET (window), "day-board-entry.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "day.board-entry", NULL));
   ui_spin ();
   g_assert_true (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == window);
