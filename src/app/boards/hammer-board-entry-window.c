@@ -1,10 +1,11 @@
 /* hammer-board-entry-window.c
  *
  * The window runs the core's server in-process for one event, or for every
- * event of a day, while it is open: on loopback until the director switches the local network on, at
- * the port of the settings (or any free one when that is taken). The
- * server writes through its own connection; the results it stores reach
- * the views through the desk's store (hammer-board-entry-results.c).
+ * event of a day, while it is open: on loopback until the director
+ * switches the local network on, at the port of the settings (or any free
+ * one when that is taken). The server writes through its own connection;
+ * the results it stores reach the views through the desk's store
+ * (hammer-board-entry-results.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
