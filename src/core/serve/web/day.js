@@ -137,28 +137,8 @@ function onTabKey(keyEvent) {
 function renderDayBoards(boards) {
   const list = $("day-boards");
   list.replaceChildren();
-  for (const board of boards) {
-    const item = element("li");
-    const head = element("div", "board-head");
-    head.append(element("div", "board-name", boardName(board)));
-    item.append(head);
-    if (board.match) {
-      const match = board.match;
-      head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
-      item.append(element("div", "board-event", eventTitle(board.event)));
-      const line = element("div", "board-match");
-      line.append(names(match));
-      line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
-      item.append(line);
-      const waiting = board.since === null || board.since === undefined;
-      item.append(element("div", "board-state",
-                          waiting ? _("Waiting to be called") : _("Playing")));
-      item.classList.add(waiting ? "waiting" : "playing");
-    } else {
-      item.append(element("div", "board-state", _("Free")));
-    }
-    list.append(item);
-  }
+  for (const board of boards)
+    list.append(boardCard(board, board.match ? eventTitle(board.event) : null));
   $("day-boards-empty").hidden = boards.length > 0;
 }
 

@@ -90,6 +90,41 @@ function sourceText(match) {
 
 /* The boards */
 
+/* A board's card: its name, and the match on it with its number, players
+ * and state; on a day's page also the match's event (@eventName). */
+function boardCard(board, eventName) {
+  const item = element("li");
+  const head = element("div", "board-head");
+  head.append(element("div", "board-name", boardName(board)));
+  item.append(head);
+  if (board.match) {
+    const match = board.match;
+    /* The match's number beside the board's: the names get the card's
+     * width. Long names are cut short; the whole of them on hovering. */
+    head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
+    if (eventName)
+      item.append(element("div", "board-event", eventName));
+    const line = element("div", "board-match");
+    line.append(names(match));
+    line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
+    item.append(line);
+    const waiting = board.since === null || board.since === undefined;
+    let status = waiting ? _("Waiting to be called") : _("Playing");
+    const score = Array.isArray(match.totals) ? scoreText(match, state.totalOfGames) : "";
+    if (!waiting && score !== "")
+      status = fmt(_("Playing, %s"), score);
+    item.append(element("div", "board-state", status));
+    item.classList.add(waiting ? "waiting" : "playing");
+  } else if (board.taken_by) {
+    /* On a tournament day another event may play on the board. */
+    item.append(element("div", "board-state", _("Another event’s match")));
+    item.classList.add("taken");
+  } else {
+    item.append(element("div", "board-state", _("Free")));
+  }
+  return item;
+}
+
 function renderBoards(boards) {
   const list = $("boards");
   list.replaceChildren();
@@ -97,34 +132,7 @@ function renderBoards(boards) {
     /* On a day the other boards are the other events': the day's tab has them. */
     if (state.inDay && !board.match)
       continue;
-    const item = element("li");
-    const head = element("div", "board-head");
-    head.append(element("div", "board-name", boardName(board)));
-    item.append(head);
-    if (board.match) {
-      const match = board.match;
-      /* The match's number beside the board's: the names get the card's
-       * width. Long names are cut short; the whole of them on hovering. */
-      head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
-      const line = element("div", "board-match");
-      line.append(names(match));
-      line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
-      item.append(line);
-      const waiting = board.since === null || board.since === undefined;
-      let status = waiting ? _("Waiting to be called") : _("Playing");
-      const score = Array.isArray(match.totals) ? scoreText(match, state.totalOfGames) : "";
-      if (!waiting && score !== "")
-        status = fmt(_("Playing, %s"), score);
-      item.append(element("div", "board-state", status));
-      item.classList.add(waiting ? "waiting" : "playing");
-    } else if (board.taken_by) {
-      /* On a tournament day another event may play on the board. */
-      item.append(element("div", "board-state", _("Another event’s match")));
-      item.classList.add("taken");
-    } else {
-      item.append(element("div", "board-state", _("Free")));
-    }
-    list.append(item);
+    list.append(boardCard(board, null));
   }
   $("boards-empty").hidden = list.children.length > 0;
 }
