@@ -76,8 +76,8 @@ hammer_cli_serve (HammerCli  *cli,
     return hammer_cli_usage_error (_("--day needs the id of a day (“hammer-cli day list” "
                                      "lists them)"));
   if (day == NULL && !hammer_cli_parse_id (event, &event_id))
-    return hammer_cli_usage_error (_("“serve” needs --event ID (“hammer-cli event list” lists "
-                                     "them)"));
+    return hammer_cli_usage_error (_("“serve” needs --event ID or --day ID (“hammer-cli event "
+                                     "list” and “hammer-cli day list” list them)"));
   if (port < 0 || port > 65535)
     return hammer_cli_usage_error (_("--port must be between 0 and 65535"));
   if (rate_limit != -1 && (rate_limit < 1 || rate_limit > 1000000))
