@@ -16,8 +16,14 @@
  * posted, and SQLite's integrity check passes. Prints its figures; asserts
  * nothing about time. Exits 1 when a check fails.
  *
+ * With --day the hall is a tournament day (`serve --day`): the players
+ * make two round robins of half of them each on the day's 40 boards, the
+ * desk calls the day's next matches twice a second (in this process, on a
+ * connection of its own, as the app's desk does), and the spectators poll
+ * the day's page and an event's tab in turn.
+ *
  * bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS]
- * [--soak] [--keep FILE]: 60 seconds, 80 players and 200 spectators unless
+ * [--soak] [--day] [--keep FILE]: 60 seconds, 80 players and 200 spectators unless
  * told; fewer players make a smaller event (at least 80 keep every board
  * busy at the start). Flat out, a post waits behind the other boards' and
  * its latency is the queue's; with --pace each board plays its match that
@@ -51,6 +57,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "hammer-json.h"
 #include "serve/hammer-server-trace.h"
 
@@ -76,6 +83,8 @@
 #define REPEAT_EVERY 20
 /* Requests in flight when the time is up get this long to finish. */
 #define GRACE_MS 30000.0
+/* --day: the desk calls the day's next matches this often. */
+#define DESK_CALL_MS 500.0
 
 typedef struct _Bench Bench;
 
@@ -125,6 +134,7 @@ typedef struct
   Bench       *bench;
   SoupSession *session;
   SoupMessage *message;
+  const char  *path;       /* what it polls: the hall, or on a day an event's tab */
   char        *etag;
   double       next_ms;
 } Spectator;
@@ -162,6 +172,10 @@ struct _Bench
   GHashTable  *posted;        /* match id → board * 2 + winning side */
   GPid         server_pid;
   GArray      *samples;       /* Sample */
+  gint64       day_id;        /* --day: the day served, else 0 */
+  HammerStore *desk;          /* --day: the desk's connection, which calls the matches */
+  GArray      *desk_call_ms;  /* double: each of the desk's calls */
+  guint        desk_called;   /* matches the desk called */
   Board        boards[N_BOARDS];
   Spectator    spectators[MAX_SPECTATORS];
 };
@@ -436,7 +450,7 @@ spectator_poll (Spectator *spectator)
       return;
     }
   spectator->next_ms = bench_now_ms () + POLL_MS;
-  spectator->message = new_message (bench, "GET", "api/event");
+  spectator->message = new_message (bench, "GET", spectator->path);
   if (spectator->etag != NULL)
     soup_message_headers_replace (soup_message_get_request_headers (spectator->message),
                                   "If-None-Match", spectator->etag);
@@ -485,6 +499,91 @@ give_up_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* --day: the desk fills the boards freed since, from both events. */
+static gboolean
+desk_call_cb (gpointer data)
+{
+  Bench *bench = data;
+  g_autoptr(GError) error = NULL;
+  HammerDayCall report = { 0 };
+  double start = bench_now_ms (), ms;
+
+  if (time_is_up (bench))
+    return G_SOURCE_REMOVE;
+  if (!hammer_days_call_next_matches (bench->desk, bench->day_id, FALSE, &report, &error))
+    {
+      count_error (bench, "desk call", 0, error);
+      return G_SOURCE_CONTINUE;
+    }
+  ms = bench_now_ms () - start;
+  g_array_append_val (bench->desk_call_ms, ms);
+  bench->desk_called += report.n_called;
+  return G_SOURCE_CONTINUE;
+}
+
+/* --day: a day of N_BOARDS boards with two round robins of half the
+ * players each, drawn and called; the events' ids in @events. Returns the
+ * day's id. */
+static char *
+build_day (const char *cli,
+           const char *database,
+           guint       n_players,
+           char       *events[2])
+{
+  g_autofree char *boards = g_strdup_printf ("%u", N_BOARDS);
+  g_autofree char *out = NULL;
+  g_autoptr(JsonNode) created = NULL;
+  char *day;
+
+  {
+    const char *args[] = { "day", "create", "--name", "Load day", "--date", "2026-12-05",
+                           "--boards", boards, "--json", NULL };
+
+    out = bench_run_cli (cli, database, args);
+  }
+  created = json_from_string (out, NULL);
+  day = g_strdup_printf ("%" G_GINT64_FORMAT,
+                         json_object_get_int_member (json_node_get_object (created), "id"));
+  for (guint e = 0; e < 2; e++)
+    {
+      g_autoptr(GPtrArray) add = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(JsonNode) event = NULL;
+      g_autofree char *event_out = NULL;
+      const char *names[] = { "Singles", "Ladies" };
+
+      {
+        const char *args[] = { "event", "create", "--name", names[e], "--rules", "table",
+                               "--option", "best_of=1", "--format", "round-robin",
+                               "--day", day, "--json", NULL };
+
+        event_out = bench_run_cli (cli, database, args);
+      }
+      event = json_from_string (event_out, NULL);
+      events[e] = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                   json_object_get_int_member (json_node_get_object (event),
+                                                               "id"));
+      g_ptr_array_add (add, g_strdup ("entrants"));
+      g_ptr_array_add (add, g_strdup ("add"));
+      g_ptr_array_add (add, g_strdup ("--event"));
+      g_ptr_array_add (add, g_strdup (events[e]));
+      for (guint p = e; p < n_players; p += 2)
+        g_ptr_array_add (add, g_strdup_printf ("Player %c%03u", 'A' + e, p + 1));
+      g_ptr_array_add (add, NULL);
+      g_free (bench_run_cli (cli, database, (const char * const *) add->pdata));
+      {
+        const char *args[] = { "draw", "--event", events[e], "--seed", "1", NULL };
+
+        g_free (bench_run_cli (cli, database, args));
+      }
+    }
+  {
+    const char *args[] = { "boards", "call", "--day", day, NULL };
+
+    g_free (bench_run_cli (cli, database, args));
+  }
+  return day;
+}
+
 /* The event: a double round robin of N_PLAYERS on N_BOARDS boards. */
 static char *
 build_event (const char *cli,
@@ -524,11 +623,13 @@ build_event (const char *cli,
   return event;
 }
 
-/* Starts `hammer-cli serve` and reads the line it prints when it listens. */
+/* Starts `hammer-cli serve` of @what ("--event" or "--day") @id and reads
+ * the line it prints when it listens. */
 static GSubprocess *
 start_server (const char  *cli,
               const char  *database,
-              const char  *event,
+              const char  *what,
+              const char  *id,
               const char  *trace,
               JsonNode   **description)
 {
@@ -543,7 +644,7 @@ start_server (const char  *cli,
   /* Its trace of every post: where the time went. */
   g_subprocess_launcher_setenv (launcher, "HAMMER_SERVE_TRACE", trace, TRUE);
   server = g_subprocess_launcher_spawn (launcher, &error, cli, "--database", database,
-                                        "serve", "--event", event, "--port", "0",
+                                        "serve", what, id, "--port", "0",
                                         "--rate-limit", "1000000", NULL);
   if (server == NULL)
     g_error ("hammer-cli serve: %s", error->message);
@@ -579,19 +680,19 @@ percentile (GArray *values,
   return g_array_index (values, double, rank);
 }
 
-/* Every result answered 200 is stored, once, as posted, with its board as
- * its source; nothing else is. Returns the number of faults. */
-static guint
-check_results (Bench      *bench,
-               const char *cli,
-               const char *database,
-               const char *event)
+/* What of event @event's results were posted, in @counts: stored, lost,
+ * stored though not posted, other than posted. */
+static void
+count_event_results (Bench      *bench,
+                     const char *cli,
+                     const char *database,
+                     const char *event,
+                     guint       counts[4])
 {
   const char *args[] = { "matches", "--event", event, "--json", NULL };
   g_autofree char *out = bench_run_cli (cli, database, args);
   g_autoptr(JsonNode) node = json_from_string (out, NULL);
   JsonArray *matches = json_node_get_array (node);
-  guint stored = 0, lost = 0, extra = 0, wrong = 0;
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
     {
@@ -604,22 +705,37 @@ check_results (Bench      *bench,
 
       if (posted == NULL)
         {
-          extra += finished;
+          counts[2] += finished;
           continue;
         }
       if (!finished)
         {
-          lost++;
+          counts[1]++;
           continue;
         }
-      stored++;
+      counts[0]++;
       if (hammer_json_int (match, "winner", -1) != side ||
           g_strcmp0 (hammer_json_string (match, "result_source"), source) != 0)
-        wrong++;
+        counts[3]++;
     }
+}
+
+/* Every result answered 200 is stored, once, as posted, with its board as
+ * its source, in the event of its match; nothing else is. Returns the
+ * number of faults. */
+static guint
+check_results (Bench             *bench,
+               const char        *cli,
+               const char        *database,
+               const char *const *events)
+{
+  guint counts[4] = { 0 };
+
+  for (guint e = 0; events[e] != NULL; e++)
+    count_event_results (bench, cli, database, events[e], counts);
   printf ("checks: %u results stored of %u answered 200; lost %u, not posted but stored %u, "
-          "other than posted %u\n", stored, bench->posts_ok, lost, extra, wrong);
-  return lost + extra + wrong + (stored != bench->posts_ok);
+          "other than posted %u\n", counts[0], bench->posts_ok, counts[1], counts[2], counts[3]);
+  return counts[1] + counts[2] + counts[3] + (counts[0] != bench->posts_ok);
 }
 
 /* SQLite's own check of the file, and the changes the boards made: one a
@@ -926,9 +1042,10 @@ print_figures (Bench  *bench,
   g_hash_table_iter_init (&iter, bench->errors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     errors += GPOINTER_TO_UINT (value);
-  printf ("serve: %u boards, %u spectators, a round robin of %u players (%u matches), %.1f s, "
-          "%s\n", N_BOARDS, bench->n_spectators, bench->n_players, bench->max_posts, seconds,
-          bench->pace_ms > 0 ? "paced" : "flat out");
+  printf ("serve: %u boards, %u spectators, %s of %u players (%u matches), %.1f s, %s\n",
+          N_BOARDS, bench->n_spectators,
+          bench->day_id != 0 ? "a day of two round robins" : "a round robin", bench->n_players,
+          bench->max_posts, seconds, bench->pace_ms > 0 ? "paced" : "flat out");
   if (bench->pace_ms > 0)
     printf ("pace: a board posts %.1f s (from half to one and a half times) after it gets its "
             "match\n", bench->pace_ms / 1000);
@@ -947,6 +1064,11 @@ print_figures (Bench  *bench,
           "p50 %.1f ms, p99 %.1f ms\n", polls + errors, polls / seconds, bench->spectator_ok,
           bench->spectator_not_modified, percentile (bench->poll_ms, 0.50),
           percentile (bench->poll_ms, 0.99));
+  if (bench->day_id != 0)
+    printf ("desk: %u calls of the day's next matches, %u matches called; a call p50 %.1f ms, "
+            "p99 %.1f ms, highest %.1f ms\n", bench->desk_call_ms->len, bench->desk_called,
+            percentile (bench->desk_call_ms, 0.50), percentile (bench->desk_call_ms, 0.99),
+            percentile (bench->desk_call_ms, 1.0));
   print_resources (bench);
   printf ("errors: %u\n", errors);
   g_hash_table_iter_init (&iter, bench->errors);
@@ -974,7 +1096,9 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("hammer-bench-serve-XXXXXX", &error);
   g_autofree char *database = NULL;
-  g_autofree char *event = NULL;
+  char *events[3] = { NULL };
+  g_autofree char *day = NULL;
+  g_autofree char *first_tab = NULL;
   g_autoptr(GSubprocess) server = NULL;
   g_autoptr(JsonNode) description = NULL;
   const char *cli = g_getenv ("HAMMER_CLI");
@@ -982,7 +1106,7 @@ main (int   argc,
   double seconds = 60;
   guint n_players = 0, n_spectators = G_MAXUINT;
   double pace = -1;
-  gboolean soak = FALSE;
+  gboolean soak = FALSE, on_day = FALSE;
   JsonArray *boards;
   Bench bench = { 0 };
   guint faults;
@@ -999,25 +1123,41 @@ main (int   argc,
       n_spectators = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
     else if (g_str_equal (argv[i], "--soak"))
       soak = TRUE;
+    else if (g_str_equal (argv[i], "--day"))
+      on_day = TRUE;
     else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
       g_error ("Usage: bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS] "
-               "[--soak] [--keep FILE]");
+               "[--soak] [--day] [--keep FILE]");
   if (n_players == 0)
     n_players = soak ? SOAK_PLAYERS : N_PLAYERS;
   if (n_spectators == G_MAXUINT)
     n_spectators = soak ? SOAK_SPECTATORS : N_SPECTATORS;
   if (pace < 0)
     pace = soak ? SOAK_PACE_S : 0;
-  if (n_players < 2 || n_players > 1000)
-    g_error ("--players takes 2 to 1000");
+  if (n_players < (on_day ? 4 : 2) || n_players > 1000)
+    g_error ("--players takes %u to 1000", on_day ? 4 : 2);
   if (n_spectators > MAX_SPECTATORS)
     g_error ("--spectators takes 0 to %u", MAX_SPECTATORS);
   if (cli == NULL)
     cli = "hammer-cli";
   database = keep != NULL ? g_strdup (keep) : g_build_filename (dir, "hall.db", NULL);
-  event = build_event (cli, database, n_players);
   bench.trace_path = g_build_filename (dir, "trace", NULL);
-  server = start_server (cli, database, event, bench.trace_path, &description);
+  if (on_day)
+    {
+      day = build_day (cli, database, n_players, events);
+      server = start_server (cli, database, "--day", day, bench.trace_path, &description);
+      bench.day_id = g_ascii_strtoll (day, NULL, 10);
+      if (!(bench.desk = hammer_store_open (database, &error)))
+        g_error ("Could not open %s: %s", database, error->message);
+      first_tab = g_strdup_printf ("api/events/%s", events[0]);
+    }
+  else
+    {
+      events[0] = build_event (cli, database, n_players);
+      server = start_server (cli, database, "--event", events[0], bench.trace_path,
+                             &description);
+    }
+  bench.desk_call_ms = g_array_new (FALSE, FALSE, sizeof (double));
 
   bench.url = g_strdup (json_object_get_string_member (json_node_get_object (description),
                                                        "url"));
@@ -1031,7 +1171,9 @@ main (int   argc,
   bench.errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   bench.posted = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   /* Every match of the event at most: the time is the bound that counts. */
-  bench.max_posts = n_players * (n_players - 1) / 2;
+  bench.max_posts = on_day ? (n_players / 2) * (n_players / 2 - 1) / 2 +
+                             ((n_players + 1) / 2) * ((n_players + 1) / 2 - 1) / 2
+                           : n_players * (n_players - 1) / 2;
   bench.n_players = n_players;
   bench.n_spectators = n_spectators;
   bench.pace_ms = MAX (pace, 0) * 1000;
@@ -1055,12 +1197,16 @@ main (int   argc,
     {
       bench.spectators[s].bench = &bench;
       bench.spectators[s].session = new_session (N_BOARDS + s);
+      /* On a day, half of them read the day's boards, half an event's tab. */
+      bench.spectators[s].path = on_day && s % 2 == 1 ? first_tab : "api/event";
       bench.running++;
       /* Spread over one poll, as phones opened at different moments. */
       g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
                      &bench.spectators[s]);
     }
   g_timeout_add ((guint) SAMPLE_MS, sample_cb, &bench);
+  if (on_day)
+    g_timeout_add ((guint) DESK_CALL_MS, desk_call_cb, &bench);
   g_timeout_add ((guint) (seconds * 1000), time_up_cb, &bench);
   g_timeout_add ((guint) (seconds * 1000 + GRACE_MS), give_up_cb, &bench);
   g_main_loop_run (bench.loop);
@@ -1073,7 +1219,8 @@ main (int   argc,
     g_error ("hammer-cli serve did not end well: %s", error->message);
 
   print_figures (&bench, seconds);
-  faults = check_results (&bench, cli, database, event) + check_file (&bench, database);
+  faults = check_results (&bench, cli, database, (const char *const *) events) +
+           check_file (&bench, database);
   printf ("%s\n", faults == 0 ? "all checks passed" : "CHECKS FAILED");
 
   for (guint b = 0; b < N_BOARDS; b++)
@@ -1095,6 +1242,10 @@ main (int   argc,
   g_array_unref (bench.poll_ms);
   g_hash_table_unref (bench.errors);
   g_hash_table_unref (bench.posted);
+  g_array_unref (bench.desk_call_ms);
+  g_clear_object (&bench.desk);
+  g_free (events[0]);
+  g_free (events[1]);
   g_main_loop_unref (bench.loop);
   g_free (bench.url);
   bench_remove_dir (dir);

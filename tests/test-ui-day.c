@@ -1,6 +1,7 @@
 /* test-ui-day.c — the day page in the real window under Xvfb: two events of
  * one day with a shared player on one set of boards, the held match and
- * its reason, Call Next Match and Call Anyway, live updates, the keyboard
+ * its reason, Call Next Match and Call Anyway, live updates, the keyboard,
+ * and board entry for the whole day
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "events/hammer-day.h"
+#include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-day-dialog.h"
 #include "hammer-day-page.h"
@@ -613,6 +615,42 @@ test_sidebar_date (Fixture       *f,
   g_unsetenv ("LANGUAGE");
 }
 
+/* Open Board Entry… of the day's menu serves the whole day: one server, its
+ * boards the day's, the window named after the day; asked again, the same
+ * window. */
+static void
+test_board_entry (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  g_autoptr(GPtrArray) boards = NULL;
+  GtkWindow *window;
+  HammerServer *server;
+
+  /* Any free port: a test never counts on one being free. */
+  g_settings_set_int (settings, "board-entry-port", 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "day.board-entry", NULL));
+  UI_WAIT_FOR ((window = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (window)));
+  server = hammer_board_entry_window_get_server (HAMMER_BOARD_ENTRY_WINDOW (window));
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
+  g_assert_cmpint (hammer_server_get_day (server), ==, 1);
+  boards = hammer_server_list_connections (server);
+  g_assert_cmpuint (boards->len, ==, 3);
+  g_assert_cmpstr (hammer_board_connection_get_name (g_ptr_array_index (boards, 2)), ==,
+                   "Table C");
+  g_assert_true (ui_has_label (GTK_WIDGET (window), "Club Open"));
+  ui_wait_frames (GTK_WIDGET (window), 3);
+  ui_save_shot (GTK_WIDGET (window), "day-board-entry.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "day.board-entry", NULL));
+  ui_spin ();
+  g_assert_true (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == window);
+  gtk_window_close (window);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  g_settings_reset (settings, "board-entry-port");
+}
+
 static guint
 count_days (HammerStore *store)
 {
@@ -736,6 +774,8 @@ main (int   argc,
   g_test_add ("/ui/day/add-event", Fixture, NULL, fixture_set_up, test_add_event,
               fixture_tear_down);
   g_test_add ("/ui/day/behind", Fixture, NULL, fixture_set_up, test_behind, fixture_tear_down);
+  g_test_add ("/ui/day/board-entry", Fixture, NULL, fixture_set_up, test_board_entry,
+              fixture_tear_down);
   g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,
               fixture_tear_down);
   g_test_add ("/ui/day/shots-360", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_shots,

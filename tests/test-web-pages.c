@@ -71,7 +71,7 @@ page_strings (const char *name,
 static void
 test_render_languages (void)
 {
-  const char *pages[] = { "board", "hall" };
+  const char *pages[] = { "board", "hall", "day" };
 
   for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
     {
@@ -112,7 +112,7 @@ test_render_languages (void)
 static void
 test_assets (void)
 {
-  const char *names[] = { "board.js", "hall.js", "hammer.js", "hammer.css" };
+  const char *names[] = { "board.js", "hall.js", "day.js", "hammer.js", "hammer.css" };
   const char *refused[] = { "board.html", "../hammer.css", "store/sql/0001-initial.sql",
                             "0001-initial.sql", "nothing.js", "" };
 

@@ -38,6 +38,7 @@ hammer_cli_serve (HammerCli  *cli,
                   char      **argv)
 {
   g_autofree char *event = NULL;
+  g_autofree char *day = NULL;
   g_autofree char *bind = NULL;
   g_autofree char *path = NULL;
   g_autoptr(HammerStore) store = NULL;
@@ -45,12 +46,14 @@ hammer_cli_serve (HammerCli  *cli,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(GError) error = NULL;
-  gint64 event_id = 0;
+  gint64 event_id = 0, day_id = 0;
   int port = 0, rate_limit = -1;
   int exit_code = HAMMER_CLI_EXIT_OK;
   guint sigint, sigterm;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event to serve"), N_("ID") },
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day,
+      N_("Serve every event of the day on one address"), N_("ID") },
     { "port", 0, 0, G_OPTION_ARG_INT, &port, N_("Listen on port N (0, the default: any free one)"),
       N_("N") },
     { "bind", 0, 0, G_OPTION_ARG_STRING, &bind,
@@ -66,9 +69,15 @@ hammer_cli_serve (HammerCli  *cli,
                                    "page, until stopped with Ctrl+C"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
-  if (!hammer_cli_parse_id (event, &event_id))
-    return hammer_cli_usage_error (_("“serve” needs --event ID (“hammer-cli event list” lists "
-                                     "them)"));
+  if (event != NULL && day != NULL)
+    return hammer_cli_usage_error (_("“serve” serves one event (--event) or one day (--day), "
+                                     "not both"));
+  if (day != NULL && !hammer_cli_parse_id (day, &day_id))
+    return hammer_cli_usage_error (_("--day needs the id of a day (“hammer-cli day list” "
+                                     "lists them)"));
+  if (day == NULL && !hammer_cli_parse_id (event, &event_id))
+    return hammer_cli_usage_error (_("“serve” needs --event ID or --day ID (“hammer-cli event "
+                                     "list” and “hammer-cli day list” list them)"));
   if (port < 0 || port > 65535)
     return hammer_cli_usage_error (_("--port must be between 0 and 65535"));
   if (rate_limit != -1 && (rate_limit < 1 || rate_limit > 1000000))
@@ -81,7 +90,8 @@ hammer_cli_serve (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   path = g_strdup (hammer_store_get_path (store));
-  server = hammer_server_new (path, event_id);
+  server = day_id != 0 ? hammer_server_new_for_day (path, day_id)
+                       : hammer_server_new (path, event_id);
   /* The load benchmark's clients all come from one address: its rate limit
    * and the connections one address may hold go up together. */
   if (rate_limit > 0)
@@ -95,17 +105,20 @@ hammer_cli_serve (HammerCli  *cli,
     }
   if (!hammer_server_start (server, bind, port, &error))
     return hammer_cli_fail (error, NULL);
-  if (!hammer_board_entry_set_url (store, event_id, hammer_server_get_url (server), &error))
+  if (!(day_id != 0
+         ? hammer_board_entry_set_day_url (store, day_id, hammer_server_get_url (server), &error)
+         : hammer_board_entry_set_url (store, event_id, hammer_server_get_url (server), &error)))
     {
       hammer_server_stop (server);
       return hammer_cli_fail (error, NULL);
     }
-  description = hammer_server_describe (server);
-  print_line (description);
-
+  /* Stopping is set up before the line: a script may stop the server as
+   * soon as it has read it. */
   loop = g_main_loop_new (NULL, FALSE);
   sigint = g_unix_signal_add (SIGINT, quit_on_signal, loop);
   sigterm = g_unix_signal_add (SIGTERM, quit_on_signal, loop);
+  description = hammer_server_describe (server);
+  print_line (description);
   g_main_loop_run (loop);
   g_source_remove (sigint);
   g_source_remove (sigterm);

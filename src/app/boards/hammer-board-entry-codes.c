@@ -310,10 +310,11 @@ _hammer_board_entry_print_codes (HammerBoardEntryWindow *self)
   if (self->boards == NULL || self->boards->len == 0)
     return;
   /* The name only heads the printed codes: without it they still work. */
-  event = hammer_events_get_event (self->store, self->event_id, NULL);
+  event = self->day_id == 0 ? hammer_events_get_event (self->store, self->event_id, NULL) : NULL;
   job = g_new0 (PrintJob, 1);
   job->boards = g_ptr_array_ref (self->boards);
-  job->event_name = g_strdup (event != NULL ? hammer_event_get_name (event) : NULL);
+  job->event_name = g_strdup (self->day_id != 0 ? self->day_name
+                              : event != NULL ? hammer_event_get_name (event) : NULL);
   if (job->event_name == NULL)
     job->event_name = g_strdup ("");
 

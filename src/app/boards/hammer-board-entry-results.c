@@ -104,15 +104,21 @@ describe_result (HammerBoardEntryWindow *self,
                  gint64                  match_id,
                  guint                   board)
 {
-  g_autoptr(HammerEventMatches) matches = hammer_event_matches_new (self->store, self->event_id,
-                                                                    NULL);
-  HammerEventMatch *played = matches != NULL ? hammer_event_matches_lookup (matches, match_id)
-                                             : NULL;
+  g_autoptr(GArray) events = _hammer_board_entry_list_events (self);
+  g_autoptr(HammerEventMatches) matches = NULL;
+  HammerEventMatch *played = NULL;
   g_autoptr(HammerMatchItem) match = NULL;
   g_autoptr(GString) message = NULL;
   g_autofree char *source = NULL;
   g_autofree char *from = NULL;
 
+  /* On a day, the event the match is of. */
+  for (guint e = 0; e < events->len && played == NULL; e++)
+    {
+      g_clear_object (&matches);
+      matches = hammer_event_matches_new (self->store, g_array_index (events, gint64, e), NULL);
+      played = matches != NULL ? hammer_event_matches_lookup (matches, match_id) : NULL;
+    }
   if (played == NULL)
     return NULL;
   match = hammer_match_item_new_copy (played);
@@ -262,17 +268,26 @@ void
 _hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
 {
   g_autoptr(GPtrArray) waiting = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) events = NULL;
   GtkWidget *child;
 
   /* A change of the store may reach a window being disposed. */
   if (self->store == NULL || self->waiting_list == NULL)
     return;
-  waiting = hammer_board_entry_list_waiting_objects (self->store, self->event_id, &error);
-  if (waiting == NULL)
+  events = _hammer_board_entry_list_events (self);
+  waiting = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint e = 0; e < events->len; e++)
     {
-      g_warning ("Could not read the results waiting for the desk: %s", error->message);
-      return;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) of_event = hammer_board_entry_list_waiting_objects (
+        self->store, g_array_index (events, gint64, e), &error);
+
+      if (of_event == NULL)
+        {
+          g_warning ("Could not read the results waiting for the desk: %s", error->message);
+          return;
+        }
+      g_ptr_array_extend_and_steal (waiting, g_steal_pointer (&of_event));
     }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->waiting_list))) != NULL)

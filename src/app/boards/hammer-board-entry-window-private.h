@@ -19,7 +19,12 @@ struct _HammerBoardEntryWindow
   AdwWindow parent_instance;
 
   HammerStore *store;
+  /* The event served; for a day, its first event, which holds the keys its
+   * events share. */
   gint64 event_id;
+  /* The day served (`serve --day`: every event of it), else 0, and its name. */
+  gint64 day_id;
+  char *day_name;
   /* The main window it was opened from, which reports the boards' results
    * in its toast; weak. */
   GtkWindow *desk_window;
@@ -48,6 +53,9 @@ struct _HammerBoardEntryWindow
   AdwPreferencesGroup *waiting_group;
   GtkListBox *waiting_list;
 };
+
+/* The events served: the event, or every event of the day (gint64). */
+GArray *_hammer_board_entry_list_events (HammerBoardEntryWindow *self);
 
 /* The codes (hammer-board-entry-codes.c). */
 void _hammer_board_entry_show_codes      (HammerBoardEntryWindow *self);

@@ -1,10 +1,11 @@
 /* hammer-board-entry-window.c
  *
- * The window runs the core's server in-process for one event while it is
- * open: on loopback until the director switches the local network on, at
- * the port of the settings (or any free one when that is taken). The
- * server writes through its own connection; the results it stores reach
- * the views through the desk's store (hammer-board-entry-results.c).
+ * The window runs the core's server in-process for one event, or for every
+ * event of a day, while it is open: on loopback until the director
+ * switches the local network on, at the port of the settings (or any free
+ * one when that is taken). The server writes through its own connection;
+ * the results it stores reach the views through the desk's store
+ * (hammer-board-entry-results.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-application.h"
+#include "events/hammer-day.h"
 #include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
@@ -68,6 +70,26 @@ show_note (HammerBoardEntryWindow *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->note_label), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->note_label), "error");
+}
+
+GArray *
+_hammer_board_entry_list_events (HammerBoardEntryWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  GArray *events;
+
+  if (self->day_id == 0)
+    {
+      events = g_array_new (FALSE, FALSE, sizeof (gint64));
+      g_array_append_val (events, self->event_id);
+      return events;
+    }
+  if (!(events = hammer_days_get_event_ids (self->store, self->day_id, &error)))
+    {
+      g_warning ("Could not read the events of the day: %s", error->message);
+      events = g_array_new (FALSE, FALSE, sizeof (gint64));
+    }
+  return events;
 }
 
 static void
@@ -162,7 +184,9 @@ start_server (HammerBoardEntryWindow *self)
       self->updating = FALSE;
     }
 
-  self->server = hammer_server_new (hammer_store_get_path (self->store), self->event_id);
+  self->server = self->day_id != 0
+                 ? hammer_server_new_for_day (hammer_store_get_path (self->store), self->day_id)
+                 : hammer_server_new (hammer_store_get_path (self->store), self->event_id);
   g_signal_connect_object (self->server, "result-stored", G_CALLBACK (result_stored_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->server, "boards-changed",
@@ -202,8 +226,11 @@ start_server (HammerBoardEntryWindow *self)
    * the address phones reach once the local network is on. */
   if (!local && uri != NULL && (lan = find_lan_address ()) != NULL)
     paper_url = g_strdup_printf ("http://%s:%d/", lan, g_uri_get_port (uri));
-  if (!hammer_board_entry_set_url (self->store, self->event_id,
-                                   paper_url != NULL ? paper_url : self->base_url, &error))
+  if (!(self->day_id != 0
+         ? hammer_board_entry_set_day_url (self->store, self->day_id,
+                                           paper_url != NULL ? paper_url : self->base_url, &error)
+         : hammer_board_entry_set_url (self->store, self->event_id,
+                                       paper_url != NULL ? paper_url : self->base_url, &error)))
     g_warning ("Could not remember the address of board entry: %s", error->message);
 
   read_boards (self);
@@ -221,12 +248,17 @@ network_switch_cb (HammerBoardEntryWindow *self)
 static void
 confirm_switch_cb (HammerBoardEntryWindow *self)
 {
+  g_autoptr(GArray) events = NULL;
   g_autoptr(GError) error = NULL;
 
   if (self->updating)
     return;
-  if (!hammer_board_entry_set_confirm (self->store, self->event_id,
-                                       gtk_switch_get_active (self->confirm_switch), &error))
+  /* On a day the desk confirms the results of every event, or of none. */
+  events = _hammer_board_entry_list_events (self);
+  for (guint e = 0; e < events->len && error == NULL; e++)
+    hammer_board_entry_set_confirm (self->store, g_array_index (events, gint64, e),
+                                    gtk_switch_get_active (self->confirm_switch), &error);
+  if (error != NULL)
     _hammer_board_entry_report_error (self, error);
   _hammer_board_entry_show_waiting (self);
 }
@@ -295,7 +327,9 @@ read_event (HammerBoardEntryWindow *self)
   gboolean confirm = FALSE;
 
   /* A failed read is the desk's to hear of, not a title left blank. */
-  if ((event = hammer_events_get_event (self->store, self->event_id, &error)))
+  if (self->day_id != 0)
+    adw_window_title_set_subtitle (self->window_title, self->day_name);
+  else if ((event = hammer_events_get_event (self->store, self->event_id, &error)))
     adw_window_title_set_subtitle (self->window_title, hammer_event_get_name (event));
   else
     _hammer_board_entry_report_error (self, error);
@@ -333,6 +367,7 @@ hammer_board_entry_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->base_url, g_free);
   g_clear_pointer (&self->print_to, g_free);
+  g_clear_pointer (&self->day_name, g_free);
   g_clear_pointer (&self->boards, g_ptr_array_unref);
   g_clear_pointer (&self->connection_labels, g_hash_table_unref);
 
@@ -398,26 +433,36 @@ hammer_board_entry_window_set_print_to (HammerBoardEntryWindow *self,
   self->print_to = g_strdup (path);
 }
 
-GtkWindow *
-hammer_board_entry_window_present (GtkWindow   *parent,
-                                   HammerStore *store,
-                                   gint64       event_id)
+/* The window already open for @event_id (or with @day_id, for that day)
+ * of @store, or %NULL. */
+static GtkWindow *
+find_open (HammerStore *store,
+           gint64       event_id,
+           gint64       day_id)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-  HammerBoardEntryWindow *self;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-
-  /* One server for an event: its window is shown again. */
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (HAMMER_IS_BOARD_ENTRY_WINDOW (l->data) &&
-        HAMMER_BOARD_ENTRY_WINDOW (l->data)->event_id == event_id &&
-        HAMMER_BOARD_ENTRY_WINDOW (l->data)->store == store)
-      {
-        gtk_window_present (l->data);
+    {
+      HammerBoardEntryWindow *open = HAMMER_IS_BOARD_ENTRY_WINDOW (l->data) ? l->data : NULL;
+
+      if (open != NULL && open->store == store && open->day_id == day_id &&
+          (day_id != 0 || open->event_id == event_id))
         return l->data;
-      }
+    }
+  return NULL;
+}
+
+/* A new window over @parent for @event_id (of day @day_id, when not 0),
+ * serving. */
+static GtkWindow *
+open_new (GtkWindow   *parent,
+          HammerStore *store,
+          gint64       event_id,
+          gint64       day_id,
+          const char  *day_name)
+{
+  HammerBoardEntryWindow *self;
 
   /* Not transient: the director keeps the views of the main window in
    * sight beside it. */
@@ -427,6 +472,8 @@ hammer_board_entry_window_present (GtkWindow   *parent,
   g_set_weak_pointer (&self->desk_window, parent);
   self->store = g_object_ref (store);
   self->event_id = event_id;
+  self->day_id = day_id;
+  self->day_name = g_strdup (day_name);
   g_signal_connect_object (store, "changed", G_CALLBACK (_hammer_board_entry_show_waiting),
                            self, G_CONNECT_SWAPPED);
   read_event (self);
@@ -437,4 +484,66 @@ hammer_board_entry_window_present (GtkWindow   *parent,
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->network_switch));
   gtk_window_present (GTK_WINDOW (self));
   return GTK_WINDOW (self);
+}
+
+GtkWindow *
+hammer_board_entry_window_present (GtkWindow   *parent,
+                                   HammerStore *store,
+                                   gint64       event_id)
+{
+  GtkWindow *open;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  /* One server for an event: its window is shown again. */
+  if ((open = find_open (store, event_id, 0)) != NULL)
+    {
+      gtk_window_present (open);
+      return open;
+    }
+  return open_new (parent, store, event_id, 0, NULL);
+}
+
+/* The name of day @day_id, or %NULL. */
+static char *
+day_name (HammerStore *store,
+          gint64       day_id)
+{
+  g_autoptr(GPtrArray) days = hammer_days_list (store, NULL);
+
+  for (guint d = 0; days != NULL && d < days->len; d++)
+    {
+      HammerDaySummary *day = g_ptr_array_index (days, d);
+
+      if (day->id == day_id)
+        return g_strdup (day->name);
+    }
+  return NULL;
+}
+
+GtkWindow *
+hammer_board_entry_window_present_day (GtkWindow   *parent,
+                                       HammerStore *store,
+                                       gint64       day_id)
+{
+  g_autoptr(GArray) events = NULL;
+  g_autofree char *name = NULL;
+  GtkWindow *open;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (day_id > 0, NULL);
+
+  /* One server for a day: its window is shown again. */
+  if ((open = find_open (store, 0, day_id)) != NULL)
+    {
+      gtk_window_present (open);
+      return open;
+    }
+  events = hammer_days_get_event_ids (store, day_id, NULL);
+  if (events == NULL || events->len == 0)
+    return NULL;
+  name = day_name (store, day_id);
+  return open_new (parent, store, g_array_index (events, gint64, 0), day_id, name);
 }

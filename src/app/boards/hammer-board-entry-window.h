@@ -23,6 +23,12 @@ G_DECLARE_FINAL_TYPE (HammerBoardEntryWindow, hammer_board_entry_window, HAMMER,
 GtkWindow    *hammer_board_entry_window_present    (GtkWindow              *parent,
                                                     HammerStore            *store,
                                                     gint64                  event_id);
+/* The same for every event of day @day_id (the day's server, `serve --day`):
+ * the window already open for the day, or a new one. %NULL for a day
+ * without events, which has nothing to serve. */
+GtkWindow    *hammer_board_entry_window_present_day (GtkWindow              *parent,
+                                                     HammerStore            *store,
+                                                     gint64                  day_id);
 /* The server while it runs, else %NULL: for the tests. */
 HammerServer *hammer_board_entry_window_get_server (HammerBoardEntryWindow *self);
 

@@ -15,6 +15,8 @@
 #include "hammer-app-utils.h"
 #include "hammer-day-page-private.h"
 #include "hammer-event-assistant.h"
+#include "hammer-board-entry-window.h"
+#include "hammer-day-page.h"
 #include "hammer-event-item.h"
 #include "hammer-window.h"
 
@@ -346,6 +348,11 @@ update_actions (HammerDayPage *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i], idle);
+  /* The day's server serves its events: a day without any has nothing. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.board-entry",
+                                 self->store != NULL && self->state != NULL &&
+                                 self->state->id == self->day_id &&
+                                 self->state->events->len > 0);
 }
 
 /* Once the call is done and the state after it read (in either order),
@@ -383,6 +390,7 @@ state_read_cb (GObject      *source,
     }
   hammer_day_state_free (self->state);
   self->state = state;
+  update_actions (self);
   show_state (self);
   announce_call (self);
 }
@@ -474,6 +482,21 @@ call (HammerDayPage *self,
   update_actions (self);
   hammer_days_call_next_matches_async (self->store, self->day_id, ignore_rest, NULL,
                                        call_done_cb, g_object_ref (self));
+}
+
+/* The server for the boards' phones, of every event of the day, in a
+ * window of its own. */
+static void
+board_entry_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->store != NULL && self->day_id != 0)
+    hammer_board_entry_window_present_day (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                           self->store, self->day_id);
 }
 
 static void
@@ -785,6 +808,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "day.add-event", "x", add_event_action);
   gtk_widget_class_install_action (widget_class, "day.new-event", NULL, new_event_action);
   _hammer_day_page_class_boards_init (widget_class);
+  gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
 }
 
 static void

@@ -209,6 +209,19 @@ day_event_ids (sqlite3   *db,
   return g_steal_pointer (&ids);
 }
 
+GArray *
+hammer_days_get_event_ids (HammerStore  *self,
+                           gint64        day_id,
+                           GError      **error)
+{
+  guint rest_minutes;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return day_event_ids (hammer_store_get_db (self), day_id, &rest_minutes, error);
+}
+
 /* Loads the day's events (all but @model, which is used as it is). */
 HammerDayHolds *
 hammer_day_holds_new (sqlite3           *db,

@@ -121,6 +121,11 @@ gint64    hammer_days_create               (HammerStore          *self,
 gint64    hammer_events_get_day            (HammerStore          *self,
                                             gint64                event_id,
                                             GError              **error);
+/* The ids of day @day_id's events (gint64), by id; NULL with
+ * HAMMER_ERROR_NOT_FOUND for an unknown day. */
+GArray   *hammer_days_get_event_ids        (HammerStore          *self,
+                                            gint64                day_id,
+                                            GError              **error);
 /* {"id", "name", "date", "venue", "rest", "currency", "boards": [{"number", "name",
  * "reserved": {"event", "stage"} or null}], "events": [{"id", "name",
  * "format", "drawn"}]}; HAMMER_ERROR_NOT_FOUND for an unknown day. */

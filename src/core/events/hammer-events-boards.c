@@ -821,13 +821,19 @@ hammer_events_get_hall_boards_json (HammerStore  *self,
                                     GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerDayHolds) holds = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
-  if (!(model = hammer_event_take (self, event_id, error)))
+  /* On a day the hall says which boards another event plays on: not free. */
+  if (!(model = hammer_event_take (self, event_id, error)) ||
+      (model->day_id != 0 &&
+       !(holds = hammer_day_holds_new (hammer_store_get_db (self), model->day_id, model, FALSE,
+                                       error))))
     return NULL;
-  add_boards_json (builder, model, max_queue, NULL);
+  add_boards_json (builder, model, max_queue, holds);
+  g_clear_pointer (&holds, hammer_day_holds_free);
   hammer_event_keep (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
 }

@@ -478,7 +478,8 @@ JsonNode *hammer_events_get_boards_json        (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 /* As hammer_events_get_boards_json(), with only the first @max_queue
- * matches of the queue (0: all): the hall shows what comes next. */
+ * matches of the queue (0: all): the hall shows what comes next. A board
+ * of a day another event's match is on has its "taken_by". */
 JsonNode *hammer_events_get_hall_boards_json   (HammerStore  *self,
                                                 gint64        event_id,
                                                 guint         max_queue,

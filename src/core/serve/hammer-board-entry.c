@@ -148,6 +148,62 @@ in_transaction (HammerStore  *store,
   return TRUE;
 }
 
+/* The other events of @event_id's day, as an SQL list: none for an event
+ * of no day. */
+#define DAY_SIBLINGS "(SELECT s.id FROM events s WHERE s.day_id =" \
+                     " (SELECT day_id FROM events WHERE id = ?1) AND s.id <> ?1)"
+
+/* Runs @sql with ?1 @event_id, once. */
+static gboolean
+run_for_event (sqlite3     *db,
+               const char  *sql,
+               gint64       event_id,
+               GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  return hammer_store_step_done (stmt, _("Could not store the keys of board entry"), error);
+}
+
+/* A day's boards are one set of boards whichever event plays on them: an
+ * event of a day takes the keys another event of the day has already, so
+ * that a board's code opens that board for every event (and for the
+ * server of the whole day). */
+static gboolean
+copy_day_keys (sqlite3   *db,
+               gint64     event_id,
+               GError   **error)
+{
+  return run_for_event (db, "INSERT OR IGNORE INTO board_entry (event_id, desk_key)"
+                            " SELECT ?1, desk_key FROM board_entry"
+                            " WHERE event_id IN " DAY_SIBLINGS
+                            " ORDER BY event_id LIMIT 1", event_id, error) &&
+         run_for_event (db, "INSERT OR IGNORE INTO board_keys (event_id, board, key)"
+                            " SELECT ?1, board, key FROM board_keys WHERE event_id ="
+                            " (SELECT event_id FROM board_entry WHERE event_id IN "
+                            DAY_SIBLINGS " ORDER BY event_id LIMIT 1)", event_id, error);
+}
+
+/* After @event_id's keys were made new: the other events of its day take
+ * them too. */
+static gboolean
+share_day_keys (sqlite3   *db,
+                gint64     event_id,
+                GError   **error)
+{
+  return run_for_event (db, "UPDATE board_entry SET desk_key ="
+                            " (SELECT desk_key FROM board_entry WHERE event_id = ?1)"
+                            " WHERE event_id IN " DAY_SIBLINGS, event_id, error) &&
+         run_for_event (db, "UPDATE board_keys SET key = (SELECT k.key FROM board_keys k"
+                            " WHERE k.event_id = ?1 AND k.board = board_keys.board)"
+                            " WHERE event_id IN " DAY_SIBLINGS " AND board IN"
+                            " (SELECT board FROM board_keys WHERE event_id = ?1)",
+                        event_id, error);
+}
+
 static gboolean
 write_missing_keys (sqlite3   *db,
                     gint64     event_id,
@@ -157,6 +213,7 @@ write_missing_keys (sqlite3   *db,
   g_autoptr(GArray) boards = list_boards (db, event_id, error);
 
   return boards != NULL &&
+         copy_day_keys (db, event_id, error) &&
          write_keys (db, "INSERT OR IGNORE INTO board_entry (event_id, desk_key)"
                          " VALUES (?1, ?2)", event_id, NULL, error) &&
          write_keys (db, "INSERT OR IGNORE INTO board_keys (event_id, key, board)"
@@ -176,7 +233,8 @@ write_new_keys (sqlite3   *db,
          write_keys (db, "UPDATE board_entry SET desk_key = ?2 WHERE event_id = ?1",
                      event_id, NULL, error) &&
          write_keys (db, "UPDATE board_keys SET key = ?2 WHERE event_id = ?1 AND board = ?3",
-                     event_id, boards, error);
+                     event_id, boards, error) &&
+         share_day_keys (db, event_id, error);
 }
 
 struct _HammerBoardKey

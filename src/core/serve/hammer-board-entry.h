@@ -93,6 +93,24 @@ char     *hammer_board_entry_board_url     (const char   *base_url,
                                             guint         board,
                                             const char   *key);
 
+/* Board entry for every event of day @day_id, as hammer_board_entry_ensure()
+ * for each: their keys are the same, one per board of the day and one for
+ * the desk. Returns {"desk_key", "url", "boards": [{"board", "name",
+ * "key"}, …]}; HAMMER_ERROR_NOT_FOUND for no such day, HAMMER_ERROR_INVALID
+ * for a day without events (its keys are kept with its events). */
+JsonNode *hammer_board_entry_ensure_day    (HammerStore  *store,
+                                            gint64        day_id,
+                                            GError      **error);
+/* As hammer_board_entry_find_key(), for any event of day @day_id. */
+int       hammer_board_entry_find_day_key  (HammerStore  *store,
+                                            gint64        day_id,
+                                            const char   *key);
+/* As hammer_board_entry_set_url(), for every event of day @day_id. */
+gboolean  hammer_board_entry_set_day_url   (HammerStore  *store,
+                                            gint64        day_id,
+                                            const char   *url,
+                                            GError      **error);
+
 /* Results that may wait for the desk in one event at once. */
 #define HAMMER_BOARD_ENTRY_MAX_WAITING 200
 

@@ -17,6 +17,7 @@
 #include "events/hammer-events.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
+#include "serve/hammer-day-hall.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-side-players.h"
 #include "store/hammer-store-tx.h"
@@ -33,6 +34,7 @@ typedef struct
 struct _HammerHallCache
 {
   gint64      event_id;
+  gint64      day_id;         /* a day's: its document, its boards whoever plays on them */
   gint64      interval;
   gint        n_builds;       /* atomic */
 
@@ -53,6 +55,15 @@ hammer_hall_cache_new (gint64 event_id)
   self->event_id = event_id;
   self->interval = HAMMER_HALL_CACHE_INTERVAL;
   self->boards = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) json_node_unref);
+  return self;
+}
+
+HammerHallCache *
+hammer_hall_cache_new_for_day (gint64 day_id)
+{
+  HammerHallCache *self = hammer_hall_cache_new (0);
+
+  self->day_id = day_id;
   return self;
 }
 
@@ -197,6 +208,21 @@ prepare_boards (sqlite3  *db,
     }
 }
 
+/* Keeps @node as the hall's document, with its ETag. */
+static void
+keep_hall (HammerHallCache *self,
+           JsonNode        *node)
+{
+  g_autofree char *checksum = NULL;
+
+  g_free (self->hall_body);
+  self->hall_body = hammer_json_write (node);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
+  g_free (self->hall_etag);
+  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
+  g_atomic_int_inc (&self->n_builds);
+}
+
 /* The answer of /api/event: {"event", "boards", "latest", "standings"}. */
 static gboolean
 build_hall (HammerHallCache  *self,
@@ -209,7 +235,6 @@ build_hall (HammerHallCache  *self,
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *checksum = NULL;
   JsonObject *hall, *summary, *fields;
 
   /* No board 0: only the event's fields, without its entrants. */
@@ -241,13 +266,24 @@ build_hall (HammerHallCache  *self,
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
   node = json_node_init_object (json_node_alloc (), hall);
   json_object_unref (hall);
+  keep_hall (self, node);
+  return TRUE;
+}
 
-  g_free (self->hall_body);
-  self->hall_body = hammer_json_write (node);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
-  g_free (self->hall_etag);
-  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
-  g_atomic_int_inc (&self->n_builds);
+/* The hall's document: the event's, or the day's. */
+static gboolean
+build_document (HammerHallCache  *self,
+                HammerStore      *store,
+                guint             n_queue,
+                GError          **error)
+{
+  g_autoptr(JsonNode) day = NULL;
+
+  if (self->day_id == 0)
+    return build_hall (self, store, n_queue, error);
+  if (!(day = hammer_day_hall_document (store, self->day_id, n_queue, error)))
+    return FALSE;
+  keep_hall (self, day);
   return TRUE;
 }
 
@@ -275,7 +311,7 @@ hammer_hall_cache_get_hall (HammerHallCache  *self,
        * follow it wait until the interval since it is over. */
       if (first || self->hall_remade_at == 0 || time - self->hall_remade_at >= self->interval)
         {
-          if (!build_hall (self, store, n_queue, error))
+          if (!build_document (self, store, n_queue, error))
             {
               hammer_hall_cache_reset (self);
               return FALSE;
@@ -313,7 +349,10 @@ hammer_hall_cache_get_board (HammerHallCache  *self,
   node = g_hash_table_lookup (self->boards, GUINT_TO_POINTER (number));
   if (node == NULL)
     {
-      if (!(node = hammer_events_get_board_json (store, self->event_id, number, error)))
+      node = self->day_id != 0 ? hammer_day_hall_board (store, self->day_id, number, error)
+                               : hammer_events_get_board_json (store, self->event_id, number,
+                                                               error);
+      if (node == NULL)
         return FALSE;
       g_hash_table_insert (self->boards, GUINT_TO_POINTER (number), node);
     }

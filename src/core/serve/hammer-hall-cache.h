@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 typedef struct _HammerHallCache HammerHallCache;
 
 HammerHallCache *hammer_hall_cache_new          (gint64             event_id);
+/* A cache of day @day_id: its hall's document is the day's
+ * (hammer_day_hall_document()), a board's the event's whose match is on it
+ * (hammer_day_hall_board()), whose "event" is JSON null while it is free. */
+HammerHallCache *hammer_hall_cache_new_for_day  (gint64             day_id);
 void             hammer_hall_cache_free         (HammerHallCache   *self);
 /* Forgets what it made: a new connection counts its changes anew. */
 void             hammer_hall_cache_reset        (HammerHallCache   *self);

@@ -43,7 +43,8 @@ struct _HammerServer
   GObject parent_instance;
 
   char *database_path;
-  gint64 event_id;
+  gint64 event_id;              /* the event served, 0 when it is a day */
+  gint64 day_id;                /* the day served, 0 when it is an event */
 
   GMutex lock;
   GCond cond;
@@ -68,11 +69,10 @@ struct _HammerServer
   gboolean stopping;
   GSource *quiet_source;
   struct _HammerHallCache *hall; /* hammer-hall-cache.h; any thread may count */
+  GHashTable *event_halls;      /* a day's: event id → its HammerHallCache, made when asked */
   /* Borrowed from @hall for the request being answered. */
   JsonNode *event;              /* the event's fields, for the boards' rules */
   JsonNode *boards_json;        /* {"boards": [the board asked for]} */
-  const char *hall_body;        /* the answer of /api/event */
-  const char *hall_etag;
 };
 
 /* hammer-server.c */
@@ -105,6 +105,11 @@ void     hammer_server_close_without_socket (HammerServer       *self);
  * (HAMMER_HALL_CACHE_INTERVAL unless told), for tests; before it starts. */
 void     hammer_server_set_hall_interval  (HammerServer       *self,
                                            gint64              interval);
+
+/* The board whose key @key is (1…), 0 for the desk's, -1 for none: of the
+ * event served, or of any event of the day served. */
+int      hammer_server_find_key           (HammerServer       *self,
+                                           const char         *key);
 
 /* hammer-server-http.c: answers, headers and the rate limit */
 

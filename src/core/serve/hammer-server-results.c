@@ -19,9 +19,10 @@
 
 /* Results from the boards */
 
-/* Whether the desk confirms each board's result first. */
+/* Whether the desk confirms each board's result first in event @event_id. */
 static gboolean
-desk_confirms (HammerServer *self)
+desk_confirms (HammerServer *self,
+               gint64        event_id)
 {
   sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
                                                       "SELECT confirm FROM board_entry"
@@ -30,7 +31,7 @@ desk_confirms (HammerServer *self)
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, self->event_id);
+  sqlite3_bind_int64 (stmt, 1, event_id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     confirm = sqlite3_column_int (stmt, 0) != 0;
   sqlite3_reset (stmt);
@@ -38,35 +39,44 @@ desk_confirms (HammerServer *self)
 }
 
 /* The board match @match_id is on, 0 for none, -1 (answered 404) for a
- * match the event does not have; @finished says whether it has a result.
- * Read from its row: the whole event's JSON costs more than the result. */
+ * match the event served (or no event of the day served) has; @event_id
+ * gets its event, @finished whether it has a result. Read from its row:
+ * the whole event's JSON costs more than the result. */
 static int
 find_match_board (HammerServer         *self,
                   HammerServerResponse *response,
                   gint64                match_id,
+                  gint64               *event_id,
                   gboolean             *finished)
 {
   sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT b.number, m.finished_at IS NOT NULL"
-                                                      " FROM matches m LEFT JOIN boards b"
-                                                      " ON b.id = m.board_id"
-                                                      " WHERE m.id = ?1 AND m.event_id = ?2",
+                                                      "SELECT b.number, m.finished_at IS NOT NULL,"
+                                                      " m.event_id FROM matches m"
+                                                      " JOIN events e ON e.id = m.event_id"
+                                                      " LEFT JOIN boards b ON b.id = m.board_id"
+                                                      " WHERE m.id = ?1 AND (m.event_id = ?2"
+                                                      " OR e.day_id = ?3)",
                                                       NULL);
   int board = -1;
 
   if (stmt != NULL)
     {
       sqlite3_bind_int64 (stmt, 1, match_id);
+      /* 0 for what is not served: no event and no day has id 0. */
       sqlite3_bind_int64 (stmt, 2, self->event_id);
+      sqlite3_bind_int64 (stmt, 3, self->day_id);
       if (sqlite3_step (stmt) == SQLITE_ROW)
         {
           board = sqlite3_column_int (stmt, 0);
           *finished = sqlite3_column_int (stmt, 1) != 0;
+          *event_id = sqlite3_column_int64 (stmt, 2);
         }
       sqlite3_reset (stmt);
     }
   if (board < 0)
-    hammer_server_reply_error (response, 404, _("This event has no such match"),
+    hammer_server_reply_error (response, 404,
+                               self->day_id != 0 ? _("This day has no such match")
+                                                 : _("This event has no such match"),
                                NULL);
   return board;
 }
@@ -162,6 +172,7 @@ answer_state (HammerServerResponse *response,
 static void
 submit_result (HammerServer         *self,
                HammerServerResponse *response,
+               gint64                event_id,
                gint64                match_id,
                guint                 board,
                JsonNode             *input)
@@ -171,7 +182,7 @@ submit_result (HammerServer         *self,
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
   g_autofree char *text = hammer_json_write (canonical);
-  gint64 id = hammer_board_entry_submit (self->store, self->event_id, match_id, board, text,
+  gint64 id = hammer_board_entry_submit (self->store, event_id, match_id, board, text,
                                          &error);
 
   if (id == 0)
@@ -203,13 +214,14 @@ hammer_server_post_result (HammerServer              *self,
   HammerResultFlags flags = HAMMER_RESULT_KEEP_RESULT;
   const char *language;
   guint64 generation;
+  gint64 event_id = 0;
   gboolean finished = FALSE;
   int board;
 
   if (!post_allowed (request, response) ||
       (board = hammer_server_authorize (self, request, response, 0)) < 0 ||
       !(input = read_result (request, response)) ||
-      find_match_board (self, response, match_id, &finished) < 0)
+      find_match_board (self, response, match_id, &event_id, &finished) < 0)
     return;
   /* A board's key works for the match on its board only: the core checks
    * that inside the write, where no move of the desk can slip in between.
@@ -220,20 +232,20 @@ hammer_server_post_result (HammerServer              *self,
   source = hammer_source_for_board ((guint) board);
   hammer_store_set_source (self->store, source);
 
-  if (!store || desk_confirms (self))
+  if (!store || desk_confirms (self, event_id))
     {
-      state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags, &error);
+      state = hammer_events_check_result (self->store, event_id, match_id, input, flags, &error);
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
       if (state != NULL && store && !finished)
-        submit_result (self, response, match_id, board, input);
+        submit_result (self, response, event_id, match_id, board, input);
       else
         answer_state (response, state, error);
       return;
     }
 
   /* Checked first in the phone's language: a refusal reads in it. */
-  state = hammer_events_check_result (self->store, self->event_id, match_id, input, flags, &error);
+  state = hammer_events_check_result (self->store, event_id, match_id, input, flags, &error);
   if (state == NULL)
     {
       answer_state (response, state, error);
@@ -245,7 +257,7 @@ hammer_server_post_result (HammerServer              *self,
   language = hammer_i18n_get_thread_language ();
   hammer_i18n_set_thread_language (NULL);
   generation = hammer_store_get_generation (self->store);
-  state = hammer_events_record_result (self->store, self->event_id, match_id, input, flags, &error);
+  state = hammer_events_record_result (self->store, event_id, match_id, input, flags, &error);
   hammer_i18n_set_thread_language (language);
   answer_state (response, state, error);
   /* The same result again changed nothing, and tells nobody. */

@@ -12,6 +12,7 @@
 #include "hammer-i18n.h"
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "events/hammer-format.h"
 #include "hammer-error.h"
@@ -111,7 +112,7 @@ key_board (HammerServer              *self,
            gint64                     board)
 {
   const char *key = hammer_server_request_get_query (request, "key");
-  int found = hammer_board_entry_find_key (self->store, self->event_id, key);
+  int found = hammer_server_find_key (self, key);
 
   if (found < 0)
     return -1;
@@ -210,38 +211,66 @@ refresh_boards (HammerServer  *self,
                                       &self->boards_json, error);
 }
 
-/* The hall's JSON, likewise: two hundred phones polling read one answer. */
-static gboolean
-refresh_hall (HammerServer  *self,
-              GError       **error)
-{
-  return hammer_hall_cache_get_hall (self->hall, self->store, N_QUEUE, &self->hall_body,
-                                     &self->hall_etag, error);
-}
-
+/* The hall's JSON of @cache, likewise: two hundred phones polling read one
+ * answer, and hear 304 while it is the one they have. */
 static void
-serve_event (HammerServer              *self,
-             const HammerServerRequest *request,
-             HammerServerResponse      *response)
+serve_hall_json (HammerServer              *self,
+                 const HammerServerRequest *request,
+                 HammerServerResponse      *response,
+                 HammerHallCache           *cache)
 {
   const char *if_none_match = request->if_none_match;
+  const char *body = NULL, *etag = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!refresh_hall (self, &error))
+  if (!hammer_hall_cache_get_hall (cache, self->store, N_QUEUE, &body, &etag, &error))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
   hammer_server_add_safety_headers (response);
-  hammer_server_response_set_header (response, "ETag", self->hall_etag);
+  hammer_server_response_set_header (response, "ETag", etag);
   hammer_server_response_set_header (response, "Cache-Control", "no-cache");
-  if (if_none_match != NULL && strstr (if_none_match, self->hall_etag) != NULL)
+  if (if_none_match != NULL && strstr (if_none_match, etag) != NULL)
     {
       hammer_server_response_set_body (response, 304, NULL, NULL);
       return;
     }
   hammer_server_response_set_body (response, 200, "application/json",
-                                   g_bytes_new (self->hall_body, strlen (self->hall_body)));
+                                   g_bytes_new (body, strlen (body)));
+}
+
+/* GET /api/events/ID of a day's server: that event's hall, as /api/event
+ * of its own server has it (a tab of the day's page). Only the day's
+ * events have one: the cache holds no more documents than the day has
+ * events. */
+static void
+serve_day_event (HammerServer              *self,
+                 const HammerServerRequest *request,
+                 HammerServerResponse      *response,
+                 gint64                     event_id)
+{
+  HammerHallCache *cache = g_hash_table_lookup (self->event_halls, &event_id);
+  g_autoptr(GError) error = NULL;
+
+  if (cache == NULL)
+    {
+      gint64 day_id = hammer_events_get_day (self->store, event_id, &error);
+
+      if (error != NULL)
+        {
+          hammer_server_reply_gerror (response, error, NULL);
+          return;
+        }
+      if (day_id != self->day_id)
+        {
+          hammer_server_reply_error (response, 404, _("This day has no such event"), NULL);
+          return;
+        }
+      cache = hammer_hall_cache_new (event_id);
+      g_hash_table_insert (self->event_halls, g_memdup2 (&event_id, sizeof event_id), cache);
+    }
+  serve_hall_json (self, request, response, cache);
 }
 
 /* A board's match */
@@ -496,6 +525,19 @@ submission_state (HammerServer *self,
   return state;
 }
 
+/* "event": {"id", "name"} of @event (the board's event's fields) on @match. */
+static void
+add_match_event (JsonObject *match,
+                 JsonNode   *event)
+{
+  JsonObject *fields = json_node_get_object (event);
+  JsonObject *summary = json_object_new ();
+
+  copy_member (summary, fields, "id");
+  copy_member (summary, fields, "name");
+  json_object_set_object_member (match, "event", summary);
+}
+
 static void
 serve_board (HammerServer         *self,
              HammerServerResponse *response,
@@ -517,8 +559,10 @@ serve_board (HammerServer         *self,
                        &found, &name);
   if (!found)
     {
-      g_autofree char *message = g_strdup_printf (_("This event has no board %u"),
-                                                  (guint) board);
+      g_autofree char *message = self->day_id != 0
+                                 ? g_strdup_printf (_("This day has no board %u"), (guint) board)
+                                 : g_strdup_printf (_("This event has no board %u"),
+                                                    (guint) board);
 
       hammer_server_reply_error (response, 404, message, NULL);
       return;
@@ -538,6 +582,9 @@ serve_board (HammerServer         *self,
 
       if (submission != NULL)
         json_object_set_string_member (object, "submission", submission);
+      /* On a day the board's page says whose match it is: its event's. */
+      if (self->day_id != 0)
+        add_match_event (object, self->event);
     }
   if (match != NULL)
     json_object_set_member (answer, "match", match);
@@ -563,12 +610,17 @@ route_get (HammerServer              *self,
   if (g_str_equal (path, "/"))
     {
       if (answer)
-        serve_page (request, response, "hall", 200);
+        serve_page (request, response, self->day_id != 0 ? "day" : "hall", 200);
     }
   else if (g_str_equal (path, "/api/event"))
     {
       if (answer)
-        serve_event (self, request, response);
+        serve_hall_json (self, request, response, self->hall);
+    }
+  else if (self->day_id != 0 && parse_path_number (path, "/api/events/", "", &number))
+    {
+      if (answer)
+        serve_day_event (self, request, response, number);
     }
   else if (g_str_has_prefix (path, "/static/"))
     {

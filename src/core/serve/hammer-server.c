@@ -201,6 +201,26 @@ typedef struct
   guint         port;
 } StartData;
 
+/* Board entry of what is served (hammer_board_entry_ensure()): the
+ * event's, or the day's. */
+static JsonNode *
+ensure_entry (HammerServer  *self,
+              GError       **error)
+{
+  if (self->day_id != 0)
+    return hammer_board_entry_ensure_day (self->store, self->day_id, error);
+  return hammer_board_entry_ensure (self->store, self->event_id, error);
+}
+
+int
+hammer_server_find_key (HammerServer *self,
+                        const char   *key)
+{
+  if (self->day_id != 0)
+    return hammer_board_entry_find_day_key (self->store, self->day_id, key);
+  return hammer_board_entry_find_key (self->store, self->event_id, key);
+}
+
 /* Opens the store, makes the keys and listens, all on the server's thread,
  * so that its connection is used there only. */
 static gboolean
@@ -213,7 +233,7 @@ set_up (HammerServer  *self,
   g_autofree char *url = NULL;
 
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
-      !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
+      !(entry = ensure_entry (self, error)))
     return FALSE;
   /* A board waits for its result's commit: never for a whole checkpoint. */
   hammer_store_checkpoint_in_background (self->store);
@@ -240,6 +260,7 @@ tear_down (HammerServer *self)
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
+  g_hash_table_remove_all (self->event_halls);
   g_clear_pointer (&self->loop, g_main_loop_unref);
 }
 
@@ -331,7 +352,7 @@ hammer_server_open_without_socket (HammerServer  *self,
   self->caller_context = g_main_context_ref_thread_default ();
   self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
-      !(entry = hammer_board_entry_ensure (self->store, self->event_id, error)))
+      !(entry = ensure_entry (self, error)))
     {
       hammer_server_close_without_socket (self);
       return FALSE;
@@ -349,6 +370,7 @@ hammer_server_close_without_socket (HammerServer *self)
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
+  g_hash_table_remove_all (self->event_halls);
 }
 
 /* On the server's thread: no new connections; the loop ends once the
@@ -475,7 +497,7 @@ typedef struct
 static JsonNode *
 build_description (HammerServer *self)
 {
-  g_autoptr(JsonNode) entry = hammer_board_entry_ensure (self->store, self->event_id, NULL);
+  g_autoptr(JsonNode) entry = ensure_entry (self, NULL);
   JsonObject *object;
   JsonArray *boards;
 
@@ -495,6 +517,9 @@ build_description (HammerServer *self)
   /* Only what the contract names: where, the boards and the desk's key. */
   json_object_remove_member (object, "confirm");
   json_object_set_string_member (object, "url", self->url);
+  /* A day's server says so: its boards are the day's, its page the day's. */
+  if (self->day_id != 0)
+    json_object_set_int_member (object, "day", self->day_id);
   return json_node_ref (entry);
 }
 
@@ -680,6 +705,7 @@ hammer_server_finalize (GObject *object)
   g_clear_pointer (&self->caller_context, g_main_context_unref);
   g_clear_pointer (&self->boards, g_array_unref);
   g_clear_pointer (&self->hall, hammer_hall_cache_free);
+  g_clear_pointer (&self->event_halls, g_hash_table_unref);
   g_clear_error (&self->start_error);
   g_free (self->url);
   g_mutex_clear (&self->lock);
@@ -726,6 +752,8 @@ hammer_server_init (HammerServer *self)
   hammer_server_limits_default (&self->limits);
   self->boards = g_array_new (FALSE, TRUE, sizeof (HammerServerBoard));
   g_array_set_clear_func (self->boards, (GDestroyNotify) board_clear);
+  self->event_halls = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                             (GDestroyNotify) hammer_hall_cache_free);
 }
 
 HammerServer *
@@ -741,4 +769,27 @@ hammer_server_new (const char *database_path,
   self->event_id = event_id;
   self->hall = hammer_hall_cache_new (event_id);
   return self;
+}
+
+HammerServer *
+hammer_server_new_for_day (const char *database_path,
+                           gint64      day_id)
+{
+  HammerServer *self;
+
+  g_return_val_if_fail (database_path != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_SERVER, NULL);
+  self->database_path = g_strdup (database_path);
+  self->day_id = day_id;
+  self->hall = hammer_hall_cache_new_for_day (day_id);
+  return self;
+}
+
+gint64
+hammer_server_get_day (HammerServer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), 0);
+
+  return self->day_id;
 }

@@ -20,6 +20,14 @@ G_DECLARE_FINAL_TYPE (HammerServer, hammer_server, HAMMER, SERVER, GObject)
  * "board:N". */
 HammerServer *hammer_server_new            (const char   *database_path,
                                             gint64        event_id);
+/* A server for every event of day @day_id (`serve --day`): one key per
+ * board of the day, a board's page follows whichever event's match is on
+ * the board and its result goes to that event; the hall page has a tab per
+ * event and the day's boards. Starting it fails for a day without events. */
+HammerServer *hammer_server_new_for_day    (const char   *database_path,
+                                            gint64        day_id);
+/* The day served, 0 for a server of one event. */
+gint64        hammer_server_get_day        (HammerServer  *self);
 /* Listens on @address (%NULL: loopback, 127.0.0.1) and @port (0: any free
  * one) and serves until hammer_server_stop(). Returns once it listens, or
  * with @error when it cannot (the port taken, an address not of this
@@ -35,7 +43,7 @@ gboolean      hammer_server_is_running     (HammerServer  *self);
 /* "http://ADDRESS:PORT/" while running, else %NULL. */
 const char   *hammer_server_get_url        (HammerServer  *self);
 /* The line `hammer-cli serve` prints: {"url", "boards": [{"board", "name",
- * "key", "url"}], "desk_key"}. */
+ * "key", "url"}], "desk_key"}, and a day's server's "day": its id. */
 JsonNode     *hammer_server_describe       (HammerServer  *self);
 /* Requests a client may make in a second, and in a burst; the load
  * benchmark raises them. */

@@ -25,6 +25,29 @@
 #define STRINGS_MARKER "<!--strings-->"
 
 
+/* The pages and the scripts whose sentences each shows. */
+typedef struct
+{
+  const char *name;
+  const char *scripts[3];
+} PageScripts;
+
+static const PageScripts known_pages[] = {
+  { "board", { "board.js", NULL } },
+  { "hall", { "hall.js", NULL } },
+  /* A day's hall shows each of its events as the hall page does, with its script. */
+  { "day", { "hall.js", "day.js", NULL } },
+};
+
+static const PageScripts *
+find_page (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_pages); i++)
+    if (g_str_equal (known_pages[i].name, name))
+      return &known_pages[i];
+  return NULL;
+}
+
 G_LOCK_DEFINE_STATIC (pages);
 static GHashTable *pages;   /* "name/language" → GBytes */
 
@@ -153,25 +176,30 @@ lookup_resource (const char  *file,
 }
 
 static GBytes *
-render_page (const char  *name,
-             const char  *language,
-             GError     **error)
+render_page (const PageScripts  *known,
+             const char         *language,
+             GError            **error)
 {
-  g_autofree char *html_file = g_strconcat (name, ".html", NULL);
-  g_autofree char *script_file = g_strconcat (name, ".js", NULL);
+  g_autofree char *html_file = g_strconcat (known->name, ".html", NULL);
   g_autoptr(GBytes) html = NULL;
-  g_autoptr(GBytes) script = NULL;
   g_autofree char *html_text = NULL;
-  g_autofree char *script_text = NULL;
   g_autofree char *block = NULL;
+  g_autoptr(GString) scripts = g_string_new (NULL);
   const char *marker;
   GString *page;
 
-  if (!(html = lookup_resource (html_file, error)) ||
-      !(script = lookup_resource (script_file, error)))
+  if (!(html = lookup_resource (html_file, error)))
     return NULL;
+  for (guint i = 0; known->scripts[i] != NULL; i++)
+    {
+      g_autoptr(GBytes) script = lookup_resource (known->scripts[i], error);
+
+      if (script == NULL)
+        return NULL;
+      g_string_append_len (scripts, g_bytes_get_data (script, NULL), g_bytes_get_size (script));
+      g_string_append_c (scripts, '\n');
+    }
   html_text = g_strndup (g_bytes_get_data (html, NULL), g_bytes_get_size (html));
-  script_text = g_strndup (g_bytes_get_data (script, NULL), g_bytes_get_size (script));
 
   marker = strstr (html_text, STRINGS_MARKER);
   if (marker == NULL)
@@ -180,7 +208,7 @@ render_page (const char  *name,
                    "The page %s has no place for its strings", html_file);
       return NULL;
     }
-  block = strings_block (script_text, language);
+  block = strings_block (scripts->str, language);
   page = g_string_new_len (html_text, marker - html_text);
   g_string_append (page, block);
   g_string_append (page, marker + strlen (STRINGS_MARKER));
@@ -193,6 +221,7 @@ hammer_web_page_render (const char  *name,
                         GError     **error)
 {
   g_autofree char *key = NULL;
+  const PageScripts *known;
   GBytes *page;
 
   g_return_val_if_fail (name != NULL, NULL);
@@ -200,7 +229,7 @@ hammer_web_page_render (const char  *name,
 
   if (language == NULL || !g_strv_contains (hammer_catalog_languages (), language))
     language = "en";
-  if (!g_str_equal (name, "board") && !g_str_equal (name, "hall"))
+  if (!(known = find_page (name)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("There is no page “%s”"), name);
@@ -214,7 +243,7 @@ hammer_web_page_render (const char  *name,
     pages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                    (GDestroyNotify) g_bytes_unref);
   page = g_hash_table_lookup (pages, key);
-  if (page == NULL && (page = render_page (name, language, error)) != NULL)
+  if (page == NULL && (page = render_page (known, language, error)) != NULL)
     g_hash_table_insert (pages, g_steal_pointer (&key), page);
   G_UNLOCK (pages);
   return page != NULL ? g_bytes_ref (page) : NULL;

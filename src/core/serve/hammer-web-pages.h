@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 /* The language of the page for an Accept-Language header: "nl", "de" or
  * "en" (also for %NULL and every other language). */
 const char *hammer_web_pick_language (const char  *accept_language);
-/* The page @name ("board" or "hall") in @language, its strings translated
+/* The page @name ("board", "hall" or "day") in @language, its strings translated
  * by Hammer's own catalogue (po/), HTML-escaped. */
 GBytes     *hammer_web_page_render   (const char  *name,
                                       const char  *language,

@@ -915,7 +915,12 @@ function render() {
     $("match-title").textContent = "";
     return;
   }
-  $("match-title").textContent = fmt(_("Match %u"), state.match.number);
+  /* On a day the board plays several events: whose match this is. */
+  const event = state.match.event && typeof state.match.event.name === "string"
+                ? state.match.event.name : "";
+  $("match-title").textContent = event !== ""
+                                 ? fmt(_("%s · Match %u"), isolated(event), state.match.number)
+                                 : fmt(_("Match %u"), state.match.number);
   $("names").replaceChildren(namesNodes());
   $("match-format").textContent = formatText();
   $("match-format").hidden = $("match-format").textContent === "";

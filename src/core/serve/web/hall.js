@@ -10,6 +10,10 @@
  * screen and pages through the boards, the standings and the latest
  * results that do not fit, one page every ?every=N seconds (10).
  *
+ * A day's page (day.js) shows each of its events with this page's
+ * render(), in a tab: there the event's boards are those its matches are
+ * on, and day.js follows the hall.
+ *
  * Translatable strings are marked with _() around a plain double-quoted
  * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
  * read them from this file.
@@ -86,36 +90,51 @@ function sourceText(match) {
 
 /* The boards */
 
+/* A board's card: its name, and the match on it with its number, players
+ * and state; on a day's page also the match's event (@eventName). */
+function boardCard(board, eventName) {
+  const item = element("li");
+  const head = element("div", "board-head");
+  head.append(element("div", "board-name", boardName(board)));
+  item.append(head);
+  if (board.match) {
+    const match = board.match;
+    /* The match's number beside the board's: the names get the card's
+     * width. Long names are cut short; the whole of them on hovering. */
+    head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
+    if (eventName)
+      item.append(element("div", "board-event", eventName));
+    const line = element("div", "board-match");
+    line.append(names(match));
+    line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
+    item.append(line);
+    const waiting = board.since === null || board.since === undefined;
+    let status = waiting ? _("Waiting to be called") : _("Playing");
+    const score = Array.isArray(match.totals) ? scoreText(match, state.totalOfGames) : "";
+    if (!waiting && score !== "")
+      status = fmt(_("Playing, %s"), score);
+    item.append(element("div", "board-state", status));
+    item.classList.add(waiting ? "waiting" : "playing");
+  } else if (board.taken_by) {
+    /* On a tournament day another event may play on the board. */
+    item.append(element("div", "board-state", _("Another event’s match")));
+    item.classList.add("taken");
+  } else {
+    item.append(element("div", "board-state", _("Free")));
+  }
+  return item;
+}
+
 function renderBoards(boards) {
   const list = $("boards");
   list.replaceChildren();
   for (const board of boards) {
-    const item = element("li");
-    const head = element("div", "board-head");
-    head.append(element("div", "board-name", boardName(board)));
-    item.append(head);
-    if (board.match) {
-      const match = board.match;
-      /* The match's number beside the board's: the names get the card's
-       * width. Long names are cut short; the whole of them on hovering. */
-      head.append(element("div", "board-number", fmt(_("Match %u"), match.number)));
-      const line = element("div", "board-match");
-      line.append(names(match));
-      line.title = fmt(_("Match %u: %s"), match.number, namesText(match));
-      item.append(line);
-      const waiting = board.since === null || board.since === undefined;
-      let status = waiting ? _("Waiting to be called") : _("Playing");
-      const score = Array.isArray(match.totals) ? scoreText(match, state.totalOfGames) : "";
-      if (!waiting && score !== "")
-        status = fmt(_("Playing, %s"), score);
-      item.append(element("div", "board-state", status));
-      item.classList.add(waiting ? "waiting" : "playing");
-    } else {
-      item.append(element("div", "board-state", _("Free")));
-    }
-    list.append(item);
+    /* On a day the other boards are the other events': the day's tab has them. */
+    if (state.inDay && !board.match)
+      continue;
+    list.append(boardCard(board, null));
   }
-  $("boards-empty").hidden = boards.length > 0;
+  $("boards-empty").hidden = list.children.length > 0;
 }
 
 /* The latest results */
@@ -219,7 +238,8 @@ function renderStandings(rows) {
 
 /* Following the hall */
 
-const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0 };
+const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0,
+                inDay: document.body.classList.contains("day-page") };
 
 function render(data) {
   const event = data.event || {};
@@ -229,7 +249,8 @@ function render(data) {
   /* A server that does not say shows the column where the rows have it. */
   state.draws = event.draws !== false;
   $("event-name").textContent = event.name || _("Hall");
-  document.title = event.name || _("Hall");
+  if (!state.inDay)
+    document.title = event.name || _("Hall");
   /* The boards come as hammer_events_get_boards_json() has them, or as
    * their list alone. */
   const boards = Array.isArray(data.boards) ? data.boards
@@ -243,6 +264,9 @@ function render(data) {
 /* Display mode: pages of what does not fit the screen */
 
 function displayMode() {
+  /* A day's page is read a tab at a time: it scrolls. */
+  if (state.inDay)
+    return false;
   const asked = QUERY.get("display");
   if (asked !== null)
     return asked !== "0";
@@ -351,6 +375,8 @@ async function poll() {
 }
 
 function start() {
+  if (state.inDay)
+    return;
   document.documentElement.lang = LANGUAGE;
   $("boards-heading").textContent = _("Boards");
   $("latest-heading").textContent = _("Latest results");
