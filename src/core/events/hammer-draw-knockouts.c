@@ -277,7 +277,14 @@ _hammer_draw_playoff (GArray             *matches,
                   continue;
                 }
               position = bracket == HAMMER_BRACKET_PLACEMENT ? n_placement++ : q;
-              index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *a, *b);
+              /* A bye is drawn as the main bracket's are: the one who has
+               * it first, then "Bye". */
+              if (source_is_bye (a))
+                index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *b,
+                                               *a);
+              else
+                index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *a,
+                                               *b);
               upper.slots[q] = source_winner (index);
               lower.slots[q] = source_is_bye (a) || source_is_bye (b) ? source_bye ()
                                                                       : source_loser (index);
