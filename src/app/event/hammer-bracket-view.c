@@ -101,14 +101,20 @@ _hammer_bracket_view_side_text (HammerBracketView        *self,
     return g_strdup (m->names[side]);
   if (m->bye || m->from_kind[side] == BRACKET_FROM_BYE)
     return g_strdup (_("Bye"));
-  /* A bye has no number: its winner is its other side, whoever that is. */
+  /* A bye has no number: its winner is its other side, whoever that is;
+   * a match not numbered yet (a consolation's, waiting on whether it is
+   * played) has no winner to name yet. */
   if (m->from_kind[side] == BRACKET_FROM_WINNER && m->from_number[side] <= 0)
     {
       const HammerBracketMatch *bye = _hammer_bracket_view_find (self, m->from_match[side]);
 
-      if (bye != NULL && bye != m)
+      if (bye != NULL && bye != m
+          && (bye->bye || bye->from_kind[0] == BRACKET_FROM_BYE
+              || bye->from_kind[1] == BRACKET_FROM_BYE))
         return _hammer_bracket_view_side_text (self, bye,
                                                bye->from_kind[0] == BRACKET_FROM_BYE ? 1 : 0);
+      if (bye != NULL && bye != m)
+        return g_strdup (_("To be decided"));
     }
   if (m->from_kind[side] == BRACKET_FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
