@@ -202,7 +202,8 @@ play_placement (Fixture *f,
 }
 
 /* Every field from 4 to 128 plays to its end; the consolation holds
- * every first-match loser once, and places after the main event. */
+ * every first-match loser once, and places after the main event; no bye
+ * has a number, and the matches played are numbered without a gap. */
 static void
 test_consolation_every_field (Fixture       *f,
                               gconstpointer  data)
@@ -215,7 +216,8 @@ test_consolation_every_field (Fixture       *f,
 }
 
 /* With every place played out, every entrant has a place of their own:
- * 1 to N, each once. */
+ * 1 to N, each once; no bye has a number, and the matches played are
+ * numbered without a gap. */
 static void
 test_placement_every_field (Fixture       *f,
                             gconstpointer  data)
