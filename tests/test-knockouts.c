@@ -59,6 +59,41 @@ first_match_losers (JsonArray *matches)
   return losers;
 }
 
+/* No bye has a match number, every match known to be played has one,
+ * and they are 1, 2, … without a gap: a bye is not a match. */
+static void
+check_numbers (JsonArray *matches)
+{
+  guint n = json_array_get_length (matches);
+  g_autofree gboolean *given = g_new0 (gboolean, n + 2);
+  guint n_numbered = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      gboolean bye = json_object_has_member (match, "bye")
+                     && json_object_get_boolean_member (match, "bye");
+      gint64 number;
+
+      /* A match waiting on whether a loser had played before is
+       * numbered once that is known. */
+      if (bye || (is_null (match, "number")
+                  && g_str_equal (json_object_get_string_member (match, "state"), "pending")))
+        {
+          g_assert_true (is_null (match, "number"));
+          continue;
+        }
+      number = json_object_get_int_member (match, "number");
+      g_assert_cmpint (number, >=, 1);
+      g_assert_cmpint (number, <=, n);
+      g_assert_false (given[number]);
+      given[number] = TRUE;
+      n_numbered++;
+    }
+  for (guint number = 1; number <= n_numbered; number++)
+    g_assert_true (given[number]);
+}
+
 static void
 check_consolation (Fixture    *f,
                    const char *event,
@@ -71,6 +106,7 @@ check_consolation (Fixture    *f,
   gint64 worst_main = 0, best_consolation = G_MAXINT64;
 
   assert_played_out (matches, standings, n);
+  check_numbers (matches);
 
   /* The consolation's first round holds every first-match loser once,
    * and nobody else plays in it. */
@@ -128,6 +164,7 @@ check_placement (Fixture    *f,
   g_autofree gboolean *given = g_new0 (gboolean, n + 1);
 
   assert_played_out (matches, standings, n);
+  check_numbers (matches);
   for (guint i = 0; i < n; i++)
     {
       JsonObject *line = json_array_get_object_element (standings, i);
@@ -165,7 +202,8 @@ play_placement (Fixture *f,
 }
 
 /* Every field from 4 to 128 plays to its end; the consolation holds
- * every first-match loser once, and places after the main event. */
+ * every first-match loser once, and places after the main event; no bye
+ * has a number, and the matches played are numbered without a gap. */
 static void
 test_consolation_every_field (Fixture       *f,
                               gconstpointer  data)
@@ -178,7 +216,8 @@ test_consolation_every_field (Fixture       *f,
 }
 
 /* With every place played out, every entrant has a place of their own:
- * 1 to N, each once. */
+ * 1 to N, each once; no bye has a number, and the matches played are
+ * numbered without a gap. */
 static void
 test_placement_every_field (Fixture       *f,
                             gconstpointer  data)
@@ -471,7 +510,10 @@ test_paper (Fixture       *f,
 
 /* With every place played out on paper, the charts come in the order of
  * their places, and one that is only a bye (11 entrants: places 11–12,
- * "Bye" against the one player) takes no page. */
+ * "Bye" against the one player) takes no page. A chart is drawn from its
+ * first match played: the three who lose in the first round play for 9–12
+ * (one has a bye there, "L of M1" against "Bye"), not a round of byes for
+ * 9–16. */
 static void
 test_placement_paper (Fixture       *f,
                       gconstpointer  data)
@@ -479,7 +521,7 @@ test_placement_paper (Fixture       *f,
   g_autofree char *event = new_event (f, "single-elimination", 11, "--placement", NULL);
   g_autofree char *pdf = g_build_filename (f->dir, "placement.pdf", NULL);
   g_autofree char *text = NULL;
-  static const char *const in_order[] = { "Places 5–8", "Places 7–8", "Places 9–16" };
+  static const char *const in_order[] = { "Places 5–8", "Places 7–8", "Places 9–12" };
   const char *after;
 
   g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event, "--format",
@@ -496,7 +538,159 @@ test_placement_paper (Fixture       *f,
       after = at;
     }
   g_assert_null (strstr (text, "Places 11–12"));
+  g_assert_null (strstr (text, "Places 9–16"));
+  g_assert_nonnull (strstr (strstr (text, "Places 9–12"), "L of M1 Bye"));
   g_assert_cmpuint (pdf_pages (pdf), ==, 1 + G_N_ELEMENTS (in_order));
+}
+
+/* The PDF of @kind of @event, as text. */
+static char *
+paper_text (Fixture    *f,
+            const char *event,
+            const char *kind)
+{
+  g_autofree char *pdf = g_strdup_printf ("%s/%s.pdf", f->dir, kind);
+
+  g_assert_cmpint (cli_run_text (f->db, NULL, NULL, NULL, "export", "--event", event, "--format",
+                                 "pdf", "--kind", kind, "--output", pdf, NULL), ==, 0);
+  return pdf_text (pdf);
+}
+
+/* Records every ready match of @bracket in @round of @event, side 0
+ * winning each. */
+static void
+win_side_0 (Fixture    *f,
+            const char *event,
+            const char *bracket,
+            gint64      round)
+{
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(JsonNode) imported = NULL;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      if (g_str_equal (json_object_get_string_member (match, "bracket"), bracket)
+          && json_object_get_int_member (match, "round") == round
+          && g_str_equal (json_object_get_string_member (match, "state"), "ready"))
+        g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": "
+                                "[{\"ends\": [{\"points\": [15, 0]}]}]}\n",
+                                json_object_get_int_member (match, "id"));
+    }
+  g_assert_cmpuint (lines->len, >, 0);
+  g_assert_cmpint (cli_run_json (f->db, &imported, lines->str, "results", "import", "--event",
+                                 event, NULL), ==, 0);
+}
+
+/* A consolation's bye is no match. With 6 entrants seeds 1 and 2 have
+ * byes; each beats the winner of a first-round match in the second round,
+ * so the consolation's match that waited on a loser of his first match
+ * there has nobody: a bye, without a number, "Bye" on screen and paper
+ * where "L of M3" was, and the other matches numbered 1 to 6 without a
+ * gap. */
+static void
+test_consolation_byes (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 6, "--consolation", NULL);
+  g_autoptr(JsonArray) drawn = list (f, "matches", event);
+  g_autoptr(JsonArray) matches = NULL;
+  g_autofree char *text = NULL;
+  guint n_byes = 0;
+
+  /* Before the second round, the consolation's first round waits on it:
+   * no numbers yet, and where the loser comes from. */
+  for (guint q = 0; q < 2; q++)
+    {
+      JsonObject *match = find_match (drawn, "consolation", 1, q);
+
+      g_assert_true (is_null (match, "number"));
+      g_assert_false (json_object_has_member (match, "bye"));
+    }
+  check_numbers (drawn);
+  text = paper_text (f, event, "bracket");
+  g_assert_cmpuint (count_in (text, "L of M3"), ==, 1);
+  g_assert_cmpuint (count_in (text, "L of M4"), ==, 1);
+  g_clear_pointer (&text, g_free);
+
+  win_side_0 (f, event, "winners", 1);
+  win_side_0 (f, event, "winners", 2);
+  matches = list (f, "matches", event);
+  check_numbers (matches);
+  for (guint q = 0; q < 2; q++)
+    {
+      JsonObject *match = find_match (matches, "consolation", 1, q);
+      JsonArray *from = json_object_get_array_member (match, "from");
+
+      g_assert_true (json_object_get_boolean_member (match, "bye"));
+      g_assert_true (is_null (match, "number"));
+      for (guint s = 0; s < 2; s++)
+        n_byes += json_object_has_member (json_array_get_object_element (from, s), "bye");
+    }
+  g_assert_cmpuint (n_byes, ==, 2);
+  /* The consolation's final, between the two first-round losers. */
+  g_assert_cmpint (json_object_get_int_member (find_match (matches, "consolation", 2, 0),
+                                               "number"), ==, 5);
+  text = paper_text (f, event, "bracket");
+  g_assert_null (strstr (text, "L of M"));
+}
+
+/* One who withdrew keeps the place the format gives, and the standings say
+ * so: "withdrawn" in the JSON (only on their line), "(withdrawn)" after
+ * their name on the standings and the classification. */
+static void
+test_withdrawn (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *event = new_event (f, "single-elimination", 6, "--consolation", NULL);
+  g_autoptr(JsonArray) before = list (f, "standings", event);
+  g_autoptr(JsonArray) after = NULL;
+  g_autoptr(JsonNode) withdrawn = NULL;
+  g_autofree char *entrant = NULL;
+  g_autofree char *standings = NULL;
+  g_autofree char *classification = NULL;
+  JsonObject *line = NULL;
+
+  for (guint i = 0; i < json_array_get_length (before); i++)
+    {
+      JsonObject *each = json_array_get_object_element (before, i);
+
+      g_assert_false (json_object_has_member (each, "withdrawn"));
+      if (g_str_equal (json_object_get_string_member (each, "name"), "Player 004"))
+        line = each;
+    }
+  g_assert_nonnull (line);
+  entrant = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (line, "entrant"));
+  g_assert_cmpint (cli_run_json (f->db, &withdrawn, NULL, "entrants", "withdraw", "--event",
+                                 event, entrant, NULL), ==, 0);
+
+  after = list (f, "standings", event);
+  g_assert_cmpuint (json_array_get_length (after), ==, 6);
+  for (guint i = 0; i < json_array_get_length (after); i++)
+    {
+      JsonObject *each = json_array_get_object_element (after, i);
+      gboolean is_withdrawn = g_str_equal (json_object_get_string_member (each, "name"),
+                                           "Player 004");
+
+      g_assert_cmpint (json_object_has_member (each, "withdrawn"), ==, is_withdrawn);
+      if (is_withdrawn)
+        {
+          g_assert_true (json_object_get_boolean_member (each, "withdrawn"));
+          /* Every other field stays. */
+          g_assert_true (json_object_has_member (each, "place"));
+          g_assert_true (json_object_has_member (each, "still_in"));
+          g_assert_true (json_object_has_member (each, "played"));
+        }
+    }
+
+  standings = paper_text (f, event, "standings");
+  classification = paper_text (f, event, "classification");
+  g_assert_nonnull (strstr (standings, "Player 004 (withdrawn)"));
+  g_assert_nonnull (strstr (classification, "Player 004 (withdrawn)"));
+  g_assert_cmpuint (count_in (standings, "(withdrawn)"), ==, 1);
+  g_assert_cmpuint (count_in (classification, "(withdrawn)"), ==, 1);
 }
 
 int
@@ -523,5 +717,9 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/knockouts/refused", Fixture, NULL, fixture_set_up, test_refused,
               fixture_tear_down);
+  g_test_add ("/knockouts/withdrawn", Fixture, NULL, fixture_set_up, test_withdrawn,
+              fixture_tear_down);
+  g_test_add ("/knockouts/consolation-byes", Fixture, NULL, fixture_set_up,
+              test_consolation_byes, fixture_tear_down);
   return g_test_run ();
 }

@@ -253,6 +253,135 @@ test_standings (Fixture       *fixture,
   hold_for_a_look ();
 }
 
+/* An event of @n players ("Player 1" …) drawn in seed order with every
+ * place played out, nothing played. */
+static gint64
+new_placement_event (Fixture *fixture,
+                     guint    n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entered = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  HammerEventSpec spec;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Open";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.placement = TRUE;
+  event_id = hammer_events_create (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Player %u", i + 1));
+  g_ptr_array_add (names, NULL);
+  entered = hammer_events_add_entrants (fixture->store, event_id,
+                                        (const char * const *) names->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (fixture->store, event_id, TRUE, 1, &error));
+  return event_id;
+}
+
+/* With 11 entrants, places 11–12 is only a bye, and 9–16's first round
+ * only byes: the view leaves those out, as paper does (its three play for
+ * 9–12), and shows every other match. */
+static void
+test_left_out (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_placement_event (fixture, 11);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
+  JsonArray *matches = json_node_get_array (node);
+  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  guint n_shown = 0, n_left_out = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *places = json_object_has_member (match, "places")
+                          ? json_object_get_array_member (match, "places") : NULL;
+      gboolean left_out = json_object_get_boolean_member_with_default (match, "left_out",
+                                                                       FALSE);
+      graphene_rect_t rect;
+
+      /* Places 11–12 is only a bye; 9–16 has only byes in its first
+       * round, which its three play from 9–12 on. */
+      g_assert_cmpint (left_out, ==, places != NULL
+                                     && (json_array_get_int_element (places, 0) == 11
+                                         || json_array_get_int_element (places, 1) == 16)
+                                     && json_array_get_int_element (places, 0) > 1);
+      g_assert_cmpint (hammer_bracket_view_get_match_rect (bracket,
+                                                           json_object_get_int_member (match,
+                                                                                       "id"),
+                                                           &rect), ==, !left_out);
+      n_shown += !left_out;
+      n_left_out += left_out;
+      /* 9–12's bye goes to the loser of match 1, as the bye before it did. */
+      if (places != NULL && json_array_get_int_element (places, 0) == 9
+          && json_array_get_int_element (places, 1) == 12
+          && json_object_get_boolean_member_with_default (match, "bye", FALSE))
+        {
+          JsonArray *from = json_object_get_array_member (match, "from");
+          JsonObject *side = json_array_get_object_element (from, 0);
+
+          g_assert_true (json_object_has_member (side, "loser"));
+          g_assert_cmpint (json_object_get_int_member (side, "number"), ==, 1);
+        }
+    }
+  g_assert_cmpuint (n_left_out, ==, 4);
+  g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==, n_shown);
+  hold_for_a_look ();
+}
+
+/* One who withdrew keeps their line, dimmed, "(withdrawn)" after the
+ * name; the others are as they were. */
+static void
+test_withdrawn (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gint64 event_id = new_event (fixture, TRUE);
+  g_autoptr(JsonNode) node = hammer_events_get_standings_json (fixture->store, event_id, NULL);
+  JsonArray *lines = json_node_get_array (node);
+  g_autoptr(GError) error = NULL;
+  gint64 carla = 0;
+  GtkWidget *standings;
+  GtkWidget *view;
+  guint name_column;
+  gboolean seen = FALSE;
+
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (lines, i),
+                                                    "name"), "Carla"))
+      carla = json_object_get_int_member (json_array_get_object_element (lines, i), "entrant");
+  g_assert_cmpint (carla, >, 0);
+  g_assert_true (hammer_events_withdraw_entrant (fixture->store, event_id, carla, &error));
+  g_assert_no_error (error);
+
+  hammer_window_show_event_view (fixture->window, event_id, "standings");
+  UI_WAIT_FOR ((standings = ui_find_by_type (GTK_WIDGET (fixture->window),
+                                             HAMMER_TYPE_STANDINGS_VIEW)) != NULL
+               && gtk_widget_get_mapped (standings));
+  view = ui_find_required (standings, "column_view");
+  UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
+                 GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
+  UI_WAIT_FOR (ui_cell_is (view, 0, 0, NULL));
+  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
+  for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
+    {
+      g_autofree char *name = NULL;
+      gboolean withdrawn;
+
+      UI_WAIT_FOR (ui_cell_is (view, row, name_column, NULL));
+      name = ui_cell_text (view, row, name_column);
+      withdrawn = g_str_equal (name, "Carla (withdrawn)");
+      seen |= withdrawn;
+      g_assert_cmpint (ui_cell_has_class (view, row, name_column, "dim-label"), ==, withdrawn);
+      g_assert_cmpint (ui_cell_has_class (view, row, 0, "dim-label"), ==, withdrawn);
+    }
+  g_assert_true (seen);
+  hold_for_a_look ();
+}
+
 static void
 created_cb (HammerEventAssistant *assistant,
             gint64                event_id,
@@ -335,6 +464,10 @@ main (int    argc,
   g_test_add ("/ui/knockouts/standings", Fixture, NULL, ui_fixture_set_up, test_standings,
               ui_fixture_tear_down);
   g_test_add ("/ui/knockouts/assistant", Fixture, NULL, ui_fixture_set_up, test_assistant,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/left-out", Fixture, NULL, ui_fixture_set_up, test_left_out,
+              ui_fixture_tear_down);
+  g_test_add ("/ui/knockouts/withdrawn", Fixture, NULL, ui_fixture_set_up, test_withdrawn,
               ui_fixture_tear_down);
 
   return g_test_run ();

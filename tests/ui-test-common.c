@@ -451,6 +451,18 @@ ui_cell_text (GtkWidget *column_view,
 }
 
 gboolean
+ui_cell_has_class (GtkWidget  *column_view,
+                   guint       row,
+                   guint       column,
+                   const char *css_class)
+{
+  GtkWidget *cell = find_cell (column_view, row, column);
+
+  g_assert_nonnull (cell);
+  return gtk_widget_has_css_class (cell, css_class);
+}
+
+gboolean
 ui_cell_is (GtkWidget  *column_view,
             guint       row,
             guint       column,

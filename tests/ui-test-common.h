@@ -120,6 +120,11 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* Whether the label of that cell has @css_class ("dim-label"). */
+gboolean    ui_cell_has_class (GtkWidget       *column_view,
+                               guint            row,
+                               guint            column,
+                               const char      *css_class);
 /* Runs the main loop until the writes queued on @store's writer (a save,
  * an undo, a draw) are done and told. */
 void        ui_wait_writes    (HammerStore     *store);

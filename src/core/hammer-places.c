@@ -105,16 +105,42 @@ hammer_standings_labelled_lines (JsonBuilder *builder,
   return root;
 }
 
+static gboolean
+line_flag (JsonObject *line,
+           const char *member)
+{
+  JsonNode *node = json_object_get_member (line, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
 gboolean
 hammer_standings_line_is_still_in (JsonObject *line)
 {
-  JsonNode *node;
-
   g_return_val_if_fail (line != NULL, FALSE);
 
-  node = json_object_get_member (line, "still_in");
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+  return line_flag (line, "still_in");
+}
+
+char *
+hammer_standings_name_text (const char *name,
+                            gboolean    withdrawn)
+{
+  if (!withdrawn)
+    return g_strdup (name != NULL ? name : "");
+  /* Translators: a name in the standings and the classification of an
+   * entrant who withdrew from the event: "Anna Smit (withdrawn)". */
+  return g_strdup_printf (_("%s (withdrawn)"), name != NULL ? name : "");
+}
+
+char *
+hammer_standings_line_name_text (JsonObject *line)
+{
+  g_return_val_if_fail (line != NULL, NULL);
+
+  return hammer_standings_name_text (hammer_json_string (line, "name"),
+                                     line_flag (line, "withdrawn"));
 }
 
 char *

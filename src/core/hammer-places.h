@@ -50,5 +50,12 @@ char       *hammer_standings_place_text       (const char  *label,
                                                gboolean     still_in);
 /* Whether @line is of an entrant still in a knockout. */
 gboolean    hammer_standings_line_is_still_in (JsonObject  *line);
+/* The name of an entrant as every screen and sheet of the standings shows
+ * it: with "(withdrawn)" after it when @withdrawn (they left the event).
+ * Returns a new string. */
+char       *hammer_standings_name_text        (const char  *name,
+                                               gboolean     withdrawn);
+/* The same of @line, a line of the event standings ("name", "withdrawn"). */
+char       *hammer_standings_line_name_text   (JsonObject  *line);
 
 G_END_DECLS

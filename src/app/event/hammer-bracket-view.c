@@ -101,18 +101,31 @@ _hammer_bracket_view_side_text (HammerBracketView        *self,
     return g_strdup (m->names[side]);
   if (m->bye || m->from_kind[side] == BRACKET_FROM_BYE)
     return g_strdup (_("Bye"));
-  /* A bye has no number: its winner is its other side, whoever that is. */
+  /* A bye has no number: its winner is its other side, whoever that is;
+   * a match not numbered yet (a consolation's, waiting on whether it is
+   * played) has no winner to name yet. */
   if (m->from_kind[side] == BRACKET_FROM_WINNER && m->from_number[side] <= 0)
     {
       const HammerBracketMatch *bye = _hammer_bracket_view_find (self, m->from_match[side]);
 
-      if (bye != NULL && bye != m)
+      if (bye != NULL && bye != m
+          && (bye->bye || bye->from_kind[0] == BRACKET_FROM_BYE
+              || bye->from_kind[1] == BRACKET_FROM_BYE))
         return _hammer_bracket_view_side_text (self, bye,
                                                bye->from_kind[0] == BRACKET_FROM_BYE ? 1 : 0);
+      if (bye != NULL && bye != m)
+        return g_strdup (_("To be decided"));
     }
   if (m->from_kind[side] == BRACKET_FROM_WINNER)
     /* Translators: where a side comes from, "Winner of 12" (match 12). */
     return g_strdup_printf (_("Winner of %" PRId64), m->from_number[side]);
+  /* The loser of a bye is nobody; of a match not numbered yet, not known. */
+  if (m->from_kind[side] == BRACKET_FROM_LOSER && m->from_number[side] <= 0)
+    {
+      const HammerBracketMatch *from = _hammer_bracket_view_find (self, m->from_match[side]);
+
+      return g_strdup (from != NULL && from->bye ? _("Bye") : _("To be decided"));
+    }
   if (m->from_kind[side] == BRACKET_FROM_LOSER)
     /* Translators: where a side comes from, "Loser of 12" (match 12). */
     return g_strdup_printf (_("Loser of %" PRId64), m->from_number[side]);
@@ -155,9 +168,13 @@ describe_match (HammerBracketView        *self,
   g_autofree char *b = _hammer_bracket_view_side_text (self, m, 1);
   g_autofree char *state = _hammer_bracket_view_state_text (m);
 
-  if (m->number <= 0)
+  if (m->number <= 0 && m->bye)
     /* TRANSLATORS: a bye, which has no match number; %s is who has it. */
     return g_strdup_printf (_("Bye for %s"), m->names[0] != NULL ? a : b);
+  if (m->number <= 0)
+    /* TRANSLATORS: a match numbered only once the matches before it say
+     * that it is played (a consolation's): its sides and its state. */
+    return g_strdup_printf (_("%s against %s, %s"), a, b, state);
   if (m->has_score)
     return g_strdup_printf (_("Match %" PRId64 ": %s %d, %s %d, %s"),
                             m->number, a, m->score[0], b, m->score[1], state);
@@ -534,7 +551,10 @@ read_matches (HammerEvent *event,
       g_autoptr(HammerEventMatch) from = g_list_model_get_item (matches, i);
       HammerBracketMatch match = { 0 };
 
-      if (!hammer_bracket_kind_parse (hammer_event_match_get_bracket (from), &match.kind))
+      /* A chart's byes before its first match played are left out, as
+       * on paper. */
+      if (!hammer_bracket_kind_parse (hammer_event_match_get_bracket (from), &match.kind)
+          || hammer_event_match_get_left_out (from))
         continue;
       read_match (&match, from, seeds, games);
       if (match.kind == BRACKET_KIND_PLACEMENT)

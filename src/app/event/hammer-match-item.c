@@ -238,6 +238,7 @@ static void
 titles_of (guint        n_sides,
            char *const *sides,
            guint        number,
+           gboolean     bye,
            const char  *round_name,
            char       **title,
            char       **description)
@@ -252,10 +253,13 @@ titles_of (guint        n_sides,
     /* TRANSLATORS: the round's name and the match number, as in
      * “Losers’ round 2 · Match 9”. */
     *description = g_strdup_printf (_("%s · Match %u"), round_name, number);
-  else
+  else if (bye)
     /* TRANSLATORS: the round's name of a bye, which has no match number,
      * as in “Round 1 · Bye”. */
     *description = g_strdup_printf (_("%s · Bye"), round_name);
+  else
+    /* A consolation's match is numbered once the results say it is played. */
+    *description = g_strdup (round_name);
 }
 
 /* Setters for an item that follows its match: they notify a change only. */
@@ -335,7 +339,8 @@ update_from_match (HammerMatchItem *self)
                              self->source, bye, hammer_event_match_get_walkover (match),
                              &state_text);
   take_string (self, &self->state_text, state_text, PROP_STATE);
-  titles_of (self->n_sides, self->sides, self->number, self->round_name, &title, &description);
+  titles_of (self->n_sides, self->sides, self->number, bye, self->round_name, &title,
+             &description);
   take_string (self, &self->title, title, PROP_0);
   take_string (self, &self->description, description, PROP_0);
   take_string (self, &self->key,

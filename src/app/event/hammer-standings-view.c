@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "events/hammer-events.h"
+#include "hammer-places.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables.h"
 #include "hammer-standings-view-private.h"
@@ -94,10 +95,18 @@ cell_update (GtkListItem *item)
           gtk_widget_add_css_class (label, podium_classes[podium - 1]);
         }
     }
+  else if (g_str_equal (key, "name"))
+    text = hammer_standings_name_text (hammer_standings_line_get_name (line),
+                                       hammer_standings_line_get_withdrawn (line));
   else
     text = value_text (line, column);
   if (g_str_equal (key, "name") && podium > 0)
     gtk_widget_add_css_class (label, "heading");
+  /* One who withdrew keeps the place the format gives, dimmed. */
+  if (hammer_standings_line_get_withdrawn (line))
+    gtk_widget_add_css_class (label, "dim-label");
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
   gtk_label_set_text (GTK_LABEL (label), text);
   /* A name wrapped over lines reads at a glance in its tooltip. */
   if (g_str_equal (key, "name"))

@@ -116,6 +116,105 @@ _hammer_draw_consolation_round (GArray                *matches,
   _hammer_draw_add_next_round (matches, cons->indices, 2 * n, cons->bracket, round, cons->stage);
 }
 
+/* Numbering the matches the results make matches */
+
+gboolean
+hammer_draw_match_is_conditional (const HammerDrawMatch *matches,
+                                  guint                  index)
+{
+  const HammerDrawMatch *match;
+
+  g_return_val_if_fail (matches != NULL, FALSE);
+
+  match = &matches[index];
+  for (guint s = 0; s < MIN (match->n_sides, 2); s++)
+    {
+      const HammerSource *source = &match->sources[s];
+
+      /* The loser of such a match is nobody where it is a bye; its winner
+       * is always someone (a consolation's first round has a loser of a
+       * first match on one side), and a third place sends nobody on. */
+      if (source->kind == HAMMER_SOURCE_LOSER
+          && (source->place != HAMMER_LOSER_ANY
+              || (source->ref >= 0 && (guint) source->ref < index
+                  && hammer_draw_match_is_conditional (matches, (guint) source->ref))))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  const char *at;     /* when the results said it is played; "" unknown */
+  guint       index;
+} Decided;
+
+/* When the results made conditional match @index a match: the latest end
+ * of the matches whose losers it waits on. */
+static const char *
+decided_at (const HammerDraw   *draw,
+            guint               index,
+            const char * const *finished_at)
+{
+  const HammerDrawMatch *match = &draw->matches[index];
+  const char *latest = "";
+
+  for (guint s = 0; s < MIN (match->n_sides, 2); s++)
+    {
+      const HammerSource *source = &match->sources[s];
+
+      if (source->kind == HAMMER_SOURCE_LOSER && source->ref >= 0 && (guint) source->ref < index
+          && finished_at[source->ref] != NULL && strcmp (finished_at[source->ref], latest) > 0)
+        latest = finished_at[source->ref];
+    }
+  return latest;
+}
+
+static int
+compare_decided (gconstpointer a,
+                 gconstpointer b)
+{
+  const Decided *x = a;
+  const Decided *y = b;
+  int by_time = strcmp (x->at, y->at);
+
+  return by_time != 0 ? by_time : (x->index > y->index) - (x->index < y->index);
+}
+
+guint
+hammer_draw_number_resolved (const HammerDraw          *draw,
+                             const HammerResolvedMatch *resolved,
+                             const char * const        *finished_at,
+                             guint                     *numbers)
+{
+  g_autoptr(GArray) decided = NULL;
+  guint next;
+
+  g_return_val_if_fail (draw != NULL, 1);
+  g_return_val_if_fail (resolved != NULL || draw->n_matches == 0, 1);
+  g_return_val_if_fail (finished_at != NULL || draw->n_matches == 0, 1);
+  g_return_val_if_fail (numbers != NULL || draw->n_matches == 0, 1);
+
+  next = hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
+  decided = g_array_new (FALSE, FALSE, sizeof (Decided));
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      const HammerResolvedMatch *r = &resolved[i];
+      Decided known = { NULL, i };
+
+      /* A bye is no match; a match waiting on a side might still be one. */
+      if (!hammer_draw_match_is_conditional (draw->matches, i) || r->bye
+          || r->status == HAMMER_MATCH_PENDING || r->status == HAMMER_MATCH_SKIPPED)
+        continue;
+      known.at = decided_at (draw, i, finished_at);
+      g_array_append_val (decided, known);
+    }
+  g_array_sort (decided, compare_decided);
+  for (guint k = 0; k < decided->len; k++)
+    numbers[g_array_index (decided, Decided, k).index] = next++;
+  return next;
+}
+
 /* A chart of a knockout with every place played out: the entrants who
  * play for places @first … @first + @size - 1, in bracket order. */
 typedef struct
@@ -178,7 +277,14 @@ _hammer_draw_playoff (GArray             *matches,
                   continue;
                 }
               position = bracket == HAMMER_BRACKET_PLACEMENT ? n_placement++ : q;
-              index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *a, *b);
+              /* A bye is drawn as the main bracket's are: the one who has
+               * it first, then "Bye". */
+              if (source_is_bye (a))
+                index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *b,
+                                               *a);
+              else
+                index = hammer_draw_add_match (matches, bracket, round, position, -1, stage, *a,
+                                               *b);
               upper.slots[q] = source_winner (index);
               lower.slots[q] = source_is_bye (a) || source_is_bye (b) ? source_bye ()
                                                                       : source_loser (index);

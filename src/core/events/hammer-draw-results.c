@@ -511,7 +511,7 @@ hammer_draw_number_matches (const HammerDrawMatch *matches,
       /* A one-sided series card is played by its one side. */
       bye[i] = match->n_sides > 1 && (a || b);
       empty[i] = match->n_sides > 1 && a && b;
-      numbers[i] = bye[i] ? 0 : next++;
+      numbers[i] = bye[i] || hammer_draw_match_is_conditional (matches, i) ? 0 : next++;
     }
   return next;
 }

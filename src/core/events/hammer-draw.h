@@ -211,13 +211,35 @@ guint       hammer_draw_count_rematches (const HammerDraw          *draw,
 /* The numbers people read, for @n_matches matches in draw order (the
  * order they are played in): @numbers[i] is 0 for a bye, a match decided
  * by the draw alone (a side is a bye, the loser of a bye, or the winner of
- * two byes), and @first, @first + 1, … for the others, without gaps. A
- * source naming a match outside @matches counts as no bye. Returns the
- * number after the last one given. */
+ * two byes), 0 for a match the results make a match or a bye
+ * (hammer_draw_match_is_conditional(): hammer_draw_number_resolved()
+ * numbers it once they have), and @first, @first + 1, … for the others,
+ * without gaps. A source naming a match outside @matches counts as no bye.
+ * Returns the number after the last one given. */
 guint       hammer_draw_number_matches (const HammerDrawMatch *matches,
                                         guint                  n_matches,
                                         guint                  first,
                                         guint                 *numbers);
+
+/* Whether match @index of @matches (in draw order) is played, or is a
+ * bye, only as the results say: a side is the loser of a match only if
+ * that was their first (a consolation where the main bracket has byes),
+ * or only if it was not (the third place beside such a consolation), or
+ * the loser of such a match. */
+gboolean    hammer_draw_match_is_conditional (const HammerDrawMatch *matches,
+                                              guint                  index);
+
+/* The numbers of the matches of @draw as @resolved: those of
+ * hammer_draw_number_matches() from 1, and after all of them each
+ * conditional match the results have made a match, in the order they did:
+ * by the latest @finished_at (per match, sortable time text or %NULL) of
+ * the matches its sides wait on, then in draw order. A conditional match
+ * that is a bye or not known yet has 0. Returns the number after the last
+ * one given. */
+guint       hammer_draw_number_resolved (const HammerDraw          *draw,
+                                         const HammerResolvedMatch *resolved,
+                                         const char * const        *finished_at,
+                                         guint                     *numbers);
 
 /* Sjoelbak series: the board (0 … n_boards-1) on which @entrant shoots
  * game @game, so that each player moves to another board every game and the

@@ -36,6 +36,7 @@ struct _HammerEventMatch
   guint number;
   guint round;
   guint first_place;
+  gboolean left_out;
   char *round_name;
   char *bracket;
   guint n_sides;
@@ -108,6 +109,7 @@ enum {
   PROP_POSITION,
   PROP_STAGE,
   PROP_FIRST_PLACE,
+  PROP_LEFT_OUT,
   PROP_FROM_A,
   PROP_FROM_B,
   N_PROPS
@@ -190,6 +192,7 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_POSITION: g_value_set_uint (value, self->position); break;
     case PROP_STAGE: g_value_set_uint (value, self->stage); break;
     case PROP_FIRST_PLACE: g_value_set_uint (value, self->first_place); break;
+    case PROP_LEFT_OUT: g_value_set_boolean (value, self->left_out); break;
     case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
     case PROP_FROM_B: g_value_set_enum (value, self->from[1]); break;
     default:
@@ -247,6 +250,7 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
   properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_FIRST_PLACE] = g_param_spec_uint ("first-place", NULL, NULL, 0, G_MAXUINT, 0,
                                                     READABLE);
+  properties[PROP_LEFT_OUT] = g_param_spec_boolean ("left-out", NULL, NULL, FALSE, READABLE);
   properties[PROP_FROM_A] =
     g_param_spec_enum ("from-a", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
                        HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
@@ -495,6 +499,7 @@ hammer_event_match_update (HammerEventMatch *self,
   SET_VALUE (self, first_place,
              index < model->rounds.n_stakes ? model->rounds.stake[2 * index] : 0,
              PROP_FIRST_PLACE);
+  SET_VALUE (self, left_out, hammer_rounds_left_out (&model->rounds, index), PROP_LEFT_OUT);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
   if (model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     {
@@ -504,7 +509,8 @@ hammer_event_match_update (HammerEventMatch *self,
       self->games = options.games;
     }
   for (guint s = 0; s < 2; s++)
-    update_from (self, model, s < n_sides ? &row->dm.sources[s] : NULL, s);
+    update_from (self, model, s < n_sides ? hammer_event_side_source (model, index, s) : NULL,
+                 s);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -587,6 +593,13 @@ hammer_event_match_get_round (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
   return self->round;
+}
+
+gboolean
+hammer_event_match_get_left_out (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
+  return self->left_out;
 }
 
 guint

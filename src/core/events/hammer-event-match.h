@@ -61,6 +61,9 @@ guint                  hammer_event_match_get_round       (HammerEventMatch *sel
 /* Where every place is played out, the first place the match plays for:
  * a chart keeps it from round to round, so it names the chart; 0 else. */
 guint                  hammer_event_match_get_first_place (HammerEventMatch *self);
+/* A bye of a chart of the places played out before its first match
+ * played: screens and paper leave it out (hammer_rounds_left_out()). */
+gboolean               hammer_event_match_get_left_out    (HammerEventMatch *self);
 /* “Losers’ round 2”, as every surface names it (hammer-rounds.h). */
 const char            *hammer_event_match_get_round_name  (HammerEventMatch *self);
 /* "main", "losers", "Group A", …, as the JSON's "bracket". */

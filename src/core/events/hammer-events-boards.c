@@ -39,13 +39,21 @@ hammer_event_put_on_board (HammerStoreTx    *tx,
   g_autofree char *now = call ? hammer_now_stamp () : NULL;
   sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
                                                       "UPDATE matches SET board_id = ?2,"
-                                                      " called_at = ?3 WHERE id = ?1", error);
+                                                      " called_at = ?3, number = ?4"
+                                                      " WHERE id = ?1", error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, row->id);
   sqlite3_bind_int64 (stmt, 2, board_id);
   hammer_store_bind_text (stmt, 3, now);
+  /* The number as people read it now: a consolation's match takes its
+   * own once the results say it is played (hammer_event_number_resolved()),
+   * and the change's summary names the match by the stored one. */
+  if (row->number > 0)
+    sqlite3_bind_int (stmt, 4, (int) row->number);
+  else
+    sqlite3_bind_null (stmt, 4);
   if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
     return FALSE;
   row->board_id = board_id;

@@ -628,6 +628,8 @@ hammer_event_write_match_json (HammerJsonOut    *out,
       hammer_json_out_member (out, "games");
       hammer_json_out_int (out, options.games);
     }
+  /* A chart's byes before its first match played are not drawn. */
+  add_flag (out, "left_out", hammer_rounds_left_out (&model->rounds, index));
   add_sides_json (out, model, index, resolved->entrants);
   add_partners_json (out, model, index);
   /* Where each side comes from, so that a bracket can be drawn with its
@@ -635,7 +637,7 @@ hammer_event_write_match_json (HammerJsonOut    *out,
   hammer_json_out_member (out, "from");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
-    add_source_json (out, model, &row->dm.sources[s]);
+    add_source_json (out, model, hammer_event_side_source (model, index, s));
   hammer_json_out_end_array (out);
   hammer_json_out_member (out, "state");
   hammer_json_out_string (out, match_state (model, index));

@@ -589,6 +589,7 @@ hammer_event_resolve (HammerEventModel *model)
                            &places, model->resolved);
     }
 
+  hammer_event_number_resolved (model);
   hammer_event_place (model);
 }
 
@@ -640,6 +641,7 @@ resolve_after (HammerEventModel *model,
   model->results[index] = g_array_index (model->matches, HammerEventMatchRow, index).result;
   hammer_draw_resolve_after (&model->draw, model->followers, model->results, model->withdrawn,
                              staged ? group_place_cb : NULL, &places, index, model->resolved);
+  hammer_event_number_resolved (model);
 }
 
 void

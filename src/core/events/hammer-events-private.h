@@ -168,6 +168,17 @@ gboolean            hammer_event_reload              (HammerStoreTx             
 
 /* Resolves every match and places the entrants. */
 void                hammer_event_resolve             (HammerEventModel          *model);
+/* hammer-events-resolved.c: numbers the matches of a resolved @model that
+ * the results make matches (hammer_draw_number_resolved()); every other
+ * event's numbers stay as stored. */
+void                hammer_event_number_resolved     (HammerEventModel          *model);
+/* Where side @side of match @index comes from as screens and paper say it:
+ * its source in the draw, a bye where the loser it took only if that was
+ * their first match (or only if not) turned out to be nobody, or the
+ * other side of a bye left out (hammer_rounds_left_out()) it wins. */
+const HammerSource *hammer_event_side_source         (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      side);
 /* After a new result for match @index and nothing else, resolves again only
  * the matches that follow from it, and leaves the placings to
  * hammer_event_place(): a batch of two thousand results would otherwise

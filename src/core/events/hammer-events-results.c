@@ -243,8 +243,18 @@ plan_result (HammerEventModel         *model,
 
   if ((flags & HAMMER_RESULT_ITS_BOARD_ONLY) && !check_on_board (model, row, only_board, error))
     return FALSE;
-  if (row->number == 0)
+  if (row->number == 0
+      && (resolved->bye || !hammer_draw_match_is_conditional (model->draw.matches,
+                                                              (guint) plan->index)))
     return hammer_event_set_bye_error (row, error);
+  /* Numbered only once the matches before it say that it is played. */
+  if (row->number == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("The match with id %" PRId64 " cannot be played yet: whether it is "
+                     "played is not known until the matches before it are decided"), row->id);
+      return FALSE;
+    }
   if (resolved->bye || resolved->walkover)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,

@@ -159,6 +159,12 @@ build_standings_json (JsonBuilder      *builder,
       json_builder_add_int_value (builder, entrant ? entrant->id : -1);
       json_builder_set_member_name (builder, "name");
       hammer_event_add_nullable_string (builder, entrant ? entrant->name : NULL);
+      /* Only where it is so: their place stays what the format gives. */
+      if (entrant != NULL && entrant->withdrawn)
+        {
+          json_builder_set_member_name (builder, "withdrawn");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
       hammer_event_standings_figures (model->format, &line->row, add_figure, builder);
       /* A consolation places after the main event, the second knockout
        * after the first; their own places are said beside, as the

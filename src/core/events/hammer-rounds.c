@@ -8,6 +8,51 @@
 
 #include "events/hammer-rounds.h"
 
+/* A chart of the places played out is known by its first place, which
+ * it keeps from round to round. It is drawn from its first round with a
+ * match played: a chart only of byes not at all, and one whose first
+ * rounds are only byes (11 entrants: nobody plays for 9–16 before 9–12)
+ * as its real field, as the main bracket is drawn. */
+static void
+find_left_outs (HammerRounds     *rounds,
+                const HammerDraw *draw)
+{
+  g_autofree guint *numbers = g_new (guint, MAX (draw->n_matches, 1));
+  g_autoptr(GHashTable) first_played = g_hash_table_new (NULL, NULL);
+
+  hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      gpointer chart = GUINT_TO_POINTER (rounds->stake[2 * i]);
+      guint round = draw->matches[i].round;
+
+      if (draw->matches[i].bracket == HAMMER_BRACKET_PLACEMENT && numbers[i] > 0
+          && (!g_hash_table_contains (first_played, chart)
+              || GPOINTER_TO_UINT (g_hash_table_lookup (first_played, chart)) > round))
+        g_hash_table_insert (first_played, chart, GUINT_TO_POINTER (round));
+    }
+  rounds->left_out = g_new0 (gboolean, MAX (draw->n_matches, 1));
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      gpointer chart = GUINT_TO_POINTER (rounds->stake[2 * i]);
+
+      rounds->left_out[i] = draw->matches[i].bracket == HAMMER_BRACKET_PLACEMENT
+                            && (!g_hash_table_contains (first_played, chart)
+                                || draw->matches[i].round
+                                   < GPOINTER_TO_UINT (g_hash_table_lookup (first_played,
+                                                                            chart)));
+    }
+}
+
+gboolean
+hammer_rounds_left_out (const HammerRounds *rounds,
+                            guint               index)
+{
+  g_return_val_if_fail (rounds != NULL, FALSE);
+
+  return rounds->left_out != NULL && index < rounds->n_stakes && rounds->left_out[index];
+}
+
 void
 hammer_rounds_init (HammerRounds     *rounds,
                     const HammerDraw *draw)
@@ -19,6 +64,7 @@ hammer_rounds_init (HammerRounds     *rounds,
   rounds->final_round = rounds->winners_last = rounds->losers_last = 0;
   rounds->consolation_last = rounds->second_last = 0;
   rounds->stake = NULL;
+  rounds->left_out = NULL;
   rounds->n_stakes = 0;
   for (guint i = 0; i < draw->n_matches; i++)
     {
@@ -55,6 +101,7 @@ hammer_rounds_init (HammerRounds     *rounds,
           rounds->stake[2 * i] = first;
           rounds->stake[2 * i + 1] = last[i];
         }
+      find_left_outs (rounds, draw);
     }
 }
 
@@ -64,6 +111,7 @@ hammer_rounds_clear (HammerRounds *rounds)
   g_return_if_fail (rounds != NULL);
 
   g_clear_pointer (&rounds->stake, g_free);
+  g_clear_pointer (&rounds->left_out, g_free);
   rounds->n_stakes = 0;
 }
 

@@ -3,7 +3,9 @@
  * final”, “Final (if necessary)”, “Group B, round 3”
  *
  * One home for these labels: the match list carries each match's
- * `round_name` from here, and paper, tables and the app read that.
+ * `round_name` from here, and paper, tables and the app read that; and
+ * for which matches of the charts of the places played out are drawn
+ * (`left_out`).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +27,7 @@ typedef struct
   guint        second_last;     /* the last round of the second knockout; 0: none */
   guint       *stake;           /* per match, the first and last place it plays for */
   guint        n_stakes;        /* matches in @stake */
+  gboolean    *left_out;       /* per match of @stake: hammer_rounds_left_out() */
 } HammerRounds;
 
 /* Reads @draw into @rounds; hammer_rounds_clear() frees what it holds
@@ -46,5 +49,15 @@ char  *hammer_rounds_name (const HammerRounds *rounds,
 char  *hammer_rounds_match_name (const HammerRounds    *rounds,
                                  guint                  index,
                                  const HammerDrawMatch *match);
+
+/* Whether match @index is left out on screen and on paper: it is of a
+ * chart of the places played out and comes before that chart's first
+ * match that is played, so a chart only of byes (11 entrants: places
+ * 11–12, a bye against the one player, who has the place without a game,
+ * as the standings show) is left out, and one whose first rounds are only
+ * byes is drawn from its first match on (11 entrants: places 9–12, not a
+ * round of byes for 9–16), as the main bracket is. */
+gboolean hammer_rounds_left_out (const HammerRounds *rounds,
+                                 guint               index);
 
 G_END_DECLS

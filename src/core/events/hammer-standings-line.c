@@ -76,6 +76,7 @@ struct _HammerStandingsLine
   guint place;
   char *place_label;
   gboolean still_in;
+  gboolean withdrawn;
   char *klass;
   guint class_place;
   char *class_place_label;
@@ -95,6 +96,7 @@ enum {
   PROP_PLACE,
   PROP_PLACE_LABEL,
   PROP_STILL_IN,
+  PROP_WITHDRAWN,
   PROP_CLASS,
   PROP_CLASS_PLACE,
   PROP_CLASS_PLACE_LABEL,
@@ -138,6 +140,7 @@ hammer_standings_line_get_property (GObject    *object,
     case PROP_PLACE: g_value_set_uint (value, self->place); break;
     case PROP_PLACE_LABEL: g_value_set_string (value, self->place_label); break;
     case PROP_STILL_IN: g_value_set_boolean (value, self->still_in); break;
+    case PROP_WITHDRAWN: g_value_set_boolean (value, self->withdrawn); break;
     case PROP_CLASS: g_value_set_string (value, self->klass); break;
     case PROP_CLASS_PLACE: g_value_set_uint (value, self->class_place); break;
     case PROP_CLASS_PLACE_LABEL: g_value_set_string (value, self->class_place_label); break;
@@ -170,6 +173,7 @@ hammer_standings_line_class_init (HammerStandingsLineClass *klass)
   properties[PROP_PLACE] = g_param_spec_uint ("place", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
   properties[PROP_PLACE_LABEL] = g_param_spec_string ("place-label", NULL, NULL, NULL, READABLE);
   properties[PROP_STILL_IN] = g_param_spec_boolean ("still-in", NULL, NULL, FALSE, READABLE);
+  properties[PROP_WITHDRAWN] = g_param_spec_boolean ("withdrawn", NULL, NULL, FALSE, READABLE);
   properties[PROP_CLASS] = g_param_spec_string ("class", NULL, NULL, NULL, READABLE);
   properties[PROP_CLASS_PLACE] =
     g_param_spec_uint ("class-place", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
@@ -330,6 +334,11 @@ hammer_standings_line_update (HammerStandingsLine            *self,
       self->still_in = still_in;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STILL_IN]);
     }
+  if (self->withdrawn != (entrant != NULL && entrant->withdrawn))
+    {
+      self->withdrawn = entrant != NULL && entrant->withdrawn;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WITHDRAWN]);
+    }
   set_string (self, &self->klass, entrant != NULL ? entrant->klass : NULL, PROP_CLASS);
   set_uint (self, &self->class_place, self->klass != NULL ? line->class_place : 0,
             PROP_CLASS_PLACE);
@@ -387,6 +396,13 @@ hammer_standings_line_get_place_label (HammerStandingsLine *self)
 {
   g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), NULL);
   return self->place_label;
+}
+
+gboolean
+hammer_standings_line_get_withdrawn (HammerStandingsLine *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STANDINGS_LINE (self), FALSE);
+  return self->withdrawn;
 }
 
 gboolean

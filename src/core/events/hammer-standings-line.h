@@ -31,6 +31,9 @@ guint       hammer_standings_line_get_place       (HammerStandingsLine *self);
 const char *hammer_standings_line_get_place_label (HammerStandingsLine *self);
 /* Elimination and groups: not knocked out yet. */
 gboolean    hammer_standings_line_get_still_in    (HammerStandingsLine *self);
+/* The entrant withdrew from the event: "withdrawn" of the JSON. Their
+ * place is what the format gives them. */
+gboolean    hammer_standings_line_get_withdrawn   (HammerStandingsLine *self);
 /* The sjoelbak class, or %NULL; the place within it and its label. */
 const char *hammer_standings_line_get_class       (HammerStandingsLine *self);
 guint       hammer_standings_line_get_class_place (HammerStandingsLine *self);

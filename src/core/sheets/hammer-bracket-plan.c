@@ -121,10 +121,11 @@ link_sources (HammerBracketPlanPart *part)
           gboolean winner;
           int index = source_index (sources, s, &winner);
           const HammerSheetsMatch *feeder = index >= 0 ? match_by_index (part->doc, index) : NULL;
+          JsonObject *side_from = hammer_json_element_object (from, s);
 
           node->mark[s] = group_mark (hammer_json_element_string (sources, s), FALSE);
           node->origin[s] = group_mark (hammer_json_element_string (sources, s), TRUE);
-          node->bye[s] = hammer_json_bool (hammer_json_element_object (from, s), "bye", FALSE) ||
+          node->bye[s] = hammer_json_bool (side_from, "bye", FALSE) ||
                          (feeder != NULL && !winner && feeder->bye);
           for (guint j = 0; winner && feeder != NULL && j < part->nodes->len; j++)
             if (node_at (part, j)->match == feeder)
@@ -132,8 +133,12 @@ link_sources (HammerBracketPlanPart *part)
                 node->source[s] = (int) j;
                 node_at (part, j)->consumer = (int) i;
               }
-          if (node->mark[s] == NULL && feeder != NULL && feeder->number > 0)
-            node->mark[s] = hammer_sheets_feeder_text (winner, feeder->number);
+          /* The match as the listing names it: through a bye not drawn. */
+          if (node->mark[s] == NULL && !node->bye[s] && side_from != NULL
+              && hammer_json_int (side_from, "number", 0) > 0)
+            node->mark[s] = hammer_sheets_feeder_text (json_object_has_member (side_from,
+                                                                               "winner"),
+                                                       hammer_json_int (side_from, "number", 0));
         }
     }
 }
@@ -312,19 +317,16 @@ count_leaves (HammerBracketPlanPart *part,
 static gboolean
 plays_for_third (const HammerSheetsMatch *match)
 {
-  JsonArray *from;
-  JsonNode *first;
+  const char *first;
 
   if (g_strcmp0 (match->bracket, "third-place") == 0)
     return TRUE;
   if ((g_strcmp0 (match->bracket, "consolation") != 0
-       && g_strcmp0 (match->bracket, "second-knockout") != 0) || match->round < 2
-      || !json_object_has_member (match->listed, "from"))
+       && g_strcmp0 (match->bracket, "second-knockout") != 0) || match->round < 2)
     return FALSE;
-  from = json_object_get_array_member (match->listed, "from");
-  first = json_array_get_length (from) > 0 ? json_array_get_element (from, 0) : NULL;
-  return first != NULL && JSON_NODE_HOLDS_OBJECT (first)
-         && json_object_has_member (json_node_get_object (first), "loser");
+  /* As drawn: the listing says "bye" for a loser who turned out nobody. */
+  first = hammer_json_element_string (hammer_json_array (match->stored, "sources"), 0);
+  return first != NULL && g_str_has_prefix (first, "loser:");
 }
 
 static int

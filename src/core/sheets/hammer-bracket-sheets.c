@@ -464,18 +464,6 @@ order_charts (GArray *parts)
       }
 }
 
-/* Whether every match of @gathered is a bye: such a chart gives its one
- * player the place without a game, which the standings show; a page of
- * "Bye" says nothing more. */
-static gboolean
-only_byes (const Gathered *gathered)
-{
-  for (guint i = 0; i < gathered->matches->len; i++)
-    if (((const HammerSheetsMatch *) g_ptr_array_index (gathered->matches, i))->number > 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Sorts every match of @doc into its part: the main bracket (with its
  * final and third place), the losers' bracket and final of a double
  * elimination, a consolation, each chart of the places played out, and
@@ -512,7 +500,11 @@ gather_parts (HammerSheetsDoc *doc,
       int first = placement_first (m, &last);
       Gathered *gathered;
 
-      if (second != (i >= doc->matches->len))
+      /* A chart's byes before its first match played: a chart only of
+       * byes gives its one player the place without a game, which the
+       * standings show, and a round of "Bye" says nothing (the core says
+       * which, for the screen too). */
+      if (second != (i >= doc->matches->len) || hammer_json_bool (m->listed, "left_out", FALSE))
         continue;
       if (to_losers)
         gathered = gathered_part (parts, _("Losers’ bracket and final"), 0, FALSE);
@@ -591,7 +583,7 @@ hammer_sheets_render_bracket (HammerSheetsDoc *doc,
     {
       Gathered *gathered = &g_array_index (parts, Gathered, p);
 
-      if (gathered->matches->len > 0 && (gathered->first_place == 0 || !only_byes (gathered)))
+      if (gathered->matches->len > 0)
         gathered->part = hammer_bracket_part_new (doc, gathered->title, gathered->matches,
                                                   (int *) gathered->columns->data,
                                                   gathered->champion);

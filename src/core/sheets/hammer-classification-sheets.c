@@ -60,15 +60,15 @@ hammer_sheets_render_classification (HammerSheetsDoc *doc,
   for (guint i = 0; i < json_array_get_length (lines); i++)
     {
       JsonObject *line = hammer_json_element_object (lines, i);
+      const char *name = hammer_json_string (line, "name");
       char **cells = hammer_sheet_cells_new (n_columns);
 
       g_free (cells[0]);
       cells[0] = hammer_standings_line_place_text (line, FALSE);
       g_free (cells[1]);
-      cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
+      cells[1] = hammer_standings_line_name_text (line);
       g_free (cells[2]);
-      cells[2] = hammer_sheets_players_text (doc, hammer_sheets_find_entrant (doc, cells[1]),
-                                             "club");
+      cells[2] = hammer_sheets_players_text (doc, hammer_sheets_find_entrant (doc, name), "club");
       if (classes && hammer_json_string (line, "class") != NULL)
         {
           g_free (cells[class_column]);

@@ -102,7 +102,7 @@ hammer_sheet_line_cells (JsonObject *line,
   char **cells = g_new0 (char *, n_cells + 1);
 
   cells[0] = hammer_standings_line_place_text (line, FALSE);
-  cells[1] = g_strdup (hammer_json_string (line, "name") ?: "");
+  cells[1] = hammer_standings_line_name_text (line);
   return cells;
 }
 

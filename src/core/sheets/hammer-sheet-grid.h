@@ -133,7 +133,8 @@ char      *hammer_sheet_int_text          (gint64         value);
  * in the board's order (hammer_sjoelbak_compartment_at()). */
 const char *hammer_sheet_compartment_title (guint          k);
 /* The cells of a ranked line (a standings line, a member of a season): its
- * place as hammer_standings_line_place_text() writes it and its name, then
+ * place as hammer_standings_line_place_text() writes it and its name (as
+ * hammer_standings_line_name_text(): "(withdrawn)" after it), then
  * @n_cells - 2 for the caller to fill. */
 char     **hammer_sheet_line_cells        (JsonObject    *line,
                                            guint          n_cells);
