@@ -8,6 +8,7 @@
 
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-seasons.h"
 
 G_BEGIN_DECLS
 
@@ -158,5 +159,36 @@ int      hammer_cli_league_export      (HammerCli *cli, int league_id, const cha
                                         const char *kind, const char *paper, gboolean landscape,
                                         int day, int fixture, gboolean filled,
                                         const HammerCliOutput *out);
+
+/* hammer-cli-paper.c: the PDF exports, built into hammer-cli-paper only
+ * (hammer-cli hands them over, hammer-cli-hand-over.c), each after the
+ * checks its command makes of every format. */
+typedef struct
+{
+  const char *kind;
+  const char *paper;
+  gboolean    landscape;
+  gboolean    filled;
+  int         round;
+  int         board;
+} HammerCliEventPaper;
+
+int hammer_cli_event_export_pdf   (HammerCli *cli, gint64 event_id,
+                                   const HammerCliEventPaper *asked,
+                                   const HammerCliOutput *out);
+int hammer_cli_league_export_pdf  (HammerCli *cli, int league_id, const char *kind,
+                                   const char *paper, gboolean landscape, int day, int fixture,
+                                   gboolean filled, const HammerCliOutput *out);
+int hammer_cli_season_export_pdf  (HammerCli *cli, int season_id, const char *kind,
+                                   const char *night, int member, HammerSeasonRanking ranking,
+                                   const char *paper, gboolean landscape,
+                                   const HammerCliOutput *out);
+int hammer_cli_ranking_export_pdf (HammerCli *cli, gint64 ranking_id, const char *paper,
+                                   gboolean landscape, const HammerCliOutput *out);
+
+/* The command line as hammer-cli was started with it, for handing a
+ * command over to hammer-cli-paper. */
+void hammer_cli_keep_arguments    (char **argv);
+char **hammer_cli_get_arguments   (void);
 
 G_END_DECLS
