@@ -381,209 +381,21 @@ reset_dependents (HammerStoreTx     *tx,
   return TRUE;
 }
 
-/* What a planned result writes into its match's row. */
-typedef struct
-{
-  gint64  match_id;
-  int     result;        /* as HammerEventMatchRow.result */
-  char   *input;         /* the result as the rules read it */
-  char   *entrants;
-  char   *summary;
-  char   *finished_at;   /* the row's, or now; unused while unfinished */
-  char   *now;           /* when it was stored: a match on a board not called is called then */
-} ResultRow;
-
-static void
-result_row_clear (ResultRow *values)
-{
-  g_clear_pointer (&values->input, g_free);
-  g_clear_pointer (&values->entrants, g_free);
-  g_clear_pointer (&values->summary, g_free);
-  g_clear_pointer (&values->finished_at, g_free);
-  g_clear_pointer (&values->now, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultRow, result_row_clear)
-
-/* The results of a batch not written yet: the rows as they were are logged
- * in one statement, each row then takes one UPDATE, and the rows as they
- * are now go into the log in one more (write_pending()). A result stored
- * one at a time costs a read, an update and a log row of its own. */
-typedef struct
-{
-  GArray *rows;     /* ResultRow */
-  char   *source;   /* the change's writer, each row's result_source */
-} PendingResults;
-
-static void
-pending_results_clear (PendingResults *pending)
-{
-  g_clear_pointer (&pending->rows, g_array_unref);
-  g_clear_pointer (&pending->source, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PendingResults, pending_results_clear)
-
-static void
-result_row_init (ResultRow                 *values,
-                 HammerEventModel          *model,
-                 const ResultPlan          *plan)
-{
-  HammerResolvedMatch *resolved = &model->resolved[plan->index];
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-  HammerEventSummary summary = { 0 };
-
-  values->match_id = row->id;
-  values->result = plan->new_result;
-  values->input = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
-                                               : hammer_json_write (plan->canonical);
-  values->entrants = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
-  hammer_event_summary_from_match (plan->state, &summary);
-  values->summary = hammer_event_summary_to_string (&summary);
-  g_clear_pointer (&summary.game_points, g_free);
-  values->now = hammer_now_stamp ();
-  values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
-}
-
-/* Writes @values into the match's row. The first end typed on a board
- * starts the match's clock, if nobody called the match before. */
+/* Stores the planned result, as the rules read it, in its match's row
+ * (hammer-events-result-rows.c): at once, or with @pending along with the
+ * batch's others. */
 static gboolean
-update_result_row (HammerStoreTx    *tx,
-                   const ResultRow  *values,
-                   GError          **error)
+store_result (HammerStoreTx           *tx,
+              HammerEventModel        *model,
+              const ResultPlan        *plan,
+              HammerEventResultRows   *pending,
+              GError                 **error)
 {
-  sqlite3_stmt *stmt;
-  gboolean done;
+  char *input = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
+                                             : hammer_json_write (plan->canonical);
 
-  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
-                                                      " result_entrants = ?, finished_at = ?,"
-                                                      " result_source = hammer_change_source (),"
-                                                      " summary = ?, called_at = CASE WHEN"
-                                                      " board_id IS NULL THEN called_at ELSE"
-                                                      " COALESCE(called_at, ?7) END"
-                                                      " WHERE id = ?6", error)))
-    return FALSE;
-  sqlite3_bind_text (stmt, 7, values->now, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 1, values->input, -1, SQLITE_STATIC);
-  if (values->result == -1)
-    sqlite3_bind_null (stmt, 2);
-  else
-    sqlite3_bind_int (stmt, 2, values->result);
-  sqlite3_bind_text (stmt, 3, values->entrants, -1, SQLITE_STATIC);
-  if (values->result == -1)
-    sqlite3_bind_null (stmt, 4);
-  else
-    sqlite3_bind_text (stmt, 4, values->finished_at, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, values->summary, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 6, values->match_id);
-  done = hammer_store_step_done (stmt, _("Could not store the result"), error);
-  /* The texts bound are the caller's: none outlives this call. */
-  sqlite3_reset (stmt);
-  sqlite3_clear_bindings (stmt);
-  return done;
-}
-
-/* Brings the planned result's row in the model along with what is (or
- * will be) written; takes @values' texts. */
-static void
-apply_result_row (HammerEventModel  *model,
-                  const ResultPlan  *plan,
-                  ResultRow         *values,
-                  char              *source)
-{
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-
-  if (row->board_id != 0 && row->called_at == NULL)
-    row->called_at = g_strdup (values->now);
-  g_free (row->input);
-  row->input = g_steal_pointer (&values->input);
-  g_clear_pointer (&row->summary.game_points, g_free);
-  hammer_event_summary_from_match (plan->state, &row->summary);
-  row->result = plan->new_result;
-  g_free (row->result_entrants);
-  row->result_entrants = g_steal_pointer (&values->entrants);
-  if (plan->new_result == -1)
-    g_clear_pointer (&row->finished_at, g_free);
-  else if (row->finished_at == NULL)
-    row->finished_at = g_strdup (values->now);
-  g_free (row->result_source);
-  row->result_source = source;
-}
-
-/* Writes the results of @pending, logged for undo, and forgets them. */
-static gboolean
-write_pending (HammerStoreTx   *tx,
-               PendingResults  *pending,
-               GError         **error)
-{
-  g_autofree gint64 *ids = NULL;
-  guint n = pending != NULL ? pending->rows->len : 0;
-  guint first_seq;
-
-  if (n == 0)
-    return TRUE;
-  ids = g_new (gint64, n);
-  for (guint i = 0; i < n; i++)
-    ids[i] = g_array_index (pending->rows, ResultRow, i).match_id;
-  if (!hammer_store_tx_log_rows_before (tx, "matches", ids, n, &first_seq, error))
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (!update_result_row (tx, &g_array_index (pending->rows, ResultRow, i), error))
-      return FALSE;
-  if (!hammer_store_tx_log_rows_after (tx, "matches", first_seq, n, error))
-    return FALSE;
-  g_array_set_size (pending->rows, 0);
-  return TRUE;
-}
-
-/* Stores the planned result, as the rules read it, in its match's row,
- * logged with the row as it was, and brings the row in the model along;
- * with @pending, only the model now, the row with the batch's others
- * (write_pending()). */
-static gboolean
-store_result (HammerStoreTx     *tx,
-              HammerEventModel  *model,
-              const ResultPlan  *plan,
-              PendingResults    *pending,
-              GError           **error)
-{
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-  g_auto(ResultRow) values = { 0 };
-  g_autofree char *before = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  result_row_init (&values, model, plan);
-  if (pending != NULL)
-    {
-      ResultRow kept = values;
-
-      /* The row's texts are the model's now; the batch writes copies. */
-      kept.input = g_strdup (values.input);
-      kept.entrants = g_strdup (values.entrants);
-      kept.summary = g_strdup (values.summary);
-      kept.finished_at = g_strdup (values.finished_at);
-      kept.now = g_strdup (values.now);
-      g_array_append_val (pending->rows, kept);
-      apply_result_row (model, plan, &values, g_strdup (pending->source));
-      return TRUE;
-    }
-
-  /* The row as it was goes into the change log: without it, undo would
-   * take the match for a new row and delete it. */
-  if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
-    {
-      if (local_error != NULL)
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      else
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("“%s” has no match %" PRId64), model->name, row->id);
-      return FALSE;
-    }
-  if (!update_result_row (tx, &values, error) ||
-      !hammer_store_tx_log_row (tx, "matches", row->id, before, error))
-    return FALSE;
-  apply_result_row (model, plan, &values, hammer_store_tx_dup_source (tx));
-  return TRUE;
+  return hammer_event_store_result_row (tx, model, plan->index, plan->new_result, plan->state,
+                                        input, pending, error);
 }
 
 /* A finished Swiss round brings the next. */
@@ -617,7 +429,7 @@ write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
               const ResultPlan  *plan,
               gboolean           resolved,
-              PendingResults    *pending,
+              HammerEventResultRows *pending,
               GError           **error)
 {
   gboolean pairs_rounds = hammer_format_get_info (model->format)->pairs_rounds;
@@ -625,7 +437,7 @@ write_result (HammerStoreTx     *tx,
 
   /* What the batch has not written yet goes first, before another write
    * may log one of its rows again. */
-  if ((plan->dependent != NULL && !write_pending (tx, pending, error)) ||
+  if ((plan->dependent != NULL && !hammer_event_result_rows_write (tx, pending, error)) ||
       !reset_dependents (tx, model, plan, &others_changed, error) ||
       !store_result (tx, model, plan, pending, error))
     return FALSE;
@@ -636,7 +448,8 @@ write_result (HammerStoreTx     *tx,
   else
     hammer_event_resolve_after (model, plan->index);
   return !pairs_rounds ||
-         (write_pending (tx, pending, error) && pair_next_swiss_round (tx, model, error));
+         (hammer_event_result_rows_write (tx, pending, error) &&
+          pair_next_swiss_round (tx, model, error));
 }
 
 /* Refuses a correction that gives other players to matches under way, as
@@ -881,7 +694,7 @@ hammer_events_record_results (HammerStore       *self,
                               GError           **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
-  g_auto(PendingResults) pending = { NULL, NULL };
+  g_autoptr(HammerEventResultRows) pending = NULL;
   HammerStoreTx tx = { 0 };
   guint stored = 0;
   guint refused = 0;
@@ -903,9 +716,7 @@ hammer_events_record_results (HammerStore       *self,
       hammer_store_tx_rollback (&tx);
       return FALSE;
     }
-  pending.rows = g_array_new (FALSE, TRUE, sizeof (ResultRow));
-  g_array_set_clear_func (pending.rows, (GDestroyNotify) result_row_clear);
-  pending.source = hammer_store_tx_dup_source (&tx);
+  pending = hammer_event_result_rows_new (&tx);
 
   /* Every entry is tried, in order, even once one is refused, so that all
    * the refusals are known at once; later entries see the earlier ones. */
@@ -948,7 +759,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, &plan, stored > 0, &pending, error))
+      if (!write_result (&tx, model, &plan, stored > 0, pending, error))
         goto fail;
       stored++;
     }
@@ -962,7 +773,7 @@ hammer_events_record_results (HammerStore       *self,
         hammer_event_keep (self, g_steal_pointer (&model));
       return TRUE;
     }
-  if (!write_pending (&tx, &pending, error))
+  if (!hammer_event_result_rows_write (&tx, pending, error))
     goto fail;
   hammer_event_place (model);
   /* The boards are called once, for the matches the whole batch leaves
