@@ -1601,11 +1601,36 @@ test_results_batch (Fixture       *f,
   g_clear_pointer (&list, json_array_unref);
   list = matches (f, event_id);
   g_assert_cmpuint (count_state (list, "finished", FALSE), ==, G_N_ELEMENTS (entries));
-  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
-  g_assert_no_error (error);
-  g_clear_pointer (&list, json_array_unref);
-  list = matches (f, event_id);
-  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+  {
+    g_autofree char *imported = json_to_string (json_array_get_element (list, 0), FALSE);
+    g_autofree char *final = json_to_string (json_array_get_element (list, 6), FALSE);
+    g_autofree char *redone_first = NULL;
+    g_autofree char *redone_final = NULL;
+
+    change = hammer_store_get_last_change (f->store);
+    g_assert_true (hammer_store_undo (f->store, change, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&list, json_array_unref);
+    list = matches (f, event_id);
+    g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+
+    /* Redone (the undo undone), every result is back as it was stored,
+     * and undone again, gone again. */
+    g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&list, json_array_unref);
+    list = matches (f, event_id);
+    g_assert_cmpuint (count_state (list, "finished", FALSE), ==, G_N_ELEMENTS (entries));
+    redone_first = json_to_string (json_array_get_element (list, 0), FALSE);
+    redone_final = json_to_string (json_array_get_element (list, 6), FALSE);
+    g_assert_cmpstr (redone_first, ==, imported);
+    g_assert_cmpstr (redone_final, ==, final);
+    g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&list, json_array_unref);
+    list = matches (f, event_id);
+    g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 0);
+  }
 
   clear_entries (entries, G_N_ELEMENTS (entries));
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)

@@ -12,6 +12,10 @@
 
 #include "hammer-cli-private.h"
 
+/* The page cache of a command's connection: enough for the change of a
+ * 4096-entrant double elimination's results. */
+#define CLI_CACHE_KIB (64 * 1024)
+
 HammerStore *
 hammer_cli_open_store (HammerCli  *cli,
                        GError    **error)
@@ -21,6 +25,11 @@ hammer_cli_open_store (HammerCli  *cli,
   /* The desk's undo never takes back what hammer-cli did, nor the other way. */
   if (store != NULL)
     hammer_store_set_source (store, HAMMER_SOURCE_CLI);
+  /* A command is one change, often a big one (a results file, a draw):
+   * with SQLite's 2 MiB of cache its pages went to the WAL before the
+   * commit, some of them several times. The cache takes what is used. */
+  if (store != NULL)
+    hammer_store_set_cache_limit (store, CLI_CACHE_KIB);
   return store;
 }
 
@@ -182,6 +191,21 @@ hammer_cli_parse_average (const char *text,
   dotted = g_strdelimit (g_strdup (text), ",", '.');
   *average = g_ascii_strtod (dotted, &end);
   return end != dotted && *end == '\0';
+}
+
+gboolean
+hammer_cli_parse_id_of (const char *option,
+                            const char *text,
+                            gint64     *id,
+                            int        *exit_code)
+{
+  if (text == NULL)
+    *exit_code = hammer_cli_usage_error (_("Name it with %s ID"), option);
+  else if (!hammer_cli_parse_id (text, id))
+    *exit_code = hammer_cli_usage_error (_("%s: “%s” is not a number from 1"), option, text);
+  else
+    return TRUE;
+  return FALSE;
 }
 
 gboolean
@@ -385,4 +409,21 @@ hammer_cli_write_output (const char  *path,
     }
   /* A full disk leaves the old file whole, and the message says so. */
   return hammer_file_replace (path, text, strlen (text), error);
+}
+
+static char **kept_arguments;
+
+void
+hammer_cli_keep_arguments (char **argv)
+{
+  g_return_if_fail (argv != NULL);
+
+  g_strfreev (kept_arguments);
+  kept_arguments = g_strdupv (argv);
+}
+
+char **
+hammer_cli_get_arguments (void)
+{
+  return kept_arguments;
 }

@@ -14,23 +14,6 @@
 #include "hammer-money.h"
 #include "events/hammer-day-desk.h"
 #include "events/hammer-events.h"
-#include "sheets/hammer-day-sheets.h"
-#include "sheets/hammer-sheets.h"
-
-static gboolean
-parse_id_of (const char *option,
-             const char *text,
-             gint64     *id,
-             int        *exit_code)
-{
-  if (text == NULL)
-    *exit_code = hammer_cli_usage_error (_("Name it with %s ID"), option);
-  else if (!hammer_cli_parse_id (text, id))
-    *exit_code = hammer_cli_usage_error (_("%s: “%s” is not a number from 1"), option, text);
-  else
-    return TRUE;
-  return FALSE;
-}
 
 static int
 print_event (HammerStore *store,
@@ -58,7 +41,7 @@ hammer_cli_event_fee (HammerCli  *cli,
                                    _("Set the entry fee of an event before its draw, as 5.00"),
                                    "event", N_("The event"), &event, &argc, &argv, &exit_code))
     return exit_code;
-  if (!parse_id_of ("--event", event, &event_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code))
     return exit_code;
   if (argc != 2)
     return hammer_cli_usage_error (_("“event fee” needs one amount, as 5.00"));
@@ -104,7 +87,7 @@ hammer_cli_event_payout (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--event", event, &event_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code))
     return exit_code;
   if ((percent != NULL) + (amounts != NULL) + clear != 1)
     return hammer_cli_usage_error (_("“event payout” takes one of --percent, --amounts or "
@@ -157,8 +140,8 @@ players_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
-      (player != NULL && !parse_id_of ("--player", player, &player_id, &exit_code)))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code) ||
+      (player != NULL && !hammer_cli_parse_id_of ("--player", player, &player_id, &exit_code)))
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -193,8 +176,8 @@ check_in_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
-      !parse_id_of ("--player", player, &player_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code) ||
+      !hammer_cli_parse_id_of ("--player", player, &player_id, &exit_code))
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !hammer_days_check_in (store, day_id, player_id, !undo, &error))
@@ -237,9 +220,9 @@ pay_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--day", day, &day_id, &exit_code) ||
-      !parse_id_of ("--player", player, &player_id, &exit_code) ||
-      (event != NULL && !parse_id_of ("--event", event, &event_id, &exit_code)))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code) ||
+      !hammer_cli_parse_id_of ("--player", player, &player_id, &exit_code) ||
+      (event != NULL && !hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code)))
     return exit_code;
   if (unpaid && (method != NULL || amount != NULL))
     return hammer_cli_usage_error (_("--unpaid takes no --method or --amount"));
@@ -277,69 +260,12 @@ money_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--day", day, &day_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code))
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(money = hammer_days_get_money (store, day_id, &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_or_fail (hammer_day_money_to_json (money), &error);
-}
-
-/* day export --day ID --kind receipt|sign-in|money [--player ID] --format pdf --output F */
-static int
-export_command (HammerCli  *cli,
-                int         argc,
-                char      **argv)
-{
-  g_autofree char *day = NULL;
-  g_autofree char *kind = NULL;
-  g_autofree char *player = NULL;
-  g_autofree char *format = NULL;
-  g_autofree char *paper = NULL;
-  g_autofree char *output = NULL;
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  HammerDaySheetKind sheet = HAMMER_DAY_SHEET_SIGN_IN;
-  HammerPaper paper_size = HAMMER_PAPER_A4;
-  gint64 day_id = 0, player_id = 0;
-  int exit_code = 0;
-  GOptionEntry entries[] = {
-    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
-    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
-      N_("A player's receipt, the day's sign-in list or its money"),
-      N_("receipt|sign-in|money") },
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("The receipt's player"), N_("ID") },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format, N_("pdf"), N_("FORMAT") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("a4 or letter"), N_("SIZE") },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output, N_("Write to FILE"), N_("FILE") },
-    { NULL }
-  };
-
-  if (!hammer_cli_parse_options ("day export", "", _("The registration desk's paper"),
-                                 entries, &argc, &argv, &exit_code))
-    return exit_code;
-  if (argc > 1)
-    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_id_of ("--day", day, &day_id, &exit_code))
-    return exit_code;
-  if (kind == NULL || !hammer_day_sheet_kind_from_string (kind, &sheet))
-    return hammer_cli_usage_error (_("--kind: give receipt, sign-in or money"));
-  if (format != NULL && !g_str_equal (format, "pdf"))
-    return hammer_cli_usage_error (_("--format: a day's paper is pdf"));
-  if (output == NULL || g_str_equal (output, "-"))
-    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-  if (paper != NULL && !hammer_paper_from_string (paper, &paper_size))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
-  if (sheet == HAMMER_DAY_SHEET_RECEIPT &&
-      !parse_id_of ("--player", player, &player_id, &exit_code))
-    return exit_code;
-  if (sheet != HAMMER_DAY_SHEET_RECEIPT && player != NULL)
-    return hammer_cli_usage_error (_("--player goes with --kind receipt"));
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_day_sheets_render_to_file (store, day_id, sheet, player_id, paper_size, output,
-                                         &error))
-    return hammer_cli_fail (error, NULL);
-  return HAMMER_CLI_EXIT_OK;
 }
 
 int
@@ -356,6 +282,6 @@ hammer_cli_day_desk (HammerCli  *cli,
   if (hammer_cli_take_word (&argc, &argv, "money"))
     return money_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "export"))
-    return export_command (cli, argc, argv);
+    return hammer_cli_day_export (cli, argc, argv);
   return -1;
 }

@@ -15,8 +15,6 @@
 #include "events/hammer-events.h"
 #include "events/hammer-player-ratings.h"
 #include "io/hammer-tables.h"
-#include "sheets/hammer-event-sheet-source.h"
-#include "sheets/hammer-sheets.h"
 #include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
 #include "league/hammer-leagues.h"
@@ -708,20 +706,6 @@ export_text (HammerStore             *store,
   return hammer_events_export_text (store, event_id, file, options, error);
 }
 
-/* A PDF document: read as the app's print dialog reads it, then the file. */
-static gboolean
-export_pdf (HammerStore               *store,
-            gint64                     event_id,
-            const HammerSheetOptions  *options,
-            const char                *output,
-            GError                   **error)
-{
-  g_autoptr(HammerEventSheetSource) source = NULL;
-
-  return (source = hammer_event_sheet_source_new (store, event_id, options->kind, error)) &&
-         hammer_event_sheet_source_write_file (source, options, output, error);
-}
-
 static int
 export_command (HammerCli  *cli,
                 int         argc,
@@ -773,38 +757,9 @@ export_command (HammerCli  *cli,
     format = g_strdup ("json");
   if (g_str_equal (format, "pdf"))
     {
-      HammerSheetOptions sheet;
+      HammerCliEventPaper sheet = { kind, paper, landscape, filled, round, board };
 
-      hammer_sheet_options_init (&sheet);
-      if (out.bom || out.semicolon)
-        return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-      if (hammer_cli_output_is_stdout (&out))
-        return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-      if (kind == NULL)
-        kind = g_strdup ("score-sheets");
-      if (!hammer_sheet_kind_from_string (kind, &sheet.kind))
-        return hammer_cli_usage_error (_("“%s” is not a kind of PDF; use score-sheets, "
-                                         "standings, results, schedule, bracket, "
-                                         "ranking-by-class, sign-in, pairings, classification, "
-                                         "certificates, board-signs or timetable"), kind);
-      if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-        return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
-      if (round < 0 || board < 0)
-        return hammer_cli_usage_error (_("--round and --board count from 1"));
-      if (sheet.kind == HAMMER_SHEET_PAIRINGS && (board > 0 || filled))
-        return hammer_cli_usage_error (_("--board and --filled go with --kind score-sheets"));
-      if (sheet.kind != HAMMER_SHEET_SCORE_SHEETS && sheet.kind != HAMMER_SHEET_PAIRINGS &&
-          (round > 0 || board > 0 || filled))
-        return hammer_cli_usage_error (_("--round, --board and --filled go with "
-                                         "--kind score-sheets"));
-      sheet.landscape = landscape;
-      sheet.filled = filled;
-      sheet.round = round;
-      sheet.board = board;
-      if (!(store = hammer_cli_open_store (cli, &error)) ||
-          !export_pdf (store, event_id, &sheet, out.output, &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
+      return hammer_cli_event_export_pdf (cli, event_id, &sheet, &out);
     }
   if (paper != NULL || landscape || filled || round != 0 || board != 0)
     return hammer_cli_usage_error (_("--paper, --landscape, --filled, --round and --board go "

@@ -12,8 +12,6 @@
 #include "hammer-cli-private.h"
 #include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
-#include "sheets/hammer-season-sheets.h"
-#include "sheets/hammer-sheets.h"
 
 /* League ids are plain digits, without a sign or a space before them. */
 static gboolean
@@ -614,12 +612,6 @@ hammer_cli_league_export (HammerCli              *cli,
                           gboolean                filled,
                           const HammerCliOutput  *out)
 {
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(HammerLeagueSheetSource) source = { NULL, NULL, NULL, NULL };
-  HammerLeagueSheetOptions options;
-
-  hammer_league_sheet_options_init (&options);
   /* Without --format a league's export is its paper, as it was first. */
   if (format != NULL && !g_str_equal (format, "pdf"))
     {
@@ -631,32 +623,8 @@ hammer_cli_league_export (HammerCli              *cli,
         return hammer_cli_usage_error (_("--filled goes with --kind games"));
       return league_export_file (cli, league_id, format, kind, out);
     }
-  if (out->bom || out->semicolon)
-    return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
-  if (hammer_cli_output_is_stdout (out))
-    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-  if (kind == NULL || !hammer_league_sheet_kind_from_string (kind, &options.kind))
-    return hammer_cli_usage_error (_("A league's --kind is fixtures, form, table, rosters or "
-                                     "games"));
-  if (paper != NULL && !hammer_paper_from_string (paper, &options.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
-  if (options.kind != HAMMER_LEAGUE_SHEET_FORM && options.kind != HAMMER_LEAGUE_SHEET_GAMES &&
-      (day != 0 || fixture != 0))
-    return hammer_cli_usage_error (_("--day and --fixture go with --kind form or games"));
-  if (filled && options.kind != HAMMER_LEAGUE_SHEET_GAMES)
-    return hammer_cli_usage_error (_("--filled goes with --kind games"));
-  options.filled = filled;
-  if (day < 0 || fixture < 0 || (day > 0 && fixture > 0))
-    return hammer_cli_usage_error (_("Give a form either --day N or --fixture ID"));
-  options.landscape = landscape;
-
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_leagues_sheet_source (store, league_id, options.kind, day, fixture, &source,
-                                    &error) ||
-      !hammer_league_sheets_render_to_file (source.league, source.fixtures, source.table,
-                                            source.forms, &options, out->output, &error))
-    return hammer_cli_fail (error, NULL);
-  return HAMMER_CLI_EXIT_OK;
+  return hammer_cli_league_export_pdf (cli, league_id, kind, paper, landscape, day, fixture,
+                                       filled, out);
 }
 
 gboolean

@@ -8,6 +8,7 @@
 
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
+#include "league/hammer-seasons.h"
 
 G_BEGIN_DECLS
 
@@ -64,6 +65,11 @@ gboolean     hammer_cli_parse_average     (const char    *text,
 /* Parses an id as the events commands take it: a whole number above 0. */
 gboolean     hammer_cli_parse_id          (const char    *text,
                                            gint64        *id);
+/* The id given to @option, or a usage error in @exit_code naming it. */
+gboolean     hammer_cli_parse_id_of       (const char    *option,
+                                           const char    *text,
+                                           gint64        *id,
+                                           int           *exit_code);
 /* Takes @word off the front of @argv when it is there ("season teams add"). */
 gboolean     hammer_cli_take_word         (int           *argc,
                                            char        ***argv,
@@ -163,5 +169,38 @@ int      hammer_cli_league_export      (HammerCli *cli, int league_id, const cha
                                         const char *kind, const char *paper, gboolean landscape,
                                         int day, int fixture, gboolean filled,
                                         const HammerCliOutput *out);
+
+/* hammer-cli-paper.c: the PDF exports, built into hammer-cli-paper only
+ * (hammer-cli hands them over, hammer-cli-hand-over.c), each after the
+ * checks its command makes of every format. */
+typedef struct
+{
+  const char *kind;
+  const char *paper;
+  gboolean    landscape;
+  gboolean    filled;
+  int         round;
+  int         board;
+} HammerCliEventPaper;
+
+int hammer_cli_event_export_pdf   (HammerCli *cli, gint64 event_id,
+                                   const HammerCliEventPaper *asked,
+                                   const HammerCliOutput *out);
+int hammer_cli_league_export_pdf  (HammerCli *cli, int league_id, const char *kind,
+                                   const char *paper, gboolean landscape, int day, int fixture,
+                                   gboolean filled, const HammerCliOutput *out);
+int hammer_cli_season_export_pdf  (HammerCli *cli, int season_id, const char *kind,
+                                   const char *night, int member, HammerSeasonRanking ranking,
+                                   const char *paper, gboolean landscape,
+                                   const HammerCliOutput *out);
+/* day export: the registration desk's paper (hammer-cli-paper). */
+int hammer_cli_day_export         (HammerCli *cli, int argc, char **argv);
+int hammer_cli_ranking_export_pdf (HammerCli *cli, gint64 ranking_id, const char *paper,
+                                   gboolean landscape, const HammerCliOutput *out);
+
+/* The command line as hammer-cli was started with it, for handing a
+ * command over to hammer-cli-paper. */
+void hammer_cli_keep_arguments    (char **argv);
+char **hammer_cli_get_arguments   (void);
 
 G_END_DECLS

@@ -9,8 +9,6 @@
 #include "hammer-cli-private.h"
 #include "io/hammer-tables.h"
 #include "ranking/hammer-rankings.h"
-#include "sheets/hammer-ranking-sheets.h"
-#include "sheets/hammer-sheets.h"
 
 /* A whole number given to @option, from 0, where 0 is "no limit" both
  * when a ranking is created and when it is edited; left as it is when it
@@ -435,7 +433,6 @@ export_command (HammerCli  *cli,
   g_autofree char *paper = NULL;
   g_autofree char *text = NULL;
   gboolean landscape = FALSE;
-  HammerPaper paper_size = HAMMER_PAPER_A4;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(HammerRanking) shown = NULL;
   g_autoptr(GError) error = NULL;
@@ -470,22 +467,13 @@ export_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
   if (!g_str_equal (format, "pdf") && (paper != NULL || landscape))
     return hammer_cli_usage_error (_("--paper and --landscape go with --format pdf"));
-  if (paper != NULL && !hammer_paper_from_string (paper, &paper_size))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
-  if (g_str_equal (format, "pdf") && hammer_cli_output_is_stdout (&out))
-    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
+  if (g_str_equal (format, "pdf"))
+    return hammer_cli_ranking_export_pdf (cli, ranking_id, paper, landscape, &out);
 
   hammer_cli_output_csv_options (&out, &options);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(shown = hammer_rankings_get (store, ranking_id, &error)))
     return hammer_cli_fail (error, NULL);
-  if (g_str_equal (format, "pdf"))
-    {
-      if (!hammer_ranking_sheets_render_to_file (shown, paper_size, landscape, out.output,
-                                                 &error))
-        return hammer_cli_fail (error, NULL);
-      return HAMMER_CLI_EXIT_OK;
-    }
   text = g_str_equal (format, "csv") ? hammer_ranking_csv (shown, &options)
                                      : hammer_ranking_html (shown);
   if (!hammer_cli_write_output (out.output, text, FALSE, &error))

@@ -12,8 +12,6 @@
 #include "league/hammer-league-files.h"
 #include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
-#include "sheets/hammer-season-sheets.h"
-#include "sheets/hammer-sheets.h"
 
 /* The disks in compartments 1 to 4 of one game. */
 typedef int GameCounts[4];
@@ -572,53 +570,6 @@ season_averages (HammerCli  *cli,
                                                                  &error), &error);
 }
 
-/* A season's paper: --kind night, averages, standings, report, form,
- * member-card or night-classes. */
-static int
-season_export_pdf (HammerCli              *cli,
-                   int                     season_id,
-                   const char             *kind,
-                   const char             *night,
-                   int                     member,
-                   HammerSeasonRanking     ranking,
-                   const char             *paper,
-                   gboolean                landscape,
-                   const HammerCliOutput  *out)
-{
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) document = NULL;
-  HammerSeasonSheetOptions sheet;
-
-  hammer_season_sheet_options_init (&sheet);
-  if (hammer_cli_output_is_stdout (out))
-    return hammer_cli_usage_error (_("A PDF needs a file: add --output FILE"));
-  if (kind != NULL && !hammer_season_sheet_kind_from_string (kind, &sheet.kind))
-    return hammer_cli_usage_error (_("“%s” is not a kind of season PDF; use night, "
-                                     "averages, standings, report, form, member-card or "
-                                     "night-classes"), kind);
-  if (kind == NULL)
-    sheet.kind = HAMMER_SEASON_SHEET_STANDINGS;
-  if (paper != NULL && !hammer_paper_from_string (paper, &sheet.paper))
-    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4, a3 or letter"), paper);
-  if (night != NULL && sheet.kind != HAMMER_SEASON_SHEET_NIGHT &&
-      sheet.kind != HAMMER_SEASON_SHEET_FORM && sheet.kind != HAMMER_SEASON_SHEET_NIGHT_CLASSES)
-    return hammer_cli_usage_error (_("--night goes with --kind night, form or night-classes"));
-  if (member != 0 && sheet.kind != HAMMER_SEASON_SHEET_MEMBER_CARD)
-    return hammer_cli_usage_error (_("--member goes with --kind member-card"));
-  if (member < 0)
-    return hammer_cli_usage_error (_("“%d” is not a member number"), member);
-  sheet.member = member;
-  sheet.landscape = landscape;
-  sheet.night = night;
-  sheet.ranking = ranking;
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !(document = hammer_seasons_export_json (store, season_id, &error)) ||
-      !hammer_season_sheets_render_to_file (document, &sheet, out->output, &error))
-    return hammer_cli_fail (error, NULL);
-  return HAMMER_CLI_EXIT_OK;
-}
-
 /* A season as JSON (the whole season), CSV or a web page (one --kind). */
 static int
 season_export_text (HammerCli              *cli,
@@ -769,7 +720,8 @@ season_export (HammerCli  *cli,
     return hammer_cli_usage_error (_("--bom and --semicolon go with --format csv"));
 
   if (g_str_equal (format, "pdf"))
-    return season_export_pdf (cli, season_id, kind, night, member, ranking, paper, landscape, &out);
+    return hammer_cli_season_export_pdf (cli, season_id, kind, night, member, ranking, paper,
+                                         landscape, &out);
   if (member != 0)
     return hammer_cli_usage_error (_("--member goes with --format pdf"));
   return season_export_text (cli, season_id, format, kind, night, by, &out);

@@ -111,6 +111,8 @@ main (int    argc,
   /* Usage lines read "hammer-cli [OPTION…] event create …". */
   g_set_prgname ("hammer-cli");
   hammer_i18n_init ();
+  /* As given, before the common options are taken out of it. */
+  hammer_cli_keep_arguments (argv);
 
   if (!extract_common_options (&cli, &argc, argv, &exit_code))
     return exit_code;

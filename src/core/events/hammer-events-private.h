@@ -694,4 +694,27 @@ gboolean            _hammer_events_draw              (HammerStore               
                                                       gboolean                   full_teams,
                                                       GError                   **error);
 
+/* hammer-events-result-rows.c: a result written into its match's row.
+ * A batch's results wait in a HammerEventResultRows and are written
+ * together (hammer_event_result_rows_write()): the rows as they were are
+ * held in one statement, each row then takes one UPDATE, and the rows go
+ * into the change log with what they have become in one more. A result
+ * stored alone costs a read, an update and a log row of its own. A batch
+ * writes what waits before any other write may log one of its rows. */
+typedef struct _HammerEventResultRows HammerEventResultRows;
+
+HammerEventResultRows *hammer_event_result_rows_new   (HammerStoreTx          *tx);
+void                   hammer_event_result_rows_free  (HammerEventResultRows  *pending);
+gboolean               hammer_event_result_rows_write (HammerStoreTx          *tx,
+                                                       HammerEventResultRows  *pending,
+                                                       GError                **error);
+/* Stores the result @state, read as @input (taken), with @new_result as
+ * HammerEventMatchRow.result, in match @index's row and brings the row in
+ * the model along; with @pending, the row waits for the batch. */
+gboolean hammer_event_store_result_row (HammerStoreTx *tx, HammerEventModel *model, guint index,
+                                        int new_result, const HammerMatch *state, char *input,
+                                        HammerEventResultRows *pending, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventResultRows, hammer_event_result_rows_free)
+
 G_END_DECLS

@@ -391,92 +391,21 @@ reset_dependents (HammerStoreTx     *tx,
   return TRUE;
 }
 
-/* Stores the planned result, as the rules read it, in its match's row,
- * logged with the row as it was, and brings the row in the model along. */
+/* Stores the planned result, as the rules read it, in its match's row
+ * (hammer-events-result-rows.c): at once, or with @pending along with the
+ * batch's others. */
 static gboolean
-store_result (HammerStoreTx     *tx,
-              HammerEventModel  *model,
-              const ResultPlan  *plan,
-              GError           **error)
+store_result (HammerStoreTx           *tx,
+              HammerEventModel        *model,
+              const ResultPlan        *plan,
+              HammerEventResultRows   *pending,
+              GError                 **error)
 {
-  HammerResolvedMatch *resolved = &model->resolved[plan->index];
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, plan->index);
-  g_autofree char *input_text = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
-                                                             : hammer_json_write (plan->canonical);
-  g_autofree char *entrants_text = g_strdup_printf ("%d,%d", resolved->entrants[0],
-                                                    resolved->entrants[1]);
-  g_autofree char *summary_text = NULL;
-  g_autofree char *before = NULL;
-  g_autofree char *finished = NULL;
-  g_autoptr(GError) local_error = NULL;
-  sqlite3_stmt *stmt;
-  HammerEventSummary summary = { 0 };
+  char *input = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
+                                             : hammer_json_write (plan->canonical);
 
-  hammer_event_summary_from_match (plan->state, &summary);
-  summary_text = hammer_event_summary_to_string (&summary);
-  g_clear_pointer (&summary.game_points, g_free);
-
-  /* The row as it was goes into the change log: without it, undo would
-   * take the match for a new row and delete it. */
-  if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
-    {
-      if (local_error != NULL)
-        g_propagate_error (error, g_steal_pointer (&local_error));
-      else
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("“%s” has no match %" PRId64), model->name, row->id);
-      return FALSE;
-    }
-  /* The first end typed on a board starts the match's clock, if nobody
-   * called the match before. */
-  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
-                                                      " result_entrants = ?, finished_at = ?,"
-                                                      " result_source = hammer_change_source (),"
-                                                      " summary = ?, called_at = CASE WHEN"
-                                                      " board_id IS NULL THEN called_at ELSE"
-                                                      " COALESCE(called_at, ?7) END"
-                                                      " WHERE id = ?6", error)))
-    return FALSE;
-  finished = hammer_now_stamp ();
-  sqlite3_bind_text (stmt, 7, finished, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 1, input_text, -1, SQLITE_TRANSIENT);
-  if (plan->new_result == -1)
-    sqlite3_bind_null (stmt, 2);
-  else
-    sqlite3_bind_int (stmt, 2, plan->new_result);
-  sqlite3_bind_text (stmt, 3, entrants_text, -1, SQLITE_TRANSIENT);
-  if (plan->new_result == -1)
-    sqlite3_bind_null (stmt, 4);
-  else
-    sqlite3_bind_text (stmt, 4, row->finished_at ? row->finished_at : finished, -1,
-                       SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 5, summary_text, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 6, row->id);
-  if (!hammer_store_step_done (stmt, _("Could not store the result"), error))
-    {
-      sqlite3_reset (stmt);
-      return FALSE;
-    }
-  sqlite3_reset (stmt);
-  if (!hammer_store_tx_log_row (tx, "matches", row->id, before, error))
-    return FALSE;
-
-  if (row->board_id != 0 && row->called_at == NULL)
-    row->called_at = g_strdup (finished);
-  g_free (row->input);
-  row->input = g_steal_pointer (&input_text);
-  g_clear_pointer (&row->summary.game_points, g_free);
-  hammer_event_summary_from_match (plan->state, &row->summary);
-  row->result = plan->new_result;
-  g_free (row->result_entrants);
-  row->result_entrants = g_steal_pointer (&entrants_text);
-  if (plan->new_result == -1)
-    g_clear_pointer (&row->finished_at, g_free);
-  else if (row->finished_at == NULL)
-    row->finished_at = g_steal_pointer (&finished);
-  g_free (row->result_source);
-  row->result_source = hammer_store_tx_dup_source (tx);
-  return TRUE;
+  return hammer_event_store_result_row (tx, model, plan->index, plan->new_result, plan->state,
+                                        input, pending, error);
 }
 
 /* A finished Swiss round brings the next. */
@@ -510,12 +439,17 @@ write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
               const ResultPlan  *plan,
               gboolean           resolved,
+              HammerEventResultRows *pending,
               GError           **error)
 {
+  gboolean pairs_rounds = hammer_format_get_info (model->format)->pairs_rounds;
   gboolean others_changed;
 
-  if (!reset_dependents (tx, model, plan, &others_changed, error) ||
-      !store_result (tx, model, plan, error))
+  /* What the batch has not written yet goes first, before another write
+   * may log one of its rows again. */
+  if ((plan->dependent != NULL && !hammer_event_result_rows_write (tx, pending, error)) ||
+      !reset_dependents (tx, model, plan, &others_changed, error) ||
+      !store_result (tx, model, plan, pending, error))
     return FALSE;
   if (others_changed)
     hammer_event_resolve (model);
@@ -523,7 +457,9 @@ write_result (HammerStoreTx     *tx,
     hammer_event_resolve_after_known (model, plan->index);
   else
     hammer_event_resolve_after (model, plan->index);
-  return !hammer_format_get_info (model->format)->pairs_rounds || pair_next_swiss_round (tx, model, error);
+  return !pairs_rounds ||
+         (hammer_event_result_rows_write (tx, pending, error) &&
+          pair_next_swiss_round (tx, model, error));
 }
 
 /* Refuses a correction that gives other players to matches under way, as
@@ -611,7 +547,7 @@ record_result (HammerStore        *self,
                                  name0, name1 != NULL ? name1 : "—");
   under_way = hammer_event_matches_under_way (model, plan.index);
   if (!hammer_store_tx_describe (&tx, description, error) ||
-      !write_result (&tx, model, &plan, FALSE, error))
+      !write_result (&tx, model, &plan, FALSE, NULL, error))
     goto fail;
   hammer_event_place (model);
 
@@ -768,6 +704,7 @@ hammer_events_record_results (HammerStore       *self,
                               GError           **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  g_autoptr(HammerEventResultRows) pending = NULL;
   HammerStoreTx tx = { 0 };
   guint stored = 0;
   guint refused = 0;
@@ -789,6 +726,7 @@ hammer_events_record_results (HammerStore       *self,
       hammer_store_tx_rollback (&tx);
       return FALSE;
     }
+  pending = hammer_event_result_rows_new (&tx);
 
   /* Every entry is tried, in order, even once one is refused, so that all
    * the refusals are known at once; later entries see the earlier ones. */
@@ -831,7 +769,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      if (!write_result (&tx, model, &plan, stored > 0, error))
+      if (!write_result (&tx, model, &plan, stored > 0, pending, error))
         goto fail;
       stored++;
     }
@@ -845,6 +783,8 @@ hammer_events_record_results (HammerStore       *self,
         hammer_event_keep (self, g_steal_pointer (&model));
       return TRUE;
     }
+  if (!hammer_event_result_rows_write (&tx, pending, error))
+    goto fail;
   hammer_event_place (model);
   /* The boards are called once, for the matches the whole batch leaves
    * ready: results entered after the fact were played wherever they were. */

@@ -282,8 +282,8 @@ typedef struct
   char *snapshot;
   char *log;
   char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
-  char *log_before;  /* the rows of the JSON array ?3, in its order, before the change */
-  char *log_after;   /* the places ?2 to ?3 of the change's log, after it */
+  char *hold;        /* the rows of the JSON array ?2, in its order, held from place ?1 */
+  char *log_held;    /* the rows held at places ?2 to ?3, logged with what they are now */
 } TableSql;
 
 static TableSql *
@@ -321,13 +321,15 @@ table_sql_new (sqlite3    *db,
                                   " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
                                   " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
                                   object->str, table);
-  sql->log_before = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name,"
-                                     " row_id, before, after) SELECT ?1, ?2 + j.key, '%s', t.id,"
-                                     " %s, NULL FROM json_each (?3) j JOIN %s t"
-                                     " ON t.id = j.value ORDER BY j.key", table, of_t->str, table);
-  sql->log_after = g_strdup_printf ("UPDATE change_rows SET after = (SELECT %s FROM %s t"
-                                    " WHERE t.id = change_rows.row_id) WHERE change_id = ?1"
-                                    " AND seq BETWEEN ?2 AND ?3", of_t->str, table);
+  sql->hold = g_strdup_printf ("INSERT INTO temp.hammer_held_rows (seq, row_id, snapshot)"
+                               " SELECT ?1 + j.key, t.id, %s FROM json_each (?2) j JOIN %s t"
+                               " ON t.id = j.value", of_t->str, table);
+  sql->log_held = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                                   " before, after) SELECT ?1, h.seq, '%s', h.row_id, h.snapshot,"
+                                   " CASE WHEN t.id IS NULL THEN NULL ELSE %s END"
+                                   " FROM temp.hammer_held_rows h LEFT JOIN %s t"
+                                   " ON t.id = h.row_id WHERE h.seq BETWEEN ?2 AND ?3"
+                                   " ORDER BY h.seq", table, of_t->str, table);
   return sql;
 }
 
@@ -587,6 +589,38 @@ hammer_store_tx_log_new_rows (HammerStoreTx  *tx,
   return TRUE;
 }
 
+/* The rows of a change held as they were until they are logged with what
+ * they have become (hammer_store_tx_log_rows_after()): one INSERT of whole
+ * log rows at the end, where an INSERT of the rows as they were and an
+ * UPDATE of each with its new state wrote every log row twice. A temporary
+ * table: it goes with the connection, and a rollback empties it. */
+static gboolean
+clear_held_rows (sqlite3     *db,
+                 guint        first_seq,
+                 guint        last_seq,
+                 GError     **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (!hammer_store_exec (db, "CREATE TEMP TABLE IF NOT EXISTS hammer_held_rows"
+                              " (seq INTEGER PRIMARY KEY, row_id INTEGER NOT NULL, snapshot TEXT)",
+                          _("Could not record the change"), error) ||
+      !(stmt = hammer_store_borrow_statement (db, "DELETE FROM temp.hammer_held_rows"
+                                                  " WHERE seq BETWEEN ?1 AND ?2", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, first_seq);
+  sqlite3_bind_int64 (stmt, 2, last_seq);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not record the change"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
                                  const char     *table,
@@ -611,12 +645,11 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
     g_string_append_printf (list, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", ids[i]);
   g_string_append_c (list, ']');
 
-  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_before,
-                                              error)))
+  if (!clear_held_rows (tx->db, tx->seq, tx->seq + n_ids - 1, error) ||
+      !(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, tx->change_id);
-  sqlite3_bind_int64 (stmt, 2, tx->seq);
-  sqlite3_bind_text (stmt, 3, list->str, list->len, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 1, tx->seq);
+  sqlite3_bind_text (stmt, 2, list->str, list->len, SQLITE_STATIC);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -634,6 +667,7 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
           }
       return FALSE;
     }
+  /* The places are the rows' now, though they are logged later. */
   tx->seq += n_ids;
   return TRUE;
 }
@@ -654,7 +688,7 @@ hammer_store_tx_log_rows_after (HammerStoreTx  *tx,
 
   if (n_ids == 0)
     return TRUE;
-  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_after,
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->log_held,
                                               error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->change_id);
@@ -667,7 +701,13 @@ hammer_store_tx_log_rows_after (HammerStoreTx  *tx,
       hammer_store_set_error (tx->db, rc, _("Could not record the change"), error);
       return FALSE;
     }
-  return TRUE;
+  if (sqlite3_changes64 (tx->db) != n_ids)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED, "%s",
+                   _("Could not record the change"));
+      return FALSE;
+    }
+  return clear_held_rows (tx->db, first_seq, first_seq + n_ids - 1, error);
 }
 
 gboolean

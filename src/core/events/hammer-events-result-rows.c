@@ -1,0 +1,238 @@
+/* hammer-events-result-rows.c — a result written into its match's row,
+ * at once or with a batch's others
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include "hammer-i18n.h"
+
+#include "hammer-error.h"
+#include "hammer-now.h"
+#include "events/hammer-events-private.h"
+
+/* What a planned result writes into its match's row. */
+typedef struct
+{
+  gint64  match_id;
+  int     result;        /* as HammerEventMatchRow.result */
+  char   *input;         /* the result as the rules read it */
+  char   *entrants;
+  char   *summary;
+  char   *finished_at;   /* the row's, or now; unused while unfinished */
+  char   *now;           /* when it was stored: a match on a board not called is called then */
+} ResultRow;
+
+static void
+result_row_clear (ResultRow *values)
+{
+  g_clear_pointer (&values->input, g_free);
+  g_clear_pointer (&values->entrants, g_free);
+  g_clear_pointer (&values->summary, g_free);
+  g_clear_pointer (&values->finished_at, g_free);
+  g_clear_pointer (&values->now, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ResultRow, result_row_clear)
+
+/* The results of a batch not written yet: the rows as they were are logged
+ * in one statement, each row then takes one UPDATE, and the rows as they
+ * are now go into the log in one more (write_pending()). A result stored
+ * one at a time costs a read, an update and a log row of its own. */
+struct _HammerEventResultRows
+{
+  GArray *rows;     /* ResultRow */
+  char   *source;   /* the change's writer, each row's result_source */
+};
+
+HammerEventResultRows *
+hammer_event_result_rows_new (HammerStoreTx *tx)
+{
+  HammerEventResultRows *pending = g_new0 (HammerEventResultRows, 1);
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, NULL);
+
+  pending->rows = g_array_new (FALSE, TRUE, sizeof (ResultRow));
+  g_array_set_clear_func (pending->rows, (GDestroyNotify) result_row_clear);
+  pending->source = hammer_store_tx_dup_source (tx);
+  return pending;
+}
+
+void
+hammer_event_result_rows_free (HammerEventResultRows *pending)
+{
+  if (pending == NULL)
+    return;
+  g_array_unref (pending->rows);
+  g_free (pending->source);
+  g_free (pending);
+}
+
+static void
+result_row_init (ResultRow          *values,
+                 HammerEventModel   *model,
+                 guint               index,
+                 int                 new_result,
+                 const HammerMatch  *state,
+                 char               *input)
+{
+  HammerResolvedMatch *resolved = &model->resolved[index];
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  HammerEventSummary summary = { 0 };
+
+  values->match_id = row->id;
+  values->result = new_result;
+  values->input = input;
+  values->entrants = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
+  hammer_event_summary_from_match (state, &summary);
+  values->summary = hammer_event_summary_to_string (&summary);
+  g_clear_pointer (&summary.game_points, g_free);
+  values->now = hammer_now_stamp ();
+  values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
+}
+
+/* Writes @values into the match's row. The first end typed on a board
+ * starts the match's clock, if nobody called the match before. */
+static gboolean
+update_result_row (HammerStoreTx    *tx,
+                   const ResultRow  *values,
+                   GError          **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean done;
+
+  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
+                                                      " result_entrants = ?, finished_at = ?,"
+                                                      " result_source = hammer_change_source (),"
+                                                      " summary = ?, called_at = CASE WHEN"
+                                                      " board_id IS NULL THEN called_at ELSE"
+                                                      " COALESCE(called_at, ?7) END"
+                                                      " WHERE id = ?6", error)))
+    return FALSE;
+  sqlite3_bind_text (stmt, 7, values->now, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 1, values->input, -1, SQLITE_STATIC);
+  if (values->result == -1)
+    sqlite3_bind_null (stmt, 2);
+  else
+    sqlite3_bind_int (stmt, 2, values->result);
+  sqlite3_bind_text (stmt, 3, values->entrants, -1, SQLITE_STATIC);
+  if (values->result == -1)
+    sqlite3_bind_null (stmt, 4);
+  else
+    sqlite3_bind_text (stmt, 4, values->finished_at, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, values->summary, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 6, values->match_id);
+  done = hammer_store_step_done (stmt, _("Could not store the result"), error);
+  /* The texts bound are the caller's: none outlives this call. */
+  sqlite3_reset (stmt);
+  sqlite3_clear_bindings (stmt);
+  return done;
+}
+
+/* Brings the result's row in the model along with what is (or will be)
+ * written; takes @values' texts and @source. */
+static void
+apply_result_row (HammerEventModel   *model,
+                  guint               index,
+                  const HammerMatch  *state,
+                  ResultRow          *values,
+                  char               *source)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+
+  if (row->board_id != 0 && row->called_at == NULL)
+    row->called_at = g_strdup (values->now);
+  g_free (row->input);
+  row->input = g_steal_pointer (&values->input);
+  g_clear_pointer (&row->summary.game_points, g_free);
+  hammer_event_summary_from_match (state, &row->summary);
+  row->result = values->result;
+  g_free (row->result_entrants);
+  row->result_entrants = g_steal_pointer (&values->entrants);
+  if (values->result == -1)
+    g_clear_pointer (&row->finished_at, g_free);
+  else if (row->finished_at == NULL)
+    row->finished_at = g_strdup (values->now);
+  g_free (row->result_source);
+  row->result_source = source;
+}
+
+gboolean
+hammer_event_result_rows_write (HammerStoreTx          *tx,
+                                HammerEventResultRows  *pending,
+                                GError                **error)
+{
+  g_autofree gint64 *ids = NULL;
+  guint n = pending != NULL ? pending->rows->len : 0;
+  guint first_seq;
+
+  if (n == 0)
+    return TRUE;
+  ids = g_new (gint64, n);
+  for (guint i = 0; i < n; i++)
+    ids[i] = g_array_index (pending->rows, ResultRow, i).match_id;
+  if (!hammer_store_tx_log_rows_before (tx, "matches", ids, n, &first_seq, error))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!update_result_row (tx, &g_array_index (pending->rows, ResultRow, i), error))
+      return FALSE;
+  if (!hammer_store_tx_log_rows_after (tx, "matches", first_seq, n, error))
+    return FALSE;
+  g_array_set_size (pending->rows, 0);
+  return TRUE;
+}
+
+gboolean
+hammer_event_store_result_row (HammerStoreTx          *tx,
+                               HammerEventModel       *model,
+                               guint                   index,
+                               int                     new_result,
+                               const HammerMatch      *state,
+                               char                   *input,
+                               HammerEventResultRows  *pending,
+                               GError                **error)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  g_auto(ResultRow) values = { 0 };
+  g_autofree char *before = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
+  g_return_val_if_fail (index < model->matches->len, FALSE);
+  g_return_val_if_fail (input != NULL, FALSE);
+
+  result_row_init (&values, model, index, new_result, state, input);
+  if (pending != NULL)
+    {
+      ResultRow kept = values;
+
+      /* The row's texts are the model's now; the batch writes copies. */
+      kept.input = g_strdup (values.input);
+      kept.entrants = g_strdup (values.entrants);
+      kept.summary = g_strdup (values.summary);
+      kept.finished_at = g_strdup (values.finished_at);
+      kept.now = g_strdup (values.now);
+      g_array_append_val (pending->rows, kept);
+      apply_result_row (model, index, state, &values, g_strdup (pending->source));
+      return TRUE;
+    }
+
+  /* The row as it was goes into the change log: without it, undo would
+   * take the match for a new row and delete it. */
+  if (!(before = hammer_store_snapshot_row (tx->db, "matches", row->id, &local_error)))
+    {
+      if (local_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("“%s” has no match %" PRId64), model->name, row->id);
+      return FALSE;
+    }
+  if (!update_result_row (tx, &values, error) ||
+      !hammer_store_tx_log_row (tx, "matches", row->id, before, error))
+    return FALSE;
+  apply_result_row (model, index, state, &values, hammer_store_tx_dup_source (tx));
+  return TRUE;
+}
