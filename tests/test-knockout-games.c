@@ -315,6 +315,53 @@ test_estimated_end (Fixture       *f,
   g_assert_cmpint (expected_minutes (f, HAMMER_FORMAT_GROUPS), ==, 3);
 }
 
+/* Nine in two pools of five and four, every pool match entered in turn,
+ * each by a command of its own: every one is stored and answered with 0,
+ * and the event reads after each (a pool's standings read before an
+ * earlier pool's once crashed the command, and the app at its start). */
+static void
+test_pools_of_unequal_size (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) entered = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autofree char *event = NULL;
+  guint n_entered = 0;
+
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Open",
+                                 "--rules", "sjoelbak", "--format", "groups", "--groups", "2",
+                                 "--option", "games=1", NULL), ==, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
+  g_assert_cmpint (cli_run_json (f->db, &entered, NULL, "entrants", "add", "--event", event,
+                                 "Anna", "Bert", "Carla", "Dirk", "Els", "Femke", "Gijs",
+                                 "Hanna", "Ids", NULL), ==, 0);
+  g_assert_cmpint (cli_run_json (f->db, &drawn, NULL, "draw", "--event", event, "--seed", "1",
+                                 NULL), ==, 0);
+  for (guint step = 0;; step++)
+    {
+      g_autoptr(JsonArray) matches = list (f, "matches", event);
+      g_autofree char *game = NULL;
+      JsonObject *match = first_ready (matches, FALSE);
+
+      g_assert_cmpuint (step, <, 64);
+      if (match == NULL)
+        break;
+      game = g_strdup_printf ("[{\"ends\": [{\"points\": [%d, %d]}]}]",
+                              (int) (80 + step % 7 * 9), (int) (75 + step % 5 * 11));
+      g_assert_cmpint (enter (f, event, json_object_get_int_member (match, "id"), game, NULL),
+                       ==, 0);
+      n_entered++;
+    }
+  /* Ten matches in the pool of five, six in the pool of four. */
+  g_assert_cmpuint (n_entered, ==, 16);
+  {
+    g_autoptr(JsonArray) standings = list (f, "standings", event);
+
+    g_assert_cmpuint (json_array_get_length (standings), ==, 9);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -323,6 +370,8 @@ main (int   argc,
 
   g_test_add ("/knockout-games/pools-then-final-of-3", Fixture, NULL, fixture_set_up,
               test_pools_then_final_of_three, fixture_tear_down);
+  g_test_add ("/knockout-games/pools-of-unequal-size", Fixture, NULL, fixture_set_up,
+              test_pools_of_unequal_size, fixture_tear_down);
   g_test_add ("/knockout-games/option", Fixture, NULL, fixture_set_up,
               test_option_listed_and_checked, fixture_tear_down);
   g_test_add ("/knockout-games/estimated-end", Fixture, NULL, fixture_set_up,

@@ -58,9 +58,13 @@ typedef struct
   gboolean    complete;
 } GroupRows;
 
+/* Also for the slots of groups not computed yet, which are NULL: a
+ * group's standings may be read before an earlier group's. */
 static void
 group_rows_free (GroupRows *cached)
 {
+  if (cached == NULL)
+    return;
   g_byte_array_unref (cached->inputs);
   g_array_unref (cached->rows);
   g_free (cached);
