@@ -678,6 +678,7 @@ test_display (Fixture       *f,
   g_autofree char *line = NULL;
   const HammerDayWaiting *held;
   const char *first;
+  g_autoptr(GtkCssProvider) provider = NULL;
   GtkWindow *from_menu;
   GtkWindow *display;
 
@@ -689,6 +690,12 @@ test_display (Fixture       *f,
   gtk_window_destroy (from_menu);
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_DISPLAY_WINDOW) == NULL);
 
+  /* The app's style, which its application loads, for the screenshots. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/hammertourney/Hammer/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   display = hammer_display_window_new_for_day (NULL, f->store, 1);
   gtk_window_set_default_size (display, width, width > 1280 ? 1080 : 800);
   gtk_window_present (display);
@@ -755,6 +762,8 @@ test_display (Fixture       *f,
   cli_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
   UI_WAIT_FOR (!ui_has_label (GTK_WIDGET (display), line));
   gtk_window_destroy (display);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (provider));
 }
 
 static guint
