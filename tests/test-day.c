@@ -699,9 +699,10 @@ test_cli_days (void)
     play_cli_day (seed);
 }
 
-/* The day's queue keeps its events' models between calls: a result
- * stored through another connection (the hall's, another program) must
- * still free its board for the next call. */
+/* The day's queue keeps its events' models between calls, and the hall
+ * server's reading of the day between documents: a result stored through
+ * another connection (the hall's, another program) must still free its
+ * board for the next call and show in the next reading. */
 static void
 test_cache_follows_others (StoreFixture  *f,
                            gconstpointer  data)
@@ -709,6 +710,8 @@ test_cache_follows_others (StoreFixture  *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerStore) other = hammer_store_open (f->path, &error);
   g_autoptr(JsonNode) node = NULL;
+  g_autoptr(HammerDayState) state = NULL;
+  g_autoptr(HammerDayState) fresh = NULL;
   HammerDaySpec spec = { "Open", "2026-12-05", NULL, 1, NULL, 0 };
   const char *names[2][3] = { { "Anna", "Bert", NULL }, { "Cor", "Dirk", NULL } };
   gint64 day_id = hammer_days_create (f->store, &spec, &error);
@@ -739,9 +742,29 @@ test_cache_follows_others (StoreFixture  *f,
   g_assert_no_error (error);
   board = json_array_get_object_element (json_object_get_array_member (
             json_node_get_object (node), "boards"), 0);
+  /* The hall server's reading of the day keeps the models too. */
+  state = hammer_days_get_state_cached (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 0).event, !=, 0);
+  g_clear_pointer (&state, hammer_day_state_free);
   store_record (other, json_object_get_int_member (board, "event"),
                 json_object_get_int_member (board, "match"), wins[0]);
   g_clear_pointer (&node, json_node_unref);
+  /* It sees the other connection's result as a fresh reading does: the
+   * board free, the result counted, the other event's match next. */
+  state = hammer_days_get_state_cached (f->store, day_id, &error);
+  fresh = hammer_days_get_state (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 0).event, ==, 0);
+  g_assert_cmpuint (state->waiting->len, ==, fresh->waiting->len);
+  g_assert_cmpuint (state->waiting->len, ==, 1);
+  g_assert_cmpint (g_array_index (state->waiting, HammerDayWaiting, 0).match, ==,
+                   g_array_index (fresh->waiting, HammerDayWaiting, 0).match);
+  for (guint e = 0; e < state->events->len; e++)
+    g_assert_cmpuint (g_array_index (state->events, HammerDayEventProgress, e).n_played, ==,
+                      g_array_index (fresh->events, HammerDayEventProgress, e).n_played);
+  g_assert_cmpuint (g_array_index (state->events, HammerDayEventProgress, 0).n_played +
+                    g_array_index (state->events, HammerDayEventProgress, 1).n_played, ==, 1);
 
   g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
   g_assert_no_error (error);

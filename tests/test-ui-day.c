@@ -15,6 +15,7 @@
 #include "hammer-core.h"
 #include "hammer-day-dialog.h"
 #include "hammer-day-page.h"
+#include "hammer-display-window.h"
 #include "hammer-event-assistant.h"
 #include "hammer-event-page.h"
 #include "hammer-i18n.h"
@@ -651,6 +652,120 @@ test_board_entry (Fixture       *f,
   g_settings_reset (settings, "board-entry-port");
 }
 
+/* The standings' heading the display shows now: "Singles · Standings…". */
+static const char *
+standings_shown (GtkWidget *display)
+{
+  GtkWidget *heading = ui_find_required (display, "standings_heading");
+
+  return gtk_widget_get_mapped (heading) ? gtk_label_get_text (GTK_LABEL (heading)) : "";
+}
+
+/* The hall display of the day, from the day page's menu: every board with
+ * the event and match on it as the day's queue calls them from another
+ * program, the held match with why, each event's standings in turn, and a
+ * result freeing its board; at 1280×800 and 1920×1080. */
+static void
+test_display (Fixture       *f,
+              gconstpointer  data)
+{
+  int width = GPOINTER_TO_INT (data);
+  g_autofree char *name = g_strdup_printf ("day-display-%d.png", width);
+  g_autoptr(HammerDayState) state = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *match = NULL;
+  g_autofree char *line = NULL;
+  const HammerDayWaiting *held;
+  const char *first;
+  g_autoptr(GtkCssProvider) provider = NULL;
+  GtkWindow *from_menu;
+  GtkWindow *display;
+
+  /* The menu opens one. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "day.display", NULL));
+  UI_WAIT_FOR ((from_menu = ui_find_toplevel (HAMMER_TYPE_DISPLAY_WINDOW)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (from_menu)));
+  ui_wait_for_label (GTK_WIDGET (from_menu), "Club Open");
+  gtk_window_destroy (from_menu);
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_DISPLAY_WINDOW) == NULL);
+
+  /* The app's style, which its application loads, for the screenshots. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/hammertourney/Hammer/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  display = hammer_display_window_new_for_day (NULL, f->store, 1);
+  gtk_window_set_default_size (display, width, width > 1280 ? 1080 : 800);
+  gtk_window_present (display);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (display)));
+  ui_wait_for_label (GTK_WIDGET (display), "Club Open");
+  g_assert_true (ui_has_label (GTK_WIDGET (display), "Table A"));
+  g_assert_true (ui_has_label (GTK_WIDGET (display), "Free"));
+
+  /* Called by another program: the display hears it within a poll. */
+  cli_ok (f->path, NULL, "boards", "call", "--day", "1", NULL);
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_nonnull (state);
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+      g_autofree char *on_board = match_line (state, board->event, board->match_number);
+      g_autofree char *sides = g_strdup_printf ("%s v %s", board->names[0], board->names[1]);
+
+      ui_wait_for_label (GTK_WIDGET (display), on_board);
+      g_assert_true (ui_has_label (GTK_WIDGET (display), sides));
+    }
+  g_assert_false (ui_has_label (GTK_WIDGET (display), "Free"));
+  held = find_held (state);
+  if (held == NULL)
+    g_error ("no match is held");
+  for (guint b = 0; b < state->boards->len; b++)
+    if (g_array_index (state->boards, HammerDayBoard, b).number == held->held_board)
+      {
+        reason = g_strdup_printf ("Held: Anna is playing on %s",
+                                  g_array_index (state->boards, HammerDayBoard, b).name);
+        event = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                 g_array_index (state->boards, HammerDayBoard, b).event);
+        match = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                 g_array_index (state->boards, HammerDayBoard, b).match);
+        line = match_line (state, g_array_index (state->boards, HammerDayBoard, b).event,
+                           g_array_index (state->boards, HammerDayBoard, b).match_number);
+      }
+  /* The queue is shown where it can be seen: the sections may take turns. */
+  for (guint turn = 0; turn < 12 && !ui_has_label (GTK_WIDGET (display), reason); turn++)
+    hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+  g_assert_true (ui_has_label (GTK_WIDGET (display), reason));
+  ui_wait_frames (GTK_WIDGET (display), 3);
+  ui_save_shot (GTK_WIDGET (display), name);
+
+  /* Each event's standings in turn. */
+  for (guint turn = 0; turn < 12 && !g_str_has_suffix (standings_shown (GTK_WIDGET (display)),
+                                                       "Standings"); turn++)
+    hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+  first = standings_shown (GTK_WIDGET (display));
+  g_assert_true (g_str_equal (first, "Singles · Standings") ||
+                 g_str_equal (first, "Ladies · Standings"));
+  {
+    g_autofree char *was = g_strdup (first);
+    const char *other = g_str_equal (was, "Singles · Standings") ? "Ladies · Standings"
+                                                                 : "Singles · Standings";
+
+    for (guint turn = 0; turn < 12 && !g_str_equal (standings_shown (GTK_WIDGET (display)),
+                                                    other); turn++)
+      hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
+    g_assert_cmpstr (standings_shown (GTK_WIDGET (display)), ==, other);
+  }
+
+  /* Anna's result frees her board: its match leaves the display. */
+  cli_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
+  UI_WAIT_FOR (!ui_has_label (GTK_WIDGET (display), line));
+  gtk_window_destroy (display);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (provider));
+}
+
 static guint
 count_days (HammerStore *store)
 {
@@ -776,6 +891,10 @@ main (int   argc,
   g_test_add ("/ui/day/behind", Fixture, NULL, fixture_set_up, test_behind, fixture_tear_down);
   g_test_add ("/ui/day/board-entry", Fixture, NULL, fixture_set_up, test_board_entry,
               fixture_tear_down);
+  g_test_add ("/ui/day/display-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
+              test_display, fixture_tear_down);
+  g_test_add ("/ui/day/display-1920", Fixture, GINT_TO_POINTER (1920), fixture_set_up,
+              test_display, fixture_tear_down);
   g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,
               fixture_tear_down);
   g_test_add ("/ui/day/shots-360", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_shots,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-day-page-private.h"
+#include "hammer-day-text.h"
 
 static GtkWidget *
 card_label (const char *text,
@@ -28,7 +29,7 @@ static char *
 reserved_text (HammerDayState       *state,
                const HammerDayBoard *board)
 {
-  const char *event = _hammer_day_page_event_name (state, board->reserved_event);
+  const char *event = hammer_day_text_event_name (state, board->reserved_event);
 
   if (board->reserved_stage >= 0)
     /* TRANSLATORS: a board of the day kept for one stage of an event:
@@ -133,13 +134,13 @@ _hammer_day_page_board_card (HammerDayPage        *self,
   gtk_box_append (GTK_BOX (box), card_heading (state, board));
   if (board->event != 0)
     {
-      g_autofree char *clock = _hammer_day_page_clock_text (board->since);
+      g_autofree char *clock = hammer_day_text_clock (board->since);
 
       /* TRANSLATORS: the match on a board: "Singles · Match 5". */
       match = g_strdup_printf (_("%s · Match %u"),
-                               _hammer_day_page_event_name (state, board->event),
+                               hammer_day_text_event_name (state, board->event),
                                board->match_number);
-      sides = _hammer_day_page_sides_text (board->names);
+      sides = hammer_day_text_sides (board->names);
       /* TRANSLATORS: when the match on a board was called: "since 14:05". */
       since = clock != NULL ? g_strdup_printf (_("since %s"), clock) : NULL;
       gtk_box_append (GTK_BOX (box), card_label (match, "caption"));
@@ -204,11 +205,11 @@ reserve_board_action (GtkWidget  *widget,
   if (stage >= 0)
     /* TRANSLATORS: a toast: "Table A reserved for Singles, stage 2". */
     done = g_strdup_printf (_("%s reserved for %s, stage %d"), board->name,
-                            _hammer_day_page_event_name (self->state, event_id), stage + 1);
+                            hammer_day_text_event_name (self->state, event_id), stage + 1);
   else
     /* TRANSLATORS: a toast: "Table A reserved for Singles". */
     done = g_strdup_printf (_("%s reserved for %s"), board->name,
-                            _hammer_day_page_event_name (self->state, event_id));
+                            hammer_day_text_event_name (self->state, event_id));
   hammer_days_reserve_board_async (self->store, self->day_id, number, event_id, stage, NULL,
                                    _hammer_day_page_edit_done,
                                    _hammer_day_page_begin_edit (self, done));

@@ -41,14 +41,6 @@ struct _HammerDayPage
   GArray         *before_call;
 };
 
-/* The name of event @event_id of the day, "" when it is not one of them. */
-const char *_hammer_day_page_event_name (HammerDayState *state,
-                                         gint64          event_id);
-/* "Anna Bakker v Bert Jansen"; a side not known yet is a dash. */
-char       *_hammer_day_page_sides_text (char * const    names[2]);
-/* An ISO 8601 time as the clock on the wall reads it. */
-char       *_hammer_day_page_clock_text (const char     *iso);
-
 /* Starts one of the day's edits: the page is busy until it is done, then
  * says @done (with Undo) or why it was refused. Give the returned
  * callback and data to the _async. */

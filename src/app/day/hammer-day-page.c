@@ -17,6 +17,8 @@
 #include "hammer-event-assistant.h"
 #include "hammer-board-entry-window.h"
 #include "hammer-day-page.h"
+#include "hammer-day-text.h"
+#include "hammer-display-window.h"
 #include "hammer-event-item.h"
 #include "hammer-window.h"
 
@@ -32,86 +34,18 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-const char *
-_hammer_day_page_event_name (HammerDayState *state,
-                             gint64          event_id)
-{
-  for (guint e = 0; e < state->events->len; e++)
-    {
-      HammerDayEventProgress *event = &g_array_index (state->events, HammerDayEventProgress, e);
-
-      if (event->id == event_id)
-        return event->name;
-    }
-  return "";
-}
-
-static const char *
-board_name (HammerDayState *state,
-            guint           number)
-{
-  for (guint b = 0; b < state->boards->len; b++)
-    {
-      HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
-
-      if (board->number == number)
-        return board->name;
-    }
-  return "";
-}
-
-char *
-_hammer_day_page_sides_text (char * const names[2])
-{
-  /* TRANSLATORS: the two sides of a match: "Anna Bakker v Bert Jansen". */
-  return g_strdup_printf (_("%s v %s"), names[0] != NULL ? names[0] : "–",
-                          names[1] != NULL ? names[1] : "–");
-}
-
-char *
-_hammer_day_page_clock_text (const char *iso)
-{
-  g_autoptr(GDateTime) time = iso != NULL ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
-  g_autoptr(GDateTime) local = time != NULL ? g_date_time_to_local (time) : NULL;
-
-  return local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (iso);
-}
-
-/* Why a match waits, in words: "Anna Bakker is playing on Board 7". */
-static char *
-held_text (HammerDayState         *state,
-           const HammerDayWaiting *waiting)
-{
-  const char *name = waiting->held_name != NULL ? waiting->held_name : "?";
-
-  if (waiting->rest_until != NULL)
-    {
-      g_autofree char *clock = _hammer_day_page_clock_text (waiting->rest_until);
-
-      /* TRANSLATORS: why a match is held: "Anna Bakker rests until 14:35". */
-      return g_strdup_printf (_("%s rests until %s"), name, clock);
-    }
-  /* TRANSLATORS: why a match is held: "Anna Bakker is playing on Board 7". */
-  return g_strdup_printf (_("%s is playing on %s"), name, board_name (state, waiting->held_board));
-}
-
 static GtkWidget *
 waiting_row (HammerDayState         *state,
              const HammerDayWaiting *waiting)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *sides = _hammer_day_page_sides_text (waiting->names);
-  g_autofree char *title = NULL;
+  g_autofree char *title = hammer_day_text_waiting (state, waiting);
   g_autofree char *subtitle = NULL;
 
-  /* TRANSLATORS: a waiting match: "Singles · Match 5: Anna Bakker v Bert Jansen". */
-  title = g_strdup_printf (_("%s · Match %u: %s"),
-                           _hammer_day_page_event_name (state, waiting->event), waiting->number,
-                           sides);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (waiting->held)
     {
-      g_autofree char *why = held_text (state, waiting);
+      g_autofree char *why = hammer_day_text_held (state, waiting);
 
       /* TRANSLATORS: a waiting match held back: "Held: Anna Bakker rests until 14:35". */
       subtitle = g_strdup_printf (_("Held: %s"), why);
@@ -327,7 +261,7 @@ called_text (GArray         *before,
         g_string_append (list, ", ");
       /* TRANSLATORS: one match a call put on a board: "Singles · Match 5 to Board 1". */
       g_string_append_printf (list, _("%s · Match %u to %s"),
-                              _hammer_day_page_event_name (after, board->event),
+                              hammer_day_text_event_name (after, board->event),
                               board->match_number, board->name);
     }
   if (list->len == 0)
@@ -350,6 +284,10 @@ update_actions (HammerDayPage *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i], idle);
   /* The day's server serves its events: a day without any has nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.board-entry",
+                                 self->store != NULL && self->state != NULL &&
+                                 self->state->id == self->day_id &&
+                                 self->state->events->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.display",
                                  self->store != NULL && self->state != NULL &&
                                  self->state->id == self->day_id &&
                                  self->state->events->len > 0);
@@ -497,6 +435,21 @@ board_entry_action (GtkWidget  *widget,
   if (self->store != NULL && self->day_id != 0)
     hammer_board_entry_window_present_day (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                            self->store, self->day_id);
+}
+
+/* The hall display of the whole day, for a projector. */
+static void
+display_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HammerDayPage *self = HAMMER_DAY_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root))
+                                             : NULL;
+
+  if (self->store != NULL && self->day_id != 0)
+    gtk_window_present (hammer_display_window_new_for_day (app, self->store, self->day_id));
 }
 
 static void
@@ -809,6 +762,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "day.new-event", NULL, new_event_action);
   _hammer_day_page_class_boards_init (widget_class);
   gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
+  gtk_widget_class_install_action (widget_class, "day.display", NULL, display_action);
 }
 
 static void

@@ -35,7 +35,7 @@ standings_pages (HammerDisplayWindow *self)
 static guint
 boards_pages (HammerDisplayWindow *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  guint n = self->n_cards;
   guint per_page = MAX (self->boards_per_page, 1);
 
   if (!self->has_boards)
@@ -48,7 +48,7 @@ boards_pages (HammerDisplayWindow *self)
 static void
 show_board_cards (HammerDisplayWindow *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  guint n = self->n_cards;
   guint first = self->boards_first;
   guint last = MIN (first + MAX (self->boards_per_page, 1), n);
   g_autofree char *heading = NULL;
@@ -79,10 +79,20 @@ _hammer_display_window_show_standing_lines (HammerDisplayWindow *self)
   for (guint r = 0; r < self->standing_rows->len; r++)
     standing_row_set_visible (g_ptr_array_index (self->standing_rows, r),
                               r < self->n_standings && r >= first && r < last, with_points);
-  if (first > 0 || last < self->n_standings)
+  if ((first > 0 || last < self->n_standings) && self->standings_title != NULL)
+    /* TRANSLATORS: the heading of an event's standings on the hall display
+     * of a day when they show a part at a time: "Singles · Standings ·
+     * 13–24 of 32". */
+    heading = g_strdup_printf (_("%s · Standings · %u–%u of %u"), self->standings_title,
+                               first + 1, last, self->n_standings);
+  else if (first > 0 || last < self->n_standings)
     /* TRANSLATORS: the heading of the hall's standings when they show a
      * part at a time: "Standings · 13–24 of 32". */
     heading = g_strdup_printf (_("Standings · %u–%u of %u"), first + 1, last, self->n_standings);
+  else if (self->standings_title != NULL)
+    /* TRANSLATORS: the heading of an event's standings on the hall display
+     * of a day: "Singles · Standings". */
+    heading = g_strdup_printf (_("%s · Standings"), self->standings_title);
   gtk_label_set_text (self->standings_heading, heading != NULL ? heading : _("Standings"));
 }
 
@@ -172,7 +182,7 @@ static int
 boards_height (HammerDisplayWindow *self,
                int                  width)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->boards));
+  guint n = self->n_cards;
   guint per_line, lines;
 
   if (n == 0)
@@ -238,7 +248,9 @@ check_fit_cb (gpointer user_data)
   /* Side by side, the standings have the room below the results; alone,
    * the whole height. Either way below the section's and the columns'
    * headings. */
-  side_lines = (height - natural_height (GTK_WIDGET (self->results_grid), side_width) -
+  side_lines = (height - natural_height (self->day_id != 0 ? GTK_WIDGET (self->next_list)
+                                                           : GTK_WIDGET (self->results_grid),
+                                        side_width) -
                 2 * HEADING_HEIGHT - 32 - line_height) / line_height;
   gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
                       &side_min, NULL, NULL, NULL);
@@ -281,7 +293,15 @@ hammer_display_window_next_page (HammerDisplayWindow *self)
     {
       self->standings_first += MAX (self->standings_per_page, 1);
       if (self->standings_first >= self->n_standings)
-        self->standings_first = 0;
+        {
+          self->standings_first = 0;
+          /* A day's next event then shows its standings. */
+          if (self->day_id != 0)
+            {
+              _hammer_display_window_next_day_event (self);
+              _hammer_display_window_queue_fit_check (self);
+            }
+        }
       _hammer_display_window_show_standing_lines (self);
       return;
     }
@@ -289,7 +309,7 @@ hammer_display_window_next_page (HammerDisplayWindow *self)
    * standings theirs before the boards come back. */
   if (self->page == PAGE_BOARDS &&
       self->boards_first + MAX (self->boards_per_page, 1) <
-      g_list_model_get_n_items (G_LIST_MODEL (self->boards)))
+      self->n_cards)
     {
       self->boards_first += MAX (self->boards_per_page, 1);
       _hammer_display_window_show_page (self);
@@ -306,6 +326,14 @@ hammer_display_window_next_page (HammerDisplayWindow *self)
       return;
     }
   self->standings_first = 0;
+  /* After an event's standings, a day's next event's, before the boards
+   * come back. */
+  if (self->page == PAGE_STANDINGS && self->day_id != 0 &&
+      _hammer_display_window_next_day_event (self))
+    {
+      _hammer_display_window_show_page (self);
+      return;
+    }
   /* Empty pages are skipped; the results always have something to say. */
   do
     self->page = (self->page + 1) % N_PAGES;

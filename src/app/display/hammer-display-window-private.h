@@ -1,12 +1,14 @@
 /* hammer-display-window-private.h — what the display window's files share
  *
  * hammer-display-window.c builds the window and fills its sections;
- * hammer-display-window-pages.c decides what fits and turns the pages.
+ * hammer-display-window-pages.c decides what fits and turns the pages;
+ * hammer-display-window-day.c fills it with a tournament day.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "events/hammer-day.h"
 #include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
 
@@ -56,6 +58,15 @@ struct _HammerDisplayWindow
 
   HammerStore *store;
   gint64 event_id;
+  /* A day's display (hammer-display-window-day.c): its boards, its queue
+   * in place of the results, and each event's standings in turn. */
+  gint64 day_id;
+  HammerDayState *day;
+  GCancellable *day_reading;
+  GPtrArray *day_events;        /* HammerEvent, by id */
+  guint standings_event;        /* the one of day_events whose standings show */
+  char *standings_title;        /* its name, or NULL for an event's own display */
+  guint n_cards;
   HammerEventMatches *matches;  /* the event's, which follow the store */
   HammerEvent        *event;    /* the event itself, its name and standings, likewise */
   GListStore *boards;
@@ -95,7 +106,9 @@ struct _HammerDisplayWindow
   GtkWidget *results_section;
   GtkWidget *standings_section;
   GtkFlowBox *board_grid;
+  GtkLabel *results_heading;
   GtkGrid *results_grid;
+  GtkBox *next_list;
   GtkLabel *no_results_label;
   GtkGrid *standings_grid;
   GtkLabel *standings_heading;
@@ -107,5 +120,20 @@ void _hammer_display_window_show_page           (HammerDisplayWindow *self);
 void _hammer_display_window_show_standing_lines (HammerDisplayWindow *self);
 /* Decides, once the window is laid out, what fits side by side. */
 void _hammer_display_window_queue_fit_check     (HammerDisplayWindow *self);
+/* Shows the standings (HammerStandingsLine) of an event of @format, or
+ * none when @all is %NULL. */
+void _hammer_display_window_show_standings      (HammerDisplayWindow *self,
+                                                 HammerFormat         format,
+                                                 GListModel          *all);
+/* Shows the clock and how long each board's match has been on. */
+void _hammer_display_window_update_times        (HammerDisplayWindow *self);
+/* Reads the day again and shows it. */
+void _hammer_display_window_reload_day          (HammerDisplayWindow *self);
+/* Shows the next event's standings of the day that has any; FALSE when
+ * that took it back to the first. */
+gboolean _hammer_display_window_next_day_event  (HammerDisplayWindow *self);
+/* Sets the minutes on the day's board cards at @now. */
+void _hammer_display_window_update_day_minutes  (HammerDisplayWindow *self,
+                                                 GDateTime           *now);
 
 G_END_DECLS

@@ -117,8 +117,8 @@ create_card (gpointer item,
   return card;
 }
 
-static void
-update_times (HammerDisplayWindow *self)
+void
+_hammer_display_window_update_times (HammerDisplayWindow *self)
 {
   g_autoptr(GDateTime) now = hammer_clock_now ();
   g_autoptr(GDateTime) local = g_date_time_to_local (now);
@@ -126,6 +126,11 @@ update_times (HammerDisplayWindow *self)
   GtkFlowBoxChild *child;
 
   gtk_label_set_text (self->clock_label, clock);
+  if (self->day_id != 0)
+    {
+      _hammer_display_window_update_day_minutes (self, now);
+      return;
+    }
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
     update_minutes (gtk_flow_box_child_get_child (child), now);
 }
@@ -228,12 +233,10 @@ figure (HammerStandingsLine *line,
   return value;
 }
 
-/* The standings (HammerStandingsLine) of an event of @format, or none when
- * @all is %NULL (and @format then 0). */
-static void
-show_standings (HammerDisplayWindow *self,
-                HammerFormat         format,
-                GListModel          *all)
+void
+_hammer_display_window_show_standings (HammerDisplayWindow *self,
+                                       HammerFormat         format,
+                                       GListModel          *all)
 {
   guint n = all != NULL ? g_list_model_get_n_items (all) : 0;
   /* A sjoelbak series ranks by total points over its games; a knockout
@@ -330,10 +333,11 @@ reload (HammerDisplayWindow *self)
       show_read_error (self, g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND)
                              ? NULL : error);
       g_list_store_remove_all (self->boards);
+      self->n_cards = 0;
       self->has_boards = FALSE;
       gtk_label_set_text (self->title_label, "");
       show_results (self, NULL);
-      show_standings (self, 0, NULL);
+      _hammer_display_window_show_standings (self, 0, NULL);
       _hammer_display_window_show_page (self);
       return;
     }
@@ -362,6 +366,7 @@ reload (HammerDisplayWindow *self)
   hammer_board_item_plan_next (boards, queue);
   g_list_store_splice (self->boards, 0, g_list_model_get_n_items (G_LIST_MODEL (self->boards)),
                        boards->pdata, boards->len);
+  self->n_cards = boards->len;
   /* A series moves its players over the boards by their cards. */
   self->has_boards = boards->len > 0 &&
                      !hammer_format_plays_own_cards (
@@ -370,9 +375,9 @@ reload (HammerDisplayWindow *self)
     self->boards_first = 0;
 
   show_results (self, G_LIST_MODEL (self->matches));
-  show_standings (self, hammer_event_get_format (self->event),
-                  hammer_event_get_standings (self->event));
-  update_times (self);
+  _hammer_display_window_show_standings (self, hammer_event_get_format (self->event),
+                                         hammer_event_get_standings (self->event));
+  _hammer_display_window_update_times (self);
   _hammer_display_window_show_page (self);
   _hammer_display_window_queue_fit_check (self);
 }
@@ -380,7 +385,7 @@ reload (HammerDisplayWindow *self)
 static gboolean
 tick_cb (gpointer user_data)
 {
-  update_times (user_data);
+  _hammer_display_window_update_times (user_data);
   return G_SOURCE_CONTINUE;
 }
 
@@ -460,6 +465,11 @@ hammer_display_window_dispose (GObject *object)
   g_clear_handle_id (&self->poll_timer, g_source_remove);
   g_clear_handle_id (&self->page_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
+  g_cancellable_cancel (self->day_reading);
+  g_clear_object (&self->day_reading);
+  g_clear_pointer (&self->day, hammer_day_state_free);
+  g_clear_pointer (&self->day_events, g_ptr_array_unref);
+  g_clear_pointer (&self->standings_title, g_free);
   g_clear_object (&self->matches);
   g_clear_object (&self->event);
   g_clear_object (&self->store);
@@ -492,7 +502,9 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_section);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_section);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, board_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_heading);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, results_grid);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, next_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, no_results_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_grid);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_heading);
@@ -551,11 +563,28 @@ hammer_display_window_init (HammerDisplayWindow *self)
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 }
 
-/* The display follows its event, and the names in it. */
+/* The display follows its event, and the names in it; a day's, a
+ * result or a call in any of its events, which frees a board or starts a
+ * rest. */
 static void
 store_changes_cb (HammerDisplayWindow *self,
                   HammerChangeSet     *changes)
 {
+  static const HammerTable day_tables[] = {
+    HAMMER_TABLE_DAYS, HAMMER_TABLE_EVENTS, HAMMER_TABLE_BOARDS, HAMMER_TABLE_MATCHES,
+    HAMMER_TABLE_ENTRANTS, HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
+  };
+
+  if (self->day_id != 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (day_tables); i++)
+        if (hammer_change_set_touches (changes, day_tables[i]))
+          {
+            _hammer_display_window_reload_day (self);
+            return;
+          }
+      return;
+    }
   if (hammer_change_set_touches_event (changes, self->event_id) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     reload (self);
@@ -580,5 +609,35 @@ hammer_display_window_new (GtkApplication *app,
   self->poll_timer = g_timeout_add_seconds (POLL_SECONDS, poll_cb, self);
   self->page_timer = g_timeout_add_seconds (PAGE_SECONDS, page_cb, self);
   reload (self);
+  return GTK_WINDOW (self);
+}
+
+GtkWindow *
+hammer_display_window_new_for_day (GtkApplication *app,
+                                   HammerStore    *store,
+                                   gint64          day_id)
+{
+  HammerDisplayWindow *self;
+
+  g_return_val_if_fail (app == NULL || GTK_IS_APPLICATION (app), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (day_id > 0, NULL);
+
+  self = g_object_new (HAMMER_TYPE_DISPLAY_WINDOW, "application", app, NULL);
+  self->store = g_object_ref (store);
+  self->day_id = day_id;
+  /* Its cards are the day's boards, not an event's (hammer-display-window-day.c). */
+  gtk_flow_box_bind_model (self->board_grid, NULL, NULL, NULL, NULL);
+  gtk_label_set_text (self->results_heading, C_("display", "Next"));
+  gtk_label_set_text (self->no_results_label, _("No match is waiting"));
+  gtk_widget_set_visible (GTK_WIDGET (self->results_grid), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_list), TRUE);
+  adw_status_page_set_title (self->failed_page, _("Could Not Read the Day"));
+  g_signal_connect_object (store, "changes", G_CALLBACK (store_changes_cb), self,
+                           G_CONNECT_SWAPPED);
+  self->tick_timer = g_timeout_add_seconds (30, tick_cb, self);
+  self->poll_timer = g_timeout_add_seconds (POLL_SECONDS, poll_cb, self);
+  self->page_timer = g_timeout_add_seconds (PAGE_SECONDS, page_cb, self);
+  _hammer_display_window_reload_day (self);
   return GTK_WINDOW (self);
 }

@@ -19,6 +19,12 @@ G_DECLARE_FINAL_TYPE (HammerDisplayWindow, hammer_display_window, HAMMER, DISPLA
 GtkWindow *hammer_display_window_new      (GtkApplication      *app,
                                            HammerStore         *store,
                                            gint64               event_id);
+/* The display of tournament day @day_id: every board of the day with the
+ * event and match on it, the matches the day's queue takes next (held ones
+ * with why), and each event's standings in turn. @app may be %NULL. */
+GtkWindow *hammer_display_window_new_for_day (GtkApplication      *app,
+                                              HammerStore         *store,
+                                              gint64               day_id);
 /* Whether the sections take turns (every 15 s) because they do not fit
  * side by side. */
 gboolean   hammer_display_window_is_paged (HammerDisplayWindow *self);

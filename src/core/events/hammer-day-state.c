@@ -255,10 +255,14 @@ day_state_new (sqlite3  *db,
   return g_steal_pointer (&state);
 }
 
-HammerDayState *
-hammer_days_get_state (HammerStore  *self,
-                       gint64        day_id,
-                       GError      **error)
+/* The state of day @day_id; with @cached, from the models kept on @self
+ * (hammer-day-cache.c), read again only where the change log says they
+ * changed, and kept for the next time. */
+static HammerDayState *
+get_state (HammerStore  *self,
+           gint64        day_id,
+           gboolean      cached,
+           GError      **error)
 {
   g_autoptr(HammerDayState) state = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
@@ -267,14 +271,10 @@ hammer_days_get_state (HammerStore  *self,
   sqlite3 *db;
   int rc;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
   db = hammer_store_get_db (self);
-  /* Not the call's cache of models: the state is read on a reader's own
-   * connection, on a worker, and must see the last write whoever made it. */
   if (!(state = day_state_new (db, day_id, error)) ||
-      !(holds = hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
+      !(holds = cached ? hammer_day_holds_from_cache (self, db, day_id, FALSE, error)
+                       : hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
                                          " ORDER BY number", error)))
@@ -313,5 +313,31 @@ hammer_days_get_state (HammerStore  *self,
     return NULL;
   add_progress (state, events);
   add_waiting (state, db, holds, events);
+  if (cached)
+    hammer_day_holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
+}
+
+HammerDayState *
+hammer_days_get_state (HammerStore  *self,
+                       gint64        day_id,
+                       GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Not the call's cache of models: the state is read on a reader's own
+   * connection, on a worker, and must see the last write whoever made it. */
+  return get_state (self, day_id, FALSE, error);
+}
+
+HammerDayState *
+hammer_days_get_state_cached (HammerStore  *self,
+                              gint64        day_id,
+                              GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return get_state (self, day_id, TRUE, error);
 }

@@ -147,6 +147,13 @@ JsonNode *hammer_days_get_boards_json      (HammerStore          *self,
 HammerDayState *hammer_days_get_state     (HammerStore          *self,
                                             gint64                day_id,
                                             GError              **error);
+/* The same from the models of the day's events kept on @self between
+ * reads (and Call Next Match's), read again only where the change log says
+ * they changed since: for a connection one thread uses, as the hall
+ * server's, which reads the day after every change. */
+HammerDayState *hammer_days_get_state_cached (HammerStore      *self,
+                                              gint64            day_id,
+                                              GError          **error);
 void      hammer_day_state_free            (HammerDayState       *state);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayState, hammer_day_state_free)
 /* Every day, by date then id: HammerDaySummary*. */

@@ -160,7 +160,9 @@ hammer_day_hall_document (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!(state = hammer_days_get_state (store, day_id, error)))
+  /* The server's own connection, on its thread: the day's models stay
+   * between documents, and a result reads again only its own event. */
+  if (!(state = hammer_days_get_state_cached (store, day_id, error)))
     return NULL;
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "day");
