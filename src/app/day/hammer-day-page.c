@@ -304,6 +304,7 @@ show_state (HammerDayPage *self)
     gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
   gtk_widget_set_visible (self->rest_box, rest_holds_all (state));
   fill_add_event_menu (self);
+  _hammer_day_page_desk_show_events (self);
 }
 
 /* What a call put on the boards, from the boards before and after it:
@@ -660,6 +661,7 @@ hammer_day_page_set_day_id (HammerDayPage *self,
       /* Until the day is read: another day's rest says nothing of it. */
       gtk_widget_set_visible (self->rest_box, FALSE);
     }
+  _hammer_day_page_desk_follow (self);
   update_actions (self);
   reload (self);
 }
@@ -686,6 +688,9 @@ set_folded (HammerDayPage *self,
             gboolean       folded)
 {
   self->folded = folded;
+  /* Narrow, the views are switched at the bottom and the header keeps
+   * the day's name. */
+  gtk_widget_set_visible (self->view_switcher, !folded);
   if (self->state != NULL)
     show_state (self);
   if (folded)
@@ -702,6 +707,7 @@ set_store (HammerDayPage *self,
 {
   if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self))
     return;
+  _hammer_day_page_desk_follow (self);
   update_actions (self);
   reload (self);
 }
@@ -800,6 +806,10 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, events_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, add_event_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_switcher);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, registration);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, money_view);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 
@@ -809,6 +819,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "day.new-event", NULL, new_event_action);
   _hammer_day_page_class_boards_init (widget_class);
   gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
+  _hammer_day_page_class_desk_init (widget_class);
 }
 
 static void
