@@ -2,7 +2,8 @@
  * under Xvfb: a player found by name, checked in, paying cash for one event
  * and by transfer for another, the counts and the day's money following,
  * undo, a late entry and one refused after the draw, the keyboard and the
- * names a screen reader reads
+ * names a screen reader reads; an event's fee and prizes, refused at the
+ * field
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,8 @@
 #include "hammer-day-page.h"
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
+#include "hammer-event-page.h"
+#include "hammer-event-prizes-dialog.h"
 #include "hammer-i18n.h"
 #include "hammer-money.h"
 #include "ui-test-common.h"
@@ -260,6 +263,7 @@ test_check_in_and_pay (Fixture       *f,
   UI_WAIT_FOR (!hammer_day_money_view_get_busy (HAMMER_DAY_MONEY_VIEW (money_view)));
   ui_wait_for_label (money_view, cash);
   ui_wait_for_label (money_view, transfer);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
   ui_save_shot (GTK_WIDGET (f->window), "day-desk-money.png");
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
                                                                             "view_stack")),
@@ -326,6 +330,101 @@ test_late_entry (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Ida");
 }
 
+static const HammerDayEventMoney *
+event_money (HammerDayMoney *money,
+             gint64          event_id)
+{
+  for (guint e = 0; e < money->events->len; e++)
+    if (g_array_index (money->events, HammerDayEventMoney, e).event == event_id)
+      return &g_array_index (money->events, HammerDayEventMoney, e);
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+open_prizes (Fixture *f,
+             gint64   event_id)
+{
+  GtkWidget *event_page;
+  GtkWindow *dialog;
+
+  hammer_window_show_event (f->window, event_id);
+  event_page = ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_EVENT_PAGE);
+  UI_WAIT_FOR (hammer_event_page_get_event_id (HAMMER_EVENT_PAGE (event_page)) == event_id);
+  g_assert_true (gtk_widget_activate_action (event_page, "event.fee-and-prizes", NULL));
+  dialog = ui_wait_for_toplevel (HAMMER_TYPE_EVENT_PRIZES_DIALOG);
+  return GTK_WIDGET (dialog);
+}
+
+static void
+save_refused (GtkWidget  *dialog,
+              const char *field,
+              const char *words)
+{
+  GtkWidget *error = ui_find_required (dialog, "error_label");
+
+  ui_click (ui_find_required (dialog, "save_button"));
+  UI_WAIT_FOR (gtk_widget_get_visible (error));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), words));
+  g_assert_true (gtk_widget_has_css_class (ui_find_required (dialog, field), "error"));
+}
+
+/* The fee before the draw and the payout: 110 % and a place twice are
+ * refused at the field, nothing stored; a good table is saved and undone. */
+static void
+test_fee_and_prizes (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *dialog = open_prizes (f, 2);
+  GtkWidget *places = ui_find_required (dialog, "places_row");
+  g_autoptr(HammerDayMoney) before = NULL;
+  g_autoptr(HammerDayMoney) after = NULL;
+  g_autoptr(HammerDayMoney) undone = NULL;
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "fee_row"))),
+                   ==, "7.50");
+  g_assert_false (gtk_widget_get_sensitive (places));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "kind_row")),
+                              HAMMER_PAYOUT_PERCENT);
+  g_assert_true (gtk_widget_get_sensitive (places));
+  gtk_editable_set_text (GTK_EDITABLE (places), "1=60,2=50");
+  save_refused (dialog, "places_row", "110");
+  gtk_editable_set_text (GTK_EDITABLE (places), "1=60,1=30");
+  save_refused (dialog, "places_row", "twice");
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_required (dialog, "fee_row")), "nine");
+  save_refused (dialog, "fee_row", "nine");
+  before = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_false (event_money (before, 2)->has_payout);
+  g_assert_cmpint (event_money (before, 2)->fee, ==, 750);
+
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_required (dialog, "fee_row")), "9");
+  gtk_editable_set_text (GTK_EDITABLE (places), "1=60,2=40");
+  ui_click (ui_find_required (dialog, "save_button"));
+  ui_wait_until_gone (HAMMER_TYPE_EVENT_PRIZES_DIALOG);
+  ui_wait_writes (f->store);
+  after = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_true (event_money (after, 2)->has_payout);
+  g_assert_cmpint (event_money (after, 2)->fee, ==, 900);
+
+  /* Undo takes the payout back, then the fee. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
+  ui_wait_writes (f->store);
+  undone = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_false (event_money (undone, 2)->has_payout);
+  g_assert_cmpint (event_money (undone, 2)->fee, ==, 900);
+
+  /* Drawn, the fee stays as it is; the prizes may still change. */
+  dialog = open_prizes (f, 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "kind_row")),
+                              HAMMER_PAYOUT_PERCENT);
+  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (dialog, "fee_row")));
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_required (dialog, "places_row")), "1=60,2=50");
+  save_refused (dialog, "places_row", "110");
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-desk-prizes.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_shots (Fixture       *f,
             gconstpointer  data)
@@ -347,6 +446,8 @@ main (int   argc,
   g_test_add ("/day-desk/check-in-and-pay", Fixture, NULL, fixture_set_up,
               test_check_in_and_pay, fixture_tear_down);
   g_test_add ("/day-desk/late-entry", Fixture, NULL, fixture_set_up, test_late_entry,
+              fixture_tear_down);
+  g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
               fixture_tear_down);
   g_test_add ("/day-desk/shot-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
               test_shots, fixture_tear_down);

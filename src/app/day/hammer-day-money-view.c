@@ -94,7 +94,6 @@ event_row (const HammerDayEventMoney *event,
     label = gtk_label_new (text);
   }
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
