@@ -16,6 +16,7 @@
 #include "hammer-core.h"
 #include "hammer-day-money-view.h"
 #include "hammer-day-page.h"
+#include "hammer-day-pay-dialog.h"
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
 #include "hammer-event-page.h"
@@ -286,6 +287,41 @@ test_check_in_and_pay (Fixture       *f,
   UI_WAIT_FOR (g_list_model_get_n_items (hammer_day_registration_get_players (f->desk)) == 7);
 }
 
+/* Another Amount: part of one event's fee, a wrong amount refused at the
+ * field first. */
+static void
+test_pay_amount (Fixture       *f,
+                 gconstpointer  data)
+{
+  gint64 anna = player_id (f, "Anna");
+  GtkWidget *dialog;
+  GtkWidget *amount;
+  GtkWidget *error;
+
+  wait_counts (f, 0, 7, 5000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->desk), "desk.pay-amount", "x",
+                                             anna));
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_PAY_DIALOG));
+  amount = ui_find_required (dialog, "amount_row");
+  error = ui_find_required (dialog, "error_label");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "5.00");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "7.50");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "method_row")), 1);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "two");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  UI_WAIT_FOR (gtk_widget_get_visible (error));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), "two"));
+  g_assert_true (gtk_widget_has_css_class (amount, "error"));
+  g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "2.50");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
+  wait_desk (f);
+  wait_counts (f, 0, 7, 4750);
+  g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 250);
+}
+
 static void
 choose_event (Fixture    *f,
               const char *name)
@@ -445,6 +481,8 @@ main (int   argc,
     hammer_i18n_init ();
   g_test_add ("/day-desk/check-in-and-pay", Fixture, NULL, fixture_set_up,
               test_check_in_and_pay, fixture_tear_down);
+  g_test_add ("/day-desk/pay-amount", Fixture, NULL, fixture_set_up, test_pay_amount,
+              fixture_tear_down);
   g_test_add ("/day-desk/late-entry", Fixture, NULL, fixture_set_up, test_late_entry,
               fixture_tear_down);
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,

@@ -15,6 +15,7 @@
 
 #include "hammer-app-utils.h"
 #include "hammer-day-paper.h"
+#include "hammer-day-pay-dialog.h"
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
 #include "hammer-money.h"
@@ -196,6 +197,7 @@ update_actions (HammerDayRegistration *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.check-in", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay-amount", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.late-entry",
                                  idle && self->event_ids->len > 0);
 }
@@ -369,6 +371,24 @@ pay_action (GtkWidget  *widget,
                          begin_edit (self, pay_text (item, event_id, method)));
 }
 
+/* An amount of its own for one event: the dialog records it. */
+static void
+pay_amount_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  HammerDayPlayerItem *item = find_player (self, g_variant_get_int64 (parameter));
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->store == NULL || item == NULL || hammer_day_player_item_get_n_entries (item) == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (hammer_day_pay_dialog_new (GTK_IS_WINDOW (root)
+                                                             ? GTK_WINDOW (root) : NULL,
+                                                             widget, self->store, self->day_id,
+                                                             item)));
+}
+
 static void
 print_receipt_action (GtkWidget  *widget,
                       const char *action_name,
@@ -472,6 +492,15 @@ pay_menu (HammerDayPlayerItem *item)
       append_pay_items (one, player_id, entry->event);
       g_menu_append_section (menu, heading, G_MENU_MODEL (one));
     }
+  {
+    g_autoptr(GMenuItem) amount = g_menu_item_new (_("Another _Amount…"), NULL);
+    g_autoptr(GMenu) last = g_menu_new ();
+
+    g_menu_item_set_action_and_target_value (amount, "desk.pay-amount",
+                                             g_variant_new_int64 (player_id));
+    g_menu_append_item (last, amount);
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
+  }
   return G_MENU_MODEL (menu);
 }
 
@@ -696,6 +725,7 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
 
   gtk_widget_class_install_action (widget_class, "desk.check-in", "(xb)", check_in_action);
   gtk_widget_class_install_action (widget_class, "desk.pay", "(xxs)", pay_action);
+  gtk_widget_class_install_action (widget_class, "desk.pay-amount", "x", pay_amount_action);
   gtk_widget_class_install_action (widget_class, "desk.print-receipt", "x",
                                    print_receipt_action);
   gtk_widget_class_install_action (widget_class, "desk.late-entry", NULL, late_entry_action);
