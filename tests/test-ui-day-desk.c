@@ -469,6 +469,20 @@ test_shots (Fixture       *f,
   ui_wait_frames (GTK_WIDGET (f->window), 2);
   ui_save_shot (GTK_WIDGET (f->window), GPOINTER_TO_INT (data) == 360 ? "day-desk-360.png"
                                                                      : "day-desk-1280.png");
+  if (GPOINTER_TO_INT (data) == 360)
+    {
+      GtkWidget *money_view = ui_find_required (GTK_WIDGET (f->page), "money_view");
+      g_autofree char *due = hammer_money_format (5000, "€");
+
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (
+                                                               GTK_WIDGET (f->page),
+                                                               "view_stack")), "money");
+      ui_wait_for_label (money_view, due);
+      /* Narrow, each event's amounts stay beside it, within the window. */
+      g_assert_cmpint (gtk_widget_get_width (money_view), <=, 360);
+      ui_wait_frames (GTK_WIDGET (f->window), 2);
+      ui_save_shot (GTK_WIDGET (f->window), "day-desk-money-360.png");
+    }
 }
 
 int
