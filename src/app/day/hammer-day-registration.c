@@ -410,22 +410,19 @@ late_entry_action (GtkWidget  *widget,
   guint chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
                                                                           self->late_name_entry))));
-  g_autoptr(GtkStringObject) event = gtk_drop_down_get_selected_item (self->late_event_dropdown)
-                                     != NULL
-                                     ? g_object_ref (gtk_drop_down_get_selected_item (
-                                                       self->late_event_dropdown))
-                                     : NULL;
+  GtkStringObject *event = gtk_drop_down_get_selected_item (self->late_event_dropdown);
   const char *names[] = { name, NULL };
+  char *done;
 
   if (self->store == NULL || chosen >= self->event_ids->len || event == NULL ||
       hammer_text_is_blank (name))
     return;
   gtk_menu_button_popdown (self->late_entry_button);
+  /* TRANSLATORS: a toast: "Anna Bakker entered in Singles". */
+  done = g_strdup_printf (_("%s entered in %s"), name, gtk_string_object_get_string (event));
   hammer_events_add_entrants_async (self->store, g_array_index (self->event_ids, gint64, chosen),
                                     names, self->writing, late_entry_done_cb,
-                                    /* TRANSLATORS: a toast: "Anna Bakker entered in Singles". */
-                                    begin_edit (self, g_strdup_printf (_("%s entered in %s"), name,
-                                                                       gtk_string_object_get_string (event))));
+                                    begin_edit (self, done));
 }
 
 static void
