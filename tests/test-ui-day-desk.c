@@ -3,7 +3,7 @@
  * and by transfer for another, the counts and the day's money following,
  * undo, a late entry and one refused after the draw, the keyboard and the
  * names a screen reader reads; an event's fee and prizes, refused at the
- * field
+ * field; the receipt, sign-in list and money summary reach the printer
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -461,6 +461,39 @@ test_fee_and_prizes (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Each of the day's papers is read and laid out, then handed to the
+ * printer's dialog (whose Print to File writes the PDF); cancelled there,
+ * the window is as it was. */
+static void
+print_and_cancel (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *target)
+{
+  GType type;
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  UI_WAIT_FOR ((type = g_type_from_name ("GtkPrintUnixDialog")) != 0 &&
+               ui_find_toplevel (type) != NULL);
+  gtk_dialog_response (GTK_DIALOG (ui_find_toplevel (type)), GTK_RESPONSE_CANCEL);
+  UI_WAIT_FOR (ui_find_toplevel (type) == NULL);
+}
+
+static void
+test_paper (Fixture       *f,
+            gconstpointer  data)
+{
+  g_auto(GStrv) toasts = NULL;
+
+  print_and_cancel (GTK_WIDGET (f->desk), "desk.print-receipt",
+                    g_variant_new_int64 (player_id (f, "Anna")));
+  print_and_cancel (GTK_WIDGET (f->page), "day.print-sign-in", NULL);
+  print_and_cancel (GTK_WIDGET (f->page), "day.print-money", NULL);
+  print_and_cancel (ui_find_required (GTK_WIDGET (f->page), "money_view"), "money.print", NULL);
+  /* Nothing went wrong on the way: no toast. */
+  toasts = hammer_window_dup_toast_titles (f->window);
+  g_assert_true (toasts == NULL || toasts[0] == NULL);
+}
+
 static void
 test_shots (Fixture       *f,
             gconstpointer  data)
@@ -501,6 +534,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
               fixture_tear_down);
+  g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
   g_test_add ("/day-desk/shot-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
               test_shots, fixture_tear_down);
   g_test_add ("/day-desk/shot-360", Fixture, GINT_TO_POINTER (360), fixture_set_up,
