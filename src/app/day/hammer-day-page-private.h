@@ -3,7 +3,8 @@
  * hammer-day-page.c is the widget (its state read, the queue, the events'
  * progress, the day's call and the events joining the day);
  * hammer-day-page-boards.c makes the boards' cards and keeps, adds and
- * removes boards.
+ * removes boards; hammer-day-page-desk.c keeps the Registration and Money
+ * views on the day and prints the day's paper.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,6 +23,10 @@ struct _HammerDayPage
   GtkWidget       parent_instance;
 
   AdwWindowTitle *window_title;
+  GtkWidget      *view_switcher;
+  AdwViewStack   *view_stack;
+  GtkWidget      *registration;
+  GtkWidget      *money_view;
   GtkWidget      *call_button;
   GtkWidget      *rest_box;
   GtkFlowBox     *boards_box;
@@ -55,5 +60,12 @@ void        _hammer_day_page_edit_done  (GObject        *source,
 GtkWidget  *_hammer_day_page_board_card (HammerDayPage        *self,
                                          const HammerDayBoard *board);
 void        _hammer_day_page_class_boards_init (GtkWidgetClass *widget_class);
+
+/* hammer-day-page-desk.c: the Registration and Money views follow the
+ * page's store and day, a late entry offers the day's events, and the
+ * day's paper is printed */
+void        _hammer_day_page_desk_follow       (HammerDayPage  *self);
+void        _hammer_day_page_desk_show_events  (HammerDayPage  *self);
+void        _hammer_day_page_class_desk_init   (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -238,6 +238,7 @@ show_state (HammerDayPage *self)
     gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
   gtk_widget_set_visible (self->rest_box, rest_holds_all (state));
   fill_add_event_menu (self);
+  _hammer_day_page_desk_show_events (self);
 }
 
 /* What a call put on the boards, from the boards before and after it:
@@ -613,6 +614,7 @@ hammer_day_page_set_day_id (HammerDayPage *self,
       /* Until the day is read: another day's rest says nothing of it. */
       gtk_widget_set_visible (self->rest_box, FALSE);
     }
+  _hammer_day_page_desk_follow (self);
   update_actions (self);
   reload (self);
 }
@@ -639,6 +641,9 @@ set_folded (HammerDayPage *self,
             gboolean       folded)
 {
   self->folded = folded;
+  /* Narrow, the views are switched at the bottom and the header keeps
+   * the day's name. */
+  gtk_widget_set_visible (self->view_switcher, !folded);
   if (self->state != NULL)
     show_state (self);
   if (folded)
@@ -655,6 +660,7 @@ set_store (HammerDayPage *self,
 {
   if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self))
     return;
+  _hammer_day_page_desk_follow (self);
   update_actions (self);
   reload (self);
 }
@@ -753,6 +759,10 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, events_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, add_event_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_switcher);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, registration);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, money_view);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 
@@ -763,6 +773,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   _hammer_day_page_class_boards_init (widget_class);
   gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
   gtk_widget_class_install_action (widget_class, "day.display", NULL, display_action);
+  _hammer_day_page_class_desk_init (widget_class);
 }
 
 static void

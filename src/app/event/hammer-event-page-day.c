@@ -1,6 +1,7 @@
 /* hammer-event-page-day.c — the event page's menu moves an event not drawn
  * yet onto a tournament day, where it plays on the day's boards, or off it;
- * after the draw the core refuses, and the page says why
+ * after the draw the core refuses, and the page says why. It opens the
+ * event's entry fee and prizes, which the day's desk takes and pays.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,7 @@
 
 #include "hammer-event-item.h"
 #include "hammer-event-page-private.h"
+#include "hammer-event-prizes-dialog.h"
 #include "hammer-window.h"
 
 void
@@ -125,9 +127,27 @@ leave_day_action (GtkWidget  *widget,
                                                           "again")));
 }
 
+static void
+fee_and_prizes_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(HammerEvent) event = NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  g_object_get (widget, "event", &event, NULL);
+  if (event == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (hammer_event_prizes_dialog_new (GTK_IS_WINDOW (root)
+                                                                  ? GTK_WINDOW (root) : NULL,
+                                                                  widget, event)));
+}
+
 void
 _hammer_event_page_class_day_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "event.fee-and-prizes", NULL,
+                                   fee_and_prizes_action);
   gtk_widget_class_install_action (widget_class, "event.play-on-day", "x", play_on_day_action);
   gtk_widget_class_install_action (widget_class, "event.leave-day", NULL, leave_day_action);
 }

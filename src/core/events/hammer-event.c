@@ -54,6 +54,8 @@ struct _HammerEvent
   guint rounds;
   HammerEventState state;
   gboolean drawn;
+  gint64 fee;
+  HammerPayout payout;
   gboolean has_results;
   guint n_boards;
   guint n_matches;
@@ -126,6 +128,7 @@ hammer_event_finalize (GObject *object)
   g_free (self->date);
   g_free (self->venue);
   g_free (self->rules_id);
+  hammer_payout_clear (&self->payout);
   g_strfreev (self->tie_breakers);
   g_strfreev (self->classes);
   g_object_unref (self->entrants);
@@ -452,6 +455,11 @@ refresh (HammerEvent      *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
     }
   set_boolean (self, &self->drawn, model->drawn, PROP_DRAWN);
+  self->fee = model->fee_cents;
+  hammer_payout_clear (&self->payout);
+  self->payout.kind = model->payout.kind;
+  if (model->payout.values != NULL)
+    self->payout.values = g_array_copy (model->payout.values);
   set_boolean (self, &self->has_results, hammer_event_any_result (model), PROP_HAS_RESULTS);
   set_uint (self, &self->n_boards, model->boards->len, PROP_N_BOARDS);
   for (guint i = 0; i < model->matches->len; i++)
@@ -706,6 +714,20 @@ hammer_event_get_state (HammerEvent *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT (self), HAMMER_EVENT_SETUP);
   return self->state;
+}
+
+gint64
+hammer_event_get_fee (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), 0);
+  return self->fee;
+}
+
+const HammerPayout *
+hammer_event_get_payout (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return &self->payout;
 }
 
 gboolean

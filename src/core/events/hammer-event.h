@@ -14,6 +14,7 @@
 
 #include "events/hammer-entrant.h"
 #include "events/hammer-format.h"
+#include "events/hammer-payout.h"
 #include "events/hammer-standings-line.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-change-set.h"
@@ -87,6 +88,9 @@ const char * const  *hammer_event_get_classes         (HammerEvent     *self);
 guint                hammer_event_get_rounds          (HammerEvent     *self);
 HammerEventState     hammer_event_get_state           (HammerEvent     *self);
 gboolean             hammer_event_get_drawn           (HammerEvent     *self);
+/* The entry fee in cents; the prizes by place (kind NONE: none). */
+gint64               hammer_event_get_fee             (HammerEvent     *self);
+const HammerPayout  *hammer_event_get_payout          (HammerEvent     *self);
 /* Any result typed, a card under way too: from then on the draw and the
  * tie-breakers stay as they are. */
 gboolean             hammer_event_get_has_results     (HammerEvent     *self);

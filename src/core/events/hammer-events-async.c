@@ -382,6 +382,65 @@ hammer_events_import_entrants_finish (HammerStore   *self,
   return g_steal_pointer (&((EntrantsWrite *) hammer_store_write_get_data (result))->ids);
 }
 
+/* Entrants by name (a late entry at the desk) */
+
+typedef struct
+{
+  gint64 event_id;
+  GStrv names;
+  GArray *ids;
+} NamesWrite;
+
+static void
+names_write_free (NamesWrite *write)
+{
+  g_strfreev (write->names);
+  g_clear_pointer (&write->ids, g_array_unref);
+  g_free (write);
+}
+
+static gboolean
+names_write (HammerStore  *writer,
+             gpointer      data,
+             GError      **error)
+{
+  NamesWrite *write = data;
+
+  write->ids = hammer_events_add_entrants (writer, write->event_id,
+                                           (const char *const *) write->names, error);
+  return write->ids != NULL;
+}
+
+void
+hammer_events_add_entrants_async (HammerStore         *self,
+                                  gint64               event_id,
+                                  const char *const   *names,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  NamesWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (names != NULL);
+
+  write = g_new0 (NamesWrite, 1);
+  write->event_id = event_id;
+  write->names = g_strdupv ((char **) names);
+  hammer_store_write_async (self, names_write, NULL, write, (GDestroyNotify) names_write_free,
+                            hammer_events_add_entrants_async, cancellable, callback, user_data);
+}
+
+GArray *
+hammer_events_add_entrants_finish (HammerStore   *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  if (!hammer_store_write_finish (self, result, hammer_events_add_entrants_async, error))
+    return NULL;
+  return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
+}
+
 /* An event document */
 
 typedef struct

@@ -298,6 +298,16 @@ gboolean  hammer_events_record_input_finish    (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 GPtrArray          **board_changes,
                                                 GError             **error);
+/* hammer_events_add_entrants() on the store's writer. */
+void      hammer_events_add_entrants_async     (HammerStore          *self,
+                                                gint64                event_id,
+                                                const char *const    *names,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+GArray   *hammer_events_add_entrants_finish    (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
 /* Takes @import, which it frees. */
 void      hammer_events_import_entrants_async  (HammerStore          *self,
                                                 gint64                event_id,

@@ -1,0 +1,282 @@
+/* hammer-day-player-item.c — a player of a day as the registration desk
+ * lists them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "hammer-day-player-item.h"
+#include "hammer-i18n.h"
+#include "hammer-money.h"
+
+struct _HammerDayPlayerItem
+{
+  GObject  parent_instance;
+
+  gint64   player_id;
+  char    *name;
+  char    *club;
+  char    *search_key;
+  char    *currency;
+  gboolean checked_in;
+  gint64   due;
+  gint64   paid;
+  char    *events_text;
+  char    *money_text;
+  GArray  *entries;      /* HammerDayPlayerItemEntry, names owned */
+};
+
+G_DEFINE_FINAL_TYPE (HammerDayPlayerItem, hammer_day_player_item, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_PLAYER_ID,
+  PROP_NAME,
+  PROP_CLUB,
+  PROP_CHECKED_IN,
+  PROP_DUE,
+  PROP_PAID,
+  PROP_EVENTS_TEXT,
+  PROP_MONEY_TEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+clear_entry (HammerDayPlayerItemEntry *entry)
+{
+  g_free ((char *) entry->event_name);
+}
+
+/* The ways the player paid, "cash, transfer", in the order of the methods. */
+static char *
+methods_text (const HammerDayPlayer *player)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (HammerPaymentMethod method = HAMMER_PAYMENT_CASH; method <= HAMMER_PAYMENT_OTHER; method++)
+    {
+      gboolean used = FALSE;
+
+      for (guint e = 0; e < player->entries->len; e++)
+        used |= g_array_index (player->entries, HammerDayEntry, e).method == method;
+      if (!used)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, hammer_payment_method_label (method));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+money_text (const HammerDayPlayer *player,
+            const char            *currency)
+{
+  g_autofree char *due = hammer_money_format (player->due, currency);
+  g_autofree char *paid = hammer_money_format (player->paid, currency);
+  g_autofree char *methods = methods_text (player);
+
+  if (player->due == 0)
+    return g_strdup (_("No fee due"));
+  if (player->paid == 0)
+    /* TRANSLATORS: what a player owes at the desk: "€ 10,00 due". */
+    return g_strdup_printf (_("%s due"), due);
+  if (player->paid >= player->due)
+    /* TRANSLATORS: a player paid everything: "€ 10,00 paid (Cash, Transfer)". */
+    return g_strdup_printf (_("%s paid (%s)"), paid, methods);
+  /* TRANSLATORS: a player paid part: "€ 5,00 of € 10,00 paid (Cash)". */
+  return g_strdup_printf (_("%s of %s paid (%s)"), paid, due, methods);
+}
+
+HammerDayPlayerItem *
+hammer_day_player_item_new (const HammerDayPlayer *player,
+                            const char            *currency)
+{
+  HammerDayPlayerItem *self;
+  g_autoptr(GString) events = g_string_new (NULL);
+  g_autofree char *folded_name = NULL;
+  g_autofree char *folded_club = NULL;
+
+  g_return_val_if_fail (player != NULL, NULL);
+
+  self = g_object_new (HAMMER_TYPE_DAY_PLAYER_ITEM, NULL);
+  self->player_id = player->player;
+  self->name = g_strdup (player->name);
+  self->club = g_strdup (player->club);
+  self->currency = g_strdup (currency);
+  self->checked_in = player->checked_in != NULL;
+  self->due = player->due;
+  self->paid = player->paid;
+  for (guint e = 0; e < player->entries->len; e++)
+    {
+      const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, e);
+      HammerDayPlayerItemEntry copy = {
+        entry->event, g_strdup (entry->event_name), entry->fee, entry->method, entry->drawn,
+      };
+
+      g_array_append_val (self->entries, copy);
+      if (events->len > 0)
+        g_string_append (events, " · ");
+      g_string_append (events, entry->event_name);
+    }
+  self->events_text = g_string_free (g_steal_pointer (&events), FALSE);
+  self->money_text = money_text (player, currency);
+  folded_name = hammer_i18n_fold_name (player->name);
+  folded_club = hammer_i18n_fold_name (player->club != NULL ? player->club : "");
+  self->search_key = g_strconcat (folded_name, "\n", folded_club, NULL);
+  return self;
+}
+
+gint64
+hammer_day_player_item_get_player_id (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->player_id;
+}
+
+const char *
+hammer_day_player_item_get_name (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), NULL);
+  return self->name;
+}
+
+const char *
+hammer_day_player_item_get_currency (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), NULL);
+  return self->currency;
+}
+
+gboolean
+hammer_day_player_item_get_checked_in (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), FALSE);
+  return self->checked_in;
+}
+
+gint64
+hammer_day_player_item_get_due (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->due;
+}
+
+gint64
+hammer_day_player_item_get_paid (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->paid;
+}
+
+const char *
+hammer_day_player_item_get_events_text (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), NULL);
+  return self->events_text;
+}
+
+const char *
+hammer_day_player_item_get_money_text (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), NULL);
+  return self->money_text;
+}
+
+guint
+hammer_day_player_item_get_n_entries (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->entries->len;
+}
+
+const HammerDayPlayerItemEntry *
+hammer_day_player_item_get_entry (HammerDayPlayerItem *self,
+                                  guint                index)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), NULL);
+  g_return_val_if_fail (index < self->entries->len, NULL);
+  return &g_array_index (self->entries, HammerDayPlayerItemEntry, index);
+}
+
+gboolean
+hammer_day_player_item_matches (HammerDayPlayerItem *self,
+                                const char          *text)
+{
+  g_autofree char *folded = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), FALSE);
+
+  if (text == NULL || *text == '\0')
+    return TRUE;
+  folded = hammer_i18n_fold_name (text);
+  return strstr (self->search_key, folded) != NULL;
+}
+
+static void
+hammer_day_player_item_finalize (GObject *object)
+{
+  HammerDayPlayerItem *self = HAMMER_DAY_PLAYER_ITEM (object);
+
+  g_free (self->name);
+  g_free (self->club);
+  g_free (self->search_key);
+  g_free (self->currency);
+  g_free (self->events_text);
+  g_free (self->money_text);
+  g_array_unref (self->entries);
+  G_OBJECT_CLASS (hammer_day_player_item_parent_class)->finalize (object);
+}
+
+static void
+hammer_day_player_item_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  HammerDayPlayerItem *self = HAMMER_DAY_PLAYER_ITEM (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER_ID: g_value_set_int64 (value, self->player_id); break;
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_CLUB: g_value_set_string (value, self->club); break;
+    case PROP_CHECKED_IN: g_value_set_boolean (value, self->checked_in); break;
+    case PROP_DUE: g_value_set_int64 (value, self->due); break;
+    case PROP_PAID: g_value_set_int64 (value, self->paid); break;
+    case PROP_EVENTS_TEXT: g_value_set_string (value, self->events_text); break;
+    case PROP_MONEY_TEXT: g_value_set_string (value, self->money_text); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_day_player_item_class_init (HammerDayPlayerItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = hammer_day_player_item_finalize;
+  object_class->get_property = hammer_day_player_item_get_property;
+
+  properties[PROP_PLAYER_ID] = g_param_spec_int64 ("player-id", NULL, NULL, 0, G_MAXINT64, 0,
+                                                   flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_CLUB] = g_param_spec_string ("club", NULL, NULL, NULL, flags);
+  properties[PROP_CHECKED_IN] = g_param_spec_boolean ("checked-in", NULL, NULL, FALSE, flags);
+  properties[PROP_DUE] = g_param_spec_int64 ("due", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_PAID] = g_param_spec_int64 ("paid", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_EVENTS_TEXT] = g_param_spec_string ("events-text", NULL, NULL, NULL, flags);
+  properties[PROP_MONEY_TEXT] = g_param_spec_string ("money-text", NULL, NULL, NULL, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hammer_day_player_item_init (HammerDayPlayerItem *self)
+{
+  self->entries = g_array_new (FALSE, TRUE, sizeof (HammerDayPlayerItemEntry));
+  g_array_set_clear_func (self->entries, (GDestroyNotify) clear_entry);
+}

@@ -1,0 +1,747 @@
+/* hammer-day-registration.c — the registration desk of a tournament day:
+ * every player as a row (a HammerDayPlayerItem) found by typing a name,
+ * checked in and out, paid and paid back, their receipt printed, and late
+ * entries; the counts of the day above them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "events/hammer-day-desk.h"
+#include "events/hammer-events.h"
+#include "sheets/hammer-day-sheets.h"
+
+#include "hammer-app-utils.h"
+#include "hammer-day-paper.h"
+#include "hammer-day-pay-dialog.h"
+#include "hammer-day-player-item.h"
+#include "hammer-day-registration.h"
+#include "hammer-money.h"
+#include "hammer-window.h"
+
+struct _HammerDayRegistration
+{
+  GtkWidget           parent_instance;
+
+  GtkLabel           *counts_label;
+  GtkSearchEntry     *search_entry;
+  GtkListBox         *players_list;
+  GtkLabel           *empty_label;
+  GtkMenuButton      *late_entry_button;
+  GtkDropDown        *late_event_dropdown;
+  GtkEntry           *late_name_entry;
+
+  GListStore         *players;
+  GtkCustomFilter    *filter;
+  GtkFilterListModel *shown;
+  char               *search_text;
+  GArray             *event_ids;   /* gint64, in step with the dropdown */
+
+  HammerStore        *store;
+  gint64              day_id;
+  GCancellable       *reading;
+  GCancellable       *writing;
+  guint               n_writes;
+};
+
+G_DEFINE_FINAL_TYPE (HammerDayRegistration, hammer_day_registration, GTK_TYPE_WIDGET)
+
+static gboolean
+filter_player (gpointer item,
+               gpointer user_data)
+{
+  HammerDayRegistration *self = user_data;
+
+  return hammer_day_player_item_matches (item, self->search_text);
+}
+
+static void
+search_changed_cb (HammerDayRegistration *self)
+{
+  g_free (self->search_text);
+  self->search_text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
+                                                                     self->search_entry))));
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/* "38 of 52 players checked in · € 125,00 outstanding". */
+static void
+show_counts (HammerDayRegistration *self,
+             const char            *currency)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint n_in = 0;
+  gint64 outstanding = 0;
+  g_autofree char *checked = NULL;
+  g_autofree char *money = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerDayPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      n_in += hammer_day_player_item_get_checked_in (item);
+      outstanding += MAX (hammer_day_player_item_get_due (item) -
+                          hammer_day_player_item_get_paid (item), 0);
+    }
+  /* TRANSLATORS: the desk's count: "38 of 52 players checked in". */
+  checked = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u player checked in",
+                                          "%u of %u players checked in", n), n_in, n);
+  money = hammer_money_format (outstanding, currency);
+  /* TRANSLATORS: the desk's counts: "38 of 52 players checked in · € 125,00 outstanding". */
+  text = g_strdup_printf (_("%s · %s outstanding"), checked, money);
+  gtk_label_set_label (self->counts_label, text);
+}
+
+static void
+show_register (HammerDayRegistration *self,
+               HammerDayRegister     *reg)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint p = 0; p < reg->players->len; p++)
+    g_ptr_array_add (items, hammer_day_player_item_new (g_ptr_array_index (reg->players, p),
+                                                        reg->currency));
+  g_list_store_splice (self->players, 0, g_list_model_get_n_items (G_LIST_MODEL (self->players)),
+                       items->pdata, items->len);
+  show_counts (self, reg->currency);
+}
+
+static void
+update_empty (HammerDayRegistration *self)
+{
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->players_list), n_shown > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), n_shown == 0);
+  gtk_label_set_label (self->empty_label,
+                       g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0
+                       ? _("Nobody is entered in an event of this day yet")
+                       : _("No player of the day has that name"));
+}
+
+static void
+register_read_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(HammerDayRegistration) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerDayRegister) reg = hammer_days_get_register_finish (HAMMER_STORE (source),
+                                                                       result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->reading);
+  if (reg == NULL)
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  show_register (self, reg);
+}
+
+static void
+reload (HammerDayRegistration *self)
+{
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  if (self->store == NULL || self->day_id == 0)
+    return;
+  self->reading = g_cancellable_new ();
+  hammer_days_get_register_async (self->store, self->day_id, self->reading, register_read_cb,
+                                  g_object_ref (self));
+}
+
+static void
+store_changes_cb (HammerDayRegistration *self,
+                  HammerChangeSet       *changes)
+{
+  static const HammerTable tables[] = {
+    HAMMER_TABLE_DAYS, HAMMER_TABLE_DAY_CHECK_INS, HAMMER_TABLE_EVENTS, HAMMER_TABLE_ENTRANTS,
+    HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    if (hammer_change_set_touches (changes, tables[i]))
+      {
+        reload (self);
+        return;
+      }
+}
+
+/* The desk's writes */
+
+typedef struct
+{
+  HammerDayRegistration *view;
+  char                  *done;
+} DeskEdit;
+
+static void
+desk_edit_free (DeskEdit *edit)
+{
+  g_object_unref (edit->view);
+  g_free (edit->done);
+  g_free (edit);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DeskEdit, desk_edit_free)
+
+static void
+update_actions (HammerDayRegistration *self)
+{
+  gboolean idle = self->store != NULL && self->day_id != 0 && self->n_writes == 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.check-in", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay-amount", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.late-entry",
+                                 idle && self->event_ids->len > 0);
+}
+
+static DeskEdit *
+begin_edit (HammerDayRegistration *self,
+            char                  *done)
+{
+  DeskEdit *edit = g_new0 (DeskEdit, 1);
+
+  edit->view = g_object_ref (self);
+  edit->done = done;
+  self->n_writes++;
+  update_actions (self);
+  return edit;
+}
+
+/* Says @edit's toast (with Undo) or the core's refusal. */
+static void
+end_edit (DeskEdit     *edit,
+          gboolean      done,
+          const GError *error)
+{
+  HammerDayRegistration *self = edit->view;
+
+  self->n_writes--;
+  update_actions (self);
+  if (!done)
+    {
+      hammer_window_report_refusal_near (GTK_WIDGET (self), error);
+      return;
+    }
+  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, edit->done);
+}
+
+static void
+check_in_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(DeskEdit) edit = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_days_check_in_finish (HAMMER_STORE (source), result, &error);
+
+  end_edit (edit, done, error);
+}
+
+static void
+pay_done_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(DeskEdit) edit = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_days_pay_finish (HAMMER_STORE (source), result, &error);
+
+  end_edit (edit, done, error);
+}
+
+static void
+late_entry_done_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(DeskEdit) edit = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result,
+                                                            &error);
+
+  if (ids != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (edit->view->late_name_entry), "");
+  end_edit (edit, ids != NULL, error);
+}
+
+static HammerDayPlayerItem *
+find_player (HammerDayRegistration *self,
+             gint64                 player_id)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HammerDayPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      if (hammer_day_player_item_get_player_id (item) == player_id)
+        return item;
+    }
+  return NULL;
+}
+
+static const char *
+entry_name (HammerDayPlayerItem *item,
+            gint64               event_id)
+{
+  for (guint e = 0; e < hammer_day_player_item_get_n_entries (item); e++)
+    {
+      const HammerDayPlayerItemEntry *entry = hammer_day_player_item_get_entry (item, e);
+
+      if (entry->event == event_id)
+        return entry->event_name;
+    }
+  return "";
+}
+
+static void
+check_in_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  gint64 player_id;
+  gboolean in;
+  HammerDayPlayerItem *item;
+  char *done;
+
+  g_variant_get (parameter, "(xb)", &player_id, &in);
+  if (self->store == NULL || (item = find_player (self, player_id)) == NULL)
+    return;
+  done = in
+    /* TRANSLATORS: a toast: "Anna Bakker checked in". */
+    ? g_strdup_printf (_("%s checked in"), hammer_day_player_item_get_name (item))
+    /* TRANSLATORS: a toast: "Anna Bakker no longer checked in". */
+    : g_strdup_printf (_("%s no longer checked in"), hammer_day_player_item_get_name (item));
+  hammer_days_check_in_async (self->store, self->day_id, player_id, in, self->writing,
+                              check_in_done_cb, begin_edit (self, done));
+}
+
+/* The toast of a payment: "Anna Bakker paid: Cash", "Anna Bakker paid
+ * Singles: Transfer", "Anna Bakker’s payment taken back". */
+static char *
+pay_text (HammerDayPlayerItem *item,
+          gint64               event_id,
+          HammerPaymentMethod  method)
+{
+  const char *name = hammer_day_player_item_get_name (item);
+
+  if (method == HAMMER_PAYMENT_NONE && event_id == 0)
+    /* TRANSLATORS: a toast: "Anna Bakker’s payment taken back". */
+    return g_strdup_printf (_("%s’s payment taken back"), name);
+  if (method == HAMMER_PAYMENT_NONE)
+    /* TRANSLATORS: a toast: "Anna Bakker’s payment for Singles taken back". */
+    return g_strdup_printf (_("%s’s payment for %s taken back"), name,
+                            entry_name (item, event_id));
+  if (event_id == 0)
+    /* TRANSLATORS: a toast: "Anna Bakker paid every fee: Cash". */
+    return g_strdup_printf (_("%s paid every fee: %s"), name,
+                            hammer_payment_method_label (method));
+  /* TRANSLATORS: a toast: "Anna Bakker paid Singles: Transfer". */
+  return g_strdup_printf (_("%s paid %s: %s"), name, entry_name (item, event_id),
+                          hammer_payment_method_label (method));
+}
+
+static void
+pay_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  gint64 player_id, event_id;
+  const char *method_text;
+  HammerPaymentMethod method = HAMMER_PAYMENT_NONE;
+  HammerDayPlayerItem *item;
+
+  g_variant_get (parameter, "(xx&s)", &player_id, &event_id, &method_text);
+  if (self->store == NULL || (item = find_player (self, player_id)) == NULL ||
+      (g_strcmp0 (method_text, "none") != 0 &&
+       !hammer_payment_method_from_string (method_text, &method)))
+    return;
+  hammer_days_pay_async (self->store, self->day_id, player_id, event_id, method, -1,
+                         self->writing, pay_done_cb,
+                         begin_edit (self, pay_text (item, event_id, method)));
+}
+
+/* An amount of its own for one event: the dialog records it. */
+static void
+pay_amount_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  HammerDayPlayerItem *item = find_player (self, g_variant_get_int64 (parameter));
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->store == NULL || item == NULL || hammer_day_player_item_get_n_entries (item) == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (hammer_day_pay_dialog_new (GTK_IS_WINDOW (root)
+                                                             ? GTK_WINDOW (root) : NULL,
+                                                             widget, self->store, self->day_id,
+                                                             item)));
+}
+
+static void
+print_receipt_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+
+  if (self->store != NULL && self->day_id != 0)
+    hammer_day_paper_print (widget, self->store, self->day_id, HAMMER_DAY_SHEET_RECEIPT,
+                            g_variant_get_int64 (parameter));
+}
+
+static void
+late_entry_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  guint chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
+                                                                          self->late_name_entry))));
+  GtkStringObject *event = gtk_drop_down_get_selected_item (self->late_event_dropdown);
+  const char *names[] = { name, NULL };
+  char *done;
+
+  if (self->store == NULL || chosen >= self->event_ids->len || event == NULL ||
+      hammer_text_is_blank (name))
+    return;
+  gtk_menu_button_popdown (self->late_entry_button);
+  /* TRANSLATORS: a toast: "Anna Bakker entered in Singles". */
+  done = g_strdup_printf (_("%s entered in %s"), name, gtk_string_object_get_string (event));
+  hammer_events_add_entrants_async (self->store, g_array_index (self->event_ids, gint64, chosen),
+                                    names, self->writing, late_entry_done_cb,
+                                    begin_edit (self, done));
+}
+
+static void
+late_entry_activate_cb (HammerDayRegistration *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "desk.late-entry", NULL);
+}
+
+/* A row's menus */
+
+static void
+append_pay_items (GMenu      *menu,
+                  gint64      player_id,
+                  gint64      event_id)
+{
+  static const HammerPaymentMethod methods[] = {
+    HAMMER_PAYMENT_CASH, HAMMER_PAYMENT_TRANSFER, HAMMER_PAYMENT_OTHER,
+  };
+
+  for (guint m = 0; m < G_N_ELEMENTS (methods); m++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (hammer_payment_method_label (methods[m]),
+                                                   NULL);
+
+      g_menu_item_set_action_and_target_value (item, "desk.pay",
+                                               g_variant_new ("(xxs)", player_id, event_id,
+                                                              hammer_payment_method_to_string (
+                                                                methods[m])));
+      g_menu_append_item (menu, item);
+    }
+}
+
+/* Pay: every fee at once in one way, or one event's; each section names
+ * the event, its fee and how it was paid. */
+static GMenuModel *
+pay_menu (HammerDayPlayerItem *item)
+{
+  GMenu *menu = g_menu_new ();
+  gint64 player_id = hammer_day_player_item_get_player_id (item);
+  const char *currency = hammer_day_player_item_get_currency (item);
+  guint n = hammer_day_player_item_get_n_entries (item);
+
+  if (n > 1)
+    {
+      g_autoptr(GMenu) all = g_menu_new ();
+
+      append_pay_items (all, player_id, 0);
+      g_menu_append_section (menu, _("Every Fee"), G_MENU_MODEL (all));
+    }
+  for (guint e = 0; e < n; e++)
+    {
+      const HammerDayPlayerItemEntry *entry = hammer_day_player_item_get_entry (item, e);
+      g_autoptr(GMenu) one = g_menu_new ();
+      g_autofree char *fee = hammer_money_format (entry->fee, currency);
+      g_autofree char *heading = NULL;
+
+      if (entry->method != HAMMER_PAYMENT_NONE)
+        /* TRANSLATORS: a Pay menu's heading: "Singles · € 5,00 · Cash". */
+        heading = g_strdup_printf (_("%s · %s · %s"), entry->event_name, fee,
+                                   hammer_payment_method_label (entry->method));
+      else
+        /* TRANSLATORS: a Pay menu's heading: "Singles · € 5,00". */
+        heading = g_strdup_printf (_("%s · %s"), entry->event_name, fee);
+      append_pay_items (one, player_id, entry->event);
+      g_menu_append_section (menu, heading, G_MENU_MODEL (one));
+    }
+  {
+    g_autoptr(GMenuItem) amount = g_menu_item_new (_("Another _Amount…"), NULL);
+    g_autoptr(GMenu) last = g_menu_new ();
+
+    g_menu_item_set_action_and_target_value (amount, "desk.pay-amount",
+                                             g_variant_new_int64 (player_id));
+    g_menu_append_item (last, amount);
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
+  }
+  return G_MENU_MODEL (menu);
+}
+
+static GMenuModel *
+more_menu (HammerDayPlayerItem *item)
+{
+  GMenu *menu = g_menu_new ();
+  gint64 player_id = hammer_day_player_item_get_player_id (item);
+
+  if (hammer_day_player_item_get_paid (item) > 0)
+    {
+      g_autoptr(GMenuItem) back = g_menu_item_new (_("_Take Back Payment"), NULL);
+
+      g_menu_item_set_action_and_target_value (back, "desk.pay",
+                                               g_variant_new ("(xxs)", player_id, (gint64) 0,
+                                                              "none"));
+      g_menu_append_item (menu, back);
+    }
+  {
+    g_autoptr(GMenuItem) receipt = g_menu_item_new (_("Print _Receipt…"), NULL);
+
+    g_menu_item_set_action_and_target_value (receipt, "desk.print-receipt",
+                                             g_variant_new_int64 (player_id));
+    g_menu_append_item (menu, receipt);
+  }
+  return G_MENU_MODEL (menu);
+}
+
+static void
+set_accessible_label (GtkWidget  *widget,
+                      const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static GtkWidget *
+player_row (gpointer object,
+            gpointer user_data)
+{
+  HammerDayPlayerItem *item = object;
+  const char *name = hammer_day_player_item_get_name (item);
+  gint64 player_id = hammer_day_player_item_get_player_id (item);
+  gboolean in = hammer_day_player_item_get_checked_in (item);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_toggle_button_new_with_mnemonic (in ? _("Checked _In")
+                                                            : _("Check _In"));
+  GtkWidget *pay = gtk_menu_button_new ();
+  GtkWidget *more = gtk_menu_button_new ();
+  g_autoptr(GMenuModel) pay_model = pay_menu (item);
+  g_autoptr(GMenuModel) more_model = more_menu (item);
+  g_autofree char *subtitle = g_strdup_printf ("%s\n%s",
+                                               hammer_day_player_item_get_events_text (item),
+                                               hammer_day_player_item_get_money_text (item));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (in)
+    adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "object-select-symbolic");
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (check), in);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (check), "desk.check-in");
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (check),
+                                          g_variant_new ("(xb)", player_id, !in));
+  {
+    g_autofree char *label = in
+      /* TRANSLATORS: a button's name for a screen reader: "Undo Check-In of Anna Bakker". */
+      ? g_strdup_printf (_("Undo Check-In of %s"), name)
+      /* TRANSLATORS: a button's name for a screen reader: "Check In Anna Bakker". */
+      : g_strdup_printf (_("Check In %s"), name);
+
+    set_accessible_label (check, label);
+  }
+  gtk_widget_set_tooltip_text (check, in ? _("Checked in: press to undo it")
+                                         : _("Mark the player here for the whole day"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), check);
+
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (pay), _("Pay"));
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (pay), pay_model);
+  gtk_widget_set_valign (pay, GTK_ALIGN_CENTER);
+  gtk_widget_set_sensitive (pay, hammer_day_player_item_get_n_entries (item) > 0);
+  if (hammer_day_player_item_get_paid (item) < hammer_day_player_item_get_due (item))
+    gtk_widget_add_css_class (pay, "suggested-action");
+  {
+    /* TRANSLATORS: a Pay button's name for a screen reader: "Pay for Anna Bakker". */
+    g_autofree char *label = g_strdup_printf (_("Pay for %s"), name);
+
+    set_accessible_label (pay, label);
+  }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), pay);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), more_model);
+  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (more, "flat");
+  {
+    /* TRANSLATORS: a row's menu's name for a screen reader: "More for Anna Bakker". */
+    g_autofree char *label = g_strdup_printf (_("More for %s"), name);
+
+    set_accessible_label (more, label);
+  }
+  gtk_widget_set_tooltip_text (more, _("Take back a payment, print a receipt"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
+
+  g_object_set_data (G_OBJECT (row), "player-id", GSIZE_TO_POINTER ((gsize) player_id));
+  return row;
+}
+
+void
+hammer_day_registration_set_day (HammerDayRegistration *self,
+                                 HammerStore           *store,
+                                 gint64                 day_id)
+{
+  g_return_if_fail (HAMMER_IS_DAY_REGISTRATION (self));
+  g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
+
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self) &&
+      self->day_id == day_id)
+    return;
+  if (self->day_id != day_id)
+    g_list_store_remove_all (self->players);
+  self->day_id = day_id;
+  update_actions (self);
+  reload (self);
+}
+
+void
+hammer_day_registration_set_events (HammerDayRegistration *self,
+                                    const gint64          *ids,
+                                    const char * const    *names,
+                                    guint                  n_events)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint chosen;
+
+  g_return_if_fail (HAMMER_IS_DAY_REGISTRATION (self));
+  g_return_if_fail (n_events == 0 || (ids != NULL && names != NULL));
+
+  chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
+  g_array_set_size (self->event_ids, 0);
+  g_array_append_vals (self->event_ids, ids, n_events);
+  for (guint e = 0; e < n_events; e++)
+    gtk_string_list_append (list, names[e]);
+  gtk_drop_down_set_model (self->late_event_dropdown, G_LIST_MODEL (list));
+  if (chosen < n_events)
+    gtk_drop_down_set_selected (self->late_event_dropdown, chosen);
+  update_actions (self);
+}
+
+GListModel *
+hammer_day_registration_get_players (HammerDayRegistration *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_REGISTRATION (self), NULL);
+
+  return G_LIST_MODEL (self->shown);
+}
+
+gboolean
+hammer_day_registration_get_busy (HammerDayRegistration *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_REGISTRATION (self), FALSE);
+
+  return self->reading != NULL || self->n_writes > 0;
+}
+
+static void
+hammer_day_registration_dispose (GObject *object)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (object);
+  GtkWidget *child;
+
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
+  hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DAY_REGISTRATION);
+  /* The view's child is no template child: it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->players);
+  G_OBJECT_CLASS (hammer_day_registration_parent_class)->dispose (object);
+}
+
+static void
+hammer_day_registration_finalize (GObject *object)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (object);
+
+  g_free (self->search_text);
+  g_array_unref (self->event_ids);
+  G_OBJECT_CLASS (hammer_day_registration_parent_class)->finalize (object);
+}
+
+static void
+hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_day_registration_dispose;
+  object_class->finalize = hammer_day_registration_finalize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/day/"
+                                               "hammer-day-registration.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, players_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_entry_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration,
+                                        late_event_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_name_entry);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, late_entry_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "desk.check-in", "(xb)", check_in_action);
+  gtk_widget_class_install_action (widget_class, "desk.pay", "(xxs)", pay_action);
+  gtk_widget_class_install_action (widget_class, "desk.pay-amount", "x", pay_amount_action);
+  gtk_widget_class_install_action (widget_class, "desk.print-receipt", "x",
+                                   print_receipt_action);
+  gtk_widget_class_install_action (widget_class, "desk.late-entry", NULL, late_entry_action);
+}
+
+static void
+hammer_day_registration_init (HammerDayRegistration *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->writing = g_cancellable_new ();
+  self->players = g_list_store_new (HAMMER_TYPE_DAY_PLAYER_ITEM);
+  self->filter = gtk_custom_filter_new (filter_player, self, NULL);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->players)),
+                                           GTK_FILTER (g_object_ref (self->filter)));
+  g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (update_empty), self,
+                           G_CONNECT_SWAPPED);
+  gtk_list_box_bind_model (self->players_list, G_LIST_MODEL (self->shown), player_row, self,
+                           NULL);
+  update_empty (self);
+  update_actions (self);
+}
