@@ -155,6 +155,31 @@ test_no_rating (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (fresh));
 }
 
+/* A dialog closed while it reads the ratings is gone at once, its read
+ * cancelled: nothing of it outlives the window it belonged to (kept by the
+ * read, it was disposed when the read ended, after the next test had
+ * begun, and unhooked itself from its freed parent: an abort). */
+static void
+test_closed_while_reading (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(HammerPlayer) anna = hammer_roster_get_player (f->store, f->anna, NULL);
+  GtkWindow *parent = GTK_WINDOW (adw_window_new ());
+  HammerPlayerDialog *dialog = hammer_player_dialog_new (parent, f->store, anna);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (parent);
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* No turn of the main loop since it began: its read cannot have told
+   * it anything yet. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_null (dialog);
+  gtk_window_destroy (parent);
+  /* A result entered now reads nothing for it either. */
+  play (f, "Winter", 1);
+  ui_spin ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -166,6 +191,8 @@ main (int    argc,
               test_rating_follows_results, fixture_tear_down);
   g_test_add ("/ui/player-rating/none", Fixture, NULL, fixture_set_up, test_no_rating,
               fixture_tear_down);
+  g_test_add ("/ui/player-rating/closed-while-reading", Fixture, NULL, fixture_set_up,
+              test_closed_while_reading, fixture_tear_down);
 
   return g_test_run ();
 }

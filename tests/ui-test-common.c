@@ -560,32 +560,55 @@ run_shortcut (GtkShortcutController *controller,
   return FALSE;
 }
 
+static void
+count_signal_cb (guint *count)
+{
+  (*count)++;
+}
+
 gboolean
 ui_press_shortcut (GtkWindow       *window,
                    guint            keyval,
                    GdkModifierType  mods)
 {
   GtkWidget *focus = gtk_window_get_focus (window);
-  GtkWidget *from = focus != NULL ? focus : GTK_WIDGET (window);
+  g_autoptr(GtkWidget) from = g_object_ref (focus != NULL ? focus : GTK_WIDGET (window));
+  guint n_activated = 0;
+  guint n_clicked = 0;
+  gulong activated_id = 0;
+  gulong clicked_id = 0;
+  gboolean taken = FALSE;
 
+  /* Return or Space on a button shows it pressed and clicks it on a
+   * timeout (GTK's 250 ms), not at once: the press waits for the click. */
+  if (GTK_IS_BUTTON (from))
+    {
+      activated_id = g_signal_connect_swapped (from, "activate", G_CALLBACK (count_signal_cb),
+                                               &n_activated);
+      clicked_id = g_signal_connect_swapped (from, "clicked", G_CALLBACK (count_signal_cb),
+                                             &n_clicked);
+    }
   ui_keys_pressed++;
-  for (GtkWidget *w = from; w != NULL; w = gtk_widget_get_parent (w))
+  /* The shortcut may close what held the focus: no parent asked after it. */
+  for (GtkWidget *w = from; w != NULL && !taken; w = taken ? NULL : gtk_widget_get_parent (w))
     {
       g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
 
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
         {
           g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-          if (GTK_IS_SHORTCUT_CONTROLLER (controller) &&
-              run_shortcut (GTK_SHORTCUT_CONTROLLER (controller), keyval, mods))
-            {
-              ui_spin ();
-              return TRUE;
-            }
+          taken = GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+                  run_shortcut (GTK_SHORTCUT_CONTROLLER (controller), keyval, mods);
         }
     }
-  return FALSE;
+  if (n_activated > 0)
+    UI_WAIT_FOR (n_clicked > 0);
+  g_clear_signal_handler (&activated_id, from);
+  g_clear_signal_handler (&clicked_id, from);
+  if (taken)
+    ui_spin ();
+  return taken;
 }
 
 void

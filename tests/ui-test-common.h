@@ -179,7 +179,8 @@ void          ui_close_store  (HammerStore **store,
 
 /* Runs the keyboard shortcut @keyval with @mods as GTK would: the first
  * shortcut controller from the focus of @window up (a widget class's key
- * bindings among them) whose key it is. Returns whether one took it. */
+ * bindings among them) whose key it is. A button it activates has been
+ * clicked by the time it returns. Returns whether one took it. */
 gboolean      ui_press_shortcut (GtkWindow       *window,
                                  guint            keyval,
                                  GdkModifierType  mods);

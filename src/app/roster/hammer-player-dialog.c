@@ -276,17 +276,20 @@ ratings_read_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
-  g_autoptr(HammerPlayerDialog) self = user_data;
+  HammerPlayerDialog *self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) ratings = NULL;
 
+  /* A dialog closed meanwhile cancelled in its dispose: then @self is
+   * gone, and only the error is looked at. */
   ratings = hammer_events_get_player_ratings_finish (HAMMER_STORE (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* A rating that cannot be read leaves the player's own fields to edit,
+   * and says so. */
   if (ratings == NULL)
     {
-      /* A dialog closed meanwhile cancels; a rating that cannot be read
-       * leaves the player's own fields to edit, and says so. */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        adw_preferences_group_set_description (self->rating_group, error->message);
+      adw_preferences_group_set_description (self->rating_group, error->message);
       return;
     }
   show_ratings (self, ratings);
@@ -302,9 +305,12 @@ read_ratings (HammerPlayerDialog *self)
   g_cancellable_cancel (self->rating_cancellable);
   g_clear_object (&self->rating_cancellable);
   self->rating_cancellable = g_cancellable_new ();
+  /* No reference for the read: closing a window does not dispose what
+   * others hold, and a dialog kept so would follow the store, read on,
+   * and be disposed only when the read ends, when its parent may be gone
+   * (GTK then unhooks it from a freed window). Its dispose cancels. */
   hammer_events_get_player_ratings_async (self->store, hammer_player_get_id (self->player),
-                                          self->rating_cancellable, ratings_read_cb,
-                                          g_object_ref (self));
+                                          self->rating_cancellable, ratings_read_cb, self);
 }
 
 static void
