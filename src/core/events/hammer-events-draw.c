@@ -669,13 +669,15 @@ write_draw (HammerStoreTx     *tx,
             HammerEventModel  *model,
             const HammerDraw  *draw,
             guint32            seed,
+            guint             *numbers,
+            gint64            *first_id,
             GError           **error)
 {
-  g_autofree guint *numbers = g_new0 (guint, MAX (draw->n_matches, 1));
   g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt;
   gint64 first = 0;
 
+  *first_id = 0;
   hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
   /* Logged after they are all in, in one statement: their ids follow
    * each other. */
@@ -684,6 +686,7 @@ write_draw (HammerStoreTx     *tx,
        !hammer_store_tx_log_new_rows (tx, "matches", first, first + draw->n_matches - 1,
                                       error)))
     return FALSE;
+  *first_id = first;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET draw_seed = ?2,"
                                                       " drawn_at = ?3 WHERE id = ?1", error)))
@@ -692,6 +695,64 @@ write_draw (HammerStoreTx     *tx,
   sqlite3_bind_int64 (stmt, 2, seed);
   sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
   return hammer_store_tx_run_logged (tx, "events", model->id, stmt, error);
+}
+
+static int
+compare_draw_order (gconstpointer a,
+                    gconstpointer b)
+{
+  const HammerEventEntrant *x = *(const HammerEventEntrant * const *) a;
+  const HammerEventEntrant *y = *(const HammerEventEntrant * const *) b;
+
+  /* As hammer_event_load() reads them: drawn first, by their place. */
+  if ((x->draw_index < 0) != (y->draw_index < 0))
+    return x->draw_index < 0 ? 1 : -1;
+  if (x->draw_index != y->draw_index)
+    return x->draw_index < y->draw_index ? -1 : 1;
+  return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
+}
+
+/* @model as the draw just written left the database, without reading back
+ * its thousands of rows (a sixth of a big draw): the entrants in their
+ * places, the matches as stored (their sources as their text reads). */
+static void
+adopt_draw (HammerEventModel *model,
+            GPtrArray        *field,
+            const HammerDraw *draw,
+            const guint      *numbers,
+            gint64            first_id,
+            guint32           seed)
+{
+  for (guint i = 0; i < model->entrants->len; i++)
+    ((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index = -1;
+  for (guint i = 0; i < field->len; i++)
+    ((HammerEventEntrant *) g_ptr_array_index (field, i))->draw_index = i;
+  g_ptr_array_sort (model->entrants, compare_draw_order);
+
+  g_array_set_size (model->matches, 0);
+  for (guint i = 0; i < draw->n_matches; i++)
+    {
+      HammerEventMatchRow row = { 0 };
+      const HammerDrawMatch *dm = &draw->matches[i];
+
+      row.id = first_id + i;
+      row.number = numbers[i];
+      row.dm = *dm;
+      for (guint s = 0; s < 2; s++)
+        {
+          g_autofree char *source = s < dm->n_sides
+                                    ? hammer_event_source_to_string (&dm->sources[s]) : NULL;
+          g_autofree char *partner = hammer_event_source_to_string (&dm->partners[s]);
+
+          hammer_event_source_from_string (source, &row.dm.sources[s]);
+          hammer_event_source_from_string (partner, &row.dm.partners[s]);
+        }
+      row.result = -1;
+      g_array_append_val (model->matches, row);
+    }
+  model->draw_seed = seed;
+  model->drawn = TRUE;
+  hammer_event_resolve (model);
 }
 
 gboolean
@@ -716,6 +777,8 @@ _hammer_events_draw (HammerStore  *self,
   g_autoptr(GPtrArray) field = NULL;
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
+  g_autofree guint *numbers = NULL;
+  gint64 first_id = 0;
   HammerDrawOptions options;
   guint min_entrants;
   g_auto(HammerStoreTx) tx = { 0 };
@@ -771,11 +834,19 @@ _hammer_events_draw (HammerStore  *self,
   description = g_strdup_printf (_("Draw %s"), model->name);
   if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
+  numbers = g_new0 (guint, MAX (draw->n_matches, 1));
   if (!place_field (&tx, model, field, error) ||
       !assign_classes (&tx, model, field, error) ||
-      !write_draw (&tx, model, draw, seed, error) ||
-      !hammer_event_reload (&tx, &model, error))
+      !write_draw (&tx, model, draw, seed, numbers, &first_id, error))
     goto fail;
+  /* Classes are read back with the rest. */
+  if (json_object_has_member (model->settings, "classes") || first_id == 0)
+    {
+      if (!hammer_event_reload (&tx, &model, error))
+        goto fail;
+    }
+  else
+    adopt_draw (model, field, draw, numbers, first_id, seed);
   if (hammer_format_get_info (model->format)->pairs_rounds &&
       !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;
