@@ -2129,6 +2129,41 @@ test_swiss_bye (Fixture       *f,
   g_assert_not_reached ();
 }
 
+/* What a draw shows at once (the event as the draw left it, not read back)
+ * is what reading the event afterwards shows, in every format. */
+static void
+test_draw_shown_as_stored (Fixture       *f,
+                           gconstpointer  data)
+{
+  static const HammerFormat formats[] = {
+    HAMMER_FORMAT_SINGLE_ELIMINATION, HAMMER_FORMAT_DOUBLE_ELIMINATION,
+    HAMMER_FORMAT_ROUND_ROBIN, HAMMER_FORMAT_SWISS, HAMMER_FORMAT_GROUPS, HAMMER_FORMAT_SERIES,
+    HAMMER_FORMAT_ROTATING_PARTNERS,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HammerStore) other = NULL;
+      g_autofree char *shown = NULL;
+      g_autofree char *stored = NULL;
+      gint64 event_id = create (f, formats[i] == HAMMER_FORMAT_SERIES ? "sjoelbak" : "table",
+                                formats[i], 4);
+
+      enter (f, event_id, 13);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 5, &error));
+      g_assert_no_error (error);
+      shown = hammer_events_write_matches_json (f->store, event_id, &error);
+      g_assert_no_error (error);
+      other = hammer_store_open (hammer_store_get_path (f->store), &error);
+      g_assert_no_error (error);
+      stored = hammer_events_write_matches_json (other, event_id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (strlen (shown), >, 100);
+      g_assert_cmpstr (shown, ==, stored);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2169,6 +2204,7 @@ main (int    argc,
   ADD ("/events/cli/results-import-names-numbers", test_cli_results_import_names_numbers);
   ADD ("/events/results-batch", test_results_batch);
   ADD ("/events/matches/sources", test_match_sources);
+  ADD ("/events/draw-shown-as-stored", test_draw_shown_as_stored);
 #undef ADD
 
   return g_test_run ();

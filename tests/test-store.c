@@ -1535,6 +1535,60 @@ test_corrupt_check_put_off (Fixture       *f,
   g_assert_cmpstr (before, ==, after);
 }
 
+/* Opened for a command, a damaged file opens without its check: a read
+ * that meets a damaged page says so in the user's words, and the first
+ * write runs the check, fails and writes nothing. */
+static void
+test_corrupt_check_before_write (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  make_big_database (f);
+  damage_pages (f);
+  before = file_checksum (f->path);
+
+  store = hammer_store_open_check_before_write (f->path, &error);
+  g_assert_no_error (error);
+  players = hammer_roster_list_players (store, &error);
+  g_assert_null (players);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  assert_message_contains (error, "damaged");
+  g_assert_null (strstr (error->message, "malformed"));
+  g_clear_error (&error);
+
+  g_assert_cmpint (try_add (store, "Nieuwe Speler", "Club 1", "ANS-999999", &error), <=, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  assert_message_contains (error, "damaged");
+  assert_message_contains (error, f->path);
+  close_store (&store);
+
+  after = file_checksum (f->path);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* Opened for a command, an intact file is checked at its first write and
+ * takes it. */
+static void
+test_check_before_write_intact (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  make_big_database (f);
+  store = hammer_store_open_check_before_write (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_players (store), ==, BIG_ROSTER);
+  g_assert_cmpint (add (store, "Nieuwe Speler", "Club 1", "ANS-999999"), >, 0);
+  g_assert_cmpint (add (store, "Tweede Speler", "Club 2", "ANS-999998"), >, 0);
+  g_assert_cmpuint (count_players (store), ==, BIG_ROSTER + 2);
+}
+
 /* An intact file opened for the app passes its check, run on its own
  * connection after opening, and then takes writes as ever. The check
  * comes first even when a write on the store's connection asks before the
@@ -3175,6 +3229,8 @@ main (int    argc,
   ADD ("/store/not-a-database/empty-file", test_empty_file);
   ADD ("/store/corrupt/page", test_corrupt_page);
   ADD ("/store/corrupt/check-put-off", test_corrupt_check_put_off);
+  ADD ("/store/corrupt/check-before-write", test_corrupt_check_before_write);
+  ADD ("/store/check-before-write-intact", test_check_before_write_intact);
   ADD ("/store/check-put-off-intact", test_check_put_off_intact);
   ADD ("/store/corrupt/truncated", test_corrupt_truncated);
   ADD ("/store/corrupt/header", test_corrupt_header);

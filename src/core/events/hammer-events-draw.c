@@ -30,58 +30,6 @@ hammer_event_compare_for_seeding (gconstpointer a,
   return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
 }
 
-/* A match is numbered from 1 in the order of the draw, the order in which
- * the matches are listed and played; a bye gets no number (@number 0), since
- * it is never played (hammer_draw_number_matches()). A Swiss round paired
- * later goes on from the last number. */
-static gint64
-insert_match_row (HammerStoreTx          *tx,
-                  HammerEventModel       *model,
-                  guint                   draw_index,
-                  guint                   number,
-                  const HammerDrawMatch  *dm,
-                  GError                **error)
-{
-  sqlite3_stmt *stmt;
-  g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
-  g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
-                                             : NULL;
-  g_autofree char *partner0 = hammer_event_source_to_string (&dm->partners[0]);
-  g_autofree char *partner1 = hammer_event_source_to_string (&dm->partners[1]);
-  gboolean done;
-
-  /* Cached: a draw of a thousand entrants inserts two thousand matches. */
-  if (!(stmt = hammer_store_borrow_statement (tx->db,
-                                              "INSERT INTO matches (event_id, draw_index, bracket,"
-                                              " round, position, grp, stage, n_sides, source0,"
-                                              " source1, number, partner0, partner1)"
-                                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                                              error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, model->id);
-  sqlite3_bind_int (stmt, 2, draw_index);
-  sqlite3_bind_text (stmt, 3, hammer_event_bracket_to_string (dm->bracket), -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 4, dm->round);
-  sqlite3_bind_int (stmt, 5, dm->position);
-  if (dm->group >= 0)
-    sqlite3_bind_int (stmt, 6, dm->group);
-  else
-    sqlite3_bind_null (stmt, 6);
-  sqlite3_bind_int (stmt, 7, dm->stage);
-  sqlite3_bind_int (stmt, 8, dm->n_sides);
-  hammer_store_bind_text (stmt, 9, source0);
-  hammer_store_bind_text (stmt, 10, source1);
-  if (number > 0)
-    sqlite3_bind_int (stmt, 11, number);
-  else
-    sqlite3_bind_null (stmt, 11);
-  hammer_store_bind_text (stmt, 12, partner0);
-  hammer_store_bind_text (stmt, 13, partner1);
-  done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
-  sqlite3_reset (stmt);
-  return done ? sqlite3_last_insert_rowid (tx->db) : 0;
-}
-
 /* Inserts a match and logs it at once. */
 static gboolean
 insert_match (HammerStoreTx          *tx,
@@ -92,7 +40,7 @@ insert_match (HammerStoreTx          *tx,
               gint64                 *id_out,
               GError                **error)
 {
-  gint64 id = insert_match_row (tx, model, draw_index, number, dm, error);
+  gint64 id = hammer_event_insert_match_row (tx, model, draw_index, number, dm, error);
 
   if (id == 0 || !hammer_store_tx_log_row (tx, "matches", id, NULL, error))
     return FALSE;
@@ -563,34 +511,24 @@ write_draw (HammerStoreTx     *tx,
             HammerEventModel  *model,
             const HammerDraw  *draw,
             guint32            seed,
+            guint             *numbers,
+            gint64            *first_id,
             GError           **error)
 {
-  g_autofree guint *numbers = g_new0 (guint, MAX (draw->n_matches, 1));
   g_autofree char *now = hammer_now_stamp ();
   sqlite3_stmt *stmt;
-  gint64 first = 0, last = 0;
+  gint64 first = 0;
 
+  *first_id = 0;
   hammer_draw_number_matches (draw->matches, draw->n_matches, 1, numbers);
-  /* The matches are logged after they are all in, one statement for each
-   * run of ids that follow each other (inside one change, all of them). */
-  for (guint i = 0; i < draw->n_matches; i++)
-    {
-      gint64 id = insert_match_row (tx, model, i, numbers[i], &draw->matches[i], error);
-
-      if (id == 0)
-        return FALSE;
-      if (first != 0 && id != last + 1)
-        {
-          if (!hammer_store_tx_log_new_rows (tx, "matches", first, last, error))
-            return FALSE;
-          first = 0;
-        }
-      if (first == 0)
-        first = id;
-      last = id;
-    }
-  if (first != 0 && !hammer_store_tx_log_new_rows (tx, "matches", first, last, error))
+  /* Logged after they are all in, in one statement: their ids follow
+   * each other. */
+  if (draw->n_matches > 0 &&
+      (!hammer_event_insert_draw_matches (tx, model, draw, numbers, &first, error) ||
+       !hammer_store_tx_log_new_rows (tx, "matches", first, first + draw->n_matches - 1,
+                                      error)))
     return FALSE;
+  *first_id = first;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE events SET draw_seed = ?2,"
                                                       " drawn_at = ?3 WHERE id = ?1", error)))
@@ -623,6 +561,8 @@ _hammer_events_draw (HammerStore  *self,
   g_autoptr(GPtrArray) field = NULL;
   g_autoptr(HammerDraw) draw = NULL;
   g_autofree char *description = NULL;
+  g_autofree guint *numbers = NULL;
+  gint64 first_id = 0;
   HammerDrawOptions options;
   guint min_entrants;
   g_auto(HammerStoreTx) tx = { 0 };
@@ -678,11 +618,19 @@ _hammer_events_draw (HammerStore  *self,
   description = g_strdup_printf (_("Draw %s"), model->name);
   if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
+  numbers = g_new0 (guint, MAX (draw->n_matches, 1));
   if (!place_field (&tx, model, field, error) ||
       !assign_classes (&tx, model, field, error) ||
-      !write_draw (&tx, model, draw, seed, error) ||
-      !hammer_event_reload (&tx, &model, error))
+      !write_draw (&tx, model, draw, seed, numbers, &first_id, error))
     goto fail;
+  /* Classes are read back with the rest. */
+  if (json_object_has_member (model->settings, "classes") || first_id == 0)
+    {
+      if (!hammer_event_reload (&tx, &model, error))
+        goto fail;
+    }
+  else
+    hammer_event_adopt_draw (model, field, draw, numbers, first_id, seed);
   if (hammer_format_get_info (model->format)->pairs_rounds &&
       !hammer_event_pair_swiss_round (&tx, model, 1, error))
     goto fail;

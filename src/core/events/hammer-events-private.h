@@ -166,6 +166,29 @@ gboolean            hammer_event_reload              (HammerStoreTx             
                                                       HammerEventModel         **model,
                                                       GError                   **error);
 
+/* hammer-events-draw-rows.c: one match of a draw inserted, its id returned
+ * (0 on failure); the matches of @draw inserted with the ids from
+ * *@first_id on, in statements of many rows; and @model made what the
+ * draw just written left, @field's entrants in its places. */
+gint64              hammer_event_insert_match_row    (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      guint                      draw_index,
+                                                      guint                      number,
+                                                      const HammerDrawMatch     *dm,
+                                                      GError                   **error);
+gboolean            hammer_event_insert_draw_matches (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      const HammerDraw          *draw,
+                                                      const guint               *numbers,
+                                                      gint64                    *first_id,
+                                                      GError                   **error);
+void                hammer_event_adopt_draw          (HammerEventModel          *model,
+                                                      GPtrArray                 *field,
+                                                      const HammerDraw          *draw,
+                                                      const guint               *numbers,
+                                                      gint64                     first_id,
+                                                      guint32                    seed);
+
 /* Resolves every match and places the entrants. */
 void                hammer_event_resolve             (HammerEventModel          *model);
 /* hammer-events-resolved.c: numbers the matches of a resolved @model that

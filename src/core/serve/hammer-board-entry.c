@@ -138,7 +138,9 @@ in_transaction (HammerStore  *store,
   sqlite3 *db = hammer_store_get_db (store);
   const char *what = _("Could not store the keys of board entry");
 
-  if (!hammer_store_exec (db, "BEGIN IMMEDIATE", what, error))
+  /* A file whose integrity check was put off is not written before it passed. */
+  if (!hammer_store_await_check (store, error) ||
+      !hammer_store_exec (db, "BEGIN IMMEDIATE", what, error))
     return FALSE;
   if (!write (db, id, data, error) || !hammer_store_exec (db, "COMMIT", what, error))
     {

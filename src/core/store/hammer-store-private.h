@@ -57,9 +57,6 @@ gboolean      hammer_store_check_await         (HammerStoreCheck  *check,
 /* Before a write on @db: waits for its store's check when one is put off. */
 gboolean      hammer_store_check_connection    (sqlite3  *db,
                                                 GError  **error);
-/* The same for a write of @self on its writer's connection. */
-gboolean      hammer_store_await_check         (HammerStore  *self,
-                                                GError      **error);
 /* Closes @db after finalizing the statements its cache lent. */
 void          hammer_store_close_connection    (sqlite3 *db);
 /* Whether the change log may restore rows of @table. */

@@ -487,6 +487,13 @@ hammer_store_open (const char  *path,
 }
 
 HammerStore *
+hammer_store_open_check_before_write (const char  *path,
+                                      GError     **error)
+{
+  return open_store (path, TRUE, error);
+}
+
+HammerStore *
 hammer_store_open_reader (HammerStore  *self,
                           GError      **error)
 {

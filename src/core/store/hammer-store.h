@@ -22,6 +22,12 @@ char        *hammer_store_default_path       (void);
  * the default path when @path is %NULL. */
 HammerStore *hammer_store_open               (const char  *path,
                                               GError     **error);
+/* The same, for a program that reads first and may never write (a
+ * command): the integrity check of a file that needs no migration runs
+ * before its first write, on this thread, and never if nothing is written.
+ * A damaged page read before fails with %HAMMER_ERROR_CORRUPT as it is. */
+HammerStore *hammer_store_open_check_before_write (const char  *path,
+                                                   GError     **error);
 void         hammer_store_open_async         (const char          *path,
                                               GCancellable        *cancellable,
                                               GAsyncReadyCallback  callback,
@@ -41,6 +47,10 @@ void         hammer_store_check_async        (HammerStore         *self,
 gboolean     hammer_store_check_finish       (HammerStore   *self,
                                               GAsyncResult  *result,
                                               GError       **error);
+/* The same on this thread: before a write of @self made outside its
+ * transactions (its writer's, board entry's keys). */
+gboolean     hammer_store_await_check        (HammerStore  *self,
+                                              GError      **error);
 /* A second connection to @self's file, for reading on another thread while
  * @self goes on on its own: one reader per thread. It has @self's schema;
  * writing through it fails. */
