@@ -113,6 +113,19 @@ hammer_day_money_to_json (HammerDayMoney *money)
   add_int (builder, "outstanding", money->outstanding);
   add_int (builder, "prizes", money->prizes);
   add_int (builder, "balance", money->balance);
+  json_builder_set_member_name (builder, "warnings");
+  json_builder_begin_array (builder);
+  for (guint e = 0; e < money->events->len; e++)
+    {
+      g_autofree char *warning = NULL;
+
+      warning = hammer_day_event_money_warning (&g_array_index (money->events,
+                                                                HammerDayEventMoney, e),
+                                                money->currency);
+      if (warning != NULL)
+        json_builder_add_string_value (builder, warning);
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "events");
   json_builder_begin_array (builder);
   for (guint e = 0; e < money->events->len; e++)
@@ -130,6 +143,13 @@ hammer_day_money_to_json (HammerDayMoney *money)
       json_builder_add_boolean_value (builder, event->finished);
       add_int (builder, "prizes", event->prizes);
       add_int (builder, "remainder", event->remainder);
+      add_int (builder, "fixed_prizes", event->fixed_prizes);
+      if (event->over_fees)
+        {
+          g_autofree char *warning = hammer_day_event_money_warning (event, money->currency);
+
+          add_string (builder, "warning", warning);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -84,7 +84,15 @@ typedef struct
   gboolean has_payout;
   gint64   prizes;       /* what the finished event's places take */
   gint64   remainder;    /* what its table pays and no place takes (shared places' cents) */
+  gint64   fixed_prizes; /* what a table of fixed amounts pays in all; 0 for percentages */
+  gboolean over_fees;    /* the fixed prizes are more than the fees taken */
 } HammerDayEventMoney;
+
+/* The desk's warning of @event, or %NULL: "Singles: its fixed prizes (€
+ * 150.00) are more than the fees taken (€ 80.00)". Not an error: a club
+ * may add money of its own. */
+char     *hammer_day_event_money_warning (const HammerDayEventMoney *event,
+                                          const char                *currency);
 
 /* The day's money (hammer_days_get_money()). */
 typedef struct
@@ -155,8 +163,9 @@ HammerDayMoney *hammer_days_get_money   (HammerStore         *self,
 JsonNode *hammer_day_register_to_json   (HammerDayRegister   *reg,
                                          gint64               player_id);
 /* {"day", "currency", "due", "taken": {"cash", "transfer", "other", "total"},
- * "outstanding", "prizes", "balance", "events": [{"event", "name", "fee",
- * "entrants", "due", "taken", "finished", "prizes", "remainder"}]}. */
+ * "outstanding", "prizes", "balance", "warnings": [text], "events": [{"event",
+ * "name", "fee", "entrants", "due", "taken", "finished", "prizes", "remainder",
+ * "fixed_prizes", "warning" (only where there is one)}]}. */
 JsonNode *hammer_day_money_to_json      (HammerDayMoney      *money);
 
 /* The app's side (hammer-day-desk-async.c): the reads on a reader off the

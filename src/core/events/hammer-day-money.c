@@ -8,6 +8,7 @@
 #include "hammer-i18n.h"
 
 #include "hammer-error.h"
+#include "hammer-money.h"
 #include "events/hammer-day-desk.h"
 #include "events/hammer-events-private.h"
 
@@ -102,10 +103,33 @@ add_event_money (HammerDayMoney   *money,
 
       (void) prizes;
     }
+  if (model->payout.kind == HAMMER_PAYOUT_AMOUNT)
+    for (guint i = 0; i < model->payout.values->len; i++)
+      event.fixed_prizes += g_array_index (model->payout.values, gint64, i);
+  event.over_fees = event.fixed_prizes > event.taken;
   money->due += event.due;
   money->taken_total += event.taken;
   money->prizes += event.prizes;
   g_array_append_val (money->events, event);
+}
+
+char *
+hammer_day_event_money_warning (const HammerDayEventMoney *event,
+                                const char                *currency)
+{
+  g_autofree char *prizes = NULL;
+  g_autofree char *taken = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  if (!event->over_fees)
+    return NULL;
+  prizes = hammer_money_format (event->fixed_prizes, currency);
+  taken = hammer_money_format (event->taken, currency);
+  /* TRANSLATORS: a warning of the day's money: an event's name, what its
+   * payout table of fixed amounts pays in all, and the fees taken. */
+  return g_strdup_printf (_("%s: its fixed prizes (%s) are more than the fees taken (%s)"),
+                          event->name, prizes, taken);
 }
 
 HammerDayMoney *

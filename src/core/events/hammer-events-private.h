@@ -570,6 +570,23 @@ JsonObject         *hammer_event_settings_from_document (JsonObject             
                                                          HammerFormat            format,
                                                          GError                **error);
 
+/* hammer-events-import-money.c: the desk's money in a document */
+
+/* The event's "fee" (cents, 0 when missing) and "payout" ({"kind":
+ * "percent" or "amount", "places": [...]}; kind NONE when missing or
+ * null), checked. */
+gboolean            hammer_event_document_money      (JsonObject                *event,
+                                                      gint64                    *fee,
+                                                      HammerPayout              *payout,
+                                                      GError                   **error);
+/* Entrant @index's "paid" ({"amount" in cents, "method"}; NONE when
+ * missing or null), checked. */
+gboolean            hammer_event_document_paid       (JsonObject                *entrant,
+                                                      guint                      index,
+                                                      HammerPaymentMethod       *method,
+                                                      gint64                    *cents,
+                                                      GError                   **error);
+
 /* hammer-events-groups.c: the groups' own tables */
 
 /* The group stage's final order, for the knockout's sources; a group's
@@ -666,6 +683,13 @@ void                hammer_event_add_fields          (JsonBuilder               
                                                       HammerEventModel          *model);
 void                hammer_event_add_boards_json     (JsonBuilder               *builder,
                                                       HammerEventModel          *model);
+/* "fee" in cents and "payout": {"kind", "places"} or null. */
+void                hammer_event_add_money_json      (JsonBuilder               *builder,
+                                                      HammerEventModel          *model);
+/* "paid": {"amount", "method"} where the desk took @entrant's fee, and
+ * "refund" likewise where it gave money back; nothing otherwise. */
+void                hammer_event_add_paid_json       (JsonBuilder               *builder,
+                                                      const HammerEventEntrant  *entrant);
 /* The state of match @index, as hammer_events_get_matches_json() says it. */
 HammerEventMatchState hammer_event_match_state       (HammerEventModel          *model,
                                                       guint                      index);

@@ -372,7 +372,16 @@ hammer_day_money_sheet_new (HammerDayMoney *money,
                   HAMMER_TEXT_MUTED) + 6;
   grid.rows = rows;
   grid.count = rows->len;
-  y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW) + 16;
+  y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW) + 10;
+  for (guint e = 0; e < money->events->len; e++)
+    {
+      const HammerDayEventMoney *event = &g_array_index (money->events, HammerDayEventMoney, e);
+      g_autofree char *warning = hammer_day_event_money_warning (event, money->currency);
+
+      if (warning != NULL)
+        y += draw_line (layout, y, warning, HAMMER_TEXT_BOLD);
+    }
+  y += 6;
   grid = (HammerSheetGrid) { .columns = summary_columns,
                              .n_columns = G_N_ELEMENTS (summary_columns), .rows = summary,
                              .count = summary->len, .look = HAMMER_SHEET_GRID_EVENT };
