@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <sqlite3.h>
+
 #include "test-common.h"
 
 static void
@@ -277,6 +279,183 @@ test_withdrawn_files (void)
   tmp_remove_tree (dir);
 }
 
+/* Runs hammer-cli and expects it to refuse with exit 2, saying @message. */
+static void
+assert_refused (const char *db,
+                const char *message,
+                const char *first,
+                ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, db, NULL, first, args);
+  va_end (args);
+  g_assert_cmpint (run.status, ==, 2);
+  if (strstr (run.err, message) == NULL)
+    g_error ("“%s” not in: %s", message, run.err);
+}
+
+static JsonObject *
+bert_entry (JsonNode *players)
+{
+  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), "Bert"))
+        return player;
+    }
+  g_assert_not_reached ();
+}
+
+static gint64
+money_member (const char *db,
+              const char *group,
+              const char *member)
+{
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *money;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
+  money = json_node_get_object (out);
+  if (group != NULL)
+    money = json_object_get_object_member (money, group);
+  return json_object_get_int_member (money, member);
+}
+
+/* Undoes the change @back before the newest made on @db, whoever made it
+ * (an undo undone is a redo). */
+static void
+undo_change (const char *db,
+             gint64      back)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *raw;
+  gint64 last;
+
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT max (id) FROM changes", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  last = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+  store = hammer_store_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_undo (store, last - back, &error));
+  g_assert_no_error (error);
+}
+
+/* One who withdrew stays on the day's list, marked, owing nothing more; the
+ * desk gives their fee back, counted by how in the day's money, on its
+ * paper and on their receipt; undo takes it back. Bad refunds are refused. */
+static void
+test_refund (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+  g_autofree char *pdf = g_build_filename (dir, "money.pdf", NULL);
+  g_autofree char *receipt = g_build_filename (dir, "receipt.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *bert, *entry;
+
+  make_day (db, "--percent", "1=100");
+  assert_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  assert_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
+  bert = bert_entry (out);
+  entry = json_array_get_object_element (json_object_get_array_member (bert, "events"), 0);
+  g_assert_true (json_object_get_boolean_member (entry, "withdrawn"));
+  g_assert_cmpint (json_object_get_int_member (bert, "due"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (bert, "paid"), ==, 400);
+  g_assert_cmpint (json_object_get_int_member (bert, "refunded"), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+
+  assert_refused (db, "--refund needs --event", "day", "pay", "--day", "1", "--player", "2",
+                  "--refund", NULL);
+  assert_refused (db, "Carl paid nothing for “Singles”; there is nothing to give back", "day",
+                  "pay", "--day", "1", "--player", "3", "--event", "1", "--refund", NULL);
+  assert_refused (db, "--amount: Bert paid 4.00 for “Singles”; no more can be given back",
+                  "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+                  "--amount", "4.50", NULL);
+  assert_refused (db, "--unpaid takes no --method, --amount or --refund", "day", "pay", "--day",
+                  "1", "--player", "2", "--event", "1", "--refund", "--unpaid", NULL);
+  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
+
+  /* All of it back, as it was paid (by transfer); then part of it in cash. */
+  assert_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund", NULL);
+  g_assert_cmpint (money_member (db, "refunded", "transfer"), ==, 400);
+  undo_change (db, 0);
+  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
+  assert_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+             "--amount", "3.00", "--method", "cash", NULL);
+  g_assert_cmpint (money_member (db, "refunded", "cash"), ==, 300);
+  g_assert_cmpint (money_member (db, "refunded", "transfer"), ==, 0);
+  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 300);
+  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
+  g_assert_cmpint (money_member (db, NULL, "balance"), ==, 600);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", "--player", "2",
+                                 NULL), ==, 0);
+  entry = json_array_get_object_element (json_object_get_array_member (bert_entry (out),
+                                                                       "events"), 0);
+  g_assert_cmpint (json_object_get_int_member (entry, "refund"), ==, 300);
+  g_assert_cmpstr (json_object_get_string_member (entry, "refund_method"), ==, "cash");
+
+  assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
+             "--output", pdf, NULL);
+  text = pdf_text (pdf);
+  for (const char *const *want = (const char *[]) { "Given back in cash € 3.00",
+                                                    "Given back by transfer € 0.00",
+                                                    "Balance: taken less refunds and prizes "
+                                                    "€ 6.00", NULL };
+       *want != NULL; want++)
+    if (strstr (text, *want) == NULL)
+      g_error ("The money summary lacks “%s”: %s", *want, text);
+  g_clear_pointer (&text, g_free);
+  assert_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", "2",
+             "--format", "pdf", "--output", receipt, NULL);
+  text = pdf_text (receipt);
+  for (const char *const *want = (const char *[]) { "Singles (withdrawn) € 5.00 € 4.00",
+                                                    "Given back: € 3.00.", NULL };
+       *want != NULL; want++)
+    if (strstr (text, *want) == NULL)
+      g_error ("The receipt lacks “%s”: %s", *want, text);
+  tmp_remove_tree (dir);
+}
+
+/* A database of schema 15 opens with no refunds, and its payments made
+ * before come undone and back. */
+static void
+test_migration (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+  sqlite3 *raw;
+
+  make_day (db, "--percent", "1=100");
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_15 "PRAGMA user_version = 15;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
+  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
+  /* Bert's payment, made before the payout table: undone, and redone. */
+  undo_change (db, 1);
+  g_assert_cmpint (money_member (db, "taken", "total"), ==, 500);
+  undo_change (db, 0);
+  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
+  assert_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund", NULL);
+  g_assert_cmpint (money_member (db, "refunded", "cash"), ==, 500);
+  tmp_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,5 +465,7 @@ main (int   argc,
   g_test_add_func ("/desk-money/document", test_document);
   g_test_add_func ("/desk-money/prizes-over-fees", test_prizes_over_fees);
   g_test_add_func ("/desk-money/withdrawn-files", test_withdrawn_files);
+  g_test_add_func ("/desk-money/refund", test_refund);
+  g_test_add_func ("/desk-money/migration", test_migration);
   return g_test_run ();
 }

@@ -48,6 +48,8 @@ typedef struct
   GArray  *player_ids;    /* gint64 */
   HammerPaymentMethod paid_method;  /* NONE: the entry fee is not paid */
   gint64   paid_cents;    /* what was paid, when it was */
+  HammerPaymentMethod refund_method; /* NONE: nothing given back */
+  gint64   refund_cents;  /* what the desk gave back of it, when it did */
 } HammerEventEntrant;
 
 /* What standings and lists need of a result, kept beside the entered

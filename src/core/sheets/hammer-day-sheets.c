@@ -13,6 +13,7 @@
 
 #include "hammer-error.h"
 #include "hammer-money.h"
+#include "hammer-places.h"
 #include "sheets/hammer-day-sheets.h"
 #include "sheets/hammer-sheets-private.h"
 
@@ -136,7 +137,9 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
                                                 * which the player pays as one of a team. */
                                                ? g_strdup_printf (_("%s (the team’s fee)"),
                                                                   entry->event_name)
-                                               : g_strdup (entry->event_name),
+                                               /* One who withdrew: "Singles (withdrawn)". */
+                                               : hammer_standings_name_text (entry->event_name,
+                                                                             entry->withdrawn),
                                             hammer_money_format (entry->fee, reg->currency),
                                             entry->method != HAMMER_PAYMENT_NONE
                                             ? hammer_money_format (entry->paid, reg->currency)
@@ -181,6 +184,14 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
       g_autofree char *still = g_strdup_printf (_("Still due: %s."), left);
 
       y += draw_line (layout, y, still, HAMMER_TEXT_NORMAL);
+    }
+  if (player->refunded > 0)
+    {
+      g_autofree char *back = hammer_money_format (player->refunded, reg->currency);
+      /* TRANSLATORS: on a receipt: what the desk gave back of the fees paid. */
+      g_autofree char *given = g_strdup_printf (_("Given back: %s."), back);
+
+      y += draw_line (layout, y, given, HAMMER_TEXT_NORMAL);
     }
   g_clear_pointer (&line, g_free);
   /* TRANSLATORS: the last line of a receipt: when it was written (the day's date). */
@@ -306,11 +317,29 @@ money_summary_rows (HammerDayMoney *money)
     { C_("money", "Prizes of the finished events"), money->prizes, FALSE },
     { C_("money", "Balance: taken less prizes"), money->balance, TRUE },
   };
+  struct { const char *label; gint64 cents; } refunds[] = {
+    { C_("money", "Given back in cash"), money->refunded[HAMMER_PAYMENT_CASH] },
+    { C_("money", "Given back by transfer"), money->refunded[HAMMER_PAYMENT_TRANSFER] },
+    { C_("money", "Given back otherwise"), money->refunded[HAMMER_PAYMENT_OTHER] },
+  };
 
+  /* Refunds, where there are any, before the balance that counts them. */
+  if (money->refunded_total > 0)
+    lines[G_N_ELEMENTS (lines) - 1].label = C_("money", "Balance: taken less refunds and "
+                                                        "prizes");
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    hammer_sheet_rows_take (rows, lines[i].strong, FALSE,
-                            cells_taking (2, g_strdup (lines[i].label),
-                                          hammer_money_format (lines[i].cents, money->currency)));
+    {
+      if (i == G_N_ELEMENTS (lines) - 1 && money->refunded_total > 0)
+        for (guint r = 0; r < G_N_ELEMENTS (refunds); r++)
+          hammer_sheet_rows_take (rows, FALSE, FALSE,
+                                  cells_taking (2, g_strdup (refunds[r].label),
+                                                hammer_money_format (refunds[r].cents,
+                                                                     money->currency)));
+      hammer_sheet_rows_take (rows, lines[i].strong, FALSE,
+                              cells_taking (2, g_strdup (lines[i].label),
+                                            hammer_money_format (lines[i].cents,
+                                                                 money->currency)));
+    }
   return rows;
 }
 
