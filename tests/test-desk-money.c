@@ -173,9 +173,9 @@ test_document (void)
   assert_import_refused (db, document, "7000", "9000",
                          "the event’s payout table pays out more than all the fees");
   assert_import_refused (db, document, "\"method\" : \"cash\"", "\"method\" : \"cheque\"",
-                         "entrant 1: its payment has no method (cash, transfer or other)");
+                         "entrant 1: its “paid” has no method (cash, transfer or other)");
   assert_import_refused (db, document, "\"amount\" : 400", "\"amount\" : \"four\"",
-                         "entrant 2: its payment has no amount in cents from 0");
+                         "entrant 2: its “paid” has no amount in cents from 0");
   tmp_remove_tree (dir);
 }
 
@@ -352,6 +352,32 @@ undo_change (const char *db,
   g_assert_no_error (error);
 }
 
+/* The refund goes into the event document and comes back from it; one
+ * more than was paid is refused. */
+static void
+check_refund_document (const char *db,
+                       const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "refund.json", NULL);
+  g_autofree char *copy = g_build_filename (dir, "refund-copy.db", NULL);
+  g_autofree char *document = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *refund;
+
+  assert_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
+  assert_ok (copy, "import", path, NULL);
+  g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
+  refund = json_object_get_object_member (entrant_named (json_node_get_object (out), "Bert"),
+                                          "refund");
+  g_assert_cmpint (json_object_get_int_member (refund, "amount"), ==, 300);
+  g_assert_cmpstr (json_object_get_string_member (refund, "method"), ==, "cash");
+  g_assert_false (json_object_has_member (entrant_named (json_node_get_object (out), "Anna"),
+                                          "refund"));
+  g_assert_true (g_file_get_contents (path, &document, NULL, NULL));
+  assert_import_refused (db, document, "\"amount\" : 300", "\"amount\" : 900",
+                         "entrant 2: it was given back more than it paid");
+}
+
 /* One who withdrew stays on the day's list, marked, owing nothing more; the
  * desk gives their fee back, counted by how in the day's money, on its
  * paper and on their receipt; undo takes it back. Bad refunds are refused. */
@@ -407,6 +433,8 @@ test_refund (void)
                                                                        "events"), 0);
   g_assert_cmpint (json_object_get_int_member (entry, "refund"), ==, 300);
   g_assert_cmpstr (json_object_get_string_member (entry, "refund_method"), ==, "cash");
+  g_clear_pointer (&out, json_node_unref);
+  check_refund_document (db, dir);
 
   assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
              "--output", pdf, NULL);

@@ -91,11 +91,12 @@ hammer_event_document_money (JsonObject    *event,
 }
 
 gboolean
-hammer_event_document_paid (JsonObject           *entrant,
-                            guint                 index,
-                            HammerPaymentMethod  *method,
-                            gint64               *cents,
-                            GError              **error)
+hammer_event_document_payment (JsonObject           *entrant,
+                               guint                 index,
+                               const char           *member,
+                               HammerPaymentMethod  *method,
+                               gint64               *cents,
+                               GError              **error)
 {
   JsonNode *node;
   JsonObject *paid;
@@ -106,23 +107,26 @@ hammer_event_document_paid (JsonObject           *entrant,
 
   *method = HAMMER_PAYMENT_NONE;
   *cents = 0;
-  node = hammer_json_member (entrant, "paid");
+  node = hammer_json_member (entrant, member);
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_OBJECT (node) ||
       !hammer_payment_method_from_string (hammer_json_string ((paid = json_node_get_object (node)),
                                                               "method"), method))
     {
-      /* TRANSLATORS: %u is the entrant's place in the document. */
-      g_autofree char *what = g_strdup_printf (_("entrant %u: its payment has no method "
-                                                 "(cash, transfer or other)"), index + 1);
+      /* TRANSLATORS: %u is the entrant's place in the document, %s “paid” or
+       * “refund”. */
+      g_autofree char *what = g_strdup_printf (_("entrant %u: its “%s” has no method "
+                                                 "(cash, transfer or other)"), index + 1,
+                                               member);
       return money_error (error, what);
     }
   if (!hammer_json_check_int (paid, "amount", 0, MAX_CENTS, -1, cents, &local) || *cents < 0)
     {
-      /* TRANSLATORS: %u is the entrant's place in the document. */
-      g_autofree char *what = g_strdup_printf (_("entrant %u: its payment has no amount in "
-                                                 "cents from 0"), index + 1);
+      /* TRANSLATORS: %u is the entrant's place in the document, %s “paid” or
+       * “refund”. */
+      g_autofree char *what = g_strdup_printf (_("entrant %u: its “%s” has no amount in "
+                                                 "cents from 0"), index + 1, member);
       return money_error (error, what);
     }
   return TRUE;

@@ -450,18 +450,19 @@ import_entrant (HammerStoreTx  *tx,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   JsonArray *members;
   gint64 entrant_id;
-  HammerPaymentMethod method;
-  gint64 paid;
+  HammerPaymentMethod method, refund_method;
+  gint64 paid, refund;
 
   if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
       !json_object_has_member (entrant, "players"))
     return hammer_event_document_error (error, _("an entrant is incomplete"));
-  if (!hammer_event_document_paid (entrant, e, &method, &paid, error) ||
+  if (!hammer_event_document_payment (entrant, e, "paid", &method, &paid, error) ||
+      !hammer_event_document_payment (entrant, e, "refund", &refund_method, &refund, error) ||
       !(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO entrants (event_id, name, added, seed, class,"
                                      " present, withdrawn, draw_index, handicap, paid_method,"
-                                     " paid_cents)"
-                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?, ?, ?, ?)",
+                                     " paid_cents, refund_method, refund_cents)"
+                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                      error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
@@ -479,6 +480,12 @@ import_entrant (HammerStoreTx  *tx,
     {
       sqlite3_bind_text (stmt, 10, hammer_payment_method_to_string (method), -1, SQLITE_STATIC);
       sqlite3_bind_int64 (stmt, 11, paid);
+    }
+  if (refund_method != HAMMER_PAYMENT_NONE)
+    {
+      sqlite3_bind_text (stmt, 12, hammer_payment_method_to_string (refund_method), -1,
+                         SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 13, refund);
     }
   if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
     return FALSE;

@@ -195,7 +195,7 @@ hammer_event_add_boards_json (JsonBuilder      *builder,
   json_builder_end_array (builder);
 }
 
-/* The entry fee, where the desk took it. */
+/* The entry fee, where the desk took it, and its refund. */
 void
 hammer_event_add_paid_json (JsonBuilder              *builder,
                             const HammerEventEntrant *entrant)
@@ -209,6 +209,18 @@ hammer_event_add_paid_json (JsonBuilder              *builder,
       json_builder_set_member_name (builder, "method");
       json_builder_add_string_value (builder,
                                      hammer_payment_method_to_string (entrant->paid_method));
+      json_builder_end_object (builder);
+    }
+  /* And what the desk gave back of it, where it did. */
+  if (entrant->refund_method != HAMMER_PAYMENT_NONE)
+    {
+      json_builder_set_member_name (builder, "refund");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "amount");
+      json_builder_add_int_value (builder, entrant->refund_cents);
+      json_builder_set_member_name (builder, "method");
+      json_builder_add_string_value (builder,
+                                     hammer_payment_method_to_string (entrant->refund_method));
       json_builder_end_object (builder);
     }
 }

@@ -581,10 +581,11 @@ gboolean            hammer_event_document_money      (JsonObject                
                                                       gint64                    *fee,
                                                       HammerPayout              *payout,
                                                       GError                   **error);
-/* Entrant @index's "paid" ({"amount" in cents, "method"}; NONE when
- * missing or null), checked. */
-gboolean            hammer_event_document_paid       (JsonObject                *entrant,
+/* Entrant @index's @member, "paid" or "refund" ({"amount" in cents,
+ * "method"}; NONE when missing or null), checked. */
+gboolean            hammer_event_document_payment    (JsonObject                *entrant,
                                                       guint                      index,
+                                                      const char                *member,
                                                       HammerPaymentMethod       *method,
                                                       gint64                    *cents,
                                                       GError                   **error);
