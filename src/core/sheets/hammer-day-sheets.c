@@ -140,7 +140,11 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
                                                /* One who withdrew: "Singles (withdrawn)". */
                                                : hammer_standings_name_text (entry->event_name,
                                                                              entry->withdrawn),
-                                            hammer_money_format (entry->fee, reg->currency),
+                                            /* One who withdrew owes no fee: the total
+                                             * leaves it out, and so does the row. */
+                                            entry->withdrawn
+                                            ? g_strdup ("—")
+                                            : hammer_money_format (entry->fee, reg->currency),
                                             entry->method != HAMMER_PAYMENT_NONE
                                             ? hammer_money_format (entry->paid, reg->currency)
                                             /* TRANSLATORS: on a receipt, an entry fee. */
