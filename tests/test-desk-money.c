@@ -403,6 +403,13 @@ test_refund (void)
   g_assert_cmpint (json_object_get_int_member (bert, "paid"), ==, 400);
   g_assert_cmpint (json_object_get_int_member (bert, "refunded"), ==, 0);
   g_clear_pointer (&out, json_node_unref);
+  /* On the sign-in list too, the event marked. */
+  assert_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
+             "--output", pdf, NULL);
+  text = pdf_text (pdf);
+  if (strstr (text, "Bert Singles (withdrawn) € 0.00 € 4.00") == NULL)
+    g_error ("The sign-in list lacks Bert's line: %s", text);
+  g_clear_pointer (&text, g_free);
 
   assert_refused (db, "--refund needs --event", "day", "pay", "--day", "1", "--player", "2",
                   "--refund", NULL);

@@ -215,8 +215,12 @@ events_text (const HammerDayPlayer *player)
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint e = 0; e < player->entries->len; e++)
-    g_string_append_printf (text, "%s%s", e > 0 ? ", " : "",
-                            g_array_index (player->entries, HammerDayEntry, e).event_name);
+    {
+      const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, e);
+      g_autofree char *name = hammer_standings_name_text (entry->event_name, entry->withdrawn);
+
+      g_string_append_printf (text, "%s%s", e > 0 ? ", " : "", name);
+    }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
