@@ -12,9 +12,19 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 15 back to schema 14: the registration desk
+/* Takes a database of schema 16 back to schema 15: the refunds go. */
+#define TEST_SQL_BACK_TO_SCHEMA_15 \
+  "ALTER TABLE entrants DROP COLUMN refund_cents;" \
+  "ALTER TABLE entrants DROP COLUMN refund_method;" \
+  "UPDATE change_rows SET before = json_remove (before, '$.refund_cents', '$.refund_method')" \
+  "  WHERE table_name = 'entrants' AND before IS NOT NULL;" \
+  "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
+  "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
+
+/* Takes a database of schema 16 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
+  TEST_SQL_BACK_TO_SCHEMA_15 \
   "DROP TABLE day_check_ins; ALTER TABLE days DROP COLUMN currency;" \
   "ALTER TABLE events DROP COLUMN fee_cents; ALTER TABLE events DROP COLUMN payout_kind;" \
   "ALTER TABLE events DROP COLUMN payout;" \
@@ -32,7 +42,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 15 back to schema 13: the days go, and the
+/* Takes a database of schema 16 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \

@@ -607,6 +607,18 @@ test_async (StoreFixture  *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&result);
+  /* A refund of part of it, in cash; more than was paid is refused. */
+  hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_CASH, 150, NULL,
+                            keep_result_cb, &result);
+  g_assert_true (hammer_days_refund_finish (f->store, wait_for (&result), &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_NONE, 401, NULL,
+                            keep_result_cb, &result);
+  g_assert_false (hammer_days_refund_finish (f->store, wait_for (&result), &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_clear_object (&result);
 
   hammer_days_get_register_async (f->store, day_id, NULL, keep_result_cb, &result);
   reg = hammer_days_get_register_finish (f->store, wait_for (&result), &error);
@@ -619,6 +631,8 @@ test_async (StoreFixture  *f,
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_cmpint (money->taken[HAMMER_PAYMENT_TRANSFER], ==, 400);
+  g_assert_cmpint (money->refunded[HAMMER_PAYMENT_CASH], ==, 150);
+  g_assert_cmpint (money->balance, ==, 250);
   g_assert_cmpint (money->outstanding, ==, 0);
 }
 

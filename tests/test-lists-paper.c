@@ -359,7 +359,8 @@ test_series_columns (Fixture       *f,
   g_autoptr(GPtrArray) words = pdf_words (pdf);
   g_autofree char *text = pdf_text (pdf);
   g_autofree char *joined = g_strjoinv (",", (char **) expected);
-  g_autofree char *csv_head = g_strdup_printf ("%s\r\n", joined);
+  /* The CSV's last column says who withdrew. */
+  g_autofree char *csv_head = g_strdup_printf ("%s,Withdrawn\r\n", joined);
   g_autofree char *paper_head = g_strjoinv (" ", (char **) expected);
   g_auto(GStrv) web = html_headers (html);
 
@@ -369,8 +370,8 @@ test_series_columns (Fixture       *f,
   g_assert_null (strstr (text, " Pl "));
 
   /* Bob's 100 a game beside Ann's 93.33: both with two decimals. */
-  g_assert_nonnull (strstr (csv, ",Bob,10,1000,100.00,100\r\n"));
-  g_assert_nonnull (strstr (csv, ",Ann,3,280,93.33,120\r\n"));
+  g_assert_nonnull (strstr (csv, ",Bob,10,1000,100.00,100,false\r\n"));
+  g_assert_nonnull (strstr (csv, ",Ann,3,280,93.33,120,false\r\n"));
   g_assert_nonnull (strstr (html, "<td class=\"num\">100.00</td>"));
   g_assert_nonnull (strstr (text, "Bob 10 1000 100.00 100"));
   g_assert_nonnull (strstr (text, "Ann 3 280 93.33 120"));

@@ -21,7 +21,7 @@ static const char standings_json[] =
   " {\"place\": 2, \"entrant\": 8, \"name\": \"=HYPERLINK(\\\"x\\\")\", \"played\": 2,"
   "  \"match_points\": 0, \"point_difference\": -3},"
   " {\"place\": 3, \"entrant\": 9, \"name\": \"Bert; Jr., de Wit\", \"played\": 1,"
-  "  \"match_points\": 0.333333, \"point_difference\": -9}]";
+  "  \"match_points\": 0.333333, \"point_difference\": -9, \"withdrawn\": true}]";
 
 static void
 test_standings_csv (void)
@@ -34,10 +34,10 @@ test_standings_csv (void)
   hammer_csv_options_init (&options);
   comma = hammer_tables_standings_csv (json_node_get_array (standings), &options);
   g_assert_cmpstr (comma, ==,
-                   "Place,Name,Played,Match points,Point difference\r\n"
-                   "1,\"Anna \"\"Ace\"\" Bakker\",2,2.50,12\r\n"
-                   "2,\"'=HYPERLINK(\"\"x\"\")\",2,0.00,-3\r\n"
-                   "3,\"Bert; Jr., de Wit\",1,0.33,-9\r\n");
+                   "Place,Name,Played,Match points,Point difference,Withdrawn\r\n"
+                   "1,\"Anna \"\"Ace\"\" Bakker\",2,2.50,12,false\r\n"
+                   "2,\"'=HYPERLINK(\"\"x\"\")\",2,0.00,-3,false\r\n"
+                   "3,\"Bert; Jr., de Wit\",1,0.33,-9,true\r\n");
 
   /* Dutch and German Excel: semicolons, decimal commas, and a BOM so that
    * the names are not read in Windows-1252. */
@@ -46,10 +46,10 @@ test_standings_csv (void)
   semicolon = hammer_tables_standings_csv (json_node_get_array (standings), &options);
   g_assert_cmpstr (semicolon, ==,
                    "\xef\xbb\xbf"
-                   "Place;Name;Played;Match points;Point difference\r\n"
-                   "1;\"Anna \"\"Ace\"\" Bakker\";2;2,50;12\r\n"
-                   "2;\"'=HYPERLINK(\"\"x\"\")\";2;0,00;-3\r\n"
-                   "3;\"Bert; Jr., de Wit\";1;0,33;-9\r\n");
+                   "Place;Name;Played;Match points;Point difference;Withdrawn\r\n"
+                   "1;\"Anna \"\"Ace\"\" Bakker\";2;2,50;12;false\r\n"
+                   "2;\"'=HYPERLINK(\"\"x\"\")\";2;0,00;-3;false\r\n"
+                   "3;\"Bert; Jr., de Wit\";1;0,33;-9;true\r\n");
 }
 
 /* What we write, our own reader reads back field for field. */

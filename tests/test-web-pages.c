@@ -108,6 +108,22 @@ test_render_languages (void)
   }
 }
 
+/* The hall page carries the mark of one who withdrew in the reader's
+ * language (the day's page shows each event with the same script); the
+ * browser's test of the day's page sees it on a name. */
+static void
+test_withdrawn_marked (void)
+{
+  g_autoptr(JsonObject) dutch = page_strings ("hall", "nl", NULL);
+  g_autoptr(JsonObject) german = page_strings ("day", "de", NULL);
+
+  g_assert_cmpstr (json_object_get_string_member (dutch, "%s (withdrawn)"), ==,
+                   "%s (teruggetrokken)");
+  g_assert_true (json_object_has_member (german, "%s (withdrawn)"));
+  g_assert_cmpstr (json_object_get_string_member (german, "%s (withdrawn)"), !=,
+                   "%s (withdrawn)");
+}
+
 /* Only the pages' scripts and style sheets are served as files. */
 static void
 test_assets (void)
@@ -189,6 +205,7 @@ main (int   argc,
   g_test_add_func ("/web-pages/pick-language", test_pick_language);
   g_test_add_func ("/web-pages/render-languages", test_render_languages);
   g_test_add_func ("/web-pages/assets", test_assets);
+  g_test_add_func ("/web-pages/withdrawn-marked", test_withdrawn_marked);
   g_test_add_func ("/web-pages/damaged-catalog", test_damaged_catalog);
   g_test_add_func ("/web-pages/plural", test_plural);
   return g_test_run ();

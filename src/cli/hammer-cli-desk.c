@@ -185,7 +185,8 @@ check_in_command (HammerCli  *cli,
   return print_register (store, day_id, player_id);
 }
 
-/* day pay --day ID --player ID [--event ID] --method M [--amount X] | --unpaid */
+/* day pay --day ID --player ID [--event ID] --method M [--amount X] | --unpaid
+ * | --event ID --refund [--method M] [--amount X] */
 static int
 pay_command (HammerCli  *cli,
              int         argc,
@@ -197,6 +198,7 @@ pay_command (HammerCli  *cli,
   g_autofree char *method = NULL;
   g_autofree char *amount = NULL;
   gboolean unpaid = FALSE;
+  gboolean refund = FALSE;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   gint64 day_id = 0, player_id = 0, event_id = 0, cents = -1;
@@ -212,6 +214,9 @@ pay_command (HammerCli  *cli,
     { "amount", 0, 0, G_OPTION_ARG_STRING, &amount,
       N_("With --event: what was paid, as 5.00 (without it: the fee)"), N_("AMOUNT") },
     { "unpaid", 0, 0, G_OPTION_ARG_NONE, &unpaid, N_("Take the payment back"), NULL },
+    { "refund", 0, 0, G_OPTION_ARG_NONE, &refund,
+      N_("With --event: give the fee back (--amount: part of it; --method: how, else as it "
+         "was paid)"), NULL },
     { NULL }
   };
 
@@ -224,17 +229,22 @@ pay_command (HammerCli  *cli,
       !hammer_cli_parse_id_of ("--player", player, &player_id, &exit_code) ||
       (event != NULL && !hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code)))
     return exit_code;
-  if (unpaid && (method != NULL || amount != NULL))
-    return hammer_cli_usage_error (_("--unpaid takes no --method or --amount"));
-  if (!unpaid && method == NULL)
+  if (unpaid && (method != NULL || amount != NULL || refund))
+    return hammer_cli_usage_error (_("--unpaid takes no --method, --amount or --refund"));
+  if (refund && event == NULL)
+    return hammer_cli_usage_error (_("--refund needs --event: the fee of one event goes back"));
+  if (refund && method != NULL && !hammer_payment_method_from_string (method, &how))
+    return hammer_cli_usage_error (_("--method: “%s” is not cash, transfer or other"), method);
+  if (!unpaid && !refund && method == NULL)
     return hammer_cli_usage_error (_("“day pay” needs --method cash, transfer or other "
                                      "(or --unpaid)"));
-  if (!unpaid && !hammer_payment_method_from_string (method, &how))
+  if (!unpaid && !refund && !hammer_payment_method_from_string (method, &how))
     return hammer_cli_usage_error (_("--method: “%s” is not cash, transfer or other"), method);
   if (amount != NULL && !hammer_money_parse (amount, "--amount", &cents, &error))
     return hammer_cli_fail (error, NULL);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
-      !hammer_days_pay (store, day_id, player_id, event_id, how, cents, &error))
+      (refund ? !hammer_days_refund (store, day_id, player_id, event_id, how, cents, &error)
+              : !hammer_days_pay (store, day_id, player_id, event_id, how, cents, &error)))
     return hammer_cli_fail (error, NULL);
   return print_register (store, day_id, player_id);
 }

@@ -39,6 +39,9 @@ LADIES = ["Greet Schimmelpenninck van der Oye", "Hanna Bakker", "Ilse Schwarzenb
           "Jet Visser"]
 # The words of the boards' tab as each language has them.
 ALL_BOARDS = {"en": "All boards", "nl": "Alle banen", "de": "Alle Bahnen"}
+# One who withdrew, in the standings as paper and the app name her.
+WITHDRAWN = {"en": "Jet Visser (withdrawn)", "nl": "Jet Visser (teruggetrokken)",
+             "de": "Jet Visser (zurückgezogen)"}
 
 
 def fits(driver):
@@ -77,12 +80,20 @@ def set_up(database):
     return day, events
 
 
+def withdraw_jet(database, events):
+    """Jet withdraws from the Ladies, once the boards' test is done with
+    the field whole."""
+    jet = [e for e in page.cli(database, "event", "show", "--event", str(events[1]))["entrants"]
+           if e["name"] == "Jet Visser"][0]
+    page.cli(database, "entrants", "withdraw", "--event", str(events[1]), str(jet["id"]))
+
+
 def on_board(database, day, number):
     boards = page.cli(database, "boards", "--day", str(day))["boards"]
     return [b for b in boards if b["number"] == number][0]
 
 
-def check_hall(driver, wait, hello, language, events):
+def check_hall(driver, wait, hello, language, events, withdrawn, database):
     for width, height in ((360, 740), (1280, 800)):
         page.set_viewport(driver, width, height)
         driver.get(hello["url"])
@@ -92,7 +103,11 @@ def check_hall(driver, wait, hello, language, events):
         assert labels == [ALL_BOARDS[language], "Singles", "Ladies"], labels
         cards = driver.find_elements(By.CSS_SELECTOR, "#day-boards li")
         busy = [card for card in cards if card.find_elements(By.CLASS_NAME, "board-event")]
-        assert len(busy) == 3, "%d of 3 boards show an event" % len(busy)
+        # Every board with a match, as the day's boards list them.
+        playing = [b for b in page.cli(database, "boards", "--day", str(hello["day"]))["boards"]
+                   if b["match"] is not None]
+        assert len(busy) == len(playing) >= 2, "%d of %d boards show an event" % (
+            len(busy), len(playing))
         events_shown = {card.find_element(By.CLASS_NAME, "board-event").text for card in busy}
         assert events_shown <= {"Singles", "Ladies"}, events_shown
         assert fits(driver), "%s at %d px: the boards' tab is wider than the screen" % (
@@ -128,6 +143,11 @@ def check_hall(driver, wait, hello, language, events):
         wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#standings-body tr"))
                    == len(LADIES))
         assert driver.find_element(By.ID, "event-name").text == "Ladies"
+        names = [cell.text for cell in
+                 driver.find_elements(By.CSS_SELECTOR, "#standings-body td.name")]
+        if withdrawn:
+            assert WITHDRAWN[language] in names, names
+        assert sum(name.endswith(")") for name in names) == int(withdrawn), names
         page.screenshot(driver, "day-%s-%d-ladies" % (language, width))
         driver.switch_to.active_element.send_keys(Keys.HOME)
         wait.until(lambda d: selected_tab(d) == ALL_BOARDS[language])
@@ -176,10 +196,14 @@ def run(database):
         assert len(hello["boards"]) == 3, hello
         for language in ("en", "nl", "de"):
             driver = page.start_browser(language)
-            check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, events)
+            check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, events,
+                       language != "en", database)
             if language == "en":
                 check_board(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day,
                             events)
+                withdraw_jet(database, events)
+                check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language,
+                           events, True, database)
             driver.quit()
             driver = None
     finally:

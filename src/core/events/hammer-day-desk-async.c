@@ -190,6 +190,52 @@ hammer_days_pay_finish (HammerStore   *self,
 }
 
 static gboolean
+refund_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  DeskWrite *write = data;
+
+  return hammer_days_refund (writer, write->day_id, write->player_id, write->event_id,
+                             write->method, write->cents, error);
+}
+
+void
+hammer_days_refund_async (HammerStore         *self,
+                          gint64               day_id,
+                          gint64               player_id,
+                          gint64               event_id,
+                          HammerPaymentMethod  method,
+                          gint64               cents,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  DeskWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (DeskWrite, 1);
+  write->day_id = day_id;
+  write->player_id = player_id;
+  write->event_id = event_id;
+  write->method = method;
+  write->cents = cents;
+  queue_write (self, refund_write, write, hammer_days_refund_async, cancellable, callback,
+               user_data);
+}
+
+gboolean
+hammer_days_refund_finish (HammerStore   *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return hammer_store_write_finish (self, result, hammer_days_refund_async, error);
+}
+
+static gboolean
 fee_write (HammerStore  *writer,
            gpointer      data,
            GError      **error)

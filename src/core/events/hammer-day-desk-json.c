@@ -43,6 +43,10 @@ add_entry (JsonBuilder          *builder,
   json_builder_add_boolean_value (builder, entry->method != HAMMER_PAYMENT_NONE);
   add_int (builder, "amount", entry->paid);
   add_string (builder, "method", hammer_payment_method_to_string (entry->method));
+  json_builder_set_member_name (builder, "withdrawn");
+  json_builder_add_boolean_value (builder, entry->withdrawn);
+  add_int (builder, "refund", entry->refunded);
+  add_string (builder, "refund_method", hammer_payment_method_to_string (entry->refund_method));
   json_builder_end_object (builder);
 }
 
@@ -64,6 +68,7 @@ add_player (JsonBuilder           *builder,
   json_builder_end_array (builder);
   add_int (builder, "due", player->due);
   add_int (builder, "paid", player->paid);
+  add_int (builder, "refunded", player->refunded);
   add_int (builder, "outstanding", MAX (player->due - player->paid, 0));
   json_builder_end_object (builder);
 }
@@ -110,9 +115,28 @@ hammer_day_money_to_json (HammerDayMoney *money)
     add_int (builder, hammer_payment_method_to_string (m), money->taken[m]);
   add_int (builder, "total", money->taken_total);
   json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "refunded");
+  json_builder_begin_object (builder);
+  for (HammerPaymentMethod m = HAMMER_PAYMENT_CASH; m <= HAMMER_PAYMENT_OTHER; m++)
+    add_int (builder, hammer_payment_method_to_string (m), money->refunded[m]);
+  add_int (builder, "total", money->refunded_total);
+  json_builder_end_object (builder);
   add_int (builder, "outstanding", money->outstanding);
   add_int (builder, "prizes", money->prizes);
   add_int (builder, "balance", money->balance);
+  json_builder_set_member_name (builder, "warnings");
+  json_builder_begin_array (builder);
+  for (guint e = 0; e < money->events->len; e++)
+    {
+      g_autofree char *warning = NULL;
+
+      warning = hammer_day_event_money_warning (&g_array_index (money->events,
+                                                                HammerDayEventMoney, e),
+                                                money->currency);
+      if (warning != NULL)
+        json_builder_add_string_value (builder, warning);
+    }
+  json_builder_end_array (builder);
   json_builder_set_member_name (builder, "events");
   json_builder_begin_array (builder);
   for (guint e = 0; e < money->events->len; e++)
@@ -126,10 +150,18 @@ hammer_day_money_to_json (HammerDayMoney *money)
       add_int (builder, "entrants", event->n_entrants);
       add_int (builder, "due", event->due);
       add_int (builder, "taken", event->taken);
+      add_int (builder, "refunded", event->refunded);
       json_builder_set_member_name (builder, "finished");
       json_builder_add_boolean_value (builder, event->finished);
       add_int (builder, "prizes", event->prizes);
       add_int (builder, "remainder", event->remainder);
+      add_int (builder, "fixed_prizes", event->fixed_prizes);
+      if (event->over_fees)
+        {
+          g_autofree char *warning = hammer_day_event_money_warning (event, money->currency);
+
+          add_string (builder, "warning", warning);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

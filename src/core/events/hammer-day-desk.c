@@ -230,12 +230,14 @@ compare_day_players (gconstpointer a,
   return order != 0 ? order : (x->player > y->player) - (x->player < y->player);
 }
 
-/* Every entry of a player in an event of the day, withdrawn ones left out. */
+/* Every entry of a player in an event of the day, withdrawn ones too: the
+ * desk may owe them a refund. */
 static const char register_sql[] =
   "SELECT p.id, p.name, c.name, ci.checked_in_at, e.id, e.name, e.drawn_at IS NOT NULL,"
   " e.fee_cents, n.id, n.paid_method, n.paid_cents,"
-  " (SELECT count(*) FROM entrant_players t WHERE t.entrant_id = n.id) > 1"
-  " FROM events e JOIN entrants n ON n.event_id = e.id AND n.withdrawn = 0"
+  " (SELECT count(*) FROM entrant_players t WHERE t.entrant_id = n.id) > 1,"
+  " n.withdrawn, n.refund_method, n.refund_cents"
+  " FROM events e JOIN entrants n ON n.event_id = e.id"
   " JOIN entrant_players ep ON ep.entrant_id = n.id"
   " JOIN players p ON p.id = ep.player_id"
   " LEFT JOIN clubs c ON c.id = p.club_id"
@@ -288,8 +290,15 @@ hammer_days_get_register (HammerStore  *self,
                                              &entry.method))
         entry.paid = sqlite3_column_int64 (stmt, 10);
       entry.team = sqlite3_column_int (stmt, 11);
-      player->due += entry.fee;
+      entry.withdrawn = sqlite3_column_int (stmt, 12);
+      if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 13),
+                                             &entry.refund_method))
+        entry.refunded = sqlite3_column_int64 (stmt, 14);
+      /* One who withdrew owes nothing more; what they paid stays paid. */
+      if (!entry.withdrawn)
+        player->due += entry.fee;
       player->paid += entry.paid;
+      player->refunded += entry.refunded;
       g_array_append_val (player->entries, entry);
     }
   if (rc != SQLITE_DONE)

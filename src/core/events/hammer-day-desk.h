@@ -42,6 +42,9 @@ typedef struct
   gint64              fee;
   HammerPaymentMethod method;     /* NONE: not paid */
   gint64              paid;       /* when paid */
+  gboolean            withdrawn;  /* the entrant withdrew: no fee due, a refund may be */
+  HammerPaymentMethod refund_method; /* NONE: nothing given back */
+  gint64              refunded;   /* when given back */
 } HammerDayEntry;
 
 typedef struct
@@ -51,8 +54,9 @@ typedef struct
   char    *club;         /* or NULL */
   char    *checked_in;   /* ISO 8601 time of the check-in, NULL: not checked in */
   GArray  *entries;      /* HammerDayEntry, by event */
-  gint64   due;          /* the fees of the entries */
+  gint64   due;          /* the fees of the entries, the withdrawn ones' aside */
   gint64   paid;         /* what was paid of them */
+  gint64   refunded;     /* what the desk gave back */
 } HammerDayPlayer;
 
 /* The day's list at the door (hammer_days_get_register()). */
@@ -80,11 +84,20 @@ typedef struct
   guint    n_entrants;   /* not withdrawn */
   gint64   due;          /* their fees */
   gint64   taken;        /* what was paid, by anyone entered */
+  gint64   refunded;     /* what the desk gave back of it */
   gboolean finished;
   gboolean has_payout;
   gint64   prizes;       /* what the finished event's places take */
   gint64   remainder;    /* what its table pays and no place takes (shared places' cents) */
+  gint64   fixed_prizes; /* what a table of fixed amounts pays in all; 0 for percentages */
+  gboolean over_fees;    /* the fixed prizes are more than the fees taken */
 } HammerDayEventMoney;
+
+/* The desk's warning of @event, or %NULL: "Singles: its fixed prizes (€
+ * 150.00) are more than the fees taken (€ 80.00)". Not an error: a club
+ * may add money of its own. */
+char     *hammer_day_event_money_warning (const HammerDayEventMoney *event,
+                                          const char                *currency);
 
 /* The day's money (hammer_days_get_money()). */
 typedef struct
@@ -97,9 +110,11 @@ typedef struct
   gint64  due;
   gint64  taken[4];      /* by HammerPaymentMethod; [NONE] is 0 */
   gint64  taken_total;
+  gint64  refunded[4];   /* given back, by HammerPaymentMethod; [NONE] is 0 */
+  gint64  refunded_total;
   gint64  outstanding;   /* the fees due not yet paid */
   gint64  prizes;        /* of the finished events */
-  gint64  balance;       /* taken less prizes */
+  gint64  balance;       /* taken less refunds and prizes */
   GArray *events;        /* HammerDayEventMoney, by event */
 } HammerDayMoney;
 
@@ -141,6 +156,17 @@ gboolean  hammer_days_pay               (HammerStore         *self,
                                          HammerPaymentMethod  method,
                                          gint64               cents,
                                          GError             **error);
+/* Records that the desk gave back @cents (-1: all they paid) of player
+ * @player_id's fee for event @event_id of day @day_id, by @method (NONE:
+ * as it was paid), a withdrawn entrant's mostly. Refuses a fee not paid
+ * and more than was paid. Undoable (undo takes a refund back). */
+gboolean  hammer_days_refund            (HammerStore         *self,
+                                         gint64               day_id,
+                                         gint64               player_id,
+                                         gint64               event_id,
+                                         HammerPaymentMethod  method,
+                                         gint64               cents,
+                                         GError             **error);
 /* The day's fees, what was taken and how, the prizes of its finished
  * events and the balance. */
 HammerDayMoney *hammer_days_get_money   (HammerStore         *self,
@@ -150,13 +176,16 @@ HammerDayMoney *hammer_days_get_money   (HammerStore         *self,
 /* For the command line (hammer-day-desk-json.c). The register:
  * {"day", "currency", "players": [{"player", "name", "club", "checked_in",
  * "events": [{"event", "name", "entrant", "fee", "team": bool, "paid": bool,
- * "amount", "method"}], "due", "paid", "outstanding"}]}, amounts in cents; only
- * @player_id's line when it is not 0. */
+ * "amount", "method", "withdrawn": bool, "refund", "refund_method"}], "due",
+ * "paid", "refunded", "outstanding"}]}, amounts in cents; only @player_id's
+ * line when it is not 0. Withdrawn entries owe no fee. */
 JsonNode *hammer_day_register_to_json   (HammerDayRegister   *reg,
                                          gint64               player_id);
 /* {"day", "currency", "due", "taken": {"cash", "transfer", "other", "total"},
- * "outstanding", "prizes", "balance", "events": [{"event", "name", "fee",
- * "entrants", "due", "taken", "finished", "prizes", "remainder"}]}. */
+ * "refunded": {the same},
+ * "outstanding", "prizes", "balance", "warnings": [text], "events": [{"event",
+ * "name", "fee", "entrants", "due", "taken", "finished", "prizes", "remainder",
+ * "fixed_prizes", "warning" (only where there is one)}]}. */
 JsonNode *hammer_day_money_to_json      (HammerDayMoney      *money);
 
 /* The app's side (hammer-day-desk-async.c): the reads on a reader off the
@@ -197,6 +226,18 @@ void               hammer_days_pay_async           (HammerStore          *self,
                                                     GAsyncReadyCallback   callback,
                                                     gpointer              user_data);
 gboolean           hammer_days_pay_finish          (HammerStore          *self,
+                                                    GAsyncResult         *result,
+                                                    GError              **error);
+void               hammer_days_refund_async        (HammerStore          *self,
+                                                    gint64                day_id,
+                                                    gint64                player_id,
+                                                    gint64                event_id,
+                                                    HammerPaymentMethod   method,
+                                                    gint64                cents,
+                                                    GCancellable         *cancellable,
+                                                    GAsyncReadyCallback   callback,
+                                                    gpointer              user_data);
+gboolean           hammer_days_refund_finish       (HammerStore          *self,
                                                     GAsyncResult         *result,
                                                     GError              **error);
 void               hammer_events_set_fee_async     (HammerStore          *self,

@@ -8,6 +8,7 @@
 #include "hammer-i18n.h"
 
 #include "hammer-error.h"
+#include "hammer-money.h"
 #include "events/hammer-day-desk.h"
 #include "events/hammer-events-private.h"
 
@@ -22,6 +23,9 @@ hammer_event_fees_taken (HammerEventModel *model)
 
       if (entrant->paid_method != HAMMER_PAYMENT_NONE)
         taken += entrant->paid_cents;
+      /* What was given back is not the prizes' to pay. */
+      if (entrant->refund_method != HAMMER_PAYMENT_NONE)
+        taken -= entrant->refund_cents;
     }
   return taken;
 }
@@ -82,9 +86,14 @@ add_event_money (HammerDayMoney   *money,
       const HammerEventEntrant *entrant = model->entrants->pdata[i];
       gint64 paid = entrant->paid_method != HAMMER_PAYMENT_NONE ? entrant->paid_cents : 0;
 
-      /* Money taken stays taken, from one who withdrew too. */
+      gint64 refund = entrant->refund_method != HAMMER_PAYMENT_NONE ? entrant->refund_cents : 0;
+
+      /* Money taken stays taken, from one who withdrew too, unless the
+       * desk gave it back. */
       event.taken += paid;
       money->taken[entrant->paid_method] += paid;
+      event.refunded += refund;
+      money->refunded[entrant->refund_method] += refund;
       if (entrant->withdrawn)
         continue;
       event.n_entrants++;
@@ -102,10 +111,34 @@ add_event_money (HammerDayMoney   *money,
 
       (void) prizes;
     }
+  if (model->payout.kind == HAMMER_PAYOUT_AMOUNT)
+    for (guint i = 0; i < model->payout.values->len; i++)
+      event.fixed_prizes += g_array_index (model->payout.values, gint64, i);
+  event.over_fees = event.fixed_prizes > event.taken - event.refunded;
   money->due += event.due;
   money->taken_total += event.taken;
+  money->refunded_total += event.refunded;
   money->prizes += event.prizes;
   g_array_append_val (money->events, event);
+}
+
+char *
+hammer_day_event_money_warning (const HammerDayEventMoney *event,
+                                const char                *currency)
+{
+  g_autofree char *prizes = NULL;
+  g_autofree char *taken = NULL;
+
+  g_return_val_if_fail (event != NULL, NULL);
+
+  if (!event->over_fees)
+    return NULL;
+  prizes = hammer_money_format (event->fixed_prizes, currency);
+  taken = hammer_money_format (event->taken - event->refunded, currency);
+  /* TRANSLATORS: a warning of the day's money: an event's name, what its
+   * payout table of fixed amounts pays in all, and the fees taken. */
+  return g_strdup_printf (_("%s: its fixed prizes (%s) are more than the fees taken (%s)"),
+                          event->name, prizes, taken);
 }
 
 HammerDayMoney *
@@ -142,6 +175,6 @@ hammer_days_get_money (HammerStore  *self,
         return NULL;
       add_event_money (money, model);
     }
-  money->balance = money->taken_total - money->prizes;
+  money->balance = money->taken_total - money->refunded_total - money->prizes;
   return g_steal_pointer (&money);
 }

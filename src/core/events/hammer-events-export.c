@@ -112,6 +112,7 @@ add_document_entrant (JsonBuilder        *builder,
       json_builder_set_member_name (builder, "handicap");
       json_builder_add_int_value (builder, entrant->handicap);
     }
+  hammer_event_add_paid_json (builder, entrant);
   json_builder_set_member_name (builder, "players");
   json_builder_begin_array (builder);
   for (guint p = 0; p < entrant->player_ids->len; p++)
@@ -208,6 +209,10 @@ hammer_events_export (HammerStore  *self,
   json_builder_set_member_name (builder, "event");
   json_builder_begin_object (builder);
   hammer_event_add_fields (builder, model);
+  /* The desk's money only where there is some: other documents stay as
+   * they were. */
+  if (model->fee_cents != 0 || model->payout.kind != HAMMER_PAYOUT_NONE)
+    hammer_event_add_money_json (builder, model);
   json_builder_end_object (builder);
   hammer_event_add_boards_json (builder, model);
   if (!add_players_json (builder, hammer_store_get_db (self), player_keys, error))

@@ -250,7 +250,8 @@ check_entrants (JsonArray            *entrants,
   for (guint e = 0; e < n; e++)
     {
       JsonObject *entrant = hammer_json_element_object (entrants, e);
-      gint64 added, seed, place;
+      gint64 added, seed, place, paid, refund;
+      HammerPaymentMethod method, refund_method;
 
       if (entrant == NULL)
         return item_error (error, kind, e + 1, _("not an object"));
@@ -263,8 +264,14 @@ check_entrants (JsonArray            *entrants,
           !item_nullable_int (entrant, "draw_index", 0, (gint64) n - 1, &place, kind, e + 1,
                               error) ||
           !check_entrant_players (entrant, e, n_players, team_size, taken, error) ||
-          !check_handicap (entrant, e, rules, options, error))
+          !check_handicap (entrant, e, rules, options, error) ||
+          !hammer_event_document_payment (entrant, e, "paid", &method, &paid, error) ||
+          !hammer_event_document_payment (entrant, e, "refund", &refund_method, &refund,
+                                          error))
         return FALSE;
+      if (refund_method != HAMMER_PAYMENT_NONE && (method == HAMMER_PAYMENT_NONE ||
+                                                    refund > paid))
+        return item_error (error, kind, e + 1, _("it was given back more than it paid"));
       if (seed > 0 && !g_hash_table_add (seeds, GINT_TO_POINTER ((int) seed)))
         return item_error (error, kind, e + 1, _("another entrant has its seed"));
       if (place < 0)

@@ -268,6 +268,8 @@ typedef struct
   char              *settings_text;
   gboolean           drawn;
   gint64             draw_seed;
+  gint64             fee;
+  HammerPayout       payout;
 } Document;
 
 static void
@@ -275,6 +277,7 @@ document_clear (Document *doc)
 {
   g_clear_pointer (&doc->options_text, g_free);
   g_clear_pointer (&doc->settings_text, g_free);
+  hammer_payout_clear (&doc->payout);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Document, document_clear)
@@ -337,6 +340,8 @@ read_document (JsonNode  *document,
       !hammer_json_check_string (doc->event, "date", FALSE, &text, &local) ||
       !hammer_json_check_string (doc->event, "venue", FALSE, &text, &local))
     return hammer_event_document_error (error, local->message);
+  if (!hammer_event_document_money (doc->event, &doc->fee, &doc->payout, error))
+    return FALSE;
   return hammer_event_check_document (doc->format, settings, doc->drawn,
                                       (guint32) doc->draw_seed, doc->rules, &options,
                                       doc->boards, doc->players, doc->entrants, doc->matches,
@@ -352,13 +357,15 @@ import_event_row (HammerStoreTx  *tx,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *now = hammer_now_stamp ();
+  g_autofree char *payout = hammer_payout_to_stored (&doc->payout);
   JsonObject *event = doc->event;
 
   if (!(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO events (name, rules, options, format, settings,"
-                                     " date, venue, draw_seed, drawn_at, created_at)"
+                                     " date, venue, draw_seed, drawn_at, created_at, fee_cents,"
+                                     " payout_kind, payout)"
                                      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ?9 THEN ?10 END,"
-                                     " ?10)",
+                                     " ?10, ?11, ?12, ?13)",
                                      error)))
     return FALSE;
   sqlite3_bind_text (stmt, 1, hammer_json_string (event, "name"), -1, SQLITE_TRANSIENT);
@@ -371,6 +378,13 @@ import_event_row (HammerStoreTx  *tx,
   sqlite3_bind_int64 (stmt, 8, doc->draw_seed);
   sqlite3_bind_int (stmt, 9, doc->drawn);
   sqlite3_bind_text (stmt, 10, now, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 11, doc->fee);
+  if (doc->payout.kind != HAMMER_PAYOUT_NONE)
+    {
+      sqlite3_bind_text (stmt, 12, hammer_payout_kind_to_string (doc->payout.kind), -1,
+                         SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 13, payout, -1, SQLITE_TRANSIENT);
+    }
   if (!hammer_store_step_done (stmt, _("Could not store the event"), error))
     return FALSE;
   *event_id = sqlite3_last_insert_rowid (tx->db);
@@ -436,14 +450,20 @@ import_entrant (HammerStoreTx  *tx,
   g_autoptr(sqlite3_stmt) stmt = NULL;
   JsonArray *members;
   gint64 entrant_id;
+  HammerPaymentMethod method, refund_method;
+  gint64 paid, refund;
 
   if (entrant == NULL || hammer_json_string (entrant, "name") == NULL ||
       !json_object_has_member (entrant, "players"))
     return hammer_event_document_error (error, _("an entrant is incomplete"));
-  if (!(stmt = hammer_store_prepare (tx->db,
+  if (!hammer_event_document_payment (entrant, e, "paid", &method, &paid, error) ||
+      !hammer_event_document_payment (entrant, e, "refund", &refund_method, &refund, error) ||
+      !(stmt = hammer_store_prepare (tx->db,
                                      "INSERT INTO entrants (event_id, name, added, seed, class,"
-                                     " present, withdrawn, draw_index, handicap)"
-                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?, ?)", error)))
+                                     " present, withdrawn, draw_index, handicap, paid_method,"
+                                     " paid_cents, refund_method, refund_cents)"
+                                     " VALUES (?, ?, ?, nullif(?, 0), ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                     error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_text (stmt, 2, hammer_json_string (entrant, "name"), -1, SQLITE_TRANSIENT);
@@ -456,6 +476,17 @@ import_entrant (HammerStoreTx  *tx,
   if (hammer_json_member (entrant, "draw_index") != NULL)
     sqlite3_bind_int64 (stmt, 8, hammer_json_int (entrant, "draw_index", 0));
   sqlite3_bind_int64 (stmt, 9, hammer_json_int (entrant, "handicap", 0));
+  if (method != HAMMER_PAYMENT_NONE)
+    {
+      sqlite3_bind_text (stmt, 10, hammer_payment_method_to_string (method), -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 11, paid);
+    }
+  if (refund_method != HAMMER_PAYMENT_NONE)
+    {
+      sqlite3_bind_text (stmt, 12, hammer_payment_method_to_string (refund_method), -1,
+                         SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 13, refund);
+    }
   if (!hammer_store_step_done (stmt, _("Could not store an entrant"), error))
     return FALSE;
   entrant_id = sqlite3_last_insert_rowid (tx->db);

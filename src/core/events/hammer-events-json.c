@@ -127,18 +127,7 @@ add_entrant_json (JsonBuilder        *builder,
       json_builder_set_member_name (builder, "class");
       hammer_event_add_nullable_string (builder, entrant->klass);
     }
-  /* The entry fee, where the desk took it. */
-  if (entrant->paid_method != HAMMER_PAYMENT_NONE)
-    {
-      json_builder_set_member_name (builder, "paid");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "amount");
-      json_builder_add_int_value (builder, entrant->paid_cents);
-      json_builder_set_member_name (builder, "method");
-      json_builder_add_string_value (builder,
-                                     hammer_payment_method_to_string (entrant->paid_method));
-      json_builder_end_object (builder);
-    }
+  hammer_event_add_paid_json (builder, entrant);
   /* Only where set: an event without handicaps prints as it always did. */
   if (entrant->handicap != 0)
     {
@@ -206,11 +195,41 @@ hammer_event_add_boards_json (JsonBuilder      *builder,
   json_builder_end_array (builder);
 }
 
+/* The entry fee, where the desk took it, and its refund. */
+void
+hammer_event_add_paid_json (JsonBuilder              *builder,
+                            const HammerEventEntrant *entrant)
+{
+  if (entrant->paid_method != HAMMER_PAYMENT_NONE)
+    {
+      json_builder_set_member_name (builder, "paid");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "amount");
+      json_builder_add_int_value (builder, entrant->paid_cents);
+      json_builder_set_member_name (builder, "method");
+      json_builder_add_string_value (builder,
+                                     hammer_payment_method_to_string (entrant->paid_method));
+      json_builder_end_object (builder);
+    }
+  /* And what the desk gave back of it, where it did. */
+  if (entrant->refund_method != HAMMER_PAYMENT_NONE)
+    {
+      json_builder_set_member_name (builder, "refund");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "amount");
+      json_builder_add_int_value (builder, entrant->refund_cents);
+      json_builder_set_member_name (builder, "method");
+      json_builder_add_string_value (builder,
+                                     hammer_payment_method_to_string (entrant->refund_method));
+      json_builder_end_object (builder);
+    }
+}
+
 /* "fee" in cents and "payout": {"kind": "percent" (hundredths of a
  * percent) or "amount" (cents), "places": [from 1st]} or null. */
-static void
-add_money_json (JsonBuilder      *builder,
-                HammerEventModel *model)
+void
+hammer_event_add_money_json (JsonBuilder      *builder,
+                             HammerEventModel *model)
 {
   json_builder_set_member_name (builder, "fee");
   json_builder_add_int_value (builder, model->fee_cents);
@@ -246,7 +265,7 @@ build_event_json (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "has_results");
   json_builder_add_boolean_value (builder, hammer_event_any_result (model));
   hammer_event_add_boards_json (builder, model);
-  add_money_json (builder, model);
+  hammer_event_add_money_json (builder, model);
   json_builder_set_member_name (builder, "entrants");
   json_builder_begin_array (builder);
   for (guint i = 0; i < model->entrants->len; i++)

@@ -335,8 +335,8 @@ load_entrants (sqlite3          *db,
    * thousand statements for a field of a thousand. */
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, name, added, seed, class, present, withdrawn,"
-                                     " draw_index, handicap, paid_method, paid_cents"
-                                     " FROM entrants WHERE event_id = ?"
+                                     " draw_index, handicap, paid_method, paid_cents,"
+                                     " refund_method, refund_cents FROM entrants WHERE event_id = ?"
                                      " ORDER BY draw_index IS NULL, draw_index, added", error)) ||
       !(members = hammer_store_prepare (db,
                                         "SELECT p.entrant_id, p.player_id FROM entrants e"
@@ -363,6 +363,9 @@ load_entrants (sqlite3          *db,
       if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 9),
                                              &entrant->paid_method))
         entrant->paid_cents = sqlite3_column_int64 (stmt, 10);
+      if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 11),
+                                             &entrant->refund_method))
+        entrant->refund_cents = sqlite3_column_int64 (stmt, 12);
       entrant->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (model->entrants, entrant);
       g_hash_table_insert (by_id, &entrant->id, entrant);

@@ -48,6 +48,8 @@ typedef struct
   GArray  *player_ids;    /* gint64 */
   HammerPaymentMethod paid_method;  /* NONE: the entry fee is not paid */
   gint64   paid_cents;    /* what was paid, when it was */
+  HammerPaymentMethod refund_method; /* NONE: nothing given back */
+  gint64   refund_cents;  /* what the desk gave back of it, when it did */
 } HammerEventEntrant;
 
 /* What standings and lists need of a result, kept beside the entered
@@ -593,6 +595,24 @@ JsonObject         *hammer_event_settings_from_document (JsonObject             
                                                          HammerFormat            format,
                                                          GError                **error);
 
+/* hammer-events-import-money.c: the desk's money in a document */
+
+/* The event's "fee" (cents, 0 when missing) and "payout" ({"kind":
+ * "percent" or "amount", "places": [...]}; kind NONE when missing or
+ * null), checked. */
+gboolean            hammer_event_document_money      (JsonObject                *event,
+                                                      gint64                    *fee,
+                                                      HammerPayout              *payout,
+                                                      GError                   **error);
+/* Entrant @index's @member, "paid" or "refund" ({"amount" in cents,
+ * "method"}; NONE when missing or null), checked. */
+gboolean            hammer_event_document_payment    (JsonObject                *entrant,
+                                                      guint                      index,
+                                                      const char                *member,
+                                                      HammerPaymentMethod       *method,
+                                                      gint64                    *cents,
+                                                      GError                   **error);
+
 /* hammer-events-groups.c: the groups' own tables */
 
 /* The group stage's final order, for the knockout's sources; a group's
@@ -689,6 +709,13 @@ void                hammer_event_add_fields          (JsonBuilder               
                                                       HammerEventModel          *model);
 void                hammer_event_add_boards_json     (JsonBuilder               *builder,
                                                       HammerEventModel          *model);
+/* "fee" in cents and "payout": {"kind", "places"} or null. */
+void                hammer_event_add_money_json      (JsonBuilder               *builder,
+                                                      HammerEventModel          *model);
+/* "paid": {"amount", "method"} where the desk took @entrant's fee, and
+ * "refund" likewise where it gave money back; nothing otherwise. */
+void                hammer_event_add_paid_json       (JsonBuilder               *builder,
+                                                      const HammerEventEntrant  *entrant);
 /* The state of match @index, as hammer_events_get_matches_json() says it. */
 HammerEventMatchState hammer_event_match_state       (HammerEventModel          *model,
                                                       guint                      index);

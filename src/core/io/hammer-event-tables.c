@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "hammer-json.h"
+#include "hammer-places.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables-writer.h"
 #include "rules/hammer-rules.h"
@@ -283,6 +284,9 @@ hammer_tables_standings_csv (JsonArray              *standings,
   hammer_csv_writer_init (&writer, options);
   for (guint c = 0; c < columns->len; c++)
     hammer_csv_writer_text (&writer, _(g_array_index (columns, HammerStandingsColumn, c).header));
+  /* Last, so that the columns before it keep their places. */
+  /* Translators: a CSV column heading: whether the entrant withdrew. */
+  hammer_csv_writer_text (&writer, _("Withdrawn"));
   hammer_csv_writer_end_row (&writer);
 
   n = json_array_get_length (standings);
@@ -305,6 +309,9 @@ hammer_tables_standings_csv (JsonArray              *standings,
           else
             hammer_csv_writer_standings_figure (&writer, column, row);
         }
+      /* Data, not prose: the same in every language. */
+      hammer_csv_writer_text (&writer, hammer_json_bool (row, "withdrawn", FALSE) ? "true"
+                                                                                : "false");
       hammer_csv_writer_end_row (&writer);
     }
   return hammer_csv_writer_finish (&writer);
@@ -520,13 +527,19 @@ html_standings (GString    *out,
             hammer_html_place_cell (out, row);
           else if (column->text)
             {
-              const char *tag = g_str_equal (column->member, "name") ? "th" : "td";
+              gboolean is_name = g_str_equal (column->member, "name");
+              const char *tag = is_name ? "th" : "td";
 
               g_string_append_printf (out, "<%s%s>", tag,
-                                      g_str_equal (tag, "th") ? " scope=\"row\" class=\"name\""
-                                                              : "");
-              if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
-                  json_node_get_value_type (node) == G_TYPE_STRING)
+                                      is_name ? " scope=\"row\" class=\"name\"" : "");
+              if (is_name)
+                {
+                  g_autofree char *name = hammer_standings_line_name_text (row);
+
+                  hammer_html_escape (out, name);
+                }
+              else if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+                       json_node_get_value_type (node) == G_TYPE_STRING)
                 hammer_html_escape (out, json_node_get_string (node));
               g_string_append_printf (out, "</%s>", tag);
             }

@@ -13,6 +13,7 @@
 
 #include "hammer-error.h"
 #include "hammer-money.h"
+#include "hammer-places.h"
 #include "sheets/hammer-day-sheets.h"
 #include "sheets/hammer-sheets-private.h"
 
@@ -136,8 +137,14 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
                                                 * which the player pays as one of a team. */
                                                ? g_strdup_printf (_("%s (the team’s fee)"),
                                                                   entry->event_name)
-                                               : g_strdup (entry->event_name),
-                                            hammer_money_format (entry->fee, reg->currency),
+                                               /* One who withdrew: "Singles (withdrawn)". */
+                                               : hammer_standings_name_text (entry->event_name,
+                                                                             entry->withdrawn),
+                                            /* One who withdrew owes no fee: the total
+                                             * leaves it out, and so does the row. */
+                                            entry->withdrawn
+                                            ? g_strdup ("—")
+                                            : hammer_money_format (entry->fee, reg->currency),
                                             entry->method != HAMMER_PAYMENT_NONE
                                             ? hammer_money_format (entry->paid, reg->currency)
                                             /* TRANSLATORS: on a receipt, an entry fee. */
@@ -182,6 +189,14 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
 
       y += draw_line (layout, y, still, HAMMER_TEXT_NORMAL);
     }
+  if (player->refunded > 0)
+    {
+      g_autofree char *back = hammer_money_format (player->refunded, reg->currency);
+      /* TRANSLATORS: on a receipt: what the desk gave back of the fees paid. */
+      g_autofree char *given = g_strdup_printf (_("Given back: %s."), back);
+
+      y += draw_line (layout, y, given, HAMMER_TEXT_NORMAL);
+    }
   g_clear_pointer (&line, g_free);
   /* TRANSLATORS: the last line of a receipt: when it was written (the day's date). */
   line = g_strdup_printf (_("Date: %s"), when);
@@ -200,8 +215,12 @@ events_text (const HammerDayPlayer *player)
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint e = 0; e < player->entries->len; e++)
-    g_string_append_printf (text, "%s%s", e > 0 ? ", " : "",
-                            g_array_index (player->entries, HammerDayEntry, e).event_name);
+    {
+      const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, e);
+      g_autofree char *name = hammer_standings_name_text (entry->event_name, entry->withdrawn);
+
+      g_string_append_printf (text, "%s%s", e > 0 ? ", " : "", name);
+    }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -306,11 +325,29 @@ money_summary_rows (HammerDayMoney *money)
     { C_("money", "Prizes of the finished events"), money->prizes, FALSE },
     { C_("money", "Balance: taken less prizes"), money->balance, TRUE },
   };
+  struct { const char *label; gint64 cents; } refunds[] = {
+    { C_("money", "Given back in cash"), money->refunded[HAMMER_PAYMENT_CASH] },
+    { C_("money", "Given back by transfer"), money->refunded[HAMMER_PAYMENT_TRANSFER] },
+    { C_("money", "Given back otherwise"), money->refunded[HAMMER_PAYMENT_OTHER] },
+  };
 
+  /* Refunds, where there are any, before the balance that counts them. */
+  if (money->refunded_total > 0)
+    lines[G_N_ELEMENTS (lines) - 1].label = C_("money", "Balance: taken less refunds and "
+                                                        "prizes");
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    hammer_sheet_rows_take (rows, lines[i].strong, FALSE,
-                            cells_taking (2, g_strdup (lines[i].label),
-                                          hammer_money_format (lines[i].cents, money->currency)));
+    {
+      if (i == G_N_ELEMENTS (lines) - 1 && money->refunded_total > 0)
+        for (guint r = 0; r < G_N_ELEMENTS (refunds); r++)
+          hammer_sheet_rows_take (rows, FALSE, FALSE,
+                                  cells_taking (2, g_strdup (refunds[r].label),
+                                                hammer_money_format (refunds[r].cents,
+                                                                     money->currency)));
+      hammer_sheet_rows_take (rows, lines[i].strong, FALSE,
+                              cells_taking (2, g_strdup (lines[i].label),
+                                            hammer_money_format (lines[i].cents,
+                                                                 money->currency)));
+    }
   return rows;
 }
 
@@ -372,7 +409,16 @@ hammer_day_money_sheet_new (HammerDayMoney *money,
                   HAMMER_TEXT_MUTED) + 6;
   grid.rows = rows;
   grid.count = rows->len;
-  y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW) + 16;
+  y += hammer_sheet_draw_grid (layout, &grid, 0, y, width, HAMMER_SHEET_ROW) + 10;
+  for (guint e = 0; e < money->events->len; e++)
+    {
+      const HammerDayEventMoney *event = &g_array_index (money->events, HammerDayEventMoney, e);
+      g_autofree char *warning = hammer_day_event_money_warning (event, money->currency);
+
+      if (warning != NULL)
+        y += draw_line (layout, y, warning, HAMMER_TEXT_BOLD);
+    }
+  y += 6;
   grid = (HammerSheetGrid) { .columns = summary_columns,
                              .n_columns = G_N_ELEMENTS (summary_columns), .rows = summary,
                              .count = summary->len, .look = HAMMER_SHEET_GRID_EVENT };

@@ -216,8 +216,10 @@ function renderStandings(rows) {
   for (const row of rows) {
     const line = element("tr");
     const name = element("td", "name");
-    name.append(nameElement(row.name || ""));
-    name.title = row.name || "";
+    /* One who withdrew is marked as on paper and in the app. */
+    const shown = row.withdrawn ? fmt(_("%s (withdrawn)"), row.name || "") : row.name || "";
+    name.append(nameElement(shown));
+    name.title = shown;
     line.append(element("td", "place", row.place_label || ""), name);
     for (const column of columns) {
       let digits = column.digits;
