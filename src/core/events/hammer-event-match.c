@@ -37,6 +37,7 @@ struct _HammerEventMatch
   guint round;
   guint first_place;
   gboolean left_out;
+  GStrv sitting_out;
   char *round_name;
   char *bracket;
   guint n_sides;
@@ -110,6 +111,7 @@ enum {
   PROP_STAGE,
   PROP_FIRST_PLACE,
   PROP_LEFT_OUT,
+  PROP_SITTING_OUT,
   PROP_FROM_A,
   PROP_FROM_B,
   N_PROPS
@@ -122,6 +124,7 @@ hammer_event_match_finalize (GObject *object)
 {
   HammerEventMatch *self = (HammerEventMatch *) object;
 
+  g_strfreev (self->sitting_out);
   g_free (self->round_name);
   g_free (self->bracket);
   g_free (self->names[0]);
@@ -193,6 +196,7 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_STAGE: g_value_set_uint (value, self->stage); break;
     case PROP_FIRST_PLACE: g_value_set_uint (value, self->first_place); break;
     case PROP_LEFT_OUT: g_value_set_boolean (value, self->left_out); break;
+    case PROP_SITTING_OUT: g_value_set_boxed (value, self->sitting_out); break;
     case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
     case PROP_FROM_B: g_value_set_enum (value, self->from[1]); break;
     default:
@@ -251,6 +255,8 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
   properties[PROP_FIRST_PLACE] = g_param_spec_uint ("first-place", NULL, NULL, 0, G_MAXUINT, 0,
                                                     READABLE);
   properties[PROP_LEFT_OUT] = g_param_spec_boolean ("left-out", NULL, NULL, FALSE, READABLE);
+  properties[PROP_SITTING_OUT] = g_param_spec_boxed ("sitting-out", NULL, NULL, G_TYPE_STRV,
+                                                    READABLE);
   properties[PROP_FROM_A] =
     g_param_spec_enum ("from-a", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
                        HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
@@ -264,6 +270,7 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
 static void
 hammer_event_match_init (HammerEventMatch *self)
 {
+  self->sitting_out = g_new0 (char *, 1);
   self->n_sides = 2;
   self->winner = -1;
   self->round_name = g_strdup ("");
@@ -327,6 +334,32 @@ result_text (HammerEventMatchRow *row,
   if (row->input == NULL)
     return g_strdup ("");
   return score_text (row->dm.n_sides, row->summary.games_won, row->summary.totals);
+}
+
+/* Rotating partners: the names of those the match's round leaves out. */
+static void
+update_sitting_out (HammerEventMatch *self,
+                    HammerEventModel *model,
+                    guint             index)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GArray) players = NULL;
+  g_auto(GStrv) sitting_out = NULL;
+
+  if (hammer_event_side_partner (model, index, 0) >= 0)
+    {
+      players = hammer_event_round_sitting_out (model, self->round);
+      for (guint i = 0; i < players->len; i++)
+        g_strv_builder_add (names, hammer_event_entrant_name (model, g_array_index (players, guint,
+                                                                                    i)));
+    }
+  sitting_out = g_strv_builder_end (names);
+  if (self->sitting_out != NULL && g_strv_equal ((const char *const *) self->sitting_out,
+                                                 (const char *const *) sitting_out))
+    return;
+  g_strfreev (self->sitting_out);
+  self->sitting_out = g_steal_pointer (&sitting_out);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITTING_OUT]);
 }
 
 /* Its board by the name the event gives it; a series card's rotation of
@@ -500,6 +533,7 @@ hammer_event_match_update (HammerEventMatch *self,
              index < model->rounds.n_stakes ? model->rounds.stake[2 * index] : 0,
              PROP_FIRST_PLACE);
   SET_VALUE (self, left_out, hammer_rounds_left_out (&model->rounds, index), PROP_LEFT_OUT);
+  update_sitting_out (self, model, index);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
   if (model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     {
@@ -600,6 +634,13 @@ hammer_event_match_get_left_out (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
   return self->left_out;
+}
+
+const char * const *
+hammer_event_match_get_sitting_out (HammerEventMatch *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+  return (const char * const *) self->sitting_out;
 }
 
 guint

@@ -21,6 +21,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-score-text.h"
 #include "events/hammer-format.h"
 #include "sheets/hammer-bracket-plan.h"
 
@@ -93,6 +94,10 @@ draw_node (HammerBracketPlanPart *part,
       if (n_games > 0)
         score = hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
                                                 n_games == 1 ? "totals" : "games_won"), s, 0));
+      /* A walkover has no score: the side that gave it is marked, as on
+       * screen. */
+      else if (hammer_json_bool (match->listed, "walkover", FALSE) && winner >= 0 && winner != s)
+        score = g_strdup (hammer_walkover_mark ());
       if (name == NULL && node->bye[s])
         name = g_strdup (_("Bye"));
       if (name == NULL && node->mark[s] != NULL &&
