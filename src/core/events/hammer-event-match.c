@@ -302,8 +302,11 @@ update_sitting_out (HammerEventMatch *self,
     {
       players = hammer_event_round_sitting_out (model, self->round);
       for (guint i = 0; i < players->len; i++)
-        g_strv_builder_add (names, hammer_event_entrant_name (model, g_array_index (players, guint,
-                                                                                    i)));
+        {
+          guint player = g_array_index (players, guint, i);
+
+          g_strv_builder_add (names, hammer_event_entrant_name (model, (int) player));
+        }
     }
   sitting_out = g_strv_builder_end (names);
   if (self->sitting_out != NULL && g_strv_equal ((const char *const *) self->sitting_out,
