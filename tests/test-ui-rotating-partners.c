@@ -1,6 +1,7 @@
 /* test-ui-rotating-partners.c — a rotating-partners event made with
  * hammer-cli, opened in the real window under Xvfb: every match shows the
- * two players of each side, the standings one line per player
+ * two players of each side and who sits the round out, the draw's round
+ * the same, the standings one line per player
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "hammer-draw-view.h"
 #include "hammer-event-assistant.h"
 #include "hammer-matches-view.h"
 #include "hammer-standings-view.h"
@@ -17,7 +19,7 @@
 #include "ui-test-common.h"
 
 /* The matches view's columns, in its order. */
-enum { ROUND, NUMBER, SIDE_A, RESULT, SIDE_B };
+enum { ROUND, NUMBER, SIDE_A, RESULT, SIDE_B, STATE, BOARD, SITTING_OUT };
 
 static void
 cli_ok (const char *database,
@@ -49,13 +51,15 @@ test_opened_from_cli (void)
     { "P4 / P1", "P2 / P5" }, { "P1 / P2", "P3 / P4" }, { "P5 / P4", "P1 / P3" },
     { "P3 / P5", "P4 / P2" }, { "P2 / P3", "P5 / P1" },
   };
+  /* Five players: each round, the one in neither side. */
+  static const char * const sitting_out[] = { "P3", "P5", "P2", "P1", "P4" };
   g_autofree char *dir = NULL;
   g_autofree char *path = tmp_db_path ("hammer-ui-partners-XXXXXX", &dir);
   g_autofree char *csv = g_build_filename (dir, "players.csv", NULL);
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   HammerWindow *window;
-  GtkWidget *view, *columns;
+  GtkWidget *view, *columns, *label;
   GListModel *model;
 
   g_assert_true (g_file_set_contents (csv, "name\nP1\nP2\nP3\nP4\nP5\n", -1, NULL));
@@ -85,8 +89,22 @@ test_opened_from_cli (void)
     {
       UI_WAIT_FOR (ui_cell_is (columns, r, SIDE_A, sides[r][0]));
       g_assert_true (ui_cell_is (columns, r, SIDE_B, sides[r][1]));
+      g_assert_true (ui_cell_is (columns, r, SITTING_OUT, sitting_out[r]));
     }
   g_assert_true (ui_cell_is (columns, 0, RESULT, "15 – 5"));
+  ui_save_shot (GTK_WIDGET (window), "rotating-partners-matches.png");
+
+  /* The draw shows the newest round, and the desk reads who sits it out. */
+  hammer_window_show_event_view (window, 1, "draw");
+  UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_DRAW_VIEW)) != NULL &&
+               gtk_widget_get_mapped (view));
+  label = ui_find_required (view, "sitting_out_label");
+  UI_WAIT_FOR (gtk_widget_get_visible (label) &&
+               g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), "Sitting out: P4") == 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ui_find_required (view, "round_dropdown")), 0);
+  UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), "Sitting out: P3") == 0);
+  ui_wait_frames (label, 3);
+  ui_save_shot (GTK_WIDGET (window), "rotating-partners-draw.png");
 
   /* The standings: one line per player, the winners of round 1 first. */
   hammer_window_show_event_view (window, 1, "standings");

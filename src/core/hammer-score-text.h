@@ -29,4 +29,11 @@ char *hammer_number_text   (char  *number);
  * none. */
 char *hammer_penalty_text  (gint64 points);
 
+/* “w/o”: the mark beside the side that gave a walkover, on the bracket on
+ * screen and on paper alike. */
+const char *hammer_walkover_mark    (void);
+/* “Sitting out: P02, P06” for a round of rotating partners that leaves
+ * @names out; NULL when it leaves nobody out. */
+char       *hammer_sitting_out_text (const char * const *names);
+
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "hammer-bracket-view-private.h"
+#include "hammer-score-text.h"
 
 typedef struct
 {
@@ -529,8 +530,7 @@ draw_side (HammerBracketView        *self,
                  won, FALSE, PANGO_ALIGN_RIGHT, won ? &colors->fg : &colors->dim);
     }
   else if (m->walkover && lost)
-    /* Translators: short for walkover, beside the side that withdrew. */
-    draw_text (self, snapshot, C_("walkover", "w/o"), bx + BOX_W - SCORE_W - 6, ry, SCORE_W,
+    draw_text (self, snapshot, hammer_walkover_mark (), bx + BOX_W - SCORE_W - 6, ry, SCORE_W,
                ROW_H, 0.75, FALSE, TRUE, PANGO_ALIGN_RIGHT, &colors->dim);
 }
 

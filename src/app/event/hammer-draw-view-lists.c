@@ -11,6 +11,7 @@
 
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
+#include "hammer-score-text.h"
 
 /* Reading a match */
 
@@ -95,6 +96,7 @@ _hammer_draw_view_fill_round (HammerDrawView *self)
   GListModel *matches = G_LIST_MODEL (self->typed_matches);
   guint round = selected_round (self);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *sitting_out = NULL;
 
   for (guint i = 0; matches != NULL && i < g_list_model_get_n_items (matches); i++)
     {
@@ -106,6 +108,8 @@ _hammer_draw_view_fill_round (HammerDrawView *self)
 
       if (hammer_event_match_get_round (match) != round)
         continue;
+      if (sitting_out == NULL)
+        sitting_out = hammer_sitting_out_text (hammer_event_match_get_sitting_out (match));
       state = state_text (match);
       board = board_name (self, hammer_event_match_get_board (match));
       result = _hammer_draw_view_match_result (self, match, 0);
@@ -117,6 +121,9 @@ _hammer_draw_view_fill_round (HammerDrawView *self)
                                                           result, b, state));
     }
   replace_items (self->rounds_view, self->rounds, items);
+  /* Rotating partners: the desk tells those left out of the round. */
+  gtk_label_set_label (self->sitting_out_label, sitting_out != NULL ? sitting_out : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->sitting_out_label), sitting_out != NULL);
 }
 
 void

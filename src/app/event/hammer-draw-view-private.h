@@ -65,6 +65,7 @@ struct _HammerDrawView
   GtkLabel *knockout_title;
   HammerBracketView *knockout;
   GtkColumnView *rounds_view;
+  GtkLabel *sitting_out_label;
   GtkColumnView *series_view;
   GtkColumnViewColumn *place_column;
   GtkColumnViewColumn *class_column;

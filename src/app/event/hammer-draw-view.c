@@ -531,6 +531,7 @@ hammer_draw_view_class_init (HammerDrawViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, knockout_title);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, knockout);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, rounds_view);
+  gtk_widget_class_bind_template_child (widget_class, HammerDrawView, sitting_out_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, series_view);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, place_column);
   gtk_widget_class_bind_template_child (widget_class, HammerDrawView, class_column);

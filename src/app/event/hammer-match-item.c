@@ -27,6 +27,7 @@ struct _HammerMatchItem
   guint board;
   char *board_name;
   char *round_name;
+  char *sitting_out;  /* names, “P02, P06”; rotating partners only */
   char *result;
   char *state_text;
   char *finished_at;
@@ -45,6 +46,7 @@ enum {
   PROP_NUMBER,
   PROP_ROUND,
   PROP_ROUND_NAME,
+  PROP_SITTING_OUT,
   PROP_SIDE_A,
   PROP_RESULT,
   PROP_SIDE_B,
@@ -70,6 +72,7 @@ hammer_match_item_finalize (GObject *object)
   g_free (self->sides[1]);
   g_free (self->board_name);
   g_free (self->round_name);
+  g_free (self->sitting_out);
   g_free (self->result);
   g_free (self->state_text);
   g_free (self->finished_at);
@@ -102,6 +105,9 @@ hammer_match_item_get_property (GObject    *object,
       break;
     case PROP_ROUND_NAME:
       g_value_set_string (value, self->round_name);
+      break;
+    case PROP_SITTING_OUT:
+      g_value_set_string (value, self->sitting_out);
       break;
     case PROP_SIDE_A:
       g_value_set_string (value, self->sides[0]);
@@ -151,6 +157,9 @@ hammer_match_item_class_init (HammerMatchItemClass *klass)
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_ROUND_NAME] =
     g_param_spec_string ("round-name", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SITTING_OUT] =
+    g_param_spec_string ("sitting-out", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE_A] =
     g_param_spec_string ("side-a", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -328,6 +337,9 @@ update_from_match (HammerMatchItem *self)
                PROP_0);
   take_string (self, &self->round_name, g_strdup (hammer_event_match_get_round_name (match)),
                PROP_ROUND_NAME);
+  take_string (self, &self->sitting_out,
+               g_strjoinv (", ", (char **) hammer_event_match_get_sitting_out (match)),
+               PROP_SITTING_OUT);
   take_string (self, &self->result, g_strdup (hammer_event_match_get_result (match)),
                PROP_RESULT);
   /* The desk's own results say nothing of where they came from. */
@@ -465,6 +477,13 @@ hammer_match_item_get_state_text (HammerMatchItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
   return self->state_text;
+}
+
+const char *
+hammer_match_item_get_sitting_out (HammerMatchItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_MATCH_ITEM (self), NULL);
+  return self->sitting_out;
 }
 
 const char *

@@ -50,6 +50,9 @@ const char          *hammer_match_item_get_state_text  (HammerMatchItem *self);
 const char          *hammer_match_item_waiting_to_be_called_text (void);
 /* “Losers’ round 2”, as the core names it. */
 const char          *hammer_match_item_get_round_name (HammerMatchItem *self);
+/* Rotating partners: the names of those the match's round leaves out,
+ * “P02, P06”; "" else. */
+const char          *hammer_match_item_get_sitting_out (HammerMatchItem *self);
 guint                hammer_match_item_get_board       (HammerMatchItem *self);
 const char          *hammer_match_item_get_board_name  (HammerMatchItem *self);
 const char          *hammer_match_item_get_finished_at (HammerMatchItem *self);

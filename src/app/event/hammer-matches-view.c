@@ -54,6 +54,8 @@ struct _HammerMatchesView
   GtkColumnViewColumn *side_b_column;
   GtkColumnViewColumn *state_column;
   GtkColumnViewColumn *board_column;
+  GtkColumnViewColumn *sitting_out_column;
+  gboolean rotating;        /* rotating partners: a round leaves players out */
 };
 
 G_DEFINE_FINAL_TYPE (HammerMatchesView, hammer_matches_view, HAMMER_TYPE_EVENT_VIEW)
@@ -274,6 +276,9 @@ reload (HammerEventView *view)
       gboolean series = hammer_format_plays_own_cards (hammer_format_to_string (format));
 
       gtk_column_view_column_set_visible (self->side_b_column, !series);
+      self->rotating = format == HAMMER_FORMAT_ROTATING_PARTNERS;
+      gtk_column_view_column_set_visible (self->sitting_out_column,
+                                          self->rotating && !self->narrow);
       gtk_column_view_column_set_title (self->side_a_column,
                                         series ? C_("column", "Player")
                                                : C_("column", "Side A"));
@@ -339,6 +344,7 @@ update_columns_cb (gpointer user_data)
   self->narrow_idle = 0;
   for (guint i = 0; i < self->minor_columns->len; i++)
     gtk_column_view_column_set_visible (g_ptr_array_index (self->minor_columns, i), !self->narrow);
+  gtk_column_view_column_set_visible (self->sitting_out_column, self->rotating && !self->narrow);
   return G_SOURCE_REMOVE;
 }
 
@@ -450,6 +456,7 @@ hammer_matches_view_class_init (HammerMatchesViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, side_b_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, state_column);
   gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, board_column);
+  gtk_widget_class_bind_template_child (widget_class, HammerMatchesView, sitting_out_column);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_won);

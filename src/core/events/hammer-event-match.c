@@ -12,6 +12,7 @@
 
 #include "hammer-i18n.h"
 
+#include "events/hammer-event-match-private.h"
 #include "events/hammer-events-private.h"
 #include "hammer-list-splice.h"
 
@@ -27,54 +28,6 @@ G_DEFINE_ENUM_TYPE (HammerEventMatchState, hammer_event_match_state,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_READY, "ready"),
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_IN_PROGRESS, "in-progress"),
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FINISHED, "finished"))
-
-struct _HammerEventMatch
-{
-  GObject parent_instance;
-
-  gint64 id;
-  guint number;
-  guint round;
-  guint first_place;
-  gboolean left_out;
-  char *round_name;
-  char *bracket;
-  guint n_sides;
-  char *names[2];
-  gint64 entrants[2];
-  HammerEventMatchState state;
-  int winner;
-  gboolean bye;
-  gboolean walkover;
-  char *result;
-  guint games_won[2];
-  char *source;
-  guint board;
-  char *board_name;
-  char *called_at;
-  char *finished_at;
-  gboolean has_score;
-  /* The result as entered (the rules' input JSON), or NULL; no property. */
-  char *input;
-  /* Each side's handicap, 0 for none; no property: it is fixed at the draw. */
-  int handicaps[2];
-  /* The games it plays where a total of games decides (sjoelbak), else 0;
-   * no property either: a knockout match's length is fixed at the draw. */
-  int games;
-  int totals[2];
-  /* The points of each game, side after side (n_games each), as the JSON's
-   * "game_points"; notified as "game-points". */
-  guint n_games;
-  int *game_points;
-  guint position;
-  guint stage;
-  /* Where each side comes from; the details notify with "from-a", "from-b". */
-  HammerEventMatchFrom from[2];
-  gint64 from_match[2];
-  guint from_number[2];
-  char *from_group[2];
-  guint from_place[2];
-};
 
 G_DEFINE_FINAL_TYPE (HammerEventMatch, hammer_event_match, G_TYPE_OBJECT)
 
@@ -110,6 +63,7 @@ enum {
   PROP_STAGE,
   PROP_FIRST_PLACE,
   PROP_LEFT_OUT,
+  PROP_SITTING_OUT,
   PROP_FROM_A,
   PROP_FROM_B,
   N_PROPS
@@ -122,6 +76,7 @@ hammer_event_match_finalize (GObject *object)
 {
   HammerEventMatch *self = (HammerEventMatch *) object;
 
+  g_strfreev (self->sitting_out);
   g_free (self->round_name);
   g_free (self->bracket);
   g_free (self->names[0]);
@@ -193,6 +148,7 @@ hammer_event_match_get_property (GObject    *object,
     case PROP_STAGE: g_value_set_uint (value, self->stage); break;
     case PROP_FIRST_PLACE: g_value_set_uint (value, self->first_place); break;
     case PROP_LEFT_OUT: g_value_set_boolean (value, self->left_out); break;
+    case PROP_SITTING_OUT: g_value_set_boxed (value, self->sitting_out); break;
     case PROP_FROM_A: g_value_set_enum (value, self->from[0]); break;
     case PROP_FROM_B: g_value_set_enum (value, self->from[1]); break;
     default:
@@ -251,6 +207,8 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
   properties[PROP_FIRST_PLACE] = g_param_spec_uint ("first-place", NULL, NULL, 0, G_MAXUINT, 0,
                                                     READABLE);
   properties[PROP_LEFT_OUT] = g_param_spec_boolean ("left-out", NULL, NULL, FALSE, READABLE);
+  properties[PROP_SITTING_OUT] = g_param_spec_boxed ("sitting-out", NULL, NULL, G_TYPE_STRV,
+                                                    READABLE);
   properties[PROP_FROM_A] =
     g_param_spec_enum ("from-a", NULL, NULL, HAMMER_TYPE_EVENT_MATCH_FROM,
                        HAMMER_EVENT_MATCH_FROM_SEED, READABLE);
@@ -264,6 +222,7 @@ hammer_event_match_class_init (HammerEventMatchClass *klass)
 static void
 hammer_event_match_init (HammerEventMatch *self)
 {
+  self->sitting_out = g_new0 (char *, 1);
   self->n_sides = 2;
   self->winner = -1;
   self->round_name = g_strdup ("");
@@ -327,6 +286,35 @@ result_text (HammerEventMatchRow *row,
   if (row->input == NULL)
     return g_strdup ("");
   return score_text (row->dm.n_sides, row->summary.games_won, row->summary.totals);
+}
+
+/* Rotating partners: the names of those the match's round leaves out. */
+static void
+update_sitting_out (HammerEventMatch *self,
+                    HammerEventModel *model,
+                    guint             index)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GArray) players = NULL;
+  g_auto(GStrv) sitting_out = NULL;
+
+  if (hammer_event_side_partner (model, index, 0) >= 0)
+    {
+      players = hammer_event_round_sitting_out (model, self->round);
+      for (guint i = 0; i < players->len; i++)
+        {
+          guint player = g_array_index (players, guint, i);
+
+          g_strv_builder_add (names, hammer_event_entrant_name (model, (int) player));
+        }
+    }
+  sitting_out = g_strv_builder_end (names);
+  if (self->sitting_out != NULL && g_strv_equal ((const char *const *) self->sitting_out,
+                                                 (const char *const *) sitting_out))
+    return;
+  g_strfreev (self->sitting_out);
+  self->sitting_out = g_steal_pointer (&sitting_out);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SITTING_OUT]);
 }
 
 /* Its board by the name the event gives it; a series card's rotation of
@@ -500,6 +488,7 @@ hammer_event_match_update (HammerEventMatch *self,
              index < model->rounds.n_stakes ? model->rounds.stake[2 * index] : 0,
              PROP_FIRST_PLACE);
   SET_VALUE (self, left_out, hammer_rounds_left_out (&model->rounds, index), PROP_LEFT_OUT);
+  update_sitting_out (self, model, index);
   SET_VALUE (self, stage, row->dm.stage, PROP_STAGE);
   if (model->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
     {
@@ -572,257 +561,4 @@ hammer_event_match_new_scored (gint64             id,
       self->result = score_text (self->n_sides, games_won, totals);
     }
   return self;
-}
-
-gint64
-hammer_event_match_get_id (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->id;
-}
-
-guint
-hammer_event_match_get_number (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->number;
-}
-
-guint
-hammer_event_match_get_round (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->round;
-}
-
-gboolean
-hammer_event_match_get_left_out (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
-  return self->left_out;
-}
-
-guint
-hammer_event_match_get_first_place (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->first_place;
-}
-
-const char *
-hammer_event_match_get_round_name (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->round_name;
-}
-
-const char *
-hammer_event_match_get_bracket (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->bracket;
-}
-
-guint
-hammer_event_match_get_n_sides (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 2);
-  return self->n_sides;
-}
-
-const char *
-hammer_event_match_get_side_name (HammerEventMatch *self,
-                                  guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  g_return_val_if_fail (side < 2, NULL);
-  return self->names[side];
-}
-
-gint64
-hammer_event_match_get_entrant (HammerEventMatch *self,
-                                guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->entrants[side];
-}
-
-HammerEventMatchState
-hammer_event_match_get_state (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), HAMMER_EVENT_MATCH_PENDING);
-  return self->state;
-}
-
-int
-hammer_event_match_get_winner (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), -1);
-  return self->winner;
-}
-
-gboolean
-hammer_event_match_get_bye (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
-  return self->bye;
-}
-
-gboolean
-hammer_event_match_get_walkover (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
-  return self->walkover;
-}
-
-const char *
-hammer_event_match_get_result (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->result;
-}
-
-guint
-hammer_event_match_get_games_won (HammerEventMatch *self,
-                                  guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->games_won[side];
-}
-
-const char *
-hammer_event_match_get_source (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->source;
-}
-
-guint
-hammer_event_match_get_board (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->board;
-}
-
-const char *
-hammer_event_match_get_board_name (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->board_name;
-}
-
-const char *
-hammer_event_match_get_called_at (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->called_at;
-}
-
-const char *
-hammer_event_match_get_finished_at (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->finished_at;
-}
-
-gboolean
-hammer_event_match_get_has_score (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), FALSE);
-  return self->has_score;
-}
-
-const char *
-hammer_event_match_get_input (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  return self->input;
-}
-
-int
-hammer_event_match_get_total (HammerEventMatch *self,
-                              guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->totals[side];
-}
-
-guint
-hammer_event_match_get_n_games (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->n_games;
-}
-
-int
-hammer_event_match_get_game_points (HammerEventMatch *self,
-                                    guint             side,
-                                    guint             game)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < self->n_sides, 0);
-  g_return_val_if_fail (game < self->n_games, 0);
-  return self->game_points[side * self->n_games + game];
-}
-
-guint
-hammer_event_match_get_position (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->position;
-}
-
-guint
-hammer_event_match_get_stage (HammerEventMatch *self)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  return self->stage;
-}
-
-HammerEventMatchFrom
-hammer_event_match_get_from (HammerEventMatch *self,
-                             guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), HAMMER_EVENT_MATCH_FROM_SEED);
-  g_return_val_if_fail (side < 2, HAMMER_EVENT_MATCH_FROM_SEED);
-  return self->from[side];
-}
-
-gint64
-hammer_event_match_get_from_match (HammerEventMatch *self,
-                                   guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->from_match[side];
-}
-
-guint
-hammer_event_match_get_from_number (HammerEventMatch *self,
-                                    guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->from_number[side];
-}
-
-const char *
-hammer_event_match_get_from_group (HammerEventMatch *self,
-                                   guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
-  g_return_val_if_fail (side < 2, NULL);
-  return self->from_group[side];
-}
-
-guint
-hammer_event_match_get_from_place (HammerEventMatch *self,
-                                   guint             side)
-{
-  g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), 0);
-  g_return_val_if_fail (side < 2, 0);
-  return self->from_place[side];
 }

@@ -64,6 +64,9 @@ guint                  hammer_event_match_get_first_place (HammerEventMatch *sel
 /* A bye of a chart of the places played out before its first match
  * played: screens and paper leave it out (hammer_rounds_left_out()). */
 gboolean               hammer_event_match_get_left_out    (HammerEventMatch *self);
+/* Rotating partners: the names of the players its round leaves out (none
+ * withdrawn), ascending by draw; empty for every other format. */
+const char * const    *hammer_event_match_get_sitting_out (HammerEventMatch *self);
 /* “Losers’ round 2”, as every surface names it (hammer-rounds.h). */
 const char            *hammer_event_match_get_round_name  (HammerEventMatch *self);
 /* "main", "losers", "Group A", …, as the JSON's "bracket". */

@@ -426,7 +426,7 @@ add_partners_json (HammerJsonOut    *out,
                    guint             index)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
-  g_autofree gboolean *playing = NULL;
+  g_autoptr(GArray) sitting_out = NULL;
 
   if (hammer_event_side_partner (model, index, 0) < 0)
     return;
@@ -441,29 +441,18 @@ add_partners_json (HammerJsonOut    *out,
     }
   hammer_json_out_end_array (out);
 
-  playing = g_new0 (gboolean, model->entrants->len + 1);
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      int players[4];
-      guint n;
-
-      if (g_array_index (model->matches, HammerEventMatchRow, i).dm.round != row->dm.round)
-        continue;
-      n = hammer_event_match_players (model, i, players);
-      for (guint p = 0; p < n; p++)
-        if ((guint) players[p] < model->entrants->len)
-          playing[players[p]] = TRUE;
-    }
+  sitting_out = hammer_event_round_sitting_out (model, row->dm.round);
   hammer_json_out_member (out, "sitting_out");
   hammer_json_out_begin_array (out);
-  /* One who has withdrawn is gone, not sitting out. */
-  for (guint e = 0; e < model->entrants->len; e++)
-    {
-      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, e);
-
-      if (!playing[e] && entrant != NULL && !entrant->withdrawn)
-        add_player_id (out, model, e);
-    }
+  for (guint i = 0; i < sitting_out->len; i++)
+    add_player_id (out, model, g_array_index (sitting_out, guint, i));
+  hammer_json_out_end_array (out);
+  /* For paper, which names them as the screens do. */
+  hammer_json_out_member (out, "sitting_out_names");
+  hammer_json_out_begin_array (out);
+  for (guint i = 0; i < sitting_out->len; i++)
+    hammer_json_out_string (out, hammer_event_entrant_name (model,
+                                                            g_array_index (sitting_out, guint, i)));
   hammer_json_out_end_array (out);
 }
 

@@ -200,6 +200,36 @@ hammer_event_match_players (HammerEventModel *model,
   return n;
 }
 
+GArray *
+hammer_event_round_sitting_out (HammerEventModel *model,
+                                guint             round)
+{
+  g_autofree gboolean *playing = g_new0 (gboolean, model->entrants->len + 1);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      int players[4];
+      guint n;
+
+      if (g_array_index (model->matches, HammerEventMatchRow, i).dm.round != round)
+        continue;
+      n = hammer_event_match_players (model, i, players);
+      for (guint p = 0; p < n; p++)
+        if ((guint) players[p] < model->entrants->len)
+          playing[players[p]] = TRUE;
+    }
+  /* One who has withdrawn is gone, not sitting out. */
+  for (guint e = 0; e < model->entrants->len; e++)
+    {
+      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, e);
+
+      if (!playing[e] && entrant != NULL && !entrant->withdrawn)
+        g_array_append_val (out, e);
+    }
+  return out;
+}
+
 char *
 hammer_event_side_name (HammerEventModel *model,
                         guint             index,

@@ -265,6 +265,10 @@ int                 hammer_event_side_partner        (HammerEventModel          
 guint               hammer_event_match_players       (HammerEventModel          *model,
                                                       guint                      index,
                                                       int                        out[4]);
+/* Rotating partners: the players (draw indices, ascending) of round @round
+ * who are in none of its matches and have not withdrawn. */
+GArray             *hammer_event_round_sitting_out   (HammerEventModel          *model,
+                                                      guint                      round);
 /* The index of match @match_id in @model, or -1 with an error naming it. */
 int                 hammer_event_find_match          (HammerEventModel          *model,
                                                       gint64                     match_id,

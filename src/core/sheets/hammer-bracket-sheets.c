@@ -21,6 +21,7 @@
 
 #include "hammer-error.h"
 #include "hammer-json.h"
+#include "hammer-score-text.h"
 #include "events/hammer-format.h"
 #include "sheets/hammer-bracket-plan.h"
 
@@ -86,6 +87,7 @@ draw_node (HammerBracketPlanPart *part,
       g_autofree char *name = hammer_bracket_side_text (part, node, s);
       g_autofree char *score = NULL;
       HammerTextFlags flags = winner == s ? HAMMER_TEXT_BOLD : HAMMER_TEXT_NORMAL;
+      double score_w = score_width (part);
 
       if (winner == s)
         hammer_layout_box (layout, x, y, w, side_h, 0, 0.1);
@@ -93,6 +95,14 @@ draw_node (HammerBracketPlanPart *part,
       if (n_games > 0)
         score = hammer_sheet_int_text (hammer_json_element_int (hammer_json_array (match->listed,
                                                 n_games == 1 ? "totals" : "games_won"), s, 0));
+      /* A walkover has no score: the side that gave it is marked, as on
+       * screen. */
+      else if (hammer_json_bool (match->listed, "walkover", FALSE) && winner >= 0 && winner != s)
+        {
+          score = g_strdup (hammer_walkover_mark ());
+          /* Wider than a score in some languages (“kampfl.”). */
+          score_w = MAX (score_w, hammer_layout_text_width (layout, score, size, flags));
+        }
       if (name == NULL && node->bye[s])
         name = g_strdup (_("Bye"));
       if (name == NULL && node->mark[s] != NULL &&
@@ -103,11 +113,11 @@ draw_node (HammerBracketPlanPart *part,
                               HAMMER_TEXT_MUTED, HAMMER_ALIGN_START);
           continue;
         }
-      hammer_layout_text (layout, x, y, w - score_width (part), side_h, name, size,
+      hammer_layout_text (layout, x, y, w - score_w, side_h, name, size,
                           flags | (part->lines > 1 ? HAMMER_TEXT_WRAP : 0), HAMMER_ALIGN_START);
       if (score != NULL)
-        hammer_layout_text (layout, x + w - score_width (part) - 3, y, score_width (part) + 3,
-                            side_h, score, size, flags, HAMMER_ALIGN_END);
+        hammer_layout_text (layout, x + w - score_w - 3, y, score_w + 3, side_h, score, size,
+                            flags, HAMMER_ALIGN_END);
     }
   hammer_layout_box (layout, x, top, w, 2 * side_h, 0.7, 0);
   hammer_layout_line (layout, x, cy, x + w, cy, 0.3);

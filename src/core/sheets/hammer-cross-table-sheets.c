@@ -86,9 +86,7 @@ result_text (const HammerSheetsMatch *match,
 
   if (hammer_json_bool (match->listed, "walkover", FALSE))
     return g_strdup (hammer_json_int (match->listed, "winner", -1) == side
-                     /* Translators: a cross-table cell of a match won or lost
-                      * without play. */
-                     ? C_("cross-table", "w/o") : C_("cross-table", "—"));
+                     ? hammer_walkover_mark () : C_("cross-table", "—"));
   if (n_games == 0)
     return NULL;
   figures = hammer_json_array (match->listed, n_games == 1 ? "totals" : "games_won");

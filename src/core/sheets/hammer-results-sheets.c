@@ -79,9 +79,27 @@ hammer_sheets_render_results (HammerSheetsDoc *doc,
   return TRUE;
 }
 
-static const char *
-state_title (const char *state)
+/* Whether @match is in a bracket beside the main one: a double
+ * elimination's losers', a consolation, a chart of places played out. */
+static gboolean
+in_second_bracket (const HammerSheetsMatch *match)
 {
+  static const char *const seconds[] = { "losers", "consolation", "placement",
+                                         "second-knockout" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (seconds); i++)
+    if (g_strcmp0 (match->bracket, seconds[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+state_title (const HammerSheetsMatch *match)
+{
+  const char *state = hammer_json_string (match->listed, "state");
+
+  if (g_strcmp0 (state, "finished") == 0 && hammer_json_bool (match->listed, "walkover", FALSE))
+    return _("Walkover");
   if (g_strcmp0 (state, "finished") == 0)
     return _("Finished");
   if (g_strcmp0 (state, "in_progress") == 0)
@@ -185,7 +203,7 @@ render_series_schedule (HammerSheetsDoc *doc,
         g_string_append_printf (route, "%s%" G_GINT64_FORMAT, g > 0 ? ", " : "",
                                 hammer_json_element_int (boards, g, 0));
       hammer_sheet_rows_add (rows, FALSE, 4, number, name != NULL ? name : "—", route->str,
-                             state_title (hammer_json_string (match->listed, "state")));
+                             state_title (match));
     }
   hammer_sheets_draw_paged_table (doc, _("Board schedule"), NULL, columns, G_N_ELEMENTS (columns),
                                   rows);
@@ -216,6 +234,36 @@ expected_text (HammerSheetsDoc *doc,
                               time);
     }
   return g_strdup ("");
+}
+
+/* Rotating partners: who each round leaves out, so the desk can tell them. */
+static void
+add_sitting_out_rows (HammerSheetsDoc *doc,
+                      GPtrArray       *rows)
+{
+  int last_round = 0;
+
+  for (guint i = 0; i < doc->matches->len; i++)
+    {
+      const HammerSheetsMatch *match = &g_array_index (doc->matches, HammerSheetsMatch, i);
+      JsonArray *names = hammer_json_array (match->listed, "sitting_out_names");
+      g_autoptr(GPtrArray) list = g_ptr_array_new ();
+      g_autofree char *round = NULL, *joined = NULL;
+
+      if (match->round == last_round || hammer_json_length (names) == 0)
+        continue;
+      if (last_round == 0)
+        /* Translators: a heading of the board schedule of rotating
+         * partners, over the players each round leaves out. */
+        hammer_sheet_rows_add_section (rows, _("Sitting out"));
+      last_round = match->round;
+      for (guint n = 0; n < hammer_json_length (names); n++)
+        g_ptr_array_add (list, (gpointer) json_array_get_string_element (names, n));
+      g_ptr_array_add (list, NULL);
+      round = hammer_sheet_int_text (match->round);
+      joined = g_strjoinv (", ", (char **) list->pdata);
+      hammer_sheet_rows_add (rows, FALSE, 6, round, "", joined, "", "", "");
+    }
 }
 
 gboolean
@@ -261,9 +309,9 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
     }
   g_ptr_array_sort (sorted, compare_by_board);
   for (guint i = 0; i < sorted->len; i++)
-    two_brackets |= g_strcmp0 (((HammerSheetsMatch *) g_ptr_array_index (sorted, i))->bracket,
-                               "losers") == 0;
-  /* A double elimination's round says which bracket it is in. */
+    two_brackets |= in_second_bracket (g_ptr_array_index (sorted, i));
+  /* Beside a second bracket, a round says which bracket it is in, by the
+   * name every surface gives it (“Consolation round 1”, “Places 5–8”). */
   if (two_brackets)
     columns[0].weight = 2.4;
 
@@ -293,8 +341,9 @@ hammer_sheets_render_schedule (HammerSheetsDoc *doc,
         }
       hammer_sheet_rows_add (rows, FALSE, 6, round, number, a ? a : "—",
                              hammer_sheets_n_sides (match) > 1 ? (b ? b : "—") : "",
-                             state_title (hammer_json_string (match->listed, "state")), expected);
+                             state_title (match), expected);
     }
+  add_sitting_out_rows (doc, rows);
   if (plan != NULL && JSON_NODE_HOLDS_OBJECT (plan))
     {
       g_autofree char *now = hammer_sheets_clock_text (
