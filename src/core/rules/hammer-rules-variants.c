@@ -119,7 +119,10 @@ describe_sjoelbak (const HammerRules   *rules,
                               options->counting, options->games);
       g_strv_builder_add (lines, line);
     }
-  if (options->knockout_games != HAMMER_OPTION_UNSET && options->knockout_games != options->games)
+  /* A knockout match's own options have its games in "games": say it on
+   * its card all the same. */
+  if (options->knockout_games != HAMMER_OPTION_UNSET &&
+      (options->knockout_games != options->games || options->knockout_match))
     {
       g_autofree char *line = NULL;
 
@@ -188,6 +191,7 @@ hammer_options_for_knockout (HammerOptions *options)
   if (options->knockout_games == HAMMER_OPTION_UNSET || options->knockout_games == options->games)
     return;
   options->games = options->knockout_games;
+  options->knockout_match = TRUE;
   /* "Finals of 3 games summed": the worst game is dropped in the pools
    * only. */
   if (options->counting != HAMMER_OPTION_UNSET)

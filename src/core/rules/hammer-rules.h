@@ -156,6 +156,10 @@ typedef struct
   /* Not an option of the event but of one match: each side's handicap (0
    * for none), from the options' "handicaps" array. */
   int handicaps[2];
+  /* Nor is this: TRUE in the options of a knockout match
+   * (hammer_options_for_knockout()), which plays "knockout_games" head to
+   * head on their total. */
+  gboolean knockout_match;
 } HammerOptions;
 
 /* What a game's score sheet looks like on paper. */
