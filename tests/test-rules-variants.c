@@ -684,10 +684,13 @@ test_variants_in_words (void)
   knockout = hammer_options_describe_variants (sjoelbak, &options);
   g_assert_cmpuint (g_strv_length (knockout), ==, 1);
   g_assert_cmpstr (knockout[0], ==, "Knockout matches: 3 games, head to head on their total");
-  /* A knockout match's own card says nothing more: it plays 3 games. */
+  /* A knockout match's own card says it too, though its "games" are 3
+   * now: the players read there how their match is decided. */
   hammer_options_for_knockout (&options);
   knockout_match = hammer_options_describe_variants (sjoelbak, &options);
-  g_assert_cmpuint (g_strv_length (knockout_match), ==, 0);
+  g_assert_cmpuint (g_strv_length (knockout_match), ==, 1);
+  g_assert_cmpstr (knockout_match[0], ==,
+                   "Knockout matches: 3 games, head to head on their total");
 
   hammer_options_init (&options);
   options.handicaps[1] = 5;

@@ -284,6 +284,7 @@ hammer_options_init (HammerOptions *options)
   for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
   memset (options->handicaps, 0, sizeof options->handicaps);
+  options->knockout_match = FALSE;
 }
 
 guint
