@@ -90,6 +90,10 @@ test_rules_lists_variants (StoreFixture  *f,
   assert_default_int (rules, "sjoelbak", "disks", 30);
   assert_default_int (rules, "sjoelbak", "counting", 0);
   assert_default_off (rules, "sjoelbak", "bonus");
+  /* NOTES.md: "A 148 after the first sub-turn earns 2 extra disks (max
+   * 156), after the second sub-turn 1 extra disk (max 152)": 156 unless
+   * the club plays 152. */
+  assert_default_int (rules, "sjoelbak", "bonus_max", 156);
   assert_default_off (rules, "sjoelbak", "zaandams");
   assert_default_off (rules, "sjoelbak", "pairs");
   /* The game clock: "some events run a 30-minute game clock", so none by

@@ -109,7 +109,12 @@ describe_sjoelbak (const HammerRules   *rules,
       g_strv_builder_add (lines, line);
     }
   if (options->bonus == 1)
-    g_strv_builder_add (lines, _("A 148 earns extra disks: up to 156"));
+    {
+      g_autofree char *line = g_strdup_printf (_("A 148 earns extra disks: up to %d"),
+                                               options->bonus_max);
+
+      g_strv_builder_add (lines, line);
+    }
   if (differs (rules, options, HAMMER_OPTION_COUNTING))
     {
       g_autofree char *line = NULL;
