@@ -88,6 +88,32 @@ assert_games (JsonArray *matches)
   g_assert_cmpuint (n_knockout, >, 0);
 }
 
+/* The score cards of @event: a knockout match's say how long it is
+ * (sjoelbak.txt: "the total from all the games will be summed to
+ * determine the winner of the match"), and total the match, not a series;
+ * a pool match's, of the event's 1 game, do not say it. */
+static void
+assert_cards (Fixture    *f,
+              const char *event)
+{
+  g_autofree char *pdf = g_build_filename (f->dir, "cards.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_auto(CliRun) run = { 0 };
+  const char *line = "Knockout matches: 3 games, head to head on their total";
+  const char *first;
+
+  cli_run (&run, f->db, NULL, "export", "--event", event, "--format", "pdf", "--kind",
+           "score-sheets", "--output", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  text = pdf_text (pdf);
+  first = strstr (text, line);
+  g_assert_nonnull (first);
+  /* Two sides a knockout match, a card a side, three knockout matches. */
+  g_assert_nonnull (strstr (first + 1, line));
+  g_assert_nonnull (strstr (text, "Match total"));
+  g_assert_null (strstr (text, "Series total"));
+}
+
 /* Eight in two pools, the top two of each on to a knockout of 3 games:
  * the pools play 1 game, the knockout 3, and the final goes to the higher
  * total of its 3 games, not to who won more of them. */
@@ -118,12 +144,14 @@ test_pools_then_final_of_three (Fixture       *f,
     g_autoptr(JsonArray) matches = list (f, "matches", event);
 
     assert_games (matches);
+    assert_cards (f, event);
     /* A pool match is 1 game: a second is refused, naming it. */
     match = first_ready (matches, FALSE);
     g_assert_nonnull (match);
     g_assert_cmpint (enter (f, event, json_object_get_int_member (match, "id"),
                             "[" GAME (100, 90) ", " GAME (100, 90) "]", &said), ==, 2);
-    g_assert_nonnull (strstr (said, "Game 2: the series was over after game 1"));
+    /* Head to head: a match, not a series. */
+    g_assert_nonnull (strstr (said, "Game 2: the match was over after game 1"));
     g_clear_pointer (&said, g_free);
   }
 
@@ -161,7 +189,7 @@ test_pools_then_final_of_three (Fixture       *f,
     g_assert_true (is_null (match_by_id (after, semi), "winner"));
     g_assert_cmpint (enter (f, event, semi, "[" GAME (90, 80) ", " GAME (90, 80) ", "
                             GAME (90, 80) ", " GAME (90, 80) "]", &said), ==, 2);
-    g_assert_nonnull (strstr (said, "Game 4: the series was over after game 3"));
+    g_assert_nonnull (strstr (said, "Game 4: the match was over after game 3"));
     g_clear_pointer (&said, g_free);
     g_assert_cmpint (enter (f, event, semi, "[" GAME (100, 100) ", " GAME (90, 90) ", "
                             GAME (80, 80) "]", &said), ==, 2);

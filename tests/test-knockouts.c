@@ -637,6 +637,69 @@ test_consolation_byes (Fixture       *f,
   g_assert_null (strstr (text, "L of M"));
 }
 
+/* Field @name of the CSV line @line under @header, or "". */
+static char *
+csv_field (const char *header,
+           const char *line,
+           const char *name)
+{
+  g_auto(GStrv) names = g_strsplit (header, ",", -1);
+  g_auto(GStrv) fields = g_strsplit (line, ",", -1);
+
+  for (guint i = 0; names[i] != NULL && i < g_strv_length (fields); i++)
+    if (g_str_equal (names[i], name))
+      return g_strdup (fields[i]);
+  return g_strdup ("");
+}
+
+/* The one walkover of @event, before any result: nobody
+ * played it, so it is in neither side's played, won or lost, in the JSON
+ * and in the file alike. */
+static void
+assert_walkover_not_played (Fixture    *f,
+                            const char *event)
+{
+  g_autoptr(JsonArray) matches = list (f, "matches", event);
+  g_autoptr(JsonArray) standings = list (f, "standings", event);
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_walkovers = 0, n_checked = 0;
+
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+
+      n_walkovers += json_object_has_member (match, "walkover") &&
+                     json_object_get_boolean_member (match, "walkover");
+    }
+  g_assert_cmpuint (n_walkovers, ==, 1);
+  for (guint i = 0; i < json_array_get_length (standings); i++)
+    {
+      JsonObject *line = json_array_get_object_element (standings, i);
+
+      g_assert_cmpint (json_object_get_int_member (line, "played"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (line, "wins"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (line, "losses"), ==, 0);
+    }
+  g_assert_cmpint (cli_run_text (f->db, &csv, NULL, NULL, "export", "--event", event,
+                                 "--format", "csv", NULL), ==, 0);
+  lines = g_strsplit (csv, "\n", -1);
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_autofree char *played = csv_field (lines[0], lines[i], "Played");
+      g_autofree char *won = csv_field (lines[0], lines[i], "Won");
+      g_autofree char *lost = csv_field (lines[0], lines[i], "Lost");
+
+      if (*lines[i] == '\0')
+        continue;
+      g_assert_cmpstr (played, ==, "0");
+      g_assert_cmpstr (won, ==, "0");
+      g_assert_cmpstr (lost, ==, "0");
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, ==, json_array_get_length (standings));
+}
+
 /* One who withdrew keeps the place the format gives, and the standings say
  * so: "withdrawn" in the JSON (only on their line), "(withdrawn)" after
  * their name on the standings and the classification. */
@@ -684,6 +747,8 @@ test_withdrawn (Fixture       *f,
           g_assert_true (json_object_has_member (each, "played"));
         }
     }
+
+  assert_walkover_not_played (f, event);
 
   standings = paper_text (f, event, "standings");
   classification = paper_text (f, event, "classification");

@@ -666,6 +666,21 @@ test_match_points (Fixture       *f,
   points = points_by_name (f, event);
   g_assert_cmpfloat (points_of (points, "Anna"), ==, 3);
   g_assert_cmpfloat (points_of (points, "Carl"), ==, 1);
+  /* The paper says them too: the groups' places came from them, though
+   * the knockout after them places by the round reached. */
+  {
+    g_autofree char *group_id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
+    g_autofree char *pdf = g_build_filename (f->dir, "groups-standings.pdf", NULL);
+    g_autofree char *text = NULL;
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, f->db, NULL, "export", "--event", group_id, "--format", "pdf", "--kind",
+             "standings", "--output", pdf, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    text = pdf_text (pdf);
+    g_assert_nonnull (strstr (text, "Places by the round reached"));
+    g_assert_nonnull (strstr (text, "Match points: 1 a win, 0.5 a draw, 0 a loss."));
+  }
 }
 
 /* An event's match points go with its document to another file. */

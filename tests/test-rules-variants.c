@@ -395,10 +395,35 @@ test_sjoelbak_bonus_152_or_156 (void)
     play_ok ("{'rules': 'sjoelbak', 'options': {'bonus': true}, "
              "'games': [{'ends': [{'points': [152]}]}]}");
 
+  g_autoptr(HammerMatch) second_sub_turn =
+    play_ok ("{'rules': 'sjoelbak', 'options': {'bonus': true, 'bonus_max': 152}, "
+             "'games': [{'ends': [{'counts': [[7, 7, 7, 10]]}]}]}");
+  g_auto(GStrv) words = NULL;
+  g_autofree char *over = NULL;
+
   g_assert_cmpint (hammer_match_get_totals (two)[0], ==, 156);
   g_assert_cmpint (hammer_match_get_totals (one)[0], ==, 152);
   g_free (play_refused ("{'rules': 'sjoelbak', 'games': [{'ends': [{'points': [152]}]}]}",
                         "impossible-points"));
+  /* The most is the club's choice: 156 unless set, or 152 (one extra
+   * disk, four points at most); a second extra disk, or 153 to 156, is
+   * then refused, and nothing else is a bonus's most. */
+  g_assert_cmpint (hammer_match_get_options (two)->bonus_max, ==, 156);
+  g_assert_cmpint (hammer_match_get_totals (second_sub_turn)[0], ==, 152);
+  over = play_refused ("{'rules': 'sjoelbak', 'options': {'bonus': true, 'bonus_max': 152}, "
+                       "'games': [{'ends': [{'counts': [[7, 7, 7, 11]]}]}]}",
+                       "too-many-disks");
+  g_assert_nonnull (strstr (over, "only a 148 (7, 7, 7, 9) earns up to 1 more"));
+  g_free (play_refused ("{'rules': 'sjoelbak', 'options': {'bonus': true, 'bonus_max': 152}, "
+                        "'games': [{'ends': [{'points': [153]}]}]}",
+                        "impossible-points"));
+  g_free (play_refused ("{'rules': 'sjoelbak', 'options': {'bonus': true, 'bonus_max': 154}}",
+                        "bad-option"));
+  /* The sheets and the board page say which. */
+  words = hammer_options_describe_variants (hammer_match_get_rules (second_sub_turn),
+                                            hammer_match_get_options (second_sub_turn));
+  g_assert_true (g_strv_contains ((const char * const *) words,
+                                  "A 148 earns extra disks: up to 152"));
 }
 
 /* Handicaps */
@@ -684,10 +709,13 @@ test_variants_in_words (void)
   knockout = hammer_options_describe_variants (sjoelbak, &options);
   g_assert_cmpuint (g_strv_length (knockout), ==, 1);
   g_assert_cmpstr (knockout[0], ==, "Knockout matches: 3 games, head to head on their total");
-  /* A knockout match's own card says nothing more: it plays 3 games. */
+  /* A knockout match's own card says it too, though its "games" are 3
+   * now: the players read there how their match is decided. */
   hammer_options_for_knockout (&options);
   knockout_match = hammer_options_describe_variants (sjoelbak, &options);
-  g_assert_cmpuint (g_strv_length (knockout_match), ==, 0);
+  g_assert_cmpuint (g_strv_length (knockout_match), ==, 1);
+  g_assert_cmpstr (knockout_match[0], ==,
+                   "Knockout matches: 3 games, head to head on their total");
 
   hammer_options_init (&options);
   options.handicaps[1] = 5;

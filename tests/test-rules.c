@@ -1461,9 +1461,23 @@ test_sjoelbak_words (void)
   entry.points = second;
   g_assert_true (hammer_match_add_end (match, &entry, NULL));
   g_assert_false (hammer_match_start_game (match, -1, &violation));
+  /* Two sides head to head play a match; one alone, a series. */
   g_assert_cmpstr (violation->message, ==,
-                   "Game 3: the series was over after game 2, so no game can follow it.");
+                   "Game 3: the match was over after game 2, so no game can follow it.");
   g_clear_error (&violation);
+  {
+    g_autoptr(HammerMatch) series = match_for ("sjoelbak", "{'games': 1, 'sides': 1}");
+    const int alone[1] = { 100 };
+    HammerEndEntry card = { 0, };
+
+    card.n_sides = 1;
+    card.points = alone;
+    g_assert_true (hammer_match_add_end (series, &card, NULL));
+    g_assert_false (hammer_match_start_game (series, -1, &violation));
+    g_assert_cmpstr (violation->message, ==,
+                     "Game 2: the series was over after game 1, so no game can follow it.");
+    g_clear_error (&violation);
+  }
 
   /* Table shuffleboard's messages stay as they were. */
   entry.points = table_points;

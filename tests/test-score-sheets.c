@@ -681,9 +681,10 @@ test_sjoelbak_knockout_card (StoreFixture  *f,
   g_assert_nonnull (strstr (text, " 120 120\n"));
   g_assert_nonnull (strstr (text, " 80 200\n"));
   g_assert_nonnull (strstr (text, " 60 260\n"));
-  g_assert_nonnull (strstr (text, "\nSeries total 260\n"));
+  /* Head to head: the match's total, not a series'. */
+  g_assert_nonnull (strstr (text, "\nMatch total 260\n"));
   g_assert_nonnull (strstr (text, " 70 275\n"));
-  g_assert_nonnull (strstr (text, "\nSeries total 275\n"));
+  g_assert_nonnull (strstr (text, "\nMatch total 275\n"));
   g_assert_cmpuint (count_in (text, "\n3"), ==, 2);
   g_assert_cmpuint (count_in (text, "\n4"), ==, 0);
 

@@ -582,7 +582,8 @@ test_standings_byes (void)
   g_assert_cmpuint (place_of (rows, 2), ==, 2);
 }
 
-/* A walkover, unlike a bye, is a match won by the side that stayed. */
+/* A walkover, like a bye, is no match played, for either side; the side
+ * that stayed gets a win's match points for it. */
 static void
 test_standings_walkover (void)
 {
@@ -596,8 +597,10 @@ test_standings_walkover (void)
   match->walkover = TRUE;
   add_bye (results, 1);
   rows = compute (results, 2, order, 1, NULL);
-  g_assert_cmpuint (row_of (rows, 0)->played, ==, 1);
-  g_assert_cmpuint (row_of (rows, 0)->wins, ==, 1);
+  g_assert_cmpuint (row_of (rows, 0)->played, ==, 0);
+  g_assert_cmpuint (row_of (rows, 0)->wins, ==, 0);
+  g_assert_cmpuint (row_of (rows, 0)->losses, ==, 0);
+  g_assert_cmpfloat (row_of (rows, 0)->match_points, ==, 2);
   g_assert_cmpuint (row_of (rows, 1)->played, ==, 0);
   g_assert_cmpuint (row_of (rows, 1)->wins, ==, 0);
   g_assert_cmpfloat (row_of (rows, 1)->match_points, ==, 2);

@@ -178,6 +178,94 @@ test_tie_breakers (Fixture       *f,
   g_assert_cmpstr (after, ==, first);
 }
 
+/* A new event of four in @format with @match_points ("W,D,L" or NULL),
+ * drawn, shown in the standings view of the window. */
+static void
+show_new_event (Fixture      *f,
+                HammerFormat  format,
+                const char   *match_points)
+{
+  const char *names[] = { "Eva Jansen", "Frits Mol", "Gea Bos", "Henk Kok", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entered = NULL;
+  HammerEventSpec spec;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Voorjaar";
+  spec.rules = "table";
+  spec.format = format;
+  spec.match_points = match_points;
+  f->event_id = hammer_events_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  entered = hammer_events_add_entrants (f->store, f->event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, f->event_id, TRUE, 3, &error));
+  g_assert_no_error (error);
+  f->view = hammer_standings_view_new (f->store, f->event_id);
+  adw_window_set_content (ADW_WINDOW (f->window), f->view);
+  ui_spin ();
+}
+
+/* The tie-breaker row named @name in the view, or NULL. */
+static GtkWidget *
+tie_breaker_row (Fixture    *f,
+                 const char *name)
+{
+  GtkWidget *list = ui_find_required (f->view, "tie_breakers_list");
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), name) == 0)
+      return row;
+  return NULL;
+}
+
+/* Whether the add button's menu offers the tie-breaker titled @title. */
+static gboolean
+menu_offers (Fixture    *f,
+             const char *title)
+{
+  GMenuModel *menu = gtk_menu_button_get_menu_model (
+    GTK_MENU_BUTTON (ui_find_required (f->view, "add_button")));
+
+  for (int i = 0; menu != NULL && i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label) &&
+          g_str_equal (label, title))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The match points tie-breaker says the event's own points, the default
+ * 2-1-0 where it has none; a knockout, placing by the round reached, does
+ * not list it, nor offer it. */
+static void
+test_match_points_card (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *row = tie_breaker_row (f, "match-points");
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Points for results: 2 a win, 1 a draw, 0 a loss");
+
+  show_new_event (f, HAMMER_FORMAT_ROUND_ROBIN, "3,1,0");
+  row = tie_breaker_row (f, "match-points");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Points for results: 3 a win, 1 a draw, 0 a loss");
+
+  show_new_event (f, HAMMER_FORMAT_SINGLE_ELIMINATION, NULL);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (
+    GTK_LIST_BOX (ui_find_required (f->view, "tie_breakers_list")), 0));
+  g_assert_null (tie_breaker_row (f, "match-points"));
+  g_assert_false (menu_offers (f, "Match points"));
+  g_assert_true (menu_offers (f, "Buchholz"));
+}
+
 static void
 export_done_cb (GObject      *object,
                 GAsyncResult *result,
@@ -832,6 +920,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/ui/standings/tie-breakers", Fixture, NULL, fixture_set_up, test_tie_breakers,
               fixture_tear_down);
+  g_test_add ("/ui/standings/match-points-card", Fixture, NULL, fixture_set_up,
+              test_match_points_card, fixture_tear_down);
   g_test_add ("/ui/standings/export", Fixture, NULL, fixture_set_up, test_export,
               fixture_tear_down);
   g_test_add ("/ui/standings/event-page", Fixture, NULL, fixture_set_up, test_event_page,

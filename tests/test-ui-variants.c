@@ -124,7 +124,8 @@ test_sjoelbak (UiFixture     *fixture,
                gconstpointer  data)
 {
   GtkWidget *assistant = open_assistant (fixture, "sjoelbak");
-  GtkWidget *counting, *games, *knockout;
+  GtkWidget *counting, *games, *knockout, *bonus, *bonus_max;
+  double step;
   g_autoptr(JsonNode) event = NULL;
   g_autoptr(JsonNode) open_event = NULL;
   JsonObject *options;
@@ -135,6 +136,17 @@ test_sjoelbak (UiFixture     *fixture,
   assert_explained (assistant, "zaandams", "100");
   assert_explained (assistant, "pairs", "player 2");
   assert_explained (assistant, "counting", "best games");
+  /* The 148 bonus's most, 156 or 152 (NOTES.md: "2 extra disks (max 156),
+   * after the second sub-turn 1 extra disk (max 152)"), a step of a disk. */
+  assert_explained (assistant, "bonus_max", "152 (1 extra disk");
+  option_row (assistant, "bonus", &bonus);
+  option_row (assistant, "bonus_max", &bonus_max);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bonus_max)), ==, 156);
+  gtk_switch_set_active (GTK_SWITCH (bonus), TRUE);
+  gtk_spin_button_get_increments (GTK_SPIN_BUTTON (bonus_max), &step, NULL);
+  g_assert_cmpfloat (step, ==, 4);
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (bonus_max), GTK_SPIN_STEP_BACKWARD, step);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (bonus_max)), ==, 152);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (option_row (assistant, "knockout_games",
                                                                   NULL))));
   option_row (assistant, "counting", &counting);
@@ -150,6 +162,8 @@ test_sjoelbak (UiFixture     *fixture,
   g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 4);
   g_assert_cmpint (json_object_get_int_member (options, "knockout_games"), ==, 5);
   g_assert_false (json_object_get_boolean_member (options, "zaandams"));
+  g_assert_true (json_object_get_boolean_member (options, "bonus"));
+  g_assert_cmpint (json_object_get_int_member (options, "bonus_max"), ==, 152);
 
   /* Groups then knockout (the fifth): knockout matches of their own
    * length, following the series' games until set. */

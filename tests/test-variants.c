@@ -90,6 +90,10 @@ test_rules_lists_variants (StoreFixture  *f,
   assert_default_int (rules, "sjoelbak", "disks", 30);
   assert_default_int (rules, "sjoelbak", "counting", 0);
   assert_default_off (rules, "sjoelbak", "bonus");
+  /* NOTES.md: "A 148 after the first sub-turn earns 2 extra disks (max
+   * 156), after the second sub-turn 1 extra disk (max 152)": 156 unless
+   * the club plays 152. */
+  assert_default_int (rules, "sjoelbak", "bonus_max", 156);
   assert_default_off (rules, "sjoelbak", "zaandams");
   assert_default_off (rules, "sjoelbak", "pairs");
   /* The game clock: "some events run a 30-minute game clock", so none by
@@ -592,8 +596,11 @@ test_board_page_knockout_games (StoreFixture  *f,
   options = json_object_get_object_member (knockout_match, "options");
   g_assert_cmpint (json_object_get_int_member (options, "games"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (options, "counting"), ==, 0);
-  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (knockout_match,
-                                                                         "variants")), ==, 0);
+  /* The knockout match's page says how it is decided, as its card does. */
+  variants = json_object_get_array_member (knockout_match, "variants");
+  g_assert_cmpuint (json_array_get_length (variants), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (variants, 0), ==,
+                   "Knockout matches: 3 games, head to head on their total");
 }
 
 /* The board's phone in a game with a clock: the time left counted from

@@ -21,6 +21,7 @@ static const HammerOptionId event_options[] = {
   HAMMER_OPTION_HANGER,
   HAMMER_OPTION_EXACT,
   HAMMER_OPTION_BONUS,
+  HAMMER_OPTION_BONUS_MAX,
   HAMMER_OPTION_DISKS,
   HAMMER_OPTION_CORNER,
   HAMMER_OPTION_TOTAL_GAMES,
@@ -111,6 +112,7 @@ option_title (HammerOptionId option)
     case HAMMER_OPTION_FRAMES: return _("Frame Limit");
     case HAMMER_OPTION_EXACT: return _("Exact Target");
     case HAMMER_OPTION_BONUS: return _("148 Bonus");
+    case HAMMER_OPTION_BONUS_MAX: return _("Most With the 148 Bonus");
     case HAMMER_OPTION_DISKS: return _("Disks per Game");
     case HAMMER_OPTION_CORNER: return _("Corner Points");
     case HAMMER_OPTION_TOTAL_GAMES: return _("Match on Total Points");
@@ -278,6 +280,12 @@ _hammer_event_assistant_build_option_rows (HammerEventAssistant *self)
               /* Best of N: an even N could end level. */
               if (option == HAMMER_OPTION_BEST_OF)
                 gtk_spin_button_set_increments (GTK_SPIN_BUTTON (widget), 2, 2);
+              /* 152 or 156: a bonus disk scores 4 at most. */
+              if (option == HAMMER_OPTION_BONUS_MAX)
+                {
+                  gtk_spin_button_set_increments (GTK_SPIN_BUTTON (widget), 4, 4);
+                  gtk_spin_button_set_snap_to_ticks (GTK_SPIN_BUTTON (widget), TRUE);
+                }
             }
           gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
           gtk_accessible_update_property (GTK_ACCESSIBLE (widget),

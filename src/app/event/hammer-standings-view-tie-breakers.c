@@ -20,7 +20,8 @@ static const struct
   const char *title;
   const char *description;
 } tie_breaker_texts[] = {
-  { "match-points", N_("Match points"), N_("Points for wins and draws: 2 a win, 1 a draw") },
+  /* The event's own points are said in match_points_description(). */
+  { "match-points", N_("Match points"), NULL },
   { "wins", N_("Wins"), N_("The number of matches won") },
   { "games-won", N_("Games won"), N_("The number of games won over all matches") },
   { "game-difference", N_("Game difference"), N_("Games won minus games lost") },
@@ -49,9 +50,39 @@ static const char *
 tie_breaker_description (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
-    if (g_str_equal (tie_breaker_texts[i].name, name))
+    if (g_str_equal (tie_breaker_texts[i].name, name) && tie_breaker_texts[i].description)
       return _(tie_breaker_texts[i].description);
   return NULL;
+}
+
+/* What the event's match points are: "3 a win, 1 a draw, 0 a loss" where
+ * the event set them, as the paper says them. */
+static char *
+match_points_description (HammerStandingsView *self)
+{
+  const HammerStandingsOptions *points = self->event != NULL
+                                           ? hammer_event_get_standings_options (self->event)
+                                           : NULL;
+  HammerStandingsOptions fallback;
+
+  if (points == NULL)
+    {
+      hammer_standings_options_init (&fallback);
+      points = &fallback;
+    }
+  /* Translators: the subtitle of the tie-breaker “Match points”, with the
+   * event's own points, as “Points for results: 3 a win, 1 a draw, 0 a loss”. */
+  return g_strdup_printf (_("Points for results: %g a win, %g a draw, %g a loss"),
+                          points->win_points, points->draw_points, points->loss_points);
+}
+
+/* A knockout places by the round reached: match points order nobody there. */
+static gboolean
+tie_breaker_shown (HammerEvent *event,
+                   const char  *name)
+{
+  return !(g_str_equal (name, "match-points") &&
+           hammer_format_get_info (hammer_event_get_format (event))->knockout);
 }
 
 /* Tie-breakers */
@@ -235,7 +266,14 @@ create_tie_breaker_row (gpointer item,
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tie_breaker_title (name));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tie_breaker_description (name));
+  if (g_str_equal (name, "match-points"))
+    {
+      g_autofree char *points = match_points_description (self);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), points);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tie_breaker_description (name));
   number = g_strdup_printf ("%d", index + 1);
   label = gtk_label_new (number);
   gtk_widget_add_css_class (label, "numeric");
@@ -267,22 +305,27 @@ void
 hammer_standings_view_update_tie_breakers (HammerStandingsView *self,
                                            HammerEvent         *event)
 {
-  const char * const *names = hammer_event_get_tie_breakers (event);
+  const char * const *all_names = hammer_event_get_tie_breakers (event);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autoptr(GMenu) menu = g_menu_new ();
   guint n_available = 0;
 
+  for (guint k = 0; all_names[k] != NULL; k++)
+    if (tie_breaker_shown (event, all_names[k]))
+      g_ptr_array_add (names, (gpointer) all_names[k]);
+  g_ptr_array_add (names, NULL);
   gtk_string_list_splice (self->tie_breakers, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->tie_breakers)),
-                          names);
+                          (const char * const *) names->pdata);
 
   for (guint i = 0; i < G_N_ELEMENTS (tie_breaker_texts); i++)
     {
       g_autoptr(GMenuItem) menu_item = NULL;
       gboolean used = FALSE;
 
-      for (guint k = 0; names[k] != NULL; k++)
-        used = used || g_str_equal (names[k], tie_breaker_texts[i].name);
-      if (used)
+      for (guint k = 0; all_names[k] != NULL; k++)
+        used = used || g_str_equal (all_names[k], tie_breaker_texts[i].name);
+      if (used || !tie_breaker_shown (event, tie_breaker_texts[i].name))
         continue;
       menu_item = g_menu_item_new (_(tie_breaker_texts[i].title), NULL);
       g_menu_item_set_action_and_target (menu_item, "standings.add-tie-breaker", "s",

@@ -50,6 +50,7 @@ struct _HammerEvent
   HammerFormat format;
   HammerOptions options;
   GStrv tie_breakers;
+  HammerStandingsOptions standings_options;
   GStrv classes;
   guint rounds;
   HammerEventState state;
@@ -238,6 +239,7 @@ static void
 hammer_event_init (HammerEvent *self)
 {
   hammer_options_init (&self->options);
+  hammer_standings_options_init (&self->standings_options);
   self->tie_breakers = g_new0 (char *, 1);
   self->classes = g_new0 (char *, 1);
   self->entrants = g_list_store_new (HAMMER_TYPE_ENTRANT);
@@ -445,6 +447,7 @@ refresh (HammerEvent      *self,
   self->options = model->options;
   take_strv (self, &self->tie_breakers, settings_names (model->settings, "tie_breakers"),
              PROP_TIE_BREAKERS);
+  hammer_events_standings_options (model->settings, model->format, &self->standings_options);
   take_strv (self, &self->classes, settings_names (model->settings, "classes"), PROP_CLASSES);
   set_uint (self, &self->rounds,
             MAX (0, json_object_get_int_member_with_default (model->settings, "rounds", 0)),
@@ -693,6 +696,13 @@ hammer_event_get_tie_breakers (HammerEvent *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
   return (const char * const *) self->tie_breakers;
+}
+
+const HammerStandingsOptions *
+hammer_event_get_standings_options (HammerEvent *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
+  return &self->standings_options;
 }
 
 const char * const *

@@ -15,6 +15,7 @@
 #include "events/hammer-entrant.h"
 #include "events/hammer-format.h"
 #include "events/hammer-payout.h"
+#include "events/hammer-standings.h"
 #include "events/hammer-standings-line.h"
 #include "rules/hammer-rules.h"
 #include "store/hammer-change-set.h"
@@ -82,6 +83,9 @@ guint                hammer_event_get_team_size       (HammerEvent     *self);
 /* The tie-breakers in order ("match-points", …), as the settings name
  * them. */
 const char * const  *hammer_event_get_tie_breakers    (HammerEvent     *self);
+/* What a win, a draw and a loss are worth in match points: the event's
+ * own (--match-points) or 2, 1 and 0. */
+const HammerStandingsOptions *hammer_event_get_standings_options (HammerEvent *self);
 /* The names of the sjoelbak classes, best first; empty without classes. */
 const char * const  *hammer_event_get_classes         (HammerEvent     *self);
 /* A Swiss event's rounds; 0 for other formats. */

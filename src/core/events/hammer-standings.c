@@ -7,8 +7,10 @@
  *    event's standings give nothing in other formats). It adds nothing to
  *    Buchholz, median-Buchholz or Sonneborn-Berger: there is no opponent
  *    whose score could count.
- *  - A walkover (the other side withdrew) is a match played and won, worth
- *    win_points, with no games or points.
+ *  - A walkover (the other side withdrew) is no match played either: it is
+ *    in neither side's played, won or lost, as nobody played it. The side
+ *    that stayed gets win_points for it, the side that withdrew nothing;
+ *    no games, points or opponent count.
  *  - Median-Buchholz drops the best and the worst opponent only when there
  *    are at least three; with one or two it equals Buchholz, since dropping
  *    both ends would leave nothing to compare.
@@ -386,8 +388,8 @@ match_valid (const HammerStandingsMatch *match,
   return TRUE;
 }
 
-/* A bye or a walkover: the side that stays gets a win's points for a
- * walkover, the bye's points for a bye. */
+/* A bye or a walkover, neither of them played: the side that stays gets a
+ * win's points for a walkover, the bye's points for a bye. */
 static void
 count_bye (Entry                        *entries,
            const HammerStandingsMatch   *match,
@@ -399,11 +401,7 @@ count_bye (Entry                        *entries,
         Entry *entry = &entries[match->entrants[s]];
 
         if (match->walkover)
-          {
-            entry->row.played++;
-            entry->row.wins++;
-            entry->row.match_points += options->win_points;
-          }
+          entry->row.match_points += options->win_points;
         else
           entry->row.match_points += options->bye_points;
       }

@@ -203,8 +203,10 @@ counts_points (const HammerMatch     *match,
 
   if (disks > match->options.disks)
     {
-      /* With the bonus a 148 (7, 7, 7, 9) earns up to two extra disks. */
-      bonus = match->options.bonus == 1 && disks <= match->options.disks + 2;
+      /* With the bonus a 148 (7, 7, 7, 9) earns an extra disk for every 4
+       * points up to "bonus_max": one for 152, two for 156. */
+      bonus = match->options.bonus == 1 &&
+              disks <= match->options.disks + (match->options.bonus_max - 148) / 4;
       for (int c = 0; c < 4 && bonus; c++)
         bonus = counts[c] >= bonus_base[c];
 
@@ -212,8 +214,9 @@ counts_points (const HammerMatch     *match,
         return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,
                               _("%s has %d disks in the compartments, but plays %d; only a "
-                                "148 (7, 7, 7, 9) earns up to 2 more."),
-                              SIDE_NAME (side), disks, match->options.disks);
+                                "148 (7, 7, 7, 9) earns up to %d more."),
+                              SIDE_NAME (side), disks, match->options.disks,
+                              (match->options.bonus_max - 148) / 4);
       if (!bonus)
         return hammer_refuse (error, match->rules, HAMMER_REASON_TOO_MANY_DISKS,
                               game, end, side,

@@ -130,12 +130,14 @@ hammer_match_compute_reach (HammerMatch *match)
             match->max_points = points;
           }
       /* A 148 earns up to two extra disks (docs/ARCHITECTURE.md, "Rules
-       * decisions"): 148 + 1 … 148 + 8. */
+       * decisions"): 148 + 1 … "bonus_max", 152 or 156. */
       if (match->options.bonus == 1)
         {
-          for (int points = SJOELBAK_MAX + 1; points <= SJOELBAK_BONUS_MAX; points++)
+          int most = CLAMP (match->options.bonus_max, SJOELBAK_MAX, SJOELBAK_BONUS_MAX);
+
+          for (int points = SJOELBAK_MAX + 1; points <= most; points++)
             reach_set (match->reach, points);
-          match->max_points = SJOELBAK_BONUS_MAX;
+          match->max_points = most;
         }
       if (match->options.zaandams == 1)
         {

@@ -164,7 +164,7 @@ hammer_match_start_game (HammerMatch      *match,
   n_games = match->games->len;
   if (match->state == HAMMER_STATE_FINISHED)
     return hammer_refuse (error, match->rules, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
-                          match->rules->counts
+                          match->rules->counts && match->n_sides == 1
                           ? _("the series was over after game %u, so no game can follow it.")
                           : _("the match was over after game %u, so no game can follow it."),
                           n_games);

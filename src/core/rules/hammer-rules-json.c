@@ -75,6 +75,15 @@ add_option (JsonBuilder       *builder,
       json_builder_add_int_value (builder, spec->min);
       json_builder_set_member_name (builder, "max");
       json_builder_add_int_value (builder, spec->max);
+      /* Between them, only what a bonus disk or two make. */
+      if (option == HAMMER_OPTION_BONUS_MAX)
+        {
+          json_builder_set_member_name (builder, "choices");
+          json_builder_begin_array (builder);
+          json_builder_add_int_value (builder, 152);
+          json_builder_add_int_value (builder, 156);
+          json_builder_end_array (builder);
+        }
     }
   json_builder_set_member_name (builder, "applies");
   json_builder_add_boolean_value (builder, spec->applies);

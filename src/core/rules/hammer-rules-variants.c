@@ -109,7 +109,12 @@ describe_sjoelbak (const HammerRules   *rules,
       g_strv_builder_add (lines, line);
     }
   if (options->bonus == 1)
-    g_strv_builder_add (lines, _("A 148 earns extra disks: up to 156"));
+    {
+      g_autofree char *line = g_strdup_printf (_("A 148 earns extra disks: up to %d"),
+                                               options->bonus_max);
+
+      g_strv_builder_add (lines, line);
+    }
   if (differs (rules, options, HAMMER_OPTION_COUNTING))
     {
       g_autofree char *line = NULL;
@@ -119,7 +124,10 @@ describe_sjoelbak (const HammerRules   *rules,
                               options->counting, options->games);
       g_strv_builder_add (lines, line);
     }
-  if (options->knockout_games != HAMMER_OPTION_UNSET && options->knockout_games != options->games)
+  /* A knockout match's own options have its games in "games": say it on
+   * its card all the same. */
+  if (options->knockout_games != HAMMER_OPTION_UNSET &&
+      (options->knockout_games != options->games || options->knockout_match))
     {
       g_autofree char *line = NULL;
 
@@ -188,6 +196,7 @@ hammer_options_for_knockout (HammerOptions *options)
   if (options->knockout_games == HAMMER_OPTION_UNSET || options->knockout_games == options->games)
     return;
   options->games = options->knockout_games;
+  options->knockout_match = TRUE;
   /* "Finals of 3 games summed": the worst game is dropped in the pools
    * only. */
   if (options->counting != HAMMER_OPTION_UNSET)

@@ -46,7 +46,7 @@ static const struct
     "exact", TRUE, N_("The target must be hit exactly; points over it are taken off"),
     G_STRUCT_OFFSET (HammerOptions, exact) },
   [HAMMER_OPTION_BONUS] = {
-    "bonus", TRUE, N_("A 148 earns extra disks, for at most 156"),
+    "bonus", TRUE, N_("A 148 earns one or two extra disks, for at most 152 or 156"),
     G_STRUCT_OFFSET (HammerOptions, bonus) },
   [HAMMER_OPTION_DISKS] = {
     "disks", FALSE, N_("Disks per game: 30, or 20 in the 20-2 variant"),
@@ -89,6 +89,11 @@ static const struct
                                 "them all wins it, as in the finals of an open tournament; "
                                 "unless set, as many as a series (\"games\")"),
     G_STRUCT_OFFSET (HammerOptions, knockout_games) },
+  [HAMMER_OPTION_BONUS_MAX] = {
+    "bonus_max", FALSE, N_("With the 148 bonus, the most a game scores: 156 (2 extra disks, as "
+                          "after a 148 in the first sub-turn) or 152 (1 extra disk, as after "
+                          "the second)"),
+    G_STRUCT_OFFSET (HammerOptions, bonus_max) },
 };
 
 const char *
@@ -284,6 +289,7 @@ hammer_options_init (HammerOptions *options)
   for (guint i = 0; i < HAMMER_N_OPTIONS; i++)
     hammer_options_set (options, i, HAMMER_OPTION_UNSET);
   memset (options->handicaps, 0, sizeof options->handicaps);
+  options->knockout_match = FALSE;
 }
 
 guint
@@ -494,7 +500,7 @@ hammer_options_resolve (const HammerRules  *rules,
     HAMMER_OPTION_EXACT, HAMMER_OPTION_BONUS, HAMMER_OPTION_DISKS, HAMMER_OPTION_CORNER,
     HAMMER_OPTION_COUNTING, HAMMER_OPTION_ZAANDAMS, HAMMER_OPTION_PAIRS,
     HAMMER_OPTION_TOTAL_GAMES, HAMMER_OPTION_HANDICAP_RACE, HAMMER_OPTION_CLOCK,
-    HAMMER_OPTION_CLOCK_ROUND, HAMMER_OPTION_KNOCKOUT_GAMES,
+    HAMMER_OPTION_CLOCK_ROUND, HAMMER_OPTION_KNOCKOUT_GAMES, HAMMER_OPTION_BONUS_MAX,
   };
   gboolean corner_given, disks_given, team_size_given, best_of_given, knockout_given;
   G_STATIC_ASSERT (G_N_ELEMENTS (order) == HAMMER_N_OPTIONS);
@@ -536,6 +542,13 @@ hammer_options_resolve (const HammerRules  *rules,
                                  _("The 148 bonus exists only in the game "
                                    "with 30 disks, not with %d."),
                                  options->disks);
+  /* A bonus disk scores at most 4: one makes 152, two 156. */
+  if (rules->options[HAMMER_OPTION_BONUS_MAX].applies && options->bonus_max != 152 &&
+      options->bonus_max != 156)
+    return hammer_refuse_option (error, HAMMER_REASON_BAD_OPTION, "bonus_max",
+                                 _("With the 148 bonus a game scores at most 152 (1 extra disk) "
+                                   "or 156 (2 extra disks), not %d."),
+                                 options->bonus_max);
 
   return TRUE;
 }

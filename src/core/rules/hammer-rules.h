@@ -114,6 +114,7 @@ typedef enum
   HAMMER_OPTION_CLOCK,
   HAMMER_OPTION_CLOCK_ROUND,
   HAMMER_OPTION_KNOCKOUT_GAMES,
+  HAMMER_OPTION_BONUS_MAX,
   HAMMER_N_OPTIONS,
 } HammerOptionId;
 
@@ -153,9 +154,14 @@ typedef struct
   int clock;     /* minutes of a game's clock, 0 for none */
   int clock_round; /* once time is called the round in play is finished, not only the end */
   int knockout_games; /* sjoelbak: games of a knockout match, head to head on their total */
+  int bonus_max; /* sjoelbak: the most a game scores with the 148 bonus, 152 or 156 */
   /* Not an option of the event but of one match: each side's handicap (0
    * for none), from the options' "handicaps" array. */
   int handicaps[2];
+  /* Nor is this: TRUE in the options of a knockout match
+   * (hammer_options_for_knockout()), which plays "knockout_games" head to
+   * head on their total. */
+  gboolean knockout_match;
 } HammerOptions;
 
 /* What a game's score sheet looks like on paper. */

@@ -79,12 +79,14 @@ add_game_rows (HammerSheetsDoc         *doc,
     }
 }
 
-/* The line under the games: "Series total" across the card, whole, and
- * the total (or a box for it) under the running totals. */
+/* The line under the games: "Series total" (a head-to-head match's
+ * "Match total") across the card, whole, and the total (or a box for it)
+ * under the running totals. */
 static double
 draw_series_row (HammerSheetsDoc         *doc,
                  const HammerSheetColumn *columns,
                  guint                    n_columns,
+                 gboolean                 head_to_head,
                  const char              *series,
                  double                   x,
                  double                   y,
@@ -99,7 +101,7 @@ draw_series_row (HammerSheetsDoc         *doc,
   last_x = x + w * (total - columns[n_columns - 1].weight) / total;
   hammer_layout_box (doc->layout, x, y, w, row_h, 1.0, 0.08);
   hammer_layout_line (doc->layout, last_x, y, last_x, y + row_h, 0.6);
-  hammer_layout_text (doc->layout, x, y, last_x - x, row_h, _("Series total"), size,
+  hammer_layout_text (doc->layout, x, y, last_x - x, row_h, head_to_head ? _("Match total") : _("Series total"), size,
                       HAMMER_TEXT_BOLD, HAMMER_ALIGN_END);
   hammer_layout_text (doc->layout, last_x, y, x + w - last_x, row_h, series, size,
                       HAMMER_TEXT_BOLD, HAMMER_ALIGN_CENTER);
@@ -201,8 +203,8 @@ hammer_score_sheet_draw_card (HammerSheetsDoc         *doc,
       grid.count = MIN (per_column, rows->len - grid.first);
       grid_h = hammer_sheet_draw_grid (doc->layout, &grid, x, box.y + used, column_w, row_h);
       if (c + 1 == n_columns)
-        grid_h += draw_series_row (doc, fitted, G_N_ELEMENTS (columns), series, x,
-                                   box.y + used + grid_h, column_w, row_h);
+        grid_h += draw_series_row (doc, fitted, G_N_ELEMENTS (columns), other != NULL,
+                                   series, x, box.y + used + grid_h, column_w, row_h);
       height = MAX (height, grid_h);
     }
   used += height;

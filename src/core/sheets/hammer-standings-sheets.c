@@ -76,6 +76,7 @@ static char *
 standings_note (HammerSheetsDoc *doc,
                 GArray          *columns,
                 gboolean         knockout,
+                gboolean         grouped,
                 gboolean         still_in)
 {
   JsonArray *tie_breakers = hammer_json_array (hammer_json_object (doc->event, "settings"),
@@ -95,14 +96,18 @@ standings_note (HammerSheetsDoc *doc,
                              : _("Places by the round reached: those out in a later round "
                                  "ahead of those out earlier."));
   /* An event's own match points are not the 2-1-0 everyone assumes: say
-   * them first. */
-  if (!knockout && points != NULL && json_array_get_length (points) == 3)
-    /* TRANSLATORS: the match points of an event, as "Match points: 3 a win,
-     * 1 a draw, 0 a loss. ". */
-    g_string_append_printf (note, _("Match points: %g a win, %g a draw, %g a loss. "),
-                            json_array_get_double_element (points, 0),
-                            json_array_get_double_element (points, 1),
-                            json_array_get_double_element (points, 2));
+   * them first; after groups, they made the groups' places. */
+  if ((!knockout || grouped) && points != NULL && json_array_get_length (points) == 3)
+    {
+      if (note->len > 0)
+        g_string_append_c (note, ' ');
+      /* TRANSLATORS: the match points of an event, as "Match points: 3 a
+       * win, 1 a draw, 0 a loss. ". */
+      g_string_append_printf (note, _("Match points: %g a win, %g a draw, %g a loss. "),
+                              json_array_get_double_element (points, 0),
+                              json_array_get_double_element (points, 1),
+                              json_array_get_double_element (points, 2));
+    }
   for (guint i = 0; !knockout && tie_breakers != NULL &&
        i < json_array_get_length (tie_breakers); i++)
     {
@@ -149,7 +154,8 @@ hammer_sheets_render_standings (HammerSheetsDoc *doc,
     }
 
   knockout = first != NULL && json_object_has_member (first, "still_in");
-  note = standings_note (doc, columns, knockout, still_in);
+  note = standings_note (doc, columns, knockout,
+                         first != NULL && json_object_has_member (first, "group"), still_in);
   hammer_sheets_draw_paged_table (doc, _("Standings"), *note != '\0' ? note : NULL,
                                   sheet_columns, columns->len, rows);
   return TRUE;

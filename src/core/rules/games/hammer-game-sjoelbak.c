@@ -43,5 +43,7 @@ const HammerRules hammer_game_sjoelbak = {
     [HAMMER_OPTION_PAIRS] = HAMMER_OPT (0, 0, 1),
     /* Unless set, the "games" of the event (hammer_options_resolve()). */
     [HAMMER_OPTION_KNOCKOUT_GAMES] = HAMMER_OPT (10, 1, HAMMER_GAMES_MAX),
+    /* NOTES.md: 2 extra disks after a 148 in the first sub-turn. */
+    [HAMMER_OPTION_BONUS_MAX] = HAMMER_OPT (156, 152, 156),
   },
 };
