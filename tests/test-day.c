@@ -219,6 +219,8 @@ test_cli_bad_input (void)
     { { "day", "create", "--name", "X", "--date", "2026-12-05", "--boards", "0" }, "--boards" },
     { { "day", "create", "--name", "X", "--date", "2026-12-05", "--boards", "2", "--board-names",
         "a,b,c" }, "--board-names" },
+    { { "day", "create", "--name", "X", "--date", "2026-12-05", "--boards", "3", "--board-names",
+        "A,B, a" }, "boards 1 and 3 are both named “a”" },
     { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",
         "7" }, "day with number 7" },
     { { "event", "create", "--name", "E", "--rules", "table", "--format", "round-robin", "--day",

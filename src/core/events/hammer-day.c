@@ -72,6 +72,22 @@ day_board_names (const HammerDaySpec  *spec,
                      _("--board-names: board %u has no name"), i + 1);
         return NULL;
       }
+  /* The hall and the calls name a board: two of one name would be one to
+   * a player walking to it. */
+  for (guint i = 0; names[i] != NULL; i++)
+    for (guint j = 0; j < i; j++)
+      {
+        g_autofree char *a = g_utf8_casefold (names[i], -1);
+        g_autofree char *b = g_utf8_casefold (names[j], -1);
+
+        if (g_str_equal (a, b))
+          {
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                         _("--board-names: boards %u and %u are both named “%s”"), j + 1, i + 1,
+                         names[i]);
+            return NULL;
+          }
+      }
   return g_steal_pointer (&names);
 }
 
