@@ -11,8 +11,6 @@
 #include <stdlib.h>
 
 #include "hammer-cli-private.h"
-#include "league/hammer-league-files.h"
-#include "league/hammer-leagues.h"
 #include "league/hammer-seasons.h"
 
 /* The disks in compartments 1 to 4 of one game. */

@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <stdlib.h>
 
 #include "hammer-score-form-private.h"

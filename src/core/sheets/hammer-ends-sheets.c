@@ -27,14 +27,11 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "hammer-i18n.h"
 
 #include "hammer-json.h"
-#include "hammer-score-text.h"
 #include "sheets/hammer-ends-sheets-private.h"
-#include "sheets/hammer-sheet-fit.h"
 
 /* Under the sides on a blank sheet: who shoots first, from the coin toss. */
 /* The side the coin toss sent to shoot first, as the match list says, or
