@@ -596,6 +596,11 @@ test_refund (Fixture       *f,
   more = find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna");
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more)),
                            "desk.refund", g_variant_new_int64 (anna)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (more))),
+                "day-desk-more-menu.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->desk), "desk.refund", "x", anna));
   dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_PAY_DIALOG));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Refund for Anna");
@@ -624,6 +629,8 @@ test_refund (Fixture       *f,
   g_clear_pointer (&money, hammer_day_money_free);
   UI_WAIT_FOR (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (only_row (f))),
                        "given back") != NULL);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
+  ui_save_shot (GTK_WIDGET (f->window), "day-desk-refund-row.png");
   show_view (f, "money");
   wait_money_row (f, "refunds_row", 200);
   ui_wait_frames (GTK_WIDGET (f->window), 2);
