@@ -63,15 +63,15 @@ typedef struct
 
 /* Adds one entry (an entrant: a team's fee is one) to @sum: its @fee
  * unless @withdrawn, @paid and @refunded (0 where nothing was). */
-void     hammer_fee_sum_add       (HammerFeeSum *sum,
-                                   gint64        fee,
-                                   gboolean      withdrawn,
-                                   gint64        paid,
-                                   gint64        refunded);
+void     hammer_fee_sum_add             (HammerFeeSum         *sum,
+                                         gint64                fee,
+                                         gboolean              withdrawn,
+                                         gint64                paid,
+                                         gint64                refunded);
 /* Whether @entry's fee is paid in full (a part payment is not). */
-gboolean hammer_day_entry_paid_in_full (const HammerDayEntry *entry);
+gboolean hammer_day_entry_paid_in_full  (const HammerDayEntry *entry);
 /* What is left to pay of @entry's fee: 0 for one who withdrew. */
-gint64   hammer_day_entry_outstanding  (const HammerDayEntry *entry);
+gint64   hammer_day_entry_outstanding   (const HammerDayEntry *entry);
 
 typedef struct
 {
