@@ -41,6 +41,9 @@ static const char * const table_names[HAMMER_N_TABLES] = {
  * row that names only its parent, from the parent. */
 #define ROW(table, column) \
   "json_extract (coalesce (r.after, r.before), hammer_snapshot_path ('" table "', '" column "'))"
+/* The value of @column in @snapshot of a match. */
+#define MATCH_VALUE(snapshot, column) \
+  "json_extract (" snapshot ", hammer_snapshot_path ('matches', '" column "'))"
 #define OWNER_SQL \
   "CASE r.table_name" \
   " WHEN 'events' THEN r.row_id" \
@@ -391,15 +394,12 @@ read_subject (sqlite3             *db,
 
   if (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.before IS NULL,"
                               " r.after IS NULL, " OWNER_SQL ","
-                              " CASE r.table_name WHEN 'matches' THEN"
-                              " json_extract (coalesce (r.after, r.before), hammer_snapshot_path ('matches',"
-                              " 'number')) END,"
+                              " CASE r.table_name WHEN 'matches' THEN "
+                              ROW ("matches", "number") " END,"
                               " r.table_name = 'matches'"
-                              " AND json_extract (r.after, hammer_snapshot_path ('matches', 'result'))"
-                              " IS NOT NULL"
-                              " AND json_extract (r.after, hammer_snapshot_path ('matches', 'result'))"
-                              " IS NOT json_extract (r.before, hammer_snapshot_path ('matches',"
-                              " 'result')) AS resulted,"
+                              " AND " MATCH_VALUE ("r.after", "result") " IS NOT NULL"
+                              " AND " MATCH_VALUE ("r.after", "result")
+                              " IS NOT " MATCH_VALUE ("r.before", "result") " AS resulted,"
                               " json_extract (coalesce (r.after, r.before),"
                               " hammer_snapshot_path (r.table_name, 'name')),"
                               " (SELECT count (*) FROM change_rows o"
@@ -510,14 +510,11 @@ hammer_store_list_called_matches (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* A match newly on a board: none before the change, one after it. The
    * board's name is read as it is now, as the toast says it now. */
-  rc = sqlite3_prepare_v2 (db, "SELECT json_extract (r.after, hammer_snapshot_path ('matches',"
-                               " 'number')), b.name"
+  rc = sqlite3_prepare_v2 (db, "SELECT " MATCH_VALUE ("r.after", "number") ", b.name"
                                " FROM change_rows r JOIN boards b"
-                               " ON b.id = json_extract (r.after, hammer_snapshot_path ('matches',"
-                               " 'board_id'))"
+                               " ON b.id = " MATCH_VALUE ("r.after", "board_id")
                                " WHERE r.change_id = ? AND r.table_name = 'matches'"
-                               " AND json_extract (r.before, hammer_snapshot_path ('matches',"
-                               " 'board_id')) IS NULL"
+                               " AND " MATCH_VALUE ("r.before", "board_id") " IS NULL"
                                " ORDER BY r.seq", -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
