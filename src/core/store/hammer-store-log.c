@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include <inttypes.h>
-#include <string.h>
 
 #include "hammer-i18n.h"
 
@@ -20,7 +19,6 @@ hammer_store_is_logged_table (const char *table)
   /* The list is the change sets': names spliced into SQL are only these. */
   return _hammer_table_from_name (table, NULL);
 }
-
 
 /* The change log keeps a row as the JSON array of its columns' values, in
  * the table's order (schema 17): without the names, which made up most of
