@@ -112,6 +112,8 @@ typedef struct
   HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
   guint              *followers;  /* hammer_draw_followers() of draw, made with it */
+  gboolean            conditional; /* a match of draw is hammer_draw_match_is_conditional():
+                                    * found with draw, as results do not change it */
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
@@ -197,6 +199,8 @@ void                hammer_event_resolve             (HammerEventModel          
  * the results make matches (hammer_draw_number_resolved()); every other
  * event's numbers stay as stored. */
 void                hammer_event_number_resolved     (HammerEventModel          *model);
+/* Whether a match of @model's draw is hammer_draw_match_is_conditional(). */
+gboolean            hammer_event_find_conditional    (HammerEventModel          *model);
 /* Where side @side of match @index comes from as screens and paper say it:
  * its source in the draw, a bye where the loser it took only if that was
  * their first match (or only if not) turned out to be nobody, or the
