@@ -16,6 +16,7 @@
 #include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
+#include "hammer-error.h"
 #include "hammer-window.h"
 
 struct _HammerBoardsView
@@ -114,10 +115,19 @@ match_number (HammerBoardsView *self,
   return 0;
 }
 
-gboolean
-hammer_boards_view_drop_match (HammerBoardsView *self,
-                               gint64            match_id,
-                               guint             board_number)
+static void ask_rest (HammerBoardsView *self,
+                      const char       *why,
+                      gint64            match_id,
+                      guint             board_number);
+
+/* Puts match @match_id on board @board_number and says so; a refusal
+ * says why, and one for a player's rest alone asks whether to cut it
+ * short (ask_rest()). */
+static gboolean
+assign_match (HammerBoardsView *self,
+              gint64            match_id,
+              guint             board_number,
+              gboolean          ignore_rest)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
@@ -126,15 +136,16 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
   g_autofree char *name = NULL;
   guint number;
 
-  g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
-  g_return_val_if_fail (store != NULL, FALSE);
-
   /* Taken first: the change reloads the boards. */
   name = dup_board_name (self, board_number);
   number = match_number (self, match_id);
-  if (!hammer_events_assign_board (store, event_id, match_id, board_number, &error))
+  if (!hammer_events_assign_board_full (store, event_id, match_id, board_number, ignore_rest,
+                                        &error))
     {
-      report_error (self, error);
+      if (!ignore_rest && g_strcmp0 (hammer_error_get_reason (error), "player-resting") == 0)
+        ask_rest (self, error->message, match_id, board_number);
+      else
+        report_error (self, error);
       return FALSE;
     }
 
@@ -142,6 +153,61 @@ hammer_boards_view_drop_match (HammerBoardsView *self,
   message = g_strdup_printf (_("Match %u is on %s"), number, name);
   report_change (self, message);
   return TRUE;
+}
+
+static void
+rest_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  gpointer          user_data)
+{
+  g_autoptr(HammerBoardsView) self = user_data;
+  const gint64 *match_id = g_object_get_data (G_OBJECT (dialog), "hammer-match");
+
+  if (g_str_equal (response, "assign") && match_id != NULL &&
+      hammer_event_view_get_store (HAMMER_EVENT_VIEW (self)) != NULL)
+    assign_match (self, *match_id,
+                  GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "hammer-board")), TRUE);
+}
+
+/* A player of the match still rests: the desk may cut the rest short, as
+ * the day page's Call Anyway does for the queue. */
+static void
+ask_rest (HammerBoardsView *self,
+          const char       *why,
+          gint64            match_id,
+          guint             board_number)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  if (!GTK_IS_WINDOW (root))
+    {
+      g_message ("%s", why);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (root), _("Cut the Rest Short?"), why);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "assign", _("_Put on Board Anyway"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "hammer-match", g_memdup2 (&match_id,
+                                                                      sizeof match_id), g_free);
+  g_object_set_data (G_OBJECT (dialog), "hammer-board", GUINT_TO_POINTER (board_number));
+  g_signal_connect (dialog, "response", G_CALLBACK (rest_response_cb), g_object_ref (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+hammer_boards_view_drop_match (HammerBoardsView *self,
+                               gint64            match_id,
+                               guint             board_number)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
+  g_return_val_if_fail (hammer_event_view_get_store (HAMMER_EVENT_VIEW (self)) != NULL, FALSE);
+
+  return assign_match (self, match_id, board_number, FALSE);
 }
 
 /* The page: the boards over the queue */

@@ -432,6 +432,36 @@ find_day_board (sqlite3     *db,
   return sqlite3_column_int64 (find, 0);
 }
 
+/* Whether event @event_id has stage @stage (from 0): an event of groups
+ * and a knockout has two, the groups (0) and the knockout (1); any other
+ * one, played in one stage. */
+static gboolean
+check_stage (sqlite3  *db,
+             gint64    event_id,
+             int       stage,
+             GError  **error)
+{
+  g_autoptr(HammerEventModel) model = hammer_event_load (db, event_id, error);
+
+  if (model == NULL)
+    return FALSE;
+  if (hammer_format_get_info (model->format)->staged)
+    {
+      if (stage <= 1)
+        return TRUE;
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("“%s” has no stage %d: a board may be kept for its stage 0, the groups, "
+                     "or its stage 1, the knockout"), model->name, stage);
+      return FALSE;
+    }
+  if (stage == 0)
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+               _("“%s” has no stage %d: it is played in one stage, so a board is kept for the "
+                 "whole event"), model->name, stage);
+  return FALSE;
+}
+
 gboolean
 hammer_days_reserve_board (HammerStore  *self,
                            gint64        day_id,
@@ -460,6 +490,8 @@ hammer_days_reserve_board (HammerStore  *self,
                    event_id, day_id);
       return FALSE;
     }
+  if (event_id != 0 && stage >= 0 && !check_stage (tx.db, event_id, stage, error))
+    return FALSE;
   if (!(stmt = hammer_store_borrow_statement (tx.db, "UPDATE boards SET reserved_event_id = ?2,"
                                                      " reserved_stage = ?3 WHERE id = ?1", error)))
     return FALSE;
