@@ -52,6 +52,13 @@ typedef struct
   guint             turn;    /* 0, or the how-manieth this queue's pass took a match of it */
 } HammerDayEvent;
 
+/* The id of board @number of day @day_id, and its name in *@name unless
+ * @name is NULL; 0 with an error naming it when the day has no such board. */
+gint64          hammer_day_find_board        (sqlite3           *db,
+                                              gint64             day_id,
+                                              guint              number,
+                                              char             **name,
+                                              GError           **error);
 /* The player ids of match @index of @model, into @out (at most 8). */
 guint           hammer_day_match_player_ids  (HammerEventModel  *model,
                                               guint              index,
