@@ -392,6 +392,89 @@ test_queue_fair (void)
   g_assert_cmpuint (on_boards[2], ==, 1);
 }
 
+/* The event whose match is on board 1 of day 1, after a call. */
+static gint64
+call_one (const char *db)
+{
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *board;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
+  board = json_array_get_object_element (json_object_get_array_member (json_node_get_object (out),
+                                                                       "boards"), 0);
+  g_assert_false (json_object_get_null_member (board, "match"));
+  return json_object_get_int_member (board, "event");
+}
+
+/* Plays the match on board 1 of day 1 to its end. */
+static void
+finish_board_one (const char *db)
+{
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *match = NULL;
+  JsonObject *board;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
+  board = json_array_get_object_element (json_object_get_array_member (json_node_get_object (out),
+                                                                       "boards"), 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (board, "event"));
+  match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (board, "match"));
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, SIDE_WINS ("4, 0"), "result", "--event", event,
+                                 "--match", match, NULL), ==, 0);
+}
+
+/* Two events as far along take turns: the one whose match was called
+ * longest ago first, not always the one made first. */
+static void
+test_queue_turns (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-holds-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *match = NULL;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
+                                 "2026-12-05", "--boards", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  for (guint e = 0; e < 2; e++)
+    {
+      const char *event = e == 0 ? "1" : "2";
+
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name",
+                                     e == 0 ? "Ladies" : "Men", "--rules", "table", "--format",
+                                     "round-robin", "--day", "1", NULL), ==, 0);
+      g_clear_pointer (&out, json_node_unref);
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", event,
+                                     e == 0 ? "Ans" : "Bas", e == 0 ? "Cis" : "Dirk",
+                                     e == 0 ? "Els" : "Frits", e == 0 ? "Gerda" : "Hans", NULL),
+                       ==, 0);
+      g_clear_pointer (&out, json_node_unref);
+      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", event, "--seed", "1",
+                                     NULL), ==, 0);
+      g_clear_pointer (&out, json_node_unref);
+    }
+
+  /* The desk puts a match of the Men on the board by hand first. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--event", "2", NULL), ==, 0);
+  match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (
+                             json_array_get_object_element (json_object_get_array_member (
+                               json_node_get_object (out), "queue"), 0), "id"));
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "2", "--match",
+                                 match, "--board", "1", NULL), ==, 0);
+  finish_board_one (db);
+
+  /* The Ladies have started nothing: theirs. Then both are one match in,
+   * and the Men were called longer ago: theirs, and so on in turn. */
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpint (call_one (db), ==, k % 2 == 0 ? 1 : 2);
+      finish_board_one (db);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -402,5 +485,6 @@ main (int   argc,
   g_test_add_func ("/day-holds/reserve-stage", test_reserve_stage);
   g_test_add_func ("/day-holds/team-in-singles", test_team_in_singles);
   g_test_add_func ("/day-holds/queue-fair", test_queue_fair);
+  g_test_add_func ("/day-holds/queue-turns", test_queue_turns);
   return g_test_run ();
 }
