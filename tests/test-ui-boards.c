@@ -331,6 +331,7 @@ test_drop_and_menu (Fixture       *f,
   first = queue_head (f, 0);
 
   g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), first, 3));
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 3), ==, first);
   UI_WAIT_FOR (count_busy_cards (view) == 1);
 
@@ -352,6 +353,7 @@ test_drop_and_menu (Fixture       *f,
   button = ui_find_by_type (row, GTK_TYPE_MENU_BUTTON);
   close_row_menu (row);
   gtk_widget_activate_action_variant (button, "boards.put-on-board", target);
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 6), ==, second);
   UI_WAIT_FOR (count_busy_cards (view) == 2);
   UI_WAIT_FOR (queue_row (view, title) == NULL);
@@ -366,7 +368,8 @@ test_drop_and_menu (Fixture       *f,
 
   /* A busy board refuses another match and keeps its own. */
   busy = queue_head (f, 0);
-  g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 3), ==, first);
 }
 
@@ -435,7 +438,8 @@ test_drop_held (Fixture       *f,
 
   view = hammer_boards_view_new (f->store, f->event_id);
   show (f, view);
-  g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 2), ==, 0);
 
   /* Anna's match ends: she rests, and the desk is asked. */
@@ -444,7 +448,7 @@ test_drop_held (Fixture       *f,
                 " {\"points\": [4, 0]}, {\"points\": [3, 0]}]},"
                 " {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
                 " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}");
-  g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
   dialog = GTK_WIDGET (ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Cut the Rest Short?");
@@ -454,6 +458,7 @@ test_drop_held (Fixture       *f,
   ui_wait_frames (dialog, 3);
   ui_save_shot (dialog, "boards-cut-rest-short.png");
   ui_respond ("assign");
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 2), ==, second);
   gtk_window_destroy (GTK_WINDOW (dialog));
 }

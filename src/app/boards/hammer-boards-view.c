@@ -12,43 +12,17 @@
 #include "events/hammer-events.h"
 #include "hammer-board-card.h"
 #include "hammer-board-item.h"
-#include "hammer-boards-view.h"
+#include "hammer-boards-view-private.h"
 #include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
-#include "hammer-error.h"
 #include "hammer-window.h"
-
-struct _HammerBoardsView
-{
-  HammerEventView parent_instance;
-
-
-  HammerEventMatches *matches; /* the event's, which follow the store */
-  GListStore *boards;       /* HammerBoardItem */
-  GListStore *queue;        /* HammerMatchItem */
-  guint timer;
-  guint first_waiting;      /* the first board whose match waits to be called, or 0 */
-
-  GtkButton *call_button;
-  GtkLabel *summary_label;
-  GtkStack *stack;
-  AdwStatusPage *failed_page;
-  GtkWidget *retry_button;
-  GtkWidget *page;
-  GtkWidget *board_scroller;
-  GtkFlowBox *board_grid;
-  GtkWidget *queue_heading;
-  GtkLabel *queue_empty_label;
-  GtkWidget *queue_scroller;
-  GtkListView *queue_list;
-};
 
 G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
 
-static void
-report_change (HammerBoardsView *self,
-               const char       *message)
+void
+_hammer_boards_view_report_change (HammerBoardsView *self,
+                                   const char       *message)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -59,9 +33,9 @@ report_change (HammerBoardsView *self,
                                  hammer_store_get_last_change (store));
 }
 
-static void
-report_error (HammerBoardsView *self,
-              const GError     *error)
+void
+_hammer_boards_view_report_error (HammerBoardsView *self,
+                                  const GError     *error)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -72,9 +46,9 @@ report_error (HammerBoardsView *self,
 }
 
 /* The name of board @number, as the view shows it. */
-static char *
-dup_board_name (HammerBoardsView *self,
-                guint             number)
+char *
+_hammer_boards_view_dup_board_name (HammerBoardsView *self,
+                                    guint             number)
 {
   GListModel *model = G_LIST_MODEL (self->boards);
 
@@ -86,128 +60,6 @@ dup_board_name (HammerBoardsView *self,
         return g_strdup (hammer_board_item_get_name (board));
     }
   return g_strdup_printf (_("Board %u"), number);
-}
-
-/* The number people read of match @match_id, waiting or on a board; 0 if
- * the view does not show it. */
-static guint
-match_number (HammerBoardsView *self,
-              gint64            match_id)
-{
-  GListModel *queue = G_LIST_MODEL (self->queue);
-  GListModel *boards = G_LIST_MODEL (self->boards);
-
-  for (guint i = 0; i < g_list_model_get_n_items (queue); i++)
-    {
-      g_autoptr(HammerMatchItem) match = g_list_model_get_item (queue, i);
-
-      if (hammer_match_item_get_id (match) == match_id)
-        return hammer_match_item_get_number (match);
-    }
-  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
-    {
-      g_autoptr(HammerBoardItem) board = g_list_model_get_item (boards, i);
-      HammerMatchItem *match = hammer_board_item_get_match (board);
-
-      if (match != NULL && hammer_match_item_get_id (match) == match_id)
-        return hammer_match_item_get_number (match);
-    }
-  return 0;
-}
-
-static void ask_rest (HammerBoardsView *self,
-                      const char       *why,
-                      gint64            match_id,
-                      guint             board_number);
-
-/* Puts match @match_id on board @board_number and says so; a refusal
- * says why, and one for a player's rest alone asks whether to cut it
- * short (ask_rest()). */
-static gboolean
-assign_match (HammerBoardsView *self,
-              gint64            match_id,
-              guint             board_number,
-              gboolean          ignore_rest)
-{
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *name = NULL;
-  guint number;
-
-  /* Taken first: the change reloads the boards. */
-  name = dup_board_name (self, board_number);
-  number = match_number (self, match_id);
-  if (!hammer_events_assign_board_full (store, event_id, match_id, board_number, ignore_rest,
-                                        &error))
-    {
-      if (!ignore_rest && g_strcmp0 (hammer_error_get_reason (error), "player-resting") == 0)
-        ask_rest (self, error->message, match_id, board_number);
-      else
-        report_error (self, error);
-      return FALSE;
-    }
-
-  /* TRANSLATORS: a toast; %s is a board's name. */
-  message = g_strdup_printf (_("Match %u is on %s"), number, name);
-  report_change (self, message);
-  return TRUE;
-}
-
-static void
-rest_response_cb (AdwMessageDialog *dialog,
-                  const char       *response,
-                  gpointer          user_data)
-{
-  g_autoptr(HammerBoardsView) self = user_data;
-  const gint64 *match_id = g_object_get_data (G_OBJECT (dialog), "hammer-match");
-
-  if (g_str_equal (response, "assign") && match_id != NULL &&
-      hammer_event_view_get_store (HAMMER_EVENT_VIEW (self)) != NULL)
-    assign_match (self, *match_id,
-                  GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "hammer-board")), TRUE);
-}
-
-/* A player of the match still rests: the desk may cut the rest short, as
- * the day page's Call Anyway does for the queue. */
-static void
-ask_rest (HammerBoardsView *self,
-          const char       *why,
-          gint64            match_id,
-          guint             board_number)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog;
-
-  if (!GTK_IS_WINDOW (root))
-    {
-      g_message ("%s", why);
-      return;
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (root), _("Cut the Rest Short?"), why);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "assign", _("_Put on Board Anyway"),
-                                    NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "hammer-match", g_memdup2 (&match_id,
-                                                                      sizeof match_id), g_free);
-  g_object_set_data (G_OBJECT (dialog), "hammer-board", GUINT_TO_POINTER (board_number));
-  g_signal_connect (dialog, "response", G_CALLBACK (rest_response_cb), g_object_ref (self));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-gboolean
-hammer_boards_view_drop_match (HammerBoardsView *self,
-                               gint64            match_id,
-                               guint             board_number)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
-  g_return_val_if_fail (hammer_event_view_get_store (HAMMER_EVENT_VIEW (self)) != NULL, FALSE);
-
-  return assign_match (self, match_id, board_number, FALSE);
 }
 
 /* The page: the boards over the queue */
@@ -675,22 +527,22 @@ call_next_action (GtkWidget  *widget,
   /* A match the draw or a result put on a board comes first: it is next. */
   if (self->first_waiting > 0)
     {
-      g_autofree char *name = dup_board_name (self, self->first_waiting);
+      g_autofree char *name = _hammer_boards_view_dup_board_name (self, self->first_waiting);
 
       if (!hammer_events_call_board (store, event_id, self->first_waiting, &error))
         {
-          report_error (self, error);
+          _hammer_boards_view_report_error (self, error);
           return;
         }
       /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
       message = g_strdup_printf (_("%s called; its clock runs"), name);
-      report_change (self, message);
+      _hammer_boards_view_report_change (self, message);
       return;
     }
   called = hammer_events_call_next_matches (store, event_id, &error);
   if (error != NULL)
     {
-      report_error (self, error);
+      _hammer_boards_view_report_error (self, error);
       return;
     }
   if (called == 0)
@@ -706,7 +558,7 @@ call_next_action (GtkWidget  *widget,
     }
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board",
                                           "%u matches called to boards", called), called);
-  report_change (self, message);
+  _hammer_boards_view_report_change (self, message);
 }
 
 static void
@@ -718,7 +570,7 @@ call_board_action (GtkWidget  *widget,
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   guint number = g_variant_get_uint32 (parameter);
-  g_autofree char *name = dup_board_name (self, number);
+  g_autofree char *name = _hammer_boards_view_dup_board_name (self, number);
   g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -726,12 +578,12 @@ call_board_action (GtkWidget  *widget,
     return;
   if (!hammer_events_call_board (store, event_id, number, &error))
     {
-      report_error (self, error);
+      _hammer_boards_view_report_error (self, error);
       return;
     }
   /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
   message = g_strdup_printf (_("%s called; its clock runs"), name);
-  report_change (self, message);
+  _hammer_boards_view_report_change (self, message);
 }
 
 static void
@@ -770,6 +622,9 @@ hammer_boards_view_dispose (GObject *object)
   HammerBoardsView *self = (HammerBoardsView *) object;
 
   g_clear_handle_id (&self->timer, g_source_remove);
+  /* A write under way completes; its answer finds no view to tell. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
   g_clear_object (&self->matches);
   g_clear_object (&self->boards);
@@ -834,6 +689,7 @@ static void
 hammer_boards_view_init (HammerBoardsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.no-free-board", FALSE);
   gtk_widget_set_layout_manager (self->page, gtk_custom_layout_new (NULL, measure_page,
                                                                     allocate_page));

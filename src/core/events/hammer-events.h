@@ -554,6 +554,18 @@ gboolean  hammer_events_assign_board_full      (HammerStore  *self,
                                                 guint         board_number,
                                                 gboolean      ignore_rest,
                                                 GError      **error);
+/* hammer_events_assign_board_full() on the store's writer, for the app. */
+void      hammer_events_assign_board_async     (HammerStore         *self,
+                                                gint64               event_id,
+                                                gint64               match_id,
+                                                guint                board_number,
+                                                gboolean             ignore_rest,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean  hammer_events_assign_board_finish    (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
 
 /* The complete event as a versioned document (docs/event-document.md). */
 JsonNode *hammer_events_export                 (HammerStore  *self,
