@@ -190,6 +190,61 @@ test_assign_holds (void)
                      "match"), ==, after);
 }
 
+/* The number of boards of day 1 with a match on them. */
+static guint
+n_busy_boards (const char *db)
+{
+  g_autoptr(JsonNode) out = NULL;
+  JsonArray *boards;
+  guint n = 0;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "--day", "1", NULL), ==, 0);
+  boards = json_object_get_array_member (json_node_get_object (out), "boards");
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    n += !json_object_get_null_member (json_array_get_object_element (boards, b), "match");
+  return n;
+}
+
+/* An event's own call of a day keeps the rest, and cuts it short with
+ * --ignore-rest as the day's call does. */
+static void
+test_call_event_ignore_rest (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-holds-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *match = NULL;
+  gint64 ids[3];
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
+                                 "2026-12-05", "--boards", "2", "--rest", "30", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
+                                 "--rules", "table", "--format", "round-robin", "--day", "1",
+                                 NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  add_entrants (db, "1", ids, "Anna Bakker", "Bert Smit", "Cor de Vries", NULL);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
+                   ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  /* Anna and Bert play, and rest: both matches left have one of them. */
+  match = g_strdup_printf ("%" G_GINT64_FORMAT, match_of (db, "1", ids[0], ids[2]));
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "1", "--match",
+                                 match, "--board", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, SIDE_WINS ("4, 0"), "result", "--event", "1",
+                                 "--match", match, NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--event", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpuint (n_busy_boards (db), ==, 0);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--event", "1",
+                                 "--ignore-rest", NULL), ==, 0);
+  /* Cor plays in both: one of them. */
+  g_assert_cmpuint (n_busy_boards (db), ==, 1);
+}
+
 /* `--ignore-rest` is in the help of the calls that take it; STAGE is
  * explained. */
 static void
@@ -481,6 +536,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/day-holds/assign", test_assign_holds);
+  g_test_add_func ("/day-holds/call-event-ignore-rest", test_call_event_ignore_rest);
   g_test_add_func ("/day-holds/help", test_help);
   g_test_add_func ("/day-holds/reserve-stage", test_reserve_stage);
   g_test_add_func ("/day-holds/team-in-singles", test_team_in_singles);
