@@ -431,6 +431,19 @@ void                hammer_day_holds_take            (HammerDayHolds            
 /* When the match on board @board_id likely ends; %NULL when it is free. */
 GDateTime          *hammer_day_holds_board_free_at   (HammerDayHolds            *holds,
                                                       gint64                     board_id);
+/* The holds of @model, an event on no day: its players on its boards. */
+HammerDayHolds     *hammer_day_holds_new_for_event   (HammerEventModel          *model);
+/* FALSE with @error, a violation naming the player, the board or the end
+ * of the rest and the event, when a player of match @index of @model is
+ * on a board ("player-on-board") or resting ("player-resting"). */
+gboolean            hammer_day_holds_check           (HammerDayHolds            *holds,
+                                                      sqlite3                   *db,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      GError                   **error);
+/* The name of player @player_id, or %NULL when it cannot be read. */
+char               *hammer_day_player_name           (sqlite3                   *db,
+                                                      gint64                     player_id);
 /* When every held player of match @index of @model is likely free again
  * (their match's estimated end and the rest, or the end of their rest);
  * %NULL when none is held. */
