@@ -19,6 +19,7 @@
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
 #include "hammer-money.h"
+#include "hammer-roster-matches.h"
 #include "hammer-window.h"
 
 struct _HammerDayRegistration
@@ -32,6 +33,7 @@ struct _HammerDayRegistration
   GtkMenuButton      *late_entry_button;
   GtkDropDown        *late_event_dropdown;
   GtkEntry           *late_name_entry;
+  HammerRosterMatches *late_matches;
 
   GListStore         *players;
   GtkCustomFilter    *filter;
@@ -401,15 +403,14 @@ print_receipt_action (GtkWidget  *widget,
                             g_variant_get_int64 (parameter));
 }
 
+/* Enters @typed (a player of the roster by name, or a new one) in the
+ * event chosen. */
 static void
-late_entry_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+enter_late (HammerDayRegistration *self,
+            const char            *typed)
 {
-  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
   guint chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
-                                                                          self->late_name_entry))));
+  g_autofree char *name = g_strstrip (g_strdup (typed));
   GtkStringObject *event = gtk_drop_down_get_selected_item (self->late_event_dropdown);
   const char *names[] = { name, NULL };
   char *done;
@@ -426,9 +427,55 @@ late_entry_action (GtkWidget  *widget,
 }
 
 static void
+late_entry_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  /* The player of the roster highlighted, as the entrants view enters one. */
+  HammerPlayer *picked = hammer_roster_matches_get_selected (self->late_matches);
+
+  enter_late (self, picked != NULL ? hammer_player_get_name (picked)
+                                   : gtk_editable_get_text (GTK_EDITABLE (self->late_name_entry)));
+}
+
+static void
 late_entry_activate_cb (HammerDayRegistration *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "desk.late-entry", NULL);
+}
+
+/* The late entry offers the roster's active players as a name is typed. */
+static void
+late_entry_shown_cb (HammerDayRegistration *self)
+{
+  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr(GPtrArray) active = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (self->store != NULL && !(players = hammer_roster_list_players (self->store, &error)))
+    g_warning ("Could not read the roster: %s", error->message);
+  for (guint i = 0; players != NULL && i < players->len; i++)
+    if (hammer_player_get_active (g_ptr_array_index (players, i)))
+      g_ptr_array_add (active, g_ptr_array_index (players, i));
+  hammer_roster_matches_set_players (self->late_matches, active);
+}
+
+static void
+late_name_changed_cb (HammerDayRegistration *self)
+{
+  guint n = hammer_roster_matches_search (self->late_matches,
+                                          gtk_editable_get_text (GTK_EDITABLE (
+                                                                   self->late_name_entry)));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->late_matches), n > 0);
+}
+
+static void
+late_match_activated_cb (HammerDayRegistration *self,
+                         HammerPlayer          *player)
+{
+  enter_late (self, hammer_player_get_name (player));
 }
 
 /* A row's menus */
@@ -704,6 +751,7 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
 
   object_class->dispose = hammer_day_registration_dispose;
   object_class->finalize = hammer_day_registration_finalize;
+  g_type_ensure (HAMMER_TYPE_ROSTER_MATCHES);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -717,8 +765,12 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration,
                                         late_event_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_name_entry);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_matches);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, late_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, late_entry_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, late_name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, late_match_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "desk.check-in", "(xb)", check_in_action);
   gtk_widget_class_install_action (widget_class, "desk.pay", "(xxs)", pay_action);
@@ -732,6 +784,7 @@ static void
 hammer_day_registration_init (HammerDayRegistration *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hammer_roster_matches_follow_keys (self->late_matches, GTK_WIDGET (self->late_name_entry));
   self->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->writing = g_cancellable_new ();
   self->players = g_list_store_new (HAMMER_TYPE_DAY_PLAYER_ITEM);
