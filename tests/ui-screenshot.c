@@ -64,6 +64,7 @@ static gboolean opt_dark;
 static gboolean opt_demo;
 static gint64 opt_follow;
 static double opt_zoom = 1.0;
+static int opt_hold;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -77,6 +78,8 @@ static GOptionEntry entries[] = {
   { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
     "ENTRANT" },
   { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
+  /* For a shot of the whole screen with its popovers (import -window root). */
+  { "hold", 0, 0, G_OPTION_ARG_INT, &opt_hold, "Stay this long after the shot", "MS" },
   { NULL }
 };
 
@@ -207,7 +210,10 @@ take_shot_cb (gpointer user_data)
     return G_SOURCE_CONTINUE;
 
   save_window (topmost_window (), opt_output);
-  g_application_quit (app);
+  if (opt_hold > 0)
+    g_timeout_add_once (opt_hold, (GSourceOnceFunc) g_application_quit, app);
+  else
+    g_application_quit (app);
   return G_SOURCE_REMOVE;
 }
 
