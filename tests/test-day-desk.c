@@ -13,6 +13,7 @@
 #include "events/hammer-day.h"
 #include "events/hammer-day-desk.h"
 #include "events/hammer-payout.h"
+#include "day-fixture.h"
 #include "test-common.h"
 
 #define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
@@ -20,61 +21,11 @@
                     "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
                     " {\"points\": [" a "]}]}]}"
 
-/* The player of that name in a "day players" answer. */
-static JsonObject *
-day_player (JsonNode   *players,
-            const char *name)
-{
-  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *player = json_array_get_object_element (list, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), name))
-        return player;
-    }
-  g_assert_not_reached ();
-}
-
 static gint64
 player_id (JsonNode   *players,
            const char *name)
 {
-  return json_object_get_int_member (day_player (players, name), "player");
-}
-
-/* Runs hammer-cli and expects it to refuse with exit 2, saying @message. */
-static void
-assert_refused (const char *db,
-                const char *message,
-                const char *first,
-                ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, db, NULL, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 2);
-  if (strstr (run.err, message) == NULL)
-    g_error ("“%s” not in: %s", message, run.err);
-}
-
-static void
-assert_ok (const char *db,
-           const char *first,
-           ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, db, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("%s failed: %s", first, run.err);
+  return json_object_get_int_member (day_fixture_player (players, name), "player");
 }
 
 /* Plays event 1 to its end: side 0 wins every match. */
@@ -103,17 +54,6 @@ play_to_the_end (const char *db)
           played = TRUE;
         }
     }
-}
-
-static gint64
-member_int (JsonObject *object,
-            const char *path)
-{
-  g_auto(GStrv) parts = g_strsplit (path, ".", -1);
-
-  for (guint i = 0; parts[i + 1] != NULL; i++)
-    object = json_object_get_object_member (object, parts[i]);
-  return json_object_get_int_member (object, parts[g_strv_length (parts) - 1]);
 }
 
 /* The events' entrants named @name, present or not. */
@@ -178,24 +118,24 @@ check_money (const char *db)
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   money = json_node_get_object (out);
-  g_assert_cmpint (member_int (money, "due"), ==, 5000);
-  g_assert_cmpint (member_int (money, "taken.cash"), ==, 1750);
-  g_assert_cmpint (member_int (money, "taken.transfer"), ==, 1950);
-  g_assert_cmpint (member_int (money, "taken.other"), ==, 333);
-  g_assert_cmpint (member_int (money, "taken.total"), ==, 4033);
-  g_assert_cmpint (member_int (money, "outstanding"), ==, 967);
+  g_assert_cmpint (day_fixture_member_int (money, "due"), ==, 5000);
+  g_assert_cmpint (day_fixture_member_int (money, "taken.cash"), ==, 1750);
+  g_assert_cmpint (day_fixture_member_int (money, "taken.transfer"), ==, 1950);
+  g_assert_cmpint (day_fixture_member_int (money, "taken.other"), ==, 333);
+  g_assert_cmpint (day_fixture_member_int (money, "taken.total"), ==, 4033);
+  g_assert_cmpint (day_fixture_member_int (money, "outstanding"), ==, 967);
   /* Only the finished event's prizes count; the cent left over stays. */
-  g_assert_cmpint (member_int (money, "prizes"), ==, 1829);
-  g_assert_cmpint (member_int (money, "balance"), ==, 2204);
+  g_assert_cmpint (day_fixture_member_int (money, "prizes"), ==, 1829);
+  g_assert_cmpint (day_fixture_member_int (money, "balance"), ==, 2204);
   first = json_array_get_object_element (json_object_get_array_member (money, "events"), 0);
   second = json_array_get_object_element (json_object_get_array_member (money, "events"), 1);
-  g_assert_cmpint (member_int (first, "taken"), ==, 1833);
-  g_assert_cmpint (member_int (first, "remainder"), ==, 1);
+  g_assert_cmpint (day_fixture_member_int (first, "taken"), ==, 1833);
+  g_assert_cmpint (day_fixture_member_int (first, "remainder"), ==, 1);
   g_assert_true (json_object_get_boolean_member (first, "finished"));
-  g_assert_cmpint (member_int (second, "due"), ==, 3000);
-  g_assert_cmpint (member_int (second, "entrants"), ==, 4);
+  g_assert_cmpint (day_fixture_member_int (second, "due"), ==, 3000);
+  g_assert_cmpint (day_fixture_member_int (second, "entrants"), ==, 4);
   g_assert_false (json_object_get_boolean_member (second, "finished"));
-  g_assert_cmpint (member_int (second, "prizes"), ==, 0);
+  g_assert_cmpint (day_fixture_member_int (second, "prizes"), ==, 0);
 }
 
 /* Every PDF of the desk, read back, and kept as PNG for looking at when
@@ -213,8 +153,8 @@ check_paper (const char *db,
   g_autofree char *text = NULL;
   const char *keep = g_getenv ("HAMMER_TEST_KEEP_PAPER");
 
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", anna_id,
-             "--format", "pdf", "--output", receipt, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", anna_id,
+                  "--format", "pdf", "--output", receipt, NULL);
   text = pdf_text (receipt);
   for (const char *const *want = (const char *[]) { "Receipt", "For: Anna", "Open", "Hal",
                                                     "2026", "Singles", "Seniors", "€ 5.00",
@@ -226,8 +166,8 @@ check_paper (const char *db,
       g_error ("The receipt lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
 
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-             "--output", sign_in, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
+                  "--output", sign_in, NULL);
   text = pdf_text (sign_in);
   g_assert_nonnull (strstr (text, "Sign-in list"));
   g_assert_nonnull (strstr (text, "5 players"));
@@ -240,8 +180,8 @@ check_paper (const char *db,
   g_assert_null (strstr (text, "Zed"));
   g_clear_pointer (&text, g_free);
 
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-             "--output", money, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
+                  "--output", money, NULL);
   text = pdf_text (money);
   for (const char *const *want = (const char *[]) { "Entry fees and prizes",
                                                     "Singles € 5.00 4 € 20.00 € 18.33 € 18.29 "
@@ -256,8 +196,8 @@ check_paper (const char *db,
       g_error ("The money summary lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
 
-  assert_ok (db, "export", "--event", "1", "--format", "pdf", "--kind", "classification",
-             "--output", classification, NULL);
+  day_fixture_ok (db, "export", "--event", "1", "--format", "pdf", "--kind", "classification",
+                  "--output", classification, NULL);
   text = pdf_text (classification);
   g_assert_nonnull (strstr (text, "Prize"));
   g_assert_nonnull (strstr (text, "€ 9.16"));
@@ -292,30 +232,26 @@ test_desk (void)
   g_autofree char *zed = NULL;
   JsonObject *player;
 
-  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2",
-             "--venue", "Hal", NULL);
-  assert_refused (db, "--fee: “-3” is not an amount", "event", "create", "--name", "Bad",
-                  "--rules", "table", "--format", "single-elimination", "--day", "1", "--fee",
-                  "-3", NULL);
-  assert_refused (db, "--fee: “five” is not an amount", "event", "create", "--name", "Bad",
-                  "--rules", "table", "--format", "single-elimination", "--day", "1", "--fee",
-                  "five", NULL);
-  assert_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-             "single-elimination", "--day", "1", "--fee", "5.00", NULL);
-  assert_ok (db, "event", "create", "--name", "Seniors", "--rules", "table", "--format",
-             "single-elimination", "--day", "1", NULL);
-  assert_ok (db, "event", "create", "--name", "Elsewhere", "--rules", "table", "--format",
-             "single-elimination", NULL);
+  day_fixture_singles (db, "Hal");
+  day_fixture_refused (db, "--fee: “-3” is not an amount", "event", "create", "--name", "Bad",
+                       "--rules", "table", "--format", "single-elimination", "--day", "1", "--fee",
+                       "-3", NULL);
+  day_fixture_refused (db, "--fee: “five” is not an amount", "event", "create", "--name", "Bad",
+                       "--rules", "table", "--format", "single-elimination", "--day", "1", "--fee",
+                       "five", NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Seniors", "--rules", "table", "--format",
+                  "single-elimination", "--day", "1", NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Elsewhere", "--rules", "table", "--format",
+                  "single-elimination", NULL);
   /* Nothing was stored by the refused ones. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 3);
   g_clear_pointer (&out, json_node_unref);
 
-  assert_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Carl", "Dirk", NULL);
-  assert_ok (db, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
-  assert_ok (db, "entrants", "add", "--event", "3", "Zed", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "3", "Zed", NULL);
   /* The fee of the second, set later, before its draw. */
-  assert_refused (db, "not an amount", "event", "fee", "--event", "2", "7,5,0", NULL);
+  day_fixture_refused (db, "not an amount", "event", "fee", "--event", "2", "7,5,0", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "fee", "--event", "2", "7,50", NULL),
                    ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "fee"), ==, 750);
@@ -329,7 +265,7 @@ test_desk (void)
   eva = g_strdup_printf ("%" G_GINT64_FORMAT, player_id (out, "Eva"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (out), "players")), ==, 5);
-  player = day_player (out, "Anna");
+  player = day_fixture_player (out, "Anna");
   g_assert_cmpint (json_object_get_int_member (player, "due"), ==, 1250);
   g_assert_cmpint (json_object_get_int_member (player, "paid"), ==, 0);
   g_assert_false (json_object_get_boolean_member (player, "checked_in"));
@@ -337,69 +273,70 @@ test_desk (void)
   zed = g_strdup_printf ("%d", 6);
 
   /* Check-in: once for the day, present in both events; taken back, absent. */
-  assert_ok (db, "day", "check-in", "--day", "1", "--player", anna, NULL);
-  assert_refused (db, "Anna is checked in already", "day", "check-in", "--day", "1",
-                  "--player", anna, NULL);
-  assert_refused (db, "Zed is in no event of day 1", "day", "check-in", "--day", "1",
-                  "--player", zed, NULL);
-  assert_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
-  assert_ok (db, "day", "check-in", "--day", "1", "--player", bert, "--undo", NULL);
+  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", anna, NULL);
+  day_fixture_refused (db, "Anna is checked in already", "day", "check-in", "--day", "1",
+                       "--player", anna, NULL);
+  day_fixture_refused (db, "Zed is in no event of day 1", "day", "check-in", "--day", "1",
+                       "--player", zed, NULL);
+  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
+  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, "--undo", NULL);
   g_assert_true (entrant_present (db, "1", "Anna"));
   g_assert_true (entrant_present (db, "2", "Anna"));
   g_assert_false (entrant_present (db, "1", "Bert"));
   g_assert_false (entrant_present (db, "2", "Bert"));
-  assert_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
+  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
   g_assert_true (entrant_present (db, "2", "Bert"));
 
   /* Payments, by both methods and one other way. */
-  assert_ok (db, "day", "pay", "--day", "1", "--player", anna, "--method", "cash", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "1", "--method",
-             "transfer", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "2", "--method",
-             "transfer", "--amount", "7.00", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "transfer", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", carl, "--unpaid", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "cash", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", eva, "--method", "transfer", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", dirk, "--event", "1", "--method",
-             "other", "--amount", "3.33", NULL);
-  assert_refused (db, "Carl is not entered in “Seniors”", "day", "pay", "--day", "1",
-                  "--player", carl, "--event", "2", "--method", "cash", NULL);
-  assert_refused (db, "is not played on day 1", "day", "pay", "--day", "1", "--player", anna,
-                  "--event", "3", "--method", "cash", NULL);
-  assert_refused (db, "“cheque” is not cash, transfer or other", "day", "pay", "--day", "1",
-                  "--player", anna, "--method", "cheque", NULL);
-  assert_refused (db, "--amount: “-1” is not an amount", "day", "pay", "--day", "1",
-                  "--player", dirk, "--event", "1", "--method", "cash", "--amount", "-1", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", anna, "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "1", "--method",
+                  "transfer", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "2", "--method",
+                  "transfer", "--amount", "7.00", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "transfer", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--unpaid", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", eva, "--method", "transfer", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", dirk, "--event", "1", "--method",
+                  "other", "--amount", "3.33", NULL);
+  day_fixture_refused (db, "Carl is not entered in “Seniors”", "day", "pay", "--day", "1",
+                       "--player", carl, "--event", "2", "--method", "cash", NULL);
+  day_fixture_refused (db, "is not played on day 1", "day", "pay", "--day", "1", "--player", anna,
+                       "--event", "3", "--method", "cash", NULL);
+  day_fixture_refused (db, "“cheque” is not cash, transfer or other", "day", "pay", "--day",
+                       "1", "--player", anna, "--method", "cheque", NULL);
+  day_fixture_refused (db, "--amount: “-1” is not an amount", "day", "pay", "--day", "1",
+                       "--player", dirk, "--event", "1", "--method", "cash", "--amount", "-1",
+                       NULL);
 
   /* A late entry before the draw owes its fee; after the draw none comes in. */
-  assert_ok (db, "entrants", "add", "--event", "2", "Dirk", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "2", "Dirk", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", "--player",
                                  dirk, NULL), ==, 0);
-  player = day_player (out, "Dirk");
+  player = day_fixture_player (out, "Dirk");
   g_assert_cmpint (json_object_get_int_member (player, "due"), ==, 1250);
   g_assert_cmpint (json_object_get_int_member (player, "paid"), ==, 333);
   g_assert_cmpint (json_object_get_int_member (player, "outstanding"), ==, 917);
   g_clear_pointer (&out, json_node_unref);
-  assert_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  assert_ok (db, "draw", "--event", "2", "--seed", "1", NULL);
-  assert_refused (db, "entries are closed", "entrants", "add", "--event", "2", "Frank", NULL);
-  assert_refused (db, "its entry fee stays", "event", "fee", "--event", "2", "9.00", NULL);
+  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  day_fixture_ok (db, "draw", "--event", "2", "--seed", "1", NULL);
+  day_fixture_refused (db, "entries are closed", "entrants", "add", "--event", "2", "Frank", NULL);
+  day_fixture_refused (db, "its entry fee stays", "event", "fee", "--event", "2", "9.00", NULL);
 
   /* Payout tables, bad ones refused and nothing stored. */
-  assert_refused (db, "add up to 110.00 % of the entry fees", "event", "payout", "--event", "1",
-                  "--percent", "1=60,2=50", NULL);
-  assert_refused (db, "place 1 is given twice", "event", "payout", "--event", "1",
-                  "--percent", "1=50,1=20", NULL);
-  assert_refused (db, "places start at 1, not 0", "event", "payout", "--event", "1",
-                  "--percent", "0=10", NULL);
+  day_fixture_refused (db, "add up to 110.00 % of the entry fees", "event", "payout",
+                       "--event", "1", "--percent", "1=60,2=50", NULL);
+  day_fixture_refused (db, "place 1 is given twice", "event", "payout", "--event", "1",
+                       "--percent", "1=50,1=20", NULL);
+  day_fixture_refused (db, "places start at 1, not 0", "event", "payout", "--event", "1",
+                       "--percent", "0=10", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   g_assert_true (json_object_get_null_member (json_node_get_object (out), "payout"));
   g_clear_pointer (&out, json_node_unref);
-  assert_ok (db, "event", "payout", "--event", "1", "--percent", "1=50,2=30,3=15,4=5", NULL);
-  assert_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
-  assert_ok (db, "event", "payout", "--event", "2", "--clear", NULL);
-  assert_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "1", "--percent", "1=50,2=30,3=15,4=5", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "2", "--clear", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
   /* Prizes go with the final classification only. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "standings", "--event", "1", NULL), ==, 0);
   g_assert_false (json_object_has_member (json_array_get_object_element (
@@ -459,12 +396,12 @@ test_undo (StoreFixture  *f,
   g_assert_true (hammer_store_undo (f->store, changes[3], &error));
   g_assert_true (hammer_store_undo (f->store, changes[2], &error));
   reg = hammer_days_get_register (f->store, day_id, &error);
-  g_assert_cmpint (hammer_day_register_find (reg, anna)->due, ==, 500);
-  g_assert_cmpint (hammer_day_register_find (reg, anna)->paid, ==, 500);
+  g_assert_cmpint (hammer_day_register_find (reg, anna)->fees.due, ==, 500);
+  g_assert_cmpint (hammer_day_register_find (reg, anna)->fees.paid, ==, 500);
   g_clear_pointer (&reg, hammer_day_register_free);
   g_assert_true (hammer_store_undo (f->store, changes[1], &error));
   reg = hammer_days_get_register (f->store, day_id, &error);
-  g_assert_cmpint (hammer_day_register_find (reg, anna)->paid, ==, 0);
+  g_assert_cmpint (hammer_day_register_find (reg, anna)->fees.paid, ==, 0);
   g_assert_nonnull (hammer_day_register_find (reg, anna)->checked_in);
   g_clear_pointer (&reg, hammer_day_register_free);
   g_assert_true (hammer_store_undo (f->store, changes[0], &error));
@@ -493,11 +430,11 @@ test_migration (void)
   gint64 entered, deleted;
   sqlite3 *raw;
 
-  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
-             NULL);
-  assert_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-             "single-elimination", "--day", "1", NULL);
-  assert_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
+                  NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+                  "single-elimination", "--day", "1", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_14 "PRAGMA user_version = 14;",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
@@ -625,7 +562,7 @@ test_async (StoreFixture  *f,
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_nonnull (hammer_day_register_find (reg, 1)->checked_in);
-  g_assert_cmpint (hammer_day_register_find (reg, 1)->paid, ==, 400);
+  g_assert_cmpint (hammer_day_register_find (reg, 1)->fees.paid, ==, 400);
   hammer_days_get_money_async (f->store, day_id, NULL, keep_result_cb, &result);
   money = hammer_days_get_money_finish (f->store, wait_for (&result), &error);
   g_clear_object (&result);
@@ -648,26 +585,26 @@ test_team (void)
   g_autoptr(JsonNode) out = NULL;
   JsonObject *entry;
 
-  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
-             NULL);
-  assert_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
-             "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "10",
-             NULL);
-  assert_ok (db, "entrants", "add", "--event", "1", "Anna / Bert", "Carl / Dirk", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
+                  NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "10",
+                  NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna / Bert", "Carl / Dirk", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
   entry = json_array_get_object_element (json_object_get_array_member (
-                                           day_player (out, "Bert"), "events"), 0);
+                                           day_fixture_player (out, "Bert"), "events"), 0);
   g_assert_true (json_object_get_boolean_member (entry, "team"));
   g_assert_true (json_object_get_boolean_member (entry, "paid"));
   g_assert_cmpint (json_object_get_int_member (entry, "amount"), ==, 1000);
   g_clear_pointer (&out, json_node_unref);
   /* The day's money counts the team's fee once. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
-  g_assert_cmpint (member_int (json_node_get_object (out), "due"), ==, 2000);
-  g_assert_cmpint (member_int (json_node_get_object (out), "taken.total"), ==, 1000);
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-             "--output", sign_in, NULL);
+  g_assert_cmpint (day_fixture_member_int (json_node_get_object (out), "due"), ==, 2000);
+  g_assert_cmpint (day_fixture_member_int (json_node_get_object (out), "taken.total"), ==, 1000);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
+                  "--output", sign_in, NULL);
   text = pdf_text (sign_in);
   g_assert_nonnull (strstr (text, "A team’s fee is listed with each of its players"));
   tmp_remove_tree (dir);

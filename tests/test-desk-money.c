@@ -1,7 +1,8 @@
 /* test-desk-money.c — the desk's money through hammer-cli beyond the day's
  * list: an event document keeps its fee, payout table and payments; fixed
  * prizes over the fees are said; one who withdrew is marked in the CSV
- * and HTML exports
+ * and HTML exports; every surface gives the same figures, a team's fee
+ * once; refunds on the sign-in list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,39 +12,22 @@
 
 #include <sqlite3.h>
 
+#include "day-fixture.h"
 #include "test-common.h"
 
-static void
-assert_ok (const char *db,
-           const char *first,
-           ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
 
-  va_start (args, first);
-  cli_runv (&run, db, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("%s failed: %s", first, run.err);
-}
-
-/* A day with Singles (fee 5.00) of Anna, Bert, Carl and Dirk: Anna paid
- * 5.00 in cash, Bert 4.00 by transfer; a payout table @kind @table. */
+/* The day's Singles (day-fixture.h): Anna paid 5.00 in cash, Bert 4.00
+ * by transfer; a payout table @kind @table. */
 static void
 make_day (const char *db,
           const char *kind,
           const char *table)
 {
-  assert_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2",
-             NULL);
-  assert_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-             "single-elimination", "--day", "1", "--fee", "5.00", NULL);
-  assert_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Carl", "Dirk", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
-             "--amount", "4.00", NULL);
-  assert_ok (db, "event", "payout", "--event", "1", kind, table, NULL);
+  day_fixture_singles (db, NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
+                  "--amount", "4.00", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "1", kind, table, NULL);
 }
 
 static JsonObject *
@@ -130,8 +114,8 @@ test_document (void)
   JsonArray *places;
 
   make_day (db, "--percent", "1=70,2=30");
-  assert_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
-  assert_ok (copy, "import", path, NULL);
+  day_fixture_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
+  day_fixture_ok (copy, "import", path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   event = json_node_get_object (out);
   g_assert_cmpint (json_object_get_int_member (event, "fee"), ==, 500);
@@ -147,10 +131,11 @@ test_document (void)
   g_clear_pointer (&out, json_node_unref);
 
   /* An event without fees writes the document as before, and imports. */
-  assert_ok (plain, "event", "create", "--name", "Club night", "--rules", "table", "--format",
-             "round-robin", NULL);
-  assert_ok (plain, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
-  assert_ok (plain, "export", "--event", "1", "--format", "json", "--output", plain_path, NULL);
+  day_fixture_ok (plain, "event", "create", "--name", "Club night", "--rules", "table", "--format",
+                  "round-robin", NULL);
+  day_fixture_ok (plain, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  day_fixture_ok (plain, "export", "--event", "1", "--format", "json", "--output", plain_path,
+                  NULL);
   g_assert_true (g_file_get_contents (plain_path, &document, NULL, NULL));
   plain_doc = test_parse_json (document);
   event = json_object_get_object_member (json_node_get_object (plain_doc), "event");
@@ -158,7 +143,7 @@ test_document (void)
   g_assert_false (json_object_has_member (event, "payout"));
   g_assert_false (json_object_has_member (entrant_named (json_node_get_object (plain_doc),
                                                          "Anna"), "paid"));
-  assert_ok (copy, "import", plain_path, NULL);
+  day_fixture_ok (copy, "import", plain_path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
   event = json_node_get_object (out);
   g_assert_cmpint (json_object_get_int_member (event, "fee"), ==, 0);
@@ -217,23 +202,23 @@ test_prizes_over_fees (void)
                      json_object_get_array_member (json_node_get_object (out), "events"), 0),
                    "fixed_prizes"), ==, 2500);
   g_clear_pointer (&out, json_node_unref);
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-             "--output", pdf, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
+                  "--output", pdf, NULL);
   text = pdf_text (pdf);
   if (strstr (text, said) == NULL)
     g_error ("The money summary lacks the warning: %s", text);
   g_clear_pointer (&text, g_free);
 
   /* Within the fees, nothing to say; percentages never are over. */
-  assert_ok (db, "event", "payout", "--event", "1", "--amounts", "1=6,2=3", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "1", "--amounts", "1=6,2=3", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   g_assert_null (warning_of (json_node_get_object (out)));
   g_clear_pointer (&out, json_node_unref);
-  assert_ok (db, "event", "payout", "--event", "1", "--percent", "1=100", NULL);
+  day_fixture_ok (db, "event", "payout", "--event", "1", "--percent", "1=100", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   g_assert_null (warning_of (json_node_get_object (out)));
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-             "--output", pdf, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
+                  "--output", pdf, NULL);
   text = pdf_text (pdf);
   g_assert_null (strstr (text, "fixed prizes"));
   tmp_remove_tree (dir);
@@ -253,8 +238,8 @@ test_withdrawn_files (void)
   guint n_withdrawn = 0;
 
   make_day (db, "--percent", "1=100");
-  assert_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  assert_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
   g_assert_cmpint (cli_run_text (db, &csv, NULL, NULL, "export", "--event", "1", "--format",
                                  "csv", NULL), ==, 0);
   lines = g_strsplit (csv, "\n", -1);
@@ -279,79 +264,6 @@ test_withdrawn_files (void)
   tmp_remove_tree (dir);
 }
 
-/* Runs hammer-cli and expects it to refuse with exit 2, saying @message. */
-static void
-assert_refused (const char *db,
-                const char *message,
-                const char *first,
-                ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, db, NULL, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 2);
-  if (strstr (run.err, message) == NULL)
-    g_error ("“%s” not in: %s", message, run.err);
-}
-
-static JsonObject *
-bert_entry (JsonNode *players)
-{
-  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *player = json_array_get_object_element (list, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), "Bert"))
-        return player;
-    }
-  g_assert_not_reached ();
-}
-
-static gint64
-money_member (const char *db,
-              const char *group,
-              const char *member)
-{
-  g_autoptr(JsonNode) out = NULL;
-  JsonObject *money;
-
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
-  money = json_node_get_object (out);
-  if (group != NULL)
-    money = json_object_get_object_member (money, group);
-  return json_object_get_int_member (money, member);
-}
-
-/* Undoes the change @back before the newest made on @db, whoever made it
- * (an undo undone is a redo). */
-static void
-undo_change (const char *db,
-             gint64      back)
-{
-  g_autoptr(HammerStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  sqlite3_stmt *stmt = NULL;
-  sqlite3 *raw;
-  gint64 last;
-
-  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT max (id) FROM changes", -1, &stmt, NULL),
-                   ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  last = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (raw);
-  store = hammer_store_open (db, &error);
-  g_assert_no_error (error);
-  g_assert_true (hammer_store_undo (store, last - back, &error));
-  g_assert_no_error (error);
-}
-
 /* The refund goes into the event document and comes back from it; one
  * more than was paid is refused. */
 static void
@@ -364,8 +276,8 @@ check_refund_document (const char *db,
   g_autoptr(JsonNode) out = NULL;
   JsonObject *refund;
 
-  assert_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
-  assert_ok (copy, "import", path, NULL);
+  day_fixture_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
+  day_fixture_ok (copy, "import", path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   refund = json_object_get_object_member (entrant_named (json_node_get_object (out), "Bert"),
                                           "refund");
@@ -393,10 +305,10 @@ test_refund (void)
   JsonObject *bert, *entry;
 
   make_day (db, "--percent", "1=100");
-  assert_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  assert_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
-  bert = bert_entry (out);
+  bert = day_fixture_player (out, "Bert");
   entry = json_array_get_object_element (json_object_get_array_member (bert, "events"), 0);
   g_assert_true (json_object_get_boolean_member (entry, "withdrawn"));
   g_assert_cmpint (json_object_get_int_member (bert, "due"), ==, 0);
@@ -404,47 +316,50 @@ test_refund (void)
   g_assert_cmpint (json_object_get_int_member (bert, "refunded"), ==, 0);
   g_clear_pointer (&out, json_node_unref);
   /* On the sign-in list too, the event marked. */
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-             "--output", pdf, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
+                  "--output", pdf, NULL);
   text = pdf_text (pdf);
   if (strstr (text, "Bert Singles (withdrawn) € 0.00 € 4.00") == NULL)
     g_error ("The sign-in list lacks Bert's line: %s", text);
   g_clear_pointer (&text, g_free);
 
-  assert_refused (db, "--refund needs --event", "day", "pay", "--day", "1", "--player", "2",
-                  "--refund", NULL);
-  assert_refused (db, "Carl paid nothing for “Singles”; there is nothing to give back", "day",
-                  "pay", "--day", "1", "--player", "3", "--event", "1", "--refund", NULL);
-  assert_refused (db, "--amount: Bert paid 4.00 for “Singles”; no more can be given back",
-                  "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
-                  "--amount", "4.50", NULL);
-  assert_refused (db, "--unpaid takes no --method, --amount or --refund", "day", "pay", "--day",
-                  "1", "--player", "2", "--event", "1", "--refund", "--unpaid", NULL);
-  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
+  day_fixture_refused (db, "--refund needs --event", "day", "pay", "--day", "1", "--player", "2",
+                       "--refund", NULL);
+  day_fixture_refused (db, "Carl paid nothing for “Singles”; there is nothing to give back",
+                       "day", "pay", "--day", "1", "--player", "3", "--event", "1", "--refund",
+                       NULL);
+  day_fixture_refused (db, "--amount: Bert paid 4.00 for “Singles”; no more can be given back",
+                       "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+                       "--amount", "4.50", NULL);
+  day_fixture_refused (db, "--unpaid takes no --method, --amount or --refund", "day", "pay",
+                       "--day", "1", "--player", "2", "--event", "1", "--refund", "--unpaid",
+                       NULL);
+  g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 0);
 
   /* All of it back, as it was paid (by transfer); then part of it in cash. */
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund", NULL);
-  g_assert_cmpint (money_member (db, "refunded", "transfer"), ==, 400);
-  undo_change (db, 0);
-  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
-             "--amount", "3.00", "--method", "cash", NULL);
-  g_assert_cmpint (money_member (db, "refunded", "cash"), ==, 300);
-  g_assert_cmpint (money_member (db, "refunded", "transfer"), ==, 0);
-  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 300);
-  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
-  g_assert_cmpint (money_member (db, NULL, "balance"), ==, 600);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+                  NULL);
+  g_assert_cmpint (day_fixture_money (db, "refunded.transfer"), ==, 400);
+  day_fixture_undo (db, 0);
+  g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 0);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+                  "--amount", "3.00", "--method", "cash", NULL);
+  g_assert_cmpint (day_fixture_money (db, "refunded.cash"), ==, 300);
+  g_assert_cmpint (day_fixture_money (db, "refunded.transfer"), ==, 0);
+  g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 300);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
+  g_assert_cmpint (day_fixture_money (db, "balance"), ==, 600);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", "--player", "2",
                                  NULL), ==, 0);
-  entry = json_array_get_object_element (json_object_get_array_member (bert_entry (out),
-                                                                       "events"), 0);
+  bert = day_fixture_player (out, "Bert");
+  entry = json_array_get_object_element (json_object_get_array_member (bert, "events"), 0);
   g_assert_cmpint (json_object_get_int_member (entry, "refund"), ==, 300);
   g_assert_cmpstr (json_object_get_string_member (entry, "refund_method"), ==, "cash");
   g_clear_pointer (&out, json_node_unref);
   check_refund_document (db, dir);
 
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-             "--output", pdf, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
+                  "--output", pdf, NULL);
   text = pdf_text (pdf);
   for (const char *const *want = (const char *[]) { "Given back in cash € 3.00",
                                                     "Given back by transfer € 0.00",
@@ -454,14 +369,154 @@ test_refund (void)
     if (strstr (text, *want) == NULL)
       g_error ("The money summary lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
-  assert_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", "2",
-             "--format", "pdf", "--output", receipt, NULL);
+  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", "2",
+                  "--format", "pdf", "--output", receipt, NULL);
   text = pdf_text (receipt);
   for (const char *const *want = (const char *[]) { "Singles (withdrawn) — € 4.00",
                                                     "Given back: € 3.00.", NULL };
        *want != NULL; want++)
     if (strstr (text, *want) == NULL)
       g_error ("The receipt lacks “%s”: %s", *want, text);
+  tmp_remove_tree (dir);
+}
+
+/* The entry of @player in event @event_name of a "day players" answer. */
+static JsonObject *
+entry_of (JsonObject *player,
+          const char *event_name)
+{
+  JsonArray *events = json_object_get_array_member (player, "events");
+
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (events, i);
+
+      if (g_str_equal (json_object_get_string_member (entry, "name"), event_name))
+        return entry;
+    }
+  g_error ("No entry in “%s”", event_name);
+}
+
+/* The PDF of kind @kind (and @player's, for a receipt) as text. */
+static char *
+day_paper_text (const char *db,
+                const char *dir,
+                const char *kind,
+                const char *player)
+{
+  g_autofree char *pdf = g_build_filename (dir, "paper.pdf", NULL);
+
+  if (player != NULL)
+    day_fixture_ok (db, "day", "export", "--day", "1", "--kind", kind, "--player", player,
+                    "--format", "pdf", "--output", pdf, NULL);
+  else
+    day_fixture_ok (db, "day", "export", "--day", "1", "--kind", kind, "--format", "pdf",
+                    "--output", pdf, NULL);
+  return pdf_text (pdf);
+}
+
+static void
+assert_in (const char *text,
+           const char *want)
+{
+  if (strstr (text, want) == NULL)
+    g_error ("“%s” not in: %s", want, text);
+}
+
+/* Singles and doubles with part payments: the day's list, its totals,
+ * the day's money, each partner's receipt and the summary on paper give
+ * the same figures; a team's fee is owed, paid and outstanding once, and
+ * a part payment is not "paid". */
+static void
+test_same_figures (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  JsonObject *totals, *entry;
+  gint64 outstanding = 0;
+
+  day_fixture_teams (db);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
+  totals = json_object_get_object_member (json_node_get_object (out), "totals");
+  g_assert_cmpint (json_object_get_int_member (totals, "due"), ==, 4400);
+  g_assert_cmpint (json_object_get_int_member (totals, "paid"), ==, 2100);
+  g_assert_cmpint (json_object_get_int_member (totals, "outstanding"), ==, 2300);
+  g_assert_cmpint (day_fixture_money (db, "due"), ==, 4400);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 2100);
+  g_assert_cmpint (day_fixture_money (db, "outstanding"), ==, 2300);
+  /* Each partner owes the team's fee on their own line. */
+  g_assert_cmpint (day_fixture_member_int (day_fixture_player (out, "Dirk"), "due"), ==, 1300);
+  g_assert_cmpint (day_fixture_member_int (day_fixture_player (out, "Dirk"), "paid"), ==, 500);
+  g_assert_cmpint (day_fixture_member_int (day_fixture_player (out, "Dirk"), "outstanding"), ==,
+                   800);
+  g_assert_cmpint (day_fixture_member_int (day_fixture_player (out, "Eva"), "outstanding"), ==,
+                   0);
+  for (const char *const *name = (const char *[]) { "Anna", "Bert", "Carl", "Dirk", "Eva",
+                                                    "Fien", "Gijs", NULL };
+       *name != NULL; name++)
+    outstanding += day_fixture_member_int (day_fixture_player (out, *name), "outstanding");
+  /* Summed by player, the teams' fees count twice: the day's figure does not. */
+  g_assert_cmpint (outstanding, ==, 3400);
+
+  /* Paid means paid in full; the amount and what is left say the rest. */
+  entry = entry_of (day_fixture_player (out, "Bert"), "Singles");
+  g_assert_false (json_object_get_boolean_member (entry, "paid"));
+  g_assert_cmpint (json_object_get_int_member (entry, "amount_paid"), ==, 300);
+  g_assert_cmpint (json_object_get_int_member (entry, "amount"), ==, 300);
+  g_assert_cmpint (json_object_get_int_member (entry, "outstanding"), ==, 200);
+  g_assert_cmpstr (json_object_get_string_member (entry, "method"), ==, "transfer");
+  entry = entry_of (day_fixture_player (out, "Dirk"), "Doubles");
+  g_assert_false (json_object_get_boolean_member (entry, "paid"));
+  g_assert_cmpint (json_object_get_int_member (entry, "amount_paid"), ==, 500);
+  g_assert_cmpint (json_object_get_int_member (entry, "outstanding"), ==, 300);
+  entry = entry_of (day_fixture_player (out, "Anna"), "Doubles");
+  g_assert_true (json_object_get_boolean_member (entry, "paid"));
+  g_assert_true (json_object_get_boolean_member (entry, "team"));
+  g_assert_cmpstr (json_object_get_string_member (entry, "team_names"), ==, "Anna / Eva");
+  g_assert_cmpint (json_object_get_int_member (entry, "outstanding"), ==, 0);
+  g_assert_true (json_object_get_boolean_member (entry_of (day_fixture_player (out, "Anna"),
+                                                           "Singles"), "paid"));
+
+  /* Both partners' receipts show the team's fee paid, once for the team. */
+  for (const char *const *player = (const char *[]) { "1", "5", NULL }; *player != NULL;
+       player++)
+    {
+      text = day_paper_text (db, dir, "receipt", *player);
+      assert_in (text, "Doubles (the team’s fee: Anna / Eva) € 8.00 € 8.00 Cash");
+      assert_in (text, "shown on each of its players’ receipts");
+      g_clear_pointer (&text, g_free);
+    }
+  text = day_paper_text (db, dir, "receipt", "4");
+  assert_in (text, "Total € 13.00 € 5.00");
+  assert_in (text, "Still due: € 8.00.");
+  g_clear_pointer (&text, g_free);
+  text = day_paper_text (db, dir, "money", NULL);
+  assert_in (text, "Entry fees due € 44.00");
+  assert_in (text, "Taken in all € 21.00");
+  assert_in (text, "Still outstanding € 23.00");
+  tmp_remove_tree (dir);
+}
+
+/* Given back, an entry is shown so on the sign-in list, and what the desk
+ * holds no longer counts it as paid. */
+static void
+test_sign_in_refund (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+  g_autofree char *text = NULL;
+
+  make_day (db, "--percent", "1=100");
+  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
+                  "--amount", "3", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund",
+                  "--amount", "1", NULL);
+  text = day_paper_text (db, dir, "sign-in", NULL);
+  assert_in (text, "Bert Singles (withdrawn, € 3.00 given back) € 0.00 € 1.00");
+  assert_in (text, "Anna Singles (€ 1.00 given back) € 5.00 € 4.00");
   tmp_remove_tree (dir);
 }
 
@@ -479,15 +534,16 @@ test_migration (void)
   g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_15 "PRAGMA user_version = 15;",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (raw);
-  g_assert_cmpint (money_member (db, "refunded", "total"), ==, 0);
-  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
+  g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 0);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
   /* Bert's payment, made before the payout table: undone, and redone. */
-  undo_change (db, 1);
-  g_assert_cmpint (money_member (db, "taken", "total"), ==, 500);
-  undo_change (db, 0);
-  g_assert_cmpint (money_member (db, "taken", "total"), ==, 900);
-  assert_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund", NULL);
-  g_assert_cmpint (money_member (db, "refunded", "cash"), ==, 500);
+  day_fixture_undo (db, 1);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 500);
+  day_fixture_undo (db, 0);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund",
+                  NULL);
+  g_assert_cmpint (day_fixture_money (db, "refunded.cash"), ==, 500);
   tmp_remove_tree (dir);
 }
 
@@ -502,5 +558,7 @@ main (int   argc,
   g_test_add_func ("/desk-money/withdrawn-files", test_withdrawn_files);
   g_test_add_func ("/desk-money/refund", test_refund);
   g_test_add_func ("/desk-money/migration", test_migration);
+  g_test_add_func ("/desk-money/same-figures", test_same_figures);
+  g_test_add_func ("/desk-money/sign-in-refund", test_sign_in_refund);
   return g_test_run ();
 }

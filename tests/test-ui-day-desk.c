@@ -3,7 +3,8 @@
  * and by transfer for another, the counts and the day's money following,
  * undo, a late entry and one refused after the draw, the keyboard and the
  * names a screen reader reads; an event's fee and prizes, refused at the
- * field; the receipt, sign-in list and money summary reach the printer
+ * field; the receipt, sign-in list and money summary reach the printer; a
+ * team's fee counted once in the header and the Money view; Refund…
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,7 @@
 #include "hammer-i18n.h"
 #include "hammer-money.h"
 #include "hammer-roster-matches.h"
+#include "day-fixture.h"
 #include "ui-test-common.h"
 
 typedef struct
@@ -59,6 +61,32 @@ wait_desk (Fixture *f)
                !hammer_day_page_get_busy (f->page));
 }
 
+/* The window on day 1 of @f's database, its desk shown. */
+static void
+open_desk (Fixture *f,
+           int      width)
+{
+  f->window = ui_open_window (f->store, width, 800);
+  hammer_window_show_day (f->window, 1);
+  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
+  g_assert_nonnull (f->page);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
+                                                                            "view_stack")),
+                                         "registration");
+  f->desk = HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (f->page), "registration"));
+  wait_desk (f);
+}
+
+/* Singles and Doubles with part payments (day_fixture_teams()). */
+static void
+fixture_set_up_teams (Fixture       *f,
+                      gconstpointer  data)
+{
+  f->store = tmp_store_open (NULL, &f->dir, &f->path);
+  day_fixture_teams (f->path);
+  open_desk (f, 1280);
+}
+
 /* Singles (€ 5.00, drawn) of Anna, Bert, Cor, Dirk and Ladies (€ 7.50,
  * not drawn) of Anna, Eva, Fien, Gea on one day: Anna owes € 12.50. */
 static void
@@ -75,15 +103,7 @@ fixture_set_up (Fixture       *f,
   cli_ok (f->path, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
   cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
   cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
-  f->window = ui_open_window (f->store, data != NULL ? GPOINTER_TO_INT (data) : 1280, 800);
-  hammer_window_show_day (f->window, 1);
-  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
-  g_assert_nonnull (f->page);
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
-                                                                            "view_stack")),
-                                         "registration");
-  f->desk = HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (f->page), "registration"));
-  wait_desk (f);
+  open_desk (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
 }
 
 static void
@@ -613,6 +633,111 @@ test_shots (Fixture       *f,
     }
 }
 
+static void
+show_view (Fixture    *f,
+           const char *name)
+{
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
+                                                                            "view_stack")),
+                                         name);
+}
+
+/* @cents in the Money view's row @row_name. */
+static void
+wait_money_row (Fixture    *f,
+                const char *row_name,
+                gint64      cents)
+{
+  GtkWidget *money_view = ui_find_required (GTK_WIDGET (f->page), "money_view");
+  g_autofree char *amount = hammer_money_format (cents, "€");
+
+  UI_WAIT_FOR (!hammer_day_money_view_get_busy (HAMMER_DAY_MONEY_VIEW (money_view)));
+  ui_wait_for_label (ui_find_required (money_view, row_name), amount);
+}
+
+/* A team's fee counts once: the desk's header and the Money view say what
+ * the core's day money says, on a day of singles, doubles and part
+ * payments. */
+static void
+test_team_money (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(HammerDayMoney) money = hammer_days_get_money (f->store, 1, NULL);
+
+  g_assert_cmpint (money->outstanding, ==, 2300);
+  wait_counts (f, 0, 7, money->outstanding);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
+  ui_save_shot (GTK_WIDGET (f->window), "day-desk-teams.png");
+  show_view (f, "money");
+  wait_money_row (f, "outstanding_row", money->outstanding);
+  wait_money_row (f, "due_row", money->due);
+  wait_money_row (f, "refunds_row", 0);
+}
+
+/* Refund… on a row: more than was paid refused at the field, nothing
+ * stored; part of a fee given back in cash, shown in the row and the
+ * Money view; undo takes it back. */
+static void
+test_refund (Fixture       *f,
+             gconstpointer  data)
+{
+  gint64 anna = player_id (f, "Anna");
+  GtkWidget *search = ui_find_required (GTK_WIDGET (f->desk), "search_entry");
+  GtkWidget *dialog, *amount, *error, *more;
+  g_autoptr(HammerDayMoney) money = NULL;
+
+  wait_counts (f, 0, 7, 2300);
+  gtk_editable_set_text (GTK_EDITABLE (search), "anna");
+  more = find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna");
+  g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more)),
+                           "desk.refund", g_variant_new_int64 (anna)));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (more))),
+                "day-desk-more-menu.png");
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->desk), "desk.refund", "x", anna));
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_PAY_DIALOG));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Refund for Anna");
+  amount = ui_find_required (dialog, "amount_row");
+  error = ui_find_required (dialog, "error_label");
+  /* What was paid of Singles, then of the team's Doubles. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "5.00");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "8.00");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 0);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "9");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  UI_WAIT_FOR (gtk_widget_get_visible (error));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), "no more can be given back"));
+  money = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_cmpint (money->refunded_total, ==, 0);
+  g_clear_pointer (&money, hammer_day_money_free);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "2");
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-desk-refund.png");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
+  wait_desk (f);
+  money = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_cmpint (money->refunded[HAMMER_PAYMENT_CASH], ==, 200);
+  g_clear_pointer (&money, hammer_day_money_free);
+  UI_WAIT_FOR (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (only_row (f))),
+                       "given back") != NULL);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
+  ui_save_shot (GTK_WIDGET (f->window), "day-desk-refund-row.png");
+  show_view (f, "money");
+  wait_money_row (f, "refunds_row", 200);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
+  ui_save_shot (GTK_WIDGET (f->window), "day-desk-money-refund.png");
+
+  /* Undo takes the refund back. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
+  wait_money_row (f, "refunds_row", 0);
+  money = hammer_days_get_money (f->store, 1, NULL);
+  g_assert_cmpint (money->refunded_total, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,6 +757,10 @@ main (int   argc,
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
               fixture_tear_down);
   g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+  g_test_add ("/day-desk/team-money", Fixture, NULL, fixture_set_up_teams, test_team_money,
+              fixture_tear_down);
+  g_test_add ("/day-desk/refund", Fixture, NULL, fixture_set_up_teams, test_refund,
+              fixture_tear_down);
   g_test_add ("/day-desk/shot-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
               test_shots, fixture_tear_down);
   g_test_add ("/day-desk/shot-360", Fixture, GINT_TO_POINTER (360), fixture_set_up,

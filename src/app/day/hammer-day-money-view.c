@@ -1,6 +1,7 @@
 /* hammer-day-money-view.c — a tournament day's money as the core sums it:
- * the fees due, what was taken by each means, what is outstanding, the
- * prizes of the finished events and the balance, then each event's
+ * the fees due, what was taken by each means, what was given back, what is
+ * outstanding, the prizes of the finished events and the balance, then
+ * each event's
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +24,7 @@ enum
   ROW_CASH,
   ROW_TRANSFER,
   ROW_OTHER,
+  ROW_REFUNDS,
   ROW_OUTSTANDING,
   ROW_PRIZES,
   ROW_BALANCE,
@@ -37,6 +39,7 @@ struct _HammerDayMoneyView
   AdwActionRow *cash_row;
   AdwActionRow *transfer_row;
   AdwActionRow *other_row;
+  AdwActionRow *refunds_row;
   AdwActionRow *outstanding_row;
   AdwActionRow *prizes_row;
   AdwActionRow *balance_row;
@@ -100,6 +103,28 @@ event_row (const HammerDayEventMoney *event,
   return row;
 }
 
+/* How the refunds went back, "Cash € 3,00 · Transfer € 4,00"; "" for none. */
+static char *
+refunds_text (HammerDayMoney *money)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (HammerPaymentMethod m = HAMMER_PAYMENT_CASH; m <= HAMMER_PAYMENT_OTHER; m++)
+    {
+      g_autofree char *amount = NULL;
+
+      if (money->refunded[m] == 0)
+        continue;
+      amount = hammer_money_format (money->refunded[m], money->currency);
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* TRANSLATORS: how much went back one way: "Cash € 3,00". */
+      g_string_append_printf (text, C_("refund", "%s %s"), hammer_payment_method_label (m),
+                              amount);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static void
 show_money (HammerDayMoneyView *self,
             HammerDayMoney     *money)
@@ -110,6 +135,12 @@ show_money (HammerDayMoneyView *self,
   set_amount (self, ROW_CASH, money->taken[HAMMER_PAYMENT_CASH], money->currency);
   set_amount (self, ROW_TRANSFER, money->taken[HAMMER_PAYMENT_TRANSFER], money->currency);
   set_amount (self, ROW_OTHER, money->taken[HAMMER_PAYMENT_OTHER], money->currency);
+  set_amount (self, ROW_REFUNDS, money->refunded_total, money->currency);
+  {
+    g_autofree char *how = refunds_text (money);
+
+    adw_action_row_set_subtitle (self->refunds_row, how);
+  }
   set_amount (self, ROW_OUTSTANDING, money->outstanding, money->currency);
   set_amount (self, ROW_PRIZES, money->prizes, money->currency);
   set_amount (self, ROW_BALANCE, money->balance, money->currency);
@@ -240,6 +271,7 @@ hammer_day_money_view_class_init (HammerDayMoneyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, cash_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, transfer_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, other_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, refunds_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, outstanding_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, prizes_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayMoneyView, balance_row);
@@ -258,6 +290,7 @@ hammer_day_money_view_init (HammerDayMoneyView *self)
   rows[ROW_CASH] = self->cash_row;
   rows[ROW_TRANSFER] = self->transfer_row;
   rows[ROW_OTHER] = self->other_row;
+  rows[ROW_REFUNDS] = self->refunds_row;
   rows[ROW_OUTSTANDING] = self->outstanding_row;
   rows[ROW_PRIZES] = self->prizes_row;
   rows[ROW_BALANCE] = self->balance_row;

@@ -1,6 +1,7 @@
 /* hammer-day-pay-dialog.c — one event's fee of a player paid at the desk
- * with an amount typed: read as the core reads money, refused at the
- * field, recorded on the store's writer as a change Undo takes back
+ * with an amount typed, or given back (a refund): read as the core reads
+ * money, refused at the field, recorded on the store's writer as a change
+ * Undo takes back
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,10 +24,13 @@ struct _HammerDayPayDialog
   AdwComboRow         *method_row;
   AdwEntryRow         *amount_row;
   GtkLabel            *error_label;
+  GtkButton           *pay_button;
 
   HammerStore         *store;
   gint64               day_id;
   HammerDayPlayerItem *player;
+  gboolean             refund;
+  GArray              *entries;   /* guint: the player's entries the event row offers */
   GtkWidget           *report_widget;
   GCancellable        *writing;
 };
@@ -54,17 +58,33 @@ amount_changed_cb (HammerDayPayDialog *self)
   hammer_widget_set_error (GTK_WIDGET (self->amount_row), FALSE);
 }
 
-/* The amount starts at the chosen event's fee. */
+/* The player's entry chosen in the event row, or NULL. */
+static const HammerDayPlayerItemEntry *
+chosen_entry (HammerDayPayDialog *self)
+{
+  guint chosen = adw_combo_row_get_selected (self->event_row);
+
+  if (self->player == NULL || chosen >= self->entries->len)
+    return NULL;
+  return hammer_day_player_item_get_entry (self->player,
+                                           g_array_index (self->entries, guint, chosen));
+}
+
+/* The amount starts at the chosen event's fee; a refund at what was paid
+ * of it, given back as it was paid. */
 static void
 event_changed_cb (HammerDayPayDialog *self)
 {
-  guint chosen = adw_combo_row_get_selected (self->event_row);
-  g_autofree char *fee = NULL;
+  const HammerDayPlayerItemEntry *entry = chosen_entry (self);
+  g_autofree char *amount = NULL;
 
-  if (self->player == NULL || chosen >= hammer_day_player_item_get_n_entries (self->player))
+  if (entry == NULL)
     return;
-  fee = hammer_money_amount (hammer_day_player_item_get_entry (self->player, chosen)->fee);
-  gtk_editable_set_text (GTK_EDITABLE (self->amount_row), fee);
+  amount = hammer_money_amount (self->refund ? entry->paid : entry->fee);
+  gtk_editable_set_text (GTK_EDITABLE (self->amount_row), amount);
+  for (guint m = 0; self->refund && m < G_N_ELEMENTS (methods); m++)
+    if (methods[m] == entry->method)
+      adw_combo_row_set_selected (self->method_row, m);
 }
 
 static void
@@ -98,7 +118,8 @@ paid_cb (GObject      *source,
   HammerDayPayDialog *self = write->dialog;
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_days_pay_finish (HAMMER_STORE (source), result, &error))
+  if (!(self->refund ? hammer_days_refund_finish (HAMMER_STORE (source), result, &error)
+                     : hammer_days_pay_finish (HAMMER_STORE (source), result, &error)))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
@@ -111,41 +132,60 @@ paid_cb (GObject      *source,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The toast of what @self records: "Anna Bakker paid € 2,50 for Singles:
+ * Cash", "€ 2,50 given back to Anna Bakker for Singles: Cash". */
+static char *
+done_text (HammerDayPayDialog             *self,
+           const HammerDayPlayerItemEntry *entry,
+           HammerPaymentMethod             method,
+           gint64                          cents)
+{
+  g_autofree char *amount = hammer_money_format (cents,
+                                                 hammer_day_player_item_get_currency (
+                                                   self->player));
+  const char *name = hammer_day_player_item_get_name (self->player);
+
+  if (self->refund)
+    /* TRANSLATORS: a toast: "€ 2,50 given back to Anna Bakker for Singles: Cash". */
+    return g_strdup_printf (_("%s given back to %s for %s: %s"), amount, name,
+                            entry->event_name, hammer_payment_method_label (method));
+  /* TRANSLATORS: a toast: "Anna Bakker paid € 2,50 for Singles: Cash". */
+  return g_strdup_printf (_("%s paid %s for %s: %s"), name, amount, entry->event_name,
+                          hammer_payment_method_label (method));
+}
+
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   HammerDayPayDialog *self = HAMMER_DAY_PAY_DIALOG (widget);
-  guint chosen = adw_combo_row_get_selected (self->event_row);
   HammerPaymentMethod method = methods[MIN (adw_combo_row_get_selected (self->method_row),
                                             G_N_ELEMENTS (methods) - 1)];
-  const HammerDayPlayerItemEntry *entry;
+  const HammerDayPlayerItemEntry *entry = chosen_entry (self);
+  gint64 player_id = hammer_day_player_item_get_player_id (self->player);
   g_autoptr(GError) error = NULL;
-  g_autofree char *amount = NULL;
   PayWrite *write;
   gint64 cents;
 
-  if (chosen >= hammer_day_player_item_get_n_entries (self->player))
+  if (entry == NULL)
     return;
-  entry = hammer_day_player_item_get_entry (self->player, chosen);
   if (!hammer_money_parse (gtk_editable_get_text (GTK_EDITABLE (self->amount_row)), _("Amount"),
                            &cents, &error))
     {
       show_error (self, error);
       return;
     }
-  amount = hammer_money_format (cents, hammer_day_player_item_get_currency (self->player));
   write = g_new0 (PayWrite, 1);
   write->dialog = g_object_ref (self);
-  /* TRANSLATORS: a toast: "Anna Bakker paid € 2,50 for Singles: Cash". */
-  write->done = g_strdup_printf (_("%s paid %s for %s: %s"),
-                                 hammer_day_player_item_get_name (self->player), amount,
-                                 entry->event_name, hammer_payment_method_label (method));
+  write->done = done_text (self, entry, method, cents);
   gtk_widget_action_set_enabled (widget, "pay.save", FALSE);
-  hammer_days_pay_async (self->store, self->day_id,
-                         hammer_day_player_item_get_player_id (self->player), entry->event,
-                         method, cents, self->writing, paid_cb, write);
+  if (self->refund)
+    hammer_days_refund_async (self->store, self->day_id, player_id, entry->event, method, cents,
+                              self->writing, paid_cb, write);
+  else
+    hammer_days_pay_async (self->store, self->day_id, player_id, entry->event, method, cents,
+                           self->writing, paid_cb, write);
 }
 
 GtkWidget *
@@ -153,7 +193,8 @@ hammer_day_pay_dialog_new (GtkWindow           *parent,
                            GtkWidget           *report_widget,
                            HammerStore         *store,
                            gint64               day_id,
-                           HammerDayPlayerItem *player)
+                           HammerDayPlayerItem *player,
+                           gboolean             refund)
 {
   HammerDayPayDialog *self;
   g_autoptr(GtkStringList) events = gtk_string_list_new (NULL);
@@ -170,11 +211,30 @@ hammer_day_pay_dialog_new (GtkWindow           *parent,
   self->day_id = day_id;
   self->player = g_object_ref (player);
   self->report_widget = g_object_ref (report_widget);
-  /* TRANSLATORS: the pay dialog's title: "Pay for Anna Bakker". */
-  title = g_strdup_printf (_("Pay for %s"), hammer_day_player_item_get_name (player));
+  self->refund = refund;
+  title = refund
+    /* TRANSLATORS: the refund dialog's title: "Refund for Anna Bakker". */
+    ? g_strdup_printf (_("Refund for %s"), hammer_day_player_item_get_name (player))
+    /* TRANSLATORS: the pay dialog's title: "Pay for Anna Bakker". */
+    : g_strdup_printf (_("Pay for %s"), hammer_day_player_item_get_name (player));
   gtk_window_set_title (GTK_WINDOW (self), title);
+  /* A refund gives back what was paid: only the events paid for. */
   for (guint e = 0; e < hammer_day_player_item_get_n_entries (player); e++)
-    gtk_string_list_append (events, hammer_day_player_item_get_entry (player, e)->event_name);
+    {
+      const HammerDayPlayerItemEntry *entry = hammer_day_player_item_get_entry (player, e);
+
+      if (refund && entry->paid == 0)
+        continue;
+      g_array_append_val (self->entries, e);
+      gtk_string_list_append (events, entry->event_name);
+    }
+  if (refund)
+    {
+      gtk_button_set_label (self->pay_button, _("_Refund"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->method_row),
+                                     /* TRANSLATORS: how a refund goes back: cash, transfer. */
+                                     _("Given back"));
+    }
   for (guint m = 0; m < G_N_ELEMENTS (methods); m++)
     gtk_string_list_append (ways, hammer_payment_method_label (methods[m]));
   adw_combo_row_set_model (self->event_row, G_LIST_MODEL (events));
@@ -197,12 +257,22 @@ hammer_day_pay_dialog_dispose (GObject *object)
 }
 
 static void
+hammer_day_pay_dialog_finalize (GObject *object)
+{
+  HammerDayPayDialog *self = HAMMER_DAY_PAY_DIALOG (object);
+
+  g_array_unref (self->entries);
+  G_OBJECT_CLASS (hammer_day_pay_dialog_parent_class)->finalize (object);
+}
+
+static void
 hammer_day_pay_dialog_class_init (HammerDayPayDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = hammer_day_pay_dialog_dispose;
+  object_class->finalize = hammer_day_pay_dialog_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
@@ -211,6 +281,7 @@ hammer_day_pay_dialog_class_init (HammerDayPayDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPayDialog, method_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPayDialog, amount_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPayDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPayDialog, pay_button);
   gtk_widget_class_bind_template_callback (widget_class, amount_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, event_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, amount_activated_cb);
@@ -223,4 +294,5 @@ hammer_day_pay_dialog_init (HammerDayPayDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->writing = g_cancellable_new ();
+  self->entries = g_array_new (FALSE, FALSE, sizeof (guint));
 }

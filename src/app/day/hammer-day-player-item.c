@@ -19,8 +19,7 @@ struct _HammerDayPlayerItem
   char    *search_key;
   char    *currency;
   gboolean checked_in;
-  gint64   due;
-  gint64   paid;
+  HammerFeeSum fees;
   char    *events_text;
   char    *money_text;
   GArray  *entries;      /* HammerDayPlayerItemEntry, names owned */
@@ -37,6 +36,8 @@ enum
   PROP_CHECKED_IN,
   PROP_DUE,
   PROP_PAID,
+  PROP_REFUNDED,
+  PROP_OUTSTANDING,
   PROP_EVENTS_TEXT,
   PROP_MONEY_TEXT,
   N_PROPS
@@ -71,24 +72,41 @@ methods_text (const HammerDayPlayer *player)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* What they paid and what is still due, without what was given back. */
 static char *
-money_text (const HammerDayPlayer *player,
-            const char            *currency)
+paid_text (const HammerDayPlayer *player,
+           const char            *currency)
 {
-  g_autofree char *due = hammer_money_format (player->due, currency);
-  g_autofree char *paid = hammer_money_format (player->paid, currency);
+  const HammerFeeSum *fees = &player->fees;
+  g_autofree char *due = hammer_money_format (fees->due, currency);
+  g_autofree char *paid = hammer_money_format (fees->paid, currency);
   g_autofree char *methods = methods_text (player);
 
-  if (player->due == 0)
+  if (fees->due == 0 && fees->paid == 0)
     return g_strdup (_("No fee due"));
-  if (player->paid == 0)
+  if (fees->paid == 0)
     /* TRANSLATORS: what a player owes at the desk: "€ 10,00 due". */
     return g_strdup_printf (_("%s due"), due);
-  if (player->paid >= player->due)
+  if (fees->outstanding == 0)
     /* TRANSLATORS: a player paid everything: "€ 10,00 paid (Cash, Transfer)". */
     return g_strdup_printf (_("%s paid (%s)"), paid, methods);
   /* TRANSLATORS: a player paid part: "€ 5,00 of € 10,00 paid (Cash)". */
   return g_strdup_printf (_("%s of %s paid (%s)"), paid, due, methods);
+}
+
+static char *
+money_text (const HammerDayPlayer *player,
+            const char            *currency)
+{
+  g_autofree char *paid = paid_text (player, currency);
+  g_autofree char *back = NULL;
+
+  if (player->fees.refunded == 0)
+    return g_steal_pointer (&paid);
+  back = hammer_money_format (player->fees.refunded, currency);
+  /* TRANSLATORS: a player's money at the desk, then what the desk gave
+   * back: "€ 5,00 paid (Cash) · € 5,00 given back". */
+  return g_strdup_printf (_("%s · %s given back"), paid, back);
 }
 
 HammerDayPlayerItem *
@@ -108,13 +126,13 @@ hammer_day_player_item_new (const HammerDayPlayer *player,
   self->club = g_strdup (player->club);
   self->currency = g_strdup (currency);
   self->checked_in = player->checked_in != NULL;
-  self->due = player->due;
-  self->paid = player->paid;
+  self->fees = player->fees;
   for (guint e = 0; e < player->entries->len; e++)
     {
       const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, e);
       HammerDayPlayerItemEntry copy = {
         entry->event, g_strdup (entry->event_name), entry->fee, entry->method, entry->drawn,
+        entry->paid, entry->refunded, entry->withdrawn,
       };
 
       g_array_append_val (self->entries, copy);
@@ -162,14 +180,28 @@ gint64
 hammer_day_player_item_get_due (HammerDayPlayerItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
-  return self->due;
+  return self->fees.due;
 }
 
 gint64
 hammer_day_player_item_get_paid (HammerDayPlayerItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
-  return self->paid;
+  return self->fees.paid;
+}
+
+gint64
+hammer_day_player_item_get_refunded (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->fees.refunded;
+}
+
+gint64
+hammer_day_player_item_get_outstanding (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), 0);
+  return self->fees.outstanding;
 }
 
 const char *
@@ -245,8 +277,10 @@ hammer_day_player_item_get_property (GObject    *object,
     case PROP_NAME: g_value_set_string (value, self->name); break;
     case PROP_CLUB: g_value_set_string (value, self->club); break;
     case PROP_CHECKED_IN: g_value_set_boolean (value, self->checked_in); break;
-    case PROP_DUE: g_value_set_int64 (value, self->due); break;
-    case PROP_PAID: g_value_set_int64 (value, self->paid); break;
+    case PROP_DUE: g_value_set_int64 (value, self->fees.due); break;
+    case PROP_PAID: g_value_set_int64 (value, self->fees.paid); break;
+    case PROP_REFUNDED: g_value_set_int64 (value, self->fees.refunded); break;
+    case PROP_OUTSTANDING: g_value_set_int64 (value, self->fees.outstanding); break;
     case PROP_EVENTS_TEXT: g_value_set_string (value, self->events_text); break;
     case PROP_MONEY_TEXT: g_value_set_string (value, self->money_text); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -269,6 +303,10 @@ hammer_day_player_item_class_init (HammerDayPlayerItemClass *klass)
   properties[PROP_CHECKED_IN] = g_param_spec_boolean ("checked-in", NULL, NULL, FALSE, flags);
   properties[PROP_DUE] = g_param_spec_int64 ("due", NULL, NULL, 0, G_MAXINT64, 0, flags);
   properties[PROP_PAID] = g_param_spec_int64 ("paid", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  properties[PROP_REFUNDED] = g_param_spec_int64 ("refunded", NULL, NULL, 0, G_MAXINT64, 0,
+                                                  flags);
+  properties[PROP_OUTSTANDING] = g_param_spec_int64 ("outstanding", NULL, NULL, 0, G_MAXINT64,
+                                                     0, flags);
   properties[PROP_EVENTS_TEXT] = g_param_spec_string ("events-text", NULL, NULL, NULL, flags);
   properties[PROP_MONEY_TEXT] = g_param_spec_string ("money-text", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);

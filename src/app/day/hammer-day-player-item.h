@@ -24,6 +24,9 @@ typedef struct
   gint64              fee;
   HammerPaymentMethod method;
   gboolean            drawn;
+  gint64              paid;       /* the entry's, a team's for the team */
+  gint64              refunded;   /* given back of it */
+  gboolean            withdrawn;
 } HammerDayPlayerItemEntry;
 
 /* Copies what it shows of @player; amounts are in @currency. */
@@ -35,9 +38,12 @@ const char  *hammer_day_player_item_get_currency        (HammerDayPlayerItem *se
 gboolean     hammer_day_player_item_get_checked_in      (HammerDayPlayerItem *self);
 gint64       hammer_day_player_item_get_due             (HammerDayPlayerItem *self);
 gint64       hammer_day_player_item_get_paid            (HammerDayPlayerItem *self);
+gint64       hammer_day_player_item_get_refunded        (HammerDayPlayerItem *self);
+/* What is still due (hammer_fee_sum_add()). */
+gint64       hammer_day_player_item_get_outstanding     (HammerDayPlayerItem *self);
 /* "Singles · Ladies", by event. */
 const char  *hammer_day_player_item_get_events_text     (HammerDayPlayerItem *self);
-/* "€ 5,00 due · € 5,00 paid in cash", "Nothing due". */
+/* "€ 5,00 due", "€ 5,00 paid (Cash) · € 5,00 given back", "No fee due". */
 const char  *hammer_day_player_item_get_money_text      (HammerDayPlayerItem *self);
 guint        hammer_day_player_item_get_n_entries       (HammerDayPlayerItem *self);
 const HammerDayPlayerItemEntry *

@@ -68,14 +68,14 @@ search_changed_cb (HammerDayRegistration *self)
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
-/* "38 of 52 players checked in · € 125,00 outstanding". */
+/* "38 of 52 players checked in · € 125,00 outstanding": the day's
+ * outstanding as the core sums it, a team's fee once. */
 static void
 show_counts (HammerDayRegistration *self,
-             const char            *currency)
+             HammerDayRegister     *reg)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
   guint n_in = 0;
-  gint64 outstanding = 0;
   g_autofree char *checked = NULL;
   g_autofree char *money = NULL;
   g_autofree char *text = NULL;
@@ -85,13 +85,11 @@ show_counts (HammerDayRegistration *self,
       g_autoptr(HammerDayPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
       n_in += hammer_day_player_item_get_checked_in (item);
-      outstanding += MAX (hammer_day_player_item_get_due (item) -
-                          hammer_day_player_item_get_paid (item), 0);
     }
   /* TRANSLATORS: the desk's count: "38 of 52 players checked in". */
   checked = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u player checked in",
                                           "%u of %u players checked in", n), n_in, n);
-  money = hammer_money_format (outstanding, currency);
+  money = hammer_money_format (reg->fees.outstanding, reg->currency);
   /* TRANSLATORS: the desk's counts: "38 of 52 players checked in · € 125,00 outstanding". */
   text = g_strdup_printf (_("%s · %s outstanding"), checked, money);
   gtk_label_set_label (self->counts_label, text);
@@ -108,7 +106,7 @@ show_register (HammerDayRegistration *self,
                                                         reg->currency));
   g_list_store_splice (self->players, 0, g_list_model_get_n_items (G_LIST_MODEL (self->players)),
                        items->pdata, items->len);
-  show_counts (self, reg->currency);
+  show_counts (self, reg);
 }
 
 static void
@@ -200,6 +198,7 @@ update_actions (HammerDayRegistration *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.check-in", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.pay-amount", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.refund", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "desk.late-entry",
                                  idle && self->event_ids->len > 0);
 }
@@ -388,7 +387,25 @@ pay_amount_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (hammer_day_pay_dialog_new (GTK_IS_WINDOW (root)
                                                              ? GTK_WINDOW (root) : NULL,
                                                              widget, self->store, self->day_id,
-                                                             item)));
+                                                             item, FALSE)));
+}
+
+/* Refund…: the dialog gives back part or all of one event's fee paid. */
+static void
+refund_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  HammerDayPlayerItem *item = find_player (self, g_variant_get_int64 (parameter));
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (self->store == NULL || item == NULL || hammer_day_player_item_get_paid (item) == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (hammer_day_pay_dialog_new (GTK_IS_WINDOW (root)
+                                                             ? GTK_WINDOW (root) : NULL,
+                                                             widget, self->store, self->day_id,
+                                                             item, TRUE)));
 }
 
 static void
@@ -563,6 +580,14 @@ more_menu (HammerDayPlayerItem *item)
                                                               "none"));
       g_menu_append_item (menu, back);
     }
+  if (hammer_day_player_item_get_paid (item) > 0)
+    {
+      g_autoptr(GMenuItem) refund = g_menu_item_new (_("_Refund…"), NULL);
+
+      g_menu_item_set_action_and_target_value (refund, "desk.refund",
+                                               g_variant_new_int64 (player_id));
+      g_menu_append_item (menu, refund);
+    }
   {
     g_autoptr(GMenuItem) receipt = g_menu_item_new (_("Print _Receipt…"), NULL);
 
@@ -628,7 +653,7 @@ player_row (gpointer object,
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (pay), pay_model);
   gtk_widget_set_valign (pay, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (pay, hammer_day_player_item_get_n_entries (item) > 0);
-  if (hammer_day_player_item_get_paid (item) < hammer_day_player_item_get_due (item))
+  if (hammer_day_player_item_get_outstanding (item) > 0)
     gtk_widget_add_css_class (pay, "suggested-action");
   {
     /* TRANSLATORS: a Pay button's name for a screen reader: "Pay for Anna Bakker". */
@@ -648,7 +673,7 @@ player_row (gpointer object,
 
     set_accessible_label (more, label);
   }
-  gtk_widget_set_tooltip_text (more, _("Take back a payment, print a receipt"));
+  gtk_widget_set_tooltip_text (more, _("Take back a payment, refund a fee, print a receipt"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
 
   g_object_set_data (G_OBJECT (row), "player-id", GSIZE_TO_POINTER ((gsize) player_id));
@@ -775,6 +800,7 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   gtk_widget_class_install_action (widget_class, "desk.check-in", "(xb)", check_in_action);
   gtk_widget_class_install_action (widget_class, "desk.pay", "(xxs)", pay_action);
   gtk_widget_class_install_action (widget_class, "desk.pay-amount", "x", pay_amount_action);
+  gtk_widget_class_install_action (widget_class, "desk.refund", "x", refund_action);
   gtk_widget_class_install_action (widget_class, "desk.print-receipt", "x",
                                    print_receipt_action);
   gtk_widget_class_install_action (widget_class, "desk.late-entry", NULL, late_entry_action);

@@ -28,6 +28,17 @@ add_string (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
+/* The members "due", "paid", "refunded", "outstanding". */
+static void
+add_fees (JsonBuilder        *builder,
+          const HammerFeeSum *fees)
+{
+  add_int (builder, "due", fees->due);
+  add_int (builder, "paid", fees->paid);
+  add_int (builder, "refunded", fees->refunded);
+  add_int (builder, "outstanding", fees->outstanding);
+}
+
 static void
 add_entry (JsonBuilder          *builder,
            const HammerDayEntry *entry)
@@ -39,9 +50,13 @@ add_entry (JsonBuilder          *builder,
   add_int (builder, "fee", entry->fee);
   json_builder_set_member_name (builder, "team");
   json_builder_add_boolean_value (builder, entry->team);
+  add_string (builder, "team_names", entry->team_names);
+  /* Paid in full; a part payment is not. */
   json_builder_set_member_name (builder, "paid");
-  json_builder_add_boolean_value (builder, entry->method != HAMMER_PAYMENT_NONE);
+  json_builder_add_boolean_value (builder, hammer_day_entry_paid_in_full (entry));
   add_int (builder, "amount", entry->paid);
+  add_int (builder, "amount_paid", entry->paid);
+  add_int (builder, "outstanding", hammer_day_entry_outstanding (entry));
   add_string (builder, "method", hammer_payment_method_to_string (entry->method));
   json_builder_set_member_name (builder, "withdrawn");
   json_builder_add_boolean_value (builder, entry->withdrawn);
@@ -66,10 +81,7 @@ add_player (JsonBuilder           *builder,
   for (guint e = 0; e < player->entries->len; e++)
     add_entry (builder, &g_array_index (player->entries, HammerDayEntry, e));
   json_builder_end_array (builder);
-  add_int (builder, "due", player->due);
-  add_int (builder, "paid", player->paid);
-  add_int (builder, "refunded", player->refunded);
-  add_int (builder, "outstanding", MAX (player->due - player->paid, 0));
+  add_fees (builder, &player->fees);
   json_builder_end_object (builder);
 }
 
@@ -94,6 +106,10 @@ hammer_day_register_to_json (HammerDayRegister *reg,
         add_player (builder, player);
     }
   json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "totals");
+  json_builder_begin_object (builder);
+  add_fees (builder, &reg->fees);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }

@@ -163,6 +163,7 @@ static void
 day_entry_clear (HammerDayEntry *entry)
 {
   g_free (entry->event_name);
+  g_free (entry->team_names);
 }
 
 void
@@ -236,7 +237,9 @@ static const char register_sql[] =
   "SELECT p.id, p.name, c.name, ci.checked_in_at, e.id, e.name, e.drawn_at IS NOT NULL,"
   " e.fee_cents, n.id, n.paid_method, n.paid_cents,"
   " (SELECT count(*) FROM entrant_players t WHERE t.entrant_id = n.id) > 1,"
-  " n.withdrawn, n.refund_method, n.refund_cents"
+  " n.withdrawn, n.refund_method, n.refund_cents,"
+  " (SELECT group_concat (name, ' / ') FROM (SELECT tp.name FROM entrant_players t"
+  "  JOIN players tp ON tp.id = t.player_id WHERE t.entrant_id = n.id ORDER BY t.position))"
   " FROM events e JOIN entrants n ON n.event_id = e.id"
   " JOIN entrant_players ep ON ep.entrant_id = n.id"
   " JOIN players p ON p.id = ep.player_id"
@@ -251,6 +254,8 @@ hammer_days_get_register (HammerStore  *self,
 {
   g_autoptr(HammerDayRegister) reg = g_new0 (HammerDayRegister, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GHashTable) counted = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                        NULL);
   HammerDayPlayer *player = NULL;
   sqlite3 *db;
   int rc;
@@ -294,11 +299,12 @@ hammer_days_get_register (HammerStore  *self,
       if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 13),
                                              &entry.refund_method))
         entry.refunded = sqlite3_column_int64 (stmt, 14);
-      /* One who withdrew owes nothing more; what they paid stays paid. */
-      if (!entry.withdrawn)
-        player->due += entry.fee;
-      player->paid += entry.paid;
-      player->refunded += entry.refunded;
+      if (entry.team)
+        entry.team_names = g_strdup ((const char *) sqlite3_column_text (stmt, 15));
+      /* Each of a team's players sees the team's fee; the day counts it once. */
+      hammer_fee_sum_add (&player->fees, entry.fee, entry.withdrawn, entry.paid, entry.refunded);
+      if (g_hash_table_add (counted, g_memdup2 (&entry.entrant, sizeof entry.entrant)))
+        hammer_fee_sum_add (&reg->fees, entry.fee, entry.withdrawn, entry.paid, entry.refunded);
       g_array_append_val (player->entries, entry);
     }
   if (rc != SQLITE_DONE)

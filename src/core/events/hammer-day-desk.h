@@ -3,7 +3,9 @@
  *
  * Amounts are cents (hammer-money.h). A fee is an entrant's: a doubles
  * team pays one fee, listed with each of its players, and paying for one
- * of them pays the team's.
+ * of them pays the team's. The payment belongs to the entry; every sum of
+ * the desk's money (a player's, an event's, the day's) goes through
+ * hammer_fee_sum_add(), which counts an entry once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,6 +41,7 @@ typedef struct
   gint64              entrant;
   gboolean            drawn;      /* the event's draw is made */
   gboolean            team;       /* the entrant is a team: its fee is the team's */
+  char               *team_names; /* a team's players, "Anna / Bert"; NULL for one */
   gint64              fee;
   HammerPaymentMethod method;     /* NONE: not paid */
   gint64              paid;       /* when paid */
@@ -47,27 +50,49 @@ typedef struct
   gint64              refunded;   /* when given back */
 } HammerDayEntry;
 
+/* What fees come to: the desk's one rule for money, summed over entries
+ * (a player's, an event's, the day's). */
 typedef struct
 {
-  gint64   player;
-  char    *name;
-  char    *club;         /* or NULL */
-  char    *checked_in;   /* ISO 8601 time of the check-in, NULL: not checked in */
-  GArray  *entries;      /* HammerDayEntry, by event */
-  gint64   due;          /* the fees of the entries, the withdrawn ones' aside */
-  gint64   paid;         /* what was paid of them */
-  gint64   refunded;     /* what the desk gave back */
+  gint64 due;          /* the fees of the entries, the withdrawn ones' aside */
+  gint64 paid;         /* what was paid of them, by those who withdrew too */
+  gint64 refunded;     /* what the desk gave back */
+  gint64 outstanding;  /* of each fee due, what is not paid yet; an entry paid
+                        * more does not pay another's */
+} HammerFeeSum;
+
+/* Adds one entry (an entrant: a team's fee is one) to @sum: its @fee
+ * unless @withdrawn, @paid and @refunded (0 where nothing was). */
+void     hammer_fee_sum_add             (HammerFeeSum         *sum,
+                                         gint64                fee,
+                                         gboolean              withdrawn,
+                                         gint64                paid,
+                                         gint64                refunded);
+/* Whether @entry's fee is paid in full (a part payment is not). */
+gboolean hammer_day_entry_paid_in_full  (const HammerDayEntry *entry);
+/* What is left to pay of @entry's fee: 0 for one who withdrew. */
+gint64   hammer_day_entry_outstanding   (const HammerDayEntry *entry);
+
+typedef struct
+{
+  gint64        player;
+  char         *name;
+  char         *club;         /* or NULL */
+  char         *checked_in;   /* ISO 8601 time of the check-in, NULL: not checked in */
+  GArray       *entries;      /* HammerDayEntry, by event */
+  HammerFeeSum  fees;         /* of their entries, a team's fee in full */
 } HammerDayPlayer;
 
 /* The day's list at the door (hammer_days_get_register()). */
 typedef struct
 {
-  gint64     id;
-  char      *name;
-  char      *date;
-  char      *venue;
-  char      *currency;
-  GPtrArray *players;    /* HammerDayPlayer*, by name as people look names up */
+  gint64        id;
+  char         *name;
+  char         *date;
+  char         *venue;
+  char         *currency;
+  GPtrArray    *players;  /* HammerDayPlayer*, by name as people look names up */
+  HammerFeeSum  fees;     /* the day's: each entry once, a team's with it */
 } HammerDayRegister;
 
 void      hammer_day_register_free      (HammerDayRegister *reg);
@@ -99,7 +124,9 @@ typedef struct
 char     *hammer_day_event_money_warning (const HammerDayEventMoney *event,
                                           const char                *currency);
 
-/* The day's money (hammer_days_get_money()). */
+/* The day's money (hammer_days_get_money()): due, taken_total,
+ * refunded_total and outstanding are the day's HammerFeeSum, the same
+ * figures as HammerDayRegister.fees. */
 typedef struct
 {
   gint64  id;
@@ -175,10 +202,13 @@ HammerDayMoney *hammer_days_get_money   (HammerStore         *self,
 
 /* For the command line (hammer-day-desk-json.c). The register:
  * {"day", "currency", "players": [{"player", "name", "club", "checked_in",
- * "events": [{"event", "name", "entrant", "fee", "team": bool, "paid": bool,
- * "amount", "method", "withdrawn": bool, "refund", "refund_method"}], "due",
- * "paid", "refunded", "outstanding"}]}, amounts in cents; only @player_id's
- * line when it is not 0. Withdrawn entries owe no fee. */
+ * "events": [{"event", "name", "entrant", "fee", "team": bool, "team_names",
+ * "paid": bool (paid in full), "amount", "amount_paid" (the same), "method",
+ * "outstanding", "withdrawn": bool, "refund", "refund_method"}], "due",
+ * "paid", "refunded", "outstanding"}], "totals": {"due", "paid", "refunded",
+ * "outstanding"}}, amounts in cents; only @player_id's line when it is not
+ * 0 (the totals stay the day's). Withdrawn entries owe no fee; a team's
+ * entry is counted once in the totals. */
 JsonNode *hammer_day_register_to_json   (HammerDayRegister   *reg,
                                          gint64               player_id);
 /* {"day", "currency", "due", "taken": {"cash", "transfer", "other", "total"},

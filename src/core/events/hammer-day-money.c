@@ -12,22 +12,75 @@
 #include "events/hammer-day-desk.h"
 #include "events/hammer-events-private.h"
 
+/* The one rule of the desk's money */
+
+void
+hammer_fee_sum_add (HammerFeeSum *sum,
+                    gint64        fee,
+                    gboolean      withdrawn,
+                    gint64        paid,
+                    gint64        refunded)
+{
+  g_return_if_fail (sum != NULL);
+
+  /* Money taken stays taken, from one who withdrew too, unless the desk
+   * gave it back; one who withdrew owes nothing more. */
+  sum->paid += paid;
+  sum->refunded += refunded;
+  if (withdrawn)
+    return;
+  sum->due += fee;
+  sum->outstanding += MAX (fee - paid, 0);
+}
+
+gboolean
+hammer_day_entry_paid_in_full (const HammerDayEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return entry->method != HAMMER_PAYMENT_NONE && entry->paid >= entry->fee;
+}
+
+gint64
+hammer_day_entry_outstanding (const HammerDayEntry *entry)
+{
+  HammerFeeSum sum = { 0 };
+
+  g_return_val_if_fail (entry != NULL, 0);
+
+  hammer_fee_sum_add (&sum, entry->fee, entry->withdrawn, entry->paid, entry->refunded);
+  return sum.outstanding;
+}
+
+/* Prizes and the day's money */
+
+/* What @entrant paid, and what it was given back; 0 where nothing was. */
+static gint64
+entrant_paid (const HammerEventEntrant *entrant)
+{
+  return entrant->paid_method != HAMMER_PAYMENT_NONE ? entrant->paid_cents : 0;
+}
+
+static gint64
+entrant_refund (const HammerEventEntrant *entrant)
+{
+  return entrant->refund_method != HAMMER_PAYMENT_NONE ? entrant->refund_cents : 0;
+}
+
 gint64
 hammer_event_fees_taken (HammerEventModel *model)
 {
-  gint64 taken = 0;
+  HammerFeeSum fees = { 0 };
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
       const HammerEventEntrant *entrant = model->entrants->pdata[i];
 
-      if (entrant->paid_method != HAMMER_PAYMENT_NONE)
-        taken += entrant->paid_cents;
-      /* What was given back is not the prizes' to pay. */
-      if (entrant->refund_method != HAMMER_PAYMENT_NONE)
-        taken -= entrant->refund_cents;
+      hammer_fee_sum_add (&fees, model->fee_cents, entrant->withdrawn, entrant_paid (entrant),
+                          entrant_refund (entrant));
     }
-  return taken;
+  /* What was given back is not the prizes' to pay. */
+  return fees.paid - fees.refunded;
 }
 
 gint64 *
@@ -71,38 +124,33 @@ event_money_clear (HammerDayEventMoney *event)
   g_free (event->name);
 }
 
-/* One event's share of the day's money, added to @money. */
+/* One event's share of the day's money, added to @money and @day. */
 static void
 add_event_money (HammerDayMoney   *money,
+                 HammerFeeSum     *day,
                  HammerEventModel *model)
 {
   HammerDayEventMoney event = { .event = model->id, .name = g_strdup (model->name),
                                 .fee = model->fee_cents,
                                 .has_payout = model->payout.kind != HAMMER_PAYOUT_NONE,
                                 .finished = hammer_event_state (model) == HAMMER_EVENT_FINISHED };
+  HammerFeeSum fees = { 0 };
 
   for (guint i = 0; i < model->entrants->len; i++)
     {
       const HammerEventEntrant *entrant = model->entrants->pdata[i];
-      gint64 paid = entrant->paid_method != HAMMER_PAYMENT_NONE ? entrant->paid_cents : 0;
+      gint64 paid = entrant_paid (entrant);
+      gint64 refund = entrant_refund (entrant);
 
-      gint64 refund = entrant->refund_method != HAMMER_PAYMENT_NONE ? entrant->refund_cents : 0;
-
-      /* Money taken stays taken, from one who withdrew too, unless the
-       * desk gave it back. */
-      event.taken += paid;
+      hammer_fee_sum_add (&fees, model->fee_cents, entrant->withdrawn, paid, refund);
+      hammer_fee_sum_add (day, model->fee_cents, entrant->withdrawn, paid, refund);
       money->taken[entrant->paid_method] += paid;
-      event.refunded += refund;
       money->refunded[entrant->refund_method] += refund;
-      if (entrant->withdrawn)
-        continue;
-      event.n_entrants++;
-      event.due += model->fee_cents;
-      if (entrant->paid_method == HAMMER_PAYMENT_NONE)
-        money->outstanding += model->fee_cents;
-      else
-        money->outstanding += MAX (model->fee_cents - paid, 0);
+      event.n_entrants += !entrant->withdrawn;
     }
+  event.due = fees.due;
+  event.taken = fees.paid;
+  event.refunded = fees.refunded;
   if (event.finished && event.has_payout)
     {
       g_autoptr(GArray) lines = hammer_event_standings (model);
@@ -115,9 +163,6 @@ add_event_money (HammerDayMoney   *money,
     for (guint i = 0; i < model->payout.values->len; i++)
       event.fixed_prizes += g_array_index (model->payout.values, gint64, i);
   event.over_fees = event.fixed_prizes > event.taken - event.refunded;
-  money->due += event.due;
-  money->taken_total += event.taken;
-  money->refunded_total += event.refunded;
   money->prizes += event.prizes;
   g_array_append_val (money->events, event);
 }
@@ -149,6 +194,7 @@ hammer_days_get_money (HammerStore  *self,
   g_autoptr(HammerDayMoney) money = g_new0 (HammerDayMoney, 1);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GArray) ids = NULL;
+  HammerFeeSum day = { 0 };
   sqlite3 *db;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
@@ -173,8 +219,12 @@ hammer_days_get_money (HammerStore  *self,
 
       if (model == NULL)
         return NULL;
-      add_event_money (money, model);
+      add_event_money (money, &day, model);
     }
+  money->due = day.due;
+  money->taken_total = day.paid;
+  money->refunded_total = day.refunded;
+  money->outstanding = day.outstanding;
   money->balance = money->taken_total - money->refunded_total - money->prizes;
   return g_steal_pointer (&money);
 }

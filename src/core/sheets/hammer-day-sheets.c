@@ -91,6 +91,29 @@ cells_taking (guint n_cells,
   return cells;
 }
 
+static gboolean
+any_team_entry (const HammerDayPlayer *player)
+{
+  for (guint e = 0; e < player->entries->len; e++)
+    if (g_array_index (player->entries, HammerDayEntry, e).team)
+      return TRUE;
+  return FALSE;
+}
+
+/* A receipt's event: "Singles", "Singles (withdrawn)", or for a team, whose
+ * fee is one for both and whose payment is the team's, "Doubles (the
+ * team’s fee: Anna / Bert)". */
+static char *
+receipt_event_text (const HammerDayEntry *entry)
+{
+  if (!entry->team)
+    return hammer_standings_name_text (entry->event_name, entry->withdrawn);
+  /* TRANSLATORS: on a receipt: an event in which the player pays as one of
+   * a team: the event's name, then the team's players ("Anna / Bert"). */
+  return g_strdup_printf (_("%s (the team’s fee: %s)"), entry->event_name,
+                          entry->team_names != NULL ? entry->team_names : "");
+}
+
 HammerLayout *
 hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
                               gint64              player_id,
@@ -132,14 +155,7 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
       const char *how = hammer_payment_method_label (entry->method);
 
       hammer_sheet_rows_take (rows, FALSE, FALSE,
-                              cells_taking (4, entry->team
-                                               /* TRANSLATORS: on a receipt: an event in
-                                                * which the player pays as one of a team. */
-                                               ? g_strdup_printf (_("%s (the team’s fee)"),
-                                                                  entry->event_name)
-                                               /* One who withdrew: "Singles (withdrawn)". */
-                                               : hammer_standings_name_text (entry->event_name,
-                                                                             entry->withdrawn),
+                              cells_taking (4, receipt_event_text (entry),
                                             /* One who withdrew owes no fee: the total
                                              * leaves it out, and so does the row. */
                                             entry->withdrawn
@@ -153,8 +169,8 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
       if (entry->method != HAMMER_PAYMENT_NONE && strstr (methods->str, how) == NULL)
         g_string_append_printf (methods, "%s%s", methods->len > 0 ? ", " : "", how);
     }
-  due = hammer_money_format (player->due, reg->currency);
-  paid = hammer_money_format (player->paid, reg->currency);
+  due = hammer_money_format (player->fees.due, reg->currency);
+  paid = hammer_money_format (player->fees.paid, reg->currency);
   /* TRANSLATORS: the last row of a receipt, under the events. */
   hammer_sheet_rows_add (rows, TRUE, 4, C_("receipt", "Total"), due, paid, "");
 
@@ -182,21 +198,25 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
             ? g_strdup_printf (_("Paid in all: %s (%s)."), paid, methods->str)
             : g_strdup_printf (_("Paid in all: %s."), paid);
   y += draw_line (layout, y, summary, HAMMER_TEXT_NORMAL);
-  if (player->due > player->paid)
+  if (player->fees.outstanding > 0)
     {
-      g_autofree char *left = hammer_money_format (player->due - player->paid, reg->currency);
+      g_autofree char *left = hammer_money_format (player->fees.outstanding, reg->currency);
       g_autofree char *still = g_strdup_printf (_("Still due: %s."), left);
 
       y += draw_line (layout, y, still, HAMMER_TEXT_NORMAL);
     }
-  if (player->refunded > 0)
+  if (player->fees.refunded > 0)
     {
-      g_autofree char *back = hammer_money_format (player->refunded, reg->currency);
+      g_autofree char *back = hammer_money_format (player->fees.refunded, reg->currency);
       /* TRANSLATORS: on a receipt: what the desk gave back of the fees paid. */
       g_autofree char *given = g_strdup_printf (_("Given back: %s."), back);
 
       y += draw_line (layout, y, given, HAMMER_TEXT_NORMAL);
     }
+  if (any_team_entry (player))
+    y += draw_line (layout, y, _("A team pays one fee: what was paid for it is the team’s, "
+                                 "shown on each of its players’ receipts."),
+                    HAMMER_TEXT_MUTED);
   g_clear_pointer (&line, g_free);
   /* TRANSLATORS: the last line of a receipt: when it was written (the day's date). */
   line = g_strdup_printf (_("Date: %s"), when);
@@ -208,16 +228,38 @@ hammer_day_receipt_sheet_new (HammerDayRegister  *reg,
   return g_steal_pointer (&layout);
 }
 
+/* An event on the sign-in list: "Singles", "Singles (withdrawn)", and
+ * what the desk gave back, "Singles (withdrawn, € 4,00 given back)". */
+static char *
+sign_in_entry_text (const HammerDayEntry *entry,
+                    const char           *currency)
+{
+  g_autofree char *back = NULL;
+
+  if (entry->refunded == 0)
+    return hammer_standings_name_text (entry->event_name, entry->withdrawn);
+  back = hammer_money_format (entry->refunded, currency);
+  if (entry->withdrawn)
+    /* TRANSLATORS: on the sign-in list: an event the player withdrew from,
+     * then what the desk gave back of the fee. */
+    return g_strdup_printf (_("%s (withdrawn, %s given back)"), entry->event_name, back);
+  /* TRANSLATORS: on the sign-in list: an event, then what the desk gave
+   * back of its fee. */
+  return g_strdup_printf (_("%s (%s given back)"), entry->event_name, back);
+}
+
 /* The events of @player, by name, joined. */
 static char *
-events_text (const HammerDayPlayer *player)
+events_text (const HammerDayPlayer *player,
+             const char            *currency)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint e = 0; e < player->entries->len; e++)
     {
-      const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, e);
-      g_autofree char *name = hammer_standings_name_text (entry->event_name, entry->withdrawn);
+      g_autofree char *name = sign_in_entry_text (&g_array_index (player->entries,
+                                                                  HammerDayEntry, e),
+                                                  currency);
 
       g_string_append_printf (text, "%s%s", e > 0 ? ", " : "", name);
     }
@@ -228,13 +270,8 @@ static gboolean
 any_team (HammerDayRegister *reg)
 {
   for (guint i = 0; i < reg->players->len; i++)
-    {
-      const HammerDayPlayer *player = reg->players->pdata[i];
-
-      for (guint e = 0; e < player->entries->len; e++)
-        if (g_array_index (player->entries, HammerDayEntry, e).team)
-          return TRUE;
-    }
+    if (any_team_entry (reg->players->pdata[i]))
+      return TRUE;
   return FALSE;
 }
 
@@ -277,10 +314,14 @@ hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
                                             g_strdup (player->checked_in != NULL ? "✓" : ""),
                                             g_strdup (player->name),
                                             g_strdup (player->club != NULL ? player->club : ""),
-                                            events_text (player),
-                                            hammer_money_format (player->due, reg->currency),
-                                            player->paid > 0
-                                            ? hammer_money_format (player->paid, reg->currency)
+                                            events_text (player, reg->currency),
+                                            hammer_money_format (player->fees.due,
+                                                                 reg->currency),
+                                            /* What the desk holds: a refund is not paid. */
+                                            player->fees.paid > 0
+                                            ? hammer_money_format (player->fees.paid -
+                                                                   player->fees.refunded,
+                                                                   reg->currency)
                                             : g_strdup (""),
                                             g_strdup ("")));
     }

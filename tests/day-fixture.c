@@ -1,0 +1,137 @@
+/* day-fixture.c — what the tests of a day's registration desk share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "day-fixture.h"
+#include "test-common.h"
+
+void
+day_fixture_ok (const char *db,
+                const char *first,
+                ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, db, NULL, first, args);
+  va_end (args);
+  if (run.status != 0)
+    g_error ("%s failed: %s", first, run.err);
+}
+
+void
+day_fixture_refused (const char *db,
+                     const char *message,
+                     const char *first,
+                     ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, db, NULL, first, args);
+  va_end (args);
+  g_assert_cmpint (run.status, ==, 2);
+  if (strstr (run.err, message) == NULL)
+    g_error ("“%s” not in: %s", message, run.err);
+}
+
+void
+day_fixture_singles (const char *db,
+                     const char *venue)
+{
+  if (venue != NULL)
+    day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
+                    "2", "--venue", venue, NULL);
+  else
+    day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
+                    "2", NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+                  "single-elimination", "--day", "1", "--fee", "5.00", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Carl", "Dirk", NULL);
+}
+
+void
+day_fixture_teams (const char *db)
+{
+  day_fixture_singles (db, NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8",
+                  NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "2", "Anna / Eva", "Carl / Dirk",
+                  "Fien / Gijs", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--method",
+                  "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
+                  "--amount", "3", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "5", "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "2", "--method",
+                  "cash", "--amount", "5", NULL);
+}
+
+JsonObject *
+day_fixture_player (JsonNode   *players,
+                    const char *name)
+{
+  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), name))
+        return player;
+    }
+  g_error ("No player “%s” on the day", name);
+}
+
+gint64
+day_fixture_member_int (JsonObject *object,
+                        const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (path, ".", -1);
+
+  for (guint i = 0; parts[i + 1] != NULL; i++)
+    object = json_object_get_object_member (object, parts[i]);
+  return json_object_get_int_member (object, parts[g_strv_length (parts) - 1]);
+}
+
+gint64
+day_fixture_money (const char *db,
+                   const char *path)
+{
+  g_autoptr(JsonNode) out = NULL;
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
+  return day_fixture_member_int (json_node_get_object (out), path);
+}
+
+void
+day_fixture_undo (const char *db,
+                  gint64      back)
+{
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *raw;
+  gint64 last;
+
+  g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT max (id) FROM changes", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  last = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+  store = hammer_store_open (db, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_undo (store, last - back, &error));
+  g_assert_no_error (error);
+}
