@@ -841,86 +841,6 @@ test_new_day (Fixture       *f,
   g_assert_cmpuint (state->rest_minutes, ==, 10);
 }
 
-/* Whether a label of @root is cut short with an ellipsis. */
-static gboolean
-has_ellipsized_label (GtkWidget *root)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
-      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_ellipsized_label (child))
-      return TRUE;
-  return FALSE;
-}
-
-/* The title the header shows now: beside the views' switcher, or alone. */
-static GtkWidget *
-shown_title (Fixture *f)
-{
-  GtkWidget *squeezer = ui_find_required (GTK_WIDGET (f->page), "title_squeezer");
-  GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (squeezer));
-
-  return ADW_IS_WINDOW_TITLE (shown) ? shown : ui_find_by_type (shown, ADW_TYPE_WINDOW_TITLE);
-}
-
-/* At 1280 x 800 beside the sidebar the day's name and date are whole, the
- * views' switcher beside them; a name too long for that keeps the header
- * whole and the views are switched at the bottom. */
-static void
-test_title_wide (Fixture       *f,
-                 gconstpointer  data)
-{
-  GtkWidget *bar = ui_find_required (GTK_WIDGET (f->page), "switcher_bar");
-  GtkWidget *title;
-
-  ui_wait_frames (GTK_WIDGET (f->window), 3);
-  title = shown_title (f);
-  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Club Open");
-  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
-                   "5 December 2026 · De Hal");
-  g_assert_true (gtk_widget_get_mapped (title));
-  g_assert_false (has_ellipsized_label (title));
-  /* The switcher is in the header, the name beside it. */
-  g_assert_true (ui_has_label (gtk_widget_get_parent (title), "Registration"));
-  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
-  g_assert_true (gtk_widget_get_mapped (call_button (f)));
-
-  cli_ok (f->path, NULL, "day", "create", "--name",
-          "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026", "--date", "2026-12-12",
-          "--boards", "12", "--venue", "Sporthal De Hamer, Alkmaar", NULL);
-  hammer_window_show_day (f->window, 2);
-  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
-  ui_wait_frames (GTK_WIDGET (f->window), 3);
-  title = shown_title (f);
-  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==,
-                   "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026");
-  g_assert_false (has_ellipsized_label (title));
-  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
-  ui_save_shot (GTK_WIDGET (f->window), "day-long-name-1280.png");
-}
-
-/* At a phone's 360 px the window goes that narrow, the views are switched
- * at the bottom and Call Next Match leaves the header to the day's name. */
-static void
-test_title_narrow (Fixture       *f,
-                   gconstpointer  data)
-{
-  GtkWidget *bar = ui_find_required (GTK_WIDGET (f->page), "switcher_bar");
-  GtkWidget *title;
-
-  ui_wait_frames (GTK_WIDGET (f->window), 3);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
-  title = shown_title (f);
-  g_assert_true (ADW_IS_WINDOW_TITLE (title));
-  g_assert_true (gtk_widget_get_mapped (title));
-  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
-  g_assert_false (gtk_widget_get_visible (call_button (f)));
-  g_assert_true (gtk_widget_get_mapped (ui_find_required (GTK_WIDGET (f->page),
-                                                          "call_wide_button")));
-}
-
 /* Wide and narrow, for the eye: side by side at 1280 px, one card a line
  * at 360 px (the cards reflow). */
 static void
@@ -982,10 +902,6 @@ main (int   argc,
               test_display, fixture_tear_down);
   g_test_add ("/ui/day/display-1920", Fixture, GINT_TO_POINTER (1920), fixture_set_up,
               test_display, fixture_tear_down);
-  g_test_add ("/ui/day/title-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
-              test_title_wide, fixture_tear_down);
-  g_test_add ("/ui/day/title-360", Fixture, GINT_TO_POINTER (360), fixture_set_up,
-              test_title_narrow, fixture_tear_down);
   g_test_add ("/ui/day/shots-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up, test_shots,
               fixture_tear_down);
   g_test_add ("/ui/day/shots-360", Fixture, GINT_TO_POINTER (360), fixture_set_up, test_shots,
