@@ -12,6 +12,7 @@
 #include "events/hammer-events.h"
 
 #include "hammer-app-utils.h"
+#include "hammer-day-player-item.h"
 #include "hammer-day-registration-private.h"
 
 static void
@@ -71,20 +72,66 @@ late_entry_activate_cb (HammerDayRegistration *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "desk.late-entry", NULL);
 }
 
-/* The late entry offers the roster's active players as a name is typed. */
-static void
-late_entry_shown_cb (HammerDayRegistration *self)
+/* Whether the day's player @player_id is entered in event @event_id. */
+static gboolean
+entered_in (HammerDayRegistration *self,
+            gint64                 player_id,
+            gint64                 event_id)
 {
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->players)); i++)
+    {
+      g_autoptr(HammerDayPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players),
+                                                                   i);
+
+      if (hammer_day_player_item_get_player_id (item) != player_id)
+        continue;
+      for (guint e = 0; e < hammer_day_player_item_get_n_entries (item); e++)
+        if (hammer_day_player_item_get_entry (item, e)->event == event_id)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The late entry offers the roster's active players not in the event
+ * chosen yet, as a name is typed. */
+static void
+offer_roster (HammerDayRegistration *self)
+{
+  guint chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
+  gint64 event_id = chosen < self->event_ids->len ? g_array_index (self->event_ids, gint64,
+                                                                   chosen) : 0;
   g_autoptr(GPtrArray) players = NULL;
-  g_autoptr(GPtrArray) active = g_ptr_array_new ();
+  g_autoptr(GPtrArray) offered = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
 
   if (self->store != NULL && !(players = hammer_roster_list_players (self->store, &error)))
     g_warning ("Could not read the roster: %s", error->message);
   for (guint i = 0; players != NULL && i < players->len; i++)
-    if (hammer_player_get_active (g_ptr_array_index (players, i)))
-      g_ptr_array_add (active, g_ptr_array_index (players, i));
-  hammer_roster_matches_set_players (self->late_matches, active);
+    {
+      HammerPlayer *player = g_ptr_array_index (players, i);
+
+      if (hammer_player_get_active (player) &&
+          !entered_in (self, hammer_player_get_id (player), event_id))
+        g_ptr_array_add (offered, player);
+    }
+  hammer_roster_matches_set_players (self->late_matches, offered);
+  gtk_widget_set_visible (GTK_WIDGET (self->late_matches),
+                          hammer_roster_matches_search (self->late_matches,
+                                                        gtk_editable_get_text (GTK_EDITABLE (
+                                                          self->late_name_entry))) > 0);
+}
+
+static void
+late_entry_shown_cb (HammerDayRegistration *self)
+{
+  offer_roster (self);
+}
+
+static void
+late_event_chosen_cb (HammerDayRegistration *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->late_name_entry)))
+    offer_roster (self);
 }
 
 static void
@@ -138,6 +185,7 @@ _hammer_day_registration_class_late_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_matches);
   gtk_widget_class_bind_template_callback (widget_class, late_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, late_entry_shown_cb);
+  gtk_widget_class_bind_template_callback (widget_class, late_event_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, late_name_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, late_match_activated_cb);
   gtk_widget_class_install_action (widget_class, "desk.late-entry", NULL, late_entry_action);
