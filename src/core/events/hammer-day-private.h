@@ -57,16 +57,17 @@ HammerDayHold  *hammer_day_holds_find        (HammerDayHolds    *holds,
                                               HammerEventModel  *model,
                                               guint              index);
 /* The holds of day @day_id from the models kept on @self, read again
- * where they changed (hammer-day-cache.c); handed back with
- * hammer_day_holds_keep(). */
+ * where they changed (hammer-event-cache.c), @model (when given) as it is
+ * in memory; handed back with hammer_day_holds_keep(), as they are once
+ * change @change_id is committed (-1: as taken). */
 HammerDayHolds *hammer_day_holds_from_cache  (HammerStore       *self,
-                                              sqlite3           *db,
                                               gint64             day_id,
+                                              HammerEventModel  *model,
                                               gboolean           ignore_rest,
                                               GError           **error);
 void            hammer_day_holds_keep        (HammerStore       *self,
                                               HammerDayHolds    *holds,
-                                              gint64             seen_change);
+                                              gint64             change_id);
 /* The day's events (HammerDayEvent), the furthest behind first. */
 GArray         *hammer_day_events_new        (HammerDayHolds    *holds);
 gboolean        hammer_day_queue_next        (HammerDayHolds          *holds,

@@ -210,7 +210,7 @@ hammer_days_call_next_matches (HammerStore    *self,
     return FALSE;
   /* Inside the change, with the write lock held: no other change comes
    * between what the cache is checked against and this one. */
-  if (!(holds = hammer_day_holds_from_cache (self, tx.db, day_id, ignore_rest, error)))
+  if (!(holds = hammer_day_holds_from_cache (self, day_id, NULL, ignore_rest, error)))
     return FALSE;
   if (holds->models->len == 0)
     {
@@ -231,7 +231,7 @@ hammer_days_call_next_matches (HammerStore    *self,
       if (!hammer_day_holds_board_busy (holds, board->id) &&
           !fill_board (&tx, holds, events, board, &report->n_called, error))
         {
-          hammer_day_cache_forget (self);
+          hammer_event_forget_kept (self);
           return FALSE;
         }
     }
@@ -247,7 +247,7 @@ hammer_days_call_next_matches (HammerStore    *self,
   change_id = tx.change_id;
   if (!hammer_store_tx_finish (&tx, self, error))
     {
-      hammer_day_cache_forget (self);
+      hammer_event_forget_kept (self);
       return FALSE;
     }
   hammer_day_holds_keep (self, holds, change_id);

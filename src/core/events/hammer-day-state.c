@@ -256,13 +256,13 @@ day_state_new (sqlite3  *db,
 }
 
 /* The state of day @day_id; with @cached, from the models kept on @self
- * (hammer-day-cache.c), read again only where the change log says they
+ * (hammer-event-cache.c), read again only where the change log says they
  * changed, and kept for the next time. */
 static HammerDayState *
-get_state (HammerStore  *self,
-           gint64        day_id,
-           gboolean      cached,
-           GError      **error)
+read_state (HammerStore  *self,
+            gint64        day_id,
+            gboolean      cached,
+            GError      **error)
 {
   g_autoptr(HammerDayState) state = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
@@ -273,7 +273,7 @@ get_state (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!(state = day_state_new (db, day_id, error)) ||
-      !(holds = cached ? hammer_day_holds_from_cache (self, db, day_id, FALSE, error)
+      !(holds = cached ? hammer_day_holds_from_cache (self, day_id, NULL, FALSE, error)
                        : hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
@@ -316,6 +316,26 @@ get_state (HammerStore  *self,
   if (cached)
     hammer_day_holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
+}
+
+/* read_state() inside one read transaction: a result another connection
+ * commits meanwhile is either all in the state or not at all, never on a
+ * board and gone from it at once. */
+static HammerDayState *
+get_state (HammerStore  *self,
+           gint64        day_id,
+           gboolean      cached,
+           GError      **error)
+{
+  sqlite3 *db = hammer_store_get_db (self);
+  HammerDayState *state;
+  gboolean began;
+
+  if (!hammer_store_read_begin (db, &began, error))
+    return NULL;
+  state = read_state (self, day_id, cached, error);
+  hammer_store_read_end (db, began);
+  return state;
 }
 
 HammerDayState *
