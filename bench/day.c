@@ -188,7 +188,7 @@ main (int   argc,
           g_autoptr(HammerDayState) state = NULL;
 
           start = bench_now_ms ();
-          state = kept ? hammer_days_get_state_cached (hall, day_id, &error)
+          state = kept ? hammer_days_get_state_cached (hall, day_id, G_MAXUINT, &error)
                        : hammer_days_get_state (hall, day_id, &error);
           if (state == NULL)
             g_error ("%s", error->message);

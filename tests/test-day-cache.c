@@ -99,7 +99,7 @@ test_alternating_events (StoreFixture  *f,
 
       g_assert_true (hammer_days_call_next_matches (desk, day_id, FALSE, &call, &error));
       g_assert_no_error (error);
-      state = hammer_days_get_state_cached (f->store, day_id, &error);
+      state = hammer_days_get_state_cached (f->store, day_id, G_MAXUINT, &error);
       g_assert_no_error (error);
       /* Every board's match posted, each into its own event. */
       for (guint b = 0; b < state->boards->len; b++)
@@ -206,13 +206,13 @@ test_write_mid_read (StoreFixture  *f,
   mid.day_id = new_day (f->store, 2, 2, events);
   mid.event_id = events[1];
   hammer_now_set_func (write_mid_read, &mid);
-  state = hammer_days_get_state_cached (f->store, mid.day_id, &error);
+  state = hammer_days_get_state_cached (f->store, mid.day_id, G_MAXUINT, &error);
   hammer_now_set_func (NULL, NULL);
   g_assert_no_error (error);
   g_assert_true (mid.written);
   g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 0).reserved_event, ==, 0);
   /* The next reading has it. */
-  after = hammer_days_get_state_cached (f->store, mid.day_id, &error);
+  after = hammer_days_get_state_cached (f->store, mid.day_id, G_MAXUINT, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_array_index (after->boards, HammerDayBoard, 0).reserved_event, ==,
                    events[1]);

@@ -46,6 +46,9 @@ typedef struct
   HammerEventModel *model;
   GArray           *queue;   /* match indices, in the event's own calling order */
   gint64            left;
+  guint             from;    /* a listing's pass (hammer_day_queue_next() for no board)
+                              * looks from here on: what is before was taken or
+                              * stays passed over until the caller sets it back to 0 */
 } HammerDayEvent;
 
 /* The player ids of match @index of @model, into @out (at most 8). */

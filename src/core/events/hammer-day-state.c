@@ -16,14 +16,18 @@ static char *
 player_name (sqlite3 *db,
              gint64   player)
 {
-  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
-                                                       NULL);
+  /* Borrowed: a day of thousands of waiting matches asks it for each held one. */
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM players WHERE id = ?",
+                                                      NULL);
+  char *name = NULL;
 
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player);
-  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
-                                           : NULL;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return name;
 }
 
 static void
@@ -54,13 +58,14 @@ add_waiting_match (HammerDayState *state,
 /* The ready matches not on a board in the order the call takes them (its
  * own hammer_day_queue_next(), as if every board were free: a match whose
  * player an earlier one takes comes once those are done), then the held
- * ones, each with why. It moves @events on as the call would: read the events'
- * progress first. */
+ * ones, each with why; the first @max_waiting of them. It moves @events on
+ * as the call would: read the events' progress first. */
 static void
 add_waiting (HammerDayState *state,
              sqlite3        *db,
              HammerDayHolds *holds,
-             GArray         *events)
+             GArray         *events,
+             guint           max_waiting)
 {
   g_autoptr(GHashTable) listed = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autoptr(GHashTable) taken = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
@@ -73,7 +78,11 @@ add_waiting (HammerDayState *state,
     {
       n_taken = 0;
       g_hash_table_remove_all (taken);
-      while (hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
+      /* A new pass: what a player taken in the last one held back may come. */
+      for (guint e = 0; e < events->len; e++)
+        g_array_index (events, HammerDayEvent, e).from = 0;
+      while (state->waiting->len < max_waiting &&
+             hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
         {
           gint64 ids[8];
           guint n = hammer_day_match_player_ids (event->model, index, ids);
@@ -91,7 +100,7 @@ add_waiting (HammerDayState *state,
   for (guint e = 0; e < events->len; e++)
     {
       event = &g_array_index (events, HammerDayEvent, e);
-      for (guint k = 0; k < event->queue->len; k++)
+      for (guint k = 0; k < event->queue->len && state->waiting->len < max_waiting; k++)
         {
           HammerEventMatchRow *row;
 
@@ -262,6 +271,7 @@ static HammerDayState *
 read_state (HammerStore  *self,
             gint64        day_id,
             gboolean      cached,
+            guint         max_waiting,
             GError      **error)
 {
   g_autoptr(HammerDayState) state = NULL;
@@ -312,7 +322,7 @@ read_state (HammerStore  *self,
   if (!add_open_events (state, db, error))
     return NULL;
   add_progress (state, events);
-  add_waiting (state, db, holds, events);
+  add_waiting (state, db, holds, events, max_waiting);
   if (cached)
     hammer_day_holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
@@ -325,6 +335,7 @@ static HammerDayState *
 get_state (HammerStore  *self,
            gint64        day_id,
            gboolean      cached,
+           guint         max_waiting,
            GError      **error)
 {
   sqlite3 *db = hammer_store_get_db (self);
@@ -333,7 +344,7 @@ get_state (HammerStore  *self,
 
   if (!hammer_store_read_begin (db, &began, error))
     return NULL;
-  state = read_state (self, day_id, cached, error);
+  state = read_state (self, day_id, cached, max_waiting, error);
   hammer_store_read_end (db, began);
   return state;
 }
@@ -348,16 +359,17 @@ hammer_days_get_state (HammerStore  *self,
 
   /* Not the call's cache of models: the state is read on a reader's own
    * connection, on a worker, and must see the last write whoever made it. */
-  return get_state (self, day_id, FALSE, error);
+  return get_state (self, day_id, FALSE, G_MAXUINT, error);
 }
 
 HammerDayState *
 hammer_days_get_state_cached (HammerStore  *self,
                               gint64        day_id,
+                              guint         max_waiting,
                               GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return get_state (self, day_id, TRUE, error);
+  return get_state (self, day_id, TRUE, max_waiting, error);
 }

@@ -151,9 +151,12 @@ HammerDayState *hammer_days_get_state     (HammerStore          *self,
 /* The same from the models of the day's events kept on @self between
  * reads (and Call Next Match's), read again only where the change log says
  * they changed since: for a connection one thread uses, as the hall
- * server's, which reads the day after every change. */
+ * server's, which reads the day after every change. Of the waiting
+ * matches only the first @max_waiting (G_MAXUINT: all): a hall shows the
+ * next few of a day's thousands. */
 HammerDayState *hammer_days_get_state_cached (HammerStore      *self,
                                               gint64            day_id,
+                                              guint             max_waiting,
                                               GError          **error);
 /* The hall server's document of @state (hammer-day-json.c, beside the
  * command line's): {"day": {"id", "name", "date", "venue"}, "events":

@@ -1,19 +1,21 @@
 /* hammer-event-cache.c — the events' models a store keeps between reads
  *
  * Loading an event whole and resolving it is most of what reading it
- * costs. A store keeps the last few models given back, each for as long as
- * the change log says nothing of its event changed since it was read: a
- * day's hall server, whose boards post into five events in turn while the
- * desk calls, and the day's Call Next Match after a result then read again
- * only the event the result went into (issue 31). One cache for every
- * reader of a model: an event's pages, its boards, the day's queue.
+ * costs. A store keeps the last few models given back. While the store's
+ * generation (its own commits) and SQLite's data version (the others')
+ * are what they were when a model was last found right, no change came at
+ * all. After a commit, the model of an event of a day stays for as long as
+ * the change log says nothing of its event (or of its day) changed since
+ * it was read: a day's hall server, whose boards post into five events in
+ * turn while the desk calls, and the day's Call Next Match after a result
+ * then read again only the event the result went into (issue 31). One
+ * cache for every reader of a model: an event's pages, its boards, the
+ * day's queue.
  *
- * While the store's generation (its own commits) and SQLite's data version
- * (the others') are what they were when a model was last found right, no
- * change came at all and the log is not read. A commit of another
- * connection that the log does not hold (a program writing past it) drops
- * the models, as any commit did before the log was read; one that comes
- * together with a logged change is not seen.
+ * A commit of another connection that the log does not hold (a program
+ * writing past it) drops a day's models too; one that comes together with
+ * a logged change is not seen there. Other events are read again after
+ * any commit, as before.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -102,7 +104,10 @@ still_right (HammerStore      *self,
 
   if (model->kept_generation == generation && model->kept_data_version == data_version)
     return TRUE;
-  if (model->as_of < 0)
+  /* Only a day's events, which its queue and its hall server read by
+   * turns, are worth the log: any other is read again after any commit,
+   * and so is whatever a program writing past the log damaged. */
+  if (model->as_of < 0 || model->day_id == 0)
     return FALSE;
   changes = hammer_store_read_changes_since (hammer_store_get_db (self), model->as_of, &last);
   if (!hammer_change_set_is_complete (changes) ||

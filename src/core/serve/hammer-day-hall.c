@@ -30,7 +30,7 @@ hammer_day_hall_document (HammerStore  *store,
 
   /* The server's own connection, on its thread: the day's models stay
    * between documents, and a result reads again only its own event. */
-  if (!(state = hammer_days_get_state_cached (store, day_id, error)))
+  if (!(state = hammer_days_get_state_cached (store, day_id, n_next, error)))
     return NULL;
   return hammer_day_state_to_hall_json (state, n_next);
 }
