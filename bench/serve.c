@@ -17,13 +17,15 @@
  * nothing about time. Exits 1 when a check fails.
  *
  * With --day the hall is a tournament day (`serve --day`): the players
- * make two round robins of half of them each on the day's 40 boards, the
- * desk calls the day's next matches twice a second (in this process, on a
- * connection of its own, as the app's desk does), and the spectators poll
- * the day's page and an event's tab in turn.
+ * make round robins (two, or --events N up to five) of as many of them
+ * each on the day's 40 boards, the desk calls the day's next matches twice
+ * a second (in this process, on a connection of its own, as the app's
+ * desk does), and the spectators poll the day's page and the events' tabs
+ * in turn: the boards then post into every event in turn, as in a hall
+ * (`bench-serve --day --events 5 --players 300 --pace 10`, issue 31).
  *
  * bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS]
- * [--soak] [--day] [--keep FILE]: 60 seconds, 80 players and 200 spectators unless
+ * [--soak] [--day [--events N]] [--keep FILE]: 60 seconds, 80 players and 200 spectators unless
  * told; fewer players make a smaller event (at least 80 keep every board
  * busy at the start). Flat out, a post waits behind the other boards' and
  * its latency is the queue's; with --pace each board plays its match that
@@ -85,6 +87,8 @@
 #define GRACE_MS 30000.0
 /* --day: the desk calls the day's next matches this often. */
 #define DESK_CALL_MS 500.0
+/* --day --events: at most this many events on the day. */
+#define MAX_EVENTS 5
 
 typedef struct _Bench Bench;
 
@@ -134,7 +138,7 @@ typedef struct
   Bench       *bench;
   SoupSession *session;
   SoupMessage *message;
-  const char  *path;       /* what it polls: the hall, or on a day an event's tab */
+  char        *path;       /* what it polls: the hall, or on a day an event's tab */
   char        *etag;
   double       next_ms;
 } Spectator;
@@ -173,6 +177,7 @@ struct _Bench
   GPid         server_pid;
   GArray      *samples;       /* Sample */
   gint64       day_id;        /* --day: the day served, else 0 */
+  guint        n_events;      /* --day: its round robins */
   HammerStore *desk;          /* --day: the desk's connection, which calls the matches */
   GArray      *desk_call_ms;  /* double: each of the desk's calls */
   guint        desk_called;   /* matches the desk called */
@@ -521,14 +526,15 @@ desk_call_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* --day: a day of N_BOARDS boards with two round robins of half the
- * players each, drawn and called; the events' ids in @events. Returns the
- * day's id. */
+/* --day: a day of N_BOARDS boards with @n_events round robins of as many
+ * of the players each, drawn and called; the events' ids in @events.
+ * Returns the day's id. */
 static char *
 build_day (const char *cli,
            const char *database,
            guint       n_players,
-           char       *events[2])
+           guint       n_events,
+           char       *events[])
 {
   g_autofree char *boards = g_strdup_printf ("%u", N_BOARDS);
   g_autofree char *out = NULL;
@@ -544,12 +550,12 @@ build_day (const char *cli,
   created = json_from_string (out, NULL);
   day = g_strdup_printf ("%" G_GINT64_FORMAT,
                          json_object_get_int_member (json_node_get_object (created), "id"));
-  for (guint e = 0; e < 2; e++)
+  for (guint e = 0; e < n_events; e++)
     {
       g_autoptr(GPtrArray) add = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(JsonNode) event = NULL;
       g_autofree char *event_out = NULL;
-      const char *names[] = { "Singles", "Ladies" };
+      const char *names[MAX_EVENTS] = { "Singles", "Ladies", "Veterans", "Juniors", "Open" };
 
       {
         const char *args[] = { "event", "create", "--name", names[e], "--rules", "table",
@@ -566,7 +572,7 @@ build_day (const char *cli,
       g_ptr_array_add (add, g_strdup ("add"));
       g_ptr_array_add (add, g_strdup ("--event"));
       g_ptr_array_add (add, g_strdup (events[e]));
-      for (guint p = e; p < n_players; p += 2)
+      for (guint p = e; p < n_players; p += n_events)
         g_ptr_array_add (add, g_strdup_printf ("Player %c%03u", 'A' + e, p + 1));
       g_ptr_array_add (add, NULL);
       g_free (bench_run_cli (cli, database, (const char * const *) add->pdata));
@@ -1038,14 +1044,16 @@ print_figures (Bench  *bench,
   gpointer key, value;
   guint errors = 0;
   guint polls = bench->spectator_ok + bench->spectator_not_modified;
+  g_autofree char *what = bench->day_id != 0 ? g_strdup_printf ("a day of %u round robins",
+                                                                bench->n_events)
+                                             : g_strdup ("a round robin");
 
   g_hash_table_iter_init (&iter, bench->errors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     errors += GPOINTER_TO_UINT (value);
   printf ("serve: %u boards, %u spectators, %s of %u players (%u matches), %.1f s, %s\n",
-          N_BOARDS, bench->n_spectators,
-          bench->day_id != 0 ? "a day of two round robins" : "a round robin", bench->n_players,
-          bench->max_posts, seconds, bench->pace_ms > 0 ? "paced" : "flat out");
+          N_BOARDS, bench->n_spectators, what, bench->n_players, bench->max_posts, seconds,
+          bench->pace_ms > 0 ? "paced" : "flat out");
   if (bench->pace_ms > 0)
     printf ("pace: a board posts %.1f s (from half to one and a half times) after it gets its "
             "match\n", bench->pace_ms / 1000);
@@ -1096,15 +1104,14 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("hammer-bench-serve-XXXXXX", &error);
   g_autofree char *database = NULL;
-  char *events[3] = { NULL };
+  char *events[MAX_EVENTS + 1] = { NULL };
   g_autofree char *day = NULL;
-  g_autofree char *first_tab = NULL;
   g_autoptr(GSubprocess) server = NULL;
   g_autoptr(JsonNode) description = NULL;
   const char *cli = g_getenv ("HAMMER_CLI");
   const char *keep = NULL;
   double seconds = 60;
-  guint n_players = 0, n_spectators = G_MAXUINT;
+  guint n_players = 0, n_spectators = G_MAXUINT, n_events = 2;
   double pace = -1;
   gboolean soak = FALSE, on_day = FALSE;
   JsonArray *boards;
@@ -1125,17 +1132,21 @@ main (int   argc,
       soak = TRUE;
     else if (g_str_equal (argv[i], "--day"))
       on_day = TRUE;
+    else if (g_str_equal (argv[i], "--events") && i + 1 < argc)
+      n_events = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
     else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
       g_error ("Usage: bench-serve [SECONDS] [--players N] [--spectators N] [--pace SECONDS] "
-               "[--soak] [--day] [--keep FILE]");
+               "[--soak] [--day [--events N]] [--keep FILE]");
   if (n_players == 0)
     n_players = soak ? SOAK_PLAYERS : N_PLAYERS;
   if (n_spectators == G_MAXUINT)
     n_spectators = soak ? SOAK_SPECTATORS : N_SPECTATORS;
   if (pace < 0)
     pace = soak ? SOAK_PACE_S : 0;
-  if (n_players < (on_day ? 4 : 2) || n_players > 1000)
-    g_error ("--players takes %u to 1000", on_day ? 4 : 2);
+  if (n_events < 2 || n_events > MAX_EVENTS)
+    g_error ("--events takes 2 to %u", MAX_EVENTS);
+  if (n_players < (on_day ? 2 * n_events : 2) || n_players > 1000)
+    g_error ("--players takes %u to 1000", on_day ? 2 * n_events : 2);
   if (n_spectators > MAX_SPECTATORS)
     g_error ("--spectators takes 0 to %u", MAX_SPECTATORS);
   if (cli == NULL)
@@ -1144,12 +1155,12 @@ main (int   argc,
   bench.trace_path = g_build_filename (dir, "trace", NULL);
   if (on_day)
     {
-      day = build_day (cli, database, n_players, events);
+      day = build_day (cli, database, n_players, n_events, events);
       server = start_server (cli, database, "--day", day, bench.trace_path, &description);
       bench.day_id = g_ascii_strtoll (day, NULL, 10);
       if (!(bench.desk = hammer_store_open (database, &error)))
         g_error ("Could not open %s: %s", database, error->message);
-      first_tab = g_strdup_printf ("api/events/%s", events[0]);
+      bench.n_events = n_events;
     }
   else
     {
@@ -1171,9 +1182,14 @@ main (int   argc,
   bench.errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   bench.posted = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   /* Every match of the event at most: the time is the bound that counts. */
-  bench.max_posts = on_day ? (n_players / 2) * (n_players / 2 - 1) / 2 +
-                             ((n_players + 1) / 2) * ((n_players + 1) / 2 - 1) / 2
-                           : n_players * (n_players - 1) / 2;
+  bench.max_posts = 0;
+  for (guint e = 0; events[e] != NULL; e++)
+    {
+      /* Player p plays in event p % n_events. */
+      guint n = on_day ? (n_players - e + n_events - 1) / n_events : n_players;
+
+      bench.max_posts += n * (n - 1) / 2;
+    }
   bench.n_players = n_players;
   bench.n_spectators = n_spectators;
   bench.pace_ms = MAX (pace, 0) * 1000;
@@ -1197,8 +1213,12 @@ main (int   argc,
     {
       bench.spectators[s].bench = &bench;
       bench.spectators[s].session = new_session (N_BOARDS + s);
-      /* On a day, half of them read the day's boards, half an event's tab. */
-      bench.spectators[s].path = on_day && s % 2 == 1 ? first_tab : "api/event";
+      /* On a day, half of them read the day's boards, half the events'
+       * tabs, as many each. */
+      bench.spectators[s].path = on_day && s % 2 == 1
+                                 ? g_strdup_printf ("api/events/%s",
+                                                    events[(s / 2) % n_events])
+                                 : g_strdup ("api/event");
       bench.running++;
       /* Spread over one poll, as phones opened at different moments. */
       g_timeout_add ((guint) (POLL_MS * s / n_spectators), spectator_poll_cb,
@@ -1232,6 +1252,7 @@ main (int   argc,
   for (guint s = 0; s < MAX_SPECTATORS; s++)
     {
       g_free (bench.spectators[s].etag);
+      g_free (bench.spectators[s].path);
       g_clear_object (&bench.spectators[s].session);
     }
   g_array_unref (bench.samples);
@@ -1244,8 +1265,8 @@ main (int   argc,
   g_hash_table_unref (bench.posted);
   g_array_unref (bench.desk_call_ms);
   g_clear_object (&bench.desk);
-  g_free (events[0]);
-  g_free (events[1]);
+  for (guint e = 0; events[e] != NULL; e++)
+    g_free (events[e]);
   g_main_loop_unref (bench.loop);
   g_free (bench.url);
   bench_remove_dir (dir);

@@ -745,7 +745,7 @@ test_cache_follows_others (StoreFixture  *f,
   board = json_array_get_object_element (json_object_get_array_member (
             json_node_get_object (node), "boards"), 0);
   /* The hall server's reading of the day keeps the models too. */
-  state = hammer_days_get_state_cached (f->store, day_id, &error);
+  state = hammer_days_get_state_cached (f->store, day_id, G_MAXUINT, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 0).event, !=, 0);
   g_clear_pointer (&state, hammer_day_state_free);
@@ -754,7 +754,7 @@ test_cache_follows_others (StoreFixture  *f,
   g_clear_pointer (&node, json_node_unref);
   /* It sees the other connection's result as a fresh reading does: the
    * board free, the result counted, the other event's match next. */
-  state = hammer_days_get_state_cached (f->store, day_id, &error);
+  state = hammer_days_get_state_cached (f->store, day_id, G_MAXUINT, &error);
   fresh = hammer_days_get_state (f->store, day_id, &error);
   g_assert_no_error (error);
   g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, 0).event, ==, 0);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 
+#include "events/hammer-day.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
 #include "test-common.h"
@@ -439,6 +440,28 @@ test_day_hall (DayFixture    *f,
     }
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                                              json_node_get_object (root), "next")), >, 0);
+  /* What waits is what `boards --day` lists, entry for entry, the held
+   * ones with who holds them: one writer for both. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+    g_autoptr(JsonNode) listed = NULL;
+    JsonArray *next = json_object_get_array_member (json_node_get_object (root), "next");
+    JsonArray *matches;
+
+    g_assert_no_error (error);
+    listed = hammer_days_get_boards_json (store, f->day_id, &error);
+    g_assert_no_error (error);
+    matches = json_object_get_array_member (json_node_get_object (listed), "matches");
+    g_assert_cmpuint (json_array_get_length (next), <=, json_array_get_length (matches));
+    for (guint w = 0; w < json_array_get_length (next); w++)
+      {
+        g_assert_true (json_node_equal (json_array_get_element (next, w),
+                                        json_array_get_element (matches, w)));
+        g_assert_true (json_object_has_member (json_array_get_object_element (next, w),
+                                               "names"));
+      }
+  }
 
   for (guint e = 0; e < 2; e++)
     {

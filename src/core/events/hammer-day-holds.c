@@ -270,37 +270,57 @@ hammer_day_holds_new_for_event (HammerEventModel *model)
 }
 
 /* The holds of day @day_id from the models kept on @self, read again
- * where they changed (hammer-day-cache.c); hand them back with
- * hammer_day_holds_keep(). */
+ * where they changed (hammer-event-cache.c); @model, when given, counts as
+ * it is in memory. Hand them back with hammer_day_holds_keep(). */
 HammerDayHolds *
-hammer_day_holds_from_cache (HammerStore  *self,
-                             sqlite3      *db,
-                             gint64        day_id,
-                             gboolean      ignore_rest,
-                             GError      **error)
+hammer_day_holds_from_cache (HammerStore       *self,
+                             gint64             day_id,
+                             HammerEventModel  *model,
+                             gboolean           ignore_rest,
+                             GError           **error)
 {
   g_autoptr(HammerDayHolds) holds = holds_alloc ();
   g_autoptr(GArray) ids = NULL;
   guint rest = 0;
 
-  if (!(ids = day_event_ids (db, day_id, &rest, error)) ||
-      !hammer_day_cache_take (self, db, day_id, ids, holds->owned, error))
+  if (!(ids = day_event_ids (hammer_store_get_db (self), day_id, &rest, error)))
     return NULL;
   holds->rest_minutes = ignore_rest ? 0 : rest;
-  for (guint e = 0; e < holds->owned->len; e++)
-    g_ptr_array_add (holds->models, holds->owned->pdata[e]);
+  for (guint e = 0; e < ids->len; e++)
+    {
+      gint64 event_id = g_array_index (ids, gint64, e);
+      HammerEventModel *other;
+
+      if (model != NULL && model->id == event_id)
+        {
+          g_ptr_array_add (holds->models, model);
+          continue;
+        }
+      if (!(other = hammer_event_take (self, event_id, error)))
+        return NULL;
+      g_ptr_array_add (holds->owned, other);
+      g_ptr_array_add (holds->models, other);
+    }
   holds_scan (holds);
   return g_steal_pointer (&holds);
 }
 
-/* Gives the models of @holds back to @self's cache (-1: as of the change
- * the cache had seen when they were taken). */
+/* Gives the models @holds took back to @self's cache: as they are once
+ * change @change_id is committed, or with -1 as they were taken. */
 void
 hammer_day_holds_keep (HammerStore    *self,
                        HammerDayHolds *holds,
-                       gint64          seen_change)
+                       gint64          change_id)
 {
-  hammer_day_cache_keep (self, holds->owned, seen_change);
+  while (holds->owned->len > 0)
+    {
+      HammerEventModel *model = g_ptr_array_steal_index (holds->owned, 0);
+
+      if (change_id >= 0)
+        hammer_event_keep_written (self, model, change_id);
+      else
+        hammer_event_keep (self, model);
+    }
 }
 
 gboolean
@@ -460,14 +480,18 @@ char *
 hammer_day_player_name (sqlite3 *db,
                         gint64   player_id)
 {
-  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
-                                                       NULL);
+  /* Borrowed: a day of thousands of waiting matches asks it for each held one. */
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM players WHERE id = ?",
+                                                      NULL);
+  char *name = NULL;
 
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player_id);
-  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
-                                           : NULL;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return name;
 }
 
 /* The name of the day's event @event_id, as the holds have it. */

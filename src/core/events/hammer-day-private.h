@@ -50,6 +50,9 @@ typedef struct
   gint64            total;   /* every match it plays, byes not counted */
   const char       *last_called;  /* the latest call of its matches (ISO 8601), or NULL */
   guint             turn;    /* 0, or the how-manieth this queue's pass took a match of it */
+  guint             from;    /* a listing's pass (hammer_day_queue_next() for no board)
+                              * looks from here on: what is before was taken or
+                              * stays passed over until the caller sets it back to 0 */
 } HammerDayEvent;
 
 /* The id of board @number of day @day_id, and its name in *@name unless
@@ -68,16 +71,17 @@ HammerDayHold  *hammer_day_holds_find        (HammerDayHolds    *holds,
                                               HammerEventModel  *model,
                                               guint              index);
 /* The holds of day @day_id from the models kept on @self, read again
- * where they changed (hammer-day-cache.c); handed back with
- * hammer_day_holds_keep(). */
+ * where they changed (hammer-event-cache.c), @model (when given) as it is
+ * in memory; handed back with hammer_day_holds_keep(), as they are once
+ * change @change_id is committed (-1: as taken). */
 HammerDayHolds *hammer_day_holds_from_cache  (HammerStore       *self,
-                                              sqlite3           *db,
                                               gint64             day_id,
+                                              HammerEventModel  *model,
                                               gboolean           ignore_rest,
                                               GError           **error);
 void            hammer_day_holds_keep        (HammerStore       *self,
                                               HammerDayHolds    *holds,
-                                              gint64             seen_change);
+                                              gint64             change_id);
 /* The day's events (HammerDayEvent), the furthest behind first: the least
  * share of its play started (finished or on a board), then the one whose
  * match was called longest ago, so that events equally behind take turns. */

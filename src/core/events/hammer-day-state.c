@@ -40,13 +40,14 @@ add_waiting_match (HammerDayState *state,
 /* The ready matches not on a board in the order the call takes them (its
  * own hammer_day_queue_next(), as if every board were free: a match whose
  * player an earlier one takes comes once those are done), then the held
- * ones, each with why. It moves @events on as the call would: read the events'
- * progress first. */
+ * ones, each with why; the first @max_waiting of them. It moves @events on
+ * as the call would: read the events' progress first. */
 static void
 add_waiting (HammerDayState *state,
              sqlite3        *db,
              HammerDayHolds *holds,
-             GArray         *events)
+             GArray         *events,
+             guint           max_waiting)
 {
   g_autoptr(GHashTable) listed = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autoptr(GHashTable) taken = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
@@ -59,7 +60,11 @@ add_waiting (HammerDayState *state,
     {
       n_taken = 0;
       g_hash_table_remove_all (taken);
-      while (hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
+      /* A new pass: what a player taken in the last one held back may come. */
+      for (guint e = 0; e < events->len; e++)
+        g_array_index (events, HammerDayEvent, e).from = 0;
+      while (state->waiting->len < max_waiting &&
+             hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
         {
           gint64 ids[8];
           guint n = hammer_day_match_player_ids (event->model, index, ids);
@@ -77,7 +82,7 @@ add_waiting (HammerDayState *state,
   for (guint e = 0; e < events->len; e++)
     {
       event = &g_array_index (events, HammerDayEvent, e);
-      for (guint k = 0; k < event->queue->len; k++)
+      for (guint k = 0; k < event->queue->len && state->waiting->len < max_waiting; k++)
         {
           HammerEventMatchRow *row;
 
@@ -252,13 +257,14 @@ day_state_new (sqlite3  *db,
 }
 
 /* The state of day @day_id; with @cached, from the models kept on @self
- * (hammer-day-cache.c), read again only where the change log says they
+ * (hammer-event-cache.c), read again only where the change log says they
  * changed, and kept for the next time. */
 static HammerDayState *
-get_state (HammerStore  *self,
-           gint64        day_id,
-           gboolean      cached,
-           GError      **error)
+read_state (HammerStore  *self,
+            gint64        day_id,
+            gboolean      cached,
+            guint         max_waiting,
+            GError      **error)
 {
   g_autoptr(HammerDayState) state = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
@@ -269,7 +275,7 @@ get_state (HammerStore  *self,
 
   db = hammer_store_get_db (self);
   if (!(state = day_state_new (db, day_id, error)) ||
-      !(holds = cached ? hammer_day_holds_from_cache (self, db, day_id, FALSE, error)
+      !(holds = cached ? hammer_day_holds_from_cache (self, day_id, NULL, FALSE, error)
                        : hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
                                          " reserved_stage FROM boards WHERE day_id = ?"
@@ -308,10 +314,31 @@ get_state (HammerStore  *self,
   if (!add_open_events (state, db, error))
     return NULL;
   add_progress (state, events);
-  add_waiting (state, db, holds, events);
+  add_waiting (state, db, holds, events, max_waiting);
   if (cached)
     hammer_day_holds_keep (self, holds, -1);
   return g_steal_pointer (&state);
+}
+
+/* read_state() inside one read transaction: a result another connection
+ * commits meanwhile is either all in the state or not at all, never on a
+ * board and gone from it at once. */
+static HammerDayState *
+get_state (HammerStore  *self,
+           gint64        day_id,
+           gboolean      cached,
+           guint         max_waiting,
+           GError      **error)
+{
+  sqlite3 *db = hammer_store_get_db (self);
+  HammerDayState *state;
+  gboolean began;
+
+  if (!hammer_store_read_begin (db, &began, error))
+    return NULL;
+  state = read_state (self, day_id, cached, max_waiting, error);
+  hammer_store_read_end (db, began);
+  return state;
 }
 
 HammerDayState *
@@ -324,16 +351,17 @@ hammer_days_get_state (HammerStore  *self,
 
   /* Not the call's cache of models: the state is read on a reader's own
    * connection, on a worker, and must see the last write whoever made it. */
-  return get_state (self, day_id, FALSE, error);
+  return get_state (self, day_id, FALSE, G_MAXUINT, error);
 }
 
 HammerDayState *
 hammer_days_get_state_cached (HammerStore  *self,
                               gint64        day_id,
+                              guint         max_waiting,
                               GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return get_state (self, day_id, TRUE, error);
+  return get_state (self, day_id, TRUE, max_waiting, error);
 }

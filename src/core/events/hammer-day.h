@@ -138,8 +138,9 @@ JsonNode *hammer_days_list_json            (HammerStore          *self,
                                             GError              **error);
 /* {"day", "boards": [{"number", "name", "reserved", "event", "match",
  * "match_number", "names" (the sides'), "since"}], "matches": [the ready matches not on a board in
- * the order the queue takes them: {"event", "match", "number", "held",
- * "held_by": {"player", "name", "event", "board"}? or "rest_until"?}]}. */
+ * the order the queue takes them: {"event", "match", "number", "names", "held",
+ * "held_by": {"player", "name", "event", "board"}? or "rest_until" and
+ * "rested_player": {"player", "name", "event"}?}]}. */
 JsonNode *hammer_days_get_boards_json      (HammerStore          *self,
                                             gint64                day_id,
                                             GError              **error);
@@ -151,10 +152,22 @@ HammerDayState *hammer_days_get_state     (HammerStore          *self,
 /* The same from the models of the day's events kept on @self between
  * reads (and Call Next Match's), read again only where the change log says
  * they changed since: for a connection one thread uses, as the hall
- * server's, which reads the day after every change. */
+ * server's, which reads the day after every change. Of the waiting
+ * matches only the first @max_waiting (G_MAXUINT: all): a hall shows the
+ * next few of a day's thousands. */
 HammerDayState *hammer_days_get_state_cached (HammerStore      *self,
                                               gint64            day_id,
+                                              guint             max_waiting,
                                               GError          **error);
+/* The hall server's document of @state (hammer-day-json.c, beside the
+ * command line's): {"day": {"id", "name", "date", "venue"}, "events":
+ * [{"id", "name", "played", "matches"}, …] by id, "boards": [{"number",
+ * "name" (null for a default name, which the page says in its reader's
+ * language), "event", "match": {"id", "number", "names"} or null,
+ * "since"}, …], "next": [the first @n_next of the waiting matches, as
+ * hammer_days_get_boards_json() lists them]}. */
+JsonNode *hammer_day_state_to_hall_json    (const HammerDayState *state,
+                                            guint                 n_next);
 void      hammer_day_state_free            (HammerDayState       *state);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayState, hammer_day_state_free)
 /* Every day, by date then id: HammerDaySummary*. */

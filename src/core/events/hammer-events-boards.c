@@ -9,6 +9,7 @@
 #include "hammer-error.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-day-private.h"
 
 /* Puts match @index on @board_id. With @call the director calls it there and
  * its clock starts now; without, it waits on the board to be called (or
@@ -845,10 +846,12 @@ hammer_events_get_boards_json (HammerStore  *self,
 
   if (!(model = hammer_event_take (self, event_id, error)) ||
       (model->day_id != 0 &&
-       !(holds = hammer_day_holds_new (hammer_store_get_db (self), model->day_id, model, FALSE,
-                                       error))))
+       !(holds = hammer_day_holds_from_cache (self, model->day_id, model, FALSE, error))))
     return NULL;
   add_boards_json (builder, model, 0, holds);
+  /* The day's other events stay kept: the next board or tab reads them. */
+  if (holds != NULL)
+    hammer_day_holds_keep (self, holds, -1);
   g_clear_pointer (&holds, hammer_day_holds_free);
   hammer_event_keep (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);
@@ -869,10 +872,12 @@ hammer_events_get_hall_boards_json (HammerStore  *self,
   /* On a day the hall says which boards another event plays on: not free. */
   if (!(model = hammer_event_take (self, event_id, error)) ||
       (model->day_id != 0 &&
-       !(holds = hammer_day_holds_new (hammer_store_get_db (self), model->day_id, model, FALSE,
-                                       error))))
+       !(holds = hammer_day_holds_from_cache (self, model->day_id, model, FALSE, error))))
     return NULL;
   add_boards_json (builder, model, max_queue, holds);
+  /* The day's other events stay kept: the next board or tab reads them. */
+  if (holds != NULL)
+    hammer_day_holds_keep (self, holds, -1);
   g_clear_pointer (&holds, hammer_day_holds_free);
   hammer_event_keep (self, g_steal_pointer (&model));
   return json_builder_get_root (builder);

@@ -2,8 +2,8 @@
  *
  * The model holds the whole event: its entrants, its matches with their
  * stored sources and results, and its boards. Resolving it runs the draw
- * engine over the results to say who plays whom, and the last event read
- * is kept while the database stays as it was.
+ * engine over the results to say who plays whom (the models kept between
+ * reads: hammer-event-cache.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -718,6 +718,9 @@ hammer_event_load (sqlite3     *db,
   g_autoptr(JsonNode) settings = NULL;
   int rc;
 
+  /* Not known to the store's cache until it says (hammer-event-cache.c). */
+  model->as_of = -1;
+  model->kept_generation = G_MAXUINT64;
   model->entrants = g_ptr_array_new_with_free_func ((GDestroyNotify) entrant_free);
   model->matches = g_array_new (FALSE, TRUE, sizeof (HammerEventMatchRow));
   g_array_set_clear_func (model->matches, (GDestroyNotify) match_row_clear);
@@ -778,85 +781,6 @@ hammer_event_load (sqlite3     *db,
 
   hammer_event_resolve (model);
   return g_steal_pointer (&model);
-}
-
-/* The last event read, kept while the database stays as it was: entering
- * results one after another then costs no reload. */
-typedef struct
-{
-  HammerEventModel *model;
-  guint64           generation;
-  gint64            data_version;
-} EventCache;
-
-static void
-event_cache_free (EventCache *cache)
-{
-  g_clear_pointer (&cache->model, hammer_event_model_free);
-  g_free (cache);
-}
-
-HammerEventModel *
-hammer_event_take (HammerStore  *self,
-                   gint64        event_id,
-                   GError      **error)
-{
-  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
-
-  if (cache != NULL && cache->model != NULL && cache->model->id == event_id &&
-      cache->generation == hammer_store_get_generation (self) &&
-      cache->data_version == hammer_store_get_data_version (self))
-    return g_steal_pointer (&cache->model);
-
-  return hammer_event_load (hammer_store_get_db (self), event_id, error);
-}
-
-HammerEventModel *
-hammer_event_take_kept (HammerStore *self)
-{
-  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
-
-  if (cache != NULL && cache->model != NULL &&
-      cache->generation == hammer_store_get_generation (self) &&
-      cache->data_version == hammer_store_get_data_version (self))
-    return g_steal_pointer (&cache->model);
-  return NULL;
-}
-
-void
-hammer_event_keep (HammerStore      *self,
-                   HammerEventModel *model)
-{
-  EventCache *cache = g_object_get_data (G_OBJECT (self), "hammer-event-cache");
-
-  if (cache == NULL)
-    {
-      cache = g_new0 (EventCache, 1);
-      g_object_set_data_full (G_OBJECT (self), "hammer-event-cache", cache,
-                              (GDestroyNotify) event_cache_free);
-    }
-  g_clear_pointer (&cache->model, hammer_event_model_free);
-  cache->model = model;
-  cache->generation = hammer_store_get_generation (self);
-  cache->data_version = hammer_store_get_data_version (self);
-}
-
-static void
-keep_adopt (HammerStore *self,
-            gpointer     data)
-{
-  HammerEventModel **model = data;
-
-  hammer_event_keep (self, g_steal_pointer (model));
-}
-
-gboolean
-hammer_event_finish_keeping (HammerStoreTx     *tx,
-                             HammerStore       *self,
-                             HammerEventModel **model,
-                             GError           **error)
-{
-  return hammer_store_tx_finish_adopting (tx, self, keep_adopt, model, error);
 }
 
 gboolean

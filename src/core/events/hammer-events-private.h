@@ -121,6 +121,13 @@ typedef struct
   GPtrArray          *group_rows; /* per group, its standings and what they came from (or
                                    * NULL): hammer-events-groups.c */
   GArray             *group_places; /* the groups' orders the last resolve went by */
+  /* What the store's cache knows of it (hammer-event-cache.c): the model
+   * holds every change of the log up to @as_of (-1: not known), and
+   * nothing was committed while the store's generation and data version
+   * stay these. */
+  gint64              as_of;
+  guint64             kept_generation;
+  gint64              kept_data_version;
 } HammerEventModel;
 
 /* One line of an event's standings: the figures and the place that every
@@ -147,13 +154,23 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventModel, hammer_event_model_free)
 HammerEventModel   *hammer_event_load                (sqlite3                   *db,
                                                       gint64                     event_id,
                                                       GError                   **error);
-/* The event from the cache while the database stays as it was, else
- * loaded; hammer_event_keep() gives it back to the cache. */
+/* hammer-event-cache.c: the models a store keeps between reads */
+
+/* The event from the cache of @self while the change log says nothing of
+ * it changed since it was read, else loaded; hammer_event_keep() gives it
+ * back to the cache, which keeps the last few events given back. */
 HammerEventModel   *hammer_event_take                (HammerStore               *self,
                                                       gint64                     event_id,
                                                       GError                   **error);
 void                hammer_event_keep                (HammerStore               *self,
                                                       HammerEventModel          *model);
+/* Keeps @model as it is once change @change_id is committed (a write
+ * that changed it and the store's others alike: the day's call). */
+void                hammer_event_keep_written        (HammerStore               *self,
+                                                      HammerEventModel          *model,
+                                                      gint64                     change_id);
+/* Drops every model @self keeps: a failed write may have changed them. */
+void                hammer_event_forget_kept         (HammerStore               *self);
 /* Commits @tx and gives *@model back to the cache before @self tells its
  * listeners, who read the event again and find it read. On failure
  * *@model stays the caller's, to drop with the change rolled back. */
@@ -394,23 +411,6 @@ HammerDayHolds     *hammer_day_holds_new             (sqlite3                   
                                                       GError                   **error);
 void                hammer_day_holds_free            (HammerDayHolds            *holds);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayHolds, hammer_day_holds_free)
-/* hammer-day-cache.c: the models of day @day_id's events @event_ids, added
- * to @models (the caller's to free or keep): those kept on @self where
- * the change log says nothing touched them since, the rest loaded. */
-gboolean            hammer_day_cache_take            (HammerStore               *self,
-                                                      sqlite3                   *db,
-                                                      gint64                     day_id,
-                                                      GArray                    *event_ids,
-                                                      GPtrArray                 *models,
-                                                      GError                   **error);
-/* Keeps @models (taken out of the array) on @self, as they are once the
- * database holds every change up to @seen_change (-1: the one seen when
- * they were taken) and nothing after it. */
-void                hammer_day_cache_keep            (HammerStore               *self,
-                                                      GPtrArray                 *models,
-                                                      gint64                     seen_change);
-/* Drops what @self keeps: a failed write may have changed the models. */
-void                hammer_day_cache_forget          (HammerStore               *self);
 /* The event and the index of its match that is on board @board_id, or FALSE. */
 gboolean            hammer_day_holds_board_match     (HammerDayHolds            *holds,
                                                       gint64                     board_id,

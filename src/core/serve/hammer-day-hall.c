@@ -1,9 +1,10 @@
 /* hammer-day-hall.c — a tournament day as the hall server shows it
  *
- * The day's document is made from the day's state as the desk sees it
- * (hammer_days_get_state()): what is on each board, what the queue takes
- * next. A board's page follows whichever event's match is on the board, so
- * its JSON is that event's (hammer_events_get_board_json()), found by the
+ * The day's document is the day's state as the desk sees it
+ * (hammer_days_get_state()), written beside the command line's
+ * (hammer-day-json.c): what is on each board, what the queue takes next.
+ * A board's page follows whichever event's match is on the board, so its
+ * JSON is that event's (hammer_events_get_board_json()), found by the
  * match on the board.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,138 +17,6 @@
 #include "serve/hammer-day-hall.h"
 #include "store/hammer-store-tx.h"
 
-static void
-add_text_or_null (JsonBuilder *builder,
-                  const char  *member,
-                  const char  *text)
-{
-  json_builder_set_member_name (builder, member);
-  if (text != NULL)
-    json_builder_add_string_value (builder, text);
-  else
-    json_builder_add_null_value (builder);
-}
-
-static void
-add_names (JsonBuilder *builder,
-           char *const  names[2])
-{
-  json_builder_set_member_name (builder, "names");
-  json_builder_begin_array (builder);
-  for (guint side = 0; side < 2; side++)
-    if (names[side] != NULL)
-      json_builder_add_string_value (builder, names[side]);
-    else
-      json_builder_add_null_value (builder);
-  json_builder_end_array (builder);
-}
-
-static int
-compare_by_id (gconstpointer a,
-               gconstpointer b)
-{
-  const HammerDayEventProgress *first = *(HammerDayEventProgress *const *) a;
-  const HammerDayEventProgress *second = *(HammerDayEventProgress *const *) b;
-
-  return (first->id > second->id) - (first->id < second->id);
-}
-
-static void
-add_events (JsonBuilder    *builder,
-            HammerDayState *state)
-{
-  g_autoptr(GPtrArray) order = g_ptr_array_sized_new (state->events->len);
-
-  /* The tabs keep their places however far behind each event is. */
-  for (guint e = 0; e < state->events->len; e++)
-    g_ptr_array_add (order, &g_array_index (state->events, HammerDayEventProgress, e));
-  g_ptr_array_sort (order, compare_by_id);
-  json_builder_set_member_name (builder, "events");
-  json_builder_begin_array (builder);
-  for (guint e = 0; e < order->len; e++)
-    {
-      const HammerDayEventProgress *event = g_ptr_array_index (order, e);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_int_value (builder, event->id);
-      add_text_or_null (builder, "name", event->name);
-      json_builder_set_member_name (builder, "played");
-      json_builder_add_int_value (builder, event->n_played);
-      json_builder_set_member_name (builder, "matches");
-      json_builder_add_int_value (builder, event->n_matches);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-}
-
-static void
-add_board (JsonBuilder          *builder,
-           const HammerDayBoard *board)
-{
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "number");
-  json_builder_add_int_value (builder, board->number);
-  /* The document serves every language: a default name is the page's to say. */
-  add_text_or_null (builder, "name",
-                    hammer_i18n_board_name_is_default (board->name, board->number)
-                    ? NULL : board->name);
-  json_builder_set_member_name (builder, "event");
-  if (board->event != 0)
-    json_builder_add_int_value (builder, board->event);
-  else
-    json_builder_add_null_value (builder);
-  json_builder_set_member_name (builder, "match");
-  if (board->event != 0)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_int_value (builder, board->match);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, board->match_number);
-      add_names (builder, board->names);
-      json_builder_end_object (builder);
-    }
-  else
-    json_builder_add_null_value (builder);
-  add_text_or_null (builder, "since", board->since);
-  json_builder_end_object (builder);
-}
-
-static void
-add_next (JsonBuilder            *builder,
-          const HammerDayWaiting *waiting)
-{
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "event");
-  json_builder_add_int_value (builder, waiting->event);
-  json_builder_set_member_name (builder, "match");
-  json_builder_add_int_value (builder, waiting->match);
-  json_builder_set_member_name (builder, "number");
-  json_builder_add_int_value (builder, waiting->number);
-  add_names (builder, waiting->names);
-  json_builder_set_member_name (builder, "held");
-  json_builder_add_boolean_value (builder, waiting->held);
-  if (waiting->held && waiting->rest_until != NULL)
-    {
-      add_text_or_null (builder, "rest_until", waiting->rest_until);
-      json_builder_set_member_name (builder, "rested");
-      json_builder_begin_object (builder);
-      add_text_or_null (builder, "name", waiting->held_name);
-      json_builder_end_object (builder);
-    }
-  else if (waiting->held)
-    {
-      json_builder_set_member_name (builder, "held_by");
-      json_builder_begin_object (builder);
-      add_text_or_null (builder, "name", waiting->held_name);
-      json_builder_set_member_name (builder, "board");
-      json_builder_add_int_value (builder, waiting->held_board);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_object (builder);
-}
-
 JsonNode *
 hammer_day_hall_document (HammerStore  *store,
                           gint64        day_id,
@@ -155,37 +24,15 @@ hammer_day_hall_document (HammerStore  *store,
                           GError      **error)
 {
   g_autoptr(HammerDayState) state = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* The server's own connection, on its thread: the day's models stay
    * between documents, and a result reads again only its own event. */
-  if (!(state = hammer_days_get_state_cached (store, day_id, error)))
+  if (!(state = hammer_days_get_state_cached (store, day_id, n_next, error)))
     return NULL;
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "day");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_int_value (builder, state->id);
-  add_text_or_null (builder, "name", state->name);
-  add_text_or_null (builder, "date", state->date);
-  add_text_or_null (builder, "venue", state->venue);
-  json_builder_end_object (builder);
-  add_events (builder, state);
-  json_builder_set_member_name (builder, "boards");
-  json_builder_begin_array (builder);
-  for (guint b = 0; b < state->boards->len; b++)
-    add_board (builder, &g_array_index (state->boards, HammerDayBoard, b));
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "next");
-  json_builder_begin_array (builder);
-  for (guint w = 0; w < MIN (state->waiting->len, n_next); w++)
-    add_next (builder, &g_array_index (state->waiting, HammerDayWaiting, w));
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return hammer_day_state_to_hall_json (state, n_next);
 }
 
 /* Board @number of the day while no event's match is on it: its name, no
@@ -212,10 +59,16 @@ free_board (sqlite3  *db,
   json_builder_begin_array (builder);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     {
+      const char *name = (const char *) sqlite3_column_text (stmt, 0);
+
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "number");
       json_builder_add_int_value (builder, number);
-      add_text_or_null (builder, "name", (const char *) sqlite3_column_text (stmt, 0));
+      json_builder_set_member_name (builder, "name");
+      if (name != NULL)
+        json_builder_add_string_value (builder, name);
+      else
+        json_builder_add_null_value (builder);
       json_builder_set_member_name (builder, "match");
       json_builder_add_null_value (builder);
       json_builder_end_object (builder);
@@ -239,19 +92,16 @@ has_match (JsonNode *node)
   return match != NULL && JSON_NODE_HOLDS_OBJECT (match);
 }
 
-JsonNode *
-hammer_day_hall_board (HammerStore  *store,
-                       gint64        day_id,
-                       guint         number,
-                       GError      **error)
+static JsonNode *
+read_board (HammerStore  *store,
+            gint64        day_id,
+            guint         number,
+            GError      **error)
 {
   sqlite3 *db;
   sqlite3_stmt *stmt;
   g_autoptr(GArray) candidates = g_array_new (FALSE, FALSE, sizeof (gint64));
   int rc;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* The events with an unfinished match on the board: usually one, whose
    * own reading of its matches says whether that match is on it now. */
@@ -289,4 +139,27 @@ hammer_day_hall_board (HammerStore  *store,
         return g_steal_pointer (&node);
     }
   return free_board (db, day_id, number, error);
+}
+
+JsonNode *
+hammer_day_hall_board (HammerStore  *store,
+                       gint64        day_id,
+                       guint         number,
+                       GError      **error)
+{
+  sqlite3 *db;
+  JsonNode *node;
+  gboolean began;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* One state of the file: a match the desk moves meanwhile is on the
+   * board or not, never found there and then missing. */
+  db = hammer_store_get_db (store);
+  if (!hammer_store_read_begin (db, &began, error))
+    return NULL;
+  node = read_board (store, day_id, number, error);
+  hammer_store_read_end (db, began);
+  return node;
 }

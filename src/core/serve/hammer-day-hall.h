@@ -11,14 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* The answer of /api/event when the server serves day @day_id:
- * {"day": {"id", "name", "date", "venue"}, "events": [{"id", "name",
- * "played", "matches"}, …] by id, "boards": [{"number", "name" (null for a
- * default name, which the page says in its reader's language), "event",
- * "match": {"id", "number", "names"} or null, "since"}, …], "next": [the
- * first @n_next matches the day's queue takes next: {"event", "match",
- * "number", "names", "held", "held_by": {"name", "board"} or "rest_until"
- * with "rested": {"name"} when held}]}. */
+/* The answer of /api/event when the server serves day @day_id: its state
+ * (read from the models kept on @store, in one read transaction) as
+ * hammer_day_state_to_hall_json() writes it, with the first @n_next
+ * matches the day's queue takes next. */
 JsonNode *hammer_day_hall_document (HammerStore  *store,
                                     gint64        day_id,
                                     guint         n_next,

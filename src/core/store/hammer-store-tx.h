@@ -191,6 +191,18 @@ gint64        hammer_store_get_data_version    (HammerStore *self);
 HammerChangeSet *hammer_store_read_changes_since (sqlite3 *db,
                                                   gint64   since,
                                                   gint64  *last);
+/* Begins a read transaction on @db, unless one (or a write) is under way
+ * already, which *@began then says: every read until
+ * hammer_store_read_end() sees the file as the first saw it, whatever
+ * other connections commit meanwhile. A read of many statements that must
+ * agree with each other (a day's state) runs inside one. */
+gboolean      hammer_store_read_begin          (sqlite3     *db,
+                                                gboolean    *began,
+                                                GError     **error);
+/* Ends the read transaction hammer_store_read_begin() began (nothing when
+ * @began is FALSE). */
+void          hammer_store_read_end            (sqlite3     *db,
+                                                gboolean     began);
 /* The newest change in the log of @db, 0 when there is none. */
 gint64        hammer_store_get_last_change_id  (sqlite3     *db);
 

@@ -148,8 +148,8 @@ function heldText(match) {
   if (match.held_by)
     return fmtNodes(_("%s is playing on %s"), nameElement(match.held_by.name || ""),
                     dayBoardName(match.held_by.board));
-  if (match.rested)
-    return fmtNodes(_("%s rests until %s"), nameElement(match.rested.name || ""),
+  if (match.rested_player)
+    return fmtNodes(_("%s rests until %s"), nameElement(match.rested_player.name || ""),
                     clockTime(match.rest_until));
   return null;
 }
