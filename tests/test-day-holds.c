@@ -396,6 +396,10 @@ test_team_in_singles (void)
   g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1",
                                  "Anna Bakker", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  /* Markup has a slash too, but is one name (shown escaped everywhere). */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1",
+                                 "<b>Eddy</b>", NULL), ==, 0);
 }
 
 /* Two events of a day drawn at once, on fewer boards than they have ready

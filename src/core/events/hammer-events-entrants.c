@@ -192,7 +192,8 @@ day_team_event (sqlite3          *db,
 }
 
 /* FALSE with @error when @name, entered in @model whose entrants are
- * single players, is two names apart by "/", the way a team is written:
+ * single players, is two names apart by "/", the way a team is written
+ * (each part starting with a letter):
  * it would become a new player of that whole name, whom the day's holds
  * of the real players do not see. */
 static gboolean
@@ -208,8 +209,10 @@ check_not_a_team (sqlite3          *db,
   if (!entrants_are_players (model) || strchr (name, '/') == NULL)
     return TRUE;
   parts = g_strsplit (name, "/", -1);
+  /* A part names someone when it starts with a letter: markup such as
+   * "<b>Eddy</b>" has a slash too, but is one (odd) name. */
   for (guint p = 0; parts[p] != NULL; p++)
-    n_named += *g_strstrip (parts[p]) != '\0';
+    n_named += g_unichar_isalpha (g_utf8_get_char (g_strstrip (parts[p])));
   if (n_named < 2)
     return TRUE;
   if ((team_event = day_team_event (db, model)))
