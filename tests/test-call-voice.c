@@ -301,6 +301,56 @@ test_cli_speak_nothing_and_mistakes (Fixture       *f,
   }
 }
 
+/* A day's call says every board it filled, by the day's names for them,
+ * one after the other in one file. */
+static void
+test_cli_speak_day (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "day.wav", NULL);
+  g_auto(CliRun) day = { 0 };
+  g_auto(CliRun) event = { 0 };
+  g_auto(CliRun) entrants = { 0 };
+  g_auto(CliRun) draw = { 0 };
+  g_auto(CliRun) call = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) file = NULL;
+  g_autofree char *contents = NULL;
+  const gint16 *samples;
+  gsize size = 0, n_samples = 0;
+  guint rate = 0;
+  double seconds, rms;
+
+  cli_run (&day, f->path, NULL, "day", "create", "--name", "Dag", "--date", "2026-12-05",
+           "--boards", "3", "--board-names", "Tafel A,Tafel B,Tafel C", NULL);
+  g_assert_cmpint (day.status, ==, 0);
+  cli_run (&event, f->path, NULL, "event", "create", "--name", "Singles", "--rules", "table",
+           "--format", "round-robin", "--day", "1", NULL);
+  g_assert_cmpint (event.status, ==, 0);
+  cli_run (&entrants, f->path, NULL, "entrants", "add", "--event", "1", "Jansen", "De Vries",
+           "Bakker", "Smit", NULL);
+  g_assert_cmpint (entrants.status, ==, 0);
+  cli_run (&draw, f->path, NULL, "draw", "--event", "1", NULL);
+  g_assert_cmpint (draw.status, ==, 0);
+
+  cli_run (&call, f->path, NULL, "boards", "call", "--day", "1", "--speak", path, "--language",
+           "de", NULL);
+  g_assert_cmpint (call.status, ==, 0);
+  /* Four players: two matches at once, on the first two tables. */
+  g_assert_nonnull (strstr (call.err, "Tafel A: "));
+  g_assert_nonnull (strstr (call.err, "Tafel B: "));
+  g_assert_null (strstr (call.err, "Tafel C: "));
+  g_assert_nonnull (strstr (call.err, " gegen "));
+  g_file_get_contents (path, &contents, &size, &error);
+  g_assert_no_error (error);
+  file = g_bytes_new_take (g_steal_pointer (&contents), size);
+  samples = wav_samples (file, &n_samples, &rate);
+  measure (samples, n_samples, rate, &seconds, &rms);
+  g_assert_cmpfloat (seconds, >=, 2 * SHORTEST_CALL);
+  g_assert_cmpfloat (seconds, <=, 2 * LONGEST_CALL);
+  g_assert_cmpfloat (rms, >=, LEAST_RMS / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -314,5 +364,7 @@ main (int   argc,
   g_test_add ("/call-voice/cli-speak-nothing-and-mistakes", Fixture, NULL,
               store_fixture_set_up, test_cli_speak_nothing_and_mistakes,
               store_fixture_tear_down);
+  g_test_add ("/call-voice/cli-speak-day", Fixture, NULL, store_fixture_set_up,
+              test_cli_speak_day, store_fixture_tear_down);
   return g_test_run ();
 }

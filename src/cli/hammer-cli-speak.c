@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hammer-cli-private.h"
 #include "voice/hammer-call-voice.h"
