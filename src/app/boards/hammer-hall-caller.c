@@ -20,6 +20,10 @@
 #include "hammer-hall-caller.h"
 #include "voice/hammer-call-voice.h"
 
+/* No call takes longer to say: a player that never says it ended (a
+ * sound server gone) does not hold up the calls after it. */
+#define PLAY_LIMIT_SECONDS 30
+
 struct _HammerHallCaller
 {
   GObject         parent_instance;
@@ -32,6 +36,7 @@ struct _HammerHallCaller
   GCancellable   *cancellable;
   GtkMediaStream *playing;
   char           *playing_path;
+  guint           play_timer;
   guint           n_spoken;
   guint           n_files;
   char           *last_text;
@@ -68,6 +73,7 @@ static void pump (HammerHallCaller *self);
 static void
 stop_playing (HammerHallCaller *self)
 {
+  g_clear_handle_id (&self->play_timer, g_source_remove);
   if (self->playing != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->playing, self);
@@ -85,6 +91,16 @@ play_done (HammerHallCaller *self)
   stop_playing (self);
   self->busy = FALSE;
   pump (self);
+}
+
+static gboolean
+play_limit_cb (gpointer user_data)
+{
+  HammerHallCaller *self = user_data;
+
+  self->play_timer = 0;
+  play_done (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -160,6 +176,7 @@ spoken_cb (GObject      *source,
       playing_changed_cb (self->playing, NULL, self);
       return;
     }
+  self->play_timer = g_timeout_add_seconds (PLAY_LIMIT_SECONDS, play_limit_cb, self);
   gtk_media_stream_play (self->playing);
 }
 
