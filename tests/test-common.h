@@ -12,8 +12,23 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 16 back to schema 15: the refunds go. */
+/* Takes a database of schema 17 back to schema 16: the change log's
+ * snapshots are JSON objects of the columns by name again. */
+#define TEST_SQL_BACK_TO_SCHEMA_16 \
+  "UPDATE change_rows SET before = (SELECT json_group_object (c.name," \
+  "  json_extract (change_rows.before, '$[' || c.i || ']')) FROM (SELECT name," \
+  "  row_number () OVER (ORDER BY cid) - 1 AS i FROM pragma_table_info (change_rows.table_name)" \
+  "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
+  "  WHERE CASE WHEN json_valid (before) THEN json_type (before) END = 'array';" \
+  "UPDATE change_rows SET after = (SELECT json_group_object (c.name," \
+  "  json_extract (change_rows.after, '$[' || c.i || ']')) FROM (SELECT name," \
+  "  row_number () OVER (ORDER BY cid) - 1 AS i FROM pragma_table_info (change_rows.table_name)" \
+  "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
+  "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
+
+/* Takes a database of schema 17 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
+  TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
   "ALTER TABLE entrants DROP COLUMN refund_method;" \
   "UPDATE change_rows SET before = json_remove (before, '$.refund_cents', '$.refund_method')" \
@@ -21,7 +36,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 16 back to schema 14: the registration desk
+/* Takes a database of schema 17 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -42,7 +57,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 16 back to schema 13: the days go, and the
+/* Takes a database of schema 17 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \

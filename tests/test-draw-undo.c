@@ -151,6 +151,48 @@ check_undo_redo (HammerStore **store,
   g_assert_cmpstr (redone, ==, after);
 }
 
+/* Plays out every match of @event_id in playing order from one results
+ * file, the first side winning 2–0; the reset, not needed then, is refused
+ * and the rest stored. Returns how many were. */
+static guint
+play_out (HammerStore *store,
+          gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) list = NULL;
+  g_autofree HammerResultEntry *entries = NULL;
+  JsonArray *matches;
+  guint n_stored = 0;
+
+  list = hammer_events_get_matches_json (store, event_id, &error);
+  g_assert_no_error (error);
+  matches = json_node_get_array (list);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 2 * N_ENTRANTS - 1);
+  entries = g_new0 (HammerResultEntry, json_array_get_length (matches));
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      entries[i].match_id = json_object_get_int_member (json_array_get_object_element (matches,
+                                                                                       i), "id");
+      entries[i].input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0]},"
+                                           " {\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                                           " {\"points\": [3, 0]}]}, {\"ends\": ["
+                                           "{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                                           " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+                                           NULL);
+    }
+  g_assert_true (hammer_events_record_results (store, event_id, entries,
+                                               json_array_get_length (matches), TRUE, &n_stored,
+                                               &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, 2 * N_ENTRANTS - 2);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      g_clear_pointer (&entries[i].input, json_node_unref);
+      g_clear_error (&entries[i].error);
+    }
+  return n_stored;
+}
+
 /* A double elimination drawn, drawn again, then played out whole from one
  * results file: each change undone and redone exactly. */
 static void
@@ -159,15 +201,12 @@ test_draw_and_results (StoreFixture  *f,
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) list = NULL;
-  g_autofree HammerResultEntry *entries = NULL;
   g_autofree char *undrawn = NULL;
   g_autofree char *drawn = NULL;
   g_autofree char *redrawn = NULL;
   g_autofree char *played = NULL;
-  JsonArray *matches;
   gint64 event_id, draw_change, results_change;
-  guint n_stored = 0, n_logged;
+  guint n_stored, n_logged;
 
   for (guint i = 0; i < N_ENTRANTS; i++)
     g_ptr_array_add (names, g_strdup_printf ("Speler %02u", i + 1));
@@ -200,38 +239,156 @@ test_draw_and_results (StoreFixture  *f,
   /* Every match in playing order, the first side winning 2–0; the reset,
    * not needed then, is refused and the rest stored. The redone draw has
    * its matches back under their own ids. */
-  list = hammer_events_get_matches_json (f->store, event_id, &error);
-  g_assert_no_error (error);
-  matches = json_node_get_array (list);
-  g_assert_cmpuint (json_array_get_length (matches), ==, 2 * N_ENTRANTS - 1);
-  entries = g_new0 (HammerResultEntry, json_array_get_length (matches));
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      entries[i].match_id = json_object_get_int_member (json_array_get_object_element (matches,
-                                                                                       i), "id");
-      entries[i].input = json_from_string ("{\"games\": [{\"ends\": [{\"points\": [4, 0]},"
-                                           " {\"points\": [4, 0]}, {\"points\": [4, 0]},"
-                                           " {\"points\": [3, 0]}]}, {\"ends\": ["
-                                           "{\"points\": [4, 0]}, {\"points\": [4, 0]},"
-                                           " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
-                                           NULL);
-    }
-  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
-                                               json_array_get_length (matches), TRUE, &n_stored,
-                                               &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (n_stored, ==, 2 * N_ENTRANTS - 2);
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      g_clear_pointer (&entries[i].input, json_node_unref);
-      g_clear_error (&entries[i].error);
-    }
+  n_stored = play_out (f->store, event_id);
   results_change = hammer_store_get_last_change (f->store);
   g_assert_cmpint (results_change, >, draw_change);
   played = dump_data (f->path);
   g_assert_cmpuint (check_log_order (f->path, results_change), >=, n_stored);
 
   check_undo_redo (&f->store, f->path, results_change, redrawn, played);
+}
+
+/* A new double elimination of N_ENTRANTS in @store, not drawn; its id. */
+static gint64
+new_event (HammerStore *store)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < N_ENTRANTS; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Speelster %02u", i + 1));
+  g_ptr_array_add (names, NULL);
+  return store_new_event (store, "Zomeropen", "table", HAMMER_FORMAT_DOUBLE_ELIMINATION, 4, NULL,
+                          (const char * const *) names->pdata, -1);
+}
+
+/* Draws @event_id of @store with seed 7; the draw's change. */
+static gint64
+draw (HammerStore *store,
+      gint64       event_id)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (hammer_events_draw (store, event_id, TRUE, 7, &error));
+  g_assert_no_error (error);
+  return hammer_store_get_last_change (store);
+}
+
+static gint64
+query_int (sqlite3    *db,
+           const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
+}
+
+/* The change log keeps each row as the array of its values (schema 17):
+ * every snapshot of the draw and the results file is one, of as many
+ * values as its table has columns, and the log is less than half the size
+ * it was with the columns' names. */
+static void
+test_compact_log (StoreFixture  *f,
+                  gconstpointer  data)
+{
+  sqlite3 *db = NULL;
+  gint64 event_id, compact, named;
+
+  event_id = new_event (f->store);
+  draw (f->store, event_id);
+  play_out (f->store, event_id);
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows"), >=, 4 * N_ENTRANTS);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows r WHERE"
+                                  " (r.before IS NOT NULL AND json_type (r.before) != 'array')"
+                                  " OR (r.after IS NOT NULL AND json_type (r.after) != 'array')"
+                                  " OR coalesce (json_array_length (coalesce (r.after, r.before)),"
+                                  " 0) != (SELECT count(*) FROM pragma_table_info (r.table_name)"
+                                  " WHERE name NOT LIKE '%\\_folded' ESCAPE '\\')"), ==, 0);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE"
+                                  " coalesce (before, '') || coalesce (after, '')"
+                                  " LIKE '%event\\_id%' ESCAPE '\\'"), ==, 0);
+
+  compact = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
+                           " FROM change_rows");
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN;" TEST_SQL_BACK_TO_SCHEMA_16, NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  named = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
+                         " FROM change_rows");
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_test_message ("change log: %" G_GINT64_FORMAT " bytes of snapshots, %" G_GINT64_FORMAT
+                  " with the columns' names", compact, named);
+  g_assert_cmpint (2 * compact, <, named);
+  sqlite3_close (db);
+}
+
+/* A database whose change log was written with the columns' names (schema
+ * 16) opens migrated: its draw and results file are undone and redone
+ * exactly, and a snapshot that was damaged stays as it was, its undo
+ * refused as a damaged record with nothing changed. */
+static void
+test_old_log_migrated (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *after_refusal = NULL;
+  g_autofree char *damaged = NULL;
+  sqlite3 *db = NULL;
+  gint64 event_id, draw_change, results_change;
+
+  event_id = new_event (f->store);
+  undrawn = dump_data (f->path);
+  draw_change = draw (f->store, event_id);
+  drawn = dump_data (f->path);
+  play_out (f->store, event_id);
+  results_change = hammer_store_get_last_change (f->store);
+  played = dump_data (f->path);
+  g_clear_object (&f->store);
+
+  /* Back to schema 16, with a change whose snapshot is not JSON at all. */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, TEST_SQL_BACK_TO_SCHEMA_16
+                                 "INSERT INTO changes (id, description)"
+                                 " VALUES (100000, 'Add Damaged');"
+                                 "INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                                 " before, after) VALUES (100000, 0, 'players', 999999,"
+                                 " '{\"id\": 999999, \"name\": ', NULL);"
+                                 "PRAGMA user_version = 16;", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows"
+                                  " WHERE json_type (after) = 'object'"), >=, 4 * N_ENTRANTS);
+  sqlite3_close (db);
+
+  reopen (&f->store, f->path);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
+  damaged = dump_data (f->path);
+  g_assert_cmpstr (damaged, ==, played);
+  g_assert_false (hammer_store_undo (f->store, 100000, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
+  g_clear_error (&error);
+  after_refusal = dump_data (f->path);
+  g_assert_cmpstr (after_refusal, ==, played);
+  db = hammer_store_get_db (f->store);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE change_id = 100000"
+                                  " AND before = '{\"id\": 999999, \"name\": '"), ==, 1);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE change_id < 100000"
+                                  " AND (json_type (before) = 'object'"
+                                  " OR json_type (after) = 'object')"), ==, 0);
+
+  /* The results file, then the draw, each undone and redone; the results
+   * are taken back (the redo undone) before the draw is. */
+  check_undo_redo (&f->store, f->path, results_change, drawn, played);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
 }
 
 /* A batch given a row that is not there is refused naming it, and the
@@ -284,6 +441,10 @@ main (int    argc,
 
   g_test_add ("/draw-undo/draw-and-results", StoreFixture, NULL, store_fixture_set_up,
               test_draw_and_results, store_fixture_tear_down);
+  g_test_add ("/draw-undo/compact-log", StoreFixture, NULL, store_fixture_set_up,
+              test_compact_log, store_fixture_tear_down);
+  g_test_add ("/draw-undo/old-log-migrated", StoreFixture, NULL, store_fixture_set_up,
+              test_old_log_migrated, store_fixture_tear_down);
   g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
               test_missing_row, store_fixture_tear_down);
 

@@ -1615,6 +1615,41 @@ test_speed (void)
   g_assert_cmpint (resolved - start, <, 50000);
 }
 
+/* A match's sources as stored: each kind written as the file format
+ * says, and read back as it was written. */
+static void
+test_source_texts (void)
+{
+  const struct
+  {
+    HammerSource source;
+    const char *text;
+  } cases[] = {
+    { { HAMMER_SOURCE_SEED, 3, 0 }, "seed:3" },
+    { { HAMMER_SOURCE_BYE, 0, 0 }, "bye" },
+    { { HAMMER_SOURCE_WINNER, 0, 0 }, "winner:0" },
+    { { HAMMER_SOURCE_WINNER, 2046, 0 }, "winner:2046" },
+    { { HAMMER_SOURCE_LOSER, 12, HAMMER_LOSER_ANY }, "loser:12" },
+    { { HAMMER_SOURCE_LOSER, 12, HAMMER_LOSER_FIRST }, "loser:12:first" },
+    { { HAMMER_SOURCE_LOSER, 107, HAMMER_LOSER_LATER }, "loser:107:later" },
+    { { HAMMER_SOURCE_GROUP, 1, 2 }, "group:1:2" },
+    { { HAMMER_SOURCE_GROUP, 15, 10 }, "group:15:10" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = hammer_event_source_to_string (&cases[i].source);
+      HammerSource read = { HAMMER_SOURCE_NONE, -1, -1 };
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+      hammer_event_source_from_string (text, &read);
+      g_assert_cmpint (read.kind, ==, cases[i].source.kind);
+      g_assert_cmpint (read.ref, ==, cases[i].source.ref);
+      if (read.kind == HAMMER_SOURCE_LOSER || read.kind == HAMMER_SOURCE_GROUP)
+        g_assert_cmpint (read.place, ==, cases[i].source.place);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1622,6 +1657,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/draw/names", test_names);
+  g_test_add_func ("/draw/source-texts", test_source_texts);
   g_test_add_func ("/draw/errors", test_errors);
   g_test_add_func ("/draw/single-elimination", test_single_elimination);
   g_test_add_func ("/draw/double-elimination", test_double_elimination);

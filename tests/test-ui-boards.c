@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "hammer-board-item.h"
 #include "hammer-boards-view.h"
@@ -330,6 +331,7 @@ test_drop_and_menu (Fixture       *f,
   first = queue_head (f, 0);
 
   g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), first, 3));
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 3), ==, first);
   UI_WAIT_FOR (count_busy_cards (view) == 1);
 
@@ -351,6 +353,7 @@ test_drop_and_menu (Fixture       *f,
   button = ui_find_by_type (row, GTK_TYPE_MENU_BUTTON);
   close_row_menu (row);
   gtk_widget_activate_action_variant (button, "boards.put-on-board", target);
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 6), ==, second);
   UI_WAIT_FOR (count_busy_cards (view) == 2);
   UI_WAIT_FOR (queue_row (view, title) == NULL);
@@ -365,8 +368,99 @@ test_drop_and_menu (Fixture       *f,
 
   /* A busy board refuses another match and keeps its own. */
   busy = queue_head (f, 0);
-  g_assert_false (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), busy, 3));
+  ui_wait_writes (f->store);
   g_assert_cmpint (match_on_board (f, 3), ==, first);
+}
+
+/* The id of the first ready match of @f's event that entrant @with plays
+ * and entrant @without does not. */
+static gint64
+match_between (Fixture *f,
+               gint64   with,
+               gint64   without)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->store, f->event_id, &error);
+  JsonArray *matches = json_node_get_array (node);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (matches); i++)
+    {
+      JsonObject *match = json_array_get_object_element (matches, i);
+      JsonArray *sides = json_object_get_array_member (match, "sides");
+      gboolean has = FALSE, other = FALSE;
+
+      for (guint s = 0; s < json_array_get_length (sides); s++)
+        {
+          has |= json_array_get_int_element (sides, s) == with;
+          other |= json_array_get_int_element (sides, s) == without;
+        }
+      if (has && !other)
+        return json_object_get_int_member (match, "id");
+    }
+  return 0;
+}
+
+/* On a day, a match dropped on a free board is refused while a player of
+ * it is on another board; while the player rests, the desk is asked
+ * whether to cut the rest short, and the match goes there once it says
+ * so. */
+static void
+test_drop_held (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Anna Bakker", "Bert Smit", "Cor de Vries", NULL };
+  HammerDaySpec spec = { "Open", "2031-03-15", NULL, 3, "T1,T2,T3", 30 };
+  g_autoptr(GArray) ids = NULL;
+  GtkWidget *view, *dialog;
+  HammerEventSpec event;
+  gint64 day_id, first, second;
+
+  day_id = hammer_days_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  hammer_event_spec_init (&event);
+  event.name = "Singles";
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_ROUND_ROBIN;
+  event.day_id = day_id;
+  f->event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  ids = hammer_events_add_entrants (f->store, f->event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, f->event_id, TRUE, 1, &error));
+  /* Anna against Bert on T1; Anna against Cor waits. */
+  first = match_between (f, g_array_index (ids, gint64, 0), g_array_index (ids, gint64, 2));
+  second = match_between (f, g_array_index (ids, gint64, 0), g_array_index (ids, gint64, 1));
+  g_assert_true (hammer_events_assign_board (f->store, f->event_id, first, 1, &error));
+  g_assert_no_error (error);
+
+  view = hammer_boards_view_new (f->store, f->event_id);
+  show (f, view);
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
+  ui_wait_writes (f->store);
+  g_assert_cmpint (match_on_board (f, 2), ==, 0);
+
+  /* Anna's match ends: she rests, and the desk is asked. */
+  store_record (f->store, f->event_id, first,
+                "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                " {\"points\": [4, 0]}, {\"points\": [3, 0]}]},"
+                " {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"
+                " {\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}");
+  g_assert_true (hammer_boards_view_drop_match (HAMMER_BOARDS_VIEW (view), second, 2));
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Cut the Rest Short?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "Anna Bakker rests until "));
+  g_assert_cmpint (match_on_board (f, 2), ==, 0);
+  ui_wait_frames (dialog, 3);
+  ui_save_shot (dialog, "boards-cut-rest-short.png");
+  ui_respond ("assign");
+  ui_wait_writes (f->store);
+  g_assert_cmpint (match_on_board (f, 2), ==, second);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 /* The queue's rows are reached with the keyboard: a row takes the focus,
@@ -770,6 +864,7 @@ main (int    argc,
   ADD ("/ui-boards/call-next-match", TRUE, test_call_next_match);
   ADD ("/ui-boards/call-waiting-match", FALSE, test_call_waiting_match);
   ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
+  ADD ("/ui-boards/drop-held", FALSE, test_drop_held);
   ADD ("/ui-boards/queue-keyboard", TRUE, test_queue_keyboard);
   ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);
   ADD ("/ui-boards/matches/finished-filter", FALSE, test_matches_filter);

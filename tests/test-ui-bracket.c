@@ -43,7 +43,8 @@ test_long_pairs (Fixture       *fixture,
     NULL,
   };
   gint64 event_id = store_new_event (fixture->store, "Dubbels", "table",
-                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 3);
+                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                                     "{\"team_size\": 2}", names, 3);
   g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *matches = json_node_get_array (node);
   HammerBracketView *bracket = show_bracket (fixture, event_id);

@@ -24,6 +24,7 @@
 #include "hammer-event-prizes-dialog.h"
 #include "hammer-i18n.h"
 #include "hammer-money.h"
+#include "hammer-roster-matches.h"
 #include "day-fixture.h"
 #include "ui-test-common.h"
 
@@ -386,6 +387,104 @@ test_late_entry (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Ida");
 }
 
+/* Whether event @event_id has an entrant called @name. */
+static gboolean
+entered (Fixture    *f,
+         gint64      event_id,
+         const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEvent) event = hammer_events_get_event (f->store, event_id, &error);
+  GListModel *entrants;
+
+  g_assert_no_error (error);
+  hammer_event_update (event, NULL);
+  entrants = hammer_event_get_entrants (event);
+  for (guint i = 0; i < g_list_model_get_n_items (entrants); i++)
+    {
+      g_autoptr(HammerEntrant) entrant = g_list_model_get_item (entrants, i);
+
+      if (g_strcmp0 (hammer_entrant_get_name (entrant), name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+roster_size (Fixture *f)
+{
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (f->store, NULL);
+
+  if (players == NULL)
+    g_error ("the roster could not be read");
+  return players->len;
+}
+
+/* A late entry offers the roster's players not in the event yet as a name
+ * is typed, as the event's entrants view does: Down walks them, Enter enters the one
+ * highlighted (no new player by the letters typed), a click enters one;
+ * a name the roster does not know is offered nothing and stays as typed. */
+static void
+test_late_entry_roster (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *name = ui_find_required (GTK_WIDGET (f->desk), "late_name_entry");
+  GtkWidget *matches = ui_find_required (GTK_WIDGET (f->desk), "late_matches");
+  GtkWidget *button = ui_find_required (GTK_WIDGET (f->desk), "late_entry_button");
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  guint n_players = roster_size (f);
+
+  choose_event (f, "Ladies");
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  UI_WAIT_FOR (gtk_widget_get_mapped (popover));
+  g_assert_false (gtk_widget_get_visible (matches));
+  /* Anna plays the Ladies already: she is not offered for them. */
+  gtk_editable_set_text (GTK_EDITABLE (name), "ann");
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (matches));
+  /* Bert and Cor play the Singles; "r" finds both, in the roster's order. */
+  gtk_editable_set_text (GTK_EDITABLE (name), "r");
+  UI_WAIT_FOR (gtk_widget_get_mapped (matches));
+  ui_wait_for_label (matches, "Bert");
+  g_assert_true (ui_has_label (matches, "Cor"));
+  g_assert_false (ui_has_label (matches, "Anna"));
+  g_assert_cmpstr (hammer_player_get_name (hammer_roster_matches_get_selected (
+                     HAMMER_ROSTER_MATCHES (matches))), ==, "Bert");
+  g_assert_true (ui_emit_key (name, GDK_KEY_Down, GTK_PHASE_CAPTURE));
+  g_assert_cmpstr (hammer_player_get_name (hammer_roster_matches_get_selected (
+                     HAMMER_ROSTER_MATCHES (matches))), ==, "Cor");
+  g_signal_emit_by_name (name, "activate");
+  wait_desk (f);
+  UI_WAIT_FOR (entered (f, 2, "Cor"));
+  g_assert_false (entered (f, 2, "r"));
+  g_assert_cmpuint (roster_size (f), ==, n_players);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+  g_assert_false (gtk_widget_get_visible (matches));
+
+  /* A click on a player offered enters that one. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  UI_WAIT_FOR (gtk_widget_get_mapped (popover));
+  gtk_editable_set_text (GTK_EDITABLE (name), "dir");
+  UI_WAIT_FOR (gtk_widget_get_mapped (matches));
+  ui_wait_for_label (matches, "Dirk");
+  g_signal_emit_by_name (matches, "player-activated",
+                         hammer_roster_matches_get_selected (HAMMER_ROSTER_MATCHES (matches)));
+  wait_desk (f);
+  UI_WAIT_FOR (entered (f, 2, "Dirk"));
+  g_assert_cmpuint (roster_size (f), ==, n_players);
+
+  /* Nobody on the roster: nothing offered, a new player by the name typed. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  UI_WAIT_FOR (gtk_widget_get_mapped (popover));
+  gtk_editable_set_text (GTK_EDITABLE (name), "Hanna Zwart");
+  ui_spin ();
+  g_assert_false (gtk_widget_get_visible (matches));
+  g_signal_emit_by_name (name, "activate");
+  wait_desk (f);
+  UI_WAIT_FOR (entered (f, 2, "Hanna Zwart"));
+  g_assert_cmpuint (roster_size (f), ==, n_players + 1);
+}
+
 static const HammerDayEventMoney *
 event_money (HammerDayMoney *money,
              gint64          event_id)
@@ -657,6 +756,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/day-desk/late-entry", Fixture, NULL, fixture_set_up, test_late_entry,
               fixture_tear_down);
+  g_test_add ("/day-desk/late-entry-roster", Fixture, NULL, fixture_set_up,
+              test_late_entry_roster, fixture_tear_down);
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
               fixture_tear_down);
   g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);

@@ -609,12 +609,15 @@ test_sidebar_date (Fixture       *f,
   g_setenv ("LANGUAGE", language, TRUE);
   hammer_i18n_init ();
   fixture_set_up (f, NULL);
-  sidebar = ui_find_required (GTK_WIDGET (f->window), "seasons_list");
+  sidebar = ui_find_required (GTK_WIDGET (f->window), "days_list");
   if (g_str_equal (language, "nl"))
     ui_wait_for_label_starting (sidebar, "5 december 2026 · ");
   else
     ui_wait_for_label_starting (sidebar, "5. Dezember 2026 · ");
   g_assert_false (has_label_starting (sidebar, "5 Dec"));
+  /* The days have a heading of their own: none is listed with the seasons. */
+  g_assert_false (has_label_starting (ui_find_required (GTK_WIDGET (f->window), "seasons_list"),
+                                      "Club Open"));
   g_unsetenv ("LANGUAGE");
 }
 
@@ -852,7 +855,9 @@ test_shots (Fixture       *f,
   GtkWidget *first, *second;
   graphene_point_t a, b;
 
-  call_and_wait (f, call_button (f));
+  /* Folded, the call is at the top of the boards' view, not in the header. */
+  call_and_wait (f, ui_find_required (GTK_WIDGET (f->page),
+                                      width > 600 ? "call_button" : "call_wide_button"));
   ui_wait_frames (GTK_WIDGET (f->window), 3);
   ui_save_shot (GTK_WIDGET (f->window), name);
   first = gtk_widget_get_first_child (boards);

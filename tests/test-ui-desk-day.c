@@ -580,7 +580,8 @@ test_bracket_pairs (Fixture       *fixture,
     NULL,
   };
   gint64 event_id = store_new_event (fixture->store, "Dubbels", "table",
-                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 4, NULL, names, 3);
+                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 4,
+                                     "{\"team_size\": 2}", names, 3);
   g_autoptr(JsonNode) node = NULL;
   HammerBracketView *bracket;
   JsonArray *matches;

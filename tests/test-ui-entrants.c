@@ -460,6 +460,44 @@ test_entered_in_view (Fixture       *fixture,
   g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
 }
 
+/* A team typed into a singles event's search field is refused with the
+ * core's sentence on the view, and nobody is entered. */
+static void
+test_team_in_singles (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  HammerEventSpec spec;
+  GtkWidget *holder, *view;
+  gint64 event_id;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Dames";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.n_boards = 2;
+  event_id = hammer_events_create (fixture->store, &spec, &error);
+  g_assert_no_error (error);
+
+  holder = adw_window_new ();
+  view = hammer_entrants_view_new (fixture->store, event_id);
+  adw_window_set_content (ADW_WINDOW (holder), view);
+  gtk_window_set_default_size (GTK_WINDOW (holder), 1000, 600);
+  gtk_window_present (GTK_WINDOW (holder));
+  UI_WAIT_FOR (gtk_widget_get_mapped (view));
+  ui_type_into (view, "search_entry", "Anna Bakker / Piet Jansen");
+  gtk_widget_activate_action (view, "entrants.add-new-player", NULL);
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (ui_find_required (view,
+                                                                            "error_revealer"))));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view,
+                                                                               "error_label"))),
+                            "“Anna Bakker / Piet Jansen” is a team, but “Dames” is for single "
+                            "players"));
+  g_assert_cmpuint (count_entrants (fixture, event_id), ==, 0);
+  ui_wait_frames (view, 3);
+  ui_save_shot (holder, "entrants-team-in-singles.png");
+}
+
 /* At the desk: players are entered through the search field with the
  * keyboard, a newcomer is added on the spot, one player is absent, one is
  * seeded, and the draw leaves the absent one out. */
@@ -1102,6 +1140,8 @@ main (int    argc,
               ui_fixture_set_up, test_drag_to_seed, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/entered-in-view", Fixture, NULL,
               ui_fixture_set_up, test_entered_in_view, ui_fixture_tear_down);
+  g_test_add ("/ui-entrants/view/team-in-singles", Fixture, NULL,
+              ui_fixture_set_up, test_team_in_singles, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/import-event", Fixture, NULL,
               ui_fixture_set_up, test_import_event, ui_fixture_tear_down);
   g_test_add ("/ui-entrants/view/import", Fixture, NULL,

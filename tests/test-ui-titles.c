@@ -46,7 +46,8 @@ test_score_dialog_narrow (Fixture       *fixture,
     "Anna Visser / Bert Kramer", "Cor de Wit / Zoë Nieuwenhuis", NULL,
   };
   gint64 event_id = store_new_event (fixture->store, "Dubbels", "table",
-                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 3);
+                                     HAMMER_FORMAT_SINGLE_ELIMINATION, 2,
+                                     "{\"team_size\": 2}", names, 3);
   g_autoptr(JsonNode) matches = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonObject *first = json_array_get_object_element (json_node_get_array (matches), 0);
   static const int widths[] = { 360, 900 };

@@ -129,8 +129,8 @@ static void
 test_assets (void)
 {
   const char *names[] = { "board.js", "hall.js", "day.js", "hammer.js", "hammer.css" };
-  const char *refused[] = { "board.html", "../hammer.css", "store/sql/0001-initial.sql",
-                            "0001-initial.sql", "nothing.js", "" };
+  const char *refused[] = { "board.html", "hall-grid.html", "page-head.html", "../hammer.css",
+                            "store/sql/0001-initial.sql", "0001-initial.sql", "nothing.js", "" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -152,6 +152,56 @@ test_assets (void)
       g_assert_null (bytes);
       g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
     }
+}
+
+static guint
+count (const char *text,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = text; (at = strstr (at, needle)) != NULL; at += strlen (needle))
+    n++;
+  return n;
+}
+
+/* The parts pages share are put into each, whole and once: the head of
+ * every page, the event's boards, standings and results on the hall page
+ * and in an event's tab of the day's; a part is no page of its own. */
+static void
+test_shared_parts (void)
+{
+  const char *pages[] = { "board", "hall", "day" };
+  const char *grid[] = { "id=\"boards\"", "id=\"standings-room\"", "id=\"standings-body\"",
+                         "id=\"latest\"", "id=\"latest-empty\"" };
+  g_autoptr(GError) error = NULL;
+
+  for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+    {
+      g_autofree char *html = NULL;
+      g_autoptr(JsonObject) strings = page_strings (pages[p], "nl", &html);
+
+      g_assert_null (strstr (html, "<!--#include"));
+      g_assert_cmpuint (count (html, "<meta name=\"viewport\""), ==, 1);
+      g_assert_cmpuint (count (html, "href=\"/static/hammer.css\""), ==, 1);
+      g_assert_cmpuint (count (html, "src=\"/static/hammer.js\""), ==, 1);
+      g_assert_cmpuint (count (html, "<title>Hammer</title>"), ==, 1);
+      /* The head ends where the page's own scripts follow it. */
+      g_assert_true (strstr (html, "hammer.js") < strstr (html, "</head>"));
+      for (guint g = 0; g < G_N_ELEMENTS (grid); g++)
+        g_assert_cmpuint (count (html, grid[g]), ==, p == 0 ? 0 : 1);
+    }
+  /* On the day's page the grid is inside the event's tab. */
+  {
+    g_autofree char *html = NULL;
+    g_autoptr(JsonObject) strings = page_strings ("day", "en", &html);
+    const char *tab = strstr (html, "id=\"event-view\"");
+
+    g_assert_nonnull (tab);
+    g_assert_true (strstr (html, "id=\"standings-room\"") > tab);
+  }
+  g_assert_null (hammer_web_page_render ("hall-grid", "en", &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
 /* A plural entry's forms are read: the first for one, the second for
@@ -205,6 +255,7 @@ main (int   argc,
   g_test_add_func ("/web-pages/pick-language", test_pick_language);
   g_test_add_func ("/web-pages/render-languages", test_render_languages);
   g_test_add_func ("/web-pages/assets", test_assets);
+  g_test_add_func ("/web-pages/shared-parts", test_shared_parts);
   g_test_add_func ("/web-pages/withdrawn-marked", test_withdrawn_marked);
   g_test_add_func ("/web-pages/damaged-catalog", test_damaged_catalog);
   g_test_add_func ("/web-pages/plural", test_plural);

@@ -18,7 +18,10 @@
  * the score entry of a match score:EVENT_ID:MATCH_ID, or for seasons
  * season:ID[:VIEW], player:MEMBER-ID, club-night:NIGHT-ID,
  * club-night-new:SEASON-ID, season-dialog[:league], league:ID[:VIEW] and
- * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW], ranking-dialog.
+ * team-match:FIXTURE-ID; a ranking across events ranking:ID[:VIEW], ranking-dialog;
+ * a tournament day as the window shows it window-day:ID[:VIEW] (VIEW boards,
+ * registration or money), its late entry late-entry:ID (--search types the
+ * name) and its hall display day-display:ID.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,6 +36,7 @@
 #include "hammer-core.h"
 #include "hammer-club-night-entry.h"
 #include "hammer-display-window.h"
+#include "hammer-day-registration.h"
 #include "hammer-draw-view.h"
 #include "hammer-entrants-view.h"
 #include "hammer-event-assistant.h"
@@ -60,6 +64,7 @@ static gboolean opt_dark;
 static gboolean opt_demo;
 static gint64 opt_follow;
 static double opt_zoom = 1.0;
+static int opt_hold;
 
 static GOptionEntry entries[] = {
   { "database", 0, 0, G_OPTION_ARG_FILENAME, &opt_database, "Database", "FILE" },
@@ -73,6 +78,8 @@ static GOptionEntry entries[] = {
   { "follow", 0, 0, G_OPTION_ARG_INT64, &opt_follow, "Draw view: follow this entrant",
     "ENTRANT" },
   { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &opt_zoom, "Draw view: zoom of the bracket", "FACTOR" },
+  /* For a shot of the whole screen with its popovers (import -window root). */
+  { "hold", 0, 0, G_OPTION_ARG_INT, &opt_hold, "Stay this long after the shot", "MS" },
   { NULL }
 };
 
@@ -203,7 +210,10 @@ take_shot_cb (gpointer user_data)
     return G_SOURCE_CONTINUE;
 
   save_window (topmost_window (), opt_output);
-  g_application_quit (app);
+  if (opt_hold > 0)
+    g_timeout_add_once (opt_hold, (GSourceOnceFunc) g_application_quit, app);
+  else
+    g_application_quit (app);
   return G_SOURCE_REMOVE;
 }
 
@@ -240,6 +250,18 @@ activate_cb (GApplication *app)
     g_error ("%s", error->message);
   if (opt_demo && !hammer_roster_load_demo (store, &error))
     g_error ("%s", error->message);
+
+  if (g_str_has_prefix (opt_page, "day-display:"))
+    {
+      GtkWindow *shown = hammer_display_window_new_for_day (GTK_APPLICATION (app), store,
+                                                            g_ascii_strtoll (strchr (opt_page, ':')
+                                                                             + 1, NULL, 10));
+
+      gtk_window_set_default_size (shown, width, height);
+      gtk_window_present (shown);
+      g_timeout_add (1500, take_shot_cb, app);
+      return;
+    }
 
   if (g_str_has_prefix (opt_page, "matches:") || g_str_has_prefix (opt_page, "boards:") ||
       g_str_has_prefix (opt_page, "display:"))
@@ -452,6 +474,32 @@ activate_cb (GApplication *app)
     /* The season or league as the main window shows it, with the sidebar. */
     hammer_window_show_season (window, g_str_has_prefix (opt_page, "window-league:"),
                                g_ascii_strtoll (strchr (opt_page, ':') + 1, NULL, 10));
+  else if (g_str_has_prefix (opt_page, "window-day:") ||
+           g_str_has_prefix (opt_page, "late-entry:"))
+    {
+      /* window-day:ID or window-day:ID:VIEW; late-entry:ID opens Late Entry. */
+      g_auto(GStrv) parts = g_strsplit (opt_page, ":", 3);
+      GtkWidget *stack;
+
+      hammer_window_show_day (window, g_ascii_strtoll (parts[1], NULL, 10));
+      stack = find_widget_of_type (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+      if (g_str_equal (parts[0], "late-entry"))
+        {
+          GtkWidget *desk = find_widget_of_type (GTK_WIDGET (window),
+                                                 HAMMER_TYPE_DAY_REGISTRATION);
+
+          adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "registration");
+          gtk_menu_button_popup (GTK_MENU_BUTTON (gtk_widget_get_template_child (
+                                   desk, HAMMER_TYPE_DAY_REGISTRATION, "late_entry_button")));
+          if (opt_search != NULL)
+            gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (
+                                     desk, HAMMER_TYPE_DAY_REGISTRATION, "late_name_entry")),
+                                   opt_search);
+          g_clear_pointer (&opt_search, g_free);
+        }
+      else if (parts[2] != NULL)
+        adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), parts[2]);
+    }
   else if (g_str_has_prefix (opt_page, "event:"))
     {
       /* event:ID or event:ID:VIEW */

@@ -32,21 +32,6 @@ parse_count (const char *option,
   return TRUE;
 }
 
-static gboolean
-parse_day (const char *text,
-           gint64     *day_id,
-           int        *exit_code)
-{
-  if (text == NULL)
-    *exit_code = hammer_cli_usage_error (_("Name the day with --day ID (“hammer-cli day list” "
-                                           "shows them)"));
-  else if (!hammer_cli_parse_id (text, day_id))
-    *exit_code = hammer_cli_usage_error (_("--day: “%s” is not a day number"), text);
-  else
-    return TRUE;
-  return FALSE;
-}
-
 static int
 create_command (HammerCli  *cli,
                 int         argc,
@@ -122,7 +107,7 @@ show_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (show && !parse_day (day, &day_id, &exit_code))
+  if (show && !hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code))
     return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
@@ -133,7 +118,9 @@ show_command (HammerCli  *cli,
                                    &error);
 }
 
-/* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). */
+/* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). A board is
+ * kept for a whole stage: 0 or "groups", 1 or "knockout" (the knockout
+ * after the groups); the core refuses a stage the event does not have. */
 static gboolean
 parse_reservation (const char *text,
                    gint64     *event_id,
@@ -147,8 +134,10 @@ parse_reservation (const char *text,
   *stage = -1;
   if (parts[1] == NULL)
     return TRUE;
-  if (g_str_equal (parts[1], "0"))
+  if (g_str_equal (parts[1], "0") || g_ascii_strcasecmp (parts[1], "groups") == 0)
     number = 0;
+  else if (g_ascii_strcasecmp (parts[1], "knockout") == 0)
+    number = 1;
   else if (!hammer_cli_parse_id (parts[1], &number) || number > G_MAXINT)
     return FALSE;
   *stage = (int) number;
@@ -175,7 +164,8 @@ board_command (HammerCli  *cli,
     { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
     { "board", 0, 0, G_OPTION_ARG_STRING, &board, N_("The board's number"), N_("N") },
     { "reserve", 0, 0, G_OPTION_ARG_STRING, &reserve,
-      N_("Keep the board for an event, or for one stage of it"), N_("EVENT[:STAGE]") },
+      N_("Keep the board for an event, or for one stage of an event of groups and a knockout: "
+         "STAGE is 0 or groups, 1 or knockout"), N_("EVENT[:STAGE]") },
     { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
       N_("Remove the board (refused while a match is on it)"), NULL },
@@ -190,7 +180,7 @@ board_command (HammerCli  *cli,
     return exit_code;
   if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!parse_day (day, &day_id, &exit_code) ||
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code) ||
       !parse_count ("--board", board, &number, &exit_code))
     return exit_code;
   if (add)
@@ -208,7 +198,10 @@ board_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("“day board” needs --add, or --board N and one of "
                                      "--reserve, --free or --remove"));
   if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
-    return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE"), reserve);
+    return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE. STAGE is 0 "
+                                     "or groups (the group stage), 1 or knockout (the knockout "
+                                     "after the groups); a board is kept for a whole stage, "
+                                     "not for one round such as the final"), reserve);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(remove ? hammer_days_remove_board (store, day_id, number, &error)
                : hammer_days_reserve_board (store, day_id, number, event_id, stage, &error)))
@@ -231,7 +224,7 @@ add_command (HammerCli  *cli,
                                    _("Play events not drawn yet on the day's boards"),
                                    "day", N_("The day"), &day, &argc, &argv, &exit_code))
     return exit_code;
-  if (!parse_day (day, &day_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code))
     return exit_code;
   if (argc < 2)
     return hammer_cli_usage_error (_("“day add” needs the events' numbers"));
@@ -322,7 +315,7 @@ hammer_cli_day_boards (HammerCli  *cli,
                                  _("The boards of a day, and calling matches to them"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
-  if (!parse_day (day, &day_id, &exit_code))
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code))
     return exit_code;
   if (argc > 2 || (argc == 2 && !g_str_equal (argv[1], "call")))
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[argc - 1]);

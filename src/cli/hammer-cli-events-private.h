@@ -28,6 +28,7 @@ typedef struct
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;
+  gboolean  ignore_rest;
 } HammerCliEventArgs;
 
 void     hammer_cli_event_args_clear (HammerCliEventArgs *args);

@@ -306,6 +306,9 @@ hammer_cli_parse_event_args (const char           *command,
          "players"), NULL },
     { "keep-going", 0, 0, G_OPTION_ARG_NONE, &args->keep_going,
       N_("Results import: store the good lines even when others are refused"), NULL },
+    { "ignore-rest", 0, 0, G_OPTION_ARG_NONE, &args->ignore_rest,
+      N_("Boards call and assign, an event of a day: let players who are still resting play"),
+      NULL },
     { "pools", 0, 0, G_OPTION_ARG_STRING, &args->pools,
       N_("Blind draw: one partner from each pool of strength (ab, abc), or no two pros in a "
          "team (pros)"), N_("KIND") },
@@ -665,8 +668,18 @@ list_command (HammerCli  *cli,
 
       if (!hammer_cli_parse_id (args.match, &match_id) || !hammer_cli_parse_id (args.board, &board))
         return hammer_cli_usage_error (_("“boards assign” needs --match ID and --board N"));
-      if (!hammer_events_assign_board (store, event_id, match_id, board, &error))
-        return hammer_cli_fail (error, NULL);
+      if (!hammer_events_assign_board_full (store, event_id, match_id, board, args.ignore_rest,
+                                            &error))
+        {
+          g_autoptr(JsonObject) details = json_object_new ();
+
+          /* The desk decides whether a rest may be cut short. */
+          if (g_strcmp0 (hammer_error_get_reason (error), "player-resting") == 0)
+            g_printerr (_("“boards assign --ignore-rest” puts the match on the board anyway\n"));
+          if (hammer_error_get_reason (error) != NULL)
+            json_object_set_string_member (details, "reason", hammer_error_get_reason (error));
+          return hammer_cli_fail (error, details);
+        }
     }
   else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call") &&
            args.board != NULL)
@@ -680,7 +693,8 @@ list_command (HammerCli  *cli,
     }
   else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call"))
     {
-      guint called = hammer_events_call_next_matches (store, event_id, &error);
+      guint called = hammer_events_call_next_matches_full (store, event_id, args.ignore_rest,
+                                                           &error);
 
       if (error != NULL)
         return hammer_cli_fail (error, NULL);

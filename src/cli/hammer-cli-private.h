@@ -138,6 +138,12 @@ int hammer_cli_score   (HammerCli *cli, int argc, char **argv);
 int hammer_cli_events  (HammerCli *cli, int argc, char **argv);
 /* season create, members, night, games and standings. */
 int hammer_cli_season  (HammerCli *cli, int argc, char **argv);
+/* The season of a settings or export command: SEASON as the first
+ * argument, or --season ID as the other commands take it. */
+int hammer_cli_take_season (const char *option, int *argc, char ***argv, int *season_id);
+/* hammer-cli-season-files.c: season export and season import. */
+int hammer_cli_season_export (HammerCli *cli, int argc, char **argv);
+int hammer_cli_season_import (HammerCli *cli, int argc, char **argv);
 /* rate: Glicko-2 ratings of a document on standard input. */
 int hammer_cli_rate    (HammerCli *cli, int argc, char **argv);
 /* ranking create, add and show: rankings across events. */

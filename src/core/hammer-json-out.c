@@ -34,6 +34,28 @@ hammer_json_out_init_text (HammerJsonOut *out,
   *out = (HammerJsonOut) { .text = text };
 }
 
+/* Appends @n bytes to @text. GLib 2.74's g_string_append_len() is a call
+ * through g_string_insert_len(), which a draw's list of matches made some
+ * 100,000 times, for a few bytes each: the bytes are copied here while
+ * they fit. */
+static inline void
+append_len (GString    *text,
+            const char *bytes,
+            gsize       n)
+{
+  if (G_LIKELY (text->len + n < text->allocated_len))
+    {
+      memcpy (text->str + text->len, bytes, n);
+      text->len += n;
+      text->str[text->len] = '\0';
+    }
+  else
+    g_string_append_len (text, bytes, n);
+}
+
+/* The same for a string literal. */
+#define APPEND_LITERAL(text, literal) append_len ((text), "" literal, sizeof (literal) - 1)
+
 /* Whether json-glib writes byte @c of a string other than as it is: it
  * leaves 0x1f as it is, and escapes DEL. */
 static inline gboolean
@@ -47,27 +69,28 @@ append_escaped (GString    *text,
                 const char *value)
 {
   const char *run = value;
+  const char *p;
 
-  for (const char *p = value; *p != '\0'; p++)
+  for (p = value; *p != '\0'; p++)
     {
       if (!needs_escape (*p))
         continue;
       /* The bytes before it as they are, in one go. */
-      g_string_append_len (text, run, p - run);
+      append_len (text, run, p - run);
       run = p + 1;
       switch (*p)
         {
-        case '"': g_string_append (text, "\\\""); break;
-        case '\\': g_string_append (text, "\\\\"); break;
-        case '\b': g_string_append (text, "\\b"); break;
-        case '\f': g_string_append (text, "\\f"); break;
-        case '\n': g_string_append (text, "\\n"); break;
-        case '\r': g_string_append (text, "\\r"); break;
-        case '\t': g_string_append (text, "\\t"); break;
+        case '"': APPEND_LITERAL (text, "\\\""); break;
+        case '\\': APPEND_LITERAL (text, "\\\\"); break;
+        case '\b': APPEND_LITERAL (text, "\\b"); break;
+        case '\f': APPEND_LITERAL (text, "\\f"); break;
+        case '\n': APPEND_LITERAL (text, "\\n"); break;
+        case '\r': APPEND_LITERAL (text, "\\r"); break;
+        case '\t': APPEND_LITERAL (text, "\\t"); break;
         default: g_string_append_printf (text, "\\u00%02x", (guint) *p); break;
         }
     }
-  g_string_append (text, run);
+  append_len (text, run, p - run);
 }
 
 static void
@@ -77,7 +100,7 @@ indent (HammerJsonOut *out)
     "                                                                "
     "                                                                ";
 
-  g_string_append_len (out->text, spaces, 2 * out->depth);
+  append_len (out->text, spaces, 2 * out->depth);
 }
 
 /* Parts the item about to come from the one before, on a line of its own;
@@ -95,7 +118,10 @@ begin_item (HammerJsonOut *out)
   if (out->depth == 0)
     return;
   bit = G_GUINT64_CONSTANT (1) << (out->depth - 1);
-  g_string_append (out->text, out->has_items & bit ? ",\n" : "\n");
+  if (out->has_items & bit)
+    APPEND_LITERAL (out->text, ",\n");
+  else
+    g_string_append_c (out->text, '\n');
   out->has_items |= bit;
   indent (out);
 }
@@ -189,7 +215,7 @@ hammer_json_out_member (HammerJsonOut *out,
   begin_item (out);
   g_string_append_c (out->text, '"');
   append_escaped (out->text, name);
-  g_string_append (out->text, "\" : ");
+  APPEND_LITERAL (out->text, "\" : ");
   out->member = TRUE;
 }
 
@@ -200,16 +226,16 @@ append_int (GString *text,
             gint64   value)
 {
   char digits[24];
-  guint n = 0;
+  char *start = digits + sizeof digits;
   guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
 
+  /* Back to front, then appended in one go. */
   do
-    digits[n++] = '0' + magnitude % 10;
+    *--start = '0' + magnitude % 10;
   while ((magnitude /= 10) > 0);
   if (value < 0)
-    digits[n++] = '-';
-  while (n > 0)
-    g_string_append_c (text, digits[--n]);
+    *--start = '-';
+  append_len (text, start, digits + sizeof digits - start);
 }
 
 void
@@ -259,7 +285,10 @@ hammer_json_out_boolean (HammerJsonOut *out,
       return;
     }
   begin_item (out);
-  g_string_append (out->text, value ? "true" : "false");
+  if (value)
+    APPEND_LITERAL (out->text, "true");
+  else
+    APPEND_LITERAL (out->text, "false");
 }
 
 void
@@ -273,7 +302,7 @@ hammer_json_out_null (HammerJsonOut *out)
       return;
     }
   begin_item (out);
-  g_string_append (out->text, "null");
+  APPEND_LITERAL (out->text, "null");
 }
 
 void

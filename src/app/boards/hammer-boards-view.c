@@ -12,43 +12,18 @@
 #include "events/hammer-events.h"
 #include "hammer-board-card.h"
 #include "hammer-board-item.h"
-#include "hammer-boards-view.h"
+#include "hammer-boards-view-private.h"
 #include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
 #include "hammer-hall-caller.h"
 #include "hammer-window.h"
 
-struct _HammerBoardsView
-{
-  HammerEventView parent_instance;
-
-
-  HammerEventMatches *matches; /* the event's, which follow the store */
-  GListStore *boards;       /* HammerBoardItem */
-  GListStore *queue;        /* HammerMatchItem */
-  guint timer;
-  guint first_waiting;      /* the first board whose match waits to be called, or 0 */
-
-  GtkButton *call_button;
-  GtkLabel *summary_label;
-  GtkStack *stack;
-  AdwStatusPage *failed_page;
-  GtkWidget *retry_button;
-  GtkWidget *page;
-  GtkWidget *board_scroller;
-  GtkFlowBox *board_grid;
-  GtkWidget *queue_heading;
-  GtkLabel *queue_empty_label;
-  GtkWidget *queue_scroller;
-  GtkListView *queue_list;
-};
-
 G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
 
-static void
-report_change (HammerBoardsView *self,
-               const char       *message)
+void
+_hammer_boards_view_report_change (HammerBoardsView *self,
+                                   const char       *message)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -59,9 +34,9 @@ report_change (HammerBoardsView *self,
                                  hammer_store_get_last_change (store));
 }
 
-static void
-report_error (HammerBoardsView *self,
-              const GError     *error)
+void
+_hammer_boards_view_report_error (HammerBoardsView *self,
+                                  const GError     *error)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -72,9 +47,9 @@ report_error (HammerBoardsView *self,
 }
 
 /* The name of board @number, as the view shows it. */
-static char *
-dup_board_name (HammerBoardsView *self,
-                guint             number)
+char *
+_hammer_boards_view_dup_board_name (HammerBoardsView *self,
+                                    guint             number)
 {
   GListModel *model = G_LIST_MODEL (self->boards);
 
@@ -86,63 +61,6 @@ dup_board_name (HammerBoardsView *self,
         return g_strdup (hammer_board_item_get_name (board));
     }
   return g_strdup_printf (_("Board %u"), number);
-}
-
-/* The number people read of match @match_id, waiting or on a board; 0 if
- * the view does not show it. */
-static guint
-match_number (HammerBoardsView *self,
-              gint64            match_id)
-{
-  GListModel *queue = G_LIST_MODEL (self->queue);
-  GListModel *boards = G_LIST_MODEL (self->boards);
-
-  for (guint i = 0; i < g_list_model_get_n_items (queue); i++)
-    {
-      g_autoptr(HammerMatchItem) match = g_list_model_get_item (queue, i);
-
-      if (hammer_match_item_get_id (match) == match_id)
-        return hammer_match_item_get_number (match);
-    }
-  for (guint i = 0; i < g_list_model_get_n_items (boards); i++)
-    {
-      g_autoptr(HammerBoardItem) board = g_list_model_get_item (boards, i);
-      HammerMatchItem *match = hammer_board_item_get_match (board);
-
-      if (match != NULL && hammer_match_item_get_id (match) == match_id)
-        return hammer_match_item_get_number (match);
-    }
-  return 0;
-}
-
-gboolean
-hammer_boards_view_drop_match (HammerBoardsView *self,
-                               gint64            match_id,
-                               guint             board_number)
-{
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *name = NULL;
-  guint number;
-
-  g_return_val_if_fail (HAMMER_IS_BOARDS_VIEW (self), FALSE);
-  g_return_val_if_fail (store != NULL, FALSE);
-
-  /* Taken first: the change reloads the boards. */
-  name = dup_board_name (self, board_number);
-  number = match_number (self, match_id);
-  if (!hammer_events_assign_board (store, event_id, match_id, board_number, &error))
-    {
-      report_error (self, error);
-      return FALSE;
-    }
-
-  /* TRANSLATORS: a toast; %s is a board's name. */
-  message = g_strdup_printf (_("Match %u is on %s"), number, name);
-  report_change (self, message);
-  return TRUE;
 }
 
 /* The page: the boards over the queue */
@@ -621,22 +539,22 @@ call_next_action (GtkWidget  *widget,
   /* A match the draw or a result put on a board comes first: it is next. */
   if (self->first_waiting > 0)
     {
-      g_autofree char *name = dup_board_name (self, self->first_waiting);
+      g_autofree char *name = _hammer_boards_view_dup_board_name (self, self->first_waiting);
 
       if (!hammer_events_call_board (store, event_id, self->first_waiting, &error))
         {
-          report_error (self, error);
+          _hammer_boards_view_report_error (self, error);
           return;
         }
       /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
       message = g_strdup_printf (_("%s called; its clock runs"), name);
-      report_change (self, message);
+      _hammer_boards_view_report_change (self, message);
       return;
     }
   called = hammer_events_call_next_matches (store, event_id, &error);
   if (error != NULL)
     {
-      report_error (self, error);
+      _hammer_boards_view_report_error (self, error);
       return;
     }
   if (called == 0)
@@ -652,7 +570,7 @@ call_next_action (GtkWidget  *widget,
     }
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board",
                                           "%u matches called to boards", called), called);
-  report_change (self, message);
+  _hammer_boards_view_report_change (self, message);
 }
 
 static void
@@ -664,7 +582,7 @@ call_board_action (GtkWidget  *widget,
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   guint number = g_variant_get_uint32 (parameter);
-  g_autofree char *name = dup_board_name (self, number);
+  g_autofree char *name = _hammer_boards_view_dup_board_name (self, number);
   g_autofree char *message = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -672,12 +590,12 @@ call_board_action (GtkWidget  *widget,
     return;
   if (!hammer_events_call_board (store, event_id, number, &error))
     {
-      report_error (self, error);
+      _hammer_boards_view_report_error (self, error);
       return;
     }
   /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
   message = g_strdup_printf (_("%s called; its clock runs"), name);
-  report_change (self, message);
+  _hammer_boards_view_report_change (self, message);
 }
 
 static void
@@ -716,6 +634,9 @@ hammer_boards_view_dispose (GObject *object)
   HammerBoardsView *self = (HammerBoardsView *) object;
 
   g_clear_handle_id (&self->timer, g_source_remove);
+  /* A write under way completes; its answer finds no view to tell. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARDS_VIEW);
   g_clear_object (&self->matches);
   g_clear_object (&self->boards);
@@ -780,6 +701,7 @@ static void
 hammer_boards_view_init (HammerBoardsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "boards.no-free-board", FALSE);
   gtk_widget_set_layout_manager (self->page, gtk_custom_layout_new (NULL, measure_page,
                                                                     allocate_page));

@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER, BOARDS_VIEW,
 GtkWidget *hammer_boards_view_new          (HammerStore      *store,
                                             gint64            event_id);
 /* Puts match @match_id on board @board_number, as dropping a match on a
- * board's card does; reports the change or the error. */
+ * board's card does, on the store's writer; reports the change or the
+ * error, and asks before it cuts a player's rest short. FALSE when the
+ * view has no store to write to. */
 gboolean   hammer_boards_view_drop_match   (HammerBoardsView *self,
                                             gint64            match_id,
                                             guint             board_number);

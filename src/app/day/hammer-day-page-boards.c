@@ -20,6 +20,9 @@ card_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A long event's name wraps: the cards stay narrow enough for three or
+   * four to a row at 1280 px, rather than two with room to spare. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   if (style != NULL)
     gtk_widget_add_css_class (label, style);
   return label;

@@ -22,8 +22,11 @@ struct _HammerDayPage
 {
   GtkWidget       parent_instance;
 
+  AdwSqueezer    *title_squeezer;
+  AdwWindowTitle *wide_title;
+  AdwWindowTitle *narrow_title;
   AdwWindowTitle *window_title;
-  GtkWidget      *view_switcher;
+  AdwViewSwitcherBar *switcher_bar;
   AdwViewStack   *view_stack;
   GtkWidget      *registration;
   GtkWidget      *money_view;

@@ -213,8 +213,14 @@ show_state (HammerDayPage *self)
 
   if (state->venue != NULL && *state->venue != '\0')
     subtitle = g_strdup_printf ("%s · %s", date, state->venue);
-  adw_window_title_set_title (self->window_title, state->name);
-  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : date);
+  for (guint t = 0; t < 3; t++)
+    {
+      AdwWindowTitle *title = t == 0 ? self->wide_title : t == 1 ? self->narrow_title
+                                                                 : self->window_title;
+
+      adw_window_title_set_title (title, state->name);
+      adw_window_title_set_subtitle (title, subtitle != NULL ? subtitle : date);
+    }
 
   clear_box (GTK_WIDGET (self->boards_box));
   for (guint b = 0; b < state->boards->len; b++)
@@ -646,23 +652,28 @@ hammer_day_page_get_busy (HammerDayPage *self)
   return self->reading != NULL || self->n_writes > 0 || self->announce;
 }
 
-/* Narrow, the button gives the day's name its room: an icon, named. */
+/* The day's name alone in the header (it did not fit beside the views'
+ * switcher), or the window folded: the views are switched at the bottom. */
+static void
+title_squeezed_cb (HammerDayPage *self)
+{
+  adw_view_switcher_bar_set_reveal (self->switcher_bar,
+                                    self->folded ||
+                                    adw_squeezer_get_visible_child (self->title_squeezer) ==
+                                    GTK_WIDGET (self->window_title));
+}
+
+/* Folded, the views are switched at the bottom and Call Next Match is at
+ * the top of the boards' view (the template binds it): the header keeps
+ * its room for the day's name. */
 static void
 set_folded (HammerDayPage *self,
             gboolean       folded)
 {
   self->folded = folded;
-  /* Narrow, the views are switched at the bottom and the header keeps
-   * the day's name. */
-  gtk_widget_set_visible (self->view_switcher, !folded);
+  title_squeezed_cb (self);
   if (self->state != NULL)
     show_state (self);
-  if (folded)
-    gtk_button_set_icon_name (GTK_BUTTON (self->call_button), "media-playback-start-symbolic");
-  else
-    gtk_button_set_label (GTK_BUTTON (self->call_button), _("_Call Next Match"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->call_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Call Next Match"), -1);
 }
 
 static void
@@ -763,7 +774,11 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-day-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, wide_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, narrow_title);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, rest_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, boards_box);
@@ -771,11 +786,11 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, events_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, add_event_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, registration);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, money_view);
   gtk_widget_class_bind_template_callback (widget_class, board_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, title_squeezed_cb);
 
   gtk_widget_class_install_action (widget_class, "day.call-next", NULL, call_next_action);
   gtk_widget_class_install_action (widget_class, "day.call-anyway", NULL, call_anyway_action);

@@ -1,7 +1,8 @@
 /* hammer-day-registration.c — the registration desk of a tournament day:
  * every player as a row (a HammerDayPlayerItem) found by typing a name,
- * checked in and out, paid and paid back, their receipt printed, and late
- * entries; the counts of the day above them
+ * checked in and out, paid and paid back, their receipt printed (late
+ * entries in hammer-day-registration-late.c); the counts of the day above
+ * them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,34 +18,9 @@
 #include "hammer-day-paper.h"
 #include "hammer-day-pay-dialog.h"
 #include "hammer-day-player-item.h"
-#include "hammer-day-registration.h"
+#include "hammer-day-registration-private.h"
 #include "hammer-money.h"
 #include "hammer-window.h"
-
-struct _HammerDayRegistration
-{
-  GtkWidget           parent_instance;
-
-  GtkLabel           *counts_label;
-  GtkSearchEntry     *search_entry;
-  GtkListBox         *players_list;
-  GtkLabel           *empty_label;
-  GtkMenuButton      *late_entry_button;
-  GtkDropDown        *late_event_dropdown;
-  GtkEntry           *late_name_entry;
-
-  GListStore         *players;
-  GtkCustomFilter    *filter;
-  GtkFilterListModel *shown;
-  char               *search_text;
-  GArray             *event_ids;   /* gint64, in step with the dropdown */
-
-  HammerStore        *store;
-  gint64              day_id;
-  GCancellable       *reading;
-  GCancellable       *writing;
-  guint               n_writes;
-};
 
 G_DEFINE_FINAL_TYPE (HammerDayRegistration, hammer_day_registration, GTK_TYPE_WIDGET)
 
@@ -172,24 +148,8 @@ store_changes_cb (HammerDayRegistration *self,
 
 /* The desk's writes */
 
-typedef struct
-{
-  HammerDayRegistration *view;
-  char                  *done;
-} DeskEdit;
-
-static void
-desk_edit_free (DeskEdit *edit)
-{
-  g_object_unref (edit->view);
-  g_free (edit->done);
-  g_free (edit);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (DeskEdit, desk_edit_free)
-
-static void
-update_actions (HammerDayRegistration *self)
+void
+_hammer_day_registration_update_actions (HammerDayRegistration *self)
 {
   gboolean idle = self->store != NULL && self->day_id != 0 && self->n_writes == 0;
 
@@ -201,29 +161,36 @@ update_actions (HammerDayRegistration *self)
                                  idle && self->event_ids->len > 0);
 }
 
-static DeskEdit *
-begin_edit (HammerDayRegistration *self,
-            char                  *done)
+void
+_hammer_day_registration_edit_free (DeskEdit *edit)
+{
+  g_object_unref (edit->view);
+  g_free (edit->done);
+  g_free (edit);
+}
+
+DeskEdit *
+_hammer_day_registration_begin_edit (HammerDayRegistration *self,
+                                     char                  *done)
 {
   DeskEdit *edit = g_new0 (DeskEdit, 1);
 
   edit->view = g_object_ref (self);
   edit->done = done;
   self->n_writes++;
-  update_actions (self);
+  _hammer_day_registration_update_actions (self);
   return edit;
 }
 
-/* Says @edit's toast (with Undo) or the core's refusal. */
-static void
-end_edit (DeskEdit     *edit,
-          gboolean      done,
-          const GError *error)
+void
+_hammer_day_registration_end_edit (DeskEdit     *edit,
+                                   gboolean      done,
+                                   const GError *error)
 {
   HammerDayRegistration *self = edit->view;
 
   self->n_writes--;
-  update_actions (self);
+  _hammer_day_registration_update_actions (self);
   if (!done)
     {
       hammer_window_report_refusal_near (GTK_WIDGET (self), error);
@@ -241,7 +208,7 @@ check_in_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   gboolean done = hammer_days_check_in_finish (HAMMER_STORE (source), result, &error);
 
-  end_edit (edit, done, error);
+  _hammer_day_registration_end_edit (edit, done, error);
 }
 
 static void
@@ -253,22 +220,7 @@ pay_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   gboolean done = hammer_days_pay_finish (HAMMER_STORE (source), result, &error);
 
-  end_edit (edit, done, error);
-}
-
-static void
-late_entry_done_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(DeskEdit) edit = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result,
-                                                            &error);
-
-  if (ids != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (edit->view->late_name_entry), "");
-  end_edit (edit, ids != NULL, error);
+  _hammer_day_registration_end_edit (edit, done, error);
 }
 
 static HammerDayPlayerItem *
@@ -321,7 +273,8 @@ check_in_action (GtkWidget  *widget,
     /* TRANSLATORS: a toast: "Anna Bakker no longer checked in". */
     : g_strdup_printf (_("%s no longer checked in"), hammer_day_player_item_get_name (item));
   hammer_days_check_in_async (self->store, self->day_id, player_id, in, self->writing,
-                              check_in_done_cb, begin_edit (self, done));
+                              check_in_done_cb,
+                              _hammer_day_registration_begin_edit (self, done));
 }
 
 /* The toast of a payment: "Anna Bakker paid: Cash", "Anna Bakker paid
@@ -367,7 +320,8 @@ pay_action (GtkWidget  *widget,
     return;
   hammer_days_pay_async (self->store, self->day_id, player_id, event_id, method, -1,
                          self->writing, pay_done_cb,
-                         begin_edit (self, pay_text (item, event_id, method)));
+                         _hammer_day_registration_begin_edit (self,
+                                                              pay_text (item, event_id, method)));
 }
 
 /* An amount of its own for one event: the dialog records it. */
@@ -416,36 +370,6 @@ print_receipt_action (GtkWidget  *widget,
   if (self->store != NULL && self->day_id != 0)
     hammer_day_paper_print (widget, self->store, self->day_id, HAMMER_DAY_SHEET_RECEIPT,
                             g_variant_get_int64 (parameter));
-}
-
-static void
-late_entry_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
-  guint chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
-                                                                          self->late_name_entry))));
-  GtkStringObject *event = gtk_drop_down_get_selected_item (self->late_event_dropdown);
-  const char *names[] = { name, NULL };
-  char *done;
-
-  if (self->store == NULL || chosen >= self->event_ids->len || event == NULL ||
-      hammer_text_is_blank (name))
-    return;
-  gtk_menu_button_popdown (self->late_entry_button);
-  /* TRANSLATORS: a toast: "Anna Bakker entered in Singles". */
-  done = g_strdup_printf (_("%s entered in %s"), name, gtk_string_object_get_string (event));
-  hammer_events_add_entrants_async (self->store, g_array_index (self->event_ids, gint64, chosen),
-                                    names, self->writing, late_entry_done_cb,
-                                    begin_edit (self, done));
-}
-
-static void
-late_entry_activate_cb (HammerDayRegistration *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "desk.late-entry", NULL);
 }
 
 /* A row's menus */
@@ -647,31 +571,8 @@ hammer_day_registration_set_day (HammerDayRegistration *self,
   if (self->day_id != day_id)
     g_list_store_remove_all (self->players);
   self->day_id = day_id;
-  update_actions (self);
+  _hammer_day_registration_update_actions (self);
   reload (self);
-}
-
-void
-hammer_day_registration_set_events (HammerDayRegistration *self,
-                                    const gint64          *ids,
-                                    const char * const    *names,
-                                    guint                  n_events)
-{
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  guint chosen;
-
-  g_return_if_fail (HAMMER_IS_DAY_REGISTRATION (self));
-  g_return_if_fail (n_events == 0 || (ids != NULL && names != NULL));
-
-  chosen = gtk_drop_down_get_selected (self->late_event_dropdown);
-  g_array_set_size (self->event_ids, 0);
-  g_array_append_vals (self->event_ids, ids, n_events);
-  for (guint e = 0; e < n_events; e++)
-    gtk_string_list_append (list, names[e]);
-  gtk_drop_down_set_model (self->late_event_dropdown, G_LIST_MODEL (list));
-  if (chosen < n_events)
-    gtk_drop_down_set_selected (self->late_event_dropdown, chosen);
-  update_actions (self);
 }
 
 GListModel *
@@ -738,12 +639,7 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, players_list);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, empty_label);
-  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_entry_button);
-  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration,
-                                        late_event_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, late_name_entry);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, late_entry_activate_cb);
 
   gtk_widget_class_install_action (widget_class, "desk.check-in", "(xb)", check_in_action);
   gtk_widget_class_install_action (widget_class, "desk.pay", "(xxs)", pay_action);
@@ -751,13 +647,14 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   gtk_widget_class_install_action (widget_class, "desk.refund", "x", refund_action);
   gtk_widget_class_install_action (widget_class, "desk.print-receipt", "x",
                                    print_receipt_action);
-  gtk_widget_class_install_action (widget_class, "desk.late-entry", NULL, late_entry_action);
+  _hammer_day_registration_class_late_init (widget_class);
 }
 
 static void
 hammer_day_registration_init (HammerDayRegistration *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _hammer_day_registration_late_init (self);
   self->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->writing = g_cancellable_new ();
   self->players = g_list_store_new (HAMMER_TYPE_DAY_PLAYER_ITEM);
@@ -769,5 +666,5 @@ hammer_day_registration_init (HammerDayRegistration *self)
   gtk_list_box_bind_model (self->players_list, G_LIST_MODEL (self->shown), player_row, self,
                            NULL);
   update_empty (self);
-  update_actions (self);
+  _hammer_day_registration_update_actions (self);
 }

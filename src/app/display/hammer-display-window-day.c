@@ -89,6 +89,12 @@ day_card (HammerDayState       *day,
       which = g_strdup_printf (_("%s · Match %u"), hammer_day_text_event_name (day, board->event),
                                board->match_number);
       gtk_label_set_text (event, which);
+      /* A long event's name wraps rather than widening every card: the
+       * cards' natural width decides how many go on a line. */
+      gtk_label_set_wrap (event, TRUE);
+      gtk_label_set_wrap_mode (event, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (event, 2);
+      gtk_label_set_max_width_chars (event, 24);
       gtk_box_append (GTK_BOX (card), GTK_WIDGET (event));
       gtk_label_set_text (title, sides);
       if (board->since != NULL)

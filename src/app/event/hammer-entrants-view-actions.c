@@ -74,26 +74,20 @@ add_new_player_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
-/* The roster is filtered in memory on every keystroke (not after the search
- * entry's delay), so that Enter right after typing acts on what was typed. */
 static void
 search_changed_cb (HammerEntrantsView *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *clean = g_strstrip (g_strdup (text));
-
-  g_free (self->search_key);
-  self->search_key = g_utf8_casefold (clean, -1);
-  gtk_filter_changed (GTK_FILTER (self->roster_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  hammer_roster_matches_search (self->roster_matches,
+                                gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
   hammer_entrants_view_update_matches (self);
 }
 
 static void
 search_activate_cb (HammerEntrantsView *self)
 {
-  HammerPlayer *player = gtk_single_selection_get_selected_item (self->match_selection);
+  HammerPlayer *player = hammer_roster_matches_get_selected (self->roster_matches);
 
-  if (self->search_key == NULL || *self->search_key == '\0')
+  if (!hammer_roster_matches_get_searching (self->roster_matches))
     return;
   if (player != NULL)
     enter_player (self, player);
@@ -109,58 +103,9 @@ search_stop_cb (HammerEntrantsView *self)
 
 static void
 match_activate_cb (HammerEntrantsView *self,
-                   guint               position)
+                   HammerPlayer       *player)
 {
-  g_autoptr(HammerPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->matches), position);
-
-  if (player != NULL)
-    enter_player (self, player);
-}
-
-/* Up and Down walk the matches while the search field keeps the focus. */
-static gboolean
-search_key_pressed_cb (GtkEventControllerKey *controller,
-                       guint                  keyval,
-                       guint                  keycode,
-                       GdkModifierType        state,
-                       HammerEntrantsView    *self)
-{
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->matches));
-  guint selected = gtk_single_selection_get_selected (self->match_selection);
-  int step;
-
-  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
-    step = 1;
-  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
-    step = -1;
-  else
-    return FALSE;
-
-  if (n == 0)
-    return FALSE;
-  if (selected == GTK_INVALID_LIST_POSITION)
-    selected = step > 0 ? 0 : n - 1;
-  else if (step > 0)
-    selected = MIN (selected + 1, n - 1);
-  else
-    selected = selected > 0 ? selected - 1 : 0;
-  gtk_single_selection_set_selected (self->match_selection, selected);
-  gtk_widget_activate_action (GTK_WIDGET (self->matches_list), "list.scroll-to-item", "u",
-                              selected);
-  return TRUE;
-}
-
-/* The detail of a player the search found, for the template of its row. */
-static char *
-player_detail (gpointer      instance,
-               HammerPlayer *player)
-{
-  const char *club = player != NULL ? hammer_player_get_club_name (player) : NULL;
-  const char *licence = player != NULL ? hammer_player_get_licence (player) : NULL;
-
-  if (club != NULL && licence != NULL)
-    return g_strdup_printf ("%s · %s", club, licence);
-  return g_strdup (club != NULL ? club : licence != NULL ? licence : "");
+  enter_player (self, player);
 }
 
 /* Actions */
@@ -499,7 +444,6 @@ hammer_entrants_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
   gtk_widget_class_bind_template_callback (widget_class, match_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, player_detail);
 
   gtk_widget_class_install_action (widget_class, "entrants.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "entrants.add-new-player", NULL,
@@ -522,16 +466,12 @@ hammer_entrants_view_class_add_actions (GtkWidgetClass *widget_class)
 void
 hammer_entrants_view_init_actions (HammerEntrantsView *self)
 {
-  GtkEventController *keys;
   GtkDropTarget *files;
 
   files = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (files, "drop", G_CALLBACK (file_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->stack), GTK_EVENT_CONTROLLER (files));
 
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  hammer_roster_matches_follow_keys (self->roster_matches, GTK_WIDGET (self->search_entry));
   gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
 }

@@ -15,6 +15,7 @@
 #include "events/hammer-event.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view.h"
+#include "hammer-roster-matches.h"
 #include "hammer-window.h"
 
 G_BEGIN_DECLS
@@ -35,11 +36,6 @@ struct _HammerEntrantsView
 
   GListStore *entrants;       /* HammerEntrantItem, in seed order */
   GtkSingleSelection *selection;
-  GListStore *roster;         /* HammerPlayer: active players not entered yet */
-  GtkCustomFilter *roster_filter;
-  GtkFilterListModel *matches;
-  GtkSingleSelection *match_selection;
-  char *search_key;           /* case-folded search text */
   GCancellable *cancellable;
   guint scroll_source;
   double scroll_value;
@@ -56,8 +52,7 @@ struct _HammerEntrantsView
   GtkWidget *drawn_label;
   GtkSearchEntry *search_entry;
   GtkRevealer *matches_revealer;
-  GtkWidget *matches_scroller;
-  GtkListView *matches_list;
+  HammerRosterMatches *roster_matches;  /* active players not entered yet */
   GtkButton *new_player_button;
   GtkStack *stack;
   GtkScrolledWindow *scroller;

@@ -311,28 +311,13 @@ update_state (HammerEntrantsView *self)
   update_counts (self);
 }
 
-static gboolean
-roster_filter_func (gpointer item,
-                    gpointer user_data)
-{
-  HammerEntrantsView *self = user_data;
-  HammerPlayer *player = item;
-
-  if (self->search_key == NULL || *self->search_key == '\0')
-    return FALSE;
-  return hammer_filtered_list_text_matches (hammer_player_get_name (player), self->search_key) ||
-         hammer_filtered_list_text_matches (hammer_player_get_club_name (player),
-                                            self->search_key) ||
-         hammer_filtered_list_text_matches (hammer_player_get_licence (player), self->search_key);
-}
-
 void
 hammer_entrants_view_update_matches (HammerEntrantsView *self)
 {
-  guint n_matches = g_list_model_get_n_items (G_LIST_MODEL (self->matches));
-  gboolean searching = self->search_key != NULL && *self->search_key != '\0';
+  guint n_matches = hammer_roster_matches_get_n_matches (self->roster_matches);
+  gboolean searching = hammer_roster_matches_get_searching (self->roster_matches);
 
-  gtk_widget_set_visible (self->matches_scroller, n_matches > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->roster_matches), n_matches > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->new_player_button), searching && n_matches == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.add-new-player",
                                  searching && n_matches == 0);
@@ -351,12 +336,6 @@ hammer_entrants_view_update_matches (HammerEntrantsView *self)
       gtk_button_set_label (self->new_player_button, label);
     }
   gtk_revealer_set_reveal_child (self->matches_revealer, searching);
-
-  if (n_matches > 0)
-    {
-      gtk_single_selection_set_selected (self->match_selection, 0);
-      gtk_widget_activate_action (GTK_WIDGET (self->matches_list), "list.scroll-to-item", "u", 0);
-    }
 }
 
 static void
@@ -375,9 +354,7 @@ load_roster (HammerEntrantsView *self,
       if (hammer_player_get_active (player) && !g_hash_table_contains (entered, &id))
         g_ptr_array_add (offered, player);
     }
-  g_list_store_splice (self->roster, 0, g_list_model_get_n_items (G_LIST_MODEL (self->roster)),
-                       offered->pdata, offered->len);
-  gtk_filter_changed (GTK_FILTER (self->roster_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  hammer_roster_matches_set_players (self->roster_matches, offered);
   hammer_entrants_view_update_matches (self);
 }
 
@@ -492,7 +469,7 @@ reload (HammerEventView *view)
     {
       g_clear_object (&self->event);
       g_list_store_remove_all (self->entrants);
-      g_list_store_remove_all (self->roster);
+      hammer_roster_matches_set_players (self->roster_matches, NULL);
       update_state (self);
       return;
     }
@@ -607,10 +584,6 @@ hammer_entrants_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_ENTRANTS_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->entrants);
-  g_clear_object (&self->match_selection);
-  g_clear_object (&self->matches);
-  g_clear_object (&self->roster);
-  g_clear_pointer (&self->search_key, g_free);
   g_clear_pointer (&self->event_name, g_free);
   g_clear_object (&self->event);
 
@@ -645,8 +618,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, drawn_label);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_revealer);
-  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_scroller);
-  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, roster_matches);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, new_player_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, scroller);
@@ -661,6 +633,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
 
   g_type_ensure (HAMMER_TYPE_ENTRANT_ITEM);
   g_type_ensure (HAMMER_TYPE_PLAYER);
+  g_type_ensure (HAMMER_TYPE_ROSTER_MATCHES);
 }
 
 static void
@@ -674,14 +647,6 @@ hammer_entrants_view_init (HammerEntrantsView *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
-
-  self->roster = g_list_store_new (HAMMER_TYPE_PLAYER);
-  self->roster_filter = gtk_custom_filter_new (roster_filter_func, self, NULL);
-  self->matches = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->roster)),
-                                             GTK_FILTER (self->roster_filter));
-  self->match_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->matches)));
-  gtk_single_selection_set_autoselect (self->match_selection, TRUE);
-  gtk_list_view_set_model (self->matches_list, GTK_SELECTION_MODEL (self->match_selection));
 
   hammer_entrants_view_init_actions (self);
   hammer_entrants_view_update_matches (self);

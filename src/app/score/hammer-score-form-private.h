@@ -1,4 +1,8 @@
-/* hammer-score-form-private.h — the text of a score sheet, shared by its parts
+/* hammer-score-form-private.h — the score form and the text of its sheet,
+ * shared by their parts: hammer-score-form.c (typing, undo, first shooter,
+ * clock), hammer-score-form-check.c (the replay through the rules),
+ * hammer-score-form-getters.c (what it says) and hammer-score-form-text.c
+ * (the text of a sheet)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,6 +73,63 @@ HammerScoreFormText *_hammer_score_form_text_from_result (const HammerRules     
                                                             guint                       n_sides,
                                                             HammerResultInput          *result,
                                                             GError                    **error);
+
+struct _HammerScoreForm
+{
+  GObject parent_instance;
+
+  const HammerRules *rules;
+  HammerOptions options;
+  guint n_sides;
+  char **names; /* what the rules' sentences call the sides, or NULL */
+
+  HammerScoreFormText *sheet;
+  GPtrArray *undo; /* HammerScoreFormText */
+  guint undo_index;
+
+  /* The verdict of the last check. */
+  HammerMatch *match;
+  int bad_game;
+  int bad_row;
+  int bad_side;
+  char *bad_message;
+  guint n_ends;
+};
+
+static inline gboolean
+_hammer_score_form_is_sjoelbak (HammerScoreForm *self)
+{
+  return self->rules->counts;
+}
+
+static inline HammerScoreFormGame *
+_hammer_score_form_game_at (HammerScoreForm *self,
+                            guint            g)
+{
+  return g_ptr_array_index (self->sheet->games, g);
+}
+
+static inline HammerScoreFormRow *
+_hammer_score_form_row_at (HammerScoreForm *self,
+                           guint            g,
+                           guint            r)
+{
+  return g_ptr_array_index (_hammer_score_form_game_at (self, g)->rows, r);
+}
+
+/* hammer-score-form-check.c */
+
+/* Replays the sheet through the rules module into self->match, up to the
+ * first end it refuses, noting for each row what the grid shows. */
+void                  _hammer_score_form_check            (HammerScoreForm            *self);
+/* Adds the empty row to type into that an end-scored sheet always ends in
+ * while the match goes on; TRUE if it added one. */
+gboolean              _hammer_score_form_ensure_open_row  (HammerScoreForm            *self);
+/* Adds an empty row to a game a correction left short of its end while the
+ * next game has ends; TRUE if it added one. */
+gboolean              _hammer_score_form_open_row_in_unfinished_game (HammerScoreForm *self);
+/* Takes out the empty rows at the end of games that are over; TRUE if any. */
+gboolean              _hammer_score_form_tidy_finished_games (HammerScoreForm         *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerScoreFormText, _hammer_score_form_text_free)
 

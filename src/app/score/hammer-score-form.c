@@ -4,262 +4,18 @@
  * cells) and replayed through the rules module after every change, so that
  * what the grid shows — totals, the hammer, a refused end — is always the
  * verdict of the same code that stores the result. Undo keeps whole sheets,
- * one for each end taken.
+ * one for each end taken. The replay is in hammer-score-form-check.c,
+ * what the form says in hammer-score-form-getters.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <stdlib.h>
 
 #include "hammer-score-form-private.h"
 
-struct _HammerScoreForm
-{
-  GObject parent_instance;
-
-  const HammerRules *rules;
-  HammerOptions options;
-  guint n_sides;
-  char **names; /* what the rules' sentences call the sides, or NULL */
-
-  HammerScoreFormText *sheet;
-  GPtrArray *undo; /* HammerScoreFormText */
-  guint undo_index;
-
-  /* The verdict of the last check. */
-  HammerMatch *match;
-  int bad_game;
-  int bad_row;
-  int bad_side;
-  char *bad_message;
-  guint n_ends;
-};
-
 G_DEFINE_FINAL_TYPE (HammerScoreForm, hammer_score_form, G_TYPE_OBJECT)
-
-static gboolean
-is_sjoelbak (HammerScoreForm *self)
-{
-  return self->rules->counts;
-}
-
-static HammerScoreFormGame *
-sheet_game (HammerScoreForm *self,
-            guint             g)
-{
-  return g_ptr_array_index (self->sheet->games, g);
-}
-
-static HammerScoreFormRow *
-sheet_row (HammerScoreForm *self,
-           guint             g,
-           guint             r)
-{
-  return g_ptr_array_index (sheet_game (self, g)->rows, r);
-}
-
-/* Checking */
-
-static void
-refuse_here (HammerScoreForm *self,
-             int               g,
-             int               r,
-             int               side,
-             char             *message)
-{
-  self->bad_game = g;
-  self->bad_row = r;
-  self->bad_side = side;
-  g_free (self->bad_message);
-  self->bad_message = message;
-}
-
-/* Plays row @r of game @g into self->match; FALSE, with the problem noted,
- * when the rules refuse it. */
-static gboolean
-check_row (HammerScoreForm *self,
-           guint             g,
-           guint             r)
-{
-  HammerScoreFormGame *game = sheet_game (self, g);
-  HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
-  guint n = hammer_score_form_get_n_cells (self);
-  g_autoptr(GError) violation = NULL;
-  g_autofree int *values = g_new0 (int, n);
-  g_autofree int *penalties = g_new0 (int, n);
-  HammerEndEntry entry;
-  HammerEnd end;
-  guint bad_cell = 0;
-
-  if (!_hammer_score_form_row_to_entry (row, self->sheet->counts, self->n_sides, values, penalties,
-                                         &entry, &bad_cell))
-    {
-      refuse_here (self, g, r, -1,
-                   self->sheet->counts || is_sjoelbak (self)
-                   ? g_strdup_printf (_("Game %u: “%s” is not a whole number."),
-                                      g + 1, row->cells[bad_cell])
-                   /* TRANSLATORS: a cell of an end that is no score. */
-                   : g_strdup_printf (_("Game %u, end %u: “%s” is not a score; type "
-                                        "the points, and a penalty after a minus "
-                                        "(18-5)."),
-                                      g + 1, r + 1, row->cells[bad_cell]));
-      self->bad_side = self->sheet->counts ? (int) (bad_cell / HAMMER_SCORE_COMPARTMENTS)
-                                           : (int) bad_cell;
-      return FALSE;
-    }
-
-  /* A game starts with its first end that is filled in. */
-  if (hammer_match_get_n_games (self->match) == g)
-    {
-      if (!hammer_match_start_game (self->match, game->first, &violation))
-        {
-          refuse_here (self, g, r, -1, g_strdup (violation->message));
-          return FALSE;
-        }
-    }
-  else if (hammer_match_get_n_games (self->match) < g)
-    {
-      refuse_here (self, g, r, -1,
-                   g_strdup_printf (_("Game %u has no score yet; fill in the games "
-                                      "in order."),
-                                    hammer_match_get_n_games (self->match) + 1));
-      return FALSE;
-    }
-
-  if (!hammer_match_add_end (self->match, &entry, &violation))
-    {
-      refuse_here (self, g, r, hammer_error_get_side (violation), g_strdup (violation->message));
-      return FALSE;
-    }
-
-  self->n_ends++;
-  row->end = hammer_match_get_n_ends (self->match, g) - 1;
-  hammer_match_get_end (self->match, g, row->end, &end);
-  row->hammer = end.hammer;
-  return TRUE;
-}
-
-/* Replays the sheet through the rules module into self->match, up to the
- * first end it refuses, noting for each row what the grid shows. */
-static void
-check (HammerScoreForm *self)
-{
-  gboolean stopped = FALSE;
-
-  g_clear_pointer (&self->match, hammer_match_free);
-  self->match = hammer_match_new (self->rules, &self->options);
-  hammer_match_set_side_names (self->match, (const char * const *) self->names);
-  refuse_here (self, -1, -1, -1, NULL);
-  self->n_ends = 0;
-
-  for (guint g = 0; g < self->sheet->games->len; g++)
-    {
-      HammerScoreFormGame *game = sheet_game (self, g);
-
-      /* A game whose first shooter was chosen starts before its first end
-       * is typed, so that the empty row shows the hammer that follows. */
-      if (!stopped && game->first >= 0 && hammer_match_get_n_games (self->match) == g &&
-          (g == 0 || hammer_match_get_game_state (self->match, g - 1) == HAMMER_STATE_FINISHED))
-        hammer_match_start_game (self->match, game->first, NULL);
-
-      for (guint r = 0; r < game->rows->len; r++)
-        {
-          HammerScoreFormRow *row = g_ptr_array_index (game->rows, r);
-          int next_game = -1, hammer = -1;
-
-          /* A row shows totals and the hammer only once the rules took it. */
-          row->hammer = row->end = -1;
-          if (stopped)
-            continue;
-
-          /* The next end shows who will have the hammer in it, typed in or
-           * not, refused or not. */
-          hammer_match_get_next (self->match, &next_game, NULL, NULL, &hammer);
-          row->hammer = next_game == (int) g ? hammer : -1;
-          if (!_hammer_score_form_row_is_empty (row))
-            stopped = !check_row (self, g, r);
-        }
-    }
-}
-
-/* An end-scored sheet always ends in an empty row to type into while the
- * match goes on: in the current game, or in the next once it is over. */
-static gboolean
-ensure_open_row (HammerScoreForm *self)
-{
-  HammerScoreFormGame *last;
-  guint                 n_games;
-
-  if (is_sjoelbak (self) || self->bad_message != NULL ||
-      hammer_match_get_state (self->match) == HAMMER_STATE_FINISHED)
-    return FALSE;
-
-  if (self->sheet->games->len == 0)
-    g_ptr_array_add (self->sheet->games, _hammer_score_form_game_new ());
-  last = sheet_game (self, self->sheet->games->len - 1);
-  if (last->rows->len > 0 &&
-      _hammer_score_form_row_is_empty (g_ptr_array_index (last->rows, last->rows->len - 1)))
-    return FALSE;
-
-  n_games = hammer_match_get_n_games (self->match);
-  if (n_games == self->sheet->games->len &&
-      hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
-    {
-      last = _hammer_score_form_game_new ();
-      g_ptr_array_add (self->sheet->games, last);
-    }
-  g_ptr_array_add (last->rows, _hammer_score_form_row_new (hammer_score_form_get_n_cells (self)));
-  return TRUE;
-}
-
-/* A correction that leaves a game short of its end while the next game
- * has ends (the rules refuse to start it): that game gets an empty row
- * for the end it now lacks, so that the end can be added there. */
-static gboolean
-open_row_in_unfinished_game (HammerScoreForm *self)
-{
-  guint n_games = hammer_match_get_n_games (self->match);
-  HammerScoreFormGame *game;
-
-  if (is_sjoelbak (self) || self->bad_message == NULL || n_games == 0 ||
-      self->bad_game != (int) n_games ||
-      hammer_match_get_game_state (self->match, n_games - 1) == HAMMER_STATE_FINISHED)
-    return FALSE;
-  game = sheet_game (self, n_games - 1);
-  if (game->rows->len > 0 &&
-      _hammer_score_form_row_is_empty (g_ptr_array_index (game->rows, game->rows->len - 1)))
-    return FALSE;
-  g_ptr_array_add (game->rows, _hammer_score_form_row_new (hammer_score_form_get_n_cells (self)));
-  return TRUE;
-}
-
-/* The empty rows left at the end of a game that is over, which such a row
- * may be once the correction is typed elsewhere, are taken out. */
-static gboolean
-tidy_finished_games (HammerScoreForm *self)
-{
-  gboolean changed = FALSE;
-
-  if (is_sjoelbak (self))
-    return FALSE;
-  for (guint g = 0; g < hammer_match_get_n_games (self->match) && g < self->sheet->games->len;
-       g++)
-    {
-      GPtrArray *rows = sheet_game (self, g)->rows;
-
-      if (hammer_match_get_game_state (self->match, g) != HAMMER_STATE_FINISHED)
-        continue;
-      while (rows->len > 1 && _hammer_score_form_row_is_empty (g_ptr_array_index (rows,
-                                                                                  rows->len - 1)))
-        {
-          g_ptr_array_remove_index (rows, rows->len - 1);
-          changed = TRUE;
-        }
-    }
-  return changed;
-}
 
 /* Takes @sheet as the one undo goes back to. */
 static void
@@ -270,7 +26,7 @@ start_from (HammerScoreForm     *self,
   self->sheet = sheet;
 
   /* Sjoelbak: every game of the series is a row from the start. */
-  if (is_sjoelbak (self))
+  if (_hammer_score_form_is_sjoelbak (self))
     {
       int n_games = self->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES
                     ? self->options.games : 1;
@@ -285,9 +41,9 @@ start_from (HammerScoreForm     *self,
         }
     }
 
-  check (self);
-  ensure_open_row (self);
-  check (self);
+  _hammer_score_form_check (self);
+  _hammer_score_form_ensure_open_row (self);
+  _hammer_score_form_check (self);
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_add (self->undo, _hammer_score_form_text_copy (self->sheet, self->n_sides));
   self->undo_index = 0;
@@ -316,7 +72,7 @@ restore (HammerScoreForm *self,
   g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
   self->sheet = _hammer_score_form_text_copy (snapshot, self->n_sides);
   self->undo_index = index;
-  check (self);
+  _hammer_score_form_check (self);
 }
 
 gboolean
@@ -369,13 +125,13 @@ hammer_score_form_set_cell (HammerScoreForm *self,
 
   g_return_if_fail (HAMMER_IS_SCORE_FORM (self));
   g_return_if_fail (game < self->sheet->games->len);
-  g_return_if_fail (row < sheet_game (self, game)->rows->len);
+  g_return_if_fail (row < _hammer_score_form_game_at (self, game)->rows->len);
   g_return_if_fail (cell < hammer_score_form_get_n_cells (self));
 
-  r = sheet_row (self, game, row);
+  r = _hammer_score_form_row_at (self, game, row);
   g_free (r->cells[cell]);
   r->cells[cell] = g_strdup (text);
-  check (self);
+  _hammer_score_form_check (self);
 }
 
 /* Whether @value in cell @c of row @r of game @g would make an end the
@@ -398,7 +154,7 @@ value_possible (HammerScoreForm *self,
   /* The games before are replayed; a sjoelbak game stands on its own. */
   for (guint pg = 0; pg <= g; pg++)
     {
-      HammerScoreFormGame *game = sheet_game (self, pg);
+      HammerScoreFormGame *game = _hammer_score_form_game_at (self, pg);
 
       if (hammer_match_get_n_games (before) == pg &&
           !hammer_match_start_game (before, game->first, NULL))
@@ -418,8 +174,8 @@ value_possible (HammerScoreForm *self,
         return FALSE;
     }
 
-  if (!_hammer_score_form_row_to_entry (sheet_row (self, g, r), counts, self->n_sides, values,
-                                         penalties, &entry, &bad_cell))
+  if (!_hammer_score_form_row_to_entry (_hammer_score_form_row_at (self, g, r), counts,
+                                         self->n_sides, values, penalties, &entry, &bad_cell))
     return FALSE;
   values[c] = value;
   return hammer_match_check_end (before, &entry, NULL);
@@ -457,17 +213,19 @@ commit_empty_row (HammerScoreForm *self,
                   guint             g,
                   guint             r)
 {
-  HammerScoreFormGame *game = sheet_game (self, g);
+  HammerScoreFormGame *game = _hammer_score_form_game_at (self, g);
 
-  if (is_sjoelbak (self) || (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
+  if (_hammer_score_form_is_sjoelbak (self) ||
+      (r + 1 == game->rows->len && g + 1 == self->sheet->games->len))
     return HAMMER_SCORE_ROW_EMPTY;
 
   g_ptr_array_remove_index (game->rows, r);
   if (game->rows->len == 0 && g > 0)
     g_ptr_array_remove_index (self->sheet->games, g);
-  check (self);
-  if (ensure_open_row (self) || open_row_in_unfinished_game (self))
-    check (self);
+  _hammer_score_form_check (self);
+  if (_hammer_score_form_ensure_open_row (self) ||
+      _hammer_score_form_open_row_in_unfinished_game (self))
+    _hammer_score_form_check (self);
   push_undo (self);
   return HAMMER_SCORE_ROW_REMOVED;
 }
@@ -482,9 +240,10 @@ hammer_score_form_commit_row (HammerScoreForm *self,
 
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), HAMMER_SCORE_ROW_EMPTY);
   g_return_val_if_fail (game < self->sheet->games->len, HAMMER_SCORE_ROW_EMPTY);
-  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, HAMMER_SCORE_ROW_EMPTY);
+  g_return_val_if_fail (row < _hammer_score_form_game_at (self, game)->rows->len,
+                        HAMMER_SCORE_ROW_EMPTY);
 
-  r = sheet_row (self, game, row);
+  r = _hammer_score_form_row_at (self, game, row);
   if (_hammer_score_form_row_is_empty (r))
     return commit_empty_row (self, game, row);
 
@@ -494,17 +253,18 @@ hammer_score_form_commit_row (HammerScoreForm *self,
         g_free (r->cells[c]);
         r->cells[c] = g_strdup ("0");
       }
-  check (self);
+  _hammer_score_form_check (self);
 
   if (self->bad_message != NULL &&
       (self->bad_game < (int) game || (self->bad_game == (int) game &&
                                        self->bad_row <= (int) row)))
     return HAMMER_SCORE_ROW_REFUSED;
 
-  grew = tidy_finished_games (self);
-  grew |= ensure_open_row (self) || open_row_in_unfinished_game (self);
+  grew = _hammer_score_form_tidy_finished_games (self);
+  grew |= _hammer_score_form_ensure_open_row (self) ||
+          _hammer_score_form_open_row_in_unfinished_game (self);
   if (grew)
-    check (self);
+    _hammer_score_form_check (self);
   push_undo (self);
   if (hammer_score_form_drop_after_decided (self) > 0)
     return HAMMER_SCORE_ROW_DROPPED;
@@ -519,7 +279,8 @@ hammer_score_form_get_n_after_decided (HammerScoreForm *self)
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
 
   n_games = hammer_match_get_n_games (self->match);
-  if (is_sjoelbak (self) || hammer_match_get_state (self->match) != HAMMER_STATE_FINISHED ||
+  if (_hammer_score_form_is_sjoelbak (self) ||
+      hammer_match_get_state (self->match) != HAMMER_STATE_FINISHED ||
       self->sheet->games->len <= n_games)
     return 0;
   return self->sheet->games->len - n_games;
@@ -538,8 +299,8 @@ hammer_score_form_drop_after_decided (HammerScoreForm *self)
   /* The sheet as it was is a step of undo of its own. */
   push_undo (self);
   g_ptr_array_set_size (self->sheet->games, self->sheet->games->len - dropped);
-  tidy_finished_games (self);
-  check (self);
+  _hammer_score_form_tidy_finished_games (self);
+  _hammer_score_form_check (self);
   push_undo (self);
   return dropped;
 }
@@ -551,7 +312,7 @@ hammer_score_form_revert (HammerScoreForm *self)
 
   g_clear_pointer (&self->sheet, _hammer_score_form_text_free);
   self->sheet = _hammer_score_form_text_copy (g_ptr_array_index (self->undo, 0), self->n_sides);
-  check (self);
+  _hammer_score_form_check (self);
   push_undo (self);
 }
 
@@ -567,7 +328,7 @@ hammer_score_form_set_counts (HammerScoreForm *self,
 
   for (guint g = 0; g < self->sheet->games->len; g++)
     {
-      HammerScoreFormGame *game = sheet_game (self, g);
+      HammerScoreFormGame *game = _hammer_score_form_game_at (self, g);
       HammerScoreFormRow *row = g_ptr_array_index (game->rows, 0);
       guint n_cells = counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
       HammerScoreFormRow *converted = _hammer_score_form_row_new (n_cells);
@@ -586,7 +347,7 @@ hammer_score_form_set_counts (HammerScoreForm *self,
       _hammer_score_form_row_free (row);
     }
   self->sheet->counts = counts;
-  check (self);
+  _hammer_score_form_check (self);
   push_undo (self);
 }
 
@@ -598,7 +359,7 @@ hammer_score_form_set_names (HammerScoreForm   *self,
 
   g_strfreev (self->names);
   self->names = g_strdupv ((char **) names);
-  check (self);
+  _hammer_score_form_check (self);
 }
 
 /* Who shoots first */
@@ -612,10 +373,11 @@ hammer_score_form_set_first (HammerScoreForm *self,
   g_return_if_fail (game < self->sheet->games->len);
   g_return_if_fail (side >= -1 && side < (int) self->n_sides);
 
-  if (self->rules->order == HAMMER_ORDER_NONE || sheet_game (self, game)->first == side)
+  if (self->rules->order == HAMMER_ORDER_NONE ||
+      _hammer_score_form_game_at (self, game)->first == side)
     return;
-  sheet_game (self, game)->first = side;
-  check (self);
+  _hammer_score_form_game_at (self, game)->first = side;
+  _hammer_score_form_check (self);
   push_undo (self);
 }
 
@@ -630,11 +392,11 @@ hammer_score_form_get_first (HammerScoreForm *self,
   g_return_val_if_fail (game < self->sheet->games->len, -1);
 
   if (chosen != NULL)
-    *chosen = sheet_game (self, game)->first >= 0;
+    *chosen = _hammer_score_form_game_at (self, game)->first >= 0;
   if (self->rules->order == HAMMER_ORDER_NONE)
     return -1;
-  if (sheet_game (self, game)->first >= 0)
-    return sheet_game (self, game)->first;
+  if (_hammer_score_form_game_at (self, game)->first >= 0)
+    return _hammer_score_form_game_at (self, game)->first;
   /* A game under way knows; the next one is what the rules would start. */
   if (game < hammer_match_get_n_games (self->match))
     return hammer_match_get_game_first (self->match, game);
@@ -664,18 +426,18 @@ hammer_score_form_set_time_called (HammerScoreForm *self,
 
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
   g_return_val_if_fail (game < self->sheet->games->len, FALSE);
-  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
+  g_return_val_if_fail (row < _hammer_score_form_game_at (self, game)->rows->len, FALSE);
 
-  if (sheet_row (self, game, row)->time_called == !!called)
+  if (_hammer_score_form_row_at (self, game, row)->time_called == !!called)
     return FALSE;
-  sheet_row (self, game, row)->time_called = !!called;
-  check (self);
+  _hammer_score_form_row_at (self, game, row)->time_called = !!called;
+  _hammer_score_form_check (self);
   /* The game may now end sooner (or later): its rows follow, as when an
    * end is taken. */
-  grew = tidy_finished_games (self);
-  grew |= ensure_open_row (self);
+  grew = _hammer_score_form_tidy_finished_games (self);
+  grew |= _hammer_score_form_ensure_open_row (self);
   if (grew)
-    check (self);
+    _hammer_score_form_check (self);
   push_undo (self);
   return grew;
 }
@@ -687,216 +449,12 @@ hammer_score_form_get_time_called (HammerScoreForm *self,
 {
   g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
   g_return_val_if_fail (game < self->sheet->games->len, FALSE);
-  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
+  g_return_val_if_fail (row < _hammer_score_form_game_at (self, game)->rows->len, FALSE);
 
-  return sheet_row (self, game, row)->time_called;
+  return _hammer_score_form_row_at (self, game, row)->time_called;
 }
 
 /* Reading */
-
-const HammerRules *
-hammer_score_form_get_rules (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
-
-  return self->rules;
-}
-
-guint
-hammer_score_form_get_n_sides (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
-
-  return self->n_sides;
-}
-
-gboolean
-hammer_score_form_get_counts (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
-
-  return self->sheet->counts;
-}
-
-guint
-hammer_score_form_get_n_cells (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
-
-  return self->sheet->counts ? HAMMER_SCORE_COMPARTMENTS * self->n_sides : self->n_sides;
-}
-
-guint
-hammer_score_form_cell_at (HammerScoreForm *self,
-                           guint            place)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), place);
-
-  if (!self->sheet->counts)
-    return place;
-  return place - place % HAMMER_SCORE_COMPARTMENTS +
-         hammer_sjoelbak_compartment_at (place % HAMMER_SCORE_COMPARTMENTS);
-}
-
-guint
-hammer_score_form_place_of (HammerScoreForm *self,
-                            guint            cell)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), cell);
-
-  if (!self->sheet->counts)
-    return cell;
-  return cell - cell % HAMMER_SCORE_COMPARTMENTS +
-         hammer_sjoelbak_place_of (cell % HAMMER_SCORE_COMPARTMENTS);
-}
-
-guint
-hammer_score_form_get_n_games (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
-
-  return self->sheet->games->len;
-}
-
-guint
-hammer_score_form_get_n_rows (HammerScoreForm *self,
-                               guint             game)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
-  g_return_val_if_fail (game < self->sheet->games->len, 0);
-
-  return sheet_game (self, game)->rows->len;
-}
-
-const char *
-hammer_score_form_get_cell (HammerScoreForm *self,
-                             guint             game,
-                             guint             row,
-                             guint             cell)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
-  g_return_val_if_fail (game < self->sheet->games->len, NULL);
-  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, NULL);
-  g_return_val_if_fail (cell < hammer_score_form_get_n_cells (self), NULL);
-
-  return sheet_row (self, game, row)->cells[cell];
-}
-
-gboolean
-hammer_score_form_has_typed (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
-
-  for (guint g = 0; g < self->sheet->games->len; g++)
-    if (!_hammer_score_form_row_is_empty (sheet_row (self, g, 0)))
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-hammer_score_form_find_open_cell (HammerScoreForm *self,
-                                   guint            *game,
-                                   guint            *row,
-                                   guint            *cell)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
-
-  for (guint g = 0; g < self->sheet->games->len; g++)
-    {
-      HammerScoreFormGame *each_game = g_ptr_array_index (self->sheet->games, g);
-
-      for (guint r = 0; r < each_game->rows->len; r++)
-        {
-          HammerScoreFormRow *each = g_ptr_array_index (each_game->rows, r);
-
-          /* In the order the cells are shown. */
-          for (guint p = 0; each->cells[p] != NULL; p++)
-            {
-              guint c = hammer_score_form_cell_at (self, p);
-
-              if (each->cells[c][0] == '\0' &&
-                  (_hammer_score_form_row_is_empty (each) || is_sjoelbak (self)))
-                {
-                  *game = g;
-                  *row = r;
-                  *cell = c;
-                  return TRUE;
-                }
-            }
-        }
-    }
-  return FALSE;
-}
-
-const HammerMatch *
-hammer_score_form_get_match (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
-
-  return self->match;
-}
-
-guint
-hammer_score_form_get_n_ends (HammerScoreForm *self)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), 0);
-
-  return self->n_ends;
-}
-
-const char *
-hammer_score_form_get_problem (HammerScoreForm *self,
-                                int              *game,
-                                int              *row,
-                                int              *side)
-{
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), NULL);
-
-  if (game != NULL)
-    *game = self->bad_game;
-  if (row != NULL)
-    *row = self->bad_row;
-  if (side != NULL)
-    *side = self->bad_side;
-  return self->bad_message;
-}
-
-gboolean
-hammer_score_form_cell_refused (HammerScoreForm *self,
-                                 guint             game,
-                                 guint             row,
-                                 guint             cell)
-{
-  guint side;
-
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
-
-  if (self->bad_message == NULL || self->bad_game != (int) game || self->bad_row != (int) row)
-    return FALSE;
-  side = self->sheet->counts ? cell / HAMMER_SCORE_COMPARTMENTS : cell;
-  return self->bad_side < 0 || side == (guint) self->bad_side;
-}
-
-gboolean
-hammer_score_form_get_row_end (HammerScoreForm *self,
-                                guint             game,
-                                guint             row,
-                                int              *hammer,
-                                HammerEnd        *end)
-{
-  HammerScoreFormRow *r;
-
-  g_return_val_if_fail (HAMMER_IS_SCORE_FORM (self), FALSE);
-  g_return_val_if_fail (game < self->sheet->games->len, FALSE);
-  g_return_val_if_fail (row < sheet_game (self, game)->rows->len, FALSE);
-
-  r = sheet_row (self, game, row);
-  *hammer = r->hammer;
-  if (r->end < 0)
-    return FALSE;
-  hammer_match_get_end (self->match, game, r->end, end);
-  return TRUE;
-}
 
 /* Saving and loading */
 

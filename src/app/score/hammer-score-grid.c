@@ -4,18 +4,18 @@
  * Every cell is an entry; keys move between them the way a secretary works
  * through a paper sheet, and what the rules make of the sheet (totals, the
  * hammer, a refused end, a game's result) is shown as the form
- * found it.
+ * found it. The keys that move through the cells are in
+ * hammer-score-grid-keys.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "hammer-app-utils.h"
 #include "hammer-score-first.h"
-#include "hammer-score-grid.h"
+#include "hammer-score-grid-private.h"
 #include "hammer-score-names.h"
 
 /* The widgets of one game; a sjoelbak sheet has one view whose rows are
@@ -30,21 +30,6 @@ typedef struct
   GPtrArray *markers; /* row × side */
 } GameView;
 
-struct _HammerScoreGrid
-{
-  GtkBox parent_instance;
-
-  HammerScoreForm *sheet;
-  char **names;
-  GPtrArray *views; /* GameView */
-  gboolean filling;
-  /* The row of the cell that has or last had the focus, for what the
-   * dialog says of "this end" (time called). */
-  gboolean has_cursor;
-  guint cursor_game;
-  guint cursor_row;
-};
-
 G_DEFINE_FINAL_TYPE (HammerScoreGrid, hammer_score_grid, GTK_TYPE_BOX)
 
 enum
@@ -58,35 +43,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static gboolean
-is_sjoelbak (HammerScoreGrid *self)
-{
-  return hammer_score_form_get_rules (self->sheet)->counts;
-}
-
 static guint
 n_sides (HammerScoreGrid *self)
 {
   return hammer_score_form_get_n_sides (self->sheet);
-}
-
-static guint
-n_cells (HammerScoreGrid *self)
-{
-  return hammer_score_form_get_n_cells (self->sheet);
-}
-
-/* The first and last cell of a row as shown. */
-static guint
-first_cell (HammerScoreGrid *self)
-{
-  return hammer_score_form_cell_at (self->sheet, 0);
-}
-
-static guint
-last_cell (HammerScoreGrid *self)
-{
-  return hammer_score_form_cell_at (self->sheet, n_cells (self) - 1);
 }
 
 /* Widgets of a cell */
@@ -97,23 +57,23 @@ view_for (HammerScoreGrid *self,
           guint            r,
           guint           *view_row)
 {
-  guint v = is_sjoelbak (self) ? 0 : g;
+  guint v = hammer_score_grid_is_sjoelbak (self) ? 0 : g;
 
-  *view_row = is_sjoelbak (self) ? g : r;
+  *view_row = hammer_score_grid_is_sjoelbak (self) ? g : r;
   if (v >= self->views->len)
     return NULL;
   return g_ptr_array_index (self->views, v);
 }
 
-static GtkWidget *
-cell_entry (HammerScoreGrid *self,
-            guint            g,
-            guint            r,
-            guint            c)
+GtkWidget *
+hammer_score_grid_cell_entry (HammerScoreGrid *self,
+                              guint            g,
+                              guint            r,
+                              guint            c)
 {
   guint vr;
   GameView *view = view_for (self, g, r, &vr);
-  guint index = vr * n_cells (self) + c;
+  guint index = vr * hammer_score_grid_n_cells (self) + c;
 
   if (view == NULL || index >= view->entries->len)
     return NULL;
@@ -222,7 +182,7 @@ show_game_results (HammerScoreGrid *self)
   const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   guint n_games = hammer_match_get_n_games (match);
 
-  for (guint v = 0; !is_sjoelbak (self) && v < self->views->len; v++)
+  for (guint v = 0; !hammer_score_grid_is_sjoelbak (self) && v < self->views->len; v++)
     {
       GameView *view = g_ptr_array_index (self->views, v);
       g_autofree char *text = NULL;
@@ -264,9 +224,9 @@ refresh (HammerScoreGrid *self)
         int hammer;
         gboolean taken = hammer_score_form_get_row_end (self->sheet, g, r, &hammer, &end);
 
-        for (guint c = 0; c < n_cells (self); c++)
+        for (guint c = 0; c < hammer_score_grid_n_cells (self); c++)
           {
-            GtkWidget *entry = cell_entry (self, g, r, c);
+            GtkWidget *entry = hammer_score_grid_cell_entry (self, g, r, c);
             const char *text = hammer_score_form_get_cell (self->sheet, g, r, c);
 
             if (entry == NULL)
@@ -275,7 +235,7 @@ refresh (HammerScoreGrid *self)
               gtk_editable_set_text (GTK_EDITABLE (entry), text);
             set_cell_error (entry, hammer_score_form_cell_refused (self->sheet, g, r, c)
                                    ? problem : NULL);
-            set_time_called (entry, !is_sjoelbak (self) &&
+            set_time_called (entry, !hammer_score_grid_is_sjoelbak (self) &&
                                     hammer_score_form_get_time_called (self->sheet, g, r));
           }
         set_marker (self, g, r, hammer);
@@ -296,23 +256,6 @@ refresh (HammerScoreGrid *self)
 
 /* Building the grids */
 
-static void on_entry_changed (GtkEditable *editable, HammerScoreGrid *self);
-static void on_entry_activate (GtkEntry *entry, HammerScoreGrid *self);
-static gboolean on_entry_key (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                              GdkModifierType state, HammerScoreGrid *self);
-
-static void
-on_entry_focus_enter (GtkEventControllerFocus *controller,
-                      HammerScoreGrid         *self)
-{
-  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-
-  self->cursor_game = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-game"));
-  self->cursor_row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-row"));
-  self->has_cursor = TRUE;
-  g_signal_emit (self, signals[ROW_FOCUSED], 0);
-}
-
 static GtkWidget *
 new_cell (HammerScoreGrid *self,
           guint            g,
@@ -321,8 +264,6 @@ new_cell (HammerScoreGrid *self,
           const char      *accessible_label)
 {
   GtkWidget *entry = gtk_entry_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *focus;
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 4);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 5);
@@ -338,14 +279,7 @@ new_cell (HammerScoreGrid *self,
   g_object_set_data (G_OBJECT (entry), "score-game", GUINT_TO_POINTER (g));
   g_object_set_data (G_OBJECT (entry), "score-row", GUINT_TO_POINTER (r));
   g_object_set_data (G_OBJECT (entry), "score-cell", GUINT_TO_POINTER (c));
-  g_signal_connect (entry, "changed", G_CALLBACK (on_entry_changed), self);
-  g_signal_connect (entry, "activate", G_CALLBACK (on_entry_activate), self);
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_entry_key), self);
-  gtk_widget_add_controller (entry, keys);
-  focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "enter", G_CALLBACK (on_entry_focus_enter), self);
-  gtk_widget_add_controller (entry, focus);
+  hammer_score_grid_connect_cell (self, entry);
   return entry;
 }
 
@@ -538,7 +472,7 @@ hammer_score_grid_rebuild (HammerScoreGrid *self)
     gtk_box_remove (GTK_BOX (self), child);
   g_ptr_array_set_size (self->views, 0);
 
-  if (is_sjoelbak (self))
+  if (hammer_score_grid_is_sjoelbak (self))
     g_ptr_array_add (self->views, build_series_view (self));
   else
     for (guint g = 0; g < hammer_score_form_get_n_games (self->sheet); g++)
@@ -549,242 +483,6 @@ hammer_score_grid_rebuild (HammerScoreGrid *self)
   self->filling = FALSE;
 
   refresh (self);
-}
-
-/* Focus */
-
-static void
-focus_cell (HammerScoreGrid *self,
-            guint            g,
-            guint            r,
-            guint            c,
-            gboolean         at_end)
-{
-  GtkWidget *entry = cell_entry (self, g, r, c);
-
-  if (entry == NULL)
-    return;
-  gtk_widget_grab_focus (entry);
-  if (at_end)
-    gtk_editable_set_position (GTK_EDITABLE (entry), -1);
-  else
-    gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
-}
-
-void
-hammer_score_grid_focus_cell (HammerScoreGrid *self,
-                              guint            game,
-                              guint            row,
-                              guint            cell)
-{
-  g_return_if_fail (HAMMER_IS_SCORE_GRID (self));
-
-  focus_cell (self, game, row, cell, FALSE);
-}
-
-void
-hammer_score_grid_focus_open_cell (HammerScoreGrid *self)
-{
-  guint g, r, c;
-
-  g_return_if_fail (HAMMER_IS_SCORE_GRID (self));
-
-  if (hammer_score_form_find_open_cell (self->sheet, &g, &r, &c))
-    focus_cell (self, g, r, c, FALSE);
-  else
-    g_signal_emit (self, signals[DONE], 0);
-}
-
-/* Typing */
-
-static void
-cell_position (GtkWidget *entry,
-               guint     *g,
-               guint     *r,
-               guint     *c)
-{
-  *g = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-game"));
-  *r = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-row"));
-  *c = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "score-cell"));
-}
-
-static void advance (HammerScoreGrid *self, guint g, guint r, guint c);
-
-static void
-on_entry_changed (GtkEditable     *editable,
-                  HammerScoreGrid *self)
-{
-  const char *text = gtk_editable_get_text (editable);
-  g_autofree char *before = NULL;
-  gboolean typed;
-  guint g, r, c;
-
-  if (self->filling)
-    return;
-
-  cell_position (GTK_WIDGET (editable), &g, &r, &c);
-  before = g_strdup (hammer_score_form_get_cell (self->sheet, g, r, c));
-  hammer_score_form_set_cell (self->sheet, g, r, c, text);
-  refresh (self);
-
-  /* A digit added or typed over a selection, not a deletion (which leaves
-   * what was there before the cursor). */
-  typed = *text != '\0' && g_ascii_isdigit (text[strlen (text) - 1]) &&
-          (strlen (text) > strlen (before) ? g_str_has_prefix (text, before)
-                                           : !g_str_has_prefix (before, text));
-  if (typed && is_sjoelbak (self) &&
-      hammer_score_form_cell_complete (self->sheet, g, r, c, text))
-    advance (self, g, r, c);
-}
-
-/* Enter or Tab on the last cell of a row: blanks are 0, and the end is
- * taken if the rules allow it. */
-static void
-commit_row (HammerScoreGrid *self,
-            guint            g,
-            guint            r)
-{
-  guint n_games = hammer_score_form_get_n_games (self->sheet);
-  int bad_game, bad_row, bad_side;
-
-  switch (hammer_score_form_commit_row (self->sheet, g, r))
-    {
-    case HAMMER_SCORE_ROW_DROPPED:
-      hammer_score_grid_rebuild (self);
-      g_signal_emit (self, signals[DROPPED], 0,
-                     n_games - hammer_score_form_get_n_games (self->sheet));
-      break;
-
-    case HAMMER_SCORE_ROW_EMPTY:
-      if (is_sjoelbak (self) && g + 1 < hammer_score_form_get_n_games (self->sheet))
-        focus_cell (self, g + 1, 0, first_cell (self), FALSE);
-      return;
-
-    case HAMMER_SCORE_ROW_REMOVED:
-      hammer_score_grid_rebuild (self);
-      hammer_score_grid_focus_open_cell (self);
-      return;
-
-    case HAMMER_SCORE_ROW_REFUSED:
-      refresh (self);
-      hammer_score_form_get_problem (self->sheet, &bad_game, &bad_row, &bad_side);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      /* The first cell of the side the rules name. */
-      focus_cell (self, bad_game, bad_row,
-                  hammer_score_form_cell_at (self->sheet,
-                                             bad_side < 0 ? 0
-                                             : hammer_score_form_get_counts (self->sheet)
-                                             ? (guint) bad_side * HAMMER_SCORE_COMPARTMENTS
-                                             : (guint) bad_side),
-                  FALSE);
-      return;
-
-    case HAMMER_SCORE_ROW_GREW:
-      hammer_score_grid_rebuild (self);
-      break;
-
-    case HAMMER_SCORE_ROW_TAKEN:
-    default:
-      refresh (self);
-      break;
-    }
-
-  if (r + 1 < hammer_score_form_get_n_rows (self->sheet, g))
-    focus_cell (self, g, r + 1, first_cell (self), FALSE);
-  else if (g + 1 < hammer_score_form_get_n_games (self->sheet))
-    focus_cell (self, g + 1, 0, first_cell (self), FALSE);
-  else
-    g_signal_emit (self, signals[DONE], 0);
-}
-
-static void
-advance (HammerScoreGrid *self,
-         guint            g,
-         guint            r,
-         guint            c)
-{
-  guint place = hammer_score_form_place_of (self->sheet, c);
-
-  if (place + 1 < n_cells (self))
-    focus_cell (self, g, r, hammer_score_form_cell_at (self->sheet, place + 1), FALSE);
-  else
-    commit_row (self, g, r);
-}
-
-static void
-go_back (HammerScoreGrid *self,
-         guint            g,
-         guint            r,
-         guint            c)
-{
-  guint place = hammer_score_form_place_of (self->sheet, c);
-
-  if (place > 0)
-    focus_cell (self, g, r, hammer_score_form_cell_at (self->sheet, place - 1), TRUE);
-  else if (r > 0)
-    focus_cell (self, g, r - 1, last_cell (self), TRUE);
-  else if (g > 0)
-    focus_cell (self, g - 1, hammer_score_form_get_n_rows (self->sheet, g - 1) - 1,
-                last_cell (self), TRUE);
-  else
-    gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-static void
-on_entry_activate (GtkEntry        *entry,
-                   HammerScoreGrid *self)
-{
-  guint g, r, c;
-
-  cell_position (GTK_WIDGET (entry), &g, &r, &c);
-  advance (self, g, r, c);
-}
-
-static gboolean
-on_entry_key (GtkEventControllerKey *controller,
-              guint                  keyval,
-              guint                  keycode,
-              GdkModifierType        state,
-              HammerScoreGrid       *self)
-{
-  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
-  gboolean enter = keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter ||
-                   keyval == GDK_KEY_ISO_Enter;
-  guint g, r, c;
-
-  cell_position (entry, &g, &r, &c);
-
-  /* The dialog's shortcuts, which the entry would otherwise keep. */
-  if ((enter || keyval == GDK_KEY_s || keyval == GDK_KEY_S) && mods == GDK_CONTROL_MASK)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "score.save", NULL);
-      return TRUE;
-    }
-  if ((keyval == GDK_KEY_z || keyval == GDK_KEY_Z) &&
-      (mods == GDK_CONTROL_MASK || mods == (GDK_CONTROL_MASK | GDK_SHIFT_MASK)))
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self),
-                                  mods & GDK_SHIFT_MASK ? "score.redo" : "score.undo", NULL);
-      return TRUE;
-    }
-  if (keyval == GDK_KEY_Tab && mods == 0)
-    {
-      advance (self, g, r, c);
-      return TRUE;
-    }
-  if (keyval == GDK_KEY_ISO_Left_Tab || (keyval == GDK_KEY_Tab && mods == GDK_SHIFT_MASK))
-    {
-      go_back (self, g, r, c);
-      return TRUE;
-    }
-  if (keyval == GDK_KEY_BackSpace && mods == 0 &&
-      *gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
-    {
-      go_back (self, g, r, c);
-      return TRUE;
-    }
-  return FALSE;
 }
 
 /* Tab from outside the sheet enters it where typing goes on; once the
@@ -808,11 +506,11 @@ hammer_score_grid_focus (GtkWidget        *widget,
         return FALSE;
       g = hammer_score_form_get_n_games (self->sheet) - 1;
       r = hammer_score_form_get_n_rows (self->sheet, g) - 1;
-      c = last_cell (self);
+      c = hammer_score_grid_last_cell (self);
     }
-  if (cell_entry (self, g, r, c) == NULL)
+  if (hammer_score_grid_cell_entry (self, g, r, c) == NULL)
     return FALSE;
-  focus_cell (self, g, r, c, direction == GTK_DIR_TAB_BACKWARD);
+  hammer_score_grid_focus_at (self, g, r, c, direction == GTK_DIR_TAB_BACKWARD);
   return TRUE;
 }
 

@@ -1,5 +1,5 @@
-/* hammer-window-days.c — the window's tournament days: their lines in the
- * sidebar and the day page
+/* hammer-window-days.c — the window's tournament days: their list in the
+ * sidebar, under a heading of their own, and the day page
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,9 +12,22 @@
 #include "hammer-window-private.h"
 
 void
-_hammer_window_add_day_items (GPtrArray *items,
-                              GPtrArray *days)
+_hammer_window_setup_day_list (HammerWindow *self)
 {
+  self->days = g_list_store_new (HAMMER_TYPE_EVENT_ITEM);
+  self->days_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->days)));
+  gtk_single_selection_set_autoselect (self->days_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->days_selection, TRUE);
+  gtk_single_selection_set_selected (self->days_selection, GTK_INVALID_LIST_POSITION);
+  gtk_list_view_set_model (self->days_list, GTK_SELECTION_MODEL (self->days_selection));
+}
+
+void
+_hammer_window_show_days (HammerWindow *self,
+                          GPtrArray    *days)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
   /* Each with its events' count. */
   for (guint i = 0; i < days->len; i++)
     {
@@ -23,6 +36,18 @@ _hammer_window_add_day_items (GPtrArray *items,
       g_ptr_array_add (items, hammer_event_item_new_day (day->id, day->name, day->date,
                                                          day->n_events));
     }
+  _hammer_window_replace_items (self->days, self->days_selection, items);
+  gtk_widget_set_visible (GTK_WIDGET (self->no_days_label), items->len == 0);
+}
+
+void
+_hammer_window_day_activated_cb (HammerWindow *self,
+                                 guint         position)
+{
+  g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->days), position);
+
+  if (item != NULL)
+    hammer_window_show_day (self, hammer_event_item_get_id (item));
 }
 
 void

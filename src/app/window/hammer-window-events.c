@@ -150,6 +150,7 @@ _hammer_window_unselect_events (HammerWindow *self)
   gtk_single_selection_set_selected (self->upcoming_selection, GTK_INVALID_LIST_POSITION);
   gtk_single_selection_set_selected (self->past_selection, GTK_INVALID_LIST_POSITION);
   gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
+  gtk_single_selection_set_selected (self->days_selection, GTK_INVALID_LIST_POSITION);
 }
 
 /* Selects the item of event @event_id in whichever list holds it. */
@@ -288,5 +289,6 @@ _hammer_window_setup_event_lists (HammerWindow *self)
   gtk_single_selection_set_can_unselect (self->seasons_selection, TRUE);
   gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
   gtk_list_view_set_model (self->seasons_list, GTK_SELECTION_MODEL (self->seasons_selection));
+  _hammer_window_setup_day_list (self);
   update_event_lists (self);
 }

@@ -44,9 +44,12 @@ struct _HammerWindow
   GtkSingleSelection *past_selection;
   GtkFilter *upcoming_filter;
   GtkFilter *past_filter;
-  /* Seasons of club nights and team leagues (HammerEventItem). */
+  /* Seasons of club nights, team leagues and rankings (HammerEventItem). */
   GListStore *seasons;
   GtkSingleSelection *seasons_selection;
+  /* Tournament days (HammerEventItem), under a heading of their own. */
+  GListStore *days;
+  GtkSingleSelection *days_selection;
   char *today;
   /* Made when first shown (win.show-help-overlay). */
   GtkWindow *shortcuts_window;
@@ -92,6 +95,8 @@ struct _HammerWindow
   GtkListView *past_list;
   GtkLabel *no_seasons_label;
   GtkListView *seasons_list;
+  GtkLabel *no_days_label;
+  GtkListView *days_list;
   GtkStack *content_stack;
   HammerPlayersPage *players_page;
   HammerClubsPage *clubs_page;
@@ -128,7 +133,7 @@ GtkWidget *_hammer_window_ensure_page (HammerWindow *self,
 void _hammer_window_select_competition (HammerWindow        *self,
                                         HammerEventItemKind  kind,
                                         gint64               id);
-/* Makes the sidebar's seasons, leagues, rankings and days anew. */
+/* Makes the sidebar's seasons, leagues and rankings anew, and its days. */
 void _hammer_window_reload_seasons (HammerWindow *self);
 
 /* The events' lists (hammer-window-events.c): made once; brought in step
@@ -143,10 +148,19 @@ void _hammer_window_event_activated_cb (HammerWindow *self,
                                         guint         position,
                                         GtkListView  *list);
 
-/* The days (hammer-window-days.c): a sidebar line for each of @days
- * (HammerDaySummary) into @items. */
-void _hammer_window_add_day_items (GPtrArray *items,
-                                   GPtrArray *days);
+/* Makes @store hold @items (HammerEventItem) unless it holds the same
+ * already; the item selected in @selection stays selected. */
+void _hammer_window_replace_items (GListStore         *store,
+                                   GtkSingleSelection *selection,
+                                   GPtrArray          *items);
+
+/* The days (hammer-window-days.c): their sidebar list made once, and made
+ * anew from @days (HammerDaySummary); a line activated. */
+void _hammer_window_setup_day_list (HammerWindow *self);
+void _hammer_window_show_days      (HammerWindow *self,
+                                    GPtrArray    *days);
+void _hammer_window_day_activated_cb (HammerWindow *self,
+                                      guint         position);
 
 /* The toasts (hammer-window-toasts.c). */
 void _hammer_window_toasts_init (HammerWindow *self);

@@ -207,8 +207,45 @@ add_season_items (GPtrArray  *items,
     }
 }
 
-/* The seasons change seldom and are few: the list is made anew when they
- * do, and the selection follows its item. */
+void
+_hammer_window_replace_items (GListStore         *store,
+                              GtkSingleSelection *selection,
+                              GPtrArray          *items)
+{
+  g_autoptr(HammerEventItem) selected = NULL;
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (store));
+  guint position = gtk_single_selection_get_selected (selection);
+  gboolean same = n_old == items->len;
+
+  for (guint i = 0; same && i < items->len; i++)
+    {
+      g_autoptr(HammerEventItem) old = g_list_model_get_item (G_LIST_MODEL (store), i);
+      HammerEventItem *item = g_ptr_array_index (items, i);
+
+      same = hammer_event_item_get_kind (old) == hammer_event_item_get_kind (item) &&
+             hammer_event_item_get_id (old) == hammer_event_item_get_id (item) &&
+             g_strcmp0 (hammer_event_item_get_name (old), hammer_event_item_get_name (item)) == 0 &&
+             g_strcmp0 (hammer_event_item_get_subtitle (old),
+                        hammer_event_item_get_subtitle (item)) == 0;
+    }
+  if (same)
+    return;
+  if (position != GTK_INVALID_LIST_POSITION)
+    selected = g_list_model_get_item (G_LIST_MODEL (store), position);
+  g_list_store_splice (store, 0, n_old, items->pdata, items->len);
+  gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
+  for (guint i = 0; selected != NULL && i < items->len; i++)
+    {
+      HammerEventItem *item = g_ptr_array_index (items, i);
+
+      if (hammer_event_item_get_kind (item) == hammer_event_item_get_kind (selected) &&
+          hammer_event_item_get_id (item) == hammer_event_item_get_id (selected))
+        gtk_single_selection_set_selected (selection, i);
+    }
+}
+
+/* The seasons and days change seldom and are few: the lists are made anew
+ * when they do, and the selection follows its item. */
 void
 _hammer_window_reload_seasons (HammerWindow *self)
 {
@@ -218,9 +255,6 @@ _hammer_window_reload_seasons (HammerWindow *self)
   g_autoptr(GPtrArray) rankings = NULL;
   g_autoptr(GPtrArray) days = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(HammerEventItem) selected = NULL;
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->seasons));
-  gboolean same = TRUE;
 
   if (self->store == NULL)
     return;
@@ -242,38 +276,9 @@ _hammer_window_reload_seasons (HammerWindow *self)
       g_ptr_array_add (items, hammer_event_item_new_ranking (ranking->id, ranking->name,
                                                              ranking->n_events));
     }
-  _hammer_window_add_day_items (items, days);
-
-  same = n_old == items->len;
-  for (guint i = 0; same && i < items->len; i++)
-    {
-      g_autoptr(HammerEventItem) old = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
-      HammerEventItem *item = g_ptr_array_index (items, i);
-
-      same = hammer_event_item_get_kind (old) == hammer_event_item_get_kind (item) &&
-             hammer_event_item_get_id (old) == hammer_event_item_get_id (item) &&
-             g_strcmp0 (hammer_event_item_get_name (old), hammer_event_item_get_name (item)) == 0 &&
-             g_strcmp0 (hammer_event_item_get_subtitle (old),
-                        hammer_event_item_get_subtitle (item)) == 0;
-    }
-  if (!same)
-    {
-      guint position = gtk_single_selection_get_selected (self->seasons_selection);
-
-      if (position != GTK_INVALID_LIST_POSITION)
-        selected = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
-      g_list_store_splice (self->seasons, 0, n_old, items->pdata, items->len);
-      gtk_single_selection_set_selected (self->seasons_selection, GTK_INVALID_LIST_POSITION);
-      for (guint i = 0; selected != NULL && i < items->len; i++)
-        {
-          HammerEventItem *item = g_ptr_array_index (items, i);
-
-          if (hammer_event_item_get_kind (item) == hammer_event_item_get_kind (selected) &&
-              hammer_event_item_get_id (item) == hammer_event_item_get_id (selected))
-            gtk_single_selection_set_selected (self->seasons_selection, i);
-        }
-    }
+  _hammer_window_replace_items (self->seasons, self->seasons_selection, items);
   gtk_widget_set_visible (GTK_WIDGET (self->no_seasons_label), items->len == 0);
+  _hammer_window_show_days (self, days);
 }
 
 static gboolean
@@ -372,13 +377,17 @@ _hammer_window_select_competition (HammerWindow        *self,
                                    HammerEventItemKind  kind,
                                    gint64               id)
 {
+  GtkSingleSelection *selection = kind == HAMMER_EVENT_ITEM_DAY ? self->days_selection
+                                                                : self->seasons_selection;
+  GListModel *items = gtk_single_selection_get_model (selection);
+
   _hammer_window_unselect_events (self);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->seasons)); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
-      g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), i);
+      g_autoptr(HammerEventItem) item = g_list_model_get_item (items, i);
 
       if (hammer_event_item_get_kind (item) == kind && hammer_event_item_get_id (item) == id)
-        gtk_single_selection_set_selected (self->seasons_selection, i);
+        gtk_single_selection_set_selected (selection, i);
     }
   adw_leaflet_set_visible_child (self->leaflet, GTK_WIDGET (self->content_stack));
 }
@@ -421,9 +430,7 @@ season_activated_cb (HammerWindow *self,
 {
   g_autoptr(HammerEventItem) item = g_list_model_get_item (G_LIST_MODEL (self->seasons), position);
 
-  if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_DAY)
-    hammer_window_show_day (self, hammer_event_item_get_id (item));
-  else if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING)
+  if (item != NULL && hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_RANKING)
     hammer_window_show_ranking (self, hammer_event_item_get_id (item));
   else if (item != NULL)
     hammer_window_show_season (self, hammer_event_item_get_kind (item) == HAMMER_EVENT_ITEM_LEAGUE,
@@ -578,6 +585,8 @@ hammer_window_finalize (GObject *object)
   g_clear_object (&self->past_filter);
   g_clear_object (&self->seasons);
   g_clear_object (&self->seasons_selection);
+  g_clear_object (&self->days);
+  g_clear_object (&self->days_selection);
   g_clear_pointer (&self->today, g_free);
 
   G_OBJECT_CLASS (hammer_window_parent_class)->finalize (object);
@@ -673,6 +682,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, past_list);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_seasons_label);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, seasons_list);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, no_days_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerWindow, days_list);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, HammerWindow, clubs_page);
@@ -681,6 +692,8 @@ hammer_window_class_init (HammerWindowClass *klass)
   gtk_widget_class_bind_template_callback_full (widget_class, "event_activated_cb",
                                                 G_CALLBACK (_hammer_window_event_activated_cb));
   gtk_widget_class_bind_template_callback (widget_class, season_activated_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "day_activated_cb",
+                                                G_CALLBACK (_hammer_window_day_activated_cb));
 
   _hammer_window_class_actions_init (widget_class);
 }

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include "hammer-i18n.h"
 
 #include "hammer-error.h"
@@ -256,6 +258,17 @@ hammer_day_holds_new (sqlite3           *db,
   return g_steal_pointer (&holds);
 }
 
+/* The holds of an event on no day: who of its own is on one of its boards. */
+HammerDayHolds *
+hammer_day_holds_new_for_event (HammerEventModel *model)
+{
+  HammerDayHolds *holds = holds_alloc ();
+
+  g_ptr_array_add (holds->models, model);
+  holds_scan (holds);
+  return holds;
+}
+
 /* The holds of day @day_id from the models kept on @self, read again
  * where they changed (hammer-day-cache.c); hand them back with
  * hammer_day_holds_keep(). */
@@ -440,4 +453,103 @@ hammer_day_holds_board_match (HammerDayHolds    *holds,
     return FALSE;
   *index = row - &g_array_index ((*model)->matches, HammerEventMatchRow, 0);
   return TRUE;
+}
+
+/* The name of player @player_id, or NULL when it cannot be read. */
+char *
+hammer_day_player_name (sqlite3 *db,
+                        gint64   player_id)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
+                                                       NULL);
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, player_id);
+  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
+                                           : NULL;
+}
+
+/* The name of the day's event @event_id, as the holds have it. */
+static const char *
+held_event_name (HammerDayHolds *holds,
+                 gint64          event_id)
+{
+  for (guint e = 0; e < holds->models->len; e++)
+    {
+      HammerEventModel *model = holds->models->pdata[e];
+
+      if (model->id == event_id)
+        return model->name;
+    }
+  return "";
+}
+
+/* The name of the day's board @number (every event of the day reads the
+ * same boards), "Board N" when none has it. */
+static char *
+held_board_name (HammerEventModel *model,
+                 guint             number)
+{
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      HammerEventBoard *board = &g_array_index (model->boards, HammerEventBoard, b);
+
+      if (board->number == number && board->name != NULL)
+        return g_strdup (board->name);
+    }
+  return g_strdup_printf (_("Board %u"), number);
+}
+
+/* "14:35", the local time of the stamp @stamp. */
+static char *
+clock_text (const char *stamp)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (stamp, NULL);
+  g_autoptr(GDateTime) local = time != NULL ? g_date_time_to_local (time) : NULL;
+
+  return local != NULL ? g_date_time_format (local, "%H:%M") : g_strdup (stamp);
+}
+
+gboolean
+hammer_day_holds_check (HammerDayHolds   *holds,
+                        sqlite3          *db,
+                        HammerEventModel *model,
+                        guint             index,
+                        GError          **error)
+{
+  HammerDayHold *hold = hammer_day_holds_find (holds, model, index);
+  guint number = g_array_index (model->matches, HammerEventMatchRow, index).number;
+  g_autofree char *player = NULL;
+  g_autofree char *message = NULL;
+
+  if (hold == NULL)
+    return TRUE;
+  if (!(player = hammer_day_player_name (db, hold->player)))
+    player = g_strdup_printf (_("Player %" PRId64), hold->player);
+  if (hold->rest_until == NULL)
+    {
+      g_autofree char *board = held_board_name (model, hold->board);
+
+      /* TRANSLATORS: "Anna Bakker plays on Table 2 in “Ladies” now: Match 7
+       * may go on a board once that match is over". */
+      message = g_strdup_printf (_("%s plays on %s in “%s” now: Match %u may go on a board once "
+                                   "that match is over"),
+                                 player, board, held_event_name (holds, hold->event), number);
+      g_propagate_error (error, hammer_error_new_violation ("player-on-board", -1, -1, -1, NULL,
+                                                            message));
+    }
+  else
+    {
+      g_autofree char *until = clock_text (hold->rest_until);
+
+      /* TRANSLATORS: "Anna Bakker rests until 14:35 after a match in “Ladies”:
+       * Match 7 waits for her unless the rest is cut short". */
+      message = g_strdup_printf (_("%s rests until %s after a match in “%s”: Match %u waits "
+                                   "unless the rest is cut short"),
+                                 player, until, held_event_name (holds, hold->event), number);
+      g_propagate_error (error, hammer_error_new_violation ("player-resting", -1, -1, -1, NULL,
+                                                            message));
+    }
+  return FALSE;
 }

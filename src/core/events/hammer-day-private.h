@@ -39,15 +39,26 @@ struct _HammerDayHolds
   guint       rest_minutes;
 };
 
-/* One event of the day in the queue: its matches in its own calling order
- * and the play it has left that no board has yet (minutes). */
+/* One event of the day in the queue: its matches in its own calling order,
+ * the play it has left that no board has yet and all its play (minutes),
+ * and when it last had a match called. */
 typedef struct
 {
   HammerEventModel *model;
   GArray           *queue;   /* match indices, in the event's own calling order */
   gint64            left;
+  gint64            total;   /* every match it plays, byes not counted */
+  const char       *last_called;  /* the latest call of its matches (ISO 8601), or NULL */
+  guint             turn;    /* 0, or the how-manieth this queue's pass took a match of it */
 } HammerDayEvent;
 
+/* The id of board @number of day @day_id, and its name in *@name unless
+ * @name is NULL; 0 with an error naming it when the day has no such board. */
+gint64          hammer_day_find_board        (sqlite3           *db,
+                                              gint64             day_id,
+                                              guint              number,
+                                              char             **name,
+                                              GError           **error);
 /* The player ids of match @index of @model, into @out (at most 8). */
 guint           hammer_day_match_player_ids  (HammerEventModel  *model,
                                               guint              index,
@@ -67,7 +78,9 @@ HammerDayHolds *hammer_day_holds_from_cache  (HammerStore       *self,
 void            hammer_day_holds_keep        (HammerStore       *self,
                                               HammerDayHolds    *holds,
                                               gint64             seen_change);
-/* The day's events (HammerDayEvent), the furthest behind first. */
+/* The day's events (HammerDayEvent), the furthest behind first: the least
+ * share of its play started (finished or on a board), then the one whose
+ * match was called longest ago, so that events equally behind take turns. */
 GArray         *hammer_day_events_new        (HammerDayHolds    *holds);
 gboolean        hammer_day_queue_next        (HammerDayHolds          *holds,
                                               GArray                  *events,

@@ -11,22 +11,31 @@
 #include "events/hammer-day.h"
 #include "events/hammer-day-private.h"
 
-/* The play an event has left that no board has yet, in minutes: the event
- * with the most would end last, so it is the furthest behind. */
-static gint64
-play_left (HammerEventModel *model)
+/* The play @event has left that no board has yet, and all its play, in
+ * minutes; and the latest call of its matches. */
+static void
+measure_play (HammerDayEvent *event)
 {
-  gint64 minutes = 0;
+  HammerEventModel *model = event->model;
 
+  event->left = event->total = 0;
+  event->last_called = NULL;
   for (guint i = 0; i < model->matches->len; i++)
     {
       HammerMatchStatus status = model->resolved[i].status;
       HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+      gint64 minutes;
 
+      if (row->called_at != NULL && g_strcmp0 (row->called_at, event->last_called) > 0)
+        event->last_called = row->called_at;
+      /* A bye has no number and is no match anyone plays. */
+      if (row->number == 0 || status == HAMMER_MATCH_SKIPPED)
+        continue;
+      minutes = hammer_event_match_minutes (model, row, 0);
+      event->total += minutes;
       if ((status == HAMMER_MATCH_PENDING || status == HAMMER_MATCH_READY) && row->board_id == 0)
-        minutes += hammer_event_match_minutes (model, row, 0);
+        event->left += minutes;
     }
-  return minutes;
 }
 
 static void
@@ -35,14 +44,27 @@ day_event_clear (HammerDayEvent *event)
   g_clear_pointer (&event->queue, g_array_unref);
 }
 
+/* Behind its schedule: a day's events are to end together, so an event is
+ * the further behind the less of its play has started (finished or on a
+ * board): a round robin of forty-five matches is not behind a knockout of
+ * seven for having more of them left. Two events equally behind (two that
+ * have not started) take turns: the one whose match was called longest
+ * ago, or never, first. */
 static int
 compare_behind (gconstpointer a,
                 gconstpointer b)
 {
   const HammerDayEvent *x = a, *y = b;
+  gint64 started_x = (x->total - x->left) * MAX (y->total, 1);
+  gint64 started_y = (y->total - y->left) * MAX (x->total, 1);
+  int order;
 
-  if (x->left != y->left)
-    return x->left > y->left ? -1 : 1;
+  if (started_x != started_y)
+    return started_x < started_y ? -1 : 1;
+  if (x->turn != y->turn)
+    return x->turn < y->turn ? -1 : 1;
+  if ((order = g_strcmp0 (x->last_called, y->last_called)) != 0)
+    return order;
   return x->model->id < y->model->id ? -1 : x->model->id > y->model->id;
 }
 
@@ -55,8 +77,9 @@ hammer_day_events_new (HammerDayHolds *holds)
   for (guint e = 0; e < holds->models->len; e++)
     {
       HammerEventModel *model = holds->models->pdata[e];
-      HammerDayEvent event = { model, hammer_event_compute_queue (model), play_left (model) };
+      HammerDayEvent event = { model, hammer_event_compute_queue (model) };
 
+      measure_play (&event);
       g_array_append_val (events, event);
     }
   g_array_sort (events, compare_behind);
@@ -114,15 +137,21 @@ hammer_day_queue_next (HammerDayHolds          *holds,
   return FALSE;
 }
 
-/* @event's match @index was taken: it is that much less behind. */
+/* @event's match @index was taken: it is that much less behind, and had
+ * its turn. */
 void
 hammer_day_queue_took (GArray         *events,
                        HammerDayEvent *event,
                        guint           index)
 {
+  guint turn = 0;
+
+  for (guint e = 0; e < events->len; e++)
+    turn = MAX (turn, g_array_index (events, HammerDayEvent, e).turn);
   event->left -= hammer_event_match_minutes (event->model,
                                              &g_array_index (event->model->matches,
                                                              HammerEventMatchRow, index), 0);
+  event->turn = turn + 1;
   g_array_sort (events, compare_behind);
 }
 

@@ -12,20 +12,6 @@
 #include "events/hammer-day.h"
 #include "events/hammer-day-private.h"
 
-static char *
-player_name (sqlite3 *db,
-             gint64   player)
-{
-  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, "SELECT name FROM players WHERE id = ?",
-                                                       NULL);
-
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, player);
-  return sqlite3_step (stmt) == SQLITE_ROW ? g_strdup ((const char *) sqlite3_column_text (stmt, 0))
-                                           : NULL;
-}
-
 static void
 add_waiting_match (HammerDayState *state,
                    sqlite3        *db,
@@ -43,7 +29,7 @@ add_waiting_match (HammerDayState *state,
   if (hold != NULL)
     {
       waiting.held_player = hold->player;
-      waiting.held_name = player_name (db, hold->player);
+      waiting.held_name = hammer_day_player_name (db, hold->player);
       waiting.held_event = hold->event;
       waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
       waiting.rest_until = g_strdup (hold->rest_until);
@@ -110,11 +96,18 @@ progress_unfinished (const HammerDayEventProgress *progress)
   return progress->n_played < progress->n_matches;
 }
 
+/* The share of @event's play that has started (finished or on a board). */
+static double
+share_started (const HammerDayEvent *event)
+{
+  return event->total > 0 ? (double) (event->total - event->left) / (double) event->total : 1.0;
+}
+
 static void
 add_progress (HammerDayState *state,
               GArray         *events)
 {
-  gint64 least_left = G_MAXINT64;
+  double most_started = 0.0;
 
   for (guint e = 0; e < events->len; e++)
     {
@@ -137,17 +130,20 @@ add_progress (HammerDayState *state,
         }
       progress.minutes_left = event->left;
       if (progress_unfinished (&progress))
-        least_left = MIN (least_left, progress.minutes_left);
+        most_started = MAX (most_started, share_started (event));
       g_array_append_val (state->events, progress);
     }
-  /* Behind as the queue measures it: the play waiting beyond that of the
-   * event with the least, which the queue's order evens out. */
+  /* Behind as the queue measures it: the play it would have to start to
+   * be as far along as the event of the day furthest ahead, which the
+   * queue's order evens out. */
   for (guint e = 0; e < state->events->len; e++)
     {
       HammerDayEventProgress *progress = &g_array_index (state->events, HammerDayEventProgress, e);
+      HammerDayEvent *event = &g_array_index (events, HammerDayEvent, e);
 
       if (progress_unfinished (progress))
-        progress->minutes_behind = progress->minutes_left - least_left;
+        progress->minutes_behind = (gint64) ((most_started - share_started (event)) *
+                                             (double) event->total + 0.5);
     }
 }
 

@@ -11,6 +11,7 @@
 #include "hammer-error.h"
 #include "hammer-now.h"
 #include "events/hammer-day.h"
+#include "events/hammer-day-private.h"
 #include "events/hammer-events-private.h"
 
 gboolean
@@ -405,14 +406,12 @@ hammer_days_list (HammerStore  *self,
   return g_steal_pointer (&days);
 }
 
-/* The id of board @number of day @day_id, and its name in *@name unless
- * @name is NULL; 0 with an error naming it when the day has no such board. */
-static gint64
-find_day_board (sqlite3     *db,
-                gint64       day_id,
-                guint        number,
-                char       **name,
-                GError     **error)
+gint64
+hammer_day_find_board (sqlite3     *db,
+                       gint64       day_id,
+                       guint        number,
+                       char       **name,
+                       GError     **error)
 {
   g_autoptr(sqlite3_stmt) find = NULL;
 
@@ -430,47 +429,6 @@ find_day_board (sqlite3     *db,
   if (name != NULL)
     *name = g_strdup ((const char *) sqlite3_column_text (find, 1));
   return sqlite3_column_int64 (find, 0);
-}
-
-gboolean
-hammer_days_reserve_board (HammerStore  *self,
-                           gint64        day_id,
-                           guint         number,
-                           gint64        event_id,
-                           int           stage,
-                           GError      **error)
-{
-  g_auto(HammerStoreTx) tx = { 0 };
-  sqlite3_stmt *stmt;
-  gint64 board_id;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  /* TRANSLATORS: a change in the history. */
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), _("Reserve a board"), error) ||
-      !hammer_day_check_exists (tx.db, day_id, error))
-    return FALSE;
-  if (!(board_id = find_day_board (tx.db, day_id, number, NULL, error)))
-    return FALSE;
-  if (event_id != 0 && hammer_events_get_day (self, event_id, NULL) != day_id)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-                   _("--reserve: event %" PRId64 " is not played on day %" PRId64),
-                   event_id, day_id);
-      return FALSE;
-    }
-  if (!(stmt = hammer_store_borrow_statement (tx.db, "UPDATE boards SET reserved_event_id = ?2,"
-                                                     " reserved_stage = ?3 WHERE id = ?1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, board_id);
-  if (event_id != 0)
-    sqlite3_bind_int64 (stmt, 2, event_id);
-  if (event_id != 0 && stage >= 0)
-    sqlite3_bind_int (stmt, 3, stage);
-  if (!hammer_store_tx_run_logged (&tx, "boards", board_id, stmt, error))
-    return FALSE;
-  return hammer_store_tx_finish (&tx, self, error);
 }
 
 /* The ids of the rows @sql (on ?1 = @id) selects. */
@@ -574,7 +532,7 @@ hammer_days_remove_board (HammerStore  *self,
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
       !(holds = hammer_day_holds_new (tx.db, day_id, NULL, TRUE, error)) ||
-      !(board_id = find_day_board (tx.db, day_id, number, &name, error)))
+      !(board_id = hammer_day_find_board (tx.db, day_id, number, &name, error)))
     return FALSE;
   if (hammer_day_holds_board_busy (holds, board_id))
     {

@@ -75,8 +75,9 @@ typedef struct
   guint   n_played;        /* matches finished, byes not counted */
   guint   n_matches;       /* matches the draw will play, byes not counted */
   gint64  minutes_left;    /* the play left that no board has yet */
-  gint64  minutes_behind;  /* how much more of it than the event of the day with the least
-                            * play waiting (of those not finished): the queue evens that
+  gint64  minutes_behind;  /* the play it would have to start to be as far along (the share
+                            * of its play finished or on a board) as the event of the day
+                            * furthest ahead, of those not finished: the queue evens that
                             * out, the furthest behind first */
   guint   n_stages;        /* 1; 2 for a knockout after groups: what a board may be kept for */
 } HammerDayEventProgress;
@@ -160,8 +161,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayState, hammer_day_state_free)
 GPtrArray *hammer_days_list                (HammerStore          *self,
                                             GError              **error);
 /* Fills the day's free boards from all its events and calls the matches
- * (their clocks start now): the event with the most play left that is not
- * on a board first, then the match waiting longest; a board reserved for an
+ * (their clocks start now): the event furthest behind first (the least
+ * share of its play finished or on a board; of events equally behind, the
+ * one called longest ago, so that they take turns), then its own queue
+ * (stage, round, the match waiting longest); a board reserved for an
  * event (or a stage of it) takes only its matches. A match with a player on
  * a board of the day, or inside the day's rest (unless @ignore_rest), waits.
  * Fills @report; FALSE only on an error. */

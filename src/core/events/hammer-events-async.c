@@ -441,6 +441,55 @@ hammer_events_add_entrants_finish (HammerStore   *self,
   return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
 }
 
+/* A match put on a board by hand */
+
+typedef struct
+{
+  gint64   event_id;
+  gint64   match_id;
+  guint    board_number;
+  gboolean ignore_rest;
+} AssignWrite;
+
+static gboolean
+assign_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  AssignWrite *write = data;
+
+  return hammer_events_assign_board_full (writer, write->event_id, write->match_id,
+                                          write->board_number, write->ignore_rest, error);
+}
+
+void
+hammer_events_assign_board_async (HammerStore         *self,
+                                  gint64               event_id,
+                                  gint64               match_id,
+                                  guint                board_number,
+                                  gboolean             ignore_rest,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  AssignWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (AssignWrite, 1);
+  *write = (AssignWrite) { event_id, match_id, board_number, ignore_rest };
+  hammer_store_write_async (self, assign_write, NULL, write, g_free,
+                            hammer_events_assign_board_async, cancellable, callback, user_data);
+}
+
+gboolean
+hammer_events_assign_board_finish (HammerStore   *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  return hammer_store_write_finish (self, result, hammer_events_assign_board_async, error);
+}
+
 /* An event document */
 
 typedef struct

@@ -10,20 +10,6 @@
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
 
-static gboolean
-board_free (HammerEventModel *model,
-            gint64            board_id)
-{
-  for (guint i = 0; i < model->matches->len; i++)
-    {
-      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
-
-      if (row->board_id == board_id && hammer_event_match_open (model, i))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* Puts match @index on @board_id. With @call the director calls it there and
  * its clock starts now; without, it waits on the board to be called (or
  * for its first end), as the draw and each result leave it. */
@@ -159,6 +145,15 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  gint64        event_id,
                                  GError      **error)
 {
+  return hammer_events_call_next_matches_full (self, event_id, FALSE, error);
+}
+
+guint
+hammer_events_call_next_matches_full (HammerStore  *self,
+                                      gint64        event_id,
+                                      gboolean      ignore_rest,
+                                      GError      **error)
+{
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
   HammerStoreTx tx = { 0 };
@@ -174,7 +169,7 @@ hammer_events_call_next_matches (HammerStore  *self,
     return 0;
   if (!(model = hammer_event_load (db, event_id, error)) ||
       (model->day_id != 0 &&
-       !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error))) ||
+       !(holds = hammer_day_holds_new (db, model->day_id, model, ignore_rest, error))) ||
       !hammer_event_assign_boards_held (&tx, model, holds, TRUE, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
@@ -201,6 +196,41 @@ hammer_events_assign_board (HammerStore  *self,
                             gint64        match_id,
                             guint         board_number,
                             GError      **error)
+{
+  return hammer_events_assign_board_full (self, event_id, match_id, board_number, FALSE, error);
+}
+
+/* Who holds what, as match @index of @model is about to go on a board:
+ * for an event of a day, the boards and players of every event of the
+ * day (and who rests, unless @ignore_rest); for another, its own. A match
+ * moved from one board to another holds neither that board nor its
+ * players. */
+static HammerDayHolds *
+holds_for_assign (sqlite3           *db,
+                  HammerEventModel  *model,
+                  guint              index,
+                  gboolean           ignore_rest,
+                  GError           **error)
+{
+  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  gint64 board_id = row->board_id;
+  HammerDayHolds *holds;
+
+  row->board_id = 0;
+  holds = model->day_id != 0
+          ? hammer_day_holds_new (db, model->day_id, model, ignore_rest, error)
+          : hammer_day_holds_new_for_event (model);
+  row->board_id = board_id;
+  return holds;
+}
+
+gboolean
+hammer_events_assign_board_full (HammerStore  *self,
+                                 gint64        event_id,
+                                 gint64        match_id,
+                                 guint         board_number,
+                                 gboolean      ignore_rest,
+                                 GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
@@ -242,17 +272,19 @@ hammer_events_assign_board (HammerStore  *self,
                    g_array_index (model->matches, HammerEventMatchRow, index).number);
       return FALSE;
     }
-  /* On a day, another event's match may hold the board. */
-  if (model->day_id != 0 &&
-      !(holds = hammer_day_holds_new (db, model->day_id, model, FALSE, error)))
+  /* On a day, another event's match may hold the board, and a player may
+   * play on another board or rest, in any event of the day. */
+  if (!(holds = holds_for_assign (db, model, (guint) index, ignore_rest, error)))
     return FALSE;
-  if (!board_free (model, board->id) ||
-      (holds != NULL && hammer_day_holds_board_busy (holds, board->id)))
+  if (g_array_index (model->matches, HammerEventMatchRow, index).board_id == board->id ||
+      hammer_day_holds_board_busy (holds, board->id))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s is in use; finish or move its match first"), board->name);
       return FALSE;
     }
+  if (!hammer_day_holds_check (holds, db, model, (guint) index, error))
+    return FALSE;
 
   /* TRANSLATORS: a change in the history. */
   description = g_strdup_printf (_("Put match %u on %s"),

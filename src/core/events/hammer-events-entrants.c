@@ -159,6 +159,73 @@ insert_entrant (HammerStoreTx    *tx,
   return entrant_id;
 }
 
+/* Whether each entrant of @model is one player: a singles event, or one
+ * where partners rotate every round. */
+static gboolean
+entrants_are_players (HammerEventModel *model)
+{
+  return model->options.team_size <= 1 || hammer_format_get_info (model->format)->partners;
+}
+
+/* The name of an event of @model's day whose entrants are teams, or NULL. */
+static char *
+day_team_event (sqlite3          *db,
+                HammerEventModel *model)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (model->day_id == 0 ||
+      !(stmt = hammer_store_prepare (db, "SELECT id FROM events WHERE day_id = ? AND id != ?"
+                                         " ORDER BY id", NULL)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, model->day_id);
+  sqlite3_bind_int64 (stmt, 2, model->id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_autoptr(HammerEventModel) other = hammer_event_load (db, sqlite3_column_int64 (stmt, 0),
+                                                             NULL);
+
+      if (other != NULL && !entrants_are_players (other))
+        return g_strdup (other->name);
+    }
+  return NULL;
+}
+
+/* FALSE with @error when @name, entered in @model whose entrants are
+ * single players, is two names apart by "/", the way a team is written:
+ * it would become a new player of that whole name, whom the day's holds
+ * of the real players do not see. */
+static gboolean
+check_not_a_team (sqlite3          *db,
+                  HammerEventModel *model,
+                  const char       *name,
+                  GError          **error)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *team_event = NULL;
+  guint n_named = 0;
+
+  if (!entrants_are_players (model) || strchr (name, '/') == NULL)
+    return TRUE;
+  parts = g_strsplit (name, "/", -1);
+  for (guint p = 0; parts[p] != NULL; p++)
+    n_named += *g_strstrip (parts[p]) != '\0';
+  if (n_named < 2)
+    return TRUE;
+  if ((team_event = day_team_event (db, model)))
+    /* TRANSLATORS: "“Anna Bakker / Piet Jansen” is a team, but “Ladies” is for
+     * single players: enter the team in “Doubles”, or each player on their
+     * own". */
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("“%s” is a team, but “%s” is for single players: enter the team in “%s”, or "
+                   "each player on their own"), name, model->name, team_event);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                 _("“%s” is a team, but “%s” is for single players: enter the team in a doubles "
+                   "event, or each player on their own"), name, model->name);
+  return FALSE;
+}
+
 /* Entrant @i of hammer_events_add_entrants(), @name: one player, or in
  * team events "Anna / Bert", a team of two; its id, or 0. */
 static gint64
@@ -173,7 +240,12 @@ add_named_entrant (HammerStoreTx    *tx,
   g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GString) display = g_string_new (NULL);
 
-  if (model->options.team_size > 1 && strchr (name, '/') != NULL)
+  if (!check_not_a_team (tx->db, model, name, error))
+    {
+      g_prefix_error (error, _("Entrant %u: "), i + 1);
+      return 0;
+    }
+  if (!entrants_are_players (model) && strchr (name, '/') != NULL)
     parts = g_strsplit (name, "/", -1);
   else
     parts = g_strsplit (name, "\x01", -1);
@@ -201,7 +273,7 @@ add_named_entrant (HammerStoreTx    *tx,
       g_string_append (display, parts[p]);
     }
 
-  if (model->options.team_size > 1 && player_ids->len > (guint) model->options.team_size)
+  if (!entrants_are_players (model) && player_ids->len > (guint) model->options.team_size)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("“%s” has more players than a team of %d"), name,
@@ -276,7 +348,9 @@ hammer_events_enter_player (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
   if (!(model = load_undrawn (self, event_id, error)) ||
-      !(player = hammer_roster_get_player (self, player_id, error)))
+      !(player = hammer_roster_get_player (self, player_id, error)) ||
+      !check_not_a_team (hammer_store_get_db (self), model, hammer_player_get_name (player),
+                         error))
     return 0;
 
   g_array_append_val (player_ids, player_id);
@@ -316,7 +390,8 @@ import_rows (HammerStoreTx       *tx,
       if (row->duplicate_of != NULL && g_str_has_prefix (row->duplicate_of, "the same player"))
         continue;
 
-      if ((player_id = hammer_roster_tx_ensure_player (tx, row->name, row->club, row->licence,
+      if (check_not_a_team (tx->db, model, row->name, error) &&
+          (player_id = hammer_roster_tx_ensure_player (tx, row->name, row->club, row->licence,
                                                        error)))
         {
           g_array_append_val (player_ids, player_id);

@@ -622,6 +622,7 @@ hammer_event_resolve (HammerEventModel *model)
   hammer_rounds_init (&model->rounds, &model->draw);
   g_free (model->followers);
   model->followers = hammer_draw_followers (&model->draw);
+  model->conditional = hammer_event_find_conditional (model);
 
   model->resolved = g_renew (HammerResolvedMatch, model->resolved, MAX (model->matches->len, 1));
   hammer_draw_resolve (&model->draw, model->results, model->withdrawn, group_place_cb, &places,

@@ -112,6 +112,8 @@ typedef struct
   HammerRounds        rounds;     /* for the rounds' names, with each resolve */
   HammerResolvedMatch *resolved;
   guint              *followers;  /* hammer_draw_followers() of draw, made with it */
+  gboolean            conditional; /* a match of draw is hammer_draw_match_is_conditional():
+                                    * found with draw, as results do not change it */
   int                *results;    /* what resolved was resolved from, per match */
   gboolean           *withdrawn;  /* and per entrant, of n_withdrawn */
   guint               n_withdrawn;
@@ -197,6 +199,8 @@ void                hammer_event_resolve             (HammerEventModel          
  * the results make matches (hammer_draw_number_resolved()); every other
  * event's numbers stay as stored. */
 void                hammer_event_number_resolved     (HammerEventModel          *model);
+/* Whether a match of @model's draw is hammer_draw_match_is_conditional(). */
+gboolean            hammer_event_find_conditional    (HammerEventModel          *model);
 /* Where side @side of match @index comes from as screens and paper say it:
  * its source in the draw, a bye where the loser it took only if that was
  * their first match (or only if not) turned out to be nobody, or the
@@ -427,6 +431,19 @@ void                hammer_day_holds_take            (HammerDayHolds            
 /* When the match on board @board_id likely ends; %NULL when it is free. */
 GDateTime          *hammer_day_holds_board_free_at   (HammerDayHolds            *holds,
                                                       gint64                     board_id);
+/* The holds of @model, an event on no day: its players on its boards. */
+HammerDayHolds     *hammer_day_holds_new_for_event   (HammerEventModel          *model);
+/* FALSE with @error, a violation naming the player, the board or the end
+ * of the rest and the event, when a player of match @index of @model is
+ * on a board ("player-on-board") or resting ("player-resting"). */
+gboolean            hammer_day_holds_check           (HammerDayHolds            *holds,
+                                                      sqlite3                   *db,
+                                                      HammerEventModel          *model,
+                                                      guint                      index,
+                                                      GError                   **error);
+/* The name of player @player_id, or %NULL when it cannot be read. */
+char               *hammer_day_player_name           (sqlite3                   *db,
+                                                      gint64                     player_id);
 /* When every held player of match @index of @model is likely free again
  * (their match's estimated end and the rest, or the end of their rest);
  * %NULL when none is held. */

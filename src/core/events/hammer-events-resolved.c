@@ -11,18 +11,26 @@
 
 #include "events/hammer-events-private.h"
 
+gboolean
+hammer_event_find_conditional (HammerEventModel *model)
+{
+  for (guint i = 0; i < model->draw.n_matches; i++)
+    if (hammer_draw_match_is_conditional (model->draw.matches, i))
+      return TRUE;
+  return FALSE;
+}
+
 void
 hammer_event_number_resolved (HammerEventModel *model)
 {
   g_autofree guint *numbers = NULL;
   g_autofree const char **finished_at = NULL;
-  gboolean conditional = FALSE;
   guint n = model->matches->len;
 
-  for (guint i = 0; i < n && !conditional; i++)
-    conditional = hammer_draw_match_is_conditional (model->draw.matches, i);
-  /* Every other event keeps the numbers its draw and its rounds gave. */
-  if (!conditional)
+  /* Every other event keeps the numbers its draw and its rounds gave. Not
+   * looked for again with each result: a results file of a double
+   * elimination of 1024 spent half its time there. */
+  if (!model->conditional)
     return;
 
   numbers = g_new (guint, n);

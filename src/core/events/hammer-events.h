@@ -522,6 +522,12 @@ JsonNode *hammer_events_get_timetable_json     (HammerStore  *self,
 guint     hammer_events_call_next_matches      (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
+/* The same; for an event of a day, @ignore_rest calls players still
+ * inside the day's rest too. */
+guint     hammer_events_call_next_matches_full (HammerStore  *self,
+                                                gint64        event_id,
+                                                gboolean      ignore_rest,
+                                                GError      **error);
 /* Calls the match waiting on board @board_number: its clock ("since") starts
  * now. The draw and each result put matches on free boards without starting
  * their clocks; a match's clock also starts with its first end typed, and
@@ -531,12 +537,35 @@ gboolean  hammer_events_call_board             (HammerStore  *self,
                                                 gint64        event_id,
                                                 guint         board_number,
                                                 GError      **error);
-/* Puts a ready match on a board by hand, overriding the queue, and calls it. */
+/* Puts a ready match on a board by hand, overriding the queue, and calls it.
+ * Refuses a match with a player on another board (of any event of the
+ * day, for an event of a day): a violation with reason "player-on-board"
+ * that names the player, the board and the event; and on a day, one with
+ * a player inside the day's rest (reason "player-resting"), unless
+ * @ignore_rest. hammer_events_assign_board() does not ignore the rest. */
 gboolean  hammer_events_assign_board           (HammerStore  *self,
                                                 gint64        event_id,
                                                 gint64        match_id,
                                                 guint         board_number,
                                                 GError      **error);
+gboolean  hammer_events_assign_board_full      (HammerStore  *self,
+                                                gint64        event_id,
+                                                gint64        match_id,
+                                                guint         board_number,
+                                                gboolean      ignore_rest,
+                                                GError      **error);
+/* hammer_events_assign_board_full() on the store's writer, for the app. */
+void      hammer_events_assign_board_async     (HammerStore         *self,
+                                                gint64               event_id,
+                                                gint64               match_id,
+                                                guint                board_number,
+                                                gboolean             ignore_rest,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean  hammer_events_assign_board_finish    (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
 
 /* The complete event as a versioned document (docs/event-document.md). */
 JsonNode *hammer_events_export                 (HammerStore  *self,

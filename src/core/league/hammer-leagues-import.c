@@ -2,7 +2,7 @@
  *
  * A league document is read as hammer_leagues_create() reads a new league's
  * settings, and every result goes through the rules again; the whole import
- * is one change.
+ * is one change. The document is read in hammer-leagues-import-document.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,223 +17,6 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "league/hammer-leagues-private.h"
-
-static gboolean document_error (GError     **error,
-                                const char  *format,
-                                ...) G_GNUC_PRINTF (2, 3);
-
-/* Refuses a league document, saying where it is wrong. */
-static gboolean
-document_error (GError     **error,
-                const char  *format,
-                ...)
-{
-  g_autofree char *where = NULL;
-  va_list args;
-
-  va_start (args, format);
-  where = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
-               _("This is not a Hammer league document, or it is damaged: %s"), where);
-  return FALSE;
-}
-
-/* Element @index of @array as a number below @limit, or -1. */
-static gint64
-doc_index (JsonArray *array,
-           guint      index,
-           guint      limit)
-{
-  gint64 value = hammer_json_element_int (array, index, -1);
-
-  return value >= 0 && value < limit ? value : -1;
-}
-
-/* The name, the rules and their options of a document's league. */
-static gboolean
-read_document_rules (JsonObject           *object,
-                     HammerLeagueSettings *settings,
-                     GError              **error)
-{
-  g_autoptr(GError) violation = NULL;
-  JsonNode *member;
-
-  if (object == NULL)
-    return document_error (error, _("the league is missing"));
-  if (!(settings->name = _hammer_league_normalize_name (hammer_json_string (object, "name"))))
-    return document_error (error, _("the league has no name"));
-  if (!(settings->rules = hammer_rules_lookup (hammer_json_string (object, "rules") ?: "",
-                                               &violation)))
-    return document_error (error, "%s", violation->message);
-  if (settings->rules->match_kind == HAMMER_MATCH_TOTAL_OF_GAMES)
-    return document_error (error, _("%s is played in club nights, not in team leagues"),
-                           hammer_rules_get_name (settings->rules));
-
-  member = hammer_json_member (object, "options");
-  if (member != NULL && !JSON_NODE_HOLDS_OBJECT (member))
-    return document_error (error, _("the options are not an object"));
-  settings->options = member != NULL ? json_object_ref (json_node_get_object (member))
-                                     : json_object_new ();
-  if (json_object_has_member (settings->options, "team_size"))
-    return document_error (error, _("option team_size is set by each game of the format"));
-  return TRUE;
-}
-
-/* The blocked dates of a document's league, in order. */
-static gboolean
-read_document_blocked (JsonObject           *object,
-                       HammerLeagueSettings *settings,
-                       GError              **error)
-{
-  JsonNode *member = hammer_json_member (object, "blocked");
-  JsonArray *array;
-
-  if (member != NULL && !JSON_NODE_HOLDS_ARRAY (member))
-    return document_error (error, _("the blocked dates are not a list"));
-  array = member != NULL ? json_node_get_array (member) : NULL;
-  settings->blocked = g_array_new (FALSE, FALSE, sizeof (GDate));
-  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
-    {
-      g_autoptr(GError) local = NULL;
-      JsonNode *element = json_array_get_element (array, i);
-      GDate date;
-
-      if (!JSON_NODE_HOLDS_VALUE (element) ||
-          json_node_get_value_type (element) != G_TYPE_STRING ||
-          !_hammer_league_parse_date (json_node_get_string (element), _("A blocked date"), &date,
-                                      &local))
-        return document_error (error, "%s", local != NULL ? local->message
-                                                          : _("a blocked date is not a date"));
-      g_array_append_val (settings->blocked, date);
-    }
-  g_array_sort (settings->blocked, _hammer_league_compare_dates);
-  return TRUE;
-}
-
-/* The season of a document's league: its dates and the days between match
- * days. */
-static gboolean
-read_document_calendar (JsonObject           *object,
-                        HammerLeagueSettings *settings,
-                        GError              **error)
-{
-  g_autoptr(GError) local = NULL;
-  GDate start, end;
-
-  if (!_hammer_league_parse_date (hammer_json_string (object, "start"), _("The start date"), &start,
-                                  &local))
-    return document_error (error, "%s", local->message);
-  settings->start = _hammer_league_date_to_string (&start);
-  if (hammer_json_member (object, "end") != NULL)
-    {
-      if (!_hammer_league_parse_date (hammer_json_string (object, "end"), _("The end date"), &end,
-                                      &local))
-        return document_error (error, "%s", local->message);
-      if (g_date_compare (&end, &start) < 0)
-        return document_error (error, _("the end date is before the start date"));
-      settings->end = _hammer_league_date_to_string (&end);
-    }
-  settings->weekday = 0;
-  if (hammer_json_member (object, "weekday") != NULL &&
-      !hammer_json_check_int (object, "weekday", 1, 7, 0, &settings->weekday, NULL))
-    return document_error (error, _("the weekday is not 1 (Monday) to 7 (Sunday)"));
-  if (!hammer_json_check_int (object, "interval_days", 1, 366, 7, &settings->interval, NULL))
-    return document_error (error, _("the days between match days are not 1 to 366"));
-  if (!hammer_json_check_int (object, "rest_days", 0, 365, 0, &settings->rest_days, NULL))
-    return document_error (error, _("the rest days are not 0 to 365"));
-  if (!hammer_json_check_bool (object, "double_round", FALSE, &settings->double_round, NULL))
-    return document_error (error, _("double_round is not true or false"));
-  return read_document_blocked (object, settings, error);
-}
-
-/* The games of a team match in a document's league, each checked against
- * the rules. */
-static gboolean
-read_document_format (JsonObject           *object,
-                      HammerLeagueSettings *settings,
-                      GError              **error)
-{
-  JsonArray *array;
-
-  if (!(array = hammer_json_array (object, "format")) || json_array_get_length (array) == 0 ||
-      json_array_get_length (array) > MAX_GAMES)
-    return document_error (error, _("the format is not a list of 1 to %d games"), MAX_GAMES);
-  settings->format = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      g_autoptr(GError) violation = NULL;
-      gint64 players = doc_index (array, i, _hammer_league_max_players (settings->rules) + 1);
-      guint value = (guint) players;
-      HammerOptions options;
-
-      if (players < 1)
-        return document_error (error, _("game %u of the format does not have 1 to %u players "
-                                        "a side"), i + 1,
-                               _hammer_league_max_players (settings->rules));
-      if (!_hammer_league_resolve_options (settings->rules, settings->options, value, &options,
-                                           &violation))
-        return document_error (error, "%s", violation->message);
-      g_array_append_val (settings->format, value);
-    }
-  return TRUE;
-}
-
-/* How a document's league scores a match and ranks its table. */
-static gboolean
-read_document_scoring (JsonObject           *object,
-                       HammerLeagueSettings *settings,
-                       GError              **error)
-{
-  g_autoptr(GString) breaker_text = g_string_new (NULL);
-  g_autoptr(GError) local = NULL;
-  JsonNode *member;
-
-  if (!hammer_json_check_int (object, "points_per_game", 0, 1000, 1, &settings->points_per_game,
-                              NULL) ||
-      !hammer_json_check_int (object, "win_bonus", 0, 1000, 2, &settings->win_bonus, NULL) ||
-      !hammer_json_check_int (object, "draw_bonus", 0, 1000, 1, &settings->draw_bonus, NULL))
-    return document_error (error, _("the points for a game and the bonuses are not 0 to 1000"));
-
-  member = hammer_json_member (object, "tie_breakers");
-  if (member != NULL)
-    {
-      JsonArray *array;
-
-      if (!JSON_NODE_HOLDS_ARRAY (member))
-        return document_error (error, _("the tie-breakers are not a list"));
-      array = json_node_get_array (member);
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          JsonNode *element = json_array_get_element (array, i);
-
-          if (!JSON_NODE_HOLDS_VALUE (element) ||
-              json_node_get_value_type (element) != G_TYPE_STRING ||
-              strchr (json_node_get_string (element), ',') != NULL)
-            return document_error (error, _("tie-breaker %u is not a name"), i + 1);
-          g_string_append_printf (breaker_text, "%s%s", i > 0 ? "," : "",
-                                  json_node_get_string (element));
-        }
-    }
-  settings->breakers = _hammer_league_parse_breakers (member != NULL ? breaker_text->str : NULL,
-                                                      &local);
-  if (settings->breakers == NULL)
-    return document_error (error, "%s", local->message);
-  return TRUE;
-}
-
-/* What the settings of a document become: checked as
- * hammer_leagues_create() checks a new league's. */
-static gboolean
-read_document_settings (JsonObject           *object,
-                        HammerLeagueSettings *settings,
-                        GError              **error)
-{
-  return read_document_rules (object, settings, error) &&
-         read_document_calendar (object, settings, error) &&
-         read_document_format (object, settings, error) &&
-         read_document_scoring (object, settings, error);
-}
 
 typedef struct
 {
@@ -274,21 +57,21 @@ import_players (HammerStoreTx  *tx,
       gint64 id;
 
       if (player == NULL || hammer_json_string (player, "name") == NULL)
-        return document_error (error, _("player %u has no name"), p + 1);
+        return _hammer_league_doc_error (error, _("player %u has no name"), p + 1);
       if (!(id = hammer_roster_tx_ensure_player (tx, hammer_json_string (player, "name"),
                                                  hammer_json_string (player, "club"),
                                                  hammer_json_string (player, "licence"), &local)))
         {
           if (local->domain == HAMMER_ERROR && local->code == HAMMER_ERROR_INVALID)
-            return document_error (error, _("player %u: %s"), p + 1, local->message);
+            return _hammer_league_doc_error (error, _("player %u: %s"), p + 1, local->message);
           g_propagate_error (error, g_steal_pointer (&local));
           return FALSE;
         }
       for (guint q = 0; q < ids->len; q++)
         if (g_array_index (ids, gint64, q) == id)
-          return document_error (error, _("players %u and %u are the same player of this "
-                                          "database (%s); give them licences"),
-                                 q + 1, p + 1, hammer_json_string (player, "name"));
+          return _hammer_league_doc_error (error, _("players %u and %u are the same player of this "
+                                                    "database (%s); give them licences"),
+                                           q + 1, p + 1, hammer_json_string (player, "name"));
       g_array_append_val (ids, id);
     }
   return TRUE;
@@ -323,19 +106,20 @@ import_teams (HammerStoreTx            *tx,
       gint64 division = 0, club = 0;
 
       if (object == NULL)
-        return document_error (error, _("team %u is not an object"), t + 1);
+        return _hammer_league_doc_error (error, _("team %u is not an object"), t + 1);
       team = g_new0 (ImportTeam, 1);
       team->roster = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_ptr_array_add (imported, team);
       if (!(team->name = _hammer_league_normalize_name (hammer_json_string (object, "name"))))
-        return document_error (error, _("team %u has no name"), t + 1);
+        return _hammer_league_doc_error (error, _("team %u has no name"), t + 1);
       for (guint u = 0; u + 1 < imported->len; u++)
         if (_hammer_league_same_name (((ImportTeam *) g_ptr_array_index (imported, u))->name,
                                       team->name))
-          return document_error (error, _("two teams are called “%s”"), team->name);
+          return _hammer_league_doc_error (error, _("two teams are called “%s”"), team->name);
       if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
                                   &division, NULL))
-        return document_error (error, _("team %s is in no division of the league"), team->name);
+        return _hammer_league_doc_error (error, _("team %s is in no division of the league"),
+                                         team->name);
       team->division = (guint) division;
       _hammer_league_fixture_check_add_team (check, team->name, team->division);
       if (hammer_json_string (object, "club") != NULL &&
@@ -355,23 +139,25 @@ import_teams (HammerStoreTx            *tx,
         return FALSE;
       if (!(roster = hammer_json_array (object, "players")) &&
           hammer_json_member (object, "players") != NULL)
-        return document_error (error, _("the roster of %s is not a list"), team->name);
+        return _hammer_league_doc_error (error, _("the roster of %s is not a list"), team->name);
       for (guint i = 0; roster != NULL && i < json_array_get_length (roster); i++)
         {
-          gint64 number = doc_index (roster, i, player_ids->len);
+          gint64 number = _hammer_league_doc_index (roster, i, player_ids->len);
 
           if (number < 0)
-            return document_error (error, _("the roster of %s names player %u, who is not in "
-                                            "the document"), team->name, i + 1);
+            return _hammer_league_doc_error (error,
+                                             _("the roster of %s names player %u, who is not in "
+                                               "the document"), team->name, i + 1);
           if (team_of[number] == (int) t)
-            return document_error (error, _("the roster of %s names a player twice"),
-                                   team->name);
+            return _hammer_league_doc_error (error, _("the roster of %s names a player twice"),
+                                             team->name);
           if (team_of[number] >= 0)
             {
               ImportTeam *other = g_ptr_array_index (imported, (guint) team_of[number]);
 
-              return document_error (error, _("player %" PRId64 " is on the rosters of %s and "
-                                              "%s"), number + 1, other->name, team->name);
+              return _hammer_league_doc_error (error,
+                                               _("player %" PRId64 " is on the rosters of %s and "
+                                                 "%s"), number + 1, other->name, team->name);
             }
           team_of[number] = (int) t;
           g_array_append_val (team->roster, number);
@@ -421,8 +207,8 @@ import_game_row (ImportFixture  *fixture,
                                                                           index),
                                                    result, &violation)))
     {
-      document_error (error, _("%s (fixture %u), game %u: %s"), fixture->title,
-                      fixture->number + 1, (guint) index + 1, violation->message);
+      _hammer_league_doc_error (error, _("%s (fixture %u), game %u: %s"), fixture->title,
+                                fixture->number + 1, (guint) index + 1, violation->message);
       return 0;
     }
   text = _hammer_league_result_text (result);
@@ -461,36 +247,39 @@ import_game_side (ImportFixture  *fixture,
   guint n_ids = fixture->player_ids->len;
 
   if (list == NULL || json_array_get_length (list) != players)
-    return document_error (error, g_dngettext (GETTEXT_PACKAGE,
-                                               "%s (fixture %u), game %u: %s plays it "
-                                               "with %u player",
-                                               "%s (fixture %u), game %u: %s plays it "
-                                               "with %u players", players),
-                           fixture->title, fixture->number + 1, (guint) index + 1, team->name,
-                           players);
+    return _hammer_league_doc_error (error,
+                                     g_dngettext (GETTEXT_PACKAGE,
+                                                  "%s (fixture %u), game %u: %s plays it "
+                                                  "with %u player",
+                                                  "%s (fixture %u), game %u: %s plays it "
+                                                  "with %u players", players),
+                                     fixture->title, fixture->number + 1, (guint) index + 1,
+                                     team->name, players);
   for (guint p = 0; p < players; p++)
     {
-      gint64 player = doc_index (list, p, n_ids);
+      gint64 player = _hammer_league_doc_index (list, p, n_ids);
       gboolean substitute = FALSE;
 
       if (player < 0)
-        return document_error (error, _("%s (fixture %u), game %u: player %u of %s is "
-                                        "not in the document"), fixture->title,
-                               fixture->number + 1, (guint) index + 1, p + 1, team->name);
+        return _hammer_league_doc_error (error, _("%s (fixture %u), game %u: player %u of %s is "
+                                                  "not in the document"), fixture->title,
+                                         fixture->number + 1, (guint) index + 1, p + 1, team->name);
       if (seen[player])
-        return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
-                                        " is named twice"), fixture->title,
-                               fixture->number + 1, (guint) index + 1, player + 1);
+        return _hammer_league_doc_error (error, _("%s (fixture %u), game %u: player %" PRId64
+                                                  " is named twice"), fixture->title,
+                                         fixture->number + 1, (guint) index + 1, player + 1);
       seen[player] = TRUE;
       for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
-        substitute |= doc_index (substitutes, i, n_ids) == player;
+        substitute |= _hammer_league_doc_index (substitutes, i, n_ids) == player;
       /* A substitute may have joined a roster since; anyone else plays for
        * the team whose roster holds them. */
       if (!substitute && !on_roster (team, player))
-        return document_error (error, _("%s (fixture %u), game %u: player %" PRId64
-                                        " is not on the roster of %s and not a "
-                                        "substitute"), fixture->title, fixture->number + 1,
-                               (guint) index + 1, player + 1, team->name);
+        return _hammer_league_doc_error (error,
+                                         _("%s (fixture %u), game %u: player %" PRId64
+                                           " is not on the roster of %s and not a "
+                                           "substitute"),
+                                         fixture->title, fixture->number + 1, (guint) index + 1,
+                                         player + 1, team->name);
 
       sqlite3_reset (fixture->player_stmt);
       sqlite3_bind_int64 (fixture->player_stmt, 1, game_id);
@@ -522,30 +311,33 @@ import_game (ImportFixture  *fixture,
 
   if (game == NULL ||
       !hammer_json_check_int (game, "game", 0, fixture->format->len - 1, -1, &index, NULL))
-    return document_error (error, _("%s (fixture %u): game %u is not one of the %u games "
-                                    "of a team match"), fixture->title, fixture->number + 1,
-                           g + 1, fixture->format->len);
+    return _hammer_league_doc_error (error,
+                                     _("%s (fixture %u): game %u is not one of the %u games of a "
+                                       "team match"), fixture->title, fixture->number + 1, g + 1,
+                                     fixture->format->len);
   if (entered[index])
-    return document_error (error, _("%s (fixture %u), game %u: entered twice"),
-                           fixture->title, fixture->number + 1, (guint) index + 1);
+    return _hammer_league_doc_error (error, _("%s (fixture %u), game %u: entered twice"),
+                                     fixture->title, fixture->number + 1, (guint) index + 1);
   entered[index] = TRUE;
 
   substitutes = hammer_json_array (game, "substitutes");
   for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
-    if (doc_index (substitutes, i, n_ids) < 0)
-      return document_error (error, _("%s (fixture %u), game %u: a substitute is not in "
-                                      "the document"), fixture->title, fixture->number + 1,
-                             (guint) index + 1);
+    if (_hammer_league_doc_index (substitutes, i, n_ids) < 0)
+      return _hammer_league_doc_error (error,
+                                       _("%s (fixture %u), game %u: a substitute is not in the "
+                                         "document"), fixture->title, fixture->number + 1,
+                                       (guint) index + 1);
 
   if (!(game_id = import_game_row (fixture, game, index, error)) ||
       !import_game_side (fixture, game, index, 0, game_id, seen, error) ||
       !import_game_side (fixture, game, index, 1, game_id, seen, error))
     return FALSE;
   for (guint i = 0; substitutes != NULL && i < json_array_get_length (substitutes); i++)
-    if (!seen[doc_index (substitutes, i, n_ids)])
-      return document_error (error, _("%s (fixture %u), game %u: a substitute does not "
-                                      "play the game"), fixture->title, fixture->number + 1,
-                             (guint) index + 1);
+    if (!seen[_hammer_league_doc_index (substitutes, i, n_ids)])
+      return _hammer_league_doc_error (error,
+                                       _("%s (fixture %u), game %u: a substitute does not play "
+                                         "the game"), fixture->title, fixture->number + 1,
+                                       (guint) index + 1);
   return TRUE;
 }
 
@@ -580,8 +372,8 @@ import_games (HammerStoreTx     *tx,
     if (!import_game (&fixture, hammer_json_element_object (games, g), g, entered, error))
       return FALSE;
   if (games == NULL && hammer_json_member (object, "games") != NULL)
-    return document_error (error, _("%s (fixture %u): the games are not a list"), title,
-                           number + 1);
+    return _hammer_league_doc_error (error, _("%s (fixture %u): the games are not a list"), title,
+                                     number + 1);
   return TRUE;
 }
 
@@ -616,49 +408,56 @@ import_fixtures (HammerStoreTx            *tx,
       JsonArray *games;
 
       if (object == NULL)
-        return document_error (error, _("fixture %u is not an object"), i + 1);
+        return _hammer_league_doc_error (error, _("fixture %u is not an object"), i + 1);
       if (!hammer_json_check_int (object, "division", 0, (gint64) division_ids->len - 1, -1,
                                   &division, NULL))
-        return document_error (error, _("fixture %u is in no division of the league"), i + 1);
+        return _hammer_league_doc_error (error, _("fixture %u is in no division of the league"),
+                                         i + 1);
       if (!hammer_json_check_int (object, "day", 1, 10000, 0, &day, NULL))
-        return document_error (error, _("fixture %u has no match day"), i + 1);
+        return _hammer_league_doc_error (error, _("fixture %u has no match day"), i + 1);
       if (!_hammer_league_parse_date (hammer_json_string (object, "day_date"), _("The match day"),
                                       &day_date, &local))
-        return document_error (error, _("fixture %u: %s"), i + 1, local->message);
+        return _hammer_league_doc_error (error, _("fixture %u: %s"), i + 1, local->message);
       g_date_clear (&date, 1);
       if (hammer_json_member (object, "date") != NULL &&
           !_hammer_league_parse_date (hammer_json_string (object, "date"), _("The date"), &date,
                                       &local))
-        return document_error (error, _("fixture %u: %s"), i + 1, local->message);
+        return _hammer_league_doc_error (error, _("fixture %u: %s"), i + 1, local->message);
       if (!hammer_json_check_bool (object, "postponed", FALSE, &postponed, NULL))
-        return document_error (error, _("fixture %u: postponed is not true or false"), i + 1);
+        return _hammer_league_doc_error (error, _("fixture %u: postponed is not true or false"),
+                                         i + 1);
       if (!g_date_valid (&date) && !postponed)
-        return document_error (error, _("fixture %u has no date and is not postponed"), i + 1);
+        return _hammer_league_doc_error (error, _("fixture %u has no date and is not postponed"),
+                                         i + 1);
       if (!hammer_json_check_int (object, "home", 0, (gint64) teams->len - 1, -1, &home, NULL) ||
           (hammer_json_member (object, "away") != NULL &&
            !hammer_json_check_int (object, "away", 0, (gint64) teams->len - 1, -1, &away, NULL)))
-        return document_error (error, _("fixture %u names a team that is not in the document"),
-                               i + 1);
+        return _hammer_league_doc_error (error,
+                                         _("fixture %u names a team that is not in the document"),
+                                         i + 1);
       sides[0] = g_ptr_array_index (teams, (guint) home);
       sides[1] = away >= 0 ? g_ptr_array_index (teams, (guint) away) : NULL;
       if (sides[0]->division != division || (sides[1] != NULL && sides[1]->division != division))
-        return document_error (error, _("fixture %u: a team of another division plays in it"),
-                               i + 1);
+        return _hammer_league_doc_error (error,
+                                         _("fixture %u: a team of another division plays in it"),
+                                         i + 1);
       if (home == away)
-        return document_error (error, _("fixture %u: %s plays against itself"), i + 1,
-                               sides[0]->name);
+        return _hammer_league_doc_error (error, _("fixture %u: %s plays against itself"), i + 1,
+                                         sides[0]->name);
       if (!_hammer_league_fixture_check_add (check, i, (guint) division, day, &day_date, &date,
                                              postponed, (int) home, (int) away, &local))
-        return document_error (error, "%s", local->message);
+        return _hammer_league_doc_error (error, "%s", local->message);
       games = hammer_json_array (object, "games");
       if (games != NULL && json_array_get_length (games) > 0)
         {
           if (sides[1] == NULL)
-            return document_error (error, _("fixture %u is a bye for %s and has no games"),
-                                   i + 1, sides[0]->name);
+            return _hammer_league_doc_error (error,
+                                             _("fixture %u is a bye for %s and has no games"),
+                                             i + 1, sides[0]->name);
           if (!g_date_valid (&date))
-            return document_error (error, _("fixture %u is postponed without a date but has "
-                                            "results"), i + 1);
+            return _hammer_league_doc_error (error,
+                                             _("fixture %u is postponed without a date but has "
+                                               "results"), i + 1);
         }
 
       day_date_text = _hammer_league_date_to_string (&day_date);
@@ -684,70 +483,6 @@ import_fixtures (HammerStoreTx            *tx,
         return FALSE;
     }
   return TRUE;
-}
-
-/* Checks that @document is a league document this Hammer reads, and
- * returns its root object. */
-static JsonObject *
-read_document_root (JsonNode  *document,
-                    GError   **error)
-{
-  JsonObject *root;
-  gint64 version;
-
-  if (document == NULL || !JSON_NODE_HOLDS_OBJECT (document) ||
-      g_strcmp0 (hammer_json_string ((root = json_node_get_object (document)), "format"),
-                 "hammer-league") != 0)
-    {
-      document_error (error, _("it does not say “hammer-league”"));
-      return NULL;
-    }
-  if (!hammer_json_check_int (root, "version", 1, G_MAXINT64, 0, &version, NULL))
-    {
-      document_error (error, _("it has no version"));
-      return NULL;
-    }
-  if (version > HAMMER_LEAGUE_DOCUMENT_VERSION)
-    {
-      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NEWER_DATABASE,
-                   _("This league document was written by a newer Hammer (version %" PRId64
-                     "); update Hammer to import it"), version);
-      return NULL;
-    }
-  return root;
-}
-
-/* The names of the divisions of a document, in order. */
-static GPtrArray *
-read_document_divisions (JsonArray  *divisions,
-                         GError    **error)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-
-  if (json_array_get_length (divisions) == 0)
-    {
-      document_error (error, _("the league has no division"));
-      return NULL;
-    }
-  for (guint d = 0; d < json_array_get_length (divisions); d++)
-    {
-      JsonObject *division = hammer_json_element_object (divisions, d);
-      char *name = _hammer_league_normalize_name (hammer_json_string (division, "name"));
-
-      if (name == NULL)
-        {
-          document_error (error, _("division %u has no name"), d + 1);
-          return NULL;
-        }
-      g_ptr_array_add (names, name);
-      for (guint e = 0; e < d; e++)
-        if (_hammer_league_same_name (g_ptr_array_index (names, e), name))
-          {
-            document_error (error, _("two divisions are called “%s”"), name);
-            return NULL;
-          }
-    }
-  return g_steal_pointer (&names);
 }
 
 /* Stores the league of @root, read into @settings, inside @tx, and checks
@@ -806,18 +541,20 @@ hammer_leagues_import (HammerStore  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
   /* An empty file parses to no document at all: refused as any other. */
-  if (!(root = read_document_root (document, error)))
+  if (!(root = _hammer_league_read_doc_root (document, error)))
     return 0;
   league = hammer_json_member (root, "league");
-  if (!read_document_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
-                                 ? json_node_get_object (league) : NULL, &settings, error))
+  if (!_hammer_league_read_doc_settings (league != NULL && JSON_NODE_HOLDS_OBJECT (league)
+                                         ? json_node_get_object (league) : NULL,
+                                         &settings, error))
     return 0;
   if (hammer_json_array (root, "divisions") == NULL ||
       hammer_json_array (root, "players") == NULL ||
       hammer_json_array (root, "teams") == NULL ||
       hammer_json_array (root, "fixtures") == NULL)
-    return document_error (error, _("divisions, players, teams or fixtures are missing"));
-  if (!(division_names = read_document_divisions (hammer_json_array (root, "divisions"), error)))
+    return _hammer_league_doc_error (error, _("divisions, players, teams or fixtures are missing"));
+  if (!(division_names = _hammer_league_read_doc_divisions (hammer_json_array (root, "divisions"),
+                                                            error)))
     return 0;
 
   /* TRANSLATORS: a change in the history; %s is a league's name. */

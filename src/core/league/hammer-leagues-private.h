@@ -188,6 +188,22 @@ gint64 _hammer_league_insert (HammerStoreTx *tx, const HammerLeagueSettings *set
                               GPtrArray *divisions, GArray *division_ids, const char *what,
                               GError **error);
 
+/* hammer-leagues-import-document.c */
+/* Refuses a league document, saying where it is wrong; returns FALSE. */
+gboolean _hammer_league_doc_error (GError **error, const char *format, ...)
+  G_GNUC_PRINTF (2, 3);
+/* Element @index of @array as a number below @limit, or -1. */
+gint64 _hammer_league_doc_index (JsonArray *array, guint index, guint limit);
+/* Checks that @document is a league document this Hammer reads, and
+ * returns its root object. */
+JsonObject *_hammer_league_read_doc_root (JsonNode *document, GError **error);
+/* What the settings of a document become: checked as
+ * hammer_leagues_create() checks a new league's. */
+gboolean _hammer_league_read_doc_settings (JsonObject *object, HammerLeagueSettings *settings,
+                                           GError **error);
+/* The names of the divisions of a document, in order. */
+GPtrArray *_hammer_league_read_doc_divisions (JsonArray *divisions, GError **error);
+
 /* hammer-leagues-import-fixtures.c: checks the fixtures of a document
  * against what Hammer makes, given the divisions of its teams first; says
  * what is wrong with which fixture (HAMMER_ERROR_INVALID). */

@@ -298,9 +298,12 @@ hammer_plain_result_read_line (const char *text,
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (match_id != NULL, NULL);
 
-  self->games = s.games = g_array_new (FALSE, FALSE, sizeof (PlainGame));
-  self->values = s.values = g_array_new (FALSE, FALSE, sizeof (int));
-  self->widths = s.widths = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* Room for a best of three of table games, ends of two sides, from the
+   * start, rather than grown from nothing for every line of a results
+   * file. */
+  self->games = s.games = g_array_sized_new (FALSE, FALSE, sizeof (PlainGame), 4);
+  self->values = s.values = g_array_sized_new (FALSE, FALSE, sizeof (int), 64);
+  self->widths = s.widths = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   if (!read_result (&s))
     return NULL;
   *match_id = s.match;

@@ -49,6 +49,14 @@ int              hammer_rules_zone_value     (const HammerRules   *rules,
                                               const HammerOptions *options,
                                               guint                zone);
 
+/* Refuses @option: a boolean that is not true or false, or a number
+ * outside @min to @max (one value when they are equal). Returns FALSE. */
+gboolean         hammer_options_refuse_bad   (const HammerRules   *rules,
+                                              HammerOptionId       option,
+                                              int                  min,
+                                              int                  max,
+                                              GError             **error);
+
 /* Reads the options set in @object (NULL: none) into @options, the rest
  * HAMMER_OPTION_UNSET, without resolving them. */
 gboolean         hammer_options_read_json    (const HammerRules   *rules,
@@ -60,9 +68,10 @@ gboolean         hammer_options_read_json    (const HammerRules   *rules,
 gboolean         hammer_json_get_whole       (JsonNode            *node,
                                               int                 *out);
 
-/* The records of a match, shared by its files: hammer-match.c (its state,
- * the ends added and the getters), hammer-match-reach.c (the points a side
- * can score) and hammer-match-check.c (the checks of an end). */
+/* The records of a match, shared by its files: hammer-match.c (the games
+ * and ends added), hammer-match-outcome.c (when a game and the match are
+ * over), hammer-match-getters.c (what it says), hammer-match-reach.c (the
+ * points a side can score) and hammer-match-check.c (the checks of an end). */
 /* The reachable points of one side in one end, as a bitset from min_points.
  * 1024 bits hold every game: eight hangers of 99 make 792 at most. */
 #define HAMMER_REACH_BITS  1024
@@ -138,6 +147,25 @@ hammer_match_pool_at (const HammerMatch *match,
 {
   return &g_array_index (match->pool, int, offset);
 }
+
+/* hammer-match-outcome.c */
+
+/* Whether exactly one of @n_sides has the highest of @totals; its index, or
+ * -1. @highest (may be NULL) gets the highest. */
+int              hammer_sole_leader           (const int           *totals,
+                                               int                  n_sides,
+                                               int                 *highest);
+/* Whether the match is decided on the total points of all its games
+ * (court, "total_games"), not on games won. */
+gboolean         hammer_match_plays_for_total (const HammerMatch   *match);
+/* Sjoelbak, "counting": sets the match's totals to those of each side's
+ * best games so far, the others dropped. */
+void             hammer_match_count_best_games (HammerMatch        *match);
+/* Decides whether the game of @record is over after its latest end. */
+void             hammer_match_update_game_state (HammerMatch       *match,
+                                                 HammerGameRecord  *record);
+/* Decides whether the match is over after a finished game. */
+void             hammer_match_update_match_state (HammerMatch      *match);
 
 /* hammer-match-reach.c */
 

@@ -23,6 +23,8 @@
 
 #define WEB_RESOURCES "/io/github/hammertourney/Hammer/core/web/"
 #define STRINGS_MARKER "<!--strings-->"
+#define INCLUDE_START "<!--#include "
+#define INCLUDE_END "-->"
 
 
 /* The pages and the scripts whose sentences each shows. */
@@ -175,6 +177,46 @@ lookup_resource (const char  *file,
   return bytes;
 }
 
+/* @html with every "<!--#include NAME-->" replaced by the fragment NAME
+ * (an .html file beside the pages, that includes none itself): a part two
+ * pages share has one home. */
+static char *
+expand_includes (const char  *html,
+                 GError     **error)
+{
+  g_autoptr(GString) page = g_string_new (NULL);
+  const char *cursor = html;
+  const char *start;
+
+  while ((start = strstr (cursor, INCLUDE_START)) != NULL)
+    {
+      const char *name = start + strlen (INCLUDE_START);
+      const char *end = strstr (name, INCLUDE_END);
+      g_autofree char *file = NULL;
+      g_autoptr(GBytes) fragment = NULL;
+
+      if (end == NULL)
+        break;
+      file = g_strstrip (g_strndup (name, end - name));
+      if (!g_str_has_suffix (file, ".html") || strchr (file, '/') != NULL ||
+          !(fragment = lookup_resource (file, error)))
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                         "A page includes “%s”, which is no fragment", file);
+          return NULL;
+        }
+      g_string_append_len (page, cursor, start - cursor);
+      g_string_append_len (page, g_bytes_get_data (fragment, NULL), g_bytes_get_size (fragment));
+      cursor = end + strlen (INCLUDE_END);
+      /* The fragment's own line end stands for the marker's. */
+      if (*cursor == '\n' && page->len > 0 && page->str[page->len - 1] == '\n')
+        cursor++;
+    }
+  g_string_append (page, cursor);
+  return g_string_free (g_steal_pointer (&page), FALSE);
+}
+
 static GBytes *
 render_page (const PageScripts  *known,
              const char         *language,
@@ -199,7 +241,12 @@ render_page (const PageScripts  *known,
       g_string_append_len (scripts, g_bytes_get_data (script, NULL), g_bytes_get_size (script));
       g_string_append_c (scripts, '\n');
     }
-  html_text = g_strndup (g_bytes_get_data (html, NULL), g_bytes_get_size (html));
+  {
+    g_autofree char *source = g_strndup (g_bytes_get_data (html, NULL), g_bytes_get_size (html));
+
+    if (!(html_text = expand_includes (source, error)))
+      return NULL;
+  }
 
   marker = strstr (html_text, STRINGS_MARKER);
   if (marker == NULL)

@@ -39,34 +39,41 @@ static const char * const table_names[HAMMER_N_TABLES] = {
 /* The event, club season or league a logged row belongs to, from its
  * snapshot (after the change, or before it when it was removed) and, for a
  * row that names only its parent, from the parent. */
-#define ROW "json_extract (coalesce (r.after, r.before), "
+#define ROW(table, column) \
+  "json_extract (coalesce (r.after, r.before), hammer_snapshot_path ('" table "', '" column "'))"
+/* The value of @column in @snapshot of a match. */
+#define MATCH_VALUE(snapshot, column) \
+  "json_extract (" snapshot ", hammer_snapshot_path ('matches', '" column "'))"
 #define OWNER_SQL \
   "CASE r.table_name" \
   " WHEN 'events' THEN r.row_id" \
   " WHEN 'club_seasons' THEN r.row_id" \
   " WHEN 'leagues' THEN r.row_id" \
-  " WHEN 'boards' THEN " ROW "'$.event_id')" \
-  " WHEN 'entrants' THEN " ROW "'$.event_id')" \
-  " WHEN 'matches' THEN " ROW "'$.event_id')" \
+  " WHEN 'boards' THEN " ROW ("boards", "event_id") \
+  " WHEN 'entrants' THEN " ROW ("entrants", "event_id") \
+  " WHEN 'matches' THEN " ROW ("matches", "event_id") \
   " WHEN 'entrant_players' THEN (SELECT event_id FROM entrants WHERE id = " \
-    ROW "'$.entrant_id'))" \
-  " WHEN 'club_season_members' THEN " ROW "'$.season_id')" \
-  " WHEN 'club_nights' THEN " ROW "'$.season_id')" \
-  " WHEN 'club_promotion_dates' THEN " ROW "'$.season_id')" \
+    ROW ("entrant_players", "entrant_id") ")" \
+  " WHEN 'club_season_members' THEN " ROW ("club_season_members", "season_id") \
+  " WHEN 'club_nights' THEN " ROW ("club_nights", "season_id") \
+  " WHEN 'club_promotion_dates' THEN " ROW ("club_promotion_dates", "season_id") \
   " WHEN 'club_night_games' THEN (SELECT season_id FROM club_nights WHERE id = " \
-    ROW "'$.night_id'))" \
-  " WHEN 'league_divisions' THEN " ROW "'$.league_id')" \
+    ROW ("club_night_games", "night_id") ")" \
+  " WHEN 'league_divisions' THEN " ROW ("league_divisions", "league_id") \
   " WHEN 'league_teams' THEN (SELECT league_id FROM league_divisions WHERE id = " \
-    ROW "'$.division_id'))" \
+    ROW ("league_teams", "division_id") ")" \
   " WHEN 'league_fixtures' THEN (SELECT league_id FROM league_divisions WHERE id = " \
-    ROW "'$.division_id'))" \
+    ROW ("league_fixtures", "division_id") ")" \
   " WHEN 'league_team_players' THEN (SELECT d.league_id FROM league_teams t" \
-    " JOIN league_divisions d ON d.id = t.division_id WHERE t.id = " ROW "'$.team_id'))" \
+    " JOIN league_divisions d ON d.id = t.division_id WHERE t.id = " \
+    ROW ("league_team_players", "team_id") ")" \
   " WHEN 'league_games' THEN (SELECT d.league_id FROM league_fixtures f" \
-    " JOIN league_divisions d ON d.id = f.division_id WHERE f.id = " ROW "'$.fixture_id'))" \
+    " JOIN league_divisions d ON d.id = f.division_id WHERE f.id = " \
+    ROW ("league_games", "fixture_id") ")" \
   " WHEN 'league_game_players' THEN (SELECT d.league_id FROM league_games g" \
     " JOIN league_fixtures f ON f.id = g.fixture_id" \
-    " JOIN league_divisions d ON d.id = f.division_id WHERE g.id = " ROW "'$.game_id'))" \
+    " JOIN league_divisions d ON d.id = f.division_id WHERE g.id = " \
+    ROW ("league_game_players", "game_id") ")" \
   " ELSE 0 END"
 
 gboolean
@@ -387,13 +394,14 @@ read_subject (sqlite3             *db,
 
   if (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.before IS NULL,"
                               " r.after IS NULL, " OWNER_SQL ","
-                              " CASE r.table_name WHEN 'matches' THEN"
-                              " json_extract (coalesce (r.after, r.before), '$.number') END,"
+                              " CASE r.table_name WHEN 'matches' THEN "
+                              ROW ("matches", "number") " END,"
                               " r.table_name = 'matches'"
-                              " AND json_extract (r.after, '$.result') IS NOT NULL"
-                              " AND json_extract (r.after, '$.result')"
-                              " IS NOT json_extract (r.before, '$.result') AS resulted,"
-                              " json_extract (coalesce (r.after, r.before), '$.name'),"
+                              " AND " MATCH_VALUE ("r.after", "result") " IS NOT NULL"
+                              " AND " MATCH_VALUE ("r.after", "result")
+                              " IS NOT " MATCH_VALUE ("r.before", "result") " AS resulted,"
+                              " json_extract (coalesce (r.after, r.before),"
+                              " hammer_snapshot_path (r.table_name, 'name')),"
                               " (SELECT count (*) FROM change_rows o"
                               " WHERE o.change_id = r.change_id AND o.table_name = r.table_name"
                               " AND (o.before IS NULL) = (r.before IS NULL)"
@@ -502,11 +510,11 @@ hammer_store_list_called_matches (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* A match newly on a board: none before the change, one after it. The
    * board's name is read as it is now, as the toast says it now. */
-  rc = sqlite3_prepare_v2 (db, "SELECT json_extract (r.after, '$.number'), b.name"
+  rc = sqlite3_prepare_v2 (db, "SELECT " MATCH_VALUE ("r.after", "number") ", b.name"
                                " FROM change_rows r JOIN boards b"
-                               " ON b.id = json_extract (r.after, '$.board_id')"
+                               " ON b.id = " MATCH_VALUE ("r.after", "board_id")
                                " WHERE r.change_id = ? AND r.table_name = 'matches'"
-                               " AND json_extract (r.before, '$.board_id') IS NULL"
+                               " AND " MATCH_VALUE ("r.before", "board_id") " IS NULL"
                                " ORDER BY r.seq", -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     {

@@ -65,12 +65,28 @@ gboolean      hammer_store_is_logged_table     (const char *table);
 void          hammer_store_set_not_found       (const char  *table,
                                                 gint64       id,
                                                 GError     **error);
-/* A JSON snapshot of row @id of @table, which must be there: %NULL with
- * @error set when it is not. */
+/* A snapshot of row @id of @table (hammer-store-log.c), which must be
+ * there: %NULL with @error set when it is not. */
 char         *hammer_store_snapshot_existing   (sqlite3     *db,
                                                 const char  *table,
                                                 gint64       id,
                                                 GError     **error);
+/* Puts row of @table back as @snapshot has it, inserting it when it is
+ * gone. Returns SQLite's result code of the write: SQLITE_DONE when done,
+ * SQLITE_FORMAT when @snapshot is not a row of @table (a damaged record). */
+int           hammer_store_restore_snapshot    (sqlite3     *db,
+                                                const char  *table,
+                                                const char  *snapshot);
+/* The value of @column in @snapshot of a row of @table, as text; %NULL
+ * when it is null or not there. */
+char         *hammer_store_snapshot_value      (sqlite3     *db,
+                                                const char  *table,
+                                                const char  *snapshot,
+                                                const char  *column);
+/* Registers hammer_snapshot_path(TABLE, COLUMN) on @db: the JSON path of a
+ * column's value in the change log's snapshots, for json_extract(). */
+gboolean      hammer_store_register_log_functions (sqlite3  *db,
+                                                   GError  **error);
 
 /* Schema 5, in the migration's transaction: numbers the matches drawn
  * before, and their snapshots in the change log, as a draw numbers them. */

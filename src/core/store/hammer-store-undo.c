@@ -7,7 +7,6 @@
 #include <inttypes.h>
 
 #include "hammer-i18n.h"
-#include <json-glib/json-glib.h>
 
 #include "hammer-error.h"
 #include "hammer-roster-private.h"
@@ -20,11 +19,11 @@ static char *
 describe_clash (sqlite3     *db,
                 const char  *table,
                 gint64       row_id,
-                JsonObject  *snapshot)
+                const char  *snapshot)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   const char *column = g_str_equal (table, "players") ? "licence" : "name";
-  const char *value = json_object_get_string_member_with_default (snapshot, column, NULL);
+  g_autofree char *value = hammer_store_snapshot_value (db, table, snapshot, column);
   g_autofree char *sql = NULL;
 
   if (value == NULL)
@@ -85,73 +84,16 @@ delete_row (sqlite3     *db,
   return step_undo (db, stmt, error);
 }
 
-/* The upsert that puts the columns @members of a snapshot into @table, one
- * parameter each in the same order; %NULL when a column name is not one. */
-static char *
-upsert_sql (const char  *table,
-            const GList *members)
-{
-  g_autoptr(GString) sql = g_string_new (NULL);
-  g_autoptr(GString) values = g_string_new (NULL);
-  g_autoptr(GString) updates = g_string_new (NULL);
-
-  g_string_append_printf (sql, "INSERT INTO %s (", table);
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      const char *column = l->data;
-      gboolean first = (l == members);
-
-      /* Column names come from our own snapshot of our own schema, but are
-       * checked anyway since they are spliced into SQL. */
-      for (const char *c = column; *c; c++)
-        if (!g_ascii_isalnum (*c) && *c != '_')
-          return NULL;
-
-      g_string_append_printf (sql, "%s%s", first ? "" : ", ", column);
-      g_string_append_printf (values, "%s?", first ? "" : ", ");
-      if (!g_str_equal (column, "id"))
-        g_string_append_printf (updates, "%s%s = excluded.%s", updates->len ? ", " : "",
-                                column, column);
-    }
-  g_string_append_printf (sql, ") VALUES (%s) ON CONFLICT (id) DO UPDATE SET %s",
-                          values->str, updates->str);
-  return g_string_free (g_steal_pointer (&sql), FALSE);
-}
-
-static void
-bind_json_values (sqlite3_stmt *stmt,
-                  JsonObject   *object,
-                  const GList  *members)
-{
-  int index = 1;
-
-  for (const GList *l = members; l != NULL; l = l->next, index++)
-    {
-      JsonNode *value = json_object_get_member (object, l->data);
-
-      if (JSON_NODE_HOLDS_NULL (value))
-        sqlite3_bind_null (stmt, index);
-      else if (json_node_get_value_type (value) == G_TYPE_INT64)
-        sqlite3_bind_int64 (stmt, index, json_node_get_int (value));
-      else if (json_node_get_value_type (value) == G_TYPE_DOUBLE)
-        sqlite3_bind_double (stmt, index, json_node_get_double (value));
-      else if (json_node_get_value_type (value) == G_TYPE_BOOLEAN)
-        sqlite3_bind_int (stmt, index, json_node_get_boolean (value));
-      else
-        sqlite3_bind_text (stmt, index, json_node_get_string (value), -1, SQLITE_TRANSIENT);
-    }
-}
-
-/* Says why row @row_id of @table cannot come back as @object when a
+/* Says why row @row_id of @table cannot come back as @snapshot when a
  * constraint refused it. */
 static void
 set_clash_error (sqlite3     *db,
                  const char  *table,
                  gint64       row_id,
-                 JsonObject  *object,
+                 const char  *snapshot,
                  GError     **error)
 {
-  g_autofree char *clash = describe_clash (db, table, row_id, object);
+  g_autofree char *clash = describe_clash (db, table, row_id, snapshot);
 
   if (clash != NULL)
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -162,8 +104,7 @@ set_clash_error (sqlite3     *db,
 }
 
 /* Puts a row back into the state of @snapshot, or removes it when @snapshot
- * is %NULL. An upsert, not INSERT OR REPLACE: a replace would delete the row
- * first and fire the ON DELETE actions of the rows that point at it. */
+ * is %NULL. */
 static gboolean
 restore_row (sqlite3     *db,
              const char  *table,
@@ -171,50 +112,29 @@ restore_row (sqlite3     *db,
              const char  *snapshot,
              GError     **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GList) members = NULL;
-  g_autofree char *sql = NULL;
-  JsonObject *object;
   int rc;
 
   if (snapshot == NULL)
     return delete_row (db, table, row_id, error);
 
-  /* A snapshot that does not parse is a damaged record, said below: the
-   * parser's own words would add nothing for the user. */
-  node = json_from_string (snapshot, NULL);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  rc = hammer_store_restore_snapshot (db, table, snapshot);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  /* A snapshot that does not read as the table's row is a damaged record,
+   * said so: SQLite's own words would add nothing for the user. */
+  if (rc == SQLITE_FORMAT || (rc & 0xff) == SQLITE_ERROR)
     {
       set_damaged_record (error);
       return FALSE;
     }
-
-  object = json_node_get_object (node);
-  members = json_object_get_members (object);
-  if (!(sql = upsert_sql (table, members)))
-    {
-      set_damaged_record (error);
-      return FALSE;
-    }
-  if (!(stmt = hammer_store_prepare (db, sql, error)))
-    return FALSE;
-  bind_json_values (stmt, object, members);
-
-  rc = sqlite3_step (stmt);
   if ((rc & 0xff) == SQLITE_CONSTRAINT)
     {
       g_debug ("Undo of %s %" PRId64 ": %s", table, row_id, sqlite3_errmsg (db));
-      g_clear_pointer (&stmt, sqlite3_finalize);
-      set_clash_error (db, table, row_id, object, error);
+      set_clash_error (db, table, row_id, snapshot, error);
       return FALSE;
     }
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not undo the change"), error);
-      return FALSE;
-    }
-  return TRUE;
+  hammer_store_set_error (db, rc, _("Could not undo the change"), error);
+  return FALSE;
 }
 
 /* The description of change @change_id, when it may still be undone. */

@@ -211,7 +211,8 @@ hammer_store_open_connection (const char  *path,
       return NULL;
     }
 
-  if (!register_change_source (db, NULL, error) || !register_fold (db, error))
+  if (!register_change_source (db, NULL, error) || !register_fold (db, error) ||
+      !hammer_store_register_log_functions (db, error))
     {
       sqlite3_close (db);
       return NULL;

@@ -1,0 +1,146 @@
+/* test-ui-day-title.c — the day page's header by eye, as asserts: at
+ * 1280 x 800 beside the sidebar the day's name and date whole with the
+ * views' switcher beside them, a long name whole with the switcher at the
+ * bottom, and at a phone's 360 px the window that narrow with the name in
+ * the header and Call Next Match in the boards' view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "day-fixture.h"
+#include "hammer-core.h"
+#include "hammer-day-page.h"
+#include "ui-test-common.h"
+
+typedef struct
+{
+  char          *dir;
+  char          *path;
+  HammerStore   *store;
+  HammerWindow  *window;
+  HammerDayPage *page;
+} Fixture;
+
+/* The day "Open" at De Hal with its Singles, in the window @data wide. */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->store = tmp_store_open (NULL, &f->dir, &f->path);
+  day_fixture_singles (f->path, "De Hal");
+  f->window = ui_open_window (f->store, GPOINTER_TO_INT (data), 800);
+  hammer_window_show_day (f->window, 1);
+  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
+  g_assert_nonnull (f->page);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_free (f->path);
+  ui_close_store (&f->store, &f->dir);
+}
+
+/* Whether a label of @root is cut short with an ellipsis. */
+static gboolean
+has_ellipsized_label (GtkWidget *root)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_ellipsized_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The title the header shows now: beside the views' switcher, or alone. */
+static GtkWidget *
+call_button (Fixture *f)
+{
+  return ui_find_required (GTK_WIDGET (f->page), "call_button");
+}
+
+static GtkWidget *
+shown_title (Fixture *f)
+{
+  GtkWidget *squeezer = ui_find_required (GTK_WIDGET (f->page), "title_squeezer");
+  GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (squeezer));
+
+  return ADW_IS_WINDOW_TITLE (shown) ? shown : ui_find_by_type (shown, ADW_TYPE_WINDOW_TITLE);
+}
+
+/* At 1280 x 800 beside the sidebar the day's name and date are whole, the
+ * views' switcher beside them; a name too long for that keeps the header
+ * whole and the views are switched at the bottom. */
+static void
+test_title_wide (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *bar = ui_find_required (GTK_WIDGET (f->page), "switcher_bar");
+  GtkWidget *title;
+
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  title = shown_title (f);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "Open");
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
+                   "5 December 2026 · De Hal");
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_false (has_ellipsized_label (title));
+  /* The switcher is in the header, the name beside it. */
+  g_assert_true (ui_has_label (gtk_widget_get_parent (title), "Registration"));
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_true (gtk_widget_get_mapped (call_button (f)));
+
+  day_fixture_ok (f->path, "day", "create", "--name",
+          "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026", "--date", "2026-12-12",
+          "--boards", "12", "--venue", "Sporthal De Hamer, Alkmaar", NULL);
+  hammer_window_show_day (f->window, 2);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  title = shown_title (f);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==,
+                   "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026");
+  g_assert_false (has_ellipsized_label (title));
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  ui_save_shot (GTK_WIDGET (f->window), "day-long-name-1280.png");
+}
+
+/* At a phone's 360 px the window goes that narrow, the views are switched
+ * at the bottom and Call Next Match leaves the header to the day's name. */
+static void
+test_title_narrow (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *bar = ui_find_required (GTK_WIDGET (f->page), "switcher_bar");
+  GtkWidget *title;
+
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  title = shown_title (f);
+  g_assert_true (ADW_IS_WINDOW_TITLE (title));
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  g_assert_false (gtk_widget_get_visible (call_button (f)));
+  g_assert_true (gtk_widget_get_mapped (ui_find_required (GTK_WIDGET (f->page),
+                                                          "call_wide_button")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/ui/day-title/wide", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
+              test_title_wide, fixture_tear_down);
+  g_test_add ("/ui/day-title/narrow", Fixture, GINT_TO_POINTER (360), fixture_set_up,
+              test_title_narrow, fixture_tear_down);
+  return g_test_run ();
+}
