@@ -9,6 +9,9 @@ packages=(
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
   # Serving the hall (hammer-cli serve, Board Entry) and its QR codes
   libmicrohttpd-dev libqrencode-dev
+  # Calls said aloud over the hall's speakers: espeak-ng, whose data package
+  # has the Dutch, German and English voices (nl, de, en) among all others
+  libespeak-ng-dev espeak-ng-data
   # The HTTP client of the tests and the benchmarks
   libsoup-3.0-dev
   # Data files: validation, schemas, icon cache

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "events/hammer-events.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
 #include "serve/hammer-server-private.h"
@@ -1123,6 +1124,73 @@ test_hall_stream (ServeFixture  *f,
   g_assert_cmpuint (hammer_server_get_n_hall_builds (f->server), ==, 3);
 }
 
+static const gint64 no_hall_interval = 0;
+
+/* The hall's document lists the desk's calls, the latest first, each with
+ * its board, players and time, which the page shows large for a while; the
+ * answer's Date header is the server's clock for that while. */
+static void
+test_event_json_calls (ServeFixture  *f,
+                       gconstpointer  data)
+{
+  g_auto(Answer) before = { 0 };
+  g_auto(Answer) first = { 0 };
+  g_auto(Answer) second = { 0 };
+  g_autoptr(JsonNode) before_root = NULL;
+  g_autoptr(JsonNode) first_root = NULL;
+  g_autoptr(JsonNode) second_root = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *calls;
+  JsonObject *call, *board = NULL;
+  JsonArray *boards;
+
+  fetch (f, "api/event", NULL, &before);
+  before_root = test_parse_json (before.body);
+  /* The draw put matches on the boards; nobody called them yet. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (before_root), "calls")), ==, 0);
+
+  g_assert_true (hammer_events_call_board (f->store.store, f->event_id, 3, &error));
+  g_assert_no_error (error);
+  fetch (f, "api/event", NULL, &first);
+  g_assert_cmpuint (first.status, ==, 200);
+  g_assert_nonnull (soup_message_headers_get_one (first.headers, "Date"));
+  first_root = test_parse_json (first.body);
+  calls = json_object_get_array_member (json_node_get_object (first_root), "calls");
+  g_assert_cmpuint (json_array_get_length (calls), ==, 1);
+  call = json_array_get_object_element (calls, 0);
+  g_assert_cmpint (json_object_get_int_member (call, "board"), ==, 3);
+  /* A default name is the page's to say, in its reader's language. */
+  g_assert_true (json_object_get_null_member (call, "name"));
+  boards = json_object_get_array_member (json_object_get_object_member (
+                                           json_node_get_object (first_root), "boards"),
+                                         "boards");
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    if (json_object_get_int_member (json_array_get_object_element (boards, b), "number") == 3)
+      board = json_array_get_object_element (boards, b);
+  g_assert_nonnull (board);
+  g_assert_cmpstr (json_object_get_string_member (call, "at"), ==,
+                   json_object_get_string_member (board, "since"));
+  g_assert_cmpint (json_object_get_int_member (call, "match"), ==,
+                   json_object_get_int_member (json_object_get_object_member (board, "match"),
+                                               "id"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (call, "names")), ==, 2);
+  g_assert_nonnull (json_array_get_string_element (json_object_get_array_member (call, "names"),
+                                                   0));
+
+  /* A second call comes first. */
+  g_assert_true (hammer_events_call_board (f->store.store, f->event_id, 5, &error));
+  g_assert_no_error (error);
+  fetch (f, "api/event", NULL, &second);
+  second_root = test_parse_json (second.body);
+  calls = json_object_get_array_member (json_node_get_object (second_root), "calls");
+  g_assert_cmpuint (json_array_get_length (calls), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (calls, 0),
+                                               "board"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (calls, 1),
+                                               "board"), ==, 3);
+}
+
 #define ADD(name, func) \
   g_test_add (name, ServeFixture, NULL, serve_set_up, func, serve_tear_down)
 
@@ -1135,6 +1203,9 @@ main (int    argc,
   ADD ("/serve/described", test_described);
   ADD ("/serve/pages", test_pages);
   ADD ("/serve/event-json", test_event_json);
+  /* Every change shows at once: no interval between documents. */
+  g_test_add ("/serve/event-json/calls", ServeFixture, &no_hall_interval, serve_set_up,
+              test_event_json_calls, serve_tear_down);
   ADD ("/serve/board-api", test_board_api);
   ADD ("/serve/result-stored", test_result_stored);
   ADD ("/serve/refusals", test_refusals);

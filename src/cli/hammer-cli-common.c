@@ -429,3 +429,33 @@ hammer_cli_get_arguments (void)
 {
   return kept_arguments;
 }
+
+gboolean
+hammer_cli_speak_options_ok (const char *speak,
+                             const char *language,
+                             gboolean    calling,
+                             int        *exit_code)
+{
+  if (speak == NULL && language == NULL)
+    return TRUE;
+  if (!calling)
+    {
+      *exit_code = hammer_cli_usage_error (_("--speak and --language go with “boards call”"));
+      return FALSE;
+    }
+  if (speak == NULL)
+    {
+      *exit_code = hammer_cli_usage_error (_("--language needs --speak FILE"));
+      return FALSE;
+    }
+  if (language != NULL && !g_str_equal (language, "nl") && !g_str_equal (language, "de") &&
+      !g_str_equal (language, "en"))
+    {
+      *exit_code = hammer_cli_usage_error (_("--language “%s”: the calls are said in nl, de "
+                                             "or en"), language);
+      return FALSE;
+    }
+  /* Where espeak-ng is not loaded, hammer-cli-paper does it all, from the start. */
+  *exit_code = hammer_cli_speak_here ();
+  return *exit_code < 0;
+}

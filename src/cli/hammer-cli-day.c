@@ -290,16 +290,24 @@ hammer_cli_day_boards (HammerCli  *cli,
                        char      **argv)
 {
   g_autofree char *day = NULL;
+  g_autofree char *speak = NULL;
+  g_autofree char *language = NULL;
+  g_autofree char *since = NULL;
   gboolean ignore_rest = FALSE;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   HammerDayCall call = { 0 };
+  JsonNode *boards;
   gint64 day_id = 0;
   int exit_code = 0;
   GOptionEntry entries[] = {
     { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
     { "ignore-rest", 0, 0, G_OPTION_ARG_NONE, &ignore_rest,
       N_("Call: let players who are still resting play"), NULL },
+    { "speak", 0, 0, G_OPTION_ARG_FILENAME, &speak,
+      N_("Call: write the calls, said aloud, to FILE as WAV"), N_("FILE") },
+    { "language", 0, 0, G_OPTION_ARG_STRING, &language,
+      N_("Call with --speak: the hall's language"), N_("nl|de|en") },
     { NULL }
   };
 
@@ -311,8 +319,11 @@ hammer_cli_day_boards (HammerCli  *cli,
     return exit_code;
   if (argc > 2 || (argc == 2 && !g_str_equal (argv[1], "call")))
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[argc - 1]);
+  if (!hammer_cli_speak_options_ok (speak, language, argc == 2, &exit_code))
+    return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
+  since = hammer_now_stamp ();
   if (argc == 2)
     {
       if (!hammer_days_call_next_matches (store, day_id, ignore_rest, &call, &error))
@@ -330,5 +341,13 @@ hammer_cli_day_boards (HammerCli  *cli,
                                  "calls them anyway\n", call.n_held_resting),
                     call.n_held_resting, day_id);
     }
-  return hammer_cli_print_or_fail (hammer_days_get_boards_json (store, day_id, &error), &error);
+  boards = hammer_days_get_boards_json (store, day_id, &error);
+  if (boards != NULL && speak != NULL &&
+      (exit_code = hammer_cli_speak_calls (boards, since, hammer_cli_speak_language (language),
+                                           speak)) != HAMMER_CLI_EXIT_OK)
+    {
+      json_node_unref (boards);
+      return exit_code;
+    }
+  return hammer_cli_print_or_fail (boards, &error);
 }

@@ -23,6 +23,8 @@ typedef struct
   char     *by;        /* blind draw: seed or average */
   char     *seed_by;
   char     *ranking;
+  char     *speak;     /* boards call: the calls said aloud into this WAV file */
+  char     *language;  /* and in this language */
   gboolean  reset_dependents;
   gboolean  restart_boards;
   gboolean  keep_going;

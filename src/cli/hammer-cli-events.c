@@ -274,6 +274,8 @@ hammer_cli_event_args_clear (HammerCliEventArgs *args)
   g_free (args->by);
   g_free (args->seed_by);
   g_free (args->ranking);
+  g_free (args->speak);
+  g_free (args->language);
 }
 
 gboolean
@@ -319,6 +321,10 @@ hammer_cli_parse_event_args (const char           *command,
       N_("rating|ranking") },
     { "ranking", 0, 0, G_OPTION_ARG_STRING, &args->ranking,
       N_("Draw with --seed-by ranking: the ranking"), N_("ID") },
+    { "speak", 0, 0, G_OPTION_ARG_FILENAME, &args->speak,
+      N_("Call: write the calls, said aloud, to FILE as WAV"), N_("FILE") },
+    { "language", 0, 0, G_OPTION_ARG_STRING, &args->language,
+      N_("Call with --speak: the hall's language"), N_("nl|de|en") },
     { NULL }
   };
 
@@ -634,9 +640,11 @@ list_command (HammerCli  *cli,
   g_auto(HammerCliEventArgs) args = { 0 };
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *since = NULL;
   JsonNode *node = NULL;
   gint64 event_id = 0;
   int exit_code = 0;
+  gboolean calling;
 
   if (!hammer_cli_parse_event_args (command, "",
                                     g_str_equal (command, "matches")
@@ -647,8 +655,12 @@ list_command (HammerCli  *cli,
                                     &args, &argc, &argv, &event_id, &exit_code))
     return exit_code;
 
+  calling = g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call");
+  if (!hammer_cli_speak_options_ok (args.speak, args.language, calling, &exit_code))
+    return exit_code;
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
+  since = hammer_now_stamp ();
 
   if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "assign"))
     {
@@ -699,6 +711,14 @@ list_command (HammerCli  *cli,
     node = hammer_events_get_standings_json (store, event_id, &error);
   else
     node = hammer_events_get_boards_json (store, event_id, &error);
+  if (node != NULL && args.speak != NULL &&
+      (exit_code = hammer_cli_speak_calls (node, since,
+                                           hammer_cli_speak_language (args.language),
+                                           args.speak)) != HAMMER_CLI_EXIT_OK)
+    {
+      json_node_unref (node);
+      return exit_code;
+    }
   return hammer_cli_print_or_fail (node, &error);
 }
 

@@ -199,6 +199,23 @@ int hammer_cli_season_export_pdf  (HammerCli *cli, int season_id, const char *ki
                                    const char *night, int member, HammerSeasonRanking ranking,
                                    const char *paper, gboolean landscape,
                                    const HammerCliOutput *out);
+/* boards call … --speak FILE (hammer-cli-speak.c, in hammer-cli-paper only):
+ * hammer_cli_speak_here() hands the command over to hammer-cli-paper where it
+ * cannot speak, before anything is called (it returns only when that failed,
+ * with the exit code), and returns -1 where it can. hammer_cli_speak_calls()
+ * writes the calls of @boards (as "boards" prints them) made at @since or
+ * later, said in @language, to @file as WAV; returns the exit code. */
+int         hammer_cli_speak_here     (void);
+/* Checks --speak @speak and --language @language (only with a call,
+ * @calling; the language nl, de or en) and hands the command over where it
+ * cannot speak; FALSE with the exit code in @exit_code when it may not go on
+ * here. */
+gboolean    hammer_cli_speak_options_ok (const char *speak, const char *language,
+                                         gboolean calling, int *exit_code);
+/* @asked (--language), or the language of hammer-cli's own messages. */
+const char *hammer_cli_speak_language (const char *asked);
+int         hammer_cli_speak_calls    (JsonNode *boards, const char *since, const char *language,
+                                       const char *file);
 /* day export: the registration desk's paper (hammer-cli-paper). */
 int hammer_cli_day_export         (HammerCli *cli, int argc, char **argv);
 int hammer_cli_ranking_export_pdf (HammerCli *cli, gint64 ranking_id, const char *paper,

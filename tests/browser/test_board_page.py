@@ -221,6 +221,8 @@ def main():
                      "Halve competitie", "board-360-nl-horse-collar-corners")
     with tempfile.TemporaryDirectory(prefix="hammer-board-page-clock-") as work:
         run_clock(os.path.join(work, "clock.db"))
+    with tempfile.TemporaryDirectory(prefix="hammer-board-page-calls-") as work:
+        run_calls(os.path.join(work, "calls.db"))
     print("1..%d" % step)
 
 
@@ -266,6 +268,47 @@ def visible_boards(driver):
             shown.push(item.querySelector('.board-name').textContent);
         }
         return shown;""")
+
+
+def run_calls(database):
+    """The desk's call shows large on the hall page, in the reader's language,
+    and goes once it is 20 seconds old by the server's clock."""
+    event = cli(database, "event", "create", "--name", "Oproepen", "--rules", "table",
+                "--format", "round-robin", "--boards", "4")["id"]
+    cli(database, "entrants", "add", "--event", str(event), "Jansen", "De Vries", "Bakker",
+        "Smit", "Visser", "Mulder", "Bos", "Peters")
+    cli(database, "draw", "--event", str(event))
+    server = subprocess.Popen([CLI, "serve", "--database", database, "--event", str(event),
+                               "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        driver = start_browser("nl")
+        wait = WebDriverWait(driver, TIMEOUT)
+        set_viewport(driver, 1280, 800)
+        driver.get(hello["url"] + "?display=1")
+        wait.until(lambda d: text(d, "event-name") == "Oproepen", "the hall page shows the event")
+        # Nobody called the matches the draw put on the boards: no call shows.
+        assert not driver.find_element(By.ID, "calls").is_displayed()
+        boards = cli(database, "boards", "call", "--event", str(event), "--board", "2")
+        names = [b for b in boards["boards"] if b["number"] == 2][0]["match"]["names"]
+        wait.until(lambda d: d.find_element(By.ID, "calls").is_displayed(),
+                   "the hall page shows the call")
+        shown = text(driver, "calls")
+        assert shown.startswith("Baan 2"), shown
+        assert "%s tegen %s" % (names[0], names[1]) in shown, shown
+        screenshot(driver, "hall-call-nl-1280")
+        ok("the hall page shows the desk's call large: %s" % shown.replace("\n", " / "))
+        WebDriverWait(driver, 45).until(
+            lambda d: not d.find_element(By.ID, "calls").is_displayed(),
+            "the call goes after 20 seconds")
+        ok("the call goes once it is 20 seconds old")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        server.wait(TIMEOUT)
 
 
 def run_hall(database):

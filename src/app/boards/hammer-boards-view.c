@@ -16,6 +16,7 @@
 #include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-display-window.h"
+#include "hammer-hall-caller.h"
 #include "hammer-window.h"
 
 G_DEFINE_FINAL_TYPE (HammerBoardsView, hammer_boards_view, HAMMER_TYPE_EVENT_VIEW)
@@ -441,6 +442,17 @@ reload (HammerEventView *view)
         {
           g_autoptr(HammerBoard) element = g_list_model_get_item (list, i);
           HammerBoardItem *board = hammer_board_item_new_for_board (element);
+          HammerEventMatch *on = hammer_board_get_match (element);
+
+          /* A call, whoever made it, is the hall's to hear. */
+          if (on != NULL)
+            hammer_hall_caller_notice (hammer_hall_caller_get_default (),
+                                       hammer_event_match_get_id (on),
+                                       hammer_board_get_since (element),
+                                       hammer_board_get_own_name (element),
+                                       hammer_board_get_number (element),
+                                       hammer_event_match_get_side_name (on, 0),
+                                       hammer_event_match_get_side_name (on, 1));
 
           if (hammer_board_item_get_match (board) == NULL)
             n_free++;

@@ -20,6 +20,7 @@
 #include "hammer-day-text.h"
 #include "hammer-display-window.h"
 #include "hammer-event-item.h"
+#include "hammer-hall-caller.h"
 #include "hammer-window.h"
 
 G_DEFINE_FINAL_TYPE (HammerDayPage, hammer_day_page, GTK_TYPE_WIDGET)
@@ -338,6 +339,16 @@ state_read_cb (GObject      *source,
   update_actions (self);
   show_state (self);
   announce_call (self);
+  /* A call, whoever made it, is the hall's to hear. */
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      const HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+
+      if (board->event != 0)
+        hammer_hall_caller_notice (hammer_hall_caller_get_default (), board->match,
+                                   board->since, board->name, board->number,
+                                   board->names[0], board->names[1]);
+    }
 }
 
 static void

@@ -127,10 +127,17 @@ show_boards (HammerDisplayWindow *self)
 
   while ((child = gtk_flow_box_get_child_at_index (self->board_grid, 0)) != NULL)
     gtk_flow_box_remove (self->board_grid, GTK_WIDGET (child));
+  _hammer_display_window_calls_begin (self);
   for (guint b = 0; self->day != NULL && b < self->day->boards->len; b++)
-    gtk_flow_box_append (self->board_grid,
-                         day_card (self->day, &g_array_index (self->day->boards, HammerDayBoard,
-                                                              b)));
+    {
+      const HammerDayBoard *board = &g_array_index (self->day->boards, HammerDayBoard, b);
+
+      gtk_flow_box_append (self->board_grid, day_card (self->day, board));
+      if (board->event != 0)
+        _hammer_display_window_calls_note (self, board->name, board->names[0], board->names[1],
+                                           board->since);
+    }
+  _hammer_display_window_calls_show (self);
   self->n_cards = self->day != NULL ? self->day->boards->len : 0;
   self->has_boards = self->n_cards > 0;
   if (self->boards_first >= self->n_cards)

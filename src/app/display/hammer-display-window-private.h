@@ -27,6 +27,8 @@ G_BEGIN_DECLS
  * pages when the sections take turns. */
 #define POLL_SECONDS 3
 #define PAGE_SECONDS 15
+/* How long a call shows large after the desk made it. */
+#define CALL_SECONDS 20
 
 /* The height of a section's heading, beyond its content. */
 #define HEADING_HEIGHT 64
@@ -93,6 +95,11 @@ struct _HammerDisplayWindow
   guint tick_timer;
   guint poll_timer;
   guint page_timer;
+  /* The latest call (hammer-display-window-calls.c): when, where, who. */
+  char *call_since;
+  char *call_board;
+  char *call_names;
+  guint call_timer;
 
   GtkLabel *title_label;
   GtkLabel *hint_label;
@@ -112,8 +119,22 @@ struct _HammerDisplayWindow
   GtkLabel *no_results_label;
   GtkGrid *standings_grid;
   GtkLabel *standings_heading;
+  GtkRevealer *call_revealer;
+  GtkLabel *call_board_label;
+  GtkLabel *call_names_label;
 };
 
+/* The latest call, large for CALL_SECONDS: forget the last reading's,
+ * note every board's call (ISO 8601 @since, NULL for none) as the boards are
+ * read, then show the newest if it is recent. */
+void _hammer_display_window_calls_init          (HammerDisplayWindow *self);
+void _hammer_display_window_calls_begin         (HammerDisplayWindow *self);
+void _hammer_display_window_calls_note          (HammerDisplayWindow *self,
+                                                 const char          *board_name,
+                                                 const char          *side_a,
+                                                 const char          *side_b,
+                                                 const char          *since);
+void _hammer_display_window_calls_show          (HammerDisplayWindow *self);
 /* Shows the sections, cards and lines of the page on the screen now. */
 void _hammer_display_window_show_page           (HammerDisplayWindow *self);
 /* Shows the lines of the standings the screen holds now. */

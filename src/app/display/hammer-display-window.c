@@ -350,12 +350,20 @@ reload (HammerDisplayWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), name);
 
   list = hammer_event_matches_get_boards (self->matches);
+  _hammer_display_window_calls_begin (self);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
       g_autoptr(HammerBoard) board = g_list_model_get_item (list, i);
+      HammerEventMatch *match = hammer_board_get_match (board);
 
       g_ptr_array_add (boards, hammer_board_item_new_for_board (board));
+      if (match != NULL)
+        _hammer_display_window_calls_note (self, hammer_board_get_name (board),
+                                           hammer_event_match_get_side_name (match, 0),
+                                           hammer_event_match_get_side_name (match, 1),
+                                           hammer_board_get_since (board));
     }
+  _hammer_display_window_calls_show (self);
   list = hammer_event_matches_get_queue (self->matches);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
@@ -464,6 +472,8 @@ hammer_display_window_dispose (GObject *object)
   g_clear_handle_id (&self->tick_timer, g_source_remove);
   g_clear_handle_id (&self->poll_timer, g_source_remove);
   g_clear_handle_id (&self->page_timer, g_source_remove);
+  g_clear_handle_id (&self->call_timer, g_source_remove);
+  _hammer_display_window_calls_begin (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_DISPLAY_WINDOW);
   g_cancellable_cancel (self->day_reading);
   g_clear_object (&self->day_reading);
@@ -508,6 +518,9 @@ hammer_display_window_class_init (HammerDisplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, no_results_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_grid);
   gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, standings_heading);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, call_revealer);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, call_board_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerDisplayWindow, call_names_label);
 
   gtk_widget_class_install_action (widget_class, "display.toggle-fullscreen", NULL,
                                    toggle_fullscreen_action);
@@ -531,6 +544,7 @@ hammer_display_window_init (HammerDisplayWindow *self)
                              C_("standings", "Pts") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _hammer_display_window_calls_init (self);
 
   for (guint r = 0; r < N_RESULTS; r++)
     {

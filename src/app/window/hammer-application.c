@@ -10,6 +10,7 @@
 
 #include "hammer-application.h"
 #include "hammer-core.h"
+#include "hammer-hall-caller.h"
 #include "hammer-style-switcher.h"
 #include "hammer-window.h"
 
@@ -175,6 +176,45 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_action },
 };
 
+/* A call the hall did not hear: said once, not at every call. */
+static void
+call_failed_cb (HammerHallCaller *caller,
+                const GError     *error,
+                GtkApplication   *app)
+{
+  static gboolean said;
+  GtkWindow *window = gtk_application_get_active_window (app);
+  g_autofree char *message = NULL;
+
+  g_debug ("A call was not heard: %s", error->message);
+  if (said || !HAMMER_IS_WINDOW (window))
+    return;
+  said = TRUE;
+  /* TRANSLATORS: a toast; %s says why (no sound card, no media support). */
+  message = g_strdup_printf (_("Calls cannot be said aloud: %s"), error->message);
+  hammer_window_report_change (HAMMER_WINDOW (window), message, 0);
+}
+
+/* Saying calls aloud, and in which language: a check item and a choice in
+ * the menus, kept in the settings. */
+static void
+add_hall_actions (GApplication *app)
+{
+  g_autoptr(GSettings) settings = hammer_application_dup_settings ();
+  g_autoptr(GAction) speak = NULL;
+  g_autoptr(GAction) language = NULL;
+
+  /* Made now: a call is news from the app's start on. */
+  g_signal_connect_object (hammer_hall_caller_get_default (), "failed",
+                           G_CALLBACK (call_failed_cb), app, 0);
+  if (settings == NULL)
+    return;
+  speak = g_settings_create_action (settings, "speak-calls");
+  language = g_settings_create_action (settings, "hall-language");
+  g_action_map_add_action (G_ACTION_MAP (app), speak);
+  g_action_map_add_action (G_ACTION_MAP (app), language);
+}
+
 static void
 hammer_application_startup (GApplication *app)
 {
@@ -187,6 +227,7 @@ hammer_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
+  add_hall_actions (app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   /* The shortcuts window is the window's own (hammer-window.c), built when

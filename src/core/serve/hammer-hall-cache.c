@@ -19,6 +19,7 @@
 #include "hammer-json.h"
 #include "serve/hammer-day-hall.h"
 #include "serve/hammer-hall-cache.h"
+#include "serve/hammer-hall-calls.h"
 #include "serve/hammer-side-players.h"
 #include "store/hammer-store-tx.h"
 
@@ -223,7 +224,7 @@ keep_hall (HammerHallCache *self,
   g_atomic_int_inc (&self->n_builds);
 }
 
-/* The answer of /api/event: {"event", "boards", "latest", "standings"}. */
+/* The answer of /api/event: {"event", "calls", "boards", "latest", "standings"}. */
 static gboolean
 build_hall (HammerHallCache  *self,
             HammerStore      *store,
@@ -260,6 +261,8 @@ build_hall (HammerHallCache  *self,
   }
   json_object_set_object_member (hall, "event", summary);
   prepare_boards (hammer_store_get_db (store), boards);
+  json_object_set_array_member (hall, "calls", hammer_hall_calls (json_object_get_array_member (
+                                  json_node_get_object (boards), "boards")));
   json_object_set_member (hall, "boards", g_steal_pointer (&boards));
   json_object_set_array_member (hall, "latest",
                                 latest_results (hammer_store_get_db (store), matches));
@@ -283,6 +286,9 @@ build_document (HammerHallCache  *self,
     return build_hall (self, store, n_queue, error);
   if (!(day = hammer_day_hall_document (store, self->day_id, n_queue, error)))
     return FALSE;
+  json_object_set_array_member (json_node_get_object (day), "calls", hammer_hall_calls (
+                                  json_object_get_array_member (json_node_get_object (day),
+                                                                "boards")));
   keep_hall (self, day);
   return TRUE;
 }

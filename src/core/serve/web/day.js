@@ -207,7 +207,7 @@ async function fetchChanged(url, etag) {
     return null;
   if (response.status !== 200)
     throw new Error(String(response.status));
-  return { data: await response.json(), etag: response.headers.get("ETag") };
+  return { data: await response.json(), etag: response.headers.get("ETag"), response };
 }
 
 /* The open event's tab, now. */
@@ -229,6 +229,8 @@ async function pollDay() {
     if (answer !== null) {
       day.etag = answer.etag;
       renderDay(answer.data);
+      /* The desk's latest calls, as the hall page shows them (hall.js). */
+      renderCalls(answer.data.calls, answer.response);
     }
     await pollEvent();
     setOffline(false);
@@ -255,6 +257,7 @@ function startDay() {
   const asked = /^#event-(\d+)$/.exec(location.hash);
   if (asked)
     day.tab = asked[1];
+  setInterval(showCalls, 1000);
   pollDay();
 }
 

@@ -238,10 +238,59 @@ function renderStandings(rows) {
   $("standings-empty").hidden = rows.length > 0;
 }
 
+/* The calls: a match the desk called shows large for CALL_SHOWN_MS after
+ * its call, by the server's clock (its Date header), not the screen's. */
+
+const CALL_SHOWN_MS = 20000;
+
+function callTime(call) {
+  /* The server's stamps have microseconds; Date.parse() takes milliseconds. */
+  return typeof call.at === "string" ? Date.parse(call.at.replace(/(\.\d{3})\d+/, "$1")) : NaN;
+}
+
+function showCalls() {
+  const box = $("calls");
+  if (!box)
+    return;
+  const now = Date.now() + state.clockOffset;
+  /* A call stamped a little ahead of the Date header (whole seconds) is new. */
+  const recent = state.calls.filter((call) => {
+    const age = now - callTime(call);
+    return age > -2000 && age < CALL_SHOWN_MS;
+  });
+  const key = recent.map((call) => call.match + "@" + call.at).join(" ");
+  if (key === state.callsShown)
+    return;
+  state.callsShown = key;
+  box.replaceChildren();
+  for (const call of recent) {
+    const item = element("div", "call");
+    item.append(element("div", "call-board", boardName({ name: call.name, number: call.board })));
+    const list = Array.isArray(call.names) ? call.names : [];
+    const line = element("div", "call-names");
+    line.append(fmtNodes(_("%s against %s"), nameElement(list[0] || _("To be decided")),
+                         nameElement(list[1] || _("To be decided"))));
+    item.append(line);
+    box.append(item);
+  }
+  /* Boards called together share the screen. */
+  box.classList.toggle("many", recent.length > 2);
+  box.hidden = recent.length === 0;
+}
+
+function renderCalls(calls, response) {
+  const date = Date.parse(response.headers.get("Date") || "");
+  if (!Number.isNaN(date))
+    state.clockOffset = date - Date.now();
+  state.calls = Array.isArray(calls) ? calls : [];
+  showCalls();
+}
+
 /* Following the hall */
 
 const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0,
-                inDay: document.body.classList.contains("day-page") };
+                inDay: document.body.classList.contains("day-page"),
+                calls: [], callsShown: null, clockOffset: 0 };
 
 function render(data) {
   const event = data.event || {};
@@ -366,6 +415,7 @@ async function poll() {
       const data = await response.json();
       state.etag = response.headers.get("ETag");
       render(data);
+      renderCalls(data.calls, response);
       setOffline(false);
     } else {
       setOffline(response.status !== 304);
@@ -389,6 +439,7 @@ function start() {
   showPages();
   window.addEventListener("resize", showPages);
   setInterval(turnPage, PAGE_MS);
+  setInterval(showCalls, 1000);
   poll();
 }
 
