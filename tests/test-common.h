@@ -12,8 +12,13 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 16 back to schema 15: the refunds go. */
+/* Takes a database of schema 17 back to schema 16: phone check-in goes. */
+#define TEST_SQL_BACK_TO_SCHEMA_16 \
+  "DROP TABLE check_ins; DROP TABLE player_keys;"
+
+/* Takes a database of schema 17 back to schema 15: the refunds go too. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
+  TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
   "ALTER TABLE entrants DROP COLUMN refund_method;" \
   "UPDATE change_rows SET before = json_remove (before, '$.refund_cents', '$.refund_method')" \
@@ -21,7 +26,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 16 back to schema 14: the registration desk
+/* Takes a database of schema 17 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
