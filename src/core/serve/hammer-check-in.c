@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "events/hammer-day-desk.h"
@@ -51,11 +52,11 @@ scope_exists (sqlite3  *db,
   if (sqlite3_step (stmt) == SQLITE_ROW)
     return TRUE;
   if (day_id != 0)
-    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND, _("There is no day %" G_GINT64_FORMAT),
-                 day_id);
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("There is no day with number %" PRId64), day_id);
   else
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no event %" G_GINT64_FORMAT), event_id);
+                 _("There is no event %" PRId64), event_id);
   return FALSE;
 }
 
