@@ -77,4 +77,27 @@ char     *hammer_check_in_player      (HammerStore  *store,
                                        gint64        only_event,
                                        GError      **error);
 
+/* For the app: hammer_check_in_get_open() off the main thread. */
+void      hammer_check_in_get_open_async  (HammerStore          *store,
+                                           gint64                event_id,
+                                           gint64                day_id,
+                                           GCancellable         *cancellable,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+gboolean  hammer_check_in_get_open_finish (HammerStore          *store,
+                                           GAsyncResult         *result,
+                                           gboolean             *open,
+                                           GError              **error);
+/* hammer_check_in_set_open() on the store's writer. */
+void      hammer_check_in_set_open_async  (HammerStore          *store,
+                                           gint64                event_id,
+                                           gint64                day_id,
+                                           gboolean              open,
+                                           GCancellable         *cancellable,
+                                           GAsyncReadyCallback   callback,
+                                           gpointer              user_data);
+gboolean  hammer_check_in_set_open_finish (HammerStore          *store,
+                                           GAsyncResult         *result,
+                                           GError              **error);
+
 G_END_DECLS
