@@ -159,6 +159,7 @@ static void
 hammer_phone_check_in_dispose (GObject *object)
 {
   HammerPhoneCheckIn *self = HAMMER_PHONE_CHECK_IN (object);
+  GtkWidget *child;
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
@@ -166,6 +167,9 @@ hammer_phone_check_in_dispose (GObject *object)
   g_clear_object (&self->writing);
   hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_PHONE_CHECK_IN);
+  /* Its box is no template child: it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (hammer_phone_check_in_parent_class)->dispose (object);
 }
 
