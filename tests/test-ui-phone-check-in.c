@@ -17,6 +17,7 @@
 #include "hammer-day-page.h"
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
+#include "hammer-entrants-view.h"
 #include "hammer-phone-check-in.h"
 #include "serve/hammer-check-in.h"
 #include "day-fixture.h"
@@ -96,6 +97,16 @@ shows_checked_in (Fixture *f,
   return item != NULL && hammer_day_player_item_get_checked_in (item);
 }
 
+/* A switch turned on moves over first (frames of the clock), then says
+ * it is on. */
+static void
+wait_switched (GtkWidget *toggle)
+{
+  for (guint i = 0; i < 400 && !gtk_switch_get_active (GTK_SWITCH (toggle)); i++)
+    ui_wait_ms (50);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+}
+
 static gboolean
 store_says_open (Fixture *f)
 {
@@ -125,8 +136,7 @@ test_registration (Fixture       *f,
   g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_p);
   g_assert_true (gtk_label_get_mnemonic_widget (label) == toggle);
   g_assert_true (gtk_widget_mnemonic_activate (toggle, FALSE));
-  /* The switch moves over, then says so. */
-  UI_WAIT_FOR (hammer_phone_check_in_get_open (f->check_in));
+  wait_switched (toggle);
   wait_desk (f);
   g_assert_true (hammer_phone_check_in_get_open (f->check_in));
   g_assert_true (store_says_open (f));
@@ -149,6 +159,47 @@ test_registration (Fixture       *f,
   g_assert_false (store_says_open (f));
 }
 
+/* A lone event (`serve --event`): its entrants view has its own switch,
+ * for its own check-in, at a phone's width too. */
+static void
+test_entrants_view (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  HammerPhoneCheckIn *check_in;
+  GtkWidget *toggle;
+  GtkWidget *view;
+  gboolean open = TRUE;
+  gint64 event_id;
+
+  day_fixture_ok (f->path, "event", "create", "--name", "Club Night", "--rules", "table",
+                  "--format", "round-robin", NULL);
+  event_id = 2;
+  day_fixture_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 740);
+  hammer_window_show_event_view (f->window, event_id, "entrants");
+  UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_ENTRANTS_VIEW))
+               != NULL && gtk_widget_get_mapped (view));
+  check_in = HAMMER_PHONE_CHECK_IN (ui_find_by_type (view, HAMMER_TYPE_PHONE_CHECK_IN));
+  g_assert_nonnull (check_in);
+  toggle = ui_find_by_type (GTK_WIDGET (check_in), GTK_TYPE_SWITCH);
+  UI_WAIT_FOR (gtk_widget_get_sensitive (toggle) && !hammer_phone_check_in_get_busy (check_in));
+  g_assert_false (hammer_phone_check_in_get_open (check_in));
+
+  gtk_widget_activate (toggle);
+  wait_switched (toggle);
+  UI_WAIT_FOR (hammer_phone_check_in_get_open (check_in));
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_phone_check_in_get_busy (check_in));
+  g_assert_true (hammer_check_in_get_open (f->store, event_id, 0, &open, &error));
+  g_assert_no_error (error);
+  g_assert_true (open);
+  /* The day's check-in is another: still closed. */
+  g_assert_false (store_says_open (f));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (f->window), "phone-check-in-entrants-360.png");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -158,5 +209,7 @@ main (int   argc,
 
   g_test_add ("/ui/phone-check-in/registration", Fixture, NULL, fixture_set_up,
               test_registration, fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, fixture_set_up,
+              test_entrants_view, fixture_tear_down);
   return g_test_run ();
 }
