@@ -49,13 +49,18 @@ async function refusal(response) {
   return _("Something went wrong; please try again or see the desk");
 }
 
+/* What the row says of the player: checked in at the day's desk, closed to
+ * them, or not yet; nothing for an event's entrant, whom the desk counts
+ * present until it says otherwise. */
 function stateText(player) {
   const entries = Array.isArray(player.events) ? player.events : [];
   if (player.checked_in === true)
     return { text: _("Checked in"), done: true };
   if (entries.length > 0 && !entries.some((entry) => entry.open === true))
     return { text: _("Check-in is closed; please see the desk"), done: false };
-  return { text: _("Not checked in yet"), done: false };
+  if (player.checked_in === false)
+    return { text: _("Not checked in yet"), done: false };
+  return null;
 }
 
 function playerRow(player) {
@@ -64,8 +69,9 @@ function playerRow(player) {
   const state = stateText(player);
   const button = element("button", "primary", _("I’m here"));
 
-  who.append(nameElement(player.name, "player-name"),
-             element("span", state.done ? "state in" : "state", state.text));
+  who.append(nameElement(player.name, "player-name"));
+  if (state)
+    who.append(element("span", state.done ? "state in" : "state", state.text));
   button.type = "button";
   /* TRANSLATORS: what a screen reader says of the button beside a name; %s is the name. */
   button.setAttribute("aria-label", fmt(_("I’m here: %s"), isolated(player.name)));
