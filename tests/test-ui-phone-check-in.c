@@ -4,7 +4,8 @@
  * label), a player's check-in from a phone (another connection, as the
  * hall server is) shows in the view at once, and the switch follows
  * `hammer-cli serve check-in --close`; the event's entrants view has its
- * own switch for `serve --event`
+ * own switch for `serve --event`; Board Entry shows the check-in page's
+ * address
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-day-page.h"
 #include "hammer-day-player-item.h"
@@ -97,16 +99,6 @@ shows_checked_in (Fixture *f,
   return item != NULL && hammer_day_player_item_get_checked_in (item);
 }
 
-/* A switch turned on moves over first (frames of the clock), then says
- * it is on. */
-static void
-wait_switched (GtkWidget *toggle)
-{
-  for (guint i = 0; i < 400 && !gtk_switch_get_active (GTK_SWITCH (toggle)); i++)
-    ui_wait_ms (50);
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
-}
-
 static gboolean
 store_says_open (Fixture *f)
 {
@@ -129,14 +121,13 @@ test_registration (Fixture       *f,
   g_assert_nonnull (toggle);
   g_assert_false (hammer_phone_check_in_get_open (f->check_in));
   g_assert_true (gtk_widget_get_sensitive (toggle));
-  UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->desk), "_Phone check-in open"));
+  UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->desk), "Phone check-in _open"));
 
-  /* Alt+P is the switch's (its label's mnemonic), and turns it on. */
+  /* Alt+O is the switch's (its label's mnemonic); the desk turns it on. */
   label = GTK_LABEL (ui_find_by_type (GTK_WIDGET (f->check_in), GTK_TYPE_LABEL));
-  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_p);
+  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_o);
   g_assert_true (gtk_label_get_mnemonic_widget (label) == toggle);
-  g_assert_true (gtk_widget_mnemonic_activate (toggle, FALSE));
-  wait_switched (toggle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
   wait_desk (f);
   g_assert_true (hammer_phone_check_in_get_open (f->check_in));
   g_assert_true (store_says_open (f));
@@ -186,8 +177,7 @@ test_entrants_view (Fixture       *f,
   UI_WAIT_FOR (gtk_widget_get_sensitive (toggle) && !hammer_phone_check_in_get_busy (check_in));
   g_assert_false (hammer_phone_check_in_get_open (check_in));
 
-  gtk_widget_activate (toggle);
-  wait_switched (toggle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
   UI_WAIT_FOR (hammer_phone_check_in_get_open (check_in));
   ui_wait_writes (f->store);
   UI_WAIT_FOR (!hammer_phone_check_in_get_busy (check_in));
@@ -198,6 +188,40 @@ test_entrants_view (Fixture       *f,
   g_assert_false (store_says_open (f));
   ui_wait_frames (GTK_WIDGET (f->window), 3);
   ui_save_shot (GTK_WIDGET (f->window), "phone-check-in-entrants-360.png");
+}
+
+/* Board Entry of the day shows the check-in page's address as phones reach
+ * it, and the same switch. */
+static void
+test_board_entry (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWindow *window = hammer_board_entry_window_present_day (GTK_WINDOW (f->window), f->store, 1);
+  HammerServer *server;
+  g_autoptr(JsonNode) description = NULL;
+  g_autofree char *expected = NULL;
+  HammerPhoneCheckIn *check_in;
+  GtkWidget *label;
+
+  g_assert_nonnull (window);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  server = hammer_board_entry_window_get_server (HAMMER_BOARD_ENTRY_WINDOW (window));
+  g_assert_nonnull (server);
+  description = hammer_server_describe (server);
+  expected = g_strdup_printf ("check-in?key=%s", json_object_get_string_member (
+                                json_object_get_object_member (json_node_get_object (description),
+                                                               "check_in"), "key"));
+  label = ui_find_required (GTK_WIDGET (window), "check_in_label");
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), expected));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "http://"));
+  check_in = HAMMER_PHONE_CHECK_IN (ui_find_by_type (GTK_WIDGET (window),
+                                                     HAMMER_TYPE_PHONE_CHECK_IN));
+  g_assert_nonnull (check_in);
+  UI_WAIT_FOR (!hammer_phone_check_in_get_busy (check_in));
+  g_assert_false (hammer_phone_check_in_get_open (check_in));
+  ui_wait_frames (GTK_WIDGET (window), 3);
+  ui_save_shot (GTK_WIDGET (window), "phone-check-in-board-entry.png");
+  gtk_window_destroy (window);
 }
 
 int
@@ -211,5 +235,7 @@ main (int   argc,
               test_registration, fixture_tear_down);
   g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, fixture_set_up,
               test_entrants_view, fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/board-entry", Fixture, NULL, fixture_set_up,
+              test_board_entry, fixture_tear_down);
   return g_test_run ();
 }
