@@ -67,13 +67,15 @@ open_board_entry (Fixture *f)
   return HAMMER_BOARD_ENTRY_WINDOW (window);
 }
 
-/* The mapped labels under @root that show a board's URL. */
+/* The mapped labels under @root that show a board's URL (not the check-in
+ * page's, a line of the window's width). */
 static void
 collect_url_labels (GtkWidget *root,
                     GPtrArray *labels)
 {
   if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
-      strstr (gtk_label_get_text (GTK_LABEL (root)), "?key=") != NULL)
+      strstr (gtk_label_get_text (GTK_LABEL (root)), "?key=") != NULL &&
+      strstr (gtk_label_get_text (GTK_LABEL (root)), "/board/") != NULL)
     g_ptr_array_add (labels, root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))

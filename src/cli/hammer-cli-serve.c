@@ -10,6 +10,7 @@
 
 #include "hammer-cli-private.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-check-in.h"
 #include "serve/hammer-server.h"
 #include "serve/hammer-server-transport.h"
 
@@ -30,6 +31,60 @@ print_line (JsonNode *node)
   fputs (text, stdout);
   fputc ('\n', stdout);
   fflush (stdout);
+}
+
+/* serve check-in --event ID | --day ID [--open | --close]: the desk opens
+ * and closes check-in from phones; prints {"event" or "day", "open", "key"}. */
+static int
+check_in_command (HammerCli  *cli,
+                  int         argc,
+                  char      **argv)
+{
+  g_autofree char *event = NULL;
+  g_autofree char *day = NULL;
+  g_autofree char *key = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) object = json_object_new ();
+  JsonNode *node;
+  gboolean open = FALSE, close = FALSE, is_open = FALSE;
+  gint64 event_id = 0, day_id = 0;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  GOptionEntry entries[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event served"), N_("ID") },
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day served"), N_("ID") },
+    { "open", 0, 0, G_OPTION_ARG_NONE, &open, N_("Open check-in from phones"), NULL },
+    { "close", 0, 0, G_OPTION_ARG_NONE, &close, N_("Close check-in from phones"), NULL },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("serve check-in", "",
+                                 _("Open or close check-in from players’ phones, or say "
+                                   "whether it is open"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (open && close)
+    return hammer_cli_usage_error (_("--open and --close cannot go together"));
+  if ((event != NULL) == (day != NULL))
+    return hammer_cli_usage_error (_("“serve check-in” needs --event ID or --day ID"));
+  if ((event != NULL && !hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code)) ||
+      (day != NULL && !hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code)))
+    return exit_code;
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      ((open || close) &&
+       !hammer_check_in_set_open (store, event_id, day_id, open, &error)) ||
+      !hammer_check_in_get_open (store, event_id, day_id, &is_open, &error) ||
+      !(key = hammer_check_in_ensure_key (store, event_id, day_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  json_object_set_int_member (object, day_id != 0 ? "day" : "event",
+                              day_id != 0 ? day_id : event_id);
+  json_object_set_boolean_member (object, "open", is_open);
+  json_object_set_string_member (object, "key", key);
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, object);
+  return hammer_cli_print_or_fail (node, &error);
 }
 
 int
@@ -64,6 +119,8 @@ hammer_cli_serve (HammerCli  *cli,
     { NULL }
   };
 
+  if (hammer_cli_take_word (&argc, &argv, "check-in"))
+    return check_in_command (cli, argc, argv);
   if (!hammer_cli_parse_options ("serve", "",
                                  _("Serve the hall: board pages for phones and the live "
                                    "page, until stopped with Ctrl+C"),

@@ -12,6 +12,8 @@
 
 #include "hammer-board-entry-window.h"
 
+#include "hammer-phone-check-in.h"
+
 G_BEGIN_DECLS
 
 struct _HammerBoardEntryWindow
@@ -50,6 +52,8 @@ struct _HammerBoardEntryWindow
   AdwPreferencesGroup *boards_group;
   GtkFlowBox *codes_box;
   GtkSwitch *confirm_switch;
+  GtkLabel *check_in_label;
+  HammerPhoneCheckIn *phone_check_in;
   AdwPreferencesGroup *waiting_group;
   GtkListBox *waiting_list;
 };

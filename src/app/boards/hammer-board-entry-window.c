@@ -158,6 +158,24 @@ listen_at (HammerBoardEntryWindow  *self,
 
 /* (Re)starts the server on loopback or on the local network, as the switch
  * says, and shows its address and the boards' codes. */
+/* The check-in page's address as phones reach it (the server's line has
+ * it under the address it listens on). */
+static void
+show_check_in (HammerBoardEntryWindow *self)
+{
+  g_autoptr(JsonNode) description = hammer_server_describe (self->server);
+  JsonObject *check_in = description != NULL && JSON_NODE_HOLDS_OBJECT (description)
+                         ? json_object_get_object_member (json_node_get_object (description),
+                                                          "check_in")
+                         : NULL;
+  const char *key = check_in != NULL ? json_object_get_string_member (check_in, "key") : NULL;
+  g_autofree char *url = key != NULL ? g_strdup_printf ("%scheck-in?key=%s", self->base_url,
+                                                        key)
+                                     : NULL;
+
+  gtk_label_set_text (self->check_in_label, url != NULL ? url : _("Not serving"));
+}
+
 static void
 start_server (HammerBoardEntryWindow *self)
 {
@@ -197,6 +215,7 @@ start_server (HammerBoardEntryWindow *self)
       g_clear_object (&self->server);
       g_clear_pointer (&self->boards, g_ptr_array_unref);
       gtk_label_set_text (self->address_label, _("Not serving"));
+      gtk_label_set_text (self->check_in_label, _("Not serving"));
       g_free (note);
       /* TRANSLATORS: %s says why the server could not start. */
       note = g_strdup_printf (_("Board entry could not start: %s"), error->message);
@@ -234,6 +253,7 @@ start_server (HammerBoardEntryWindow *self)
     g_warning ("Could not remember the address of board entry: %s", error->message);
 
   read_boards (self);
+  show_check_in (self);
   _hammer_board_entry_show_codes (self);
   _hammer_board_entry_show_connected (self);
 }
@@ -384,6 +404,7 @@ hammer_board_entry_window_class_init (HammerBoardEntryWindowClass *klass)
   object_class->dispose = hammer_board_entry_window_dispose;
   window_class->close_request = hammer_board_entry_window_close_request;
 
+  g_type_ensure (HAMMER_TYPE_PHONE_CHECK_IN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/boards/"
                                                "hammer-board-entry-window.ui");
@@ -395,6 +416,8 @@ hammer_board_entry_window_class_init (HammerBoardEntryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, boards_group);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, codes_box);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, check_in_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, phone_check_in);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_group);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_list);
   gtk_widget_class_bind_template_callback (widget_class, network_switch_cb);
@@ -477,6 +500,8 @@ open_new (GtkWindow   *parent,
   g_signal_connect_object (store, "changed", G_CALLBACK (_hammer_board_entry_show_waiting),
                            self, G_CONNECT_SWAPPED);
   read_event (self);
+  hammer_phone_check_in_set_scope (self->phone_check_in, store, day_id != 0 ? 0 : event_id,
+                                   day_id);
   start_server (self);
   _hammer_board_entry_show_waiting (self);
   /* A selectable label first in line would take the focus and show its

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "hammer-day-registration.h"
+#include "hammer-phone-check-in.h"
 #include "hammer-roster-matches.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,7 @@ struct _HammerDayRegistration
   GtkDropDown        *late_event_dropdown;
   GtkEntry           *late_name_entry;
   HammerRosterMatches *late_matches;
+  HammerPhoneCheckIn *phone_check_in;
 
   GListStore         *players;
   GtkCustomFilter    *filter;

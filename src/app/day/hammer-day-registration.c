@@ -20,6 +20,7 @@
 #include "hammer-day-player-item.h"
 #include "hammer-day-registration-private.h"
 #include "hammer-money.h"
+#include "hammer-phone-check-in.h"
 #include "hammer-window.h"
 
 G_DEFINE_FINAL_TYPE (HammerDayRegistration, hammer_day_registration, GTK_TYPE_WIDGET)
@@ -571,6 +572,7 @@ hammer_day_registration_set_day (HammerDayRegistration *self,
   if (self->day_id != day_id)
     g_list_store_remove_all (self->players);
   self->day_id = day_id;
+  hammer_phone_check_in_set_scope (self->phone_check_in, store, 0, day_id);
   _hammer_day_registration_update_actions (self);
   reload (self);
 }
@@ -631,10 +633,12 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   object_class->dispose = hammer_day_registration_dispose;
   object_class->finalize = hammer_day_registration_finalize;
 
+  g_type_ensure (HAMMER_TYPE_PHONE_CHECK_IN);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-day-registration.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, phone_check_in);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, counts_label);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerDayRegistration, players_list);

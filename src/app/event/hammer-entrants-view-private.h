@@ -15,6 +15,7 @@
 #include "events/hammer-event.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view.h"
+#include "hammer-phone-check-in.h"
 #include "hammer-roster-matches.h"
 #include "hammer-window.h"
 
@@ -50,6 +51,7 @@ struct _HammerEntrantsView
   GtkWidget *handicaps_button;
   GtkWidget *add_box;
   GtkWidget *drawn_label;
+  HammerPhoneCheckIn *phone_check_in;
   GtkSearchEntry *search_entry;
   GtkRevealer *matches_revealer;
   HammerRosterMatches *roster_matches;  /* active players not entered yet */

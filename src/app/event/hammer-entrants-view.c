@@ -465,6 +465,9 @@ reload (HammerEventView *view)
   self->team_size = 1;
   self->handicaps = FALSE;
 
+  /* The phones' check-in of this event (`serve --event`). */
+  hammer_phone_check_in_set_scope (self->phone_check_in, event_id > 0 ? store : NULL,
+                                   MAX (event_id, 0), 0);
   if (store == NULL || event_id <= 0)
     {
       g_clear_object (&self->event);
@@ -605,6 +608,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   widget_class->grab_focus = hammer_entrants_view_grab_focus;
 
 
+  g_type_ensure (HAMMER_TYPE_PHONE_CHECK_IN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/event/hammer-entrants-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, error_revealer);
@@ -616,6 +620,7 @@ hammer_entrants_view_class_init (HammerEntrantsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, handicaps_button);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, add_box);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, drawn_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, phone_check_in);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, matches_revealer);
   gtk_widget_class_bind_template_child (widget_class, HammerEntrantsView, roster_matches);

@@ -8,12 +8,10 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include "hammer-i18n.h"
 #include <glib/gstdio.h>
-#include <sys/random.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -22,39 +20,8 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-keys.h"
 #include "store/hammer-store-tx.h"
-
-#define KEY_BYTES 16
-
-/* 128 bits from the kernel's random source, as 32 hex digits. */
-static char *
-make_key (GError **error)
-{
-  guint8 bytes[KEY_BYTES];
-  gsize done = 0;
-  GString *key;
-
-  while (done < sizeof bytes)
-    {
-      ssize_t n = getrandom (bytes + done, sizeof bytes - done, 0);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
-                       _("Could not make a key for board entry: %s"), g_strerror (saved_errno));
-          return NULL;
-        }
-      done += n;
-    }
-  key = g_string_sized_new (2 * KEY_BYTES);
-  for (guint i = 0; i < sizeof bytes; i++)
-    g_string_append_printf (key, "%02x", bytes[i]);
-  return g_string_free (key, FALSE);
-}
 
 /* Runs the statement @sql with ?1 @event_id, ?2 a fresh key and ?3 each
  * board of @boards (or once, without ?3, when @boards is NULL). */
@@ -67,7 +34,7 @@ write_keys (sqlite3      *db,
 {
   for (guint i = 0; i < (boards != NULL ? boards->len : 1); i++)
     {
-      g_autofree char *key = make_key (error);
+      g_autofree char *key = hammer_key_new (error);
       sqlite3_stmt *stmt;
 
       if (key == NULL || !(stmt = hammer_store_borrow_statement (db, sql, error)))
@@ -502,20 +469,6 @@ hammer_board_entry_set_confirm (HammerStore  *store,
   return in_transaction (store, write_setting, event_id, &setting, error);
 }
 
-/* Whether @a and @b, both of @length bytes, are the same, in a time that
- * depends on @length only. */
-static gboolean
-equal_in_constant_time (const char *a,
-                        const char *b,
-                        gsize       length)
-{
-  guint8 difference = 0;
-
-  for (gsize i = 0; i < length; i++)
-    difference |= (guint8) a[i] ^ (guint8) b[i];
-  return difference == 0;
-}
-
 int
 hammer_board_entry_find_key (HammerStore  *store,
                              gint64        event_id,
@@ -526,7 +479,7 @@ hammer_board_entry_find_key (HammerStore  *store,
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), -1);
 
-  if (key == NULL || strlen (key) != 2 * KEY_BYTES)
+  if (key == NULL || strlen (key) != HAMMER_KEY_LENGTH)
     return -1;
   stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
                                         "SELECT 0, desk_key FROM board_entry WHERE event_id = ?1"
@@ -539,8 +492,7 @@ hammer_board_entry_find_key (HammerStore  *store,
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
       const char *stored = (const char *) sqlite3_column_text (stmt, 1);
-      gboolean same = stored != NULL && strlen (stored) == 2 * KEY_BYTES &&
-                      equal_in_constant_time (stored, key, 2 * KEY_BYTES);
+      gboolean same = hammer_key_equal (stored, key);
 
       if (same && found < 0)
         found = sqlite3_column_int (stmt, 0);

@@ -172,4 +172,35 @@ void     hammer_server_post_result        (HammerServer               *self,
                                            gint64                      match_id,
                                            gboolean                    store);
 
+/* Whether a POST may change anything: 0 when its body is JSON and it
+ * comes from a page of this server (no Origin: not a browser's cross-site
+ * request), so that a page of another site that knows a key cannot post
+ * with it; else the status that refuses it, 403 or 415. */
+guint     hammer_server_check_post        (const HammerServerRequest  *request);
+/* The request's body, a JSON object, or NULL when it is not one. */
+JsonNode *hammer_server_read_object       (const HammerServerRequest  *request);
+
+/* hammer-server-routes.c, for the routes of other files */
+
+/* Parses the number after @prefix in @path, up to @rest ("" or "/result"),
+ * into @number; FALSE when @path is not of that form. */
+gboolean  hammer_server_parse_path_number (const char                 *path,
+                                           const char                 *prefix,
+                                           const char                 *rest,
+                                           gint64                     *number);
+/* The page @name in the phone's language, answered with @status, never
+ * kept by a cache. */
+void      hammer_server_serve_page        (const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           const char                 *name,
+                                           guint                       status);
+
+/* hammer-server-check-in.c */
+
+/* The check-in page and its API (/check-in, /api/players…): TRUE when
+ * @request is one of them, answered. */
+gboolean  hammer_server_route_check_in    (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
+
 G_END_DECLS

@@ -97,35 +97,37 @@ is_json (const char *content_type)
   return g_ascii_strcasecmp (g_strstrip (type), "application/json") == 0;
 }
 
-/* Whether a POST may change anything: its body is JSON, and it comes from
- * a page of this server (no Origin: not a browser's cross-site request) —
- * a page of another site that knows a key cannot post a result with it.
- * Answers 415 or 403 otherwise. */
-static gboolean
-post_allowed (const HammerServerRequest *request,
-              HammerServerResponse      *response)
+guint
+hammer_server_check_post (const HammerServerRequest *request)
 {
   g_autofree char *own = request->host != NULL ? g_strconcat ("http://", request->host, NULL)
                                                : NULL;
 
   if (request->origin != NULL && (own == NULL || g_ascii_strcasecmp (request->origin, own) != 0))
-    {
-      hammer_server_reply_error (response, 403,
-                                 _("Results are sent from the board’s own page"), NULL);
-      return FALSE;
-    }
+    return 403;
   if (!is_json (request->content_type))
-    {
-      hammer_server_reply_error (response, 415, _("A result is sent as JSON"), NULL);
-      return FALSE;
-    }
-  return TRUE;
+    return 415;
+  return 0;
 }
 
-/* The request's body as a result, or NULL after answering 400. */
-static JsonNode *
-read_result (const HammerServerRequest *request,
-             HammerServerResponse      *response)
+/* Whether a POST may change anything (hammer_server_check_post()); answers
+ * 415 or 403 otherwise. */
+static gboolean
+post_allowed (const HammerServerRequest *request,
+              HammerServerResponse      *response)
+{
+  guint status = hammer_server_check_post (request);
+
+  if (status == 403)
+    hammer_server_reply_error (response, 403,
+                               _("Results are sent from the board’s own page"), NULL);
+  else if (status == 415)
+    hammer_server_reply_error (response, 415, _("A result is sent as JSON"), NULL);
+  return status == 0;
+}
+
+JsonNode *
+hammer_server_read_object (const HammerServerRequest *request)
 {
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *text = NULL;
@@ -140,14 +142,25 @@ read_result (const HammerServerRequest *request,
    * could send again and again (found by fuzz-http). */
   if (!g_utf8_validate (text, length, NULL) || !(node = hammer_json_parse (text, length)) ||
       !JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  return g_steal_pointer (&node);
+}
+
+/* The request's body as a result, or NULL after answering 400. */
+static JsonNode *
+read_result (const HammerServerRequest *request,
+             HammerServerResponse      *response)
+{
+  JsonNode *node = hammer_server_read_object (request);
+
+  if (node == NULL)
     {
       g_autofree char *message = g_strdup_printf (_("The result is not valid JSON: %s"),
                                                   _("expected an object"));
 
       hammer_server_reply_error (response, 400, message, NULL);
-      return NULL;
     }
-  return g_steal_pointer (&node);
+  return node;
 }
 
 static void

@@ -653,6 +653,9 @@ route_request (HammerServer              *self,
   gint64 match_id;
   gboolean check;
 
+  /* Phones checking in at the door (hammer-server-check-in.c). */
+  if (hammer_server_route_check_in (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {
@@ -683,4 +686,24 @@ hammer_server_route (HammerServer              *self,
   vary_language (response);
   route_request (self, request, response);
   hammer_i18n_set_thread_language (NULL);
+}
+
+/* For the routes of other files (hammer-server-private.h) */
+
+gboolean
+hammer_server_parse_path_number (const char *path,
+                                 const char *prefix,
+                                 const char *rest,
+                                 gint64     *number)
+{
+  return parse_path_number (path, prefix, rest, number);
+}
+
+void
+hammer_server_serve_page (const HammerServerRequest *request,
+                          HammerServerResponse      *response,
+                          const char                *name,
+                          guint                      status)
+{
+  serve_page (request, response, name, status);
 }

@@ -165,11 +165,12 @@ hammer_server_trace_post (HammerServerTrace            *self,
   hammer_server_trace_thread_times (self, &cpu, &waiting);
   /* "post TARGET STATUS accepted head mhd routed stored answered cpu
    * waiting route_cpu route_waiting busy…": the steps in monotonic µs,
-   * the rest µs since accepted (the route's: its own). */
-  fprintf (self->file, "post %s %u %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+   * the rest µs since accepted (the route's: its own). The target without
+   * its query: a key is never written to a file. */
+  fprintf (self->file, "post %.*s %u %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
            " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
-           target, status, marks->accepted, marks->head, marks->mhd, marks->routed,
+           (int) strcspn (target, "?"), target, status, marks->accepted, marks->head, marks->mhd, marks->routed,
            marks->stored, g_get_monotonic_time (), cpu - marks->cpu, waiting - marks->waiting,
            marks->route_cpu, marks->route_waiting);
   for (guint i = 0; i < HAMMER_SERVER_N_WORK; i++)

@@ -10,6 +10,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-check-in.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-server-private.h"
 
@@ -231,9 +232,12 @@ set_up (HammerServer  *self,
 {
   g_autoptr(JsonNode) entry = NULL;
   g_autofree char *url = NULL;
+  g_autofree char *check_in_key = NULL;
 
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
-      !(entry = ensure_entry (self, error)))
+      !(entry = ensure_entry (self, error)) ||
+      !(check_in_key = hammer_check_in_ensure_key (self->store, self->event_id, self->day_id,
+                                                   error)))
     return FALSE;
   /* A board waits for its result's commit: never for a whole checkpoint. */
   hammer_store_checkpoint_in_background (self->store);
@@ -494,6 +498,26 @@ typedef struct
   gboolean      done;
 } Describe;
 
+/* "check_in": {"key", "url"}: the check-in page, what a code on the
+ * door holds. */
+static void
+add_check_in (HammerServer *self,
+              JsonObject   *description)
+{
+  g_autofree char *key = hammer_check_in_ensure_key (self->store, self->event_id, self->day_id,
+                                                     NULL);
+  g_autofree char *url = NULL;
+  JsonObject *check_in;
+
+  if (key == NULL)
+    return;
+  url = g_strdup_printf ("%scheck-in?key=%s", self->url, key);
+  check_in = json_object_new ();
+  json_object_set_string_member (check_in, "key", key);
+  json_object_set_string_member (check_in, "url", url);
+  json_object_set_object_member (description, "check_in", check_in);
+}
+
 static JsonNode *
 build_description (HammerServer *self)
 {
@@ -520,6 +544,7 @@ build_description (HammerServer *self)
   /* A day's server says so: its boards are the day's, its page the day's. */
   if (self->day_id != 0)
     json_object_set_int_member (object, "day", self->day_id);
+  add_check_in (self, object);
   return json_node_ref (entry);
 }
 

@@ -1,0 +1,198 @@
+/* hammer-phone-check-in.c — the desk's switch "Phone check-in open"
+ *
+ * It reads whether check-in is open off the main thread and writes the
+ * desk's choice on the store's writer; a refused write puts the switch
+ * back and says why. Another program's change (`hammer-cli serve check-in
+ * --open`) shows at the store's next change notice.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "serve/hammer-check-in.h"
+
+#include "hammer-app-utils.h"
+#include "hammer-phone-check-in.h"
+#include "hammer-window.h"
+
+struct _HammerPhoneCheckIn
+{
+  GtkWidget     parent_instance;
+
+  GtkSwitch    *open_switch;
+
+  HammerStore  *store;
+  gint64        event_id;
+  gint64        day_id;
+  GCancellable *reading;
+  GCancellable *writing;
+  gboolean      updating;   /* the switch is set from the database, not by the desk */
+  guint         n_writes;
+};
+
+G_DEFINE_FINAL_TYPE (HammerPhoneCheckIn, hammer_phone_check_in, GTK_TYPE_WIDGET)
+
+static gboolean
+has_scope (HammerPhoneCheckIn *self)
+{
+  return self->store != NULL && (self->event_id > 0) != (self->day_id > 0);
+}
+
+static void
+show_open (HammerPhoneCheckIn *self,
+           gboolean            open)
+{
+  self->updating = TRUE;
+  gtk_switch_set_active (self->open_switch, open);
+  self->updating = FALSE;
+}
+
+static void
+read_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(HammerPhoneCheckIn) self = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean open = FALSE;
+
+  if (!hammer_check_in_get_open_finish (HAMMER_STORE (source), result, &open, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Could not read whether phone check-in is open: %s", error->message);
+      return;
+    }
+  g_clear_object (&self->reading);
+  /* The desk's own write in flight decides what the switch shows. */
+  if (self->n_writes == 0)
+    show_open (self, open);
+}
+
+static void
+reload (HammerPhoneCheckIn *self)
+{
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), has_scope (self));
+  if (!has_scope (self))
+    {
+      show_open (self, FALSE);
+      return;
+    }
+  self->reading = g_cancellable_new ();
+  hammer_check_in_get_open_async (self->store, self->event_id, self->day_id, self->reading,
+                                  read_cb, g_object_ref (self));
+}
+
+static void
+store_changes_cb (HammerPhoneCheckIn *self,
+                  HammerChangeSet    *changes)
+{
+  reload (self);
+}
+
+static void
+write_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(HammerPhoneCheckIn) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->n_writes--;
+  if (!hammer_check_in_set_open_finish (HAMMER_STORE (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      hammer_window_report_refusal_near (GTK_WIDGET (self), error);
+      reload (self);
+    }
+}
+
+static void
+active_changed_cb (HammerPhoneCheckIn *self)
+{
+  if (self->updating || !has_scope (self))
+    return;
+  self->n_writes++;
+  hammer_check_in_set_open_async (self->store, self->event_id, self->day_id,
+                                  gtk_switch_get_active (self->open_switch), self->writing,
+                                  write_cb, g_object_ref (self));
+}
+
+void
+hammer_phone_check_in_set_scope (HammerPhoneCheckIn *self,
+                                 HammerStore        *store,
+                                 gint64              event_id,
+                                 gint64              day_id)
+{
+  g_return_if_fail (HAMMER_IS_PHONE_CHECK_IN (self));
+  g_return_if_fail (store == NULL || HAMMER_IS_STORE (store));
+
+  if (!hammer_follow_store (&self->store, store, G_CALLBACK (store_changes_cb), self) &&
+      self->event_id == event_id && self->day_id == day_id)
+    return;
+  self->event_id = event_id;
+  self->day_id = day_id;
+  reload (self);
+}
+
+gboolean
+hammer_phone_check_in_get_open (HammerPhoneCheckIn *self)
+{
+  g_return_val_if_fail (HAMMER_IS_PHONE_CHECK_IN (self), FALSE);
+
+  return gtk_switch_get_active (self->open_switch);
+}
+
+gboolean
+hammer_phone_check_in_get_busy (HammerPhoneCheckIn *self)
+{
+  g_return_val_if_fail (HAMMER_IS_PHONE_CHECK_IN (self), FALSE);
+
+  return self->reading != NULL || self->n_writes > 0;
+}
+
+static void
+hammer_phone_check_in_dispose (GObject *object)
+{
+  HammerPhoneCheckIn *self = HAMMER_PHONE_CHECK_IN (object);
+  GtkWidget *child;
+
+  g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
+  hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_PHONE_CHECK_IN);
+  /* Its box is no template child: it goes by hand. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (hammer_phone_check_in_parent_class)->dispose (object);
+}
+
+static void
+hammer_phone_check_in_class_init (HammerPhoneCheckInClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = hammer_phone_check_in_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hammertourney/Hammer/ui/day/"
+                                               "hammer-phone-check-in.ui");
+  gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, open_switch);
+  gtk_widget_class_bind_template_callback (widget_class, active_changed_cb);
+}
+
+static void
+hammer_phone_check_in_init (HammerPhoneCheckIn *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->writing = g_cancellable_new ();
+  gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), FALSE);
+}
