@@ -577,6 +577,53 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+/* The clubs page shows each club's name, city and members, a dimmed dash
+ * for a city not known, and a city typed in later once it is stored. */
+static void
+test_club_cells (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(HammerPlayer) player = hammer_player_new ("Geertje Postma");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page, *view;
+  gint64 without_city;
+
+  hammer_roster_add_club (fixture->store, "Apeldoorn Schuivers", "Apeldoorn", &error);
+  g_assert_no_error (error);
+  without_city = hammer_roster_add_club (fixture->store, "Bolsward Hammer", NULL, &error);
+  g_assert_no_error (error);
+  hammer_player_set_club_name (player, "Apeldoorn Schuivers");
+  hammer_roster_add_player (fixture->store, player, &error);
+  g_assert_no_error (error);
+
+  hammer_window_show_page (fixture->window, "clubs");
+  page = ui_find_required (GTK_WIDGET (fixture->window), "clubs_page");
+  view = ui_find_required (page, "column_view");
+  UI_WAIT_FOR (ui_cell_is (view, 1, 0, "Bolsward Hammer"));
+  {
+    g_autofree char *name = ui_cell_text (view, 0, 0);
+    g_autofree char *city = ui_cell_text (view, 0, 1);
+    g_autofree char *members = ui_cell_text (view, 0, 2);
+    g_autofree char *no_city = ui_cell_text (view, 1, 1);
+    g_autofree char *no_members = ui_cell_text (view, 1, 2);
+
+    g_assert_cmpstr (name, ==, "Apeldoorn Schuivers");
+    g_assert_cmpstr (city, ==, "Apeldoorn");
+    g_assert_cmpstr (members, ==, "1");
+    g_assert_cmpstr (no_city, ==, "—");
+    g_assert_cmpstr (no_members, ==, "0");
+  }
+  g_assert_false (ui_cell_has_class (view, 0, 1, "dim-label"));
+  g_assert_true (ui_cell_has_class (view, 1, 1, "dim-label"));
+  g_assert_true (ui_cell_has_class (view, 0, 2, "numeric"));
+
+  g_assert_true (hammer_roster_update_club (fixture->store, without_city, "Bolsward Hammer",
+                                            "Bolsward", &error));
+  g_assert_no_error (error);
+  UI_WAIT_FOR (ui_cell_is (view, 1, 1, "Bolsward"));
+  g_assert_false (ui_cell_has_class (view, 1, 1, "dim-label"));
+}
+
 /* The shortcut of the shortcuts window titled @title. */
 static GtkWidget *
 find_shortcut (GtkWidget  *root,
@@ -665,6 +712,8 @@ main (int    argc,
               ui_fixture_set_up, test_roster_read_after_first_frame, ui_fixture_tear_down);
   g_test_add ("/ui/players/read-when-shown", Fixture, NULL,
               ui_fixture_set_up, test_roster_read_when_shown, ui_fixture_tear_down);
+  g_test_add ("/ui/clubs/cells", Fixture, NULL,
+              ui_fixture_set_up, test_club_cells, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
               ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,
