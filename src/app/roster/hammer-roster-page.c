@@ -169,8 +169,10 @@ load_done_cb (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
-/* Reads the list: the first time on a worker thread, as soon as the page
- * has its store; after that when the page is shown and the list changed. */
+/* Reads the list: the first time on a worker thread, once the page has its
+ * store and is shown (a page not in view builds no rows: the clubs page of
+ * a window that opens on its players costs nothing); after that when the
+ * page is shown and the list changed. */
 static void
 load_if_needed (HammerRosterPage *self)
 {
@@ -185,7 +187,7 @@ load_if_needed (HammerRosterPage *self)
       g_ptr_array_set_size (priv->hidden_changes, 0);
       return;
     }
-  if (priv->store == NULL || priv->loading)
+  if (priv->store == NULL || priv->loading || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   if (priv->loaded)
     {
