@@ -1,5 +1,7 @@
 /* test-ui.c — the real window, driven through its widgets under Xvfb
  *
+ * With HAMMER_UI_SHOTS=DIR the clubs page is saved there.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -633,6 +635,8 @@ test_club_cells (Fixture       *fixture,
   g_assert_no_error (error);
   UI_WAIT_FOR (ui_cell_is (view, 1, 1, "Bolsward"));
   g_assert_false (ui_cell_has_class (view, 1, 1, "dim-label"));
+  ui_wait_frames (view, 3);
+  ui_save_shot (GTK_WIDGET (fixture->window), "clubs.png");
 }
 
 /* The shortcut of the shortcuts window titled @title. */
