@@ -12,8 +12,10 @@
  * first frame, with its processor time then; both wall times run from the
  * spawn. Resident memory is read 2 s after that frame.
  *
- * Prints its figures and the ratios to the reference; asserts nothing
- * about time.
+ * Prints the medians of HAMMER_STARTUP_RUNS starts of each (9 unless
+ * told), with the lowest and highest, and the ratios of the medians to the
+ * reference's, with the lowest and highest ratio of two starts made one
+ * after the other; asserts nothing about time.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,7 +34,10 @@
 #define N_CLUB_PLAYERS  200
 #define N_CLUBS         120
 #define N_EVENTS  200
-#define N_RUNS    5
+/* Starts of each program, in turn: HAMMER_STARTUP_RUNS, or this many. An
+ * odd number has a middle run. */
+#define DEFAULT_RUNS 9
+#define MAX_RUNS     99
 /* Round robins of 13 (78 matches) and double eliminations of 32 (62). */
 #define ROUND_ROBIN_SIZE 13
 #define KNOCKOUT_SIZE    32
@@ -172,12 +177,14 @@ build_database (const char *database,
               (bench_now_ms () - start) / 1000.0);
 }
 
+static guint n_runs = DEFAULT_RUNS;
+
 typedef struct
 {
-  double mapped_ms[N_RUNS];
-  double ms[N_RUNS];
-  double cpu_ms[N_RUNS];
-  double mib[N_RUNS];
+  double mapped_ms[MAX_RUNS];
+  double ms[MAX_RUNS];
+  double cpu_ms[MAX_RUNS];
+  double mib[MAX_RUNS];
 } Runs;
 
 /* Starts @argv, waits for its window mapped and its first frame, reads its
@@ -235,11 +242,11 @@ compare_doubles (const void *a,
 static double
 median (const double *values)
 {
-  double sorted[N_RUNS];
+  double sorted[MAX_RUNS];
 
-  memcpy (sorted, values, sizeof sorted);
-  qsort (sorted, N_RUNS, sizeof (double), compare_doubles);
-  return sorted[N_RUNS / 2];
+  memcpy (sorted, values, n_runs * sizeof (double));
+  qsort (sorted, n_runs, sizeof (double), compare_doubles);
+  return sorted[n_runs / 2];
 }
 
 static double
@@ -247,7 +254,7 @@ lowest (const double *values)
 {
   double low = values[0];
 
-  for (guint i = 1; i < N_RUNS; i++)
+  for (guint i = 1; i < n_runs; i++)
     low = MIN (low, values[i]);
   return low;
 }
@@ -257,29 +264,48 @@ highest (const double *values)
 {
   double high = values[0];
 
-  for (guint i = 1; i < N_RUNS; i++)
+  for (guint i = 1; i < n_runs; i++)
     high = MAX (high, values[i]);
   return high;
 }
 
-/* Prints one program's medians, and its ratios to @reference's unless it
- * is the reference. */
+/* The ratio of @runs's median to @reference's, and the lowest and highest
+ * ratio of two starts made one after the other: how far one start in turn
+ * may stray from the median. */
+static void
+print_ratio (const char   *what,
+             const double *runs,
+             const double *reference,
+             const char   *goal)
+{
+  double ratios[MAX_RUNS];
+
+  for (guint i = 0; i < n_runs; i++)
+    ratios[i] = runs[i] / reference[i];
+  printf ("startup:     %-15s %.2f× (starts in turn %.2f–%.2f×)%s%s\n", what,
+          median (runs) / median (reference), lowest (ratios), highest (ratios),
+          goal != NULL ? ", goal " : "", goal != NULL ? goal : "");
+}
+
+/* Prints one program's medians and spreads, and its ratios to
+ * @reference's unless it is the reference. */
 static void
 print_runs (const char *what,
             const Runs *runs,
-            const Runs *reference)
+            const Runs *reference,
+            const char *cpu_goal,
+            const char *memory_goal)
 {
-  printf ("startup: %-34s mapped %5.0f ms, first frame %5.0f ms (%.0f–%.0f), processor %4.0f ms, "
-          "%5.1f MiB", what, median (runs->mapped_ms), median (runs->ms), lowest (runs->ms),
-          highest (runs->ms), median (runs->cpu_ms), median (runs->mib));
-  if (reference != NULL)
-    printf (" — mapped %.2f×, first frame %.2f×, processor %.2f× (goal ≤ 1.2×), "
-            "memory %.2f× (goal ≤ 1.3×)",
-            median (runs->mapped_ms) / median (reference->mapped_ms),
-            median (runs->ms) / median (reference->ms),
-            median (runs->cpu_ms) / median (reference->cpu_ms),
-            median (runs->mib) / median (reference->mib));
-  printf ("\n");
+  printf ("startup: %-34s mapped %5.0f ms, first frame %5.0f ms (%.0f–%.0f), processor %4.0f ms "
+          "(%.0f–%.0f), %5.1f MiB (%.1f–%.1f)\n", what, median (runs->mapped_ms),
+          median (runs->ms), lowest (runs->ms), highest (runs->ms), median (runs->cpu_ms),
+          lowest (runs->cpu_ms), highest (runs->cpu_ms), median (runs->mib), lowest (runs->mib),
+          highest (runs->mib));
+  if (reference == NULL)
+    return;
+  print_ratio ("first frame", runs->ms, reference->ms, NULL);
+  print_ratio ("processor", runs->cpu_ms, reference->cpu_ms, cpu_goal);
+  print_ratio ("memory", runs->mib, reference->mib, memory_goal);
 }
 
 int
@@ -296,11 +322,16 @@ main (int    argc,
   g_autofree char *club_label = g_strdup_printf ("Hammer, %u players, %u events", N_CLUB_PLAYERS,
                                                  N_EVENTS);
   Runs reference_runs, empty_runs, club_runs, big_runs;
+  const char *runs_text = g_getenv ("HAMMER_STARTUP_RUNS");
   GPid xvfb = 0;
 
   cli = g_getenv ("HAMMER_CLI");
   if (cli == NULL || app == NULL || reference == NULL)
     g_error ("HAMMER_CLI, HAMMER_APP and HAMMER_EMPTY_WINDOW must be set (meson sets them)");
+  if (runs_text != NULL)
+    n_runs = (guint) g_ascii_strtoull (runs_text, NULL, 10);
+  if (n_runs < 1 || n_runs > MAX_RUNS)
+    g_error ("HAMMER_STARTUP_RUNS: from 1 to %d starts, not “%s”", MAX_RUNS, runs_text);
   if (!(dir = g_dir_make_tmp ("hammer-bench-startup-XXXXXX", &error)))
     g_error ("%s", error->message);
   /* Databases built before can be given, to measure again without building
@@ -319,7 +350,7 @@ main (int    argc,
   g_setenv ("NO_AT_BRIDGE", "1", TRUE);
   g_setenv ("HAMMER_REPORT_FIRST_FRAME", "1", TRUE);
 
-  for (guint run = 0; run < N_RUNS; run++)
+  for (guint run = 0; run < n_runs; run++)
     {
       const char *reference_argv[] = { reference, NULL };
       const char *empty_argv[] = { app, "--database", empty, NULL };
@@ -339,18 +370,18 @@ main (int    argc,
 
   if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
     printf ("startup: load average (1, 5, 15 min, /proc/loadavg): %s", load);
-  printf ("startup: %u runs each, medians (first frame: lowest–highest); wall times from the "
-          "spawn, processor time of the process to its first frame\n", N_RUNS);
-  print_runs ("empty libadwaita window", &reference_runs, NULL);
-  print_runs ("Hammer, empty database", &empty_runs, &reference_runs);
-  print_runs (club_label, &club_runs, &reference_runs);
-  print_runs (big_label, &big_runs, &reference_runs);
+  printf ("startup: %u runs each, medians (lowest–highest); wall times from the spawn, "
+          "processor time of the process to its first frame, resident memory 2 s after it\n",
+          n_runs);
+  print_runs ("empty libadwaita window", &reference_runs, NULL, NULL, NULL);
+  print_runs ("Hammer, empty database", &empty_runs, &reference_runs, NULL, NULL);
+  print_runs (club_label, &club_runs, &reference_runs, "≤ 1.2×", "≤ 1.3×");
+  print_runs (big_label, &big_runs, &reference_runs, "≤ 1.2×", "≤ 1.3×");
   /* A roster that is not all in memory costs the same at any size. */
-  printf ("startup: %u players against %u: first frame %.2f×, processor %.2f×, memory %.2f× "
-          "(goal: within 10 %%)\n", N_PLAYERS, N_CLUB_PLAYERS,
-          median (big_runs.ms) / median (club_runs.ms),
-          median (big_runs.cpu_ms) / median (club_runs.cpu_ms),
-          median (big_runs.mib) / median (club_runs.mib));
+  printf ("startup: %u players against %u:\n", N_PLAYERS, N_CLUB_PLAYERS);
+  print_ratio ("first frame", big_runs.ms, club_runs.ms, NULL);
+  print_ratio ("processor", big_runs.cpu_ms, club_runs.cpu_ms, "within 10 %");
+  print_ratio ("memory", big_runs.mib, club_runs.mib, "within 10 %");
 
   if (xvfb != 0)
     kill (xvfb, SIGTERM);

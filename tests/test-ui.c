@@ -1,5 +1,7 @@
 /* test-ui.c — the real window, driven through its widgets under Xvfb
  *
+ * With HAMMER_UI_SHOTS=DIR the clubs page is saved there.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -577,6 +579,66 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+/* The clubs page reads its clubs when first shown, and shows each club's
+ * name, city and members, a dimmed dash for a city not known, and a city
+ * typed in later once it is stored. */
+static void
+test_club_cells (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(HammerPlayer) player = hammer_player_new ("Geertje Postma");
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page, *view;
+  gint64 without_city;
+
+  hammer_roster_add_club (fixture->store, "Apeldoorn Schuivers", "Apeldoorn", &error);
+  g_assert_no_error (error);
+  without_city = hammer_roster_add_club (fixture->store, "Bolsward Hammer", NULL, &error);
+  g_assert_no_error (error);
+  hammer_player_set_club_name (player, "Apeldoorn Schuivers");
+  hammer_roster_add_player (fixture->store, player, &error);
+  g_assert_no_error (error);
+
+  /* A window that opens on its players reads no clubs: the hidden page
+   * builds no rows. */
+  ui_close_all ();
+  fixture->window = hammer_window_new (NULL, fixture->store);
+  ui_present (GTK_WINDOW (fixture->window), 1100, 720);
+  page = ui_find_required (GTK_WIDGET (fixture->window), "clubs_page");
+  view = ui_find_required (page, "column_view");
+  UI_WAIT_FOR (!hammer_window_get_loading (fixture->window));
+  ui_spin ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
+                      GTK_COLUMN_VIEW (view)))), ==, 0);
+
+  hammer_window_show_page (fixture->window, "clubs");
+  UI_WAIT_FOR (ui_cell_is (view, 1, 0, "Bolsward Hammer"));
+  {
+    g_autofree char *name = ui_cell_text (view, 0, 0);
+    g_autofree char *city = ui_cell_text (view, 0, 1);
+    g_autofree char *members = ui_cell_text (view, 0, 2);
+    g_autofree char *no_city = ui_cell_text (view, 1, 1);
+    g_autofree char *no_members = ui_cell_text (view, 1, 2);
+
+    g_assert_cmpstr (name, ==, "Apeldoorn Schuivers");
+    g_assert_cmpstr (city, ==, "Apeldoorn");
+    g_assert_cmpstr (members, ==, "1");
+    g_assert_cmpstr (no_city, ==, "—");
+    g_assert_cmpstr (no_members, ==, "0");
+  }
+  g_assert_false (ui_cell_has_class (view, 0, 1, "dim-label"));
+  g_assert_true (ui_cell_has_class (view, 1, 1, "dim-label"));
+  g_assert_true (ui_cell_has_class (view, 0, 2, "numeric"));
+
+  g_assert_true (hammer_roster_update_club (fixture->store, without_city, "Bolsward Hammer",
+                                            "Bolsward", &error));
+  g_assert_no_error (error);
+  UI_WAIT_FOR (ui_cell_is (view, 1, 1, "Bolsward"));
+  g_assert_false (ui_cell_has_class (view, 1, 1, "dim-label"));
+  ui_wait_frames (view, 3);
+  ui_save_shot (GTK_WIDGET (fixture->window), "clubs.png");
+}
+
 /* The shortcut of the shortcuts window titled @title. */
 static GtkWidget *
 find_shortcut (GtkWidget  *root,
@@ -665,6 +727,8 @@ main (int    argc,
               ui_fixture_set_up, test_roster_read_after_first_frame, ui_fixture_tear_down);
   g_test_add ("/ui/players/read-when-shown", Fixture, NULL,
               ui_fixture_set_up, test_roster_read_when_shown, ui_fixture_tear_down);
+  g_test_add ("/ui/clubs/cells", Fixture, NULL,
+              ui_fixture_set_up, test_club_cells, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
               ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,

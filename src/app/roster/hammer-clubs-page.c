@@ -105,7 +105,12 @@ static void
 hammer_clubs_page_init (HammerClubsPage *self)
 {
   HammerRosterPage *page = HAMMER_ROSTER_PAGE (self);
-  static const char *const columns[] = { "name_column", "city_column", "members_column", NULL };
+  static const HammerRosterColumn columns[] = {
+    { "name_column", HAMMER_COLUMN_TEXT, "name" },
+    { "city_column", HAMMER_COLUMN_TEXT, "city" },
+    { "members_column", HAMMER_COLUMN_COUNT, "member-count" },
+    { NULL },
+  };
   g_autoptr(GtkBuilder) builder = NULL;
 
   hammer_roster_page_setup (page, HAMMER_TYPE_CLUB, _("Clubs"), "system-users-symbolic",

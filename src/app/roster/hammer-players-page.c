@@ -101,8 +101,13 @@ static void
 hammer_players_page_init (HammerPlayersPage *self)
 {
   HammerRosterPage *page = HAMMER_ROSTER_PAGE (self);
-  static const char *const columns[] = { "name_column", "club_column", "licence_column",
-                                         "average_column", NULL };
+  static const HammerRosterColumn columns[] = {
+    { "name_column", HAMMER_COLUMN_TEXT, "name" },
+    { "club_column", HAMMER_COLUMN_TEXT, "club-name" },
+    { "licence_column", HAMMER_COLUMN_TEXT, "licence" },
+    { "average_column", HAMMER_COLUMN_AVERAGE, "average" },
+    { NULL },
+  };
   g_autoptr(GtkBuilder) builder = NULL;
 
   g_type_ensure (HAMMER_TYPE_PLAYER_SORTER);

@@ -169,8 +169,10 @@ load_done_cb (GObject      *source,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
 }
 
-/* Reads the list: the first time on a worker thread, as soon as the page
- * has its store; after that when the page is shown and the list changed. */
+/* Reads the list: the first time on a worker thread, once the page has its
+ * store and is shown (a page not in view builds no rows: the clubs page of
+ * a window that opens on its players costs nothing); after that when the
+ * page is shown and the list changed. */
 static void
 load_if_needed (HammerRosterPage *self)
 {
@@ -185,7 +187,7 @@ load_if_needed (HammerRosterPage *self)
       g_ptr_array_set_size (priv->hidden_changes, 0);
       return;
     }
-  if (priv->store == NULL || priv->loading)
+  if (priv->store == NULL || priv->loading || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   if (priv->loaded)
     {
@@ -360,24 +362,32 @@ hammer_roster_page_set_store (HammerRosterPage *self,
 }
 
 GtkBuilder *
-hammer_roster_page_add_columns (HammerRosterPage  *self,
-                                const char        *resource,
-                                const char *const *ids)
+hammer_roster_page_add_columns (HammerRosterPage         *self,
+                                const char               *resource,
+                                const HammerRosterColumn *columns)
 {
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
   GtkBuilder *builder;
 
   g_return_val_if_fail (HAMMER_IS_ROSTER_PAGE (self), NULL);
-  g_return_val_if_fail (ids != NULL && ids[0] != NULL, NULL);
+  g_return_val_if_fail (columns != NULL && columns[0].id != NULL, NULL);
 
-  g_type_ensure (HAMMER_TYPE_CELL);
   builder = gtk_builder_new_from_resource (resource);
-  for (guint i = 0; ids[i] != NULL; i++)
-    gtk_column_view_append_column (priv->column_view,
-                                   GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder,
-                                                                                   ids[i])));
+  for (guint i = 0; columns[i].id != NULL; i++)
+    {
+      GtkColumnViewColumn *column =
+        GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder, columns[i].id));
+      g_autoptr(GtkListItemFactory) factory = hammer_cell_factory_new (columns[i].kind,
+                                                                       columns[i].property);
+
+      /* A label alone in each cell: the page's 200 rows of cells are what
+       * its memory grows with. */
+      gtk_column_view_column_set_factory (column, factory);
+      gtk_column_view_append_column (priv->column_view, column);
+    }
   gtk_column_view_sort_by_column (priv->column_view,
-                                  GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder, ids[0])),
+                                  GTK_COLUMN_VIEW_COLUMN (gtk_builder_get_object (builder,
+                                                                                  columns[0].id)),
                                   GTK_SORT_ASCENDING);
   return builder;
 }

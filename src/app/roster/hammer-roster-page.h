@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "hammer-columns.h"
+
 #include "hammer-core.h"
 #include "hammer-roster-list.h"
 
@@ -60,12 +62,21 @@ void           hammer_roster_page_setup          (HammerRosterPage *self,
                                                   const char       *add_label,
                                                   const char       *search_hint,
                                                   gboolean          offers_import);
-/* For subclasses' init: appends the columns named @ids (the last NULL) of
- * the GtkBuilder file at @resource, and sorts the list by the first.
- * Returns the builder, to find a column by its name. */
-GtkBuilder    *hammer_roster_page_add_columns    (HammerRosterPage  *self,
-                                                  const char        *resource,
-                                                  const char *const *ids);
+/* A column of a roster page: its name in the GtkBuilder file, and what its
+ * cells show (hammer_cell_factory_new()). */
+typedef struct
+{
+  const char       *id;
+  HammerColumnKind  kind;
+  const char       *property;
+} HammerRosterColumn;
+
+/* For subclasses' init: appends the columns @columns (the last with a NULL
+ * id) of the GtkBuilder file at @resource, with their cells, and sorts the
+ * list by the first. Returns the builder, to find a column by its name. */
+GtkBuilder    *hammer_roster_page_add_columns    (HammerRosterPage         *self,
+                                                  const char               *resource,
+                                                  const HammerRosterColumn *columns);
 
 void           hammer_roster_page_set_store       (HammerRosterPage *self,
                                                    HammerStore      *store);

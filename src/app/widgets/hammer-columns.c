@@ -61,31 +61,35 @@ format_number (HammerColumnKind kind,
     }
 }
 
+/* What a cell of @kind shows of @text or @number in @label: a missing
+ * value as a dimmed dash. HammerCell and the cells of
+ * hammer_cell_factory_new() both show it this way. */
 static void
-update_text (HammerCell *self)
+show_value (GtkLabel         *label,
+            HammerColumnKind  kind,
+            const char       *text,
+            double            number)
 {
-  GtkWidget *label = GTK_WIDGET (self->label);
-  g_autofree char *number = NULL;
-  const char *text = self->text;
+  g_autofree char *formatted = NULL;
   const char *tooltip = NULL;
 
-  if (self->kind != HAMMER_COLUMN_TEXT)
-    text = number = format_number (self->kind, self->number);
+  if (kind != HAMMER_COLUMN_TEXT)
+    text = formatted = format_number (kind, number);
 
   if (text == NULL || *text == '\0')
     {
-      gtk_label_set_text (self->label, "—");
-      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_text (label, "—");
+      gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
     }
   else
     {
-      gtk_label_set_text (self->label, text);
-      gtk_widget_remove_css_class (label, "dim-label");
+      gtk_label_set_text (label, text);
+      gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
       /* A long text wrapped over lines reads at a glance in its tooltip. */
-      tooltip = self->kind == HAMMER_COLUMN_TEXT && g_utf8_strlen (text, -1) > 6 ? text : NULL;
+      tooltip = kind == HAMMER_COLUMN_TEXT && g_utf8_strlen (text, -1) > 6 ? text : NULL;
     }
   /* On every bind of a row: without a round trip to the display. */
-  hammer_widget_set_tooltip (label, tooltip);
+  hammer_widget_set_tooltip (GTK_WIDGET (label), tooltip);
 }
 
 /* Numbers and short codes stay on one line. A text (a name, a round, "145
@@ -94,19 +98,40 @@ update_text (HammerCell *self)
  * not it wraps between words, as paper does, and the row grows; its column
  * is never narrower than its longest word. */
 static void
+shape_label (GtkLabel         *label,
+             HammerColumnKind  kind)
+{
+  gboolean numeric = kind != HAMMER_COLUMN_TEXT;
+
+  gtk_label_set_wrap (label, !numeric);
+  /* A width in characters would stand for the text's own natural width. */
+  gtk_label_set_width_chars (label, numeric ? 5 : -1);
+  gtk_label_set_xalign (label, numeric ? 1.0 : 0.0);
+  if (numeric)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "numeric");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "numeric");
+}
+
+static GtkLabel *
+new_cell_label (void)
+{
+  GtkLabel *label = GTK_LABEL (gtk_label_new (NULL));
+
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
+  return label;
+}
+
+static void
+update_text (HammerCell *self)
+{
+  show_value (self->label, self->kind, self->text, self->number);
+}
+
+static void
 update_shape (HammerCell *self)
 {
-  GtkWidget *label = GTK_WIDGET (self->label);
-  gboolean numeric = self->kind != HAMMER_COLUMN_TEXT;
-
-  gtk_label_set_wrap (self->label, !numeric);
-  /* A width in characters would stand for the text's own natural width. */
-  gtk_label_set_width_chars (self->label, numeric ? 5 : -1);
-  gtk_label_set_xalign (self->label, numeric ? 1.0 : 0.0);
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  else
-    gtk_widget_remove_css_class (label, "numeric");
+  shape_label (self->label, self->kind);
 }
 
 static void
@@ -234,9 +259,125 @@ static void
 hammer_cell_init (HammerCell *self)
 {
   self->number = -1;
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD);
+  self->label = new_cell_label ();
   gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
   update_shape (self);
   update_text (self);
+}
+
+/* The cells of hammer_cell_factory_new(): a label, showing one property of
+ * the row's item. */
+
+typedef struct
+{
+  HammerColumnKind kind;
+  const char *property;  /* interned */
+  char *notify;          /* "notify::" and the property */
+} CellSpec;
+
+static void
+cell_spec_free (gpointer data)
+{
+  CellSpec *spec = data;
+
+  g_free (spec->notify);
+  g_free (spec);
+}
+
+static void
+show_item (GtkLabel       *label,
+           GObject        *item,
+           const CellSpec *spec)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_auto(GValue) number = G_VALUE_INIT;
+
+  if (item == NULL)
+    {
+      show_value (label, spec->kind, NULL, -1);
+      return;
+    }
+  if (spec->kind == HAMMER_COLUMN_TEXT)
+    {
+      g_autofree char *text = NULL;
+
+      g_object_get (item, spec->property, &text, NULL);
+      show_value (label, spec->kind, text, -1);
+      return;
+    }
+  /* Any number property, as HammerCell's "number" takes it by binding. */
+  g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property (
+                  G_OBJECT_GET_CLASS (item), spec->property)));
+  g_object_get_property (item, spec->property, &value);
+  g_value_init (&number, G_TYPE_DOUBLE);
+  if (!g_value_transform (&value, &number))
+    g_value_set_double (&number, -1);
+  show_value (label, spec->kind, NULL, g_value_get_double (&number));
+}
+
+static void
+item_notify_cb (GObject    *item,
+                GParamSpec *pspec,
+                GtkLabel   *label)
+{
+  show_item (label, item, g_object_get_data (G_OBJECT (label), "hammer-cell-spec"));
+}
+
+static void
+cell_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               const CellSpec           *spec)
+{
+  GtkLabel *label = new_cell_label ();
+
+  g_object_set_data (G_OBJECT (label), "hammer-cell-spec", (gpointer) spec);
+  shape_label (label, spec->kind);
+  show_value (label, spec->kind, NULL, -1);
+  gtk_list_item_set_child (list_item, GTK_WIDGET (label));
+}
+
+static void
+cell_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              const CellSpec           *spec)
+{
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (list_item));
+  GObject *item = gtk_list_item_get_item (list_item);
+
+  show_item (label, item, spec);
+  if (item != NULL)
+    g_signal_connect_object (item, spec->notify, G_CALLBACK (item_notify_cb), label, 0);
+}
+
+static void
+cell_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                const CellSpec           *spec)
+{
+  GObject *item = gtk_list_item_get_item (list_item);
+
+  if (item != NULL)
+    g_signal_handlers_disconnect_by_func (item, item_notify_cb,
+                                          gtk_list_item_get_child (list_item));
+}
+
+GtkListItemFactory *
+hammer_cell_factory_new (HammerColumnKind  kind,
+                         const char       *property)
+{
+  GtkListItemFactory *factory;
+  CellSpec *spec;
+
+  g_return_val_if_fail (property != NULL, NULL);
+
+  spec = g_new0 (CellSpec, 1);
+  spec->kind = kind;
+  spec->property = g_intern_string (property);
+  spec->notify = g_strconcat ("notify::", property, NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_object_set_data_full (G_OBJECT (factory), "hammer-cell-spec", spec, cell_spec_free);
+  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), spec);
+  g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), spec);
+  g_signal_connect (factory, "unbind", G_CALLBACK (cell_unbind_cb), spec);
+  return factory;
 }

@@ -26,4 +26,12 @@ GType hammer_column_kind_get_type (void);
 #define HAMMER_TYPE_CELL (hammer_cell_get_type ())
 G_DECLARE_FINAL_TYPE (HammerCell, hammer_cell, HAMMER, CELL, GtkWidget)
 
+/* The same cell as a label alone, for the long lists (GTK 4.8 builds 200
+ * rows of a list view at once, each widget with its own accessible and
+ * style): a factory whose cells show @property of the row's item as
+ * HammerCell shows "text" (HAMMER_COLUMN_TEXT) or "number" (the others),
+ * and follow its changes. */
+GtkListItemFactory *hammer_cell_factory_new (HammerColumnKind  kind,
+                                             const char       *property);
+
 G_END_DECLS

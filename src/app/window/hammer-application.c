@@ -24,6 +24,12 @@ struct _HammerApplication
 
 G_DEFINE_FINAL_TYPE (HammerApplication, hammer_application, ADW_TYPE_APPLICATION)
 
+/* The page cache of the window's own connection, which reads little (the
+ * counts, a page of the roster in view, the seasons): SQLite's default of
+ * 2 MiB would keep a federation's roster index after counting it. Writes
+ * have a connection of their own (the store's writer). */
+#define APP_CACHE_KIB 256
+
 /* bench/startup measures the time to the window on screen: with
  * HAMMER_REPORT_FIRST_FRAME set, the monotonic clock (shared by every
  * process) is printed when the window is mapped and when it has painted for
@@ -63,7 +69,10 @@ store_opened_cb (GObject      *source,
   self->opening = FALSE;
   store = hammer_store_open_finish (result, &error);
   if (store != NULL)
-    window = hammer_window_new (ADW_APPLICATION (self), store);
+    {
+      hammer_store_set_cache_limit (store, APP_CACHE_KIB);
+      window = hammer_window_new (ADW_APPLICATION (self), store);
+    }
   else
     window = hammer_window_new_for_error (ADW_APPLICATION (self), error);
 

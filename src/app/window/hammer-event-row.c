@@ -1,8 +1,8 @@
 /* hammer-event-row.c
  *
- * The sidebar lists events and seasons with this row, the child of their
- * list item template (hammer-event-row-item.ui): an icon, the name, and a
- * line of date and game under it. Screen readers hear both lines at once.
+ * The sidebar lists events and seasons with this row, made and bound by
+ * hammer_event_row_factory_new(): an icon, the name, and a line of date and
+ * game under it. Screen readers hear both lines at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -145,4 +145,37 @@ hammer_event_row_set_item (HammerEventRow  *self,
     return;
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
+}
+
+static void
+row_setup_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item)
+{
+  gtk_list_item_set_child (list_item, g_object_new (HAMMER_TYPE_EVENT_ROW, NULL));
+}
+
+static void
+row_bind_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item)
+{
+  hammer_event_row_set_item (HAMMER_EVENT_ROW (gtk_list_item_get_child (list_item)),
+                             gtk_list_item_get_item (list_item));
+}
+
+static void
+row_unbind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item)
+{
+  hammer_event_row_set_item (HAMMER_EVENT_ROW (gtk_list_item_get_child (list_item)), NULL);
+}
+
+GtkListItemFactory *
+hammer_event_row_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (row_unbind_cb), NULL);
+  return factory;
 }

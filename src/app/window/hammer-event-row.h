@@ -17,4 +17,8 @@ HammerEventItem *hammer_event_row_get_item (HammerEventRow  *self);
 void             hammer_event_row_set_item (HammerEventRow  *self,
                                             HammerEventItem *item);
 
+/* The sidebar's lists' factory: a row for each item, bound without a
+ * builder template (a list of 200 events builds 200 rows at once). */
+GtkListItemFactory *hammer_event_row_factory_new (void);
+
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "hammer-app-utils.h"
 #include "hammer-event-item.h"
+#include "hammer-event-row.h"
 #include "events/hammer-events.h"
 #include "hammer-window-private.h"
 
@@ -280,6 +281,13 @@ _hammer_window_setup_event_lists (HammerWindow *self)
       gtk_single_selection_set_selected (selection, GTK_INVALID_LIST_POSITION);
     }
 
+  {
+    g_autoptr(GtkListItemFactory) factory = hammer_event_row_factory_new ();
+
+    gtk_list_view_set_factory (self->upcoming_list, factory);
+    gtk_list_view_set_factory (self->past_list, factory);
+    gtk_list_view_set_factory (self->seasons_list, factory);
+  }
   gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
   gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
 
