@@ -403,6 +403,43 @@ test_sjoelbak_twenty_disks (void)
     }
 }
 
+/* The points a side can reach are kept from one match to the next when
+ * the rules and options read the same: matches made in turn with other
+ * options (the bonus, fewer disks, another game) must each get their own. */
+static void
+test_reach_per_options (void)
+{
+  const char *rules[] = { "sjoelbak", "sjoelbak", "sjoelbak", "table", "sjoelbak" };
+  const char *options[] = { "{}", "{'bonus': true}", "{'disks': 20}", NULL, "{}" };
+  const int highest[] = { 148, 156, 100, -1, 148 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      g_autoptr(HammerMatch) match = match_for (rules[i], options[i]);
+      g_autoptr(HammerMatch) again = match_for (rules[i], options[i]);
+
+      if (highest[i] >= 0)
+        g_assert_cmpint (hammer_match_get_max_points (match), ==, highest[i]);
+      g_assert_cmpint (hammer_match_get_max_points (again), ==,
+                       hammer_match_get_max_points (match));
+      g_assert_cmpint (hammer_match_get_min_points (again), ==,
+                       hammer_match_get_min_points (match));
+    }
+  /* 149 stands only with the bonus, 97 never with 20 disks. */
+  {
+    g_autoptr(HammerMatch) bonus = match_for ("sjoelbak", "{'bonus': true}");
+    g_autoptr(HammerMatch) plain = match_for ("sjoelbak", "{}");
+    g_autoptr(HammerMatch) twenty = match_for ("sjoelbak", "{'disks': 20}");
+    int high[2] = { 149, 0 };
+    int ninety_seven[2] = { 97, 0 };
+
+    g_assert_true (points_accepted (bonus, high));
+    g_assert_false (points_accepted (plain, high));
+    g_assert_true (points_accepted (plain, ninety_seven));
+    g_assert_false (points_accepted (twenty, ninety_seven));
+  }
+}
+
 static void
 test_sjoelbak_bonus_totals (void)
 {
@@ -2353,6 +2390,7 @@ main (int    argc,
   g_test_add_func ("/rules/sjoelbak/brute-force-30-disks", test_sjoelbak_brute_force);
   g_test_add_func ("/rules/sjoelbak/brute-force-20-disks", test_sjoelbak_twenty_disks);
   g_test_add_func ("/rules/sjoelbak/bonus-totals", test_sjoelbak_bonus_totals);
+  g_test_add_func ("/rules/reach-per-options", test_reach_per_options);
   g_test_add_func ("/rules/sjoelbak/words", test_sjoelbak_words);
 
   all = hammer_rules_get_all (&n_rules);

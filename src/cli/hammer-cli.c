@@ -130,6 +130,10 @@ main (int    argc,
       return HAMMER_CLI_EXIT_OK;
     }
 
+  /* Only the server reports how much memory SQLite holds (its trace) and
+   * runs threads of its own; every other command is spared SQLite's locks. */
+  if (!g_str_equal (argv[1], "serve"))
+    hammer_store_configure_for_tool ();
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
       if (g_str_equal (argv[1], commands[i].name))

@@ -103,10 +103,9 @@ sjoelbak_min_disks (void)
   return table;
 }
 
-/* Works out once per match which points one side can score in one end, so
- * that checking an end is a bit test. */
-void
-hammer_match_compute_reach (HammerMatch *match)
+/* Which points one side can score in one end, worked out afresh. */
+static void
+compute_reach (HammerMatch *match)
 {
   const HammerRules *rules = match->rules;
   int lowest = 0, highest = 0;
@@ -193,4 +192,82 @@ hammer_match_compute_reach (HammerMatch *match)
   for (int i = 0; i < size; i++)
     if (reach[i])
       reach_set (match->reach, base + i - match->min_points);
+}
+
+/* Everything compute_reach() reads of a match, by value: two matches with
+ * the same key can score the same points. */
+typedef struct
+{
+  gboolean counts;
+  guint    n_zones;
+  guint    qualifying_zones;   /* a bit for each zone that opens a turn */
+  int      zone_values[HAMMER_MAX_ZONES];
+  int      weights;
+  gboolean qualifying;
+  int      disks;
+  int      bonus;
+  int      bonus_max;
+  int      zaandams;
+} ReachKey;
+
+static void
+reach_key_init (ReachKey          *key,
+                const HammerMatch *match)
+{
+  const HammerRules *rules = match->rules;
+
+  /* Zeroed whole, padding too: keys are compared as bytes. */
+  memset (key, 0, sizeof *key);
+  key->counts = rules->counts;
+  key->n_zones = rules->n_zones;
+  for (guint z = 0; z < rules->n_zones; z++)
+    {
+      key->zone_values[z] = match->zone_values[z];
+      if (rules->zones[z].flags & HAMMER_ZONE_QUALIFYING)
+        key->qualifying_zones |= 1u << z;
+    }
+  key->weights = match->weights;
+  key->qualifying = match->qualifying;
+  key->disks = match->options.disks;
+  key->bonus = match->options.bonus;
+  key->bonus_max = match->options.bonus_max;
+  key->zaandams = match->options.zaandams;
+}
+
+/* Works out once per match which points one side can score in one end, so
+ * that checking an end is a bit test. The last answer is kept: a results
+ * file's matches are nearly all played by one rule set with one set of
+ * options, and working it out was a seventh of replaying a match. */
+void
+hammer_match_compute_reach (HammerMatch *match)
+{
+  static GMutex lock;
+  static gboolean known;
+  static ReachKey last_key;
+  static HammerMatch last;
+  ReachKey key;
+
+  reach_key_init (&key, match);
+  g_mutex_lock (&lock);
+  if (known && memcmp (&key, &last_key, sizeof key) == 0)
+    {
+      match->min_points = last.min_points;
+      match->max_points = last.max_points;
+      match->min_qualifying = last.min_qualifying;
+      memcpy (match->reach, last.reach, sizeof match->reach);
+      g_mutex_unlock (&lock);
+      return;
+    }
+  g_mutex_unlock (&lock);
+
+  compute_reach (match);
+
+  g_mutex_lock (&lock);
+  last_key = key;
+  last.min_points = match->min_points;
+  last.max_points = match->max_points;
+  last.min_qualifying = match->min_qualifying;
+  memcpy (last.reach, match->reach, sizeof last.reach);
+  known = TRUE;
+  g_mutex_unlock (&lock);
 }

@@ -41,9 +41,11 @@ hammer_match_new (const HammerRules   *rules,
     match->zone_values[z] = hammer_rules_zone_value (rules, options, z);
   hammer_match_compute_reach (match);
 
-  match->games = g_array_new (FALSE, FALSE, sizeof (HammerGameRecord));
-  match->ends = g_array_new (FALSE, FALSE, sizeof (HammerEndRecord));
-  match->pool = g_array_new (FALSE, FALSE, sizeof (int));
+  /* Room for a short game or two from the start: grown from nothing, a
+   * replay's arrays took a dozen reallocations a match. */
+  match->games = g_array_sized_new (FALSE, FALSE, sizeof (HammerGameRecord), 3);
+  match->ends = g_array_sized_new (FALSE, FALSE, sizeof (HammerEndRecord), 16);
+  match->pool = g_array_sized_new (FALSE, FALSE, sizeof (int), 128);
   match->state = HAMMER_STATE_IN_PROGRESS;
   match->winner = -1;
 

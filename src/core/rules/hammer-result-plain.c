@@ -27,6 +27,8 @@ typedef struct
   GArray     *games;   /* PlainGame */
   GArray     *values;  /* int: every end's points, end after end */
   GArray     *widths;  /* guint: how many points each end lists */
+  guint       n_values;  /* of @values' elements, those read: it grows ahead */
+  guint       n_widths;  /* the same of @widths */
   int         match;   /* "match", or 0 when not given */
 } Scanner;
 
@@ -106,6 +108,28 @@ read_int (Scanner *s,
   return TRUE;
 }
 
+/* Appends @value to @array, whose first @n elements are read: grown by
+ * half again at a time, not with a call for every value. */
+static void
+push_value (GArray *array,
+            guint  *n,
+            int     value)
+{
+  if (*n == array->len)
+    g_array_set_size (array, MAX (*n + *n / 2, 64));
+  g_array_index (array, int, (*n)++) = value;
+}
+
+static void
+push_width (GArray *array,
+            guint  *n,
+            guint   width)
+{
+  if (*n == array->len)
+    g_array_set_size (array, MAX (*n + *n / 2, 32));
+  g_array_index (array, guint, (*n)++) = width;
+}
+
 /* {"points": [A, B, …]} */
 static gboolean
 read_end (Scanner *s)
@@ -122,14 +146,14 @@ read_end (Scanner *s)
         {
           if (!read_int (s, &value))
             return FALSE;
-          g_array_append_val (s->values, value);
+          push_value (s->values, &s->n_values, value);
           width++;
         }
       while (expect (s, ','));
       if (!expect (s, ']'))
         return FALSE;
     }
-  g_array_append_val (s->widths, width);
+  push_width (s->widths, &s->n_widths, width);
   return expect (s, '}');
 }
 
@@ -222,10 +246,11 @@ read_result (Scanner *s)
   return *s->p == '\0';
 }
 
-/* @value in decimal: printf took a tenth of a whole import. */
-static void
-append_int (GString *out,
-            int      value)
+/* Writes @value in decimal at @out; returns the byte after it. Neither
+ * printf nor GString: a results file writes some 100,000 of them. */
+static char *
+put_int (char *out,
+         int   value)
 {
   char digits[16];
   guint n = 0;
@@ -235,65 +260,87 @@ append_int (GString *out,
     digits[n++] = (char) ('0' + magnitude % 10);
   while ((magnitude /= 10) > 0);
   if (value < 0)
-    g_string_append_c (out, '-');
+    *out++ = '-';
   while (n > 0)
-    g_string_append_c (out, digits[--n]);
+    *out++ = digits[--n];
+  return out;
 }
 
+/* Writes the literal @text at @out, moving @out past it. */
+#define PUT(out, text) (memcpy ((out), (text), sizeof (text) - 1), (out) += sizeof (text) - 1)
+
+/* The most bytes a number takes: "-2147483648". */
+#define INT_SIZE 11
+
 /* What hammer_json_write (hammer_result_canonical ()) writes of the same
- * result: "match" left out, the rest in the order written, no spaces. */
+ * result: "match" left out, the rest in the order written, no spaces. The
+ * text is written into one block as long as it can become: a GString's
+ * call for every piece was a tenth of an import's replay. */
 char *
 hammer_plain_result_write (const HammerPlainResult *s)
 {
-  GString *out = g_string_sized_new (32 + s->values->len * 4);
   guint end = 0, value = 0;
+  gsize size;
+  char *text, *out;
 
   g_return_val_if_fail (s != NULL, NULL);
 
-  g_string_append (out, "{\"games\":[");
+  size = sizeof "{\"games\":[]}" +
+         s->games->len * (sizeof ",{\"first\":," + INT_SIZE + sizeof "\"ends\":[]}") +
+         s->widths->len * sizeof ",{\"points\":[]}" + s->values->len * (INT_SIZE + 1);
+  out = text = g_malloc (size);
+  PUT (out, "{\"games\":[");
   for (guint g = 0; g < s->games->len; g++)
     {
       const PlainGame *game = &g_array_index (s->games, PlainGame, g);
 
-      g_string_append (out, g > 0 ? ",{" : "{");
+      if (g > 0)
+        *out++ = ',';
+      *out++ = '{';
       if (game->first >= 0 && !game->first_last)
         {
-          g_string_append (out, "\"first\":");
-          append_int (out, game->first);
-          g_string_append_c (out, ',');
+          PUT (out, "\"first\":");
+          out = put_int (out, game->first);
+          *out++ = ',';
         }
-      g_string_append (out, "\"ends\":[");
+      PUT (out, "\"ends\":[");
       for (guint e = 0; e < game->n_ends; e++, end++)
         {
           guint width = g_array_index (s->widths, guint, end);
 
-          g_string_append (out, e > 0 ? ",{\"points\":[" : "{\"points\":[");
+          if (e > 0)
+            *out++ = ',';
+          PUT (out, "{\"points\":[");
           for (guint k = 0; k < width; k++, value++)
             {
               if (k > 0)
-                g_string_append_c (out, ',');
-              append_int (out, g_array_index (s->values, int, value));
+                *out++ = ',';
+              out = put_int (out, g_array_index (s->values, int, value));
             }
-          g_string_append (out, "]}");
+          PUT (out, "]}");
         }
-      g_string_append_c (out, ']');
+      *out++ = ']';
       if (game->first >= 0 && game->first_last)
         {
-          g_string_append (out, ",\"first\":");
-          append_int (out, game->first);
+          PUT (out, ",\"first\":");
+          out = put_int (out, game->first);
         }
-      g_string_append_c (out, '}');
+      *out++ = '}';
     }
-  g_string_append (out, "]}");
-  return g_string_free (out, FALSE);
+  PUT (out, "]}");
+  *out = '\0';
+  g_assert ((gsize) (out - text) < size);
+  return text;
 }
+
+#undef PUT
 
 HammerPlainResult *
 hammer_plain_result_read_line (const char *text,
                                gint64     *match_id)
 {
   g_autoptr(HammerPlainResult) self = g_new0 (HammerPlainResult, 1);
-  Scanner s = { text, NULL, NULL, NULL, 0 };
+  Scanner s = { text, NULL, NULL, NULL, 0, 0, 0 };
 
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (match_id != NULL, NULL);
@@ -306,6 +353,8 @@ hammer_plain_result_read_line (const char *text,
   self->widths = s.widths = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
   if (!read_result (&s))
     return NULL;
+  g_array_set_size (self->values, s.n_values);
+  g_array_set_size (self->widths, s.n_widths);
   *match_id = s.match;
   return g_steal_pointer (&self);
 }

@@ -94,6 +94,11 @@ int          hammer_store_get_schema_version (HammerStore *self);
 /* What SQLite holds in memory for every connection of the process, bytes:
  * page caches, statements, schemas. */
 gint64       hammer_store_get_memory_used (void);
+/* For a process that does not read the figure above (it reads 0 then) and
+ * never uses one connection from two threads at once: SQLite takes no lock
+ * for each allocation and call. Before the process opens its first store,
+ * or it has no effect. */
+void         hammer_store_configure_for_tool (void);
 
 /* The demo club: about 40 players in 4 clubs. */
 gboolean     hammer_roster_load_demo         (HammerStore  *self,
