@@ -12,9 +12,27 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 17 back to schema 16: the change log's
+/* A result for `result` on stdin: two games of four ends, each end
+ * scored @a ("4, 0": side 0 wins). */
+#define TEST_RESULT_SIDE_WINS(a) \
+  "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+  " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+  "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+  " {\"points\": [" a "]}]}]}"
+
+/* Takes a database of schema 18 back to schema 17: a board is kept for an
+ * event or a stage, no longer for a round. */
+#define TEST_SQL_BACK_TO_SCHEMA_17 \
+  "ALTER TABLE boards DROP COLUMN reserved_round;" \
+  "UPDATE change_rows SET before = json_remove (before, '$[#-1]') WHERE table_name = 'boards'" \
+  "  AND CASE WHEN json_valid (before) THEN json_type (before) END = 'array';" \
+  "UPDATE change_rows SET after = json_remove (after, '$[#-1]') WHERE table_name = 'boards'" \
+  "  AND CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
+
+/* Takes a database of schema 18 back to schema 16: the change log's
  * snapshots are JSON objects of the columns by name again. */
 #define TEST_SQL_BACK_TO_SCHEMA_16 \
+  TEST_SQL_BACK_TO_SCHEMA_17 \
   "UPDATE change_rows SET before = (SELECT json_group_object (c.name," \
   "  json_extract (change_rows.before, '$[' || c.i || ']')) FROM (SELECT name," \
   "  row_number () OVER (ORDER BY cid) - 1 AS i FROM pragma_table_info (change_rows.table_name)" \
@@ -26,7 +44,7 @@ G_BEGIN_DECLS
   "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
   "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 17 back to schema 15: the refunds go. */
+/* Takes a database of schema 18 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
   TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
@@ -36,7 +54,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 17 back to schema 14: the registration desk
+/* Takes a database of schema 18 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -57,7 +75,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 17 back to schema 13: the days go, and the
+/* Takes a database of schema 18 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \
