@@ -12,11 +12,29 @@
 
 G_BEGIN_DECLS
 
-/* Takes a database of schema 18 back to schema 17: phone check-in goes. */
-#define TEST_SQL_BACK_TO_SCHEMA_17 \
+/* A result for `result` on stdin: two games of four ends, each end
+ * scored @a ("4, 0": side 0 wins). */
+#define TEST_RESULT_SIDE_WINS(a) \
+  "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+  " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+  "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+  " {\"points\": [" a "]}]}]}"
+
+/* Takes a database of schema 19 back to schema 18: phone check-in goes. */
+#define TEST_SQL_BACK_TO_SCHEMA_18 \
   "DROP TABLE check_ins; DROP TABLE player_keys;"
 
-/* Takes a database of schema 18 back to schema 16: the change log's
+/* Takes a database of schema 19 back to schema 17: a board is kept for an
+ * event or a stage, no longer for a round. */
+#define TEST_SQL_BACK_TO_SCHEMA_17 \
+  TEST_SQL_BACK_TO_SCHEMA_18 \
+  "ALTER TABLE boards DROP COLUMN reserved_round;" \
+  "UPDATE change_rows SET before = json_remove (before, '$[#-1]') WHERE table_name = 'boards'" \
+  "  AND CASE WHEN json_valid (before) THEN json_type (before) END = 'array';" \
+  "UPDATE change_rows SET after = json_remove (after, '$[#-1]') WHERE table_name = 'boards'" \
+  "  AND CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
+
+/* Takes a database of schema 19 back to schema 16: the change log's
  * snapshots are JSON objects of the columns by name again. */
 #define TEST_SQL_BACK_TO_SCHEMA_16 \
   TEST_SQL_BACK_TO_SCHEMA_17 \
@@ -31,7 +49,7 @@ G_BEGIN_DECLS
   "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
   "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 18 back to schema 15: the refunds go. */
+/* Takes a database of schema 19 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
   TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
@@ -41,7 +59,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 18 back to schema 14: the registration desk
+/* Takes a database of schema 19 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -62,7 +80,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 18 back to schema 13: the days go, and the
+/* Takes a database of schema 19 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \

@@ -181,7 +181,7 @@ write_mid_read (gpointer user_data)
       g_autoptr(GError) error = NULL;
 
       mid->written = TRUE;
-      g_assert_true (hammer_days_reserve_board (mid->other, mid->day_id, 1, mid->event_id, -1,
+      g_assert_true (hammer_days_reserve_board (mid->other, mid->day_id, 1, mid->event_id, -1, NULL,
                                                 &error));
       g_assert_no_error (error);
     }

@@ -274,15 +274,15 @@ test_help (void)
   }
 }
 
-/* A board is kept only for a stage the event has; STAGE takes the names
- * people use for the stages, and a round is refused with what is taken. */
+/* A board is kept only for a stage (or round) the event has; STAGE takes
+ * the names people use for the stages. */
 static void
 test_reserve_stage (void)
 {
   g_autofree char *dir = NULL;
   g_autofree char *db = tmp_db_path ("hammer-day-holds-XXXXXX", &dir);
   g_autoptr(JsonNode) out = NULL;
-  const char *refused[] = { "1:99", "1:1", "1:final", "2:2", "1:" };
+  const char *refused[] = { "1:99", "1:1", "2:2", "1:", "1:second-knockout:final" };
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
                                  "2026-12-05", "--boards", "2", NULL), ==, 0);
@@ -303,8 +303,9 @@ test_reserve_stage (void)
       cli_run (&run, db, NULL, "day", "board", "--day", "1", "--board", "1", "--reserve",
                refused[r], NULL);
       g_assert_cmpint (run.status, ==, 2);
-      /* Said what is wrong: the stage, or what STAGE takes. */
-      g_assert_true (strstr (run.err, "no stage") != NULL || strstr (run.err, "groups") != NULL);
+      /* Said what is wrong: the stage or round, or what STAGE takes. */
+      g_assert_true (strstr (run.err, "no stage") != NULL || strstr (run.err, "groups") != NULL ||
+                     strstr (run.err, "no round") != NULL);
     }
   /* Nothing was kept. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);

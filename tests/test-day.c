@@ -328,7 +328,7 @@ play_random_day (guint32 seed)
   if (g_rand_boolean (rand))
     {
       reserved = g_array_index (events, gint64, 0);
-      g_assert_true (hammer_days_reserve_board (store, day_id, 1, reserved, -1, &error));
+      g_assert_true (hammer_days_reserve_board (store, day_id, 1, reserved, -1, NULL, &error));
     }
 
   for (;; steps++)
@@ -829,7 +829,7 @@ test_delete_event_undo (StoreFixture  *f,
   event.day_id = day_id;
   event_id = hammer_events_create (f->store, &event, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_days_reserve_board (f->store, day_id, 1, event_id, 0, &error));
+  g_assert_true (hammer_days_reserve_board (f->store, day_id, 1, event_id, 0, NULL, &error));
   g_assert_true (hammer_events_delete (f->store, event_id, &error));
   g_assert_no_error (error);
   day = hammer_days_get_json (f->store, day_id, &error);
@@ -1005,7 +1005,7 @@ test_remove_event (StoreFixture  *f,
   event.day_id = day_id;
   event_id = hammer_events_create (f->store, &event, &error);
   g_assert_no_error (error);
-  g_assert_true (hammer_days_reserve_board (f->store, day_id, 2, event_id, -1, &error));
+  g_assert_true (hammer_days_reserve_board (f->store, day_id, 2, event_id, -1, NULL, &error));
 
   g_assert_true (hammer_days_remove_event (f->store, event_id, &error));
   g_assert_no_error (error);

@@ -463,6 +463,10 @@ test_event_on_day (Fixture       *f,
   g_assert_cmpstr (gtk_widget_get_tooltip_text (menu_button), ==,
                    "Reserve, free or remove the board");
   g_assert_true (menu_has (menu_button, "Reserve for Singles"));
+  /* And the rounds of the knockouts: finals on board 1. */
+  g_assert_true (menu_has (menu_button, "Reserve for Singles, Final"));
+  g_assert_true (menu_has (menu_button, "Reserve for Doubles, Semi-final"));
+  g_assert_false (menu_has (menu_button, "Reserve for Singles, Consolation final"));
   if (g_getenv ("HAMMER_UI_SHOTS") != NULL)
     {
       g_autoptr(GtkWidget) held = g_object_ref (menu_button);
@@ -498,6 +502,18 @@ test_event_on_day (Fixture       *f,
   g_clear_pointer (&state, hammer_day_state_free);
   state = hammer_days_get_state (f->store, 1, NULL);
   g_assert_cmpuint (state->boards->len, ==, 3);
+
+  /* Kept for the Singles' final instead: the card and the toast say so. */
+  choose_in_menu (board_menu_button (f, 3), "Reserve for Singles, Final");
+  wait_page (f);
+  ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Singles, Final");
+  ui_save_shot (GTK_WIDGET (f->page), "day-reserved-final.png");
+  toast = first_toast (f);
+  g_assert_cmpstr (toast, ==, "Table C reserved for Singles, Final");
+  g_clear_pointer (&toast, g_free);
+  g_clear_pointer (&state, hammer_day_state_free);
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpstr (g_array_index (state->boards, HammerDayBoard, 2).reserved_round, ==, "final");
 
   /* A board added, then undone. */
   ui_click (ui_find_required (GTK_WIDGET (f->page), "add_board_button"));

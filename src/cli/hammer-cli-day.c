@@ -118,13 +118,16 @@ show_command (HammerCli  *cli,
                                    &error);
 }
 
-/* --reserve EVENT[:STAGE] into @event_id and @stage (-1: any). A board is
- * kept for a whole stage: 0 or "groups", 1 or "knockout" (the knockout
- * after the groups); the core refuses a stage the event does not have. */
+/* --reserve EVENT[:STAGE|:ROUND] into @event_id and @stage (-1: any) or
+ * @round. A stage is 0 or "groups", 1 or "knockout" (the knockout after the
+ * groups); anything else after the event is a round ("final",
+ * "consolation:semifinal"), which the core reads. The core refuses a stage
+ * or round the event does not have. */
 static gboolean
-parse_reservation (const char *text,
-                   gint64     *event_id,
-                   int        *stage)
+parse_reservation (const char  *text,
+                   gint64      *event_id,
+                   int         *stage,
+                   char       **round)
 {
   g_auto(GStrv) parts = g_strsplit (text, ":", 2);
   gint64 number;
@@ -138,8 +141,16 @@ parse_reservation (const char *text,
     number = 0;
   else if (g_ascii_strcasecmp (parts[1], "knockout") == 0)
     number = 1;
-  else if (!hammer_cli_parse_id (parts[1], &number) || number > G_MAXINT)
-    return FALSE;
+  else if (g_ascii_isdigit (parts[1][0]))
+    {
+      if (!hammer_cli_parse_id (parts[1], &number) || number > G_MAXINT)
+        return FALSE;
+    }
+  else
+    {
+      *round = g_strdup (parts[1]);
+      return TRUE;
+    }
   *stage = (int) number;
   return TRUE;
 }
@@ -152,6 +163,7 @@ board_command (HammerCli  *cli,
   g_autofree char *day = NULL;
   g_autofree char *board = NULL;
   g_autofree char *reserve = NULL;
+  g_autofree char *round = NULL;
   g_autofree char *name = NULL;
   gboolean free_board = FALSE, remove = FALSE, add = FALSE;
   g_autoptr(HammerStore) store = NULL;
@@ -164,8 +176,10 @@ board_command (HammerCli  *cli,
     { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
     { "board", 0, 0, G_OPTION_ARG_STRING, &board, N_("The board's number"), N_("N") },
     { "reserve", 0, 0, G_OPTION_ARG_STRING, &reserve,
-      N_("Keep the board for an event, or for one stage of an event of groups and a knockout: "
-         "STAGE is 0 or groups, 1 or knockout"), N_("EVENT[:STAGE]") },
+      N_("Keep the board for an event, for one stage of an event of groups and a knockout "
+         "(STAGE is 0 or groups, 1 or knockout), or for one round of its knockout: ROUND is "
+         "final, semifinal, quarterfinal or grand-final, of another bracket after its name "
+         "(consolation:final, second-knockout:semifinal)"), N_("EVENT[:STAGE|:ROUND]") },
     { "free", 0, 0, G_OPTION_ARG_NONE, &free_board, N_("Let the board take any match"), NULL },
     { "remove", 0, 0, G_OPTION_ARG_NONE, &remove,
       N_("Remove the board (refused while a match is on it)"), NULL },
@@ -197,14 +211,16 @@ board_command (HammerCli  *cli,
   if (board == NULL || (reserve != NULL) + free_board + remove != 1)
     return hammer_cli_usage_error (_("“day board” needs --add, or --board N and one of "
                                      "--reserve, --free or --remove"));
-  if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage))
-    return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT or EVENT:STAGE. STAGE is 0 "
-                                     "or groups (the group stage), 1 or knockout (the knockout "
-                                     "after the groups); a board is kept for a whole stage, "
-                                     "not for one round such as the final"), reserve);
+  if (reserve != NULL && !parse_reservation (reserve, &event_id, &stage, &round))
+    return hammer_cli_usage_error (_("--reserve: “%s” is not EVENT, EVENT:STAGE or EVENT:ROUND. "
+                                     "STAGE is 0 or groups (the group stage), 1 or knockout "
+                                     "(the knockout after the groups); ROUND is final, "
+                                     "semifinal, quarterfinal or grand-final, of another "
+                                     "bracket after its name: consolation:final"), reserve);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       !(remove ? hammer_days_remove_board (store, day_id, number, &error)
-               : hammer_days_reserve_board (store, day_id, number, event_id, stage, &error)))
+               : hammer_days_reserve_board (store, day_id, number, event_id, stage, round,
+                                            &error)))
     return hammer_cli_fail (error, NULL);
   return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
 }

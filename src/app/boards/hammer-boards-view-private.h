@@ -1,8 +1,9 @@
 /* hammer-boards-view-private.h — what the boards view's files share
  *
- * hammer-boards-view.c lays out the boards over the queue and calls the
- * matches; hammer-boards-view-assign.c puts a match on a board by hand (a
- * drop on a board's card, the queue row's menu).
+ * hammer-boards-view.c lays out the boards over the queue;
+ * hammer-boards-view-call.c calls the matches; hammer-boards-view-assign.c
+ * puts a match on a board by hand (a drop on a board's card, the queue
+ * row's menu). All three write on the store's writer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +45,10 @@ void  _hammer_boards_view_report_change  (HammerBoardsView *self,
 /* The error in the window the view is in. */
 void  _hammer_boards_view_report_error   (HammerBoardsView *self,
                                           const GError     *error);
+/* Call Next Match, and a board's Call, on the store's writer. */
+void  _hammer_boards_view_call_next      (HammerBoardsView *self);
+void  _hammer_boards_view_call_board     (HammerBoardsView *self,
+                                          guint             number);
 /* The name of board @number, as the view shows it. */
 char *_hammer_boards_view_dup_board_name (HammerBoardsView *self,
                                           guint             number);

@@ -527,50 +527,7 @@ call_next_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  guint called;
-
-  if (store == NULL)
-    return;
-  /* A match the draw or a result put on a board comes first: it is next. */
-  if (self->first_waiting > 0)
-    {
-      g_autofree char *name = _hammer_boards_view_dup_board_name (self, self->first_waiting);
-
-      if (!hammer_events_call_board (store, event_id, self->first_waiting, &error))
-        {
-          _hammer_boards_view_report_error (self, error);
-          return;
-        }
-      /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
-      message = g_strdup_printf (_("%s called; its clock runs"), name);
-      _hammer_boards_view_report_change (self, message);
-      return;
-    }
-  called = hammer_events_call_next_matches (store, event_id, &error);
-  if (error != NULL)
-    {
-      _hammer_boards_view_report_error (self, error);
-      return;
-    }
-  if (called == 0)
-    {
-      GtkRoot *root = gtk_widget_get_root (widget);
-
-      /* Nobody waiting can play now: their players are on other boards. */
-      if (HAMMER_IS_WINDOW (root))
-        hammer_window_report_change (HAMMER_WINDOW (root),
-                                     _("The waiting matches’ players are still on other boards"),
-                                     0);
-      return;
-    }
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board",
-                                          "%u matches called to boards", called), called);
-  _hammer_boards_view_report_change (self, message);
+  _hammer_boards_view_call_next (HAMMER_BOARDS_VIEW (widget));
 }
 
 static void
@@ -578,24 +535,7 @@ call_board_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
-  guint number = g_variant_get_uint32 (parameter);
-  g_autofree char *name = _hammer_boards_view_dup_board_name (self, number);
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (store == NULL)
-    return;
-  if (!hammer_events_call_board (store, event_id, number, &error))
-    {
-      _hammer_boards_view_report_error (self, error);
-      return;
-    }
-  /* TRANSLATORS: a toast; %s is a board's name: "Board 2 called; its clock runs". */
-  message = g_strdup_printf (_("%s called; its clock runs"), name);
-  _hammer_boards_view_report_change (self, message);
+  _hammer_boards_view_call_board (HAMMER_BOARDS_VIEW (widget), g_variant_get_uint32 (parameter));
 }
 
 static void

@@ -1,5 +1,5 @@
 /* hammer-day-page-boards.c — the day page's boards: each a card with the
- * match on it and a menu that keeps it for an event (or a stage of one),
+ * match on it and a menu that keeps it for an event (or a stage or a round of one),
  * frees it or removes it; a board added after the last
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,6 +34,14 @@ reserved_text (HammerDayState       *state,
 {
   const char *event = hammer_day_text_event_name (state, board->reserved_event);
 
+  if (board->reserved_round != NULL)
+    {
+      g_autofree char *round = hammer_day_round_label (board->reserved_round);
+
+      /* TRANSLATORS: a board of the day kept for one round of an event:
+       * "Reserved for Singles, Final". */
+      return g_strdup_printf (_("Reserved for %s, %s"), event, round);
+    }
   if (board->reserved_stage >= 0)
     /* TRANSLATORS: a board of the day kept for one stage of an event:
      * "Reserved for Singles, stage 2". */
@@ -47,12 +55,14 @@ append_reserve_item (GMenu      *menu,
                      const char *label,
                      guint       number,
                      gint64      event_id,
-                     int         stage)
+                     int         stage,
+                     const char *round)
 {
   g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
   g_menu_item_set_action_and_target_value (item, "day.reserve-board",
-                                           g_variant_new ("(uxi)", number, event_id, stage));
+                                           g_variant_new ("(uxis)", number, event_id, stage,
+                                                          round != NULL ? round : ""));
   g_menu_append_item (menu, item);
 }
 
@@ -76,14 +86,24 @@ board_menu (HammerDayState       *state,
 
       /* TRANSLATORS: a board's menu: "Reserve for Singles". */
       label = g_strdup_printf (_("Reserve for %s"), event->name);
-      append_reserve_item (keep, label, board->number, event->id, -1);
+      append_reserve_item (keep, label, board->number, event->id, -1, NULL);
       for (guint stage = 0; event->n_stages > 1 && stage < event->n_stages; stage++)
         {
           g_autofree char *stage_label = NULL;
 
           /* TRANSLATORS: a board's menu: "Reserve for Singles, Stage 2". */
           stage_label = g_strdup_printf (_("Reserve for %s, Stage %u"), event->name, stage + 1);
-          append_reserve_item (keep, stage_label, board->number, event->id, (int) stage);
+          append_reserve_item (keep, stage_label, board->number, event->id, (int) stage, NULL);
+        }
+      for (guint r = 0; event->rounds != NULL && event->rounds[r] != NULL; r++)
+        {
+          g_autofree char *round = hammer_day_round_label (event->rounds[r]);
+          g_autofree char *round_label = NULL;
+
+          /* TRANSLATORS: a board's menu: "Reserve for Singles, Final". */
+          round_label = g_strdup_printf (_("Reserve for %s, %s"), event->name, round);
+          append_reserve_item (keep, round_label, board->number, event->id, -1,
+                               event->rounds[r]);
         }
     }
   g_menu_append_section (menu, NULL, G_MENU_MODEL (keep));
@@ -198,14 +218,23 @@ reserve_board_action (GtkWidget  *widget,
   HammerDayPage *self = HAMMER_DAY_PAGE (widget);
   const HammerDayBoard *board;
   g_autofree char *done = NULL;
+  const char *round;
   guint number;
   gint64 event_id;
   int stage;
 
-  g_variant_get (parameter, "(uxi)", &number, &event_id, &stage);
+  g_variant_get (parameter, "(uxi&s)", &number, &event_id, &stage, &round);
   if (self->store == NULL || !(board = find_board (self, number)))
     return;
-  if (stage >= 0)
+  if (*round != '\0')
+    {
+      g_autofree char *label = hammer_day_round_label (round);
+
+      /* TRANSLATORS: a toast: "Table A reserved for Singles, Final". */
+      done = g_strdup_printf (_("%s reserved for %s, %s"), board->name,
+                              hammer_day_text_event_name (self->state, event_id), label);
+    }
+  else if (stage >= 0)
     /* TRANSLATORS: a toast: "Table A reserved for Singles, stage 2". */
     done = g_strdup_printf (_("%s reserved for %s, stage %d"), board->name,
                             hammer_day_text_event_name (self->state, event_id), stage + 1);
@@ -213,7 +242,8 @@ reserve_board_action (GtkWidget  *widget,
     /* TRANSLATORS: a toast: "Table A reserved for Singles". */
     done = g_strdup_printf (_("%s reserved for %s"), board->name,
                             hammer_day_text_event_name (self->state, event_id));
-  hammer_days_reserve_board_async (self->store, self->day_id, number, event_id, stage, NULL,
+  hammer_days_reserve_board_async (self->store, self->day_id, number, event_id, stage,
+                                   *round != '\0' ? round : NULL, NULL,
                                    _hammer_day_page_edit_done,
                                    _hammer_day_page_begin_edit (self, done));
 }
@@ -232,7 +262,7 @@ free_board_action (GtkWidget  *widget,
     return;
   /* TRANSLATORS: a toast: "Table A takes any event's match again". */
   done = g_strdup_printf (_("%s takes any event’s match again"), board->name);
-  hammer_days_reserve_board_async (self->store, self->day_id, number, 0, -1, NULL,
+  hammer_days_reserve_board_async (self->store, self->day_id, number, 0, -1, NULL, NULL,
                                    _hammer_day_page_edit_done,
                                    _hammer_day_page_begin_edit (self, done));
 }
@@ -272,7 +302,7 @@ add_board_action (GtkWidget  *widget,
 void
 _hammer_day_page_class_boards_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "day.reserve-board", "(uxi)",
+  gtk_widget_class_install_action (widget_class, "day.reserve-board", "(uxis)",
                                    reserve_board_action);
   gtk_widget_class_install_action (widget_class, "day.free-board", "u", free_board_action);
   gtk_widget_class_install_action (widget_class, "day.remove-board", "u", remove_board_action);

@@ -24,6 +24,7 @@ typedef struct
   gint64      event_id;
   guint       number;   /* the board's; a board added gives its own here */
   int         stage;
+  char       *round;
   char       *name;
 } DayEdit;
 
@@ -31,6 +32,7 @@ static void
 day_edit_free (DayEdit *edit)
 {
   g_free (edit->name);
+  g_free (edit->round);
   g_free (edit);
 }
 
@@ -45,7 +47,7 @@ day_edit_write (HammerStore  *writer,
     {
     case DAY_EDIT_RESERVE_BOARD:
       return hammer_days_reserve_board (writer, edit->day_id, edit->number, edit->event_id,
-                                        edit->stage, error);
+                                        edit->stage, edit->round, error);
     case DAY_EDIT_ADD_BOARD:
       return hammer_days_add_board (writer, edit->day_id, edit->name, &edit->number, error);
     case DAY_EDIT_REMOVE_BOARD:
@@ -92,6 +94,7 @@ hammer_days_reserve_board_async (HammerStore         *self,
                                  guint                number,
                                  gint64               event_id,
                                  int                  stage,
+                                 const char          *round,
                                  GCancellable        *cancellable,
                                  GAsyncReadyCallback  callback,
                                  gpointer             user_data)
@@ -102,6 +105,7 @@ hammer_days_reserve_board_async (HammerStore         *self,
 
   edit = day_edit_new (DAY_EDIT_RESERVE_BOARD, day_id, event_id, number);
   edit->stage = stage;
+  edit->round = g_strdup (round);
   day_edit_start (self, edit, cancellable, callback, user_data);
 }
 

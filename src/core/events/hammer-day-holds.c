@@ -425,19 +425,6 @@ hammer_day_holds_mark (HammerDayHolds   *holds,
     }
 }
 
-gboolean
-hammer_day_board_takes (const HammerEventBoard *board,
-                        HammerEventModel       *model,
-                        guint                   index)
-{
-  HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
-
-  if (board->reserved_event == 0)
-    return TRUE;
-  return board->reserved_event == model->id &&
-         (board->reserved_stage < 0 || (int) row->dm.stage == board->reserved_stage);
-}
-
 /* The event and match on board @board_id, or FALSE. */
 static gboolean
 find_on_board (HammerDayHolds       *holds,

@@ -77,6 +77,8 @@ add_board_json (JsonBuilder          *builder,
         json_builder_add_int_value (builder, board->reserved_stage);
       else
         json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "round");
+      add_string_or_null (builder, board->reserved_round);
       json_builder_end_object (builder);
     }
   else

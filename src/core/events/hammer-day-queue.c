@@ -101,22 +101,15 @@ has_player_in (HammerEventModel *model,
   return FALSE;
 }
 
-/* The queue's one order, which the call and the listing share: the first
- * match @board may take (any board when it is NULL), not held, not in
- * @skip (match ids) and with no player in @taken (player ids), of the
- * event furthest behind that has one. For no board (a listing) @skip and
- * @taken only grow between two calls, so a match passed over stays so:
- * each event's next look starts where its last ended (HammerDayEvent.from),
- * and a listing of a day of 8,000 waiting matches is no longer quadratic
- * (issue 31: the hall server's day document). */
-gboolean
-hammer_day_queue_next (HammerDayHolds          *holds,
-                       GArray                  *events,
-                       const HammerEventBoard  *board,
-                       GHashTable              *skip,
-                       GHashTable              *taken,
-                       HammerDayEvent          **found,
-                       guint                   *found_index)
+static gboolean
+queue_next (HammerDayHolds          *holds,
+            GArray                  *events,
+            const HammerEventBoard  *board,
+            gboolean                 round_only,
+            GHashTable              *skip,
+            GHashTable              *taken,
+            HammerDayEvent          **found,
+            guint                   *found_index)
 {
   for (guint e = 0; e < events->len; e++)
     {
@@ -131,6 +124,7 @@ hammer_day_queue_next (HammerDayHolds          *holds,
 
           if (row->board_id != 0 || (skip != NULL && g_hash_table_contains (skip, &row->id)) ||
               (board != NULL && !hammer_day_board_takes (board, event->model, index)) ||
+              (round_only && !hammer_day_board_round_has (board, event->model, index)) ||
               hammer_day_holds_find (holds, event->model, index) != NULL ||
               (taken != NULL && has_player_in (event->model, index, taken)))
             continue;
@@ -144,6 +138,29 @@ hammer_day_queue_next (HammerDayHolds          *holds,
         event->from = k;
     }
   return FALSE;
+}
+
+/* The queue's one order, which the call and the listing share: the first
+ * match @board may take (any board when it is NULL), not held, not in
+ * @skip (match ids) and with no player in @taken (player ids), of the
+ * event furthest behind that has one. A board kept for a round takes a
+ * match of it before one that leads to it. For no board (a listing) @skip
+ * and @taken only grow between two calls, so a match passed over stays so:
+ * each event's next look starts where its last ended (HammerDayEvent.from),
+ * and a listing of a day of 8,000 waiting matches is no longer quadratic
+ * (issue 31: the hall server's day document). */
+gboolean
+hammer_day_queue_next (HammerDayHolds          *holds,
+                       GArray                  *events,
+                       const HammerEventBoard  *board,
+                       GHashTable              *skip,
+                       GHashTable              *taken,
+                       HammerDayEvent          **found,
+                       guint                   *found_index)
+{
+  return (board != NULL && board->reserved_round >= 0 &&
+          queue_next (holds, events, board, TRUE, skip, taken, found, found_index)) ||
+         queue_next (holds, events, board, FALSE, skip, taken, found, found_index);
 }
 
 /* @event's match @index was taken: it is that much less behind, and had

@@ -133,6 +133,7 @@ add_progress (HammerDayState *state,
           progress.n_matches++;
           progress.n_played += status == HAMMER_MATCH_FINISHED;
         }
+      progress.rounds = hammer_day_event_rounds (model);
       progress.minutes_left = event->left;
       if (progress_unfinished (&progress))
         most_started = MAX (most_started, share_started (event));
@@ -194,6 +195,7 @@ clear_board (HammerDayBoard *board)
   g_free (board->names[0]);
   g_free (board->names[1]);
   g_free (board->since);
+  g_free (board->reserved_round);
 }
 
 static void
@@ -209,6 +211,7 @@ static void
 clear_progress (HammerDayEventProgress *progress)
 {
   g_free (progress->name);
+  g_strfreev (progress->rounds);
 }
 
 void
@@ -278,7 +281,8 @@ read_state (HammerStore  *self,
       !(holds = cached ? hammer_day_holds_from_cache (self, day_id, NULL, FALSE, error)
                        : hammer_day_holds_new (db, day_id, NULL, FALSE, error)) ||
       !(stmt = hammer_store_prepare (db, "SELECT id, number, name, reserved_event_id,"
-                                         " reserved_stage FROM boards WHERE day_id = ?"
+                                         " reserved_stage, reserved_round FROM boards"
+                                         " WHERE day_id = ?"
                                          " ORDER BY number", error)))
     return NULL;
   events = hammer_day_events_new (holds);
@@ -293,6 +297,7 @@ read_state (HammerStore  *self,
 
       if (sqlite3_column_type (stmt, 4) != SQLITE_NULL)
         board.reserved_stage = sqlite3_column_int (stmt, 4);
+      board.reserved_round = g_strdup ((const char *) sqlite3_column_text (stmt, 5));
       if (hammer_day_holds_board_match (holds, sqlite3_column_int64 (stmt, 0), &model, &index))
         {
           HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);

@@ -190,7 +190,20 @@ hammer_events_get_day (HammerStore  *self,
   return sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
 }
 
-/* "reserved": {"event", "stage"} or null, from columns @col and @col + 1. */
+static void
+add_text_or_null (JsonBuilder  *builder,
+                  const char   *member,
+                  sqlite3_stmt *stmt,
+                  int           col)
+{
+  json_builder_set_member_name (builder, member);
+  if (sqlite3_column_type (stmt, col) == SQLITE_NULL)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, col));
+}
+
+/* "reserved": {"event", "stage", "round"} or null, from columns @col to @col + 2. */
 void
 hammer_day_add_reserved_json (JsonBuilder  *builder,
                               sqlite3_stmt *stmt,
@@ -210,20 +223,8 @@ hammer_day_add_reserved_json (JsonBuilder  *builder,
     json_builder_add_null_value (builder);
   else
     json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, col + 1));
+  add_text_or_null (builder, "round", stmt, col + 2);
   json_builder_end_object (builder);
-}
-
-static void
-add_text_or_null (JsonBuilder  *builder,
-                  const char   *member,
-                  sqlite3_stmt *stmt,
-                  int           col)
-{
-  json_builder_set_member_name (builder, member);
-  if (sqlite3_column_type (stmt, col) == SQLITE_NULL)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, col));
 }
 
 /* The rows of @sql on @day_id as an array of objects, through @add_row. */
@@ -320,8 +321,8 @@ hammer_days_get_json (HammerStore  *self,
   add_day_fields (builder, stmt);
   add_text_or_null (builder, "currency", stmt, 5);
   json_builder_set_member_name (builder, "boards");
-  if (!add_rows (builder, db, "SELECT number, name, reserved_event_id, reserved_stage"
-                              " FROM boards WHERE day_id = ? ORDER BY number",
+  if (!add_rows (builder, db, "SELECT number, name, reserved_event_id, reserved_stage,"
+                              " reserved_round FROM boards WHERE day_id = ? ORDER BY number",
                  day_id, add_board_row, error))
     return NULL;
   json_builder_set_member_name (builder, "events");

@@ -47,6 +47,8 @@ typedef struct
   char   *name;
   gint64  reserved_event;  /* kept for that event of the day; 0: any */
   int     reserved_stage;  /* and that stage of it; -1: any */
+  char   *reserved_round;  /* or that round of its knockout ("final",
+                            * "consolation:final"); NULL: any */
   gint64  event;           /* the match on it, or 0 when the board is free */
   gint64  match;
   guint   match_number;
@@ -80,6 +82,7 @@ typedef struct
                             * furthest ahead, of those not finished: the queue evens that
                             * out, the furthest behind first */
   guint   n_stages;        /* 1; 2 for a knockout after groups: what a board may be kept for */
+  GStrv   rounds;          /* and the rounds of its knockout it may be kept for ("final") */
 } HammerDayEventProgress;
 
 /* An event that may join the day: not drawn yet, on no day. */
@@ -187,14 +190,24 @@ gboolean  hammer_days_call_next_matches    (HammerStore          *self,
                                             HammerDayCall        *report,
                                             GError              **error);
 /* Keeps board @number of the day for event @event_id (one of the day's),
- * and with @stage >= 0 for that stage of it; @event_id 0 frees the board
- * for any match. Undoable. */
+ * and with @stage >= 0 for that stage of it, or with @round for that round
+ * of its knockout ("final", "semifinal", "quarterfinal", "grand-final",
+ * another bracket's after its name: "consolation:final"; see
+ * hammer-day-reserve.c for what the board then takes); @event_id 0 frees
+ * the board for any match. Refuses a stage or round the event lacks.
+ * Undoable. */
 gboolean  hammer_days_reserve_board        (HammerStore          *self,
                                             gint64                day_id,
                                             guint                 number,
                                             gint64                event_id,
                                             int                   stage,
+                                            const char           *round,
                                             GError              **error);
+/* A round as hammer_days_reserve_board() takes it, in the spelling it is
+ * stored and shown in ("semi-final" → "semifinal"); NULL when it is none. */
+char     *hammer_day_round_normalize       (const char           *round);
+/* The round's name for a person, translated: "Semi-final". */
+char     *hammer_day_round_label           (const char           *round);
 /* Moves event @event_id, not drawn yet, onto day @day_id: its own boards
  * go, it plays on the day's. Refuses a drawn event (its matches keep the
  * boards they were drawn on) and one on a day already. Undoable. */
@@ -268,6 +281,7 @@ void            hammer_days_reserve_board_async  (HammerStore          *self,
                                                   guint                 number,
                                                   gint64                event_id,
                                                   int                   stage,
+                                                  const char           *round,
                                                   GCancellable         *cancellable,
                                                   GAsyncReadyCallback   callback,
                                                   gpointer              user_data);

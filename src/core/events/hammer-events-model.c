@@ -527,7 +527,7 @@ load_boards (sqlite3          *db,
 
   if (!(stmt = hammer_store_prepare (db,
                                      "SELECT id, number, name, reserved_event_id,"
-                                     " coalesce (reserved_stage, -1) FROM boards"
+                                     " coalesce (reserved_stage, -1), reserved_round FROM boards"
                                      " WHERE event_id = ?1 OR (day_id IS NOT NULL AND day_id ="
                                      " (SELECT day_id FROM events WHERE id = ?1))"
                                      " ORDER BY number", error)))
@@ -541,7 +541,11 @@ load_boards (sqlite3          *db,
         .name = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
         .reserved_event = sqlite3_column_int64 (stmt, 3),
         .reserved_stage = sqlite3_column_int (stmt, 4),
+        .reserved_round = -1,
       };
+
+      hammer_day_round_parse ((const char *) sqlite3_column_text (stmt, 5),
+                              &board.reserved_bracket, &board.reserved_round);
       g_array_append_val (model->boards, board);
     }
   if (rc != SQLITE_DONE)

@@ -86,6 +86,11 @@ typedef struct
   char    *name;
   gint64   reserved_event;  /* a day's board kept for that event; 0: any */
   int      reserved_stage;  /* and for that stage of it; -1: any */
+  /* or for a round of its knockout: rounds before the last of
+   * reserved_bracket (HAMMER_BRACKET_FINAL: the main one, CONSOLATION,
+   * SECOND_KNOCKOUT), 0 its final, 1 its semi-finals; -1: none */
+  int      reserved_round;
+  HammerBracket reserved_bracket;
 } HammerEventBoard;
 
 typedef struct
@@ -450,7 +455,22 @@ char               *hammer_day_player_name           (sqlite3                   
 GDateTime          *hammer_day_holds_not_before      (HammerDayHolds            *holds,
                                                       HammerEventModel          *model,
                                                       guint                      index);
-/* Whether @board may take match @index of @model (its reservation). */
+/* hammer-day-reserve.c: a reserved round's text ("final",
+ * "consolation:semifinal") read into a bracket and rounds before its last;
+ * FALSE when it is none. */
+gboolean            hammer_day_round_parse           (const char                *text,
+                                                      HammerBracket             *bracket,
+                                                      int                       *from_last);
+/* The rounds of @model's knockout a board may be kept for, as stored. */
+GStrv               hammer_day_event_rounds          (HammerEventModel          *model);
+/* Whether match @index of @model is of the round @board is kept for. */
+gboolean            hammer_day_board_round_has       (const HammerEventBoard    *board,
+                                                      HammerEventModel          *model,
+                                                      guint                      index);
+/* Whether @board may take match @index of @model (its reservation): a
+ * board kept for a round takes that round's matches and, while none is
+ * ready, those of its event that lead to it; a round's match goes to no
+ * other board than one kept for it. */
 gboolean            hammer_day_board_takes           (const HammerEventBoard    *board,
                                                       HammerEventModel          *model,
                                                       guint                      index);

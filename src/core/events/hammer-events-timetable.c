@@ -37,12 +37,25 @@ board_index (HammerEventModel *model,
   return G_MAXUINT;
 }
 
-/* The board that comes free first, and when. */
+/* The board that comes free first of those that take match @index (its
+ * reservations: a final kept for board 1 waits for it), or of all when
+ * none does. */
 static guint
-first_free (GPtrArray *free_at)
+first_free (HammerEventModel *model,
+            GPtrArray        *free_at,
+            guint             index)
 {
-  guint best = 0;
+  guint best = G_MAXUINT;
 
+  for (guint b = 0; b < free_at->len; b++)
+    if (hammer_day_board_takes (&g_array_index (model->boards, HammerEventBoard, b), model,
+                                index) &&
+        (best == G_MAXUINT || g_date_time_compare (g_ptr_array_index (free_at, b),
+                                                   g_ptr_array_index (free_at, best)) < 0))
+      best = b;
+  if (best != G_MAXUINT)
+    return best;
+  best = 0;
   for (guint b = 1; b < free_at->len; b++)
     if (g_date_time_compare (g_ptr_array_index (free_at, b),
                              g_ptr_array_index (free_at, best)) < 0)
@@ -61,7 +74,7 @@ plan_match (HammerEventModel *model,
   Slot slot = { .index = index };
   GDateTime *free;
 
-  slot.board = first_free (free_at);
+  slot.board = first_free (model, free_at, index);
   free = g_ptr_array_index (free_at, slot.board);
   slot.start = g_date_time_ref (not_before != NULL && g_date_time_compare (not_before, free) > 0
                                 ? not_before : free);

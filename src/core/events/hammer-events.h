@@ -566,6 +566,27 @@ void      hammer_events_assign_board_async     (HammerStore         *self,
 gboolean  hammer_events_assign_board_finish    (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 GError             **error);
+/* hammer_events_call_next_matches() on the store's writer; the _finish
+ * gives how many it called in @n_called (may be NULL). */
+void      hammer_events_call_next_matches_async (HammerStore        *self,
+                                                 gint64              event_id,
+                                                 GCancellable       *cancellable,
+                                                 GAsyncReadyCallback callback,
+                                                 gpointer            user_data);
+gboolean  hammer_events_call_next_matches_finish (HammerStore       *self,
+                                                  GAsyncResult      *result,
+                                                  guint             *n_called,
+                                                  GError           **error);
+/* hammer_events_call_board() on the store's writer. */
+void      hammer_events_call_board_async       (HammerStore         *self,
+                                                gint64               event_id,
+                                                guint                board_number,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean  hammer_events_call_board_finish      (HammerStore         *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
 
 /* The complete event as a versioned document (docs/event-document.md). */
 JsonNode *hammer_events_export                 (HammerStore  *self,

@@ -1,4 +1,4 @@
--- Schema 18: check-in from the players' phones. What is served (an event,
+-- Schema 19: check-in from the players' phones. What is served (an event,
 -- or a whole day) has one key for its check-in page, 128 random bits as 32
 -- hex digits, kept in the file so that a printed code on the door keeps
 -- working; the desk opens and closes check-in. A player who checked in
