@@ -74,6 +74,9 @@ day_card (HammerDayState       *day,
   g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
   gtk_label_set_text (name, board->name);
   gtk_widget_set_hexpand (GTK_WIDGET (name), TRUE);
+  /* The grid gives the card room for its board's name and minutes whole. */
+  gtk_label_set_ellipsize (name, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_ellipsize (minutes, PANGO_ELLIPSIZE_NONE);
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (name));
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (minutes));
   gtk_box_append (GTK_BOX (card), head);
@@ -128,9 +131,12 @@ show_boards (HammerDisplayWindow *self)
   while ((child = gtk_flow_box_get_child_at_index (self->board_grid, 0)) != NULL)
     gtk_flow_box_remove (self->board_grid, GTK_WIDGET (child));
   for (guint b = 0; self->day != NULL && b < self->day->boards->len; b++)
-    gtk_flow_box_append (self->board_grid,
-                         day_card (self->day, &g_array_index (self->day->boards, HammerDayBoard,
-                                                              b)));
+    {
+      GtkWidget *card = day_card (self->day, &g_array_index (self->day->boards, HammerDayBoard, b));
+
+      _hammer_display_window_scale_card (self, card);
+      gtk_flow_box_append (self->board_grid, card);
+    }
   self->n_cards = self->day != NULL ? self->day->boards->len : 0;
   self->has_boards = self->n_cards > 0;
   if (self->boards_first >= self->n_cards)
