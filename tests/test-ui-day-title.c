@@ -1,8 +1,9 @@
 /* test-ui-day-title.c — the day page's header by eye, as asserts: at
  * 1280 x 800 beside the sidebar the day's name and date whole with the
- * views' switcher beside them, a long name whole with the switcher at the
- * bottom, and at a phone's 360 px the window that narrow with the name in
- * the header and Call Next Match in the boards' view
+ * views' switcher beside them, a long name whole with Call Next Match in
+ * the boards' view, and at a phone's 360 px on a full day the window that
+ * narrow, not held wider by the header it had before the sidebar folded,
+ * with the name in the header and Call Next Match in the boards' view
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,15 +25,32 @@ typedef struct
   HammerDayPage *page;
 } Fixture;
 
-/* The day "Open" at De Hal with its Singles, in the window @data wide. */
+/* The day "Open" at De Hal with its Singles, in the window @data wide; at
+ * 360 px a full day of twelve boards. */
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  day_fixture_singles (f->path, "De Hal");
-  f->window = ui_open_window (f->store, GPOINTER_TO_INT (data), 800);
-  hammer_window_show_day (f->window, 1);
+  if (GPOINTER_TO_INT (data) <= 360)
+    day_fixture_full (f->path, 12);
+  else
+    day_fixture_singles (f->path, "De Hal");
+  if (GPOINTER_TO_INT (data) <= 360)
+    {
+      /* The day shown before the window is first laid out, as the
+       * screenshot tool does: the page has its wide header until the
+       * sidebar folds away. */
+      f->window = hammer_window_new (NULL, f->store);
+      hammer_window_show_day (f->window, 1);
+      ui_present (GTK_WINDOW (f->window), GPOINTER_TO_INT (data), 800);
+      UI_WAIT_FOR (!hammer_window_get_loading (f->window));
+    }
+  else
+    {
+      f->window = ui_open_window (f->store, GPOINTER_TO_INT (data), 800);
+      hammer_window_show_day (f->window, 1);
+    }
   f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
   g_assert_nonnull (f->page);
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
@@ -77,8 +95,8 @@ shown_title (Fixture *f)
 }
 
 /* At 1280 x 800 beside the sidebar the day's name and date are whole, the
- * views' switcher beside them; a name too long for that keeps the header
- * whole and the views are switched at the bottom. */
+ * views' switcher beside them; a name too long for Call Next Match beside
+ * them too is whole, and the call is atop the boards. */
 static void
 test_title_wide (Fixture       *f,
                  gconstpointer  data)
@@ -108,12 +126,19 @@ test_title_wide (Fixture       *f,
   g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==,
                    "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026");
   g_assert_false (has_ellipsized_label (title));
-  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+  /* The views are switched beside it or at the bottom; Call Next Match
+   * makes room for it, atop the boards. */
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)) ||
+                 ui_has_label (gtk_widget_get_parent (title), "Registration"));
+  g_assert_false (gtk_widget_get_mapped (call_button (f)));
+  g_assert_true (gtk_widget_get_mapped (ui_find_required (GTK_WIDGET (f->page),
+                                                          "call_wide_button")));
   ui_save_shot (GTK_WIDGET (f->window), "day-long-name-1280.png");
 }
 
-/* At a phone's 360 px the window goes that narrow, the views are switched
- * at the bottom and Call Next Match leaves the header to the day's name. */
+/* At a phone's 360 px the window of a full day goes that narrow, the views
+ * are switched at the bottom and Call Next Match leaves the header to the
+ * day's name. */
 static void
 test_title_narrow (Fixture       *f,
                    gconstpointer  data)
