@@ -1,5 +1,6 @@
-/* hammer-display-window-pages.c — what fits on the display window, and its
- * pages when the sections take turns
+/* hammer-display-window-pages.c — what fits on the display window, the
+ * boards' cards fitted to the screen, and its pages when the sections take
+ * turns
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -408,8 +409,9 @@ check_fit_cb (gpointer user_data)
   gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
                       &side_min, NULL, NULL, NULL);
   /* Beside the boards, the standings must show all their lines or at
-   * least the first eight at a time, and the boards' cards all of them at
-   * their full size at least; else each has the screen in turn. */
+   * least the first eight at a time, and the boards' cards all of them a
+   * quarter larger than the smallest that reads; else each section has
+   * the screen in turn. */
   fits = side_min <= side_width && side_lines >= (int) MIN (self->n_standings, MIN_SIDE_LINES);
   if (fits && self->has_boards)
     {
