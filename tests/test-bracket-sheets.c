@@ -412,8 +412,8 @@ test_doubles (StoreFixture  *f,
     g_ptr_array_add (names, g_strdup_printf ("Marie-José van den Heuvel-Smit %u / "
                                              "Jan-Willem de Boer-Vermeulen %u", i + 1, i + 1));
   g_ptr_array_add (names, NULL);
-  id = store_new_event (f->store, "Koppels", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 4, NULL,
-                        (const char * const *) names->pdata, 7);
+  id = store_new_event (f->store, "Koppels", "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 4,
+                        "{\"team_size\": 2}", (const char * const *) names->pdata, 7);
   path = render (f, id, HAMMER_SHEET_BRACKET, FALSE, "doubles.pdf");
   words = pdf_words (path);
   for (guint i = 0; i < 16; i++)

@@ -156,19 +156,11 @@ listen_at (HammerBoardEntryWindow  *self,
   return TRUE;
 }
 
-/* (Re)starts the server on loopback or on the local network, as the switch
- * says, and shows its address and the boards' codes. */
-/* The check-in page's address as phones reach it (the server's line has
- * it under the address it listens on). */
+/* The check-in page's address as phones reach it. */
 static void
 show_check_in (HammerBoardEntryWindow *self)
 {
-  g_autoptr(JsonNode) description = hammer_server_describe (self->server);
-  JsonObject *check_in = description != NULL && JSON_NODE_HOLDS_OBJECT (description)
-                         ? json_object_get_object_member (json_node_get_object (description),
-                                                          "check_in")
-                         : NULL;
-  const char *key = check_in != NULL ? json_object_get_string_member (check_in, "key") : NULL;
+  g_autofree char *key = hammer_server_dup_check_in_key (self->server);
   g_autofree char *url = key != NULL ? g_strdup_printf ("%scheck-in?key=%s", self->base_url,
                                                         key)
                                      : NULL;
@@ -176,6 +168,8 @@ show_check_in (HammerBoardEntryWindow *self)
   gtk_label_set_text (self->check_in_label, url != NULL ? url : _("Not serving"));
 }
 
+/* (Re)starts the server on loopback or on the local network, as the switch
+ * says, and shows its address and the boards' codes. */
 static void
 start_server (HammerBoardEntryWindow *self)
 {

@@ -562,6 +562,24 @@ describe_on_thread (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+char *
+hammer_server_dup_check_in_key (HammerServer *self)
+{
+  g_autoptr(JsonNode) description = NULL;
+  JsonNode *check_in;
+
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
+
+  /* Read as the server's line is, on its own thread. */
+  description = hammer_server_describe (self);
+  if (description == NULL || !JSON_NODE_HOLDS_OBJECT (description) ||
+      !(check_in = json_object_get_member (json_node_get_object (description), "check_in")) ||
+      !JSON_NODE_HOLDS_OBJECT (check_in))
+    return NULL;
+  return g_strdup (json_object_get_string_member_with_default (json_node_get_object (check_in),
+                                                               "key", NULL));
+}
+
 JsonNode *
 hammer_server_describe (HammerServer *self)
 {

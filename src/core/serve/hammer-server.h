@@ -45,6 +45,9 @@ const char   *hammer_server_get_url        (HammerServer  *self);
 /* The line `hammer-cli serve` prints: {"url", "boards": [{"board", "name",
  * "key", "url"}], "desk_key"}, and a day's server's "day": its id. */
 JsonNode     *hammer_server_describe       (HammerServer  *self);
+/* The key of the check-in page of what is served, or %NULL when it has
+ * none (not running, or no such event or day). */
+char         *hammer_server_dup_check_in_key (HammerServer *self);
 /* Requests a client may make in a second, and in a burst; the load
  * benchmark raises them. */
 void          hammer_server_set_rate_limit (HammerServer  *self,
