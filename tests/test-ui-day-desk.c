@@ -698,6 +698,7 @@ test_team_money (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->desk), "desk.pay-amount", "x",
                                              player_id (f, "Dirk")));
   dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_PAY_DIALOG));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "amount_row"))),
                    ==, "3.00");
   gtk_window_close (GTK_WINDOW (dialog));
