@@ -349,6 +349,14 @@ test_pay_amount (Fixture       *f,
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), "two"));
   g_assert_true (gtk_widget_has_css_class (amount, "error"));
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
+  /* More than the fee: the core's refusal, what is left named, nothing stored. */
+  gtk_editable_set_text (GTK_EDITABLE (amount), "100");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  UI_WAIT_FOR (strstr (gtk_label_get_text (GTK_LABEL (error)), "more than the 7.50 still to pay")
+               != NULL);
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-desk-overpay.png");
+  g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
   gtk_editable_set_text (GTK_EDITABLE (amount), "2.50");
   ui_click (ui_find_required (dialog, "pay_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
