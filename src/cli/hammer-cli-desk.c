@@ -249,7 +249,7 @@ pay_command (HammerCli  *cli,
     { "method", 0, 0, G_OPTION_ARG_STRING, &method, N_("How it was paid"),
       N_("cash|transfer|other") },
     { "amount", 0, 0, G_OPTION_ARG_STRING, &amount,
-      N_("With --event: what was paid, as 5.00 (without it: the fee)"), N_("AMOUNT") },
+      N_("With --event: what was paid, as 5.00 (without it: what is left to pay)"), N_("AMOUNT") },
     { "unpaid", 0, 0, G_OPTION_ARG_NONE, &unpaid, N_("Take the payment back"), NULL },
     { "refund", 0, 0, G_OPTION_ARG_NONE, &refund,
       N_("With --event: give the fee back (--amount: part of it; --method: how, else as it "
