@@ -349,6 +349,13 @@ test_refund (void)
   g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 300);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
   g_assert_cmpint (day_fixture_money (db, "balance"), ==, 600);
+  /* The event keeps what was taken less what went back. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
+  entry = json_array_get_object_element (json_object_get_array_member (
+                                           json_node_get_object (out), "events"), 0);
+  g_assert_cmpint (json_object_get_int_member (entry, "taken"), ==, 600);
+  g_assert_cmpint (json_object_get_int_member (entry, "refunded"), ==, 300);
+  g_clear_pointer (&out, json_node_unref);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", "--player", "2",
                                  NULL), ==, 0);
   bert = day_fixture_player (out, "Bert");
@@ -361,7 +368,8 @@ test_refund (void)
   day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
                   "--output", pdf, NULL);
   text = pdf_text (pdf);
-  for (const char *const *want = (const char *[]) { "Given back in cash € 3.00",
+  for (const char *const *want = (const char *[]) { "Singles € 5.00 3 € 15.00 € 6.00",
+                                                    "Given back in cash € 3.00",
                                                     "Given back by transfer € 0.00",
                                                     "Balance: taken less refunds and prizes "
                                                     "€ 6.00", NULL };
@@ -512,11 +520,13 @@ test_sign_in_refund (void)
   day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
   day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
                   "--amount", "3", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund",
-                  "--amount", "1", NULL);
+  /* One who plays keeps their fee. */
+  day_fixture_refused (db, "Anna has not withdrawn from “Singles”: give back only to a withdrawn "
+                       "entry; withdraw first", "day", "pay", "--day", "1", "--player", "1",
+                       "--event", "1", "--refund", "--amount", "1", NULL);
   text = day_paper_text (db, dir, "sign-in", NULL);
   assert_in (text, "Bert Singles (withdrawn, € 3.00 given back) € 0.00 € 1.00");
-  assert_in (text, "Anna Singles (€ 1.00 given back) € 5.00 € 4.00");
+  assert_in (text, "Anna Singles € 5.00 € 5.00");
   tmp_remove_tree (dir);
 }
 
@@ -541,9 +551,103 @@ test_migration (void)
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 500);
   day_fixture_undo (db, 0);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
+  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "1", NULL);
   day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund",
                   NULL);
   g_assert_cmpint (day_fixture_money (db, "refunded.cash"), ==, 500);
+  tmp_remove_tree (dir);
+}
+
+/* Succeeding, what @run said on stderr. */
+static const char *
+said_by (CliRun *run)
+{
+  if (run->status != 0)
+    g_error ("day pay failed: %s", run->err);
+  return run->err;
+}
+
+/* A team pays one fee: once one partner paid it, the other owes nothing,
+ * paying all his fees passes it by and says so, paying it again is
+ * refused; the rest of a part payment adds only what is left, the same
+ * way; a partner's --unpaid takes the team's payment back and says so. */
+static void
+test_team_pay (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) unpaid = { 0 };
+
+  day_fixture_ok (db, "day", "create", "--name", "D", "--date", "2026-12-05", "--boards", "2",
+                  NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8",
+                  NULL);
+  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+                  "single-elimination", "--day", "1", "--fee", "5", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "1", "Ann A / Bob B", "Cid C / Dan D", NULL);
+  day_fixture_ok (db, "entrants", "add", "--event", "2", "Bob B", "Cid C", NULL);
+
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  g_assert_cmpint (day_fixture_money (db, "taken.cash"), ==, 800);
+  /* Bob pays his own fees: only the Singles; the Doubles stays Ann's cash. */
+  cli_run (&run, db, NULL, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
+           NULL);
+  assert_in (said_by (&run), "Passed by: the Doubles fee of Ann A / Bob B is paid already (Cash)");
+  g_assert_cmpint (day_fixture_money (db, "taken.cash"), ==, 800);
+  g_assert_cmpint (day_fixture_money (db, "taken.transfer"), ==, 500);
+  g_assert_cmpint (day_fixture_money (db, "outstanding"), ==, 1300);
+  day_fixture_refused (db, "The Doubles fee of Ann A / Bob B is paid already (Cash)", "day",
+                       "pay", "--day", "1", "--player", "2", "--event", "1", "--method",
+                       "transfer", NULL);
+  day_fixture_refused (db, "Every entry fee of Bob B is paid already", "day", "pay", "--day",
+                       "1", "--player", "2", "--method", "cash", NULL);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 1300);
+
+  /* Cid pays part, Dan the rest: only what is left is added. */
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "1", "--method",
+                  "transfer", "--amount", "3", NULL);
+  day_fixture_refused (db, "--method: Cid C / Dan D paid 3.00 of the Doubles fee by Transfer; "
+                       "take the rest the same way", "day", "pay", "--day", "1", "--player", "4",
+                       "--method", "cash", NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "4", "--method", "transfer", NULL);
+  g_assert_cmpint (day_fixture_money (db, "taken.transfer"), ==, 1300);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 2100);
+  g_assert_cmpint (day_fixture_money (db, "outstanding"), ==, 500);
+
+  /* Bob's --unpaid takes back the team's payment and his own, saying so. */
+  cli_run (&unpaid, db, NULL, "day", "pay", "--day", "1", "--player", "2", "--unpaid", NULL);
+  assert_in (said_by (&unpaid), "Taking back the Doubles fee of Ann A / Bob B, the team’s: € 8.00 "
+             "(Cash)");
+  assert_in (unpaid.err, "Taking back the Singles fee of Bob B: € 5.00 (Transfer)");
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 800);
+  g_assert_cmpint (day_fixture_money (db, "outstanding"), ==, 1800);
+  day_fixture_refused (db, "No entry fee of Bob B is paid; there is nothing to take back", "day",
+                       "pay", "--day", "1", "--player", "2", "--unpaid", NULL);
+  tmp_remove_tree (dir);
+}
+
+/* More than is left to pay is refused, saying what is left; nothing is
+ * stored. */
+static void
+test_overpay (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-desk-money-XXXXXX", &dir);
+
+  day_fixture_singles (db, NULL);
+  day_fixture_refused (db, "--amount: 100.00 is more than the 5.00 still to pay of the Singles "
+                       "fee of Anna", "day", "pay", "--day", "1", "--player", "1", "--method",
+                       "cash", "--amount", "100", NULL);
+  g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 0);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash",
+                  "--amount", "2", NULL);
+  day_fixture_refused (db, "--amount: 3.50 is more than the 3.00 still to pay", "day", "pay",
+                       "--day", "1", "--player", "1", "--method", "cash", "--amount", "3.50",
+                       NULL);
+  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  g_assert_cmpint (day_fixture_money (db, "taken.cash"), ==, 500);
   tmp_remove_tree (dir);
 }
 
@@ -560,5 +664,7 @@ main (int   argc,
   g_test_add_func ("/desk-money/migration", test_migration);
   g_test_add_func ("/desk-money/same-figures", test_same_figures);
   g_test_add_func ("/desk-money/sign-in-refund", test_sign_in_refund);
+  g_test_add_func ("/desk-money/team-pay", test_team_pay);
+  g_test_add_func ("/desk-money/overpay", test_overpay);
   return g_test_run ();
 }

@@ -130,6 +130,20 @@ player_id (Fixture    *f,
   g_assert_not_reached ();
 }
 
+/* Player @player's entrant in event 1, the Singles. */
+static gint64
+singles_entrant (Fixture *f,
+                      gint64   player)
+{
+  g_autoptr(HammerDayRegister) reg = hammer_days_get_register (f->store, 1, NULL);
+  HammerDayPlayer *line = hammer_day_register_find (reg, player);
+
+  for (guint e = 0; line != NULL && e < line->entries->len; e++)
+    if (g_array_index (line->entries, HammerDayEntry, e).event == 1)
+      return g_array_index (line->entries, HammerDayEntry, e).entrant;
+  g_assert_not_reached ();
+}
+
 static char *
 counts_text (guint  n_in,
              guint  n,
@@ -334,6 +348,14 @@ test_pay_amount (Fixture       *f,
   UI_WAIT_FOR (gtk_widget_get_visible (error));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), "two"));
   g_assert_true (gtk_widget_has_css_class (amount, "error"));
+  g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
+  /* More than the fee: the core's refusal, what is left named, nothing stored. */
+  gtk_editable_set_text (GTK_EDITABLE (amount), "100");
+  ui_click (ui_find_required (dialog, "pay_button"));
+  UI_WAIT_FOR (strstr (gtk_label_get_text (GTK_LABEL (error)), "more than the 7.50 still to pay")
+               != NULL);
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-desk-overpay.png");
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
   gtk_editable_set_text (GTK_EDITABLE (amount), "2.50");
   ui_click (ui_find_required (dialog, "pay_button"));
@@ -667,11 +689,28 @@ test_team_money (Fixture       *f,
                  gconstpointer  data)
 {
   g_autoptr(HammerDayMoney) money = hammer_days_get_money (f->store, 1, NULL);
+  GtkWidget *dialog;
 
   g_assert_cmpint (money->outstanding, ==, 2300);
   wait_counts (f, 0, 7, money->outstanding);
   ui_wait_frames (GTK_WIDGET (f->window), 2);
   ui_save_shot (GTK_WIDGET (f->window), "day-desk-teams.png");
+  /* Each partner's row says the fee is the team's, with whom. */
+  gtk_editable_set_text (GTK_EDITABLE (ui_find_required (GTK_WIDGET (f->desk), "search_entry")),
+                         "dirk");
+  UI_WAIT_FOR (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (only_row (f))),
+                       "Doubles (team, with Carl)") != NULL);
+  ui_wait_frames (GTK_WIDGET (f->window), 2);
+  ui_save_shot (GTK_WIDGET (f->window), "day-desk-team-row.png");
+  /* Carl paid 5.00 of the team's 8.00: Dirk's pay dialog starts at the rest. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->desk), "desk.pay-amount", "x",
+                                             player_id (f, "Dirk")));
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_PAY_DIALOG));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "amount_row"))),
+                   ==, "3.00");
+  gtk_window_close (GTK_WINDOW (dialog));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
   show_view (f, "money");
   wait_money_row (f, "outstanding_row", money->outstanding);
   wait_money_row (f, "due_row", money->due);
@@ -689,9 +728,21 @@ test_refund (Fixture       *f,
   GtkWidget *search = ui_find_required (GTK_WIDGET (f->desk), "search_entry");
   GtkWidget *dialog, *amount, *error, *more;
   g_autoptr(HammerDayMoney) money = NULL;
+  g_autoptr(GError) withdraw_error = NULL;
 
   wait_counts (f, 0, 7, 2300);
   gtk_editable_set_text (GTK_EDITABLE (search), "anna");
+  /* Only one who withdrew is given back: no Refund… before. */
+  more = find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna");
+  g_assert_false (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more)),
+                            "desk.refund", g_variant_new_int64 (anna)));
+  g_assert_true (hammer_events_withdraw_entrant (f->store, 1, singles_entrant (f, anna),
+                                                 &withdraw_error));
+  g_assert_no_error (withdraw_error);
+  wait_desk (f);
+  UI_WAIT_FOR (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
+                 find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna"))),
+                         "desk.refund", g_variant_new_int64 (anna)));
   more = find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna");
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (more)),
                            "desk.refund", g_variant_new_int64 (anna)));
@@ -705,11 +756,10 @@ test_refund (Fixture       *f,
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Refund for Anna");
   amount = ui_find_required (dialog, "amount_row");
   error = ui_find_required (dialog, "error_label");
-  /* What was paid of Singles, then of the team's Doubles. */
+  /* What was paid of Singles, withdrawn from; not the Doubles she plays. */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "5.00");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 1);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (amount)), ==, "8.00");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "event_row")), 0);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (
+                      ui_find_required (dialog, "event_row")))), ==, 1);
   gtk_editable_set_text (GTK_EDITABLE (amount), "9");
   ui_click (ui_find_required (dialog, "pay_button"));
   UI_WAIT_FOR (gtk_widget_get_visible (error));

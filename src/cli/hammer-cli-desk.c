@@ -185,6 +185,43 @@ check_in_command (HammerCli  *cli,
   return print_register (store, day_id, player_id);
 }
 
+/* Tells on stderr, before a payment, what it passes by (a fee paid in full:
+ * a teammate may have paid it) or takes back (the entry's payment, a team's
+ * whoever paid it). */
+static void
+tell_payment (HammerStore         *store,
+              gint64               day_id,
+              gint64               player_id,
+              gint64               event_id,
+              HammerPaymentMethod  method)
+{
+  g_autoptr(HammerDayRegister) reg = hammer_days_get_register (store, day_id, NULL);
+  HammerDayPlayer *player = reg != NULL ? hammer_day_register_find (reg, player_id) : NULL;
+
+  for (guint i = 0; player != NULL && i < player->entries->len; i++)
+    {
+      const HammerDayEntry *entry = &g_array_index (player->entries, HammerDayEntry, i);
+      const char *who = entry->team ? entry->team_names : player->name;
+      g_autofree char *paid = NULL;
+
+      if ((event_id != 0 && entry->event != event_id) || entry->withdrawn)
+        continue;
+      paid = hammer_money_format (entry->paid, reg->currency);
+      if (method == HAMMER_PAYMENT_NONE && entry->method != HAMMER_PAYMENT_NONE)
+        g_printerr (entry->team
+                    /* TRANSLATORS: an event's name, a team's, an amount, how it was paid. */
+                    ? _("Taking back the %s fee of %s, the team’s: %s (%s)\n")
+                    /* TRANSLATORS: an event's name, a player's, an amount, how it was paid. */
+                    : _("Taking back the %s fee of %s: %s (%s)\n"),
+                    entry->event_name, who, paid, hammer_payment_method_label (entry->method));
+      else if (method != HAMMER_PAYMENT_NONE && event_id == 0 &&
+               hammer_day_entry_paid_in_full (entry))
+        /* TRANSLATORS: an event's name, an entrant's, how it was paid ("Cash"). */
+        g_printerr (_("Passed by: the %s fee of %s is paid already (%s)\n"), entry->event_name,
+                    who, hammer_payment_method_label (entry->method));
+    }
+}
+
 /* day pay --day ID --player ID [--event ID] --method M [--amount X] | --unpaid
  * | --event ID --refund [--method M] [--amount X] */
 static int
@@ -212,7 +249,7 @@ pay_command (HammerCli  *cli,
     { "method", 0, 0, G_OPTION_ARG_STRING, &method, N_("How it was paid"),
       N_("cash|transfer|other") },
     { "amount", 0, 0, G_OPTION_ARG_STRING, &amount,
-      N_("With --event: what was paid, as 5.00 (without it: the fee)"), N_("AMOUNT") },
+      N_("With --event: what was paid, as 5.00 (without it: what is left to pay)"), N_("AMOUNT") },
     { "unpaid", 0, 0, G_OPTION_ARG_NONE, &unpaid, N_("Take the payment back"), NULL },
     { "refund", 0, 0, G_OPTION_ARG_NONE, &refund,
       N_("With --event: give the fee back (--amount: part of it; --method: how, else as it "
@@ -242,8 +279,11 @@ pay_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("--method: “%s” is not cash, transfer or other"), method);
   if (amount != NULL && !hammer_money_parse (amount, "--amount", &cents, &error))
     return hammer_cli_fail (error, NULL);
-  if (!(store = hammer_cli_open_store (cli, &error)) ||
-      (refund ? !hammer_days_refund (store, day_id, player_id, event_id, how, cents, &error)
+  if (!(store = hammer_cli_open_store (cli, &error)))
+    return hammer_cli_fail (error, NULL);
+  if (!refund)
+    tell_payment (store, day_id, player_id, event_id, how);
+  if ((refund ? !hammer_days_refund (store, day_id, player_id, event_id, how, cents, &error)
               : !hammer_days_pay (store, day_id, player_id, event_id, how, cents, &error)))
     return hammer_cli_fail (error, NULL);
   return print_register (store, day_id, player_id);

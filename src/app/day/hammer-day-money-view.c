@@ -87,6 +87,17 @@ event_row (const HammerDayEventMoney *event,
   else
     /* TRANSLATORS: an event's money: "4 entrants · fee € 5,00". */
     subtitle = g_strdup_printf (_("%s · fee %s"), entrants, fee);
+  if (event->refunded > 0)
+    {
+      g_autofree char *back = hammer_money_format (event->refunded, currency);
+      g_autofree char *more = NULL;
+
+      /* TRANSLATORS: an event's money, then what the desk gave back of
+       * its fees: "4 entrants · fee € 5,00 · € 5,00 given back". */
+      more = g_strdup_printf (_("%s · %s given back"), subtitle, back);
+      g_free (subtitle);
+      subtitle = g_steal_pointer (&more);
+    }
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), event->name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);

@@ -70,8 +70,9 @@ chosen_entry (HammerDayPayDialog *self)
                                            g_array_index (self->entries, guint, chosen));
 }
 
-/* The amount starts at the chosen event's fee; a refund at what was paid
- * of it, given back as it was paid. */
+/* The amount starts at what is left to pay of the chosen event's fee (a
+ * teammate may have paid part); a refund at what was paid of it, given
+ * back as it was paid. */
 static void
 event_changed_cb (HammerDayPayDialog *self)
 {
@@ -80,7 +81,7 @@ event_changed_cb (HammerDayPayDialog *self)
 
   if (entry == NULL)
     return;
-  amount = hammer_money_amount (self->refund ? entry->paid : entry->fee);
+  amount = hammer_money_amount (self->refund ? entry->paid : MAX (entry->fee - entry->paid, 0));
   gtk_editable_set_text (GTK_EDITABLE (self->amount_row), amount);
   for (guint m = 0; self->refund && m < G_N_ELEMENTS (methods); m++)
     if (methods[m] == entry->method)
@@ -218,12 +219,13 @@ hammer_day_pay_dialog_new (GtkWindow           *parent,
     /* TRANSLATORS: the pay dialog's title: "Pay for Anna Bakker". */
     : g_strdup_printf (_("Pay for %s"), hammer_day_player_item_get_name (player));
   gtk_window_set_title (GTK_WINDOW (self), title);
-  /* A refund gives back what was paid: only the events paid for. */
+  /* A refund gives back what was paid: only the events paid for and
+   * withdrawn from (one who plays keeps their fee). */
   for (guint e = 0; e < hammer_day_player_item_get_n_entries (player); e++)
     {
       const HammerDayPlayerItemEntry *entry = hammer_day_player_item_get_entry (player, e);
 
-      if (refund && entry->paid == 0)
+      if (refund && (entry->paid == 0 || !entry->withdrawn))
         continue;
       g_array_append_val (self->entries, e);
       gtk_string_list_append (events, entry->event_name);

@@ -109,6 +109,36 @@ money_text (const HammerDayPlayer *player,
   return g_strdup_printf (_("%s · %s given back"), paid, back);
 }
 
+/* @entry's event, and a team's partners: its fee is the team's, shown with
+ * each of them, so the desk does not take it twice. */
+static void
+append_event_text (GString              *events,
+                   const HammerDayEntry *entry,
+                   const char           *name)
+{
+  g_auto(GStrv) names = NULL;
+  g_autoptr(GPtrArray) partners = NULL;
+
+  if (!entry->team || entry->team_names == NULL)
+    {
+      g_string_append (events, entry->event_name);
+      return;
+    }
+  names = g_strsplit (entry->team_names, " / ", -1);
+  partners = g_ptr_array_new ();
+  for (guint i = 0; names[i] != NULL; i++)
+    if (!g_str_equal (names[i], name))
+      g_ptr_array_add (partners, names[i]);
+  g_ptr_array_add (partners, NULL);
+  {
+    g_autofree char *with = g_strjoinv (", ", (char **) partners->pdata);
+
+    /* TRANSLATORS: a team event at the desk and the player's partners:
+     * "Doubles (team, with Dirk Visser)"; its fee is the team's, once. */
+    g_string_append_printf (events, _("%s (team, with %s)"), entry->event_name, with);
+  }
+}
+
 HammerDayPlayerItem *
 hammer_day_player_item_new (const HammerDayPlayer *player,
                             const char            *currency)
@@ -138,7 +168,7 @@ hammer_day_player_item_new (const HammerDayPlayer *player,
       g_array_append_val (self->entries, copy);
       if (events->len > 0)
         g_string_append (events, " · ");
-      g_string_append (events, entry->event_name);
+      append_event_text (events, entry, player->name);
     }
   self->events_text = g_string_free (g_steal_pointer (&events), FALSE);
   self->money_text = money_text (player, currency);

@@ -351,7 +351,22 @@ pay_amount_action (GtkWidget  *widget,
                                                              item, FALSE)));
 }
 
-/* Refund…: the dialog gives back part or all of one event's fee paid. */
+/* Whether @item paid for an event they withdrew from: what a refund is for. */
+static gboolean
+has_refundable (HammerDayPlayerItem *item)
+{
+  for (guint e = 0; e < hammer_day_player_item_get_n_entries (item); e++)
+    {
+      const HammerDayPlayerItemEntry *entry = hammer_day_player_item_get_entry (item, e);
+
+      if (entry->withdrawn && entry->paid > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Refund…: the dialog gives back part or all of one event's fee paid, of
+ * an event the player withdrew from. */
 static void
 refund_action (GtkWidget  *widget,
                const char *action_name,
@@ -361,7 +376,7 @@ refund_action (GtkWidget  *widget,
   HammerDayPlayerItem *item = find_player (self, g_variant_get_int64 (parameter));
   GtkRoot *root = gtk_widget_get_root (widget);
 
-  if (self->store == NULL || item == NULL || hammer_day_player_item_get_paid (item) == 0)
+  if (self->store == NULL || item == NULL || !has_refundable (item))
     return;
   gtk_window_present (GTK_WINDOW (hammer_day_pay_dialog_new (GTK_IS_WINDOW (root)
                                                              ? GTK_WINDOW (root) : NULL,
@@ -466,7 +481,7 @@ more_menu (HammerDayPlayerItem *item)
                                                               "none"));
       g_menu_append_item (menu, back);
     }
-  if (hammer_day_player_item_get_paid (item) > 0)
+  if (has_refundable (item))
     {
       g_autoptr(GMenuItem) refund = g_menu_item_new (_("_Refund…"), NULL);
 

@@ -345,7 +345,13 @@ read_player_entries (sqlite3     *db,
     }
   *name = g_strdup ((const char *) sqlite3_column_text (player, 0));
   if (!(stmt = hammer_store_prepare (db, "SELECT n.id, e.id, e.name, e.drawn_at IS NOT NULL,"
-                                         " e.fee_cents FROM events e"
+                                         " e.fee_cents, n.paid_method, n.paid_cents,"
+                                         " (SELECT group_concat (name, ' / ') FROM"
+                                         "  (SELECT tp.name FROM entrant_players t"
+                                         "   JOIN players tp ON tp.id = t.player_id"
+                                         "   WHERE t.entrant_id = n.id ORDER BY t.position)),"
+                                         " (SELECT count(*) FROM entrant_players t"
+                                         "  WHERE t.entrant_id = n.id) > 1 FROM events e"
                                          " JOIN entrants n ON n.event_id = e.id"
                                          " AND n.withdrawn = 0"
                                          " JOIN entrant_players ep ON ep.entrant_id = n.id"
@@ -363,6 +369,11 @@ read_player_entries (sqlite3     *db,
       entry.event_name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
       entry.drawn = sqlite3_column_int (stmt, 3);
       entry.fee = sqlite3_column_int64 (stmt, 4);
+      if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 5),
+                                             &entry.method))
+        entry.paid = sqlite3_column_int64 (stmt, 6);
+      entry.team = sqlite3_column_int (stmt, 8);
+      entry.team_names = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
       g_array_append_val (entries, entry);
     }
   if (rc != SQLITE_DONE)
@@ -461,6 +472,67 @@ hammer_days_check_in (HammerStore  *self,
   return hammer_store_tx_finish (&tx, self, error);
 }
 
+/* What paying @cents (-1: what is left) of @entry's fee by @method (NONE:
+ * taking its payment back) adds up to, into @paid; FALSE with @error unset
+ * when a payment of every fee passes it by (paid already, or nothing to
+ * take back). A payment belongs to the entry: a team's fee paid by one of
+ * its players is paid for both, and taken back by either. */
+static gboolean
+check_payment (const HammerDayEntry  *entry,
+               HammerPaymentMethod    method,
+               gint64                 cents,
+               gboolean               named,
+               gint64                *paid,
+               GError               **error)
+{
+  gint64 left = MAX (entry->fee - entry->paid, 0);
+
+  if (method == HAMMER_PAYMENT_NONE)
+    {
+      if (entry->method == HAMMER_PAYMENT_NONE && named)
+        /* TRANSLATORS: an event's name, an entrant's ("Anna / Bert" for a team). */
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("The %s fee of %s is not paid; there is nothing to take back"),
+                     entry->event_name, entry->team_names);
+      *paid = 0;
+      return entry->method != HAMMER_PAYMENT_NONE;
+    }
+  if (entry->method != HAMMER_PAYMENT_NONE && left == 0)
+    {
+      if (named)
+        /* TRANSLATORS: an event's name, an entrant's, how it was paid ("Cash"). */
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                     _("The %s fee of %s is paid already (%s)"), entry->event_name,
+                     entry->team_names, hammer_payment_method_label (entry->method));
+      return FALSE;
+    }
+  if (cents > left)
+    {
+      g_autofree char *amount = hammer_money_amount (cents);
+      g_autofree char *outstanding = hammer_money_amount (left);
+
+      /* TRANSLATORS: an amount typed, what is left to pay, an event's name, an entrant's. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("--amount: %s is more than the %s still to pay of the %s fee of %s"),
+                   amount, outstanding, entry->event_name, entry->team_names);
+      return FALSE;
+    }
+  /* One method an entry: the rest goes the way the first part went. */
+  if (entry->method != HAMMER_PAYMENT_NONE && entry->method != method)
+    {
+      g_autofree char *part = hammer_money_amount (entry->paid);
+
+      /* TRANSLATORS: an event's name, an entrant's, what was paid and how ("Cash"). */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("--method: %2$s paid %3$s of the %1$s fee by %4$s; take the rest the "
+                     "same way"), entry->event_name, entry->team_names, part,
+                   hammer_payment_method_label (entry->method));
+      return FALSE;
+    }
+  *paid = entry->paid + (cents >= 0 ? cents : left);
+  return TRUE;
+}
+
 gboolean
 hammer_days_pay (HammerStore          *self,
                  gint64                day_id,
@@ -524,9 +596,20 @@ hammer_days_pay (HammerStore          *self,
     {
       HammerDayEntry *entry = &g_array_index (entries, HammerDayEntry, i);
       sqlite3_stmt *stmt;
+      g_autoptr(GError) refused = NULL;
+      gint64 paid = 0;
 
       if (event_id != 0 && entry->event != event_id)
         continue;
+      if (!check_payment (entry, method, cents, event_id != 0, &paid, &refused))
+        {
+          if (refused != NULL)
+            {
+              g_propagate_error (error, g_steal_pointer (&refused));
+              return FALSE;
+            }
+          continue;
+        }
       if (!(stmt = hammer_store_borrow_statement (tx.db, "UPDATE entrants SET paid_method = ?2,"
                                                          " paid_cents = ?3 WHERE id = ?1",
                                                   error)))
@@ -536,12 +619,21 @@ hammer_days_pay (HammerStore          *self,
         {
           sqlite3_bind_text (stmt, 2, hammer_payment_method_to_string (method), -1,
                              SQLITE_STATIC);
-          sqlite3_bind_int64 (stmt, 3, cents >= 0 ? cents : entry->fee);
+          sqlite3_bind_int64 (stmt, 3, paid);
         }
       if (!hammer_store_tx_run_logged (&tx, "entrants", entry->entrant, stmt, error))
         return FALSE;
       n_paid++;
     }
-  g_assert (n_paid > 0);
+  if (n_paid == 0)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   method == HAMMER_PAYMENT_NONE
+                   /* TRANSLATORS: a player's name. */
+                   ? _("No entry fee of %s is paid; there is nothing to take back")
+                   /* TRANSLATORS: a player's name. */
+                   : _("Every entry fee of %s is paid already"), name);
+      return FALSE;
+    }
   return hammer_store_tx_finish (&tx, self, error);
 }

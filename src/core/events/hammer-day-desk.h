@@ -108,7 +108,7 @@ typedef struct
   gint64   fee;
   guint    n_entrants;   /* not withdrawn */
   gint64   due;          /* their fees */
-  gint64   taken;        /* what was paid, by anyone entered */
+  gint64   taken;        /* what was paid, by anyone entered, less what went back */
   gint64   refunded;     /* what the desk gave back of it */
   gboolean finished;
   gboolean has_payout;
@@ -173,9 +173,14 @@ gboolean  hammer_days_check_in          (HammerStore         *self,
                                          gboolean             in,
                                          GError             **error);
 /* Records player @player_id's fee for event @event_id (0: every event of
- * the day they are in) paid by @method, @cents of it (-1: the fee); method
- * NONE marks it unpaid. Refuses an event the player is not in. One change
- * for all; undoable. */
+ * the day they are in) paid by @method, @cents of it (-1: what is left to
+ * pay), added to what was paid; method NONE marks it unpaid. The payment
+ * is the entry's: a team's fee paid by one of its players is paid for the
+ * other, and either takes it back. Refuses an event the player is not in,
+ * a fee paid in full (without @event_id: passes it by, refusing only when
+ * every one is), more than is left to pay, and the rest of a part payment
+ * by another method (an entry keeps one method). One change for all;
+ * undoable. */
 gboolean  hammer_days_pay               (HammerStore         *self,
                                          gint64               day_id,
                                          gint64               player_id,
@@ -185,8 +190,8 @@ gboolean  hammer_days_pay               (HammerStore         *self,
                                          GError             **error);
 /* Records that the desk gave back @cents (-1: all they paid) of player
  * @player_id's fee for event @event_id of day @day_id, by @method (NONE:
- * as it was paid), a withdrawn entrant's mostly. Refuses a fee not paid
- * and more than was paid. Undoable (undo takes a refund back). */
+ * as it was paid), a withdrawn entrant's only. Refuses one who has not
+ * withdrawn, a fee not paid and more than was paid. Undoable (undo takes a refund back). */
 gboolean  hammer_days_refund            (HammerStore         *self,
                                          gint64               day_id,
                                          gint64               player_id,
@@ -214,7 +219,8 @@ JsonNode *hammer_day_register_to_json   (HammerDayRegister   *reg,
 /* {"day", "currency", "due", "taken": {"cash", "transfer", "other", "total"},
  * "refunded": {the same},
  * "outstanding", "prizes", "balance", "warnings": [text], "events": [{"event",
- * "name", "fee", "entrants", "due", "taken", "finished", "prizes", "remainder",
+ * "name", "fee", "entrants", "due", "taken" (less what went back), "refunded",
+ * "finished", "prizes", "remainder",
  * "fixed_prizes", "warning" (only where there is one)}]}. */
 JsonNode *hammer_day_money_to_json      (HammerDayMoney      *money);
 

@@ -149,7 +149,8 @@ add_event_money (HammerDayMoney   *money,
       event.n_entrants += !entrant->withdrawn;
     }
   event.due = fees.due;
-  event.taken = fees.paid;
+  /* What the event keeps: the day's money tells what went back apart. */
+  event.taken = fees.paid - fees.refunded;
   event.refunded = fees.refunded;
   if (event.finished && event.has_payout)
     {
@@ -162,7 +163,7 @@ add_event_money (HammerDayMoney   *money,
   if (model->payout.kind == HAMMER_PAYOUT_AMOUNT)
     for (guint i = 0; i < model->payout.values->len; i++)
       event.fixed_prizes += g_array_index (model->payout.values, gint64, i);
-  event.over_fees = event.fixed_prizes > event.taken - event.refunded;
+  event.over_fees = event.fixed_prizes > event.taken;
   money->prizes += event.prizes;
   g_array_append_val (money->events, event);
 }
@@ -179,7 +180,7 @@ hammer_day_event_money_warning (const HammerDayEventMoney *event,
   if (!event->over_fees)
     return NULL;
   prizes = hammer_money_format (event->fixed_prizes, currency);
-  taken = hammer_money_format (event->taken - event->refunded, currency);
+  taken = hammer_money_format (event->taken, currency);
   /* TRANSLATORS: a warning of the day's money: an event's name, what its
    * payout table of fixed amounts pays in all, and the fees taken. */
   return g_strdup_printf (_("%s: its fixed prizes (%s) are more than the fees taken (%s)"),

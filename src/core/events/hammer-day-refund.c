@@ -22,6 +22,7 @@ typedef struct
   gint64              day;
   HammerPaymentMethod method;
   gint64              paid;
+  gboolean            withdrawn;
 } RefundTarget;
 
 static void
@@ -56,7 +57,7 @@ read_target (sqlite3       *db,
   target->player = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   g_clear_pointer (&stmt, sqlite3_finalize);
   if (!(stmt = hammer_store_prepare (db, "SELECT e.name, e.day_id, n.id, n.paid_method,"
-                                         " n.paid_cents FROM events e"
+                                         " n.paid_cents, n.withdrawn FROM events e"
                                          " LEFT JOIN entrants n ON n.event_id = e.id AND n.id IN"
                                          " (SELECT entrant_id FROM entrant_players"
                                          "  WHERE player_id = ?2)"
@@ -76,6 +77,7 @@ read_target (sqlite3       *db,
   if (hammer_payment_method_from_string ((const char *) sqlite3_column_text (stmt, 3),
                                          &target->method))
     target->paid = sqlite3_column_int64 (stmt, 4);
+  target->withdrawn = sqlite3_column_int (stmt, 5);
   return TRUE;
 }
 
@@ -108,6 +110,15 @@ check_refund (const RefundTarget  *target,
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("%s paid nothing for “%s”; there is nothing to give back"),
                    target->player, target->event);
+      return FALSE;
+    }
+  /* One who plays keeps their place and owes their fee. */
+  if (!target->withdrawn)
+    {
+      /* TRANSLATORS: a refund refused: a player's name, an event's. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                   _("%s has not withdrawn from “%s”: give back only to a withdrawn entry; "
+                     "withdraw first"), target->player, target->event);
       return FALSE;
     }
   if (*cents > target->paid)
