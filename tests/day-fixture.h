@@ -31,6 +31,14 @@ void        day_fixture_singles      (const char *db,
  * paid her team's 8.00 in cash, Carl 5.00 of his team's. The day owes
  * 44.00, took 21.00 and has 23.00 outstanding (each team once). */
 void        day_fixture_teams        (const char *db);
+/* Day 1 "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026" on
+ * 2026-12-05 with @n_boards boards, every one of them busy: event 1 "Open
+ * Singles (knock-out with consolation)" of sixteen, some with long names,
+ * a round robin of eight ladies and a Swiss of eight seniors, each drawn,
+ * and beyond twelve boards a knock-out of 64 "Player NN"; the day's queue
+ * called once. */
+void        day_fixture_full         (const char *db,
+                                      guint       n_boards);
 /* The player called @name in a "day players" answer. */
 JsonObject *day_fixture_player       (JsonNode   *players,
                                       const char *name);

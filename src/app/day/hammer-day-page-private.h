@@ -31,6 +31,7 @@ struct _HammerDayPage
   GtkWidget      *registration;
   GtkWidget      *money_view;
   GtkWidget      *call_button;
+  GtkWidget      *call_wide_button;
   GtkWidget      *rest_box;
   GtkFlowBox     *boards_box;
   GtkListBox     *queue_list;

@@ -653,14 +653,17 @@ hammer_day_page_get_busy (HammerDayPage *self)
 }
 
 /* The day's name alone in the header (it did not fit beside the views'
- * switcher), or the window folded: the views are switched at the bottom. */
+ * switcher), or the window folded: the views are switched at the bottom;
+ * Call Next Match is beside the wide switcher or atop the boards. */
 static void
 title_squeezed_cb (HammerDayPage *self)
 {
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->title_squeezer);
+
   adw_view_switcher_bar_set_reveal (self->switcher_bar,
-                                    self->folded ||
-                                    adw_squeezer_get_visible_child (self->title_squeezer) ==
-                                    GTK_WIDGET (self->window_title));
+                                    self->folded || shown == GTK_WIDGET (self->window_title));
+  gtk_widget_set_visible (self->call_wide_button,
+                          self->folded || shown != gtk_widget_get_parent (self->call_button));
 }
 
 /* Folded, the views are switched at the bottom and Call Next Match is at
@@ -780,6 +783,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, call_button);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayPage, call_wide_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, rest_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, boards_box);
   gtk_widget_class_bind_template_child (widget_class, HammerDayPage, queue_list);

@@ -42,6 +42,8 @@ struct _HammerDayRegistration
   GCancellable       *reading;
   GCancellable       *writing;
   guint               n_writes;
+  /* On a phone's width a row's Check In and Pay are in its menu. */
+  gboolean            narrow;
 };
 
 /* One of the desk's writes: the view is busy until it is done, then says

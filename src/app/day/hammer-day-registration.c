@@ -25,6 +25,14 @@
 
 G_DEFINE_FINAL_TYPE (HammerDayRegistration, hammer_day_registration, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_NARROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
 filter_player (gpointer item,
                gpointer user_data)
@@ -484,6 +492,43 @@ set_accessible_label (GtkWidget  *widget,
                                   -1);
 }
 
+/* The menu of a row on a phone's width: Check In (or its undo) and Pay
+ * first, then the rest. */
+static GMenuModel *
+narrow_menu (HammerDayPlayerItem *item,
+             GMenuModel          *pay_model,
+             GMenuModel          *more_model)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) first = g_menu_new ();
+  gboolean in = hammer_day_player_item_get_checked_in (item);
+  g_autoptr(GMenuItem) check = g_menu_item_new (in ? _("_Undo Check-In") : _("Check _In"), NULL);
+
+  g_menu_item_set_action_and_target_value (check, "desk.check-in",
+                                           g_variant_new ("(xb)",
+                                                          hammer_day_player_item_get_player_id (
+                                                            item), !in));
+  g_menu_append_item (first, check);
+  if (hammer_day_player_item_get_n_entries (item) > 0)
+    g_menu_append_submenu (first, _("Pay"), pay_model);
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (first));
+  g_menu_append_section (menu, NULL, more_model);
+  return G_MENU_MODEL (menu);
+}
+
+/* Wide, a row has its Check In and Pay buttons beside the name; narrow,
+ * they are in its menu and the name has the width. */
+static void
+row_set_narrow (GtkWidget *row,
+                gboolean   narrow)
+{
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "hammer-check"), !narrow);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (row), "hammer-pay"), !narrow);
+  gtk_menu_button_set_menu_model (g_object_get_data (G_OBJECT (row), "hammer-more"),
+                                  g_object_get_data (G_OBJECT (row), narrow ? "hammer-more-narrow"
+                                                                            : "hammer-more-wide"));
+}
+
 static GtkWidget *
 player_row (gpointer object,
             gpointer user_data)
@@ -555,7 +600,33 @@ player_row (gpointer object,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
 
   g_object_set_data (G_OBJECT (row), "player-id", GSIZE_TO_POINTER ((gsize) player_id));
+  g_object_set_data (G_OBJECT (row), "hammer-check", check);
+  g_object_set_data (G_OBJECT (row), "hammer-pay", pay);
+  g_object_set_data (G_OBJECT (row), "hammer-more", more);
+  g_object_set_data_full (G_OBJECT (row), "hammer-more-wide", g_object_ref (more_model),
+                          g_object_unref);
+  g_object_set_data_full (G_OBJECT (row), "hammer-more-narrow",
+                          narrow_menu (item, pay_model, more_model), g_object_unref);
+  row_set_narrow (row, ((HammerDayRegistration *) user_data)->narrow);
   return row;
+}
+
+void
+hammer_day_registration_set_narrow (HammerDayRegistration *self,
+                                    gboolean               narrow)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (HAMMER_IS_DAY_REGISTRATION (self));
+
+  if (self->narrow == !!narrow)
+    return;
+  self->narrow = !!narrow;
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (self->players_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "hammer-more") != NULL)
+      row_set_narrow (row, self->narrow);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
 }
 
 void
@@ -625,6 +696,42 @@ hammer_day_registration_finalize (GObject *object)
 }
 
 static void
+hammer_day_registration_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hammer_day_registration_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_NARROW:
+      hammer_day_registration_set_narrow (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -632,6 +739,14 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
 
   object_class->dispose = hammer_day_registration_dispose;
   object_class->finalize = hammer_day_registration_finalize;
+  object_class->get_property = hammer_day_registration_get_property;
+  object_class->set_property = hammer_day_registration_set_property;
+
+  /* A phone's width: Check In and Pay are in each row's menu. */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (HAMMER_TYPE_PHONE_CHECK_IN);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

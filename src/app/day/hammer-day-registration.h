@@ -27,6 +27,10 @@ void         hammer_day_registration_set_events (HammerDayRegistration *self,
                                                  const gint64          *ids,
                                                  const char * const    *names,
                                                  guint                  n_events);
+/* On a phone's width (the "narrow" property) each row's Check In and Pay
+ * are in its menu, and the name has the row's width. */
+void         hammer_day_registration_set_narrow (HammerDayRegistration *self,
+                                                 gboolean               narrow);
 /* The players as shown (HammerDayPlayerItem), after the search. */
 GListModel  *hammer_day_registration_get_players (HammerDayRegistration *self);
 /* For the tests: whether a read or a write is under way. */

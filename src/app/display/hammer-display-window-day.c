@@ -74,6 +74,9 @@ day_card (HammerDayState       *day,
   g_object_set_data (G_OBJECT (card), "hammer-minutes", minutes);
   gtk_label_set_text (name, board->name);
   gtk_widget_set_hexpand (GTK_WIDGET (name), TRUE);
+  /* The grid gives the card room for its board's name and minutes whole. */
+  gtk_label_set_ellipsize (name, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_ellipsize (minutes, PANGO_ELLIPSIZE_NONE);
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (name));
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (minutes));
   gtk_box_append (GTK_BOX (card), head);
@@ -131,8 +134,10 @@ show_boards (HammerDisplayWindow *self)
   for (guint b = 0; self->day != NULL && b < self->day->boards->len; b++)
     {
       const HammerDayBoard *board = &g_array_index (self->day->boards, HammerDayBoard, b);
+      GtkWidget *card = day_card (self->day, board);
 
-      gtk_flow_box_append (self->board_grid, day_card (self->day, board));
+      _hammer_display_window_scale_card (self, card);
+      gtk_flow_box_append (self->board_grid, card);
       if (board->event != 0)
         _hammer_display_window_calls_note (self, board->name, board->names[0], board->names[1],
                                            board->since);

@@ -1,5 +1,6 @@
-/* hammer-display-window-pages.c — what fits on the display window, and its
- * pages when the sections take turns
+/* hammer-display-window-pages.c — what fits on the display window, the
+ * boards' cards fitted to the screen, and its pages when the sections take
+ * turns
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -141,70 +142,218 @@ natural_height (GtkWidget *widget,
   return natural;
 }
 
-/* How many cards a line of the flow box holds at @width. */
-static guint
-cards_per_line (HammerDisplayWindow *self,
-                int                  width)
+/* The card grid: columns and rows chosen from the number of cards and the
+ * room there is, the type scaled with the cards. */
+
+/* Sets @scale on the labels of @widget and below. */
+static void
+scale_labels (GtkWidget *widget,
+              double     scale)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_scale_new (scale));
+      gtk_label_set_attributes (GTK_LABEL (widget), attrs);
+      return;
+    }
+  if (GTK_IS_BOX (widget))
+    gtk_box_set_spacing (GTK_BOX (widget),
+                         (int) (CARD_SPACING * scale * (gtk_orientable_get_orientation (
+                           GTK_ORIENTABLE (widget)) == GTK_ORIENTATION_HORIZONTAL ? 2 : 1)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    scale_labels (child, scale);
+}
+
+void
+_hammer_display_window_scale_card (HammerDisplayWindow *self,
+                                   GtkWidget           *card)
+{
+  g_return_if_fail (HAMMER_IS_DISPLAY_WINDOW (self));
+
+  scale_labels (card, self->card_scale > 0 ? self->card_scale : 1);
+}
+
+static void
+scale_cards (HammerDisplayWindow *self,
+             double               scale)
 {
   GtkFlowBoxChild *child;
-  guint spacing = gtk_flow_box_get_column_spacing (self->board_grid);
-  int card_width = 0;
 
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    scale_labels (gtk_flow_box_child_get_child (child), scale);
+}
+
+/* Whether every card fits a cell @width by @height with its type at
+ * @scale: its lines wrapped to the width no taller than the cell, its
+ * board's name and minutes side by side. */
+static gboolean
+cards_fit (HammerDisplayWindow *self,
+           double               scale,
+           int                  width,
+           int                  height)
+{
+  GtkFlowBoxChild *child;
+
+  scale_cards (self, scale);
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
     {
-      int natural = 0;
+      int min_width = 0;
 
-      gtk_widget_measure (GTK_WIDGET (child), GTK_ORIENTATION_HORIZONTAL, -1,
-                          NULL, &natural, NULL, NULL);
-      card_width = MAX (card_width, natural);
+      gtk_widget_measure (GTK_WIDGET (child), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                          NULL, NULL);
+      if (min_width > width || natural_height (GTK_WIDGET (child), width) > height)
+        return FALSE;
     }
-  return CLAMP ((guint) (width + spacing) / (guint) MAX (card_width + (int) spacing, 1),
-                1, gtk_flow_box_get_max_children_per_line (self->board_grid));
+  return TRUE;
 }
 
-/* The height of the tallest card @width wide. */
-static int
-tallest_card (HammerDisplayWindow *self,
-              int                  width)
+typedef struct
 {
-  GtkFlowBoxChild *child;
-  int height = 1;
+  guint  columns;
+  guint  rows;
+  double scale;   /* 0 when the cards do not fit at the smallest that reads */
+  int    width;   /* of a cell */
+  int    height;
+} CardGrid;
 
-  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
-    height = MAX (height, natural_height (GTK_WIDGET (child), width));
-  return height;
-}
-
-/* The height all the boards' cards take at @width, a line of cards at a
- * time as the flow box lays them out (its own height-for-width counts one
- * card per line). */
-static int
-boards_height (HammerDisplayWindow *self,
-               int                  width)
+/* @columns of @per_page cards in @width by @height, at the largest scale
+ * at which they fit, in steps of a twentieth. */
+static CardGrid
+grid_for_columns (HammerDisplayWindow *self,
+                  guint                per_page,
+                  guint                columns,
+                  int                  width,
+                  int                  height)
 {
-  guint n = self->n_cards;
-  guint per_line, lines;
+  int spacing = (int) gtk_flow_box_get_column_spacing (self->board_grid);
+  guint low = 0, high = (guint) ((MAX_CARD_SCALE - self->min_card_scale) * 20 + 0.5);
+  CardGrid grid = { columns, (per_page + columns - 1) / columns, 0, 0, 0 };
 
-  if (n == 0)
-    return 0;
-  per_line = cards_per_line (self, width);
-  lines = (n + per_line - 1) / per_line;
-  return (int) lines * tallest_card (self, width / (int) per_line) +
-         (int) (lines - 1) * (int) gtk_flow_box_get_row_spacing (self->board_grid);
+  grid.width = (width - (int) (columns - 1) * spacing) / (int) columns;
+  grid.height = (height - (int) (grid.rows - 1) * spacing) / (int) grid.rows;
+  if (grid.width <= 0 || grid.height <= 0 ||
+      !cards_fit (self, self->min_card_scale, grid.width, grid.height))
+    return grid;
+  while (low < high)
+    {
+      guint mid = (low + high + 1) / 2;
+
+      if (cards_fit (self, self->min_card_scale + mid / 20.0, grid.width, grid.height))
+        low = mid;
+      else
+        high = mid - 1;
+    }
+  grid.scale = MIN (self->min_card_scale + low / 20.0, MAX_CARD_SCALE);
+  return grid;
 }
 
-/* How many cards a page of the boards holds alone on a screen @width by
- * @height: as many lines as fit below the heading. */
+/* The grid that shows @per_page cards in @width by @height largest; of
+ * those nearly as large, the one with the fewest columns, whose names
+ * wrap least. */
+static CardGrid
+best_grid (HammerDisplayWindow *self,
+           guint                per_page,
+           int                  width,
+           int                  height)
+{
+  guint most = MIN (MAX (per_page, 1), MAX_CARD_COLUMNS);
+  g_autofree CardGrid *grids = g_new0 (CardGrid, most);
+  CardGrid best = { 1, MAX (per_page, 1), 0, width, height };
+
+  for (guint c = 0; c < most; c++)
+    {
+      grids[c] = grid_for_columns (self, MAX (per_page, 1), c + 1, width, height);
+      if (grids[c].scale > best.scale)
+        best = grids[c];
+    }
+  for (guint c = 0; c < most; c++)
+    if (best.scale > 0 && grids[c].scale >= best.scale * 0.9)
+      return grids[c];
+  return best;
+}
+
+/* How many cards a page holds in @width by @height at the smallest type
+ * that reads from across a hall; at least one. */
 static guint
-boards_fitting (HammerDisplayWindow *self,
+cards_readable (HammerDisplayWindow *self,
                 int                  width,
                 int                  height)
 {
-  int row_spacing = (int) gtk_flow_box_get_row_spacing (self->board_grid);
-  guint per_line = cards_per_line (self, width);
-  int line = tallest_card (self, width / (int) per_line) + row_spacing;
+  int spacing = (int) gtk_flow_box_get_column_spacing (self->board_grid);
+  guint most = 1;
 
-  return per_line * (guint) MAX ((height - HEADING_HEIGHT + row_spacing) / line, 1);
+  scale_cards (self, self->min_card_scale);
+  for (guint columns = 1; columns <= MIN (MAX (self->n_cards, 1), MAX_CARD_COLUMNS); columns++)
+    {
+      int cell = (width - (int) (columns - 1) * spacing) / (int) columns;
+      int tallest = 1;
+      GtkFlowBoxChild *child;
+
+      for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL;
+           i++)
+        {
+          int min_width = 0;
+
+          gtk_widget_measure (GTK_WIDGET (child), GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
+                              NULL, NULL, NULL);
+          tallest = min_width > cell ? G_MAXINT / 2 : MAX (tallest, natural_height (
+                                                             GTK_WIDGET (child), cell));
+        }
+      most = MAX (most, columns * (guint) MAX ((height + spacing) / (tallest + spacing), 0));
+    }
+  return most;
+}
+
+/* Lays the cards out as @grid says. */
+static void
+apply_grid (HammerDisplayWindow *self,
+            const CardGrid      *grid)
+{
+  GtkFlowBoxChild *child;
+
+  self->card_scale = MAX (grid->scale, self->min_card_scale);
+  scale_cards (self, self->card_scale);
+  /* So many to a line whatever the cards' natural width; a window made
+   * narrower than that is fitted again once it is laid out. */
+  gtk_flow_box_set_max_children_per_line (self->board_grid, grid->columns);
+  gtk_flow_box_set_min_children_per_line (self->board_grid, grid->columns);
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    gtk_widget_set_size_request (GTK_WIDGET (child), -1, grid->height);
+}
+
+/* The height below the boards' heading of a section @height high. */
+static int
+cards_height (HammerDisplayWindow *self,
+              int                  height)
+{
+  return height - natural_height (GTK_WIDGET (self->boards_heading), -1) -
+         gtk_box_get_spacing (GTK_BOX (self->boards_section));
+}
+
+/* The boards' cards alone on the screen @width by @height: all of them as
+ * large as fits, or when that is too small to read from across the hall,
+ * as few pages as the cards need, each as full as the others. */
+static void
+fit_boards_alone (HammerDisplayWindow *self,
+                  int                  width,
+                  int                  height)
+{
+  CardGrid grid = best_grid (self, self->n_cards, width, cards_height (self, height));
+
+  if (grid.scale < self->min_card_scale)
+    {
+      guint most = cards_readable (self, width, cards_height (self, height));
+      guint pages = (self->n_cards + most - 1) / most;
+
+      self->boards_per_page = (self->n_cards + pages - 1) / pages;
+      grid = best_grid (self, self->boards_per_page, width, cards_height (self, height));
+    }
+  else
+    self->boards_per_page = MAX (self->n_cards, 1);
+  apply_grid (self, &grid);
 }
 
 /* The height of one line of the standings with the spacing below it. */
@@ -238,11 +387,16 @@ check_fit_cb (gpointer user_data)
   self->fit_idle = 0;
   if (width <= 0 || height <= 0)
     return G_SOURCE_REMOVE;
+  self->min_card_scale = MIN (READABLE_SCALE * gtk_widget_get_height (GTK_WIDGET (self)) /
+                              READABLE_HEIGHT, MAX_CARD_SCALE);
 
   /* Every card is measured, those of other pages too: they are shown for
    * it, and show_page() hides them again before anything is drawn. */
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (child), TRUE);
+    {
+      gtk_widget_set_visible (GTK_WIDGET (child), TRUE);
+      gtk_widget_set_size_request (GTK_WIDGET (child), -1, -1);
+    }
 
   line_height = MAX (standing_line_height (self), 1);
   /* Side by side, the standings have the room below the results; alone,
@@ -255,14 +409,25 @@ check_fit_cb (gpointer user_data)
   gtk_widget_measure (GTK_WIDGET (self->standings_grid), GTK_ORIENTATION_HORIZONTAL, -1,
                       &side_min, NULL, NULL, NULL);
   /* Beside the boards, the standings must show all their lines or at
-   * least the first eight at a time. */
-  fits = side_min <= side_width &&
-         boards_height (self, boards_width) + HEADING_HEIGHT <= height &&
-         side_lines >= (int) MIN (self->n_standings, MIN_SIDE_LINES);
+   * least the first eight at a time, and the boards' cards all of them a
+   * quarter larger than the smallest that reads; else each section has
+   * the screen in turn. */
+  fits = side_min <= side_width && side_lines >= (int) MIN (self->n_standings, MIN_SIDE_LINES);
+  if (fits && self->has_boards)
+    {
+      CardGrid grid = best_grid (self, self->n_cards, boards_width, cards_height (self, height));
+
+      fits = grid.scale >= self->min_card_scale * SIDE_CARD_FACTOR;
+      if (fits)
+        apply_grid (self, &grid);
+    }
   self->standings_per_page = (guint) MAX (fits ? side_lines
                                                : (height - HEADING_HEIGHT - line_height) /
                                                  line_height, 1);
-  self->boards_per_page = fits ? G_MAXUINT / 2 : boards_fitting (self, width - 32, height);
+  if (fits)
+    self->boards_per_page = G_MAXUINT / 2;
+  else if (self->has_boards)
+    fit_boards_alone (self, width, height);
 
   gtk_widget_set_size_request (self->side_column, fits ? side_width : -1, -1);
   if (self->paged != !fits)
@@ -313,8 +478,6 @@ hammer_display_window_next_page (HammerDisplayWindow *self)
     {
       self->boards_first += MAX (self->boards_per_page, 1);
       _hammer_display_window_show_page (self);
-      /* Taller cards on this page may hold fewer to a page. */
-      _hammer_display_window_queue_fit_check (self);
       return;
     }
   self->boards_first = 0;

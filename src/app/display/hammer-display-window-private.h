@@ -30,6 +30,20 @@ G_BEGIN_DECLS
 /* How long a call shows large after the desk made it. */
 #define CALL_SECONDS 20
 
+/* The boards' cards: their type scaled to fill the screen, up to twice
+ * the size of the stylesheet; no smaller than reads from across a hall,
+ * which is a share of the screen's height: this scale on a screen
+ * READABLE_HEIGHT high. Beside the other sections, the cards' type is
+ * larger than that by SIDE_CARD_FACTOR at least. At most
+ * MAX_CARD_COLUMNS side by side. CARD_SPACING is the spacing in a card
+ * at the size of the stylesheet. */
+#define READABLE_SCALE   0.7
+#define READABLE_HEIGHT  800
+#define MAX_CARD_SCALE   2.0
+#define SIDE_CARD_FACTOR 1.25
+#define MAX_CARD_COLUMNS 8
+#define CARD_SPACING     6
+
 /* The height of a section's heading, beyond its content. */
 #define HEADING_HEIGHT 64
 
@@ -89,6 +103,8 @@ struct _HammerDisplayWindow
   /* So do the boards' cards on their page, when they take turns. */
   guint boards_first;
   guint boards_per_page;
+  double card_scale;            /* of the cards' type, as fitted last */
+  double min_card_scale;        /* the smallest that reads on this screen */
   int last_width;
   int last_height;
   guint fit_idle;
@@ -137,6 +153,9 @@ void _hammer_display_window_calls_note          (HammerDisplayWindow *self,
 void _hammer_display_window_calls_show          (HammerDisplayWindow *self);
 /* Shows the sections, cards and lines of the page on the screen now. */
 void _hammer_display_window_show_page           (HammerDisplayWindow *self);
+/* Sets the type of a new card of the boards at the scale of the others. */
+void _hammer_display_window_scale_card          (HammerDisplayWindow *self,
+                                                 GtkWidget           *card);
 /* Shows the lines of the standings the screen holds now. */
 void _hammer_display_window_show_standing_lines (HammerDisplayWindow *self);
 /* Decides, once the window is laid out, what fits side by side. */

@@ -67,6 +67,9 @@ create_card (gpointer item,
 
   gtk_label_set_text (name, hammer_board_item_get_name (board));
   gtk_widget_set_hexpand (GTK_WIDGET (name), TRUE);
+  /* The grid gives the card room for its board's name and minutes whole. */
+  gtk_label_set_ellipsize (name, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_ellipsize (minutes, PANGO_ELLIPSIZE_NONE);
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (name));
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (minutes));
   gtk_box_append (GTK_BOX (card), head);
@@ -114,6 +117,7 @@ create_card (gpointer item,
     }
 
   update_minutes (card, now);
+  _hammer_display_window_scale_card (user_data, card);
   return card;
 }
 
