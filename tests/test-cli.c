@@ -531,6 +531,85 @@ test_usage_errors (Fixture       *f,
   g_assert_false (g_file_test (f->db, G_FILE_TEST_EXISTS));
 }
 
+/* The words listed under @heading in @help ("  word  summary" lines up to
+ * the next empty line). */
+static GPtrArray *
+listed_words (const char *help,
+              const char *heading)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  const char *start = strstr (help, heading);
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_nonnull (start);
+  lines = g_strsplit (start, "\n", -1);
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_strstrip (lines[i]), " ", 2);
+
+      g_assert_nonnull (parts[1]);
+      /* One line each: the word and what it does. */
+      g_assert_cmpuint (strlen (g_strstrip (parts[1])), >, 0);
+      g_ptr_array_add (words, g_strdup (parts[0]));
+    }
+  return g_steal_pointer (&words);
+}
+
+/* "hammer-cli COMMAND --help" prints help and exits 0 for every command the
+ * main help lists; a command group lists its subcommands, each of which
+ * exists (its own --help works too). */
+static void
+test_group_help (Fixture       *f,
+                 gconstpointer  data)
+{
+  const char *args[] = { "--help", NULL };
+  g_auto(CliRun) r = { 0 };
+  g_autoptr(GPtrArray) commands = NULL;
+  guint n_groups = 0;
+
+  run_argv (&r, args);
+  g_assert_cmpint (r.status, ==, 0);
+  commands = listed_words (r.out, "Commands:");
+  g_assert_cmpuint (commands->len, >, 10);
+  for (guint c = 0; c < commands->len; c++)
+    {
+      const char *group[] = { commands->pdata[c], "--help", NULL };
+      g_auto(CliRun) help = { 0 };
+      g_autoptr(GPtrArray) subcommands = NULL;
+
+      run_argv (&help, group);
+      if (help.status != 0)
+        g_error ("“%s --help” exits %d: %s", group[0], help.status, help.err);
+      g_assert_cmpuint (strlen (help.out), >, 0);
+      if (strstr (help.out, "Subcommands:") == NULL)
+        continue;
+      n_groups++;
+      subcommands = listed_words (help.out, "Subcommands:");
+      g_assert_cmpuint (subcommands->len, >, 0);
+      for (guint s = 0; s < subcommands->len; s++)
+        {
+          const char *sub[] = { group[0], subcommands->pdata[s], "--help", NULL };
+          g_auto(CliRun) sub_help = { 0 };
+
+          run_argv (&sub_help, sub);
+          if (sub_help.status != 0)
+            g_error ("“%s %s --help” exits %d: %s", sub[0], sub[1], sub_help.status,
+                     sub_help.err);
+        }
+    }
+  /* players, clubs, event, entrants, results, season, day and ranking */
+  g_assert_cmpuint (n_groups, ==, 8);
+  {
+    const char *day[] = { "day", "--help", NULL };
+    g_auto(CliRun) help = { 0 };
+
+    run_argv (&help, day);
+    g_assert_nonnull (strstr (help.out, "\n  edit "));
+    g_assert_nonnull (strstr (help.out, "\n  check-in "));
+  }
+  g_assert_false (g_file_test (f->db, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_not_a_database (Fixture       *f,
                      gconstpointer  data)
@@ -1030,6 +1109,7 @@ main (int    argc,
   ADD ("/cli/errors/duplicate", test_duplicate);
   ADD ("/cli/errors/invalid-player", test_invalid_player);
   ADD ("/cli/errors/usage", test_usage_errors);
+  ADD ("/cli/help/groups", test_group_help);
   ADD ("/cli/errors/not-a-database", test_not_a_database);
   ADD ("/cli/errors/newer-database", test_newer_database);
   ADD ("/cli/import/good", test_import_good);

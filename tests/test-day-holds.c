@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "events/hammer-day.h"
+#include "day-fixture.h"
 #include "test-common.h"
 
 #define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
@@ -271,6 +272,86 @@ test_help (void)
     cli_run (&run, db, NULL, "day", "board", "--help", NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.out, "knockout"));
+  }
+}
+
+/* A day is changed after it is made: its name, date, venue and rest, checked
+ * as when made; a shorter rest frees a resting player at once; undo puts it
+ * back. */
+static void
+test_edit (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = tmp_db_path ("hammer-day-holds-XXXXXX", &dir);
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *match = NULL;
+  JsonObject *day;
+  gint64 ids[3];
+
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
+                                 "2026-12-05", "--boards", "2", "--rest", "10", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
+                                 "--rules", "table", "--format", "round-robin", "--day", "1",
+                                 NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  add_entrants (db, "1", ids, "Anna Bakker", "Bert Smit", "Cor de Vries", NULL);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
+                   ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  match = g_strdup_printf ("%" G_GINT64_FORMAT, match_of (db, "1", ids[0], ids[2]));
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "1", "--match",
+                                 match, "--board", "1", NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  g_assert_cmpint (cli_run_json (db, &out, SIDE_WINS ("4, 0"), "result", "--event", "1",
+                                 "--match", match, NULL), ==, 0);
+  g_clear_pointer (&out, json_node_unref);
+  /* Anna and Bert rest 10 minutes: nothing is called. */
+  day_fixture_ok (db, "boards", "call", "--day", "1", NULL);
+  g_assert_cmpuint (n_busy_boards (db), ==, 0);
+
+  /* Bad input is refused, naming the option; nothing changes. */
+  day_fixture_refused (db, "--name", "day", "edit", "--day", "1", "--name", " ", NULL);
+  day_fixture_refused (db, "2026-13-40", "day", "edit", "--day", "1", "--date", "2026-13-40",
+                       NULL);
+  day_fixture_refused (db, "--rest", "day", "edit", "--day", "1", "--rest", "-5", NULL);
+  day_fixture_refused (db, "--name", "day", "edit", "--day", "1", NULL);
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "day", "edit", "--day", "7", "--rest", "0", NULL);
+    g_assert_cmpint (run.status, !=, 0);
+    g_assert_nonnull (strstr (run.err, "7"));
+  }
+
+  /* The rest goes to 0: they are free now, and the day is printed as `day show` does. */
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "edit", "--day", "1", "--rest", "0",
+                                 "--name", "Open Cup", "--venue", "De Zaal", NULL), ==, 0);
+  day = json_node_get_object (out);
+  g_assert_cmpint (json_object_get_int_member (day, "rest"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (day, "name"), ==, "Open Cup");
+  g_assert_cmpstr (json_object_get_string_member (day, "venue"), ==, "De Zaal");
+  g_assert_cmpstr (json_object_get_string_member (day, "date"), ==, "2026-12-05");
+  g_clear_pointer (&out, json_node_unref);
+  day_fixture_ok (db, "boards", "call", "--day", "1", NULL);
+  g_assert_cmpuint (n_busy_boards (db), ==, 1);
+
+  /* Undo of the edit (the call came after it) brings the rest and name back. */
+  day_fixture_undo (db, 1);
+  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
+  day = json_node_get_object (out);
+  g_assert_cmpint (json_object_get_int_member (day, "rest"), ==, 10);
+  g_assert_cmpstr (json_object_get_string_member (day, "name"), ==, "Open");
+  g_assert_true (json_object_get_null_member (day, "venue"));
+  g_clear_pointer (&out, json_node_unref);
+
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "day", "edit", "--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "--rest"));
+    g_assert_nonnull (strstr (run.out, "--venue"));
   }
 }
 
@@ -543,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/day-holds/assign", test_assign_holds);
   g_test_add_func ("/day-holds/call-event-ignore-rest", test_call_event_ignore_rest);
   g_test_add_func ("/day-holds/help", test_help);
+  g_test_add_func ("/day-holds/edit", test_edit);
   g_test_add_func ("/day-holds/reserve-stage", test_reserve_stage);
   g_test_add_func ("/day-holds/team-in-singles", test_team_in_singles);
   g_test_add_func ("/day-holds/queue-fair", test_queue_fair);

@@ -379,6 +379,36 @@ test_enter_player (Fixture       *f,
   g_assert_null (find_entrant_json (event, entrant_id));
 }
 
+/* A refused name among several is named by its place on the line as given,
+ * not as an entrant number (the event's entrant 2 is Bert); nothing of the
+ * line is entered. */
+static void
+test_refused_name_place (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  const char * const line[] = { "Gerda", "<b>Zoë</b> / <i>x</i>", NULL };
+  const char * const one[] = { "<b>Zoë</b> / <i>x</i>", NULL };
+
+  ids = hammer_events_add_entrants (f->store, f->event_id, line, &error);
+  g_assert_null (ids);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "Name 2: "));
+  g_assert_nonnull (strstr (error->message, "“<b>Zoë</b> / <i>x</i>” is a team"));
+  g_assert_null (strstr (error->message, "Entrant"));
+  g_clear_error (&error);
+  event = event_json (f);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (event), "entrants")), ==, 6);
+
+  /* One name alone needs no place. */
+  ids = hammer_events_add_entrants (f->store, f->event_id, one, &error);
+  g_assert_null (ids);
+  g_assert_true (g_str_has_prefix (error->message, "“<b>Zoë</b>"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +425,7 @@ main (int   argc,
   ADD ("/entrants/set-seeds", test_set_seeds);
   ADD ("/entrants/enter-player", test_enter_player);
   ADD ("/entrants/refused-after-draw", test_refused_after_draw);
+  ADD ("/entrants/refused-name-place", test_refused_name_place);
 
 #undef ADD
 

@@ -855,6 +855,76 @@ test_new_day (Fixture       *f,
   g_assert_cmpstr (state->venue, ==, "Sporthal");
   g_assert_cmpuint (state->boards->len, ==, 3);
   g_assert_cmpuint (state->rest_minutes, ==, 10);
+  /* No event, no match to call: the call is off and says why. */
+  g_assert_false (gtk_widget_get_sensitive (call_button (f)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (call_button (f)), ==,
+                   "No event is played on this day yet: add one to call its matches");
+}
+
+/* Edit Day… opens the New Day dialog on the day as it is, without its
+ * boards (kept on the page); what is wrong is named and not stored; the
+ * change stored shows on the page, and Undo takes it back. */
+static void
+test_edit_day (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(HammerDayState) state = NULL;
+  GtkWidget *dialog, *message;
+
+  hammer_window_set_toast_seconds (f->window, 60);
+  g_assert_true (gtk_widget_get_sensitive (call_button (f)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->page), "day.edit", NULL));
+  dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_DAY_DIALOG));
+  message = ui_find_required (dialog, "message_label");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Edit Day");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "name_row"))),
+                   ==, "Club Open");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog, "date_row"))),
+                   ==, "2026-12-05");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (ui_find_required (dialog,
+                                                                          "venue_row"))),
+                   ==, "De Hal");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                     ui_find_required (dialog, "rest_spin"))), ==, 15);
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "boards_row")));
+  g_assert_false (gtk_widget_get_visible (ui_find_required (dialog, "board_names_row")));
+  g_assert_true (create_enabled (dialog));
+
+  ui_type_into (dialog, "date_row", "2026-13-01");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), ==, "Date: a date like 2026-12-05.");
+  g_assert_false (create_enabled (dialog));
+  gtk_widget_activate_action (dialog, "day-dialog.create", NULL);
+  ui_spin ();
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpstr (state->date, ==, "2026-12-05");
+  g_clear_pointer (&state, hammer_day_state_free);
+
+  ui_type_into (dialog, "date_row", "2026-12-06");
+  ui_type_into (dialog, "name_row", "Winter Open");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_required (dialog, "rest_spin")), 0);
+  ui_wait_frames (dialog, 2);
+  ui_save_shot (dialog, "day-edit.png");
+  ui_click (ui_find_required (dialog, "create_button"));
+  ui_wait_until_gone (HAMMER_TYPE_DAY_DIALOG);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  ui_wait_for_label (GTK_WIDGET (f->page), "Winter Open");
+  UI_WAIT_FOR (first_toast_has (f, "Day changed"));
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpstr (state->name, ==, "Winter Open");
+  g_assert_cmpstr (state->date, ==, "2026-12-06");
+  g_assert_cmpstr (state->venue, ==, "De Hal");
+  g_assert_cmpuint (state->rest_minutes, ==, 0);
+  g_assert_cmpuint (state->boards->len, ==, 3);
+  g_clear_pointer (&state, hammer_day_state_free);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
+  ui_wait_for_label (GTK_WIDGET (f->page), "Club Open");
+  state = hammer_days_get_state (f->store, 1, NULL);
+  g_assert_cmpstr (state->name, ==, "Club Open");
+  g_assert_cmpuint (state->rest_minutes, ==, 15);
 }
 
 /* Wide and narrow, for the eye: side by side at 1280 px, one card a line
@@ -905,6 +975,8 @@ main (int   argc,
   g_test_add ("/ui/day/reserved", Fixture, NULL, fixture_set_up, test_reserved,
               fixture_tear_down);
   g_test_add ("/ui/day/new-day", Fixture, NULL, fixture_set_up, test_new_day, fixture_tear_down);
+  g_test_add ("/ui/day/edit-day", Fixture, NULL, fixture_set_up, test_edit_day,
+              fixture_tear_down);
   g_test_add ("/ui/day/keyboard", Fixture, NULL, fixture_set_up, test_keyboard,
               fixture_tear_down);
   g_test_add ("/ui/day/event-on-day", Fixture, NULL, fixture_set_up, test_event_on_day,

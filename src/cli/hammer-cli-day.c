@@ -84,6 +84,56 @@ create_command (HammerCli  *cli,
   return hammer_cli_print_id (id);
 }
 
+static int
+edit_command (HammerCli  *cli,
+              int         argc,
+              char      **argv)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *venue = NULL;
+  g_autofree char *rest = NULL;
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerDayChange change = { NULL, NULL, NULL, -1 };
+  gint64 day_id = 0;
+  guint rest_minutes = 0;
+  int exit_code = HAMMER_CLI_EXIT_OK;
+  GOptionEntry entries[] = {
+    { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day"), N_("ID") },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("The day's name"), N_("NAME") },
+    { "date", 0, 0, G_OPTION_ARG_STRING, &date, N_("The date, as 2026-11-21"), N_("DATE") },
+    { "venue", 0, 0, G_OPTION_ARG_STRING, &venue,
+      N_("Where it is played (empty: nowhere said)"), N_("VENUE") },
+    { "rest", 0, 0, G_OPTION_ARG_STRING, &rest,
+      N_("The least minutes between a player's matches"), N_("MIN") },
+    { NULL }
+  };
+
+  if (!hammer_cli_parse_options ("day edit", "",
+                                 _("Change a tournament day's name, date, venue or rest"),
+                                 entries, &argc, &argv, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code) ||
+      !parse_count ("--rest", rest, &rest_minutes, &exit_code))
+    return exit_code;
+  if (name == NULL && date == NULL && venue == NULL && rest == NULL)
+    return hammer_cli_usage_error (_("“day edit” needs one or more of --name, --date, --venue "
+                                     "and --rest"));
+  change.name = name;
+  change.date = date;
+  change.venue = venue;
+  if (rest != NULL)
+    change.rest_minutes = (int) rest_minutes;
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      !hammer_days_update (store, day_id, &change, &error))
+    return hammer_cli_fail (error, NULL);
+  return hammer_cli_print_or_fail (hammer_days_get_json (store, day_id, &error), &error);
+}
+
 /* show (a day), list, or delete (a day; then prints the days left). */
 static int
 show_command (HammerCli  *cli,
@@ -274,6 +324,8 @@ hammer_cli_day (HammerCli  *cli,
 
   if (hammer_cli_take_word (&argc, &argv, "create"))
     return create_command (cli, argc, argv);
+  if (hammer_cli_take_word (&argc, &argv, "edit"))
+    return edit_command (cli, argc, argv);
   if (hammer_cli_take_word (&argc, &argv, "show"))
     return show_command (cli, argc, argv, TRUE, FALSE);
   if (hammer_cli_take_word (&argc, &argv, "list"))
@@ -286,7 +338,7 @@ hammer_cli_day (HammerCli  *cli,
     return add_command (cli, argc, argv);
   if ((exit_code = hammer_cli_day_desk (cli, argc, argv)) >= 0)
     return exit_code;
-  return hammer_cli_usage_error (_("“day” takes create, show, list, add, board, delete, "
+  return hammer_cli_usage_error (_("“day” takes create, edit, show, list, add, board, delete, "
                                    "players, check-in, pay, money or export"));
 }
 

@@ -1,5 +1,7 @@
 /* hammer-day-dialog.c — creates a tournament day: its name, date, venue,
- * boards with their names, and the rest between a player's matches
+ * boards with their names, and the rest between a player's matches; or
+ * changes a day's name, date, venue and rest after (its boards are added
+ * and removed on the day page, and have no rename)
  *
  * What is typed is checked as it is typed, so that the message under the
  * form names the field that is wrong before anything is written; the day
@@ -24,12 +26,15 @@ struct _HammerDayDialog
 
   HammerStore  *store;
   GCancellable *cancellable;
+  gint64        day_id;    /* the day edited; 0: a new day */
 
   GtkWidget    *name_row;
   GtkWidget    *date_row;
   GtkWidget    *venue_row;
+  GtkWidget    *boards_row;
   GtkWidget    *boards_spin;
   GtkWidget    *board_names_row;
+  GtkWidget    *create_button;
   GtkWidget    *rest_spin;
   GtkWidget    *message_label;
 };
@@ -39,6 +44,7 @@ G_DEFINE_FINAL_TYPE (HammerDayDialog, hammer_day_dialog, ADW_TYPE_WINDOW)
 enum
 {
   SIGNAL_CREATED,
+  SIGNAL_EDITED,
   N_SIGNALS
 };
 
@@ -123,6 +129,28 @@ created_cb (GObject      *source,
 }
 
 static void
+edited_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(HammerDayDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_clear_object (&self->cancellable);
+      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
+      check_cb (self);
+      return;
+    }
+  g_clear_object (&self->cancellable);
+  g_signal_emit (self, signals[SIGNAL_EDITED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
 create_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -146,6 +174,14 @@ create_action (GtkWidget  *widget,
     return;
   self->cancellable = g_cancellable_new ();
   check_cb (self);
+  if (self->day_id != 0)
+    {
+      HammerDayChange change = { name, date, venue, spec.rest_minutes };
+
+      hammer_days_update_async (self->store, self->day_id, &change, self->cancellable,
+                                edited_cb, g_object_ref (self));
+      return;
+    }
   hammer_days_create_async (self->store, &spec, self->cancellable, created_cb,
                             g_object_ref (self));
 }
@@ -161,6 +197,31 @@ hammer_day_dialog_new (GtkWindow   *parent,
 
   self = g_object_new (HAMMER_TYPE_DAY_DIALOG, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+hammer_day_dialog_new_edit (GtkWindow            *parent,
+                            HammerStore          *store,
+                            const HammerDayState *state)
+{
+  HammerDayDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (state != NULL && state->id > 0, NULL);
+
+  self = HAMMER_DAY_DIALOG (hammer_day_dialog_new (parent, store));
+  self->day_id = state->id;
+  gtk_window_set_title (GTK_WINDOW (self), _("Edit Day"));
+  gtk_button_set_label (GTK_BUTTON (self->create_button), _("_Save"));
+  gtk_widget_set_visible (self->boards_row, FALSE);
+  gtk_widget_set_visible (self->board_names_row, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), state->name);
+  gtk_editable_set_text (GTK_EDITABLE (self->date_row), state->date);
+  gtk_editable_set_text (GTK_EDITABLE (self->venue_row), state->venue != NULL ? state->venue : "");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->rest_spin), state->rest_minutes);
+  check_cb (self);
   return GTK_WIDGET (self);
 }
 
@@ -186,6 +247,9 @@ hammer_day_dialog_class_init (HammerDayDialogClass *klass)
   /* The new day's id, once it is stored. */
   signals[SIGNAL_CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  /* Edit Day's change is stored: the day's last change, which undo takes back. */
+  signals[SIGNAL_EDITED] = g_signal_new ("edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
@@ -193,7 +257,9 @@ hammer_day_dialog_class_init (HammerDayDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, date_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, venue_row);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, boards_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, boards_spin);
+  gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, create_button);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, board_names_row);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, rest_spin);
   gtk_widget_class_bind_template_child (widget_class, HammerDayDialog, message_label);

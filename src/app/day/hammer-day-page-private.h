@@ -4,7 +4,8 @@
  * progress, the day's call and the events joining the day);
  * hammer-day-page-boards.c makes the boards' cards and keeps, adds and
  * removes boards; hammer-day-page-desk.c keeps the Registration and Money
- * views on the day and prints the day's paper.
+ * views on the day and prints the day's paper; hammer-day-page-edit.c
+ * changes the day's name, date, venue and rest.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -71,5 +72,8 @@ void        _hammer_day_page_class_boards_init (GtkWidgetClass *widget_class);
 void        _hammer_day_page_desk_follow       (HammerDayPage  *self);
 void        _hammer_day_page_desk_show_events  (HammerDayPage  *self);
 void        _hammer_day_page_class_desk_init   (GtkWidgetClass *widget_class);
+
+/* hammer-day-page-edit.c: Edit Day… in the New Day dialog */
+void        _hammer_day_page_class_edit_init   (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -282,23 +282,28 @@ static void
 update_actions (HammerDayPage *self)
 {
   gboolean idle = self->store != NULL && self->day_id != 0 && self->n_writes == 0;
+  gboolean read = self->store != NULL && self->state != NULL && self->state->id == self->day_id;
+  gboolean has_events = read && self->state->events->len > 0;
+  const char *call_tip;
 
   const char *edits[] = {
-    "day.call-next", "day.call-anyway", "day.reserve-board", "day.free-board",
-    "day.remove-board", "day.add-board", "day.add-event", "day.new-event",
+    "day.reserve-board", "day.free-board", "day.remove-board", "day.add-board",
+    "day.add-event", "day.new-event", "day.edit",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), edits[i], idle);
+  /* A day without events has no match to call, and says so where the call is. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-next", idle && has_events);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.call-anyway", idle && has_events);
+  call_tip = read && !has_events ? _("No event is played on this day yet: add one to call its "
+                                     "matches")
+                                 : _("Fill the free boards from all the day’s events");
+  gtk_widget_set_tooltip_text (self->call_button, call_tip);
+  gtk_widget_set_tooltip_text (self->call_wide_button, call_tip);
   /* The day's server serves its events: a day without any has nothing. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.board-entry",
-                                 self->store != NULL && self->state != NULL &&
-                                 self->state->id == self->day_id &&
-                                 self->state->events->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.display",
-                                 self->store != NULL && self->state != NULL &&
-                                 self->state->id == self->day_id &&
-                                 self->state->events->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.board-entry", has_events);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "day.display", has_events);
 }
 
 /* Once the call is done and the state after it read (in either order),
@@ -800,6 +805,7 @@ hammer_day_page_class_init (HammerDayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "day.call-anyway", NULL, call_anyway_action);
   gtk_widget_class_install_action (widget_class, "day.add-event", "x", add_event_action);
   gtk_widget_class_install_action (widget_class, "day.new-event", NULL, new_event_action);
+  _hammer_day_page_class_edit_init (widget_class);
   _hammer_day_page_class_boards_init (widget_class);
   gtk_widget_class_install_action (widget_class, "day.board-entry", NULL, board_entry_action);
   gtk_widget_class_install_action (widget_class, "day.display", NULL, display_action);

@@ -1,5 +1,6 @@
 /* hammer-day-edit-async.c — the day's edits for the app, on the store's
- * writer: boards reserved, added and removed, events onto and off the day
+ * writer: boards reserved, added and removed, events onto and off the day,
+ * its name, date, venue and rest
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@ typedef enum
   DAY_EDIT_REMOVE_BOARD,
   DAY_EDIT_ADD_EVENT,
   DAY_EDIT_REMOVE_EVENT,
+  DAY_EDIT_UPDATE,
 } DayEditKind;
 
 typedef struct
@@ -26,12 +28,17 @@ typedef struct
   int         stage;
   char       *round;
   char       *name;
+  char       *date;     /* DAY_EDIT_UPDATE's, with name, venue and rest */
+  char       *venue;
+  int         rest_minutes;
 } DayEdit;
 
 static void
 day_edit_free (DayEdit *edit)
 {
   g_free (edit->name);
+  g_free (edit->date);
+  g_free (edit->venue);
   g_free (edit->round);
   g_free (edit);
 }
@@ -56,6 +63,12 @@ day_edit_write (HammerStore  *writer,
       return hammer_days_add_event (writer, edit->day_id, edit->event_id, error);
     case DAY_EDIT_REMOVE_EVENT:
       return hammer_days_remove_event (writer, edit->event_id, error);
+    case DAY_EDIT_UPDATE:
+      {
+        HammerDayChange change = { edit->name, edit->date, edit->venue, edit->rest_minutes };
+
+        return hammer_days_update (writer, edit->day_id, &change, error);
+      }
     default:
       g_assert_not_reached ();
     }
@@ -165,6 +178,27 @@ hammer_days_remove_event_async (HammerStore         *self,
 
   day_edit_start (self, day_edit_new (DAY_EDIT_REMOVE_EVENT, 0, event_id, 0), cancellable,
                   callback, user_data);
+}
+
+void
+hammer_days_update_async (HammerStore            *self,
+                          gint64                  day_id,
+                          const HammerDayChange  *change,
+                          GCancellable           *cancellable,
+                          GAsyncReadyCallback     callback,
+                          gpointer                user_data)
+{
+  DayEdit *edit;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (change != NULL);
+
+  edit = day_edit_new (DAY_EDIT_UPDATE, day_id, 0, 0);
+  edit->name = g_strdup (change->name);
+  edit->date = g_strdup (change->date);
+  edit->venue = g_strdup (change->venue);
+  edit->rest_minutes = change->rest_minutes;
+  day_edit_start (self, edit, cancellable, callback, user_data);
 }
 
 gboolean

@@ -29,6 +29,16 @@ typedef struct
   const char *currency;      /* the sign its fees and prizes are printed with; NULL: € */
 } HammerDaySpec;
 
+/* What hammer_days_update() changes of a day: a NULL text and a negative
+ * rest stay as they are; an empty venue clears it. */
+typedef struct
+{
+  const char *name;
+  const char *date;          /* YYYY-MM-DD */
+  const char *venue;
+  int         rest_minutes;
+} HammerDayChange;
+
 /* What one call of the day's queue did: how many matches it called, and of
  * the ready matches left waiting, how many a player's rest held back and
  * how many a player on another board did. */
@@ -121,6 +131,13 @@ typedef struct
 gint64    hammer_days_create               (HammerStore          *self,
                                             const HammerDaySpec  *spec,
                                             GError              **error);
+/* Changes day @day_id's name, date, venue or rest, checked as
+ * hammer_days_create() checks them; a shorter rest holds players for less at
+ * once. HAMMER_ERROR_NOT_FOUND for an unknown day. Undoable. */
+gboolean  hammer_days_update               (HammerStore            *self,
+                                            gint64                  day_id,
+                                            const HammerDayChange  *change,
+                                            GError                **error);
 /* The day's id of event @event_id, 0 when it has none (or an error). */
 gint64    hammer_events_get_day            (HammerStore          *self,
                                             gint64                event_id,
@@ -303,6 +320,13 @@ void            hammer_days_add_event_async      (HammerStore          *self,
                                                   GCancellable         *cancellable,
                                                   GAsyncReadyCallback   callback,
                                                   gpointer              user_data);
+/* hammer_days_update() on the writer; @change's texts are copied. */
+void            hammer_days_update_async         (HammerStore            *self,
+                                                  gint64                  day_id,
+                                                  const HammerDayChange  *change,
+                                                  GCancellable           *cancellable,
+                                                  GAsyncReadyCallback     callback,
+                                                  gpointer                user_data);
 void            hammer_days_remove_event_async   (HammerStore          *self,
                                                   gint64                event_id,
                                                   GCancellable         *cancellable,

@@ -229,13 +229,12 @@ check_not_a_team (sqlite3          *db,
   return FALSE;
 }
 
-/* Entrant @i of hammer_events_add_entrants(), @name: one player, or in
- * team events "Anna / Bert", a team of two; its id, or 0. */
+/* A name of hammer_events_add_entrants(), @name: one player, or in team
+ * events "Anna / Bert", a team of two; its id, or 0. */
 static gint64
 add_named_entrant (HammerStoreTx    *tx,
                    HammerEventModel *model,
                    const char       *name,
-                   guint             i,
                    gint64           *added,
                    GError          **error)
 {
@@ -244,10 +243,7 @@ add_named_entrant (HammerStoreTx    *tx,
   g_autoptr(GString) display = g_string_new (NULL);
 
   if (!check_not_a_team (tx->db, model, name, error))
-    {
-      g_prefix_error (error, _("Entrant %u: "), i + 1);
-      return 0;
-    }
+    return 0;
   if (!entrants_are_players (model) && strchr (name, '/') != NULL)
     parts = g_strsplit (name, "/", -1);
   else
@@ -259,10 +255,7 @@ add_named_entrant (HammerStoreTx    *tx,
 
       g_strstrip (parts[p]);
       if (!(player_id = hammer_roster_tx_ensure_player (tx, parts[p], NULL, NULL, error)))
-        {
-          g_prefix_error (error, _("Entrant %u: "), i + 1);
-          return 0;
-        }
+        return 0;
       for (guint q = 0; q < player_ids->len; q++)
         if (g_array_index (player_ids, gint64, q) == player_id)
           {
@@ -297,8 +290,13 @@ add_named_entrants (HammerStoreTx       *tx,
 
   for (guint i = 0; names[i] != NULL; i++)
     {
-      gint64 entrant_id = add_named_entrant (tx, model, names[i], i, &added, error);
+      gint64 entrant_id = add_named_entrant (tx, model, names[i], &added, error);
 
+      /* Its place among the names given, not an entrant's number: entrant 2
+       * of the event may be someone else. One name needs no number. */
+      if (entrant_id == 0 && (i > 0 || names[1] != NULL))
+        /* TRANSLATORS: prefixes why the @i-th name given to "entrants add" is refused. */
+        g_prefix_error (error, _("Name %u: "), i + 1);
       if (entrant_id == 0)
         return FALSE;
       g_array_append_val (ids, entrant_id);
