@@ -372,9 +372,11 @@ standing_line_height (HammerDisplayWindow *self)
  * and the whole standings the rest; when either does not fit, they take
  * turns, and the standings take as many pages as their lines need. */
 static gboolean
-check_fit_cb (gpointer user_data)
+fit_tick_cb (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
 {
-  HammerDisplayWindow *self = user_data;
+  HammerDisplayWindow *self = HAMMER_DISPLAY_WINDOW (widget);
   int width = gtk_widget_get_width (self->sections);
   int height = gtk_widget_get_height (self->sections);
   int boards_width = (width - 32) * 3 / 5;
@@ -384,9 +386,16 @@ check_fit_cb (gpointer user_data)
   GtkFlowBoxChild *child;
   gboolean fits;
 
-  self->fit_idle = 0;
+  self->fit_tick = 0;
+  /* Not laid out yet, or hidden: the next allocation that gives the
+   * sections room fits them (hammer_display_window_size_allocate()). */
   if (width <= 0 || height <= 0)
-    return G_SOURCE_REMOVE;
+    {
+      self->fitted_width = self->fitted_height = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->fitted_width = width;
+  self->fitted_height = height;
   self->min_card_scale = MIN (READABLE_SCALE * gtk_widget_get_height (GTK_WIDGET (self)) /
                               READABLE_HEIGHT, MAX_CARD_SCALE);
 
@@ -444,8 +453,11 @@ check_fit_cb (gpointer user_data)
 void
 _hammer_display_window_queue_fit_check (HammerDisplayWindow *self)
 {
-  if (self->fit_idle == 0)
-    self->fit_idle = g_idle_add (check_fit_cb, self);
+  /* In the next frame, before it is laid out: it cannot wait behind the
+   * frames that come one after the other (a call sliding in, the clock),
+   * as an idle would while the unfitted screen, a card a page, shows. */
+  if (self->fit_tick == 0)
+    self->fit_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fit_tick_cb, NULL, NULL);
 }
 
 void
