@@ -315,6 +315,8 @@ apply_grid (HammerDisplayWindow *self,
   GtkFlowBoxChild *child;
 
   self->card_scale = MAX (grid->scale, self->min_card_scale);
+  self->grid_columns = grid->columns;
+  self->grid_height = grid->height;
   scale_cards (self, self->card_scale);
   /* So many to a line whatever the cards' natural width; a window made
    * narrower than that is fitted again once it is laid out. */
@@ -322,6 +324,27 @@ apply_grid (HammerDisplayWindow *self,
   gtk_flow_box_set_min_children_per_line (self->board_grid, grid->columns);
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
     gtk_widget_set_size_request (GTK_WIDGET (child), -1, grid->height);
+}
+
+/* Whether the last fit holds for the sections @width by @height: the same
+ * room, as many cards and standings' lines. A reading of the day every few
+ * seconds then measures nothing; the new cards take the grid's size. */
+static gboolean
+fit_holds (HammerDisplayWindow *self,
+           int                  width,
+           int                  height)
+{
+  GtkFlowBoxChild *child;
+
+  if (width != self->fitted_width || height != self->fitted_height ||
+      self->n_cards != self->fitted_cards || self->n_standings != self->fitted_standings ||
+      self->has_boards != self->fitted_has_boards)
+    return FALSE;
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    if (self->grid_height > 0)
+      gtk_widget_set_size_request (GTK_WIDGET (child), -1, self->grid_height);
+  _hammer_display_window_show_page (self);
+  return TRUE;
 }
 
 /* The height below the boards' heading of a section @height high. */
@@ -394,8 +417,14 @@ fit_tick_cb (GtkWidget     *widget,
       self->fitted_width = self->fitted_height = 0;
       return G_SOURCE_REMOVE;
     }
+  if (fit_holds (self, width, height))
+    return G_SOURCE_REMOVE;
   self->fitted_width = width;
   self->fitted_height = height;
+  self->fitted_cards = self->n_cards;
+  self->fitted_standings = self->n_standings;
+  self->fitted_has_boards = self->has_boards;
+  self->grid_height = 0;
   self->min_card_scale = MIN (READABLE_SCALE * gtk_widget_get_height (GTK_WIDGET (self)) /
                               READABLE_HEIGHT, MAX_CARD_SCALE);
 

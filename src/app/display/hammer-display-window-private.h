@@ -105,9 +105,16 @@ struct _HammerDisplayWindow
   guint boards_per_page;
   double card_scale;            /* of the cards' type, as fitted last */
   double min_card_scale;        /* the smallest that reads on this screen */
-  /* The sections' size when they were fitted last; 0 before. */
+  /* The sections' size when they were fitted last (0 before), and what
+   * else the fit depends on: while they stay, the fit is applied again
+   * without measuring anything. The cards' grid as fitted last. */
   int fitted_width;
   int fitted_height;
+  guint fitted_cards;
+  guint fitted_standings;
+  gboolean fitted_has_boards;
+  guint grid_columns;
+  int grid_height;
   guint fit_tick;
   guint tick_timer;
   guint poll_timer;
