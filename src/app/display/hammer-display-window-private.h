@@ -115,6 +115,8 @@ struct _HammerDisplayWindow
   gboolean fitted_has_boards;
   guint grid_columns;
   int grid_height;
+  /* While the fit searches: the cards it measures (pages.c). */
+  GPtrArray *fit_probes;
   guint fit_tick;
   guint tick_timer;
   guint poll_timer;

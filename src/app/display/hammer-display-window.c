@@ -477,6 +477,7 @@ hammer_display_window_dispose (GObject *object)
   if (self->fit_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fit_tick);
   self->fit_tick = 0;
+  g_clear_pointer (&self->fit_probes, g_ptr_array_unref);
   g_clear_handle_id (&self->tick_timer, g_source_remove);
   g_clear_handle_id (&self->poll_timer, g_source_remove);
   g_clear_handle_id (&self->page_timer, g_source_remove);
