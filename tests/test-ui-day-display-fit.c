@@ -219,6 +219,59 @@ test_forty_boards (Fixture       *f,
   g_assert_cmpuint (pages, <=, 5);
 }
 
+/* Where each card shown is in the window, x, y, width and height. */
+static GArray *
+card_places (Fixture *f)
+{
+  GArray *places = g_array_new (FALSE, FALSE, sizeof (float));
+  GtkFlowBoxChild *child;
+
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (board_grid (f), i)) != NULL; i++)
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (child)))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (child), GTK_WIDGET (f->display),
+                                                &bounds));
+      g_array_append_vals (places, &bounds.origin.x, 2);
+      g_array_append_vals (places, &bounds.size.width, 2);
+    }
+  return places;
+}
+
+/* The desk's call shows large over the cards (the fixture's queue was
+ * called just now) and goes again without any card moving: a hall reading
+ * its board from across the room does not see the screen jump. */
+static void
+test_call_keeps_cards (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GArray) with_call = NULL;
+  g_autoptr(GArray) without = NULL;
+  GtkRevealer *call;
+
+  day_fixture_full (f->path, 12);
+  open_display (f, 1280, 800, "Board 12");
+  call = GTK_REVEALER (ui_find_required (GTK_WIDGET (f->display), "call_revealer"));
+  UI_WAIT_FOR (gtk_revealer_get_child_revealed (call));
+  ui_wait_frames (GTK_WIDGET (f->display), 3);
+  with_call = card_places (f);
+  g_assert_cmpuint (with_call->len, ==, 12 * 4);
+
+  gtk_revealer_set_reveal_child (call, FALSE);
+  UI_WAIT_FOR (!gtk_revealer_get_child_revealed (call));
+  ui_wait_frames (GTK_WIDGET (f->display), 3);
+  without = card_places (f);
+  g_assert_cmpuint (without->len, ==, with_call->len);
+  for (guint i = 0; i < with_call->len; i++)
+    g_assert_cmpfloat (g_array_index (without, float, i), ==, g_array_index (with_call, float, i));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_find_required (GTK_WIDGET (f->display),
+                                                                    "boards_heading"))),
+                   ==, "Boards");
+  ui_save_shot (GTK_WIDGET (f->display), "day-display-fit-12-1280-no-call.png");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,5 +282,7 @@ main (int   argc,
               test_twelve_boards, fixture_tear_down);
   g_test_add ("/ui/day-display-fit/forty-boards-1280", Fixture, NULL, fixture_set_up,
               test_forty_boards, fixture_tear_down);
+  g_test_add ("/ui/day-display-fit/call-keeps-cards", Fixture, NULL, fixture_set_up,
+              test_call_keeps_cards, fixture_tear_down);
   return g_test_run ();
 }

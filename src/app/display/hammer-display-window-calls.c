@@ -1,7 +1,8 @@
 /* hammer-display-window-calls.c — the latest call, large, on the hall display
  *
- * For CALL_SECONDS after the desk calls a match, the display shows it above
- * everything else: "Board 4", and under it "Jansen against De Vries". The
+ * For CALL_SECONDS after the desk calls a match, the display shows it over
+ * the top of everything else: "Board 4", and under it "Jansen against De
+ * Vries". It takes no room of its own, so the cards stay where they are. The
  * boards tell it when each match was called; the newest call of the last
  * CALL_SECONDS shows, by the app's clock (hammer-clock.h).
  *
@@ -42,20 +43,6 @@ _hammer_display_window_calls_note (HammerDisplayWindow *self,
   self->call_names = g_strdup_printf (_("%s against %s"),
                                       side_a != NULL ? side_a : _("To be decided"),
                                       side_b != NULL ? side_b : _("To be decided"));
-}
-
-/* The boards get the room the call leaves, or give it: what fits changes. */
-static void
-call_revealed_cb (HammerDisplayWindow *self)
-{
-  _hammer_display_window_queue_fit_check (self);
-}
-
-void
-_hammer_display_window_calls_init (HammerDisplayWindow *self)
-{
-  g_signal_connect_swapped (self->call_revealer, "notify::child-revealed",
-                            G_CALLBACK (call_revealed_cb), self);
 }
 
 static gboolean

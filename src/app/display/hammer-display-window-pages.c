@@ -176,14 +176,25 @@ _hammer_display_window_scale_card (HammerDisplayWindow *self,
   scale_labels (card, self->card_scale > 0 ? self->card_scale : 1);
 }
 
+/* The @i-th card the fit measures: while it searches, only the few that
+ * need the most room (fit_probes), else every one; NULL past the last. */
+static GtkWidget *
+fit_card (HammerDisplayWindow *self,
+          guint                i)
+{
+  if (self->fit_probes != NULL)
+    return i < self->fit_probes->len ? g_ptr_array_index (self->fit_probes, i) : NULL;
+  return GTK_WIDGET (gtk_flow_box_get_child_at_index (self->board_grid, i));
+}
+
 static void
 scale_cards (HammerDisplayWindow *self,
              double               scale)
 {
-  GtkFlowBoxChild *child;
+  GtkWidget *child;
 
-  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
-    scale_labels (gtk_flow_box_child_get_child (child), scale);
+  for (guint i = 0; (child = fit_card (self, i)) != NULL; i++)
+    scale_labels (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), scale);
 }
 
 /* Whether every card fits a cell @width by @height with its type at
@@ -195,16 +206,15 @@ cards_fit (HammerDisplayWindow *self,
            int                  width,
            int                  height)
 {
-  GtkFlowBoxChild *child;
+  GtkWidget *child;
 
   scale_cards (self, scale);
-  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+  for (guint i = 0; (child = fit_card (self, i)) != NULL; i++)
     {
       int min_width = 0;
 
-      gtk_widget_measure (GTK_WIDGET (child), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
-                          NULL, NULL);
-      if (min_width > width || natural_height (GTK_WIDGET (child), width) > height)
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      if (min_width > width || natural_height (child, width) > height)
         return FALSE;
     }
   return TRUE;
@@ -290,17 +300,15 @@ cards_readable (HammerDisplayWindow *self,
     {
       int cell = (width - (int) (columns - 1) * spacing) / (int) columns;
       int tallest = 1;
-      GtkFlowBoxChild *child;
+      GtkWidget *child;
 
-      for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL;
-           i++)
+      for (guint i = 0; (child = fit_card (self, i)) != NULL; i++)
         {
           int min_width = 0;
 
-          gtk_widget_measure (GTK_WIDGET (child), GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
-                              NULL, NULL, NULL);
-          tallest = min_width > cell ? G_MAXINT / 2 : MAX (tallest, natural_height (
-                                                             GTK_WIDGET (child), cell));
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                              NULL);
+          tallest = min_width > cell ? G_MAXINT / 2 : MAX (tallest, natural_height (child, cell));
         }
       most = MAX (most, columns * (guint) MAX ((height + spacing) / (tallest + spacing), 0));
     }
@@ -312,16 +320,42 @@ static void
 apply_grid (HammerDisplayWindow *self,
             const CardGrid      *grid)
 {
+  /* Every card, not only those the search measured. */
+  g_autoptr(GPtrArray) probes = g_steal_pointer (&self->fit_probes);
   GtkFlowBoxChild *child;
 
   self->card_scale = MAX (grid->scale, self->min_card_scale);
+  self->grid_columns = grid->columns;
+  self->grid_height = grid->height;
   scale_cards (self, self->card_scale);
+  self->fit_probes = g_steal_pointer (&probes);
   /* So many to a line whatever the cards' natural width; a window made
    * narrower than that is fitted again once it is laid out. */
   gtk_flow_box_set_max_children_per_line (self->board_grid, grid->columns);
   gtk_flow_box_set_min_children_per_line (self->board_grid, grid->columns);
   for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
     gtk_widget_set_size_request (GTK_WIDGET (child), -1, grid->height);
+}
+
+/* Whether the last fit holds for the sections @width by @height: the same
+ * room, as many cards and standings' lines. A reading of the day every few
+ * seconds then measures nothing; the new cards take the grid's size. */
+static gboolean
+fit_holds (HammerDisplayWindow *self,
+           int                  width,
+           int                  height)
+{
+  GtkFlowBoxChild *child;
+
+  if (width != self->fitted_width || height != self->fitted_height ||
+      self->n_cards != self->fitted_cards || self->n_standings != self->fitted_standings ||
+      self->has_boards != self->fitted_has_boards)
+    return FALSE;
+  for (guint i = 0; (child = gtk_flow_box_get_child_at_index (self->board_grid, i)) != NULL; i++)
+    if (self->grid_height > 0)
+      gtk_widget_set_size_request (GTK_WIDGET (child), -1, self->grid_height);
+  _hammer_display_window_show_page (self);
+  return TRUE;
 }
 
 /* The height below the boards' heading of a section @height high. */
@@ -368,13 +402,80 @@ standing_line_height (HammerDisplayWindow *self)
          gtk_grid_get_row_spacing (self->standings_grid);
 }
 
+/* Adds to @probes the @n cards tallest in a cell @width wide. */
+static void
+add_tallest (HammerDisplayWindow *self,
+             GPtrArray           *probes,
+             int                  width,
+             guint                n)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autofree int *heights = NULL;
+  GtkWidget *child;
+
+  for (guint i = 0; (child = fit_card (self, i)) != NULL; i++)
+    g_ptr_array_add (cards, child);
+  heights = g_new0 (int, MAX (cards->len, 1));
+  for (guint i = 0; i < cards->len; i++)
+    heights[i] = natural_height (g_ptr_array_index (cards, i), MAX (width, 1));
+  for (guint k = 0; k < n && k < cards->len; k++)
+    {
+      guint tallest = 0;
+
+      for (guint i = 1; i < cards->len; i++)
+        if (heights[i] > heights[tallest])
+          tallest = i;
+      if (heights[tallest] < 0)
+        break;
+      if (!g_ptr_array_find (probes, g_ptr_array_index (cards, tallest), NULL))
+        g_ptr_array_add (probes, g_ptr_array_index (cards, tallest));
+      heights[tallest] = -1;
+    }
+}
+
+/* The few cards that need the most room, at the smallest type that reads,
+ * in a wide cell and a narrow one of the boards' @width, and the widest:
+ * the ones the search for a grid measures, rather than every card for every
+ * candidate. The cards all have the same lines; those with the longest
+ * names stay the tallest at other widths and sizes. */
+static GPtrArray *
+pick_probes (HammerDisplayWindow *self,
+             int                  width)
+{
+  GPtrArray *probes = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *widest = NULL, *child;
+  int most = -1;
+
+  scale_cards (self, self->min_card_scale);
+  for (guint i = 0; (child = fit_card (self, i)) != NULL; i++)
+    {
+      int min_width = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      if (min_width > most)
+        {
+          most = min_width;
+          widest = child;
+        }
+    }
+  if (widest != NULL)
+    g_ptr_array_add (probes, widest);
+  add_tallest (self, probes, width / 2, 3);
+  add_tallest (self, probes, width / MAX_CARD_COLUMNS, 3);
+  for (guint i = 0; i < probes->len; i++)
+    g_object_ref (g_ptr_array_index (probes, i));
+  return probes;
+}
+
 /* Side by side, the boards take three fifths of the width and the results
  * and the whole standings the rest; when either does not fit, they take
  * turns, and the standings take as many pages as their lines need. */
 static gboolean
-check_fit_cb (gpointer user_data)
+fit_tick_cb (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
 {
-  HammerDisplayWindow *self = user_data;
+  HammerDisplayWindow *self = HAMMER_DISPLAY_WINDOW (widget);
   int width = gtk_widget_get_width (self->sections);
   int height = gtk_widget_get_height (self->sections);
   int boards_width = (width - 32) * 3 / 5;
@@ -384,9 +485,22 @@ check_fit_cb (gpointer user_data)
   GtkFlowBoxChild *child;
   gboolean fits;
 
-  self->fit_idle = 0;
+  self->fit_tick = 0;
+  /* Not laid out yet, or hidden: the next allocation that gives the
+   * sections room fits them (hammer_display_window_size_allocate()). */
   if (width <= 0 || height <= 0)
+    {
+      self->fitted_width = self->fitted_height = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (fit_holds (self, width, height))
     return G_SOURCE_REMOVE;
+  self->fitted_width = width;
+  self->fitted_height = height;
+  self->fitted_cards = self->n_cards;
+  self->fitted_standings = self->n_standings;
+  self->fitted_has_boards = self->has_boards;
+  self->grid_height = 0;
   self->min_card_scale = MIN (READABLE_SCALE * gtk_widget_get_height (GTK_WIDGET (self)) /
                               READABLE_HEIGHT, MAX_CARD_SCALE);
 
@@ -397,6 +511,8 @@ check_fit_cb (gpointer user_data)
       gtk_widget_set_visible (GTK_WIDGET (child), TRUE);
       gtk_widget_set_size_request (GTK_WIDGET (child), -1, -1);
     }
+
+  self->fit_probes = pick_probes (self, width);
 
   line_height = MAX (standing_line_height (self), 1);
   /* Side by side, the standings have the room below the results; alone,
@@ -429,6 +545,7 @@ check_fit_cb (gpointer user_data)
   else if (self->has_boards)
     fit_boards_alone (self, width, height);
 
+  g_clear_pointer (&self->fit_probes, g_ptr_array_unref);
   gtk_widget_set_size_request (self->side_column, fits ? side_width : -1, -1);
   if (self->paged != !fits)
     {
@@ -444,8 +561,11 @@ check_fit_cb (gpointer user_data)
 void
 _hammer_display_window_queue_fit_check (HammerDisplayWindow *self)
 {
-  if (self->fit_idle == 0)
-    self->fit_idle = g_idle_add (check_fit_cb, self);
+  /* In the next frame, before it is laid out: it cannot wait behind the
+   * frames that come one after the other (a call sliding in, the clock),
+   * as an idle would while the unfitted screen, a card a page, shows. */
+  if (self->fit_tick == 0)
+    self->fit_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fit_tick_cb, NULL, NULL);
 }
 
 void

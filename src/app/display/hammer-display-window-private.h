@@ -105,9 +105,19 @@ struct _HammerDisplayWindow
   guint boards_per_page;
   double card_scale;            /* of the cards' type, as fitted last */
   double min_card_scale;        /* the smallest that reads on this screen */
-  int last_width;
-  int last_height;
-  guint fit_idle;
+  /* The sections' size when they were fitted last (0 before), and what
+   * else the fit depends on: while they stay, the fit is applied again
+   * without measuring anything. The cards' grid as fitted last. */
+  int fitted_width;
+  int fitted_height;
+  guint fitted_cards;
+  guint fitted_standings;
+  gboolean fitted_has_boards;
+  guint grid_columns;
+  int grid_height;
+  /* While the fit searches: the cards it measures (pages.c). */
+  GPtrArray *fit_probes;
+  guint fit_tick;
   guint tick_timer;
   guint poll_timer;
   guint page_timer;
@@ -143,7 +153,6 @@ struct _HammerDisplayWindow
 /* The latest call, large for CALL_SECONDS: forget the last reading's,
  * note every board's call (ISO 8601 @since, NULL for none) as the boards are
  * read, then show the newest if it is recent. */
-void _hammer_display_window_calls_init          (HammerDisplayWindow *self);
 void _hammer_display_window_calls_begin         (HammerDisplayWindow *self);
 void _hammer_display_window_calls_note          (HammerDisplayWindow *self,
                                                  const char          *board_name,

@@ -458,13 +458,15 @@ hammer_display_window_size_allocate (GtkWidget *widget,
 
   GTK_WIDGET_CLASS (hammer_display_window_parent_class)->size_allocate (widget, width, height,
                                                                        baseline);
-  /* Whether everything fits is decided after the allocation, not in it. */
-  if (width != self->last_width || height != self->last_height)
-    {
-      self->last_width = width;
-      self->last_height = height;
-      _hammer_display_window_queue_fit_check (self);
-    }
+  /* Whether everything fits is decided after the allocation, not in it,
+   * and again whenever the room of the sections changes: the window's size,
+   * a title taking a second line, the sections shown again after an error.
+   * Not before they have room: a fit in none would page a card at a time. */
+  width = gtk_widget_get_width (self->sections);
+  height = gtk_widget_get_height (self->sections);
+  if (width > 0 && height > 0 &&
+      (width != self->fitted_width || height != self->fitted_height))
+    _hammer_display_window_queue_fit_check (self);
 }
 
 static void
@@ -472,7 +474,10 @@ hammer_display_window_dispose (GObject *object)
 {
   HammerDisplayWindow *self = (HammerDisplayWindow *) object;
 
-  g_clear_handle_id (&self->fit_idle, g_source_remove);
+  if (self->fit_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fit_tick);
+  self->fit_tick = 0;
+  g_clear_pointer (&self->fit_probes, g_ptr_array_unref);
   g_clear_handle_id (&self->tick_timer, g_source_remove);
   g_clear_handle_id (&self->poll_timer, g_source_remove);
   g_clear_handle_id (&self->page_timer, g_source_remove);
@@ -548,7 +553,6 @@ hammer_display_window_init (HammerDisplayWindow *self)
                              C_("standings", "Pts") };
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _hammer_display_window_calls_init (self);
 
   for (guint r = 0; r < N_RESULTS; r++)
     {
