@@ -1,0 +1,168 @@
+/* test-day-event-boards.c — an event of a tournament day sees the day's boards as
+ * they are: another event's match on one is on it, named with its event
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "events/hammer-board.h"
+#include "events/hammer-day.h"
+#include "events/hammer-event-matches.h"
+#include "test-common.h"
+
+#define SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}, {\"ends\": [" \
+                  "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
+                  " {\"points\": [4, 0]}]}]}"
+
+/* Day "Open" on @n_boards boards with Singles (Anna, Bert) and Ladies
+ * (Cor, Dirk), each drawn; their ids in @events. */
+static gint64
+new_day (StoreFixture *f,
+         guint         n_boards,
+         gint64       *events)
+{
+  g_autoptr(GError) error = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, n_boards, NULL, 0 };
+  const char *names[2][3] = { { "Anna", "Bert", NULL }, { "Cor", "Dirk", NULL } };
+  const char *event_names[2] = { "Singles", "Ladies" };
+  gint64 day_id = hammer_days_create (f->store, &spec, &error);
+
+  g_assert_no_error (error);
+  for (guint e = 0; e < 2; e++)
+    {
+      HammerEventSpec event;
+      g_autoptr(GArray) ids = NULL;
+
+      hammer_event_spec_init (&event);
+      event.name = event_names[e];
+      event.rules = "table";
+      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      events[e] = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, events[e], names[e], &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, events[e], TRUE, 1, &error));
+    }
+  return day_id;
+}
+
+/* The board numbered @number of @matches. */
+static HammerBoard *
+board_numbered (HammerEventMatches *matches,
+                guint               number)
+{
+  GListModel *boards = hammer_event_matches_get_boards (matches);
+
+  for (guint b = 0; b < g_list_model_get_n_items (boards); b++)
+    {
+      g_autoptr(HammerBoard) board = g_list_model_get_item (boards, b);
+
+      if (hammer_board_get_number (board) == number)
+        return board;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Singles' match is on a board of the day: Ladies' boards show it there,
+ * named with its event, until its result frees the board; Ladies' own
+ * match on another board is its own. */
+static void
+test_other_event_on_board (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerEventMatches) ladies = NULL;
+  gint64 events[2];
+  gint64 day_id = new_day (f, 3, events);
+  HammerDayCall call;
+  HammerBoard *singles_board = NULL, *own_board = NULL;
+  HammerEventMatch *on;
+  gint64 singles_match;
+
+  ladies = hammer_event_matches_new (f->store, events[1], &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_event_matches_get_day_id (ladies), ==, day_id);
+  /* Singles' call alone puts its match on a board Ladies' view shows. */
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, events[0], &error), ==, 1);
+  g_assert_no_error (error);
+  g_assert_cmpstr (hammer_board_get_event_name (board_numbered (ladies, 1)), ==, "Singles");
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (call.n_called, ==, 1);
+
+  for (guint number = 1; number <= 3; number++)
+    {
+      HammerBoard *board = board_numbered (ladies, number);
+
+      if (hammer_board_get_match (board) == NULL)
+        continue;
+      if (hammer_board_get_event_name (board) != NULL)
+        singles_board = board;
+      else
+        own_board = board;
+    }
+  g_assert_nonnull (singles_board);
+  g_assert_nonnull (own_board);
+  g_assert_cmpstr (hammer_board_get_event_name (singles_board), ==, "Singles");
+  on = hammer_board_get_match (singles_board);
+  g_assert_true (g_strcmp0 (hammer_event_match_get_side_name (on, 0), "Anna") == 0 ||
+                 g_strcmp0 (hammer_event_match_get_side_name (on, 0), "Bert") == 0);
+  g_assert_nonnull (hammer_board_get_since (singles_board));
+  g_assert_true (hammer_event_match_get_id (hammer_board_get_match (own_board)) !=
+                 hammer_event_match_get_id (on));
+  g_assert_null (hammer_board_get_match (board_numbered (ladies, 3)));
+
+  /* Singles' result frees its board in Ladies' view too. */
+  singles_match = hammer_event_match_get_id (on);
+  store_record (f->store, events[0], singles_match, SIDE_WINS);
+  for (guint number = 1; number <= 3; number++)
+    g_assert_null (hammer_board_get_event_name (board_numbered (ladies, number)));
+}
+
+/* The CLI's listing names the other event too. */
+static void
+test_json_names_event (StoreFixture  *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  gint64 events[2];
+  gint64 day_id = new_day (f, 3, events);
+  HammerDayCall call;
+  JsonArray *boards;
+  guint n_taken = 0;
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  node = hammer_events_get_boards_json (f->store, events[1], &error);
+  g_assert_no_error (error);
+  boards = json_object_get_array_member (json_node_get_object (node), "boards");
+  for (guint b = 0; b < json_array_get_length (boards); b++)
+    {
+      JsonObject *board = json_array_get_object_element (boards, b);
+
+      if (json_object_has_member (board, "taken_by"))
+        {
+          JsonObject *taken = json_object_get_object_member (board, "taken_by");
+
+          g_assert_cmpstr (json_object_get_string_member (taken, "event_name"), ==, "Singles");
+          g_assert_cmpint (json_object_get_int_member (taken, "event"), ==, events[0]);
+          n_taken++;
+        }
+    }
+  g_assert_cmpuint (n_taken, ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/day-event-boards/other-event-on-board", StoreFixture, NULL, store_fixture_set_up,
+              test_other_event_on_board, store_fixture_tear_down);
+  g_test_add ("/day-event-boards/json-names-event", StoreFixture, NULL, store_fixture_set_up,
+              test_json_names_event, store_fixture_tear_down);
+  return g_test_run ();
+}
