@@ -15,36 +15,47 @@
                   "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
                   " {\"points\": [4, 0]}]}]}"
 
-/* Day "Open" on @n_boards boards with Singles (Anna, Bert) and Ladies
- * (Cor, Dirk), each drawn; their ids in @events. */
+/* Event @name of day @day_id, of @first and @second, drawn: one match. */
+static gint64
+add_event (StoreFixture *f,
+           gint64        day_id,
+           const char   *name,
+           const char   *first,
+           const char   *second)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  const char *names[3] = { first, second, NULL };
+  HammerEventSpec event;
+  gint64 event_id;
+
+  hammer_event_spec_init (&event);
+  event.name = name;
+  event.rules = "table";
+  event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  event.day_id = day_id;
+  event_id = hammer_events_create (f->store, &event, &error);
+  g_assert_no_error (error);
+  ids = hammer_events_add_entrants (f->store, event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 1, &error));
+  return event_id;
+}
+
+/* Day "Open" on @n_boards boards with 15 minutes of rest and Singles (Anna,
+ * Bert) and Ladies (Cor, Dirk); their ids in @events. */
 static gint64
 new_day (StoreFixture *f,
          guint         n_boards,
          gint64       *events)
 {
   g_autoptr(GError) error = NULL;
-  HammerDaySpec spec = { "Open", "2026-12-05", NULL, n_boards, NULL, 0 };
-  const char *names[2][3] = { { "Anna", "Bert", NULL }, { "Cor", "Dirk", NULL } };
-  const char *event_names[2] = { "Singles", "Ladies" };
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, n_boards, NULL, 15, NULL };
   gint64 day_id = hammer_days_create (f->store, &spec, &error);
 
   g_assert_no_error (error);
-  for (guint e = 0; e < 2; e++)
-    {
-      HammerEventSpec event;
-      g_autoptr(GArray) ids = NULL;
-
-      hammer_event_spec_init (&event);
-      event.name = event_names[e];
-      event.rules = "table";
-      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
-      event.day_id = day_id;
-      events[e] = hammer_events_create (f->store, &event, &error);
-      g_assert_no_error (error);
-      ids = hammer_events_add_entrants (f->store, events[e], names[e], &error);
-      g_assert_no_error (error);
-      g_assert_true (hammer_events_draw (f->store, events[e], TRUE, 1, &error));
-    }
+  events[0] = add_event (f, day_id, "Singles", "Anna", "Bert");
+  events[1] = add_event (f, day_id, "Ladies", "Cor", "Dirk");
   return day_id;
 }
 
@@ -155,6 +166,64 @@ test_json_names_event (StoreFixture  *f,
   g_assert_cmpuint (n_taken, ==, 1);
 }
 
+/* Anna plays on a board, Cor rests, a board is free: Anna's next match is
+ * held by a board, Cor's by his rest alone. The desk may call Cor's anyway
+ * (the app's banner, the CLI's hint), and doing so leaves Anna's waiting. */
+static void
+test_rest_holds_back_mixed (StoreFixture  *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerDayState) state = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  gint64 events[4];
+  gint64 day_id = new_day (f, 3, events);
+  HammerDayCall call;
+  JsonObject *report;
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_cmpuint (call.n_called, ==, 2);
+  events[2] = add_event (f, day_id, "Pairs", "Anna", "Eva");
+  events[3] = add_event (f, day_id, "Mixed", "Cor", "Fien");
+  store_record (f->store, events[1], store_first_ready (f->store, events[1]), SIDE_WINS);
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (call.n_called, ==, 0);
+  g_assert_cmpuint (call.n_held_playing, ==, 1);
+  g_assert_cmpuint (call.n_held_resting, ==, 1);
+  g_assert_cmpuint (call.n_free_left, ==, 2);
+  g_assert_true (hammer_day_call_rest_holds_back (&call));
+  state = hammer_days_get_state (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_day_state_rest_holds_back (state));
+  g_clear_pointer (&state, hammer_day_state_free);
+
+  /* The CLI gives the hint, and says so in its JSON. */
+  g_assert_cmpint (cli_run_text (f->path, NULL, &err, NULL, "boards", "call", "--day", "1",
+                                 NULL), ==, 0);
+  g_assert_nonnull (strstr (err, "0 matches called"));
+  g_assert_nonnull (strstr (err, "--ignore-rest"));
+  g_assert_cmpint (cli_run_json (f->path, &out, NULL, "boards", "call", "--day", "1", NULL), ==,
+                   0);
+  report = json_object_get_object_member (json_node_get_object (out), "call");
+  g_assert_cmpint (json_object_get_int_member (report, "called"), ==, 0);
+  g_assert_true (json_object_get_boolean_member (report, "rest_holds_back"));
+
+  /* Calling anyway puts Cor's match on, never Anna's: she is on a board. */
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, TRUE, &call, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (call.n_called, ==, 1);
+  g_assert_cmpuint (call.n_held_playing, ==, 1);
+  g_assert_false (hammer_day_call_rest_holds_back (&call));
+  state = hammer_days_get_state (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_false (hammer_day_state_rest_holds_back (state));
+  g_assert_cmpuint (state->waiting->len, ==, 1);
+  g_assert_cmpint (g_array_index (state->waiting, HammerDayWaiting, 0).event, ==, events[2]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,5 +233,7 @@ main (int   argc,
               test_other_event_on_board, store_fixture_tear_down);
   g_test_add ("/day-event-boards/json-names-event", StoreFixture, NULL, store_fixture_set_up,
               test_json_names_event, store_fixture_tear_down);
+  g_test_add ("/day-event-boards/rest-holds-back-mixed", StoreFixture, NULL,
+              store_fixture_set_up, test_rest_holds_back_mixed, store_fixture_tear_down);
   return g_test_run ();
 }

@@ -370,3 +370,25 @@ hammer_days_get_state_cached (HammerStore  *self,
 
   return get_state (self, day_id, TRUE, max_waiting, error);
 }
+
+gboolean
+hammer_day_state_rest_holds_back (const HammerDayState *state)
+{
+  gboolean free_board = FALSE, resting = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (guint b = 0; b < state->boards->len; b++)
+    free_board |= g_array_index (state->boards, HammerDayBoard, b).event == 0;
+  for (guint w = 0; w < state->waiting->len; w++)
+    {
+      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
+
+      /* One the queue may call now is called first, by Call Next. */
+      if (!waiting->held)
+        return FALSE;
+      /* A hold by a board comes before a rest: rest_until is a rest alone. */
+      resting |= waiting->rest_until != NULL;
+    }
+  return free_board && resting;
+}
