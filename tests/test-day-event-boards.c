@@ -224,6 +224,73 @@ test_rest_holds_back_mixed (StoreFixture  *f,
   g_assert_cmpint (g_array_index (state->waiting, HammerDayWaiting, 0).event, ==, events[2]);
 }
 
+/* Whether the time @later_text is no earlier than @earlier_text. */
+static gboolean
+no_earlier (const char *later_text,
+            const char *earlier_text)
+{
+  g_autoptr(GDateTime) a = g_date_time_new_from_iso8601 (later_text, NULL);
+  g_autoptr(GDateTime) b = g_date_time_new_from_iso8601 (earlier_text, NULL);
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  return g_date_time_compare (a, b) >= 0;
+}
+
+/* Each waiting match's expected start counts its holds: a rested player's
+ * match starts no earlier than the rest ends; one whose player is on a
+ * board no earlier than that match's end. */
+static void
+test_eta_holds (StoreFixture  *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerDayState) state = NULL;
+  g_autoptr(JsonNode) boards = NULL;
+  gint64 events[4];
+  gint64 day_id = new_day (f, 3, events);
+  const char *anna_end = NULL;
+  HammerDayCall call;
+  JsonArray *listed;
+
+  g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
+  events[2] = add_event (f, day_id, "Pairs", "Anna", "Eva");
+  events[3] = add_event (f, day_id, "Mixed", "Cor", "Fien");
+  store_record (f->store, events[1], store_first_ready (f->store, events[1]), SIDE_WINS);
+  boards = hammer_events_get_boards_json (f->store, events[0], &error);
+  g_assert_no_error (error);
+  listed = json_object_get_array_member (json_node_get_object (boards), "boards");
+  for (guint b = 0; b < json_array_get_length (listed); b++)
+    {
+      JsonObject *board = json_array_get_object_element (listed, b);
+
+      if (!json_object_get_null_member (board, "match"))
+        anna_end = json_object_get_string_member (board, "estimated_end");
+    }
+  g_assert_nonnull (anna_end);
+  state = hammer_days_get_state (f->store, day_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (state->waiting->len, ==, 2);
+  for (guint w = 0; w < state->waiting->len; w++)
+    {
+      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
+
+      g_assert_true (waiting->held);
+      g_assert_nonnull (waiting->eta);
+      if (waiting->event == events[3])
+        {
+          g_assert_nonnull (waiting->rest_until);
+          g_assert_true (no_earlier (waiting->eta, waiting->rest_until));
+        }
+      else
+        {
+          g_assert_cmpint (waiting->event, ==, events[2]);
+          g_assert_cmpuint (waiting->held_board, >, 0);
+          g_assert_true (no_earlier (waiting->eta, anna_end));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -235,5 +302,7 @@ main (int   argc,
               test_json_names_event, store_fixture_tear_down);
   g_test_add ("/day-event-boards/rest-holds-back-mixed", StoreFixture, NULL,
               store_fixture_set_up, test_rest_holds_back_mixed, store_fixture_tear_down);
+  g_test_add ("/day-event-boards/eta-holds", StoreFixture, NULL, store_fixture_set_up,
+              test_eta_holds, store_fixture_tear_down);
   return g_test_run ();
 }

@@ -74,6 +74,8 @@ typedef struct
   gint64  held_event;
   guint   held_board;
   char   *rest_until;
+  char   *eta;             /* when it will likely start (ISO 8601), the holds counted;
+                            * NULL when no board of the day takes it */
 } HammerDayWaiting;
 
 typedef struct
