@@ -54,6 +54,19 @@ waiting_row (HammerDayState         *state,
     }
   else
     subtitle = g_strdup (_("Ready to call"));
+  {
+    g_autofree char *eta = hammer_day_text_eta (waiting);
+
+    if (eta != NULL)
+      {
+        /* TRANSLATORS: a waiting match's state and when it will likely start:
+         * "Ready to call · about 14:20". */
+        g_autofree char *both = g_strdup_printf (_("%s · %s"), subtitle, eta);
+
+        g_free (subtitle);
+        subtitle = g_steal_pointer (&both);
+      }
+  }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) waiting->event));
