@@ -463,6 +463,54 @@ test_drop_held (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* An event of a day sees the day's boards: another event's match on one
+ * is shown there with its event's name, counts as in use and gets no
+ * "Next"; the view offers the day's page. */
+static void
+test_day_other_event (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  const char *names[2][3] = { { "Anna Bakker", "Bert Smit", NULL },
+                              { "Cor de Vries", "Dirk Mol", NULL } };
+  const char *event_names[2] = { "Singles", "Ladies" };
+  HammerDaySpec spec = { "Open", "2031-03-15", NULL, 3, NULL, 15, NULL };
+  gint64 day_id, events[2];
+  GtkWidget *view, *summary;
+
+  day_id = hammer_days_create (f->store, &spec, &error);
+  g_assert_no_error (error);
+  for (guint e = 0; e < 2; e++)
+    {
+      g_autoptr(GArray) ids = NULL;
+      HammerEventSpec event;
+
+      hammer_event_spec_init (&event);
+      event.name = event_names[e];
+      event.rules = "table";
+      event.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      event.day_id = day_id;
+      events[e] = hammer_events_create (f->store, &event, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, events[e], names[e], &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, events[e], TRUE, 1, &error));
+    }
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, events[0], &error), ==, 1);
+  g_assert_no_error (error);
+
+  view = hammer_boards_view_new (f->store, events[1]);
+  show (f, view);
+  summary = ui_find_required (view, "summary_label");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (summary)), ==,
+                   "1 of 3 boards in use · 1 match waiting");
+  g_assert_false (shows_text (card (view, 0), "Free"));
+  g_assert_true (shows_text (card (view, 0), "Singles · Final · Match 1"));
+  g_assert_false (shows_text (card (view, 0), "Next: Cor de Vries – Dirk Mol"));
+  g_assert_true (shows_text (card (view, 1), "Free"));
+  g_assert_true (gtk_widget_get_visible (ui_find_required (view, "day_button")));
+}
+
 /* The queue's rows are reached with the keyboard: a row takes the focus,
  * says which match it is, opens it with Enter and its menu with the menu
  * key; a match leaving the queue leaves the other rows' matches alone. */
@@ -865,6 +913,7 @@ main (int    argc,
   ADD ("/ui-boards/call-waiting-match", FALSE, test_call_waiting_match);
   ADD ("/ui-boards/drop-and-put-on-board", TRUE, test_drop_and_menu);
   ADD ("/ui-boards/drop-held", FALSE, test_drop_held);
+  ADD ("/ui-boards/day-other-event", FALSE, test_day_other_event);
   ADD ("/ui-boards/queue-keyboard", TRUE, test_queue_keyboard);
   ADD ("/ui-boards/late-and-open", FALSE, test_late_and_open);
   ADD ("/ui-boards/matches/finished-filter", FALSE, test_matches_filter);

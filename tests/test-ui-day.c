@@ -15,6 +15,7 @@
 #include "hammer-core.h"
 #include "hammer-day-dialog.h"
 #include "hammer-day-page.h"
+#include "hammer-day-text.h"
 #include "hammer-display-window.h"
 #include "hammer-event-assistant.h"
 #include "hammer-event-page.h"
@@ -191,8 +192,14 @@ test_call_next (Fixture       *f,
     g_assert_cmpint (g_array_index (state->boards, HammerDayBoard, b).match, !=, held->match);
   for (guint b = 0; b < state->boards->len; b++)
     if (g_array_index (state->boards, HammerDayBoard, b).number == held->held_board)
-      reason = g_strdup_printf ("Held: Anna is playing on %s",
-                                g_array_index (state->boards, HammerDayBoard, b).name);
+      {
+        /* And when it will likely start: no earlier than Anna's board frees. */
+        g_autofree char *eta = hammer_day_text_eta (held);
+
+        g_assert_nonnull (eta);
+        reason = g_strdup_printf ("Held: Anna is playing on %s · %s",
+                                  g_array_index (state->boards, HammerDayBoard, b).name, eta);
+      }
   g_assert_nonnull (reason);
   held_line = match_line (state, held->event, held->number);
   held_title = g_strdup_printf ("%s: %s v %s", held_line, held->names[0], held->names[1]);

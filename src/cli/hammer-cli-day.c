@@ -399,17 +399,29 @@ hammer_cli_day_boards (HammerCli  *cli,
       g_printerr (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board\n",
                                "%u matches called to boards\n", call.n_called), call.n_called);
       /* The desk must know why free boards stay free. */
-      if (call.n_called == 0 && call.n_held_resting > 0 && call.n_held_playing == 0)
+      if (hammer_day_call_rest_holds_back (&call))
         g_printerr (g_dngettext (GETTEXT_PACKAGE,
                                  "%u ready match waits for its players' rest; "
                                  "“boards call --day %" PRId64 " --ignore-rest” "
                                  "calls it anyway\n",
-                                 "All %u ready matches wait for their players' rest; "
+                                 "%u ready matches wait for their players' rest; "
                                  "“boards call --day %" PRId64 " --ignore-rest” "
                                  "calls them anyway\n", call.n_held_resting),
                     call.n_held_resting, day_id);
     }
   boards = hammer_days_get_boards_json (store, day_id, &error);
+  /* What the call did and why boards stay free, for a script as the hint. */
+  if (argc == 2 && boards != NULL && JSON_NODE_HOLDS_OBJECT (boards))
+    {
+      JsonObject *report = json_object_new ();
+
+      json_object_set_int_member (report, "called", call.n_called);
+      json_object_set_int_member (report, "held_resting", call.n_held_resting);
+      json_object_set_int_member (report, "held_playing", call.n_held_playing);
+      json_object_set_boolean_member (report, "rest_holds_back",
+                                      hammer_day_call_rest_holds_back (&call));
+      json_object_set_object_member (json_node_get_object (boards), "call", report);
+    }
   if (boards != NULL && speak != NULL &&
       (exit_code = hammer_cli_speak_calls (boards, since, hammer_cli_speak_language (language),
                                            speak)) != HAMMER_CLI_EXIT_OK)

@@ -85,8 +85,17 @@ show_match (HammerBoardCard *self,
   g_autofree char *end_text = end != NULL ? format_time (end) : NULL;
   g_autofree char *times = NULL;
 
+  const char *event_name = hammer_board_item_get_event_name (self->board);
+  g_autofree char *description = NULL;
+
   gtk_label_set_text (self->title_label, hammer_match_item_get_title (match));
-  gtk_label_set_text (self->description_label, hammer_match_item_get_description (match));
+  if (event_name != NULL)
+    /* TRANSLATORS: another event of the day plays on this board: "Ladies · Match 6". */
+    description = g_strdup_printf (_("%s · %s"), event_name,
+                                   hammer_match_item_get_description (match));
+  gtk_label_set_text (self->description_label, description != NULL
+                                                 ? description
+                                                 : hammer_match_item_get_description (match));
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), TRUE);
   if (since_text != NULL && end_text != NULL)
     /* TRANSLATORS: when a match was called to a board and when it should end. */
@@ -107,7 +116,9 @@ show_match (HammerBoardCard *self,
       gtk_label_set_text (self->times_label, times);
       gtk_widget_set_visible (GTK_WIDGET (self->times_label), TRUE);
     }
-  hammer_add_match_drag_source (self->card, hammer_match_item_get_id (match));
+  /* Another event's match moves in that event. */
+  if (event_name == NULL)
+    hammer_add_match_drag_source (self->card, hammer_match_item_get_id (match));
 }
 
 static gboolean

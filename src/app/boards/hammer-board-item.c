@@ -20,6 +20,7 @@ struct _HammerBoardItem
   GDateTime *estimated_end;
   HammerMatchItem *next;
   HammerMatchItem *last;  /* the board's latest result */
+  char *event_name;     /* the day's other event whose match is on it, or NULL */
   char *data_key;       /* the board's data */
   char *key;            /* and the next match */
 };
@@ -32,6 +33,7 @@ hammer_board_item_finalize (GObject *object)
   HammerBoardItem *self = (HammerBoardItem *) object;
 
   g_free (self->name);
+  g_free (self->event_name);
   g_clear_object (&self->match);
   g_clear_object (&self->last);
   g_clear_pointer (&self->since, g_date_time_unref);
@@ -65,6 +67,7 @@ hammer_board_item_new_for_board (HammerBoard *board)
   self = g_object_new (HAMMER_TYPE_BOARD_ITEM, NULL);
   self->number = hammer_board_get_number (board);
   self->name = g_strdup (hammer_board_get_name (board));
+  self->event_name = g_strdup (hammer_board_get_event_name (board));
   if ((match = hammer_board_get_match (board)) != NULL)
     {
       self->match = hammer_match_item_new_copy (match);
@@ -74,7 +77,8 @@ hammer_board_item_new_for_board (HammerBoard *board)
   if ((last = hammer_board_get_last (board)) != NULL)
     self->last = hammer_match_item_new_copy (last);
   /* What the card shows, for the view to know when to make it again. */
-  self->data_key = g_strdup_printf ("%u|%s|%s|%s|%s|%s", self->number, self->name,
+  self->data_key = g_strdup_printf ("%u|%s|%s|%s|%s|%s|%s", self->number, self->name,
+                                    self->event_name != NULL ? self->event_name : "",
                                     self->match != NULL ? hammer_match_item_get_key (self->match)
                                                         : "",
                                     hammer_board_get_since (board) != NULL
@@ -133,7 +137,15 @@ gboolean
 hammer_board_item_is_waiting (HammerBoardItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), FALSE);
-  return self->match != NULL && self->since == NULL;
+  /* Another event's match is that event's to call. */
+  return self->match != NULL && self->since == NULL && self->event_name == NULL;
+}
+
+const char *
+hammer_board_item_get_event_name (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), NULL);
+  return self->event_name;
 }
 
 const char *

@@ -52,4 +52,7 @@ const char      *hammer_board_item_get_key           (HammerBoardItem *self);
 void             hammer_board_item_plan_next         (GPtrArray       *boards,
                                                       GPtrArray       *queue);
 
+/* The day's other event whose match is on the board, or %NULL. */
+const char      *hammer_board_item_get_event_name    (HammerBoardItem *self);
+
 G_END_DECLS

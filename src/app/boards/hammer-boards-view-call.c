@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-boards-view-private.h"
 #include "hammer-window.h"
@@ -93,11 +94,18 @@ call_next_done_cb (GObject      *source,
     }
   if (called == 0)
     {
+      HammerEventMatches *matches = call->view->matches;
+      gboolean on_day = matches != NULL && hammer_event_matches_get_day_id (matches) != 0;
+
       root = gtk_widget_get_root (GTK_WIDGET (call->view));
-      /* Nobody waiting can play now: their players are on other boards. */
+      /* Nobody waiting can play now: their players are on other boards, or
+       * on a day maybe resting, as the day's page says. */
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_change (HAMMER_WINDOW (root),
-                                     _("The waiting matches’ players are still on other boards"),
+                                     on_day ? _("Every waiting match is held: its players are "
+                                                "on a board or resting")
+                                            : _("The waiting matches’ players are still on "
+                                                "other boards"),
                                      0);
       return;
     }

@@ -27,6 +27,7 @@ struct _HammerBoardsView
 
   GtkButton *call_button;
   GtkLabel *summary_label;
+  GtkWidget *day_button;
   GtkStack *stack;
   AdwStatusPage *failed_page;
   GtkWidget *retry_button;

@@ -169,7 +169,8 @@ board_activated_cb (HammerBoardsView *self,
     g_list_model_get_item (G_LIST_MODEL (self->boards), gtk_flow_box_child_get_index (child));
   HammerMatchItem *match = board != NULL ? hammer_board_item_get_match (board) : NULL;
 
-  if (match != NULL)
+  /* Another event's match opens on the day's page, not in this event. */
+  if (match != NULL && hammer_board_item_get_event_name (board) == NULL)
     gtk_widget_activate_action (GTK_WIDGET (self), "event.open-match", "x",
                                 hammer_match_item_get_id (match));
 }
@@ -444,8 +445,9 @@ reload (HammerEventView *view)
           HammerBoardItem *board = hammer_board_item_new_for_board (element);
           HammerEventMatch *on = hammer_board_get_match (element);
 
-          /* A call, whoever made it, is the hall's to hear. */
-          if (on != NULL)
+          /* A call, whoever made it, is the hall's to hear (another
+           * event's from that event's pages). */
+          if (on != NULL && hammer_board_get_event_name (element) == NULL)
             hammer_hall_caller_notice (hammer_hall_caller_get_default (),
                                        hammer_event_match_get_id (on),
                                        hammer_board_get_since (element),
@@ -473,6 +475,9 @@ reload (HammerEventView *view)
   update_store (self->queue, queue, match_key);
 
   gtk_widget_set_visible (GTK_WIDGET (self->call_button), !series);
+  /* A day's event shares the day's boards: the day's page calls for all. */
+  gtk_widget_set_visible (self->day_button, self->matches != NULL &&
+                                            hammer_event_matches_get_day_id (self->matches) != 0);
   if (read_error != NULL)
     {
       adw_status_page_set_description (self->failed_page, read_error->message);
@@ -566,6 +571,19 @@ open_display_action (GtkWidget  *widget,
     gtk_window_present (hammer_display_window_new (app, store, event_id));
 }
 
+static void
+open_day_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HammerBoardsView *self = HAMMER_BOARDS_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  gint64 day_id = self->matches != NULL ? hammer_event_matches_get_day_id (self->matches) : 0;
+
+  if (day_id != 0 && HAMMER_IS_WINDOW (root))
+    hammer_window_show_day (HAMMER_WINDOW (root), day_id);
+}
+
 /* GObject */
 
 static void
@@ -611,6 +629,7 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
                                                              "/ui/boards/hammer-boards-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, call_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, day_button);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, stack);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, failed_page);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardsView, retry_button);
@@ -631,6 +650,7 @@ hammer_boards_view_class_init (HammerBoardsViewClass *klass)
                                    put_on_board_action);
   gtk_widget_class_install_action (widget_class, "boards.open-display", NULL,
                                    open_display_action);
+  gtk_widget_class_install_action (widget_class, "boards.open-day", NULL, open_day_action);
   /* The inactive entry of a menu of boards when none is free. */
   gtk_widget_class_install_action (widget_class, "boards.no-free-board", NULL, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,

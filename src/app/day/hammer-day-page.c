@@ -54,6 +54,19 @@ waiting_row (HammerDayState         *state,
     }
   else
     subtitle = g_strdup (_("Ready to call"));
+  {
+    g_autofree char *eta = hammer_day_text_eta (waiting);
+
+    if (eta != NULL)
+      {
+        /* TRANSLATORS: a waiting match's state and when it will likely start:
+         * "Ready to call · about 14:20". */
+        g_autofree char *both = g_strdup_printf (_("%s · %s"), subtitle, eta);
+
+        g_free (subtitle);
+        subtitle = g_steal_pointer (&both);
+      }
+  }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) waiting->event));
@@ -159,27 +172,6 @@ empty_row (const char *text)
   return row;
 }
 
-/* A board is free and every waiting match is held by a player's rest
- * alone: nobody is called unless the desk cuts a rest short. */
-static gboolean
-rest_holds_all (HammerDayState *state)
-{
-  gboolean free_board = FALSE;
-
-  for (guint b = 0; b < state->boards->len; b++)
-    free_board |= g_array_index (state->boards, HammerDayBoard, b).event == 0;
-  if (!free_board || state->waiting->len == 0)
-    return FALSE;
-  for (guint w = 0; w < state->waiting->len; w++)
-    {
-      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
-
-      if (!waiting->held || waiting->rest_until == NULL)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /* Add Event offers the events not drawn yet and on no day, and a new one. */
 static void
 fill_add_event_menu (HammerDayPage *self)
@@ -243,7 +235,7 @@ show_state (HammerDayPage *self)
     gtk_list_box_append (self->queue_list, empty_row (_("No match is waiting")));
   if (state->events->len == 0)
     gtk_list_box_append (self->events_list, empty_row (_("No event is played on this day yet")));
-  gtk_widget_set_visible (self->rest_box, rest_holds_all (state));
+  gtk_widget_set_visible (self->rest_box, hammer_day_state_rest_holds_back (state));
   fill_add_event_menu (self);
   _hammer_day_page_desk_show_events (self);
 }

@@ -83,3 +83,17 @@ hammer_day_text_waiting (HammerDayState         *state,
   return g_strdup_printf (_("%s · Match %u: %s"), hammer_day_text_event_name (state, waiting->event),
                           waiting->number, sides);
 }
+
+char *
+hammer_day_text_eta (const HammerDayWaiting *waiting)
+{
+  g_autofree char *clock = NULL;
+
+  g_return_val_if_fail (waiting != NULL, NULL);
+
+  if (waiting->eta == NULL)
+    return NULL;
+  clock = hammer_day_text_clock (waiting->eta);
+  /* TRANSLATORS: when a waiting match will likely start: "about 14:20". */
+  return g_strdup_printf (_("about %s"), clock);
+}

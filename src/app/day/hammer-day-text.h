@@ -26,4 +26,7 @@ char       *hammer_day_text_held       (HammerDayState         *state,
 char       *hammer_day_text_waiting    (HammerDayState         *state,
                                         const HammerDayWaiting *waiting);
 
+/* When a waiting match will likely start: "about 14:20"; NULL when not known. */
+char       *hammer_day_text_eta        (const HammerDayWaiting *waiting);
+
 G_END_DECLS

@@ -361,7 +361,8 @@ reload (HammerDisplayWindow *self)
       HammerEventMatch *match = hammer_board_get_match (board);
 
       g_ptr_array_add (boards, hammer_board_item_new_for_board (board));
-      if (match != NULL)
+      /* Another event's call is that event's to announce. */
+      if (match != NULL && hammer_board_get_event_name (board) == NULL)
         _hammer_display_window_calls_note (self, hammer_board_get_name (board),
                                            hammer_event_match_get_side_name (match, 0),
                                            hammer_event_match_get_side_name (match, 1),

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "hammer-event-item.h"
+#include "hammer-event-row.h"
 #include "events/hammer-day.h"
 #include "hammer-window-private.h"
 
@@ -20,6 +21,12 @@ _hammer_window_setup_day_list (HammerWindow *self)
   gtk_single_selection_set_can_unselect (self->days_selection, TRUE);
   gtk_single_selection_set_selected (self->days_selection, GTK_INVALID_LIST_POSITION);
   gtk_list_view_set_model (self->days_list, GTK_SELECTION_MODEL (self->days_selection));
+  /* The rows as the events' are (the template they had is gone). */
+  {
+    g_autoptr(GtkListItemFactory) factory = hammer_event_row_factory_new ();
+
+    gtk_list_view_set_factory (self->days_list, factory);
+  }
 }
 
 void

@@ -21,6 +21,7 @@ struct _HammerBoard
   char *since;
   char *estimated_end;
   HammerEventMatch *last;
+  char *event_name;         /* the day's other event whose match is on it, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoard, hammer_board, G_TYPE_OBJECT)
@@ -35,6 +36,7 @@ enum {
   PROP_SINCE,
   PROP_ESTIMATED_END,
   PROP_LAST,
+  PROP_EVENT_NAME,
   N_PROPS
 };
 
@@ -51,6 +53,7 @@ hammer_board_finalize (GObject *object)
   g_free (self->since);
   g_free (self->estimated_end);
   g_clear_object (&self->last);
+  g_free (self->event_name);
 
   G_OBJECT_CLASS (hammer_board_parent_class)->finalize (object);
 }
@@ -73,6 +76,7 @@ hammer_board_get_property (GObject    *object,
     case PROP_SINCE: g_value_set_string (value, self->since); break;
     case PROP_ESTIMATED_END: g_value_set_string (value, self->estimated_end); break;
     case PROP_LAST: g_value_set_object (value, self->last); break;
+    case PROP_EVENT_NAME: g_value_set_string (value, self->event_name); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -100,6 +104,7 @@ hammer_board_class_init (HammerBoardClass *klass)
   properties[PROP_LAST] =
     g_param_spec_object ("last", NULL, NULL, HAMMER_TYPE_EVENT_MATCH, READABLE);
 
+  properties[PROP_EVENT_NAME] = g_param_spec_string ("event-name", NULL, NULL, NULL, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -169,6 +174,36 @@ hammer_board_update (HammerBoard      *self,
   set_string (self, &self->since, row != NULL ? row->called_at : NULL, PROP_SINCE);
   set_string (self, &self->estimated_end, estimate, PROP_ESTIMATED_END);
   set_match (self, &self->last, last, PROP_LAST);
+  set_string (self, &self->event_name, NULL, PROP_EVENT_NAME);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+hammer_board_take_other (HammerBoard      *self,
+                         HammerEventModel *other,
+                         guint             index)
+{
+  HammerEventMatchRow *row = &g_array_index (other->matches, HammerEventMatchRow, index);
+  g_autofree char *estimate = hammer_event_estimate_end (other, row);
+  g_autoptr(HammerEventMatch) match = NULL;
+
+  g_return_if_fail (HAMMER_IS_BOARD (self));
+
+  /* The same match keeps its object, as the event's own do. */
+  if (self->match != NULL && self->event_name != NULL &&
+      g_str_equal (self->event_name, other->name) &&
+      hammer_event_match_get_id (self->match) == row->id)
+    match = g_object_ref (self->match);
+  if (match != NULL)
+    hammer_event_match_update (match, other, index);
+  else
+    match = hammer_event_match_new_from_model (other, index);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_match (self, &self->match, match, PROP_MATCH);
+  set_string (self, &self->since, row->called_at, PROP_SINCE);
+  set_string (self, &self->estimated_end, estimate, PROP_ESTIMATED_END);
+  set_string (self, &self->event_name, other->name, PROP_EVENT_NAME);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -238,4 +273,11 @@ hammer_board_get_last (HammerBoard *self)
 {
   g_return_val_if_fail (HAMMER_IS_BOARD (self), NULL);
   return self->last;
+}
+
+const char *
+hammer_board_get_event_name (HammerBoard *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD (self), NULL);
+  return self->event_name;
 }

@@ -31,5 +31,9 @@ const char       *hammer_board_get_since         (HammerBoard *self);
 const char       *hammer_board_get_estimated_end (HammerBoard *self);
 /* The board's latest result, or %NULL. */
 HammerEventMatch *hammer_board_get_last          (HammerBoard *self);
+/* On a day: the name of the other event whose match is on the board (then
+ * that match is its match), or %NULL when the match is this event's own or
+ * the board is free. */
+const char       *hammer_board_get_event_name    (HammerBoard *self);
 
 G_END_DECLS

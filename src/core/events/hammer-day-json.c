@@ -113,6 +113,8 @@ add_waiting_json (JsonBuilder            *builder,
   add_names (builder, waiting->names);
   json_builder_set_member_name (builder, "held");
   json_builder_add_boolean_value (builder, waiting->held);
+  json_builder_set_member_name (builder, "eta");
+  add_string_or_null (builder, waiting->eta);
   if (waiting->held)
     {
       if (waiting->rest_until != NULL)

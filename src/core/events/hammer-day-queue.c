@@ -291,6 +291,9 @@ hammer_days_call_next_matches (HammerStore    *self,
         }
     }
   count_held (holds, events, report);
+  for (guint b = 0; b < boards->len; b++)
+    if (!hammer_day_holds_board_busy (holds, ((const HammerEventBoard *) boards->pdata[b])->id))
+      report->n_free_left++;
 
   /* Nothing called leaves no empty entry in the history. */
   if (report->n_called == 0)
@@ -307,4 +310,12 @@ hammer_days_call_next_matches (HammerStore    *self,
     }
   hammer_day_holds_keep (self, holds, change_id);
   return TRUE;
+}
+
+gboolean
+hammer_day_call_rest_holds_back (const HammerDayCall *call)
+{
+  g_return_val_if_fail (call != NULL, FALSE);
+
+  return call->n_free_left > 0 && call->n_held_resting > 0;
 }

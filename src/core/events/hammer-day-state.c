@@ -12,10 +12,105 @@
 #include "events/hammer-day.h"
 #include "events/hammer-day-private.h"
 
+/* The day's boards as the waiting matches will likely take them, in the
+ * queue's order: when each board comes free, and each player. */
+typedef struct
+{
+  GPtrArray  *free_at;   /* GDateTime per board of the day, by number */
+  GHashTable *players;   /* player id → GDateTime their planned match ends, rest added */
+  guint       rest_minutes;
+} Plan;
+
+static void
+plan_init (Plan           *plan,
+           HammerDayHolds *holds,
+           HammerDayEvent *any,
+           guint           rest_minutes)
+{
+  g_autoptr(GDateTime) now = hammer_now ();
+
+  plan->free_at = g_ptr_array_new_with_free_func ((GDestroyNotify) g_date_time_unref);
+  plan->players = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                         (GDestroyNotify) g_date_time_unref);
+  plan->rest_minutes = rest_minutes;
+  for (guint b = 0; any != NULL && b < any->model->boards->len; b++)
+    {
+      gint64 board_id = g_array_index (any->model->boards, HammerEventBoard, b).id;
+      g_autoptr(GDateTime) held = hammer_day_holds_board_free_at (holds, board_id);
+
+      g_ptr_array_add (plan->free_at, g_date_time_ref (held != NULL &&
+                                                       g_date_time_compare (held, now) > 0
+                                                       ? held : now));
+    }
+}
+
+static void
+plan_clear (Plan *plan)
+{
+  g_clear_pointer (&plan->free_at, g_ptr_array_unref);
+  g_clear_pointer (&plan->players, g_hash_table_unref);
+}
+
+static GDateTime *
+later (GDateTime *a,
+       GDateTime *b)
+{
+  return a == NULL || (b != NULL && g_date_time_compare (b, a) > 0) ? b : a;
+}
+
+/* When match @index of @event will likely start (ISO 8601), or NULL when no
+ * board of the day takes it: on the board that takes it and comes free
+ * first (hammer_day_board_takes()), not before its held players are free
+ * (their board's match over and rested, or their rest over), nor before a
+ * match planned earlier with one of its players ends and they rested. */
+static char *
+plan_eta (Plan           *plan,
+          HammerDayHolds *holds,
+          HammerDayEvent *event,
+          guint           index)
+{
+  HammerEventModel *model = event->model;
+  g_autoptr(GDateTime) held = hammer_day_holds_not_before (holds, model, index);
+  GDateTime *start = NULL;
+  g_autoptr(GDateTime) end = NULL;
+  gint64 ids[8];
+  guint n = hammer_day_match_player_ids (model, index, ids);
+  guint best = G_MAXUINT;
+
+  for (guint b = 0; b < plan->free_at->len && b < model->boards->len; b++)
+    if (hammer_day_board_takes (&g_array_index (model->boards, HammerEventBoard, b), model,
+                                index) &&
+        (best == G_MAXUINT || g_date_time_compare (plan->free_at->pdata[b],
+                                                   plan->free_at->pdata[best]) < 0))
+      best = b;
+  if (best == G_MAXUINT)
+    return NULL;
+  start = later (plan->free_at->pdata[best], held);
+  for (guint p = 0; p < n; p++)
+    start = later (start, g_hash_table_lookup (plan->players, &ids[p]));
+  start = g_date_time_ref (start);
+  end = g_date_time_add_minutes (start, hammer_event_match_minutes (
+                                          model, &g_array_index (model->matches,
+                                                                 HammerEventMatchRow, index),
+                                          0));
+  g_date_time_unref (g_ptr_array_index (plan->free_at, best));
+  g_ptr_array_index (plan->free_at, best) = g_date_time_ref (end);
+  for (guint p = 0; p < n; p++)
+    g_hash_table_replace (plan->players, g_memdup2 (&ids[p], sizeof ids[p]),
+                          g_date_time_add_minutes (end, plan->rest_minutes));
+  {
+    char *text = g_date_time_format_iso8601 (start);
+
+    g_date_time_unref (start);
+    return text;
+  }
+}
+
 static void
 add_waiting_match (HammerDayState *state,
                    sqlite3        *db,
                    HammerDayHolds *holds,
+                   Plan           *plan,
                    HammerDayEvent *event,
                    guint           index)
 {
@@ -34,6 +129,7 @@ add_waiting_match (HammerDayState *state,
       waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
       waiting.rest_until = g_strdup (hold->rest_until);
     }
+  waiting.eta = plan_eta (plan, holds, event, index);
   g_array_append_val (state->waiting, waiting);
 }
 
@@ -55,7 +151,10 @@ add_waiting (HammerDayState *state,
   HammerDayEvent *event = NULL;
   guint index = 0;
   guint n_taken;
+  Plan plan;
 
+  plan_init (&plan, holds, events->len > 0 ? &g_array_index (events, HammerDayEvent, 0) : NULL,
+             state->rest_minutes);
   do
     {
       n_taken = 0;
@@ -69,7 +168,7 @@ add_waiting (HammerDayState *state,
           gint64 ids[8];
           guint n = hammer_day_match_player_ids (event->model, index, ids);
 
-          add_waiting_match (state, db, holds, event, index);
+          add_waiting_match (state, db, holds, &plan, event, index);
           g_hash_table_add (listed, &g_array_index (event->model->matches, HammerEventMatchRow,
                                                     index).id);
           for (guint p = 0; p < n; p++)
@@ -89,9 +188,10 @@ add_waiting (HammerDayState *state,
           index = g_array_index (event->queue, guint, k);
           row = &g_array_index (event->model->matches, HammerEventMatchRow, index);
           if (row->board_id == 0 && !g_hash_table_contains (listed, &row->id))
-            add_waiting_match (state, db, holds, event, index);
+            add_waiting_match (state, db, holds, &plan, event, index);
         }
     }
+  plan_clear (&plan);
 }
 
 /* Whether @progress has matches still to play. */
@@ -205,6 +305,7 @@ clear_waiting (HammerDayWaiting *waiting)
   g_free (waiting->names[1]);
   g_free (waiting->held_name);
   g_free (waiting->rest_until);
+  g_free (waiting->eta);
 }
 
 static void
@@ -369,4 +470,26 @@ hammer_days_get_state_cached (HammerStore  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   return get_state (self, day_id, TRUE, max_waiting, error);
+}
+
+gboolean
+hammer_day_state_rest_holds_back (const HammerDayState *state)
+{
+  gboolean free_board = FALSE, resting = FALSE;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (guint b = 0; b < state->boards->len; b++)
+    free_board |= g_array_index (state->boards, HammerDayBoard, b).event == 0;
+  for (guint w = 0; w < state->waiting->len; w++)
+    {
+      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
+
+      /* One the queue may call now is called first, by Call Next. */
+      if (!waiting->held)
+        return FALSE;
+      /* A hold by a board comes before a rest: rest_until is a rest alone. */
+      resting |= waiting->rest_until != NULL;
+    }
+  return free_board && resting;
 }

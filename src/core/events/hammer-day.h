@@ -47,7 +47,13 @@ typedef struct
   guint n_called;
   guint n_held_resting;
   guint n_held_playing;
+  guint n_free_left;         /* boards the call left free */
 } HammerDayCall;
+
+/* Whether a board stays free only because a waiting match's player rests
+ * (no player of it on a board): then the desk may call it anyway (the call
+ * with ignore_rest), which never puts on a match with a player on a board. */
+gboolean  hammer_day_call_rest_holds_back  (const HammerDayCall  *call);
 
 /* The day as the desk sees it (hammer_days_get_state()): what is on each
  * board, what waits and why, how far each event is. */
@@ -78,6 +84,8 @@ typedef struct
   gint64  held_event;
   guint   held_board;
   char   *rest_until;
+  char   *eta;             /* when it will likely start (ISO 8601), the holds counted;
+                            * NULL when no board of the day takes it */
 } HammerDayWaiting;
 
 typedef struct
@@ -189,6 +197,9 @@ HammerDayState *hammer_days_get_state_cached (HammerStore      *self,
 JsonNode *hammer_day_state_to_hall_json    (const HammerDayState *state,
                                             guint                 n_next);
 void      hammer_day_state_free            (HammerDayState       *state);
+/* As hammer_day_call_rest_holds_back(), from @state: a board is free, every
+ * waiting match is held and one of them by a player's rest alone. */
+gboolean  hammer_day_state_rest_holds_back (const HammerDayState *state);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayState, hammer_day_state_free)
 /* Every day, by date then id: HammerDaySummary*. */
 GPtrArray *hammer_days_list                (HammerStore          *self,

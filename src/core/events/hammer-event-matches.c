@@ -15,6 +15,7 @@
 
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-day-private.h"
 
 struct _HammerEventMatches
 {
@@ -28,6 +29,7 @@ struct _HammerEventMatches
   GHashTable *by_id;        /* match id (gint64 *) → HammerEventMatch of items */
   GListStore *boards;       /* HammerBoard */
   GListStore *queue;        /* HammerEventMatch of items */
+  gint64 day_id;            /* its day, whose other events play on its boards; 0: none */
   char *read_error;         /* why the last read failed, or NULL */
 };
 
@@ -170,7 +172,8 @@ match_at (HammerEventMatches *self,
  * same ids. */
 static void
 refresh (HammerEventMatches *self,
-         HammerEventModel   *model)
+         HammerEventModel   *model,
+         HammerDayHolds     *holds)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
@@ -215,6 +218,8 @@ refresh (HammerEventMatches *self,
     {
       gint64 board_id = g_array_index (model->boards, HammerEventBoard, b).id;
       g_autoptr(HammerBoard) board = NULL;
+      HammerEventModel *other = NULL;
+      guint other_index = 0;
       int current, last;
 
       hammer_event_board_matches (model, b, &current, &last);
@@ -234,6 +239,12 @@ refresh (HammerEventMatches *self,
       else
         board = hammer_board_new_from_model (model, b, match_at (self, model, current),
                                              match_at (self, model, last));
+      /* On a day, the day's boards are every event's: another's match on
+       * one is on it here too. */
+      if (current < 0 && holds != NULL &&
+          hammer_day_holds_board_match (holds, board_id, &other, &other_index) &&
+          other->id != model->id)
+        hammer_board_take_other (board, other, other_index);
       g_ptr_array_add (boards, g_steal_pointer (&board));
     }
   hammer_list_store_update (self->boards, boards);
@@ -257,11 +268,23 @@ read_event (HammerEventMatches *self,
             GError            **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
+  HammerDayHolds *holds = NULL;
 
   if (!(model = hammer_event_take (self->store, self->event_id, error)))
     return FALSE;
   self->format = model->format;
-  refresh (self, model);
+  self->day_id = model->day_id;
+  if (model->day_id != 0 &&
+      !(holds = hammer_day_holds_from_cache (self->store, model->day_id, model, FALSE, error)))
+    {
+      hammer_event_keep (self->store, g_steal_pointer (&model));
+      return FALSE;
+    }
+  refresh (self, model, holds);
+  /* The day's other events stay kept for the next read. */
+  if (holds != NULL)
+    hammer_day_holds_keep (self->store, holds, -1);
+  g_clear_pointer (&holds, hammer_day_holds_free);
   hammer_event_keep (self->store, g_steal_pointer (&model));
   return TRUE;
 }
@@ -276,7 +299,8 @@ hammer_event_matches_update (HammerEventMatches *self,
   g_return_if_fail (changes == NULL || HAMMER_IS_CHANGE_SET (changes));
 
   /* The entrants are named after their players. */
-  if (changes != NULL && hammer_change_set_is_complete (changes) &&
+  /* On a day, another event's call puts a match on a board of this one. */
+  if (changes != NULL && hammer_change_set_is_complete (changes) && self->day_id == 0 &&
       !hammer_change_set_touches_event (changes, self->event_id) &&
       !hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS))
     return;
@@ -286,7 +310,7 @@ hammer_event_matches_update (HammerEventMatches *self,
     set_read_error (self, NULL);
   else if (g_error_matches (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     {
-      refresh (self, NULL);
+      refresh (self, NULL, NULL);
       set_read_error (self, NULL);
     }
   else
@@ -380,4 +404,11 @@ hammer_events_list_matches (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
   return (GListModel *) hammer_event_matches_new (store, event_id, error);
+}
+
+gint64
+hammer_event_matches_get_day_id (HammerEventMatches *self)
+{
+  g_return_val_if_fail (HAMMER_IS_EVENT_MATCHES (self), 0);
+  return self->day_id;
 }

@@ -35,6 +35,8 @@ HammerStore        *hammer_event_matches_get_store  (HammerEventMatches *self);
 gint64              hammer_event_matches_get_event_id (HammerEventMatches *self);
 /* The event's format, as last read. */
 HammerFormat        hammer_event_matches_get_format (HammerEventMatches *self);
+/* The day the event is part of (whose boards it shares), or 0. */
+gint64              hammer_event_matches_get_day_id (HammerEventMatches *self);
 /* HammerBoard, by number. */
 GListModel         *hammer_event_matches_get_boards (HammerEventMatches *self);
 /* HammerEventMatch: what the boards call next, first first. */

@@ -711,7 +711,8 @@ hammer_event_board_matches (HammerEventModel *model,
 }
 
 /* On a day, a board this event has no match on may have another event's:
- * "taken_by": {"event", "match", "number", "names"}, as boards --day has it. */
+ * "taken_by": {"event", "event_name", "match", "number", "names"}, as boards
+ * --day has it. */
 static void
 add_taken_by_json (JsonBuilder      *builder,
                    HammerDayHolds   *holds,
@@ -726,6 +727,8 @@ add_taken_by_json (JsonBuilder      *builder,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "event");
   json_builder_add_int_value (builder, other->id);
+  json_builder_set_member_name (builder, "event_name");
+  json_builder_add_string_value (builder, other->name);
   json_builder_set_member_name (builder, "match");
   json_builder_add_int_value (builder, g_array_index (other->matches, HammerEventMatchRow,
                                                       index).id);

@@ -332,6 +332,11 @@ HammerBoard        *hammer_board_new_from_model      (HammerEventModel          
                                                       guint                      index,
                                                       HammerEventMatch          *match,
                                                       HammerEventMatch          *last);
+/* Puts match @index of @other, another event of the day, on @self (after
+ * hammer_board_update() found none of its own event on it). */
+void                hammer_board_take_other          (HammerBoard               *self,
+                                                      HammerEventModel          *other,
+                                                      guint                      index);
 
 /* hammer-entrant.c, hammer-standings-line.c, hammer-event.c: the event, its
  * entrants and its standings as screens show them */

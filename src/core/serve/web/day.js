@@ -165,6 +165,9 @@ function renderNext(next) {
     const line = element("div", "board-match");
     line.append(names(match));
     item.append(head, line);
+    /* When it will likely start, its players' holds counted. */
+    if (match.eta)
+      item.append(element("div", "next-eta", fmt(_("about %s"), clockTime(match.eta))));
     const why = match.held ? heldText(match) : null;
     if (why !== null) {
       const note = element("div", "held-note");
