@@ -287,7 +287,6 @@ _hammer_window_setup_event_lists (HammerWindow *self)
     gtk_list_view_set_factory (self->upcoming_list, factory);
     gtk_list_view_set_factory (self->past_list, factory);
     gtk_list_view_set_factory (self->seasons_list, factory);
-    gtk_list_view_set_factory (self->days_list, factory);
   }
   gtk_list_view_set_model (self->upcoming_list, GTK_SELECTION_MODEL (self->upcoming_selection));
   gtk_list_view_set_model (self->past_list, GTK_SELECTION_MODEL (self->past_selection));
