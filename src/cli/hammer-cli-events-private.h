@@ -41,6 +41,11 @@ gboolean hammer_cli_parse_event_args (const char *command, const char *parameter
                                       int *argc, char ***argv, gint64 *event_id,
                                       int *exit_code);
 
+/* hammer-cli-entrants.c: entrants SUBCOMMAND --event ID, the field. */
+int      hammer_cli_entrants         (HammerCli *cli, int argc, char **argv);
+/* draw --event ID [--seed N] [--seed-by rating|ranking]: until the first result. */
+int      hammer_cli_draw             (HammerCli *cli, int argc, char **argv);
+
 /* result --event ID --match ID (or --number N): one result on standard input. */
 int      hammer_cli_result           (HammerCli *cli, int argc, char **argv);
 /* results import --event ID: a file of results, one match a line. */

@@ -18,6 +18,7 @@
 #include "serve/hammer-server-exchange.h"
 #include "serve/hammer-server-transport.h"
 #include "store/hammer-store.h"
+#include "store/hammer-store-tx.h"
 
 G_BEGIN_DECLS
 
@@ -202,5 +203,20 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
 gboolean  hammer_server_route_check_in    (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response);
+
+/* hammer-board-entry.c, for hammer-board-submission.c */
+
+/* A write of board entry: to the keys of event @id, or to submission @id. */
+typedef gboolean (*HammerBoardEntryWrite) (sqlite3   *db,
+                                           gint64     id,
+                                           gpointer   data,
+                                           GError   **error);
+/* Runs @write for @id in one transaction on @store's connection, once the
+ * integrity check an opening put off has passed. */
+gboolean  hammer_board_entry_in_transaction (HammerStore          *store,
+                                             HammerBoardEntryWrite write,
+                                             gint64                id,
+                                             gpointer              data,
+                                             GError              **error);
 
 G_END_DECLS

@@ -27,6 +27,15 @@ void          hammer_store_emit_changed_adopting (HammerStore          *self,
  * is set up (foreign keys, busy timeout); the file must be migrated. */
 sqlite3      *hammer_store_open_connection     (const char  *path,
                                                 GError     **error);
+/* hammer-store-migrate.c: refuses another program's file and a newer
+ * Hammer's, checks @db's file (unless @put_off may be set: then it is set
+ * when the file needs no migration, and the check is the caller's), and
+ * migrates it; sets @schema_version. */
+gboolean      hammer_store_migrate             (sqlite3     *db,
+                                                const char  *path,
+                                                int         *schema_version,
+                                                gboolean    *put_off,
+                                                GError     **error);
 /* A store on a connection of its own to @self's file, with @self's
  * source, for the writer's thread. */
 HammerStore  *hammer_store_open_writer         (HammerStore  *self,
