@@ -15,10 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "events/hammer-events.h"
 #include "hammer-error.h"
-#include "hammer-json.h"
-#include "hammer-now.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-keys.h"
 #include "serve/hammer-server-private.h"
