@@ -1,6 +1,6 @@
 /* hammer-draw.c — the draw and bracket engine: which matches an event has
  * and where their sides come from; what the results so far make of them is
- * hammer-draw-results.c's
+ * hammer-draw-results.c's, the placings they give hammer-draw-placings.c's
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -215,21 +215,10 @@ void                hammer_event_adopt_draw          (HammerEventModel          
                                                       gint64                     first_id,
                                                       guint32                    seed);
 
+/* hammer-events-model-resolve.c: who plays whom, from the results */
+
 /* Resolves every match and places the entrants. */
 void                hammer_event_resolve             (HammerEventModel          *model);
-/* hammer-events-resolved.c: numbers the matches of a resolved @model that
- * the results make matches (hammer_draw_number_resolved()); every other
- * event's numbers stay as stored. */
-void                hammer_event_number_resolved     (HammerEventModel          *model);
-/* Whether a match of @model's draw is hammer_draw_match_is_conditional(). */
-gboolean            hammer_event_find_conditional    (HammerEventModel          *model);
-/* Where side @side of match @index comes from as screens and paper say it:
- * its source in the draw, a bye where the loser it took only if that was
- * their first match (or only if not) turned out to be nobody, or the
- * other side of a bye left out (hammer_rounds_left_out()) it wins. */
-const HammerSource *hammer_event_side_source         (HammerEventModel          *model,
-                                                      guint                      index,
-                                                      guint                      side);
 /* After a new result for match @index and nothing else, resolves again only
  * the matches that follow from it, and leaves the placings to
  * hammer_event_place(): a batch of two thousand results would otherwise
@@ -245,6 +234,22 @@ void                hammer_event_resolve_after_known (HammerEventModel          
                                                       guint                      index);
 /* The placings of an elimination, from the resolved matches. */
 void                hammer_event_place               (HammerEventModel          *model);
+
+/* hammer-events-resolved.c: numbers the matches of a resolved @model that
+ * the results make matches (hammer_draw_number_resolved()); every other
+ * event's numbers stay as stored. */
+void                hammer_event_number_resolved     (HammerEventModel          *model);
+/* Whether a match of @model's draw is hammer_draw_match_is_conditional(). */
+gboolean            hammer_event_find_conditional    (HammerEventModel          *model);
+/* Where side @side of match @index comes from as screens and paper say it:
+ * its source in the draw, a bye where the loser it took only if that was
+ * their first match (or only if not) turned out to be nobody, or the
+ * other side of a bye left out (hammer_rounds_left_out()) it wins. */
+const HammerSource *hammer_event_side_source         (HammerEventModel          *model,
+                                                      guint                      index,
+                                                      guint                      side);
+
+/* hammer-events-model.c: what the model says of its entrants and matches */
 
 gboolean            hammer_event_bracket_from_string (const char                *text,
                                                       HammerBracket             *bracket);
@@ -523,6 +528,10 @@ gboolean            hammer_event_insert_board        (HammerStoreTx             
 gboolean            hammer_event_assign_boards       (HammerStoreTx             *tx,
                                                       HammerEventModel          *model,
                                                       GError                   **error);
+
+/* hammer-events-board-changes.c: the matches under way when a result is
+ * corrected */
+
 /* The open matches other than @index that are on a board or have ends
  * typed: those a correction must not change behind the players' backs. */
 GArray             *hammer_event_matches_under_way   (HammerEventModel          *model,
@@ -540,8 +549,13 @@ gboolean            hammer_event_restart_changed_matches (HammerStoreTx    *tx,
                                                           GArray           *under_way,
                                                           GError          **error);
 
+/* hammer-event-queue.c: the queue */
+
 /* The ready matches not on a board, in calling order (indices). */
 GArray             *hammer_event_compute_queue       (HammerEventModel          *model);
+
+/* hammer-events-boards-json.c: the boards as screens show them */
+
 /* The match on board @board (index), or -1, and its latest result, or -1. */
 void                hammer_event_board_matches       (HammerEventModel          *model,
                                                       guint                      board,

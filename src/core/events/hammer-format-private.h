@@ -1,5 +1,6 @@
-/* hammer-format-private.h — the built-in formats' definitions, and the
- * bracket helpers of hammer-draw.c that their draws share
+/* hammer-format-private.h — the built-in formats' definitions, the
+ * bracket helpers of hammer-draw.c that their draws share, and what
+ * hammer-draw-results.c and hammer-draw-placings.c share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -138,6 +139,13 @@ void     _hammer_draw_second_knockout  (GArray             *matches,
                                         const guint        *counts,
                                         guint               first_place,
                                         gboolean            third_place);
+
+/* hammer-draw-results.c: whether side @side of match @index came to it
+ * without a match before: from the draw or a group, or through byes only.
+ * Known from the draw. */
+gboolean _hammer_draw_first_match      (const HammerDraw   *draw,
+                                        guint               index,
+                                        guint               side);
 
 /* How many the groups send to the first knockout of @draw. */
 guint    _hammer_draw_count_advancing  (const HammerDraw          *draw);
