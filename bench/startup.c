@@ -10,7 +10,8 @@
  * program reports (HAMMER_REPORT_FIRST_FRAME), on the monotonic clock all
  * processes share, when its window is mapped and when it has painted its
  * first frame, with its processor time then; both wall times run from the
- * spawn. Resident memory is read 2 s after that frame.
+ * spawn. Resident memory is read 2 s after that frame, and whether the SVG
+ * renderer (librsvg) is loaded then.
  *
  * Prints the medians of HAMMER_STARTUP_RUNS starts of each (9 unless
  * told), with the lowest and highest, and the ratios of the medians to the
@@ -185,16 +186,31 @@ typedef struct
   double ms[MAX_RUNS];
   double cpu_ms[MAX_RUNS];
   double mib[MAX_RUNS];
+  /* Starts that had the SVG renderer loaded when memory was read. */
+  guint svg_starts;
 } Runs;
 
+/* Whether process @pid has librsvg mapped: GTK loads it for an icon found as
+ * SVG alone, 7 MiB with libxml2. */
+static gboolean
+has_svg_renderer (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/maps", (int) pid);
+  g_autofree char *maps = NULL;
+
+  return g_file_get_contents (path, &maps, NULL, NULL) && strstr (maps, "/librsvg") != NULL;
+}
+
 /* Starts @argv, waits for its window mapped and its first frame, reads its
- * memory 2 s later and ends it. */
+ * memory 2 s later, and whether it has loaded the SVG renderer then (counted
+ * in @svg_starts), and ends it. */
 static void
 measure_once (const char * const *argv,
               double             *mapped_ms,
               double             *ms,
               double             *cpu_ms,
-              double             *mib)
+              double             *mib,
+              guint              *svg_starts)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) process = NULL;
@@ -226,6 +242,8 @@ measure_once (const char * const *argv,
     }
   g_usleep (2 * G_USEC_PER_SEC);
   *mib = bench_resident_mib (pid);
+  if (has_svg_renderer (pid))
+    (*svg_starts)++;
   g_subprocess_send_signal (process, SIGTERM);
   g_subprocess_wait (process, NULL, NULL);
 }
@@ -301,6 +319,8 @@ print_runs (const char *what,
           median (runs->ms), lowest (runs->ms), highest (runs->ms), median (runs->cpu_ms),
           lowest (runs->cpu_ms), highest (runs->cpu_ms), median (runs->mib), lowest (runs->mib),
           highest (runs->mib));
+  printf ("startup:     SVG renderer (librsvg) loaded in %u of %u starts\n", runs->svg_starts,
+          n_runs);
   if (reference == NULL)
     return;
   print_ratio ("first frame", runs->ms, reference->ms, NULL);
@@ -321,7 +341,7 @@ main (int    argc,
                                                 N_EVENTS);
   g_autofree char *club_label = g_strdup_printf ("Hammer, %u players, %u events", N_CLUB_PLAYERS,
                                                  N_EVENTS);
-  Runs reference_runs, empty_runs, club_runs, big_runs;
+  Runs reference_runs = { 0 }, empty_runs = { 0 }, club_runs = { 0 }, big_runs = { 0 };
   const char *runs_text = g_getenv ("HAMMER_STARTUP_RUNS");
   GPid xvfb = 0;
 
@@ -359,13 +379,14 @@ main (int    argc,
 
       /* In turn, so that whatever else the machine does falls on all four. */
       measure_once (reference_argv, &reference_runs.mapped_ms[run], &reference_runs.ms[run],
-                    &reference_runs.cpu_ms[run], &reference_runs.mib[run]);
+                    &reference_runs.cpu_ms[run], &reference_runs.mib[run],
+                    &reference_runs.svg_starts);
       measure_once (empty_argv, &empty_runs.mapped_ms[run], &empty_runs.ms[run],
-                    &empty_runs.cpu_ms[run], &empty_runs.mib[run]);
+                    &empty_runs.cpu_ms[run], &empty_runs.mib[run], &empty_runs.svg_starts);
       measure_once (club_argv, &club_runs.mapped_ms[run], &club_runs.ms[run],
-                    &club_runs.cpu_ms[run], &club_runs.mib[run]);
+                    &club_runs.cpu_ms[run], &club_runs.mib[run], &club_runs.svg_starts);
       measure_once (big_argv, &big_runs.mapped_ms[run], &big_runs.ms[run],
-                    &big_runs.cpu_ms[run], &big_runs.mib[run]);
+                    &big_runs.cpu_ms[run], &big_runs.mib[run], &big_runs.svg_starts);
     }
 
   if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))

@@ -36,6 +36,19 @@ visible_page (Fixture    *fixture,
   return gtk_stack_get_visible_child_name (GTK_STACK (ui_find_required (page, "stack")));
 }
 
+/* The icon of @page_id's status page @status_id: set only when first shown
+ * (Adwaita has these icons as SVG alone; a start without them does not load
+ * the SVG renderer). */
+static const char *
+status_icon (Fixture    *fixture,
+             const char *page_id,
+             const char *status_id)
+{
+  GtkWidget *page = ui_find_required (GTK_WIDGET (fixture->window), page_id);
+
+  return adw_status_page_get_icon_name (ADW_STATUS_PAGE (ui_find_required (page, status_id)));
+}
+
 /* A secretary opens Hammer on a new database, adds a player through the
  * dialog, and finds the player stored. */
 static void
@@ -48,6 +61,8 @@ test_add_player_through_dialog (Fixture       *fixture,
   HammerPlayer *player;
 
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "empty");
+  g_assert_cmpstr (status_icon (fixture, "players_page", "empty_page"), ==,
+                   "avatar-default-symbolic");
 
   ui_click (ui_find_required (GTK_WIDGET (fixture->window), "empty_add_button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
@@ -218,6 +233,7 @@ test_search (Fixture       *fixture,
   g_assert_no_error (error);
   UI_WAIT_FOR (listed_players (fixture) == 41);
 
+  g_assert_null (status_icon (fixture, "players_page", "no_results_page"));
   page = ui_find_required (GTK_WIDGET (fixture->window), "players_page");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.search", NULL);
   ui_type_into (page, "search_entry", "rappe schijf");
@@ -229,6 +245,8 @@ test_search (Fixture       *fixture,
   UI_WAIT_FOR (g_strcmp0 (visible_page (fixture, "players_page"), "no-results") == 0);
   g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==,
                    "0 of 41 players");
+  g_assert_cmpstr (status_icon (fixture, "players_page", "no_results_page"), ==,
+                   "edit-find-symbolic");
 }
 
 static char *
@@ -357,6 +375,8 @@ test_error_window (void)
   g_assert_true (gtk_widget_get_mapped (page));
   g_assert_cmpstr (adw_status_page_get_description (ADW_STATUS_PAGE (page)), ==,
                    "“x.db” is not a Hammer database");
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (page)), ==,
+                   "dialog-warning-symbolic");
   gtk_window_destroy (GTK_WINDOW (window));
   ui_spin ();
 }

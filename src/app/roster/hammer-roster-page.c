@@ -37,6 +37,8 @@ typedef struct
   GtkSearchEntry *search_entry;
   GtkStack *stack;
   AdwStatusPage *empty_page;
+  AdwStatusPage *no_results_page;
+  char *empty_icon_name;
   GtkButton *empty_add_button;
   GtkButton *empty_import_button;
   GtkColumnView *column_view;
@@ -53,6 +55,22 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* Shows the stack's page @name. The status pages' icons are set when their
+ * page is shown: Adwaita has them at that size as SVG alone, and a start
+ * that shows neither page need not load the SVG renderer. */
+static void
+show_page (HammerRosterPage *self,
+           const char       *name)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+
+  if (g_str_equal (name, "empty"))
+    adw_status_page_set_icon_name (priv->empty_page, priv->empty_icon_name);
+  else if (g_str_equal (name, "no-results"))
+    adw_status_page_set_icon_name (priv->no_results_page, "edit-find-symbolic");
+  gtk_stack_set_visible_child_name (priv->stack, name);
+}
+
 static void
 update_view (HammerRosterPage *self)
 {
@@ -63,9 +81,7 @@ update_view (HammerRosterPage *self)
   gboolean loaded = priv->loaded || hammer_roster_list_reads_itself (priv->list);
   g_autofree char *subtitle = NULL;
 
-  gtk_stack_set_visible_child_name (priv->stack, loaded
-                                                   ? hammer_roster_list_get_page (priv->list)
-                                                   : "loading");
+  show_page (self, loaded ? hammer_roster_list_get_page (priv->list) : "loading");
 
   if (n_selected > 1)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u selected", "%u selected",
@@ -423,7 +439,10 @@ hammer_roster_page_setup (HammerRosterPage *self,
   adw_window_title_set_title (priv->window_title, title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (priv->column_view),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_status_page_set_icon_name (priv->empty_page, icon_name);
+  g_free (priv->empty_icon_name);
+  priv->empty_icon_name = g_strdup (icon_name);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (priv->stack), "empty") == 0)
+    adw_status_page_set_icon_name (priv->empty_page, icon_name);
   adw_status_page_set_title (priv->empty_page, empty_title);
   adw_status_page_set_description (priv->empty_page, empty_description);
   gtk_button_set_label (priv->empty_add_button, add_label);
@@ -456,6 +475,7 @@ hammer_roster_page_dispose (GObject *object)
   g_clear_object (&priv->store);
   g_clear_object (&priv->list);
   g_clear_pointer (&priv->hidden_changes, g_ptr_array_unref);
+  g_clear_pointer (&priv->empty_icon_name, g_free);
 
   G_OBJECT_CLASS (hammer_roster_page_parent_class)->dispose (object);
 }
@@ -546,6 +566,7 @@ hammer_roster_page_class_init (HammerRosterPageClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_entry);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, stack);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, empty_page);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, no_results_page);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, empty_add_button);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage,
                                                 empty_import_button);
