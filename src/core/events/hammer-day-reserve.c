@@ -221,15 +221,15 @@ leads_to_round (const HammerEventBoard *board,
                 guint                   index)
 {
   g_autofree gboolean *seen = g_new0 (gboolean, model->matches->len);
-  g_autoptr(GArray) todo = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) to_visit = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  g_array_append_val (todo, index);
+  g_array_append_val (to_visit, index);
   seen[index] = TRUE;
-  while (todo->len > 0)
+  while (to_visit->len > 0)
     {
-      guint i = g_array_index (todo, guint, todo->len - 1);
+      guint i = g_array_index (to_visit, guint, to_visit->len - 1);
 
-      g_array_set_size (todo, todo->len - 1);
+      g_array_set_size (to_visit, to_visit->len - 1);
       for (guint f = model->followers[i]; f < model->followers[i + 1]; f++)
         {
           guint next = model->followers[f];
@@ -239,7 +239,7 @@ leads_to_round (const HammerEventBoard *board,
           if (hammer_day_board_round_has (board, model, next))
             return TRUE;
           seen[next] = TRUE;
-          g_array_append_val (todo, next);
+          g_array_append_val (to_visit, next);
         }
     }
   return FALSE;
