@@ -382,6 +382,13 @@ test_undo (StoreFixture  *f,
 
   g_assert_true (hammer_days_check_in (f->store, day_id, anna, TRUE, &error));
   changes[0] = hammer_store_get_last_change (f->store);
+  /* Nothing paid is no payment, in the app as on the command line. */
+  g_assert_false (hammer_days_pay (f->store, day_id, anna, event_id, HAMMER_PAYMENT_CASH, 0,
+                                   &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "0.00 pays nothing"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, changes[0]);
   g_assert_true (hammer_days_pay (f->store, day_id, anna, 0, HAMMER_PAYMENT_CASH, -1, &error));
   changes[1] = hammer_store_get_last_change (f->store);
   g_assert_true (hammer_events_set_fee (f->store, event_id, 800, &error));

@@ -330,6 +330,8 @@ test_refund (void)
   day_fixture_refused (db, "--amount: Bert paid 4.00 for “Singles”; no more can be given back",
                        "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
                        "--amount", "4.50", NULL);
+  day_fixture_refused (db, "--amount: 0.00 gives nothing back", "day", "pay", "--day", "1",
+                       "--player", "2", "--event", "1", "--refund", "--amount", "0", NULL);
   day_fixture_refused (db, "--unpaid takes no --method, --amount or --refund", "day", "pay",
                        "--day", "1", "--player", "2", "--event", "1", "--refund", "--unpaid",
                        NULL);
@@ -623,8 +625,8 @@ test_team_pay (void)
   tmp_remove_tree (dir);
 }
 
-/* More than is left to pay is refused, saying what is left; nothing is
- * stored. */
+/* More than is left to pay, or nothing, is refused, saying what is left;
+ * nothing is stored. */
 static void
 test_overpay (void)
 {
@@ -635,6 +637,9 @@ test_overpay (void)
   day_fixture_refused (db, "--amount: 100.00 is more than the 5.00 still to pay of the Singles "
                        "fee of Anna", "day", "pay", "--day", "1", "--player", "1", "--method",
                        "cash", "--amount", "100", NULL);
+  day_fixture_refused (db, "--amount: 0.00 pays nothing", "day", "pay", "--day", "1",
+                       "--player", "1", "--event", "1", "--method", "cash", "--amount", "0,00",
+                       NULL);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 0);
   cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", "--amount", "2",
           NULL);
