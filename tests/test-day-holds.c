@@ -222,7 +222,16 @@ test_call_event_ignore_rest (void)
                                  "--match", match, NULL), ==, 0);
   g_clear_pointer (&out, json_node_unref);
 
-  cli_ok (db, "boards", "call", "--event", "1", NULL);
+  /* The desk is told why both boards stay free, and what calls anyway. */
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "boards", "call", "--event", "1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "0 matches called to boards"));
+    g_assert_nonnull (strstr (run.err, "2 ready matches wait for their players' rest; "
+                                       "“boards call --event 1 --ignore-rest” calls them"));
+  }
   g_assert_cmpuint (n_busy_boards (db), ==, 0);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--event", "1",
                                  "--ignore-rest", NULL), ==, 0);
