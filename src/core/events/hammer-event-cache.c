@@ -232,18 +232,14 @@ keep_adopt (HammerStore *self,
   Written *written = data;
   HammerEventModel *model = g_steal_pointer (written->model);
 
-  /* Right as of the change: the next take reads the log from there. */
-  model->as_of = written->change_id;
-  /* And, when the change was the store's own, right as the store is now:
-   * no other connection could commit while it held the write lock, and its
-   * own commit is in the generation, not in data_version. The command that
-   * prints what it wrote (`hammer-cli draw --json`) then reads nothing
-   * again (issue 28). */
+  hammer_event_keep_written (self, model, written->change_id);
+  /* When the change was the store's own, the model is right as the store
+   * is now: no other connection could commit while the change held the
+   * write lock, and its own commit is in the generation, not in
+   * data_version. The command that prints what it wrote (`hammer-cli draw
+   * --json`) then reads nothing again (issue 28). */
   if (written->data_version >= 0)
     stamp (model, hammer_store_get_generation (self), written->data_version);
-  else
-    model->kept_generation = GENERATION_UNKNOWN;
-  hammer_event_keep (self, model);
 }
 
 gboolean
