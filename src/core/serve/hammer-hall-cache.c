@@ -18,6 +18,7 @@
 #include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "serve/hammer-day-hall.h"
+#include "serve/hammer-hall-bracket.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-hall-calls.h"
 #include "serve/hammer-side-players.h"
@@ -224,7 +225,8 @@ keep_hall (HammerHallCache *self,
   g_atomic_int_inc (&self->n_builds);
 }
 
-/* The answer of /api/event: {"event", "calls", "boards", "latest", "standings"}. */
+/* The answer of /api/event: {"event", "calls", "boards", "latest", "standings",
+ * "bracket", "cross_tables"}. */
 static gboolean
 build_hall (HammerHallCache  *self,
             HammerStore      *store,
@@ -267,6 +269,11 @@ build_hall (HammerHallCache  *self,
   json_object_set_array_member (hall, "latest",
                                 latest_results (hammer_store_get_db (store), matches));
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
+  if (!hammer_hall_bracket_add (store, self->event_id, hall, error))
+    {
+      json_object_unref (hall);
+      return FALSE;
+    }
   node = json_node_init_object (json_node_alloc (), hall);
   json_object_unref (hall);
   keep_hall (self, node);

@@ -110,6 +110,8 @@ function selectTab(tab, focus) {
     renderBoards([]);
     renderLatest([]);
     renderStandings([]);
+    renderBracket(null);
+    renderCrossTables([], true);
     pollEvent();
   }
 }
