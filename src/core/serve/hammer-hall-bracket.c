@@ -238,7 +238,7 @@ table_json (HammerCrossTable *table,
             gboolean          games)
 {
   static const char * const figures[] = { "played", "wins", "draws", "losses",
-                                          "match_points", "place" };
+                                          "match_points" };
   JsonObject *object = json_object_new ();
   JsonArray *rows = json_array_new ();
   guint n = hammer_cross_table_get_n_rows (table);
@@ -270,6 +270,11 @@ table_json (HammerCrossTable *table,
       json_object_set_array_member (row, "cells", cells);
       for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
         add_figure (row, table, r, figures[f]);
+      if (hammer_cross_table_get_place_label (table, r) != NULL)
+        json_object_set_string_member (row, "place_label",
+                                       hammer_cross_table_get_place_label (table, r));
+      else
+        json_object_set_null_member (row, "place_label");
       json_array_add_object_element (rows, row);
     }
   json_object_set_array_member (object, "rows", rows);

@@ -147,8 +147,11 @@ function fitBracket() {
   if (!svg || !bracket)
     return;
   const width = room.clientWidth || window.innerWidth;
-  const height = Math.max(window.innerHeight - room.getBoundingClientRect().top -
-                          window.scrollY, window.innerHeight / 2);
+  /* A screen's height, less the page's head where the box sits under it
+   * (a projector's turn) or its section's heading where the page scrolls
+   * to it. */
+  const offset = Math.min(room.getBoundingClientRect().top + window.scrollY, 160);
+  const height = Math.max(window.innerHeight - offset - 16, window.innerHeight / 2);
   const least = window.innerWidth < 600 ? BRACKET_MIN_SCALE_PHONE : BRACKET_MIN_SCALE;
   const fitting = Math.min(width / bracket.width, height / bracket.height, BRACKET_MAX_SCALE);
   const scale = Math.max(fitting, least);

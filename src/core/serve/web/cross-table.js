@@ -50,6 +50,8 @@ function crossCell(row, column, legs) {
 
 function figureCell(row, field) {
   const value = row[field];
+  if (field === "place_label")
+    return element("td", "figure place", typeof value === "string" ? value : "");
   return element("td", "figure", typeof value === "number" ? number(value,
                                                                     Number.isInteger(value)
                                                                     ? 0 : 1) : "");
@@ -66,7 +68,7 @@ function crossTable(table, draws) {
   const figures = [["played", _("Played")], ["wins", _("Won")]];
   if (draws)
     figures.push(["draws", _("Drawn")]);
-  figures.push(["losses", _("Lost")], ["match_points", _("Points")], ["place", _("Place")]);
+  figures.push(["losses", _("Lost")], ["match_points", _("Points")], ["place_label", _("Place")]);
   head.append(element("th", "number", "#"), element("th", "name", _("Name")));
   rows.forEach((row, c) => {
     const cell = element("th", "column", String(c + 1));
