@@ -16,6 +16,7 @@
 #include "events/hammer-bracket-layout.h"
 #include "events/hammer-cross-table.h"
 #include "events/hammer-event-matches.h"
+#include "events/hammer-format.h"
 #include "serve/hammer-hall-bracket.h"
 
 static const char *
@@ -183,8 +184,9 @@ bracket_json (HammerEvent *event,
   return json_node_init_object (json_node_alloc (), bracket);
 }
 
-/* Leg @match of a cell, as row side @side saw it: its state, its score
- * (games won in a best-of, else points) and whether the row won. */
+/* Leg @match of a cell, as row side @side saw it: whether it is finished,
+ * its score (games won in a best-of, else points) and whether the row won
+ * ("won" false: lost; none: not played, or drawn). */
 static JsonObject *
 leg_json (HammerEventMatch *match,
           guint             side,
@@ -194,13 +196,14 @@ leg_json (HammerEventMatch *match,
   int winner = hammer_event_match_get_winner (match);
   gboolean finished = hammer_event_match_get_state (match) == HAMMER_EVENT_MATCH_FINISHED;
 
-  json_object_set_int_member (leg, "match", hammer_event_match_get_id (match));
-  json_object_set_boolean_member (leg, "finished", finished);
-  json_object_set_boolean_member (leg, "walkover", hammer_event_match_get_walkover (match));
+  /* Only what a leg has: a table of 32 is 992 legs, fetched by every
+   * screen after each result. */
+  if (finished)
+    json_object_set_boolean_member (leg, "finished", TRUE);
+  if (hammer_event_match_get_walkover (match))
+    json_object_set_boolean_member (leg, "walkover", TRUE);
   if (finished && winner >= 0)
     json_object_set_boolean_member (leg, "won", winner == (int) side);
-  else
-    json_object_set_null_member (leg, "won");
   if (hammer_event_match_get_has_score (match) && hammer_event_match_get_n_sides (match) >= 2)
     {
       JsonArray *score = json_array_new ();
@@ -216,8 +219,6 @@ leg_json (HammerEventMatch *match,
         }
       json_object_set_array_member (leg, "score", score);
     }
-  else
-    json_object_set_null_member (leg, "score");
   return leg;
 }
 
@@ -284,9 +285,12 @@ table_json (HammerCrossTable *table,
 gboolean
 hammer_hall_bracket_add (HammerStore  *store,
                          gint64        event_id,
+                         const char   *format,
+                         guint         n_entrants,
                          JsonObject   *hall,
                          GError      **error)
 {
+  const HammerFormatInfo *info = format != NULL ? hammer_format_lookup (format) : NULL;
   g_autoptr(HammerEvent) event = NULL;
   g_autoptr(GListModel) matches = NULL;
   g_autoptr(GPtrArray) tables = NULL;
@@ -297,6 +301,19 @@ hammer_hall_bracket_add (HammerStore  *store,
   g_return_val_if_fail (hall != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Swiss rounds and series have neither; a large round robin's table
+   * is not shown: nothing to read. */
+  if (info == NULL ||
+      (info->draw_shape != HAMMER_DRAW_SHAPE_BRACKET &&
+       info->draw_shape != HAMMER_DRAW_SHAPE_GROUPS_THEN_BRACKET &&
+       info->draw_shape != HAMMER_DRAW_SHAPE_CROSS_TABLE) ||
+      (info->draw_shape == HAMMER_DRAW_SHAPE_CROSS_TABLE &&
+       n_entrants > HAMMER_HALL_CROSS_TABLE_MAX))
+    {
+      json_object_set_null_member (hall, "bracket");
+      json_object_set_array_member (hall, "cross_tables", json_array_new ());
+      return TRUE;
+    }
   /* Read now: another connection (the desk, hammer-cli) may have written. */
   if (!(event = hammer_events_get_event (store, event_id, error)) ||
       !(matches = hammer_events_list_matches (store, event_id, error)))

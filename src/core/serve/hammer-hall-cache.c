@@ -239,6 +239,7 @@ build_hall (HammerHallCache  *self,
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(JsonNode) node = NULL;
   JsonObject *hall, *summary, *fields;
+  guint n_entrants;
 
   /* No board 0: only the event's fields, without its entrants. */
   if (!(event = hammer_events_get_board_json (store, self->event_id, 0, error)) ||
@@ -268,8 +269,12 @@ build_hall (HammerHallCache  *self,
   json_object_set_member (hall, "boards", g_steal_pointer (&boards));
   json_object_set_array_member (hall, "latest",
                                 latest_results (hammer_store_get_db (store), matches));
+  n_entrants = json_array_get_length (json_node_get_array (standings));
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
-  if (!hammer_hall_bracket_add (store, self->event_id, hall, error))
+  if (!hammer_hall_bracket_add (store, self->event_id,
+                                json_object_get_string_member_with_default (summary, "format",
+                                                                            NULL),
+                                n_entrants, hall, error))
     {
       json_object_unref (hall);
       return FALSE;

@@ -46,7 +46,7 @@ function sideFromText(from) {
   if (from.kind === "loser")
     return fmt(_("Loser of match %u"), from.number);
   if (from.kind === "group")
-    return fmt(_("Group %s, place %u"), from.group, from.place);
+    return fmt(_("Group %s, place %d"), from.group, from.place);
   if (from.kind === "bye")
     return _("Bye");
   return "";

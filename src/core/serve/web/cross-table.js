@@ -40,11 +40,13 @@ function crossCell(row, column, legs) {
     if (cell.children.length > 0)
       cell.append(" ");
     cell.append(element("span", className, text || "·"));
-    texts.push(text || _("not played yet"));
+    if (text)
+      texts.push(text);
   }
   /* Hovering, and a screen reader: who against whom. */
-  cell.title = fmt(_("%s against %s: %s"), isolated(row.name), isolated(column.name),
-                   texts.join(", "));
+  cell.title = texts.length > 0
+    ? fmt(_("%s against %s: %s"), isolated(row.name), isolated(column.name), texts.join(", "))
+    : fmt(_("%s against %s: not played yet"), isolated(row.name), isolated(column.name));
   return cell;
 }
 
