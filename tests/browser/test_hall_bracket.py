@@ -19,10 +19,7 @@
 
 import json
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -170,38 +167,15 @@ def check_cross_table(driver, wait, url, database, events, width, height):
 
 def run(database):
     day, events = set_up(database)
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--day", str(day),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
-        driver = page.start_browser("en")
+    with page.served(database, "--day", str(day)) as (hello, driver):
         wait = WebDriverWait(driver, page.TIMEOUT)
         check_bracket(driver, wait, hello["url"], database, events, 1920, 1080)
         check_bracket(driver, wait, hello["url"], database, events, 360, 740)
         check_cross_table(driver, wait, hello["url"], database, events, 1920, 1080)
         check_cross_table(driver, wait, hello["url"], database, events, 360, 740)
-        # The day's name is the page's title before any script ran.
+        # The day's name, markup and all, is the page's title.
         assert driver.title == "Hall <b>Open</b>", driver.title
-        driver.quit()
-        driver = None
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            raise
-
-
-def main():
-    os.makedirs(page.SHOTS, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="hammer-hall-bracket-") as work:
-        run(os.path.join(work, "day.db"))
-    print("1..%d" % page.step)
 
 
 if __name__ == "__main__":
-    main()
+    page.run_on_database("hammer-hall-bracket-", run)
