@@ -25,6 +25,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import test_board_page as page  # noqa: E402
+import test_day_page as day_page  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -60,12 +61,6 @@ def side_0_wins(database, event, match):
     page.cli(database, "result", "--event", str(event), "--match", str(match["id"]), stdin=WIN)
 
 
-def selected_tab(driver):
-    return driver.execute_script(
-        "const t = document.querySelector('#tabs [aria-selected=true]');"
-        "return t ? t.textContent : null")
-
-
 def bracket_names(driver, name):
     """How many of the bracket's boxes show @name, whole or cut short (its
     title is always whole)."""
@@ -74,15 +69,10 @@ def bracket_names(driver, name):
         ".filter((t) => t.textContent === arguments[0]).length", name)
 
 
-def fits(driver):
-    return driver.execute_script(
-        "return document.documentElement.scrollWidth <= window.innerWidth")
-
-
 def check_bracket(driver, wait, url, database, events, width, height):
     page.set_viewport(driver, width, height)
     driver.get(url + "#event-%d" % events[0])
-    wait.until(lambda d: selected_tab(d) == "Cup")
+    wait.until(lambda d: day_page.selected_tab(d) == "Cup")
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#bracket svg g.match")) >= 7)
     boxes = len(driver.find_elements(By.CSS_SELECTOR, "#bracket svg g.match"))
     # The winners' bracket of eight and the consolation of those who lose first.
@@ -92,7 +82,7 @@ def check_bracket(driver, wait, url, database, events, width, height):
     # Markup in a name is text.
     assert not driver.find_elements(By.CSS_SELECTOR, "#bracket b, #event-view b")
     assert bracket_names(driver, "<b>Eddy</b>") == 1
-    assert fits(driver), "at %d px the page is wider than the screen" % width
+    assert day_page.fits(driver), "at %d px the page is wider than the screen" % width
     room = driver.execute_script(
         "const r = document.getElementById('bracket'); const s = r.querySelector('svg');"
         "return [r.scrollWidth, r.clientWidth, s.getBoundingClientRect().height,"
@@ -128,25 +118,19 @@ def check_bracket(driver, wait, url, database, events, width, height):
 def check_cross_table(driver, wait, url, database, events, width, height):
     page.set_viewport(driver, width, height)
     driver.get(url + "#event-%d" % events[0])
-    wait.until(lambda d: selected_tab(d) == "Cup")
+    wait.until(lambda d: day_page.selected_tab(d) == "Cup")
     # The keyboard alone, from the selected tab to the next.
-    driver.find_element(By.TAG_NAME, "body").click()
-    for _ in range(6):
-        active = driver.switch_to.active_element
-        if active.get_attribute("role") == "tab":
-            break
-        active.send_keys(Keys.TAB)
-    active = driver.switch_to.active_element
-    assert active.get_attribute("role") == "tab" and active.text == "Cup", active.text
+    active = day_page.reach_tabs(driver)
+    assert active.text == "Cup", active.text
     active.send_keys(Keys.ARROW_RIGHT)
-    wait.until(lambda d: selected_tab(d) == "League")
+    wait.until(lambda d: day_page.selected_tab(d) == "League")
     assert driver.execute_script("return location.hash") == "#event-%d" % events[1]
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#cross-tables tbody tr")) == 4)
     assert not driver.find_element(By.ID, "bracket-section").is_displayed()
     assert not driver.find_elements(By.CSS_SELECTOR, "#event-view i")
     names = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#cross-tables tbody th")]
     assert "<i>Ilse</i>" in names, names
-    assert fits(driver), "at %d px the League's tab is wider than the screen" % width
+    assert day_page.fits(driver), "at %d px the League's tab is wider than the screen" % width
     wins = len(driver.find_elements(By.CSS_SELECTOR, "#cross-tables .leg.win"))
     match = first_ready(database, events[1])
     side_0_wins(database, events[1], match)
@@ -159,7 +143,7 @@ def check_cross_table(driver, wait, url, database, events, width, height):
 
     # The address keeps the tab: a hall screen pointed at it opens there.
     driver.get(url + "#event-%d" % events[1])
-    wait.until(lambda d: selected_tab(d) == "League")
+    wait.until(lambda d: day_page.selected_tab(d) == "League")
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#cross-tables tbody tr")) == 4)
     page.ok("at %d px the keyboard moves to the League's tab, kept in the address, whose "
             "cross-table shows a result as it comes in" % width)
