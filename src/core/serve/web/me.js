@@ -69,8 +69,10 @@ function afterText(match) {
 
 /* The result of a finished match, the player's own figure first. */
 function resultText(result) {
-  const figures = Array.isArray(result.games_won) && result.games_won.some((n) => n > 0)
-    ? result.games_won : result.totals;
+  /* A match of one game says its points; of more, the games won. */
+  const games = Array.isArray(result.games_won)
+    ? result.games_won.reduce((sum, n) => sum + n, 0) : 0;
+  const figures = games > 1 ? result.games_won : result.totals;
   let score = "";
   if (Array.isArray(figures) && figures.length === 2)
     score = result.side === 0 ? figures.join("–") : [figures[1], figures[0]].join("–");
@@ -105,7 +107,7 @@ function nextCard(data) {
     section.append(element("p", "big state-called",
                            fmt(_("%s — now"), boardText(match.board))));
   } else if (match.board) {
-    section.append(element("p", "big", fmt(_("Board: %s"), boardText(match.board))));
+    section.append(element("p", "big", boardText(match.board)));
   }
   section.append(opponentsLine(match));
   const after = match.called ? null : afterText(match);
@@ -137,7 +139,8 @@ function resultsCard(data) {
 }
 
 function standingsCard(data) {
-  const standings = data.standings || [];
+  /* A place says something once the player has played. */
+  const standings = (data.standings || []).filter((line) => line.played > 0);
   if (standings.length === 0)
     return null;
   const section = card("standings-card", _("Your place"));
@@ -234,6 +237,7 @@ function showCall(match) {
   if (names !== null)
     text.append(fmtNodes(_("Against %s"), nameElement(names)));
   $("call").hidden = false;
+  document.body.classList.add("calling");
   $("call-seen").focus();
   beep();
   if (typeof navigator.vibrate === "function") {
@@ -250,6 +254,7 @@ function hideCall() {
     markSeen(me.shownCall);
   me.shownCall = null;
   $("call").hidden = true;
+  document.body.classList.remove("calling");
 }
 
 function updateCall(data) {
