@@ -27,51 +27,43 @@ typedef struct
   SoupSession  *session;
 } MeFixture;
 
-static JsonNode *
-cli (MeFixture  *f,
-     const char *input,
-     const char *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
 /* Runs hammer-cli with the arguments after @first on @f's file, @input on
  * its standard input; what it printed (JSON); it must succeed. */
+#define cli(f, input, ...) cli_ok ((f)->path, (input), __VA_ARGS__)
+
 static JsonNode *
-cli (MeFixture  *f,
-     const char *input,
-     const char *first,
-     ...)
+cli_ok (const char *path,
+        const char *input,
+        const char *first,
+        ...) G_GNUC_NULL_TERMINATED;
+
+static JsonNode *
+cli_ok (const char *path,
+        const char *input,
+        const char *first,
+        ...)
 {
   g_auto(CliRun) run = { 0 };
   va_list args;
 
   va_start (args, first);
-  cli_runv (&run, f->path, input, first, args);
+  cli_runv (&run, path, input, first, args);
   va_end (args);
   if (run.status != 0)
     g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
   return test_parse_json (run.out);
 }
 
-static gint64
-cli_id (MeFixture  *f,
-        const char *first,
-        ...) G_GNUC_NULL_TERMINATED;
+/* The "id" hammer-cli printed. */
+#define cli_id(f, ...) json_id (cli ((f), NULL, __VA_ARGS__))
 
 static gint64
-cli_id (MeFixture  *f,
-        const char *first,
-        ...)
+json_id (JsonNode *printed)
 {
-  g_auto(CliRun) run = { 0 };
-  g_autoptr(JsonNode) out = NULL;
-  va_list args;
+  gint64 id = json_object_get_int_member (json_node_get_object (printed), "id");
 
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 0);
-  out = test_parse_json (run.out);
-  return json_object_get_int_member (json_node_get_object (out), "id");
+  json_node_unref (printed);
+  return id;
 }
 
 static char *
@@ -108,7 +100,7 @@ day_set_up (MeFixture     *f,
 
   f->path = tmp_db_path ("hammer-me-day-XXXXXX", &f->dir);
   f->day_id = cli_id (f, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
-                      "2", NULL);
+                      "2", "--board-names", "Tafel A,Tafel B", NULL);
   day = id_text (f->day_id);
   f->event_id = new_event (f, "Singles", "single-elimination", day);
   f->second_id = new_event (f, "Mixed", "round-robin", day);
@@ -293,6 +285,7 @@ test_day (MeFixture     *f,
   g_assert_true (json_object_get_boolean_member (next, "called"));
   g_assert_cmpint (json_object_get_int_member (next, "board"), >=, 1);
   g_assert_nonnull (json_object_get_string_member (next, "since"));
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (next, "board_name"), "Tafel "));
   first_match = json_object_get_int_member (next, "match");
   g_assert_cmpint (json_object_get_int_member (next, "event"), ==, f->event_id);
 

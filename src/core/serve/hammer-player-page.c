@@ -16,6 +16,7 @@
 #include "events/hammer-events.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "hammer-json.h"
 #include "hammer-places.h"
 #include "serve/hammer-keys.h"
 #include "serve/hammer-player-page.h"
@@ -47,6 +48,7 @@ struct _HammerPlayerPages
   guint64     generation;
   GArray     *events;   /* EventPart, by id */
   GHashTable *planned;  /* match id → Planned */
+  GHashTable *boards;   /* number → a board's own name (not "Board N") */
 };
 
 static void
@@ -76,6 +78,7 @@ hammer_player_pages_new (gint64 event_id,
   g_array_set_clear_func (self->events, (GDestroyNotify) event_part_clear);
   self->planned = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) planned_free);
+  self->boards = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   return self;
 }
 
@@ -86,6 +89,7 @@ hammer_player_pages_free (HammerPlayerPages *self)
     return;
   g_array_unref (self->events);
   g_hash_table_unref (self->planned);
+  g_hash_table_unref (self->boards);
   g_free (self);
 }
 
@@ -179,21 +183,47 @@ read_event_plan (HammerPlayerPages *self,
     }
 }
 
+/* The text @sql (one "?", the id) reads of row @id, NULL for none. */
 static char *
-event_name (sqlite3 *db,
-            gint64   event_id)
+read_text (sqlite3    *db,
+           const char *sql,
+           gint64      id)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM events WHERE id = ?",
-                                                      NULL);
-  char *name = NULL;
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, sql, NULL);
+  char *text = NULL;
 
   if (stmt == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 1, id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+    text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
-  return name;
+  return text;
+}
+
+/* The names the served boards have of their own; a default one ("Board
+ * 3") the page says in the phone's language. */
+static void
+read_board_names (HammerPlayerPages *self,
+                  sqlite3           *db)
+{
+  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, self->day_id != 0
+                                                           ? "SELECT number, name FROM boards"
+                                                             " WHERE day_id = ?"
+                                                           : "SELECT number, name FROM boards"
+                                                             " WHERE event_id = ?", NULL);
+
+  if (stmt == NULL)
+    return;
+  sqlite3_bind_int64 (stmt, 1, self->day_id != 0 ? self->day_id : self->event_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      guint number = (guint) sqlite3_column_int (stmt, 0);
+      const char *name = (const char *) sqlite3_column_text (stmt, 1);
+
+      if (name != NULL && !hammer_i18n_board_name_is_default (name, number))
+        g_hash_table_insert (self->boards, GUINT_TO_POINTER (number), g_strdup (name));
+    }
 }
 
 static gboolean
@@ -214,11 +244,13 @@ read_events (HammerPlayerPages  *self,
       ids = g_array_new (FALSE, FALSE, sizeof (gint64));
       g_array_append_val (ids, self->event_id);
     }
+  read_board_names (self, hammer_store_get_db (store));
   for (guint e = 0; e < ids->len; e++)
     {
       EventPart part = { g_array_index (ids, gint64, e) };
 
-      part.name = event_name (hammer_store_get_db (store), part.id);
+      part.name = read_text (hammer_store_get_db (store), "SELECT name FROM events WHERE id = ?",
+                             part.id);
       g_array_append_val (self->events, part);
       if (!(g_array_index (self->events, EventPart, e).matches =
               hammer_events_get_matches_json (store, part.id, error)) ||
@@ -246,6 +278,7 @@ refresh (HammerPlayerPages  *self,
     return TRUE;
   g_array_set_size (self->events, 0);
   g_hash_table_remove_all (self->planned);
+  g_hash_table_remove_all (self->boards);
   self->read = FALSE;
   /* One state of the file for all of it. */
   if (!hammer_store_read_begin (db, &began, error))
@@ -258,24 +291,6 @@ refresh (HammerPlayerPages  *self,
   self->data_version = data_version;
   self->generation = generation;
   return TRUE;
-}
-
-/* The player's name, NULL for none. */
-static char *
-player_name (sqlite3 *db,
-             gint64   player_id)
-{
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM players"
-                                                          " WHERE id = ?", NULL);
-  char *name = NULL;
-
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, player_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  return name;
 }
 
 /* The entrants of event @event_id the player is one of (not withdrawn). */
@@ -304,24 +319,6 @@ player_entrants (sqlite3 *db,
     }
   sqlite3_reset (stmt);
   return entrants;
-}
-
-/* When match @match_id was called to its board, NULL while it was not. */
-static char *
-called_at (sqlite3 *db,
-           gint64   match_id)
-{
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT called_at FROM matches"
-                                                          " WHERE id = ?", NULL);
-  char *since = NULL;
-
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    since = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  return since;
 }
 
 /* The side of @match that is one of @entrants, -1 for none. */
@@ -354,17 +351,6 @@ set_int_or_null (JsonObject *object,
     json_object_set_null_member (object, member);
 }
 
-static void
-copy_member (JsonObject *to,
-             JsonObject *from,
-             const char *member)
-{
-  if (json_object_has_member (from, member))
-    json_object_set_member (to, member, json_node_copy (json_object_get_member (from, member)));
-  else
-    json_object_set_null_member (to, member);
-}
-
 /* The names of @match's sides but @side. */
 static JsonArray *
 opponents (JsonObject *match,
@@ -391,9 +377,9 @@ match_result (JsonObject *match,
   else
     json_object_set_null_member (result, "won");
   json_object_set_int_member (result, "side", side);
-  copy_member (result, match, "games_won");
-  copy_member (result, match, "totals");
-  copy_member (result, match, "walkover");
+  hammer_json_copy_member (result, match, "games_won");
+  hammer_json_copy_member (result, match, "totals");
+  hammer_json_copy_member (result, match, "walkover");
   return result;
 }
 
@@ -412,18 +398,27 @@ schedule_item (HammerPlayerPages *self,
   JsonNode *board = json_object_get_member (match, "board");
   gboolean on_board = !finished && board != NULL && JSON_NODE_HOLDS_VALUE (board);
   Planned *planned = on_board ? NULL : g_hash_table_lookup (self->planned, &id);
-  g_autofree char *since = on_board ? called_at (db, id) : NULL;
+  /* When it was called to its board, NULL while it was not. */
+  const char *name;
+  g_autofree char *since = on_board ? read_text (db, "SELECT called_at FROM matches"
+                                                  " WHERE id = ?", id) : NULL;
 
   json_object_set_int_member (item, "event", event->id);
   json_object_set_string_member (item, "event_name", event->name);
   json_object_set_int_member (item, "match", id);
-  copy_member (item, match, "number");
-  copy_member (item, match, "round_name");
+  hammer_json_copy_member (item, match, "number");
+  hammer_json_copy_member (item, match, "round_name");
   json_object_set_string_member (item, "state", state);
   if (on_board)
     json_object_set_int_member (item, "board", json_node_get_int (board));
   else
     set_int_or_null (item, "board", !finished && planned != NULL ? planned->board : 0);
+  if (!json_object_get_null_member (item, "board") &&
+      (name = g_hash_table_lookup (self->boards, GUINT_TO_POINTER (json_object_get_int_member (
+                                                                     item, "board")))))
+    json_object_set_string_member (item, "board_name", name);
+  else
+    json_object_set_null_member (item, "board_name");
   json_object_set_boolean_member (item, "called", since != NULL);
   if (since != NULL)
     json_object_set_string_member (item, "since", since);
@@ -470,12 +465,12 @@ standing (const EventPart *event,
       place = json_object_new ();
       json_object_set_int_member (place, "event", event->id);
       json_object_set_string_member (place, "event_name", event->name);
-      copy_member (place, line, "place");
+      hammer_json_copy_member (place, line, "place");
       text = hammer_standings_line_place_text (line, FALSE);
       json_object_set_string_member (place, "place_text", text);
-      copy_member (place, line, "played");
-      copy_member (place, line, "wins");
-      copy_member (place, line, "losses");
+      hammer_json_copy_member (place, line, "played");
+      hammer_json_copy_member (place, line, "wins");
+      hammer_json_copy_member (place, line, "losses");
       return place;
     }
   return NULL;
@@ -572,7 +567,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
           g_ptr_array_add (json_object_get_null_member (item, "result") ? to_play : done, item);
         }
     }
-  if (!entered || !(name = player_name (db, player_id)))
+  if (!entered || !(name = read_text (db, "SELECT name FROM players WHERE id = ?", player_id)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
                    _("This player plays in none of the events served here"));

@@ -32,7 +32,8 @@ gint64             hammer_player_pages_find_key (HammerStore         *store,
  * first of "schedule" not finished, or null, "results": [its finished
  * matches, latest first], "standings": [{"event", "event_name", "place",
  * "place_text"}], "schedule": [{"event", "event_name", "match", "number",
- * "round_name", "state", "board", "called", "since", "opponents", "eta",
+ * "round_name", "state", "board", "board_name" (its own name, or null for
+ * "Board N"), "called", "since", "opponents", "eta",
  * "after": {"event", "number"} or null, "result": {"won", "games_won",
  * "totals"} or null}]} in the order they are played. HAMMER_ERROR_NOT_FOUND
  * for a player not entered in what is served. */

@@ -28,8 +28,9 @@ const me = { etag: null, offline: false, refused: false, audio: null, shownCall:
 
 /* Helpers the cards share */
 
-function boardText(number) {
-  return fmt(_("Board %u"), number);
+/* The board of @match by its own name, or "Board 4". */
+function boardText(match) {
+  return match.board_name || fmt(_("Board %u"), match.board);
 }
 
 /* A time of day from an ISO 8601 instant, in the phone's own clock. */
@@ -105,9 +106,9 @@ function nextCard(data) {
   section.append(element("p", "line muted", match.event_name));
   if (match.called) {
     section.append(element("p", "big state-called",
-                           fmt(_("%s — now"), boardText(match.board))));
+                           fmt(_("%s — now"), boardText(match))));
   } else if (match.board) {
-    section.append(element("p", "big", boardText(match.board)));
+    section.append(element("p", "big", boardText(match)));
   }
   section.append(opponentsLine(match));
   const after = match.called ? null : afterText(match);
@@ -159,7 +160,7 @@ function stateText(match) {
   if (match.result)
     return resultText(match.result);
   if (match.called)
-    return fmt(_("%s — now"), boardText(match.board));
+    return fmt(_("%s — now"), boardText(match));
   if (match.state === "in_progress")
     return _("Playing now");
   if (match.eta)
@@ -230,7 +231,7 @@ function showCall(match) {
   if (me.shownCall === match.match)
     return;
   me.shownCall = match.match;
-  $("call-board").textContent = fmt(_("%s — now"), boardText(match.board));
+  $("call-board").textContent = fmt(_("%s — now"), boardText(match));
   const text = $("call-text");
   text.replaceChildren(match.event_name, element("br"));
   const names = opponentsText(match);
