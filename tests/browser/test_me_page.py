@@ -34,6 +34,8 @@ PAIRS = ["Anna de Vries", "Eva Smit", "Fien Mulder"]
 WRONG_KEY = {"en": "does not open a player’s page", "nl": "open je hier geen spelerspagina",
              "de": "öffnet hier keine Spielerseite"}
 NOW = {"en": "Board 1 — now", "nl": "Baan 1 — nu", "de": "Bahn 1 — jetzt"}
+RESULTS = {"en": "Results", "nl": "Uitslagen", "de": "Ergebnisse"}
+WON = {"en": "Won 7–0", "nl": "Gewonnen 7–0", "de": "Gewonnen 7–0"}
 
 
 def fits(driver):
@@ -126,6 +128,18 @@ def follow_the_day(driver, wait, hello, database, day, events):
     assert "/me?key=" in link.get_attribute("href")
     assert link.get_attribute("rel") == "noreferrer"
     page.ok("check-in offers the player's page again")
+    return link.get_attribute("href")
+
+
+def in_language(driver, wait, own, language):
+    """The same page in the phone's language."""
+    page.set_viewport(driver, 360, 740)
+    driver.get(own)
+    wait.until(lambda d: RESULTS[language] in card_text(d, "results-card"))
+    assert WON[language] in card_text(driver, "results-card")
+    assert fits(driver)
+    page.screenshot(driver, "me-360-%s" % language)
+    page.ok("%s: the page speaks the phone's language" % language)
 
 
 def wrong_key(driver, wait, hello, language):
@@ -147,12 +161,14 @@ def run(database):
     try:
         hello = page.read_line(server, page.TIMEOUT)
         driver = page.start_browser("en")
-        follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day,
-                       events)
+        own = follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day,
+                             events)
         driver.quit()
         driver = None
         for language in ("en", "nl", "de"):
             driver = page.start_browser(language)
+            if language != "en":
+                in_language(driver, WebDriverWait(driver, page.TIMEOUT), own, language)
             wrong_key(driver, WebDriverWait(driver, page.TIMEOUT), hello, language)
             driver.quit()
             driver = None

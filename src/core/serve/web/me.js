@@ -24,6 +24,10 @@ const KEY = new URLSearchParams(location.search).get("key") || "";
 /* The calls the player has seen (match ids), kept while the tab lives. */
 const SEEN_STORAGE = "hammer.me.seen-calls";
 
+/* TRANSLATORS: the code of this translation's language ("nl", "de"), for
+   the page's lang attribute and the way times are written. */
+const LANGUAGE = _("en");
+
 const me = { etag: null, offline: false, refused: false, audio: null, shownCall: null };
 
 /* Helpers the cards share */
@@ -38,8 +42,7 @@ function timeText(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()))
     return "";
-  return date.toLocaleTimeString(document.documentElement.lang || undefined,
-                                 { hour: "2-digit", minute: "2-digit" });
+  return date.toLocaleTimeString(LANGUAGE, { hour: "2-digit", minute: "2-digit" });
 }
 
 function opponentsText(match) {
@@ -349,6 +352,7 @@ function allowSound() {
 }
 
 function start() {
+  document.documentElement.lang = LANGUAGE;
   document.title = _("My matches");
   $("title").textContent = _("My matches");
   $("sound").textContent = _("Tap here to hear a sound when you are called");
