@@ -22,6 +22,11 @@
 #include "serve/hammer-player-page.h"
 #include "store/hammer-store-tx.h"
 
+/* How many of a day's waiting matches get an expected time and board: a
+ * day of thousands plans the next few hours, as far as a phone looks,
+ * and each change costs no more. */
+#define MAX_PLANNED 400
+
 /* When and where a match not on a board yet will likely be played. */
 typedef struct
 {
@@ -37,6 +42,7 @@ typedef struct
   char     *name;
   JsonNode *matches;    /* hammer_events_get_matches_json() */
   JsonNode *standings;  /* hammer_events_get_standings_json() */
+  GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
 } EventPart;
 
 struct _HammerPlayerPages
@@ -64,6 +70,40 @@ event_part_clear (EventPart *part)
   g_free (part->name);
   g_clear_pointer (&part->matches, json_node_unref);
   g_clear_pointer (&part->standings, json_node_unref);
+  g_clear_pointer (&part->by_entrant, g_hash_table_unref);
+}
+
+/* Each entrant's matches of @part, so that a player's page reads only
+ * theirs. */
+static void
+index_matches (EventPart *part)
+{
+  JsonArray *matches = json_node_get_array (part->matches);
+
+  part->by_entrant = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                            (GDestroyNotify) g_array_unref);
+  for (guint m = 0; m < json_array_get_length (matches); m++)
+    {
+      JsonArray *sides = json_object_get_array_member (json_array_get_object_element (matches, m),
+                                                       "sides");
+
+      for (guint s = 0; sides != NULL && s < json_array_get_length (sides); s++)
+        {
+          JsonNode *side = json_array_get_element (sides, s);
+          gint64 id = JSON_NODE_HOLDS_VALUE (side) ? json_node_get_int (side) : 0;
+          GArray *list;
+
+          if (id == 0)
+            continue;
+          if (!(list = g_hash_table_lookup (part->by_entrant, &id)))
+            {
+              list = g_array_new (FALSE, FALSE, sizeof (guint));
+              g_hash_table_insert (part->by_entrant, g_memdup2 (&id, sizeof id), list);
+            }
+          if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
+            g_array_append_val (list, m);
+        }
+    }
 }
 
 HammerPlayerPages *
@@ -138,7 +178,7 @@ read_day_plan (HammerPlayerPages  *self,
                GError            **error)
 {
   g_autoptr(HammerDayState) state = hammer_days_get_state_cached (store, self->day_id,
-                                                                  G_MAXUINT, error);
+                                                                  MAX_PLANNED, error);
 
   if (state == NULL)
     return FALSE;
@@ -257,6 +297,7 @@ read_events (HammerPlayerPages  *self,
           !(g_array_index (self->events, EventPart, e).standings =
               hammer_events_get_standings_json (store, part.id, error)))
         return FALSE;
+      index_matches (&g_array_index (self->events, EventPart, e));
       if (self->day_id == 0)
         read_event_plan (self, store, part.id);
     }
@@ -446,6 +487,36 @@ schedule_item (HammerPlayerPages *self,
   return item;
 }
 
+static int
+compare_indexes (gconstpointer a,
+                 gconstpointer b)
+{
+  guint first = *(const guint *) a, second = *(const guint *) b;
+
+  return (first > second) - (first < second);
+}
+
+/* The indexes of the matches of @event with one of @entrants, in order. */
+static GArray *
+own_matches (const EventPart *event,
+             GHashTable      *entrants)
+{
+  GArray *own = g_array_new (FALSE, FALSE, sizeof (guint));
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, entrants);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      GArray *list = g_hash_table_lookup (event->by_entrant, key);
+
+      if (list != NULL)
+        g_array_append_vals (own, list->data, list->len);
+    }
+  g_array_sort (own, compare_indexes);
+  return own;
+}
+
 /* The player's place in @event, or NULL where they have no line. */
 static JsonObject *
 standing (const EventPart *event,
@@ -544,6 +615,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       const EventPart *event = &g_array_index (self->events, EventPart, e);
       g_autoptr(GHashTable) entrants = player_entrants (db, event->id, player_id);
       JsonArray *matches = json_node_get_array (event->matches);
+      g_autoptr(GArray) own = NULL;
       JsonObject *summary, *place;
 
       if (g_hash_table_size (entrants) == 0)
@@ -555,12 +627,15 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       json_array_add_object_element (events, summary);
       if ((place = standing (event, entrants)) != NULL)
         json_array_add_object_element (standings, place);
-      for (guint m = 0; m < json_array_get_length (matches); m++)
+      own = own_matches (event, entrants);
+      for (guint k = 0; k < own->len; k++)
         {
-          JsonObject *match = json_array_get_object_element (matches, m);
-          int side = own_side (match, entrants);
+          JsonObject *match;
+          int side;
           JsonObject *item;
 
+          match = json_array_get_object_element (matches, g_array_index (own, guint, k));
+          side = own_side (match, entrants);
           if (side < 0 || json_object_get_boolean_member_with_default (match, "bye", FALSE))
             continue;
           item = schedule_item (self, db, event, match, side);
