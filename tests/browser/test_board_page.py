@@ -17,6 +17,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import base64
+import contextlib
 import json
 import os
 import select
@@ -106,6 +107,32 @@ def screenshot(driver, name, top=0, height=None):
     with open(path, "wb") as out:
         out.write(base64.b64decode(shot["data"]))
     print("# screenshot %s" % path, flush=True)
+
+
+@contextlib.contextmanager
+def served(database, *arguments):
+    """`hammer-cli serve` on @database with @arguments ("--day", "1") on a
+    free port: what it printed first; stopped at the end."""
+    server = subprocess.Popen([CLI, "serve", "--database", database, *arguments, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        yield read_line(server, TIMEOUT)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+@contextlib.contextmanager
+def browser(language="en"):
+    """start_browser(), quit at the end."""
+    driver = start_browser(language)
+    try:
+        yield driver
+    finally:
+        driver.quit()
 
 
 def set_viewport(driver, width, height, dark=False):

@@ -17,8 +17,6 @@
 
 import json
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 
@@ -155,31 +153,16 @@ def wrong_key(driver, wait, hello, language):
 
 def run(database):
     day, events = set_up(database)
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--day", str(day),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
-        driver = page.start_browser("en")
-        own = follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day,
-                             events)
-        driver.quit()
-        driver = None
+    with page.served(database, "--day", str(day)) as hello:
+        with page.browser("en") as driver:
+            own = follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database,
+                                 day, events)
         for language in ("en", "nl", "de"):
-            driver = page.start_browser(language)
-            if language != "en":
-                in_language(driver, WebDriverWait(driver, page.TIMEOUT), own, language)
-            wrong_key(driver, WebDriverWait(driver, page.TIMEOUT), hello, language)
-            driver.quit()
-            driver = None
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
+            with page.browser(language) as driver:
+                wait = WebDriverWait(driver, page.TIMEOUT)
+                if language != "en":
+                    in_language(driver, wait, own, language)
+                wrong_key(driver, wait, hello, language)
 
 
 def main():
