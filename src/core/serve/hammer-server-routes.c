@@ -694,6 +694,9 @@ route_request (HammerServer              *self,
   /* Phones checking in at the door (hammer-server-check-in.c). */
   if (hammer_server_route_check_in (self, request, response))
     return;
+  /* A player's own page (hammer-server-me.c). */
+  if (hammer_server_route_me (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {
