@@ -380,18 +380,21 @@ hammer_check_in_search (HammerStore  *store,
   return json_builder_get_root (builder);
 }
 
-/* The key of player @player_id, made the first time. */
-static char *
-player_key (HammerStore  *store,
-            gint64        player_id,
-            GError      **error)
+char *
+hammer_check_in_player_key (HammerStore  *store,
+                            gint64        player_id,
+                            GError      **error)
 {
-  sqlite3 *db = hammer_store_get_db (store);
-  g_autofree char *fresh = hammer_key_new (error);
+  sqlite3 *db;
+  g_autofree char *fresh = NULL;
   sqlite3_stmt *stmt;
   char *key = NULL;
 
-  if (fresh == NULL ||
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (player_id > 0, NULL);
+
+  db = hammer_store_get_db (store);
+  if (!(fresh = hammer_key_new (error)) ||
       !(stmt = hammer_store_borrow_statement (db, "INSERT OR IGNORE INTO player_keys"
                                                   " (player_id, key) VALUES (?1, ?2)", error)))
     return NULL;
@@ -518,5 +521,16 @@ hammer_check_in_player (HammerStore  *store,
   if (!(entries = allowed_entries (store, event_id, day_id, player_id, only_event, error)) ||
       !mark_present (store, day_id, player_id, only_event, entries, error))
     return NULL;
-  return player_key (store, player_id, error);
+  return hammer_check_in_player_key (store, player_id, error);
+}
+
+char *
+hammer_check_in_page_url (const char *base_url,
+                          const char *key)
+{
+  g_return_val_if_fail (base_url != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return g_strdup_printf ("%s%scheck-in?key=%s", base_url,
+                          g_str_has_suffix (base_url, "/") ? "" : "/", key);
 }

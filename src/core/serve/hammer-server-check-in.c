@@ -101,11 +101,10 @@ body_event (const HammerServerRequest *request,
   return json_node_get_int (event);
 }
 
-/* The address of the player's own page, where the phone reached us. */
-static char *
-own_page_url (HammerServer              *self,
-              const HammerServerRequest *request,
-              const char                *key)
+char *
+hammer_server_own_page_url (HammerServer              *self,
+                            const HammerServerRequest *request,
+                            const char                *key)
 {
   if (request->host != NULL && *request->host != '\0')
     return g_strdup_printf ("http://%s/me?key=%s", request->host, key);
@@ -161,7 +160,7 @@ check_in (HammerServer              *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  url = own_page_url (self, request, key);
+  url = hammer_server_own_page_url (self, request, key);
   json_object_set_int_member (answer, "player", player_id);
   json_object_set_string_member (answer, "key", key);
   json_object_set_string_member (answer, "url", url);
