@@ -220,7 +220,8 @@ hammer_phone_check_in_get_busy (HammerPhoneCheckIn *self)
 {
   g_return_val_if_fail (HAMMER_IS_PHONE_CHECK_IN (self), FALSE);
 
-  return self->reading != NULL || self->n_writes > 0;
+  return self->reading != NULL || self->n_writes > 0 ||
+         hammer_entry_requests_list_get_busy (self->requests_list);
 }
 
 static void
