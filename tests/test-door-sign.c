@@ -196,6 +196,25 @@ test_door_sign_reads (SignFixture   *f,
   }
 }
 
+/* The code alone as SVG, for a club's own poster or web page. */
+static void
+test_svg (SignFixture   *f,
+          gconstpointer  data)
+{
+  g_autofree char *out = g_build_filename (f->dir, "code.svg", NULL);
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+
+  serve_day_on_network (f);
+  answer = check_in (f, "--sign", out);
+  g_assert_true (g_file_get_contents (out, &svg, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""));
+  g_assert_nonnull (strstr (svg, "<path fill=\"#000\" d=\"M"));
+  g_assert_true (g_str_has_suffix (svg, "</svg>\n"));
+}
+
 /* Served on loopback only: no phone reaches it, so no sign. */
 static void
 test_loopback_refused (SignFixture   *f,
@@ -277,6 +296,7 @@ main (int    argc,
 #define ADD(path, func) g_test_add (path, SignFixture, NULL, set_up, func, tear_down)
   ADD ("/door-sign/refused-until-served", test_refused_until_served);
   ADD ("/door-sign/reads", test_door_sign_reads);
+  ADD ("/door-sign/svg", test_svg);
   ADD ("/door-sign/loopback-refused", test_loopback_refused);
   ADD ("/door-sign/sign-in-lists", test_sign_in_lists);
 #undef ADD

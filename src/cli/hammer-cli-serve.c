@@ -37,7 +37,7 @@ print_line (JsonNode *node)
 
 /* serve check-in --event ID | --day ID [--open | --close] [--sign FILE.pdf
  * [--paper SIZE]]: the desk opens and closes check-in from phones, and
- * prints the door sign with its QR code; prints {"event" or "day", "open",
+ * prints the door sign with its QR code (FILE.svg: the code alone); prints {"event" or "day", "open",
  * "key"} and "sign": FILE when it wrote one. */
 static int
 check_in_command (HammerCli  *cli,
@@ -63,7 +63,8 @@ check_in_command (HammerCli  *cli,
     { "open", 0, 0, G_OPTION_ARG_NONE, &open, N_("Open check-in from phones"), NULL },
     { "close", 0, 0, G_OPTION_ARG_NONE, &close, N_("Close check-in from phones"), NULL },
     { "sign", 0, 0, G_OPTION_ARG_FILENAME, &sign,
-      N_("Write the door sign with the check-in page's QR code to FILE as PDF"),
+      N_("Write the door sign with the check-in page's QR code to FILE as PDF (or the code "
+         "alone, to FILE.svg)"),
       N_("FILE.pdf") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("The door sign's paper: a4 or letter"),
       N_("SIZE") },
@@ -96,7 +97,9 @@ check_in_command (HammerCli  *cli,
        !hammer_check_in_set_open (store, event_id, day_id, open, &error)) ||
       !hammer_check_in_get_open (store, event_id, day_id, &is_open, &error) ||
       !(key = hammer_check_in_ensure_key (store, event_id, day_id, &error)) ||
-      (sign != NULL &&
+      (sign != NULL && g_str_has_suffix (sign, ".svg") &&
+       !hammer_door_sign_write_svg (store, event_id, day_id, sign, &error)) ||
+      (sign != NULL && !g_str_has_suffix (sign, ".svg") &&
        !hammer_door_sign_write_file (store, event_id, day_id, paper_size, sign, &error)))
     return hammer_cli_fail (error, NULL);
   json_object_set_int_member (object, day_id != 0 ? "day" : "event",

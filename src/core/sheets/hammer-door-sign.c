@@ -159,6 +159,33 @@ hammer_door_sign_write_file (HammerStore  *store,
                                             error);
 }
 
+gboolean
+hammer_door_sign_write_svg (HammerStore  *store,
+                            gint64        event_id,
+                            gint64        day_id,
+                            const char   *path,
+                            GError      **error)
+{
+  g_autoptr(HammerDoorSign) sign = NULL;
+  g_autoptr(HammerQr) qr = NULL;
+  g_autofree char *svg = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!(sign = hammer_door_sign_read (store, event_id, day_id, error)) ||
+      !(qr = hammer_qr_new (sign->url, error)))
+    return FALSE;
+  svg = hammer_qr_to_svg (qr, NULL);
+  /* Written beside the file and renamed: whole or not at all. */
+  if (!g_file_set_contents (path, svg, -1, error))
+    {
+      g_prefix_error (error, _("Could not write “%s”: "), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 typedef struct
 {
   gint64          event_id;

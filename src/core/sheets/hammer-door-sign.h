@@ -41,6 +41,14 @@ gboolean        hammer_door_sign_write_file   (HammerStore           *store,
                                                const char            *path,
                                                GError               **error);
 
+/* The sign's QR code alone as SVG at @path (for a web page or a poster of
+ * one's own), refused as hammer_door_sign_read() refuses. */
+gboolean        hammer_door_sign_write_svg    (HammerStore           *store,
+                                               gint64                 event_id,
+                                               gint64                 day_id,
+                                               const char            *path,
+                                               GError               **error);
+
 /* For the app: hammer_door_sign_read() on the store's writer (it may make
  * check-in's key). */
 void            hammer_door_sign_read_async   (HammerStore           *store,
