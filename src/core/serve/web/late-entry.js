@@ -220,6 +220,11 @@ function lateStart() {
   $("late-cancel").textContent = _("Back to the list");
   $("late-intro").tabIndex = -1;
   $("not-listed").addEventListener("click", lateOpenForm);
+  /* Offered below the names found, while the search is. */
+  const follow = () => { $("not-listed-box").hidden = $("search-box").hidden; };
+  new MutationObserver(follow).observe($("search-box"), { attributes: true,
+                                                          attributeFilter: ["hidden"] });
+  follow();
   $("late-cancel").addEventListener("click", lateShowSearch);
   $("late-form").addEventListener("submit", lateSend);
   /* A request sent before this page was opened again: its answer. */
