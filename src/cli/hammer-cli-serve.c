@@ -37,8 +37,9 @@ print_line (JsonNode *node)
 
 /* serve check-in --event ID | --day ID [--open | --close] [--sign FILE.pdf
  * [--paper SIZE]]: the desk opens and closes check-in from phones, and
- * prints the door sign with its QR code (FILE.svg: the code alone); prints {"event" or "day", "open",
- * "key"} and "sign": FILE when it wrote one. */
+ * prints the door sign with its QR code (FILE.svg: the code alone);
+ * prints {"event" or "day", "open", "key"} and "sign": FILE when it wrote
+ * one. */
 static int
 check_in_command (HammerCli  *cli,
                   int         argc,

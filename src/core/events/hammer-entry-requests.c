@@ -33,6 +33,33 @@ read_failed (sqlite3  *db,
   return FALSE;
 }
 
+gboolean
+hammer_entry_requests_check_scope (HammerStore  *store,
+                                   gint64        event_id,
+                                   gint64        day_id,
+                                   GError      **error)
+{
+  g_autoptr(sqlite3_stmt) scope = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  if (!(scope = hammer_store_prepare (hammer_store_get_db (store),
+                                      day_id != 0 ? "SELECT 1 FROM days WHERE id = ?1"
+                                                  : "SELECT 1 FROM events WHERE id = ?1",
+                                      error)))
+    return FALSE;
+  sqlite3_bind_int64 (scope, 1, day_id != 0 ? day_id : event_id);
+  if (sqlite3_step (scope) == SQLITE_ROW)
+    return TRUE;
+  if (day_id != 0)
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("There is no day with number %" PRId64), day_id);
+  else
+    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                 _("There is no event %" PRId64), event_id);
+  return FALSE;
+}
+
 GArray *
 hammer_entry_requests_open_events (HammerStore  *store,
                                    gint64        event_id,
@@ -41,7 +68,6 @@ hammer_entry_requests_open_events (HammerStore  *store,
 {
   sqlite3 *db;
   g_autoptr(GArray) events = NULL;
-  g_autoptr(sqlite3_stmt) scope = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
@@ -49,22 +75,9 @@ hammer_entry_requests_open_events (HammerStore  *store,
   g_return_val_if_fail ((event_id > 0) != (day_id > 0), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  db = hammer_store_get_db (store);
-  if (!(scope = hammer_store_prepare (db, day_id != 0 ? "SELECT 1 FROM days WHERE id = ?1"
-                                                      : "SELECT 1 FROM events WHERE id = ?1",
-                                      error)))
+  if (!hammer_entry_requests_check_scope (store, event_id, day_id, error))
     return NULL;
-  sqlite3_bind_int64 (scope, 1, day_id != 0 ? day_id : event_id);
-  if (sqlite3_step (scope) != SQLITE_ROW)
-    {
-      if (day_id != 0)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no day with number %" PRId64), day_id);
-      else
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no event %" PRId64), event_id);
-      return NULL;
-    }
+  db = hammer_store_get_db (store);
   events = g_array_new (FALSE, TRUE, sizeof (HammerEntryRequestEvent));
   g_array_set_clear_func (events, (GDestroyNotify) request_event_clear);
   if (!(stmt = hammer_store_prepare (db, "SELECT e.id, e.name FROM events e"

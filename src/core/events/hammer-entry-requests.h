@@ -34,6 +34,13 @@ typedef struct
   char   *name;
 } HammerEntryRequestEvent;
 
+/* Whether what is served exists, event @event_id (@day_id 0) or day
+ * @day_id (@event_id 0): check-in's, the door sign's and the requests'
+ * one check of it; HAMMER_ERROR_NOT_FOUND naming it when not. */
+gboolean            hammer_entry_requests_check_scope (HammerStore   *store,
+                                                       gint64         event_id,
+                                                       gint64         day_id,
+                                                       GError       **error);
 /* The events of what is served that a request may ask for: those not
  * drawn, in the order they were made; a GArray of HammerEntryRequestEvent,
  * which it clears. HAMMER_ERROR_NOT_FOUND for no such event or day. */

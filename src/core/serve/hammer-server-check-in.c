@@ -28,11 +28,10 @@ key_opens (HammerServer              *self,
                                    hammer_server_request_get_query (request, "key"));
 }
 
-/* Answers 403 and FALSE when the request's key does not open check-in. */
-static gboolean
-authorize (HammerServer              *self,
-           const HammerServerRequest *request,
-           HammerServerResponse      *response)
+gboolean
+hammer_server_check_in_authorize (HammerServer              *self,
+                                  const HammerServerRequest *request,
+                                  HammerServerResponse      *response)
 {
   if (key_opens (self, request))
     return TRUE;
@@ -52,7 +51,7 @@ search (HammerServer              *self,
   g_autoptr(JsonNode) found = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!authorize (self, request, response))
+  if (!hammer_server_check_in_authorize (self, request, response))
     return;
   if (text == NULL)
     text = "";
@@ -138,7 +137,8 @@ check_in (HammerServer              *self,
       hammer_server_reply_error (response, refused, _("A check-in is sent as JSON"), NULL);
       return;
     }
-  if (!authorize (self, request, response) || (event_id = body_event (request, response)) < 0)
+  if (!hammer_server_check_in_authorize (self, request, response) ||
+      (event_id = body_event (request, response)) < 0)
     return;
 
   /* Refused in the phone's language; written in the desk's, which the

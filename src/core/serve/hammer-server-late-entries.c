@@ -27,21 +27,6 @@
 /* A request names at most this many events. */
 #define MAX_EVENTS 50
 
-/* Whether the request's key opens check-in; 403 and FALSE when not. */
-static gboolean
-authorize (HammerServer              *self,
-           const HammerServerRequest *request,
-           HammerServerResponse      *response)
-{
-  if (hammer_check_in_find_key (self->store, self->event_id, self->day_id,
-                                hammer_server_request_get_query (request, "key")))
-    return TRUE;
-  hammer_server_reply_error (response, 403,
-                             _("This key does not open check-in; scan the code at the door "
-                               "again"), NULL);
-  return FALSE;
-}
-
 /* Whether the desk has check-in open; 403 and FALSE when not. */
 static gboolean
 check_open (HammerServer         *self,
@@ -176,7 +161,8 @@ ask (HammerServer              *self,
                                                 : _("A late entry is sent as JSON"), NULL);
       return;
     }
-  if (!authorize (self, request, response) || !check_open (self, response))
+  if (!hammer_server_check_in_authorize (self, request, response) ||
+      !check_open (self, response))
     return;
   if (!(body = hammer_server_read_object (request)))
     {
@@ -267,7 +253,7 @@ hammer_server_route_late_entries (HammerServer              *self,
         ask (self, request, response);
       else if (hammer_server_request_is_get (request))
         {
-          if (authorize (self, request, response))
+          if (hammer_server_check_in_authorize (self, request, response))
             list_events (self, response);
         }
       else

@@ -5,8 +5,7 @@
  */
 #include "config.h"
 
-#include <inttypes.h>
-
+#include "events/hammer-entry-requests.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "sheets/hammer-door-sign.h"
@@ -45,15 +44,8 @@ read_names (HammerStore     *store,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, day_id != 0 ? day_id : event_id);
   if (sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      if (day_id != 0)
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no day with number %" PRId64), day_id);
-      else
-        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                     _("There is no event %" PRId64), event_id);
-      return FALSE;
-    }
+    return hammer_entry_requests_check_scope (store, event_id, day_id, error) &&
+           hammer_error_set_invalid (error, _("Could not read the database"));
   sign->title = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   when = hammer_i18n_format_date ((const char *) sqlite3_column_text (stmt, 1));
   venue = (const char *) sqlite3_column_text (stmt, 2);
