@@ -383,6 +383,11 @@ int          cli_run_json     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+/* What hammer-cli printed on @database for the arguments from @first up to
+ * NULL, as JSON; the test fails unless it succeeded. */
+JsonNode    *cli_json_ok      (const char   *database,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
 /* The same, with what it printed as text in *@output and on its standard
  * error in *@errors (each unless NULL). */
 int          cli_run_text     (const char   *database,

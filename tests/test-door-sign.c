@@ -25,27 +25,6 @@ typedef struct
   gint64  day_id;
 } SignFixture;
 
-static JsonNode *
-cli (SignFixture *f,
-     const char  *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli (SignFixture *f,
-     const char  *first,
-     ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
-}
-
 static gint64
 id_of (JsonNode *node)
 {
@@ -67,17 +46,17 @@ set_up (SignFixture   *f,
   gint64 second_id;
 
   f->path = tmp_db_path ("hammer-door-sign-XXXXXX", &f->dir);
-  f->day_id = id_of (cli (f, "day", "create", "--name", "Winter Open", "--date", "2026-12-05",
+  f->day_id = id_of (cli_json_ok (f->path, "day", "create", "--name", "Winter Open", "--date", "2026-12-05",
                           "--boards", "2", NULL));
   day = g_strdup_printf ("%" G_GINT64_FORMAT, f->day_id);
-  f->event_id = id_of (cli (f, "event", "create", "--name", "Singles", "--rules", "table",
+  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
                             "--format", "single-elimination", "--day", day, NULL));
-  second_id = id_of (cli (f, "event", "create", "--name", "Mixed", "--rules", "table",
+  second_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Mixed", "--rules", "table",
                           "--format", "round-robin", "--day", day, NULL));
   first = g_strdup_printf ("%" G_GINT64_FORMAT, f->event_id);
   second = g_strdup_printf ("%" G_GINT64_FORMAT, second_id);
-  one = cli (f, "entrants", "add", "--event", first, "Anna", "Bert", "Cor", "Dirk", NULL);
-  two = cli (f, "entrants", "add", "--event", second, "Anna", "Eva", NULL);
+  one = cli_json_ok (f->path, "entrants", "add", "--event", first, "Anna", "Bert", "Cor", "Dirk", NULL);
+  two = cli_json_ok (f->path, "entrants", "add", "--event", second, "Anna", "Eva", NULL);
 }
 
 static void
@@ -113,7 +92,7 @@ check_in (SignFixture *f,
 {
   g_autofree char *day = g_strdup_printf ("%" G_GINT64_FORMAT, f->day_id);
 
-  return cli (f, "serve", "check-in", "--day", day, more, value, NULL);
+  return cli_json_ok (f->path, "serve", "check-in", "--day", day, more, value, NULL);
 }
 
 static char *

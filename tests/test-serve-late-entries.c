@@ -27,27 +27,6 @@ typedef struct
   SoupSession  *session;
 } LateFixture;
 
-static JsonNode *
-cli (LateFixture *f,
-     const char  *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli (LateFixture *f,
-     const char  *first,
-     ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
-}
-
 static gint64
 id_of (JsonNode *node)
 {
@@ -71,10 +50,10 @@ event_set_up (LateFixture   *f,
   g_autoptr(JsonNode) added = NULL;
 
   f->path = tmp_db_path ("hammer-late-XXXXXX", &f->dir);
-  f->event_id = id_of (cli (f, "event", "create", "--name", "Singles", "--rules", "table",
+  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
                             "--format", "single-elimination", "--boards", "2", NULL));
   event = id_text (f->event_id);
-  added = cli (f, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
+  added = cli_json_ok (f->path, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
   f->session = soup_session_new ();
 }
 
@@ -90,17 +69,17 @@ day_set_up (LateFixture   *f,
   g_autoptr(JsonNode) two = NULL;
 
   f->path = tmp_db_path ("hammer-late-day-XXXXXX", &f->dir);
-  f->day_id = id_of (cli (f, "day", "create", "--name", "Open", "--date", "2026-12-05",
+  f->day_id = id_of (cli_json_ok (f->path, "day", "create", "--name", "Open", "--date", "2026-12-05",
                           "--boards", "2", NULL));
   day = id_text (f->day_id);
-  f->event_id = id_of (cli (f, "event", "create", "--name", "Singles", "--rules", "table",
+  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
                             "--format", "single-elimination", "--day", day, NULL));
-  f->second_id = id_of (cli (f, "event", "create", "--name", "Mixed", "--rules", "table",
+  f->second_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Mixed", "--rules", "table",
                              "--format", "round-robin", "--day", day, NULL));
   first = id_text (f->event_id);
   second = id_text (f->second_id);
-  one = cli (f, "entrants", "add", "--event", first, "Anna", "Bert", NULL);
-  two = cli (f, "entrants", "add", "--event", second, "Anna", "Bert", NULL);
+  one = cli_json_ok (f->path, "entrants", "add", "--event", first, "Anna", "Bert", NULL);
+  two = cli_json_ok (f->path, "entrants", "add", "--event", second, "Anna", "Bert", NULL);
   f->session = soup_session_new ();
 }
 
@@ -148,7 +127,7 @@ set_open (LateFixture *f,
           gboolean     open)
 {
   g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) out = cli (f, "serve", "check-in", f->day_id != 0 ? "--day" : "--event",
+  g_autoptr(JsonNode) out = cli_json_ok (f->path, "serve", "check-in", f->day_id != 0 ? "--day" : "--event",
                                  id, open ? "--open" : "--close", NULL);
 }
 
@@ -224,7 +203,7 @@ entrant_names (LateFixture *f,
                gint64       event_id)
 {
   g_autofree char *event = id_text (event_id);
-  g_autoptr(JsonNode) shown = cli (f, "event", "show", "--event", event, NULL);
+  g_autoptr(JsonNode) shown = cli_json_ok (f->path, "event", "show", "--event", event, NULL);
   JsonArray *entrants = json_object_get_array_member (json_node_get_object (shown), "entrants");
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
@@ -240,7 +219,7 @@ static guint
 n_requests (LateFixture *f)
 {
   g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) all = cli (f, "entrants", "requests", f->day_id != 0 ? "--day" : "--event",
+  g_autoptr(JsonNode) all = cli_json_ok (f->path, "entrants", "requests", f->day_id != 0 ? "--day" : "--event",
                                  id, "--all", NULL);
 
   return json_array_get_length (json_node_get_array (all));
@@ -293,7 +272,7 @@ test_event_accept (LateFixture   *f,
   g_assert_false (json_object_has_member (json_node_get_object (waiting), "url"));
 
   /* The desk sees it at once, the name as typed, without the blanks. */
-  listed = cli (f, "entrants", "requests", "--event", event, NULL);
+  listed = cli_json_ok (f->path, "entrants", "requests", "--event", event, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 1);
   first = json_array_get_object_element (json_node_get_array (listed), 0);
   g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "<b>Zoë</b> Smit");
@@ -301,7 +280,7 @@ test_event_accept (LateFixture   *f,
   g_assert_cmpstr (json_object_get_string_member (first, "state"), ==, "waiting");
 
   request = id_text (id);
-  accepted = cli (f, "entrants", "requests", "accept", "--request", request, NULL);
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
   g_assert_cmpstr (member_text (accepted, "state"), ==, "accepted");
   g_assert_cmpint (member_int (accepted, "player"), >, 0);
   names = entrant_names (f, f->event_id);
@@ -356,12 +335,12 @@ test_day_accept_and_decline (LateFixture   *f,
   second = ask (f, other, 202);
 
   request = id_text (member_int (asked, "request"));
-  accepted = cli (f, "entrants", "requests", "accept", "--request", request, NULL);
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
   singles = entrant_names (f, f->event_id);
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (singles, ==, "Anna, Bert, Cor");
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
-  players = cli (f, "day", "players", "--day", day, NULL);
+  players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
   list = json_object_get_array_member (json_node_get_object (players), "players");
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -376,7 +355,7 @@ test_day_accept_and_decline (LateFixture   *f,
   g_assert_true (found);
 
   second_request = id_text (member_int (second, "request"));
-  declined = cli (f, "entrants", "requests", "decline", "--request", second_request, NULL);
+  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", second_request, NULL);
   g_assert_cmpstr (member_text (declined, "state"), ==, "declined");
   told = poll_answer (f, member_int (second, "request"), member_text (second, "key"), 200);
   g_assert_cmpstr (member_text (told, "state"), ==, "declined");
@@ -491,7 +470,7 @@ test_refusals (LateFixture   *f,
   g_assert_cmpuint (n_requests (f), ==, 1);
 
   /* After the draw: refused, and the one waiting can no longer be accepted. */
-  draw = cli (f, "draw", "--event", event, "--seed", "1", NULL);
+  draw = cli_json_ok (f->path, "draw", "--event", event, "--seed", "1", NULL);
   drawn = ask (f, good, 403);
   g_assert_nonnull (strstr (message_of (drawn), "draw"));
   {
