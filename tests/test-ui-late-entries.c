@@ -3,7 +3,8 @@
  * connection, as the hall server is) shows in the day's Registration view
  * at once, its name as text, and Accept enters the player (fee as for any
  * entry); Decline enters nobody; Show Code shows the check-in page's QR
- * code large, and a camera pointed at the screen reads it
+ * code large, and a camera pointed at the screen reads it; Print Door Sign
+ * opens the printer's dialog
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -255,6 +256,31 @@ test_show_code (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Print Door Sign…: the sign is read and laid out, then the printer's
+ * dialog (where Print to File saves it as PDF) opens over the window. */
+static void
+test_print_sign (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) entry = NULL;
+  GtkWindow *printer = NULL;
+  GType dialog_type = 0;
+
+  entry = hammer_board_entry_ensure_day (f->store, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_board_entry_set_day_url (f->store, 1, HALL_URL, &error));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->check_in), "check-in.print-sign",
+                                             NULL));
+  ui_wait_writes (f->store);
+  /* The printer's dialog, by its type's name: its header is not the app's. */
+  UI_WAIT_FOR ((dialog_type = g_type_from_name ("GtkPrintUnixDialog")) != 0 &&
+               (printer = ui_find_toplevel (dialog_type)) != NULL);
+  g_assert_true (gtk_window_get_transient_for (printer) == GTK_WINDOW (f->window));
+  gtk_dialog_response (GTK_DIALOG (printer), GTK_RESPONSE_CANCEL);
+  UI_WAIT_FOR (ui_find_toplevel (dialog_type) == NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -267,6 +293,7 @@ main (int    argc,
   ADD ("/ui/late-entries/accept", test_accept);
   ADD ("/ui/late-entries/decline", test_decline);
   ADD ("/ui/late-entries/show-code", test_show_code);
+  ADD ("/ui/late-entries/print-sign", test_print_sign);
 #undef ADD
 
   return g_test_run ();
