@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "events/hammer-entry-requests.h"
 #include "serve/hammer-server.h"
 #include "test-common.h"
 #include "test-serve-common.h"
@@ -495,6 +496,43 @@ test_refusals (LateFixture   *f,
   g_assert_cmpuint (n_refused, >=, 1);
 }
 
+/* At most HAMMER_ENTRY_REQUEST_MAX_WAITING wait for the desk: one more is
+ * refused until the desk answers one. */
+static void
+test_too_many_waiting (LateFixture   *f,
+                       gconstpointer  data)
+{
+  g_autofree char *good = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT
+                                           "]}", f->event_id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(JsonNode) declined = NULL;
+  const gint64 events[] = { f->event_id };
+
+  g_assert_no_error (error);
+  start (f);
+  set_open (f, TRUE);
+  for (guint i = 0; i < HAMMER_ENTRY_REQUEST_MAX_WAITING; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+      g_autofree char *key = g_strdup_printf ("%032x", i);
+
+      g_assert_cmpint (hammer_entry_requests_ask (store, f->event_id, 0, name, NULL, events, 1,
+                                                  key, &error), >, 0);
+      g_assert_no_error (error);
+    }
+  refused = ask (f, good, 403);
+  g_assert_nonnull (strstr (message_of (refused), "Too many"));
+  g_assert_cmpuint (n_requests (f), ==, HAMMER_ENTRY_REQUEST_MAX_WAITING);
+
+  first = g_strdup ("1");
+  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", first, NULL);
+  asked = ask (f, good, 202);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -507,6 +545,8 @@ main (int    argc,
               test_day_accept_and_decline, tear_down);
   g_test_add ("/serve/late-entries/refusals", LateFixture, NULL, event_set_up, test_refusals,
               tear_down);
+  g_test_add ("/serve/late-entries/too-many-waiting", LateFixture, NULL, event_set_up,
+              test_too_many_waiting, tear_down);
 
   return g_test_run ();
 }
