@@ -786,6 +786,22 @@ cli_run_json (const char  *database,
   return run.status;
 }
 
+JsonNode *
+cli_json_ok (const char *database,
+             const char *first,
+             ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list ap;
+
+  va_start (ap, first);
+  cli_runv (&run, database, NULL, first, ap);
+  va_end (ap);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed (%d): %s%s", first, run.status, run.out, run.err);
+  return test_parse_json (run.out);
+}
+
 int
 cli_run_text (const char  *database,
               char       **output,
