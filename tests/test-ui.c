@@ -625,6 +625,12 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+static void
+count_frame_cb (guint *painted)
+{
+  (*painted)++;
+}
+
 /* The clubs page reads its clubs when first shown, and shows each club's
  * name, city and members, a dimmed dash for a city not known, and a city
  * typed in later once it is stored. */
@@ -656,6 +662,19 @@ test_club_cells (Fixture       *fixture,
   ui_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                       GTK_COLUMN_VIEW (view)))), ==, 0);
+  /* Nor does its loading spinner spin out of view, and the window, idle,
+   * draws no frames (it drew 30 to 60 a second for that spinner). */
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (ui_find_required (page, "spinner"))));
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
+    guint painted = 0;
+    gulong handler = g_signal_connect_swapped (clock, "after-paint",
+                                               G_CALLBACK (count_frame_cb), &painted);
+
+    ui_wait_ms (1000);
+    g_signal_handler_disconnect (clock, handler);
+    g_assert_cmpuint (painted, <, 5);
+  }
 
   hammer_window_show_page (fixture->window, "clubs");
   UI_WAIT_FOR (ui_cell_is (view, 1, 0, "Bolsward Hammer"));
