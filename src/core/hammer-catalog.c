@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include "hammer-catalog.h"
-#include "hammer-part.h"
 
 #define MO_MAGIC 0x950412deU
 /* Ends a system-dependent string's list of segments. */
@@ -292,6 +291,14 @@ parse_mo (GBytes *bytes)
   if ((revision & 0xffff) >= 1 && !add_sysdep_entries (table, data, size, swapped))
     return NULL;
   return g_steal_pointer (&table);
+}
+
+gboolean
+hammer_running_uninstalled (void)
+{
+  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
+
+  return program != NULL && g_str_has_prefix (program, HAMMER_BUILD_ROOT G_DIR_SEPARATOR_S);
 }
 
 const char *

@@ -6,17 +6,10 @@
 
 #include <gmodule.h>
 
+#include "hammer-catalog.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-part.h"
-
-gboolean
-hammer_running_uninstalled (void)
-{
-  g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
-
-  return program != NULL && g_str_has_prefix (program, HAMMER_BUILD_ROOT G_DIR_SEPARATOR_S);
-}
 
 static const char *
 part_dir (void)

@@ -30,8 +30,4 @@ gboolean    hammer_part_load            (const char          *name,
                                          gpointer            *addresses,
                                          GError             **error);
 
-/* Whether the running program lies in Hammer's build tree: an installed
- * one never does, so it keeps to its prefix. */
-gboolean    hammer_running_uninstalled  (void);
-
 G_END_DECLS
