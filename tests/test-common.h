@@ -374,6 +374,12 @@ void         cli_input_ok     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+/* The same, with @input (or NULL) on its standard input: what it printed,
+ * parsed as JSON. */
+JsonNode    *cli_json_ok      (const char   *database,
+                               const char   *input,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
 /* The same; what it printed must be JSON and goes to *@output. Returns the
  * exit status. */
 int          cli_run_json     (const char   *database,
