@@ -9,8 +9,9 @@
  * package's library folder; HAMMER_PART_DIR names another folder.
  *
  * A part's own code calls back into the program for the rest of the core:
- * the program exports those functions (src/core/parts/meson.build lists
- * them for every program that links the module's users).
+ * every program that links the part's users links those functions in and
+ * exports them (serve_http_host_symbols in src/core/serve/meson.build,
+ * voice_engine_host_symbols in src/core/voice/meson.build).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
