@@ -49,6 +49,31 @@ status_icon (Fixture    *fixture,
   return adw_status_page_get_icon_name (ADW_STATUS_PAGE (ui_find_required (page, status_id)));
 }
 
+/* Asserts that @widget's icon theme draws @icon_name at @size from an image
+ * in Hammer's resources, not an SVG: an empty roster's first frame shows
+ * it, and an SVG would load the SVG renderer (librsvg) at start. The app's
+ * icons are in the theme as GtkApplication puts them there (from its
+ * resource base path); the tests' windows have no application. */
+static void
+assert_icon_from_resources (GtkWidget  *widget,
+                            const char *icon_name,
+                            int         size)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+
+  gtk_icon_theme_add_resource_path (theme, "/io/github/hammertourney/Hammer/icons");
+  icon = gtk_icon_theme_lookup_icon (theme, icon_name, NULL, size, 1, GTK_TEXT_DIR_LTR, 0);
+  file = gtk_icon_paintable_get_file (icon);
+  uri = file != NULL ? g_file_get_uri (file) : NULL;
+  g_assert_nonnull (uri);
+  g_test_message ("%s at %d: %s", icon_name, size, uri);
+  g_assert_true (g_str_has_prefix (uri, "resource:///io/github/hammertourney/Hammer/icons/"));
+  g_assert_true (g_str_has_suffix (uri, ".png"));
+}
+
 /* A secretary opens Hammer on a new database, adds a player through the
  * dialog, and finds the player stored. */
 static void
@@ -62,7 +87,8 @@ test_add_player_through_dialog (Fixture       *fixture,
 
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "empty");
   g_assert_cmpstr (status_icon (fixture, "players_page", "empty_page"), ==,
-                   "avatar-default-symbolic");
+                   "hammer-player-symbolic");
+  assert_icon_from_resources (GTK_WIDGET (fixture->window), "hammer-player-symbolic", 128);
 
   ui_click (ui_find_required (GTK_WIDGET (fixture->window), "empty_add_button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
@@ -599,6 +625,12 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+static void
+count_frame_cb (guint *painted)
+{
+  (*painted)++;
+}
+
 /* The clubs page reads its clubs when first shown, and shows each club's
  * name, city and members, a dimmed dash for a city not known, and a city
  * typed in later once it is stored. */
@@ -630,6 +662,23 @@ test_club_cells (Fixture       *fixture,
   ui_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                       GTK_COLUMN_VIEW (view)))), ==, 0);
+  /* Nor does its loading spinner spin out of view, and the window, idle,
+   * draws no frames (it drew 30 to 60 a second for that spinner). */
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (ui_find_required (page, "spinner"))));
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
+    guint painted = 0;
+    gulong handler = g_signal_connect_swapped (clock, "after-paint",
+                                               G_CALLBACK (count_frame_cb), &painted);
+
+    /* A second to settle: the lists fill in and their rows take their
+     * sizes. Then the window is idle. */
+    ui_wait_ms (1000);
+    painted = 0;
+    ui_wait_ms (1000);
+    g_signal_handler_disconnect (clock, handler);
+    g_assert_cmpuint (painted, <, 5);
+  }
 
   hammer_window_show_page (fixture->window, "clubs");
   UI_WAIT_FOR (ui_cell_is (view, 1, 0, "Bolsward Hammer"));
