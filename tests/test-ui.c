@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "hammer-core.h"
@@ -407,22 +408,42 @@ test_error_window (void)
   ui_spin ();
 }
 
-/* Garbage over three pages in the middle of the file at @path, as a
- * failing disk leaves it. */
+/* Garbage over three of the players' pages of the file at @path, as a
+ * failing disk leaves it: pages the window's first frame does not read,
+ * wherever the schema's own pages lie (SQLite's dbstat table tells). */
 static void
-damage_middle_pages (const char *path)
+damage_players_pages (const char *path)
 {
   g_autofree char *contents = NULL;
+  g_autoptr(GArray) pages = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db = NULL;
   gsize length;
-  gsize n_pages;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT pageno FROM dbstat WHERE name = 'players'"
+                                           " AND pagetype = 'leaf' ORDER BY pageno", -1, &stmt,
+                                       NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 page = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (pages, page);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  g_assert_cmpuint (pages->len, >=, 3);
 
   g_file_get_contents (path, &contents, &length, &error);
   g_assert_no_error (error);
-  n_pages = length / 4096;
-  g_assert_cmpuint (n_pages, >=, 10);
-  for (gsize i = 0; i < 3; i++)
-    memset (contents + (n_pages / 2 + i) * 4096, 0xa5, 512);
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 page = g_array_index (pages, gint64, pages->len / 2 - 1 + i);
+
+      g_assert_cmpuint ((gsize) page * 4096, <=, length);
+      memset (contents + (page - 1) * 4096, 0xa5, 512);
+    }
   g_file_set_contents (path, contents, length, &error);
   g_assert_no_error (error);
 }
@@ -463,7 +484,7 @@ test_damaged_after_first_frame (void)
       g_assert_no_error (error);
     }
   g_clear_object (&store);
-  damage_middle_pages (path);
+  damage_players_pages (path);
   g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
 
   hammer_store_open_async (path, NULL, on_store_opened, &result);
