@@ -20,8 +20,16 @@ G_BEGIN_DECLS
   "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
   " {\"points\": [" a "]}]}]}"
 
-/* Takes a database of schema 19 back to schema 18: phone check-in goes. */
+/* Takes a database of schema 20 back to schema 19: results the players
+ * agree to go. */
+#define TEST_SQL_BACK_TO_SCHEMA_19 \
+  "DROP TABLE result_votes; DROP TABLE result_proposals;" \
+  "ALTER TABLE board_submissions DROP COLUMN disputed_by;" \
+  "ALTER TABLE board_submissions DROP COLUMN player_id;"
+
+/* Takes a database of schema 20 back to schema 18: phone check-in goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_18 \
+  TEST_SQL_BACK_TO_SCHEMA_19 \
   "DROP TABLE check_ins; DROP TABLE player_keys;"
 
 /* Takes a database of schema 19 back to schema 17: a board is kept for an
