@@ -318,6 +318,33 @@ finished (ConfirmFixture *f,
   return g_str_equal (state, "finished");
 }
 
+/* What waits for @name's agreement, as their page is told. */
+static JsonNode *
+to_agree (ConfirmFixture *f,
+          const char     *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+  JsonNode *list;
+
+  g_assert_no_error (error);
+  list = hammer_agreement_list_for_player (store, f->event_id, 0,
+                                           GPOINTER_TO_SIZE (g_hash_table_lookup (f->players,
+                                                                                  name)),
+                                           &error);
+  g_assert_no_error (error);
+  return list;
+}
+
+static guint
+n_to_agree (ConfirmFixture *f,
+            const char     *name)
+{
+  g_autoptr(JsonNode) list = to_agree (f, name);
+
+  return json_array_get_length (json_node_get_array (list));
+}
+
 /* 202 then waiting; one side agrees: still waiting, again: no change; the
  * other agrees: stored once, as the board's result. */
 static void
@@ -350,9 +377,32 @@ test_agree (ConfirmFixture *f,
                                                  json_node_get_array (proposed), 0), "match"),
                    ==, f->match_id);
 
+  /* Each side's page shows it, with the score and who they play; a
+   * player of the other match sees nothing. */
+  {
+    g_autoptr(JsonNode) list = to_agree (f, f->names[0]);
+    JsonObject *item = json_array_get_object_element (json_node_get_array (list), 0);
+
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (list)), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (item, "match"), ==, f->match_id);
+    g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (item,
+                                                                                  "opponents"),
+                                                    0), ==, f->names[1]);
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (item,
+                                                                               "games_won"), 0),
+                     ==, 2);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (item, "games")), ==,
+                      2);
+  }
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 1);
+  g_assert_cmpuint (n_to_agree (f, f->other_names[0]), ==, 0);
+
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
                                   &first), ==, 200);
   g_assert_cmpstr (member_string (first, "state"), ==, "proposed");
+  /* Agreed: it waits for the other side only. */
+  g_assert_cmpuint (n_to_agree (f, f->names[0]), ==, 0);
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 1);
   agreed = json_object_get_array_member (json_node_get_object (first), "agreed_by");
   g_assert_cmpuint (json_array_get_length (agreed), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (agreed, 0),
@@ -385,6 +435,29 @@ test_agree (ConfirmFixture *f,
   g_clear_pointer (&proposed, json_node_unref);
   proposed = waiting (f, "players");
   g_assert_cmpuint (json_array_get_length (json_node_get_array (proposed)), ==, 0);
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 0);
+}
+
+/* `event create --confirm` takes "board" or "players" only; an event
+ * made without it says "board". */
+static void
+test_cli (ConfirmFixture *f,
+          gconstpointer   data)
+{
+  g_auto(CliRun) wrong = { 0 };
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) shown = NULL;
+  g_autofree char *event = NULL;
+
+  cli_run (&wrong, f->path, NULL, "event", "create", "--name", "Dubbel", "--rules", "table",
+           "--format", "round-robin", "--confirm", "everyone", NULL);
+  g_assert_cmpint (wrong.status, ==, 2);
+  g_assert_nonnull (strstr (wrong.err, "--confirm"));
+  created = cli (f, "event", "create", "--name", "Dubbel", "--rules", "table", "--format",
+                 "round-robin", NULL);
+  event = id_text (json_object_get_int_member (json_node_get_object (created), "id"));
+  shown = cli (f, "event", "show", "--event", event, NULL);
+  g_assert_cmpstr (member_string (shown, "confirm"), ==, "board");
 }
 
 /* "Not right": nothing stored; the desk gets the board's version, naming
@@ -684,6 +757,7 @@ main (int   argc,
 
   g_test_add ("/serve/confirm/agree", ConfirmFixture, NULL, set_up, test_agree, tear_down);
   g_test_add ("/serve/confirm/dispute", ConfirmFixture, NULL, set_up, test_dispute, tear_down);
+  g_test_add ("/serve/confirm/cli", ConfirmFixture, NULL, set_up, test_cli, tear_down);
   g_test_add ("/serve/confirm/refusals", ConfirmFixture, NULL, set_up, test_refusals,
               tear_down);
   g_test_add ("/serve/confirm/race-http", ConfirmFixture, NULL, set_up, test_race_http,
