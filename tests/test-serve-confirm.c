@@ -32,28 +32,22 @@ typedef struct
   char         *names[2];   /* its sides */
   gint64        other_id;   /* the match on board 2 */
   char         *other_names[2];
+  int           status;     /* of the last run of hammer-cli */
+  JsonNode     *printed;    /* what it printed, until taken */
 } ConfirmFixture;
 
+/* What hammer-cli printed on @f's file, which must have succeeded. */
 static JsonNode *
-cli (ConfirmFixture *f,
-     const char     *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli (ConfirmFixture *f,
-     const char     *first,
-     ...)
+take_printed (ConfirmFixture *f)
 {
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
+  g_assert_cmpint (f->status, ==, 0);
+  return g_steal_pointer (&f->printed);
 }
+
+/* Runs hammer-cli on @f's file with the arguments up to NULL; it must
+ * succeed: what it printed, as JSON. */
+#define cli(f, ...) \
+  ((f)->status = cli_run_json ((f)->path, &(f)->printed, NULL, __VA_ARGS__), take_printed (f))
 
 static char *
 id_text (gint64 id)

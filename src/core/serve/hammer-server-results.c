@@ -162,62 +162,43 @@ answer_state (HammerServerResponse *response,
   hammer_server_reply_gerror (response, error, violation);
 }
 
-/* Keeps a checked result for the desk, as the rules read it (a phone's
- * extra members are not kept): 202 {"waiting": true, "submission"}. */
+/* Keeps a checked result, as the rules read it (a phone's extra members
+ * are not kept): for the desk, 202 {"waiting": true, "submission"}, or
+ * (@players) until a player of every side agrees (hammer-agreement.h),
+ * 202 {"waiting": "players", "proposal"}. */
 static void
-submit_result (HammerServer         *self,
-               HammerServerResponse *response,
-               gint64                event_id,
-               gint64                match_id,
-               guint                 board,
-               JsonNode             *input)
+keep_result (HammerServer         *self,
+             HammerServerResponse *response,
+             gint64                event_id,
+             gint64                match_id,
+             guint                 board,
+             JsonNode             *input,
+             gboolean              players)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
   g_autofree char *text = hammer_json_write (canonical);
-  gint64 id = hammer_board_entry_submit (self->store, event_id, match_id, board, text,
-                                         &error);
+  gint64 id = players
+              ? hammer_agreement_propose (self->store, event_id, match_id, board, text, &error)
+              : hammer_board_entry_submit (self->store, event_id, match_id, board, text, &error);
 
   if (id == 0)
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  json_object_set_boolean_member (answer, "waiting", TRUE);
-  json_object_set_int_member (answer, "submission", id);
+  if (players)
+    json_object_set_string_member (answer, "waiting", "players");
+  else
+    json_object_set_boolean_member (answer, "waiting", TRUE);
+  json_object_set_int_member (answer, players ? "proposal" : "submission", id);
   json_node_set_object (root, answer);
   hammer_server_reply_json (response, 202, root);
-  hammer_server_emit_result_stored (self, match_id, board);
-}
-
-/* Keeps a checked result until a player of every side agrees
- * (hammer-agreement.h): 202 {"waiting": "players", "proposal"}. */
-static void
-propose_result (HammerServer         *self,
-                HammerServerResponse *response,
-                gint64                event_id,
-                gint64                match_id,
-                guint                 board,
-                JsonNode             *input)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) answer = json_object_new ();
-  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
-  g_autofree char *text = hammer_json_write (canonical);
-  gint64 id = hammer_agreement_propose (self->store, event_id, match_id, board, text, &error);
-
-  if (id == 0)
-    {
-      hammer_server_reply_gerror (response, error, NULL);
-      return;
-    }
-  json_object_set_string_member (answer, "waiting", "players");
-  json_object_set_int_member (answer, "proposal", id);
-  json_node_set_object (root, answer);
-  hammer_server_reply_json (response, 202, root);
+  /* The desk hears of what waits for it; the players' pages ask. */
+  if (!players)
+    hammer_server_emit_result_stored (self, match_id, board);
 }
 
 /* POST /api/matches/ID/result (@store) or …/check: the rules module
@@ -262,12 +243,10 @@ hammer_server_post_result (HammerServer              *self,
   if (!store || players || hammer_board_entry_get_confirm (self->store, event_id))
     {
       state = hammer_events_check_result (self->store, event_id, match_id, input, flags, &error);
-      if (state != NULL && players)
-        propose_result (self, response, event_id, match_id, board, input);
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
-      else if (state != NULL && store && !finished)
-        submit_result (self, response, event_id, match_id, board, input);
+      if (state != NULL && store && !finished)
+        keep_result (self, response, event_id, match_id, board, input, players);
       else
         answer_state (response, state, error);
       return;
