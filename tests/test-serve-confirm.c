@@ -23,6 +23,7 @@ typedef struct
   char         *dir;
   char         *path;
   gint64        event_id;
+  gint64        day_id;     /* 0: the event is served alone */
   HammerServer *server;
   JsonNode     *description;
   SoupSession  *session;
@@ -118,8 +119,9 @@ board_match (ConfirmFixture *f,
 }
 
 /* A single elimination of four whose players agree to the boards'
- * results: each checked in from their phone (their own key), then drawn
- * and two matches called to the two boards. */
+ * results, on boards of its own or (@data not NULL) of a day: each
+ * checked in from their phone (their own key), then drawn and two matches
+ * called to the two boards. */
 static void
 set_up (ConfirmFixture *f,
         gconstpointer   data)
@@ -132,23 +134,40 @@ set_up (ConfirmFixture *f,
   g_autoptr(JsonNode) called = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *event = NULL;
+  g_autofree char *served = NULL;
 
   f->path = tmp_db_path ("hammer-confirm-XXXXXX", &f->dir);
   f->keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   f->players = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  created = cli (f, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-                 "single-elimination", "--boards", "2", "--confirm", "players", NULL);
+  /* On a day (@data), the event plays on the day's boards. */
+  if (data != NULL)
+    {
+      g_autoptr(JsonNode) day = cli (f, "day", "create", "--name", "Open", "--date",
+                                     "2026-12-05", "--boards", "2", NULL);
+
+      f->day_id = json_object_get_int_member (json_node_get_object (day), "id");
+      served = id_text (f->day_id);
+      created = cli (f, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+                     "single-elimination", "--day", served, "--confirm", "players", NULL);
+    }
+  else
+    created = cli (f, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+                   "single-elimination", "--boards", "2", "--confirm", "players", NULL);
   f->event_id = json_object_get_int_member (json_node_get_object (created), "id");
   event = id_text (f->event_id);
+  if (served == NULL)
+    served = g_strdup (event);
   added = cli (f, "entrants", "add", "--event", event, "Anna", "Bert", "Carl", "Dirk", NULL);
 
   f->session = soup_session_new ();
-  f->server = hammer_server_new (f->path, f->event_id);
+  f->server = f->day_id != 0 ? hammer_server_new_for_day (f->path, f->day_id)
+                             : hammer_server_new (f->path, f->event_id);
   hammer_server_set_rate_limit (f->server, 10000, 10000);
   g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
   g_assert_no_error (error);
   f->description = hammer_server_describe (f->server);
-  opened = cli (f, "serve", "check-in", "--event", event, "--open", NULL);
+  opened = cli (f, "serve", "check-in", f->day_id != 0 ? "--day" : "--event", served, "--open",
+                NULL);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_auto(Answer) found = { 0 };
@@ -175,7 +194,7 @@ set_up (ConfirmFixture *f,
       g_hash_table_insert (f->players, g_strdup (names[i]), GSIZE_TO_POINTER (player));
     }
   drawn = cli (f, "draw", "--event", event, NULL);
-  called = cli (f, "boards", "call", "--event", event, NULL);
+  called = cli (f, "boards", "call", f->day_id != 0 ? "--day" : "--event", served, NULL);
   f->match_id = board_match (f, 1, f->names);
   f->other_id = board_match (f, 2, f->other_names);
 }
@@ -322,7 +341,7 @@ to_agree (ConfirmFixture *f,
   JsonNode *list;
 
   g_assert_no_error (error);
-  list = hammer_agreement_list_for_player (store, f->event_id, 0,
+  list = hammer_agreement_list_for_player (store, f->day_id != 0 ? 0 : f->event_id, f->day_id,
                                            GPOINTER_TO_SIZE (g_hash_table_lookup (f->players,
                                                                                   name)),
                                            &error);
@@ -430,6 +449,35 @@ test_agree (ConfirmFixture *f,
   proposed = waiting (f, "players");
   g_assert_cmpuint (json_array_get_length (json_node_get_array (proposed)), ==, 0);
   g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 0);
+}
+
+/* The board sends the same again: the agreements given stay; another
+ * result: the players agree anew, and that one is stored. */
+static void
+test_resent (ConfirmFixture *f,
+             gconstpointer   data)
+{
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *event = id_text (f->event_id);
+
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
+                                  NULL), ==, 200);
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  g_assert_cmpuint (n_to_agree (f, f->names[0]), ==, 0);
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("0, 4"), NULL), ==,
+                    202);
+  g_assert_cmpuint (n_to_agree (f, f->names[0]), ==, 1);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, "{\"agree\": true}",
+                                  NULL), ==, 200);
+  g_assert_false (finished (f, f->match_id));
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
+                                  NULL), ==, 200);
+  matches = cli (f, "matches", "--event", event, NULL);
+  g_assert_cmpint (json_object_get_int_member (find_match (matches, f->match_id), "winner"), ==,
+                   1);
 }
 
 /* `event create --confirm` takes "board" or "players" only; an event
@@ -750,7 +798,9 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/serve/confirm/agree", ConfirmFixture, NULL, set_up, test_agree, tear_down);
+  g_test_add ("/serve/confirm/day", ConfirmFixture, "day", set_up, test_agree, tear_down);
   g_test_add ("/serve/confirm/dispute", ConfirmFixture, NULL, set_up, test_dispute, tear_down);
+  g_test_add ("/serve/confirm/resent", ConfirmFixture, NULL, set_up, test_resent, tear_down);
   g_test_add ("/serve/confirm/cli", ConfirmFixture, NULL, set_up, test_cli, tear_down);
   g_test_add ("/serve/confirm/refusals", ConfirmFixture, NULL, set_up, test_refusals,
               tear_down);
