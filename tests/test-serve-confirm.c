@@ -500,6 +500,21 @@ test_cli (ConfirmFixture *f,
   event = id_text (json_object_get_int_member (json_node_get_object (created), "id"));
   shown = cli (f, "event", "show", "--event", event, NULL);
   g_assert_cmpstr (member_string (shown, "confirm"), ==, "board");
+
+  /* Switched later, as the app does: one change, undone as any other. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+    gint64 event_id = g_ascii_strtoll (event, NULL, 10);
+
+    g_assert_no_error (error);
+    g_assert_true (hammer_events_set_confirm (store, event_id, HAMMER_CONFIRM_PLAYERS, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (hammer_events_get_confirm (store, event_id), ==, HAMMER_CONFIRM_PLAYERS);
+    g_assert_true (hammer_store_undo (store, hammer_store_get_last_change (store), &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (hammer_events_get_confirm (store, event_id), ==, HAMMER_CONFIRM_BOARD);
+  }
 }
 
 /* "Not right": nothing stored; the desk gets the board's version, naming
