@@ -553,8 +553,8 @@ hammer_agreement_answer (HammerStore  *store,
 /* Listing */
 
 /* An item of what is proposed: {"match", "number", "board", "games",
- * "games_won", "totals", "agreed_by"} of proposal @stmt's row (id, event,
- * match, board, body, received_at) and its @match. */
+ * "games_won", "totals", "winner", "agreed_by"} of proposal @stmt's row
+ * (id, event, match, board, body, received_at) and its @match. */
 static JsonObject *
 proposal_json (HammerStore   *store,
                sqlite3_stmt  *stmt,
@@ -583,6 +583,9 @@ proposal_json (HammerStore   *store,
                               json_node_copy (json_object_get_member (checked, "games_won")));
       json_object_set_member (item, "totals",
                               json_node_copy (json_object_get_member (checked, "totals")));
+      if (json_object_has_member (checked, "winner"))
+        json_object_set_member (item, "winner",
+                                json_node_copy (json_object_get_member (checked, "winner")));
     }
   else
     json_object_set_array_member (item, "games", json_array_new ());

@@ -58,8 +58,9 @@ JsonNode *hammer_agreement_answer         (HammerStore  *store,
 
 /* The results proposed in @event_id (or every event of @day_id) that wait
  * for player @player_id's side: [{"match", "event", "event_name",
- * "number", "board", "opponents": [names], "games", "games_won",
- * "totals", "agreed_by"}], oldest first. */
+ * "number", "board", "side": the player's, "opponents": [names], "games",
+ * "games_won", "totals", "winner": a side or null, "agreed_by"}], oldest
+ * first. */
 JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gint64       event_id,
                                             gint64       day_id,
