@@ -429,7 +429,7 @@ answer_json (HammerStore *store,
   return json_node_init_object (json_node_alloc (), answer);
 }
 
-/* What answers a proposal decided already, in state @state: the same
+/* What answers a proposal decided already (@latest): the same
  * agreement again is no change; anything else comes too late. */
 static JsonNode *
 answer_decided (HammerStore  *store,
