@@ -702,6 +702,9 @@ route_request (HammerServer              *self,
         hammer_server_reply_error (response, 405, _("An agreement is sent with POST"), NULL);
       return;
     }
+  /* A player's own page (hammer-server-me.c). */
+  if (hammer_server_route_me (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {
