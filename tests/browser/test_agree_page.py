@@ -20,8 +20,6 @@
 
 import json
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 import urllib.error
@@ -121,58 +119,45 @@ def run(database):
                      "single-elimination", "--boards", "2", "--confirm", "players")["id"]
     page.cli(database, "entrants", "add", "--event", str(event), *PLAYERS)
     page.cli(database, "serve", "check-in", "--event", str(event), "--open")
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--event", str(event),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
+    with page.served(database, "--event", str(event)) as hello:
         pages = check_in_everyone(hello)
         page.cli(database, "draw", "--event", str(event), "--seed", "7")
         page.cli(database, "boards", "call", "--event", str(event))
-        driver = page.start_browser("en")
-        wait = WebDriverWait(driver, page.TIMEOUT)
 
         match = send_from_board(hello, 1, 0)
         first, second = match["names"]
-        notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
-                       "agree-360-en-first")
-        assert "agreed" in notice, notice
-        assert not finished(database, event, match["id"])
-        page.ok("%s agrees to Won 7–0: not stored while %s has not" % (first, second))
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
+                           "agree-360-en-first")
+            assert "agreed" in notice, notice
+            assert not finished(database, event, match["id"])
+            page.ok("%s agrees to Won 7–0: not stored while %s has not" % (first, second))
 
-        notice = agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],
-                       "agree-yes", "agree-360-en-second")
-        assert finished(database, event, match["id"])
-        page.ok("%s agrees too: the result is stored" % second)
+            agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],
+                  "agree-yes", "agree-360-en-second")
+            assert finished(database, event, match["id"])
+            page.ok("%s agrees too: the result is stored" % second)
 
         other = send_from_board(hello, 2, 1)
-        driver.quit()
-        driver = page.start_browser("nl")
-        wait = WebDriverWait(driver, page.TIMEOUT)
-        page.set_viewport(driver, 360, 740)
-        driver.get(pages[other["names"][0]])
-        wait.until(lambda d: TO_AGREE["nl"] in card_text(d, "agree-card"))
-        assert "Verloren 0–7" in card_text(driver, "agree-card")
-        page.screenshot(driver, "agree-360-nl")
-        page.ok("in Dutch: %s" % TO_AGREE["nl"])
-        driver.quit()
-        driver = page.start_browser("en")
-        wait = WebDriverWait(driver, page.TIMEOUT)
-        agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
-              "agree-360-en-not-right")
+        with page.browser("nl") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            driver.get(pages[other["names"][0]])
+            wait.until(lambda d: TO_AGREE["nl"] in card_text(d, "agree-card"))
+            assert "Verloren 0–7" in card_text(driver, "agree-card"), \
+                card_text(driver, "agree-card")
+            page.screenshot(driver, "agree-360-nl")
+            page.ok("in Dutch: %s" % TO_AGREE["nl"])
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
+                  "agree-360-en-not-right")
         assert not finished(database, event, other["id"])
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
         assert [item["disputed_by"]["name"] for item in waiting["desk"]] == \
             [other["names"][0]], waiting
         page.ok("Not right: nothing stored, the desk sees who disputed it")
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
 
 
 def main():

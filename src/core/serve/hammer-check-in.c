@@ -172,28 +172,6 @@ hammer_check_in_find_key (HammerStore *store,
          hammer_key_equal (stored, key);
 }
 
-gint64
-hammer_check_in_find_player_key (HammerStore *store,
-                                 const char  *key)
-{
-  sqlite3_stmt *stmt;
-  gint64 player_id = 0;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), 0);
-
-  if (key == NULL || strlen (key) != HAMMER_KEY_LENGTH ||
-      !(stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
-                                              "SELECT player_id, key FROM player_keys"
-                                              " WHERE key = ?1", NULL)))
-    return 0;
-  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-  if (sqlite3_step (stmt) == SQLITE_ROW &&
-      hammer_key_equal ((const char *) sqlite3_column_text (stmt, 1), key))
-    player_id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  return player_id;
-}
-
 gboolean
 hammer_check_in_set_open (HammerStore  *store,
                           gint64        event_id,

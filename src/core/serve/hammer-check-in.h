@@ -77,10 +77,6 @@ char     *hammer_check_in_player      (HammerStore  *store,
                                        gint64        only_event,
                                        GError      **error);
 
-/* The player whose own key (from their check-in) is @key, 0 for none. */
-gint64    hammer_check_in_find_player_key (HammerStore *store,
-                                           const char  *key);
-
 /* For the app: hammer_check_in_get_open() off the main thread. */
 void      hammer_check_in_get_open_async  (HammerStore          *store,
                                            gint64                event_id,

@@ -12,7 +12,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "serve/hammer-agreement.h"
-#include "serve/hammer-check-in.h"
+#include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
 /* Whether the POST may change anything; answers 403 or 415 otherwise. */
@@ -35,9 +35,9 @@ authorize (HammerServer              *self,
            const HammerServerRequest *request,
            HammerServerResponse      *response)
 {
-  gint64 player_id = hammer_check_in_find_player_key (self->store,
-                                                      hammer_server_request_get_query (request,
-                                                                                       "key"));
+  gint64 player_id = hammer_player_pages_find_key (self->store,
+                                                   hammer_server_request_get_query (request,
+                                                                                    "key"));
 
   if (player_id == 0)
     hammer_server_reply_error (response, 403,
