@@ -33,22 +33,11 @@ typedef struct
   char         *names[2];   /* its sides */
   gint64        other_id;   /* the match on board 2 */
   char         *other_names[2];
-  int           status;     /* of the last run of hammer-cli */
-  JsonNode     *printed;    /* what it printed, until taken */
 } ConfirmFixture;
 
-/* What hammer-cli printed on @f's file, which must have succeeded. */
-static JsonNode *
-take_printed (ConfirmFixture *f)
-{
-  g_assert_cmpint (f->status, ==, 0);
-  return g_steal_pointer (&f->printed);
-}
-
-/* Runs hammer-cli on @f's file with the arguments up to NULL; it must
- * succeed: what it printed, as JSON. */
-#define cli(f, ...) \
-  ((f)->status = cli_run_json ((f)->path, &(f)->printed, NULL, __VA_ARGS__), take_printed (f))
+/* What hammer-cli printed on @f's file for the arguments up to NULL, as
+ * JSON; it must succeed. */
+#define cli(f, ...) cli_json_ok ((f)->path, __VA_ARGS__)
 
 static char *
 id_text (gint64 id)
