@@ -110,6 +110,7 @@ def agree(driver, wait, own, expected, tap, shot):
     driver.find_element(By.CSS_SELECTOR, "#agree-card button." + tap).click()
     wait.until(lambda d: not d.find_elements(By.ID, "agree-card"))
     wait.until(lambda d: d.find_element(By.ID, "notice").is_displayed())
+    page.screenshot(driver, shot + "-answered")
     return driver.find_element(By.ID, "notice").text
 
 
