@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds Hammer and runs every test: once with warnings as errors, once more
 # under AddressSanitizer and UndefinedBehaviorSanitizer. The UI tests run a
-# real window under Xvfb. The tests of the suite 'once' (the browser tests of
-# `hammer-cli serve`, kill9's files on disk) check code that is the same in
-# both builds: they run once, in the sanitizer build, where they check its
-# memory as well. Ends with one line: "N passed, N failed".
+# real window under Xvfb. The browser tests (of `hammer-cli serve`) and the
+# suite 'once' (kill9's files on disk) check code that is the same in both
+# builds: they run once, in the sanitizer build, where they check its memory
+# as well. Ends with one line: "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,7 +30,7 @@ if [ ! -f _build-ci/build.ninja ]; then
 fi
 ninja -C _build-ci
 rm -f _build-ci/meson-logs/testlog*.json
-run_suite _build-ci --no-suite once || status=1
+run_suite _build-ci --no-suite browser --no-suite once || status=1
 python3 build-aux/count-tests.py _build-ci > _build-ci/counts.txt || status=1
 
 echo "== Build with AddressSanitizer and UndefinedBehaviorSanitizer"
