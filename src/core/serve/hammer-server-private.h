@@ -203,6 +203,11 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
 gboolean  hammer_server_route_check_in    (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response);
+/* Sjoelbak series cards (/api/series…, hammer-server-series.c): TRUE when
+ * @request is one of them, answered. */
+gboolean  hammer_server_route_series      (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
 
 /* hammer-board-entry.c, for hammer-board-submission.c */
 

@@ -656,6 +656,9 @@ route_request (HammerServer              *self,
   /* Phones checking in at the door (hammer-server-check-in.c). */
   if (hammer_server_route_check_in (self, request, response))
     return;
+  /* Sjoelbak series cards (hammer-server-series.c). */
+  if (hammer_server_route_series (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {

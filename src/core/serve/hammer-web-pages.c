@@ -35,7 +35,8 @@ typedef struct
 } PageScripts;
 
 static const PageScripts known_pages[] = {
-  { "board", { "board.js", NULL } },
+  /* A board's page also takes the sjoelbak series cards of whoever shoots there. */
+  { "board", { "board.js", "series-card.js", NULL } },
   { "check-in", { "check-in.js", NULL } },
   { "hall", { "hall.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */
