@@ -25,9 +25,6 @@
 #include "serve/hammer-server-private.h"
 #include "store/hammer-store-tx.h"
 
-/* The games a player sends from their own phone are the phone's. */
-#define SOURCE_PHONE "phone"
-
 /* Who a request's key is: a board (1…), the desk (0), or a player. */
 typedef struct
 {
@@ -202,7 +199,7 @@ add_games (HammerServer              *self,
       return;
     }
   source = holder->board >= 0 ? hammer_source_for_board ((guint) holder->board)
-                              : g_strdup (SOURCE_PHONE);
+                              : g_strdup (HAMMER_SOURCE_PHONE);
   hammer_store_set_source (self->store, source);
   card = hammer_series_card_add (self->store, self->event_id, self->day_id, player_id, event_id,
                                  body, &changed, &error);
