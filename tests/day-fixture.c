@@ -12,21 +12,6 @@
 #include "test-common.h"
 
 void
-day_fixture_ok (const char *db,
-                const char *first,
-                ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, db, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("%s failed: %s", first, run.err);
-}
-
-void
 day_fixture_refused (const char *db,
                      const char *message,
                      const char *first,
@@ -48,32 +33,29 @@ day_fixture_singles (const char *db,
                      const char *venue)
 {
   if (venue != NULL)
-    day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
-                    "2", "--venue", venue, NULL);
+    cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2",
+            "--venue", venue, NULL);
   else
-    day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
-                    "2", NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-                  "single-elimination", "--day", "1", "--fee", "5.00", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Carl", "Dirk", NULL);
+    cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", "--fee", "5.00", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Carl", "Dirk", NULL);
 }
 
 void
 day_fixture_teams (const char *db)
 {
   day_fixture_singles (db, NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
-                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8",
-                  NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "2", "Anna / Eva", "Carl / Dirk",
-                  "Fien / Gijs", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--method",
-                  "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
-                  "--amount", "3", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "5", "--method", "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "2", "--method",
-                  "cash", "--amount", "5", NULL);
+  cli_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+          "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Anna / Eva", "Carl / Dirk", "Fien / Gijs", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--method", "cash",
+          NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer", "--amount", "3",
+          NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "5", "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "2", "--method", "cash",
+          "--amount", "5", NULL);
 }
 
 void
@@ -83,38 +65,38 @@ day_fixture_full (const char *db,
   g_autofree char *boards = g_strdup_printf ("%u", n_boards);
   guint n_events = n_boards > 12 ? 4 : 3;
 
-  day_fixture_ok (db, "day", "create", "--name",
-                  "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026", "--date",
-                  "2026-12-05", "--venue", "Sporthal De Hamer, Alkmaar", "--boards", boards, NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Open Singles (knock-out with consolation)",
-                  "--rules", "table", "--format", "single-elimination", "--day", "1", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna de Vries",
-                  "Bram Wijnandszoonsdochter-Oudenaarde", "Cees Bakker", "Dirk Jansen",
-                  "Eddy Merckx", "Frits Müller-Lüdenscheidt", "Gijs van Dam", "Henk Smit",
-                  "Ivo de Groot", "Jan Visser", "Kees Mulder", "Lucas Bos", "Maarten de Jong",
-                  "Nico Dekker", "Otto Vos", "Piet Hein", NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Ladies' Singles", "--rules", "table",
-                  "--format", "round-robin", "--day", "1", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "2", "Greet Schimmelpenninck van der Oye",
-                  "Hanna Bakker", "Ilse Schwarzenberger", "Jet Visser", "Anna de Vries",
-                  "Karin Meijer", "Lotte de Boer", "Marije Kok", NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Seniors 65+", "--rules", "table", "--format",
-                  "swiss", "--rounds", "3", "--day", "1", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "3", "Cees Bakker", "Henk Smit",
-                  "Jan Visser", "Greet Schimmelpenninck van der Oye", "Otto Vos", "Piet Hein",
-                  "Karin Meijer", "Eddy Merckx", NULL);
+  cli_ok (db, "day", "create", "--name",
+          "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026", "--date", "2026-12-05",
+          "--venue", "Sporthal De Hamer, Alkmaar", "--boards", boards, NULL);
+  cli_ok (db, "event", "create", "--name", "Open Singles (knock-out with consolation)", "--rules",
+          "table", "--format", "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna de Vries",
+          "Bram Wijnandszoonsdochter-Oudenaarde", "Cees Bakker", "Dirk Jansen", "Eddy Merckx",
+          "Frits Müller-Lüdenscheidt", "Gijs van Dam", "Henk Smit", "Ivo de Groot", "Jan Visser",
+          "Kees Mulder", "Lucas Bos", "Maarten de Jong", "Nico Dekker", "Otto Vos", "Piet Hein",
+          NULL);
+  cli_ok (db, "event", "create", "--name", "Ladies' Singles", "--rules", "table", "--format",
+          "round-robin", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Greet Schimmelpenninck van der Oye",
+          "Hanna Bakker", "Ilse Schwarzenberger", "Jet Visser", "Anna de Vries", "Karin Meijer",
+          "Lotte de Boer", "Marije Kok", NULL);
+  cli_ok (db, "event", "create", "--name", "Seniors 65+", "--rules", "table", "--format", "swiss",
+          "--rounds", "3", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "3", "Cees Bakker", "Henk Smit", "Jan Visser",
+          "Greet Schimmelpenninck van der Oye", "Otto Vos", "Piet Hein", "Karin Meijer",
+          "Eddy Merckx", NULL);
   if (n_events == 4)
     {
-      day_fixture_ok (db, "event", "create", "--name", "Big Knock-out", "--rules", "table",
-                      "--format", "single-elimination", "--day", "1", NULL);
+      cli_ok (db, "event", "create", "--name", "Big Knock-out", "--rules", "table", "--format",
+              "single-elimination", "--day", "1", NULL);
       for (guint p = 0; p < 64; p += 8)
         {
           char *n[8];
 
           for (guint i = 0; i < 8; i++)
             n[i] = g_strdup_printf ("Player %02u", p + i + 1);
-          day_fixture_ok (db, "entrants", "add", "--event", "4", n[0], n[1], n[2], n[3], n[4],
-                          n[5], n[6], n[7], NULL);
+          cli_ok (db, "entrants", "add", "--event", "4", n[0], n[1], n[2], n[3], n[4], n[5], n[6],
+                  n[7], NULL);
           for (guint i = 0; i < 8; i++)
             g_free (n[i]);
         }
@@ -123,9 +105,9 @@ day_fixture_full (const char *db,
     {
       g_autofree char *event = g_strdup_printf ("%u", e);
 
-      day_fixture_ok (db, "draw", "--event", event, "--seed", "7", NULL);
+      cli_ok (db, "draw", "--event", event, "--seed", "7", NULL);
     }
-  day_fixture_ok (db, "boards", "call", "--day", "1", NULL);
+  cli_ok (db, "boards", "call", "--day", "1", NULL);
 }
 
 JsonObject *

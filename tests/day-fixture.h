@@ -10,12 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* Runs hammer-cli on @db with the arguments from @first to NULL; fails the
- * test unless it exits 0. */
-void        day_fixture_ok           (const char *db,
-                                      const char *first,
-                                      ...) G_GNUC_NULL_TERMINATED;
-/* The same, expecting a refusal: exit 2 with @message in what it says. */
+/* hammer-cli run on @db expected to refuse: exit 2 with @message in what it says. */
 void        day_fixture_refused      (const char *db,
                                       const char *message,
                                       const char *first,

@@ -1094,6 +1094,52 @@ test_draw_loose_players (Fixture       *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (matches)), ==, 10);
 }
 
+/* `draw --json` prints the matches from what the draw kept, without
+ * reading the event again (issue 28): what it prints is what a later
+ * `matches --json` reads from the file, the boards it called included. */
+static void
+test_draw_prints_stored (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *drawn = NULL;
+  g_auto(CliRun) r = { 0 };
+  guint n_on_boards = 0;
+
+  if (!have_cli ())
+    return;
+
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Open",
+                                 "--rules", "table", "--format", "double-elimination",
+                                 "--boards", "3", "--json", NULL),
+                   ==, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, member_int (created, NULL, "id"));
+  cli_run (&r, f->db, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dora",
+           "Els", "Frits", "Gerda", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  cli_run (&r, f->db, NULL, "draw", "--event", event, "--seed", "3", "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  drawn = g_strdup (r.out);
+  cli_run (&r, f->db, NULL, "matches", "--event", event, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (drawn, ==, r.out);
+
+  /* Not an empty answer both times: the first round is on the boards. */
+  matches = json_from_string (drawn, NULL);
+  g_assert_nonnull (matches);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
+    {
+      JsonObject *match = json_array_get_object_element (json_node_get_array (matches), i);
+
+      if (json_object_has_member (match, "board") &&
+          !json_node_is_null (json_object_get_member (match, "board")))
+        n_on_boards++;
+    }
+  g_assert_cmpuint (n_on_boards, ==, 3);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1121,6 +1167,7 @@ main (int    argc,
   ADD ("/cli/score/sides-disagree", test_score_sides_disagree);
   ADD ("/cli/result/event-sides-win", test_result_event_sides_win);
   ADD ("/cli/draw/loose-players", test_draw_loose_players);
+  ADD ("/cli/draw/prints-stored", test_draw_prints_stored);
 
 #undef ADD
 

@@ -711,6 +711,44 @@ cli_run (CliRun     *run,
   va_end (ap);
 }
 
+static void
+cli_ok_v (const char *database,
+          const char *input,
+          const char *first,
+          va_list     args)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_runv (&run, database, input, first, args);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed: %s", first, run.err);
+}
+
+void
+cli_ok (const char *database,
+        const char *first,
+        ...)
+{
+  va_list args;
+
+  va_start (args, first);
+  cli_ok_v (database, NULL, first, args);
+  va_end (args);
+}
+
+void
+cli_input_ok (const char *database,
+              const char *input,
+              const char *first,
+              ...)
+{
+  va_list args;
+
+  va_start (args, first);
+  cli_ok_v (database, input, first, args);
+  va_end (args);
+}
+
 int
 cli_run_json (const char  *database,
               JsonNode   **output,

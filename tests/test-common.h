@@ -364,6 +364,16 @@ void         cli_runv         (CliRun       *run,
                                const char   *input,
                                const char   *first,
                                va_list       args);
+/* Runs hammer-cli on @database with the arguments from @first to NULL, no
+ * input; fails the test unless it exits 0. */
+void         cli_ok           (const char   *database,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* The same with @input on its standard input. */
+void         cli_input_ok     (const char   *database,
+                               const char   *input,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
 /* The same; what it printed must be JSON and goes to *@output. Returns the
  * exit status. */
 int          cli_run_json     (const char   *database,

@@ -153,8 +153,8 @@ check_paper (const char *db,
   g_autofree char *text = NULL;
   const char *keep = g_getenv ("HAMMER_TEST_KEEP_PAPER");
 
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", anna_id,
-                  "--format", "pdf", "--output", receipt, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", anna_id, "--format",
+          "pdf", "--output", receipt, NULL);
   text = pdf_text (receipt);
   for (const char *const *want = (const char *[]) { "Receipt", "For: Anna", "Open", "Hal",
                                                     "2026", "Singles", "Seniors", "€ 5.00",
@@ -166,8 +166,8 @@ check_paper (const char *db,
       g_error ("The receipt lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
 
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-                  "--output", sign_in, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf", "--output",
+          sign_in, NULL);
   text = pdf_text (sign_in);
   g_assert_nonnull (strstr (text, "Sign-in list"));
   g_assert_nonnull (strstr (text, "5 players"));
@@ -180,8 +180,8 @@ check_paper (const char *db,
   g_assert_null (strstr (text, "Zed"));
   g_clear_pointer (&text, g_free);
 
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-                  "--output", money, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf", "--output",
+          money, NULL);
   text = pdf_text (money);
   for (const char *const *want = (const char *[]) { "Entry fees and prizes",
                                                     "Singles € 5.00 4 € 20.00 € 18.33 € 18.29 "
@@ -196,8 +196,8 @@ check_paper (const char *db,
       g_error ("The money summary lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
 
-  day_fixture_ok (db, "export", "--event", "1", "--format", "pdf", "--kind", "classification",
-                  "--output", classification, NULL);
+  cli_ok (db, "export", "--event", "1", "--format", "pdf", "--kind", "classification", "--output",
+          classification, NULL);
   text = pdf_text (classification);
   g_assert_nonnull (strstr (text, "Prize"));
   g_assert_nonnull (strstr (text, "€ 9.16"));
@@ -239,17 +239,17 @@ test_desk (void)
   day_fixture_refused (db, "--fee: “five” is not an amount", "event", "create", "--name", "Bad",
                        "--rules", "table", "--format", "single-elimination", "--day", "1", "--fee",
                        "five", NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Seniors", "--rules", "table", "--format",
-                  "single-elimination", "--day", "1", NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Elsewhere", "--rules", "table", "--format",
-                  "single-elimination", NULL);
+  cli_ok (db, "event", "create", "--name", "Seniors", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Elsewhere", "--rules", "table", "--format",
+          "single-elimination", NULL);
   /* Nothing was stored by the refused ones. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "list", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (out)), ==, 3);
   g_clear_pointer (&out, json_node_unref);
 
-  day_fixture_ok (db, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "3", "Zed", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
+  cli_ok (db, "entrants", "add", "--event", "3", "Zed", NULL);
   /* The fee of the second, set later, before its draw. */
   day_fixture_refused (db, "not an amount", "event", "fee", "--event", "2", "7,5,0", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "fee", "--event", "2", "7,50", NULL),
@@ -273,32 +273,32 @@ test_desk (void)
   zed = g_strdup_printf ("%d", 6);
 
   /* Check-in: once for the day, present in both events; taken back, absent. */
-  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", anna, NULL);
+  cli_ok (db, "day", "check-in", "--day", "1", "--player", anna, NULL);
   day_fixture_refused (db, "Anna is checked in already", "day", "check-in", "--day", "1",
                        "--player", anna, NULL);
   day_fixture_refused (db, "Zed is in no event of day 1", "day", "check-in", "--day", "1",
                        "--player", zed, NULL);
-  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
-  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, "--undo", NULL);
+  cli_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
+  cli_ok (db, "day", "check-in", "--day", "1", "--player", bert, "--undo", NULL);
   g_assert_true (entrant_present (db, "1", "Anna"));
   g_assert_true (entrant_present (db, "2", "Anna"));
   g_assert_false (entrant_present (db, "1", "Bert"));
   g_assert_false (entrant_present (db, "2", "Bert"));
-  day_fixture_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
+  cli_ok (db, "day", "check-in", "--day", "1", "--player", bert, NULL);
   g_assert_true (entrant_present (db, "2", "Bert"));
 
   /* Payments, by both methods and one other way. */
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", anna, "--method", "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "1", "--method",
-                  "transfer", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "2", "--method",
-                  "transfer", "--amount", "7.00", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "transfer", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--unpaid", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", eva, "--method", "transfer", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", dirk, "--event", "1", "--method",
-                  "other", "--amount", "3.33", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", anna, "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "1", "--method", "transfer",
+          NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", bert, "--event", "2", "--method", "transfer",
+          "--amount", "7.00", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "transfer", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", carl, "--unpaid", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", carl, "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", eva, "--method", "transfer", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", dirk, "--event", "1", "--method", "other",
+          "--amount", "3.33", NULL);
   day_fixture_refused (db, "Carl is not entered in “Seniors”", "day", "pay", "--day", "1",
                        "--player", carl, "--event", "2", "--method", "cash", NULL);
   day_fixture_refused (db, "is not played on day 1", "day", "pay", "--day", "1", "--player", anna,
@@ -310,7 +310,7 @@ test_desk (void)
                        NULL);
 
   /* A late entry before the draw owes its fee; after the draw none comes in. */
-  day_fixture_ok (db, "entrants", "add", "--event", "2", "Dirk", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Dirk", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", "--player",
                                  dirk, NULL), ==, 0);
   player = day_fixture_player (out, "Dirk");
@@ -318,8 +318,8 @@ test_desk (void)
   g_assert_cmpint (json_object_get_int_member (player, "paid"), ==, 333);
   g_assert_cmpint (json_object_get_int_member (player, "outstanding"), ==, 917);
   g_clear_pointer (&out, json_node_unref);
-  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  day_fixture_ok (db, "draw", "--event", "2", "--seed", "1", NULL);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (db, "draw", "--event", "2", "--seed", "1", NULL);
   day_fixture_refused (db, "entries are closed", "entrants", "add", "--event", "2", "Frank", NULL);
   day_fixture_refused (db, "its entry fee stays", "event", "fee", "--event", "2", "9.00", NULL);
 
@@ -333,10 +333,10 @@ test_desk (void)
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   g_assert_true (json_object_get_null_member (json_node_get_object (out), "payout"));
   g_clear_pointer (&out, json_node_unref);
-  day_fixture_ok (db, "event", "payout", "--event", "1", "--percent", "1=50,2=30,3=15,4=5", NULL);
-  day_fixture_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
-  day_fixture_ok (db, "event", "payout", "--event", "2", "--clear", NULL);
-  day_fixture_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
+  cli_ok (db, "event", "payout", "--event", "1", "--percent", "1=50,2=30,3=15,4=5", NULL);
+  cli_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
+  cli_ok (db, "event", "payout", "--event", "2", "--clear", NULL);
+  cli_ok (db, "event", "payout", "--event", "2", "--amounts", "1=10,2=5", NULL);
   /* Prizes go with the final classification only. */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "standings", "--event", "1", NULL), ==, 0);
   g_assert_false (json_object_has_member (json_array_get_object_element (
@@ -382,6 +382,13 @@ test_undo (StoreFixture  *f,
 
   g_assert_true (hammer_days_check_in (f->store, day_id, anna, TRUE, &error));
   changes[0] = hammer_store_get_last_change (f->store);
+  /* Nothing paid is no payment, in the app as on the command line. */
+  g_assert_false (hammer_days_pay (f->store, day_id, anna, event_id, HAMMER_PAYMENT_CASH, 0,
+                                   &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "0.00 pays nothing"));
+  g_clear_error (&error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, changes[0]);
   g_assert_true (hammer_days_pay (f->store, day_id, anna, 0, HAMMER_PAYMENT_CASH, -1, &error));
   changes[1] = hammer_store_get_last_change (f->store);
   g_assert_true (hammer_events_set_fee (f->store, event_id, 800, &error));
@@ -430,11 +437,10 @@ test_migration (void)
   gint64 entered, deleted;
   sqlite3 *raw;
 
-  day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
-                  NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-                  "single-elimination", "--day", "1", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_14 "PRAGMA user_version = 14;",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
@@ -589,13 +595,11 @@ test_team (void)
   g_autoptr(JsonNode) out = NULL;
   JsonObject *entry;
 
-  day_fixture_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1",
-                  NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
-                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "10",
-                  NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "1", "Anna / Bert", "Carl / Dirk", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+          "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "10", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna / Bert", "Carl / Dirk", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
   entry = json_array_get_object_element (json_object_get_array_member (
                                            day_fixture_player (out, "Bert"), "events"), 0);
@@ -607,8 +611,8 @@ test_team (void)
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   g_assert_cmpint (day_fixture_member_int (json_node_get_object (out), "due"), ==, 2000);
   g_assert_cmpint (day_fixture_member_int (json_node_get_object (out), "taken.total"), ==, 1000);
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-                  "--output", sign_in, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf", "--output",
+          sign_in, NULL);
   text = pdf_text (sign_in);
   g_assert_nonnull (strstr (text, "A team’s fee is listed with each of its players"));
   tmp_remove_tree (dir);

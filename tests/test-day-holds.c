@@ -89,25 +89,19 @@ test_assign_holds (void)
   gint64 singles[3], open[3];
   gint64 first, second, same_event, after;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "3", "--board-names", "T1,T2,T3",
-                                 "--rest", "30", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "3",
+          "--board-names", "T1,T2,T3", "--rest", "30", NULL);
   for (guint e = 0; e < 2; e++)
     {
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name",
-                                     e == 0 ? "Singles" : "Seniors", "--rules", "table",
-                                     "--format", "round-robin", "--day", "1", NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "event", "create", "--name", e == 0 ? "Singles" : "Seniors", "--rules", "table",
+              "--format", "round-robin", "--day", "1", NULL);
     }
   /* Anna Bakker plays in both: one player of the roster. */
   add_entrants (db, "1", singles, "Anna Bakker", "Bert Smit", "Cor de Vries", NULL);
   add_entrants (db, "2", open, "Anna Bakker", "Dirk Mol", "Eva Kok", NULL);
   for (guint e = 0; e < 2; e++)
     {
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", e == 0 ? "1" : "2",
-                                     "--seed", "3", NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "draw", "--event", e == 0 ? "1" : "2", "--seed", "3", NULL);
     }
 
   /* Anna's two matches of the singles: against Cor, and against Bert. */
@@ -121,9 +115,7 @@ test_assign_holds (void)
   {
     g_autofree char *match = g_strdup_printf ("%" G_GINT64_FORMAT, first);
 
-    g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "1", "--match",
-                                   match, "--board", "1", NULL), ==, 0);
-    g_clear_pointer (&out, json_node_unref);
+    cli_ok (db, "boards", "assign", "--event", "1", "--match", match, "--board", "1", NULL);
   }
 
   /* Anna is on T1: her match of the other event is refused, named so. */
@@ -217,28 +209,29 @@ test_call_event_ignore_rest (void)
   g_autofree char *match = NULL;
   gint64 ids[3];
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", "--rest", "30", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
-                                 "--rules", "table", "--format", "round-robin", "--day", "1",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", "--rest",
+          "30", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format", "round-robin",
+          "--day", "1", NULL);
   add_entrants (db, "1", ids, "Anna Bakker", "Bert Smit", "Cor de Vries", NULL);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
   /* Anna and Bert play, and rest: both matches left have one of them. */
   match = g_strdup_printf ("%" G_GINT64_FORMAT, match_of (db, "1", ids[0], ids[2]));
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "1", "--match",
-                                 match, "--board", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "boards", "assign", "--event", "1", "--match", match, "--board", "1", NULL);
   g_assert_cmpint (cli_run_json (db, &out, SIDE_WINS ("4, 0"), "result", "--event", "1",
                                  "--match", match, NULL), ==, 0);
   g_clear_pointer (&out, json_node_unref);
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--event", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  /* The desk is told why both boards stay free, and what calls anyway. */
+  {
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, db, NULL, "boards", "call", "--event", "1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "0 matches called to boards"));
+    g_assert_nonnull (strstr (run.err, "2 ready matches wait for their players' rest; "
+                                       "“boards call --event 1 --ignore-rest” calls them"));
+  }
   g_assert_cmpuint (n_busy_boards (db), ==, 0);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--event", "1",
                                  "--ignore-rest", NULL), ==, 0);
@@ -288,26 +281,19 @@ test_edit (void)
   JsonObject *day;
   gint64 ids[3];
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", "--rest", "10", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
-                                 "--rules", "table", "--format", "round-robin", "--day", "1",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", "--rest",
+          "10", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format", "round-robin",
+          "--day", "1", NULL);
   add_entrants (db, "1", ids, "Anna Bakker", "Bert Smit", "Cor de Vries", NULL);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
   match = g_strdup_printf ("%" G_GINT64_FORMAT, match_of (db, "1", ids[0], ids[2]));
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "1", "--match",
-                                 match, "--board", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "boards", "assign", "--event", "1", "--match", match, "--board", "1", NULL);
   g_assert_cmpint (cli_run_json (db, &out, SIDE_WINS ("4, 0"), "result", "--event", "1",
                                  "--match", match, NULL), ==, 0);
   g_clear_pointer (&out, json_node_unref);
   /* Anna and Bert rest 10 minutes: nothing is called. */
-  day_fixture_ok (db, "boards", "call", "--day", "1", NULL);
+  cli_ok (db, "boards", "call", "--day", "1", NULL);
   g_assert_cmpuint (n_busy_boards (db), ==, 0);
 
   /* Bad input is refused, naming the option; nothing changes. */
@@ -333,7 +319,7 @@ test_edit (void)
   g_assert_cmpstr (json_object_get_string_member (day, "venue"), ==, "De Zaal");
   g_assert_cmpstr (json_object_get_string_member (day, "date"), ==, "2026-12-05");
   g_clear_pointer (&out, json_node_unref);
-  day_fixture_ok (db, "boards", "call", "--day", "1", NULL);
+  cli_ok (db, "boards", "call", "--day", "1", NULL);
   g_assert_cmpuint (n_busy_boards (db), ==, 1);
 
   /* Undo of the edit (the call came after it) brings the rest and name back. */
@@ -365,17 +351,11 @@ test_reserve_stage (void)
   g_autoptr(JsonNode) out = NULL;
   const char *refused[] = { "1:99", "1:1", "2:2", "1:", "1:second-knockout:final" };
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
-                                 "--rules", "table", "--format", "single-elimination", "--day",
-                                 "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Mixed",
-                                 "--rules", "table", "--format", "groups", "--day", "1", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Mixed", "--rules", "table", "--format", "groups",
+          "--day", "1", NULL);
 
   for (guint r = 0; r < G_N_ELEMENTS (refused); r++)
     {
@@ -395,9 +375,7 @@ test_reserve_stage (void)
                    "reserved"));
   g_clear_pointer (&out, json_node_unref);
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "1",
-                                 "--reserve", "2:knockout", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "board", "--day", "1", "--board", "1", "--reserve", "2:knockout", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "2",
                                  "--reserve", "1:0", NULL), ==, 0);
   {
@@ -424,17 +402,11 @@ test_team_in_singles (void)
   g_autoptr(JsonNode) out = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Ladies",
-                                 "--rules", "table", "--format", "round-robin", "--day", "1",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Doubles",
-                                 "--rules", "table", "--option", "team_size=2", "--format",
-                                 "round-robin", "--day", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", NULL);
+  cli_ok (db, "event", "create", "--name", "Ladies", "--rules", "table", "--format", "round-robin",
+          "--day", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--option", "team_size=2",
+          "--format", "round-robin", "--day", "1", NULL);
 
   {
     g_auto(CliRun) run = { 0 };
@@ -476,9 +448,7 @@ test_team_in_singles (void)
                       json_array_get_object_element (json_node_get_array (out), 0), "players")),
                     ==, 2);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1",
-                                 "Anna Bakker", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna Bakker", NULL);
   /* Markup has a slash too, but is one name (shown escaped everywhere). */
   g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1",
                                  "<b>Eddy</b>", NULL), ==, 0);
@@ -496,28 +466,16 @@ test_queue_fair (void)
   guint on_boards[3] = { 0 };
   JsonArray *boards;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Ladies",
-                                 "--rules", "table", "--format", "round-robin", "--day", "1",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Doubles",
-                                 "--rules", "table", "--format", "single-elimination",
-                                 "--option", "team_size=2", "--day", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1", "L1", "L2",
-                                 "L3", "L4", "L5", "L6", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "2", "D1 / D2",
-                                 "D3 / D4", "D5 / D6", "D7 / D8", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", NULL);
+  cli_ok (db, "event", "create", "--name", "Ladies", "--rules", "table", "--format", "round-robin",
+          "--day", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+          "single-elimination", "--option", "team_size=2", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "L1", "L2", "L3", "L4", "L5", "L6", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "D1 / D2", "D3 / D4", "D5 / D6", "D7 / D8", NULL);
   for (guint e = 0; e < 2; e++)
     {
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", e == 0 ? "1" : "2",
-                                     "--seed", "1", NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "draw", "--event", e == 0 ? "1" : "2", "--seed", "1", NULL);
     }
 
   g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "call", "--day", "1", NULL), ==, 0);
@@ -576,25 +534,16 @@ test_queue_turns (void)
   g_autoptr(JsonNode) out = NULL;
   g_autofree char *match = NULL;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "1", NULL);
   for (guint e = 0; e < 2; e++)
     {
       const char *event = e == 0 ? "1" : "2";
 
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name",
-                                     e == 0 ? "Ladies" : "Men", "--rules", "table", "--format",
-                                     "round-robin", "--day", "1", NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", event,
-                                     e == 0 ? "Ans" : "Bas", e == 0 ? "Cis" : "Dirk",
-                                     e == 0 ? "Els" : "Frits", e == 0 ? "Gerda" : "Hans", NULL),
-                       ==, 0);
-      g_clear_pointer (&out, json_node_unref);
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", event, "--seed", "1",
-                                     NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "event", "create", "--name", e == 0 ? "Ladies" : "Men", "--rules", "table",
+              "--format", "round-robin", "--day", "1", NULL);
+      cli_ok (db, "entrants", "add", "--event", event, e == 0 ? "Ans" : "Bas",
+              e == 0 ? "Cis" : "Dirk", e == 0 ? "Els" : "Frits", e == 0 ? "Gerda" : "Hans", NULL);
+      cli_ok (db, "draw", "--event", event, "--seed", "1", NULL);
     }
 
   /* The desk puts a match of the Men on the board by hand first. */

@@ -20,28 +20,17 @@ make_day (const char *db)
 {
   g_autoptr(JsonNode) out = NULL;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "3", "--rest", "0", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
-                                 "--rules", "table", "--format", "single-elimination", "--day",
-                                 "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1", "Anna",
-                                 "Bert", "Cor", "Dirk", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Pairs",
-                                 "--rules", "table", "--format", "round-robin", "--day", "1",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "2", "Eva",
-                                 "Fenna", "Gijs", "Hans", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "3", "--rest",
+          "0", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
+  cli_ok (db, "event", "create", "--name", "Pairs", "--rules", "table", "--format", "round-robin",
+          "--day", "1", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Eva", "Fenna", "Gijs", "Hans", NULL);
   for (guint e = 0; e < 2; e++)
     {
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", e == 0 ? "1" : "2",
-                                     "--seed", "1", NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "draw", "--event", e == 0 ? "1" : "2", "--seed", "1", NULL);
     }
 }
 
@@ -55,9 +44,7 @@ reserve (const char *db,
   g_autoptr(JsonNode) out = NULL;
   JsonArray *boards;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", board,
-                                 "--reserve", what, NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "board", "--day", "1", "--board", board, "--reserve", what, NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "show", "--day", "1", NULL), ==, 0);
   boards = json_object_get_array_member (json_node_get_object (out), "boards");
   return json_object_ref (json_object_get_object_member (
@@ -258,9 +245,7 @@ test_final_waits (void)
                           json_object_get_int_member (json_array_get_object_element (list, 0),
                                                       "id"));
     g_clear_pointer (&out, json_node_unref);
-    g_assert_cmpint (cli_run_json (db, &out, NULL, "boards", "assign", "--event", "2", "--match",
-                                   id, "--board", "1", NULL), ==, 0);
-    g_clear_pointer (&out, json_node_unref);
+    cli_ok (db, "boards", "assign", "--event", "2", "--match", id, "--board", "1", NULL);
   }
 
   /* The other Pairs match of the first round goes on board 2; the rest of

@@ -40,14 +40,10 @@ test_cli_day (void)
                                  "--rest", "15", "--venue", "Hal", NULL), ==, 0);
   g_assert_cmpint (json_id (out), ==, 1);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Singles",
-                                 "--rules", "table", "--format", "single-elimination", "--day",
-                                 "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Ladies",
-                                 "--rules", "table", "--format", "single-elimination", "--day",
-                                 "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
+  cli_ok (db, "event", "create", "--name", "Ladies", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (out), "day"), ==, 1);
   g_clear_pointer (&out, json_node_unref);
@@ -74,18 +70,10 @@ test_cli_day (void)
 
   /* Anna and Bert play both events: two boards, but only one match of
    * theirs at a time; the other waits, held by name. */
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "1", "Anna", "Bert",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "entrants", "add", "--event", "2", "Anna", "Bert",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "1", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "2", "--seed", "1", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Anna", "Bert", NULL);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (db, "draw", "--event", "2", "--seed", "1", NULL);
   g_assert_cmpint (cli_run_text (db, NULL, &err, NULL, "boards", "call", "--day", "1", NULL),
                    ==, 0);
   g_assert_nonnull (strstr (err, "1 match called"));
@@ -139,10 +127,8 @@ test_cli_day (void)
     g_assert_cmpint (run.status, ==, 2);
     g_assert_nonnull (strstr (run.err, "T1 has a match on it"));
   }
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Late",
-                                 "--rules", "table", "--format", "round-robin", "--boards", "3",
-                                 NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "event", "create", "--name", "Late", "--rules", "table", "--format", "round-robin",
+          "--boards", "3", NULL);
   {
     g_auto(CliRun) run = { 0 };
 
@@ -158,9 +144,7 @@ test_cli_day (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                       json_node_get_object (out), "boards")), ==, 2);
   g_clear_pointer (&out, json_node_unref);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "2",
-                                 "--reserve", "3:0", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "board", "--day", "1", "--board", "2", "--reserve", "3:0", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "board", "--day", "1", "--board", "2",
                                  "--remove", NULL), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
@@ -234,9 +218,7 @@ test_cli_bad_input (void)
   };
   g_autofree char *err = NULL;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Open", "--date",
-                                 "2026-12-05", "--boards", "2", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards", "2", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_auto(CliRun) run = { 0 };
@@ -562,15 +544,11 @@ test_migration (void)
   guint n_on_board = 0;
   sqlite3 *raw;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "Old", "--rules",
-                                 "table", "--format", "round-robin", "--boards", "2",
-                                 "--board-names", "Links,Rechts", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "event", "create", "--name", "Old", "--rules", "table", "--format", "round-robin",
+          "--boards", "2", "--board-names", "Links,Rechts", NULL);
   cli_run (&run, db, NULL, "entrants", "add", "--event", "1", "A", "B", "C", "D", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", "1", "--seed", "3", NULL),
-                   ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "draw", "--event", "1", "--seed", "3", NULL);
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (raw, TEST_SQL_BACK_TO_SCHEMA_13 "PRAGMA user_version = 13;",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
@@ -588,9 +566,7 @@ test_migration (void)
   g_assert_cmpuint (n_on_board, ==, 2);
   g_clear_pointer (&out, json_node_unref);
   /* A board made now takes a new id: the change log's ids stay unique. */
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "New", "--date",
-                                 "2026-12-05", "--boards", "1", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "New", "--date", "2026-12-05", "--boards", "1", NULL);
   g_assert_cmpint (sqlite3_open (db, &raw), ==, SQLITE_OK);
   {
     sqlite3_stmt *stmt = NULL;
@@ -618,9 +594,7 @@ play_cli_day (guint32 seed)
   guint n_events = g_rand_int_range (rand, 2, 4);
   guint n_results = 0;
 
-  g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "create", "--name", "Day", "--date",
-                                 "2026-12-05", "--boards", "3", NULL), ==, 0);
-  g_clear_pointer (&out, json_node_unref);
+  cli_ok (db, "day", "create", "--name", "Day", "--date", "2026-12-05", "--boards", "3", NULL);
   for (guint e = 1; e <= n_events; e++)
     {
       g_autofree char *event = g_strdup_printf ("%u", e);
@@ -629,18 +603,14 @@ play_cli_day (guint32 seed)
       g_auto(CliRun) run = { 0 };
       guint first = g_rand_int_range (rand, 0, 5);
 
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "event", "create", "--name", "E", "--rules",
-                                     "table", "--format", "single-elimination", "--day", "1",
-                                     NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "event", "create", "--name", "E", "--rules", "table", "--format",
+              "single-elimination", "--day", "1", NULL);
       /* Eight of twelve players, overlapping from one event to the next. */
       cli_run (&run, db, NULL, "entrants", "add", "--event", event, "P01", "P02", "P03", "P04",
                first < 4 ? "P05" : "P09", "P06", first < 2 ? "P07" : "P10",
                first < 3 ? "P08" : "P11", NULL);
       g_assert_cmpint (run.status, ==, 0);
-      g_assert_cmpint (cli_run_json (db, &out, NULL, "draw", "--event", event, "--seed", draw_seed,
-                                     NULL), ==, 0);
-      g_clear_pointer (&out, json_node_unref);
+      cli_ok (db, "draw", "--event", event, "--seed", draw_seed, NULL);
     }
   for (;;)
     {

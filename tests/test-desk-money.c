@@ -24,10 +24,10 @@ make_day (const char *db,
           const char *table)
 {
   day_fixture_singles (db, NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
-                  "--amount", "4.00", NULL);
-  day_fixture_ok (db, "event", "payout", "--event", "1", kind, table, NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer", "--amount",
+          "4.00", NULL);
+  cli_ok (db, "event", "payout", "--event", "1", kind, table, NULL);
 }
 
 static JsonObject *
@@ -114,8 +114,8 @@ test_document (void)
   JsonArray *places;
 
   make_day (db, "--percent", "1=70,2=30");
-  day_fixture_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
-  day_fixture_ok (copy, "import", path, NULL);
+  cli_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
+  cli_ok (copy, "import", path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   event = json_node_get_object (out);
   g_assert_cmpint (json_object_get_int_member (event, "fee"), ==, 500);
@@ -131,11 +131,10 @@ test_document (void)
   g_clear_pointer (&out, json_node_unref);
 
   /* An event without fees writes the document as before, and imports. */
-  day_fixture_ok (plain, "event", "create", "--name", "Club night", "--rules", "table", "--format",
-                  "round-robin", NULL);
-  day_fixture_ok (plain, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
-  day_fixture_ok (plain, "export", "--event", "1", "--format", "json", "--output", plain_path,
-                  NULL);
+  cli_ok (plain, "event", "create", "--name", "Club night", "--rules", "table", "--format",
+          "round-robin", NULL);
+  cli_ok (plain, "entrants", "add", "--event", "1", "Anna", "Bert", NULL);
+  cli_ok (plain, "export", "--event", "1", "--format", "json", "--output", plain_path, NULL);
   g_assert_true (g_file_get_contents (plain_path, &document, NULL, NULL));
   plain_doc = test_parse_json (document);
   event = json_object_get_object_member (json_node_get_object (plain_doc), "event");
@@ -143,7 +142,7 @@ test_document (void)
   g_assert_false (json_object_has_member (event, "payout"));
   g_assert_false (json_object_has_member (entrant_named (json_node_get_object (plain_doc),
                                                          "Anna"), "paid"));
-  day_fixture_ok (copy, "import", plain_path, NULL);
+  cli_ok (copy, "import", plain_path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "2", NULL), ==, 0);
   event = json_node_get_object (out);
   g_assert_cmpint (json_object_get_int_member (event, "fee"), ==, 0);
@@ -202,23 +201,23 @@ test_prizes_over_fees (void)
                      json_object_get_array_member (json_node_get_object (out), "events"), 0),
                    "fixed_prizes"), ==, 2500);
   g_clear_pointer (&out, json_node_unref);
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-                  "--output", pdf, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf", "--output", pdf,
+          NULL);
   text = pdf_text (pdf);
   if (strstr (text, said) == NULL)
     g_error ("The money summary lacks the warning: %s", text);
   g_clear_pointer (&text, g_free);
 
   /* Within the fees, nothing to say; percentages never are over. */
-  day_fixture_ok (db, "event", "payout", "--event", "1", "--amounts", "1=6,2=3", NULL);
+  cli_ok (db, "event", "payout", "--event", "1", "--amounts", "1=6,2=3", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   g_assert_null (warning_of (json_node_get_object (out)));
   g_clear_pointer (&out, json_node_unref);
-  day_fixture_ok (db, "event", "payout", "--event", "1", "--percent", "1=100", NULL);
+  cli_ok (db, "event", "payout", "--event", "1", "--percent", "1=100", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "money", "--day", "1", NULL), ==, 0);
   g_assert_null (warning_of (json_node_get_object (out)));
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-                  "--output", pdf, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf", "--output", pdf,
+          NULL);
   text = pdf_text (pdf);
   g_assert_null (strstr (text, "fixed prizes"));
   tmp_remove_tree (dir);
@@ -238,8 +237,8 @@ test_withdrawn_files (void)
   guint n_withdrawn = 0;
 
   make_day (db, "--percent", "1=100");
-  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
   g_assert_cmpint (cli_run_text (db, &csv, NULL, NULL, "export", "--event", "1", "--format",
                                  "csv", NULL), ==, 0);
   lines = g_strsplit (csv, "\n", -1);
@@ -276,8 +275,8 @@ check_refund_document (const char *db,
   g_autoptr(JsonNode) out = NULL;
   JsonObject *refund;
 
-  day_fixture_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
-  day_fixture_ok (copy, "import", path, NULL);
+  cli_ok (db, "export", "--event", "1", "--format", "json", "--output", path, NULL);
+  cli_ok (copy, "import", path, NULL);
   g_assert_cmpint (cli_run_json (copy, &out, NULL, "event", "show", "--event", "1", NULL), ==, 0);
   refund = json_object_get_object_member (entrant_named (json_node_get_object (out), "Bert"),
                                           "refund");
@@ -305,8 +304,8 @@ test_refund (void)
   JsonObject *bert, *entry;
 
   make_day (db, "--percent", "1=100");
-  day_fixture_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
-  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  cli_ok (db, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
   g_assert_cmpint (cli_run_json (db, &out, NULL, "day", "players", "--day", "1", NULL), ==, 0);
   bert = day_fixture_player (out, "Bert");
   entry = json_array_get_object_element (json_object_get_array_member (bert, "events"), 0);
@@ -316,8 +315,8 @@ test_refund (void)
   g_assert_cmpint (json_object_get_int_member (bert, "refunded"), ==, 0);
   g_clear_pointer (&out, json_node_unref);
   /* On the sign-in list too, the event marked. */
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf",
-                  "--output", pdf, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "sign-in", "--format", "pdf", "--output",
+          pdf, NULL);
   text = pdf_text (pdf);
   if (strstr (text, "Bert Singles (withdrawn) € 0.00 € 4.00") == NULL)
     g_error ("The sign-in list lacks Bert's line: %s", text);
@@ -331,19 +330,20 @@ test_refund (void)
   day_fixture_refused (db, "--amount: Bert paid 4.00 for “Singles”; no more can be given back",
                        "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
                        "--amount", "4.50", NULL);
+  day_fixture_refused (db, "--amount: 0.00 gives nothing back", "day", "pay", "--day", "1",
+                       "--player", "2", "--event", "1", "--refund", "--amount", "0", NULL);
   day_fixture_refused (db, "--unpaid takes no --method, --amount or --refund", "day", "pay",
                        "--day", "1", "--player", "2", "--event", "1", "--refund", "--unpaid",
                        NULL);
   g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 0);
 
   /* All of it back, as it was paid (by transfer); then part of it in cash. */
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
-                  NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund", NULL);
   g_assert_cmpint (day_fixture_money (db, "refunded.transfer"), ==, 400);
   day_fixture_undo (db, 0);
   g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 0);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
-                  "--amount", "3.00", "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund", "--amount",
+          "3.00", "--method", "cash", NULL);
   g_assert_cmpint (day_fixture_money (db, "refunded.cash"), ==, 300);
   g_assert_cmpint (day_fixture_money (db, "refunded.transfer"), ==, 0);
   g_assert_cmpint (day_fixture_money (db, "refunded.total"), ==, 300);
@@ -365,8 +365,8 @@ test_refund (void)
   g_clear_pointer (&out, json_node_unref);
   check_refund_document (db, dir);
 
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf",
-                  "--output", pdf, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "money", "--format", "pdf", "--output", pdf,
+          NULL);
   text = pdf_text (pdf);
   for (const char *const *want = (const char *[]) { "Singles € 5.00 3 € 15.00 € 6.00",
                                                     "Given back in cash € 3.00",
@@ -377,8 +377,8 @@ test_refund (void)
     if (strstr (text, *want) == NULL)
       g_error ("The money summary lacks “%s”: %s", *want, text);
   g_clear_pointer (&text, g_free);
-  day_fixture_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", "2",
-                  "--format", "pdf", "--output", receipt, NULL);
+  cli_ok (db, "day", "export", "--day", "1", "--kind", "receipt", "--player", "2", "--format",
+          "pdf", "--output", receipt, NULL);
   text = pdf_text (receipt);
   for (const char *const *want = (const char *[]) { "Singles (withdrawn) — € 4.00",
                                                     "Given back: € 3.00.", NULL };
@@ -415,11 +415,11 @@ day_paper_text (const char *db,
   g_autofree char *pdf = g_build_filename (dir, "paper.pdf", NULL);
 
   if (player != NULL)
-    day_fixture_ok (db, "day", "export", "--day", "1", "--kind", kind, "--player", player,
-                    "--format", "pdf", "--output", pdf, NULL);
+    cli_ok (db, "day", "export", "--day", "1", "--kind", kind, "--player", player, "--format",
+            "pdf", "--output", pdf, NULL);
   else
-    day_fixture_ok (db, "day", "export", "--day", "1", "--kind", kind, "--format", "pdf",
-                    "--output", pdf, NULL);
+    cli_ok (db, "day", "export", "--day", "1", "--kind", kind, "--format", "pdf", "--output", pdf,
+            NULL);
   return pdf_text (pdf);
 }
 
@@ -517,9 +517,9 @@ test_sign_in_refund (void)
   g_autofree char *text = NULL;
 
   make_day (db, "--percent", "1=100");
-  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund",
-                  "--amount", "3", NULL);
+  cli_ok (db, "entrants", "withdraw", "--event", "1", "2", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "2", "--event", "1", "--refund", "--amount",
+          "3", NULL);
   /* One who plays keeps their fee. */
   day_fixture_refused (db, "Anna has not withdrawn from “Singles”: give back only to a withdrawn "
                        "entry; withdraw first", "day", "pay", "--day", "1", "--player", "1",
@@ -551,9 +551,8 @@ test_migration (void)
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 500);
   day_fixture_undo (db, 0);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 900);
-  day_fixture_ok (db, "entrants", "withdraw", "--event", "1", "1", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund",
-                  NULL);
+  cli_ok (db, "entrants", "withdraw", "--event", "1", "1", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--event", "1", "--refund", NULL);
   g_assert_cmpint (day_fixture_money (db, "refunded.cash"), ==, 500);
   tmp_remove_tree (dir);
 }
@@ -579,17 +578,15 @@ test_team_pay (void)
   g_auto(CliRun) run = { 0 };
   g_auto(CliRun) unpaid = { 0 };
 
-  day_fixture_ok (db, "day", "create", "--name", "D", "--date", "2026-12-05", "--boards", "2",
-                  NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
-                  "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8",
-                  NULL);
-  day_fixture_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
-                  "single-elimination", "--day", "1", "--fee", "5", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "1", "Ann A / Bob B", "Cid C / Dan D", NULL);
-  day_fixture_ok (db, "entrants", "add", "--event", "2", "Bob B", "Cid C", NULL);
+  cli_ok (db, "day", "create", "--name", "D", "--date", "2026-12-05", "--boards", "2", NULL);
+  cli_ok (db, "event", "create", "--name", "Doubles", "--rules", "table", "--format",
+          "single-elimination", "--option", "team_size=2", "--day", "1", "--fee", "8", NULL);
+  cli_ok (db, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+          "single-elimination", "--day", "1", "--fee", "5", NULL);
+  cli_ok (db, "entrants", "add", "--event", "1", "Ann A / Bob B", "Cid C / Dan D", NULL);
+  cli_ok (db, "entrants", "add", "--event", "2", "Bob B", "Cid C", NULL);
 
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
   g_assert_cmpint (day_fixture_money (db, "taken.cash"), ==, 800);
   /* Bob pays his own fees: only the Singles; the Doubles stays Ann's cash. */
   cli_run (&run, db, NULL, "day", "pay", "--day", "1", "--player", "2", "--method", "transfer",
@@ -606,12 +603,12 @@ test_team_pay (void)
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 1300);
 
   /* Cid pays part, Dan the rest: only what is left is added. */
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "1", "--method",
-                  "transfer", "--amount", "3", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "3", "--event", "1", "--method", "transfer",
+          "--amount", "3", NULL);
   day_fixture_refused (db, "--method: Cid C / Dan D paid 3.00 of the Doubles fee by Transfer; "
                        "take the rest the same way", "day", "pay", "--day", "1", "--player", "4",
                        "--method", "cash", NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "4", "--method", "transfer", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "4", "--method", "transfer", NULL);
   g_assert_cmpint (day_fixture_money (db, "taken.transfer"), ==, 1300);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 2100);
   g_assert_cmpint (day_fixture_money (db, "outstanding"), ==, 500);
@@ -628,8 +625,8 @@ test_team_pay (void)
   tmp_remove_tree (dir);
 }
 
-/* More than is left to pay is refused, saying what is left; nothing is
- * stored. */
+/* More than is left to pay, or nothing, is refused, saying what is left;
+ * nothing is stored. */
 static void
 test_overpay (void)
 {
@@ -640,13 +637,16 @@ test_overpay (void)
   day_fixture_refused (db, "--amount: 100.00 is more than the 5.00 still to pay of the Singles "
                        "fee of Anna", "day", "pay", "--day", "1", "--player", "1", "--method",
                        "cash", "--amount", "100", NULL);
+  day_fixture_refused (db, "--amount: 0.00 pays nothing", "day", "pay", "--day", "1",
+                       "--player", "1", "--event", "1", "--method", "cash", "--amount", "0,00",
+                       NULL);
   g_assert_cmpint (day_fixture_money (db, "taken.total"), ==, 0);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash",
-                  "--amount", "2", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", "--amount", "2",
+          NULL);
   day_fixture_refused (db, "--amount: 3.50 is more than the 3.00 still to pay", "day", "pay",
                        "--day", "1", "--player", "1", "--method", "cash", "--amount", "3.50",
                        NULL);
-  day_fixture_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
+  cli_ok (db, "day", "pay", "--day", "1", "--player", "1", "--method", "cash", NULL);
   g_assert_cmpint (day_fixture_money (db, "taken.cash"), ==, 500);
   tmp_remove_tree (dir);
 }

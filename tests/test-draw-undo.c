@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <sqlite3.h>
 #include <string.h>
 
@@ -433,6 +434,204 @@ test_missing_row (StoreFixture  *f,
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, last_change);
 }
 
+/* Whether hammer_row_array() writes @n values, each bound by @bind, as
+ * json_array() writes them, byte for byte: a snapshot of either compares
+ * equal with one of the other. */
+static void
+assert_same_array (sqlite3 *db,
+                   void   (*bind) (sqlite3_stmt *stmt,
+                                   int           index,
+                                   gpointer      data),
+                   gpointer data)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT hammer_row_array (?1, ?1, 7),"
+                                           " json_array (?1, ?1, 7)", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  bind (stmt, 1, data);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_bytes (stmt, 0), ==, sqlite3_column_bytes (stmt, 1));
+  g_assert_cmpmem (sqlite3_column_text (stmt, 0), sqlite3_column_bytes (stmt, 0),
+                   sqlite3_column_text (stmt, 1), sqlite3_column_bytes (stmt, 1));
+  sqlite3_finalize (stmt);
+}
+
+static void
+bind_text (sqlite3_stmt *stmt,
+           int           index,
+           gpointer      data)
+{
+  GString *text = data;
+
+  sqlite3_bind_text (stmt, index, text->str, (int) text->len, SQLITE_TRANSIENT);
+}
+
+static void
+bind_int (sqlite3_stmt *stmt,
+          int           index,
+          gpointer      data)
+{
+  sqlite3_bind_int64 (stmt, index, *(gint64 *) data);
+}
+
+static void
+bind_real (sqlite3_stmt *stmt,
+           int           index,
+           gpointer      data)
+{
+  sqlite3_bind_double (stmt, index, *(double *) data);
+}
+
+static void
+bind_null (sqlite3_stmt *stmt,
+           int           index,
+           gpointer      data)
+{
+  sqlite3_bind_null (stmt, index);
+}
+
+/* The change log's snapshots are written by hammer_row_array() (issue 28),
+ * those of older files by json_array(): the two write the same text for
+ * every character a text can hold (each byte of ASCII, a NUL within a
+ * text, letters of other scripts), every kind of number and NULL, so that
+ * undo finds a row as an old change left it. A BLOB is refused by both. */
+static void
+test_row_array_as_json_array (StoreFixture  *f,
+                              gconstpointer  data)
+{
+  sqlite3 *db = hammer_store_get_db (f->store);
+  const char *texts[] = { "", "Anna", "O\"Brien \\ Smit", "Zoë Ünal 😀 ﬁ", "a/b</script>",
+                          "tab\there", "{\"games\": [{\"ends\": [{\"points\": [2, 0]}]}]}" };
+  gint64 ints[] = { 0, 1, -1, 42, G_MAXINT64, G_MININT64, 9007199254740993 };
+  double reals[] = { 0.0, -0.0, 0.1, 1.5, -2.25, 100.0, 1e300, 1e-7, 3.141592653589793,
+                     1.0 / 3.0, INFINITY, -INFINITY };
+  sqlite3_stmt *stmt = NULL;
+
+  for (guint c = 0; c < 128; c++)
+    {
+      g_autoptr(GString) text = g_string_new ("x");
+
+      g_string_append_c (text, (char) c);
+      g_string_append (text, "y");
+      assert_same_array (db, bind_text, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GString) text = g_string_new (texts[i]);
+
+      assert_same_array (db, bind_text, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (ints); i++)
+    assert_same_array (db, bind_int, &ints[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (reals); i++)
+    assert_same_array (db, bind_real, &reals[i]);
+  assert_same_array (db, bind_null, NULL);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT hammer_row_array (1, x'00ff')", -1, &stmt,
+                                       NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ERROR);
+  sqlite3_finalize (stmt);
+}
+
+/* The snapshot json_array() made of row @id of @table, as older files have
+ * it, with the columns' values in the table's order. */
+static char *
+json_array_snapshot (sqlite3    *db,
+                     const char *table,
+                     gint64      id)
+{
+  g_autoptr(GString) sql = g_string_new ("SELECT json_array (");
+  sqlite3_stmt *stmt = NULL;
+  g_autofree char *pragma = g_strdup_printf ("SELECT name FROM pragma_table_info ('%s')"
+                                             " WHERE name NOT LIKE '%%\\_folded' ESCAPE '\\'"
+                                             " ORDER BY cid", table);
+  char *snapshot;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL), ==, SQLITE_OK);
+  for (guint n = 0; sqlite3_step (stmt) == SQLITE_ROW; n++)
+    g_string_append_printf (sql, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql->str, -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, id);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  return snapshot;
+}
+
+/* A results file and its draw with names that JSON escapes, logged by
+ * hammer_row_array(): every row they touched is logged as json_array()
+ * writes it. Written over with json_array()'s own snapshots, as a file of
+ * an older Hammer holds them, the results and then the draw are undone and
+ * redone exactly. */
+static void
+test_old_log_rows (StoreFixture  *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *played = NULL;
+  sqlite3_stmt *stmt = NULL;
+  sqlite3_stmt *update = NULL;
+  sqlite3 *db;
+  gint64 event_id, draw_change, results_change;
+  guint n_rows = 0;
+
+  for (guint i = 0; i < N_ENTRANTS; i++)
+    g_ptr_array_add (names, g_strdup_printf ("Sp\"el\\er\t%02u ☃", i + 1));
+  g_ptr_array_add (names, NULL);
+  event_id = store_new_event (f->store, "Winter \"Open\"", "table",
+                              HAMMER_FORMAT_DOUBLE_ELIMINATION, 4, NULL,
+                              (const char * const *) names->pdata, -1);
+  undrawn = dump_data (f->path);
+  draw_change = draw (f->store, event_id);
+  drawn = dump_data (f->path);
+  play_out (f->store, event_id);
+  results_change = hammer_store_get_last_change (f->store);
+  played = dump_data (f->path);
+
+  /* Each row's last snapshot is the row as it is now. */
+  db = hammer_store_get_db (f->store);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.after, r.change_id,"
+                                           " r.seq FROM change_rows r WHERE r.after IS NOT NULL"
+                                           " AND r.change_id >= ?1 AND NOT EXISTS (SELECT 1"
+                                           " FROM change_rows o WHERE o.table_name = r.table_name"
+                                           " AND o.row_id = r.row_id AND (o.change_id > r.change_id"
+                                           " OR (o.change_id = r.change_id AND o.seq > r.seq)))",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE change_rows SET after = ?1"
+                                           " WHERE change_id = ?2 AND seq = ?3", -1, &update,
+                                       NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, draw_change);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_autofree char *old = json_array_snapshot (db, (const char *) sqlite3_column_text (stmt, 0),
+                                                  sqlite3_column_int64 (stmt, 1));
+
+      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, old);
+      sqlite3_bind_text (update, 1, old, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (update, 2, sqlite3_column_int64 (stmt, 3));
+      sqlite3_bind_int64 (update, 3, sqlite3_column_int64 (stmt, 4));
+      g_assert_cmpint (sqlite3_step (update), ==, SQLITE_DONE);
+      sqlite3_reset (update);
+      n_rows++;
+    }
+  sqlite3_finalize (update);
+  sqlite3_finalize (stmt);
+  /* The matches, the entrants and the event at least. */
+  g_assert_cmpuint (n_rows, >=, 3 * N_ENTRANTS);
+
+  check_undo_redo (&f->store, f->path, results_change, drawn, played);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -445,6 +644,10 @@ main (int    argc,
               test_compact_log, store_fixture_tear_down);
   g_test_add ("/draw-undo/old-log-migrated", StoreFixture, NULL, store_fixture_set_up,
               test_old_log_migrated, store_fixture_tear_down);
+  g_test_add ("/draw-undo/row-array-as-json-array", StoreFixture, NULL, store_fixture_set_up,
+              test_row_array_as_json_array, store_fixture_tear_down);
+  g_test_add ("/draw-undo/old-log-rows", StoreFixture, NULL, store_fixture_set_up,
+              test_old_log_rows, store_fixture_tear_down);
   g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
               test_missing_row, store_fixture_tear_down);
 

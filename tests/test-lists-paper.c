@@ -52,7 +52,7 @@ id_of (JsonNode *node)
 /* Runs hammer-cli with the arguments from @first, which must succeed;
  * returns what it printed, parsed, or NULL when it printed nothing. */
 static JsonNode *
-cli_ok (Fixture    *f,
+run_ok (Fixture    *f,
         const char *input,
         const char *first,
         ...)
@@ -129,7 +129,7 @@ play_stage (Fixture    *f,
 
   while (again && (limit == 0 || played < limit))
     {
-      g_autoptr(JsonNode) list = cli_ok (f, NULL, "matches", "--event", event, NULL);
+      g_autoptr(JsonNode) list = run_ok (f, NULL, "matches", "--event", event, NULL);
       JsonArray *matches = json_node_get_array (list);
 
       again = FALSE;
@@ -149,7 +149,7 @@ play_stage (Fixture    *f,
           input = win_input (strcmp (json_array_get_string_element (names, 0),
                                      json_array_get_string_element (names, 1)) < 0 ? 0 : 1);
           g_clear_pointer (&list, json_node_unref);
-          list = cli_ok (f, input, "result", "--event", event, "--match", id, NULL);
+          list = run_ok (f, input, "result", "--event", event, "--match", id, NULL);
           played++;
           again = TRUE;
           break;
@@ -175,22 +175,22 @@ test_knockout_order (Fixture       *f,
   guint last_place = 0, n_in = 0, n_out = 0;
   const char *from;
 
-  created = cli_ok (f, NULL, "event", "create", "--name", "Groepen", "--rules", "table",
+  created = run_ok (f, NULL, "event", "create", "--name", "Groepen", "--rules", "table",
                     "--format", "groups", "--groups", "2", "--advance", "2", NULL);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "entrants", "add", "--event", event, names[i], NULL);
+      created = run_ok (f, NULL, "entrants", "add", "--event", event, names[i], NULL);
     }
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "draw", "--event", event, "--seed", "3", NULL);
+  created = run_ok (f, NULL, "draw", "--event", event, "--seed", "3", NULL);
   g_assert_cmpuint (play_stage (f, event, 0, 0), ==, 12);
   /* One semi-final played: three still in, one out of the knockout, four
    * out in the groups. */
   g_assert_cmpuint (play_stage (f, event, 1, 1), ==, 1);
 
-  standings = cli_ok (f, NULL, "standings", "--event", event, NULL);
+  standings = run_ok (f, NULL, "standings", "--event", event, NULL);
   lines = json_node_get_array (standings);
   g_assert_cmpuint (json_array_get_length (lines), ==, 8);
   for (guint i = 0; i < json_array_get_length (lines); i++)
@@ -251,16 +251,16 @@ test_knockout_points (Fixture       *f,
   g_autofree char *pdf = NULL;
   g_autofree char *text = NULL;
 
-  created = cli_ok (f, NULL, "event", "create", "--name", "Beker", "--rules", "table",
+  created = run_ok (f, NULL, "event", "create", "--name", "Beker", "--rules", "table",
                     "--format", "single-elimination", NULL);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "entrants", "add", "--event", event, names[i], NULL);
+      created = run_ok (f, NULL, "entrants", "add", "--event", event, names[i], NULL);
     }
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "draw", "--event", event, "--seed", "3", NULL);
+  created = run_ok (f, NULL, "draw", "--event", event, "--seed", "3", NULL);
   g_assert_cmpuint (play_stage (f, event, 0, 4), ==, 4);
 
   pdf = event_pdf (f, event, "standings");
@@ -284,21 +284,21 @@ series_event (Fixture *f)
   g_autofree char *event = NULL;
   JsonArray *matches;
 
-  created = cli_ok (f, NULL, "event", "create", "--name", "Clubavond", "--rules", "sjoelbak",
+  created = run_ok (f, NULL, "event", "create", "--name", "Clubavond", "--rules", "sjoelbak",
                     "--format", "series", "--option", "games=10", "--boards", "2", NULL);
   event = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
   for (guint i = 0; i < G_N_ELEMENTS (players); i++)
     {
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "entrants", "add", "--event", event, players[i], NULL);
+      created = run_ok (f, NULL, "entrants", "add", "--event", event, players[i], NULL);
     }
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "draw", "--event", event, NULL);
+  created = run_ok (f, NULL, "draw", "--event", event, NULL);
 
   for (guint g = 0; g < 10; g++)
     g_string_append_printf (full, "%s{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]}", g ? ", " : "");
   g_string_append (full, "]}");
-  list = cli_ok (f, NULL, "matches", "--event", event, NULL);
+  list = run_ok (f, NULL, "matches", "--event", event, NULL);
   matches = json_node_get_array (list);
   for (guint i = 0; i < json_array_get_length (matches); i++)
     {
@@ -311,9 +311,9 @@ series_event (Fixture *f)
       g_autoptr(JsonNode) done = NULL;
 
       if (g_strcmp0 (name, "Bob") == 0)
-        done = cli_ok (f, full->str, "result", "--event", event, "--match", id, NULL);
+        done = run_ok (f, full->str, "result", "--event", event, "--match", id, NULL);
       else if (g_strcmp0 (name, "Ann") == 0)
-        done = cli_ok (f, "{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]},"
+        done = run_ok (f, "{\"games\": [{\"ends\": [{\"counts\": [[5, 5, 5, 5]]}]},"
                           " {\"ends\": [{\"counts\": [[6, 6, 6, 6]]}]},"
                           " {\"ends\": [{\"counts\": [[3, 3, 3, 3]]}]}]}",
                        "result", "--event", event, "--match", id, NULL);
@@ -414,7 +414,7 @@ test_series_schedule_and_results (Fixture       *f,
 /* Runs hammer-cli on the fixture's database with @args, which must
  * succeed: for a command whose arguments are counted at run time. */
 static void
-cli_ok_argv (Fixture   *f,
+run_ok_argv (Fixture   *f,
              GPtrArray *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -450,27 +450,27 @@ long_name_season (Fixture *f,
   g_autofree char *games = g_strdup_printf ("%u", n_games);
   g_autofree char *season = NULL;
 
-  created = cli_ok (f, NULL, "season", "create", "--name", "Sjoelclub", "--start",
+  created = run_ok (f, NULL, "season", "create", "--name", "Sjoelclub", "--start",
                     "2026-09-01", "--games", games, NULL);
   season = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
   for (guint m = 0; m < G_N_ELEMENTS (members); m++)
     {
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "season", "members", "add", "--season", season, members[m], NULL);
+      created = run_ok (f, NULL, "season", "members", "add", "--season", season, members[m], NULL);
     }
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "season", "classes", "--season", season, "--set",
+  created = run_ok (f, NULL, "season", "classes", "--season", season, "--set",
                     "A=120,B=100,C=0", NULL);
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "season", "promotion", "--season", season, "--add", "2026-09-15",
+  created = run_ok (f, NULL, "season", "promotion", "--season", season, "--add", "2026-09-15",
                     NULL);
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "season", "promotion", "--season", season, "--add", "2027-01-05",
+  created = run_ok (f, NULL, "season", "promotion", "--season", season, "--add", "2027-01-05",
                     NULL);
   for (guint n = 0; n < G_N_ELEMENTS (nights); n++)
     {
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "season", "night", "add", "--season", season, "--date",
+      created = run_ok (f, NULL, "season", "night", "add", "--season", season, "--date",
                         nights[n], NULL);
       for (guint m = 0; m < G_N_ELEMENTS (members); m++)
         {
@@ -483,7 +483,7 @@ long_name_season (Fixture *f,
             g_ptr_array_add (args, g_strdup (fixed[i]));
           for (guint g = 0; g < n_games; g++)
             g_ptr_array_add (args, g_strdup_printf ("%u", scores[n][m]));
-          cli_ok_argv (f, args);
+          run_ok_argv (f, args);
         }
     }
   return g_steal_pointer (&season);
@@ -589,7 +589,7 @@ test_league_names (Fixture       *f,
   g_autofree char *fixtures = g_build_filename (f->dir, "fixtures.pdf", NULL);
   g_autofree char *form = g_build_filename (f->dir, "form.pdf", NULL);
 
-  created = cli_ok (f, NULL, "season", "league", "create", "--name", "Competitie", "--rules",
+  created = run_ok (f, NULL, "season", "league", "create", "--name", "Competitie", "--rules",
                     "table", "--start", "2026-09-03", "--end", "2027-04-29", "--weekday", "thu",
                     "--format", "4x1,2x2", NULL);
   league = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (created));
@@ -598,11 +598,11 @@ test_league_names (Fixture       *f,
       g_autofree char *players = g_strdup_printf ("P%u1,P%u2,P%u3,P%u4", t, t, t, t);
 
       g_clear_pointer (&created, json_node_unref);
-      created = cli_ok (f, NULL, "season", "teams", "add", "--league", league, teams[t],
+      created = run_ok (f, NULL, "season", "teams", "add", "--league", league, teams[t],
                         "--players", players, NULL);
     }
   g_clear_pointer (&created, json_node_unref);
-  created = cli_ok (f, NULL, "season", "fixtures", "generate", "--league", league, NULL);
+  created = run_ok (f, NULL, "season", "fixtures", "generate", "--league", league, NULL);
 
   g_free (cli_text (f, "season", "export", "--league", league, "--format", "pdf", "--kind",
                     "table", "--output", table, NULL));

@@ -12,26 +12,6 @@
 #include "hammer-json.h"
 #include "test-common.h"
 
-static void
-cli_ok (const char *database,
-        const char *first,
-        ...) G_GNUC_NULL_TERMINATED;
-
-static void
-cli_ok (const char *database,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, database, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s: %s %s", first, run.out, run.err);
-}
-
 /* The matches of event 1 as `matches --json` lists them. */
 static JsonNode *
 matches_of (const char *database)

@@ -36,13 +36,13 @@ fixture_tear_down (Fixture       *f,
 
 /* hammer-cli --json …, which must succeed; its output. */
 static JsonNode *
-cli_ok (Fixture    *f,
+run_ok (Fixture    *f,
         const char *input,
         const char *first,
         ...) G_GNUC_NULL_TERMINATED;
 
 static JsonNode *
-cli_ok (Fixture    *f,
+run_ok (Fixture    *f,
         const char *input,
         const char *first,
         ...)
@@ -70,7 +70,7 @@ create_event (Fixture *f,
               guint    rounds)
 {
   g_autofree char *rounds_text = g_strdup_printf ("%u", rounds);
-  g_autoptr(JsonNode) created = cli_ok (f, NULL, "--json", "event", "create", "--name", "Koppels",
+  g_autoptr(JsonNode) created = run_ok (f, NULL, "--json", "event", "create", "--name", "Koppels",
                                         "--rules", "table", "--option", "target=15",
                                         "--option", "best_of=1", "--format", "rotating-partners",
                                         "--rounds", rounds_text, "--boards", "4", NULL);
@@ -83,7 +83,7 @@ create_event (Fixture *f,
   for (guint i = 1; i <= n; i++)
     g_string_append_printf (text, "P%u\n", i);
   g_assert_true (g_file_set_contents (csv, text->str, -1, NULL));
-  entered = cli_ok (f, NULL, "--json", "entrants", "import", "--event", event, csv, NULL);
+  entered = run_ok (f, NULL, "--json", "entrants", "import", "--event", event, csv, NULL);
   return id;
 }
 
@@ -94,7 +94,7 @@ matches_of (Fixture *f,
 {
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
 
-  *keep = cli_ok (f, NULL, "--json", "matches", "--event", id, NULL);
+  *keep = run_ok (f, NULL, "--json", "matches", "--event", id, NULL);
   return json_node_get_array (*keep);
 }
 
@@ -153,7 +153,7 @@ test_fields (Fixture       *f,
       guint rounds = MIN (max_rounds (n), 7);
       gint64 event = create_event (f, n, rounds);
       g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
-      g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id,
+      g_autoptr(JsonNode) drawn = run_ok (f, NULL, "--json", "draw", "--event", id,
                                           "--seed", "11", NULL);
       g_autoptr(JsonNode) keep = NULL;
       g_autoptr(JsonNode) standings = NULL;
@@ -235,18 +235,18 @@ test_fields (Fixture       *f,
         }
       g_assert_cmpuint (g_hash_table_size (sat), ==, n);
 
-      imported = cli_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
+      imported = run_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
       g_assert_cmpint (json_object_get_int_member (json_node_get_object (imported), "imported"),
                        ==, rounds * (n / 4));
       {
-        g_autoptr(JsonNode) shown = cli_ok (f, NULL, "--json", "event", "show", "--event", id,
+        g_autoptr(JsonNode) shown = run_ok (f, NULL, "--json", "event", "show", "--event", id,
                                             NULL);
 
         g_assert_cmpstr (json_object_get_string_member (json_node_get_object (shown), "state"),
                          ==, "finished");
       }
 
-      standings = cli_ok (f, NULL, "--json", "standings", "--event", id, NULL);
+      standings = run_ok (f, NULL, "--json", "standings", "--event", id, NULL);
       lines_out = json_node_get_array (standings);
       g_assert_cmpuint (json_array_get_length (lines_out), ==, n);
       for (guint i = 0; i < n; i++)
@@ -299,7 +299,7 @@ test_five_by_hand (Fixture       *f,
   };
   gint64 event = create_event (f, 5, 5);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
-  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "7",
+  g_autoptr(JsonNode) drawn = run_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "7",
                                       NULL);
   g_autoptr(JsonNode) keep = NULL;
   g_autoptr(JsonNode) shown = NULL;
@@ -311,7 +311,7 @@ test_five_by_hand (Fixture       *f,
   JsonArray *table;
 
   /* Player ids to names, from the event. */
-  shown = cli_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
+  shown = run_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
   entrants = json_object_get_array_member (json_node_get_object (shown), "entrants");
   g_assert_cmpuint (json_array_get_length (matches), ==, 5);
   for (guint r = 0; r < 5; r++)
@@ -361,8 +361,8 @@ test_five_by_hand (Fixture       *f,
                      rounds[r].lost);
     }
 
-  imported = cli_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
-  standings = cli_ok (f, NULL, "--json", "standings", "--event", id, NULL);
+  imported = run_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
+  standings = run_ok (f, NULL, "--json", "standings", "--event", id, NULL);
   table = json_node_get_array (standings);
   g_assert_cmpuint (json_array_get_length (table), ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -388,7 +388,7 @@ test_undo (Fixture       *f,
 {
   gint64 event = create_event (f, 8, 3);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
-  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "3",
+  g_autoptr(JsonNode) drawn = run_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "3",
                                       NULL);
   g_autoptr(JsonNode) before = NULL;
   g_autoptr(JsonNode) after = NULL;
@@ -426,7 +426,7 @@ test_undo (Fixture       *f,
   }
   append_result (lines, json_object_get_int_member (json_array_get_object_element (matches, 0),
                                                     "id"), 1, 4);
-  imported = cli_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
+  imported = run_ok (f, lines->str, "--json", "results", "import", "--event", id, NULL);
   matches = matches_of (f, event, &after);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (matches, 0),
                                                   "state"), ==, "finished");
@@ -458,7 +458,7 @@ test_undo (Fixture       *f,
 
   /* Drawn again with the same seed, the same rounds come back. */
   g_clear_pointer (&drawn, json_node_unref);
-  drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "3", NULL);
+  drawn = run_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "3", NULL);
   g_clear_pointer (&undone, json_node_unref);
   matches_of (f, event, &undone);
   {
@@ -498,7 +498,7 @@ test_bad_input (Fixture       *f,
   g_assert_nonnull (strstr (run.err, "6 players can play at most 5 rounds"));
   g_assert_cmpuint (json_array_get_length (matches_of (f, event, &keep)), ==, 0);
   {
-    g_autoptr(JsonNode) shown = cli_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
+    g_autoptr(JsonNode) shown = run_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
 
     g_assert_false (json_object_get_boolean_member (json_node_get_object (shown), "drawn"));
   }
@@ -519,7 +519,7 @@ test_bad_input (Fixture       *f,
            "--option", "team_size=3", "--format", "rotating-partners", "--rounds", "2", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "team_size"));
-  listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
+  listed = run_ok (f, NULL, "--json", "event", "list", NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 
   /* The rounds are the desk's to say: left out or 0, refused, no event
@@ -533,7 +533,7 @@ test_bad_input (Fixture       *f,
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "--format rotating-partners needs --rounds N"));
   g_clear_pointer (&listed, json_node_unref);
-  listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
+  listed = run_ok (f, NULL, "--json", "event", "list", NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 }
 
@@ -549,7 +549,7 @@ test_document (Fixture       *f,
   g_autofree char *damaged = g_build_filename (f->dir, "damaged.json", NULL);
   g_autofree char *text = NULL;
   g_autofree char *copy_id = NULL;
-  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "5",
+  g_autoptr(JsonNode) drawn = run_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "5",
                                       NULL);
   g_autoptr(JsonNode) imported = NULL;
   g_autoptr(JsonNode) before = NULL;
@@ -562,7 +562,7 @@ test_document (Fixture       *f,
   cli_run (&run, f->db, NULL, "export", "--event", id, "--format", "json", "--output", path,
            NULL);
   g_assert_cmpint (run.status, ==, 0);
-  imported = cli_ok (f, NULL, "--json", "import", path, NULL);
+  imported = run_ok (f, NULL, "--json", "import", path, NULL);
   copy_id = g_strdup_printf ("%" G_GINT64_FORMAT,
                              json_object_get_int_member (json_node_get_object (imported), "id"));
   x = matches_of (f, event, &before);
@@ -591,7 +591,7 @@ test_document (Fixture       *f,
   cli_run (&run, f->db, NULL, "--json", "import", damaged, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "match 1 does not say who partners each side"));
-  listed = cli_ok (f, NULL, "--json", "event", "list", NULL);
+  listed = run_ok (f, NULL, "--json", "event", "list", NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 2);
 }
 
@@ -630,9 +630,9 @@ test_withdrawn_partner (Fixture       *f,
 {
   gint64 event = create_event (f, 8, 4);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, event);
-  g_autoptr(JsonNode) drawn = cli_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "7",
+  g_autoptr(JsonNode) drawn = run_ok (f, NULL, "--json", "draw", "--event", id, "--seed", "7",
                                       NULL);
-  g_autoptr(JsonNode) shown = cli_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
+  g_autoptr(JsonNode) shown = run_ok (f, NULL, "--json", "event", "show", "--event", id, NULL);
   g_autoptr(JsonNode) keep = NULL;
   g_autoptr(JsonNode) after = NULL;
   g_autoptr(JsonNode) final = NULL;
@@ -685,9 +685,9 @@ test_withdrawn_partner (Fixture       *f,
         append_result (round_2, json_object_get_int_member (match, "id"), 0, 5);
     }
   g_assert_cmpint (his_round_2, >, 0);
-  first = cli_ok (f, round_1->str, "--json", "results", "import", "--event", id, NULL);
-  second = cli_ok (f, round_2->str, "--json", "results", "import", "--event", id, NULL);
-  withdrawn = cli_ok (f, NULL, "--json", "entrants", "withdraw", "--event", id, gone_text, NULL);
+  first = run_ok (f, round_1->str, "--json", "results", "import", "--event", id, NULL);
+  second = run_ok (f, round_2->str, "--json", "results", "import", "--event", id, NULL);
+  withdrawn = run_ok (f, NULL, "--json", "entrants", "withdraw", "--event", id, gone_text, NULL);
 
   matches = matches_of (f, event, &after);
   for (guint m = 0; m < json_array_get_length (matches); m++)
@@ -741,7 +741,7 @@ test_withdrawn_partner (Fixture       *f,
   g_hash_table_iter_init (&iter, sat);
   while (g_hash_table_iter_next (&iter, NULL, &count))
     g_assert_cmpuint (GPOINTER_TO_UINT (count), ==, 1);
-  rest = cli_ok (f, others->str, "--json", "results", "import", "--event", id, NULL);
+  rest = run_ok (f, others->str, "--json", "results", "import", "--event", id, NULL);
 
   matches = matches_of (f, event, &final);
   partners = partner_counts (matches);
@@ -749,7 +749,7 @@ test_withdrawn_partner (Fixture       *f,
   while (g_hash_table_iter_next (&iter, NULL, &count))
     g_assert_cmpuint (GPOINTER_TO_UINT (count), ==, 1);
 
-  standings = cli_ok (f, NULL, "--json", "standings", "--event", id, NULL);
+  standings = run_ok (f, NULL, "--json", "standings", "--event", id, NULL);
   table = json_node_get_array (standings);
   g_assert_cmpuint (json_array_get_length (table), ==, 8);
   for (guint e = 0; e < json_array_get_length (table); e++)

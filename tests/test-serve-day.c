@@ -54,25 +54,6 @@ cli_id (const char *path,
   return json_object_get_int_member (json_node_get_object (out), "id");
 }
 
-static void
-cli_ok (const char *path,
-        const char *first,
-        ...) G_GNUC_NULL_TERMINATED;
-
-static void
-cli_ok (const char *path,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, path, NULL, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 0);
-}
-
 /* A day of two boards ("Tafel A", "Tafel B") and two events of four
  * players each, drawn, nobody in both: the day's call puts a match of
  * each event on a board. */

@@ -39,21 +39,6 @@ typedef struct
 } Fixture;
 
 static void
-cli_ok (const char *database,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, database, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s", first, run.err);
-}
-
-static void
 wait_desk (Fixture *f)
 {
   ui_wait_writes (f->store);

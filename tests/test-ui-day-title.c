@@ -118,7 +118,7 @@ test_title_wide (Fixture       *f,
   g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
   g_assert_true (gtk_widget_get_mapped (call_button (f)));
 
-  day_fixture_ok (f->path, "day", "create", "--name",
+  cli_ok (f->path, "day", "create", "--name",
           "Noord-Hollands Kampioenschap Sjoelen en Shuffleboard 2026", "--date", "2026-12-12",
           "--boards", "12", "--venue", "Sporthal De Hamer, Alkmaar", NULL);
   hammer_window_show_day (f->window, 2);

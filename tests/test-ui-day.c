@@ -36,22 +36,6 @@ typedef struct
   HammerDayPage *page;
 } Fixture;
 
-static void
-cli_ok (const char *database,
-        const char *input,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, database, input, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s", first, run.err);
-}
-
 /* Singles of Anna, Bert, Cor, Dirk and Ladies of Anna, Eva, Fien, Gea on
  * one day of three boards with a quarter of an hour's rest: Anna is in
  * both, so one of her matches must wait while the other is on a board. */
@@ -60,17 +44,17 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  cli_ok (f->path, NULL, "day", "create", "--name", "Club Open", "--date", "2026-12-05",
+  cli_ok (f->path, "day", "create", "--name", "Club Open", "--date", "2026-12-05",
           "--boards", "3", "--board-names", "Table A,Table B,Table C", "--rest", "15", "--venue",
           "De Hal", NULL);
-  cli_ok (f->path, NULL, "event", "create", "--name", "Singles", "--rules", "table", "--format",
+  cli_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table", "--format",
           "single-elimination", "--day", "1", NULL);
-  cli_ok (f->path, NULL, "event", "create", "--name", "Ladies", "--rules", "table", "--format",
+  cli_ok (f->path, "event", "create", "--name", "Ladies", "--rules", "table", "--format",
           "single-elimination", "--day", "1", NULL);
-  cli_ok (f->path, NULL, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
-  cli_ok (f->path, NULL, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
-  cli_ok (f->path, NULL, "draw", "--event", "1", "--seed", "1", NULL);
-  cli_ok (f->path, NULL, "draw", "--event", "2", "--seed", "1", NULL);
+  cli_ok (f->path, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
+  cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
+  cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
+  cli_ok (f->path, "draw", "--event", "2", "--seed", "1", NULL);
   f->window = ui_open_window (f->store, data != NULL ? GPOINTER_TO_INT (data) : 1280, 800);
   hammer_window_show_day (f->window, 1);
   f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
@@ -244,7 +228,7 @@ test_call_next (Fixture       *f,
     event = g_strdup_printf ("%" G_GINT64_FORMAT, anna_event);
     match = g_strdup_printf ("%" G_GINT64_FORMAT, anna_match);
     /* Anna wins whichever side she is: her next match may wait too. */
-    cli_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
+    cli_input_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
     ui_wait_for_label (GTK_WIDGET (f->page), "Free");
     UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
     g_clear_pointer (&state, hammer_day_state_free);
@@ -280,7 +264,7 @@ test_reserved (Fixture       *f,
 {
   g_autoptr(HammerDayState) state = NULL;
 
-  cli_ok (f->path, NULL, "day", "board", "--day", "1", "--board", "3", "--reserve", "2", NULL);
+  cli_ok (f->path, "day", "board", "--day", "1", "--board", "3", "--reserve", "2", NULL);
   ui_wait_for_label (GTK_WIDGET (f->page), "Reserved for Ladies");
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
   call_and_wait (f, call_button (f));
@@ -457,8 +441,8 @@ test_event_on_day (Fixture       *f,
   g_assert_cmpint (event_id, ==, 3);
   g_assert_cmpint (hammer_events_get_day (f->store, event_id, NULL), ==, 1);
 
-  cli_ok (f->path, NULL, "entrants", "add", "--event", "3", "Hans", "Ida", "Jan", "Kees", NULL);
-  cli_ok (f->path, NULL, "draw", "--event", "3", "--seed", "1", NULL);
+  cli_ok (f->path, "entrants", "add", "--event", "3", "Hans", "Ida", "Jan", "Kees", NULL);
+  cli_ok (f->path, "draw", "--event", "3", "--seed", "1", NULL);
   hammer_window_show_day (f->window, 1);
   ui_wait_for_label (GTK_WIDGET (f->page), "Doubles");
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
@@ -551,7 +535,7 @@ test_add_event (Fixture       *f,
   hammer_window_set_toast_seconds (f->window, 60);
   g_assert_true (menu_has (add, "_New Event…"));
   g_assert_false (menu_has (add, "Singles"));
-  cli_ok (f->path, NULL, "event", "create", "--name", "Juniors", "--rules", "table", "--format",
+  cli_ok (f->path, "event", "create", "--name", "Juniors", "--rules", "table", "--format",
           "single-elimination", "--boards", "2", NULL);
   UI_WAIT_FOR (menu_has (add, "Juniors"));
   UI_WAIT_FOR (!hammer_day_page_get_busy (f->page));
@@ -733,7 +717,7 @@ test_display (Fixture       *f,
   g_assert_true (ui_has_label (GTK_WIDGET (display), "Free"));
 
   /* Called by another program: the display hears it within a poll. */
-  cli_ok (f->path, NULL, "boards", "call", "--day", "1", NULL);
+  cli_ok (f->path, "boards", "call", "--day", "1", NULL);
   state = hammer_days_get_state (f->store, 1, NULL);
   g_assert_nonnull (state);
   for (guint b = 0; b < state->boards->len; b++)
@@ -787,7 +771,7 @@ test_display (Fixture       *f,
   }
 
   /* Anna's result frees her board: its match leaves the display. */
-  cli_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
+  cli_input_ok (f->path, SIDE_WINS ("4, 0"), "result", "--event", event, "--match", match, NULL);
   UI_WAIT_FOR (!ui_has_label (GTK_WIDGET (display), line));
   gtk_window_destroy (display);
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (),

@@ -145,7 +145,7 @@ test_registration (Fixture       *f,
   ui_save_shot (GTK_WIDGET (f->window), "phone-check-in-carl.png");
 
   /* The desk closes it from the command line: the switch follows. */
-  day_fixture_ok (f->path, "serve", "check-in", "--day", "1", "--close", NULL);
+  cli_ok (f->path, "serve", "check-in", "--day", "1", "--close", NULL);
   UI_WAIT_FOR (!hammer_phone_check_in_get_open (f->check_in));
   g_assert_false (store_says_open (f));
 }
@@ -163,10 +163,10 @@ test_entrants_view (Fixture       *f,
   gboolean open = TRUE;
   gint64 event_id;
 
-  day_fixture_ok (f->path, "event", "create", "--name", "Club Night", "--rules", "table",
+  cli_ok (f->path, "event", "create", "--name", "Club Night", "--rules", "table",
                   "--format", "round-robin", NULL);
   event_id = 2;
-  day_fixture_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
+  cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Bert", "Eva", NULL);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 740);
   hammer_window_show_event_view (f->window, event_id, "entrants");
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_ENTRANTS_VIEW))

@@ -22,27 +22,6 @@
 enum { ROUND, NUMBER, SIDE_A, RESULT, SIDE_B, STATE, BOARD, SITTING_OUT };
 
 static void
-cli_ok (const char *database,
-        const char *input,
-        const char *first,
-        ...) G_GNUC_NULL_TERMINATED;
-
-static void
-cli_ok (const char *database,
-        const char *input,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, database, input, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 0);
-}
-
-static void
 test_opened_from_cli (void)
 {
   /* Drawn with seed 7, the rounds test-partners-cli.c works out by hand:
@@ -63,17 +42,17 @@ test_opened_from_cli (void)
   GListModel *model;
 
   g_assert_true (g_file_set_contents (csv, "name\nP1\nP2\nP3\nP4\nP5\n", -1, NULL));
-  cli_ok (path, NULL, "event", "create", "--name", "Koppels", "--rules", "table", "--option",
+  cli_ok (path, "event", "create", "--name", "Koppels", "--rules", "table", "--option",
           "target=15", "--option", "best_of=1", "--format", "rotating-partners", "--rounds", "5",
           "--boards", "2", NULL);
-  cli_ok (path, NULL, "entrants", "import", "--event", "1", csv, NULL);
-  cli_ok (path, NULL, "draw", "--event", "1", "--seed", "7", NULL);
+  cli_ok (path, "entrants", "import", "--event", "1", csv, NULL);
+  cli_ok (path, "draw", "--event", "1", "--seed", "7", NULL);
   /* Round 1: P4 and P1 win 15 to 5. */
-  cli_ok (path, "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0]},"
-                " {\"points\": [0, 3]},"
-                " {\"points\": [0, 2]}, {\"points\": [3, 0]}, {\"points\": [3, 0]},"
-                " {\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}\n",
-          "results", "import", "--event", "1", NULL);
+  cli_input_ok (path, "{\"match\": 1, \"games\": [{\"ends\": [{\"points\": [3, 0]},"
+                      " {\"points\": [0, 3]},"
+                      " {\"points\": [0, 2]}, {\"points\": [3, 0]}, {\"points\": [3, 0]},"
+                      " {\"points\": [3, 0]}, {\"points\": [3, 0]}]}]}\n",
+                "results", "import", "--event", "1", NULL);
 
   store = hammer_store_open (path, &error);
   g_assert_no_error (error);

@@ -279,6 +279,12 @@ pay_command (HammerCli  *cli,
     return hammer_cli_usage_error (_("--method: “%s” is not cash, transfer or other"), method);
   if (amount != NULL && !hammer_money_parse (amount, "--amount", &cents, &error))
     return hammer_cli_fail (error, NULL);
+  if (cents == 0)
+    return hammer_cli_usage_error ("%s", refund
+                                   ? _("--amount: 0.00 gives nothing back; leave --amount out "
+                                       "to give back all that was paid")
+                                   : _("--amount: 0.00 pays nothing; leave --amount out to "
+                                       "take what is left to pay"));
   if (!(store = hammer_cli_open_store (cli, &error)))
     return hammer_cli_fail (error, NULL);
   if (!refund)

@@ -7,11 +7,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "hammer-money.h"
 #include "events/hammer-event-files.h"
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "io/hammer-tables.h"
 #include "hammer-cli-events-private.h"
@@ -432,13 +434,24 @@ list_command (HammerCli  *cli,
     }
   else if (g_str_equal (command, "boards") && argc >= 2 && g_str_equal (argv[1], "call"))
     {
+      HammerDayCall report = { 0 };
       guint called = hammer_events_call_next_matches_full (store, event_id, args.ignore_rest,
-                                                           &error);
+                                                           &report, &error);
 
       if (error != NULL)
         return hammer_cli_fail (error, NULL);
       g_printerr (g_dngettext (GETTEXT_PACKAGE, "%u match called to a board\n",
                                "%u matches called to boards\n", called), called);
+      /* The desk must know why free boards stay free, as with the day's call. */
+      if (hammer_day_call_rest_holds_back (&report))
+        g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                                 "%u ready match waits for its players' rest; "
+                                 "“boards call --event %" PRId64 " --ignore-rest” "
+                                 "calls it anyway\n",
+                                 "%u ready matches wait for their players' rest; "
+                                 "“boards call --event %" PRId64 " --ignore-rest” "
+                                 "calls them anyway\n", report.n_held_resting),
+                    report.n_held_resting, event_id);
     }
   else if (argc > 1)
     return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);

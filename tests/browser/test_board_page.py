@@ -17,6 +17,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import base64
+import contextlib
 import json
 import os
 import select
@@ -129,6 +130,38 @@ def start_browser(language="en"):
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(TIMEOUT)
     return driver
+
+
+@contextlib.contextmanager
+def served(database, *args, language="en"):
+    """`hammer-cli serve` on @database with @args and a browser reading in
+    @language: (the server's first line, the driver), both ended however
+    the block ends."""
+    server = subprocess.Popen([CLI, "serve", "--database", database, *args, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    driver = None
+    try:
+        hello = read_line(server, TIMEOUT)
+        driver = start_browser(language)
+        yield hello, driver
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+
+
+def run_on_database(prefix, run):
+    """@run(database) on a new database in a folder of its own, removed
+    after; then the TAP plan."""
+    os.makedirs(SHOTS, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=prefix) as work:
+        run(os.path.join(work, "hammer.db"))
+    print("1..%d" % step)
 
 
 def text(driver, element_id):

@@ -59,6 +59,19 @@ def selected_tab(driver):
         "return t ? t.textContent : null")
 
 
+def reach_tabs(driver):
+    """The selected tab, reached from the page's top with Tab alone."""
+    driver.find_element(By.TAG_NAME, "body").click()
+    for _ in range(6):
+        active = driver.switch_to.active_element
+        if active.get_attribute("role") == "tab":
+            break
+        active.send_keys(Keys.TAB)
+    active = driver.switch_to.active_element
+    assert active.get_attribute("role") == "tab", "no tab reached with Tab"
+    return active
+
+
 def plain_title(driver):
     """The match's title on a board's page without the marks that isolate
     the event's name."""
@@ -117,14 +130,7 @@ def check_hall(driver, wait, hello, language, events, withdrawn, database):
         page.screenshot(driver, "day-%s-%d-boards" % (language, width))
 
         # The keyboard alone: Tab to the selected tab, arrows to the next.
-        driver.find_element(By.TAG_NAME, "body").click()
-        for _ in range(6):
-            active = driver.switch_to.active_element
-            if active.get_attribute("role") == "tab":
-                break
-            active.send_keys(Keys.TAB)
-        active = driver.switch_to.active_element
-        assert active.get_attribute("role") == "tab", "no tab reached with Tab"
+        active = reach_tabs(driver)
         assert active.text == ALL_BOARDS[language]
         active.send_keys(Keys.ARROW_RIGHT)
         wait.until(lambda d: selected_tab(d) == "Singles")

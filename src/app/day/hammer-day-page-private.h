@@ -1,7 +1,7 @@
 /* hammer-day-page-private.h — what the parts of the day page share
  *
- * hammer-day-page.c is the widget (its state read, the queue, the events'
- * progress, the day's call and the events joining the day);
+ * hammer-day-page.c is the widget (its state read, the day's call and the
+ * events joining the day); hammer-day-page-state.c shows the state read;
  * hammer-day-page-boards.c makes the boards' cards and keeps, adds and
  * removes boards; hammer-day-page-desk.c keeps the Registration and Money
  * views on the day and prints the day's paper; hammer-day-page-edit.c
@@ -59,6 +59,10 @@ gpointer    _hammer_day_page_begin_edit (HammerDayPage  *self,
 void        _hammer_day_page_edit_done  (GObject        *source,
                                          GAsyncResult   *result,
                                          gpointer        user_data);
+
+/* hammer-day-page-state.c: the title, the boards, the queue, the events'
+ * progress and the Add Event menu, from self->state */
+void        _hammer_day_page_show_state (HammerDayPage *self);
 
 /* hammer-day-page-boards.c: a board as a card with its menu, and the
  * boards' actions */

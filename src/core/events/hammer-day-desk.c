@@ -506,6 +506,12 @@ check_payment (const HammerDayEntry  *entry,
                      entry->team_names, hammer_payment_method_label (entry->method));
       return FALSE;
     }
+  if (cents == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("0.00 pays nothing: take part or all of what is left to pay"));
+      return FALSE;
+    }
   if (cents > left)
     {
       g_autofree char *amount = hammer_money_amount (cents);

@@ -121,6 +121,13 @@ check_refund (const RefundTarget  *target,
                      "withdraw first"), target->player, target->event);
       return FALSE;
     }
+  if (*cents == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
+                           _("0.00 gives nothing back: give back part or all of what was "
+                             "paid"));
+      return FALSE;
+    }
   if (*cents > target->paid)
     {
       g_autofree char *paid = hammer_money_amount (target->paid);

@@ -42,7 +42,7 @@ typedef struct
 /* What one call of the day's queue did: how many matches it called, and of
  * the ready matches left waiting, how many a player's rest held back and
  * how many a player on another board did. */
-typedef struct
+typedef struct _HammerDayCall
 {
   guint n_called;
   guint n_held_resting;

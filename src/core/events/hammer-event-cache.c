@@ -222,6 +222,7 @@ typedef struct
 {
   HammerEventModel **model;
   gint64             change_id;
+  gint64             data_version;  /* read inside the change; -1: not known */
 } Written;
 
 static void
@@ -229,8 +230,16 @@ keep_adopt (HammerStore *self,
             gpointer     data)
 {
   Written *written = data;
+  HammerEventModel *model = g_steal_pointer (written->model);
 
-  hammer_event_keep_written (self, g_steal_pointer (written->model), written->change_id);
+  hammer_event_keep_written (self, model, written->change_id);
+  /* When the change was the store's own, the model is right as the store
+   * is now: no other connection could commit while the change held the
+   * write lock, and its own commit is in the generation, not in
+   * data_version. The command that prints what it wrote (`hammer-cli draw
+   * --json`) then reads nothing again (issue 28). */
+  if (written->data_version >= 0)
+    stamp (model, hammer_store_get_generation (self), written->data_version);
 }
 
 gboolean
@@ -239,7 +248,9 @@ hammer_event_finish_keeping (HammerStoreTx     *tx,
                              HammerEventModel **model,
                              GError           **error)
 {
-  Written written = { model, tx->change_id };
+  Written written = { model, tx->change_id, -1 };
 
+  if (tx->db == hammer_store_get_db (self))
+    written.data_version = hammer_store_get_data_version (self);
   return hammer_store_tx_finish_adopting (tx, self, keep_adopt, &written, error);
 }

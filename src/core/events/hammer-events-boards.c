@@ -9,6 +9,7 @@
 #include "hammer-error.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-day.h"
 #include "events/hammer-day-private.h"
 
 /* Puts match @index on @board_id. With @call the director calls it there and
@@ -146,14 +147,51 @@ hammer_events_call_next_matches (HammerStore  *self,
                                  gint64        event_id,
                                  GError      **error)
 {
-  return hammer_events_call_next_matches_full (self, event_id, FALSE, error);
+  return hammer_events_call_next_matches_full (self, event_id, FALSE, NULL, error);
+}
+
+/* Of @model's waiting matches, which @holds keep off the free boards, and
+ * how many boards stay free: as the day's call reports. */
+static void
+count_held (HammerEventModel *model,
+            HammerDayHolds   *holds,
+            HammerDayCall    *report)
+{
+  g_autoptr(GArray) queue = hammer_event_compute_queue (model);
+
+  for (guint k = 0; k < queue->len; k++)
+    {
+      guint index = g_array_index (queue, guint, k);
+      HammerDayHold *hold;
+
+      if (g_array_index (model->matches, HammerEventMatchRow, index).board_id != 0 ||
+          !(hold = hammer_day_holds_find (holds, model, index)))
+        continue;
+      if (hold->rest_until != NULL)
+        report->n_held_resting++;
+      else
+        report->n_held_playing++;
+    }
+  report->n_free_left = model->boards->len;
+  for (guint b = 0; b < model->boards->len; b++)
+    {
+      gint64 board_id = g_array_index (model->boards, HammerEventBoard, b).id;
+      gboolean busy = hammer_day_holds_board_busy (holds, board_id);
+
+      /* The holds were read before this call put matches on boards. */
+      for (guint i = 0; i < model->matches->len && !busy; i++)
+        busy = g_array_index (model->matches, HammerEventMatchRow, i).board_id == board_id &&
+               hammer_event_match_open (model, i);
+      report->n_free_left -= busy;
+    }
 }
 
 guint
-hammer_events_call_next_matches_full (HammerStore  *self,
-                                      gint64        event_id,
-                                      gboolean      ignore_rest,
-                                      GError      **error)
+hammer_events_call_next_matches_full (HammerStore    *self,
+                                      gint64          event_id,
+                                      gboolean        ignore_rest,
+                                      HammerDayCall  *report,
+                                      GError        **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(HammerDayHolds) holds = NULL;
@@ -175,6 +213,12 @@ hammer_events_call_next_matches_full (HammerStore  *self,
     {
       hammer_store_tx_rollback (&tx);
       return 0;
+    }
+  if (report != NULL)
+    {
+      *report = (HammerDayCall) { .n_called = n_assigned };
+      if (holds != NULL)
+        count_held (model, holds, report);
     }
 
   /* Nothing to call leaves no empty entry in the history. */

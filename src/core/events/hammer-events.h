@@ -518,6 +518,9 @@ JsonNode *hammer_events_get_board_json         (HammerStore  *self,
 JsonNode *hammer_events_get_timetable_json     (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
+/* What a call of the boards did (hammer-day.h). */
+typedef struct _HammerDayCall HammerDayCall;
+
 /* Puts the head of the queue on every free board, as the draw and each
  * result do by themselves; for boards left free by a move or an imported
  * event, and calls them. One change; returns how many matches it put on
@@ -527,11 +530,14 @@ guint     hammer_events_call_next_matches      (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 /* The same; for an event of a day, @ignore_rest calls players still
- * inside the day's rest too. */
-guint     hammer_events_call_next_matches_full (HammerStore  *self,
-                                                gint64        event_id,
-                                                gboolean      ignore_rest,
-                                                GError      **error);
+ * inside the day's rest too, and @report (unless NULL) says, as the day's
+ * call does, which of the event's waiting matches stay held and how many
+ * of the day's boards stay free. */
+guint     hammer_events_call_next_matches_full (HammerStore    *self,
+                                                gint64          event_id,
+                                                gboolean        ignore_rest,
+                                                HammerDayCall  *report,
+                                                GError        **error);
 /* Calls the match waiting on board @board_number: its clock ("since") starts
  * now. The draw and each result put matches on free boards without starting
  * their clocks; a match's clock also starts with its first end typed, and

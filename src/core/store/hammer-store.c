@@ -298,6 +298,9 @@ hammer_store_open_reader (HammerStore  *self,
     }
   sqlite3_extended_result_codes (reader->db, TRUE);
   sqlite3_busy_timeout (reader->db, BUSY_TIMEOUT_MS);
+  /* A reader makes snapshots of rows as the writers do. */
+  if (!hammer_store_register_log_functions (reader->db, error))
+    return NULL;
   reader->seen_version = hammer_store_get_data_version (reader);
   return g_steal_pointer (&reader);
 }
