@@ -64,16 +64,19 @@ def open_card(driver, wait, typed, name):
     assert label.strip(), "the search has no label"
     search.clear()
     search.send_keys(typed)
-    wait.until(lambda d: [n.text for n in d.find_elements(
-        By.CSS_SELECTOR, "#series .found .player-name")] == [name])
+    # Read in one go: the list is drawn again with every answer.
+    wait.until(lambda d: d.execute_script(
+        "return [...document.querySelectorAll('#series .found .player-name')]"
+        ".map((n) => n.textContent)") == [name])
     button = driver.find_element(By.CSS_SELECTOR, "#series .found button")
     assert name in button.get_attribute("aria-label")
     # The keyboard reaches it: Tab from the search, Enter.
     search.send_keys(Keys.TAB)
     assert driver.switch_to.active_element == button
     button.send_keys(Keys.ENTER)
-    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#series .names") and
-               d.find_element(By.CSS_SELECTOR, "#series .names").text == name)
+    wait.until(lambda d: d.execute_script(
+        "const n = document.querySelector('#series .names'); return n ? n.textContent : ''")
+        == name)
 
 
 def entry_heading(driver):
@@ -116,9 +119,15 @@ def type_gates(driver, wait, gates):
     fields[-1].send_keys(Keys.ENTER)
 
 
+def refusal_text(driver):
+    return driver.execute_script(
+        "const n = document.querySelector('#series .series-refusal');"
+        "return n ? n.textContent : ''")
+
+
 def refused(driver, wait):
-    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#series .series-refusal"))
-    return driver.find_element(By.CSS_SELECTOR, "#series .series-refusal").text
+    wait.until(lambda d: refusal_text(d) != "")
+    return refusal_text(driver)
 
 
 def board_one(driver, wait, hello, database, event):
