@@ -109,6 +109,33 @@ def screenshot(driver, name, top=0, height=None):
     print("# screenshot %s" % path, flush=True)
 
 
+@contextlib.contextmanager
+def served(database, *arguments):
+    """`hammer-cli serve` on @database with @arguments ("--day", "1") on a
+    free port: what it printed first; stopped at the end."""
+    server = subprocess.Popen([CLI, "serve", "--database", database, *arguments, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        yield read_line(server, TIMEOUT)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+
+
+@contextlib.contextmanager
+def browser(language="en"):
+    """start_browser(), quit at the end."""
+    driver = start_browser(language)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
 def set_viewport(driver, width, height, dark=False):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
@@ -130,29 +157,6 @@ def start_browser(language="en"):
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(TIMEOUT)
     return driver
-
-
-@contextlib.contextmanager
-def served(database, *args, language="en"):
-    """`hammer-cli serve` on @database with @args and a browser reading in
-    @language: (the server's first line, the driver), both ended however
-    the block ends."""
-    server = subprocess.Popen([CLI, "serve", "--database", database, *args, "--port", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = read_line(server, TIMEOUT)
-        driver = start_browser(language)
-        yield hello, driver
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            raise
 
 
 def run_on_database(prefix, run):

@@ -151,7 +151,7 @@ def check_cross_table(driver, wait, url, database, events, width, height):
 
 def run(database):
     day, events = set_up(database)
-    with page.served(database, "--day", str(day)) as (hello, driver):
+    with page.served(database, "--day", str(day)) as hello, page.browser() as driver:
         wait = WebDriverWait(driver, page.TIMEOUT)
         check_bracket(driver, wait, hello["url"], database, events, 1920, 1080)
         check_bracket(driver, wait, hello["url"], database, events, 360, 740)

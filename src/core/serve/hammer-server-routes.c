@@ -694,6 +694,9 @@ route_request (HammerServer              *self,
   /* Phones checking in at the door (hammer-server-check-in.c). */
   if (hammer_server_route_check_in (self, request, response))
     return;
+  /* A player's own page (hammer-server-me.c). */
+  if (hammer_server_route_me (self, request, response))
+    return;
   /* Sjoelbak series cards (hammer-server-series.c). */
   if (hammer_server_route_series (self, request, response))
     return;
