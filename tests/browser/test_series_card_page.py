@@ -8,20 +8,24 @@
 # games, as a total and as the disks in gates 2, 3, 4, 1; an impossible
 # count and one that is no number are refused with a sentence naming the
 # game and the gate, and nothing of them is stored; Bert's card is found by
-# its number. Board 2's page then takes Anna's last game and Bert's next:
-# each card shows the games so far and the running total, and `hammer-cli
-# matches` has every game once. A Dutch phone reads the refusal in Dutch.
+# its number. Bert enters his game 2 on his own page (/me, from check-in).
+# Board 2's page then takes Anna's last game and Bert's next: each card
+# shows the games so far and the running total, and `hammer-cli matches`
+# has every game once. A Dutch phone reads the refusal in Dutch.
 # Screenshots go to $HAMMER_SCREENSHOTS (meson sets it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import tempfile
+import urllib.parse
+import urllib.request
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -190,16 +194,33 @@ def board_two(driver, wait, hello, database, event):
     assert card_rows(driver)[-1][1] == "455"
     page.screenshot(driver, "series-360-en-anna-done")
     driver.find_element(By.XPATH, "//section[@id='series']//button[.='Another player']").click()
+    # Bert's game 2 came from his own phone; board 2 takes his game 3.
     open_card(driver, wait, "bert", NAMES[1])
-    add_total(driver, wait, 99, 2)
-    assert card_rows(driver)[-1][1] == "199"
+    assert [row[1] for row in card_rows(driver)[:2]] == ["100", "99"], card_rows(driver)
+    add_total(driver, wait, 80, 3)
+    assert card_rows(driver)[-1][1] == "279"
     assert fits(driver)
     page.screenshot(driver, "series-360-en-bert")
     games = stored_games(database, event)
-    assert games == {NAMES[0]: [87, 108, 140, 120], NAMES[1]: [100, 99]}, games
+    assert games == {NAMES[0]: [87, 108, 140, 120], NAMES[1]: [100, 99, 80]}, games
     standings = page.cli(database, "standings", "--event", str(event))
     assert [line["name"] for line in standings] == NAMES, standings
     page.ok("board 2 takes Anna's last game and Bert's next; every game is stored once")
+
+
+def own_page(driver, wait, url):
+    """Bert's own page has his card, and takes his next game."""
+    driver.get(url)
+    wait.until(lambda d: d.find_element(By.ID, "series").is_displayed())
+    assert driver.find_element(By.CSS_SELECTOR, "#series h2").text == "Series card"
+    # His own card only: no search for others.
+    assert not driver.find_element(By.ID, "series-search").is_displayed()
+    wait.until(lambda d: entry_heading(d) == "Game 2 of 4")
+    add_total(driver, wait, 99, 2)
+    assert card_rows(driver)[-1][1] == "199"
+    assert fits(driver)
+    page.screenshot(driver, "series-360-en-own-page")
+    page.ok("Bert enters his game 2 on his own page")
 
 
 def dutch(driver, wait, hello):
@@ -214,9 +235,23 @@ def dutch(driver, wait, hello):
         field.send_keys(str(value))
     fields[-1].send_keys(Keys.ENTER)
     message = refused(driver, wait)
-    assert "Spel 3" in message, message
+    assert "Spel 4" in message, message
     page.screenshot(driver, "series-360-nl-refused")
     page.ok("nl: the card and its refusal read in Dutch")
+
+
+def check_in(hello, name):
+    """Checks @name in at the door, as the check-in page does: the address
+    of their own page."""
+    key = hello["check_in"]["key"]
+    base = hello["url"]
+    query = urllib.parse.quote(name.split()[0])
+    with urllib.request.urlopen("%sapi/players?key=%s&q=%s" % (base, key, query)) as answer:
+        player = json.load(answer)[0]["player"]
+    arrival = urllib.request.Request("%sapi/players/%d/check-in?key=%s" % (base, player, key),
+                                     data=b"{}", headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(arrival) as answer:
+        return json.load(answer)["url"]
 
 
 def run(database):
@@ -224,15 +259,18 @@ def run(database):
                      "sjoelbak", "--option", "games=4", "--format", "series",
                      "--boards", "2")["id"]
     page.cli(database, "entrants", "add", "--event", str(event), *NAMES)
-    page.cli(database, "draw", "--event", str(event))
+    page.cli(database, "serve", "check-in", "--event", str(event), "--open")
     server = subprocess.Popen([page.CLI, "serve", "--database", database, "--event", str(event),
                                "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     driver = None
     try:
         hello = page.read_line(server, page.TIMEOUT)
+        bert_page = check_in(hello, NAMES[1])
+        page.cli(database, "draw", "--event", str(event))
         driver = page.start_browser("en")
         wait = WebDriverWait(driver, page.TIMEOUT)
         board_one(driver, wait, hello, database, event)
+        own_page(driver, wait, bert_page)
         board_two(driver, wait, hello, database, event)
         driver.quit()
         driver = page.start_browser("nl")

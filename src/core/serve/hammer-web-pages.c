@@ -40,7 +40,7 @@ static const PageScripts known_pages[] = {
   { "board", { "board.js", "series-card.js", NULL } },
   { "check-in", { "check-in.js", NULL } },
   { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
-  { "me", { "me.js", NULL } },
+  { "me", { "me.js", "series-card.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */
   { "day", { "hall.js", "day.js", "bracket.js", "cross-table.js", NULL } },
 };
