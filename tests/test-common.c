@@ -749,6 +749,23 @@ cli_input_ok (const char *database,
   va_end (args);
 }
 
+JsonNode *
+cli_json_ok (const char *database,
+             const char *input,
+             const char *first,
+             ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, database, input, first, args);
+  va_end (args);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
+  return test_parse_json (run.out);
+}
+
 int
 cli_run_json (const char  *database,
               JsonNode   **output,
@@ -767,6 +784,22 @@ cli_run_json (const char  *database,
   g_assert_no_error (error);
   g_assert_nonnull (*output);
   return run.status;
+}
+
+JsonNode *
+cli_json_ok (const char *database,
+             const char *first,
+             ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list ap;
+
+  va_start (ap, first);
+  cli_runv (&run, database, NULL, first, ap);
+  va_end (ap);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed (%d): %s%s", first, run.status, run.out, run.err);
+  return test_parse_json (run.out);
 }
 
 int

@@ -697,6 +697,9 @@ route_request (HammerServer              *self,
   /* A player's own page (hammer-server-me.c). */
   if (hammer_server_route_me (self, request, response))
     return;
+  /* Late entries asked for at the door (hammer-server-late-entries.c). */
+  if (hammer_server_route_late_entries (self, request, response))
+    return;
   /* Sjoelbak series cards (hammer-server-series.c). */
   if (hammer_server_route_series (self, request, response))
     return;

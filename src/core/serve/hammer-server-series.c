@@ -21,9 +21,8 @@
 #include "events/hammer-series-card.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
-#include "serve/hammer-keys.h"
+#include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
-#include "store/hammer-store-tx.h"
 
 /* Who a request's key is: a board (1…), the desk (0), or a player. */
 typedef struct
@@ -31,26 +30,6 @@ typedef struct
   int    board;     /* -1 for a player's key */
   gint64 player_id; /* the player's, for their key */
 } Holder;
-
-/* The player whose own key is @key, 0 for none; every key is compared, in a
- * time that depends on none of them. */
-static gint64
-key_player (HammerServer *self,
-            const char   *key)
-{
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT player_id, key FROM player_keys",
-                                                      NULL);
-  gint64 found = 0;
-
-  if (stmt == NULL || key == NULL)
-    return 0;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    if (hammer_key_equal ((const char *) sqlite3_column_text (stmt, 1), key))
-      found = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  return found;
-}
 
 /* Fills @holder from the request's key; answers 403 and FALSE for a key
  * that opens no card (or, with @boards_only, a player's key). */
@@ -69,7 +48,7 @@ authorize (HammerServer              *self,
     hammer_server_board_seen (self, (guint) holder->board, request->address);
   if (holder->board >= 0)
     return TRUE;
-  if (!boards_only && (holder->player_id = key_player (self, key)) > 0)
+  if (!boards_only && (holder->player_id = hammer_player_pages_find_key (self->store, key)) > 0)
     return TRUE;
   hammer_server_reply_error (response, 403,
                              boards_only ? _("Only a board’s page finds series cards")

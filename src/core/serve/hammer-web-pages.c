@@ -38,7 +38,7 @@ typedef struct
 static const PageScripts known_pages[] = {
   /* A board's page also takes the sjoelbak series cards of whoever shoots there. */
   { "board", { "board.js", "series-card.js", NULL } },
-  { "check-in", { "check-in.js", NULL } },
+  { "check-in", { "check-in.js", "late-entry.js", NULL } },
   { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
   { "me", { "me.js", "series-card.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */
