@@ -386,12 +386,6 @@ void         cli_input_ok     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
-/* The same, with @input (or NULL) on its standard input: what it printed,
- * parsed as JSON. */
-JsonNode    *cli_json_ok      (const char   *database,
-                               const char   *input,
-                               const char   *first,
-                               ...) G_GNUC_NULL_TERMINATED;
 /* The same; what it printed must be JSON and goes to *@output. Returns the
  * exit status. */
 int          cli_run_json     (const char   *database,
@@ -404,6 +398,11 @@ int          cli_run_json     (const char   *database,
 JsonNode    *cli_json_ok      (const char   *database,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+/* The same with @input (or NULL) on its standard input. */
+JsonNode    *cli_input_json_ok (const char  *database,
+                                const char  *input,
+                                const char  *first,
+                                ...) G_GNUC_NULL_TERMINATED;
 /* The same, with what it printed as text in *@output and on its standard
  * error in *@errors (each unless NULL). */
 int          cli_run_text     (const char   *database,

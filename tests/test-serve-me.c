@@ -29,7 +29,7 @@ typedef struct
 
 /* Runs hammer-cli with the arguments after @first on @f's file, @input on
  * its standard input; what it printed (JSON); it must succeed. */
-#define cli(f, input, ...) cli_json_ok ((f)->path, (input), __VA_ARGS__)
+#define cli(f, input, ...) cli_input_json_ok ((f)->path, (input), __VA_ARGS__)
 
 /* The "id" hammer-cli printed. */
 #define cli_id(f, ...) json_id (cli ((f), NULL, __VA_ARGS__))

@@ -59,7 +59,7 @@ fixture_set_up (Fixture       *f,
 {
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
   day_fixture_singles (f->path, NULL);
-  day_fixture_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
+  cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
   f->window = ui_open_window (f->store, 1280, 800);
   hammer_window_show_day (f->window, 1);
   f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
