@@ -24,26 +24,9 @@ typedef struct
   SoupSession  *session;
 } SeriesFixture;
 
-static JsonNode *
-cli (SeriesFixture *f,
-     const char    *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli (SeriesFixture *f,
-     const char    *first,
-     ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
-}
+/* Runs hammer-cli with the arguments after @f on its file; what it printed
+ * (JSON); it must succeed. */
+#define cli(f, ...) cli_json_ok ((f)->path, __VA_ARGS__)
 
 static char *
 event_text (SeriesFixture *f)
@@ -74,16 +57,7 @@ static void
 tear_down (SeriesFixture *f,
            gconstpointer  data)
 {
-  if (f->server != NULL)
-    hammer_server_stop (f->server);
-  g_clear_object (&f->server);
-  g_clear_pointer (&f->description, json_node_unref);
-  g_clear_object (&f->session);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  tmp_remove_tree (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
 }
 
 static void
@@ -96,13 +70,7 @@ draw (SeriesFixture *f)
 static void
 start (SeriesFixture *f)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->server = hammer_server_new (f->path, f->event_id);
-  hammer_server_set_rate_limit (f->server, 10000, 10000);
-  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
-  g_assert_no_error (error);
-  f->description = hammer_server_describe (f->server);
+  f->server = serve_test_start (f->path, f->event_id, 0, &f->description);
 }
 
 static const char *

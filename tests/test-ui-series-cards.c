@@ -94,15 +94,6 @@ post_games (Fixture                *f,
   return soup_message_get_status (message);
 }
 
-static gboolean
-toast_reads (Fixture    *f,
-             const char *title)
-{
-  g_auto(GStrv) titles = hammer_window_dup_toast_titles (f->ui.window);
-
-  return g_strv_contains ((const char * const *) titles, title);
-}
-
 /* Games from two boards for Anna's card reach the series view at once,
  * each with a toast; the view follows the store's change notices. */
 static void
@@ -125,14 +116,16 @@ test_games_arrive (Fixture       *f,
 
   g_assert_cmpuint (post_games (f, window, 1, anna, "{\"game\": 0, \"games\": [{\"total\": 87}]}"),
                     ==, 200);
-  UI_WAIT_FOR (toast_reads (f, "Series card from board 1: Anna, 1 of 5 games, 87"));
+  UI_WAIT_FOR (ui_has_toast (f->ui.window,
+                             "Series card from board 1: Anna, 1 of 5 games, 87"));
   UI_WAIT_FOR (ui_has_label (ranking, "87"));
 
   /* Game 2 on board 2, as the disks in the compartments: 5, 6, 7, 5 is 108. */
   g_assert_cmpuint (post_games (f, window, 2, anna,
                                 "{\"game\": 1, \"games\": [{\"counts\": [5, 6, 7, 5]}]}"),
                     ==, 200);
-  UI_WAIT_FOR (toast_reads (f, "Series card from board 2: Anna, 2 of 5 games, 195"));
+  UI_WAIT_FOR (ui_has_toast (f->ui.window,
+                             "Series card from board 2: Anna, 2 of 5 games, 195"));
   UI_WAIT_FOR (ui_has_label (ranking, "195"));
   gtk_window_close (GTK_WINDOW (window));
   ui_wait_until_gone (HAMMER_TYPE_BOARD_ENTRY_WINDOW);

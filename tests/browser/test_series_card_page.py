@@ -20,10 +20,7 @@
 
 import json
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 import urllib.parse
 import urllib.request
 
@@ -260,37 +257,17 @@ def run(database):
                      "--boards", "2")["id"]
     page.cli(database, "entrants", "add", "--event", str(event), *NAMES)
     page.cli(database, "serve", "check-in", "--event", str(event), "--open")
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--event", str(event),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
+    with page.served(database, "--event", str(event)) as hello:
         bert_page = check_in(hello, NAMES[1])
         page.cli(database, "draw", "--event", str(event))
-        driver = page.start_browser("en")
-        wait = WebDriverWait(driver, page.TIMEOUT)
-        board_one(driver, wait, hello, database, event)
-        own_page(driver, wait, bert_page)
-        board_two(driver, wait, hello, database, event)
-        driver.quit()
-        driver = page.start_browser("nl")
-        dutch(driver, WebDriverWait(driver, page.TIMEOUT), hello)
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-
-
-def main():
-    os.makedirs(page.SHOTS, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="hammer-series-page-") as work:
-        run(os.path.join(work, "series.db"))
-    print("1..%d" % page.step)
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            board_one(driver, wait, hello, database, event)
+            own_page(driver, wait, bert_page)
+            board_two(driver, wait, hello, database, event)
+        with page.browser("nl") as driver:
+            dutch(driver, WebDriverWait(driver, page.TIMEOUT), hello)
 
 
 if __name__ == "__main__":
-    main()
+    page.run_on_database("hammer-series-page-", run)
