@@ -73,16 +73,7 @@ start (SeriesFixture *f)
   f->server = serve_test_start (f->path, f->event_id, 0, &f->description);
 }
 
-static const char *
-board_key (SeriesFixture *f,
-           guint          board)
-{
-  JsonArray *boards = json_object_get_array_member (json_node_get_object (f->description),
-                                                    "boards");
-
-  return json_object_get_string_member (json_array_get_object_element (boards, board - 1),
-                                        "key");
-}
+#define board_key(f, board) serve_test_board_key ((f)->description, (board))
 
 /* @path?@query&key=@key on the server; @body makes it a POST. */
 static void
