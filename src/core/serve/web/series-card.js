@@ -215,7 +215,7 @@ class SeriesCardView {
     if (this.built)
       return;
     this.built = true;
-    this.trouble_ = element("p", "refusal");
+    this.troubleLine = element("p", "refusal");
     this.searchBox = element("div", "series-search");
     const label = element("label", "series-label", _("Player’s name or card number"));
     const input = element("input", "search");
@@ -232,14 +232,14 @@ class SeriesCardView {
     this.list = element("ul", "found");
     this.searchBox.append(label, input, this.hint, this.list);
     this.cardBox = element("div", "series-card");
-    this.root.replaceChildren(element("h2", "series-title", _("Series card")), this.trouble_,
+    this.root.replaceChildren(element("h2", "series-title", _("Series card")), this.troubleLine,
                               this.searchBox, this.cardBox);
   }
 
   render() {
     this.build();
-    this.trouble_.hidden = !this.trouble;
-    this.trouble_.textContent = this.trouble || "";
+    this.troubleLine.hidden = !this.trouble;
+    this.troubleLine.textContent = this.trouble || "";
     const open = this.card !== null && this.card.name !== undefined;
     this.searchBox.hidden = !this.search || this.card !== null;
     this.cardBox.hidden = !open;
