@@ -15,6 +15,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -51,8 +52,8 @@ refuse_key (HammerServerResponse *response)
                                "at the door to get yours"), NULL);
 }
 
-/* GET /api/me?key=PK: the player's answer, and 304 while it is the one
- * the phone has (If-None-Match, as the hall's page asks). */
+/* GET /api/me?key=PK: the player's answer with "to_agree", and 304 while
+ * it is the one the phone has (If-None-Match, as the hall's page asks). */
 static void
 serve_me_json (HammerServer              *self,
                const HammerServerRequest *request,
@@ -63,8 +64,10 @@ serve_me_json (HammerServer              *self,
   g_autofree char *body = NULL;
   g_autofree char *checksum = NULL;
   g_autofree char *etag = NULL;
+  JsonNode *to_agree;
+  gint64 player_id;
 
-  if (key_player (self, request, &answer, &error) == 0)
+  if ((player_id = key_player (self, request, &answer, &error)) == 0)
     {
       if (error != NULL)
         hammer_server_reply_gerror (response, error, NULL);
@@ -72,6 +75,15 @@ serve_me_json (HammerServer              *self,
         refuse_key (response);
       return;
     }
+  /* The boards' results that wait for this player's side to agree
+   * (hammer-agreement.h): read anew each time, as the players answer. */
+  if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
+                                                     player_id, &error)))
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  json_object_set_member (json_node_get_object (answer), "to_agree", to_agree);
   body = hammer_json_write (answer);
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   etag = g_strdup_printf ("\"%.32s\"", checksum);
