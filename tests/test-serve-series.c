@@ -182,6 +182,17 @@ stored (SeriesFixture *f,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* That @name's card holds @expected, as stored() writes it. */
+static void
+assert_stored (SeriesFixture *f,
+               const char    *name,
+               const char    *expected)
+{
+  g_autofree char *points = stored (f, name);
+
+  g_assert_cmpstr (points, ==, expected);
+}
+
 static const char *
 message_of (JsonNode *answer)
 {
@@ -233,7 +244,7 @@ test_board_key (SeriesFixture *f,
   g_assert_cmpint (json_object_get_int_member (game, "total"), ==, 108);
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (game, "counts"),
                                                2), ==, 7);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 108");
+  assert_stored (f, "Anna de Vries", "87 108");
 
   /* Two games at once finish Bert's card. */
   g_clear_pointer (&after, json_node_unref);
@@ -270,7 +281,7 @@ test_refusals (SeriesFixture *f,
   /* The same game 2 from another board's phone: 200, stored once. */
   answer = post_games (f, board_key (f, 2), anna,
                        "{\"game\": 1, \"games\": [{\"counts\": [5, 6, 7, 5]}]}", 200);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 108");
+  assert_stored (f, "Anna de Vries", "87 108");
   g_clear_pointer (&answer, json_node_unref);
 
   /* Another game 2: only the desk corrects. */
@@ -310,13 +321,13 @@ test_refusals (SeriesFixture *f,
   g_clear_pointer (&answer, json_node_unref);
   answer = post_games (f, key, anna, "[1, 2]", 400);
   g_clear_pointer (&answer, json_node_unref);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 108");
+  assert_stored (f, "Anna de Vries", "87 108");
 
   /* A key that opens nothing. */
   fetch (f, "api/series/card", "0123456789abcdef0123456789abcdef", "&player=1",
          "{\"game\": 2, \"games\": [{\"total\": 10}]}", &wrong);
   g_assert_cmpuint (wrong.status, ==, 403);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 108");
+  assert_stored (f, "Anna de Vries", "87 108");
 }
 
 /* The player of the one entrant the check-in search finds for @text. */
@@ -379,7 +390,7 @@ test_player_key (SeriesFixture *f,
   g_assert_cmpstr (json_object_get_string_member (card, "name"), ==, "Anna de Vries");
   answer = post_games (f, own, 0, "{\"game\": 0, \"games\": [{\"counts\": [7, 7, 7, 7]}]}",
                        200);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "140");
+  assert_stored (f, "Anna de Vries", "140");
   g_clear_pointer (&answer, json_node_unref);
 
   /* Bert's card is not hers to read or write; nor is the search. */
@@ -388,7 +399,7 @@ test_player_key (SeriesFixture *f,
   g_assert_cmpuint (other.status, ==, 403);
   answer = post_games (f, own, bert, "{\"game\": 0, \"games\": [{\"total\": 148}]}", 403);
   g_assert_nonnull (strstr (message_of (answer), "your own"));
-  g_assert_cmpstr (stored (f, "Bert Bakker"), ==, "");
+  assert_stored (f, "Bert Bakker", "");
   fetch (f, "api/series", own, "&q=bert", NULL, &looking);
   g_assert_cmpuint (looking.status, ==, 403);
 }
@@ -421,7 +432,7 @@ test_desk_correction (SeriesFixture *f,
                                " {\"ends\": [{\"points\": [100]}]}]}");
   state = hammer_events_record_result (store, f->event_id, match_id, corrected, 0, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 100");
+  assert_stored (f, "Anna de Vries", "87 100");
 
   /* A write that read the card before the correction cannot undo it: the
    * check is inside the write. */
@@ -436,7 +447,7 @@ test_desk_correction (SeriesFixture *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
   g_assert_null (state);
   g_clear_error (&error);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 100");
+  assert_stored (f, "Anna de Vries", "87 100");
 
   answer = post_games (f, board_key (f, 2), anna, "{\"game\": 1, \"games\": [{\"total\": 108}]}",
                        409);
@@ -444,7 +455,7 @@ test_desk_correction (SeriesFixture *f,
   answer = post_games (f, board_key (f, 2), anna, "{\"game\": 2, \"games\": [{\"total\": 50}]}",
                        200);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (answer), "total"), ==, 237);
-  g_assert_cmpstr (stored (f, "Anna de Vries"), ==, "87 100 50");
+  assert_stored (f, "Anna de Vries", "87 100 50");
 }
 
 static void
