@@ -20,12 +20,20 @@ G_BEGIN_DECLS
   "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
   " {\"points\": [" a "]}]}]}"
 
-/* Takes a database of schema 21 back to schema 20: late entries asked for
+/* Takes a database of schema 22 back to schema 21: a player's own key
+ * opens every day again (its scope goes, and with it the keys). */
+#define TEST_SQL_BACK_TO_SCHEMA_21 \
+  "DROP TABLE player_keys; CREATE TABLE player_keys (" \
+  "  player_id INTEGER PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE," \
+  "  key TEXT NOT NULL UNIQUE);"
+
+/* Takes a database of schema 22 back to schema 20: late entries asked for
  * from phones go. */
 #define TEST_SQL_BACK_TO_SCHEMA_20 \
+  TEST_SQL_BACK_TO_SCHEMA_21 \
   "DROP TABLE entry_request_events; DROP TABLE entry_requests;"
 
-/* Takes a database of schema 21 back to schema 19: results the players
+/* Takes a database of schema 22 back to schema 19: results the players
  * agree to go. */
 #define TEST_SQL_BACK_TO_SCHEMA_19 \
   TEST_SQL_BACK_TO_SCHEMA_20 \
@@ -33,12 +41,12 @@ G_BEGIN_DECLS
   "ALTER TABLE board_submissions DROP COLUMN disputed_by;" \
   "ALTER TABLE board_submissions DROP COLUMN player_id;"
 
-/* Takes a database of schema 21 back to schema 18: phone check-in goes. */
+/* Takes a database of schema 22 back to schema 18: phone check-in goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_18 \
   TEST_SQL_BACK_TO_SCHEMA_19 \
   "DROP TABLE check_ins; DROP TABLE player_keys;"
 
-/* Takes a database of schema 21 back to schema 17: a board is kept for an
+/* Takes a database of schema 22 back to schema 17: a board is kept for an
  * event or a stage, no longer for a round. */
 #define TEST_SQL_BACK_TO_SCHEMA_17 \
   TEST_SQL_BACK_TO_SCHEMA_18 \
@@ -48,7 +56,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$[#-1]') WHERE table_name = 'boards'" \
   "  AND CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 21 back to schema 16: the change log's
+/* Takes a database of schema 22 back to schema 16: the change log's
  * snapshots are JSON objects of the columns by name again. */
 #define TEST_SQL_BACK_TO_SCHEMA_16 \
   TEST_SQL_BACK_TO_SCHEMA_17 \
@@ -63,7 +71,7 @@ G_BEGIN_DECLS
   "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
   "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 21 back to schema 15: the refunds go. */
+/* Takes a database of schema 22 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
   TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
@@ -73,7 +81,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 21 back to schema 14: the registration desk
+/* Takes a database of schema 22 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -94,7 +102,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 21 back to schema 13: the days go, and the
+/* Takes a database of schema 22 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \

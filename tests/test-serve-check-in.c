@@ -337,7 +337,8 @@ test_search (CheckInFixture *f,
 }
 
 /* A lone event: closed until the desk opens it; then the player is present
- * (`event show` says so) and gets a key of their own, the same again. */
+ * (`event show` says so) and gets a key of their own, once: checking in
+ * again from a phone is refused (409) and hands out no key. */
 static void
 test_event_check_in (CheckInFixture *f,
                      gconstpointer   data)
@@ -367,9 +368,11 @@ test_event_check_in (CheckInFixture *f,
   g_assert_cmpstr (json_object_get_string_member (answer, "url"), ==, own);
   g_assert_true (present_in (f, f->event_id, "Anna de Vries"));
 
-  again = post_check_in (f, anna, "{\"event\": 1}", 200);
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (again), "key"), ==,
-                   json_object_get_string_member (answer, "key"));
+  again = post_check_in (f, anna, "{\"event\": 1}", 409);
+  g_assert_false (json_object_has_member (json_node_get_object (again), "key"));
+  g_assert_nonnull (strstr (json_object_get_string_member (
+                              json_object_get_object_member (json_node_get_object (again),
+                                                             "error"), "message"), "desk"));
 }
 
 /* Closed again by the desk, or after the draw: 403 and nothing stored. */

@@ -1,6 +1,7 @@
 /* test-serve-me.c — a player's own page (/me, /api/me): the next match
  * before the draw, after it, once called and after a result, a player in
- * two events of a day, a lone event's, and every refusal; all through real
+ * two events of a day, a lone event's, every refusal, and a key handed out
+ * once for what is served only; all through real
  * HTTP on loopback
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -407,6 +408,60 @@ test_event (MeFixture     *f,
                     1);
 }
 
+/* A player's key is handed out once, and only opens their page while what
+ * it was made for is served: a second check-in from a phone is refused
+ * (409, no key); the desk's new link works and the old one stops; serving
+ * the day's event alone, the day's key opens nothing. */
+static void
+test_key_once (MeFixture     *f,
+               gconstpointer  data)
+{
+  g_auto(Answer) again = { 0 };
+  g_auto(Answer) old_page = { 0 };
+  g_auto(Answer) other = { 0 };
+  g_autoptr(JsonNode) refusal = NULL;
+  g_autoptr(JsonNode) renewed = NULL;
+  g_autoptr(JsonNode) page = NULL;
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *key = NULL;
+  g_autofree char *fresh = NULL;
+  const char *check_in_key;
+  JsonObject *error;
+
+  start (f);
+  key = check_in (f, 1);
+  check_in_key = json_object_get_string_member (
+    json_object_get_object_member (json_node_get_object (f->description), "check_in"), "key");
+  fetch (f, "api/players/1/check-in", check_in_key, "{}", NULL, &again);
+  g_assert_cmpuint (again.status, ==, 409);
+  g_assert_null (strstr (again.body, key));
+  refusal = test_parse_json (again.body);
+  g_assert_false (json_object_has_member (json_node_get_object (refusal), "key"));
+  error = json_object_get_object_member (json_node_get_object (refusal), "error");
+  g_assert_nonnull (strstr (json_object_get_string_member (error, "message"), "desk"));
+
+  /* The desk hands out a new link: the old key stops working. */
+  renewed = cli (f, NULL, "serve", "check-in", "--day", day, "--renew-player", "1", NULL);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (renewed), "player"), ==, 1);
+  fresh = g_strdup (json_object_get_string_member (json_node_get_object (renewed),
+                                                   "player_key"));
+  g_assert_cmpuint (strlen (fresh), ==, 32);
+  g_assert_cmpstr (fresh, !=, key);
+  fetch (f, "api/me", key, NULL, NULL, &old_page);
+  g_assert_cmpuint (old_page.status, ==, 403);
+  page = get_me (f, fresh);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (page), "player"), ==, 1);
+
+  /* Another time, the day's first event served alone: the day's key is
+   * not for it. */
+  hammer_server_stop (f->server);
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->description, json_node_unref);
+  f->server = serve_test_start (f->path, f->event_id, 0, &f->description);
+  fetch (f, "api/me", fresh, NULL, NULL, &other);
+  g_assert_cmpuint (other.status, ==, 403);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -417,5 +472,6 @@ main (int    argc,
               tear_down);
   g_test_add ("/serve/me/refusals", MeFixture, NULL, day_set_up, test_refusals, tear_down);
   g_test_add ("/serve/me/event", MeFixture, NULL, event_set_up, test_event, tear_down);
+  g_test_add ("/serve/me/key-once", MeFixture, NULL, day_set_up, test_key_once, tear_down);
   return g_test_run ();
 }

@@ -10,12 +10,14 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-event-page.h"
 #include "hammer-match-item.h"
 #include "hammer-matches-view.h"
+#include "hammer-phone-check-in.h"
 #include "hammer-window.h"
 #include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
@@ -755,6 +757,46 @@ test_no_boards (Fixture       *f,
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) != NULL);
 }
 
+/* A day's event served alone offers no check-in of its own (a second key
+ * and door sign beside the day's): its window says check-in is the day's. */
+static void
+test_day_event_check_in (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autoptr(GError) error = NULL;
+  HammerDaySpec spec = { "Open", "2026-12-05", NULL, 2, NULL, 15, NULL };
+  gint64 day_id = hammer_days_create (f->ui.store, &spec, &error);
+  gint64 of_day = store_new_event (f->ui.store, "Ladies", "table", HAMMER_FORMAT_ROUND_ROBIN, 2,
+                                   NULL, (const char * const *) names, -1);
+  GtkWindow *lone, *day;
+  GtkWidget *label, *phone, *group;
+
+  g_assert_no_error (error);
+  g_assert_true (hammer_days_add_event (f->ui.store, day_id, of_day, &error));
+  g_assert_no_error (error);
+
+  /* The lone event has its own check-in. */
+  lone = hammer_board_entry_window_present (GTK_WINDOW (f->ui.window), f->ui.store, f->event_id);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (lone)));
+  phone = ui_find_by_type (GTK_WIDGET (lone), HAMMER_TYPE_PHONE_CHECK_IN);
+  g_assert_true (gtk_widget_get_visible (phone));
+  g_assert_true (gtk_widget_get_visible (ui_find_required (GTK_WIDGET (lone),
+                                                           "check_in_label")));
+  gtk_window_destroy (lone);
+
+  day = hammer_board_entry_window_present (GTK_WINDOW (f->ui.window), f->ui.store, of_day);
+  UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (day)));
+  phone = ui_find_by_type (GTK_WIDGET (day), HAMMER_TYPE_PHONE_CHECK_IN);
+  g_assert_false (gtk_widget_get_visible (phone));
+  g_assert_false (hammer_phone_check_in_get_open (HAMMER_PHONE_CHECK_IN (phone)));
+  label = ui_find_required (GTK_WIDGET (day), "check_in_label");
+  g_assert_false (gtk_widget_get_visible (label));
+  group = ui_find_required (GTK_WIDGET (day), "check_in_group");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                            "Check-in is the day’s"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -778,5 +820,7 @@ main (int    argc,
               test_local_network, fixture_tear_down);
   g_test_add ("/ui/board-entry/no-boards", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_no_boards, fixture_tear_down);
+  g_test_add ("/ui/board-entry/day-event-check-in", Fixture, GINT_TO_POINTER (0),
+              fixture_set_up, test_day_event_check_in, fixture_tear_down);
   return g_test_run ();
 }

@@ -39,10 +39,11 @@ print_line (JsonNode *node)
 }
 
 /* serve check-in --event ID | --day ID [--open | --close] [--sign FILE.pdf
- * [--paper SIZE]]: the desk opens and closes check-in from phones, and
- * prints the door sign with its QR code (FILE.svg: the code alone);
- * prints {"event" or "day", "open", "key"} and "sign": FILE when it wrote
- * one. */
+ * [--paper SIZE]] [--renew-player ID]: the desk opens and closes check-in
+ * from phones, prints the door sign with its QR code (FILE.svg: the code
+ * alone) and hands a player a new link to their page; prints {"event" or
+ * "day", "open", "key"}, "sign": FILE when it wrote one and "player",
+ * "player_key" for a renewed key. */
 static int
 check_in_command (HammerCli  *cli,
                   int         argc,
@@ -53,13 +54,15 @@ check_in_command (HammerCli  *cli,
   g_autofree char *key = NULL;
   g_autofree char *sign = NULL;
   g_autofree char *paper = NULL;
+  g_autofree char *renew = NULL;
+  g_autofree char *player_key = NULL;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) object = json_object_new ();
   JsonNode *node;
   gboolean open = FALSE, close = FALSE, is_open = FALSE;
   HammerPaper paper_size = HAMMER_PAPER_A4;
-  gint64 event_id = 0, day_id = 0;
+  gint64 event_id = 0, day_id = 0, player_id = 0;
   int exit_code = HAMMER_CLI_EXIT_OK;
   GOptionEntry entries[] = {
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event served"), N_("ID") },
@@ -72,6 +75,8 @@ check_in_command (HammerCli  *cli,
       N_("FILE.pdf") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("The door sign's paper: a4 or letter"),
       N_("SIZE") },
+    { "renew-player", 0, 0, G_OPTION_ARG_STRING, &renew,
+      N_("Hand the player a new link to their own page; the old one stops working"), N_("ID") },
     { NULL }
   };
 
@@ -87,7 +92,9 @@ check_in_command (HammerCli  *cli,
   if ((event != NULL) == (day != NULL))
     return hammer_cli_usage_error (_("“serve check-in” needs --event ID or --day ID"));
   if ((event != NULL && !hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code)) ||
-      (day != NULL && !hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code)))
+      (day != NULL && !hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code)) ||
+      (renew != NULL &&
+       !hammer_cli_parse_id_of ("--renew-player", renew, &player_id, &exit_code)))
     return exit_code;
   if (paper != NULL && sign == NULL)
     return hammer_cli_usage_error (_("--paper goes with --sign"));
@@ -104,7 +111,10 @@ check_in_command (HammerCli  *cli,
       (sign != NULL && g_str_has_suffix (sign, ".svg") &&
        !hammer_door_sign_write_svg (store, event_id, day_id, sign, &error)) ||
       (sign != NULL && !g_str_has_suffix (sign, ".svg") &&
-       !hammer_door_sign_write_file (store, event_id, day_id, paper_size, sign, &error)))
+       !hammer_door_sign_write_file (store, event_id, day_id, paper_size, sign, &error)) ||
+      (player_id != 0 &&
+       !(player_key = hammer_check_in_renew_player_key (store, event_id, day_id, player_id,
+                                                        &error))))
     return hammer_cli_fail (error, NULL);
   json_object_set_int_member (object, day_id != 0 ? "day" : "event",
                               day_id != 0 ? day_id : event_id);
@@ -112,6 +122,11 @@ check_in_command (HammerCli  *cli,
   json_object_set_string_member (object, "key", key);
   if (sign != NULL)
     json_object_set_string_member (object, "sign", sign);
+  if (player_key != NULL)
+    {
+      json_object_set_int_member (object, "player", player_id);
+      json_object_set_string_member (object, "player_key", player_key);
+    }
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, object);
   return hammer_cli_print_or_fail (node, &error);

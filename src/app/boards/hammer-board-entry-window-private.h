@@ -54,6 +54,7 @@ struct _HammerBoardEntryWindow
   GtkSwitch *confirm_switch;
   GtkSwitch *players_switch;
   GCancellable *cancellable;
+  AdwPreferencesGroup *check_in_group;
   GtkLabel *check_in_label;
   HammerPhoneCheckIn *phone_check_in;
   AdwPreferencesGroup *waiting_group;

@@ -444,6 +444,7 @@ hammer_board_entry_window_class_init (HammerBoardEntryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, codes_box);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, players_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, check_in_group);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, check_in_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, phone_check_in);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_group);
@@ -506,6 +507,30 @@ find_open (HammerStore *store,
   return NULL;
 }
 
+/* What the window's check-in opens: the day served, or the lone event. An
+ * event of a day served alone offers none of its own: the day has one
+ * check-in (one door sign, one key) for all its events. */
+static void
+set_check_in_scope (HammerBoardEntryWindow *self)
+{
+  gboolean days = self->day_id == 0 && hammer_events_get_day (self->store, self->event_id,
+                                                              NULL) != 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->check_in_label), !days);
+  gtk_widget_set_visible (GTK_WIDGET (self->phone_check_in), !days);
+  if (days)
+    {
+      adw_preferences_group_set_description (
+        self->check_in_group,
+        _("Check-in is the day’s: open it in the day’s Registration view, or serve the whole "
+          "day. One door sign and one key serve all its events."));
+      hammer_phone_check_in_set_scope (self->phone_check_in, NULL, 0, 0);
+      return;
+    }
+  hammer_phone_check_in_set_scope (self->phone_check_in, self->store,
+                                   self->day_id != 0 ? 0 : self->event_id, self->day_id);
+}
+
 /* A new window over @parent for @event_id (of day @day_id, when not 0),
  * serving. */
 static GtkWindow *
@@ -530,8 +555,7 @@ open_new (GtkWindow   *parent,
   g_signal_connect_object (store, "changed", G_CALLBACK (_hammer_board_entry_show_waiting),
                            self, G_CONNECT_SWAPPED);
   read_event (self);
-  hammer_phone_check_in_set_scope (self->phone_check_in, store, day_id != 0 ? 0 : event_id,
-                                   day_id);
+  set_check_in_scope (self);
   start_server (self);
   _hammer_board_entry_show_waiting (self);
   /* A selectable label first in line would take the focus and show its

@@ -356,31 +356,88 @@ hammer_check_in_search (HammerStore  *store,
   return json_builder_get_root (builder);
 }
 
-char *
-hammer_check_in_player_key (HammerStore  *store,
-                            gint64        player_id,
-                            GError      **error)
+/* Binds what is served to ?@first (the event) and ?@first+1 (the day). */
+static void
+bind_scope (sqlite3_stmt *stmt,
+            int           first,
+            gint64        event_id,
+            gint64        day_id)
 {
-  sqlite3 *db;
+  if (event_id != 0)
+    sqlite3_bind_int64 (stmt, first, event_id);
+  else
+    sqlite3_bind_null (stmt, first);
+  if (day_id != 0)
+    sqlite3_bind_int64 (stmt, first + 1, day_id);
+  else
+    sqlite3_bind_null (stmt, first + 1);
+}
+
+/* Whether player @player_id has a key of their own for what is served. */
+static gboolean
+has_player_key (sqlite3 *db,
+                gint64   event_id,
+                gint64   day_id,
+                gint64   player_id)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT 1 FROM player_keys"
+                                                          " WHERE player_id = ?1"
+                                                          " AND event_id IS ?2 AND day_id IS ?3",
+                                                      NULL);
+  gboolean found;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, player_id);
+  bind_scope (stmt, 2, event_id, day_id);
+  found = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return found;
+}
+
+/* Writes a fresh key of player @player_id for what is served, in place of
+ * the one they had there (@replace) or only when they had none. */
+static char *
+write_player_key (HammerStore  *store,
+                  gint64        event_id,
+                  gint64        day_id,
+                  gint64        player_id,
+                  gboolean      replace,
+                  GError      **error)
+{
+  sqlite3 *db = hammer_store_get_db (store);
   g_autofree char *fresh = NULL;
   sqlite3_stmt *stmt;
   char *key = NULL;
 
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (player_id > 0, NULL);
-
-  db = hammer_store_get_db (store);
-  if (!(fresh = hammer_key_new (error)) ||
-      !(stmt = hammer_store_borrow_statement (db, "INSERT OR IGNORE INTO player_keys"
-                                                  " (player_id, key) VALUES (?1, ?2)", error)))
+  if (!(fresh = hammer_key_new (error)))
+    return NULL;
+  if (replace)
+    {
+      if (!(stmt = hammer_store_borrow_statement (db, "DELETE FROM player_keys"
+                                                      " WHERE player_id = ?1"
+                                                      " AND event_id IS ?2 AND day_id IS ?3",
+                                                  error)))
+        return NULL;
+      sqlite3_bind_int64 (stmt, 1, player_id);
+      bind_scope (stmt, 2, event_id, day_id);
+      if (!hammer_store_step_done (stmt, _("Could not store the check-in of phones"), error))
+        return NULL;
+    }
+  if (!(stmt = hammer_store_borrow_statement (db, "INSERT OR IGNORE INTO player_keys"
+                                                  " (player_id, event_id, day_id, key)"
+                                                  " VALUES (?1, ?2, ?3, ?4)", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player_id);
-  sqlite3_bind_text (stmt, 2, fresh, -1, SQLITE_TRANSIENT);
+  bind_scope (stmt, 2, event_id, day_id);
+  sqlite3_bind_text (stmt, 4, fresh, -1, SQLITE_TRANSIENT);
   if (!hammer_store_step_done (stmt, _("Could not store the check-in of phones"), error) ||
       !(stmt = hammer_store_borrow_statement (db, "SELECT key FROM player_keys"
-                                                  " WHERE player_id = ?1", error)))
+                                                  " WHERE player_id = ?1"
+                                                  " AND event_id IS ?2 AND day_id IS ?3", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, player_id);
+  bind_scope (stmt, 2, event_id, day_id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     key = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
@@ -388,6 +445,70 @@ hammer_check_in_player_key (HammerStore  *store,
     g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_FAILED, "%s",
                  _("Could not store the check-in of phones"));
   return key;
+}
+
+char *
+hammer_check_in_player_key (HammerStore  *store,
+                            gint64        event_id,
+                            gint64        day_id,
+                            gint64        player_id,
+                            GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail ((event_id > 0) != (day_id > 0), NULL);
+  g_return_val_if_fail (player_id > 0, NULL);
+
+  return write_player_key (store, event_id, day_id, player_id, FALSE, error);
+}
+
+char *
+hammer_check_in_renew_player_key (HammerStore  *store,
+                                  gint64        event_id,
+                                  gint64        day_id,
+                                  gint64        player_id,
+                                  GError      **error)
+{
+  g_autoptr(GArray) entries = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail ((event_id > 0) != (day_id > 0), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!(entries = read_entries (hammer_store_get_db (store), event_id, day_id, player_id,
+                                error)))
+    return NULL;
+  if (entries->len == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                           _("This player is not entered here"));
+      return NULL;
+    }
+  return write_player_key (store, event_id, day_id, player_id, TRUE, error);
+}
+
+gint64
+hammer_check_in_find_player_key (HammerStore *store,
+                                 gint64       event_id,
+                                 gint64       day_id,
+                                 const char  *key)
+{
+  sqlite3_stmt *stmt;
+  gint64 found = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), 0);
+
+  if (key == NULL ||
+      !(stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
+                                              "SELECT player_id, key FROM player_keys"
+                                              " WHERE event_id IS ?1 AND day_id IS ?2", NULL)))
+    return 0;
+  bind_scope (stmt, 1, event_id, day_id);
+  /* Every key compared whole: how long it takes tells nothing of one. */
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    if (hammer_key_equal ((const char *) sqlite3_column_text (stmt, 1), key))
+      found = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return found;
 }
 
 /* Marks the open entries of @entries present: a day's through its desk. */
@@ -446,6 +567,13 @@ allowed_entries (HammerStore  *store,
                                            : _("This player is not entered here"));
       return NULL;
     }
+  if (has_player_key (hammer_store_get_db (store), event_id, day_id, player_id))
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                           _("You are already checked in on a phone; ask the desk for a new "
+                             "link"));
+      return NULL;
+    }
   read_row (hammer_store_get_db (store), event_id, day_id, NULL, &open);
   if (!open)
     {
@@ -497,7 +625,7 @@ hammer_check_in_player (HammerStore  *store,
   if (!(entries = allowed_entries (store, event_id, day_id, player_id, only_event, error)) ||
       !mark_present (store, day_id, player_id, only_event, entries, error))
     return NULL;
-  return hammer_check_in_player_key (store, player_id, error);
+  return write_player_key (store, event_id, day_id, player_id, FALSE, error);
 }
 
 char *

@@ -66,10 +66,11 @@ gboolean  hammer_check_in_check       (HammerStore  *store,
                                        gint64        only_event,
                                        GError      **error);
 /* Checks player @player_id in to the served events still open to it (only
- * @only_event when not 0) and returns the player's own key (made once,
- * then the same). HAMMER_ERROR_NOT_FOUND for a player not entered there;
- * HAMMER_ERROR_NOT_ALLOWED when the desk closed check-in or every event of
- * theirs is drawn. Checking in again changes nothing. */
+ * @only_event when not 0) and returns the player's own key for what is
+ * served, handed out this once. HAMMER_ERROR_NOT_FOUND for a player not
+ * entered there; HAMMER_ERROR_DUPLICATE when they have a key here already
+ * (checked in on a phone: the desk renews it); HAMMER_ERROR_NOT_ALLOWED
+ * when the desk closed check-in or every event of theirs is drawn. */
 char     *hammer_check_in_player      (HammerStore  *store,
                                        gint64        event_id,
                                        gint64        day_id,
@@ -82,11 +83,29 @@ char     *hammer_check_in_player      (HammerStore  *store,
  * hold. */
 char     *hammer_check_in_page_url    (const char   *base_url,
                                        const char   *key);
-/* The own key of player @player_id, for their page (/me): made the first
- * time, then the same. */
+/* The own key of player @player_id for their page (/me) while what is
+ * served (@event_id or @day_id) is: made the first time, then the same. For
+ * a late entry the desk accepted, read with the request's own key. */
 char     *hammer_check_in_player_key  (HammerStore  *store,
+                                       gint64        event_id,
+                                       gint64        day_id,
                                        gint64        player_id,
                                        GError      **error);
+/* The desk hands player @player_id a new link: a fresh key for what is
+ * served, and the one they had there stops working.
+ * HAMMER_ERROR_NOT_FOUND for a player not entered there. */
+char     *hammer_check_in_renew_player_key (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            gint64        player_id,
+                                            GError      **error);
+/* The player whose own key @key is while what is served (@event_id or
+ * @day_id) is, or 0: a key made for another day or event opens nothing
+ * (constant time in the key). */
+gint64    hammer_check_in_find_player_key  (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            const char   *key);
 
 /* For the app: hammer_check_in_get_open() off the main thread. */
 void      hammer_check_in_get_open_async  (HammerStore          *store,

@@ -18,7 +18,6 @@
 #include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "hammer-places.h"
-#include "serve/hammer-keys.h"
 #include "serve/hammer-player-page.h"
 #include "store/hammer-store-tx.h"
 
@@ -131,27 +130,6 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_hash_table_unref (self->planned);
   g_hash_table_unref (self->boards);
   g_free (self);
-}
-
-gint64
-hammer_player_pages_find_key (HammerStore *store,
-                              const char  *key)
-{
-  sqlite3_stmt *stmt;
-  gint64 found = 0;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), 0);
-
-  if (key == NULL ||
-      !(stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
-                                              "SELECT player_id, key FROM player_keys", NULL)))
-    return 0;
-  /* Every key compared whole: how long it takes tells nothing of one. */
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    if (hammer_key_equal ((const char *) sqlite3_column_text (stmt, 1), key))
-      found = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  return found;
 }
 
 static void

@@ -24,9 +24,6 @@ typedef struct _HammerPlayerPages HammerPlayerPages;
 HammerPlayerPages *hammer_player_pages_new      (gint64               event_id,
                                                  gint64               day_id);
 void               hammer_player_pages_free     (HammerPlayerPages   *self);
-/* The player whose own key @key is (constant time per key), 0 for none. */
-gint64             hammer_player_pages_find_key (HammerStore         *store,
-                                                 const char          *key);
 /* What /api/me answers for player @player_id, texts in the thread's
  * language: {"player", "name", "events": [{"id", "name"}], "next": the
  * first of "schedule" not finished, or null, "results": [its finished

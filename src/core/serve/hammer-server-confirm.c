@@ -12,6 +12,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "serve/hammer-agreement.h"
+#include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -35,14 +36,14 @@ authorize (HammerServer              *self,
            const HammerServerRequest *request,
            HammerServerResponse      *response)
 {
-  gint64 player_id = hammer_player_pages_find_key (self->store,
-                                                   hammer_server_request_get_query (request,
-                                                                                    "key"));
+  gint64 player_id =
+    hammer_check_in_find_player_key (self->store, self->event_id, self->day_id,
+                                     hammer_server_request_get_query (request, "key"));
 
   if (player_id == 0)
     hammer_server_reply_error (response, 403,
-                               _("This key does not open a player’s page; check in at the "
-                                 "door again"), NULL);
+                               _("This key does not open a player’s page here; ask the desk "
+                                 "for a new link"), NULL);
   return player_id;
 }
 

@@ -223,7 +223,8 @@ read_answer (HammerServer              *self,
   if (state == HAMMER_ENTRY_REQUEST_ACCEPTED && hammer_entry_request_get_player (asked) > 0)
     {
       gint64 player = hammer_entry_request_get_player (asked);
-      g_autofree char *key = hammer_check_in_player_key (self->store, player, &error);
+      g_autofree char *key = hammer_check_in_player_key (self->store, self->event_id,
+                                                           self->day_id, player, &error);
       g_autofree char *url = NULL;
 
       if (key == NULL)

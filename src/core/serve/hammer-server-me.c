@@ -16,6 +16,7 @@
 #include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "serve/hammer-agreement.h"
+#include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -27,9 +28,9 @@ key_player (HammerServer               *self,
             JsonNode                  **answer,
             GError                    **error)
 {
-  gint64 player_id = hammer_player_pages_find_key (self->store,
-                                                   hammer_server_request_get_query (request,
-                                                                                    "key"));
+  gint64 player_id =
+    hammer_check_in_find_player_key (self->store, self->event_id, self->day_id,
+                                     hammer_server_request_get_query (request, "key"));
   g_autoptr(GError) local = NULL;
 
   if (player_id == 0)
@@ -48,8 +49,8 @@ static void
 refuse_key (HammerServerResponse *response)
 {
   hammer_server_reply_error (response, 403,
-                             _("This key does not open a player’s page here; check in again "
-                               "at the door to get yours"), NULL);
+                             _("This key does not open a player’s page here; ask the desk for "
+                               "a new link"), NULL);
 }
 
 /* GET /api/me?key=PK: the player's answer with "to_agree", and 304 while

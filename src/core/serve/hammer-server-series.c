@@ -21,6 +21,7 @@
 #include "events/hammer-series-card.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -48,7 +49,9 @@ authorize (HammerServer              *self,
     hammer_server_board_seen (self, (guint) holder->board, request->address);
   if (holder->board >= 0)
     return TRUE;
-  if (!boards_only && (holder->player_id = hammer_player_pages_find_key (self->store, key)) > 0)
+  if (!boards_only &&
+      (holder->player_id = hammer_check_in_find_player_key (self->store, self->event_id,
+                                                            self->day_id, key)) > 0)
     return TRUE;
   hammer_server_reply_error (response, 403,
                              boards_only ? _("Only a board’s page finds series cards")
