@@ -11,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <sqlite3.h>
-
 #include "events/hammer-entry-requests.h"
 #include "serve/hammer-server.h"
 #include "test-common.h"
@@ -368,24 +366,6 @@ test_day_accept_and_decline (LateFixture   *f,
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
 }
 
-/* How many changes the history of @f's database holds. */
-static gint64
-n_changes (LateFixture *f)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  gint64 n;
-
-  g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM changes", -1, &stmt, NULL), ==,
-                   SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  n = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return n;
-}
-
 /* Whether the day's list has @name checked in. */
 static gboolean
 checked_in (LateFixture *f,
@@ -414,11 +394,11 @@ accept_once (LateFixture *f,
   g_autofree char *request = id_text (member_int (asked, "request"));
   g_autoptr(JsonNode) accepted = NULL;
   g_autoptr(JsonNode) told = NULL;
-  gint64 before = n_changes (f);
+  gint64 before = test_count_changes (f->path);
 
   accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
   g_assert_cmpstr (member_text (accepted, "state"), ==, "accepted");
-  g_assert_cmpint (n_changes (f), ==, before + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, before + 1);
   told = poll_answer (f, member_int (asked, "request"), member_text (asked, "key"), 200);
   g_assert_cmpstr (member_text (told, "state"), ==, "accepted");
   g_assert_true (json_object_has_member (json_node_get_object (told), "url"));
