@@ -226,6 +226,25 @@ n_requests (LateFixture *f)
   return json_array_get_length (json_node_get_array (all));
 }
 
+/* Whether the day's list has @name checked in. */
+static gboolean
+checked_in (LateFixture *f,
+            const char  *name)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autoptr(JsonNode) players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
+  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), name))
+        return json_object_get_boolean_member (player, "checked_in");
+    }
+  g_assert_not_reached ();
+}
+
 /* A player not on the list asks, with markup in the name; the desk sees it
  * as text and accepts; the phone then learns it is in, with its own page,
  * and the entrant is there under the name typed. */
@@ -317,14 +336,10 @@ test_day_accept_and_decline (LateFixture   *f,
   g_autoptr(JsonNode) accepted = NULL;
   g_autoptr(JsonNode) declined = NULL;
   g_autoptr(JsonNode) told = NULL;
-  g_autoptr(JsonNode) players = NULL;
   g_autofree char *request = NULL;
   g_autofree char *second_request = NULL;
-  g_autofree char *day = id_text (f->day_id);
   g_autofree char *singles = NULL;
   g_autofree char *mixed = NULL;
-  JsonArray *list;
-  gboolean found = FALSE;
 
   start (f);
   set_open (f, TRUE);
@@ -341,19 +356,7 @@ test_day_accept_and_decline (LateFixture   *f,
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (singles, ==, "Anna, Bert, Cor");
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
-  players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
-  list = json_object_get_array_member (json_node_get_object (players), "players");
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *player = json_array_get_object_element (list, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), "Cor"))
-        {
-          found = TRUE;
-          g_assert_true (json_object_get_boolean_member (player, "checked_in"));
-        }
-    }
-  g_assert_true (found);
+  g_assert_true (checked_in (f, "Cor"));
 
   second_request = id_text (member_int (second, "request"));
   declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", second_request, NULL);
@@ -364,25 +367,6 @@ test_day_accept_and_decline (LateFixture   *f,
   g_free (mixed);
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
-}
-
-/* Whether the day's list has @name checked in. */
-static gboolean
-checked_in (LateFixture *f,
-            const char  *name)
-{
-  g_autofree char *day = id_text (f->day_id);
-  g_autoptr(JsonNode) players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
-  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *player = json_array_get_object_element (list, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), name))
-        return json_object_get_boolean_member (player, "checked_in");
-    }
-  g_assert_not_reached ();
 }
 
 /* Accepts the request of @asked (a phone's 202) at the desk: one change
