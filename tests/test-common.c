@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include "hammer-i18n.h"
@@ -22,6 +23,23 @@ tmp_db_path (const char  *template,
   *dir = g_dir_make_tmp (template, &error);
   g_assert_no_error (error);
   return g_build_filename (*dir, "hammer.db", NULL);
+}
+
+gint64
+test_count_changes (const char *path)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 count;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM changes", -1, &stmt, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  count = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return count;
 }
 
 HammerStore *

@@ -198,6 +198,9 @@ G_BEGIN_DECLS
  * folder (@template as for g_dir_make_tmp()) whose name goes to *@dir. */
 char        *tmp_db_path      (const char   *template,
                                char        **dir);
+/* How many changes the log of the database file @path holds, read on a
+ * connection of its own: a change stored is one. */
+gint64       test_count_changes (const char *path);
 /* A new store “hammer.db” in a new temporary folder (@template as for
  * g_dir_make_tmp()). The folder's name goes to *@dir, the file's to *@path
  * unless @path is NULL. */

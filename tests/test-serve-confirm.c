@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <sqlite3.h>
 #include <string.h>
 
 #include "serve/hammer-agreement.h"
@@ -292,24 +291,6 @@ waiting (ConfirmFixture *f,
   return json_node_copy (json_object_get_member (json_node_get_object (out), which));
 }
 
-/* How many changes the file's log has: a result stored is one. */
-static gint64
-count_changes (ConfirmFixture *f)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  gint64 count;
-
-  g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM changes", -1, &stmt, NULL), ==,
-                   SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  count = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return count;
-}
-
 /* Whether `matches` lists @match_id as finished: its result stored. */
 static gboolean
 finished (ConfirmFixture *f,
@@ -368,7 +349,7 @@ test_agree (ConfirmFixture *f,
   shown = cli (f, "event", "show", "--event", event, NULL);
   g_assert_cmpstr (member_string (shown, "confirm"), ==, "players");
 
-  changes = count_changes (f);
+  changes = test_count_changes (f->path);
   g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), &sent), ==,
                     202);
   g_assert_cmpstr (member_string (sent, "waiting"), ==, "players");
@@ -416,13 +397,13 @@ test_agree (ConfirmFixture *f,
                                   &again), ==, 200);
   g_assert_cmpstr (member_string (again, "state"), ==, "proposed");
   g_assert_false (finished (f, f->match_id));
-  g_assert_cmpint (count_changes (f), ==, changes);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes);
 
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, "{\"agree\": true}",
                                   &second), ==, 200);
   g_assert_cmpstr (member_string (second, "state"), ==, "stored");
   g_assert_true (json_object_has_member (json_node_get_object (second), "result"));
-  g_assert_cmpint (count_changes (f), ==, changes + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes + 1);
   matches = cli (f, "matches", "--event", event, NULL);
   g_assert_cmpstr (json_object_get_string_member (find_match (matches, f->match_id), "state"),
                    ==, "finished");
@@ -433,7 +414,7 @@ test_agree (ConfirmFixture *f,
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, "{\"agree\": true}",
                                   &late), ==, 200);
   g_assert_cmpstr (member_string (late, "state"), ==, "stored");
-  g_assert_cmpint (count_changes (f), ==, changes + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes + 1);
   g_clear_pointer (&proposed, json_node_unref);
   proposed = waiting (f, "players");
   g_assert_cmpuint (json_array_get_length (json_node_get_array (proposed)), ==, 0);
@@ -522,7 +503,7 @@ test_dispute (ConfirmFixture *f,
                                           + 1);
   JsonArray *list;
   JsonObject *board_version, *player_version;
-  gint64 changes = count_changes (f);
+  gint64 changes = test_count_changes (f->path);
 
   g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
                     202);
@@ -536,7 +517,7 @@ test_dispute (ConfirmFixture *f,
                     200);
   g_assert_cmpstr (member_string (refused, "state"), ==, "disputed");
   g_assert_false (finished (f, f->match_id));
-  g_assert_cmpint (count_changes (f), ==, changes);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes);
 
   desk = waiting (f, "desk");
   list = json_node_get_array (desk);
@@ -587,7 +568,7 @@ test_refusals (ConfirmFixture *f,
   g_autoptr(JsonNode) settled = NULL;
   const char *malformed[] = { "{\"agree\": ", "{\"agree\": 1}", "{}", "[true]",
                               "{\"agree\": \"yes\"}" };
-  gint64 changes = count_changes (f);
+  gint64 changes = test_count_changes (f->path);
 
   /* Nothing proposed yet. */
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
@@ -633,7 +614,7 @@ test_refusals (ConfirmFixture *f,
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, "{\"agree\": true}",
                                   NULL), ==, 200);
   g_assert_false (finished (f, f->match_id));
-  g_assert_cmpint (count_changes (f), ==, changes);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes);
 
   /* The desk settles it before the other side agrees: too late then. */
   {
@@ -646,7 +627,7 @@ test_refusals (ConfirmFixture *f,
   }
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
                                   &settled), ==, 409);
-  g_assert_cmpint (count_changes (f), ==, changes + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes + 1);
 }
 
 typedef struct
@@ -685,7 +666,7 @@ test_race_http (ConfirmFixture *f,
   Race race = { g_main_loop_new (NULL, FALSE), 2, { 0 }, { NULL } };
   SoupSession *sessions[2] = { soup_session_new (), soup_session_new () };
   SoupMessage *messages[2] = { NULL };
-  gint64 changes = count_changes (f);
+  gint64 changes = test_count_changes (f->path);
   guint n_stored = 0;
 
   g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
@@ -718,7 +699,7 @@ test_race_http (ConfirmFixture *f,
     }
   g_assert_cmpuint (n_stored, ==, 1);
   g_assert_true (finished (f, f->match_id));
-  g_assert_cmpint (count_changes (f), ==, changes + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes + 1);
   g_main_loop_unref (race.loop);
 }
 
@@ -766,7 +747,7 @@ test_race_stores (ConfirmFixture *f,
   guint ready = 0;
   Agreeing agreeing[2];
   GThread *threads[2];
-  gint64 changes = count_changes (f);
+  gint64 changes = test_count_changes (f->path);
   guint n_stored = 0;
 
   g_mutex_init (&lock);
@@ -790,7 +771,7 @@ test_race_stores (ConfirmFixture *f,
     }
   g_assert_cmpuint (n_stored, ==, 1);
   g_assert_true (finished (f, f->match_id));
-  g_assert_cmpint (count_changes (f), ==, changes + 1);
+  g_assert_cmpint (test_count_changes (f->path), ==, changes + 1);
   g_mutex_clear (&lock);
   g_cond_clear (&cond);
 }

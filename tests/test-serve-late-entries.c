@@ -226,6 +226,25 @@ n_requests (LateFixture *f)
   return json_array_get_length (json_node_get_array (all));
 }
 
+/* Whether the day's list has @name checked in. */
+static gboolean
+checked_in (LateFixture *f,
+            const char  *name)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autoptr(JsonNode) players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
+  JsonArray *list = json_object_get_array_member (json_node_get_object (players), "players");
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), name))
+        return json_object_get_boolean_member (player, "checked_in");
+    }
+  g_assert_not_reached ();
+}
+
 /* A player not on the list asks, with markup in the name; the desk sees it
  * as text and accepts; the phone then learns it is in, with its own page,
  * and the entrant is there under the name typed. */
@@ -317,14 +336,10 @@ test_day_accept_and_decline (LateFixture   *f,
   g_autoptr(JsonNode) accepted = NULL;
   g_autoptr(JsonNode) declined = NULL;
   g_autoptr(JsonNode) told = NULL;
-  g_autoptr(JsonNode) players = NULL;
   g_autofree char *request = NULL;
   g_autofree char *second_request = NULL;
-  g_autofree char *day = id_text (f->day_id);
   g_autofree char *singles = NULL;
   g_autofree char *mixed = NULL;
-  JsonArray *list;
-  gboolean found = FALSE;
 
   start (f);
   set_open (f, TRUE);
@@ -341,19 +356,7 @@ test_day_accept_and_decline (LateFixture   *f,
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (singles, ==, "Anna, Bert, Cor");
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
-  players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
-  list = json_object_get_array_member (json_node_get_object (players), "players");
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonObject *player = json_array_get_object_element (list, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), "Cor"))
-        {
-          found = TRUE;
-          g_assert_true (json_object_get_boolean_member (player, "checked_in"));
-        }
-    }
-  g_assert_true (found);
+  g_assert_true (checked_in (f, "Cor"));
 
   second_request = id_text (member_int (second, "request"));
   declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", second_request, NULL);
@@ -364,6 +367,93 @@ test_day_accept_and_decline (LateFixture   *f,
   g_free (mixed);
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
+}
+
+/* Accepts the request of @asked (a phone's 202) at the desk: one change
+ * in the history, and the phone's next look says it is in. */
+static void
+accept_once (LateFixture *f,
+             JsonNode    *asked)
+{
+  g_autofree char *request = id_text (member_int (asked, "request"));
+  g_autoptr(JsonNode) accepted = NULL;
+  g_autoptr(JsonNode) told = NULL;
+  gint64 before = test_count_changes (f->path);
+
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
+  g_assert_cmpstr (member_text (accepted, "state"), ==, "accepted");
+  g_assert_cmpint (test_count_changes (f->path), ==, before + 1);
+  told = poll_answer (f, member_int (asked, "request"), member_text (asked, "key"), 200);
+  g_assert_cmpstr (member_text (told, "state"), ==, "accepted");
+  g_assert_true (json_object_has_member (json_node_get_object (told), "url"));
+}
+
+/* A late entry is one person, whatever the name holds: "Piet / Klaas" and
+ * a name with markup's "</i>" are entered in a singles event as one
+ * player each, checked in, in one change, and the phone is answered. */
+static void
+test_day_name_with_slash (LateFixture   *f,
+                          gconstpointer  data)
+{
+  g_autofree char *piet = NULL;
+  g_autofree char *nico = NULL;
+  g_autofree char *singles = NULL;
+  g_autofree char *mixed = NULL;
+  g_autoptr(JsonNode) asked_piet = NULL;
+  g_autoptr(JsonNode) asked_nico = NULL;
+
+  start (f);
+  set_open (f, TRUE);
+  piet = g_strdup_printf ("{\"name\": \"Piet / Klaas\", \"club\": \"De Schuif\","
+                          " \"events\": [%" G_GINT64_FORMAT "]}", f->event_id);
+  nico = g_strdup_printf ("{\"name\": \"Nico <i>Laat</i>\", \"events\": [%" G_GINT64_FORMAT
+                          ", %" G_GINT64_FORMAT "]}", f->event_id, f->second_id);
+  asked_piet = ask (f, piet, 202);
+  asked_nico = ask (f, nico, 202);
+  accept_once (f, asked_piet);
+  accept_once (f, asked_nico);
+  singles = entrant_names (f, f->event_id);
+  mixed = entrant_names (f, f->second_id);
+  g_assert_cmpstr (singles, ==, "Anna, Bert, Piet / Klaas, Nico <i>Laat</i>");
+  g_assert_cmpstr (mixed, ==, "Anna, Bert, Nico <i>Laat</i>");
+  g_assert_true (checked_in (f, "Piet / Klaas"));
+  g_assert_true (checked_in (f, "Nico <i>Laat</i>"));
+  g_assert_cmpuint (n_requests (f), ==, 2);
+}
+
+/* A player checked in already, in one event, asks to play the other too:
+ * entered, still checked in (present in the new event), in one change,
+ * and the phone is answered. */
+static void
+test_day_checked_in_asks_again (LateFixture   *f,
+                                gconstpointer  data)
+{
+  g_autofree char *first = id_text (f->event_id);
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *player = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *mixed = NULL;
+  g_autoptr(JsonNode) added = NULL;
+  g_autoptr(JsonNode) in = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  JsonObject *entrant;
+
+  added = cli_json_ok (f->path, "entrants", "add", "--event", first, "Eva", NULL);
+  entrant = json_array_get_object_element (json_node_get_array (added), 0);
+  player = id_text (json_array_get_int_element (json_object_get_array_member (entrant,
+                                                                              "players"), 0));
+  in = cli_json_ok (f->path, "day", "check-in", "--day", day, "--player", player, NULL);
+  g_assert_true (checked_in (f, "Eva"));
+
+  start (f);
+  set_open (f, TRUE);
+  body = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT "]}",
+                          f->second_id);
+  asked = ask (f, body, 202);
+  accept_once (f, asked);
+  mixed = entrant_names (f, f->second_id);
+  g_assert_cmpstr (mixed, ==, "Anna, Bert, Eva");
+  g_assert_true (checked_in (f, "Eva"));
 }
 
 /* Every refusal: check-in closed, a wrong key, bad names, bad events, the
@@ -543,6 +633,10 @@ main (int    argc,
               test_event_accept, tear_down);
   g_test_add ("/serve/late-entries/day-accept-and-decline", LateFixture, NULL, day_set_up,
               test_day_accept_and_decline, tear_down);
+  g_test_add ("/serve/late-entries/day-name-with-slash", LateFixture, NULL, day_set_up,
+              test_day_name_with_slash, tear_down);
+  g_test_add ("/serve/late-entries/day-checked-in-asks-again", LateFixture, NULL, day_set_up,
+              test_day_checked_in_asks_again, tear_down);
   g_test_add ("/serve/late-entries/refusals", LateFixture, NULL, event_set_up, test_refusals,
               tear_down);
   g_test_add ("/serve/late-entries/too-many-waiting", LateFixture, NULL, event_set_up,

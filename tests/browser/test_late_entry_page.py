@@ -10,7 +10,8 @@
 # accept`), and the waiting page, on its own next look, says "You're in"
 # with the player's own page. Another request, declined, tells the phone;
 # one still waiting is found again after the page is reloaded; once the
-# desk closes check-in the form is not offered. Nothing is wider than the
+# desk closes check-in the page says so at the top and neither "I'm here"
+# nor the form is offered, until it opens again. Nothing is wider than the
 # screen. Screenshots go to $HAMMER_SCREENSHOTS.
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -141,17 +142,35 @@ def run_phone(driver, wait, hello, database, day, events):
     assert not driver.find_element(By.ID, "search-box").is_displayed()
     page.ok("a request waiting is found again after the page is reloaded")
 
-    # Check-in closed: no form, and the page says why.
+    # Check-in closed: the page says so at the top, and its buttons rest.
     page.cli(database, "serve", "check-in", "--day", str(day), "--close")
     driver.execute_script("localStorage.clear()")
     driver.get(url)
-    button = wait.until(lambda d: d.find_element(By.ID, "not-listed"))
+    closed = wait.until(lambda d: d.find_element(By.ID, "closed"))
+    wait.until(lambda d: closed.is_displayed())
+    assert "Check-in is closed" in closed.text, closed.text
+    button = driver.find_element(By.ID, "not-listed")
     wait.until(lambda d: button.is_displayed())
-    button.send_keys(Keys.ENTER)
-    wait.until(lambda d: d.find_element(By.ID, "notice").is_displayed())
-    assert "closed" in driver.find_element(By.ID, "notice").text
+    assert not button.is_enabled(), "“I’m not on the list” is offered while closed"
+    search = driver.find_element(By.ID, "search")
+    search.send_keys("anna")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#found button"))
+    here = driver.find_elements(By.CSS_SELECTOR, "#found button")
+    assert [b.is_enabled() for b in here] == [False], "“I’m here” is offered while closed"
+    driver.execute_script("arguments[0].click()", button)
     assert not driver.find_element(By.ID, "late").is_displayed()
-    page.ok("once check-in is closed, late entries are refused")
+    assert fits(driver)
+    page.screenshot(driver, "late-entry-360-closed")
+    page.ok("check-in closed: the page says so at the top; “I’m here” and the form rest")
+
+    # Opened again: the next search finds it open.
+    page.cli(database, "serve", "check-in", "--day", str(day), "--open")
+    search.send_keys(Keys.BACK_SPACE)
+    wait.until(lambda d: not d.find_element(By.ID, "closed").is_displayed())
+    wait.until(lambda d: all(b.is_enabled()
+                             for b in d.find_elements(By.CSS_SELECTOR, "#found button")))
+    assert button.is_enabled()
+    page.ok("check-in opened again: the page follows at its next search")
 
 
 def run(database):

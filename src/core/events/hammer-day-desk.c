@@ -400,6 +400,93 @@ entries_new (void)
   return entries;
 }
 
+/* Records player @player_id as here on day @day_id, inside @tx. */
+static gboolean
+insert_check_in (HammerStoreTx  *tx,
+                 gint64          day_id,
+                 gint64          player_id,
+                 GError        **error)
+{
+  g_autofree char *now = hammer_now_stamp ();
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO day_check_ins"
+                                                              " (day_id, player_id,"
+                                                              " checked_in_at)"
+                                                              " VALUES (?, ?, ?)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, day_id);
+  sqlite3_bind_int64 (stmt, 2, player_id);
+  sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
+  return hammer_store_tx_insert_row (tx, "day_check_ins", stmt, _("Could not check in"),
+                                     error) != 0;
+}
+
+/* Marks each of @entries present (@in) or absent, inside @tx: presence
+ * decides the draw, so a drawn event keeps its field. */
+static gboolean
+mark_entries (HammerStoreTx  *tx,
+              GArray         *entries,
+              gboolean        in,
+              GError        **error)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      HammerDayEntry *entry = &g_array_index (entries, HammerDayEntry, i);
+
+      if (!entry->drawn &&
+          !hammer_store_tx_update_row (tx, "entrants", entry->entrant,
+                                       in ? "UPDATE entrants SET present = 1 WHERE id = ?1"
+                                          : "UPDATE entrants SET present = 0 WHERE id = ?1",
+                                       error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The id of player @player_id's check-in on day @day_id, 0 when there is
+ * none (or, with @error set, when it cannot be read). */
+static gint64
+find_check_in (sqlite3  *db,
+               gint64    day_id,
+               gint64    player_id,
+               GError  **error)
+{
+  g_autoptr(sqlite3_stmt) find = NULL;
+
+  if (!(find = hammer_store_prepare (db, "SELECT id FROM day_check_ins"
+                                         " WHERE day_id = ? AND player_id = ?", error)))
+    return 0;
+  sqlite3_bind_int64 (find, 1, day_id);
+  sqlite3_bind_int64 (find, 2, player_id);
+  return sqlite3_step (find) == SQLITE_ROW ? sqlite3_column_int64 (find, 0) : 0;
+}
+
+gboolean
+hammer_days_tx_mark_here (HammerStoreTx  *tx,
+                          gint64          day_id,
+                          gint64          player_id,
+                          GError        **error)
+{
+  g_autoptr(GArray) entries = entries_new ();
+  g_autofree char *name = NULL;
+  g_autoptr(GError) local = NULL;
+
+  if (!read_player_entries (tx->db, day_id, player_id, entries, &name, error))
+    return FALSE;
+  if (find_check_in (tx->db, day_id, player_id, &local) == 0)
+    {
+      if (local != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      if (!insert_check_in (tx, day_id, player_id, error))
+        return FALSE;
+    }
+  return mark_entries (tx, entries, TRUE, error);
+}
+
 gboolean
 hammer_days_check_in (HammerStore  *self,
                       gint64        day_id,
@@ -409,24 +496,23 @@ hammer_days_check_in (HammerStore  *self,
 {
   g_auto(HammerStoreTx) tx = { 0 };
   g_autoptr(GArray) entries = entries_new ();
-  g_autoptr(sqlite3_stmt) find = NULL;
+  g_autoptr(GError) local = NULL;
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
-  g_autofree char *now = hammer_now_stamp ();
   gint64 check_in_id = 0;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), HAMMER_STORE_TX_UNNAMED, error) ||
-      !read_player_entries (tx.db, day_id, player_id, entries, &name, error) ||
-      !(find = hammer_store_prepare (tx.db, "SELECT id FROM day_check_ins"
-                                            " WHERE day_id = ? AND player_id = ?", error)))
+      !read_player_entries (tx.db, day_id, player_id, entries, &name, error))
     return FALSE;
-  sqlite3_bind_int64 (find, 1, day_id);
-  sqlite3_bind_int64 (find, 2, player_id);
-  if (sqlite3_step (find) == SQLITE_ROW)
-    check_in_id = sqlite3_column_int64 (find, 0);
+  check_in_id = find_check_in (tx.db, day_id, player_id, &local);
+  if (local != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   if (in == (check_in_id != 0))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -438,37 +524,12 @@ hammer_days_check_in (HammerStore  *self,
                    : g_strdup_printf (_("Take back the check-in of %s"), name);
   if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
-  if (in)
-    {
-      sqlite3_stmt *stmt = hammer_store_borrow_statement (tx.db, "INSERT INTO day_check_ins"
-                                                                 " (day_id, player_id,"
-                                                                 " checked_in_at)"
-                                                                 " VALUES (?, ?, ?)", error);
-
-      if (stmt == NULL)
-        return FALSE;
-      sqlite3_bind_int64 (stmt, 1, day_id);
-      sqlite3_bind_int64 (stmt, 2, player_id);
-      sqlite3_bind_text (stmt, 3, now, -1, SQLITE_TRANSIENT);
-      if (!hammer_store_tx_insert_row (&tx, "day_check_ins", stmt, _("Could not check in"),
-                                       error))
-        return FALSE;
-    }
-  else if (!hammer_store_tx_update_row (&tx, "day_check_ins", check_in_id,
+  if (in ? !insert_check_in (&tx, day_id, player_id, error)
+         : !hammer_store_tx_update_row (&tx, "day_check_ins", check_in_id,
                                         "DELETE FROM day_check_ins WHERE id = ?1", error))
     return FALSE;
-  /* Presence decides the draw: a drawn event keeps its field. */
-  for (guint i = 0; i < entries->len; i++)
-    {
-      HammerDayEntry *entry = &g_array_index (entries, HammerDayEntry, i);
-
-      if (!entry->drawn &&
-          !hammer_store_tx_update_row (&tx, "entrants", entry->entrant,
-                                       in ? "UPDATE entrants SET present = 1 WHERE id = ?1"
-                                          : "UPDATE entrants SET present = 0 WHERE id = ?1",
-                                       error))
-        return FALSE;
-    }
+  if (!mark_entries (&tx, entries, in, error))
+    return FALSE;
   return hammer_store_tx_finish (&tx, self, error);
 }
 

@@ -10,6 +10,7 @@
 #include "events/hammer-day-desk.h"
 #include "events/hammer-entry-requests.h"
 #include "events/hammer-events.h"
+#include "events/hammer-events-private.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-now.h"
@@ -448,8 +449,11 @@ get_waiting (HammerStore  *store,
   return g_steal_pointer (&request);
 }
 
+/* Answers request @request_id, when it still waits, on @db (inside the
+ * acceptance's change, or alone for a refusal). Not logged: the requests
+ * are not data a director undoes. */
 static gboolean
-set_state (HammerStore             *store,
+set_state (sqlite3                 *db,
            gint64                   request_id,
            HammerEntryRequestState  state,
            gint64                   player_id,
@@ -457,16 +461,22 @@ set_state (HammerStore             *store,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
-  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "UPDATE entry_requests SET state = ?2,"
-                                     " player_id = NULLIF (?3, 0)"
-                                     " WHERE id = ?1 AND state = 'waiting'", error)))
+  if (!(stmt = hammer_store_prepare (db, "UPDATE entry_requests SET state = ?2,"
+                                         " player_id = NULLIF (?3, 0)"
+                                         " WHERE id = ?1 AND state = 'waiting'", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, request_id);
   sqlite3_bind_text (stmt, 2, hammer_entry_request_state_to_string (state), -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 3, player_id);
-  return hammer_store_step_done (stmt, _("Could not store the answer to the late entry"),
-                                 error);
+  if (!hammer_store_step_done (stmt, _("Could not store the answer to the late entry"), error))
+    return FALSE;
+  if (sqlite3_changes (db) == 0)
+    {
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                           _("The late entry was answered already"));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* The day of what request @request_id was asked of, 0 for an event. */
@@ -510,28 +520,33 @@ is_entered (sqlite3 *db,
   return found;
 }
 
-/* The roster's player called @name, or a new one with @club; one change. */
+/* Enters @request's person in each event it asks for, and on a day
+ * checks them in, inside @tx; the player's id, or 0. */
 static gint64
-ensure_player (HammerStore  *store,
-               const char   *name,
-               const char   *club,
-               GError      **error)
+enter_requested (HammerStoreTx       *tx,
+                 HammerEntryRequest  *request,
+                 GError             **error)
 {
-  g_autofree char *description = NULL;
-  HammerStoreTx tx = { 0 };
-  gint64 player_id;
+  const char *club = hammer_entry_request_get_club (request);
+  gint64 player_id, day_id;
 
-  /* TRANSLATORS: a change in the history; %s is a player's name. */
-  description = g_strdup_printf (_("Accept the late entry of %s"), name);
-  if (!hammer_store_tx_begin (&tx, hammer_store_get_db (store), description, error))
+  if (!(player_id = hammer_roster_tx_ensure_player (tx, hammer_entry_request_get_name (request),
+                                                    *club != '\0' ? club : NULL, NULL,
+                                                    error)))
     return 0;
-  if (!(player_id = hammer_roster_tx_ensure_player (&tx, name, *club != '\0' ? club : NULL,
-                                                    NULL, error)) ||
-      !hammer_store_tx_finish (&tx, store, error))
+  for (guint i = 0; i < hammer_entry_request_get_n_events (request); i++)
     {
-      hammer_store_tx_rollback (&tx);
-      return 0;
+      gint64 event = hammer_entry_request_get_event_id (request, i);
+
+      if (!is_entered (tx->db, event, player_id) &&
+          !hammer_events_tx_enter_player (tx, event, player_id,
+                                          hammer_entry_request_get_name (request), error))
+        return 0;
     }
+  /* At the door with their phone: here, checked in already or not. */
+  day_id = request_day (tx->db, hammer_entry_request_get_id (request));
+  if (day_id != 0 && !hammer_days_tx_mark_here (tx, day_id, player_id, error))
+    return 0;
   return player_id;
 }
 
@@ -541,8 +556,10 @@ hammer_entry_requests_accept (HammerStore  *store,
                               GError      **error)
 {
   g_autoptr(HammerEntryRequest) request = NULL;
+  g_autofree char *description = NULL;
+  g_auto(HammerStoreTx) tx = { 0 };
   sqlite3 *db;
-  gint64 player_id, day_id;
+  gint64 player_id;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -564,22 +581,16 @@ hammer_entry_requests_accept (HammerStore  *store,
           return FALSE;
         }
     }
-  if (!(player_id = ensure_player (store, hammer_entry_request_get_name (request),
-                                   hammer_entry_request_get_club (request), error)))
+  /* One change: the roster's player, the club, the entries, the check-in
+   * and the answer, all of them or none. */
+  /* TRANSLATORS: a change in the history; %s is a player's name. */
+  description = g_strdup_printf (_("Accept the late entry of %s"),
+                                 hammer_entry_request_get_name (request));
+  if (!hammer_store_tx_begin (&tx, db, description, error) ||
+      !(player_id = enter_requested (&tx, request, error)) ||
+      !set_state (tx.db, request_id, HAMMER_ENTRY_REQUEST_ACCEPTED, player_id, error))
     return FALSE;
-  for (guint i = 0; i < hammer_entry_request_get_n_events (request); i++)
-    {
-      gint64 event = hammer_entry_request_get_event_id (request, i);
-
-      if (!is_entered (db, event, player_id) &&
-          !hammer_events_enter_player (store, event, player_id, error))
-        return FALSE;
-    }
-  /* At the door with their phone: here. */
-  day_id = request_day (db, request_id);
-  if (day_id != 0 && !hammer_days_check_in (store, day_id, player_id, TRUE, error))
-    return FALSE;
-  return set_state (store, request_id, HAMMER_ENTRY_REQUEST_ACCEPTED, player_id, error);
+  return hammer_store_tx_finish (&tx, store, error);
 }
 
 gboolean
@@ -593,5 +604,5 @@ hammer_entry_requests_decline (HammerStore  *store,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return (request = get_waiting (store, request_id, error)) != NULL &&
-         set_state (store, request_id, HAMMER_ENTRY_REQUEST_DECLINED, 0, error);
+         set_state (hammer_store_get_db (store), request_id, HAMMER_ENTRY_REQUEST_DECLINED, 0, error);
 }

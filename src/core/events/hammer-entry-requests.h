@@ -75,8 +75,11 @@ GPtrArray          *hammer_entry_requests_list        (HammerStore   *store,
 HammerEntryRequest *hammer_entry_requests_get         (HammerStore   *store,
                                                        gint64         request_id,
                                                        GError       **error);
-/* The desk accepts request @request_id (see above). Refuses one answered
- * already (HAMMER_ERROR_DUPLICATE) and one whose event was drawn since
+/* The desk accepts request @request_id (see above) in one change: the
+ * roster's player (the name as one person, a "/" in it or not), the club,
+ * the entries, the check-in (kept when they are checked in already) and
+ * the answer, all or nothing. Refuses one answered already
+ * (HAMMER_ERROR_DUPLICATE) and one whose event was drawn since
  * (HAMMER_ERROR_NOT_ALLOWED), entering nobody. */
 gboolean            hammer_entry_requests_accept      (HammerStore   *store,
                                                        gint64         request_id,

@@ -367,6 +367,22 @@ hammer_events_enter_player (HammerStore  *self,
   return entrant_id;
 }
 
+gint64
+hammer_events_tx_enter_player (HammerStoreTx  *tx,
+                               gint64          event_id,
+                               gint64          player_id,
+                               const char     *name,
+                               GError        **error)
+{
+  g_autoptr(HammerEventModel) model = hammer_event_load (tx->db, event_id, error);
+  g_autoptr(GArray) player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  if (model == NULL || !require_not_drawn (model, error))
+    return 0;
+  g_array_append_val (player_ids, player_id);
+  return insert_entrant (tx, model, name, player_ids, NULL, error);
+}
+
 /* The rows of @import, each entered as one player; a player twice in one
  * file is entered once. */
 static gboolean

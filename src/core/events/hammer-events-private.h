@@ -412,6 +412,24 @@ gint64             *hammer_event_prizes              (HammerEventModel          
                                                       gint64                    *remainder);
 /* Adds board @number named @name to event @event_id inside @tx; @what
  * says what failed, if it fails. */
+/* hammer-events-entrants.c, hammer-day-desk.c: a late entry's parts, for
+ * its acceptance's one change (hammer-entry-requests.c) */
+
+/* Enters the roster's player @player_id, called @name, in event @event_id
+ * before its draw, inside @tx: one player, whatever @name holds (a "/"
+ * does not make it a team). Returns the new entrant's id, or 0. */
+gint64              hammer_events_tx_enter_player    (HammerStoreTx             *tx,
+                                                      gint64                     event_id,
+                                                      gint64                     player_id,
+                                                      const char                *name,
+                                                      GError                   **error);
+/* Checks player @player_id in for day @day_id inside @tx, unless they are
+ * already: either way present in each of their events not drawn. */
+gboolean            hammer_days_tx_mark_here         (HammerStoreTx             *tx,
+                                                      gint64                     day_id,
+                                                      gint64                     player_id,
+                                                      GError                   **error);
+
 /* hammer-day.c, hammer-day-queue.c: the day's holds, which the calls of
  * an event of a day respect (hammer-events-boards.c) */
 

@@ -5,7 +5,9 @@
  * "I'm here" button, which checks them in (/api/players/ID/check-in). The
  * answer carries the player's own page, kept on the phone. Every refusal
  * (a wrong key, check-in closed, the draw made, too many requests) is the
- * server's sentence, in the phone's language.
+ * server's sentence, in the phone's language. While the desk has check-in
+ * closed (the "open" of /api/late-entries, asked with every search) the
+ * page says so at the top and its buttons rest.
  *
  * Translatable strings are marked with _() around a plain double-quoted
  * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
@@ -24,6 +26,7 @@ const checkIn = {
   timer: 0,
   asked: 0,        /* the number of the latest search, so an older answer is dropped */
   busy: false,
+  closed: false,   /* the desk has check-in closed */
 };
 
 function showNotice(kind, text) {
@@ -35,6 +38,32 @@ function showNotice(kind, text) {
 
 function hideNotice() {
   $("notice").hidden = true;
+}
+
+/* Whether the desk has check-in closed: said at the top, and every button
+ * that would check in or ask for an entry rests. */
+function showClosed(closed) {
+  checkIn.closed = closed;
+  $("closed").hidden = !closed;
+  document.querySelectorAll("#found button, #not-listed").forEach((button) => {
+    button.disabled = closed;
+  });
+}
+
+/* Asks the server whether check-in is open; a page that cannot tell
+ * leaves it as it was, and the server refuses a check-in when closed. */
+async function learnOpen() {
+  try {
+    const response = await fetch("/api/late-entries?key=" + encodeURIComponent(KEY),
+                                 { cache: "no-store" });
+    if (!response.ok)
+      return;
+    const answer = await response.json();
+    if (answer && typeof answer.open === "boolean")
+      showClosed(!answer.open);
+  } catch (e) {
+    /* no answer: the search says so */
+  }
 }
 
 /* The server's sentence of a refusal, or a sentence of our own. */
@@ -73,6 +102,7 @@ function playerRow(player) {
   if (state)
     who.append(element("span", state.done ? "state in" : "state", state.text));
   button.type = "button";
+  button.disabled = checkIn.closed;
   /* TRANSLATORS: what a screen reader says of the button beside a name; %s is the name. */
   button.setAttribute("aria-label", fmt(_("I’m here: %s"), isolated(player.name)));
   button.addEventListener("click", () => arrive(player, button));
@@ -100,6 +130,7 @@ async function search() {
   const asked = ++checkIn.asked;
   let response;
 
+  learnOpen();
   try {
     response = await fetch("/api/players?key=" + encodeURIComponent(KEY) + "&q=" +
                            encodeURIComponent(text.trim()), { cache: "no-store" });
@@ -146,7 +177,7 @@ async function arrive(player, button) {
     return;
   } finally {
     checkIn.busy = false;
-    button.disabled = false;
+    button.disabled = checkIn.closed;
   }
   if (!response.ok) {
     showNotice("bad", await refusal(response));
@@ -202,6 +233,7 @@ function start() {
   document.title = _("Check in");
   $("title").textContent = _("Check in");
   $("subtitle").textContent = _("Tell the desk you are here");
+  $("closed-text").textContent = _("Check-in is closed; please see the desk");
   $("search-label").textContent = _("Your name");
   $("another").textContent = _("Check in someone else");
   $("done-text").tabIndex = -1;
