@@ -107,8 +107,16 @@ def agree(driver, wait, own, expected, tap, shot):
     assert driver.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(driver, shot)
+    # What the page sends: it names the result it showed (its proposal).
+    driver.execute_script(
+        "window.sentBodies = []; const send = window.fetch;"
+        "window.fetch = (url, init) => { if (String(url).includes('/confirm'))"
+        " window.sentBodies.push(JSON.parse(init.body)); return send(url, init); };")
     driver.find_element(By.CSS_SELECTOR, "#agree-card button." + tap).click()
     wait.until(lambda d: not d.find_elements(By.ID, "agree-card"))
+    sent = driver.execute_script("return window.sentBodies")
+    assert len(sent) == 1 and isinstance(sent[0].get("proposal"), int) \
+        and sent[0]["proposal"] > 0, sent
     wait.until(lambda d: d.find_element(By.ID, "notice").is_displayed())
     page.screenshot(driver, shot + "-answered")
     return driver.find_element(By.ID, "notice").text

@@ -240,7 +240,10 @@ async function answerResult(item, agree, buttons) {
     response = await fetch("/api/matches/" + item.match + "/confirm?key=" +
                            encodeURIComponent(KEY),
                            { method: "POST", headers: { "Content-Type": "application/json" },
-                             body: JSON.stringify({ agree }), cache: "no-store",
+                             /* The result shown: refused (409) when the board sent
+                                another since, and the page then shows the new one. */
+                             body: JSON.stringify({ agree, proposal: item.proposal }),
+                             cache: "no-store",
                              referrerPolicy: "no-referrer" });
   } catch (e) {
     response = null;
