@@ -95,9 +95,11 @@ def finished(database, event, match_id):
     raise AssertionError("no match %d" % match_id)
 
 
-def agree(driver, wait, own, expected, tap, shot):
+def agree(driver, wait, own, expected, tap, shot, score=None):
     """Opens the player's page at @own, finds @expected in the card, taps
-    @tap ("agree-yes" or "agree-no") and waits for the card to go."""
+    @tap ("agree-yes" or "agree-no") and waits for the card to go. "Not
+    right" asks first: the page sends only after "Send to the desk", with
+    the player's own @score typed in."""
     page.set_viewport(driver, 360, 740)
     driver.get(own)
     wait.until(lambda d: TO_AGREE["en"] in card_text(d, "agree-card"))
@@ -113,6 +115,15 @@ def agree(driver, wait, own, expected, tap, shot):
         "window.fetch = (url, init) => { if (String(url).includes('/confirm'))"
         " window.sentBodies.push(JSON.parse(init.body)); return send(url, init); };")
     driver.find_element(By.CSS_SELECTOR, "#agree-card button." + tap).click()
+    if tap == "agree-no":
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#agree-card .dispute"))
+        assert "Tell the desk this result is not right?" in card_text(driver, "agree-card")
+        assert driver.execute_script("return window.sentBodies.length") == 0
+        field = driver.find_element(By.CSS_SELECTOR, "#agree-card .dispute input")
+        assert field == driver.switch_to.active_element
+        field.send_keys(score)
+        page.screenshot(driver, shot + "-asked")
+        driver.find_element(By.CSS_SELECTOR, "#agree-card button.dispute-send").click()
     wait.until(lambda d: not d.find_elements(By.ID, "agree-card"))
     sent = driver.execute_script("return window.sentBodies")
     assert len(sent) == 1 and isinstance(sent[0].get("proposal"), int) \
@@ -161,12 +172,15 @@ def run(database):
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
             agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
-                  "agree-360-en-not-right")
+                  "agree-360-en-not-right", "7-0")
         assert not finished(database, event, other["id"])
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
-        assert [item["disputed_by"]["name"] for item in waiting["desk"]] == \
-            [other["names"][0]], waiting
-        page.ok("Not right: nothing stored, the desk sees who disputed it")
+        assert [item["disputed_by"]["name"] for item in waiting["desk"]
+                if item.get("disputed_by")] == [other["names"][0]], waiting
+        own = [item for item in waiting["desk"] if item.get("from_player")]
+        assert len(own) == 1 and own[0]["from_player"]["name"] == other["names"][0], waiting
+        page.ok("Not right, asked first: nothing stored, the desk sees who disputed it "
+                "and their own score")
 
 
 def main():
