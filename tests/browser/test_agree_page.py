@@ -152,6 +152,11 @@ def run(database):
                            "agree-360-en-first")
             assert "agreed" in notice, notice
             assert not finished(database, event, match["id"])
+            # The page says what it waits for now: not the board, the other side.
+            waits = "Waiting for %s to agree" % second
+            wait.until(lambda d: waits in card_text(d, "next-card"))
+            assert "now" not in card_text(driver, "next-card"), card_text(driver, "next-card")
+            page.screenshot(driver, "agree-360-en-first-waiting")
             page.ok("%s agrees to Won 7–0: not stored while %s has not" % (first, second))
 
             agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],

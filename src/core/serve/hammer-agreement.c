@@ -658,12 +658,13 @@ side_agreed (sqlite3 *db,
 
 /* Runs over the proposals of @event_id or of every event of @day_id, each
  * with its match; for a player's list (@player_id not 0), only those
- * where the player plays and their side has not agreed. */
+ * where the player plays and their side has (@agreed) or has not agreed. */
 static JsonNode *
 list_proposals (HammerStore  *store,
                 gint64        event_id,
                 gint64        day_id,
                 gint64        player_id,
+                gboolean      agreed,
                 GError      **error)
 {
   sqlite3 *db = hammer_store_get_db (store);
@@ -696,7 +697,8 @@ list_proposals (HammerStore  *store,
         }
       if (!(match = hammer_board_entry_find_match (matches, sqlite3_column_int64 (stmt, 2))) ||
           (player_id != 0 && ((side = player_side (db, match, player_id)) < 0 ||
-                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side))))
+                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side) !=
+                              agreed)))
         continue;
       item = proposal_json (store, stmt, match);
       json_object_set_string_member (item, "event_name",
@@ -741,7 +743,20 @@ hammer_agreement_list_for_player (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (player_id > 0, NULL);
 
-  return list_proposals (store, event_id, day_id, player_id, error);
+  return list_proposals (store, event_id, day_id, player_id, FALSE, error);
+}
+
+JsonNode *
+hammer_agreement_list_agreed_by_player (HammerStore  *store,
+                                        gint64        event_id,
+                                        gint64        day_id,
+                                        gint64        player_id,
+                                        GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (player_id > 0, NULL);
+
+  return list_proposals (store, event_id, day_id, player_id, TRUE, error);
 }
 
 JsonNode *
@@ -751,5 +766,5 @@ hammer_agreement_list (HammerStore  *store,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  return list_proposals (store, event_id, 0, 0, error);
+  return list_proposals (store, event_id, 0, 0, FALSE, error);
 }

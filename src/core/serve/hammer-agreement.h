@@ -74,6 +74,14 @@ JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gint64       player_id,
                                             GError     **error);
 
+/* As hammer_agreement_list_for_player(), the results player @player_id's
+ * side agreed to already and that wait for another side. */
+JsonNode *hammer_agreement_list_agreed_by_player (HammerStore *store,
+                                                  gint64       event_id,
+                                                  gint64       day_id,
+                                                  gint64       player_id,
+                                                  GError     **error);
+
 /* Every result of @event_id proposed to its players: [{"id", "match",
  * "number", "board", "names", "received_at", "games", "agreed_by"}],
  * oldest first. */

@@ -52,7 +52,8 @@ refuse_key (HammerServerResponse *response)
                                "at the door to get yours"), NULL);
 }
 
-/* GET /api/me?key=PK: the player's answer with "to_agree", and 304 while
+/* GET /api/me?key=PK: the player's answer with "to_agree" and "agreed"
+ * (results their side agreed to, waiting for the other), and 304 while
  * it is the one the phone has (If-None-Match, as the hall's page asks). */
 static void
 serve_me_json (HammerServer              *self,
@@ -64,7 +65,7 @@ serve_me_json (HammerServer              *self,
   g_autofree char *body = NULL;
   g_autofree char *checksum = NULL;
   g_autofree char *etag = NULL;
-  JsonNode *to_agree;
+  JsonNode *to_agree, *agreed;
   gint64 player_id;
 
   if ((player_id = key_player (self, request, &answer, &error)) == 0)
@@ -84,6 +85,14 @@ serve_me_json (HammerServer              *self,
       return;
     }
   json_object_set_member (json_node_get_object (answer), "to_agree", to_agree);
+  /* Those their side agreed to, waiting for the other's. */
+  if (!(agreed = hammer_agreement_list_agreed_by_player (self->store, self->event_id,
+                                                         self->day_id, player_id, &error)))
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  json_object_set_member (json_node_get_object (answer), "agreed", agreed);
   body = hammer_json_write (answer);
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   etag = g_strdup_printf ("\"%.32s\"", checksum);

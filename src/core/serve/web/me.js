@@ -108,6 +108,19 @@ function nextCard(data) {
     return section;
   }
   section.append(element("p", "line muted", match.event_name));
+  /* Played, and agreed on this side: the other side's agreement is what
+     it waits for, not the board. */
+  const agreed = (data.agreed || []).find((item) => item.match === match.match);
+  if (agreed) {
+    const waiting = element("p", "big state-agreed");
+    waiting.append(fmtNodes(_("Waiting for %s to agree"),
+                            nameElement(opponentsText(agreed) || "?")));
+    const won = typeof agreed.winner === "number" ? agreed.winner === agreed.side : null;
+    section.append(waiting, element("p", "line", resultText({ side: agreed.side, won,
+                                                              games_won: agreed.games_won,
+                                                              totals: agreed.totals })));
+    return section;
+  }
   if (match.called) {
     section.append(element("p", "big state-called",
                            fmt(_("%s — now"), boardText(match))));
