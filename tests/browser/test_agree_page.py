@@ -88,6 +88,16 @@ def send_from_board(hello, board, winner):
     return match
 
 
+def board_page(driver, wait, hello, board, says, shot):
+    """Opens board @board's page: it @says what the result waits for and
+    offers no sheet for a second entry."""
+    page.set_viewport(driver, 360, 740)
+    driver.get([b for b in hello["boards"] if b["board"] == board][0]["url"])
+    wait.until(lambda d: says in d.find_element(By.ID, "notice").text)
+    assert not driver.find_element(By.ID, "entry").is_displayed()
+    page.screenshot(driver, shot)
+
+
 def finished(database, event, match_id):
     for match in page.cli(database, "matches", "--event", str(event)):
         if match["id"] == match_id:
@@ -148,6 +158,9 @@ def run(database):
         first, second = match["names"]
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
+            board_page(driver, wait, hello, 1, "Waiting for both players to agree",
+                       "agree-360-en-board-waiting")
+            page.ok("the board's page says it waits for both players, no second entry")
             notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
                            "agree-360-en-first")
             assert "agreed" in notice, notice
@@ -179,6 +192,11 @@ def run(database):
             agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
                   "agree-360-en-not-right", "7-0")
         assert not finished(database, event, other["id"])
+        with page.browser("en") as driver:
+            board_page(driver, WebDriverWait(driver, page.TIMEOUT), hello, 2,
+                       "Sent to the desk: a player said it is not right",
+                       "agree-360-en-board-disputed")
+        page.ok("the board's page says a player sent it to the desk")
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
         assert [item["disputed_by"]["name"] for item in waiting["desk"]
                 if item.get("disputed_by")] == [other["names"][0]], waiting

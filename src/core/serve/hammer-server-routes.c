@@ -563,6 +563,33 @@ submission_state (HammerServer *self,
   return state;
 }
 
+/* Where the latest result the board sent for its players to agree to
+ * stands: "proposed" (waiting for them), "disputed" (a player said it is
+ * not right: the desk decides), or NULL for neither. */
+static const char *
+agreement_state (HammerServer *self,
+                 gint64        match_id)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
+                                                      "SELECT state FROM result_proposals"
+                                                      " WHERE match_id = ?1"
+                                                      " ORDER BY id DESC LIMIT 1", NULL);
+  const char *state = NULL;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, 0);
+
+      state = g_strcmp0 (text, "proposed") == 0 ? "proposed"
+              : g_strcmp0 (text, "disputed") == 0 ? "disputed" : NULL;
+    }
+  sqlite3_reset (stmt);
+  return state;
+}
+
 /* "event": {"id", "name"} of @event (the board's event's fields) on @match. */
 static void
 add_match_event (JsonObject *match,
@@ -618,8 +645,12 @@ serve_board (HammerServer         *self,
       JsonObject *object = json_node_get_object (match);
       const char *submission = submission_state (self, json_object_get_int_member (object, "id"));
 
+      const char *agreement = agreement_state (self, json_object_get_int_member (object, "id"));
+
       if (submission != NULL)
         json_object_set_string_member (object, "submission", submission);
+      if (agreement != NULL)
+        json_object_set_string_member (object, "agreement", agreement);
       /* On a day the board's page says whose match it is: its event's. */
       if (self->day_id != 0)
         add_match_event (object, self->event);
