@@ -333,7 +333,7 @@ to_agree (ConfirmFixture *f,
   list = hammer_agreement_list_for_player (store, f->day_id != 0 ? 0 : f->event_id, f->day_id,
                                            GPOINTER_TO_SIZE (g_hash_table_lookup (f->players,
                                                                                   name)),
-                                           &error);
+                                           FALSE, &error);
   g_assert_no_error (error);
   return list;
 }

@@ -738,25 +738,13 @@ hammer_agreement_list_for_player (HammerStore  *store,
                                   gint64        event_id,
                                   gint64        day_id,
                                   gint64        player_id,
+                                  gboolean      agreed,
                                   GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (player_id > 0, NULL);
 
-  return list_proposals (store, event_id, day_id, player_id, FALSE, error);
-}
-
-JsonNode *
-hammer_agreement_list_agreed_by_player (HammerStore  *store,
-                                        gint64        event_id,
-                                        gint64        day_id,
-                                        gint64        player_id,
-                                        GError      **error)
-{
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (player_id > 0, NULL);
-
-  return list_proposals (store, event_id, day_id, player_id, TRUE, error);
+  return list_proposals (store, event_id, day_id, player_id, agreed, error);
 }
 
 JsonNode *

@@ -63,7 +63,8 @@ JsonNode *hammer_agreement_answer         (HammerStore  *store,
                                            GError      **error);
 
 /* The results proposed in @event_id (or every event of @day_id) that wait
- * for player @player_id's side: [{"proposal": its id, "match", "event",
+ * for player @player_id's side (or, @agreed, that their side agreed to
+ * and wait for another): [{"proposal": its id, "match", "event",
  * "event_name",
  * "number", "board", "side": the player's, "opponents": [names], "games",
  * "games_won", "totals", "winner": a side or null, "agreed_by"}], oldest
@@ -72,15 +73,8 @@ JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gint64       event_id,
                                             gint64       day_id,
                                             gint64       player_id,
+                                            gboolean     agreed,
                                             GError     **error);
-
-/* As hammer_agreement_list_for_player(), the results player @player_id's
- * side agreed to already and that wait for another side. */
-JsonNode *hammer_agreement_list_agreed_by_player (HammerStore *store,
-                                                  gint64       event_id,
-                                                  gint64       day_id,
-                                                  gint64       player_id,
-                                                  GError     **error);
 
 /* Every result of @event_id proposed to its players: [{"id", "match",
  * "number", "board", "names", "received_at", "games", "agreed_by"}],

@@ -79,15 +79,15 @@ serve_me_json (HammerServer              *self,
   /* The boards' results that wait for this player's side to agree
    * (hammer-agreement.h): read anew each time, as the players answer. */
   if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                     player_id, &error)))
+                                                     player_id, FALSE, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
   json_object_set_member (json_node_get_object (answer), "to_agree", to_agree);
   /* Those their side agreed to, waiting for the other's. */
-  if (!(agreed = hammer_agreement_list_agreed_by_player (self->store, self->event_id,
-                                                         self->day_id, player_id, &error)))
+  if (!(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
+                                                   player_id, TRUE, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;

@@ -535,17 +535,17 @@ board_match (sqlite3     *db,
   return NULL;
 }
 
-/* What the desk did with the latest result this match's board sent for it
- * to confirm ("waiting", "recorded", "rejected"), or NULL for none: a page
- * told "the desk confirms it" learns of a rejection by it. */
+/* The state of the latest row of @match_id in @sql's table ("SELECT
+ * state … WHERE match_id = ?1 ORDER BY id DESC LIMIT 1"), as the one of
+ * @states (constants that outlive the statement) it is, or NULL. */
 static const char *
-submission_state (HammerServer *self,
-                  gint64        match_id)
+latest_state (HammerServer       *self,
+              const char         *sql,
+              gint64              match_id,
+              const char * const *states)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT state FROM board_submissions"
-                                                      " WHERE match_id = ?1"
-                                                      " ORDER BY id DESC LIMIT 1", NULL);
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store), sql,
+                                                      NULL);
   const char *state = NULL;
 
   if (stmt == NULL)
@@ -555,12 +555,25 @@ submission_state (HammerServer *self,
     {
       const char *text = (const char *) sqlite3_column_text (stmt, 0);
 
-      /* One of the table's three, as a constant that outlives the statement. */
-      state = g_strcmp0 (text, "rejected") == 0 ? "rejected"
-              : g_strcmp0 (text, "recorded") == 0 ? "recorded" : "waiting";
+      for (guint i = 0; states[i] != NULL && state == NULL; i++)
+        if (g_strcmp0 (text, states[i]) == 0)
+          state = states[i];
     }
   sqlite3_reset (stmt);
   return state;
+}
+
+/* What the desk did with the latest result this match's board sent for it
+ * to confirm ("waiting", "recorded", "rejected"), or NULL for none: a page
+ * told "the desk confirms it" learns of a rejection by it. */
+static const char *
+submission_state (HammerServer *self,
+                  gint64        match_id)
+{
+  static const char *const states[] = { "rejected", "recorded", "waiting", NULL };
+
+  return latest_state (self, "SELECT state FROM board_submissions WHERE match_id = ?1"
+                             " ORDER BY id DESC LIMIT 1", match_id, states);
 }
 
 /* Where the latest result the board sent for its players to agree to
@@ -570,24 +583,10 @@ static const char *
 agreement_state (HammerServer *self,
                  gint64        match_id)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT state FROM result_proposals"
-                                                      " WHERE match_id = ?1"
-                                                      " ORDER BY id DESC LIMIT 1", NULL);
-  const char *state = NULL;
+  static const char *const states[] = { "proposed", "disputed", NULL };
 
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      const char *text = (const char *) sqlite3_column_text (stmt, 0);
-
-      state = g_strcmp0 (text, "proposed") == 0 ? "proposed"
-              : g_strcmp0 (text, "disputed") == 0 ? "disputed" : NULL;
-    }
-  sqlite3_reset (stmt);
-  return state;
+  return latest_state (self, "SELECT state FROM result_proposals WHERE match_id = ?1"
+                             " ORDER BY id DESC LIMIT 1", match_id, states);
 }
 
 /* "event": {"id", "name"} of @event (the board's event's fields) on @match. */
