@@ -314,7 +314,7 @@ to_agree (ConfirmFixture *f,
   list = hammer_agreement_list_for_player (store, f->day_id != 0 ? 0 : f->event_id, f->day_id,
                                            GPOINTER_TO_SIZE (g_hash_table_lookup (f->players,
                                                                                   name)),
-                                           &error);
+                                           FALSE, &error);
   g_assert_no_error (error);
   return list;
 }
@@ -448,6 +448,118 @@ test_resent (ConfirmFixture *f,
   matches = cli (f, "matches", "--event", event, NULL);
   g_assert_cmpint (json_object_get_int_member (find_match (matches, f->match_id), "winner"), ==,
                    1);
+}
+
+/* The proposal @name's page shows for @match_id: its "proposal". */
+static gint64
+shown_proposal (ConfirmFixture *f,
+                const char     *name,
+                gint64          match_id)
+{
+  g_autoptr(JsonNode) list = to_agree (f, name);
+  JsonArray *items = json_node_get_array (list);
+
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+
+      if (json_object_get_int_member (item, "match") == match_id)
+        return json_object_get_int_member (item, "proposal");
+    }
+  g_assert_not_reached ();
+}
+
+/* A player agrees to the result they were shown: when the board sent
+ * another in between, the agreement is refused (409, saying it changed)
+ * and counts for neither; agreeing to the new one counts. A "proposal"
+ * that is not a number is a 400. */
+static void
+test_changed (ConfirmFixture *f,
+              gconstpointer   data)
+{
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *old_body = NULL;
+  g_autofree char *new_body = NULL;
+  gint64 shown, now;
+  const char *message;
+
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  shown = shown_proposal (f, f->names[1], f->match_id);
+  g_assert_cmpint (shown, >, 0);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
+                                  NULL), ==, 200);
+  /* The board sends another result while Bert looks at the first. */
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("0, 4"), NULL), ==,
+                    202);
+  now = shown_proposal (f, f->names[1], f->match_id);
+  g_assert_cmpint (now, !=, shown);
+
+  old_body = g_strdup_printf ("{\"agree\": true, \"proposal\": %" G_GINT64_FORMAT "}", shown);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, old_body, &refused),
+                    ==, 409);
+  message = json_object_get_string_member (
+    json_object_get_object_member (json_node_get_object (refused), "error"), "message");
+  g_assert_nonnull (strstr (message, "changed"));
+  g_assert_false (finished (f, f->match_id));
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 1);
+  /* A dispute of the old one is refused alike: nothing goes to the desk. */
+  g_clear_pointer (&old_body, g_free);
+  old_body = g_strdup_printf ("{\"agree\": false, \"proposal\": %" G_GINT64_FORMAT "}",
+                              shown);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, old_body, NULL), ==,
+                    409);
+  {
+    g_autoptr(JsonNode) desk = waiting (f, "desk");
+
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 0);
+  }
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id,
+                                  "{\"agree\": true, \"proposal\": \"1\"}", NULL), ==, 400);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id,
+                                  "{\"agree\": true, \"proposal\": 0}", NULL), ==, 400);
+
+  /* The new one, agreed by both sides as shown, is stored. */
+  new_body = g_strdup_printf ("{\"agree\": true, \"proposal\": %" G_GINT64_FORMAT "}", now);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, new_body, NULL), ==,
+                    200);
+  g_assert_false (finished (f, f->match_id));
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, new_body, NULL), ==,
+                    200);
+  matches = cli (f, "matches", "--event", event, NULL);
+  g_assert_cmpint (json_object_get_int_member (find_match (matches, f->match_id), "winner"), ==,
+                   1);
+}
+
+/* A player says not right (with their own games): both wait for the
+ * desk. The board sends another result, both sides agree to it and it is
+ * stored: nothing of the old dispute waits for the desk any more. */
+static void
+test_stale_dispute (ConfirmFixture *f,
+                    gconstpointer   data)
+{
+  g_autoptr(JsonNode) desk = NULL;
+  g_autofree char *own = g_strdup_printf ("{\"agree\": false, %s", TEST_RESULT_SIDE_WINS ("0, 4")
+                                          + 1);
+
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, own, NULL), ==,
+                    200);
+  desk = waiting (f, "desk");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 2);
+  g_clear_pointer (&desk, json_node_unref);
+
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("0, 4"), NULL), ==,
+                    202);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpuint (post_confirm (f, key_of (f, f->names[s]), f->match_id,
+                                    "{\"agree\": true}", NULL), ==, 200);
+  g_assert_true (finished (f, f->match_id));
+  desk = waiting (f, "desk");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 0);
 }
 
 /* `event create --confirm` takes "board" or "players" only; an event
@@ -731,7 +843,7 @@ agree_thread (gpointer data)
     g_cond_wait (agreeing->cond, agreeing->lock);
   g_mutex_unlock (agreeing->lock);
   agreeing->answer = hammer_agreement_answer (store, agreeing->event_id, agreeing->match_id,
-                                              agreeing->player_id, TRUE, NULL, &error);
+                                              agreeing->player_id, 0, TRUE, NULL, &error);
   g_assert_no_error (error);
   return NULL;
 }
@@ -786,6 +898,9 @@ main (int   argc,
   g_test_add ("/serve/confirm/day", ConfirmFixture, "day", set_up, test_agree, tear_down);
   g_test_add ("/serve/confirm/dispute", ConfirmFixture, NULL, set_up, test_dispute, tear_down);
   g_test_add ("/serve/confirm/resent", ConfirmFixture, NULL, set_up, test_resent, tear_down);
+  g_test_add ("/serve/confirm/changed", ConfirmFixture, NULL, set_up, test_changed, tear_down);
+  g_test_add ("/serve/confirm/stale-dispute", ConfirmFixture, NULL, set_up, test_stale_dispute,
+              tear_down);
   g_test_add ("/serve/confirm/cli", ConfirmFixture, NULL, set_up, test_cli, tear_down);
   g_test_add ("/serve/confirm/refusals", ConfirmFixture, NULL, set_up, test_refusals,
               tear_down);

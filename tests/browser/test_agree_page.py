@@ -88,6 +88,16 @@ def send_from_board(hello, board, winner):
     return match
 
 
+def board_page(driver, wait, hello, board, says, shot):
+    """Opens board @board's page: it @says what the result waits for and
+    offers no sheet for a second entry."""
+    page.set_viewport(driver, 360, 740)
+    driver.get([b for b in hello["boards"] if b["board"] == board][0]["url"])
+    wait.until(lambda d: says in d.find_element(By.ID, "notice").text)
+    assert not driver.find_element(By.ID, "entry").is_displayed()
+    page.screenshot(driver, shot)
+
+
 def finished(database, event, match_id):
     for match in page.cli(database, "matches", "--event", str(event)):
         if match["id"] == match_id:
@@ -95,9 +105,11 @@ def finished(database, event, match_id):
     raise AssertionError("no match %d" % match_id)
 
 
-def agree(driver, wait, own, expected, tap, shot):
+def agree(driver, wait, own, expected, tap, shot, score=None):
     """Opens the player's page at @own, finds @expected in the card, taps
-    @tap ("agree-yes" or "agree-no") and waits for the card to go."""
+    @tap ("agree-yes" or "agree-no") and waits for the card to go. "Not
+    right" asks first: the page sends only after "Send to the desk", with
+    the player's own @score typed in."""
     page.set_viewport(driver, 360, 740)
     driver.get(own)
     wait.until(lambda d: TO_AGREE["en"] in card_text(d, "agree-card"))
@@ -107,8 +119,25 @@ def agree(driver, wait, own, expected, tap, shot):
     assert driver.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(driver, shot)
+    # What the page sends: it names the result it showed (its proposal).
+    driver.execute_script(
+        "window.sentBodies = []; const send = window.fetch;"
+        "window.fetch = (url, init) => { if (String(url).includes('/confirm'))"
+        " window.sentBodies.push(JSON.parse(init.body)); return send(url, init); };")
     driver.find_element(By.CSS_SELECTOR, "#agree-card button." + tap).click()
+    if tap == "agree-no":
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#agree-card .dispute"))
+        assert "Tell the desk this result is not right?" in card_text(driver, "agree-card")
+        assert driver.execute_script("return window.sentBodies.length") == 0
+        field = driver.find_element(By.CSS_SELECTOR, "#agree-card .dispute input")
+        assert field == driver.switch_to.active_element
+        field.send_keys(score)
+        page.screenshot(driver, shot + "-asked")
+        driver.find_element(By.CSS_SELECTOR, "#agree-card button.dispute-send").click()
     wait.until(lambda d: not d.find_elements(By.ID, "agree-card"))
+    sent = driver.execute_script("return window.sentBodies")
+    assert len(sent) == 1 and isinstance(sent[0].get("proposal"), int) \
+        and sent[0]["proposal"] > 0, sent
     wait.until(lambda d: d.find_element(By.ID, "notice").is_displayed())
     page.screenshot(driver, shot + "-answered")
     return driver.find_element(By.ID, "notice").text
@@ -129,10 +158,18 @@ def run(database):
         first, second = match["names"]
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
+            board_page(driver, wait, hello, 1, "Waiting for both players to agree",
+                       "agree-360-en-board-waiting")
+            page.ok("the board's page says it waits for both players, no second entry")
             notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
                            "agree-360-en-first")
             assert "agreed" in notice, notice
             assert not finished(database, event, match["id"])
+            # The page says what it waits for now: not the board, the other side.
+            waits = "Waiting for %s to agree" % second
+            wait.until(lambda d: waits in card_text(d, "next-card"))
+            assert "now" not in card_text(driver, "next-card"), card_text(driver, "next-card")
+            page.screenshot(driver, "agree-360-en-first-waiting")
             page.ok("%s agrees to Won 7–0: not stored while %s has not" % (first, second))
 
             agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],
@@ -153,12 +190,20 @@ def run(database):
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
             agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
-                  "agree-360-en-not-right")
+                  "agree-360-en-not-right", "7-0")
         assert not finished(database, event, other["id"])
+        with page.browser("en") as driver:
+            board_page(driver, WebDriverWait(driver, page.TIMEOUT), hello, 2,
+                       "Sent to the desk: a player said it is not right",
+                       "agree-360-en-board-disputed")
+        page.ok("the board's page says a player sent it to the desk")
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
-        assert [item["disputed_by"]["name"] for item in waiting["desk"]] == \
-            [other["names"][0]], waiting
-        page.ok("Not right: nothing stored, the desk sees who disputed it")
+        assert [item["disputed_by"]["name"] for item in waiting["desk"]
+                if item.get("disputed_by")] == [other["names"][0]], waiting
+        own = [item for item in waiting["desk"] if item.get("from_player")]
+        assert len(own) == 1 and own[0]["from_player"]["name"] == other["names"][0], waiting
+        page.ok("Not right, asked first: nothing stored, the desk sees who disputed it "
+                "and their own score")
 
 
 def main():

@@ -355,6 +355,24 @@ write_state (sqlite3   *db,
   return set_state (db, id, change[0], change[1], error);
 }
 
+/* What waited for the desk of @match_id: a dispute of an older proposal
+ * of it, and the disputing player's own version, are answered once a
+ * result both sides agreed to is stored. */
+static gboolean
+write_stale_gone (sqlite3   *db,
+                  gint64     match_id,
+                  gpointer   data,
+                  GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "DELETE FROM board_submissions WHERE match_id = ?1"
+                                         " AND state = 'waiting'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  return hammer_store_step_done (stmt, _("Could not keep the result for the desk"), error);
+}
+
 static const char *const give_back[] = { "agreed", "proposed" };
 static const char *const settle_agreed[] = { "agreed", "settled" };
 static const char *const settle_proposed[] = { "proposed", "settled" };
@@ -394,6 +412,8 @@ store_agreed (HammerStore  *store,
                                             HAMMER_RESULT_KEEP_RESULT, &local_error);
       hammer_i18n_set_thread_language (language);
       hammer_store_set_source (store, own_source);
+      if (result != NULL)
+        hammer_board_entry_in_transaction (store, write_stale_gone, vote->match_id, NULL, NULL);
     }
   else
     g_set_error (&local_error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -457,11 +477,28 @@ answer_decided (HammerStore  *store,
   return NULL;
 }
 
+/* The board sent another result since the player was shown proposal
+ * @shown: their answer was to that one, not to the new one. */
+static gboolean
+changed_since (Latest       *latest,
+               gint64        shown,
+               guint         number,
+               GError      **error)
+{
+  if (shown == 0 || shown == latest->id)
+    return FALSE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+               _("The result of Match %u has changed since you saw it: look at the new one"),
+               number);
+  return TRUE;
+}
+
 JsonNode *
 hammer_agreement_answer (HammerStore  *store,
                          gint64        event_id,
                          gint64        match_id,
                          gint64        player_id,
+                         gint64        proposal_id,
                          gboolean      agree,
                          JsonNode     *version,
                          GError      **error)
@@ -477,6 +514,7 @@ hammer_agreement_answer (HammerStore  *store,
   guint number;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (proposal_id >= 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (store);
@@ -509,6 +547,8 @@ hammer_agreement_answer (HammerStore  *store,
                      _("No result of Match %u waits for your agreement"), number);
       return NULL;
     }
+  if (changed_since (&latest, proposal_id, number, error))
+    return NULL;
   if (!g_str_equal (latest.state, "proposed"))
     return answer_decided (store, match, &latest, agree, error);
   /* The desk typed a result while the players looked at theirs. */
@@ -539,7 +579,8 @@ hammer_agreement_answer (HammerStore  *store,
     return NULL;
   if (vote.decided)
     {
-      if (!read_latest (db, match_id, &latest, error))
+      if (!read_latest (db, match_id, &latest, error) ||
+          changed_since (&latest, vote.proposal_id, number, error))
         return NULL;
       return answer_decided (store, match, &latest, agree, error);
     }
@@ -617,12 +658,13 @@ side_agreed (sqlite3 *db,
 
 /* Runs over the proposals of @event_id or of every event of @day_id, each
  * with its match; for a player's list (@player_id not 0), only those
- * where the player plays and their side has not agreed. */
+ * where the player plays and their side has (@agreed) or has not agreed. */
 static JsonNode *
 list_proposals (HammerStore  *store,
                 gint64        event_id,
                 gint64        day_id,
                 gint64        player_id,
+                gboolean      agreed,
                 GError      **error)
 {
   sqlite3 *db = hammer_store_get_db (store);
@@ -655,7 +697,8 @@ list_proposals (HammerStore  *store,
         }
       if (!(match = hammer_board_entry_find_match (matches, sqlite3_column_int64 (stmt, 2))) ||
           (player_id != 0 && ((side = player_side (db, match, player_id)) < 0 ||
-                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side))))
+                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side) !=
+                              agreed)))
         continue;
       item = proposal_json (store, stmt, match);
       json_object_set_string_member (item, "event_name",
@@ -678,6 +721,7 @@ list_proposals (HammerStore  *store,
               json_array_add_string_element (opponents, hammer_json_element_string (names, s));
           json_object_set_array_member (item, "opponents", opponents);
           json_object_set_int_member (item, "side", side);
+          json_object_set_int_member (item, "proposal", sqlite3_column_int64 (stmt, 0));
         }
       json_array_add_object_element (list, item);
     }
@@ -694,12 +738,13 @@ hammer_agreement_list_for_player (HammerStore  *store,
                                   gint64        event_id,
                                   gint64        day_id,
                                   gint64        player_id,
+                                  gboolean      agreed,
                                   GError      **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (player_id > 0, NULL);
 
-  return list_proposals (store, event_id, day_id, player_id, error);
+  return list_proposals (store, event_id, day_id, player_id, agreed, error);
 }
 
 JsonNode *
@@ -709,5 +754,5 @@ hammer_agreement_list (HammerStore  *store,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  return list_proposals (store, event_id, 0, 0, error);
+  return list_proposals (store, event_id, 0, 0, FALSE, error);
 }

@@ -38,6 +38,11 @@ gint64    hammer_agreement_propose        (HammerStore  *store,
 /* Player @player_id's answer to the result proposed for @match_id of
  * @event_id: @agree, or not, with @version (their own result as for
  * hammer_events_record_result(), checked already; %NULL for none).
+ * @proposal_id is the proposal the player was shown (the "proposal" of
+ * hammer_agreement_list_for_player()); an answer to any other, when the
+ * board has sent another result since, is refused with
+ * HAMMER_ERROR_DUPLICATE ("the result changed"). 0 answers whatever is
+ * proposed now.
  * Returns {"match", "state", "agreed_by": [{"player", "name", "side"}]}:
  * "state" is "proposed" while a side has still to agree, "stored" once
  * the result is the match's ("result": the match as `score` prints it),
@@ -52,12 +57,15 @@ JsonNode *hammer_agreement_answer         (HammerStore  *store,
                                            gint64        event_id,
                                            gint64        match_id,
                                            gint64        player_id,
+                                           gint64        proposal_id,
                                            gboolean      agree,
                                            JsonNode     *version,
                                            GError      **error);
 
 /* The results proposed in @event_id (or every event of @day_id) that wait
- * for player @player_id's side: [{"match", "event", "event_name",
+ * for player @player_id's side (or, @agreed, that their side agreed to
+ * and wait for another): [{"proposal": its id, "match", "event",
+ * "event_name",
  * "number", "board", "side": the player's, "opponents": [names], "games",
  * "games_won", "totals", "winner": a side or null, "agreed_by"}], oldest
  * first. */
@@ -65,6 +73,7 @@ JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gint64       event_id,
                                             gint64       day_id,
                                             gint64       player_id,
+                                            gboolean     agreed,
                                             GError     **error);
 
 /* Every result of @event_id proposed to its players: [{"id", "match",

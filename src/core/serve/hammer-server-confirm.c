@@ -1,6 +1,9 @@
 /* hammer-server-confirm.c — a player agrees to a board's result on their
  * own page: POST /api/matches/ID/confirm?key=PK with {"agree": true} or
- * {"agree": false} (maybe with their own "games"); see hammer-agreement.h
+ * {"agree": false} (maybe with their own "games"), and the "proposal" they
+ * were shown (its id in /api/me's "to_agree"): refused (409) when the board
+ * has sent another result since. Without "proposal" the answer is to
+ * whatever is proposed now. See hammer-agreement.h
  *
  * Everything here runs on the server's thread, with its own store.
  *
@@ -47,12 +50,14 @@ authorize (HammerServer              *self,
   return player_id;
 }
 
-/* The body's "agree" into @agree and, with a refusal, the player's own
- * result (their "games") into @version; FALSE after answering 400. */
+/* The body's "agree" into @agree, its "proposal" into @proposal_id (0
+ * without) and, with a refusal, the player's own result (their "games")
+ * into @version; FALSE after answering 400. */
 static gboolean
 read_answer (const HammerServerRequest *request,
              HammerServerResponse      *response,
              gboolean                  *agree,
+             gint64                    *proposal_id,
              JsonNode                 **version)
 {
   g_autoptr(JsonNode) body = hammer_server_read_object (request);
@@ -68,6 +73,17 @@ read_answer (const HammerServerRequest *request,
       return FALSE;
     }
   *agree = json_node_get_boolean (member);
+  member = json_object_get_member (json_node_get_object (body), "proposal");
+  if (member != NULL &&
+      (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64 ||
+       json_node_get_int (member) <= 0))
+    {
+      hammer_server_reply_error (response, 400,
+                                 _("An agreement names the result shown by its \"proposal\" "
+                                   "number"), NULL);
+      return FALSE;
+    }
+  *proposal_id = member != NULL ? json_node_get_int (member) : 0;
   if (!*agree && json_object_has_member (json_node_get_object (body), "games"))
     *version = g_steal_pointer (&body);
   return TRUE;
@@ -84,7 +100,7 @@ hammer_server_post_confirm (HammerServer              *self,
   g_autoptr(JsonNode) checked = NULL;
   g_autoptr(JsonNode) answer = NULL;
   const char *state;
-  gint64 player_id, event_id = 0;
+  gint64 player_id, proposal_id = 0, event_id = 0;
   gboolean finished = FALSE, agree = FALSE;
   int board;
 
@@ -92,7 +108,7 @@ hammer_server_post_confirm (HammerServer              *self,
       !(player_id = authorize (self, request, response)) ||
       (board = hammer_server_find_match_board (self, response, match_id, &event_id,
                                                &finished)) < 0 ||
-      !read_answer (request, response, &agree, &version))
+      !read_answer (request, response, &agree, &proposal_id, &version))
     return;
   /* The player's own version goes to the desk only as the rules read it. */
   if (version != NULL &&
@@ -104,8 +120,8 @@ hammer_server_post_confirm (HammerServer              *self,
       hammer_server_reply_gerror (response, error, violation);
       return;
     }
-  if (!(answer = hammer_agreement_answer (self->store, event_id, match_id, player_id, agree,
-                                          version, &error)))
+  if (!(answer = hammer_agreement_answer (self->store, event_id, match_id, player_id,
+                                          proposal_id, agree, version, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;

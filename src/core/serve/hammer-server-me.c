@@ -53,7 +53,8 @@ refuse_key (HammerServerResponse *response)
                                "a new link"), NULL);
 }
 
-/* GET /api/me?key=PK: the player's answer with "to_agree", and 304 while
+/* GET /api/me?key=PK: the player's answer with "to_agree" and "agreed"
+ * (results their side agreed to, waiting for the other), and 304 while
  * it is the one the phone has (If-None-Match, as the hall's page asks). */
 static void
 serve_me_json (HammerServer              *self,
@@ -65,7 +66,7 @@ serve_me_json (HammerServer              *self,
   g_autofree char *body = NULL;
   g_autofree char *checksum = NULL;
   g_autofree char *etag = NULL;
-  JsonNode *to_agree;
+  JsonNode *to_agree, *agreed;
   gint64 player_id;
 
   if ((player_id = key_player (self, request, &answer, &error)) == 0)
@@ -79,12 +80,20 @@ serve_me_json (HammerServer              *self,
   /* The boards' results that wait for this player's side to agree
    * (hammer-agreement.h): read anew each time, as the players answer. */
   if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                     player_id, &error)))
+                                                     player_id, FALSE, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
   json_object_set_member (json_node_get_object (answer), "to_agree", to_agree);
+  /* Those their side agreed to, waiting for the other's. */
+  if (!(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
+                                                   player_id, TRUE, &error)))
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  json_object_set_member (json_node_get_object (answer), "agreed", agreed);
   body = hammer_json_write (answer);
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   etag = g_strdup_printf ("\"%.32s\"", checksum);

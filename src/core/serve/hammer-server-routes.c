@@ -535,17 +535,17 @@ board_match (sqlite3     *db,
   return NULL;
 }
 
-/* What the desk did with the latest result this match's board sent for it
- * to confirm ("waiting", "recorded", "rejected"), or NULL for none: a page
- * told "the desk confirms it" learns of a rejection by it. */
+/* The state of the latest row of @match_id in @sql's table ("SELECT
+ * state … WHERE match_id = ?1 ORDER BY id DESC LIMIT 1"), as the one of
+ * @states (constants that outlive the statement) it is, or NULL. */
 static const char *
-submission_state (HammerServer *self,
-                  gint64        match_id)
+latest_state (HammerServer       *self,
+              const char         *sql,
+              gint64              match_id,
+              const char * const *states)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT state FROM board_submissions"
-                                                      " WHERE match_id = ?1"
-                                                      " ORDER BY id DESC LIMIT 1", NULL);
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store), sql,
+                                                      NULL);
   const char *state = NULL;
 
   if (stmt == NULL)
@@ -555,12 +555,38 @@ submission_state (HammerServer *self,
     {
       const char *text = (const char *) sqlite3_column_text (stmt, 0);
 
-      /* One of the table's three, as a constant that outlives the statement. */
-      state = g_strcmp0 (text, "rejected") == 0 ? "rejected"
-              : g_strcmp0 (text, "recorded") == 0 ? "recorded" : "waiting";
+      for (guint i = 0; states[i] != NULL && state == NULL; i++)
+        if (g_strcmp0 (text, states[i]) == 0)
+          state = states[i];
     }
   sqlite3_reset (stmt);
   return state;
+}
+
+/* What the desk did with the latest result this match's board sent for it
+ * to confirm ("waiting", "recorded", "rejected"), or NULL for none: a page
+ * told "the desk confirms it" learns of a rejection by it. */
+static const char *
+submission_state (HammerServer *self,
+                  gint64        match_id)
+{
+  static const char *const states[] = { "rejected", "recorded", "waiting", NULL };
+
+  return latest_state (self, "SELECT state FROM board_submissions WHERE match_id = ?1"
+                             " ORDER BY id DESC LIMIT 1", match_id, states);
+}
+
+/* Where the latest result the board sent for its players to agree to
+ * stands: "proposed" (waiting for them), "disputed" (a player said it is
+ * not right: the desk decides), or NULL for neither. */
+static const char *
+agreement_state (HammerServer *self,
+                 gint64        match_id)
+{
+  static const char *const states[] = { "proposed", "disputed", NULL };
+
+  return latest_state (self, "SELECT state FROM result_proposals WHERE match_id = ?1"
+                             " ORDER BY id DESC LIMIT 1", match_id, states);
 }
 
 /* "event": {"id", "name"} of @event (the board's event's fields) on @match. */
@@ -618,8 +644,12 @@ serve_board (HammerServer         *self,
       JsonObject *object = json_node_get_object (match);
       const char *submission = submission_state (self, json_object_get_int_member (object, "id"));
 
+      const char *agreement = agreement_state (self, json_object_get_int_member (object, "id"));
+
       if (submission != NULL)
         json_object_set_string_member (object, "submission", submission);
+      if (agreement != NULL)
+        json_object_set_string_member (object, "agreement", agreement);
       /* On a day the board's page says whose match it is: its event's. */
       if (self->day_id != 0)
         add_match_event (object, self->event);

@@ -538,8 +538,7 @@ async function submit() {
   } else if (answer.status === 202 && answer.json && answer.json.waiting === "players") {
     state.sent = "players";
     state.notice = { kind: "info",
-                     lines: [_("Sent; both sides agree to it on their own pages"),
-                             resultLine(state.answer)] };
+                     lines: [_("Waiting for both players to agree"), resultLine(state.answer)] };
   } else if (answer.status === 202) {
     state.sent = "waiting";
     state.notice = { kind: "info",
@@ -576,7 +575,9 @@ function renderNotice() {
   if (!shown && state.match && state.sent === "waiting")
     shown = { kind: "info", lines: [_("Sent; the desk confirms it")] };
   if (!shown && state.match && state.sent === "players")
-    shown = { kind: "info", lines: [_("Sent; both sides agree to it on their own pages")] };
+    shown = { kind: "info", lines: [_("Waiting for both players to agree")] };
+  if (!shown && state.match && state.sent === "disputed")
+    shown = { kind: "info", lines: [_("Sent to the desk: a player said it is not right")] };
   if (!shown && state.match && state.sent === "stored")
     shown = { kind: "good", lines: [_("Result sent")] };
   if (!shown && state.loaded && !state.match && !state.gone)
@@ -1017,6 +1018,19 @@ function follow(data) {
                 ? { minutes: match.clock.minutes, left: match.clock.left, at: Date.now() } : null;
   if (JSON.stringify(match.names) !== JSON.stringify(state.match.names)) {
     state.match = match;
+    render();
+  }
+  /* A result waits for the players (sent from this page or another), or
+     a player disputed it: no second entry, the page says what it waits for. */
+  const agreement = match.agreement === "disputed" ? "disputed"
+                    : match.agreement === "proposed" ? "players" : null;
+  if (agreement !== null && state.sent !== agreement &&
+      (state.sent === null || state.sent === "players")) {
+    state.sent = agreement;
+    state.match = match;
+    if (agreement === "disputed")
+      state.notice = null;
+    save();
     render();
   }
   /* The desk turned the result down: the ends can be put right and sent again. */

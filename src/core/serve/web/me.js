@@ -29,7 +29,7 @@ const SEEN_STORAGE = "hammer.me.seen-calls";
 const LANGUAGE = _("en");
 
 const me = { etag: null, offline: false, refused: false, audio: null, shownCall: null,
-             series: null };
+             series: null, disputing: null, disputeText: "" };
 
 /* Helpers the cards share */
 
@@ -108,6 +108,19 @@ function nextCard(data) {
     return section;
   }
   section.append(element("p", "line muted", match.event_name));
+  /* Played, and agreed on this side: the other side's agreement is what
+     it waits for, not the board. */
+  const agreed = (data.agreed || []).find((item) => item.match === match.match);
+  if (agreed) {
+    const waiting = element("p", "big state-agreed");
+    waiting.append(fmtNodes(_("Waiting for %s to agree"),
+                            nameElement(opponentsText(agreed) || "?")));
+    const won = typeof agreed.winner === "number" ? agreed.winner === agreed.side : null;
+    section.append(waiting, element("p", "line", resultText({ side: agreed.side, won,
+                                                              games_won: agreed.games_won,
+                                                              totals: agreed.totals })));
+    return section;
+  }
   if (match.called) {
     section.append(element("p", "big state-called",
                            fmt(_("%s — now"), boardText(match))));
@@ -193,8 +206,9 @@ function scheduleCard(data) {
 }
 
 /* Results a board sent that wait for the player's agreement: the score,
-   their own figure first, with Agree and Not right. An answer goes to the
-   desk at once; the card goes once the next answer of /api/me says so. */
+   their own figure first, with Agree and Not right. Agree goes to the desk
+   at once, Not right after a question (disputePanel()); the card goes once
+   the next answer of /api/me says so. */
 function agreeCard(data) {
   const waiting = data.to_agree || [];
   if (waiting.length === 0)
@@ -223,24 +237,102 @@ function agreeCard(data) {
     no.type = "button";
     yes.setAttribute("aria-label", fmt(_("Agree to the result of match %u"), item.number));
     no.setAttribute("aria-label", fmt(_("The result of match %u is not right"), item.number));
-    yes.addEventListener("click", () => answerResult(item, true, [yes, no]));
-    no.addEventListener("click", () => answerResult(item, false, [yes, no]));
+    yes.addEventListener("click", () => answerResult(item, true, null, [yes, no]));
+    no.addEventListener("click", () => {
+      me.disputing = item.proposal;
+      me.disputeText = "";
+      buttons.replaceWith(disputePanel(item, buttons));
+      $("dispute-score-" + item.match)?.focus();
+    });
     buttons.append(yes, no);
-    block.append(buttons);
+    /* A question open while the page is drawn anew stays open. */
+    block.append(me.disputing === item.proposal ? disputePanel(item, buttons) : buttons);
     section.append(block);
   });
   return section;
 }
 
-/* Sends the player's answer; the page says how it went. */
-async function answerResult(item, agree, buttons) {
+/* Whether the player can give their own score as points a game: a
+   result of games of ends. */
+function takesOwnScore(item) {
+  return Array.isArray(item.games) && item.games.length > 0 &&
+    item.games.every((game) => game && Array.isArray(game.ends));
+}
+
+/* The player's own games from @text ("7-3, 5-7": theirs first) as the
+   API takes them, side 0 first; [] for none, null for text that is not
+   pairs of numbers. */
+function ownGames(item, text) {
+  const pairs = text.split(/[,;]/).map((pair) => pair.trim()).filter((pair) => pair !== "");
+  const games = [];
+  for (const pair of pairs) {
+    const found = /^(\d{1,3})\s*[-–:]\s*(\d{1,3})$/.exec(pair);
+    if (!found)
+      return null;
+    const mine = Number(found[1]);
+    const theirs = Number(found[2]);
+    games.push({ ends: [{ points: item.side === 0 ? [mine, theirs] : [theirs, mine] }] });
+  }
+  return games;
+}
+
+/* Asks before "Not right" goes to the desk, with room for the player's
+   own score; Cancel brings @buttons back. */
+function disputePanel(item, buttons) {
+  const panel = element("div", "dispute");
+  panel.append(element("p", "line", _("Tell the desk this result is not right?")));
+  let input = null;
+  if (takesOwnScore(item)) {
+    input = element("input");
+    input.id = "dispute-score-" + item.match;
+    input.type = "text";
+    input.inputMode = "text";
+    input.autocomplete = "off";
+    input.value = me.disputeText || "";
+    input.addEventListener("input", () => { me.disputeText = input.value; });
+    const label = element("label", "muted",
+                          _("Your score, yours first, a pair per game (7-3, 5-7); may stay empty"));
+    label.htmlFor = input.id;
+    panel.append(label, input);
+  }
+  const actions = element("div", "agree-actions");
+  const send = element("button", "primary dispute-send", _("Send to the desk"));
+  const cancel = element("button", "dispute-cancel", _("Cancel"));
+  send.type = "button";
+  cancel.type = "button";
+  send.addEventListener("click", () => {
+    const games = input ? ownGames(item, input.value) : [];
+    if (games === null) {
+      showNotice("bad", _("Write your score as pairs like 7-3, 5-7"));
+      input.focus();
+      return;
+    }
+    answerResult(item, false, games.length > 0 ? games : null, [send, cancel]);
+  });
+  cancel.addEventListener("click", () => {
+    me.disputing = null;
+    panel.replaceWith(buttons);
+    buttons.querySelector(".agree-no")?.focus();
+  });
+  actions.append(send, cancel);
+  panel.append(actions);
+  return panel;
+}
+
+/* Sends the player's answer, with their own @games to a refusal (or
+   null); the page says how it went. */
+async function answerResult(item, agree, games, buttons) {
   buttons.forEach((button) => { button.disabled = true; });
   let response = null;
   try {
     response = await fetch("/api/matches/" + item.match + "/confirm?key=" +
                            encodeURIComponent(KEY),
                            { method: "POST", headers: { "Content-Type": "application/json" },
-                             body: JSON.stringify({ agree }), cache: "no-store",
+                             /* The result shown: refused (409) when the board sent
+                                another since, and the page then shows the new one. */
+                             body: JSON.stringify(games ? { agree, proposal: item.proposal, games }
+                                                        : { agree, proposal: item.proposal }),
+                             cache: "no-store",
                              referrerPolicy: "no-referrer" });
   } catch (e) {
     response = null;
@@ -250,6 +342,8 @@ async function answerResult(item, agree, buttons) {
     buttons.forEach((button) => { button.disabled = false; });
     return;
   }
+  if (response.status === 200 || response.status === 409)
+    me.disputing = null;
   if (response.status === 200) {
     showNotice("good", agree ? _("Thank you: you agreed to the result.")
                              : _("The desk looks at this result now."));
