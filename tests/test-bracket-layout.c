@@ -8,7 +8,7 @@
  */
 #include "config.h"
 
-#include "hammer-bracket-layout.h"
+#include "events/hammer-bracket-layout.h"
 
 /* A round's name as the match list carries it from the core (which the
  * core's tests check); the view heads its columns with it. */

@@ -124,30 +124,13 @@ static void
 tear_down (CheckInFixture *f,
            gconstpointer   data)
 {
-  if (f->server != NULL)
-    hammer_server_stop (f->server);
-  g_clear_object (&f->server);
-  g_clear_pointer (&f->description, json_node_unref);
-  g_clear_object (&f->session);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  tmp_remove_tree (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
 }
 
 static void
 start (CheckInFixture *f)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->server = f->day_id != 0 ? hammer_server_new_for_day (f->path, f->day_id)
-                             : hammer_server_new (f->path, f->event_id);
-  hammer_server_set_rate_limit (f->server, 10000, 10000);
-  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
-  g_assert_no_error (error);
-  f->description = hammer_server_describe (f->server);
-  g_assert_nonnull (f->description);
+  f->server = serve_test_start (f->path, f->event_id, f->day_id, &f->description);
 }
 
 static const char *

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "test-common.h"
 #include "test-serve-common.h"
 
 void
@@ -44,4 +45,41 @@ request (SoupSession *session,
                  ? g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes))
                  : g_strdup ("");
   answer->headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
+}
+
+HammerServer *
+serve_test_start (const char  *path,
+                  gint64       event_id,
+                  gint64       day_id,
+                  JsonNode   **description)
+{
+  g_autoptr(GError) error = NULL;
+  HammerServer *server = day_id != 0 ? hammer_server_new_for_day (path, day_id)
+                                     : hammer_server_new (path, event_id);
+
+  hammer_server_set_rate_limit (server, 10000, 10000);
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  *description = hammer_server_describe (server);
+  g_assert_nonnull (*description);
+  return server;
+}
+
+void
+serve_test_stop (HammerServer **server,
+                 JsonNode     **description,
+                 SoupSession  **session,
+                 char         **dir,
+                 char         **path)
+{
+  if (*server != NULL)
+    hammer_server_stop (*server);
+  g_clear_object (server);
+  g_clear_pointer (description, json_node_unref);
+  g_clear_object (session);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  tmp_remove_tree (*dir);
+  g_clear_pointer (dir, g_free);
+  g_clear_pointer (path, g_free);
 }

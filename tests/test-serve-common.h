@@ -5,7 +5,10 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
+
+#include "serve/hammer-server.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +30,20 @@ void request      (SoupSession *session,
                    const char  *body,
                    const char  *if_none_match,
                    Answer      *answer);
+
+/* Serves event @event_id (with @day_id 0) or day @day_id of the file at
+ * @path on a free port of loopback, with a rate limit no test reaches;
+ * what it printed in @description. */
+HammerServer *serve_test_start (const char    *path,
+                                gint64         event_id,
+                                gint64         day_id,
+                                JsonNode     **description);
+/* Stops and drops a test's server, its description and client, then its
+ * directory @dir (and @path within it). */
+void          serve_test_stop  (HammerServer **server,
+                                JsonNode     **description,
+                                SoupSession  **session,
+                                char         **dir,
+                                char         **path);
 
 G_END_DECLS

@@ -89,16 +89,7 @@ static void
 day_tear_down (DayFixture    *f,
                gconstpointer  data)
 {
-  if (f->server != NULL)
-    hammer_server_stop (f->server);
-  g_clear_object (&f->server);
-  g_clear_pointer (&f->description, json_node_unref);
-  g_clear_object (&f->session);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  tmp_remove_tree (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
 }
 
 static void

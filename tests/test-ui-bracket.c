@@ -9,7 +9,7 @@
 #include <adwaita.h>
 
 #include "events/hammer-events.h"
-#include "hammer-bracket-layout.h"
+#include "events/hammer-bracket-layout.h"
 #include "hammer-bracket-view.h"
 #include "hammer-core.h"
 #include "ui-test-common.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
-#include "hammer-bracket-layout.h"
+#include "events/hammer-bracket-layout.h"
 #include "hammer-bracket-view.h"
 #include "hammer-core.h"
 #include "hammer-event-assistant.h"

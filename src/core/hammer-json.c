@@ -114,6 +114,23 @@ hammer_json_member (JsonObject *object,
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
 }
 
+void
+hammer_json_copy_member (JsonObject *to,
+                         JsonObject *from,
+                         const char *name)
+{
+  JsonNode *node;
+
+  g_return_if_fail (to != NULL);
+  g_return_if_fail (name != NULL);
+
+  node = from != NULL ? json_object_get_member (from, name) : NULL;
+  if (node != NULL)
+    json_object_set_member (to, name, json_node_copy (node));
+  else
+    json_object_set_null_member (to, name);
+}
+
 const char *
 hammer_json_string (JsonObject *object,
                     const char *name)

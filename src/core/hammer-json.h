@@ -50,6 +50,11 @@ JsonArray  *hammer_json_array           (JsonObject  *object,
                                          const char  *name);
 JsonObject *hammer_json_object          (JsonObject  *object,
                                          const char  *name);
+/* Sets member @name of @to to a copy of @from's, or to null where @from
+ * has none. */
+void        hammer_json_copy_member     (JsonObject  *to,
+                                         JsonObject  *from,
+                                         const char  *name);
 
 guint       hammer_json_length          (JsonArray   *array);
 JsonNode   *hammer_json_element         (JsonArray   *array,

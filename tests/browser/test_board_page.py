@@ -17,6 +17,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import base64
+import contextlib
 import json
 import os
 import select
@@ -108,6 +109,33 @@ def screenshot(driver, name, top=0, height=None):
     print("# screenshot %s" % path, flush=True)
 
 
+@contextlib.contextmanager
+def served(database, *arguments):
+    """`hammer-cli serve` on @database with @arguments ("--day", "1") on a
+    free port: what it printed first; stopped at the end."""
+    server = subprocess.Popen([CLI, "serve", "--database", database, *arguments, "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        yield read_line(server, TIMEOUT)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+
+
+@contextlib.contextmanager
+def browser(language="en"):
+    """start_browser(), quit at the end."""
+    driver = start_browser(language)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
 def set_viewport(driver, width, height, dark=False):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
@@ -129,6 +157,15 @@ def start_browser(language="en"):
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(TIMEOUT)
     return driver
+
+
+def run_on_database(prefix, run):
+    """@run(database) on a new database in a folder of its own, removed
+    after; then the TAP plan."""
+    os.makedirs(SHOTS, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=prefix) as work:
+        run(os.path.join(work, "hammer.db"))
+    print("1..%d" % step)
 
 
 def text(driver, element_id):

@@ -16,10 +16,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -123,34 +120,13 @@ def check_in(driver, wait, hello, language, database, day):
 
 def run(database):
     day = set_up(database)
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--day", str(day),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
+    with page.served(database, "--day", str(day)) as hello:
         assert hello["check_in"]["url"].endswith("check-in?key=" + hello["check_in"]["key"])
         for language in ("en", "nl", "de"):
-            driver = page.start_browser(language)
-            check_in(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, database,
-                     day)
-            driver.quit()
-            driver = None
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-
-
-def main():
-    os.makedirs(page.SHOTS, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="hammer-check-in-page-") as work:
-        run(os.path.join(work, "day.db"))
-    print("1..%d" % page.step)
+            with page.browser(language) as driver:
+                check_in(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, database,
+                         day)
 
 
 if __name__ == "__main__":
-    main()
+    page.run_on_database("hammer-check-in-page-", run)

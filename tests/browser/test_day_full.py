@@ -16,10 +16,7 @@
 
 import json
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -112,30 +109,9 @@ def check(driver, wait, hello, database, day):
 
 def run(database):
     day = set_up(database)
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--day", str(day),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
-        driver = page.start_browser("en")
+    with page.served(database, "--day", str(day)) as hello, page.browser("en") as driver:
         check(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day)
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            raise
-
-
-def main():
-    os.makedirs(page.SHOTS, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="hammer-day-full-") as work:
-        run(os.path.join(work, "day.db"))
-    print("1..%d" % page.step)
 
 
 if __name__ == "__main__":
-    main()
+    page.run_on_database("hammer-day-full-", run)

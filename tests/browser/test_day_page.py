@@ -18,10 +18,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 
 # The board page's test is a module here: no compiled copy of it is left
 # in the source tree.
@@ -57,6 +54,19 @@ def selected_tab(driver):
     return driver.execute_script(
         "const t = document.querySelector('#tabs [aria-selected=true]');"
         "return t ? t.textContent : null")
+
+
+def reach_tabs(driver):
+    """The selected tab, reached from the page's top with Tab alone."""
+    driver.find_element(By.TAG_NAME, "body").click()
+    for _ in range(6):
+        active = driver.switch_to.active_element
+        if active.get_attribute("role") == "tab":
+            break
+        active.send_keys(Keys.TAB)
+    active = driver.switch_to.active_element
+    assert active.get_attribute("role") == "tab", "no tab reached with Tab"
+    return active
 
 
 def plain_title(driver):
@@ -117,14 +127,7 @@ def check_hall(driver, wait, hello, language, events, withdrawn, database):
         page.screenshot(driver, "day-%s-%d-boards" % (language, width))
 
         # The keyboard alone: Tab to the selected tab, arrows to the next.
-        driver.find_element(By.TAG_NAME, "body").click()
-        for _ in range(6):
-            active = driver.switch_to.active_element
-            if active.get_attribute("role") == "tab":
-                break
-            active.send_keys(Keys.TAB)
-        active = driver.switch_to.active_element
-        assert active.get_attribute("role") == "tab", "no tab reached with Tab"
+        active = reach_tabs(driver)
         assert active.text == ALL_BOARDS[language]
         active.send_keys(Keys.ARROW_RIGHT)
         wait.until(lambda d: selected_tab(d) == "Singles")
@@ -187,42 +190,20 @@ def check_board(driver, wait, hello, database, day, events):
 
 def run(database):
     day, events = set_up(database)
-    server = subprocess.Popen([page.CLI, "serve", "--database", database, "--day", str(day),
-                               "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    driver = None
-    try:
-        hello = page.read_line(server, page.TIMEOUT)
+    with page.served(database, "--day", str(day)) as hello:
         assert hello["day"] == day, hello
         assert len(hello["boards"]) == 3, hello
         for language in ("en", "nl", "de"):
-            driver = page.start_browser(language)
-            check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, events,
-                       language != "en", database)
-            if language == "en":
-                check_board(driver, WebDriverWait(driver, page.TIMEOUT), hello, database, day,
-                            events)
-                withdraw_jet(database, events)
-                check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language,
-                           events, True, database)
-            driver.quit()
-            driver = None
-    finally:
-        if driver is not None:
-            driver.quit()
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=page.TIMEOUT)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            raise
-
-
-def main():
-    os.makedirs(page.SHOTS, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="hammer-day-page-") as work:
-        run(os.path.join(work, "day.db"))
-    print("1..%d" % page.step)
+            with page.browser(language) as driver:
+                check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language, events,
+                           language != "en", database)
+                if language == "en":
+                    check_board(driver, WebDriverWait(driver, page.TIMEOUT), hello, database,
+                                day, events)
+                    withdraw_jet(database, events)
+                    check_hall(driver, WebDriverWait(driver, page.TIMEOUT), hello, language,
+                               events, True, database)
 
 
 if __name__ == "__main__":
-    main()
+    page.run_on_database("hammer-day-page-", run)

@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include "hammer-bracket-layout.h"
+#include "events/hammer-bracket-layout.h"
 #include "hammer-bracket-view.h"
 
 G_BEGIN_DECLS

@@ -326,3 +326,20 @@ hammer_cross_table_get_figure (HammerCrossTable *self,
     return hammer_standings_line_get_group_figure (line, member, value);
   return hammer_standings_line_get_figure (line, member, value);
 }
+
+const char *
+hammer_cross_table_get_place_label (HammerCrossTable *self,
+                                    guint             row)
+{
+  HammerStandingsLine *line;
+
+  g_return_val_if_fail (HAMMER_IS_CROSS_TABLE (self), NULL);
+  g_return_val_if_fail (row < self->rows->len, NULL);
+
+  line = g_array_index (self->rows, Row, row).line;
+  if (line == NULL)
+    return NULL;
+  if (hammer_standings_line_get_group (line) != NULL)
+    return hammer_standings_line_get_group_place_label (line);
+  return hammer_standings_line_get_place_label (line);
+}

@@ -59,5 +59,10 @@ gboolean             hammer_cross_table_get_figure  (HammerCrossTable *self,
                                                      guint             row,
                                                      const char       *member,
                                                      double           *value);
+/* The place of row @row as the table's end shows it ("1", "3="): a group
+ * member's within the group, else the standings line's; %NULL while
+ * there is none. */
+const char          *hammer_cross_table_get_place_label (HammerCrossTable *self,
+                                                         guint             row);
 
 G_END_DECLS

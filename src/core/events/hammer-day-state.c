@@ -12,31 +12,60 @@
 #include "events/hammer-day.h"
 #include "events/hammer-day-private.h"
 
+/* A board's match last as planned: on it now, or planned after that. */
+typedef struct
+{
+  gint64 event;
+  guint  number;
+} PlanLast;
+
 /* The day's boards as the waiting matches will likely take them, in the
  * queue's order: when each board comes free, and each player. */
 typedef struct
 {
   GPtrArray  *free_at;   /* GDateTime per board of the day, by number */
   GHashTable *players;   /* player id → GDateTime their planned match ends, rest added */
+  GArray     *last;      /* per board: PlanLast, the match it plays last as planned */
   guint       rest_minutes;
 } Plan;
 
+/* The match on the board numbered @number now, of @state's boards. */
+static PlanLast
+board_now (const HammerDayState *state,
+           guint                 number)
+{
+  for (guint b = 0; b < state->boards->len; b++)
+    {
+      const HammerDayBoard *board = &g_array_index (state->boards, HammerDayBoard, b);
+
+      if (board->number == number && board->event != 0)
+        return (PlanLast) { board->event, board->match_number };
+    }
+  return (PlanLast) { 0, 0 };
+}
+
 static void
-plan_init (Plan           *plan,
-           HammerDayHolds *holds,
-           HammerDayEvent *any,
-           guint           rest_minutes)
+plan_init (Plan                 *plan,
+           const HammerDayState *state,
+           HammerDayHolds       *holds,
+           HammerDayEvent       *any,
+           guint                 rest_minutes)
 {
   g_autoptr(GDateTime) now = hammer_now ();
 
   plan->free_at = g_ptr_array_new_with_free_func ((GDestroyNotify) g_date_time_unref);
   plan->players = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) g_date_time_unref);
+  plan->last = g_array_new (FALSE, TRUE, sizeof (PlanLast));
   plan->rest_minutes = rest_minutes;
   for (guint b = 0; any != NULL && b < any->model->boards->len; b++)
     {
-      gint64 board_id = g_array_index (any->model->boards, HammerEventBoard, b).id;
+      HammerEventBoard *board = &g_array_index (any->model->boards, HammerEventBoard, b);
+      gint64 board_id = board->id;
       g_autoptr(GDateTime) held = hammer_day_holds_board_free_at (holds, board_id);
+      PlanLast last = board_now (state, board->number);
+
+      g_array_append_val (plan->last, last);
 
       g_ptr_array_add (plan->free_at, g_date_time_ref (held != NULL &&
                                                        g_date_time_compare (held, now) > 0
@@ -49,6 +78,7 @@ plan_clear (Plan *plan)
 {
   g_clear_pointer (&plan->free_at, g_ptr_array_unref);
   g_clear_pointer (&plan->players, g_hash_table_unref);
+  g_clear_pointer (&plan->last, g_array_unref);
 }
 
 static GDateTime *
@@ -62,12 +92,14 @@ later (GDateTime *a,
  * board of the day takes it: on the board that takes it and comes free
  * first (hammer_day_board_takes()), not before its held players are free
  * (their board's match over and rested, or their rest over), nor before a
- * match planned earlier with one of its players ends and they rested. */
+ * match planned earlier with one of its players ends and they rested.
+ * Notes on @waiting that board and the match it plays before. */
 static char *
-plan_eta (Plan           *plan,
-          HammerDayHolds *holds,
-          HammerDayEvent *event,
-          guint           index)
+plan_eta (Plan             *plan,
+          HammerDayHolds   *holds,
+          HammerDayEvent   *event,
+          guint             index,
+          HammerDayWaiting *waiting)
 {
   HammerEventModel *model = event->model;
   g_autoptr(GDateTime) held = hammer_day_holds_not_before (holds, model, index);
@@ -95,6 +127,13 @@ plan_eta (Plan           *plan,
                                           0));
   g_date_time_unref (g_ptr_array_index (plan->free_at, best));
   g_ptr_array_index (plan->free_at, best) = g_date_time_ref (end);
+  waiting->board = g_array_index (model->boards, HammerEventBoard, best).number;
+  waiting->after_event = g_array_index (plan->last, PlanLast, best).event;
+  waiting->after = g_array_index (plan->last, PlanLast, best).number;
+  g_array_index (plan->last, PlanLast, best).event = model->id;
+  g_array_index (plan->last, PlanLast, best).number = g_array_index (model->matches,
+                                                                     HammerEventMatchRow,
+                                                                     index).number;
   for (guint p = 0; p < n; p++)
     g_hash_table_replace (plan->players, g_memdup2 (&ids[p], sizeof ids[p]),
                           g_date_time_add_minutes (end, plan->rest_minutes));
@@ -129,7 +168,7 @@ add_waiting_match (HammerDayState *state,
       waiting.held_board = hold->rest_until == NULL ? hold->board : 0;
       waiting.rest_until = g_strdup (hold->rest_until);
     }
-  waiting.eta = plan_eta (plan, holds, event, index);
+  waiting.eta = plan_eta (plan, holds, event, index, &waiting);
   g_array_append_val (state->waiting, waiting);
 }
 
@@ -153,7 +192,8 @@ add_waiting (HammerDayState *state,
   guint n_taken;
   Plan plan;
 
-  plan_init (&plan, holds, events->len > 0 ? &g_array_index (events, HammerDayEvent, 0) : NULL,
+  plan_init (&plan, state, holds,
+             events->len > 0 ? &g_array_index (events, HammerDayEvent, 0) : NULL,
              state->rest_minutes);
   do
     {

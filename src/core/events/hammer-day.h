@@ -86,6 +86,9 @@ typedef struct
   char   *rest_until;
   char   *eta;             /* when it will likely start (ISO 8601), the holds counted;
                             * NULL when no board of the day takes it */
+  guint   board;           /* the board it will likely be played on, 0 with no eta */
+  gint64  after_event;     /* and the match that board plays before it, of that event */
+  guint   after;           /* (its number), 0 when none */
 } HammerDayWaiting;
 
 typedef struct

@@ -18,6 +18,7 @@
 #include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "serve/hammer-day-hall.h"
+#include "serve/hammer-hall-bracket.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-hall-calls.h"
 #include "serve/hammer-side-players.h"
@@ -224,7 +225,8 @@ keep_hall (HammerHallCache *self,
   g_atomic_int_inc (&self->n_builds);
 }
 
-/* The answer of /api/event: {"event", "calls", "boards", "latest", "standings"}. */
+/* The answer of /api/event: {"event", "calls", "boards", "latest", "standings",
+ * "bracket", "cross_tables"}. */
 static gboolean
 build_hall (HammerHallCache  *self,
             HammerStore      *store,
@@ -237,6 +239,7 @@ build_hall (HammerHallCache  *self,
   g_autoptr(JsonNode) standings = NULL;
   g_autoptr(JsonNode) node = NULL;
   JsonObject *hall, *summary, *fields;
+  guint n_entrants;
 
   /* No board 0: only the event's fields, without its entrants. */
   if (!(event = hammer_events_get_board_json (store, self->event_id, 0, error)) ||
@@ -266,7 +269,16 @@ build_hall (HammerHallCache  *self,
   json_object_set_member (hall, "boards", g_steal_pointer (&boards));
   json_object_set_array_member (hall, "latest",
                                 latest_results (hammer_store_get_db (store), matches));
+  n_entrants = json_array_get_length (json_node_get_array (standings));
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
+  if (!hammer_hall_bracket_add (store, self->event_id,
+                                json_object_get_string_member_with_default (summary, "format",
+                                                                            NULL),
+                                n_entrants, hall, error))
+    {
+      json_object_unref (hall);
+      return FALSE;
+    }
   node = json_node_init_object (json_node_alloc (), hall);
   json_object_unref (hall);
   keep_hall (self, node);

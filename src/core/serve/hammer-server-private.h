@@ -71,6 +71,8 @@ struct _HammerServer
   GSource *quiet_source;
   struct _HammerHallCache *hall; /* hammer-hall-cache.h; any thread may count */
   GHashTable *event_halls;      /* a day's: event id → its HammerHallCache, made when asked */
+  struct _HammerPlayerPages *players; /* hammer-player-page.h: the players' pages, made when
+                                       * asked */
   /* Borrowed from @hall for the request being answered. */
   JsonNode *event;              /* the event's fields, for the boards' rules */
   JsonNode *boards_json;        /* {"boards": [the board asked for]} */
@@ -201,6 +203,14 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
 /* The check-in page and its API (/check-in, /api/players…): TRUE when
  * @request is one of them, answered. */
 gboolean  hammer_server_route_check_in    (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
+
+/* hammer-server-me.c */
+
+/* A player's own page and its API (/me, /api/me): TRUE when @request is
+ * one of them, answered. */
+gboolean  hammer_server_route_me          (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response);
 

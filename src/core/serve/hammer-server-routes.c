@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "events/hammer-day.h"
+#include "events/hammer-event.h"
 #include "events/hammer-events.h"
 #include "events/hammer-format.h"
 #include "hammer-error.h"
@@ -166,6 +167,43 @@ serve_page (const HammerServerRequest *request,
   response->status = status;
   /* A board's page is opened with its key in the address: no cache keeps
    * it, nor the hall's, which the phone reloads to see it new. */
+  hammer_server_response_set_header (response, "Cache-Control", "no-store");
+}
+
+/* The hall's page (/) with the event's or the day's name in its title and
+ * heading, there before any script runs: a hall screen shows whose it is
+ * at once. Without the name (a read that failed) it is the page all the
+ * same, the script filling it in. */
+static void
+serve_hall_page (HammerServer              *self,
+                 const HammerServerRequest *request,
+                 HammerServerResponse      *response)
+{
+  const char *language = hammer_web_pick_language (request->accept_language);
+  const char *name = self->day_id != 0 ? "day" : "hall";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) page = NULL;
+  g_autoptr(JsonNode) day = NULL;
+  g_autoptr(HammerEvent) event = NULL;
+  const char *title = NULL;
+
+  if (self->day_id != 0 && (day = hammer_days_get_json (self->store, self->day_id, NULL)))
+    title = json_object_get_string_member_with_default (json_node_get_object (day), "name", NULL);
+  else if (self->day_id == 0 &&
+           (event = hammer_events_get_event (self->store, self->event_id, NULL)))
+    title = hammer_event_get_name (event);
+  if (title == NULL || *title == '\0')
+    {
+      serve_page (request, response, name, 200);
+      return;
+    }
+  if (!(page = hammer_web_page_render_titled (name, language, title, &error)))
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  hammer_server_response_set_header (response, "Content-Language", language);
+  hammer_server_reply_bytes (response, "text/html; charset=utf-8", page);
   hammer_server_response_set_header (response, "Cache-Control", "no-store");
 }
 
@@ -610,7 +648,7 @@ route_get (HammerServer              *self,
   if (g_str_equal (path, "/"))
     {
       if (answer)
-        serve_page (request, response, self->day_id != 0 ? "day" : "hall", 200);
+        serve_hall_page (self, request, response);
     }
   else if (g_str_equal (path, "/api/event"))
     {
@@ -655,6 +693,9 @@ route_request (HammerServer              *self,
 
   /* Phones checking in at the door (hammer-server-check-in.c). */
   if (hammer_server_route_check_in (self, request, response))
+    return;
+  /* A player's own page (hammer-server-me.c). */
+  if (hammer_server_route_me (self, request, response))
     return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))

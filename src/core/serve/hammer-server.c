@@ -12,6 +12,7 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-hall-cache.h"
+#include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
 /* The server's page cache: the hall's reads are of one event, and a
@@ -265,6 +266,7 @@ tear_down (HammerServer *self)
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
   g_hash_table_remove_all (self->event_halls);
+  g_clear_pointer (&self->players, hammer_player_pages_free);
   g_clear_pointer (&self->loop, g_main_loop_unref);
 }
 
@@ -375,6 +377,7 @@ hammer_server_close_without_socket (HammerServer *self)
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
   g_hash_table_remove_all (self->event_halls);
+  g_clear_pointer (&self->players, hammer_player_pages_free);
 }
 
 /* On the server's thread: no new connections; the loop ends once the
@@ -749,6 +752,7 @@ hammer_server_finalize (GObject *object)
   g_clear_pointer (&self->boards, g_array_unref);
   g_clear_pointer (&self->hall, hammer_hall_cache_free);
   g_clear_pointer (&self->event_halls, g_hash_table_unref);
+  g_clear_pointer (&self->players, hammer_player_pages_free);
   g_clear_error (&self->start_error);
   g_free (self->url);
   g_mutex_clear (&self->lock);

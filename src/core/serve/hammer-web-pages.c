@@ -25,21 +25,23 @@
 #define STRINGS_MARKER "<!--strings-->"
 #define INCLUDE_START "<!--#include "
 #define INCLUDE_END "-->"
+#define NAME_MARKER "<!--name-->"
 
 
 /* The pages and the scripts whose sentences each shows. */
 typedef struct
 {
   const char *name;
-  const char *scripts[3];
+  const char *scripts[5];
 } PageScripts;
 
 static const PageScripts known_pages[] = {
   { "board", { "board.js", NULL } },
   { "check-in", { "check-in.js", NULL } },
-  { "hall", { "hall.js", NULL } },
+  { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
+  { "me", { "me.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */
-  { "day", { "hall.js", "day.js", NULL } },
+  { "day", { "hall.js", "day.js", "bracket.js", "cross-table.js", NULL } },
 };
 
 static const PageScripts *
@@ -295,6 +297,39 @@ hammer_web_page_render (const char  *name,
     g_hash_table_insert (pages, g_steal_pointer (&key), page);
   G_UNLOCK (pages);
   return page != NULL ? g_bytes_ref (page) : NULL;
+}
+
+GBytes *
+hammer_web_page_render_titled (const char  *name,
+                               const char  *language,
+                               const char  *title,
+                               GError     **error)
+{
+  g_autoptr(GBytes) page = NULL;
+  g_autofree char *escaped = NULL;
+  g_autoptr(GString) titled = NULL;
+  const char *open, *close;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (title != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!(page = hammer_web_page_render (name, language, error)))
+    return NULL;
+  /* The cached page is the same for every event: the name goes into a copy. */
+  titled = g_string_new_len (g_bytes_get_data (page, NULL), g_bytes_get_size (page));
+  escaped = g_markup_escape_text (title, -1);
+  open = strstr (titled->str, "<title>");
+  close = open != NULL ? strstr (open, "</title>") : NULL;
+  if (close != NULL)
+    {
+      gsize start = open - titled->str + strlen ("<title>");
+
+      g_string_erase (titled, start, close - titled->str - start);
+      g_string_insert (titled, start, escaped);
+    }
+  g_string_replace (titled, NAME_MARKER, escaped, 0);
+  return g_string_free_to_bytes (g_steal_pointer (&titled));
 }
 
 GBytes *

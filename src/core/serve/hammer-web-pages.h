@@ -17,6 +17,13 @@ const char *hammer_web_pick_language (const char  *accept_language);
 GBytes     *hammer_web_page_render   (const char  *name,
                                       const char  *language,
                                       GError     **error);
+/* The same with @title (an event's or a day's name, any text) in its
+ * <title> and in place of each "<!--name-->" of the page (its heading),
+ * escaped: the name is there before any script runs. */
+GBytes     *hammer_web_page_render_titled (const char  *name,
+                                           const char  *language,
+                                           const char  *title,
+                                           GError     **error);
 /* A script or style sheet the pages load from "/static/NAME"; %NULL with
  * HAMMER_ERROR_NOT_FOUND for any other name. Sets @content_type. */
 GBytes     *hammer_web_asset         (const char  *name,

@@ -181,7 +181,24 @@ function another() {
   $("search").focus();
 }
 
+/* The player's own page this phone was handed at an earlier check-in, if
+ * it is one of this server's. */
+function showOwnPage() {
+  let url = null;
+  try {
+    url = new URL(localStorage.getItem(OWN_PAGE_STORAGE) || "", location.href);
+  } catch (e) {
+    return;
+  }
+  if (url.origin !== location.origin || url.pathname !== "/me")
+    return;
+  $("my-page").href = url.href;
+  $("my-page").textContent = _("Open my page");
+  $("mine").hidden = false;
+}
+
 function start() {
+  showOwnPage();
   document.title = _("Check in");
   $("title").textContent = _("Check in");
   $("subtitle").textContent = _("Tell the desk you are here");

@@ -110,8 +110,18 @@ function selectTab(tab, focus) {
     renderBoards([]);
     renderLatest([]);
     renderStandings([]);
+    renderBracket(null);
+    renderCrossTables([], true);
     pollEvent();
   }
+}
+
+/* The tab the address's fragment names ("#event-3", "#boards"), or null. */
+function tabOfHash() {
+  const asked = /^#event-(\d+)$/.exec(location.hash);
+  if (asked)
+    return asked[1];
+  return location.hash === "#" + BOARDS_TAB ? BOARDS_TAB : null;
 }
 
 function onTabKey(keyEvent) {
@@ -257,9 +267,15 @@ function startDay() {
   $("boards-empty").textContent = _("No match of this event is on a board");
   $("latest-empty").textContent = _("No results yet");
   $("standings-empty").textContent = _("No standings yet");
-  const asked = /^#event-(\d+)$/.exec(location.hash);
-  if (asked)
-    day.tab = asked[1];
+  const asked = tabOfHash();
+  if (asked !== null)
+    day.tab = asked;
+  /* A hall screen pointed at another event's address follows it. */
+  window.addEventListener("hashchange", () => {
+    const tab = tabOfHash();
+    if (tab !== null && tab !== day.tab)
+      selectTab(tab, false);
+  });
   setInterval(showCalls, 1000);
   pollDay();
 }

@@ -290,7 +290,7 @@ function renderCalls(calls, response) {
 
 const state = { etag: null, totalOfGames: false, draws: true, offline: false, page: 0,
                 inDay: document.body.classList.contains("day-page"),
-                calls: [], callsShown: null, clockOffset: 0 };
+                calls: [], callsShown: null, clockOffset: 0, drawTurn: false };
 
 function render(data) {
   const event = data.event || {};
@@ -309,6 +309,9 @@ function render(data) {
   renderBoards(boards);
   renderLatest(Array.isArray(data.latest) ? data.latest : []);
   renderStandings(Array.isArray(data.standings) ? data.standings : []);
+  /* The bracket and the cross-tables (bracket.js, cross-table.js). */
+  renderBracket(data.bracket || null);
+  renderCrossTables(data.cross_tables, state.draws);
   showPages();
 }
 
@@ -393,9 +396,21 @@ function showPages() {
   }
 }
 
+/* On a projector the bracket and the cross-tables take a turn of their
+ * own between the pages of the boards. */
 function turnPage() {
-  state.page++;
-  if (document.documentElement.classList.contains("display"))
+  const root = document.documentElement;
+  const draw = !$("bracket-section").hidden || !$("cross-section").hidden;
+  if (root.classList.contains("display") && draw && !state.drawTurn) {
+    state.drawTurn = true;
+  } else {
+    state.drawTurn = false;
+    state.page++;
+  }
+  root.classList.toggle("draw-turn", state.drawTurn);
+  if (state.drawTurn)
+    renderBracket(bracketShown.data);
+  else if (root.classList.contains("display"))
     showPages();
 }
 

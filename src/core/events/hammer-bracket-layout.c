@@ -7,10 +7,10 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include "hammer-i18n.h"
 #include <math.h>
 
-#include "hammer-bracket-layout.h"
+#include "events/hammer-bracket-layout.h"
 
 static void
 match_clear (gpointer data)

@@ -17,7 +17,9 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
+
+#include "events/hammer-event.h"
 
 G_BEGIN_DECLS
 
@@ -125,6 +127,12 @@ void                 hammer_bracket_layout_free        (HammerBracketLayout *lay
 
 /* An empty array of HammerBracketMatch that frees each one's strings. */
 GArray              *hammer_bracket_matches_new        (void);
+/* The matches of @event (@matches: its HammerEventMatch) that belong to a
+ * bracket, read for hammer_bracket_layout_set_matches()
+ * (hammer-bracket-matches.c): a chart's byes before its first match
+ * played left out, as on paper. */
+GArray              *hammer_bracket_matches_read       (HammerEvent         *event,
+                                                        GListModel          *matches);
 /* The kind of box of a match of HammerEventMatch's "bracket" ("winners",
  * "losers", "final", "final-reset", "third-place", "consolation",
  * "placement", "second-knockout"); FALSE for a match of

@@ -1,0 +1,115 @@
+/* hammer-server-me.c — a player's own page on their phone: GET /me?key=PK
+ * and GET /api/me?key=PK (see hammer-player-page.h)
+ *
+ * The key is the player's own, which check-in handed their phone; it opens
+ * only that player's page, and only while they play in what is served.
+ * Answers with a key are never kept by a cache, and the page tells no
+ * other site its address (Referrer-Policy: no-referrer).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "hammer-error.h"
+#include "hammer-i18n.h"
+#include "hammer-json.h"
+#include "serve/hammer-player-page.h"
+#include "serve/hammer-server-private.h"
+
+/* The player whose key the request carries and who plays here, with their
+ * answer in @answer; 0 when the key opens nothing here. */
+static gint64
+key_player (HammerServer               *self,
+            const HammerServerRequest  *request,
+            JsonNode                  **answer,
+            GError                    **error)
+{
+  gint64 player_id = hammer_player_pages_find_key (self->store,
+                                                   hammer_server_request_get_query (request,
+                                                                                    "key"));
+  g_autoptr(GError) local = NULL;
+
+  if (player_id == 0)
+    return 0;
+  if (self->players == NULL)
+    self->players = hammer_player_pages_new (self->event_id, self->day_id);
+  *answer = hammer_player_pages_get (self->players, self->store, player_id, &local);
+  if (*answer != NULL)
+    return player_id;
+  if (!g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
+    g_propagate_error (error, g_steal_pointer (&local));
+  return 0;
+}
+
+static void
+refuse_key (HammerServerResponse *response)
+{
+  hammer_server_reply_error (response, 403,
+                             _("This key does not open a player’s page here; check in again "
+                               "at the door to get yours"), NULL);
+}
+
+/* GET /api/me?key=PK: the player's answer, and 304 while it is the one
+ * the phone has (If-None-Match, as the hall's page asks). */
+static void
+serve_me_json (HammerServer              *self,
+               const HammerServerRequest *request,
+               HammerServerResponse      *response)
+{
+  g_autoptr(JsonNode) answer = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *etag = NULL;
+
+  if (key_player (self, request, &answer, &error) == 0)
+    {
+      if (error != NULL)
+        hammer_server_reply_gerror (response, error, NULL);
+      else
+        refuse_key (response);
+      return;
+    }
+  body = hammer_json_write (answer);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  etag = g_strdup_printf ("\"%.32s\"", checksum);
+  hammer_server_add_safety_headers (response);
+  hammer_server_response_set_header (response, "ETag", etag);
+  /* It is opened with the player's key: no cache keeps it. */
+  hammer_server_response_set_header (response, "Cache-Control", "no-store");
+  if (request->if_none_match != NULL && strstr (request->if_none_match, etag) != NULL)
+    {
+      hammer_server_response_set_body (response, 304, NULL, NULL);
+      return;
+    }
+  hammer_server_response_set_body (response, 200, "application/json",
+                                   g_bytes_new_take (g_steal_pointer (&body), strlen (body)));
+}
+
+gboolean
+hammer_server_route_me (HammerServer              *self,
+                        const HammerServerRequest *request,
+                        HammerServerResponse      *response)
+{
+  const char *path = request->path;
+
+  if (!g_str_equal (path, "/me") && !g_str_equal (path, "/api/me"))
+    return FALSE;
+  if (!hammer_server_request_is_get (request))
+    hammer_server_reply_error (response, 405, _("There is no such page"), NULL);
+  else if (g_str_equal (path, "/api/me"))
+    serve_me_json (self, request, response);
+  else
+    {
+      g_autoptr(JsonNode) answer = NULL;
+      g_autoptr(GError) error = NULL;
+
+      /* A wrong key still gets the page (403), which says so in the
+       * phone's language. */
+      hammer_server_serve_page (request, response, "me",
+                                key_player (self, request, &answer, &error) != 0 ? 200 : 403);
+    }
+  return TRUE;
+}

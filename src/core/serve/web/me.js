@@ -1,0 +1,367 @@
+/* me.js — a player's own page on their phone (/me?key=PK).
+ *
+ * It asks /api/me every 2 seconds, as the hall's page asks /api/event,
+ * with the ETag of what it shows (the server answers 304 while nothing
+ * changed), and draws the answer as a list of cards. When the player's
+ * next match is called to a board, the whole screen says so ("Board 4 —
+ * now"), with a beep once the phone allows sound (after the first tap, as
+ * browsers require) and a vibration where the phone has one.
+ *
+ * A card is a function in CARDS: given the answer of /api/me it returns
+ * its <section> or null to leave it out. Another card (results to agree, a
+ * sjoelbak series) is one more entry there.
+ *
+ * Translatable strings are marked with _() around a plain double-quoted
+ * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
+ * read them from this file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+"use strict";
+
+const POLL_MS = 2000;
+const KEY = new URLSearchParams(location.search).get("key") || "";
+/* The calls the player has seen (match ids), kept while the tab lives. */
+const SEEN_STORAGE = "hammer.me.seen-calls";
+
+/* TRANSLATORS: the code of this translation's language ("nl", "de"), for
+   the page's lang attribute and the way times are written. */
+const LANGUAGE = _("en");
+
+const me = { etag: null, offline: false, refused: false, audio: null, shownCall: null };
+
+/* Helpers the cards share */
+
+/* The board of @match by its own name, or "Board 4". */
+function boardText(match) {
+  return match.board_name || fmt(_("Board %u"), match.board);
+}
+
+/* A time of day from an ISO 8601 instant, in the phone's own clock. */
+function timeText(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime()))
+    return "";
+  return date.toLocaleTimeString(LANGUAGE, { hour: "2-digit", minute: "2-digit" });
+}
+
+function opponentsText(match) {
+  const names = (match.opponents || []).filter((name) => typeof name === "string");
+  return names.length > 0 ? names.join(" / ") : null;
+}
+
+/* "Against Bert", or that the opponent is not known yet. */
+function opponentsLine(match) {
+  const names = opponentsText(match);
+  if (names === null)
+    return element("p", "line", _("Opponent not known yet"));
+  const line = element("p", "line");
+  line.append(fmtNodes(_("Against %s"), nameElement(names)));
+  return line;
+}
+
+/* "After match 12", naming the event where it is another one. */
+function afterText(match) {
+  if (!match.after)
+    return null;
+  if (match.after.event === match.event)
+    return fmt(_("After match %u"), match.after.number);
+  const event = (me.data.events || []).find((known) => known.id === match.after.event);
+  return fmt(_("After match %u of %s"), match.after.number,
+             isolated(event ? event.name : "?"));
+}
+
+/* The result of a finished match, the player's own figure first. */
+function resultText(result) {
+  /* A match of one game says its points; of more, the games won. */
+  const games = Array.isArray(result.games_won)
+    ? result.games_won.reduce((sum, n) => sum + n, 0) : 0;
+  const figures = games > 1 ? result.games_won : result.totals;
+  let score = "";
+  if (Array.isArray(figures) && figures.length === 2)
+    score = result.side === 0 ? figures.join("–") : [figures[1], figures[0]].join("–");
+  if (result.won === true)
+    return fmt(_("Won %s"), score).trim();
+  if (result.won === false)
+    return fmt(_("Lost %s"), score).trim();
+  return fmt(_("Drawn %s"), score).trim();
+}
+
+function card(id, heading) {
+  const section = element("section", "card");
+  section.id = id;
+  const title = element("h2", null, heading);
+  title.id = id + "-title";
+  section.setAttribute("aria-labelledby", title.id);
+  section.append(title);
+  return section;
+}
+
+/* The cards */
+
+function nextCard(data) {
+  const section = card("next-card", _("Your next match"));
+  const match = data.next;
+  if (!match) {
+    section.append(element("p", "line", _("No match for you to play now; your next one shows here.")));
+    return section;
+  }
+  section.append(element("p", "line muted", match.event_name));
+  if (match.called) {
+    section.append(element("p", "big state-called",
+                           fmt(_("%s — now"), boardText(match))));
+  } else if (match.board) {
+    section.append(element("p", "big", boardText(match)));
+  }
+  section.append(opponentsLine(match));
+  const after = match.called ? null : afterText(match);
+  if (after)
+    section.append(element("p", "line", after));
+  if (!match.called && match.eta)
+    section.append(element("p", "line", fmt(_("Expected at %s"), timeText(match.eta))));
+  return section;
+}
+
+function resultsCard(data) {
+  const results = data.results || [];
+  if (results.length === 0)
+    return null;
+  const section = card("results-card", _("Results"));
+  const list = element("ul", "rows");
+  results.forEach((match) => {
+    const row = element("li");
+    const what = element("span", "what");
+    what.append(element("span", match.result.won === true ? "won" : match.result.won === false
+                                                           ? "lost" : null,
+                        resultText(match.result)), " ");
+    what.append(fmtNodes(_("Against %s"), nameElement(opponentsText(match) || "?")));
+    row.append(what, element("span", "when", match.event_name));
+    list.append(row);
+  });
+  section.append(list);
+  return section;
+}
+
+function standingsCard(data) {
+  /* A place says something once the player has played. */
+  const standings = (data.standings || []).filter((line) => line.played > 0);
+  if (standings.length === 0)
+    return null;
+  const section = card("standings-card", _("Your place"));
+  const list = element("ul", "rows");
+  standings.forEach((line) => {
+    const row = element("li");
+    row.append(element("span", "what", line.event_name),
+               element("span", "when now", fmt(_("Place: %s"), line.place_text)));
+    list.append(row);
+  });
+  section.append(list);
+  return section;
+}
+
+function stateText(match) {
+  if (match.result)
+    return resultText(match.result);
+  if (match.called)
+    return fmt(_("%s — now"), boardText(match));
+  if (match.state === "in_progress")
+    return _("Playing now");
+  if (match.eta)
+    return fmt(_("Expected at %s"), timeText(match.eta));
+  if (match.state === "pending")
+    return _("Opponent not known yet");
+  return _("Waiting");
+}
+
+function scheduleCard(data) {
+  const schedule = data.schedule || [];
+  if (schedule.length === 0)
+    return null;
+  const section = card("schedule-card", _("Your schedule"));
+  const list = element("ul", "rows");
+  schedule.forEach((match) => {
+    const row = element("li");
+    const what = element("span", "what");
+    what.append(fmt(_("Match %u"), match.number), " · ", match.event_name, " · ");
+    what.append(nameElement(opponentsText(match) || "?"));
+    row.append(what, element("span", match.called ? "when now" : "when", stateText(match)));
+    list.append(row);
+  });
+  section.append(list);
+  return section;
+}
+
+/* The cards in the order the page shows them; each returns a section or
+ * null. Add a card here. */
+const CARDS = [nextCard, resultsCard, standingsCard, scheduleCard];
+
+/* The call */
+
+function seenCalls() {
+  try {
+    return JSON.parse(sessionStorage.getItem(SEEN_STORAGE) || "[]");
+  } catch (e) {
+    return [];
+  }
+}
+
+function markSeen(matchId) {
+  try {
+    const seen = seenCalls().filter((id) => id !== matchId).slice(-20);
+    seen.push(matchId);
+    sessionStorage.setItem(SEEN_STORAGE, JSON.stringify(seen));
+  } catch (e) {
+    /* a phone that keeps nothing shows the call once per page load */
+  }
+}
+
+/* A short beep, where the phone allows sound (after a tap). */
+function beep() {
+  const audio = me.audio;
+  if (!audio || audio.state !== "running")
+    return;
+  const tone = audio.createOscillator();
+  const gain = audio.createGain();
+  tone.frequency.value = 880;
+  gain.gain.setValueAtTime(0.3, audio.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.8);
+  tone.connect(gain).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.8);
+}
+
+function showCall(match) {
+  if (me.shownCall === match.match)
+    return;
+  me.shownCall = match.match;
+  $("call-board").textContent = fmt(_("%s — now"), boardText(match));
+  const text = $("call-text");
+  text.replaceChildren(match.event_name, element("br"));
+  const names = opponentsText(match);
+  if (names !== null)
+    text.append(fmtNodes(_("Against %s"), nameElement(names)));
+  $("call").hidden = false;
+  document.body.classList.add("calling");
+  $("call-seen").focus();
+  beep();
+  if (typeof navigator.vibrate === "function") {
+    try {
+      navigator.vibrate([400, 200, 400]);
+    } catch (e) {
+      /* not allowed before a tap */
+    }
+  }
+}
+
+function hideCall() {
+  if (me.shownCall !== null)
+    markSeen(me.shownCall);
+  me.shownCall = null;
+  $("call").hidden = true;
+  document.body.classList.remove("calling");
+}
+
+function updateCall(data) {
+  const match = data.next;
+  if (match && match.called && !seenCalls().includes(match.match))
+    showCall(match);
+  else if (me.shownCall !== null && (!match || match.match !== me.shownCall || !match.called))
+    hideCall();
+}
+
+/* Drawing and polling */
+
+function render(data) {
+  me.data = data;
+  document.title = fmt(_("My matches: %s"), isolated(data.name));
+  $("title").textContent = data.name;
+  $("subtitle").textContent = _("My matches");
+  const cards = $("cards");
+  cards.replaceChildren();
+  CARDS.forEach((draw) => {
+    const section = draw(data);
+    if (section)
+      cards.append(section);
+  });
+  updateCall(data);
+}
+
+function showNotice(kind, text) {
+  const notice = $("notice");
+  notice.className = "notice " + kind;
+  notice.replaceChildren(element("p", null, text));
+  notice.hidden = false;
+}
+
+function setOffline(offline) {
+  if (offline === me.offline)
+    return;
+  me.offline = offline;
+  if (offline)
+    showNotice("bad", _("No connection to the desk; trying again…"));
+  else
+    $("notice").hidden = true;
+}
+
+async function refuse(response) {
+  let message = _("This page cannot be opened with this key");
+  try {
+    const json = await response.json();
+    if (json && json.error && typeof json.error.message === "string")
+      message = json.error.message;
+  } catch (e) {
+    /* not JSON: our own words */
+  }
+  me.refused = true;
+  $("cards").replaceChildren();
+  $("sound").hidden = true;
+  showNotice("bad", message);
+}
+
+async function poll() {
+  try {
+    const headers = me.etag ? { "If-None-Match": me.etag } : {};
+    const response = await fetch("/api/me?key=" + encodeURIComponent(KEY),
+                                 { headers, cache: "no-store", referrerPolicy: "no-referrer" });
+    if (response.status === 200) {
+      const data = await response.json();
+      me.etag = response.headers.get("ETag");
+      setOffline(false);
+      render(data);
+    } else if (response.status === 403) {
+      await refuse(response);
+      return;
+    } else {
+      setOffline(response.status !== 304);
+    }
+  } catch (e) {
+    setOffline(true);
+  }
+  setTimeout(poll, POLL_MS);
+}
+
+/* The first tap lets the page make sound: browsers allow it only then. */
+function allowSound() {
+  if (me.audio === null && (window.AudioContext || window.webkitAudioContext)) {
+    const Context = window.AudioContext || window.webkitAudioContext;
+    me.audio = new Context();
+  }
+  if (me.audio && me.audio.state !== "running")
+    me.audio.resume();
+  $("sound").hidden = true;
+}
+
+function start() {
+  document.documentElement.lang = LANGUAGE;
+  document.title = _("My matches");
+  $("title").textContent = _("My matches");
+  $("sound").textContent = _("Tap here to hear a sound when you are called");
+  $("sound").hidden = !(window.AudioContext || window.webkitAudioContext);
+  $("call-seen").textContent = _("On my way");
+  $("sound").addEventListener("click", allowSound);
+  document.addEventListener("pointerdown", allowSound, { once: true });
+  $("call-seen").addEventListener("click", hideCall);
+  poll();
+}
+
+start();

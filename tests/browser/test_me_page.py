@@ -1,0 +1,176 @@
+#!/usr/bin/python3
+# test_me_page.py — a player's own page on their phone (/me) in a real
+# browser.
+#
+# A day of two events served with `hammer-cli serve --day` on loopback. In
+# headless Chromium at a phone's 360 x 740: a player checks in, opens their
+# own page from there, sees their next match once the events are drawn,
+# the full-screen call when the desk calls it (`boards call`), and after
+# their result the result, their place and the next match. Reopening
+# check-in offers their page again. A wrong key says so in the phone's
+# language (English, Dutch, German). Screenshots go to $HAMMER_SCREENSHOTS
+# (meson sets it to meson-logs/browser).
+#
+# Run with Debian's /usr/bin/python3: the one with selenium.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import json
+import os
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import test_board_page as page  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+SINGLES = ["Anna de Vries", "Bert Jansen", "Carl de Groot", "Dirk Bakker"]
+PAIRS = ["Anna de Vries", "Eva Smit", "Fien Mulder"]
+WRONG_KEY = {"en": "does not open a player’s page", "nl": "open je hier geen spelerspagina",
+             "de": "öffnet hier keine Spielerseite"}
+NOW = {"en": "Board 1 — now", "nl": "Baan 1 — nu", "de": "Bahn 1 — jetzt"}
+RESULTS = {"en": "Results", "nl": "Uitslagen", "de": "Ergebnisse"}
+WON = {"en": "Won 7–0", "nl": "Gewonnen 7–0", "de": "Gewonnen 7–0"}
+
+
+def fits(driver):
+    return driver.execute_script(
+        "return document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def set_up(database):
+    day = page.cli(database, "day", "create", "--name", "Shuffleboard Open", "--date",
+                   "2026-12-05", "--boards", "2")["id"]
+    events = []
+    for name, players, form in (("Singles", SINGLES, "single-elimination"),
+                                ("Pairs round", PAIRS, "round-robin")):
+        event = page.cli(database, "event", "create", "--name", name, "--rules", "table",
+                         "--option", "target=7", "--option", "best_of=1", "--format", form,
+                         "--day", str(day))["id"]
+        page.cli(database, "entrants", "add", "--event", str(event), *players)
+        events.append(event)
+    page.cli(database, "serve", "check-in", "--day", str(day), "--open")
+    return day, events
+
+
+def card_text(driver, card):
+    found = driver.find_elements(By.ID, card)
+    return found[0].text if found else ""
+
+
+def own_match(database, event, name):
+    """The player's first match of @event not finished, and their side in it."""
+    for match in page.cli(database, "matches", "--event", str(event)):
+        if name in (match.get("names") or []) and match["state"] != "finished":
+            return match, match["names"].index(name)
+    raise AssertionError("no match of %s in event %d" % (name, event))
+
+
+def follow_the_day(driver, wait, hello, database, day, events):
+    page.set_viewport(driver, 360, 740)
+    driver.get(hello["check_in"]["url"])
+    search = wait.until(lambda d: d.find_element(By.ID, "search"))
+    wait.until(lambda d: search.is_displayed())
+    assert not driver.find_element(By.ID, "mine").is_displayed()
+    search.send_keys("anna")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#found li button"))
+    driver.find_element(By.CSS_SELECTOR, "#found li button").click()
+    wait.until(lambda d: d.find_element(By.ID, "done").is_displayed())
+    driver.find_element(By.ID, "own-page").click()
+    wait.until(lambda d: "/me?key=" in d.current_url)
+    wait.until(lambda d: "No match for you" in card_text(d, "next-card"))
+    assert driver.find_element(By.ID, "title").text == "Anna de Vries"
+    assert not driver.find_element(By.ID, "call").is_displayed()
+    page.ok("check-in opens the player's own page: no match before the draw")
+
+    for event in events:
+        page.cli(database, "draw", "--event", str(event), "--seed", "7")
+    first, side = own_match(database, events[0], "Anna de Vries")
+    opponent = first["names"][1 - side]
+    wait.until(lambda d: opponent in card_text(d, "next-card"))
+    assert "Expected at" in card_text(driver, "next-card"), card_text(driver, "next-card")
+    assert "Pairs round" in card_text(driver, "schedule-card")
+    assert fits(driver), "the page is wider than the screen"
+    page.screenshot(driver, "me-360-en-before-call")
+    page.ok("after the draw: the next match against %s, and the day's schedule" % opponent)
+
+    page.cli(database, "boards", "call", "--day", str(day))
+    wait.until(lambda d: d.find_element(By.ID, "call").is_displayed())
+    assert driver.find_element(By.ID, "call-board").text == NOW["en"]
+    assert opponent in driver.find_element(By.ID, "call-text").text
+    assert driver.switch_to.active_element.get_attribute("id") == "call-seen"
+    page.screenshot(driver, "me-360-en-call")
+    driver.find_element(By.ID, "call-seen").click()
+    wait.until(lambda d: not d.find_element(By.ID, "call").is_displayed())
+    assert NOW["en"] in card_text(driver, "next-card")
+    page.ok("the desk's call shows full screen: %s" % NOW["en"])
+
+    points = [[4, 0], [3, 0]] if side == 0 else [[0, 4], [0, 3]]
+    body = json.dumps({"games": [{"ends": [{"points": p} for p in points]}]})
+    page.cli(database, "result", "--event", str(events[0]), "--match", str(first["id"]),
+             stdin=body)
+    wait.until(lambda d: "Won 7–0" in card_text(d, "results-card"))
+    wait.until(lambda d: opponent not in card_text(d, "next-card"))
+    assert "Place:" in card_text(driver, "standings-card")
+    assert not driver.find_element(By.ID, "call").is_displayed()
+    assert fits(driver)
+    page.screenshot(driver, "me-360-en-after")
+    page.ok("after the result: won 7–0, the place, and the next match")
+
+    driver.get(hello["check_in"]["url"])
+    wait.until(lambda d: d.find_element(By.ID, "mine").is_displayed())
+    link = driver.find_element(By.ID, "my-page")
+    assert "/me?key=" in link.get_attribute("href")
+    assert link.get_attribute("rel") == "noreferrer"
+    page.ok("check-in offers the player's page again")
+    return link.get_attribute("href")
+
+
+def in_language(driver, wait, own, language):
+    """The same page in the phone's language."""
+    page.set_viewport(driver, 360, 740)
+    driver.get(own)
+    wait.until(lambda d: RESULTS[language] in card_text(d, "results-card"))
+    assert WON[language] in card_text(driver, "results-card")
+    assert fits(driver)
+    page.screenshot(driver, "me-360-%s" % language)
+    page.ok("%s: the page speaks the phone's language" % language)
+
+
+def wrong_key(driver, wait, hello, language):
+    page.set_viewport(driver, 360, 740)
+    driver.get(hello["url"] + "me?key=" + "0" * 32)
+    wait.until(lambda d: d.find_element(By.ID, "notice").is_displayed())
+    message = driver.find_element(By.ID, "notice").text
+    assert WRONG_KEY[language] in message, message
+    assert not driver.find_elements(By.CSS_SELECTOR, "#cards section")
+    page.screenshot(driver, "me-360-%s-wrong-key" % language)
+    page.ok("%s: a wrong key is refused in the phone's language" % language)
+
+
+def run(database):
+    day, events = set_up(database)
+    with page.served(database, "--day", str(day)) as hello:
+        with page.browser("en") as driver:
+            own = follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database,
+                                 day, events)
+        for language in ("en", "nl", "de"):
+            with page.browser(language) as driver:
+                wait = WebDriverWait(driver, page.TIMEOUT)
+                if language != "en":
+                    in_language(driver, wait, own, language)
+                wrong_key(driver, wait, hello, language)
+
+
+def main():
+    os.makedirs(page.SHOTS, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="hammer-me-page-") as work:
+        run(os.path.join(work, "day.db"))
+    print("1..%d" % page.step)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,444 @@
+/* test-serve-me.c — a player's own page (/me, /api/me): the next match
+ * before the draw, after it, once called and after a result, a player in
+ * two events of a day, a lone event's, and every refusal; all through real
+ * HTTP on loopback
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "serve/hammer-server.h"
+#include "test-common.h"
+#include "test-serve-common.h"
+
+typedef struct
+{
+  char         *dir;
+  char         *path;
+  gint64        event_id;   /* a lone event, or the day's first */
+  gint64        day_id;     /* 0 for a lone event */
+  gint64        second_id;  /* the day's second event */
+  HammerServer *server;
+  JsonNode     *description;
+  SoupSession  *session;
+} MeFixture;
+
+/* Runs hammer-cli with the arguments after @first on @f's file, @input on
+ * its standard input; what it printed (JSON); it must succeed. */
+#define cli(f, input, ...) cli_ok ((f)->path, (input), __VA_ARGS__)
+
+static JsonNode *
+cli_ok (const char *path,
+        const char *input,
+        const char *first,
+        ...) G_GNUC_NULL_TERMINATED;
+
+static JsonNode *
+cli_ok (const char *path,
+        const char *input,
+        const char *first,
+        ...)
+{
+  g_auto(CliRun) run = { 0 };
+  va_list args;
+
+  va_start (args, first);
+  cli_runv (&run, path, input, first, args);
+  va_end (args);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
+  return test_parse_json (run.out);
+}
+
+/* The "id" hammer-cli printed. */
+#define cli_id(f, ...) json_id (cli ((f), NULL, __VA_ARGS__))
+
+static gint64
+json_id (JsonNode *printed)
+{
+  gint64 id = json_object_get_int_member (json_node_get_object (printed), "id");
+
+  json_node_unref (printed);
+  return id;
+}
+
+static char *
+id_text (gint64 id)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
+}
+
+static gint64
+new_event (MeFixture  *f,
+           const char *name,
+           const char *format,
+           const char *day)
+{
+  if (day != NULL)
+    return cli_id (f, "event", "create", "--name", name, "--rules", "table", "--option",
+                   "target=7", "--option", "best_of=1", "--format", format, "--day", day,
+                   NULL);
+  return cli_id (f, "event", "create", "--name", name, "--rules", "table", "--option",
+                 "target=7", "--option", "best_of=1", "--format", format, "--boards", "2",
+                 NULL);
+}
+
+/* A day of two events on two boards: Anna and Bert in both. */
+static void
+day_set_up (MeFixture     *f,
+            gconstpointer  data)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(JsonNode) one = NULL;
+  g_autoptr(JsonNode) two = NULL;
+
+  f->path = tmp_db_path ("hammer-me-day-XXXXXX", &f->dir);
+  f->day_id = cli_id (f, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
+                      "2", "--board-names", "Tafel A,Tafel B", NULL);
+  day = id_text (f->day_id);
+  f->event_id = new_event (f, "Singles", "single-elimination", day);
+  f->second_id = new_event (f, "Mixed", "round-robin", day);
+  first = id_text (f->event_id);
+  second = id_text (f->second_id);
+  one = cli (f, NULL, "entrants", "add", "--event", first, "Anna", "Bert", "Cor", "Dirk", NULL);
+  two = cli (f, NULL, "entrants", "add", "--event", second, "Anna", "Bert", "Eva", NULL);
+  f->session = soup_session_new ();
+}
+
+/* A lone event of four on two boards of its own. */
+static void
+event_set_up (MeFixture     *f,
+              gconstpointer  data)
+{
+  g_autofree char *event = NULL;
+  g_autoptr(JsonNode) added = NULL;
+
+  f->path = tmp_db_path ("hammer-me-event-XXXXXX", &f->dir);
+  f->event_id = new_event (f, "Singles", "single-elimination", NULL);
+  event = id_text (f->event_id);
+  added = cli (f, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk",
+               NULL);
+  f->session = soup_session_new ();
+}
+
+static void
+tear_down (MeFixture     *f,
+           gconstpointer  data)
+{
+  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
+}
+
+static void
+start (MeFixture *f)
+{
+  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
+  g_autoptr(JsonNode) opened = NULL;
+
+  f->server = serve_test_start (f->path, f->event_id, f->day_id, &f->description);
+  opened = cli (f, NULL, "serve", "check-in", f->day_id != 0 ? "--day" : "--event", id,
+                "--open", NULL);
+}
+
+static void
+fetch (MeFixture  *f,
+       const char *path,
+       const char *key,
+       const char *body,
+       const char *if_none_match,
+       Answer     *answer)
+{
+  g_autofree char *url = g_strdup_printf ("%s%s?key=%s", hammer_server_get_url (f->server),
+                                          path, key);
+
+  request (f->session, url, body, if_none_match, answer);
+}
+
+/* Player @player checks in from the check-in page; their own key. */
+static char *
+check_in (MeFixture *f,
+          gint64     player)
+{
+  g_auto(Answer) answer = { 0 };
+  JsonObject *check_in = json_object_get_object_member (json_node_get_object (f->description),
+                                                        "check_in");
+  g_autofree char *path = g_strdup_printf ("api/players/%" G_GINT64_FORMAT "/check-in", player);
+  g_autoptr(JsonNode) root = NULL;
+
+  fetch (f, path, json_object_get_string_member (check_in, "key"), "{}", NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  return g_strdup (json_object_get_string_member (json_node_get_object (root), "key"));
+}
+
+/* /api/me with @key: 200 and its answer. */
+static JsonNode *
+get_me (MeFixture  *f,
+        const char *key)
+{
+  g_auto(Answer) answer = { 0 };
+
+  fetch (f, "api/me", key, NULL, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_one (answer.headers, "Cache-Control"), ==,
+                   "no-store");
+  g_assert_cmpstr (soup_message_headers_get_one (answer.headers, "Referrer-Policy"), ==,
+                   "no-referrer");
+  return test_parse_json (answer.body);
+}
+
+static JsonObject *
+next_of (JsonNode *me)
+{
+  JsonObject *object = json_node_get_object (me);
+
+  return json_object_get_null_member (object, "next") ? NULL
+         : json_object_get_object_member (object, "next");
+}
+
+static void
+draw_all (MeFixture *f)
+{
+  gint64 events[] = { f->event_id, f->second_id };
+
+  for (guint e = 0; e < G_N_ELEMENTS (events) && events[e] != 0; e++)
+    {
+      g_autofree char *event = id_text (events[e]);
+      g_autoptr(JsonNode) drawn = cli (f, NULL, "draw", "--event", event, "--seed", "7", NULL);
+    }
+}
+
+/* Anna through the day: nothing before the draw, her match with its
+ * opponent and expected time after it, the call, then her result, her
+ * places and the next match; both events' matches in her schedule. */
+static void
+test_day (MeFixture     *f,
+          gconstpointer  data)
+{
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) called = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(JsonNode) call = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *match = NULL;
+  g_autofree char *body = NULL;
+  JsonObject *next;
+  JsonArray *schedule;
+  gboolean seen[2] = { FALSE, FALSE };
+  gint64 first_match, side;
+
+  start (f);
+  key = check_in (f, 1);
+  before = get_me (f, key);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (before), "player"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (before), "name"), ==,
+                   "Anna");
+  g_assert_null (next_of (before));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (before), "events")), ==, 2);
+
+  draw_all (f);
+  drawn = get_me (f, key);
+  g_assert_nonnull ((next = next_of (drawn)));
+  g_assert_false (json_object_get_boolean_member (next, "called"));
+  g_assert_nonnull (json_object_get_string_member (next, "eta"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (next, "opponents")), ==,
+                    1);
+  schedule = json_object_get_array_member (json_node_get_object (drawn), "schedule");
+  for (guint i = 0; i < json_array_get_length (schedule); i++)
+    {
+      gint64 of = json_object_get_int_member (json_array_get_object_element (schedule, i),
+                                              "event");
+
+      seen[0] |= of == f->event_id;
+      seen[1] |= of == f->second_id;
+    }
+  g_assert_true (seen[0] && seen[1]);
+
+  call = cli (f, NULL, "boards", "call", "--day", day, NULL);
+  called = get_me (f, key);
+  g_assert_nonnull ((next = next_of (called)));
+  g_assert_true (json_object_get_boolean_member (next, "called"));
+  g_assert_cmpint (json_object_get_int_member (next, "board"), >=, 1);
+  g_assert_nonnull (json_object_get_string_member (next, "since"));
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (next, "board_name"), "Tafel "));
+  first_match = json_object_get_int_member (next, "match");
+  g_assert_cmpint (json_object_get_int_member (next, "event"), ==, f->event_id);
+
+  /* Anna wins it, from whichever side she is on. */
+  match = id_text (first_match);
+  side = g_str_equal (json_array_get_string_element (json_object_get_array_member (next,
+                                                                                   "opponents"),
+                                                     0), "Dirk") ? 0 : 1;
+  body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, {\"points\": %s}]}]}",
+                          side == 0 ? "[4, 0]" : "[0, 4]", side == 0 ? "[3, 0]" : "[0, 3]");
+  stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+  after = get_me (f, key);
+  {
+    JsonArray *results = json_object_get_array_member (json_node_get_object (after), "results");
+    JsonObject *result;
+
+    g_assert_cmpuint (json_array_get_length (results), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (results, 0),
+                                                 "match"), ==, first_match);
+    result = json_object_get_object_member (json_array_get_object_element (results, 0),
+                                            "result");
+    g_assert_true (json_object_get_boolean_member (result, "won"));
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                        json_node_get_object (after), "standings")), ==, 2);
+  }
+  g_assert_nonnull ((next = next_of (after)));
+  g_assert_cmpint (json_object_get_int_member (next, "match"), !=, first_match);
+}
+
+/* /api/me answers 304 while nothing changed for the ETag the phone has. */
+static void
+test_not_modified (MeFixture     *f,
+                   gconstpointer  data)
+{
+  g_auto(Answer) first = { 0 };
+  g_auto(Answer) again = { 0 };
+  g_auto(Answer) changed = { 0 };
+  g_autofree char *key = NULL;
+  g_autofree char *etag = NULL;
+
+  start (f);
+  key = check_in (f, 1);
+  fetch (f, "api/me", key, NULL, NULL, &first);
+  g_assert_cmpuint (first.status, ==, 200);
+  etag = g_strdup (soup_message_headers_get_one (first.headers, "ETag"));
+  g_assert_nonnull (etag);
+  fetch (f, "api/me", key, NULL, etag, &again);
+  g_assert_cmpuint (again.status, ==, 304);
+  draw_all (f);
+  fetch (f, "api/me", key, NULL, etag, &changed);
+  g_assert_cmpuint (changed.status, ==, 200);
+}
+
+/* A wrong key, an old one, a key of the check-in page or a board: 403, the
+ * page too (which then says so); another player's key opens only their
+ * own page; the hall never shows a player's key. */
+static void
+test_refusals (MeFixture     *f,
+               gconstpointer  data)
+{
+  g_auto(Answer) wrong = { 0 };
+  g_auto(Answer) page = { 0 };
+  g_auto(Answer) good_page = { 0 };
+  g_auto(Answer) check_in_key = { 0 };
+  g_auto(Answer) board_key = { 0 };
+  g_auto(Answer) posted = { 0 };
+  g_auto(Answer) hall = { 0 };
+  g_autofree char *anna = NULL;
+  g_autofree char *bert = NULL;
+  g_autofree char *old = NULL;
+  g_autoptr(JsonNode) bert_page = NULL;
+  JsonObject *root;
+  JsonArray *boards;
+
+  start (f);
+  root = json_node_get_object (f->description);
+  boards = json_object_get_array_member (root, "boards");
+  anna = check_in (f, 1);
+  bert = check_in (f, 2);
+  g_assert_cmpstr (anna, !=, bert);
+
+  fetch (f, "api/me", "00000000000000000000000000000000", NULL, NULL, &wrong);
+  g_assert_cmpuint (wrong.status, ==, 403);
+  g_assert_nonnull (strstr (wrong.body, "does not open a player"));
+  fetch (f, "me", "nonsense", NULL, NULL, &page);
+  g_assert_cmpuint (page.status, ==, 403);
+  g_assert_nonnull (strstr (page.body, "me.js"));
+  fetch (f, "me", anna, NULL, NULL, &good_page);
+  g_assert_cmpuint (good_page.status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_one (good_page.headers, "Cache-Control"), ==,
+                   "no-store");
+  g_assert_cmpstr (soup_message_headers_get_one (good_page.headers, "Referrer-Policy"), ==,
+                   "no-referrer");
+  fetch (f, "api/me", json_object_get_string_member (json_object_get_object_member (root,
+                                                                                    "check_in"),
+                                                     "key"), NULL, NULL, &check_in_key);
+  g_assert_cmpuint (check_in_key.status, ==, 403);
+  fetch (f, "api/me", json_object_get_string_member (json_array_get_object_element (boards, 0),
+                                                     "key"), NULL, NULL, &board_key);
+  g_assert_cmpuint (board_key.status, ==, 403);
+  fetch (f, "api/me", anna, "{}", NULL, &posted);
+  g_assert_cmpuint (posted.status, ==, 405);
+
+  bert_page = get_me (f, bert);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (bert_page), "player"), ==,
+                   2);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (bert_page), "name"), ==,
+                   "Bert");
+  {
+    g_autofree char *text = json_to_string (bert_page, FALSE);
+
+    g_assert_null (strstr (text, anna));
+  }
+
+  /* An old key: gone from the file, it opens nothing. */
+  old = g_strdup (anna);
+  {
+    sqlite3 *raw = NULL;
+
+    g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (raw, "DELETE FROM player_keys WHERE player_id = 1", NULL,
+                                   NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (raw);
+  }
+  {
+    g_auto(Answer) gone = { 0 };
+
+    fetch (f, "api/me", old, NULL, NULL, &gone);
+    g_assert_cmpuint (gone.status, ==, 403);
+  }
+
+  draw_all (f);
+  fetch (f, "api/event", "x", NULL, NULL, &hall);
+  g_assert_cmpuint (hall.status, ==, 200);
+  g_assert_null (strstr (hall.body, bert));
+}
+
+/* A lone event: the player's next match on the event's boards. */
+static void
+test_event (MeFixture     *f,
+            gconstpointer  data)
+{
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autofree char *key = NULL;
+  JsonObject *next;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  drawn = get_me (f, key);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (drawn), "events")), ==, 1);
+  g_assert_nonnull ((next = next_of (drawn)));
+  g_assert_cmpint (json_object_get_int_member (next, "event"), ==, f->event_id);
+  g_assert_cmpint (json_object_get_int_member (next, "board"), >=, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (next, "opponents")), ==,
+                    1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/serve/me/day", MeFixture, NULL, day_set_up, test_day, tear_down);
+  g_test_add ("/serve/me/not-modified", MeFixture, NULL, day_set_up, test_not_modified,
+              tear_down);
+  g_test_add ("/serve/me/refusals", MeFixture, NULL, day_set_up, test_refusals, tear_down);
+  g_test_add ("/serve/me/event", MeFixture, NULL, event_set_up, test_event, tear_down);
+  return g_test_run ();
+}
