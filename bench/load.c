@@ -3,8 +3,9 @@
  * players' phones on their own pages and 200 hall screens, each polling as
  * its page does
  *
- * The day has two round robins (table, best of one) of 150 players each on
- * 40 boards, built with hammer-cli. The desk opens check-in; the 300
+ * The day has five round robins (table, best of one) of 60 players each on
+ * 40 boards (8,850 matches, as bench-serve's day of issue 31), built with
+ * hammer-cli. The desk opens check-in; the 300
  * players check in from their phones, twenty at a time as at a hall's door
  * (they search their name on the check-in page and tap it) and get their
  * own page's key; then the events are drawn and the boards called, as the
@@ -33,8 +34,9 @@
  * answer other than 200 and 304 is a fault. Asserts nothing about time.
  * Exits 1 when a check fails.
  *
- * bench-load [SECONDS] [--pace SECONDS] [--players N] [--screens N]
- * [--keep FILE]: 120 s, a pace of 30 s an end, 300 players, 200 screens.
+ * bench-load [SECONDS] [--pace SECONDS] [--players N] [--events N]
+ * [--screens N] [--keep FILE]: 120 s, a pace of 30 s an end, 300 players
+ * in 5 events, 200 screens.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,7 +54,9 @@
 #include "events/hammer-day.h"
 
 #define N_BOARDS BENCH_SERVE_BOARDS
-#define N_EVENTS 2
+/* A day's events: round robins of as many of the players each. */
+#define N_EVENTS 5
+#define MAX_EVENTS 5
 #define N_PLAYERS 300
 #define N_SCREENS 200
 #define MAX_PLAYERS 1000
@@ -167,6 +171,7 @@ struct _Load
   guint        desk_called;
   guint        n_players;
   guint        n_screens;
+  guint        n_events;
   Board        boards[N_BOARDS];
   Player       players[MAX_PLAYERS];
   Screen       screens[MAX_SCREENS];
@@ -724,7 +729,7 @@ print_figures (Load   *load,
 
   printf ("load: %u boards, %u players' pages, %u hall screens, a day of %u round robins; "
           "an end every %.0f s (from 2/3 to 4/3 of it), %.1f s\n", N_BOARDS, load->n_players,
-          load->n_screens, N_EVENTS, load->pace_ms / 1000, seconds);
+          load->n_screens, load->n_events, load->pace_ms / 1000, seconds);
   printf ("door: %u players checked in in %.1f s, %u phones at once\n", load->checked_in,
           door_s, DOOR_PHONES);
   print_kind (load, KIND_SEARCH, door_s);
@@ -783,7 +788,7 @@ start_clients (Load       *load,
   for (guint s = 0; s < load->n_screens; s++)
     {
       /* Half of them on the day's boards, half on an event's tab. */
-      load->screens[s].tab = s % 2 == 1 ? events[(s / 2) % N_EVENTS] : NULL;
+      load->screens[s].tab = s % 2 == 1 ? events[(s / 2) % load->n_events] : NULL;
       later (load, SCREEN_POLL_MS * s / load->n_screens, (LaterFunc) screen_poll,
              &load->screens[s]);
     }
@@ -801,7 +806,7 @@ main (int   argc,
   g_autofree char *load_before = NULL;
   g_autoptr(GSubprocess) server = NULL;
   g_autoptr(JsonNode) description = NULL;
-  char *events[N_EVENTS + 1] = { NULL };
+  char *events[MAX_EVENTS + 1] = { NULL };
   const char *cli = g_getenv ("HAMMER_CLI");
   const char *keep = NULL;
   double seconds = 120, pace = PACE_S, start, server_cpu, own_cpu, door_s;
@@ -812,6 +817,7 @@ main (int   argc,
   g_assert_no_error (error);
   load.n_players = N_PLAYERS;
   load.n_screens = N_SCREENS;
+  load.n_events = N_EVENTS;
   for (int i = 1; i < argc; i++)
     if (g_str_equal (argv[i], "--keep") && i + 1 < argc)
       keep = argv[++i];
@@ -819,13 +825,17 @@ main (int   argc,
       pace = g_ascii_strtod (argv[++i], NULL);
     else if (g_str_equal (argv[i], "--players") && i + 1 < argc)
       load.n_players = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+    else if (g_str_equal (argv[i], "--events") && i + 1 < argc)
+      load.n_events = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
     else if (g_str_equal (argv[i], "--screens") && i + 1 < argc)
       load.n_screens = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
     else if ((seconds = g_ascii_strtod (argv[i], NULL)) <= 0)
-      g_error ("Usage: bench-load [SECONDS] [--pace SECONDS] [--players N] [--screens N] "
-               "[--keep FILE]");
-  if (load.n_players < 2 * N_EVENTS || load.n_players > MAX_PLAYERS)
-    g_error ("--players takes %u to %u", 2 * N_EVENTS, MAX_PLAYERS);
+      g_error ("Usage: bench-load [SECONDS] [--pace SECONDS] [--players N] [--events N] "
+               "[--screens N] [--keep FILE]");
+  if (load.n_events < 1 || load.n_events > MAX_EVENTS)
+    g_error ("--events takes 1 to %u", MAX_EVENTS);
+  if (load.n_players < 2 * load.n_events || load.n_players > MAX_PLAYERS)
+    g_error ("--players takes %u to %u", 2 * load.n_events, MAX_PLAYERS);
   if (load.n_screens > MAX_SCREENS)
     g_error ("--screens takes 0 to %u", MAX_SCREENS);
   if (pace <= 0)
@@ -841,7 +851,7 @@ main (int   argc,
     load.latency[kind] = g_array_new (FALSE, FALSE, sizeof (double));
 
   /* The day, check-in open, served. */
-  day = bench_serve_create_day (cli, database, load.n_players, N_EVENTS, events);
+  day = bench_serve_create_day (cli, database, load.n_players, load.n_events, events);
   {
     const char *args[] = { "serve", "check-in", "--day", day, "--open", NULL };
 
@@ -867,7 +877,7 @@ main (int   argc,
     load.boards[b] = (Board) { &load, bench_serve_session (b, GRACE_MS / 1000) };
   for (guint p = 0; p < load.n_players; p++)
     load.players[p] = (Player) { &load, bench_serve_session (N_BOARDS + p, GRACE_MS / 1000), p,
-                                 g_strdup_printf ("Player %c%03u", 'A' + p % N_EVENTS, p + 1) };
+                                 g_strdup_printf ("Player %c%03u", 'A' + p % load.n_events, p + 1) };
   for (guint s = 0; s < load.n_screens; s++)
     load.screens[s] = (Screen) { &load, bench_serve_session (N_BOARDS + load.n_players + s,
                                                              GRACE_MS / 1000) };

@@ -14,16 +14,18 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
-#include "hammer-json.h"
+#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
 /* The player whose key the request carries and who plays here, with their
- * answer in @answer; 0 when the key opens nothing here. */
+ * answer written in @body and its ETag in @etag (the pages'); 0 when the
+ * key opens nothing here. */
 static gint64
 key_player (HammerServer               *self,
             const HammerServerRequest  *request,
-            JsonNode                  **answer,
+            const char                **body,
+            const char                **etag,
             GError                    **error)
 {
   gint64 player_id = hammer_player_pages_find_key (self->store,
@@ -34,9 +36,13 @@ key_player (HammerServer               *self,
   if (player_id == 0)
     return 0;
   if (self->players == NULL)
-    self->players = hammer_player_pages_new (self->event_id, self->day_id);
-  *answer = hammer_player_pages_get (self->players, self->store, player_id, &local);
-  if (*answer != NULL)
+    {
+      self->players = hammer_player_pages_new (self->event_id, self->day_id);
+      /* Read again at most as often as the hall's document is made. */
+      hammer_player_pages_set_interval (self->players,
+                                        hammer_hall_cache_get_interval (self->hall));
+    }
+  if (hammer_player_pages_get_body (self->players, self->store, player_id, body, etag, &local))
     return player_id;
   if (!g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     g_propagate_error (error, g_steal_pointer (&local));
@@ -58,13 +64,11 @@ serve_me_json (HammerServer              *self,
                const HammerServerRequest *request,
                HammerServerResponse      *response)
 {
-  g_autoptr(JsonNode) answer = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *body = NULL;
-  g_autofree char *checksum = NULL;
-  g_autofree char *etag = NULL;
+  const char *body = NULL;
+  const char *etag = NULL;
 
-  if (key_player (self, request, &answer, &error) == 0)
+  if (key_player (self, request, &body, &etag, &error) == 0)
     {
       if (error != NULL)
         hammer_server_reply_gerror (response, error, NULL);
@@ -72,9 +76,6 @@ serve_me_json (HammerServer              *self,
         refuse_key (response);
       return;
     }
-  body = hammer_json_write (answer);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
-  etag = g_strdup_printf ("\"%.32s\"", checksum);
   hammer_server_add_safety_headers (response);
   hammer_server_response_set_header (response, "ETag", etag);
   /* It is opened with the player's key: no cache keeps it. */
@@ -85,7 +86,7 @@ serve_me_json (HammerServer              *self,
       return;
     }
   hammer_server_response_set_body (response, 200, "application/json",
-                                   g_bytes_new_take (g_steal_pointer (&body), strlen (body)));
+                                   g_bytes_new (body, strlen (body)));
 }
 
 gboolean
@@ -103,13 +104,14 @@ hammer_server_route_me (HammerServer              *self,
     serve_me_json (self, request, response);
   else
     {
-      g_autoptr(JsonNode) answer = NULL;
       g_autoptr(GError) error = NULL;
+      const char *body, *etag;
 
       /* A wrong key still gets the page (403), which says so in the
        * phone's language. */
       hammer_server_serve_page (request, response, "me",
-                                key_player (self, request, &answer, &error) != 0 ? 200 : 403);
+                                key_player (self, request, &body, &etag, &error) != 0
+                                ? 200 : 403);
     }
   return TRUE;
 }
