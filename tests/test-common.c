@@ -769,6 +769,49 @@ cli_run_json (const char  *database,
   return run.status;
 }
 
+static JsonNode *
+cli_json_ok_v (const char *database,
+               const char *input,
+               const char *first,
+               va_list     args)
+{
+  g_auto(CliRun) run = { 0 };
+
+  cli_runv (&run, database, input, first, args);
+  if (run.status != 0)
+    g_error ("hammer-cli %s failed (%d): %s%s", first, run.status, run.out, run.err);
+  return test_parse_json (run.out);
+}
+
+JsonNode *
+cli_json_ok (const char *database,
+             const char *first,
+             ...)
+{
+  JsonNode *node;
+  va_list args;
+
+  va_start (args, first);
+  node = cli_json_ok_v (database, NULL, first, args);
+  va_end (args);
+  return node;
+}
+
+JsonNode *
+cli_input_json_ok (const char *database,
+                   const char *input,
+                   const char *first,
+                   ...)
+{
+  JsonNode *node;
+  va_list args;
+
+  va_start (args, first);
+  node = cli_json_ok_v (database, input, first, args);
+  va_end (args);
+  return node;
+}
+
 int
 cli_run_text (const char  *database,
               char       **output,

@@ -20,11 +20,23 @@ G_BEGIN_DECLS
   "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
   " {\"points\": [" a "]}]}]}"
 
-/* Takes a database of schema 19 back to schema 18: phone check-in goes. */
+/* Takes a database of schema 22 back to schema 21: late entries asked for
+ * from phones go. */
+#define TEST_SQL_BACK_TO_SCHEMA_21 \
+  "DROP TABLE entry_request_events; DROP TABLE entry_requests;"
+
+/* Schemas 21 and 20: placeholders on this branch (see their migrations). */
+#define TEST_SQL_BACK_TO_SCHEMA_20 \
+  TEST_SQL_BACK_TO_SCHEMA_21
+#define TEST_SQL_BACK_TO_SCHEMA_19 \
+  TEST_SQL_BACK_TO_SCHEMA_20
+
+/* Takes a database of schema 22 back to schema 18: phone check-in goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_18 \
+  TEST_SQL_BACK_TO_SCHEMA_19 \
   "DROP TABLE check_ins; DROP TABLE player_keys;"
 
-/* Takes a database of schema 19 back to schema 17: a board is kept for an
+/* Takes a database of schema 22 back to schema 17: a board is kept for an
  * event or a stage, no longer for a round. */
 #define TEST_SQL_BACK_TO_SCHEMA_17 \
   TEST_SQL_BACK_TO_SCHEMA_18 \
@@ -34,7 +46,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$[#-1]') WHERE table_name = 'boards'" \
   "  AND CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 19 back to schema 16: the change log's
+/* Takes a database of schema 22 back to schema 16: the change log's
  * snapshots are JSON objects of the columns by name again. */
 #define TEST_SQL_BACK_TO_SCHEMA_16 \
   TEST_SQL_BACK_TO_SCHEMA_17 \
@@ -49,7 +61,7 @@ G_BEGIN_DECLS
   "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
   "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 19 back to schema 15: the refunds go. */
+/* Takes a database of schema 22 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
   TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
@@ -59,7 +71,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 19 back to schema 14: the registration desk
+/* Takes a database of schema 22 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -80,7 +92,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 19 back to schema 13: the days go, and the
+/* Takes a database of schema 22 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \
@@ -381,6 +393,16 @@ int          cli_run_json     (const char   *database,
                                const char   *input,
                                const char   *first,
                                ...) G_GNUC_NULL_TERMINATED;
+/* What hammer-cli printed on @database for the arguments from @first up to
+ * NULL, as JSON; the test fails unless it succeeded. */
+JsonNode    *cli_json_ok      (const char   *database,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* The same with @input (or NULL) on its standard input. */
+JsonNode    *cli_input_json_ok (const char  *database,
+                                const char  *input,
+                                const char  *first,
+                                ...) G_GNUC_NULL_TERMINATED;
 /* The same, with what it printed as text in *@output and on its standard
  * error in *@errors (each unless NULL). */
 int          cli_run_text     (const char   *database,

@@ -437,7 +437,7 @@ test_help (StoreFixture  *f,
     g_assert_nonnull (strstr (help, (const char *[]) { "--by=rating|class", "--classes=",
                                                        "--table=", "ENTRANT POINTS" }[i]));
   g_assert_cmpint (cli_run_text (f->path, NULL, &errors, NULL, "entrants", NULL), ==, 2);
-  g_assert_nonnull (strstr (errors, "blind-draw, handicap or withdraw"));
+  g_assert_nonnull (strstr (errors, "blind-draw, handicap, withdraw or requests"));
 
   /* Each subcommand lists its own options, not the draw's. */
   g_clear_pointer (&help, g_free);

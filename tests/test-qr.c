@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sheets/hammer-qr.h"
@@ -249,6 +250,50 @@ test_qr_refuses (void)
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
 }
 
+/* The SVG holds the same modules, each a whole unit, with the quiet zone
+ * light around them: read back from its path, module by module. */
+static void
+test_qr_svg (void)
+{
+  g_autoptr(HammerQr) qr = qr_new (BOARD_URL);
+  g_autofree char *svg = hammer_qr_to_svg (qr, "60mm");
+  guint size = hammer_qr_get_size (qr), total = size + 2 * HAMMER_QR_QUIET_ZONE;
+  g_autofree char *view_box = g_strdup_printf ("viewBox=\"0 0 %u %u\"", total, total);
+  g_autofree gboolean *dark = g_new0 (gboolean, total * total);
+  const char *p;
+
+  g_assert_nonnull (strstr (svg, view_box));
+  g_assert_nonnull (strstr (svg, "width=\"60mm\""));
+  g_assert_nonnull (strstr (svg, "crispEdges"));
+  /* Every run of the path, "M x y h n v1 h-n z", back into modules. */
+  p = strstr (svg, " d=\"");
+  g_assert_nonnull (p);
+  p += 4;
+  while (*p == 'M')
+    {
+      guint x, y, n, back;
+      int used = 0;
+
+      g_assert_cmpint (sscanf (p, "M%u %uh%uv1h-%uz%n", &x, &y, &n, &back, &used), ==, 4);
+      g_assert_cmpuint (n, ==, back);
+      g_assert_cmpuint (x + n, <=, size + HAMMER_QR_QUIET_ZONE);
+      for (guint i = 0; i < n; i++)
+        dark[y * total + x + i] = TRUE;
+      p += used;
+    }
+  g_assert_cmpint (*p, ==, '"');
+  for (guint y = 0; y < total; y++)
+    for (guint x = 0; x < total; x++)
+      {
+        gboolean inside = x >= HAMMER_QR_QUIET_ZONE && y >= HAMMER_QR_QUIET_ZONE &&
+                          x < size + HAMMER_QR_QUIET_ZONE && y < size + HAMMER_QR_QUIET_ZONE;
+
+        g_assert_cmpint (dark[y * total + x], ==,
+                         inside && hammer_qr_is_dark (qr, x - HAMMER_QR_QUIET_ZONE,
+                                                      y - HAMMER_QR_QUIET_ZONE));
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,6 +305,7 @@ main (int   argc,
   g_test_add_func ("/qr/reads-on-paper", test_qr_reads_on_paper);
   g_test_add_func ("/qr/versions", test_qr_versions);
   g_test_add_func ("/qr/refuses", test_qr_refuses);
+  g_test_add_func ("/qr/svg", test_qr_svg);
 
   return g_test_run ();
 }

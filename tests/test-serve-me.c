@@ -29,30 +29,7 @@ typedef struct
 
 /* Runs hammer-cli with the arguments after @first on @f's file, @input on
  * its standard input; what it printed (JSON); it must succeed. */
-#define cli(f, input, ...) cli_ok ((f)->path, (input), __VA_ARGS__)
-
-static JsonNode *
-cli_ok (const char *path,
-        const char *input,
-        const char *first,
-        ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli_ok (const char *path,
-        const char *input,
-        const char *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, path, input, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
-}
+#define cli(f, input, ...) cli_input_json_ok ((f)->path, (input), __VA_ARGS__)
 
 /* The "id" hammer-cli printed. */
 #define cli_id(f, ...) json_id (cli ((f), NULL, __VA_ARGS__))

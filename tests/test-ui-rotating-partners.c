@@ -42,9 +42,9 @@ test_opened_from_cli (void)
   GListModel *model;
 
   g_assert_true (g_file_set_contents (csv, "name\nP1\nP2\nP3\nP4\nP5\n", -1, NULL));
-  cli_ok (path, "event", "create", "--name", "Koppels", "--rules", "table", "--option",
-          "target=15", "--option", "best_of=1", "--format", "rotating-partners", "--rounds", "5",
-          "--boards", "2", NULL);
+  cli_ok (path, "event", "create", "--name", "Koppels", "--rules", "table", "--option", "target=15",
+          "--option", "best_of=1", "--format", "rotating-partners", "--rounds", "5", "--boards",
+          "2", NULL);
   cli_ok (path, "entrants", "import", "--event", "1", csv, NULL);
   cli_ok (path, "draw", "--event", "1", "--seed", "7", NULL);
   /* Round 1: P4 and P1 win 15 to 5. */

@@ -612,20 +612,16 @@ ui_press_shortcut (GtkWindow       *window,
 }
 
 void
-ui_save_shot (GtkWidget  *widget,
-              const char *name)
+ui_save_png (GtkWidget  *widget,
+             const char *path)
 {
-  const char *dir = g_getenv ("HAMMER_UI_SHOTS");
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
   GskRenderer *renderer;
   graphene_rect_t bounds;
 
-  if (dir == NULL)
-    return;
   paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
@@ -637,6 +633,18 @@ ui_save_shot (GtkWidget  *widget,
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget),
                       gtk_widget_get_height (widget));
   texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  path = g_build_filename (dir, name, NULL);
   gdk_texture_save_to_png (texture, path);
+}
+
+void
+ui_save_shot (GtkWidget  *widget,
+              const char *name)
+{
+  const char *dir = g_getenv ("HAMMER_UI_SHOTS");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  ui_save_png (widget, path);
 }

@@ -189,5 +189,9 @@ gboolean      ui_press_shortcut (GtkWindow       *window,
  * names, to be looked at; nothing without it. */
 void          ui_save_shot      (GtkWidget       *widget,
                                  const char      *name);
+/* Saves @widget as it is drawn, in its pixels, as a PNG at @path: what a
+ * camera pointed at the screen sees. */
+void          ui_save_png       (GtkWidget       *widget,
+                                 const char      *path);
 
 G_END_DECLS

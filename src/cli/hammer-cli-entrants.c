@@ -83,11 +83,13 @@ hammer_cli_entrants (HammerCli  *cli,
 
   if (argc < 2)
     return hammer_cli_usage_error (_("“entrants” needs a subcommand: add, import, seed, "
-                                     "blind-draw, handicap or withdraw"));
+                                     "blind-draw, handicap, withdraw or requests"));
   sub = argv[1];
   argc--;
   argv++;
 
+  if (g_str_equal (sub, "requests"))
+    return hammer_cli_entrants_requests (cli, argc, argv);
   if (g_str_equal (sub, "add"))
     {
       if (!hammer_cli_parse_event_args ("entrants add", _("NAME…"),

@@ -54,5 +54,7 @@ int      hammer_cli_results          (HammerCli *cli, int argc, char **argv);
 /* hammer-cli-handicaps.c: entrants handicap --event ID --by rating|class. */
 gboolean hammer_cli_handicap_by_asked    (int argc, char **argv);
 int      hammer_cli_entrants_handicap_by (HammerCli *cli, int argc, char **argv);
+/* entrants requests [accept|decline] (hammer-cli-requests.c). */
+int      hammer_cli_entrants_requests    (HammerCli *cli, int argc, char **argv);
 
 G_END_DECLS

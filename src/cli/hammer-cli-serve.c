@@ -13,6 +13,8 @@
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-server.h"
 #include "serve/hammer-server-transport.h"
+#include "sheets/hammer-door-sign.h"
+#include "sheets/hammer-sheets.h"
 
 static gboolean
 quit_on_signal (gpointer data)
@@ -33,8 +35,11 @@ print_line (JsonNode *node)
   fflush (stdout);
 }
 
-/* serve check-in --event ID | --day ID [--open | --close]: the desk opens
- * and closes check-in from phones; prints {"event" or "day", "open", "key"}. */
+/* serve check-in --event ID | --day ID [--open | --close] [--sign FILE.pdf
+ * [--paper SIZE]]: the desk opens and closes check-in from phones, and
+ * prints the door sign with its QR code (FILE.svg: the code alone);
+ * prints {"event" or "day", "open", "key"} and "sign": FILE when it wrote
+ * one. */
 static int
 check_in_command (HammerCli  *cli,
                   int         argc,
@@ -43,11 +48,14 @@ check_in_command (HammerCli  *cli,
   g_autofree char *event = NULL;
   g_autofree char *day = NULL;
   g_autofree char *key = NULL;
+  g_autofree char *sign = NULL;
+  g_autofree char *paper = NULL;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) object = json_object_new ();
   JsonNode *node;
   gboolean open = FALSE, close = FALSE, is_open = FALSE;
+  HammerPaper paper_size = HAMMER_PAPER_A4;
   gint64 event_id = 0, day_id = 0;
   int exit_code = HAMMER_CLI_EXIT_OK;
   GOptionEntry entries[] = {
@@ -55,12 +63,18 @@ check_in_command (HammerCli  *cli,
     { "day", 0, 0, G_OPTION_ARG_STRING, &day, N_("The day served"), N_("ID") },
     { "open", 0, 0, G_OPTION_ARG_NONE, &open, N_("Open check-in from phones"), NULL },
     { "close", 0, 0, G_OPTION_ARG_NONE, &close, N_("Close check-in from phones"), NULL },
+    { "sign", 0, 0, G_OPTION_ARG_FILENAME, &sign,
+      N_("Write the door sign with the check-in page's QR code to FILE as PDF (or the code "
+         "alone, to FILE.svg)"),
+      N_("FILE.pdf") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("The door sign's paper: a4 or letter"),
+      N_("SIZE") },
     { NULL }
   };
 
   if (!hammer_cli_parse_options ("serve check-in", "",
-                                 _("Open or close check-in from players’ phones, or say "
-                                   "whether it is open"),
+                                 _("Open or close check-in from players’ phones, say "
+                                   "whether it is open, or print the door sign"),
                                  entries, &argc, &argv, &exit_code))
     return exit_code;
   if (argc > 1)
@@ -72,16 +86,29 @@ check_in_command (HammerCli  *cli,
   if ((event != NULL && !hammer_cli_parse_id_of ("--event", event, &event_id, &exit_code)) ||
       (day != NULL && !hammer_cli_parse_id_of ("--day", day, &day_id, &exit_code)))
     return exit_code;
+  if (paper != NULL && sign == NULL)
+    return hammer_cli_usage_error (_("--paper goes with --sign"));
+  if (sign != NULL && g_str_equal (sign, "-"))
+    return hammer_cli_usage_error (_("A PDF needs a file: give --sign FILE.pdf"));
+  if (paper != NULL && (!hammer_paper_from_string (paper, &paper_size) ||
+                        paper_size == HAMMER_PAPER_A3))
+    return hammer_cli_usage_error (_("“%s” is not a paper size; use a4 or letter"), paper);
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       ((open || close) &&
        !hammer_check_in_set_open (store, event_id, day_id, open, &error)) ||
       !hammer_check_in_get_open (store, event_id, day_id, &is_open, &error) ||
-      !(key = hammer_check_in_ensure_key (store, event_id, day_id, &error)))
+      !(key = hammer_check_in_ensure_key (store, event_id, day_id, &error)) ||
+      (sign != NULL && g_str_has_suffix (sign, ".svg") &&
+       !hammer_door_sign_write_svg (store, event_id, day_id, sign, &error)) ||
+      (sign != NULL && !g_str_has_suffix (sign, ".svg") &&
+       !hammer_door_sign_write_file (store, event_id, day_id, paper_size, sign, &error)))
     return hammer_cli_fail (error, NULL);
   json_object_set_int_member (object, day_id != 0 ? "day" : "event",
                               day_id != 0 ? day_id : event_id);
   json_object_set_boolean_member (object, "open", is_open);
   json_object_set_string_member (object, "key", key);
+  if (sign != NULL)
+    json_object_set_string_member (object, "sign", sign);
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, object);
   return hammer_cli_print_or_fail (node, &error);

@@ -58,6 +58,7 @@ static const HammerCliSubcommand entrants_subcommands[] = {
   { "blind-draw", N_("Pair the players into teams by lot") },
   { "handicap",   N_("Give entrants a handicap, one by one or by rating or class") },
   { "withdraw",   N_("Withdraw an entrant; their next matches are walkovers") },
+  { "requests",   N_("Late entries asked for from phones: list, accept or decline them") },
   { NULL }
 };
 

@@ -19,6 +19,7 @@
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window-private.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-check-in.h"
 
 G_DEFINE_FINAL_TYPE (HammerBoardEntryWindow, hammer_board_entry_window, ADW_TYPE_WINDOW)
 
@@ -161,9 +162,7 @@ static void
 show_check_in (HammerBoardEntryWindow *self)
 {
   g_autofree char *key = hammer_server_dup_check_in_key (self->server);
-  g_autofree char *url = key != NULL ? g_strdup_printf ("%scheck-in?key=%s", self->base_url,
-                                                        key)
-                                     : NULL;
+  g_autofree char *url = key != NULL ? hammer_check_in_page_url (self->base_url, key) : NULL;
 
   gtk_label_set_text (self->check_in_label, url != NULL ? url : _("Not serving"));
 }

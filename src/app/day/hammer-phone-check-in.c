@@ -1,4 +1,6 @@
-/* hammer-phone-check-in.c — the desk's switch "Phone check-in open"
+/* hammer-phone-check-in.c — the desk's switch "Phone check-in open", the
+ * check-in code shown large and on the door sign, and the late entries
+ * asked for from the phones
  *
  * It reads whether check-in is open off the main thread and writes the
  * desk's choice on the store's writer; a refused write puts the switch
@@ -12,9 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "serve/hammer-check-in.h"
+#include "sheets/hammer-door-sign.h"
 
 #include "hammer-app-utils.h"
+#include "hammer-check-in-code-dialog.h"
+#include "hammer-entry-requests-list.h"
 #include "hammer-phone-check-in.h"
+#include "hammer-print.h"
 #include "hammer-window.h"
 
 struct _HammerPhoneCheckIn
@@ -22,6 +28,7 @@ struct _HammerPhoneCheckIn
   GtkWidget     parent_instance;
 
   GtkSwitch    *open_switch;
+  HammerEntryRequestsList *requests_list;
 
   HammerStore  *store;
   gint64        event_id;
@@ -76,6 +83,8 @@ reload (HammerPhoneCheckIn *self)
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
   gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), has_scope (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.show-code", has_scope (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.print-sign", has_scope (self));
   if (!has_scope (self))
     {
       show_open (self, FALSE);
@@ -136,7 +145,66 @@ hammer_phone_check_in_set_scope (HammerPhoneCheckIn *self,
     return;
   self->event_id = event_id;
   self->day_id = day_id;
+  hammer_entry_requests_list_set_scope (self->requests_list, store, event_id, day_id);
   reload (self);
+}
+
+static void
+show_code_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerPhoneCheckIn *self = HAMMER_PHONE_CHECK_IN (widget);
+
+  if (has_scope (self))
+    hammer_check_in_code_dialog_present (widget, self->store, self->event_id, self->day_id);
+}
+
+static HammerLayout *
+lay_out_sign (gpointer      data,
+              HammerPaper   paper,
+              gboolean      landscape,
+              GError      **error)
+{
+  return hammer_door_sign_lay_out (data, paper, error);
+}
+
+static void
+sign_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(HammerPhoneCheckIn) self = user_data;
+  g_autoptr(GError) error = NULL;
+  HammerDoorSign *sign = hammer_door_sign_read_finish (HAMMER_STORE (source), result, &error);
+  g_autofree char *title = NULL;
+
+  if (sign == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_window_report_refusal_near (GTK_WIDGET (self), error);
+      return;
+    }
+  /* TRANSLATORS: the print job's name of the door sign; %s is the event's
+   * or the day's name. */
+  title = g_strdup_printf (_("%s – Door Sign"), sign->title);
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    hammer_print_run (GTK_WIDGET (self), lay_out_sign, sign,
+                      (GDestroyNotify) hammer_door_sign_free, title);
+  else
+    hammer_door_sign_free (sign);
+}
+
+static void
+print_sign_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HammerPhoneCheckIn *self = HAMMER_PHONE_CHECK_IN (widget);
+
+  if (has_scope (self))
+    hammer_door_sign_read_async (self->store, self->event_id, self->day_id, self->writing,
+                                 sign_read_cb, g_object_ref (self));
 }
 
 gboolean
@@ -152,7 +220,8 @@ hammer_phone_check_in_get_busy (HammerPhoneCheckIn *self)
 {
   g_return_val_if_fail (HAMMER_IS_PHONE_CHECK_IN (self), FALSE);
 
-  return self->reading != NULL || self->n_writes > 0;
+  return self->reading != NULL || self->n_writes > 0 ||
+         hammer_entry_requests_list_get_busy (self->requests_list);
 }
 
 static void
@@ -181,12 +250,16 @@ hammer_phone_check_in_class_init (HammerPhoneCheckInClass *klass)
 
   object_class->dispose = hammer_phone_check_in_dispose;
 
+  g_type_ensure (HAMMER_TYPE_ENTRY_REQUESTS_LIST);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-phone-check-in.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, open_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, requests_list);
   gtk_widget_class_bind_template_callback (widget_class, active_changed_cb);
+  gtk_widget_class_install_action (widget_class, "check-in.show-code", NULL, show_code_action);
+  gtk_widget_class_install_action (widget_class, "check-in.print-sign", NULL, print_sign_action);
 }
 
 static void
@@ -195,4 +268,6 @@ hammer_phone_check_in_init (HammerPhoneCheckIn *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->writing = g_cancellable_new ();
   gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.show-code", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.print-sign", FALSE);
 }

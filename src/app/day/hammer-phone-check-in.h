@@ -25,7 +25,7 @@ void     hammer_phone_check_in_set_scope (HammerPhoneCheckIn *self,
                                           gint64              day_id);
 /* Whether the switch says open (as last read or written). */
 gboolean hammer_phone_check_in_get_open  (HammerPhoneCheckIn *self);
-/* Whether a read or a write is under way. */
+/* Whether a read or a write is under way, its late entries' too. */
 gboolean hammer_phone_check_in_get_busy  (HammerPhoneCheckIn *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@ typedef struct
   gint64              player_id;
   HammerDayRegister  *reg;
   HammerDayMoney     *money;
+  char               *check_in_url;  /* the sign-in list's, while check-in is open */
 } DayDocument;
 
 static void
@@ -26,6 +27,7 @@ day_document_free (DayDocument *document)
   g_clear_object (&document->widget);
   g_clear_pointer (&document->reg, hammer_day_register_free);
   g_clear_pointer (&document->money, hammer_day_money_free);
+  g_clear_pointer (&document->check_in_url, g_free);
   g_free (document);
 }
 
@@ -44,7 +46,7 @@ lay_out_day_document (gpointer      data,
     case HAMMER_DAY_SHEET_RECEIPT:
       return hammer_day_receipt_sheet_new (document->reg, document->player_id, paper, error);
     case HAMMER_DAY_SHEET_SIGN_IN:
-      return hammer_day_sign_in_sheet_new (document->reg, paper, error);
+      return hammer_day_sign_in_sheet_new (document->reg, document->check_in_url, paper, error);
     case HAMMER_DAY_SHEET_MONEY:
     default:
       return hammer_day_money_sheet_new (document->money, paper);
@@ -133,6 +135,15 @@ hammer_day_paper_print (GtkWidget          *widget,
   document->widget = g_object_ref (widget);
   document->kind = kind;
   document->player_id = player_id;
+  /* While phones check in, the list carries the code of their page. */
+  if (kind == HAMMER_DAY_SHEET_SIGN_IN)
+    {
+      g_autoptr(GError) error = NULL;
+
+      document->check_in_url = hammer_sheets_check_in_url (store, 0, day_id, TRUE, &error);
+      if (error != NULL)
+        g_warning ("Could not read the address of check-in: %s", error->message);
+    }
   if (kind == HAMMER_DAY_SHEET_MONEY)
     hammer_days_get_money_async (store, day_id, NULL, money_read_cb, document);
   else

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "events/hammer-day-desk.h"
+#include "events/hammer-entry-requests.h"
 #include "events/hammer-events.h"
 #include "hammer-error.h"
 #include "hammer-i18n.h"
@@ -33,31 +34,6 @@ static void
 entry_clear (Entry *entry)
 {
   g_clear_pointer (&entry->name, g_free);
-}
-
-static gboolean
-scope_exists (sqlite3  *db,
-              gint64    event_id,
-              gint64    day_id,
-              GError  **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, day_id != 0
-                                                           ? "SELECT 1 FROM days WHERE id = ?1"
-                                                           : "SELECT 1 FROM events WHERE id = ?1",
-                                                       error);
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, day_id != 0 ? day_id : event_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    return TRUE;
-  if (day_id != 0)
-    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no day with number %" PRId64), day_id);
-  else
-    g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                 _("There is no event %" PRId64), event_id);
-  return FALSE;
 }
 
 /* Reads the key (and whether open) of what is served; FALSE with no row. */
@@ -108,7 +84,7 @@ write_row (HammerStore  *store,
       !(key = hammer_key_new (error)) ||
       !hammer_store_exec (db, "BEGIN IMMEDIATE", what, error))
     return FALSE;
-  if (!scope_exists (db, event_id, day_id, error) ||
+  if (!hammer_entry_requests_check_scope (store, event_id, day_id, error) ||
       !(insert = hammer_store_prepare (db, "INSERT OR IGNORE INTO check_ins"
                                            " (event_id, day_id, key)"
                                            " VALUES (NULLIF (?1, 0), NULLIF (?2, 0), ?3)",
@@ -197,7 +173,7 @@ hammer_check_in_get_open (HammerStore  *store,
   g_return_val_if_fail (open != NULL, FALSE);
 
   *open = FALSE;
-  if (!scope_exists (hammer_store_get_db (store), event_id, day_id, error))
+  if (!hammer_entry_requests_check_scope (store, event_id, day_id, error))
     return FALSE;
   read_row (hammer_store_get_db (store), event_id, day_id, NULL, open);
   return TRUE;
@@ -380,18 +356,21 @@ hammer_check_in_search (HammerStore  *store,
   return json_builder_get_root (builder);
 }
 
-/* The key of player @player_id, made the first time. */
-static char *
-player_key (HammerStore  *store,
-            gint64        player_id,
-            GError      **error)
+char *
+hammer_check_in_player_key (HammerStore  *store,
+                            gint64        player_id,
+                            GError      **error)
 {
-  sqlite3 *db = hammer_store_get_db (store);
-  g_autofree char *fresh = hammer_key_new (error);
+  sqlite3 *db;
+  g_autofree char *fresh = NULL;
   sqlite3_stmt *stmt;
   char *key = NULL;
 
-  if (fresh == NULL ||
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (player_id > 0, NULL);
+
+  db = hammer_store_get_db (store);
+  if (!(fresh = hammer_key_new (error)) ||
       !(stmt = hammer_store_borrow_statement (db, "INSERT OR IGNORE INTO player_keys"
                                                   " (player_id, key) VALUES (?1, ?2)", error)))
     return NULL;
@@ -518,5 +497,16 @@ hammer_check_in_player (HammerStore  *store,
   if (!(entries = allowed_entries (store, event_id, day_id, player_id, only_event, error)) ||
       !mark_present (store, day_id, player_id, only_event, entries, error))
     return NULL;
-  return player_key (store, player_id, error);
+  return hammer_check_in_player_key (store, player_id, error);
+}
+
+char *
+hammer_check_in_page_url (const char *base_url,
+                          const char *key)
+{
+  g_return_val_if_fail (base_url != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return g_strdup_printf ("%s%scheck-in?key=%s", base_url,
+                          g_str_has_suffix (base_url, "/") ? "" : "/", key);
 }

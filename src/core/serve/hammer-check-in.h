@@ -77,6 +77,17 @@ char     *hammer_check_in_player      (HammerStore  *store,
                                        gint64        only_event,
                                        GError      **error);
 
+/* The address of the check-in page under @base_url ("http://…/") with
+ * check-in's @key: what the serve line, the door sign and the QR codes
+ * hold. */
+char     *hammer_check_in_page_url    (const char   *base_url,
+                                       const char   *key);
+/* The own key of player @player_id, for their page (/me): made the first
+ * time, then the same. */
+char     *hammer_check_in_player_key  (HammerStore  *store,
+                                       gint64        player_id,
+                                       GError      **error);
+
 /* For the app: hammer_check_in_get_open() off the main thread. */
 void      hammer_check_in_get_open_async  (HammerStore          *store,
                                            gint64                event_id,

@@ -28,11 +28,10 @@ key_opens (HammerServer              *self,
                                    hammer_server_request_get_query (request, "key"));
 }
 
-/* Answers 403 and FALSE when the request's key does not open check-in. */
-static gboolean
-authorize (HammerServer              *self,
-           const HammerServerRequest *request,
-           HammerServerResponse      *response)
+gboolean
+hammer_server_check_in_authorize (HammerServer              *self,
+                                  const HammerServerRequest *request,
+                                  HammerServerResponse      *response)
 {
   if (key_opens (self, request))
     return TRUE;
@@ -52,7 +51,7 @@ search (HammerServer              *self,
   g_autoptr(JsonNode) found = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!authorize (self, request, response))
+  if (!hammer_server_check_in_authorize (self, request, response))
     return;
   if (text == NULL)
     text = "";
@@ -101,11 +100,10 @@ body_event (const HammerServerRequest *request,
   return json_node_get_int (event);
 }
 
-/* The address of the player's own page, where the phone reached us. */
-static char *
-own_page_url (HammerServer              *self,
-              const HammerServerRequest *request,
-              const char                *key)
+char *
+hammer_server_own_page_url (HammerServer              *self,
+                            const HammerServerRequest *request,
+                            const char                *key)
 {
   if (request->host != NULL && *request->host != '\0')
     return g_strdup_printf ("http://%s/me?key=%s", request->host, key);
@@ -139,7 +137,8 @@ check_in (HammerServer              *self,
       hammer_server_reply_error (response, refused, _("A check-in is sent as JSON"), NULL);
       return;
     }
-  if (!authorize (self, request, response) || (event_id = body_event (request, response)) < 0)
+  if (!hammer_server_check_in_authorize (self, request, response) ||
+      (event_id = body_event (request, response)) < 0)
     return;
 
   /* Refused in the phone's language; written in the desk's, which the
@@ -161,7 +160,7 @@ check_in (HammerServer              *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  url = own_page_url (self, request, key);
+  url = hammer_server_own_page_url (self, request, key);
   json_object_set_int_member (answer, "player", player_id);
   json_object_set_string_member (answer, "key", key);
   json_object_set_string_member (answer, "url", url);

@@ -205,6 +205,23 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
 gboolean  hammer_server_route_check_in    (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response);
+/* Answers 403 and FALSE when @request's key does not open check-in. */
+gboolean  hammer_server_check_in_authorize (HammerServer              *self,
+                                            const HammerServerRequest *request,
+                                            HammerServerResponse      *response);
+/* The address of the player's own page (/me?key=@key), where the phone
+ * reached us. */
+char     *hammer_server_own_page_url      (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           const char                 *key);
+
+/* hammer-server-late-entries.c */
+
+/* Late entries asked for from the check-in page (/api/late-entries…):
+ * TRUE when @request is one of them, answered. */
+gboolean  hammer_server_route_late_entries (HammerServer              *self,
+                                            const HammerServerRequest *request,
+                                            HammerServerResponse      *response);
 
 /* hammer-server-me.c */
 

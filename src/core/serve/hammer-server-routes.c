@@ -697,6 +697,9 @@ route_request (HammerServer              *self,
   /* A player's own page (hammer-server-me.c). */
   if (hammer_server_route_me (self, request, response))
     return;
+  /* Late entries asked for at the door (hammer-server-late-entries.c). */
+  if (hammer_server_route_late_entries (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {

@@ -514,7 +514,7 @@ add_check_in (HammerServer *self,
 
   if (key == NULL)
     return;
-  url = g_strdup_printf ("%scheck-in?key=%s", self->url, key);
+  url = hammer_check_in_page_url (self->url, key);
   check_in = json_object_new ();
   json_object_set_string_member (check_in, "key", key);
   json_object_set_string_member (check_in, "url", url);

@@ -37,7 +37,7 @@ typedef struct
 
 static const PageScripts known_pages[] = {
   { "board", { "board.js", NULL } },
-  { "check-in", { "check-in.js", NULL } },
+  { "check-in", { "check-in.js", "late-entry.js", NULL } },
   { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
   { "me", { "me.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */

@@ -277,6 +277,7 @@ any_team (HammerDayRegister *reg)
 
 HammerLayout *
 hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
+                              const char         *check_in_url,
                               HammerPaper         paper,
                               GError            **error)
 {
@@ -344,8 +345,9 @@ hammer_day_sign_in_sheet_new (HammerDayRegister  *reg,
                                            _("A team’s fee is listed with each of its players "
                                              "and paid once."))
                         : g_steal_pointer (&players_note);
-  hammer_sheets_draw_sign_in_list (layout, _("Sign-in list"), note, columns,
-                                   G_N_ELEMENTS (columns), rows);
+  if (!hammer_sheets_draw_sign_in_list (layout, _("Sign-in list"), note, check_in_url, columns,
+                                        G_N_ELEMENTS (columns), rows, error))
+    return NULL;
   hammer_layout_finish (layout);
   return g_steal_pointer (&layout);
 }
@@ -495,6 +497,16 @@ hammer_day_sheets_render_to_file (HammerStore         *store,
   else if (kind == HAMMER_DAY_SHEET_RECEIPT)
     layout = hammer_day_receipt_sheet_new (reg, player_id, paper, error);
   else
-    layout = hammer_day_sign_in_sheet_new (reg, paper, error);
+    {
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *url = hammer_sheets_check_in_url (store, 0, day_id, TRUE, &local_error);
+
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      layout = hammer_day_sign_in_sheet_new (reg, url, paper, error);
+    }
   return hammer_sheet_write_layout_to_file (layout, path, error);
 }

@@ -28,8 +28,11 @@ HammerLayout *hammer_day_receipt_sheet_new      (HammerDayRegister   *reg,
                                                  HammerPaper          paper,
                                                  GError             **error);
 /* Every player of @reg by name with their events, the fees due and paid,
- * a box for here and room to sign, and blank lines for late entries. */
+ * a box for here and room to sign, and blank lines for late entries; with
+ * @check_in_url (or NULL), the check-in page's code beside the title
+ * (hammer_sheets_check_in_url()). */
 HammerLayout *hammer_day_sign_in_sheet_new      (HammerDayRegister   *reg,
+                                                 const char          *check_in_url,
                                                  HammerPaper          paper,
                                                  GError             **error);
 /* @money: each event's fees and prizes, then what was taken and how, what

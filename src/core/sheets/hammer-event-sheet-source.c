@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "hammer-error.h"
 #include "sheets/hammer-event-sheet-source.h"
@@ -19,10 +20,33 @@ struct _HammerEventSheetSource
   JsonNode        *standings;
   JsonNode        *board_urls;   /* score sheets and board signs only, else NULL */
   JsonNode        *timetable;    /* a timetable or board schedule only, else NULL */
+  char            *check_in_url; /* the sign-in list's while check-in is open, else NULL */
 };
 
 G_DEFINE_BOXED_TYPE (HammerEventSheetSource, hammer_event_sheet_source,
                      hammer_event_sheet_source_ref, hammer_event_sheet_source_unref)
+
+static gboolean
+sign_in_url (HammerEventSheetSource  *self,
+             HammerStore             *store,
+             gint64                   event_id,
+             GError                 **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gint64 day_id;
+
+  if (!(self->check_in_url = hammer_sheets_check_in_url (store, event_id, 0, TRUE,
+                                                         &local_error)) &&
+      local_error == NULL &&
+      (day_id = hammer_events_get_day (store, event_id, &local_error)) > 0)
+    self->check_in_url = hammer_sheets_check_in_url (store, 0, day_id, TRUE, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
 
 HammerEventSheetSource *
 hammer_event_sheet_source_new (HammerStore      *store,
@@ -45,6 +69,10 @@ hammer_event_sheet_source_new (HammerStore      *store,
        !(self->board_urls = hammer_sheets_board_urls (store, event_id, error))) ||
       (kind == HAMMER_SHEET_TIMETABLE &&
        !(self->timetable = hammer_events_get_timetable_json (store, event_id, error))))
+    return NULL;
+  /* The sign-in list carries the code of check-in while it is open: the
+   * event's own, or that of the day it is played on. */
+  if (kind == HAMMER_SHEET_SIGN_IN && !sign_in_url (self, store, event_id, error))
     return NULL;
   /* The board schedule gives the plan's times where there is a plan; an
    * event without boards, or all played, prints it without. */
@@ -84,6 +112,7 @@ hammer_event_sheet_source_unref (HammerEventSheetSource *self)
   g_clear_pointer (&self->standings, json_node_unref);
   g_clear_pointer (&self->board_urls, json_node_unref);
   g_clear_pointer (&self->timetable, json_node_unref);
+  g_clear_pointer (&self->check_in_url, g_free);
   g_free (self);
 }
 
@@ -100,6 +129,7 @@ hammer_event_sheet_source_lay_out (HammerEventSheetSource    *self,
   copy = *options;
   copy.board_urls = self->board_urls;
   copy.timetable = self->timetable;
+  copy.check_in_url = self->check_in_url;
   return hammer_sheet_document_new (self->document, self->matches, self->standings, &copy,
                                     error);
 }
@@ -119,6 +149,7 @@ hammer_event_sheet_source_write_file (HammerEventSheetSource    *self,
   copy = *options;
   copy.board_urls = self->board_urls;
   copy.timetable = self->timetable;
+  copy.check_in_url = self->check_in_url;
   return hammer_sheets_render_to_file (self->document, self->matches, self->standings, &copy,
                                        path, error);
 }

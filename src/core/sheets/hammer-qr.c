@@ -196,3 +196,50 @@ hammer_qr_draw (const HammerQr *qr,
   cairo_fill (cr);
   cairo_restore (cr);
 }
+
+char *
+hammer_qr_to_svg (const HammerQr *qr,
+                  const char     *size)
+{
+  g_autoptr(GString) svg = g_string_new (NULL);
+  guint width, modules;
+
+  g_return_val_if_fail (qr != NULL, NULL);
+
+  width = hammer_qr_get_size (qr);
+  modules = width + 2 * HAMMER_QR_QUIET_ZONE;
+  g_string_append_printf (svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                               "viewBox=\"0 0 %u %u\"", modules, modules);
+  if (size != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (size, -1);
+
+      g_string_append_printf (svg, " width=\"%s\" height=\"%s\"", escaped, escaped);
+    }
+  /* Edges on whole units: no smoothing that would grey them. */
+  g_string_append_printf (svg, " shape-rendering=\"crispEdges\">"
+                               "<rect width=\"%u\" height=\"%u\" fill=\"#fff\"/>"
+                               "<path fill=\"#000\" d=\"", modules, modules);
+  for (guint row = 0; row < width; row++)
+    {
+      guint column = 0;
+
+      while (column < width)
+        {
+          guint start;
+
+          if (!hammer_qr_is_dark (qr, column, row))
+            {
+              column++;
+              continue;
+            }
+          start = column;
+          while (column < width && hammer_qr_is_dark (qr, column, row))
+            column++;
+          g_string_append_printf (svg, "M%u %uh%uv1h-%uz", start + HAMMER_QR_QUIET_ZONE,
+                                  row + HAMMER_QR_QUIET_ZONE, column - start, column - start);
+        }
+    }
+  g_string_append (svg, "\"/></svg>\n");
+  return g_string_free (g_steal_pointer (&svg), FALSE);
+}

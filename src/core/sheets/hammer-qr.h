@@ -48,6 +48,12 @@ void      hammer_qr_draw              (const HammerQr  *qr,
                                        double           y,
                                        double           size);
 
+/* The code as an SVG document: one square unit a module, the quiet zone
+ * included, @size wide (any CSS length, "60mm"; NULL: in units), the dark
+ * modules one path of rectangles, so that it stays crisp at any size. */
+char     *hammer_qr_to_svg            (const HammerQr  *qr,
+                                       const char      *size);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerQr, hammer_qr_free)
 
 G_END_DECLS

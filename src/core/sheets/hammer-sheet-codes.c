@@ -1,5 +1,6 @@
 /* hammer-sheet-codes.c — the addresses of the boards' pages that the QR
- * codes on score sheets hold
+ * codes on score sheets hold, and of the check-in page on the door sign and
+ * the sign-in list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,15 +11,17 @@
 
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"
+#include "serve/hammer-check-in.h"
 #include "sheets/hammer-sheets.h"
 #include "store/hammer-store-tx.h"
 
 /* The address the hall was last served at, or NULL where board entry was
- * never set up for the event or has forgotten it. Only read: printing never
- * sets board entry up. */
+ * never set up for the event (or for any event of day @day_id, when not 0)
+ * or has forgotten it. Only read: printing never sets board entry up. */
 static gboolean
 remembered_url (HammerStore  *store,
                 gint64        event_id,
+                gint64        day_id,
                 char        **url,
                 GError      **error)
 {
@@ -27,9 +30,13 @@ remembered_url (HammerStore  *store,
 
   *url = NULL;
   if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "SELECT url FROM board_entry WHERE event_id = ?", error)))
+                                     "SELECT url FROM board_entry WHERE url IS NOT NULL AND"
+                                     " (event_id = ?1 OR (?2 <> 0 AND event_id IN"
+                                     " (SELECT id FROM events WHERE day_id = ?2)))"
+                                     " ORDER BY event_id LIMIT 1", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
     *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
@@ -67,7 +74,7 @@ hammer_sheets_boards_have_urls (HammerStore *store,
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
-  return remembered_url (store, event_id, &url, NULL) && url != NULL && !is_loopback (url);
+  return remembered_url (store, event_id, 0, &url, NULL) && url != NULL && !is_loopback (url);
 }
 
 JsonNode *
@@ -83,7 +90,7 @@ hammer_sheets_board_urls (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!remembered_url (store, event_id, &url, error))
+  if (!remembered_url (store, event_id, 0, &url, error))
     return NULL;
   if (url == NULL || is_loopback (url))
     return json_node_new (JSON_NODE_NULL);
@@ -113,4 +120,28 @@ hammer_sheets_board_urls (HammerStore  *store,
     }
   json_builder_end_array (builder);
   return json_builder_get_root (builder);
+}
+
+char *
+hammer_sheets_check_in_url (HammerStore  *store,
+                            gint64        event_id,
+                            gint64        day_id,
+                            gboolean      open_only,
+                            GError      **error)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *key = NULL;
+  gboolean open = FALSE;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail ((event_id > 0) != (day_id > 0), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!hammer_check_in_get_open (store, event_id, day_id, &open, error) ||
+      (open_only && !open) ||
+      !remembered_url (store, event_id, day_id, &url, error) ||
+      url == NULL || is_loopback (url) ||
+      !(key = hammer_check_in_ensure_key (store, event_id, day_id, error)))
+    return NULL;
+  return hammer_check_in_page_url (url, key);
 }

@@ -108,15 +108,30 @@ void        hammer_sheet_draw_paged_rows   (HammerLayout             *layout,
                                             guint                     n_columns,
                                             GPtrArray                *rows,
                                             double                    row_h);
+/* The same with @code (or NULL) and its @caption beside the first page's
+ * title: a QR code to scan before the table. */
+void        hammer_sheet_draw_paged_rows_with_code (HammerLayout             *layout,
+                                                    const char               *title,
+                                                    const char               *note,
+                                                    const HammerQr           *code,
+                                                    const char               *caption,
+                                                    const HammerSheetColumn  *columns,
+                                                    guint                     n_columns,
+                                                    GPtrArray                *rows,
+                                                    double                    row_h);
 /* A sign-in list on @layout: @rows in rows high enough to sign in, the
- * paper turned when the columns and the signatures need it
- * (hammer-sign-in-sheets.c; an event's and a day's). */
-void        hammer_sheets_draw_sign_in_list (HammerLayout            *layout,
+ * paper turned when the columns and the signatures need it, and with
+ * @check_in_url (or NULL) the code of the check-in page for phones beside
+ * its title (hammer-sign-in-sheets.c; an event's and a day's). Fails only
+ * where @check_in_url makes no code. */
+gboolean    hammer_sheets_draw_sign_in_list (HammerLayout            *layout,
                                              const char              *title,
                                              const char              *note,
+                                             const char              *check_in_url,
                                              const HammerSheetColumn *columns,
                                              guint                    n_columns,
-                                             GPtrArray               *rows);
+                                             GPtrArray               *rows,
+                                             GError                 **error);
 
 /* The kinds; each fails with HAMMER_ERROR_INVALID when there is nothing to
  * print, saying why. */

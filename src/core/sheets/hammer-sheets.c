@@ -270,6 +270,65 @@ hammer_sheet_draw_paged_rows (HammerLayout            *layout,
                               GPtrArray               *rows,
                               double                   row_h)
 {
+  hammer_sheet_draw_paged_rows_with_code (layout, title, note, NULL, NULL, columns, n_columns,
+                                          rows, row_h);
+}
+
+/* The side of the code beside the title, in points (28 mm): a phone reads
+ * it from a table's length. */
+#define TITLE_CODE_SIDE 80.0
+
+/* The first page's title and @note, with @code (or none) and its @caption
+ * at the right beside them; returns where the table starts. */
+static double
+draw_first_heading (HammerLayout   *layout,
+                    const char     *title,
+                    const char     *note,
+                    const HammerQr *code,
+                    const char     *caption)
+{
+  double width = hammer_layout_get_width (layout);
+  double text_width = code != NULL ? width - TITLE_CODE_SIDE - 12 : width;
+  double y = 0, code_bottom = 0;
+
+  if (code != NULL)
+    {
+      double caption_h = MAX (12, hammer_layout_text_height (layout, caption, TITLE_CODE_SIDE + 24,
+                                                             7, HAMMER_TEXT_MUTED) + 2);
+
+      hammer_layout_qr (layout, code, width - TITLE_CODE_SIDE, 0, TITLE_CODE_SIDE);
+      hammer_layout_text (layout, width - TITLE_CODE_SIDE - 12, TITLE_CODE_SIDE,
+                          TITLE_CODE_SIDE + 12, caption_h, caption, 7,
+                          HAMMER_TEXT_MUTED | HAMMER_TEXT_WRAP, HAMMER_ALIGN_CENTER);
+      code_bottom = TITLE_CODE_SIDE + caption_h + 6;
+    }
+  hammer_layout_text (layout, -3, y, text_width, 22, title, 15, HAMMER_TEXT_BOLD,
+                      HAMMER_ALIGN_START);
+  y += 22;
+  if (note != NULL)
+    {
+      /* Two lines' room, or as many as a long legend needs. */
+      double note_h = MAX (22, hammer_layout_text_height (layout, note, text_width, 8,
+                                                          HAMMER_TEXT_MUTED) + 2);
+
+      hammer_layout_text (layout, -3, y, text_width, note_h, note, 8, HAMMER_TEXT_MUTED |
+                          HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
+      y += note_h + 2;
+    }
+  return MAX (y + 6, code_bottom);
+}
+
+void
+hammer_sheet_draw_paged_rows_with_code (HammerLayout            *layout,
+                                        const char              *title,
+                                        const char              *note,
+                                        const HammerQr          *code,
+                                        const char              *caption,
+                                        const HammerSheetColumn *columns,
+                                        guint                    n_columns,
+                                        GPtrArray               *rows,
+                                        double                   row_h)
+{
   double width = hammer_layout_get_width (layout);
   double height = hammer_layout_get_height (layout);
   HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows, .wrap = TRUE };
@@ -289,22 +348,7 @@ hammer_sheet_draw_paged_rows (HammerLayout            *layout,
 
       hammer_layout_add_page (layout);
       if (done == 0)
-        {
-          hammer_layout_text (layout, -3, y, width, 22, title, 15, HAMMER_TEXT_BOLD,
-                              HAMMER_ALIGN_START);
-          y += 22;
-          if (note != NULL)
-            {
-              /* Two lines' room, or as many as a long legend needs. */
-              double note_h = MAX (22, hammer_layout_text_height (layout, note, width, 8,
-                                                                  HAMMER_TEXT_MUTED) + 2);
-
-              hammer_layout_text (layout, -3, y, width, note_h, note, 8, HAMMER_TEXT_MUTED |
-                                  HAMMER_TEXT_WRAP, HAMMER_ALIGN_START);
-              y += note_h + 2;
-            }
-          y += 6;
-        }
+        y = draw_first_heading (layout, title, note, code, caption);
       else
         {
           g_autofree char *continued = g_strdup_printf (_("%s (continued)"), title);

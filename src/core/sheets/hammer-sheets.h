@@ -55,6 +55,10 @@ typedef struct
    * hammer_events_get_timetable_json() plans, or NULL.
    * Not owned. */
   JsonNode       *timetable;
+  /* The sign-in list: the check-in page's address for phones
+   * (hammer_sheets_check_in_url()), carried as a QR code in its header, or
+   * NULL. Not owned. */
+  const char     *check_in_url;
 } HammerSheetOptions;
 
 void      hammer_sheet_options_init         (HammerSheetOptions  *options);
@@ -113,6 +117,18 @@ JsonNode *hammer_sheets_board_urls          (HammerStore              *store,
  * reads; a failure to read says no. */
 gboolean  hammer_sheets_boards_have_urls    (HammerStore              *store,
                                              gint64                    event_id);
+
+/* The address of the check-in page of event @event_id (@day_id 0) or day
+ * @day_id (@event_id 0) under the address the hall was last served at,
+ * where phones reach it: what the door sign's code and the sign-in list's
+ * hold. NULL without @error where there is none (never served off
+ * loopback), or where check-in is closed and @open_only. Makes check-in's
+ * key the first time. */
+char     *hammer_sheets_check_in_url        (HammerStore              *store,
+                                             gint64                    event_id,
+                                             gint64                    day_id,
+                                             gboolean                  open_only,
+                                             GError                  **error);
 
 /* @standings may be NULL for every kind but HAMMER_SHEET_STANDINGS,
  * HAMMER_SHEET_RANKING_BY_CLASS, HAMMER_SHEET_CLASSIFICATION and

@@ -159,26 +159,34 @@ hammer_sheets_render_sign_in (HammerSheetsDoc *doc,
                                        "for late entries.",
                                        "%u entrants, by name; the blank lines at the end are "
                                        "for late entries.", lines->len), lines->len);
-  hammer_sheets_draw_sign_in_list (doc->layout, _("Sign-in list"), note, columns,
-                                   G_N_ELEMENTS (columns), rows);
-  return TRUE;
+  return hammer_sheets_draw_sign_in_list (doc->layout, _("Sign-in list"), note,
+                                          doc->options->check_in_url, columns,
+                                          G_N_ELEMENTS (columns), rows, error);
 }
 
-void
+gboolean
 hammer_sheets_draw_sign_in_list (HammerLayout            *layout,
                                  const char              *title,
                                  const char              *note,
+                                 const char              *check_in_url,
                                  const HammerSheetColumn *columns,
                                  guint                    n_columns,
-                                 GPtrArray               *rows)
+                                 GPtrArray               *rows,
+                                 GError                 **error)
 {
   HammerSheetGrid grid = { .n_columns = n_columns, .rows = rows };
+  g_autoptr(HammerQr) code = NULL;
 
+  if (check_in_url != NULL && !(code = hammer_qr_new (check_in_url, error)))
+    return FALSE;
   /* Long names and clubs turn the paper rather than lose their ends, and
    * leave the signatures room. */
   if (hammer_sheet_columns_natural_width (layout, columns, n_columns, rows, &grid,
                                           SIGN_IN_ROW) + SIGNATURE_ROOM >
       hammer_layout_get_width (layout))
     hammer_layout_set_landscape (layout, TRUE);
-  hammer_sheet_draw_paged_rows (layout, title, note, columns, n_columns, rows, SIGN_IN_ROW);
+  hammer_sheet_draw_paged_rows_with_code (layout, title, note, code,
+                                          _("Or check in with your phone: scan this code"),
+                                          columns, n_columns, rows, SIGN_IN_ROW);
+  return TRUE;
 }

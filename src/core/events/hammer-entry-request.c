@@ -1,0 +1,195 @@
+/* hammer-entry-request.c — a late entry asked for from a player's phone
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "events/hammer-entry-request.h"
+
+struct _HammerEntryRequest
+{
+  GObject                 parent_instance;
+
+  gint64                  id;
+  char                   *name;
+  char                   *club;
+  HammerEntryRequestState state;
+  gint64                  player_id;
+  GArray                 *event_ids;    /* gint64 */
+  GPtrArray              *event_names;  /* char * */
+  char                   *key;
+};
+
+G_DEFINE_FINAL_TYPE (HammerEntryRequest, hammer_entry_request, G_TYPE_OBJECT)
+
+static const char *const state_names[] = { "waiting", "accepted", "declined" };
+
+const char *
+hammer_entry_request_state_to_string (HammerEntryRequestState state)
+{
+  g_return_val_if_fail ((guint) state < G_N_ELEMENTS (state_names), NULL);
+
+  return state_names[state];
+}
+
+gboolean
+hammer_entry_request_state_from_string (const char              *text,
+                                        HammerEntryRequestState *state)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (state_names); i++)
+    if (g_str_equal (text, state_names[i]))
+      {
+        *state = (HammerEntryRequestState) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+hammer_entry_request_finalize (GObject *object)
+{
+  HammerEntryRequest *self = HAMMER_ENTRY_REQUEST (object);
+
+  g_free (self->name);
+  g_free (self->club);
+  g_free (self->key);
+  g_clear_pointer (&self->event_ids, g_array_unref);
+  g_clear_pointer (&self->event_names, g_ptr_array_unref);
+  G_OBJECT_CLASS (hammer_entry_request_parent_class)->finalize (object);
+}
+
+static void
+hammer_entry_request_class_init (HammerEntryRequestClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = hammer_entry_request_finalize;
+}
+
+static void
+hammer_entry_request_init (HammerEntryRequest *self)
+{
+  self->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->event_names = g_ptr_array_new_with_free_func (g_free);
+}
+
+HammerEntryRequest *
+hammer_entry_request_new (gint64                   id,
+                          const char              *name,
+                          const char              *club,
+                          HammerEntryRequestState  state,
+                          gint64                   player_id,
+                          const gint64            *event_ids,
+                          const char * const      *event_names,
+                          guint                    n_events,
+                          const char              *key)
+{
+  HammerEntryRequest *self;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (n_events == 0 || (event_ids != NULL && event_names != NULL), NULL);
+
+  self = g_object_new (HAMMER_TYPE_ENTRY_REQUEST, NULL);
+  self->id = id;
+  self->name = g_strdup (name);
+  self->club = g_strdup (club != NULL ? club : "");
+  self->state = state;
+  self->player_id = player_id;
+  self->key = g_strdup (key);
+  g_array_append_vals (self->event_ids, event_ids, n_events);
+  for (guint i = 0; i < n_events; i++)
+    g_ptr_array_add (self->event_names, g_strdup (event_names[i] != NULL ? event_names[i] : ""));
+  return self;
+}
+
+gint64
+hammer_entry_request_get_id (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), 0);
+
+  return self->id;
+}
+
+const char *
+hammer_entry_request_get_name (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  return self->name;
+}
+
+const char *
+hammer_entry_request_get_club (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  return self->club;
+}
+
+HammerEntryRequestState
+hammer_entry_request_get_state (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), HAMMER_ENTRY_REQUEST_WAITING);
+
+  return self->state;
+}
+
+gint64
+hammer_entry_request_get_player (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), 0);
+
+  return self->player_id;
+}
+
+guint
+hammer_entry_request_get_n_events (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), 0);
+
+  return self->event_ids->len;
+}
+
+gint64
+hammer_entry_request_get_event_id (HammerEntryRequest *self,
+                                   guint               index)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), 0);
+  g_return_val_if_fail (index < self->event_ids->len, 0);
+
+  return g_array_index (self->event_ids, gint64, index);
+}
+
+const char *
+hammer_entry_request_get_event_name (HammerEntryRequest *self,
+                                     guint               index)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+  g_return_val_if_fail (index < self->event_names->len, NULL);
+
+  return g_ptr_array_index (self->event_names, index);
+}
+
+char *
+hammer_entry_request_dup_events_text (HammerEntryRequest *self)
+{
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) joined = NULL;
+
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  for (guint i = 0; i < self->event_names->len; i++)
+    g_strv_builder_add (names, g_ptr_array_index (self->event_names, i));
+  joined = g_strv_builder_end (names);
+  return g_strjoinv (", ", joined);
+}
+
+const char *
+hammer_entry_request_get_key (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  return self->key;
+}

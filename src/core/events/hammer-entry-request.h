@@ -1,0 +1,60 @@
+/* hammer-entry-request.h — a late entry asked for from a player's phone:
+ * who asks, for which events, and what the desk answered
+ * (hammer-entry-requests.h reads and writes them)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAMMER_ENTRY_REQUEST_WAITING,
+  HAMMER_ENTRY_REQUEST_ACCEPTED,
+  HAMMER_ENTRY_REQUEST_DECLINED,
+} HammerEntryRequestState;
+
+/* "waiting", "accepted", "declined": the names of the database and of the
+ * JSON of the command line and the phones. */
+const char *hammer_entry_request_state_to_string   (HammerEntryRequestState  state);
+gboolean    hammer_entry_request_state_from_string (const char              *text,
+                                                    HammerEntryRequestState *state);
+
+#define HAMMER_TYPE_ENTRY_REQUEST (hammer_entry_request_get_type ())
+
+G_DECLARE_FINAL_TYPE (HammerEntryRequest, hammer_entry_request, HAMMER, ENTRY_REQUEST, GObject)
+
+/* A request as the store holds it: @event_names and @event_ids the events
+ * asked for, in step (@n_events of each); @player_id the player an
+ * acceptance entered, else 0. */
+HammerEntryRequest *hammer_entry_request_new (gint64                   id,
+                                              const char              *name,
+                                              const char              *club,
+                                              HammerEntryRequestState  state,
+                                              gint64                   player_id,
+                                              const gint64            *event_ids,
+                                              const char * const      *event_names,
+                                              guint                    n_events,
+                                              const char              *key);
+
+gint64                  hammer_entry_request_get_id          (HammerEntryRequest *self);
+/* As the phone sent it, plain text (never markup). */
+const char             *hammer_entry_request_get_name        (HammerEntryRequest *self);
+/* "" when none was given. */
+const char             *hammer_entry_request_get_club        (HammerEntryRequest *self);
+HammerEntryRequestState hammer_entry_request_get_state       (HammerEntryRequest *self);
+gint64                  hammer_entry_request_get_player      (HammerEntryRequest *self);
+guint                   hammer_entry_request_get_n_events    (HammerEntryRequest *self);
+gint64                  hammer_entry_request_get_event_id    (HammerEntryRequest *self,
+                                                              guint               index);
+const char             *hammer_entry_request_get_event_name  (HammerEntryRequest *self,
+                                                              guint               index);
+/* The events' names joined for people: "Singles, Mixed". */
+char                   *hammer_entry_request_dup_events_text (HammerEntryRequest *self);
+/* The key the phone reads its answer with; never shown. */
+const char             *hammer_entry_request_get_key         (HammerEntryRequest *self);
+
+G_END_DECLS

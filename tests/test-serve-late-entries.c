@@ -1,0 +1,552 @@
+/* test-serve-late-entries.c — late entries asked for from the check-in
+ * page: a player not on the list asks, the desk accepts (the entrant is
+ * made, the phone gets its own page) or declines (the phone is told), and
+ * every refusal stores nothing; all through real HTTP on loopback, the
+ * desk's answers through hammer-cli
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "events/hammer-entry-requests.h"
+#include "serve/hammer-server.h"
+#include "test-common.h"
+#include "test-serve-common.h"
+
+typedef struct
+{
+  char         *dir;
+  char         *path;
+  gint64        event_id;   /* a lone event, or the day's first */
+  gint64        day_id;     /* 0 for a lone event */
+  gint64        second_id;  /* the day's second event */
+  HammerServer *server;
+  JsonNode     *description;
+  SoupSession  *session;
+} LateFixture;
+
+static gint64
+id_of (JsonNode *node)
+{
+  g_autoptr(JsonNode) owned = node;
+
+  return json_object_get_int_member (json_node_get_object (owned), "id");
+}
+
+static char *
+id_text (gint64 id)
+{
+  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
+}
+
+/* A lone event of two, not drawn. */
+static void
+event_set_up (LateFixture   *f,
+              gconstpointer  data)
+{
+  g_autofree char *event = NULL;
+  g_autoptr(JsonNode) added = NULL;
+
+  f->path = tmp_db_path ("hammer-late-XXXXXX", &f->dir);
+  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
+                            "--format", "single-elimination", "--boards", "2", NULL));
+  event = id_text (f->event_id);
+  added = cli_json_ok (f->path, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
+  f->session = soup_session_new ();
+}
+
+/* A day of two events, Anna and Bert in both. */
+static void
+day_set_up (LateFixture   *f,
+            gconstpointer  data)
+{
+  g_autofree char *day = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(JsonNode) one = NULL;
+  g_autoptr(JsonNode) two = NULL;
+
+  f->path = tmp_db_path ("hammer-late-day-XXXXXX", &f->dir);
+  f->day_id = id_of (cli_json_ok (f->path, "day", "create", "--name", "Open", "--date", "2026-12-05",
+                          "--boards", "2", NULL));
+  day = id_text (f->day_id);
+  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
+                            "--format", "single-elimination", "--day", day, NULL));
+  f->second_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Mixed", "--rules", "table",
+                             "--format", "round-robin", "--day", day, NULL));
+  first = id_text (f->event_id);
+  second = id_text (f->second_id);
+  one = cli_json_ok (f->path, "entrants", "add", "--event", first, "Anna", "Bert", NULL);
+  two = cli_json_ok (f->path, "entrants", "add", "--event", second, "Anna", "Bert", NULL);
+  f->session = soup_session_new ();
+}
+
+static void
+tear_down (LateFixture   *f,
+           gconstpointer  data)
+{
+  if (f->server != NULL)
+    hammer_server_stop (f->server);
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->description, json_node_unref);
+  g_clear_object (&f->session);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  tmp_remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static void
+start (LateFixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->server = f->day_id != 0 ? hammer_server_new_for_day (f->path, f->day_id)
+                             : hammer_server_new (f->path, f->event_id);
+  hammer_server_set_rate_limit (f->server, 10000, 10000);
+  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  f->description = hammer_server_describe (f->server);
+}
+
+static const char *
+check_in_key (LateFixture *f)
+{
+  JsonObject *check_in = json_object_get_object_member (json_node_get_object (f->description),
+                                                        "check_in");
+
+  return json_object_get_string_member (check_in, "key");
+}
+
+/* `serve check-in` with --open (@open) or --close. */
+static void
+set_open (LateFixture *f,
+          gboolean     open)
+{
+  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
+  g_autoptr(JsonNode) out = cli_json_ok (f->path, "serve", "check-in", f->day_id != 0 ? "--day" : "--event",
+                                 id, open ? "--open" : "--close", NULL);
+}
+
+/* @path under the server's address with ?key=@key; @body makes it a POST. */
+static void
+fetch (LateFixture *f,
+       const char  *path,
+       const char  *key,
+       const char  *body,
+       Answer      *answer)
+{
+  g_autofree char *url = g_strdup_printf ("%s%s?key=%s", hammer_server_get_url (f->server), path,
+                                          key);
+
+  request (f->session, url, body, NULL, answer);
+}
+
+/* Asks with @body; answers @status; the answer's JSON. */
+static JsonNode *
+ask (LateFixture *f,
+     const char  *body,
+     guint        status)
+{
+  g_auto(Answer) answer = { 0 };
+
+  fetch (f, "api/late-entries", check_in_key (f), body, &answer);
+  g_assert_cmpuint (answer.status, ==, status);
+  return test_parse_json (answer.body);
+}
+
+/* The phone's look at request @request with @key: its JSON. */
+static JsonNode *
+poll_answer (LateFixture *f,
+             gint64       request,
+             const char  *key,
+             guint        status)
+{
+  g_auto(Answer) answer = { 0 };
+  g_autofree char *path = g_strdup_printf ("api/late-entries/%" G_GINT64_FORMAT, request);
+
+  fetch (f, path, key, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, status);
+  g_assert_cmpstr (soup_message_headers_get_one (answer.headers, "Cache-Control"), ==,
+                   "no-store");
+  return test_parse_json (answer.body);
+}
+
+static const char *
+member_text (JsonNode   *node,
+             const char *member)
+{
+  return json_object_get_string_member (json_node_get_object (node), member);
+}
+
+static gint64
+member_int (JsonNode   *node,
+            const char *member)
+{
+  return json_object_get_int_member (json_node_get_object (node), member);
+}
+
+/* The message of a refusal's {"error": {"message"}}. */
+static const char *
+message_of (JsonNode *node)
+{
+  return json_object_get_string_member (json_object_get_object_member (
+                                          json_node_get_object (node), "error"), "message");
+}
+
+/* The names of event @event_id's entrants, "Anna, Bert". */
+static char *
+entrant_names (LateFixture *f,
+               gint64       event_id)
+{
+  g_autofree char *event = id_text (event_id);
+  g_autoptr(JsonNode) shown = cli_json_ok (f->path, "event", "show", "--event", event, NULL);
+  JsonArray *entrants = json_object_get_array_member (json_node_get_object (shown), "entrants");
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    g_ptr_array_add (names, (gpointer) json_object_get_string_member (
+                       json_array_get_object_element (entrants, i), "name"));
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (", ", (char **) names->pdata);
+}
+
+/* How many requests the desk has, answered or not. */
+static guint
+n_requests (LateFixture *f)
+{
+  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
+  g_autoptr(JsonNode) all = cli_json_ok (f->path, "entrants", "requests", f->day_id != 0 ? "--day" : "--event",
+                                 id, "--all", NULL);
+
+  return json_array_get_length (json_node_get_array (all));
+}
+
+/* A player not on the list asks, with markup in the name; the desk sees it
+ * as text and accepts; the phone then learns it is in, with its own page,
+ * and the entrant is there under the name typed. */
+static void
+test_event_accept (LateFixture   *f,
+                   gconstpointer  data)
+{
+  g_autoptr(JsonNode) events = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autoptr(JsonNode) waiting = NULL;
+  g_autoptr(JsonNode) listed = NULL;
+  g_autoptr(JsonNode) accepted = NULL;
+  g_autoptr(JsonNode) answer = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *request = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *own = NULL;
+  g_auto(Answer) list = { 0 };
+  g_auto(CliRun) twice = { 0 };
+  JsonObject *first;
+  gint64 id;
+
+  start (f);
+  set_open (f, TRUE);
+  fetch (f, "api/late-entries", check_in_key (f), NULL, &list);
+  g_assert_cmpuint (list.status, ==, 200);
+  events = test_parse_json (list.body);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (events), "open"));
+  first = json_array_get_object_element (json_object_get_array_member (
+                                           json_node_get_object (events), "events"), 0);
+  g_assert_cmpint (json_object_get_int_member (first, "event"), ==, f->event_id);
+  g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "Singles");
+
+  body = g_strdup_printf ("{\"name\": \"  <b>Zoë</b> Smit \", \"club\": \"De Schuif\","
+                          " \"events\": [%" G_GINT64_FORMAT "]}", f->event_id);
+  asked = ask (f, body, 202);
+  id = member_int (asked, "request");
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpstr (member_text (asked, "state"), ==, "waiting");
+  g_assert_cmpuint (strlen (member_text (asked, "key")), ==, 32);
+
+  waiting = poll_answer (f, id, member_text (asked, "key"), 200);
+  g_assert_cmpstr (member_text (waiting, "state"), ==, "waiting");
+  g_assert_false (json_object_has_member (json_node_get_object (waiting), "url"));
+
+  /* The desk sees it at once, the name as typed, without the blanks. */
+  listed = cli_json_ok (f->path, "entrants", "requests", "--event", event, NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (listed)), ==, 1);
+  first = json_array_get_object_element (json_node_get_array (listed), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "<b>Zoë</b> Smit");
+  g_assert_cmpstr (json_object_get_string_member (first, "club"), ==, "De Schuif");
+  g_assert_cmpstr (json_object_get_string_member (first, "state"), ==, "waiting");
+
+  request = id_text (id);
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
+  g_assert_cmpstr (member_text (accepted, "state"), ==, "accepted");
+  g_assert_cmpint (member_int (accepted, "player"), >, 0);
+  names = entrant_names (f, f->event_id);
+  g_assert_cmpstr (names, ==, "Anna, Bert, <b>Zoë</b> Smit");
+
+  /* The phone's next look: in, with its own page. */
+  answer = poll_answer (f, id, member_text (asked, "key"), 200);
+  g_assert_cmpstr (member_text (answer, "state"), ==, "accepted");
+  g_assert_cmpint (member_int (answer, "player"), ==, member_int (accepted, "player"));
+  own = g_strdup_printf ("/me?key=%s", member_text (answer, "key"));
+  g_assert_nonnull (strstr (member_text (answer, "url"), own));
+
+  /* Answered once: a second answer is refused and enters nobody again. */
+  cli_run (&twice, f->path, NULL, "entrants", "requests", "accept", "--request", request, NULL);
+  g_assert_cmpint (twice.status, ==, 2);
+  g_assert_nonnull (strstr (twice.err, "accepted already"));
+  g_free (names);
+  names = entrant_names (f, f->event_id);
+  g_assert_cmpstr (names, ==, "Anna, Bert, <b>Zoë</b> Smit");
+}
+
+/* On a day: a request for both events, accepted, enters the player in
+ * both and checks them in; another, declined, enters nobody and the phone
+ * is told. */
+static void
+test_day_accept_and_decline (LateFixture   *f,
+                             gconstpointer  data)
+{
+  g_autofree char *body = NULL;
+  g_autofree char *other = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autoptr(JsonNode) second = NULL;
+  g_autoptr(JsonNode) accepted = NULL;
+  g_autoptr(JsonNode) declined = NULL;
+  g_autoptr(JsonNode) told = NULL;
+  g_autoptr(JsonNode) players = NULL;
+  g_autofree char *request = NULL;
+  g_autofree char *second_request = NULL;
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *singles = NULL;
+  g_autofree char *mixed = NULL;
+  JsonArray *list;
+  gboolean found = FALSE;
+
+  start (f);
+  set_open (f, TRUE);
+  body = g_strdup_printf ("{\"name\": \"Cor\", \"events\": [%" G_GINT64_FORMAT ", %"
+                          G_GINT64_FORMAT "]}", f->event_id, f->second_id);
+  asked = ask (f, body, 202);
+  other = g_strdup_printf ("{\"name\": \"Dirk\", \"club\": null, \"events\": [%" G_GINT64_FORMAT
+                           "]}", f->second_id);
+  second = ask (f, other, 202);
+
+  request = id_text (member_int (asked, "request"));
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request, NULL);
+  singles = entrant_names (f, f->event_id);
+  mixed = entrant_names (f, f->second_id);
+  g_assert_cmpstr (singles, ==, "Anna, Bert, Cor");
+  g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
+  players = cli_json_ok (f->path, "day", "players", "--day", day, NULL);
+  list = json_object_get_array_member (json_node_get_object (players), "players");
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *player = json_array_get_object_element (list, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), "Cor"))
+        {
+          found = TRUE;
+          g_assert_true (json_object_get_boolean_member (player, "checked_in"));
+        }
+    }
+  g_assert_true (found);
+
+  second_request = id_text (member_int (second, "request"));
+  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", second_request, NULL);
+  g_assert_cmpstr (member_text (declined, "state"), ==, "declined");
+  told = poll_answer (f, member_int (second, "request"), member_text (second, "key"), 200);
+  g_assert_cmpstr (member_text (told, "state"), ==, "declined");
+  g_assert_false (json_object_has_member (json_node_get_object (told), "url"));
+  g_free (mixed);
+  mixed = entrant_names (f, f->second_id);
+  g_assert_cmpstr (mixed, ==, "Anna, Bert, Cor");
+}
+
+/* Every refusal: check-in closed, a wrong key, bad names, bad events, the
+ * draw made, malformed or foreign posts, a body over the limit, a flood,
+ * another phone's key; nothing is stored. */
+static void
+test_refusals (LateFixture   *f,
+               gconstpointer  data)
+{
+  g_autofree char *good = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT
+                                           "]}", f->event_id);
+  g_autofree char *long_name = NULL;
+  g_autofree char *long_club = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *wrong_key = NULL;
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autoptr(GString) big = g_string_new ("{\"name\": \"");
+  g_autoptr(JsonNode) closed = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) draw = NULL;
+  g_autoptr(SoupMessage) foreign = NULL;
+  g_autoptr(GBytes) foreign_body = NULL;
+  g_autoptr(GBytes) sent = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Answer) wrong = { 0 };
+  g_auto(Answer) closed_list = { 0 };
+  g_auto(Answer) too_large = { 0 };
+  static const char *const refused[][2] = {
+    { "{\"name\": \"\", \"events\": [1]}", "422" },
+    { "{\"name\": \"   \", \"events\": [1]}", "422" },
+    { "{\"name\": \"Eva\\u0007\", \"events\": [1]}", "422" },
+    { "{\"name\": \"Eva\", \"events\": []}", "422" },
+    { "{\"name\": \"Eva\", \"events\": [999]}", "422" },
+    { "{\"name\": \"Eva\", \"events\": [\"1\"]}", "400" },
+    { "{\"name\": \"Eva\", \"events\": 1}", "400" },
+    { "{\"name\": 5, \"events\": [1]}", "400" },
+    { "{\"name\": \"Eva\"", "400" },
+    { "[1]", "400" },
+  };
+  guint n_refused = 0;
+
+  start (f);
+  /* Closed: asked nothing, shown no events. */
+  closed = ask (f, good, 403);
+  g_assert_nonnull (strstr (message_of (closed), "closed"));
+  fetch (f, "api/late-entries", check_in_key (f), NULL, &closed_list);
+  g_assert_cmpuint (closed_list.status, ==, 200);
+  g_assert_nonnull (strstr (closed_list.body, "\"open\":false"));
+  g_assert_nonnull (strstr (closed_list.body, "\"events\":[]"));
+
+  set_open (f, TRUE);
+  wrong_key = g_strdup (check_in_key (f));
+  wrong_key[0] = wrong_key[0] == 'a' ? 'b' : 'a';
+  fetch (f, "api/late-entries", wrong_key, good, &wrong);
+  g_assert_cmpuint (wrong.status, ==, 403);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto(Answer) answer = { 0 };
+
+      fetch (f, "api/late-entries", check_in_key (f), refused[i][0], &answer);
+      if (answer.status != (guint) atoi (refused[i][1]))
+        g_error ("%s: %u, not %s: %s", refused[i][0], answer.status, refused[i][1],
+                 answer.body);
+      g_assert_nonnull (strstr (answer.body, "\"message\""));
+    }
+  for (guint i = 0; i < 61; i++)
+    g_string_append (name, "é");
+  long_name = g_strdup_printf ("{\"name\": \"%s\", \"events\": [1]}", name->str);
+  g_clear_pointer (&asked, json_node_unref);
+  asked = ask (f, long_name, 422);
+  g_assert_nonnull (strstr (message_of (asked), "60"));
+  long_club = g_strdup_printf ("{\"name\": \"Eva\", \"club\": \"%s\", \"events\": [1]}",
+                               name->str);
+  g_clear_pointer (&asked, json_node_unref);
+  asked = ask (f, long_club, 422);
+
+  /* A page of another site that knows the key cannot ask. */
+  url = g_strdup_printf ("%sapi/late-entries?key=%s", hammer_server_get_url (f->server),
+                         check_in_key (f));
+  foreign = soup_message_new ("POST", url);
+  sent = g_bytes_new (good, strlen (good));
+  soup_message_set_request_body_from_bytes (foreign, "application/json", sent);
+  soup_message_headers_replace (soup_message_get_request_headers (foreign), "Origin",
+                                "http://evil.example");
+  foreign_body = soup_session_send_and_read (f->session, foreign, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (foreign), ==, 403);
+
+  while (big->len < 70 * 1024)
+    g_string_append (big, "xxxxxxxxxxxxxxxx");
+  g_string_append (big, "\", \"events\": [1]}");
+  fetch (f, "api/late-entries", check_in_key (f), big->str, &too_large);
+  g_assert_cmpuint (too_large.status, ==, 413);
+
+  /* Another phone's request is not this key's to read. */
+  g_clear_pointer (&asked, json_node_unref);
+  asked = ask (f, good, 202);
+  g_clear_pointer (&closed, json_node_unref);
+  closed = poll_answer (f, member_int (asked, "request"), check_in_key (f), 403);
+  g_clear_pointer (&closed, json_node_unref);
+  closed = poll_answer (f, 9999, member_text (asked, "key"), 403);
+  g_assert_cmpuint (n_requests (f), ==, 1);
+
+  /* After the draw: refused, and the one waiting can no longer be accepted. */
+  draw = cli_json_ok (f->path, "draw", "--event", event, "--seed", "1", NULL);
+  drawn = ask (f, good, 403);
+  g_assert_nonnull (strstr (message_of (drawn), "draw"));
+  {
+    g_autofree char *request = id_text (member_int (asked, "request"));
+    g_auto(CliRun) run = { 0 };
+
+    cli_run (&run, f->path, NULL, "entrants", "requests", "accept", "--request", request, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "drawn already"));
+  }
+  g_assert_cmpuint (n_requests (f), ==, 1);
+
+  /* A flood from one address. */
+  hammer_server_set_rate_limit (f->server, 1, 3);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_auto(Answer) answer = { 0 };
+
+      fetch (f, "api/late-entries", check_in_key (f), NULL, &answer);
+      n_refused += answer.status == 429;
+    }
+  g_assert_cmpuint (n_refused, >=, 1);
+}
+
+/* At most HAMMER_ENTRY_REQUEST_MAX_WAITING wait for the desk: one more is
+ * refused until the desk answers one. */
+static void
+test_too_many_waiting (LateFixture   *f,
+                       gconstpointer  data)
+{
+  g_autofree char *good = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT
+                                           "]}", f->event_id);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+  g_autoptr(JsonNode) refused = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autofree char *first = NULL;
+  g_autoptr(JsonNode) declined = NULL;
+  const gint64 events[] = { f->event_id };
+
+  g_assert_no_error (error);
+  start (f);
+  set_open (f, TRUE);
+  for (guint i = 0; i < HAMMER_ENTRY_REQUEST_MAX_WAITING; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+      g_autofree char *key = g_strdup_printf ("%032x", i);
+
+      g_assert_cmpint (hammer_entry_requests_ask (store, f->event_id, 0, name, NULL, events, 1,
+                                                  key, &error), >, 0);
+      g_assert_no_error (error);
+    }
+  refused = ask (f, good, 403);
+  g_assert_nonnull (strstr (message_of (refused), "Too many"));
+  g_assert_cmpuint (n_requests (f), ==, HAMMER_ENTRY_REQUEST_MAX_WAITING);
+
+  first = g_strdup ("1");
+  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", first, NULL);
+  asked = ask (f, good, 202);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/serve/late-entries/event-accept", LateFixture, NULL, event_set_up,
+              test_event_accept, tear_down);
+  g_test_add ("/serve/late-entries/day-accept-and-decline", LateFixture, NULL, day_set_up,
+              test_day_accept_and_decline, tear_down);
+  g_test_add ("/serve/late-entries/refusals", LateFixture, NULL, event_set_up, test_refusals,
+              tear_down);
+  g_test_add ("/serve/late-entries/too-many-waiting", LateFixture, NULL, event_set_up,
+              test_too_many_waiting, tear_down);
+
+  return g_test_run ();
+}
