@@ -99,14 +99,6 @@ hammer_hall_cache_set_interval (HammerHallCache *self,
   self->interval = MAX (interval, 0);
 }
 
-gint64
-hammer_hall_cache_get_interval (HammerHallCache *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return self->interval;
-}
-
 guint
 hammer_hall_cache_get_n_builds (HammerHallCache *self)
 {

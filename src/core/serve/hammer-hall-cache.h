@@ -30,7 +30,6 @@ void             hammer_hall_cache_reset        (HammerHallCache   *self);
  * the server starts. */
 void             hammer_hall_cache_set_interval (HammerHallCache   *self,
                                                  gint64             interval);
-gint64           hammer_hall_cache_get_interval (HammerHallCache   *self);
 /* The answer of /api/event and its ETag, owned by the cache until the next
  * call, with the first @n_queue matches of the queue (the same every
  * call). Made when a phone asks and the database changed since (a write

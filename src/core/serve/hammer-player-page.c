@@ -56,8 +56,6 @@ struct _HammerPlayerPages
   GArray     *events;   /* EventPart, by id */
   GHashTable *planned;  /* match id → Planned */
   GHashTable *boards;   /* number → a board's own name (not "Board N") */
-  gint64      interval; /* µs between two readings while changes keep coming */
-  gint64      read_at;  /* monotonic µs of the last reading after a change, or 0 */
   gint64      as_of;    /* the newest change in the log at the last reading, or -1 */
   GHashTable *answers;  /* "player/language" → Answer, of this reading */
 };
@@ -143,15 +141,6 @@ hammer_player_pages_new (gint64 event_id,
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) answer_free);
   return self;
-}
-
-void
-hammer_player_pages_set_interval (HammerPlayerPages *self,
-                                  gint64             interval)
-{
-  g_return_if_fail (self != NULL);
-
-  self->interval = MAX (interval, 0);
 }
 
 void
@@ -409,15 +398,10 @@ refresh (HammerPlayerPages  *self,
   g_autoptr(HammerChangeSet) changes = NULL;
   g_autoptr(GArray) old = NULL;
   gboolean began, done;
-  gint64 now = g_get_monotonic_time ();
   gint64 last = -1;
   int rc = SQLITE_OK;
-  gboolean first = !self->read;
 
   if (self->read && data_version == self->data_version && generation == self->generation)
-    return TRUE;
-  /* Under a stream of changes, what was read serves out the interval. */
-  if (self->read && self->read_at != 0 && now - self->read_at < self->interval)
     return TRUE;
   g_hash_table_remove_all (self->answers);
   g_hash_table_remove_all (self->planned);
@@ -437,8 +421,6 @@ refresh (HammerPlayerPages  *self,
   if (!done)
     return FALSE;
   self->as_of = changes != NULL || rc == SQLITE_OK ? last : -1;
-  /* The first reading is no change that the next must wait for. */
-  self->read_at = first ? 0 : now;
   self->read = TRUE;
   self->data_version = data_version;
   self->generation = generation;

@@ -41,12 +41,6 @@ JsonNode          *hammer_player_pages_get      (HammerPlayerPages   *self,
                                                  HammerStore         *store,
                                                  gint64               player_id,
                                                  GError             **error);
-/* While changes keep coming, the events are read again at most once per
- * @interval µs (0, the default: at every change); the pages answered are
- * then at most that old. The first change after a quiet while shows at
- * once. */
-void               hammer_player_pages_set_interval (HammerPlayerPages *self,
-                                                     gint64             interval);
 /* hammer_player_pages_get()'s answer written, and its ETag, owned by the
  * pages until the events are read again: made once per reading of the
  * events for each player and language, as 300 phones ask every 2 s. */

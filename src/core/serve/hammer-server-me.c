@@ -14,7 +14,6 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
-#include "serve/hammer-hall-cache.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -36,12 +35,7 @@ key_player (HammerServer               *self,
   if (player_id == 0)
     return 0;
   if (self->players == NULL)
-    {
-      self->players = hammer_player_pages_new (self->event_id, self->day_id);
-      /* Read again at most as often as the hall's document is made. */
-      hammer_player_pages_set_interval (self->players,
-                                        hammer_hall_cache_get_interval (self->hall));
-    }
+    self->players = hammer_player_pages_new (self->event_id, self->day_id);
   if (hammer_player_pages_get_body (self->players, self->store, player_id, body, etag, &local))
     return player_id;
   if (!g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
