@@ -351,6 +351,30 @@ test_cli_speak_day (Fixture       *f,
   g_assert_cmpfloat (rms, >=, LEAST_RMS / 2);
 }
 
+/* boards call --speak when the voice's part is missing (an install without
+ * it): refused, saying which file could not be loaded. */
+static void
+test_cli_speak_part_missing (Fixture       *f,
+                             gconstpointer  data)
+{
+  gint64 event_id = create_drawn (f);
+  g_autofree char *event_arg = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  g_autofree char *path = g_build_filename (f->dir, "call.wav", NULL);
+  g_autofree char *parts = g_build_filename (f->dir, "no-parts", NULL);
+  g_autofree char *expected = g_build_filename (parts, "hammer-voice.so", NULL);
+  g_auto(CliRun) run = { 0 };
+
+  g_assert_cmpint (g_mkdir (parts, 0700), ==, 0);
+  g_setenv ("HAMMER_PART_DIR", parts, TRUE);
+  cli_run (&run, f->path, NULL, "boards", "call", "--event", event_arg, "--board", "1",
+           "--speak", path, NULL);
+  g_unsetenv ("HAMMER_PART_DIR");
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, expected));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (parts);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -366,5 +390,7 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/call-voice/cli-speak-day", Fixture, NULL, store_fixture_set_up,
               test_cli_speak_day, store_fixture_tear_down);
+  g_test_add ("/call-voice/cli-speak-part-missing", Fixture, NULL, store_fixture_set_up,
+              test_cli_speak_part_missing, store_fixture_tear_down);
   return g_test_run ();
 }

@@ -25,11 +25,17 @@ G_BEGIN_DECLS
 #define TEST_SQL_BACK_TO_SCHEMA_21 \
   "DROP TABLE entry_request_events; DROP TABLE entry_requests;"
 
-/* Schemas 21 and 20: placeholders on this branch (see their migrations). */
+/* Schema 21: a placeholder on this branch (see its migration). */
 #define TEST_SQL_BACK_TO_SCHEMA_20 \
   TEST_SQL_BACK_TO_SCHEMA_21
+
+/* Takes a database of schema 22 back to schema 19: results the players
+ * agree to go. */
 #define TEST_SQL_BACK_TO_SCHEMA_19 \
-  TEST_SQL_BACK_TO_SCHEMA_20
+  TEST_SQL_BACK_TO_SCHEMA_20 \
+  "DROP TABLE result_votes; DROP TABLE result_proposals;" \
+  "ALTER TABLE board_submissions DROP COLUMN disputed_by;" \
+  "ALTER TABLE board_submissions DROP COLUMN player_id;"
 
 /* Takes a database of schema 22 back to schema 18: phone check-in goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_18 \

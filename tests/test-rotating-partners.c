@@ -200,12 +200,13 @@ test_every_field (void)
 /* As many rounds as the partners allow, in every field: still no partner
  * twice; sitting out stays within one turn of fair (the search for a
  * perfectly fair order is bounded, and in the last rounds of the largest
- * odd fields it may end a turn one round early). */
+ * fields of 4k + 2 it may end a turn one round early). Fields of 4k + 3,
+ * three sitting out a round, are planned without a search: fair throughout. */
 static void
 test_every_field_all_rounds (void)
 {
   for (guint n = 4; n <= 128; n++)
-    g_assert_cmpuint (check_draw (n, hammer_partners_max_rounds (n)), <=, 2);
+    g_assert_cmpuint (check_draw (n, hammer_partners_max_rounds (n)), <=, n % 4 == 3 ? 1 : 2);
 }
 
 /* Four rounds in a field of 32 or more: nobody meets the same opponent

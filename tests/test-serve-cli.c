@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <sys/prctl.h>
 
@@ -206,6 +207,40 @@ test_cli_serve_refused (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* hammer-cli serve when the hall server's HTTP part is missing (an install
+ * without it): refused, saying which file could not be loaded; the event
+ * is there and served once the part is. */
+static void
+test_cli_serve_part_missing (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-serve-XXXXXX", &dir, &path);
+  g_autofree char *parts = g_build_filename (dir, "no-parts", NULL);
+  g_autofree char *event = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *error;
+  gint64 event_id;
+
+  event_id = store_new_event (store, "Served", "table", HAMMER_FORMAT_ROUND_ROBIN, 2, NULL, NULL,
+                              -1);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  g_assert_cmpint (g_mkdir (parts, 0700), ==, 0);
+  g_setenv ("HAMMER_PART_DIR", parts, TRUE);
+  cli_run (&run, path, NULL, "serve", "--event", event, NULL);
+  g_unsetenv ("HAMMER_PART_DIR");
+  g_assert_cmpint (run.status, ==, 1);
+  root = test_parse_json (run.out);
+  error = json_object_get_object_member (json_node_get_object (root), "error");
+  g_assert_nonnull (error);
+  expected = g_build_filename (parts, "hammer-serve-http.so", NULL);
+  g_assert_nonnull (strstr (json_object_get_string_member (error, "message"), expected));
+  g_rmdir (parts);
+  tmp_store_close (&store, &dir, &path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -215,6 +250,7 @@ main (int    argc,
   g_test_add_func ("/serve/start-refused", test_start_refused);
   g_test_add_func ("/serve/cli", test_cli_serve);
   g_test_add_func ("/serve/cli-refused", test_cli_serve_refused);
+  g_test_add_func ("/serve/cli-part-missing", test_cli_serve_part_missing);
 
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "hammer-match-item.h"
 #include "hammer-matches-view.h"
 #include "hammer-window.h"
+#include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
 
 /* Two games of four ends, 4–0 each: side A wins 2–0. */
@@ -173,6 +174,23 @@ posted_cb (GObject      *source,
 /* What a phone with @key sends to @base_url for match @match_id: the HTTP
  * status, 0 when nothing answers. The main loop runs meanwhile, as the
  * window's does. */
+/* POSTs @json to @url as a phone does; the answer's status. */
+static guint
+post_json (Fixture    *f,
+           const char *url,
+           const char *json)
+{
+  g_autoptr(SoupMessage) message = soup_message_new ("POST", url);
+  g_autoptr(GBytes) body = g_bytes_new_static (json, strlen (json));
+  Answer answer = { 0 };
+
+  soup_message_set_request_body_from_bytes (message, "application/json", body);
+  soup_session_send_and_read_async (f->session, message, G_PRIORITY_DEFAULT, NULL, posted_cb,
+                                    &answer);
+  UI_WAIT_FOR (answer.done);
+  return answer.status;
+}
+
 static guint
 post_result_to (Fixture    *f,
                 const char *base_url,
@@ -181,15 +199,8 @@ post_result_to (Fixture    *f,
 {
   g_autofree char *url = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
                                           base_url, match_id, key);
-  g_autoptr(SoupMessage) message = soup_message_new ("POST", url);
-  g_autoptr(GBytes) body = g_bytes_new_static (WIN_FOR_FIRST_SIDE, strlen (WIN_FOR_FIRST_SIDE));
-  Answer answer = { 0 };
 
-  soup_message_set_request_body_from_bytes (message, "application/json", body);
-  soup_session_send_and_read_async (f->session, message, G_PRIORITY_DEFAULT, NULL, posted_cb,
-                                    &answer);
-  UI_WAIT_FOR (answer.done);
-  return answer.status;
+  return post_json (f, url, WIN_FOR_FIRST_SIDE);
 }
 
 /* What the phone on board @board sends for its match. */
@@ -619,6 +630,114 @@ test_confirm_at_desk (Fixture       *f,
   UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
 }
 
+/* Four players on two boards, each checked in with a key of their own,
+ * drawn and called: the fixture's event from now on. @keys gets each
+ * player's key by name. */
+static void
+new_checked_in_event (Fixture    *f,
+                      GHashTable *keys)
+{
+  const char *names[] = { "Anna", "Bert", "Carl", "Dirk", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) entrants = NULL;
+  HammerEventSpec spec;
+
+  hammer_event_spec_init (&spec);
+  spec.name = "Onderling";
+  spec.rules = "table";
+  spec.n_boards = 2;
+  f->event_id = hammer_events_create (f->ui.store, &spec, &error);
+  g_assert_no_error (error);
+  entrants = hammer_events_add_entrants (f->ui.store, f->event_id, names, &error);
+  g_assert_no_error (error);
+  g_assert_true (hammer_check_in_set_open (f->ui.store, f->event_id, 0, TRUE, &error));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) found = hammer_check_in_search (f->ui.store, f->event_id, 0, names[i],
+                                                          &error);
+      gint64 player = hammer_json_int (json_array_get_object_element (json_node_get_array (found),
+                                                                      0), "player", 0);
+      char *key = hammer_check_in_player (f->ui.store, f->event_id, 0, player, 0, &error);
+
+      g_assert_no_error (error);
+      g_hash_table_insert (keys, g_strdup (names[i]), key);
+    }
+  g_assert_true (hammer_events_draw (f->ui.store, f->event_id, TRUE, 1, &error));
+  g_assert_no_error (error);
+  hammer_events_call_next_matches (f->ui.store, f->event_id, &error);
+  g_assert_no_error (error);
+}
+
+/* A player's answer to the result proposed for @match_id. */
+static guint
+post_confirm (Fixture                *f,
+              HammerBoardEntryWindow *window,
+              const char             *key,
+              gint64                  match_id,
+              const char             *json)
+{
+  g_autofree char *url =
+    g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/confirm?key=%s",
+                     hammer_server_get_url (hammer_board_entry_window_get_server (window)),
+                     match_id, key);
+
+  return post_json (f, url, json);
+}
+
+/* Players agree to results, switched on in the window: a board's result
+ * waits for them; when one says it is not right, the desk sees the
+ * board's version naming them and theirs beside it. */
+static void
+test_players_dispute (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  HammerBoardEntryWindow *window;
+  GtkWidget *players, *waiting;
+  g_autoptr(JsonObject) match = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *disputed = NULL;
+  const char *first, *second;
+  gint64 match_id;
+
+  new_checked_in_event (f, keys);
+  window = open_board_entry (f);
+  players = ui_find_required (GTK_WIDGET (window), "players_switch");
+  waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (players)));
+  gtk_switch_set_active (GTK_SWITCH (players), TRUE);
+  UI_WAIT_FOR (hammer_events_get_confirm (f->ui.store, f->event_id) == HAMMER_CONFIRM_PLAYERS);
+
+  match_id = match_on_board (f, 1);
+  match = read_match (f, match_id);
+  first = hammer_json_element_string (hammer_json_array (match, "names"), 0);
+  second = hammer_json_element_string (hammer_json_array (match, "names"), 1);
+  g_assert_cmpuint (post_result (f, window, 1, match_id), ==, 202);
+  g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, first), match_id,
+                                  "{\"agree\": true}"), ==, 200);
+  ui_wait_ms (100);
+  g_assert_null (gtk_widget_get_first_child (waiting));
+  g_assert_false (is_finished (f, match_id));
+
+  theirs = g_strdup_printf ("{\"agree\": false, %s", WIN_FOR_FIRST_SIDE + 1);
+  /* Their version: the other side won, 4–0 in every end read the other way. */
+  for (char *c = theirs; (c = strstr (c, "[4, 0]")) != NULL; c++)
+    memcpy (c, "[0, 4]", 6);
+  g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, second), match_id,
+                                  theirs), ==, 200);
+  UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
+  disputed = g_strdup_printf ("%s says it is not right", second);
+  UI_WAIT_FOR (has_label_containing (waiting, disputed));
+  g_assert_true (has_label_starting (waiting, "from board 1 at "));
+  {
+    g_autofree char *own = g_strdup_printf ("as %s says it was at ", second);
+
+    g_assert_true (has_label_starting (waiting, own));
+  }
+  g_assert_false (is_finished (f, match_id));
+  ui_save_shot (GTK_WIDGET (window), "board-entry-players-dispute.png");
+}
+
 /* An event without boards has no board entry: the menu's item does
  * nothing. */
 static void
@@ -658,6 +777,8 @@ main (int    argc,
               test_port_taken, fixture_tear_down);
   g_test_add ("/ui/board-entry/confirm-at-desk", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_confirm_at_desk, fixture_tear_down);
+  g_test_add ("/ui/board-entry/players-dispute", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_players_dispute, fixture_tear_down);
   g_test_add ("/ui/board-entry/renew-keys", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_renew_keys, fixture_tear_down);
   g_test_add ("/ui/board-entry/print-codes", Fixture, GINT_TO_POINTER (0), fixture_set_up,

@@ -439,6 +439,8 @@ test_assistant (Fixture       *fixture,
   adw_combo_row_set_selected (format_row, HAMMER_FORMAT_SINGLE_ELIMINATION);
   UI_WAIT_FOR (gtk_widget_get_visible (consolation_row));
 
+  /* Players agree to the boards' results: kept with the event. */
+  gtk_switch_set_active (GTK_SWITCH (ui_find_required (dialog, "confirm_switch")), TRUE);
   ui_type_into (dialog, "name_row", "Florida Open");
   ui_click (ui_find_required (dialog, "create_button"));
   UI_WAIT_FOR (dialog == NULL);
@@ -448,6 +450,8 @@ test_assistant (Fixture       *fixture,
   settings = json_object_get_object_member (json_node_get_object (event), "settings");
   g_assert_true (json_object_get_boolean_member_with_default (settings, "consolation", FALSE));
   g_assert_false (json_object_get_boolean_member_with_default (settings, "placement", FALSE));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (event), "confirm"), ==,
+                   "players");
 }
 
 int

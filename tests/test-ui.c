@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "hammer-core.h"
@@ -49,6 +50,31 @@ status_icon (Fixture    *fixture,
   return adw_status_page_get_icon_name (ADW_STATUS_PAGE (ui_find_required (page, status_id)));
 }
 
+/* Asserts that @widget's icon theme draws @icon_name at @size from an image
+ * in Hammer's resources, not an SVG: an empty roster's first frame shows
+ * it, and an SVG would load the SVG renderer (librsvg) at start. The app's
+ * icons are in the theme as GtkApplication puts them there (from its
+ * resource base path); the tests' windows have no application. */
+static void
+assert_icon_from_resources (GtkWidget  *widget,
+                            const char *icon_name,
+                            int         size)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+
+  gtk_icon_theme_add_resource_path (theme, "/io/github/hammertourney/Hammer/icons");
+  icon = gtk_icon_theme_lookup_icon (theme, icon_name, NULL, size, 1, GTK_TEXT_DIR_LTR, 0);
+  file = gtk_icon_paintable_get_file (icon);
+  uri = file != NULL ? g_file_get_uri (file) : NULL;
+  g_assert_nonnull (uri);
+  g_test_message ("%s at %d: %s", icon_name, size, uri);
+  g_assert_true (g_str_has_prefix (uri, "resource:///io/github/hammertourney/Hammer/icons/"));
+  g_assert_true (g_str_has_suffix (uri, ".png"));
+}
+
 /* A secretary opens Hammer on a new database, adds a player through the
  * dialog, and finds the player stored. */
 static void
@@ -62,7 +88,8 @@ test_add_player_through_dialog (Fixture       *fixture,
 
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "empty");
   g_assert_cmpstr (status_icon (fixture, "players_page", "empty_page"), ==,
-                   "avatar-default-symbolic");
+                   "hammer-player-symbolic");
+  assert_icon_from_resources (GTK_WIDGET (fixture->window), "hammer-player-symbolic", 128);
 
   ui_click (ui_find_required (GTK_WIDGET (fixture->window), "empty_add_button"));
   UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG)) != NULL);
@@ -381,22 +408,42 @@ test_error_window (void)
   ui_spin ();
 }
 
-/* Garbage over three pages in the middle of the file at @path, as a
- * failing disk leaves it. */
+/* Garbage over three of the players' pages of the file at @path, as a
+ * failing disk leaves it: pages the window's first frame does not read,
+ * wherever the schema's own pages lie (SQLite's dbstat table tells). */
 static void
-damage_middle_pages (const char *path)
+damage_players_pages (const char *path)
 {
   g_autofree char *contents = NULL;
+  g_autoptr(GArray) pages = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GError) error = NULL;
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db = NULL;
   gsize length;
-  gsize n_pages;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT pageno FROM dbstat WHERE name = 'players'"
+                                           " AND pagetype = 'leaf' ORDER BY pageno", -1, &stmt,
+                                       NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 page = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (pages, page);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  g_assert_cmpuint (pages->len, >=, 3);
 
   g_file_get_contents (path, &contents, &length, &error);
   g_assert_no_error (error);
-  n_pages = length / 4096;
-  g_assert_cmpuint (n_pages, >=, 10);
-  for (gsize i = 0; i < 3; i++)
-    memset (contents + (n_pages / 2 + i) * 4096, 0xa5, 512);
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 page = g_array_index (pages, gint64, pages->len / 2 - 1 + i);
+
+      g_assert_cmpuint ((gsize) page * 4096, <=, length);
+      memset (contents + (page - 1) * 4096, 0xa5, 512);
+    }
   g_file_set_contents (path, contents, length, &error);
   g_assert_no_error (error);
 }
@@ -437,7 +484,7 @@ test_damaged_after_first_frame (void)
       g_assert_no_error (error);
     }
   g_clear_object (&store);
-  damage_middle_pages (path);
+  damage_players_pages (path);
   g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
 
   hammer_store_open_async (path, NULL, on_store_opened, &result);
@@ -599,6 +646,12 @@ test_roster_read_when_shown (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture, "players_page"), ==, "list");
 }
 
+static void
+count_frame_cb (guint *painted)
+{
+  (*painted)++;
+}
+
 /* The clubs page reads its clubs when first shown, and shows each club's
  * name, city and members, a dimmed dash for a city not known, and a city
  * typed in later once it is stored. */
@@ -630,6 +683,23 @@ test_club_cells (Fixture       *fixture,
   ui_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                       GTK_COLUMN_VIEW (view)))), ==, 0);
+  /* Nor does its loading spinner spin out of view, and the window, idle,
+   * draws no frames (it drew 30 to 60 a second for that spinner). */
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (ui_find_required (page, "spinner"))));
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (fixture->window));
+    guint painted = 0;
+    gulong handler = g_signal_connect_swapped (clock, "after-paint",
+                                               G_CALLBACK (count_frame_cb), &painted);
+
+    /* A second to settle: the lists fill in and their rows take their
+     * sizes. Then the window is idle. */
+    ui_wait_ms (1000);
+    painted = 0;
+    ui_wait_ms (1000);
+    g_signal_handler_disconnect (clock, handler);
+    g_assert_cmpuint (painted, <, 5);
+  }
 
   hammer_window_show_page (fixture->window, "clubs");
   UI_WAIT_FOR (ui_cell_is (view, 1, 0, "Bolsward Hammer"));

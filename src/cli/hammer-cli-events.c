@@ -49,6 +49,7 @@ event_create (HammerCli  *cli,
   g_autofree char *board_names = NULL;
   g_autofree char *day = NULL;
   g_autofree char *fee = NULL;
+  g_autofree char *confirm = NULL;
   g_auto(GStrv) option_args = NULL;
   int rounds = 0, boards = 0, groups = 0, advance = 2;
   gboolean third_place = FALSE, no_final_reset = FALSE, double_round = FALSE;
@@ -95,6 +96,9 @@ event_create (HammerCli  *cli,
       N_("Classes by average, best first, e.g. A=130,B=115,C=0"), N_("LIST") },
     { "match-points", 0, 0, G_OPTION_ARG_STRING, &match_points,
       N_("The points of a win, a draw and a loss, e.g. 3,1,0 (default 2,1,0)"), N_("W,D,L") },
+    { "confirm", 0, 0, G_OPTION_ARG_STRING, &confirm,
+      N_("Who agrees to a board’s result before it is stored: board (the default) or "
+         "players, a player of each side on their own page"), N_("WHO") },
     { NULL }
   };
   g_autoptr(HammerStore) store = NULL;
@@ -152,6 +156,10 @@ event_create (HammerCli  *cli,
   if (day != NULL && (boards != 0 || board_names != NULL))
     return hammer_cli_usage_error (_("--boards: an event of a day plays on the day’s boards; "
                                      "give --boards to “day create”"));
+
+  if (confirm != NULL && !hammer_confirm_from_string (confirm, &spec.confirm))
+    return hammer_cli_usage_error (_("--confirm: “%s” is neither “board” nor “players”"),
+                                   confirm);
 
   if (fee != NULL && !hammer_money_parse (fee, "--fee", &spec.fee_cents, &error))
     return hammer_cli_fail (error, NULL);
@@ -344,6 +352,7 @@ hammer_cli_parse_event_args (const char           *command,
     { "entrants handicap", { NULL } },
     { "entrants blind-draw", { "pools", "by", "seed", NULL } },
     { "draw", { "seed", "seed-by", "ranking", NULL } },
+    { "results waiting", { NULL } },
   };
   GOptionEntry *taken = entries;
   GOptionEntry kept[G_N_ELEMENTS (entries)];

@@ -105,6 +105,14 @@ hammer_cli_serve (HammerCli  *cli,
 }
 
 int
+hammer_cli_results_waiting (HammerCli  *cli,
+                            int         argc,
+                            char      **argv)
+{
+  return hand_over ();
+}
+
+int
 hammer_cli_speak_here (void)
 {
   return hand_over ();

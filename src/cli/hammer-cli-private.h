@@ -165,6 +165,9 @@ gboolean hammer_cli_ranking_points (HammerStore *store, gint64 ranking_id, GArra
 int hammer_cli_ratings (HammerCli *cli, int argc, char **argv);
 /* serve --event ID: the hall server until SIGINT or SIGTERM. */
 int hammer_cli_serve   (HammerCli *cli, int argc, char **argv);
+/* results waiting --event ID (hammer-cli-serve.c): what waits for the desk
+ * or for the players. */
+int hammer_cli_results_waiting (HammerCli *cli, int argc, char **argv);
 /* season league, teams, fixtures, fixture, result, table and stats (team
  * leagues): argv[0] says which. */
 int      hammer_cli_league             (HammerCli *cli, int argc, char **argv);

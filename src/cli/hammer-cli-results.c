@@ -190,8 +190,10 @@ hammer_cli_results (HammerCli  *cli,
   gsize length = 0;
   int exit_code = 0;
 
+  if (argc >= 2 && g_str_equal (argv[1], "waiting"))
+    return hammer_cli_results_waiting (cli, argc - 1, argv + 1);
   if (argc < 2 || !g_str_equal (argv[1], "import"))
-    return hammer_cli_usage_error (_("“results” needs a subcommand: import"));
+    return hammer_cli_usage_error (_("“results” needs a subcommand: import or waiting"));
   argc--;
   argv++;
   if (!hammer_cli_parse_event_args ("results import", "",

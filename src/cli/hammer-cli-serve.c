@@ -8,7 +8,10 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
+#include "events/hammer-events.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-server.h"
@@ -209,5 +212,44 @@ hammer_cli_serve (HammerCli  *cli,
 
   /* What is in flight is answered before the program ends. */
   hammer_server_stop (server);
+  return HAMMER_CLI_EXIT_OK;
+}
+
+/* results waiting --event ID: {"desk": what waits for the desk (a result
+ * a player disputed names them), "players": what waits for the players'
+ * agreement}. */
+int
+hammer_cli_results_waiting (HammerCli  *cli,
+                            int         argc,
+                            char      **argv)
+{
+  g_auto(HammerCliEventArgs) args = { 0 };
+  g_autoptr(HammerStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonNode) desk = NULL;
+  g_autoptr(JsonNode) players = NULL;
+  g_autoptr(JsonObject) waiting = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  gint64 event_id = 0;
+  int exit_code = 0;
+
+  if (!hammer_cli_parse_event_args ("results waiting", "",
+                                    _("The results from the boards that wait: for the desk to "
+                                      "record or reject, or for the players to agree"),
+                                    &args, &argc, &argv, &event_id, &exit_code))
+    return exit_code;
+  if (argc > 1)
+    return hammer_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!(store = hammer_cli_open_store (cli, &error)) ||
+      /* No such event is said as such, not as nothing waiting. */
+      !(event = hammer_events_get_event_json (store, event_id, &error)) ||
+      !(desk = hammer_board_entry_list_waiting (store, event_id, &error)) ||
+      !(players = hammer_agreement_list (store, event_id, &error)))
+    return hammer_cli_fail (error, NULL);
+  json_object_set_member (waiting, "desk", g_steal_pointer (&desk));
+  json_object_set_member (waiting, "players", g_steal_pointer (&players));
+  json_node_set_object (node, waiting);
+  hammer_cli_print_json (node);
   return HAMMER_CLI_EXIT_OK;
 }

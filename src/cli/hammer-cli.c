@@ -64,6 +64,7 @@ static const HammerCliSubcommand entrants_subcommands[] = {
 
 static const HammerCliSubcommand results_subcommands[] = {
   { "import", N_("Import results, one match a line") },
+  { "waiting", N_("Results from the boards waiting for the desk or for the players") },
   { NULL }
 };
 

@@ -293,10 +293,8 @@ parse_mo (GBytes *bytes)
   return g_steal_pointer (&table);
 }
 
-/* Whether the running program lies in the build tree: an installed one
- * never does, so it keeps to its prefix. */
-static gboolean
-running_uninstalled (void)
+gboolean
+hammer_running_uninstalled (void)
 {
   g_autofree char *program = g_file_read_link ("/proc/self/exe", NULL);
 
@@ -313,7 +311,7 @@ hammer_catalog_locale_dir (void)
       const char *chosen = g_getenv ("HAMMER_LOCALEDIR");
 
       if (chosen == NULL || *chosen == '\0')
-        chosen = running_uninstalled () ? HAMMER_BUILD_LOCALEDIR : LOCALEDIR;
+        chosen = hammer_running_uninstalled () ? HAMMER_BUILD_LOCALEDIR : LOCALEDIR;
       g_once_init_leave (&dir, (gsize) g_intern_string (chosen));
     }
   return (const char *) dir;

@@ -12,6 +12,10 @@ G_BEGIN_DECLS
  * the build tree's when the running program is one of the build tree's
  * (run uninstalled, it has no other); else the installed one. */
 const char *hammer_catalog_locale_dir        (void);
+/* Whether the running program lies in Hammer's build tree: an installed
+ * one never does, so it keeps to its prefix (its catalogues, and its
+ * loadable parts: hammer-part.h). */
+gboolean    hammer_running_uninstalled       (void);
 
 /* Hammer's languages, "en" first, NULL-terminated: those its pages and
  * papers can be read in. */

@@ -246,8 +246,27 @@ new_waiting_row (HammerBoardSubmission *waiting)
       local = g_date_time_to_local (received);
       time = g_date_time_format (local, "%H:%M");
     }
+  /* A result the players were to agree to: a player's own version, or
+   * the board's that a player says is not right, beside each other. */
+  if (hammer_board_submission_get_player (waiting) != NULL)
+    {
+      g_free (from);
+      /* TRANSLATORS: where a waiting result came from: a player who said
+       * the board's is not right gave this one; %s is the player. */
+      from = g_strdup_printf (_("as %s says it was"),
+                              hammer_board_submission_get_player (waiting));
+    }
   /* TRANSLATORS: where a waiting result came from (“from board 3”) and when (“14:05”). */
   subtitle = time != NULL ? g_strdup_printf (_("%s at %s"), from, time) : g_strdup (from);
+  if (hammer_board_submission_get_disputed_by (waiting) != NULL)
+    {
+      g_autofree char *said = subtitle;
+
+      /* TRANSLATORS: a waiting result's subtitle (“from board 3 at 14:05”)
+       * and the player who says the result is not right. */
+      subtitle = g_strdup_printf (_("%s; %s says it is not right"), said,
+                                  hammer_board_submission_get_disputed_by (waiting));
+    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 

@@ -52,6 +52,8 @@ struct _HammerBoardEntryWindow
   AdwPreferencesGroup *boards_group;
   GtkFlowBox *codes_box;
   GtkSwitch *confirm_switch;
+  GtkSwitch *players_switch;
+  GCancellable *cancellable;
   GtkLabel *check_in_label;
   HammerPhoneCheckIn *phone_check_in;
   AdwPreferencesGroup *waiting_group;

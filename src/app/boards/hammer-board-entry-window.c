@@ -276,6 +276,35 @@ confirm_switch_cb (HammerBoardEntryWindow *self)
   _hammer_board_entry_show_waiting (self);
 }
 
+static void
+players_set_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_events_set_confirm_finish (HAMMER_STORE (source), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    _hammer_board_entry_report_error (HAMMER_BOARD_ENTRY_WINDOW (user_data), error);
+}
+
+/* Players agree to the boards' results first: on a day, in every event. */
+static void
+players_switch_cb (HammerBoardEntryWindow *self)
+{
+  g_autoptr(GArray) events = NULL;
+  HammerConfirm confirm = gtk_switch_get_active (self->players_switch) ? HAMMER_CONFIRM_PLAYERS
+                                                                       : HAMMER_CONFIRM_BOARD;
+
+  if (self->updating)
+    return;
+  events = _hammer_board_entry_list_events (self);
+  for (guint e = 0; e < events->len; e++)
+    if (hammer_events_get_confirm (self->store, g_array_index (events, gint64, e)) != confirm)
+      hammer_events_set_confirm_async (self->store, g_array_index (events, gint64, e), confirm,
+                                       self->cancellable, players_set_cb, self);
+}
+
 /* Actions */
 
 static void
@@ -355,6 +384,9 @@ read_event (HammerBoardEntryWindow *self)
     }
   self->updating = TRUE;
   gtk_switch_set_active (self->confirm_switch, confirm);
+  gtk_switch_set_active (self->players_switch,
+                         hammer_events_get_confirm (self->store, self->event_id) ==
+                         HAMMER_CONFIRM_PLAYERS);
   self->updating = FALSE;
 }
 
@@ -374,6 +406,8 @@ hammer_board_entry_window_dispose (GObject *object)
   HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (object);
 
   stop_server (self);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_BOARD_ENTRY_WINDOW);
   g_clear_weak_pointer (&self->desk_window);
   g_clear_object (&self->store);
@@ -409,12 +443,14 @@ hammer_board_entry_window_class_init (HammerBoardEntryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, boards_group);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, codes_box);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, players_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, check_in_label);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, phone_check_in);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_group);
   gtk_widget_class_bind_template_child (widget_class, HammerBoardEntryWindow, waiting_list);
   gtk_widget_class_bind_template_callback (widget_class, network_switch_cb);
   gtk_widget_class_bind_template_callback (widget_class, confirm_switch_cb);
+  gtk_widget_class_bind_template_callback (widget_class, players_switch_cb);
 
   gtk_widget_class_install_action (widget_class, "board-entry.renew-keys", NULL,
                                    renew_keys_action);
@@ -429,6 +465,7 @@ hammer_board_entry_window_init (HammerBoardEntryWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = hammer_application_dup_settings ();
   self->connection_labels = g_hash_table_new (NULL, NULL);
+  self->cancellable = g_cancellable_new ();
 }
 
 HammerServer *

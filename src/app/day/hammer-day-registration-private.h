@@ -2,7 +2,8 @@
  * desk share
  *
  * hammer-day-registration.c is the widget (the players of the day, checked
- * in, paid and paid back, their receipts); hammer-day-registration-late.c
+ * in, paid and paid back, their receipts); hammer-day-registration-rows.c
+ * a player's row with its buttons and menus; hammer-day-registration-late.c
  * its late entries, which offer the roster's players as a name is typed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "hammer-day-player-item.h"
 #include "hammer-day-registration.h"
 #include "hammer-phone-check-in.h"
 #include "hammer-roster-matches.h"
@@ -63,6 +65,15 @@ void      _hammer_day_registration_end_edit       (DeskEdit              *edit,
                                                    gboolean               done,
                                                    const GError          *error);
 void      _hammer_day_registration_update_actions (HammerDayRegistration *self);
+
+/* hammer-day-registration-rows.c: a row for a HammerDayPlayerItem (@user_data
+ * the view), for gtk_list_box_bind_model(); its buttons beside the name or,
+ * @narrow, in its menu. */
+GtkWidget *_hammer_day_registration_row_new        (gpointer               object,
+                                                    gpointer               user_data);
+void      _hammer_day_registration_row_set_narrow  (GtkWidget             *row,
+                                                    gboolean               narrow);
+gboolean  _hammer_day_registration_has_refundable  (HammerDayPlayerItem   *item);
 
 /* hammer-day-registration-late.c: Late Entry's template children,
  * callbacks and action, and its keys. */

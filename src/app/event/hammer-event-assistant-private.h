@@ -49,6 +49,7 @@ struct _HammerEventAssistant
   GtkSwitch *consolation_switch;
   GtkWidget *placement_row;
   GtkSwitch *placement_switch;
+  GtkSwitch *confirm_switch;
   GtkWidget *final_reset_row;
   GtkSwitch *final_reset_switch;
   GtkWidget *double_round_row;

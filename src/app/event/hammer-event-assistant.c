@@ -441,6 +441,8 @@ create_clicked_cb (HammerEventAssistant *self)
     spec.classes = *classes ? classes : NULL;
   if (format_takes (self, HAMMER_FORMAT_SETTING_MATCH_POINTS))
     spec.match_points = match_points;
+  if (gtk_switch_get_active (self->confirm_switch))
+    spec.confirm = HAMMER_CONFIRM_PLAYERS;
 
   if (!(event_id = hammer_events_create (self->store, &spec, &error)))
     {
@@ -515,6 +517,7 @@ hammer_event_assistant_class_init (HammerEventAssistantClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, consolation_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, placement_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, placement_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_row);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, final_reset_switch);
   gtk_widget_class_bind_template_child (widget_class, HammerEventAssistant, double_round_row);

@@ -8,19 +8,20 @@
  * places each where SQLite now counts it (hammer_roster_locate_in_view()),
  * so the view hears of exactly the rows that moved. The selection is a set
  * of positions, as GtkMultiSelection's, which would hold every selected
- * item (all 25,000 after Ctrl+A).
+ * item (all 25,000 after Ctrl+A). The rows kept, and which are dropped, are
+ * hammer-player-list-cache.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "hammer-player-list.h"
+#include "hammer-player-list-private.h"
 #include "hammer-player-sorter.h"
 #include "hammer-roster-list.h"
 
-/* The rows read at a time, and the most kept: a few screens' worth. */
+/* The rows read at a time (the most kept is the cache's). */
 #define PAGE_ROWS 100
-#define MAX_CACHED 400
 /* Players changed at once that are placed one by one; past that, or when
  * the list cannot tell where they were, it is read again whole. */
 #define MAX_PLACED 64
@@ -83,8 +84,7 @@ struct _HammerPlayerList
    * where it put them: the list is read again whole instead. */
   gboolean read_while_placing;
 
-  guint first;           /* the position of cached[0] */
-  GPtrArray *cached;     /* HammerPlayer */
+  HammerPlayerCache cache;
   GtkBitset *selected;
 };
 
@@ -131,84 +131,6 @@ note_touched (HammerPlayerList *self,
   g_array_append_val (self->touched, *touched);
 }
 
-/* The cache */
-
-/* Keeps only what lies before @position: what follows it has moved. */
-static void
-cache_cut (HammerPlayerList *self,
-           guint             position)
-{
-  if (position <= self->first)
-    g_ptr_array_set_size (self->cached, 0);
-  else if (position - self->first < self->cached->len)
-    g_ptr_array_set_size (self->cached, position - self->first);
-}
-
-static void
-cache_clear (HammerPlayerList *self)
-{
-  g_ptr_array_set_size (self->cached, 0);
-  self->first = 0;
-}
-
-/* Adds @rows, read from @start on, to the cache, and drops what lies
- * farthest from @position past MAX_CACHED. */
-static void
-cache_add (HammerPlayerList *self,
-           guint             start,
-           GPtrArray        *rows,
-           guint             position)
-{
-  guint end = self->first + self->cached->len;
-  guint new_first, new_end;
-  GPtrArray *merged;
-
-  if (self->cached->len == 0 || start > end || start + rows->len < self->first)
-    {
-      g_ptr_array_set_size (self->cached, 0);
-      end = self->first = start;
-    }
-
-  new_first = MIN (start, self->first);
-  new_end = MAX (start + rows->len, end);
-  merged = g_ptr_array_new_full (new_end - new_first, g_object_unref);
-  for (guint p = new_first; p < new_end; p++)
-    {
-      /* The rows the view holds already stay the ones it holds. */
-      gpointer item = p >= self->first && p < end
-                        ? g_ptr_array_index (self->cached, p - self->first)
-                        : g_ptr_array_index (rows, p - start);
-      g_ptr_array_add (merged, g_object_ref (item));
-    }
-  g_ptr_array_unref (self->cached);
-  self->cached = merged;
-  self->first = new_first;
-
-  while (self->cached->len > MAX_CACHED)
-    {
-      guint last = self->first + self->cached->len - 1;
-      guint drop = self->cached->len - MAX_CACHED;
-
-      if (position - self->first > last - position)
-        {
-          g_ptr_array_remove_range (self->cached, 0, drop);
-          self->first += drop;
-        }
-      else
-        g_ptr_array_remove_range (self->cached, MAX_CACHED, drop);
-    }
-}
-
-static gint
-cache_find (HammerPlayerList *self,
-            gint64            id)
-{
-  for (guint i = 0; i < self->cached->len; i++)
-    if (hammer_player_get_id (g_ptr_array_index (self->cached, i)) == id)
-      return (gint) (self->first + i);
-  return -1;
-}
-
 /* A damaged file is said by the window, in place of its pages, once the
  * integrity check after the first frame finds it (hammer_store_check_async()):
  * a read that ran into the damage first is not a second message. */
@@ -243,19 +165,19 @@ hammer_player_list_get_item (GListModel *list,
   HammerPlayerView view = current_view (self);
   g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GError) error = NULL;
-  guint end = self->first + self->cached->len;
+  guint end = self->cache.first + self->cache.rows->len;
   guint start;
 
   if (position >= self->n_items)
     return NULL;
-  if (position >= self->first && position < end)
-    return g_object_ref (g_ptr_array_index (self->cached, position - self->first));
+  if (position >= self->cache.first && position < end)
+    return g_object_ref (g_ptr_array_index (self->cache.rows, position - self->cache.first));
 
   /* A page on from where the view scrolls down, back from where it
    * scrolls up, and around a row it jumps to. */
-  if (self->cached->len > 0 && position == end)
+  if (self->cache.rows->len > 0 && position == end)
     start = position;
-  else if (self->cached->len > 0 && position + 1 == self->first)
+  else if (self->cache.rows->len > 0 && position + 1 == self->cache.first)
     start = position + 1 > PAGE_ROWS ? position + 1 - PAGE_ROWS : 0;
   else
     start = position > PAGE_ROWS / 2 ? position - PAGE_ROWS / 2 : 0;
@@ -277,7 +199,7 @@ hammer_player_list_get_item (GListModel *list,
     g_ptr_array_set_size (rows, self->n_items - start);
   if (is_placing (self))
     self->read_while_placing = TRUE;
-  cache_add (self, start, rows, position);
+  _hammer_player_cache_add (&self->cache, start, rows, position);
   return g_object_ref (g_ptr_array_index (rows, position - start));
 }
 
@@ -349,13 +271,13 @@ splice (HammerPlayerList *self,
         guint             removed,
         guint             added)
 {
-  guint end = self->first + self->cached->len;
+  guint end = self->cache.first + self->cache.rows->len;
 
   self->n_items = self->n_items - removed + added;
-  if (position + removed <= self->first && self->cached->len > 0)
-    self->first = self->first - removed + added;
+  if (position + removed <= self->cache.first && self->cache.rows->len > 0)
+    self->cache.first = self->cache.first - removed + added;
   else if (position < end)
-    cache_cut (self, position);
+    _hammer_player_cache_cut (&self->cache, position);
   gtk_bitset_splice (self->selected, position, removed, added);
   g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
 }
@@ -368,9 +290,9 @@ replace_all (HammerPlayerList *self,
 {
   guint removed = self->n_items;
 
-  cache_clear (self);
+  _hammer_player_cache_clear (&self->cache);
   if (first_page != NULL && first_page->len > 0)
-    cache_add (self, 0, first_page, 0);
+    _hammer_player_cache_add (&self->cache, 0, first_page, 0);
   gtk_bitset_remove_all (self->selected);
   self->n_items = n_items;
   g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, n_items);
@@ -556,7 +478,7 @@ schedule_read (HammerPlayerList *self)
         {
           Touched *touched = &g_array_index (self->touched, Touched, i);
 
-          old[i] = cache_find (self, touched->id);
+          old[i] = _hammer_player_cache_find (&self->cache, touched->id);
           g_array_append_val (job->ids, touched->id);
           /* Changed where the list has not read it: its old place is not
            * known. */
@@ -752,7 +674,7 @@ hammer_player_list_dispose (GObject *object)
   g_clear_object (&self->view_sorter);
   g_clear_object (&self->store);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->cached, g_ptr_array_unref);
+  g_clear_pointer (&self->cache.rows, g_ptr_array_unref);
   g_clear_pointer (&self->touched, g_array_unref);
   g_clear_pointer (&self->selected, gtk_bitset_unref);
   g_clear_pointer (&self->search, g_free);
@@ -772,7 +694,7 @@ hammer_player_list_init (HammerPlayerList *self)
 {
   self->loading = TRUE;
   self->cancellable = g_cancellable_new ();
-  self->cached = g_ptr_array_new_with_free_func (g_object_unref);
+  self->cache.rows = g_ptr_array_new_with_free_func (g_object_unref);
   self->touched = g_array_new (FALSE, FALSE, sizeof (Touched));
   self->selected = gtk_bitset_new_empty ();
 }
@@ -797,5 +719,5 @@ guint
 hammer_player_list_get_n_cached (HammerPlayerList *self)
 {
   g_return_val_if_fail (HAMMER_IS_PLAYER_LIST (self), 0);
-  return self->cached->len;
+  return self->cache.rows->len;
 }

@@ -111,7 +111,10 @@ hammer_players_page_init (HammerPlayersPage *self)
   g_autoptr(GtkBuilder) builder = NULL;
 
   g_type_ensure (HAMMER_TYPE_PLAYER_SORTER);
-  hammer_roster_page_setup (page, HAMMER_TYPE_PLAYER, _("Players"), "avatar-default-symbolic",
+  /* Hammer's own player icon: Adwaita has "avatar-default-symbolic" at the
+   * empty page's size as SVG alone, and the SVG renderer would be loaded
+   * for an empty roster's first frame. */
+  hammer_roster_page_setup (page, HAMMER_TYPE_PLAYER, _("Players"), "hammer-player-symbolic",
                             _("No Players Yet"),
                             _("Add the players of your club one by one, import them from the "
                               "spreadsheet you already keep, or look around in a demo club "

@@ -36,6 +36,7 @@ typedef struct
   GtkSearchBar *search_bar;
   GtkSearchEntry *search_entry;
   GtkStack *stack;
+  GtkSpinner *spinner;
   AdwStatusPage *empty_page;
   AdwStatusPage *no_results_page;
   char *empty_icon_name;
@@ -559,6 +560,7 @@ hammer_roster_page_class_init (HammerRosterPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hammertourney/Hammer"
                                                              "/ui/roster/hammer-roster-page.ui");
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, window_title);
+  gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, spinner);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, add_button);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, search_button);
   gtk_widget_class_bind_template_child_private (widget_class, HammerRosterPage, delete_button);
@@ -582,6 +584,12 @@ hammer_roster_page_init (HammerRosterPage *self)
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The spinner spins only while on screen: a spinning one keeps its
+   * animation, and with it the window's frames, going on a stack page out
+   * of view too (GTK 4.8 redrew the whole window 30 to 60 times a second,
+   * idle, for the unread clubs page's spinner). */
+  g_signal_connect (priv->spinner, "map", G_CALLBACK (gtk_spinner_start), NULL);
+  g_signal_connect (priv->spinner, "unmap", G_CALLBACK (gtk_spinner_stop), NULL);
   priv->hidden_changes = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_search_bar_set_key_capture_widget (priv->search_bar, GTK_WIDGET (self));
   gtk_search_bar_connect_entry (priv->search_bar, GTK_EDITABLE (priv->search_entry));

@@ -3,8 +3,8 @@
  * Made from the same HammerEventModel as the event's and the standings'
  * JSON, with the same helpers, so that both say the same. After a change
  * the event is read again (from the events cache when nothing else changed
- * it); entrants and standings lines are kept by their entrant's id, update
- * their properties, and the lists splice only what moved.
+ * it). The lists it holds, its entrants and standings lines kept by their
+ * entrant's id, and the standings' columns are hammer-event-lists.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,7 @@
 #include "hammer-error.h"
 
 #include "events/hammer-events-private.h"
+#include "events/hammer-event-private.h"
 
 G_DEFINE_ENUM_TYPE (HammerEventState, hammer_event_state,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_SETUP, "setup"),
@@ -340,82 +341,14 @@ settings_names (JsonObject *settings,
   return g_strv_builder_end (builder);
 }
 
-typedef gint64 (*IdFunc) (gpointer item);
-
-/* The items of @list by their ids; the table holds a reference to each. */
-static GHashTable *
-items_by_id (GListModel *list,
-             IdFunc      id_of)
-{
-  GHashTable *table = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                             g_object_unref);
-
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      gpointer item = g_list_model_get_item (list, i);
-      gint64 id = id_of (item);
-
-      g_hash_table_insert (table, g_memdup2 (&id, sizeof id), item);
-    }
-  return table;
-}
-
+/* The entrants and the standings lines of @model, or none without one. */
 static void
-refresh_entrants (HammerEvent      *self,
-                  HammerEventModel *model)
+refresh_lists (HammerEvent      *self,
+               HammerEventModel *model)
 {
-  g_autoptr(GHashTable) old = items_by_id (G_LIST_MODEL (self->entrants),
-                                           (IdFunc) hammer_entrant_get_id);
-  g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->entrants));
-
-  for (guint i = 0; model != NULL && i < model->entrants->len; i++)
-    {
-      HammerEventEntrant *row = g_ptr_array_index (model->entrants, i);
-      HammerEntrant *entrant = g_hash_table_lookup (old, &row->id);
-
-      if (entrant != NULL)
-        {
-          hammer_entrant_update (entrant, row);
-          g_ptr_array_add (fresh, g_object_ref (entrant));
-        }
-      else
-        g_ptr_array_add (fresh, hammer_entrant_new_from_model (row));
-    }
-  hammer_list_store_update (self->entrants, fresh);
-  if (n_old != fresh->len)
+  if (_hammer_event_refresh_entrants (self->entrants, model))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRANTS]);
-}
-
-static void
-refresh_standings (HammerEvent      *self,
-                   HammerEventModel *model)
-{
-  g_autoptr(GHashTable) old = items_by_id (G_LIST_MODEL (self->standings),
-                                           (IdFunc) hammer_standings_line_get_entrant);
-  g_autoptr(GPtrArray) fresh = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GArray) lines = model != NULL ? hammer_event_standings (model) : NULL;
-  /* A member of a group has the figures of the group's own matches too. */
-  g_autoptr(GPtrArray) tables = model != NULL ? hammer_event_group_tables (model) : NULL;
-
-  for (guint r = 0; lines != NULL && r < lines->len; r++)
-    {
-      HammerEventStandingsLine *line = &g_array_index (lines, HammerEventStandingsLine, r);
-      HammerEventEntrant *entrant = hammer_event_entrant_by_index (model, line->row.entrant);
-      gint64 id = entrant != NULL ? entrant->id : -1;
-      HammerStandingsLine *item = g_hash_table_lookup (old, &id);
-
-      if (item != NULL)
-        {
-          hammer_standings_line_update (item, model, line, tables);
-          g_ptr_array_add (fresh, g_object_ref (item));
-          /* Each entrant has one line: a second without one gets its own. */
-          g_hash_table_remove (old, &id);
-        }
-      else
-        g_ptr_array_add (fresh, hammer_standings_line_new_from_model (model, line, tables));
-    }
-  hammer_list_store_update (self->standings, fresh);
+  _hammer_event_refresh_standings (self->standings, model);
 }
 
 static void
@@ -479,8 +412,7 @@ refresh (HammerEvent      *self,
   set_uint (self, &self->n_finished, n_finished, PROP_N_FINISHED);
   set_boolean (self, &self->deleted, FALSE, PROP_DELETED);
 
-  refresh_entrants (self, model);
-  refresh_standings (self, model);
+  refresh_lists (self, model);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -518,8 +450,7 @@ update_event (HammerEvent  *self,
       g_object_freeze_notify (G_OBJECT (self));
       set_boolean (self, &self->deleted, TRUE, PROP_DELETED);
       set_string (self, &self->read_error, NULL, PROP_READ_ERROR);
-      refresh_entrants (self, NULL);
-      refresh_standings (self, NULL);
+      refresh_lists (self, NULL);
       g_object_thaw_notify (G_OBJECT (self));
       return TRUE;
     }
@@ -794,41 +725,4 @@ hammer_event_get_standings (HammerEvent *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
   return G_LIST_MODEL (self->standings);
-}
-
-static gboolean
-line_has (gpointer    rows,
-          guint       row,
-          const char *member)
-{
-  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
-
-  if (g_str_equal (member, "class"))
-    return hammer_standings_line_get_class (line) != NULL;
-  return hammer_standings_line_get_figure (line, member, NULL);
-}
-
-static gboolean
-line_value (gpointer    rows,
-            guint       row,
-            const char *member,
-            double     *value)
-{
-  g_autoptr(HammerStandingsLine) line = g_list_model_get_item (rows, row);
-
-  return hammer_standings_line_get_figure (line, member, value);
-}
-
-GArray *
-hammer_event_get_standings_columns (HammerEvent *self,
-                                    gboolean     every_figure)
-{
-  HammerStandingsRows rows = { 0, line_has, line_value, NULL };
-
-  g_return_val_if_fail (HAMMER_IS_EVENT (self), NULL);
-
-  rows.rows = self->standings;
-  rows.n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->standings));
-  return hammer_tables_choose_standings_columns (hammer_event_get_tie_breakers (self), &rows,
-                                                 every_figure);
 }

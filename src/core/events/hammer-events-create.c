@@ -115,6 +115,8 @@ hammer_event_settings_from_spec (const HammerEventSpec  *spec,
     json_object_set_boolean_member (settings, "placement", TRUE);
   if (spec->second_knockout)
     json_object_set_boolean_member (settings, "second_knockout", TRUE);
+  if (spec->confirm == HAMMER_CONFIRM_PLAYERS)
+    json_object_set_string_member (settings, "confirm", "players");
 
   if (spec->tie_breakers != NULL && *spec->tie_breakers != '\0')
     {

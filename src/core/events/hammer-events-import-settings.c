@@ -206,5 +206,12 @@ hammer_event_settings_from_document (JsonObject    *event,
     spec.classes = classes->str;
   if (match_points->len > 0)
     spec.match_points = match_points->str;
+  if ((node = settings_member (settings, "confirm")) != NULL &&
+      (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING ||
+       !hammer_confirm_from_string (json_node_get_string (node), &spec.confirm)))
+    {
+      hammer_event_document_error (error, _("“confirm” is neither “board” nor “players”"));
+      return NULL;
+    }
   return hammer_event_settings_from_spec (&spec, error);
 }

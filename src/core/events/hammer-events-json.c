@@ -258,6 +258,10 @@ build_event_json (JsonBuilder      *builder,
   json_builder_set_member_name (builder, "id");
   json_builder_add_int_value (builder, model->id);
   hammer_event_add_fields (builder, model);
+  json_builder_set_member_name (builder, "confirm");
+  json_builder_add_string_value (builder,
+                                 hammer_confirm_to_string (hammer_confirm_from_settings (
+                                                             model->settings)));
   json_builder_set_member_name (builder, "state");
   hammer_event_add_nullable_string (builder, hammer_event_state_name (model));
   /* Any result typed, a card under way too: from then on the draw and the

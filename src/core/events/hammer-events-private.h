@@ -367,6 +367,12 @@ HammerStandingsLine *hammer_standings_line_new_from_model (HammerEventModel     
 
 HammerEventListing *hammer_event_listing_new_from_model (HammerEventModel *model);
 
+/* hammer-events-standings.c: writes @model's settings, as they are now,
+ * into its row, logged in @tx. */
+gboolean            hammer_event_write_settings      (HammerStoreTx             *tx,
+                                                      HammerEventModel          *model,
+                                                      GError                   **error);
+
 /* hammer-events-create.c: what creating an event checks */
 
 gboolean            hammer_event_check_name          (const char                *name,

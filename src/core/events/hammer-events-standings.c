@@ -440,10 +440,10 @@ tie_breakers_from_names (const char * const  *names,
   return g_steal_pointer (&array);
 }
 
-static gboolean
-write_settings (HammerStoreTx    *tx,
-                HammerEventModel *model,
-                GError          **error)
+gboolean
+hammer_event_write_settings (HammerStoreTx    *tx,
+                             HammerEventModel *model,
+                             GError          **error)
 {
   g_autofree char *settings_text = hammer_event_object_to_string (model->settings);
   sqlite3_stmt *stmt;
@@ -491,5 +491,5 @@ hammer_events_set_tie_breakers (HammerStore        *self,
   description = g_strdup_printf (_("Change the tie-breakers of %s"), model->name);
   if (!hammer_store_tx_describe (&tx, description, error))
     return FALSE;
-  return hammer_store_tx_end (&tx, self, write_settings (&tx, model, error), error);
+  return hammer_store_tx_end (&tx, self, hammer_event_write_settings (&tx, model, error), error);
 }

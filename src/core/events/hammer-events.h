@@ -12,6 +12,7 @@
 
 #include "events/hammer-board-change.h"
 #include "events/hammer-draw.h"
+#include "events/hammer-event-confirm.h"
 #include "events/hammer-standings.h"
 #include "rules/hammer-result-input.h"
 #include "rules/hammer-result-plain.h"
@@ -51,6 +52,7 @@ typedef struct
   gboolean      second_knockout; /* groups: those who do not go on play a knockout too */
   gint64        day_id;        /* the day it is played on (its boards), 0: none */
   gint64        fee_cents;     /* the entry fee, in cents */
+  HammerConfirm confirm;       /* who agrees to a board's result before it is stored */
 } HammerEventSpec;
 
 void      hammer_event_spec_init               (HammerEventSpec *spec);
@@ -66,6 +68,7 @@ gboolean  hammer_events_delete                 (HammerStore  *self,
                                                 gint64        event_id,
                                                 GError      **error);
 /* {"id", "name", "rules", "options", "format", "settings", "date", "venue",
+ *  "confirm": "board" or "players",
  *  "boards": […], "entrants": […], "drawn": bool, "state", "has_results": any result typed,
  *  a card under way too} */
 JsonNode *hammer_events_get_event_json         (HammerStore  *self,

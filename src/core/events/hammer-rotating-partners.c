@@ -7,7 +7,8 @@
  * whoever is paired with nobody sits out, and when the pairs left are odd
  * in number one pair sits out too. Which pairing goes to which round, and
  * which pair sits out, is searched (depth first) so that nobody sits out a
- * second time before everyone has once. The pairs of a round then meet
+ * second time before everyone has once; fields of 4k + 3 players, whose
+ * search is hardest, need none (plan_thirds()). The pairs of a round then meet
  * the pairs they met least: a minimum-cost matching of pairs (weights
  * turned round for the maximum-weight matching).
  *
@@ -233,6 +234,27 @@ search (Search *s,
   return FALSE;
 }
 
+/* A field of 4k + 3 players sits three out a round: nobody's partner (slot
+ * f in factor f) and one pair. Taking the factors in turn and in each the
+ * pair d = (n + 1) / 3 slots either side of f, the sitters are three fronts
+ * about a third of the circle apart, each moving on a slot a round: after
+ * any round the times two players sat out differ by one at most, so every
+ * number of rounds is fair, and every player sits out three times in n.
+ * The search would have to find such a plan, and in the largest of these
+ * fields it does not within its bound, at a cost growing with the square of
+ * the field each step. */
+static void
+plan_thirds (Search *s)
+{
+  guint d = (s->n_players + 1) / 3;
+
+  for (guint r = 0; r < s->n_rounds; r++)
+    {
+      s->plan_factor[r] = r;
+      s->plan_pair[r] = (int) d;
+    }
+}
+
 /* When the search gives up: the longest fair start it found, and after
  * it each round the choice whose sitters sat out least. */
 static void
@@ -415,6 +437,11 @@ hammer_partners_draw (guint      n_players,
 
       s.order[i] = s.order[j];
       s.order[j] = t;
+    }
+  if (n_players % 4 == 3)
+    {
+      plan_thirds (&s);
+      found = TRUE;
     }
   /* A search that loses its way deep down rarely finds back: it starts
    * again, other ties drawn, a few times. */

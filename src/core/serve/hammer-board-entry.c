@@ -465,6 +465,27 @@ hammer_board_entry_set_confirm (HammerStore  *store,
   return hammer_board_entry_in_transaction (store, write_setting, event_id, &setting, error);
 }
 
+gboolean
+hammer_board_entry_get_confirm (HammerStore *store,
+                                gint64       event_id)
+{
+  sqlite3_stmt *stmt;
+  gboolean confirm = FALSE;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
+                                        "SELECT confirm FROM board_entry WHERE event_id = ?1",
+                                        NULL);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    confirm = sqlite3_column_int (stmt, 0) != 0;
+  sqlite3_reset (stmt);
+  return confirm;
+}
+
 int
 hammer_board_entry_find_key (HammerStore  *store,
                              gint64        event_id,

@@ -34,6 +34,12 @@ const char *hammer_board_submission_get_state       (HammerBoardSubmission *self
 /* Whether its result is one the match may have (a refused one still waits,
  * for the desk to reject it). */
 gboolean    hammer_board_submission_has_result      (HammerBoardSubmission *self);
+/* The name of the player who said this result (the board's, which the
+ * players were to agree to) is not right, or %NULL. */
+const char *hammer_board_submission_get_disputed_by (HammerBoardSubmission *self);
+/* The name of the player whose own version of the result this is, or
+ * %NULL for a board's. */
+const char *hammer_board_submission_get_player      (HammerBoardSubmission *self);
 /* The match with the result sent, for a screen to show it as it shows a
  * match: its number and names, and the score when it has a result. It is
  * in no list of the event's matches and follows nothing. */
@@ -82,6 +88,10 @@ gboolean  hammer_board_entry_set_confirm   (HammerStore  *store,
                                             gint64        event_id,
                                             gboolean      confirm,
                                             GError      **error);
+/* Whether the desk confirms each board's result of @event_id first; FALSE
+ * when it cannot be read. */
+gboolean  hammer_board_entry_get_confirm   (HammerStore  *store,
+                                            gint64        event_id);
 /* The board whose key is @key (1…), 0 for the desk's key, -1 for none.
  * Compares in constant time: how long it takes tells nothing of a key. */
 int       hammer_board_entry_find_key      (HammerStore  *store,
@@ -125,8 +135,11 @@ gint64    hammer_board_entry_submit        (HammerStore  *store,
                                             guint         board,
                                             const char   *body,
                                             GError      **error);
-/* [{"id", "match", "number", "board", "names", "received_at", "result":
- * the match as `score` prints it}, …], oldest first: what waits. */
+/* [{"id", "match", "number", "board", "names", "received_at",
+ * "disputed_by", "from_player", "result": the match as `score` prints it},
+ * …], oldest first: what waits. "disputed_by" ({"player", "name"}, or
+ * null) names the player who said a result the players were to agree to is
+ * not right; "from_player" (the same) the player whose own version it is. */
 JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
                                             gint64        event_id,
                                             GError      **error);

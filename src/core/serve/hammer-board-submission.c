@@ -120,10 +120,9 @@ hammer_board_entry_submit (HammerStore  *store,
   return submission.id;
 }
 
-/* The match of @matches (as hammer_events_get_matches_json()) with @id. */
-static JsonObject *
-find_match (JsonNode *matches,
-            gint64    id)
+JsonObject *
+hammer_board_entry_find_match (JsonNode *matches,
+                               gint64    id)
 {
   JsonArray *array = json_node_get_array (matches);
 
@@ -149,6 +148,10 @@ struct _HammerBoardSubmission
   JsonNode *result;       /* as hammer_events_check_result() gives it, or NULL */
   char     *name[2];
   HammerEventMatch *match;  /* with the result sent, typed */
+  gint64    disputed_by;  /* the player who said it is not right, or 0 */
+  char     *disputed_by_name;
+  gint64    player;       /* the player whose own version it is, or 0 */
+  char     *player_name;
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, G_TYPE_OBJECT)
@@ -163,6 +166,8 @@ hammer_board_submission_finalize (GObject *object)
   g_free (self->received_at);
   g_free (self->name[0]);
   g_free (self->name[1]);
+  g_free (self->disputed_by_name);
+  g_free (self->player_name);
   g_clear_object (&self->match);
   G_OBJECT_CLASS (hammer_board_submission_parent_class)->finalize (object);
 }
@@ -235,6 +240,20 @@ hammer_board_submission_has_result (HammerBoardSubmission *self)
   return self->result != NULL;
 }
 
+const char *
+hammer_board_submission_get_disputed_by (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return self->disputed_by != 0 ? self->disputed_by_name : NULL;
+}
+
+const char *
+hammer_board_submission_get_player (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
+  return self->player != 0 ? self->player_name : NULL;
+}
+
 HammerEventMatch *
 hammer_board_submission_get_match (HammerBoardSubmission *self)
 {
@@ -283,7 +302,7 @@ new_submission (HammerStore   *store,
   self->match_id = sqlite3_column_int64 (stmt, 1);
   self->board = sqlite3_column_int (stmt, 2);
   self->received_at = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
-  match = find_match (matches, self->match_id);
+  match = hammer_board_entry_find_match (matches, self->match_id);
   self->number = match != NULL ? json_object_get_int_member (match, "number") : 0;
   if (match != NULL && json_object_has_member (match, "names"))
     self->names = json_node_copy (json_object_get_member (match, "names"));
@@ -295,11 +314,38 @@ new_submission (HammerStore   *store,
         if (JSON_NODE_HOLDS_VALUE (json_array_get_element (names, s)))
           self->name[s] = g_strdup (json_array_get_string_element (names, s));
     }
+  self->disputed_by = sqlite3_column_int64 (stmt, 5);
+  self->disputed_by_name = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
+  self->player = sqlite3_column_int64 (stmt, 7);
+  self->player_name = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
   body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
   if (body != NULL)
     self->result = hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
   self->match = new_submitted_match (self);
   return self;
+}
+
+/* {"player", "name"} of player @id as @member of @item; null for none. */
+static void
+player_json (JsonObject *item,
+             const char *member,
+             gint64      id,
+             const char *name)
+{
+  JsonObject *player;
+
+  if (id == 0)
+    {
+      json_object_set_null_member (item, member);
+      return;
+    }
+  player = json_object_new ();
+  json_object_set_int_member (player, "player", id);
+  if (name != NULL)
+    json_object_set_string_member (player, "name", name);
+  else
+    json_object_set_null_member (player, "name");
+  json_object_set_object_member (item, member, player);
 }
 
 /* @submission as hammer_board_entry_list_waiting() lists it. */
@@ -317,6 +363,10 @@ submission_json (HammerBoardSubmission *submission)
   else
     json_object_set_null_member (item, "names");
   json_object_set_string_member (item, "received_at", submission->received_at);
+  /* A result the players were to agree to: who said it is not right, or
+   * whose own version it is. */
+  player_json (item, "disputed_by", submission->disputed_by, submission->disputed_by_name);
+  player_json (item, "from_player", submission->player, submission->player_name);
   if (submission->result != NULL)
     json_object_set_member (item, "result", json_node_copy (submission->result));
   else
@@ -338,9 +388,13 @@ hammer_board_entry_list_waiting_objects (HammerStore  *store,
 
   if (!(matches = hammer_events_get_matches_json (store, event_id, error)) ||
       !(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "SELECT id, match_id, board, body, received_at"
-                                     " FROM board_submissions WHERE event_id = ?1"
-                                     " AND state = 'waiting' ORDER BY id", error)))
+                                     "SELECT s.id, s.match_id, s.board, s.body,"
+                                     " s.received_at, s.disputed_by, d.name, s.player_id,"
+                                     " p.name FROM board_submissions s"
+                                     " LEFT JOIN players d ON d.id = s.disputed_by"
+                                     " LEFT JOIN players p ON p.id = s.player_id"
+                                     " WHERE s.event_id = ?1 AND s.state = 'waiting'"
+                                     " ORDER BY s.id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)

@@ -767,7 +767,6 @@ hammer_player_pages_get_body (HammerPlayerPages  *self,
   const char *language = hammer_i18n_get_thread_language ();
   g_autofree char *key = NULL;
   g_autoptr(JsonNode) node = NULL;
-  g_autofree char *checksum = NULL;
   Answer *answer;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -781,13 +780,27 @@ hammer_player_pages_get_body (HammerPlayerPages  *self,
     {
       if (!(node = hammer_player_pages_get (self, store, player_id, error)))
         return FALSE;
+      json_object_set_array_member (json_node_get_object (node), "to_agree", json_array_new ());
       answer = g_new0 (Answer, 1);
-      answer->body = hammer_json_write (node);
-      checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, answer->body, -1);
-      answer->etag = g_strdup_printf ("\"%.32s\"", checksum);
+      answer->body = hammer_player_pages_write_answer (node, &answer->etag);
       g_hash_table_insert (self->answers, g_steal_pointer (&key), answer);
     }
   *body = answer->body;
   *etag = answer->etag;
   return TRUE;
+}
+
+char *
+hammer_player_pages_write_answer (JsonNode  *answer,
+                                  char     **etag)
+{
+  g_autofree char *checksum = NULL;
+  char *body;
+
+  g_return_val_if_fail (answer != NULL && etag != NULL, NULL);
+
+  body = hammer_json_write (answer);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  *etag = g_strdup_printf ("\"%.32s\"", checksum);
+  return body;
 }

@@ -14,6 +14,7 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
@@ -51,24 +52,69 @@ refuse_key (HammerServerResponse *response)
                                "at the door to get yours"), NULL);
 }
 
-/* GET /api/me?key=PK: the player's answer, and 304 while it is the one
- * the phone has (If-None-Match, as the hall's page asks). */
+/* The answer with the results waiting for player @player_id's side to
+ * agree (hammer-agreement.h), made for this poll, in @body and @etag;
+ * FALSE after answering an error. */
+static gboolean
+answer_to_agree (HammerServer         *self,
+                 HammerServerResponse *response,
+                 gint64                player_id,
+                 JsonNode             *to_agree,
+                 char                **body,
+                 char                **etag)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) answer = hammer_player_pages_get (self->players, self->store, player_id,
+                                                        &error);
+
+  if (answer == NULL)
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return FALSE;
+    }
+  json_object_set_member (json_node_get_object (answer), "to_agree", json_node_ref (to_agree));
+  *body = hammer_player_pages_write_answer (answer, etag);
+  return TRUE;
+}
+
+/* GET /api/me?key=PK: the player's answer with "to_agree", and 304 while
+ * it is the one the phone has (If-None-Match, as the hall's page asks).
+ * With nothing to agree, the answer written once per reading of the
+ * events (hammer_player_pages_get_body()); the results waiting for the
+ * player's side are read anew each time, as the players answer. */
 static void
 serve_me_json (HammerServer              *self,
                const HammerServerRequest *request,
                HammerServerResponse      *response)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) to_agree = NULL;
+  g_autofree char *own_body = NULL;
+  g_autofree char *own_etag = NULL;
   const char *body = NULL;
   const char *etag = NULL;
+  gint64 player_id;
 
-  if (key_player (self, request, &body, &etag, &error) == 0)
+  if ((player_id = key_player (self, request, &body, &etag, &error)) == 0)
     {
       if (error != NULL)
         hammer_server_reply_gerror (response, error, NULL);
       else
         refuse_key (response);
       return;
+    }
+  if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
+                                                     player_id, &error)))
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  if (json_array_get_length (json_node_get_array (to_agree)) > 0)
+    {
+      if (!answer_to_agree (self, response, player_id, to_agree, &own_body, &own_etag))
+        return;
+      body = own_body;
+      etag = own_etag;
     }
   hammer_server_add_safety_headers (response);
   hammer_server_response_set_header (response, "ETag", etag);

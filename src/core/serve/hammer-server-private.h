@@ -175,6 +175,14 @@ void     hammer_server_post_result        (HammerServer               *self,
                                            gint64                      match_id,
                                            gboolean                    store);
 
+/* The board match @match_id is on, 0 for none, -1 (answered 404) for a
+ * match of no event served; @event_id gets its event, @finished whether
+ * it has a result. */
+int       hammer_server_find_match_board  (HammerServer               *self,
+                                           HammerServerResponse       *response,
+                                           gint64                      match_id,
+                                           gint64                     *event_id,
+                                           gboolean                   *finished);
 /* Whether a POST may change anything: 0 when its body is JSON and it
  * comes from a page of this server (no Origin: not a browser's cross-site
  * request), so that a page of another site that knows a key cannot post
@@ -197,6 +205,15 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
                                            HammerServerResponse       *response,
                                            const char                 *name,
                                            guint                       status);
+
+/* hammer-server-confirm.c */
+
+/* POST /api/matches/@match_id/confirm?key=PK: a player agrees to the
+ * result proposed, or not. */
+void      hammer_server_post_confirm      (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           gint64                      match_id);
 
 /* hammer-server-check-in.c */
 
@@ -245,5 +262,12 @@ gboolean  hammer_board_entry_in_transaction (HammerStore          *store,
                                              gint64                id,
                                              gpointer              data,
                                              GError              **error);
+
+/* hammer-board-submission.c */
+
+/* The match of @matches (as hammer_events_get_matches_json()) with @id,
+ * or NULL. */
+JsonObject *hammer_board_entry_find_match  (JsonNode             *matches,
+                                            gint64                id);
 
 G_END_DECLS

@@ -13,41 +13,23 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server-private.h"
 #include "store/hammer-store-tx.h"
 
 /* Results from the boards */
 
-/* Whether the desk confirms each board's result first in event @event_id. */
-static gboolean
-desk_confirms (HammerServer *self,
-               gint64        event_id)
-{
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
-                                                      "SELECT confirm FROM board_entry"
-                                                      " WHERE event_id = ?1", NULL);
-  gboolean confirm = FALSE;
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    confirm = sqlite3_column_int (stmt, 0) != 0;
-  sqlite3_reset (stmt);
-  return confirm;
-}
-
 /* The board match @match_id is on, 0 for none, -1 (answered 404) for a
  * match the event served (or no event of the day served) has; @event_id
  * gets its event, @finished whether it has a result. Read from its row:
  * the whole event's JSON costs more than the result. */
-static int
-find_match_board (HammerServer         *self,
-                  HammerServerResponse *response,
-                  gint64                match_id,
-                  gint64               *event_id,
-                  gboolean             *finished)
+int
+hammer_server_find_match_board (HammerServer         *self,
+                                HammerServerResponse *response,
+                                gint64                match_id,
+                                gint64               *event_id,
+                                gboolean             *finished)
 {
   sqlite3_stmt *stmt = hammer_store_borrow_statement (hammer_store_get_db (self->store),
                                                       "SELECT b.number, m.finished_at IS NOT NULL,"
@@ -180,34 +162,43 @@ answer_state (HammerServerResponse *response,
   hammer_server_reply_gerror (response, error, violation);
 }
 
-/* Keeps a checked result for the desk, as the rules read it (a phone's
- * extra members are not kept): 202 {"waiting": true, "submission"}. */
+/* Keeps a checked result, as the rules read it (a phone's extra members
+ * are not kept): for the desk, 202 {"waiting": true, "submission"}, or
+ * (@players) until a player of every side agrees (hammer-agreement.h),
+ * 202 {"waiting": "players", "proposal"}. */
 static void
-submit_result (HammerServer         *self,
-               HammerServerResponse *response,
-               gint64                event_id,
-               gint64                match_id,
-               guint                 board,
-               JsonNode             *input)
+keep_result (HammerServer         *self,
+             HammerServerResponse *response,
+             gint64                event_id,
+             gint64                match_id,
+             guint                 board,
+             JsonNode             *input,
+             gboolean              players)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   g_autoptr(JsonNode) canonical = hammer_result_canonical (input);
   g_autofree char *text = hammer_json_write (canonical);
-  gint64 id = hammer_board_entry_submit (self->store, event_id, match_id, board, text,
-                                         &error);
+  gint64 id = players
+              ? hammer_agreement_propose (self->store, event_id, match_id, board, text, &error)
+              : hammer_board_entry_submit (self->store, event_id, match_id, board, text, &error);
 
   if (id == 0)
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  json_object_set_boolean_member (answer, "waiting", TRUE);
-  json_object_set_int_member (answer, "submission", id);
+  if (players)
+    json_object_set_string_member (answer, "waiting", "players");
+  else
+    json_object_set_boolean_member (answer, "waiting", TRUE);
+  json_object_set_int_member (answer, players ? "proposal" : "submission", id);
   json_node_set_object (root, answer);
   hammer_server_reply_json (response, 202, root);
-  hammer_server_emit_result_stored (self, match_id, board);
+  /* The desk hears of what waits for it; the players' pages ask. */
+  if (!players)
+    hammer_server_emit_result_stored (self, match_id, board);
 }
 
 /* POST /api/matches/ID/result (@store) or …/check: the rules module
@@ -228,13 +219,13 @@ hammer_server_post_result (HammerServer              *self,
   const char *language;
   guint64 generation;
   gint64 event_id = 0;
-  gboolean finished = FALSE;
+  gboolean finished = FALSE, players;
   int board;
 
   if (!post_allowed (request, response) ||
       (board = hammer_server_authorize (self, request, response, 0)) < 0 ||
       !(input = read_result (request, response)) ||
-      find_match_board (self, response, match_id, &event_id, &finished) < 0)
+      hammer_server_find_match_board (self, response, match_id, &event_id, &finished) < 0)
     return;
   /* A board's key works for the match on its board only: the core checks
    * that inside the write, where no move of the desk can slip in between.
@@ -245,13 +236,17 @@ hammer_server_post_result (HammerServer              *self,
   source = hammer_source_for_board ((guint) board);
   hammer_store_set_source (self->store, source);
 
-  if (!store || desk_confirms (self, event_id))
+  /* A board's result, where the players agree first: the desk's key is
+   * the desk's own hand. */
+  players = store && board > 0 && !finished &&
+            hammer_events_get_confirm (self->store, event_id) == HAMMER_CONFIRM_PLAYERS;
+  if (!store || players || hammer_board_entry_get_confirm (self->store, event_id))
     {
       state = hammer_events_check_result (self->store, event_id, match_id, input, flags, &error);
       /* The result the match has already (a phone that did not hear the
        * answer) waits for nobody. */
       if (state != NULL && store && !finished)
-        submit_result (self, response, event_id, match_id, board, input);
+        keep_result (self, response, event_id, match_id, board, input, players);
       else
         answer_state (response, state, error);
       return;

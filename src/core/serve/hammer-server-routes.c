@@ -694,6 +694,14 @@ route_request (HammerServer              *self,
   /* Phones checking in at the door (hammer-server-check-in.c). */
   if (hammer_server_route_check_in (self, request, response))
     return;
+  if (parse_path_number (request->path, "/api/matches/", "/confirm", &match_id))
+    {
+      if (g_str_equal (request->method, "POST"))
+        hammer_server_post_confirm (self, request, response, match_id);
+      else
+        hammer_server_reply_error (response, 405, _("An agreement is sent with POST"), NULL);
+      return;
+    }
   /* A player's own page (hammer-server-me.c). */
   if (hammer_server_route_me (self, request, response))
     return;

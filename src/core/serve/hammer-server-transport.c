@@ -18,7 +18,8 @@
  * a folded or LF-ended one on a kept-alive connection), no idle connection
  * holds a descriptor, and no smuggled second request is read.
  *
- * The limits (hammer_server_limits_default()) are a design, not patches:
+ * The limits (hammer_server_limits_default(), hammer-server-http-part.c)
+ * are a design, not patches:
  *   - a connection limit below the process's descriptors, and a limit per
  *     client address (the listener's, MHD's the same behind them);
  *   - a listen backlog fit for a hall's phones arriving at once;
@@ -55,17 +56,6 @@
 #include "serve/hammer-server-listener.h"
 #include "serve/hammer-server-private.h"
 
-/* A hall has forty boards and a few hundred phones; each holds one or two
- * connections while it polls. */
-#define DEFAULT_MAX_CONNECTIONS 512
-/* A browser opens six connections to a host; a few tabs or a desk. */
-#define DEFAULT_MAX_PER_ADDRESS 32
-/* Phones arriving at once (the hall's code on a screen) wait in the
- * kernel's queue rather than being refused. */
-#define DEFAULT_BACKLOG 256
-#define DEFAULT_IDLE_TIMEOUT 10
-#define DEFAULT_HEADER_TIMEOUT 15
-#define DEFAULT_REQUEST_TIMEOUT 30
 /* A request's head must fit in half of this; a phone's is under 2 KiB. */
 #define MEMORY_PER_CONNECTION (32 * 1024)
 /* How much of a body too large is read (and dropped) before the 413. */
@@ -112,17 +102,6 @@ typedef struct
   Connection           *connection; /* when traced */
   guint                 status;     /* answered with */
 } Exchange;
-
-void
-hammer_server_limits_default (HammerServerLimits *limits)
-{
-  limits->max_connections = DEFAULT_MAX_CONNECTIONS;
-  limits->max_per_address = DEFAULT_MAX_PER_ADDRESS;
-  limits->backlog = DEFAULT_BACKLOG;
-  limits->idle_timeout = DEFAULT_IDLE_TIMEOUT;
-  limits->header_timeout = DEFAULT_HEADER_TIMEOUT;
-  limits->request_timeout = DEFAULT_REQUEST_TIMEOUT;
-}
 
 static void
 connection_free (Connection *connection)

@@ -29,6 +29,10 @@ void                   hammer_server_limits_default  (HammerServerLimits        
 void                   hammer_server_set_limits      (HammerServer              *self,
                                                       const HammerServerLimits  *limits);
 
+/* The functions below are the part "hammer-serve-http"'s (hammer-part.h):
+ * the rest of the server reaches them through hammer_server_http_part_get(),
+ * which loads it the first time. */
+
 /* Listens on @address:@port (0: any free port) and serves @server's routes
  * from @context, which must be the thread-default context of the thread
  * that calls this and runs it. Sets @url ("http://ADDRESS:PORT/"). */
@@ -43,5 +47,22 @@ HammerServerTransport *hammer_server_transport_new   (HammerServer              
 void                   hammer_server_transport_quiesce (HammerServerTransport   *transport);
 /* Closes every connection and frees @transport. */
 void                   hammer_server_transport_free  (HammerServerTransport     *transport);
+
+typedef struct
+{
+  HammerServerTransport *(*transport_new) (HammerServer              *server,
+                                           const HammerServerLimits  *limits,
+                                           GMainContext              *context,
+                                           const char                *address,
+                                           guint                      port,
+                                           char                     **url,
+                                           GError                   **error);
+  void                   (*quiesce)       (HammerServerTransport     *transport);
+  void                   (*free)          (HammerServerTransport     *transport);
+} HammerServerHttpPart;
+
+/* The transport's functions, from the part loaded once; %NULL with @error
+ * when it cannot be (hammer_part_load()). Thread-safe. */
+const HammerServerHttpPart *hammer_server_http_part_get (GError **error);
 
 G_END_DECLS

@@ -234,6 +234,7 @@ set_up (HammerServer  *self,
   g_autoptr(JsonNode) entry = NULL;
   g_autofree char *url = NULL;
   g_autofree char *check_in_key = NULL;
+  const HammerServerHttpPart *http;
 
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
       !(entry = ensure_entry (self, error)) ||
@@ -245,8 +246,9 @@ set_up (HammerServer  *self,
   hammer_store_set_cache_limit (self->store, SERVER_CACHE_KIB);
   set_boards (self, entry);
 
-  if (!(self->transport = hammer_server_transport_new (self, &self->limits, self->context,
-                                                       address, port, &url, error)))
+  if (!(http = hammer_server_http_part_get (error)) ||
+      !(self->transport = http->transport_new (self, &self->limits, self->context, address, port,
+                                               &url, error)))
     return FALSE;
   g_mutex_lock (&self->lock);
   g_free (self->url);
@@ -261,7 +263,9 @@ tear_down (HammerServer *self)
   if (self->quiet_source != NULL)
     g_source_destroy (self->quiet_source);
   g_clear_pointer (&self->quiet_source, g_source_unref);
-  g_clear_pointer (&self->transport, hammer_server_transport_free);
+  /* A transport was made by the part, loaded then. */
+  if (self->transport != NULL)
+    hammer_server_http_part_get (NULL)->free (g_steal_pointer (&self->transport));
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
@@ -388,7 +392,7 @@ begin_stop (gpointer data)
   HammerServer *self = data;
 
   self->stopping = TRUE;
-  hammer_server_transport_quiesce (self->transport);
+  hammer_server_http_part_get (NULL)->quiesce (self->transport);
   if (self->n_in_flight == 0)
     g_main_loop_quit (self->loop);
   return G_SOURCE_REMOVE;

@@ -37,7 +37,7 @@ const state = {
   answer: null,     /* what the rules made of the accepted ends */
   refusal: null,    /* the rules' sentence on the end being typed */
   busy: false,      /* a check or the result is on its way */
-  sent: null,       /* "stored" or "waiting" once the result went */
+  sent: null,       /* "stored", "waiting" or "players" once the result went */
   notice: null,     /* {kind, lines, retry} */
   offline: false,
   loaded: false,    /* the board answered once */
@@ -535,6 +535,11 @@ async function submit() {
     state.sent = "stored";
     state.notice = { kind: "good",
                      lines: [_("Result sent"), resultLine(answer.json || state.answer)] };
+  } else if (answer.status === 202 && answer.json && answer.json.waiting === "players") {
+    state.sent = "players";
+    state.notice = { kind: "info",
+                     lines: [_("Sent; both sides agree to it on their own pages"),
+                             resultLine(state.answer)] };
   } else if (answer.status === 202) {
     state.sent = "waiting";
     state.notice = { kind: "info",
@@ -570,6 +575,8 @@ function renderNotice() {
     shown = { kind: "bad", lines: [_("No connection to the desk; trying again…")] };
   if (!shown && state.match && state.sent === "waiting")
     shown = { kind: "info", lines: [_("Sent; the desk confirms it")] };
+  if (!shown && state.match && state.sent === "players")
+    shown = { kind: "info", lines: [_("Sent; both sides agree to it on their own pages")] };
   if (!shown && state.match && state.sent === "stored")
     shown = { kind: "good", lines: [_("Result sent")] };
   if (!shown && state.loaded && !state.match && !state.gone)

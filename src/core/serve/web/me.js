@@ -191,9 +191,85 @@ function scheduleCard(data) {
   return section;
 }
 
+/* Results a board sent that wait for the player's agreement: the score,
+   their own figure first, with Agree and Not right. An answer goes to the
+   desk at once; the card goes once the next answer of /api/me says so. */
+function agreeCard(data) {
+  const waiting = data.to_agree || [];
+  if (waiting.length === 0)
+    return null;
+  const section = card("agree-card", _("Results to agree"));
+  waiting.forEach((item) => {
+    const block = element("div", "agree");
+    block.append(element("p", "line muted", fmt(_("Match %u"), item.number) + " · " +
+                                            item.event_name));
+    const won = typeof item.winner === "number" ? item.winner === item.side : null;
+    block.append(element("p", "big", resultText({ side: item.side, won,
+                                                  games_won: item.games_won,
+                                                  totals: item.totals })));
+    block.append(opponentsLine(item));
+    const agreed = (item.agreed_by || []).map((player) => player.name)
+      .filter((name) => typeof name === "string");
+    if (agreed.length > 0) {
+      const line = element("p", "line muted");
+      line.append(fmtNodes(_("%s agreed"), nameElement(agreed.join(" / "))));
+      block.append(line);
+    }
+    const buttons = element("div", "agree-actions");
+    const yes = element("button", "primary agree-yes", _("Agree"));
+    const no = element("button", "agree-no", _("Not right"));
+    yes.type = "button";
+    no.type = "button";
+    yes.setAttribute("aria-label", fmt(_("Agree to the result of match %u"), item.number));
+    no.setAttribute("aria-label", fmt(_("The result of match %u is not right"), item.number));
+    yes.addEventListener("click", () => answerResult(item, true, [yes, no]));
+    no.addEventListener("click", () => answerResult(item, false, [yes, no]));
+    buttons.append(yes, no);
+    block.append(buttons);
+    section.append(block);
+  });
+  return section;
+}
+
+/* Sends the player's answer; the page says how it went. */
+async function answerResult(item, agree, buttons) {
+  buttons.forEach((button) => { button.disabled = true; });
+  let response = null;
+  try {
+    response = await fetch("/api/matches/" + item.match + "/confirm?key=" +
+                           encodeURIComponent(KEY),
+                           { method: "POST", headers: { "Content-Type": "application/json" },
+                             body: JSON.stringify({ agree }), cache: "no-store",
+                             referrerPolicy: "no-referrer" });
+  } catch (e) {
+    response = null;
+  }
+  if (response === null) {
+    showNotice("bad", _("No connection to the desk; try again."));
+    buttons.forEach((button) => { button.disabled = false; });
+    return;
+  }
+  if (response.status === 200) {
+    showNotice("good", agree ? _("Thank you: you agreed to the result.")
+                             : _("The desk looks at this result now."));
+  } else {
+    let message = fmt(_("The desk answered with an error (%u); try again."), response.status);
+    try {
+      const json = await response.json();
+      if (json && json.error && typeof json.error.message === "string")
+        message = json.error.message;
+    } catch (e) {
+      /* not JSON: our own words */
+    }
+    showNotice("bad", message);
+  }
+  /* The next poll draws the page anew, whatever it had. */
+  me.etag = null;
+}
+
 /* The cards in the order the page shows them; each returns a section or
  * null. Add a card here. */
-const CARDS = [nextCard, resultsCard, standingsCard, scheduleCard];
+const CARDS = [agreeCard, nextCard, resultsCard, standingsCard, scheduleCard];
 
 /* The call */
 
@@ -359,7 +435,10 @@ function start() {
   $("sound").hidden = !(window.AudioContext || window.webkitAudioContext);
   $("call-seen").textContent = _("On my way");
   $("sound").addEventListener("click", allowSound);
-  document.addEventListener("pointerdown", allowSound, { once: true });
+  /* On the first click, not the first touch: the sound button goes
+     away then, and a card's button under the finger must not move before
+     the click reaches it (an Agree tapped first would be lost). */
+  document.addEventListener("click", allowSound, { once: true });
   $("call-seen").addEventListener("click", hideCall);
   poll();
 }

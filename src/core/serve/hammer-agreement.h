@@ -1,0 +1,77 @@
+/* hammer-agreement.h — a board's result that a player of every side agrees
+ * to on their own page before it is stored (an event with "confirm":
+ * "players", hammer-event-confirm.h)
+ *
+ * A board's result is proposed; each player of the match answers with
+ * their own key (hammer_check_in_find_player_key()). Once a player of
+ * every side has agreed, the result goes where a board's result goes: it
+ * is stored as the board's, or waits for the desk where the desk confirms
+ * each result (hammer_board_entry_set_confirm()). A player who says it is
+ * not right sends it to the desk: it waits there as a board's result does
+ * (hammer_board_entry_list_waiting()), naming who disputed it, and beside
+ * it the player's own version when they gave one. Like those, proposals
+ * are not data a director undoes: each write is one transaction outside
+ * the change log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+/* Keeps @body (a result as for hammer_events_record_result(), checked
+ * already) sent from board @board for @match_id until the players agree;
+ * returns its id. The same body again keeps its id and the agreements
+ * given; another takes the place of the one proposed, and the players
+ * agree anew. */
+gint64    hammer_agreement_propose        (HammerStore  *store,
+                                           gint64        event_id,
+                                           gint64        match_id,
+                                           guint         board,
+                                           const char   *body,
+                                           GError      **error);
+
+/* Player @player_id's answer to the result proposed for @match_id of
+ * @event_id: @agree, or not, with @version (their own result as for
+ * hammer_events_record_result(), checked already; %NULL for none).
+ * Returns {"match", "state", "agreed_by": [{"player", "name", "side"}]}:
+ * "state" is "proposed" while a side has still to agree, "stored" once
+ * the result is the match's ("result": the match as `score` prints it),
+ * "waiting" when it waits for the desk to confirm it, "disputed" when a
+ * player said it is not right and the desk decides. Agreeing again, or
+ * for a side that agreed already, changes nothing. Refused with
+ * HAMMER_ERROR_NOT_ALLOWED for a player not of the match,
+ * HAMMER_ERROR_NOT_FOUND when nothing was proposed, HAMMER_ERROR_DUPLICATE
+ * when it is decided otherwise: disputed, or settled by the desk. The
+ * result is stored once, whoever agrees at the same time. */
+JsonNode *hammer_agreement_answer         (HammerStore  *store,
+                                           gint64        event_id,
+                                           gint64        match_id,
+                                           gint64        player_id,
+                                           gboolean      agree,
+                                           JsonNode     *version,
+                                           GError      **error);
+
+/* The results proposed in @event_id (or every event of @day_id) that wait
+ * for player @player_id's side: [{"match", "event", "event_name",
+ * "number", "board", "side": the player's, "opponents": [names], "games",
+ * "games_won", "totals", "winner": a side or null, "agreed_by"}], oldest
+ * first. */
+JsonNode *hammer_agreement_list_for_player (HammerStore *store,
+                                            gint64       event_id,
+                                            gint64       day_id,
+                                            gint64       player_id,
+                                            GError     **error);
+
+/* Every result of @event_id proposed to its players: [{"id", "match",
+ * "number", "board", "names", "received_at", "games", "agreed_by"}],
+ * oldest first. */
+JsonNode *hammer_agreement_list           (HammerStore  *store,
+                                           gint64        event_id,
+                                           GError      **error);
+
+G_END_DECLS
