@@ -42,59 +42,14 @@
  */
 #include "config.h"
 
-#include "bench-common.h"
-#include "serve-setup.h"
-
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include "events/hammer-day.h"
 
-#define N_BOARDS BENCH_SERVE_BOARDS
-/* A day's events: round robins of as many of the players each. */
-#define N_EVENTS 5
-#define MAX_EVENTS 5
-#define N_PLAYERS 300
-#define N_SCREENS 200
-#define MAX_PLAYERS 1000
-#define MAX_SCREENS 500
-/* The pages' polls: board.js, me.js, day.js. */
-#define BOARD_POLL_MS 3000.0
-#define ME_POLL_MS 2000.0
-#define SCREEN_POLL_MS 2000.0
-/* The mean time of an end, s: each end takes from 2/3 to 4/3 of it. */
-#define PACE_S 30.0
-/* A table game to 15 in ends of 4, 4, 4 and 3. */
-#define N_ENDS 4
-/* One result in this many is sent again. */
-#define REPEAT_EVERY 10
-/* Phones checking in at once. */
-#define DOOR_PHONES 20
-/* A refused request is tried again after this, as a player taps again. */
-#define RETRY_MS 1000.0
-/* The desk calls the day's next matches this often. */
-#define DESK_CALL_MS 500.0
-/* Requests in flight when the time is up get this long to finish. */
-#define GRACE_MS 30000.0
-/* What a post's 99th percentile must stay under, at a hall's pace. */
-#define POST_P99_MS 50.0
-
-typedef enum
-{
-  KIND_SEARCH,
-  KIND_CHECK_IN,
-  KIND_BOARD,
-  KIND_END,
-  KIND_RESULT,
-  KIND_AGAIN,
-  KIND_ME,
-  KIND_DAY,
-  KIND_TAB,
-  N_KINDS
-} Kind;
+#include "load.h"
 
 static const char * const kind_names[N_KINDS] = {
   "check-in searches", "check-ins", "boards' polls", "ends posted (/check)",
@@ -102,82 +57,6 @@ static const char * const kind_names[N_KINDS] = {
   "hall screens' tabs"
 };
 
-typedef struct _Load Load;
-
-typedef void (*AnswerFunc) (gpointer data, guint status, GBytes *bytes, SoupMessage *message);
-
-typedef struct
-{
-  Load        *load;
-  Kind         kind;
-  SoupMessage *message;
-  double       queued_ms;
-  AnswerFunc   answer;
-  gpointer     data;
-} Request;
-
-typedef struct
-{
-  Load        *load;
-  SoupSession *session;
-  guint        board;
-  char        *key;
-  gint64       match_id;      /* being played, or 0 */
-  gint64       done_id;       /* the last match whose result was stored */
-  guint        ends;          /* of the match being played */
-  guint        results;
-  char        *body;          /* of the last post */
-  gboolean     first;         /* its first match: begun before the bench */
-  gboolean     busy;          /* a post in flight or an end being played */
-} Board;
-
-typedef struct
-{
-  Load        *load;
-  SoupSession *session;
-  guint        index;
-  char        *name;
-  char        *key;           /* of the player's own page, after check-in */
-  char        *etag;
-} Player;
-
-typedef struct
-{
-  Load        *load;
-  SoupSession *session;
-  const char  *tab;           /* the event whose tab is open, or NULL */
-  char        *etag;
-  char        *tab_etag;
-} Screen;
-
-struct _Load
-{
-  GMainLoop   *loop;
-  char        *url;
-  char        *check_in_key;
-  gboolean     timed;         /* the timed part runs */
-  gboolean     stopping;      /* the time is up: nothing new is sent */
-  guint        in_flight;
-  guint        checked_in;
-  guint        next_at_door;
-  double       pace_ms;
-  GArray      *latency[N_KINDS];   /* double, ms */
-  GHashTable  *errors;        /* "kind status" → count */
-  GHashTable  *posted;        /* match id → board * 2 + winning side */
-  guint        posts_ok;
-  guint        repeats_ok;
-  gint64       day_id;
-  HammerStore *desk;
-  guint        desk_called;
-  guint        n_players;
-  guint        n_screens;
-  guint        n_events;
-  Board        boards[N_BOARDS];
-  Player       players[MAX_PLAYERS];
-  Screen       screens[MAX_SCREENS];
-};
-
-static void board_poll (Board *board);
 static void player_poll (Player *player);
 static void screen_poll (Screen *screen);
 
@@ -226,16 +105,16 @@ request_done_cb (SoupSession  *session,
 
 /* Sends @method @path (with @etag as If-None-Match, @body as JSON, when
  * given) from @session; @answer gets the answer, status 0 when none came. */
-static void
-send (Load        *load,
-      SoupSession *session,
-      Kind         kind,
-      const char  *method,
-      const char  *path,
-      const char  *etag,
-      const char  *body,
-      AnswerFunc   answer,
-      gpointer     data)
+void
+load_send (Load        *load,
+           SoupSession *session,
+           Kind         kind,
+           const char  *method,
+           const char  *path,
+           const char  *etag,
+           const char  *body,
+           AnswerFunc   answer,
+           gpointer     data)
 {
   g_autofree char *uri = g_strconcat (load->url, path, NULL);
   Request *request = g_new0 (Request, 1);
@@ -261,8 +140,8 @@ send (Load        *load,
                                     (GAsyncReadyCallback) request_done_cb, request);
 }
 
-static JsonNode *
-parse_object (GBytes *bytes)
+JsonNode *
+load_parse_object (GBytes *bytes)
 {
   g_autoptr(JsonNode) node = NULL;
 
@@ -272,9 +151,6 @@ parse_object (GBytes *bytes)
     return NULL;
   return g_steal_pointer (&node);
 }
-
-/* Calls @func with @data after @ms, unless the time is up meanwhile. */
-typedef void (*LaterFunc) (gpointer data);
 
 typedef struct
 {
@@ -294,11 +170,11 @@ later_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-later (Load      *load,
-       double     ms,
-       LaterFunc  func,
-       gpointer   data)
+void
+load_later (Load      *load,
+            double     ms,
+            LaterFunc  func,
+            gpointer   data)
 {
   Later *call = g_new (Later, 1);
 
@@ -317,7 +193,7 @@ checked_in (gpointer data,
             SoupMessage *message)
 {
   Player *player = data;
-  g_autoptr(JsonNode) node = status == SOUP_STATUS_OK ? parse_object (bytes) : NULL;
+  g_autoptr(JsonNode) node = status == SOUP_STATUS_OK ? load_parse_object (bytes) : NULL;
   const char *key = node != NULL ? json_object_get_string_member_with_default (
                                      json_node_get_object (node), "key", NULL) : NULL;
 
@@ -357,7 +233,7 @@ found (gpointer     data,
     g_error ("bench-load: the check-in page did not list %s", player->name);
   path = g_strdup_printf ("api/players/%" G_GINT64_FORMAT "/check-in?key=%s", id,
                           load->check_in_key);
-  send (load, player->session, KIND_CHECK_IN, "POST", path, NULL, "{}", checked_in, player);
+  load_send (load, player->session, KIND_CHECK_IN, "POST", path, NULL, "{}", checked_in, player);
 }
 
 /* The next player at the door searches their name, then taps it. */
@@ -377,166 +253,7 @@ door_next (Load *load)
   player = &load->players[load->next_at_door++];
   escaped = g_uri_escape_string (player->name, NULL, FALSE);
   path = g_strdup_printf ("api/players?key=%s&q=%s", load->check_in_key, escaped);
-  send (load, player->session, KIND_SEARCH, "GET", path, NULL, NULL, found, player);
-}
-
-/* The boards */
-
-/* The ends played so far of a table game to 15 won by @side: 4, 4, 4, 3. */
-static char *
-ends_body (guint side,
-           guint n_ends)
-{
-  GString *body = g_string_new ("{\"games\": [{\"ends\": [");
-
-  for (guint e = 0; e < n_ends; e++)
-    {
-      int points = e < 3 ? 4 : 3;
-
-      g_string_append_printf (body, "%s{\"points\": [%d, %d]}", e > 0 ? ", " : "",
-                              side == 0 ? points : 0, side == 1 ? points : 0);
-    }
-  g_string_append (body, "]}]}");
-  return g_string_free (body, FALSE);
-}
-
-static void board_play_end (gpointer data);
-static void result_answered (gpointer     data,
-                             guint        status,
-                             GBytes      *bytes,
-                             SoupMessage *message);
-
-static void
-board_post_result (gpointer data)
-{
-  Board *board = data;
-  g_autofree char *path = g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/result?key=%s",
-                                           board->match_id, board->key);
-  g_free (board->body);
-  board->body = ends_body (board->results % 2, N_ENDS);
-  send (board->load, board->session, KIND_RESULT, "POST", path, NULL, board->body,
-        result_answered, board);
-}
-
-static void
-again_answered (gpointer     data,
-                guint        status,
-                GBytes      *bytes,
-                SoupMessage *message)
-{
-  Board *board = data;
-
-  board->load->repeats_ok += status == SOUP_STATUS_OK;
-  board->busy = FALSE;
-}
-
-static void
-result_answered (gpointer     data,
-                 guint        status,
-                 GBytes      *bytes,
-                 SoupMessage *message)
-{
-  Board *board = data;
-  Load *load = board->load;
-  g_autofree char *path = NULL;
-
-  if (status != SOUP_STATUS_OK)
-    {
-      later (load, RETRY_MS, board_post_result, board);
-      return;
-    }
-  load->posts_ok++;
-  g_hash_table_insert (load->posted, g_memdup2 (&board->match_id, sizeof board->match_id),
-                       GUINT_TO_POINTER (board->board * 2 + board->results % 2));
-  board->results++;
-  board->done_id = board->match_id;
-  board->match_id = 0;
-  if (load->posts_ok % REPEAT_EVERY != 0 || load->stopping)
-    {
-      board->busy = FALSE;
-      return;
-    }
-  path = g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/result?key=%s", board->done_id,
-                          board->key);
-  send (load, board->session, KIND_AGAIN, "POST", path, NULL, board->body, again_answered,
-        board);
-}
-
-static double
-end_ms (Load *load)
-{
-  return g_random_double_range (load->pace_ms * 2 / 3, load->pace_ms * 4 / 3);
-}
-
-static void
-end_answered (gpointer     data,
-              guint        status,
-              GBytes      *bytes,
-              SoupMessage *message)
-{
-  Board *board = data;
-
-  if (status != SOUP_STATUS_OK)
-    {
-      board->ends--;
-      later (board->load, RETRY_MS, board_play_end, board);
-    }
-  else if (board->ends == N_ENDS)
-    board_post_result (board);
-  else
-    later (board->load, end_ms (board->load), board_play_end, board);
-}
-
-/* An end played: the board posts the ends so far to the rules. */
-static void
-board_play_end (gpointer data)
-{
-  Board *board = data;
-  g_autofree char *path = g_strdup_printf ("api/matches/%" G_GINT64_FORMAT "/check?key=%s",
-                                           board->match_id, board->key);
-
-  board->ends++;
-  g_free (board->body);
-  board->body = ends_body (board->results % 2, board->ends);
-  send (board->load, board->session, KIND_END, "POST", path, NULL, board->body, end_answered,
-        board);
-}
-
-static void
-board_polled (gpointer     data,
-              guint        status,
-              GBytes      *bytes,
-              SoupMessage *message)
-{
-  Board *board = data;
-  g_autoptr(JsonNode) node = status == SOUP_STATUS_OK ? parse_object (bytes) : NULL;
-  JsonObject *match = NULL;
-  gint64 match_id;
-
-  if (node != NULL && json_object_get_member (json_node_get_object (node), "match") != NULL &&
-      JSON_NODE_HOLDS_OBJECT (json_object_get_member (json_node_get_object (node), "match")))
-    match = json_object_get_object_member (json_node_get_object (node), "match");
-  match_id = match != NULL ? json_object_get_int_member (match, "id") : 0;
-  if (!board->busy && match_id != 0 && match_id != board->done_id && !board->load->stopping)
-    {
-      /* The first match began before the bench did: from one to all its
-       * ends are still to play, the next one under way. */
-      board->busy = TRUE;
-      board->match_id = match_id;
-      board->ends = board->first ? (guint) g_random_int_range (0, N_ENDS) : 0;
-      later (board->load, board->first ? g_random_double_range (0, end_ms (board->load))
-                                       : end_ms (board->load), board_play_end, board);
-      board->first = FALSE;
-    }
-  later (board->load, BOARD_POLL_MS, (LaterFunc) board_poll, board);
-}
-
-static void
-board_poll (Board *board)
-{
-  g_autofree char *path = g_strdup_printf ("api/boards/%u?key=%s", board->board, board->key);
-
-  send (board->load, board->session, KIND_BOARD, "GET", path, NULL, NULL, board_polled, board);
+  load_send (load, player->session, KIND_SEARCH, "GET", path, NULL, NULL, found, player);
 }
 
 /* The players' pages and the hall screens */
@@ -562,7 +279,7 @@ player_polled (gpointer     data,
   Player *player = data;
 
   take_etag (&player->etag, status, message);
-  later (player->load, ME_POLL_MS, (LaterFunc) player_poll, player);
+  load_later (player->load, ME_POLL_MS, (LaterFunc) player_poll, player);
 }
 
 static void
@@ -570,7 +287,7 @@ player_poll (Player *player)
 {
   g_autofree char *path = g_strdup_printf ("api/me?key=%s", player->key);
 
-  send (player->load, player->session, KIND_ME, "GET", path, player->etag, NULL, player_polled,
+  load_send (player->load, player->session, KIND_ME, "GET", path, player->etag, NULL, player_polled,
         player);
 }
 
@@ -583,7 +300,7 @@ screen_tab_polled (gpointer     data,
   Screen *screen = data;
 
   take_etag (&screen->tab_etag, status, message);
-  later (screen->load, SCREEN_POLL_MS, (LaterFunc) screen_poll, screen);
+  load_later (screen->load, SCREEN_POLL_MS, (LaterFunc) screen_poll, screen);
 }
 
 static void
@@ -598,18 +315,18 @@ screen_polled (gpointer     data,
   take_etag (&screen->etag, status, message);
   if (screen->tab == NULL || screen->load->stopping)
     {
-      later (screen->load, SCREEN_POLL_MS, (LaterFunc) screen_poll, screen);
+      load_later (screen->load, SCREEN_POLL_MS, (LaterFunc) screen_poll, screen);
       return;
     }
   path = g_strdup_printf ("api/events/%s", screen->tab);
-  send (screen->load, screen->session, KIND_TAB, "GET", path, screen->tab_etag, NULL,
+  load_send (screen->load, screen->session, KIND_TAB, "GET", path, screen->tab_etag, NULL,
         screen_tab_polled, screen);
 }
 
 static void
 screen_poll (Screen *screen)
 {
-  send (screen->load, screen->session, KIND_DAY, "GET", "api/event", screen->etag, NULL,
+  load_send (screen->load, screen->session, KIND_DAY, "GET", "api/event", screen->etag, NULL,
         screen_polled, screen);
 }
 
@@ -652,50 +369,6 @@ give_up_cb (gpointer data)
       g_main_loop_quit (load->loop);
     }
   return G_SOURCE_REMOVE;
-}
-
-/* CPU time */
-
-/* The CPU time process @pid has used, user and system, in seconds. */
-static double
-process_cpu_s (GPid pid)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) fields = NULL;
-  const char *after;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL) || !(after = strrchr (text, ')')))
-    return 0;
-  /* After the name: state is field 3, utime 14 and stime 15. */
-  fields = g_strsplit (after + 2, " ", -1);
-  if (g_strv_length (fields) < 13)
-    return 0;
-  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
-         sysconf (_SC_CLK_TCK);
-}
-
-static double
-own_cpu_s (void)
-{
-  struct rusage usage;
-
-  getrusage (RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 +
-         usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
-}
-
-/* The machine's load averages over 1, 5 and 15 minutes. */
-static char *
-load_average (void)
-{
-  g_autofree char *text = NULL;
-  g_auto(GStrv) fields = NULL;
-
-  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL) ||
-      g_strv_length (fields = g_strsplit (text, " ", 4)) < 4)
-    return g_strdup ("?");
-  return g_strjoin (" ", fields[0], fields[1], fields[2], NULL);
 }
 
 /* The figures */
@@ -781,15 +454,15 @@ start_clients (Load       *load,
       board->key = g_strdup (json_object_get_string_member (entry, "key"));
       board->first = TRUE;
       /* Spread over a poll, as pages opened at different moments. */
-      later (load, BOARD_POLL_MS * b / N_BOARDS, (LaterFunc) board_poll, board);
+      load_later (load, BOARD_POLL_MS * b / N_BOARDS, (LaterFunc) load_board_poll, board);
     }
   for (guint p = 0; p < load->n_players; p++)
-    later (load, ME_POLL_MS * p / load->n_players, (LaterFunc) player_poll, &load->players[p]);
+    load_later (load, ME_POLL_MS * p / load->n_players, (LaterFunc) player_poll, &load->players[p]);
   for (guint s = 0; s < load->n_screens; s++)
     {
       /* Half of them on the day's boards, half on an event's tab. */
       load->screens[s].tab = s % 2 == 1 ? events[(s / 2) % load->n_events] : NULL;
-      later (load, SCREEN_POLL_MS * s / load->n_screens, (LaterFunc) screen_poll,
+      load_later (load, SCREEN_POLL_MS * s / load->n_screens, (LaterFunc) screen_poll,
              &load->screens[s]);
     }
   g_timeout_add ((guint) DESK_CALL_MS, desk_call_cb, load);
@@ -877,7 +550,8 @@ main (int   argc,
     load.boards[b] = (Board) { &load, bench_serve_session (b, GRACE_MS / 1000) };
   for (guint p = 0; p < load.n_players; p++)
     load.players[p] = (Player) { &load, bench_serve_session (N_BOARDS + p, GRACE_MS / 1000), p,
-                                 g_strdup_printf ("Player %c%03u", 'A' + p % load.n_events, p + 1) };
+                                 g_strdup_printf ("Player %c%03u", 'A' + p % load.n_events,
+                                                  p + 1) };
   for (guint s = 0; s < load.n_screens; s++)
     load.screens[s] = (Screen) { &load, bench_serve_session (N_BOARDS + load.n_players + s,
                                                              GRACE_MS / 1000) };
@@ -891,19 +565,19 @@ main (int   argc,
 
   /* The desk draws and calls the boards; the hall plays. */
   bench_serve_draw_day (cli, database, day, (const char *const *) events);
-  load_before = load_average ();
+  load_before = bench_load_average ();
   load.timed = TRUE;
   start = bench_now_ms ();
-  server_cpu = process_cpu_s (server_pid);
-  own_cpu = own_cpu_s ();
+  server_cpu = bench_process_cpu_s (server_pid);
+  own_cpu = bench_own_cpu_s ();
   start_clients (&load, events, json_object_get_array_member (json_node_get_object (description),
                                                               "boards"));
   g_timeout_add ((guint) (seconds * 1000), time_up_cb, &load);
   g_timeout_add ((guint) (seconds * 1000 + GRACE_MS), give_up_cb, &load);
   g_main_loop_run (load.loop);
   seconds = (bench_now_ms () - start) / 1000;
-  server_cpu = process_cpu_s (server_pid) - server_cpu;
-  own_cpu = own_cpu_s () - own_cpu;
+  server_cpu = bench_process_cpu_s (server_pid) - server_cpu;
+  own_cpu = bench_own_cpu_s () - own_cpu;
 
   g_subprocess_send_signal (server, SIGTERM);
   if (!g_subprocess_wait_check (server, NULL, &error))
