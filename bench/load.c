@@ -38,6 +38,8 @@
  * [--screens N] [--keep FILE]: 120 s, a pace of 30 s an end, 300 players
  * in 5 events, 200 screens.
  *
+ * The boards are in load-boards.c, what both files share in load.h.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -103,8 +105,6 @@ request_done_cb (SoupSession  *session,
   g_free (request);
 }
 
-/* Sends @method @path (with @etag as If-None-Match, @body as JSON, when
- * given) from @session; @answer gets the answer, status 0 when none came. */
 void
 load_send (Load        *load,
            SoupSession *session,
