@@ -20,16 +20,12 @@ G_BEGIN_DECLS
   "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
   " {\"points\": [" a "]}]}]}"
 
-/* Takes a database of schema 22 back to schema 21: late entries asked for
+/* Takes a database of schema 21 back to schema 20: late entries asked for
  * from phones go. */
-#define TEST_SQL_BACK_TO_SCHEMA_21 \
+#define TEST_SQL_BACK_TO_SCHEMA_20 \
   "DROP TABLE entry_request_events; DROP TABLE entry_requests;"
 
-/* Schema 21: a placeholder on this branch (see its migration). */
-#define TEST_SQL_BACK_TO_SCHEMA_20 \
-  TEST_SQL_BACK_TO_SCHEMA_21
-
-/* Takes a database of schema 22 back to schema 19: results the players
+/* Takes a database of schema 21 back to schema 19: results the players
  * agree to go. */
 #define TEST_SQL_BACK_TO_SCHEMA_19 \
   TEST_SQL_BACK_TO_SCHEMA_20 \
@@ -37,12 +33,12 @@ G_BEGIN_DECLS
   "ALTER TABLE board_submissions DROP COLUMN disputed_by;" \
   "ALTER TABLE board_submissions DROP COLUMN player_id;"
 
-/* Takes a database of schema 22 back to schema 18: phone check-in goes. */
+/* Takes a database of schema 21 back to schema 18: phone check-in goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_18 \
   TEST_SQL_BACK_TO_SCHEMA_19 \
   "DROP TABLE check_ins; DROP TABLE player_keys;"
 
-/* Takes a database of schema 22 back to schema 17: a board is kept for an
+/* Takes a database of schema 21 back to schema 17: a board is kept for an
  * event or a stage, no longer for a round. */
 #define TEST_SQL_BACK_TO_SCHEMA_17 \
   TEST_SQL_BACK_TO_SCHEMA_18 \
@@ -52,7 +48,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$[#-1]') WHERE table_name = 'boards'" \
   "  AND CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 22 back to schema 16: the change log's
+/* Takes a database of schema 21 back to schema 16: the change log's
  * snapshots are JSON objects of the columns by name again. */
 #define TEST_SQL_BACK_TO_SCHEMA_16 \
   TEST_SQL_BACK_TO_SCHEMA_17 \
@@ -67,7 +63,7 @@ G_BEGIN_DECLS
   "  WHERE name NOT LIKE '%\\_folded' ESCAPE '\\' ORDER BY cid) c)" \
   "  WHERE CASE WHEN json_valid (after) THEN json_type (after) END = 'array';"
 
-/* Takes a database of schema 22 back to schema 15: the refunds go. */
+/* Takes a database of schema 21 back to schema 15: the refunds go. */
 #define TEST_SQL_BACK_TO_SCHEMA_15 \
   TEST_SQL_BACK_TO_SCHEMA_16 \
   "ALTER TABLE entrants DROP COLUMN refund_cents;" \
@@ -77,7 +73,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.refund_cents', '$.refund_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 22 back to schema 14: the registration desk
+/* Takes a database of schema 21 back to schema 14: the registration desk
  * (fees, payments, payouts, check-ins) goes. */
 #define TEST_SQL_BACK_TO_SCHEMA_14 \
   TEST_SQL_BACK_TO_SCHEMA_15 \
@@ -98,7 +94,7 @@ G_BEGIN_DECLS
   "UPDATE change_rows SET after = json_remove (after, '$.paid_cents', '$.paid_method')" \
   "  WHERE table_name = 'entrants' AND after IS NOT NULL;"
 
-/* Takes a database of schema 22 back to schema 13: the days go, and the
+/* Takes a database of schema 21 back to schema 13: the days go, and the
  * boards table is as schema 2 made it (the matches keep their boards). */
 #define TEST_SQL_BACK_TO_SCHEMA_13 \
   TEST_SQL_BACK_TO_SCHEMA_14 \

@@ -83,3 +83,14 @@ serve_test_stop (HammerServer **server,
   g_clear_pointer (dir, g_free);
   g_clear_pointer (path, g_free);
 }
+
+const char *
+serve_test_board_key (JsonNode *description,
+                      guint     board)
+{
+  JsonArray *boards = json_object_get_array_member (json_node_get_object (description),
+                                                    "boards");
+
+  return json_object_get_string_member (json_array_get_object_element (boards, board - 1),
+                                        "key");
+}

@@ -38,6 +38,9 @@ HammerServer *serve_test_start (const char    *path,
                                 gint64         event_id,
                                 gint64         day_id,
                                 JsonNode     **description);
+/* The key of board @board (from 1) in a server's @description. */
+const char   *serve_test_board_key (JsonNode  *description,
+                                    guint      board);
 /* Stops and drops a test's server, its description and client, then its
  * directory @dir (and @path within it). */
 void          serve_test_stop  (HammerServer **server,

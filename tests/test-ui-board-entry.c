@@ -257,15 +257,6 @@ shows_state (Fixture    *f,
   return g_strcmp0 (text, state) == 0;
 }
 
-static gboolean
-toast_reads (Fixture    *f,
-             const char *title)
-{
-  g_auto(GStrv) titles = hammer_window_dup_toast_titles (f->ui.window);
-
-  return g_strv_contains ((const char * const *) titles, title);
-}
-
 /* A board's result reaches every view at once, says where it came from,
  * and the desk's Ctrl+Z takes back the desk's own change after it, not a
  * board's that came later. */
@@ -315,7 +306,7 @@ test_board_result_and_undo (Fixture       *f,
                            hammer_json_element_string (hammer_json_array (match, "names"), 0),
                            hammer_json_element_string (hammer_json_array (match, "names"), 1),
                            (int) hammer_json_int (next, "number", 0));
-  UI_WAIT_FOR (toast_reads (f, toast));
+  UI_WAIT_FOR (ui_has_toast (f->ui.window, toast));
   /* It is the board's change: its toast offers no Undo. */
   g_assert_null (adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)));
 

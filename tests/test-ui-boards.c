@@ -778,8 +778,9 @@ test_display_shows_result (Fixture       *f,
   results = ui_find_required (GTK_WIDGET (display), "results_section");
   for (guint page = 0; page < 3 && !gtk_widget_get_visible (results); page++)
     hammer_display_window_next_page (HAMMER_DISPLAY_WINDOW (display));
-  g_assert_true (shows_text (GTK_WIDGET (display), "Winterbeker"));
-  g_assert_true (shows_text (GTK_WIDGET (display), "No results yet"));
+  /* The sections are fitted to the room in the next frame. */
+  UI_WAIT_FOR (shows_text (GTK_WIDGET (display), "Winterbeker"));
+  UI_WAIT_FOR (shows_text (GTK_WIDGET (display), "No results yet"));
 
   /* A second connection, as another program on the same file. */
   path = g_build_filename (f->dir, "hammer.db", NULL);

@@ -648,3 +648,12 @@ ui_save_shot (GtkWidget  *widget,
   path = g_build_filename (dir, name, NULL);
   ui_save_png (widget, path);
 }
+
+gboolean
+ui_has_toast (HammerWindow *window,
+              const char   *title)
+{
+  g_auto(GStrv) titles = hammer_window_dup_toast_titles (window);
+
+  return g_strv_contains ((const char * const *) titles, title);
+}

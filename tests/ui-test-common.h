@@ -185,6 +185,10 @@ gboolean      ui_press_shortcut (GtkWindow       *window,
                                  guint            keyval,
                                  GdkModifierType  mods);
 
+/* Whether @window shows or keeps a toast that reads @title. */
+gboolean      ui_has_toast      (HammerWindow    *window,
+                                 const char      *title);
+
 /* Saves @widget as it is drawn to NAME in the folder HAMMER_UI_SHOTS
  * names, to be looked at; nothing without it. */
 void          ui_save_shot      (GtkWidget       *widget,

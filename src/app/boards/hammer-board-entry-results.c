@@ -123,7 +123,21 @@ describe_result (HammerBoardEntryWindow *self,
     return NULL;
   match = hammer_match_item_new_copy (played);
   source = hammer_source_for_board (board);
-  from = hammer_source_describe (source);
+  /* A sjoelbak series card's games come from the boards and from the
+   * players' own phones: its source says which. */
+  from = hammer_source_describe (hammer_event_match_get_n_sides (played) == 1
+                                 ? hammer_event_match_get_source (played) : source);
+  /* A card fills game by game: no result waits, the card only grows. */
+  if (hammer_event_match_get_n_sides (played) == 1 &&
+      hammer_event_match_get_state (played) != HAMMER_EVENT_MATCH_FINISHED)
+    /* TRANSLATORS: a toast; the first %s says where the games came from
+     * (“from board 3”), then the player, the games on their card and of
+     * the series, and the card's total: “Anna: 3 of 10 games, 412”. */
+    return g_strdup_printf (_("Series card %s: %s, %u of %d games, %d"), from != NULL ? from : "",
+                            hammer_event_match_get_side_name (played, 0),
+                            hammer_event_match_get_n_games (played),
+                            hammer_event_match_get_games (played),
+                            hammer_event_match_get_total (played, 0));
   if (hammer_match_item_get_category (match) != HAMMER_MATCH_ITEM_FINISHED)
     /* TRANSLATORS: a toast; the first %s says where the result came from
      * (“from board 3”), the second is the match (“Anna – Bert”). */

@@ -182,6 +182,30 @@ keep_result (const HammerEventMatchRow *row,
   return FALSE;
 }
 
+/* A card's next games keep the games the match has (HAMMER_RESULT_EXTENDS_ONLY). */
+static gboolean
+extends_result (const HammerEventMatchRow *row,
+                JsonNode                  *input,
+                GError                   **error)
+{
+  g_autoptr(JsonNode) stored = row->input != NULL ? json_from_string (row->input, NULL) : NULL;
+  JsonArray *had = stored != NULL && JSON_NODE_HOLDS_OBJECT (stored)
+                   ? hammer_json_array (json_node_get_object (stored), "games") : NULL;
+  JsonArray *games = hammer_json_array (json_node_get_object (input), "games");
+  guint n_had = hammer_json_length (had);
+
+  for (guint g = 0; g < n_had; g++)
+    if (g >= hammer_json_length (games) ||
+        !json_node_equal (hammer_json_element (had, g), hammer_json_element (games, g)))
+      {
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE,
+                     _("Game %u of Match %u has changed meanwhile; only the desk can correct "
+                       "it"), g + 1, row->number);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* Checks a result for match @match_id against the model: the match can be
  * played, the rules accept the games, a knockout has a winner, and a
  * correction does not pull the ground from under results that follow. */
@@ -294,6 +318,9 @@ plan_result (HammerEventModel         *model,
 
   g_assert (!(flags & HAMMER_RESULT_KEEP_RESULT) || plain == NULL);
   if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, plan->canonical, plan, error))
+    return FALSE;
+  if ((flags & HAMMER_RESULT_EXTENDS_ONLY) && plan->canonical != NULL &&
+      !extends_result (row, plan->canonical, error))
     return FALSE;
 
   plan->new_result = -1;

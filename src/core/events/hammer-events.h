@@ -231,6 +231,10 @@ typedef enum
   /* Only for the match on the board of the store's source ("board:3"),
    * checked inside the write: otherwise HAMMER_ERROR_NOT_ALLOWED. */
   HAMMER_RESULT_ITS_BOARD_ONLY   = 1 << 3,
+  /* A series card's next games: the result must begin with every game the
+   * match has, as it has them, checked inside the write (a correction the
+   * desk made meanwhile is kept); otherwise HAMMER_ERROR_DUPLICATE. */
+  HAMMER_RESULT_EXTENDS_ONLY     = 1 << 4,
 } HammerResultFlags;
 
 /* Records the result of one match ({"games": […]} as for `hammer-cli

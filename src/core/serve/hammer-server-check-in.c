@@ -17,9 +17,6 @@
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-server-private.h"
 
-/* The changes check-in makes are the phones'. */
-#define SOURCE_PHONE "phone"
-
 static gboolean
 key_opens (HammerServer              *self,
            const HammerServerRequest *request)
@@ -149,7 +146,7 @@ check_in (HammerServer              *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  hammer_store_set_source (self->store, SOURCE_PHONE);
+  hammer_store_set_source (self->store, HAMMER_SOURCE_PHONE);
   language = hammer_i18n_get_thread_language ();
   hammer_i18n_set_thread_language (NULL);
   key = hammer_check_in_player (self->store, self->event_id, self->day_id, player_id, event_id,

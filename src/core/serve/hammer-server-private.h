@@ -240,6 +240,14 @@ gboolean  hammer_server_route_late_entries (HammerServer              *self,
                                             const HammerServerRequest *request,
                                             HammerServerResponse      *response);
 
+/* hammer-server-series.c */
+
+/* Sjoelbak series cards (/api/series…, hammer-server-series.c): TRUE when
+ * @request is one of them, answered. */
+gboolean  hammer_server_route_series      (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response);
+
 /* hammer-server-me.c */
 
 /* A player's own page and its API (/me, /api/me): TRUE when @request is

@@ -708,6 +708,9 @@ route_request (HammerServer              *self,
   /* Late entries asked for at the door (hammer-server-late-entries.c). */
   if (hammer_server_route_late_entries (self, request, response))
     return;
+  /* Sjoelbak series cards (hammer-server-series.c). */
+  if (hammer_server_route_series (self, request, response))
+    return;
   check = parse_path_number (request->path, "/api/matches/", "/check", &match_id);
   if (check || parse_path_number (request->path, "/api/matches/", "/result", &match_id))
     {

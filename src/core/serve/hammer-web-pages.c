@@ -36,10 +36,11 @@ typedef struct
 } PageScripts;
 
 static const PageScripts known_pages[] = {
-  { "board", { "board.js", NULL } },
+  /* A board's page also takes the sjoelbak series cards of whoever shoots there. */
+  { "board", { "board.js", "series-card.js", NULL } },
   { "check-in", { "check-in.js", "late-entry.js", NULL } },
   { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
-  { "me", { "me.js", NULL } },
+  { "me", { "me.js", "series-card.js", NULL } },
   /* A day's hall shows each of its events as the hall page does, with its script. */
   { "day", { "hall.js", "day.js", "bracket.js", "cross-table.js", NULL } },
 };

@@ -278,6 +278,9 @@ hammer_source_describe (const char *source)
     /* Translators: where a result came from: the hall server's desk key
      * (hammer-cli serve prints it), as in "2–1, from the desk key". */
     return g_strdup (_("from the desk key"));
+  if (g_str_equal (source, HAMMER_SOURCE_PHONE))
+    /* Translators: where a change came from, as in "…, from a player’s phone". */
+    return g_strdup (_("from a player’s phone"));
   if (g_str_has_prefix (source, HAMMER_SOURCE_BOARD_PREFIX))
     {
       guint64 board = 0;

@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 /* The schema this Hammer writes; a database with a higher user_version is refused. */
-#define HAMMER_STORE_SCHEMA_VERSION 22
+#define HAMMER_STORE_SCHEMA_VERSION 21
 
 #define HAMMER_TYPE_STORE (hammer_store_get_type ())
 
@@ -118,6 +118,8 @@ gboolean     hammer_store_refresh            (HammerStore *self);
 /* A result posted to the hall server with the desk's key, from whichever
  * phone or program holds it: not the desk's own hand. */
 #define HAMMER_SOURCE_DESK_KEY "desk-key"
+/* Made on the hall server with a player's own key, from their phone. */
+#define HAMMER_SOURCE_PHONE "phone"
 
 /* Sets the source of the changes @self makes from now on; "desk" until set. */
 void         hammer_store_set_source         (HammerStore *self,

@@ -1069,3 +1069,7 @@ setInterval(renderClock, 1000);
 $("notice").tabIndex = -1;
 render();
 poll();
+/* A series card moves with its player from board to board: this board
+ * takes the card of whoever shoots here now. */
+new SeriesCardView($("series"), new URLSearchParams(location.search).get("key") || "", true,
+                   (shown) => { $("series").hidden = !shown; }).start();

@@ -28,7 +28,8 @@ const SEEN_STORAGE = "hammer.me.seen-calls";
    the page's lang attribute and the way times are written. */
 const LANGUAGE = _("en");
 
-const me = { etag: null, offline: false, refused: false, audio: null, shownCall: null };
+const me = { etag: null, offline: false, refused: false, audio: null, shownCall: null,
+             series: null };
 
 /* Helpers the cards share */
 
@@ -267,9 +268,24 @@ async function answerResult(item, agree, buttons) {
   me.etag = null;
 }
 
+/* The player's sjoelbak series card (series-card.js), where they have one:
+ * they enter their own games on it. Its section is made once and follows
+ * the card by itself, so what is typed in it stays while the page is drawn
+ * again; hidden while the player has no card. */
+function seriesCard() {
+  if (!me.series) {
+    const section = element("section", "card series");
+    section.id = "series";
+    section.hidden = true;
+    me.series = new SeriesCardView(section, KEY, false, (shown) => { section.hidden = !shown; });
+    me.series.start();
+  }
+  return me.series.root;
+}
+
 /* The cards in the order the page shows them; each returns a section or
  * null. Add a card here. */
-const CARDS = [agreeCard, nextCard, resultsCard, standingsCard, scheduleCard];
+const CARDS = [agreeCard, nextCard, seriesCard, resultsCard, standingsCard, scheduleCard];
 
 /* The call */
 
@@ -353,12 +369,20 @@ function render(data) {
   $("title").textContent = data.name;
   $("subtitle").textContent = _("My matches");
   const cards = $("cards");
-  cards.replaceChildren();
-  CARDS.forEach((draw) => {
-    const section = draw(data);
-    if (section)
+  const sections = CARDS.map((draw) => draw(data)).filter((section) => section);
+  /* Each card in its place: a card that keeps its own section (the series
+   * card, perhaps being typed in) stays where it is, with the focus. */
+  sections.forEach((section, i) => {
+    const old = cards.children[i];
+    if (old === section)
+      return;
+    if (old)
+      cards.replaceChild(section, old);
+    else
       cards.append(section);
   });
+  while (cards.children.length > sections.length)
+    cards.lastElementChild.remove();
   updateCall(data);
 }
 

@@ -1,4 +1,4 @@
--- Schema 22: late entries asked for from the players' phones. A player not
+-- Schema 21: late entries asked for from the players' phones. A player not
 -- on the check-in page's list asks to be entered in events of what is
 -- served (an event, or a day) that are not drawn yet; the desk accepts
 -- (the normal add-entrant path makes the entrant) or declines. The phone
