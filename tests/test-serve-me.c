@@ -278,6 +278,72 @@ test_day (MeFixture     *f,
   g_assert_cmpint (json_object_get_int_member (next, "match"), !=, first_match);
 }
 
+/* The number of results on a player's page. */
+static guint
+n_results (MeFixture  *f,
+           const char *key)
+{
+  g_autoptr(JsonNode) me = get_me (f, key);
+
+  return json_array_get_length (json_object_get_array_member (json_node_get_object (me),
+                                                              "results"));
+}
+
+/* Player @key's first match of event @event_id on their page, stored won
+ * by its first side through hammer-cli. */
+static void
+store_first_match (MeFixture  *f,
+                   const char *key,
+                   gint64      event_id)
+{
+  g_autoptr(JsonNode) me = get_me (f, key);
+  JsonArray *schedule = json_object_get_array_member (json_node_get_object (me), "schedule");
+  g_autofree char *event = id_text (event_id);
+  g_autofree char *match = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+
+  for (guint i = 0; i < json_array_get_length (schedule) && match == NULL; i++)
+    {
+      JsonObject *item = json_array_get_object_element (schedule, i);
+
+      if (json_object_get_int_member (item, "event") == event_id)
+        match = id_text (json_object_get_int_member (item, "match"));
+    }
+  g_assert_nonnull (match);
+  stored = cli (f, "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+                "result", "--event", event, "--match", match, NULL);
+}
+
+/* A result in one event of the day shows on its players' pages, and one in
+ * the other event after it on theirs: the pages keep the events a change
+ * leaves alone, never one it touched. */
+static void
+test_other_event (MeFixture     *f,
+                  gconstpointer  data)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *cor = NULL;
+  g_autofree char *eva = NULL;
+  g_autoptr(JsonNode) called = NULL;
+
+  start (f);
+  /* Cor plays only the Singles, Eva only the Mixed. */
+  cor = check_in (f, 3);
+  eva = check_in (f, 5);
+  draw_all (f);
+  called = cli (f, NULL, "boards", "call", "--day", day, NULL);
+  g_assert_cmpuint (n_results (f, cor), ==, 0);
+  g_assert_cmpuint (n_results (f, eva), ==, 0);
+
+  store_first_match (f, eva, f->second_id);
+  g_assert_cmpuint (n_results (f, eva), ==, 1);
+  g_assert_cmpuint (n_results (f, cor), ==, 0);
+
+  store_first_match (f, cor, f->event_id);
+  g_assert_cmpuint (n_results (f, cor), ==, 1);
+  g_assert_cmpuint (n_results (f, eva), ==, 1);
+}
+
 /* /api/me answers 304 while nothing changed for the ETag the phone has. */
 static void
 test_not_modified (MeFixture     *f,
@@ -471,6 +537,8 @@ main (int    argc,
   g_test_add ("/serve/me/not-modified", MeFixture, NULL, day_set_up, test_not_modified,
               tear_down);
   g_test_add ("/serve/me/refusals", MeFixture, NULL, day_set_up, test_refusals, tear_down);
+  g_test_add ("/serve/me/other-event", MeFixture, NULL, day_set_up, test_other_event,
+              tear_down);
   g_test_add ("/serve/me/event", MeFixture, NULL, event_set_up, test_event, tear_down);
   g_test_add ("/serve/me/key-once", MeFixture, NULL, day_set_up, test_key_once, tear_down);
   return g_test_run ();

@@ -19,6 +19,7 @@
 #include "hammer-json.h"
 #include "hammer-places.h"
 #include "serve/hammer-player-page.h"
+#include "store/hammer-change-set.h"
 #include "store/hammer-store-tx.h"
 
 /* How many of a day's waiting matches get an expected time and board: a
@@ -54,7 +55,24 @@ struct _HammerPlayerPages
   GArray     *events;   /* EventPart, by id */
   GHashTable *planned;  /* match id → Planned */
   GHashTable *boards;   /* number → a board's own name (not "Board N") */
+  gint64      as_of;    /* the newest change in the log at the last reading, or -1 */
+  GHashTable *answers;  /* "player/language" → Answer, of this reading */
 };
+
+/* A player's answer as written for their phone. */
+typedef struct
+{
+  char *body;
+  char *etag;
+} Answer;
+
+static void
+answer_free (Answer *answer)
+{
+  g_free (answer->body);
+  g_free (answer->etag);
+  g_free (answer);
+}
 
 static void
 planned_free (Planned *planned)
@@ -118,6 +136,9 @@ hammer_player_pages_new (gint64 event_id,
   self->planned = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) planned_free);
   self->boards = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->as_of = -1;
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) answer_free);
   return self;
 }
 
@@ -129,6 +150,7 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_array_unref (self->events);
   g_hash_table_unref (self->planned);
   g_hash_table_unref (self->boards);
+  g_hash_table_unref (self->answers);
   g_free (self);
 }
 
@@ -244,9 +266,37 @@ read_board_names (HammerPlayerPages *self,
     }
 }
 
+/* Event @id's part from @old (emptied there) when @changes (since the
+ * last reading) say nothing of it, or FALSE. */
+static gboolean
+reuse_part (GArray          *old,
+            HammerChangeSet *changes,
+            gint64           id,
+            EventPart       *part)
+{
+  if (old == NULL || changes == NULL || hammer_change_set_touches_event (changes, id))
+    return FALSE;
+  for (guint e = 0; e < old->len; e++)
+    {
+      EventPart *found = &g_array_index (old, EventPart, e);
+
+      if (found->id == id && found->matches != NULL)
+        {
+          *part = *found;
+          *found = (EventPart) { 0 };
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Reads the events; those of @old that @changes leave alone are taken
+ * over as they are (a result goes into one event of a day's five). */
 static gboolean
 read_events (HammerPlayerPages  *self,
              HammerStore        *store,
+             GArray             *old,
+             HammerChangeSet    *changes,
              GError            **error)
 {
   g_autoptr(GArray) ids = NULL;
@@ -266,20 +316,52 @@ read_events (HammerPlayerPages  *self,
   for (guint e = 0; e < ids->len; e++)
     {
       EventPart part = { g_array_index (ids, gint64, e) };
+      EventPart *added;
 
-      part.name = read_text (hammer_store_get_db (store), "SELECT name FROM events WHERE id = ?",
-                             part.id);
+      if (!reuse_part (old, changes, part.id, &part))
+        part.name = read_text (hammer_store_get_db (store),
+                               "SELECT name FROM events WHERE id = ?", part.id);
       g_array_append_val (self->events, part);
-      if (!(g_array_index (self->events, EventPart, e).matches =
-              hammer_events_get_matches_json (store, part.id, error)) ||
-          !(g_array_index (self->events, EventPart, e).standings =
-              hammer_events_get_standings_json (store, part.id, error)))
+      added = &g_array_index (self->events, EventPart, e);
+      if (added->matches == NULL &&
+          (!(added->matches = hammer_events_get_matches_json (store, part.id, error)) ||
+           !(added->standings = hammer_events_get_standings_json (store, part.id, error))))
         return FALSE;
-      index_matches (&g_array_index (self->events, EventPart, e));
+      if (added->by_entrant == NULL)
+        index_matches (added);
       if (self->day_id == 0)
         read_event_plan (self, store, part.id);
     }
   return TRUE;
+}
+
+/* What changed since the last reading, from the change log, or NULL when
+ * everything must be read again: nothing read yet, the log unreadable, a
+ * commit the log does not hold (a program writing past it), or the day
+ * itself or its boards changed. */
+static HammerChangeSet *
+changes_since_reading (HammerPlayerPages *self,
+                       sqlite3           *db,
+                       gint64             data_version,
+                       gint64            *last)
+{
+  g_autoptr(HammerChangeSet) changes = NULL;
+  const HammerChangedRow *rows;
+  guint n_rows;
+
+  if (!self->read || self->as_of < 0)
+    return NULL;
+  changes = hammer_store_read_changes_since (db, self->as_of, last);
+  if (!hammer_change_set_is_complete (changes))
+    return NULL;
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  if (n_rows == 0 && data_version != self->data_version)
+    return NULL;
+  for (guint r = 0; r < n_rows; r++)
+    if ((rows[r].table == HAMMER_TABLE_DAYS && rows[r].id == self->day_id) ||
+        (rows[r].table == HAMMER_TABLE_BOARDS && rows[r].owner == 0))
+      return NULL;
+  return g_steal_pointer (&changes);
 }
 
 /* What is read of the events, again when the database changed. */
@@ -291,21 +373,32 @@ refresh (HammerPlayerPages  *self,
   gint64 data_version = hammer_store_get_data_version (store);
   guint64 generation = hammer_store_get_generation (store);
   sqlite3 *db = hammer_store_get_db (store);
+  g_autoptr(HammerChangeSet) changes = NULL;
+  g_autoptr(GArray) old = NULL;
   gboolean began, done;
+  gint64 last = -1;
+  int rc = SQLITE_OK;
 
   if (self->read && data_version == self->data_version && generation == self->generation)
     return TRUE;
-  g_array_set_size (self->events, 0);
+  g_hash_table_remove_all (self->answers);
   g_hash_table_remove_all (self->planned);
   g_hash_table_remove_all (self->boards);
-  self->read = FALSE;
   /* One state of the file for all of it. */
   if (!hammer_store_read_begin (db, &began, error))
     return FALSE;
-  done = read_events (self, store, error);
+  changes = changes_since_reading (self, db, data_version, &last);
+  if (changes == NULL)
+    last = hammer_store_query_int (db, "SELECT coalesce (max (id), 0) FROM changes", &rc);
+  old = g_steal_pointer (&self->events);
+  self->events = g_array_new (FALSE, TRUE, sizeof (EventPart));
+  g_array_set_clear_func (self->events, (GDestroyNotify) event_part_clear);
+  self->read = FALSE;
+  done = read_events (self, store, old, changes, error);
   hammer_store_read_end (db, began);
   if (!done)
     return FALSE;
+  self->as_of = changes != NULL || rc == SQLITE_OK ? last : -1;
   self->read = TRUE;
   self->data_version = data_version;
   self->generation = generation;
@@ -639,4 +732,54 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
   json_object_set_array_member (answer, "schedule", array_of (done, FALSE));
   return json_node_init_object (json_node_alloc (), answer);
+}
+
+gboolean
+hammer_player_pages_get_body (HammerPlayerPages  *self,
+                              HammerStore        *store,
+                              gint64              player_id,
+                              const char        **body,
+                              const char        **etag,
+                              GError            **error)
+{
+  const char *language = hammer_i18n_get_thread_language ();
+  g_autofree char *key = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  Answer *answer;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (body != NULL && etag != NULL, FALSE);
+
+  if (!refresh (self, store, error))
+    return FALSE;
+  key = g_strdup_printf ("%" G_GINT64_FORMAT "/%s", player_id, language ? language : "");
+  if ((answer = g_hash_table_lookup (self->answers, key)) == NULL)
+    {
+      if (!(node = hammer_player_pages_get (self, store, player_id, error)))
+        return FALSE;
+      json_object_set_array_member (json_node_get_object (node), "to_agree", json_array_new ());
+      json_object_set_array_member (json_node_get_object (node), "agreed", json_array_new ());
+      answer = g_new0 (Answer, 1);
+      answer->body = hammer_player_pages_write_answer (node, &answer->etag);
+      g_hash_table_insert (self->answers, g_steal_pointer (&key), answer);
+    }
+  *body = answer->body;
+  *etag = answer->etag;
+  return TRUE;
+}
+
+char *
+hammer_player_pages_write_answer (JsonNode  *answer,
+                                  char     **etag)
+{
+  g_autofree char *checksum = NULL;
+  char *body;
+
+  g_return_val_if_fail (answer != NULL && etag != NULL, NULL);
+
+  body = hammer_json_write (answer);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  *etag = g_strdup_printf ("\"%.32s\"", checksum);
+  return body;
 }

@@ -38,6 +38,20 @@ JsonNode          *hammer_player_pages_get      (HammerPlayerPages   *self,
                                                  HammerStore         *store,
                                                  gint64               player_id,
                                                  GError             **error);
+/* hammer_player_pages_get()'s answer with an empty "to_agree" (the
+ * server's, hammer-agreement.h) written, and its ETag, owned by the pages
+ * until the events are read again: made once per reading of the events
+ * for each player and language, as 300 phones ask every 2 s. */
+gboolean           hammer_player_pages_get_body (HammerPlayerPages   *self,
+                                                 HammerStore         *store,
+                                                 gint64               player_id,
+                                                 const char         **body,
+                                                 const char         **etag,
+                                                 GError             **error);
+
+/* @answer written for a phone; its ETag in @etag. */
+char              *hammer_player_pages_write_answer (JsonNode *answer,
+                                                     char    **etag);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerPlayerPages, hammer_player_pages_free)
 
