@@ -89,20 +89,30 @@ day_set_up (MeFixture     *f,
   f->session = soup_session_new ();
 }
 
+/* Enters the names up to the first NULL in @f's lone event. */
+static void
+enter (MeFixture  *f,
+       const char *a,
+       const char *b,
+       const char *c,
+       const char *d,
+       const char *e)
+{
+  g_autofree char *event = id_text (f->event_id);
+  g_autoptr(JsonNode) added = cli (f, NULL, "entrants", "add", "--event", event, a, b, c, d, e,
+                                   NULL);
+
+  f->session = soup_session_new ();
+}
+
 /* A lone event of four on two boards of its own. */
 static void
 event_set_up (MeFixture     *f,
               gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
   f->path = tmp_db_path ("hammer-me-event-XXXXXX", &f->dir);
   f->event_id = new_event (f, "Singles", "single-elimination", NULL);
-  event = id_text (f->event_id);
-  added = cli (f, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk",
-               NULL);
-  f->session = soup_session_new ();
+  enter (f, "Anna", "Bert", "Cor", "Dirk", NULL);
 }
 
 /* A sjoelbak series of four games for two, on two boards. */
@@ -110,15 +120,10 @@ static void
 series_set_up (MeFixture     *f,
                gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
   f->path = tmp_db_path ("hammer-me-series-XXXXXX", &f->dir);
   f->event_id = cli_id (f, "event", "create", "--name", "Winter Series", "--rules", "sjoelbak",
                         "--option", "games=4", "--format", "series", "--boards", "2", NULL);
-  event = id_text (f->event_id);
-  added = cli (f, NULL, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
-  f->session = soup_session_new ();
+  enter (f, "Anna", "Bert", NULL, NULL, NULL);
 }
 
 /* Rotating partners: five players, three rounds, two boards. */
@@ -126,17 +131,11 @@ static void
 rotating_set_up (MeFixture     *f,
                  gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
   f->path = tmp_db_path ("hammer-me-rotating-XXXXXX", &f->dir);
   f->event_id = cli_id (f, "event", "create", "--name", "Rotation", "--rules", "table",
                         "--option", "target=7", "--option", "best_of=1", "--format",
                         "rotating-partners", "--rounds", "3", "--boards", "2", NULL);
-  event = id_text (f->event_id);
-  added = cli (f, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk",
-               "Eva", NULL);
-  f->session = soup_session_new ();
+  enter (f, "Anna", "Bert", "Cor", "Dirk", "Eva");
 }
 
 static void
