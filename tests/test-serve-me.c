@@ -1,8 +1,9 @@
 /* test-serve-me.c — a player's own page (/me, /api/me): the next match
  * before the draw, after it, once called and after a result, a player in
- * two events of a day, a lone event's, every refusal, and a key handed out
- * once for what is served only; all through real
- * HTTP on loopback
+ * two events of a day, a lone event's, a sjoelbak series card, rotating
+ * partners, results in the order they were played across the day, every
+ * refusal, and a key handed out once for what is served only; all through
+ * real HTTP on loopback
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -89,20 +90,53 @@ day_set_up (MeFixture     *f,
   f->session = soup_session_new ();
 }
 
+/* Enters the names up to the first NULL in @f's lone event. */
+static void
+enter (MeFixture  *f,
+       const char *a,
+       const char *b,
+       const char *c,
+       const char *d,
+       const char *e)
+{
+  g_autofree char *event = id_text (f->event_id);
+  g_autoptr(JsonNode) added = cli (f, NULL, "entrants", "add", "--event", event, a, b, c, d, e,
+                                   NULL);
+
+  f->session = soup_session_new ();
+}
+
 /* A lone event of four on two boards of its own. */
 static void
 event_set_up (MeFixture     *f,
               gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
   f->path = tmp_db_path ("hammer-me-event-XXXXXX", &f->dir);
   f->event_id = new_event (f, "Singles", "single-elimination", NULL);
-  event = id_text (f->event_id);
-  added = cli (f, NULL, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", "Dirk",
-               NULL);
-  f->session = soup_session_new ();
+  enter (f, "Anna", "Bert", "Cor", "Dirk", NULL);
+}
+
+/* A sjoelbak series of four games for two, on two boards. */
+static void
+series_set_up (MeFixture     *f,
+               gconstpointer  data)
+{
+  f->path = tmp_db_path ("hammer-me-series-XXXXXX", &f->dir);
+  f->event_id = cli_id (f, "event", "create", "--name", "Winter Series", "--rules", "sjoelbak",
+                        "--option", "games=4", "--format", "series", "--boards", "2", NULL);
+  enter (f, "Anna", "Bert", NULL, NULL, NULL);
+}
+
+/* Rotating partners: five players, three rounds, two boards. */
+static void
+rotating_set_up (MeFixture     *f,
+                 gconstpointer  data)
+{
+  f->path = tmp_db_path ("hammer-me-rotating-XXXXXX", &f->dir);
+  f->event_id = cli_id (f, "event", "create", "--name", "Rotation", "--rules", "table",
+                        "--option", "target=7", "--option", "best_of=1", "--format",
+                        "rotating-partners", "--rounds", "3", "--boards", "2", NULL);
+  enter (f, "Anna", "Bert", "Cor", "Dirk", "Eva");
 }
 
 static void
@@ -528,6 +562,250 @@ test_key_once (MeFixture     *f,
   g_assert_cmpuint (other.status, ==, 403);
 }
 
+/* Records match @match of @event won 7–0 by side @side. */
+static void
+win (MeFixture *f,
+     gint64     event_id,
+     gint64     match_id,
+     gint64     side)
+{
+  g_autofree char *event = id_text (event_id);
+  g_autofree char *match = id_text (match_id);
+  g_autofree char *body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s},"
+                                           " {\"points\": %s}]}]}",
+                                           side == 0 ? "[4, 0]" : "[0, 4]",
+                                           side == 0 ? "[3, 0]" : "[0, 3]");
+  g_autoptr(JsonNode) stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+}
+
+/* The first match of @event not finished with @name on a side; its side
+ * in @side. */
+static gint64
+open_match_of (MeFixture  *f,
+               gint64      event_id,
+               const char *name,
+               gint64     *side)
+{
+  g_autofree char *event = id_text (event_id);
+  g_autoptr(JsonNode) matches = cli (f, NULL, "matches", "--event", event, NULL);
+  JsonArray *list = json_node_get_array (matches);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+
+      if (g_str_equal (json_object_get_string_member (match, "state"), "finished"))
+        continue;
+      for (guint s = 0; s < json_array_get_length (names); s++)
+        if (g_strcmp0 (json_array_get_string_element (names, s), name) == 0)
+          {
+            *side = s;
+            return json_object_get_int_member (match, "id");
+          }
+    }
+  g_assert_not_reached ();
+}
+
+/* A series player's next match is their card: the games on it of the
+ * series' four, the running total and the board of the next game, with no
+ * opponent to wait for; once all four are on it, their result is the
+ * total. */
+static void
+test_series (MeFixture     *f,
+             gconstpointer  data)
+{
+  g_auto(Answer) added = { 0 };
+  g_auto(Answer) last = { 0 };
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) played = NULL;
+  g_autoptr(JsonNode) done = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  JsonObject *next, *series;
+  JsonArray *boards = NULL, *list;
+
+  start (f);
+  key = check_in (f, 1);
+  drawn = cli (f, NULL, "draw", "--event", event, NULL);
+  matches = cli (f, NULL, "matches", "--event", event, NULL);
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    if (g_strcmp0 (json_array_get_string_element (json_object_get_array_member (
+                     json_array_get_object_element (list, i), "names"), 0), "Anna") == 0)
+      boards = json_object_get_array_member (json_array_get_object_element (list, i), "boards");
+  g_assert_nonnull (boards);
+
+  fetch (f, "api/series/card", key,
+         "{\"game\": 0, \"games\": [{\"total\": 87}, {\"total\": 100}]}", NULL, &added);
+  g_assert_cmpuint (added.status, ==, 200);
+  played = get_me (f, key);
+  g_assert_nonnull ((next = next_of (played)));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (next, "opponents")), ==,
+                    0);
+  g_assert_false (json_object_get_null_member (next, "series"));
+  series = json_object_get_object_member (next, "series");
+  g_assert_cmpint (json_object_get_int_member (series, "games"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (series, "entered"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (series, "total"), ==, 187);
+  g_assert_cmpint (json_object_get_int_member (series, "next_board"), ==,
+                   json_array_get_int_element (boards, 2));
+
+  fetch (f, "api/series/card", key,
+         "{\"game\": 2, \"games\": [{\"total\": 90}, {\"total\": 80}]}", NULL, &last);
+  g_assert_cmpuint (last.status, ==, 200);
+  done = get_me (f, key);
+  g_assert_null (next_of (done));
+  {
+    JsonArray *results = json_object_get_array_member (json_node_get_object (done), "results");
+    JsonObject *result;
+
+    g_assert_cmpuint (json_array_get_length (results), ==, 1);
+    series = json_object_get_object_member (json_array_get_object_element (results, 0),
+                                            "series");
+    g_assert_cmpint (json_object_get_int_member (series, "entered"), ==, 4);
+    g_assert_cmpint (json_object_get_int_member (series, "total"), ==, 357);
+    g_assert_true (json_object_get_null_member (series, "next_board"));
+    result = json_object_get_object_member (json_array_get_object_element (results, 0),
+                                            "result");
+    g_assert_nonnull (result);
+  }
+}
+
+/* The player on a rotating-partners side who is not its entrant (its
+ * second player) is followed too: every match they play, with their
+ * partner and opponents, their result and their place. */
+static void
+test_rotating (MeFixture     *f,
+               gconstpointer  data)
+{
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *partner = NULL;
+  char *keys[6] = { NULL };
+  const char *key;
+  JsonObject *first, *next;
+  JsonArray *list, *side, *schedule, *results, *standings;
+  gint64 player, mate, first_id;
+  guint own = 0;
+
+  start (f);
+  /* Check-in closes at the draw. */
+  for (guint p = 1; p < G_N_ELEMENTS (keys); p++)
+    keys[p] = check_in (f, p);
+  drawn = cli (f, NULL, "draw", "--event", event, "--seed", "7", NULL);
+  matches = cli (f, NULL, "matches", "--event", event, NULL);
+  list = json_node_get_array (matches);
+  first = json_array_get_object_element (list, 0);
+  first_id = json_object_get_int_member (first, "id");
+  side = json_array_get_array_element (json_object_get_array_member (first, "players"), 0);
+  mate = json_array_get_int_element (side, 0);
+  player = json_array_get_int_element (side, 1);
+  /* The second player of side 0: not the side's entrant. */
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (first, "sides"), 0),
+                   !=, player);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonArray *sides = json_object_get_array_member (json_array_get_object_element (list, i),
+                                                       "players");
+
+      for (guint s = 0; s < json_array_get_length (sides); s++)
+        for (guint p = 0; p < 2; p++)
+          own += json_array_get_int_element (json_array_get_array_element (sides, s), p) ==
+                 player;
+    }
+  g_assert_cmpuint (own, >=, 2);
+  {
+    sqlite3 *raw = NULL;
+    sqlite3_stmt *stmt = NULL;
+
+    g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_prepare_v2 (raw, "SELECT name FROM players WHERE id = ?", -1, &stmt,
+                                         NULL), ==, SQLITE_OK);
+    sqlite3_bind_int64 (stmt, 1, mate);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    partner = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+    sqlite3_finalize (stmt);
+    sqlite3_close (raw);
+  }
+
+  g_assert_cmpint (player, <, G_N_ELEMENTS (keys));
+  key = keys[player];
+  before = get_me (f, key);
+  schedule = json_object_get_array_member (json_node_get_object (before), "schedule");
+  g_assert_cmpuint (json_array_get_length (schedule), ==, own);
+  g_assert_nonnull ((next = next_of (before)));
+  g_assert_cmpint (json_object_get_int_member (next, "match"), ==, first_id);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (next, "partners")), ==,
+                    1);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (next,
+                                                                                "partners"), 0),
+                   ==, partner);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (next,
+                                                                                "opponents"), 0),
+                   ==, json_array_get_string_element (json_object_get_array_member (first,
+                                                                                    "names"), 1));
+
+  win (f, f->event_id, first_id, 0);
+  after = get_me (f, key);
+  results = json_object_get_array_member (json_node_get_object (after), "results");
+  g_assert_cmpuint (json_array_get_length (results), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (results, 0),
+                                               "match"), ==, first_id);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (
+                   json_array_get_object_element (results, 0), "result"), "won"));
+  standings = json_object_get_array_member (json_node_get_object (after), "standings");
+  g_assert_cmpuint (json_array_get_length (standings), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (standings, 0),
+                                               "played"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (standings, 0),
+                                               "wins"), ==, 1);
+  g_assert_nonnull ((next = next_of (after)));
+  g_assert_cmpint (json_object_get_int_member (next, "match"), !=, first_id);
+  for (guint p = 1; p < G_N_ELEMENTS (keys); p++)
+    g_free (keys[p]);
+}
+
+/* Finished matches come in the order they were played across the day's
+ * events, not event by event: the second event's match played first comes
+ * first in the schedule, and last among the results (latest first). */
+static void
+test_played_order (MeFixture     *f,
+                   gconstpointer  data)
+{
+  g_autoptr(JsonNode) me = NULL;
+  g_autofree char *key = NULL;
+  JsonArray *schedule, *results;
+  gint64 mixed, singles, side;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  mixed = open_match_of (f, f->second_id, "Anna", &side);
+  win (f, f->second_id, mixed, side);
+  singles = open_match_of (f, f->event_id, "Anna", &side);
+  win (f, f->event_id, singles, side);
+
+  me = get_me (f, key);
+  schedule = json_object_get_array_member (json_node_get_object (me), "schedule");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (schedule, 0),
+                                               "match"), ==, mixed);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (schedule, 1),
+                                               "match"), ==, singles);
+  g_assert_nonnull (json_object_get_string_member (json_array_get_object_element (schedule, 0),
+                                                   "finished_at"));
+  results = json_object_get_array_member (json_node_get_object (me), "results");
+  g_assert_cmpuint (json_array_get_length (results), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (results, 0),
+                                               "match"), ==, singles);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (results, 1),
+                                               "match"), ==, mixed);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -541,5 +819,10 @@ main (int    argc,
               tear_down);
   g_test_add ("/serve/me/event", MeFixture, NULL, event_set_up, test_event, tear_down);
   g_test_add ("/serve/me/key-once", MeFixture, NULL, day_set_up, test_key_once, tear_down);
+  g_test_add ("/serve/me/series", MeFixture, NULL, series_set_up, test_series, tear_down);
+  g_test_add ("/serve/me/rotating", MeFixture, NULL, rotating_set_up, test_rotating,
+              tear_down);
+  g_test_add ("/serve/me/played-order", MeFixture, NULL, day_set_up, test_played_order,
+              tear_down);
   return g_test_run ();
 }

@@ -8,7 +8,9 @@
 # the full-screen call when the desk calls it (`boards call`), and after
 # their result the result, their place and the next match. Reopening
 # check-in offers their page again. A wrong key says so in the phone's
-# language (English, Dutch, German). Screenshots go to $HAMMER_SCREENSHOTS
+# language (English, Dutch, German). In a rotating-partners event, a
+# player who is the second on their side follows their match with their
+# partner and opponents, and their win. Screenshots go to $HAMMER_SCREENSHOTS
 # (meson sets it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -24,6 +26,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import test_board_page as page  # noqa: E402
+import test_series_card_page as series  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
@@ -151,6 +154,39 @@ def wrong_key(driver, wait, hello, language):
     page.ok("%s: a wrong key is refused in the phone's language" % language)
 
 
+def rotating(work):
+    """The second player of a rotating-partners side sees their match."""
+    database = os.path.join(work, "rotating.db")
+    names = ["Anna de Vries", "Bert Jansen", "Carl de Groot", "Dirk Bakker", "Eva Smit"]
+    event = page.cli(database, "event", "create", "--name", "Rotation", "--rules", "table",
+                     "--option", "target=7", "--option", "best_of=1", "--format",
+                     "rotating-partners", "--rounds", "3", "--boards", "2")["id"]
+    page.cli(database, "entrants", "add", "--event", str(event), *names)
+    page.cli(database, "serve", "check-in", "--event", str(event), "--open")
+    with page.served(database, "--event", str(event)) as hello:
+        urls = {name: series.check_in(hello, name) for name in names}
+        page.cli(database, "draw", "--event", str(event), "--seed", "7")
+        first = page.cli(database, "matches", "--event", str(event))[0]
+        mate, player = [names[i - 1] for i in first["players"][0]]
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            driver.get(urls[player])
+            wait.until(lambda d: "With " + mate in card_text(d, "next-card"))
+            assert "Against " + first["names"][1] in card_text(driver, "next-card")
+            assert fits(driver)
+            page.screenshot(driver, "me-360-en-rotating")
+            page.ok("rotating partners: %s plays with %s" % (player, mate))
+            body = json.dumps({"games": [{"ends": [{"points": [4, 0]}, {"points": [3, 0]}]}]})
+            page.cli(database, "result", "--event", str(event), "--match", str(first["id"]),
+                     stdin=body)
+            wait.until(lambda d: "Won 7–0" in card_text(d, "results-card"))
+            assert "With " + mate in card_text(driver, "results-card")
+            assert "Place:" in card_text(driver, "standings-card")
+            page.screenshot(driver, "me-360-en-rotating-after")
+            page.ok("rotating partners: the win with the partner, and the place")
+
+
 def run(database):
     day, events = set_up(database)
     with page.served(database, "--day", str(day)) as hello:
@@ -169,6 +205,7 @@ def main():
     os.makedirs(page.SHOTS, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="hammer-me-page-") as work:
         run(os.path.join(work, "day.db"))
+        rotating(work)
     print("1..%d" % page.step)
 
 

@@ -43,6 +43,8 @@ typedef struct
   JsonNode *matches;    /* hammer_events_get_matches_json() */
   JsonNode *standings;  /* hammer_events_get_standings_json() */
   GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
+  GHashTable *by_player;  /* player id → the same, of the matches listing "players" per side
+                           * (rotating partners: a side is two entrants) */
 } EventPart;
 
 struct _HammerPlayerPages
@@ -88,10 +90,37 @@ event_part_clear (EventPart *part)
   g_clear_pointer (&part->matches, json_node_unref);
   g_clear_pointer (&part->standings, json_node_unref);
   g_clear_pointer (&part->by_entrant, g_hash_table_unref);
+  g_clear_pointer (&part->by_player, g_hash_table_unref);
 }
 
-/* Each entrant's matches of @part, so that a player's page reads only
- * theirs. */
+/* Adds match @m to the list of @id in @index. */
+static void
+index_add (GHashTable *index,
+           gint64      id,
+           guint       m)
+{
+  GArray *list;
+
+  if (id == 0)
+    return;
+  if (!(list = g_hash_table_lookup (index, &id)))
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_hash_table_insert (index, g_memdup2 (&id, sizeof id), list);
+    }
+  if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
+    g_array_append_val (list, m);
+}
+
+/* The id in @node, 0 for null. */
+static gint64
+node_id (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
+}
+
+/* Each entrant's matches of @part, and each player's where a match lists
+ * its sides' players, so that a player's page reads only theirs. */
 static void
 index_matches (EventPart *part)
 {
@@ -99,26 +128,22 @@ index_matches (EventPart *part)
 
   part->by_entrant = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                             (GDestroyNotify) g_array_unref);
+  part->by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                           (GDestroyNotify) g_array_unref);
   for (guint m = 0; m < json_array_get_length (matches); m++)
     {
-      JsonArray *sides = json_object_get_array_member (json_array_get_object_element (matches, m),
-                                                       "sides");
+      JsonObject *match = json_array_get_object_element (matches, m);
+      JsonArray *sides = hammer_json_array (match, "sides");
+      JsonArray *players = hammer_json_array (match, "players");
 
-      for (guint s = 0; sides != NULL && s < json_array_get_length (sides); s++)
+      for (guint s = 0; s < hammer_json_length (sides); s++)
+        index_add (part->by_entrant, node_id (json_array_get_element (sides, s)), m);
+      for (guint s = 0; s < hammer_json_length (players); s++)
         {
-          JsonNode *side = json_array_get_element (sides, s);
-          gint64 id = JSON_NODE_HOLDS_VALUE (side) ? json_node_get_int (side) : 0;
-          GArray *list;
+          JsonArray *side = hammer_json_element_array (players, s);
 
-          if (id == 0)
-            continue;
-          if (!(list = g_hash_table_lookup (part->by_entrant, &id)))
-            {
-              list = g_array_new (FALSE, FALSE, sizeof (guint));
-              g_hash_table_insert (part->by_entrant, g_memdup2 (&id, sizeof id), list);
-            }
-          if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
-            g_array_append_val (list, m);
+          for (guint p = 0; p < hammer_json_length (side); p++)
+            index_add (part->by_player, node_id (json_array_get_element (side, p)), m);
         }
     }
 }
@@ -433,25 +458,6 @@ player_entrants (sqlite3 *db,
   return entrants;
 }
 
-/* The side of @match that is one of @entrants, -1 for none. */
-static int
-own_side (JsonObject *match,
-          GHashTable *entrants)
-{
-  JsonArray *sides = json_object_get_array_member (match, "sides");
-
-  for (guint s = 0; sides != NULL && s < json_array_get_length (sides); s++)
-    {
-      JsonNode *side = json_array_get_element (sides, s);
-      gint64 id;
-
-      if (JSON_NODE_HOLDS_VALUE (side) && (id = json_node_get_int (side)) != 0 &&
-          g_hash_table_contains (entrants, &id))
-        return (int) s;
-    }
-  return -1;
-}
-
 static void
 set_int_or_null (JsonObject *object,
                  const char *member,
@@ -461,6 +467,92 @@ set_int_or_null (JsonObject *object,
     json_object_set_int_member (object, member, value);
   else
     json_object_set_null_member (object, member);
+}
+
+/* Whether player @player_id is one of @side's "players". */
+static gboolean
+side_has_player (JsonArray *side,
+                 gint64     player_id)
+{
+  for (guint p = 0; p < hammer_json_length (side); p++)
+    if (node_id (json_array_get_element (side, p)) == player_id)
+      return TRUE;
+  return FALSE;
+}
+
+/* The side of @match that is one of @entrants, or that lists player
+ * @player_id among its "players" (rotating partners); -1 for none. */
+static int
+own_side (JsonObject *match,
+          GHashTable *entrants,
+          gint64      player_id)
+{
+  JsonArray *sides = hammer_json_array (match, "sides");
+  JsonArray *players = hammer_json_array (match, "players");
+
+  for (guint s = 0; s < hammer_json_length (sides); s++)
+    {
+      gint64 id = node_id (json_array_get_element (sides, s));
+
+      if (id != 0 && g_hash_table_contains (entrants, &id))
+        return (int) s;
+    }
+  for (guint s = 0; s < hammer_json_length (players); s++)
+    if (side_has_player (hammer_json_element_array (players, s), player_id))
+      return (int) s;
+  return -1;
+}
+
+/* The names of the other players on side @side of @match with player
+ * @player_id, where the match lists its sides' players (rotating
+ * partners); an empty list where it does not. */
+static JsonArray *
+partners (sqlite3    *db,
+          JsonObject *match,
+          int         side,
+          gint64      player_id)
+{
+  JsonArray *own = hammer_json_element_array (hammer_json_array (match, "players"), side);
+  JsonArray *names = json_array_new ();
+
+  for (guint p = 0; p < hammer_json_length (own); p++)
+    {
+      gint64 id = node_id (json_array_get_element (own, p));
+      g_autofree char *name = NULL;
+
+      if (id != 0 && id != player_id &&
+          (name = read_text (db, "SELECT name FROM players WHERE id = ?", id)))
+        json_array_add_string_element (names, name);
+    }
+  return names;
+}
+
+/* A sjoelbak series card (a match of one side, bracket "series"): its
+ * length, the games on it, their total and the board of the next game;
+ * NULL for any other match. */
+static JsonObject *
+series_card (JsonObject *match)
+{
+  JsonObject *card;
+  JsonArray *points, *boards, *totals;
+  guint entered, games;
+
+  if (g_strcmp0 (json_object_get_string_member_with_default (match, "bracket", NULL),
+                 "series") != 0)
+    return NULL;
+  points = hammer_json_element_array (hammer_json_array (match, "game_points"), 0);
+  boards = hammer_json_array (match, "boards");
+  totals = hammer_json_array (match, "totals");
+  entered = hammer_json_length (points);
+  games = (guint) json_object_get_int_member_with_default (match, "games", 0);
+  card = json_object_new ();
+  json_object_set_int_member (card, "games", games);
+  json_object_set_int_member (card, "entered", entered);
+  json_object_set_int_member (card, "total", hammer_json_length (totals) > 0
+                                             ? json_array_get_int_element (totals, 0) : 0);
+  set_int_or_null (card, "next_board", entered < games && entered < hammer_json_length (boards)
+                                       ? json_array_get_int_element (boards, entered) : 0);
+  return card;
 }
 
 /* The names of @match's sides but @side. */
@@ -501,9 +593,11 @@ schedule_item (HammerPlayerPages *self,
                sqlite3           *db,
                const EventPart   *event,
                JsonObject        *match,
-               int                side)
+               int                side,
+               gint64             player_id)
 {
   JsonObject *item = json_object_new ();
+  JsonObject *series = series_card (match);
   gint64 id = json_object_get_int_member (match, "id");
   const char *state = json_object_get_string_member_with_default (match, "state", "");
   gboolean finished = g_str_equal (state, "finished");
@@ -537,6 +631,11 @@ schedule_item (HammerPlayerPages *self,
   else
     json_object_set_null_member (item, "since");
   json_object_set_array_member (item, "opponents", opponents (match, side));
+  json_object_set_array_member (item, "partners", partners (db, match, side, player_id));
+  if (series != NULL)
+    json_object_set_object_member (item, "series", series);
+  else
+    json_object_set_null_member (item, "series");
   if (!finished && planned != NULL && planned->eta != NULL)
     json_object_set_string_member (item, "eta", planned->eta);
   else
@@ -555,6 +654,10 @@ schedule_item (HammerPlayerPages *self,
     json_object_set_object_member (item, "result", match_result (match, side));
   else
     json_object_set_null_member (item, "result");
+  if (finished && json_object_has_member (match, "finished_at"))
+    hammer_json_copy_member (item, match, "finished_at");
+  else
+    json_object_set_null_member (item, "finished_at");
   return item;
 }
 
@@ -567,14 +670,18 @@ compare_indexes (gconstpointer a,
   return (first > second) - (first < second);
 }
 
-/* The indexes of the matches of @event with one of @entrants, in order. */
+/* The indexes of the matches of @event with one of @entrants or with
+ * player @player_id on a side, in order, each once. */
 static GArray *
 own_matches (const EventPart *event,
-             GHashTable      *entrants)
+             GHashTable      *entrants,
+             gint64           player_id)
 {
   GArray *own = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *played = g_hash_table_lookup (event->by_player, &player_id);
   GHashTableIter iter;
   gpointer key;
+  guint kept = 0;
 
   g_hash_table_iter_init (&iter, entrants);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -584,7 +691,13 @@ own_matches (const EventPart *event,
       if (list != NULL)
         g_array_append_vals (own, list->data, list->len);
     }
+  if (played != NULL)
+    g_array_append_vals (own, played->data, played->len);
   g_array_sort (own, compare_indexes);
+  for (guint i = 0; i < own->len; i++)
+    if (kept == 0 || g_array_index (own, guint, kept - 1) != g_array_index (own, guint, i))
+      g_array_index (own, guint, kept++) = g_array_index (own, guint, i);
+  g_array_set_size (own, kept);
   return own;
 }
 
@@ -640,6 +753,26 @@ compare_items (gconstpointer a,
   if (eta_a != NULL && g_strcmp0 (eta_a, eta_b) != 0)
     return g_strcmp0 (eta_a, eta_b);
   return 0;
+}
+
+/* The order the player's finished matches were played in, across the
+ * events: by when each finished (unknown first), then by number. */
+static int
+compare_finished (gconstpointer a,
+                  gconstpointer b)
+{
+  JsonObject *first = *(JsonObject *const *) a;
+  JsonObject *second = *(JsonObject *const *) b;
+  int by_time = g_strcmp0 (json_object_get_string_member_with_default (first, "finished_at",
+                                                                       NULL),
+                           json_object_get_string_member_with_default (second, "finished_at",
+                                                                       NULL));
+  gint64 number_a = json_object_get_int_member_with_default (first, "number", 0);
+  gint64 number_b = json_object_get_int_member_with_default (second, "number", 0);
+
+  if (by_time != 0)
+    return by_time;
+  return (number_a > number_b) - (number_a < number_b);
 }
 
 /* @items as an array, in their order or with @backwards the other way. */
@@ -698,7 +831,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       json_array_add_object_element (events, summary);
       if ((place = standing (event, entrants)) != NULL)
         json_array_add_object_element (standings, place);
-      own = own_matches (event, entrants);
+      own = own_matches (event, entrants, player_id);
       for (guint k = 0; k < own->len; k++)
         {
           JsonObject *match;
@@ -706,10 +839,10 @@ hammer_player_pages_get (HammerPlayerPages  *self,
           JsonObject *item;
 
           match = json_array_get_object_element (matches, g_array_index (own, guint, k));
-          side = own_side (match, entrants);
+          side = own_side (match, entrants, player_id);
           if (side < 0 || json_object_get_boolean_member_with_default (match, "bye", FALSE))
             continue;
-          item = schedule_item (self, db, event, match, side);
+          item = schedule_item (self, db, event, match, side, player_id);
           g_ptr_array_add (json_object_get_null_member (item, "result") ? to_play : done, item);
         }
     }
@@ -720,6 +853,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       return NULL;
     }
   g_ptr_array_sort (to_play, compare_items);
+  g_ptr_array_sort (done, compare_finished);
   json_object_set_int_member (answer, "player", player_id);
   json_object_set_string_member (answer, "name", name);
   if (to_play->len > 0)
@@ -727,7 +861,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
                                    json_object_ref (g_ptr_array_index (to_play, 0)));
   else
     json_object_set_null_member (answer, "next");
-  /* Latest first: the events' lists are in playing order. */
+  /* Latest first. */
   json_object_set_array_member (answer, "results", array_of (done, TRUE));
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
   json_object_set_array_member (answer, "schedule", array_of (done, FALSE));

@@ -30,10 +30,16 @@ void               hammer_player_pages_free     (HammerPlayerPages   *self);
  * matches, latest first], "standings": [{"event", "event_name", "place",
  * "place_text"}], "schedule": [{"event", "event_name", "match", "number",
  * "round_name", "state", "board", "board_name" (its own name, or null for
- * "Board N"), "called", "since", "opponents", "eta",
+ * "Board N"), "called", "since", "opponents", "partners" (the names of
+ * the others on the player's side where a match lists its sides' players,
+ * as rotating partners do; else empty), "series": {"games", "entered",
+ * "total", "next_board"} for a sjoelbak series card, else null, "eta",
  * "after": {"event", "number"} or null, "result": {"won", "games_won",
- * "totals"} or null}]} in the order they are played. HAMMER_ERROR_NOT_FOUND
- * for a player not entered in what is served. */
+ * "totals"} or null, "finished_at"}]}: the finished matches first, in the
+ * order they were played across the events (then by number), then the
+ * rest in the order they will be. A player is followed by their entrants
+ * and, where a match lists "players", by their own id there.
+ * HAMMER_ERROR_NOT_FOUND for a player not entered in what is served. */
 JsonNode          *hammer_player_pages_get      (HammerPlayerPages   *self,
                                                  HammerStore         *store,
                                                  gint64               player_id,
