@@ -385,6 +385,85 @@ test_refusals (MeFixture     *f,
   g_assert_null (strstr (hall.body, bert));
 }
 
+/* Where a player's match waits behind one of another event (for Cor and
+ * Dirk, in Singles only, and Eva, in Mixed only, an event not theirs), the
+ * page is told that event's name too. */
+static void
+test_after_other_event (MeFixture     *f,
+                        gconstpointer  data)
+{
+  gboolean behind_other = FALSE;
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+
+  start (f);
+  /* Check-in closes at the draw. */
+  for (gint64 player = 1; player <= 5; player++)
+    g_ptr_array_add (keys, check_in (f, player));
+  draw_all (f);
+  for (guint p = 0; p < keys->len; p++)
+    {
+      g_autoptr(JsonNode) drawn = get_me (f, g_ptr_array_index (keys, p));
+      JsonArray *schedule;
+
+      schedule = json_object_get_array_member (json_node_get_object (drawn), "schedule");
+      for (guint i = 0; i < json_array_get_length (schedule); i++)
+        {
+          JsonObject *item = json_array_get_object_element (schedule, i);
+          JsonObject *after;
+          gint64 of;
+
+          if (json_object_get_null_member (item, "after"))
+            continue;
+          after = json_object_get_object_member (item, "after");
+          of = json_object_get_int_member (after, "event");
+          g_assert_cmpstr (json_object_get_string_member (after, "event_name"), ==,
+                           of == f->event_id ? "Singles" : "Mixed");
+          behind_other |= of != json_object_get_int_member (item, "event");
+        }
+    }
+  g_assert_true (behind_other);
+}
+
+/* Anna loses her first match of a knockout: she has nothing more to play
+ * and is told so, with her place, not to wait for a next match. */
+static void
+test_out (MeFixture     *f,
+          gconstpointer  data)
+{
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) stored = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *match = NULL;
+  g_autofree char *body = NULL;
+  JsonObject *next, *place;
+  JsonArray *standings;
+  gint64 side;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  drawn = get_me (f, key);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (drawn), "finished"));
+  g_assert_nonnull ((next = next_of (drawn)));
+  match = id_text (json_object_get_int_member (next, "match"));
+  side = g_str_equal (json_array_get_string_element (json_object_get_array_member (next,
+                                                                                   "opponents"),
+                                                     0), "Dirk") ? 0 : 1;
+  /* Anna's opponent wins. */
+  body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, {\"points\": %s}]}]}",
+                          side == 0 ? "[0, 4]" : "[4, 0]", side == 0 ? "[0, 3]" : "[3, 0]");
+  stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+  out = get_me (f, key);
+  g_assert_null (next_of (out));
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (out), "finished"));
+  standings = json_object_get_array_member (json_node_get_object (out), "standings");
+  g_assert_cmpuint (json_array_get_length (standings), ==, 1);
+  place = json_array_get_object_element (standings, 0);
+  g_assert_cmpint (json_object_get_int_member (place, "place"), ==, 3);
+}
+
 /* A lone event: the player's next match on the event's boards. */
 static void
 test_event (MeFixture     *f,
@@ -417,5 +496,8 @@ main (int    argc,
               tear_down);
   g_test_add ("/serve/me/refusals", MeFixture, NULL, day_set_up, test_refusals, tear_down);
   g_test_add ("/serve/me/event", MeFixture, NULL, event_set_up, test_event, tear_down);
+  g_test_add ("/serve/me/after-other-event", MeFixture, NULL, day_set_up, test_after_other_event,
+              tear_down);
+  g_test_add ("/serve/me/out", MeFixture, NULL, event_set_up, test_out, tear_down);
   return g_test_run ();
 }

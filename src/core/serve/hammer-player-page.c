@@ -40,6 +40,7 @@ typedef struct
 {
   gint64    id;
   char     *name;
+  gboolean  finished;   /* the event's "state" is "finished" */
   JsonNode *matches;    /* hammer_events_get_matches_json() */
   JsonNode *standings;  /* hammer_events_get_standings_json() */
   GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
@@ -266,6 +267,21 @@ read_board_names (HammerPlayerPages *self,
     }
 }
 
+/* Whether @part is over: the event's own "state" says so. */
+static gboolean
+read_finished (EventPart    *part,
+               HammerStore  *store,
+               GError      **error)
+{
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, part->id, error);
+
+  if (event == NULL)
+    return FALSE;
+  part->finished = g_strcmp0 (json_object_get_string_member_with_default (
+                                json_node_get_object (event), "state", NULL), "finished") == 0;
+  return TRUE;
+}
+
 static gboolean
 read_events (HammerPlayerPages  *self,
              HammerStore        *store,
@@ -298,6 +314,8 @@ read_events (HammerPlayerPages  *self,
               hammer_events_get_standings_json (store, part.id, error)))
         return FALSE;
       index_matches (&g_array_index (self->events, EventPart, e));
+      if (!read_finished (&g_array_index (self->events, EventPart, e), store, error))
+        return FALSE;
       if (self->day_id == 0)
         read_event_plan (self, store, part.id);
     }
@@ -424,6 +442,17 @@ match_result (JsonObject *match,
   return result;
 }
 
+/* The name of served event @id, NULL for none. */
+static const char *
+event_name (HammerPlayerPages *self,
+            gint64             id)
+{
+  for (guint e = 0; e < self->events->len; e++)
+    if (g_array_index (self->events, EventPart, e).id == id)
+      return g_array_index (self->events, EventPart, e).name;
+  return NULL;
+}
+
 /* One of the player's matches as the page shows it. */
 static JsonObject *
 schedule_item (HammerPlayerPages *self,
@@ -475,6 +504,9 @@ schedule_item (HammerPlayerPages *self,
       JsonObject *after = json_object_new ();
 
       json_object_set_int_member (after, "event", planned->after_event);
+      /* Named here: it may be an event the player is not in. */
+      json_object_set_string_member (after, "event_name",
+                                     event_name (self, planned->after_event));
       json_object_set_int_member (after, "number", planned->after);
       json_object_set_object_member (item, "after", after);
     }
@@ -517,11 +549,15 @@ own_matches (const EventPart *event,
   return own;
 }
 
-/* The player's place in @event, or NULL where they have no line. */
+/* The player's place in @event, or NULL where they have no line; in @out
+ * whether the event is over for them: it is finished, or they are out of
+ * its knockout with their place. */
 static JsonObject *
 standing (const EventPart *event,
-          GHashTable      *entrants)
+          GHashTable      *entrants,
+          gboolean        *out)
 {
+  *out = event->finished;
   JsonArray *lines = json_node_get_array (event->standings);
 
   for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
@@ -533,6 +569,9 @@ standing (const EventPart *event,
 
       if (!g_hash_table_contains (entrants, &entrant))
         continue;
+      *out |= json_object_has_member (line, "still_in") &&
+              !hammer_standings_line_is_still_in (line) &&
+              json_object_get_int_member_with_default (line, "place", 0) > 0;
       place = json_object_new ();
       json_object_set_int_member (place, "event", event->id);
       json_object_set_string_member (place, "event_name", event->name);
@@ -600,6 +639,8 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   sqlite3 *db;
   g_autofree char *name = NULL;
   gboolean entered = FALSE;
+  /* Every event of the player's is over for them. */
+  gboolean finished = TRUE;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
@@ -617,6 +658,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       JsonArray *matches = json_node_get_array (event->matches);
       g_autoptr(GArray) own = NULL;
       JsonObject *summary, *place;
+      gboolean out;
 
       if (g_hash_table_size (entrants) == 0)
         continue;
@@ -625,8 +667,9 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       json_object_set_int_member (summary, "id", event->id);
       json_object_set_string_member (summary, "name", event->name);
       json_array_add_object_element (events, summary);
-      if ((place = standing (event, entrants)) != NULL)
+      if ((place = standing (event, entrants, &out)) != NULL)
         json_array_add_object_element (standings, place);
+      finished &= out;
       own = own_matches (event, entrants);
       for (guint k = 0; k < own->len; k++)
         {
@@ -656,6 +699,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
                                    json_object_ref (g_ptr_array_index (to_play, 0)));
   else
     json_object_set_null_member (answer, "next");
+  json_object_set_boolean_member (answer, "finished", finished && to_play->len == 0);
   /* Latest first: the events' lists are in playing order. */
   json_object_set_array_member (answer, "results", array_of (done, TRUE));
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
