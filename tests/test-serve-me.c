@@ -464,6 +464,56 @@ test_out (MeFixture     *f,
   g_assert_cmpint (json_object_get_int_member (place, "place"), ==, 3);
 }
 
+/* The round name of the next match of the player with @key, in
+ * @language. */
+static char *
+round_name_in (MeFixture  *f,
+               const char *key,
+               const char *language)
+{
+  g_autofree char *url = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (f->server),
+                                          key);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) me = NULL;
+  g_autofree char *text = NULL;
+
+  soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
+                                language);
+  bytes = soup_session_send_and_read (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  me = test_parse_json (text);
+  g_assert_nonnull (next_of (me));
+  return g_strdup (json_object_get_string_member (next_of (me), "round_name"));
+}
+
+/* Each phone reads the round in its own language, whichever asked first. */
+static void
+test_languages (MeFixture     *f,
+                gconstpointer  data)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *dutch = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *german_again = NULL;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  german = round_name_in (f, key, "de");
+  dutch = round_name_in (f, key, "nl");
+  english = round_name_in (f, key, "en");
+  german_again = round_name_in (f, key, "de");
+  g_assert_cmpstr (german, ==, "Halbfinale");
+  g_assert_cmpstr (dutch, ==, "Halve finale");
+  g_assert_cmpstr (english, ==, "Semi-final");
+  g_assert_cmpstr (german_again, ==, "Halbfinale");
+}
+
 /* A lone event: the player's next match on the event's boards. */
 static void
 test_event (MeFixture     *f,
@@ -499,5 +549,6 @@ main (int    argc,
   g_test_add ("/serve/me/after-other-event", MeFixture, NULL, day_set_up, test_after_other_event,
               tear_down);
   g_test_add ("/serve/me/out", MeFixture, NULL, event_set_up, test_out, tear_down);
+  g_test_add ("/serve/me/languages", MeFixture, NULL, event_set_up, test_languages, tear_down);
   return g_test_run ();
 }

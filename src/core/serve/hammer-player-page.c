@@ -56,6 +56,9 @@ struct _HammerPlayerPages
   GArray     *events;   /* EventPart, by id */
   GHashTable *planned;  /* match id → Planned */
   GHashTable *boards;   /* number → a board's own name (not "Board N") */
+  /* The matches' texts (their round names) are in the language they were
+   * read in: one reading per language asked, language → HammerPlayerPages. */
+  GHashTable *languages;
 };
 
 static void
@@ -120,6 +123,8 @@ hammer_player_pages_new (gint64 event_id,
   self->planned = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) planned_free);
   self->boards = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->languages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) hammer_player_pages_free);
   return self;
 }
 
@@ -131,6 +136,7 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_array_unref (self->events);
   g_hash_table_unref (self->planned);
   g_hash_table_unref (self->boards);
+  g_hash_table_unref (self->languages);
   g_free (self);
 }
 
@@ -624,11 +630,12 @@ array_of (GPtrArray *items,
   return array;
 }
 
-JsonNode *
-hammer_player_pages_get (HammerPlayerPages  *self,
-                         HammerStore        *store,
-                         gint64              player_id,
-                         GError            **error)
+/* What /api/me answers for player @player_id from @self's reading. */
+static JsonNode *
+answer_player (HammerPlayerPages  *self,
+               HammerStore        *store,
+               gint64              player_id,
+               GError            **error)
 {
   g_autoptr(GPtrArray) done = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   g_autoptr(GPtrArray) to_play = g_ptr_array_new_with_free_func (
@@ -641,10 +648,6 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   gboolean entered = FALSE;
   /* Every event of the player's is over for them. */
   gboolean finished = TRUE;
-
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   db = hammer_store_get_db (store);
   json_object_set_array_member (answer, "events", events);
@@ -705,4 +708,34 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
   json_object_set_array_member (answer, "schedule", array_of (done, FALSE));
   return json_node_init_object (json_node_alloc (), answer);
+}
+
+/* The reading of what is served in the thread's language. */
+static HammerPlayerPages *
+in_language (HammerPlayerPages *self)
+{
+  const char *language = hammer_i18n_get_thread_language ();
+  HammerPlayerPages *reading;
+
+  if (language == NULL)
+    language = "";
+  if (!(reading = g_hash_table_lookup (self->languages, language)))
+    {
+      reading = hammer_player_pages_new (self->event_id, self->day_id);
+      g_hash_table_insert (self->languages, g_strdup (language), reading);
+    }
+  return reading;
+}
+
+JsonNode *
+hammer_player_pages_get (HammerPlayerPages  *self,
+                         HammerStore        *store,
+                         gint64              player_id,
+                         GError            **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return answer_player (in_language (self), store, player_id, error);
 }

@@ -4,8 +4,9 @@
  * The page follows the player through what is served: one event, or every
  * event of a day. What it reads of the events (their matches, standings,
  * the day's boards and queue with the expected times) is read once per
- * change of the database, for every player's phone; each answer picks one
- * player's part of it.
+ * change of the database (and language of the phones, for the round
+ * names), for every player's phone; each answer picks one player's part
+ * of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,12 +30,13 @@ gint64             hammer_player_pages_find_key (HammerStore         *store,
                                                  const char          *key);
 /* What /api/me answers for player @player_id, texts in the thread's
  * language: {"player", "name", "events": [{"id", "name"}], "next": the
- * first of "schedule" not finished, or null, "results": [its finished
+ * first of "schedule" not finished, or null, "finished": every event of
+ * the player's is over for them (finished, or out of its knockout), "results": [its finished
  * matches, latest first], "standings": [{"event", "event_name", "place",
  * "place_text"}], "schedule": [{"event", "event_name", "match", "number",
  * "round_name", "state", "board", "board_name" (its own name, or null for
  * "Board N"), "called", "since", "opponents", "eta",
- * "after": {"event", "number"} or null, "result": {"won", "games_won",
+ * "after": {"event", "event_name", "number"} or null, "result": {"won", "games_won",
  * "totals"} or null}]} in the order they are played. HAMMER_ERROR_NOT_FOUND
  * for a player not entered in what is served. */
 JsonNode          *hammer_player_pages_get      (HammerPlayerPages   *self,
