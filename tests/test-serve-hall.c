@@ -418,21 +418,10 @@ headings_in (HallFixture *f,
              const char  *language)
 {
   g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), "api/event", NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) hall = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) hall = get_json_in_language (f->session, url, language);
   g_autoptr(GPtrArray) texts = g_ptr_array_new ();
   JsonArray *headers;
 
-  soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
-                                language);
-  bytes = soup_session_send_and_read (f->session, msg, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  hall = test_parse_json (text);
   headers = json_object_get_array_member (json_object_get_object_member (
                                             json_node_get_object (hall), "bracket"), "headers");
   for (guint i = 0; i < json_array_get_length (headers); i++)

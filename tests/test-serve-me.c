@@ -473,19 +473,8 @@ round_name_in (MeFixture  *f,
 {
   g_autofree char *url = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (f->server),
                                           key);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) me = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) me = get_json_in_language (f->session, url, language);
 
-  soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
-                                language);
-  bytes = soup_session_send_and_read (f->session, msg, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  me = test_parse_json (text);
   g_assert_nonnull (next_of (me));
   return g_strdup (json_object_get_string_member (next_of (me), "round_name"));
 }
