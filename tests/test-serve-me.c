@@ -190,6 +190,27 @@ draw_all (MeFixture *f)
     }
 }
 
+/* Anna's match @next (as her page has it) ends 7–0: won by her when
+ * @anna_wins, else by her opponent, from whichever side she is on. */
+static void
+anna_match_ends (MeFixture  *f,
+                 JsonObject *next,
+                 gboolean    anna_wins)
+{
+  g_autofree char *event = id_text (json_object_get_int_member (next, "event"));
+  g_autofree char *match = id_text (json_object_get_int_member (next, "match"));
+  guint side = g_str_equal (json_array_get_string_element (json_object_get_array_member (
+                                                                 next, "opponents"), 0), "Dirk")
+                  ? 0 : 1;
+  gboolean first_wins = (side == 0) == anna_wins;
+  g_autofree char *body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, "
+                                           "{\"points\": %s}]}]}",
+                                           first_wins ? "[4, 0]" : "[0, 4]",
+                                           first_wins ? "[3, 0]" : "[0, 3]");
+  g_autoptr(JsonNode) stored = cli (f, body, "result", "--event", event, "--match", match,
+                                    NULL);
+}
+
 /* Anna through the day: nothing before the draw, her match with its
  * opponent and expected time after it, the call, then her result, her
  * places and the next match; both events' matches in her schedule. */
@@ -202,16 +223,12 @@ test_day (MeFixture     *f,
   g_autoptr(JsonNode) called = NULL;
   g_autoptr(JsonNode) after = NULL;
   g_autoptr(JsonNode) call = NULL;
-  g_autoptr(JsonNode) stored = NULL;
   g_autofree char *key = NULL;
   g_autofree char *day = id_text (f->day_id);
-  g_autofree char *event = id_text (f->event_id);
-  g_autofree char *match = NULL;
-  g_autofree char *body = NULL;
   JsonObject *next;
   JsonArray *schedule;
   gboolean seen[2] = { FALSE, FALSE };
-  gint64 first_match, side;
+  gint64 first_match;
 
   start (f);
   key = check_in (f, 1);
@@ -252,13 +269,7 @@ test_day (MeFixture     *f,
   g_assert_cmpint (json_object_get_int_member (next, "event"), ==, f->event_id);
 
   /* Anna wins it, from whichever side she is on. */
-  match = id_text (first_match);
-  side = g_str_equal (json_array_get_string_element (json_object_get_array_member (next,
-                                                                                   "opponents"),
-                                                     0), "Dirk") ? 0 : 1;
-  body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, {\"points\": %s}]}]}",
-                          side == 0 ? "[4, 0]" : "[0, 4]", side == 0 ? "[3, 0]" : "[0, 3]");
-  stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+  anna_match_ends (f, next, TRUE);
   after = get_me (f, key);
   {
     JsonArray *results = json_object_get_array_member (json_node_get_object (after), "results");
@@ -431,15 +442,10 @@ test_out (MeFixture     *f,
           gconstpointer  data)
 {
   g_autoptr(JsonNode) drawn = NULL;
-  g_autoptr(JsonNode) stored = NULL;
   g_autoptr(JsonNode) out = NULL;
   g_autofree char *key = NULL;
-  g_autofree char *event = id_text (f->event_id);
-  g_autofree char *match = NULL;
-  g_autofree char *body = NULL;
   JsonObject *next, *place;
   JsonArray *standings;
-  gint64 side;
 
   start (f);
   key = check_in (f, 1);
@@ -447,14 +453,8 @@ test_out (MeFixture     *f,
   drawn = get_me (f, key);
   g_assert_false (json_object_get_boolean_member (json_node_get_object (drawn), "finished"));
   g_assert_nonnull ((next = next_of (drawn)));
-  match = id_text (json_object_get_int_member (next, "match"));
-  side = g_str_equal (json_array_get_string_element (json_object_get_array_member (next,
-                                                                                   "opponents"),
-                                                     0), "Dirk") ? 0 : 1;
   /* Anna's opponent wins. */
-  body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, {\"points\": %s}]}]}",
-                          side == 0 ? "[0, 4]" : "[4, 0]", side == 0 ? "[0, 3]" : "[3, 0]");
-  stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+  anna_match_ends (f, next, FALSE);
   out = get_me (f, key);
   g_assert_null (next_of (out));
   g_assert_true (json_object_get_boolean_member (json_node_get_object (out), "finished"));
