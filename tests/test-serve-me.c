@@ -225,6 +225,27 @@ draw_all (MeFixture *f)
     }
 }
 
+/* Anna's match @next (as her page has it) ends 7–0: won by her when
+ * @anna_wins, else by her opponent, from whichever side she is on. */
+static void
+anna_match_ends (MeFixture  *f,
+                 JsonObject *next,
+                 gboolean    anna_wins)
+{
+  g_autofree char *event = id_text (json_object_get_int_member (next, "event"));
+  g_autofree char *match = id_text (json_object_get_int_member (next, "match"));
+  guint side = g_str_equal (json_array_get_string_element (json_object_get_array_member (
+                                                                 next, "opponents"), 0), "Dirk")
+                  ? 0 : 1;
+  gboolean first_wins = (side == 0) == anna_wins;
+  g_autofree char *body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, "
+                                           "{\"points\": %s}]}]}",
+                                           first_wins ? "[4, 0]" : "[0, 4]",
+                                           first_wins ? "[3, 0]" : "[0, 3]");
+  g_autoptr(JsonNode) stored = cli (f, body, "result", "--event", event, "--match", match,
+                                    NULL);
+}
+
 /* Anna through the day: nothing before the draw, her match with its
  * opponent and expected time after it, the call, then her result, her
  * places and the next match; both events' matches in her schedule. */
@@ -237,16 +258,12 @@ test_day (MeFixture     *f,
   g_autoptr(JsonNode) called = NULL;
   g_autoptr(JsonNode) after = NULL;
   g_autoptr(JsonNode) call = NULL;
-  g_autoptr(JsonNode) stored = NULL;
   g_autofree char *key = NULL;
   g_autofree char *day = id_text (f->day_id);
-  g_autofree char *event = id_text (f->event_id);
-  g_autofree char *match = NULL;
-  g_autofree char *body = NULL;
   JsonObject *next;
   JsonArray *schedule;
   gboolean seen[2] = { FALSE, FALSE };
-  gint64 first_match, side;
+  gint64 first_match;
 
   start (f);
   key = check_in (f, 1);
@@ -287,13 +304,7 @@ test_day (MeFixture     *f,
   g_assert_cmpint (json_object_get_int_member (next, "event"), ==, f->event_id);
 
   /* Anna wins it, from whichever side she is on. */
-  match = id_text (first_match);
-  side = g_str_equal (json_array_get_string_element (json_object_get_array_member (next,
-                                                                                   "opponents"),
-                                                     0), "Dirk") ? 0 : 1;
-  body = g_strdup_printf ("{\"games\": [{\"ends\": [{\"points\": %s}, {\"points\": %s}]}]}",
-                          side == 0 ? "[4, 0]" : "[0, 4]", side == 0 ? "[3, 0]" : "[0, 3]");
-  stored = cli (f, body, "result", "--event", event, "--match", match, NULL);
+  anna_match_ends (f, next, TRUE);
   after = get_me (f, key);
   {
     JsonArray *results = json_object_get_array_member (json_node_get_object (after), "results");
@@ -484,6 +495,113 @@ test_refusals (MeFixture     *f,
   fetch (f, "api/event", "x", NULL, NULL, &hall);
   g_assert_cmpuint (hall.status, ==, 200);
   g_assert_null (strstr (hall.body, bert));
+}
+
+/* Where a player's match waits behind one of another event (for Cor and
+ * Dirk, in Singles only, and Eva, in Mixed only, an event not theirs), the
+ * page is told that event's name too. */
+static void
+test_after_other_event (MeFixture     *f,
+                        gconstpointer  data)
+{
+  gboolean behind_other = FALSE;
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+
+  start (f);
+  /* Check-in closes at the draw. */
+  for (gint64 player = 1; player <= 5; player++)
+    g_ptr_array_add (keys, check_in (f, player));
+  draw_all (f);
+  for (guint p = 0; p < keys->len; p++)
+    {
+      g_autoptr(JsonNode) drawn = get_me (f, g_ptr_array_index (keys, p));
+      JsonArray *schedule;
+
+      schedule = json_object_get_array_member (json_node_get_object (drawn), "schedule");
+      for (guint i = 0; i < json_array_get_length (schedule); i++)
+        {
+          JsonObject *item = json_array_get_object_element (schedule, i);
+          JsonObject *after;
+          gint64 of;
+
+          if (json_object_get_null_member (item, "after"))
+            continue;
+          after = json_object_get_object_member (item, "after");
+          of = json_object_get_int_member (after, "event");
+          g_assert_cmpstr (json_object_get_string_member (after, "event_name"), ==,
+                           of == f->event_id ? "Singles" : "Mixed");
+          behind_other |= of != json_object_get_int_member (item, "event");
+        }
+    }
+  g_assert_true (behind_other);
+}
+
+/* Anna loses her first match of a knockout: she has nothing more to play
+ * and is told so, with her place, not to wait for a next match. */
+static void
+test_out (MeFixture     *f,
+          gconstpointer  data)
+{
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) out = NULL;
+  g_autofree char *key = NULL;
+  JsonObject *next, *place;
+  JsonArray *standings;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  drawn = get_me (f, key);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (drawn), "finished"));
+  g_assert_nonnull ((next = next_of (drawn)));
+  /* Anna's opponent wins. */
+  anna_match_ends (f, next, FALSE);
+  out = get_me (f, key);
+  g_assert_null (next_of (out));
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (out), "finished"));
+  standings = json_object_get_array_member (json_node_get_object (out), "standings");
+  g_assert_cmpuint (json_array_get_length (standings), ==, 1);
+  place = json_array_get_object_element (standings, 0);
+  g_assert_cmpint (json_object_get_int_member (place, "place"), ==, 3);
+}
+
+/* The round name of the next match of the player with @key, in
+ * @language. */
+static char *
+round_name_in (MeFixture  *f,
+               const char *key,
+               const char *language)
+{
+  g_autofree char *url = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (f->server),
+                                          key);
+  g_autoptr(JsonNode) me = get_json_in_language (f->session, url, language);
+
+  g_assert_nonnull (next_of (me));
+  return g_strdup (json_object_get_string_member (next_of (me), "round_name"));
+}
+
+/* Each phone reads the round in its own language, whichever asked first. */
+static void
+test_languages (MeFixture     *f,
+                gconstpointer  data)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *dutch = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *german_again = NULL;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  german = round_name_in (f, key, "de");
+  dutch = round_name_in (f, key, "nl");
+  english = round_name_in (f, key, "en");
+  german_again = round_name_in (f, key, "de");
+  g_assert_cmpstr (german, ==, "Halbfinale");
+  g_assert_cmpstr (dutch, ==, "Halve finale");
+  g_assert_cmpstr (english, ==, "Semi-final");
+  g_assert_cmpstr (german_again, ==, "Halbfinale");
 }
 
 /* A lone event: the player's next match on the event's boards. */
@@ -824,5 +942,9 @@ main (int    argc,
               tear_down);
   g_test_add ("/serve/me/played-order", MeFixture, NULL, day_set_up, test_played_order,
               tear_down);
+  g_test_add ("/serve/me/after-other-event", MeFixture, NULL, day_set_up, test_after_other_event,
+              tear_down);
+  g_test_add ("/serve/me/out", MeFixture, NULL, event_set_up, test_out, tear_down);
+  g_test_add ("/serve/me/languages", MeFixture, NULL, event_set_up, test_languages, tear_down);
   return g_test_run ();
 }

@@ -40,6 +40,7 @@ typedef struct
 {
   gint64    id;
   char     *name;
+  gboolean  finished;   /* the event's "state" is "finished" */
   JsonNode *matches;    /* hammer_events_get_matches_json() */
   JsonNode *standings;  /* hammer_events_get_standings_json() */
   GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
@@ -58,7 +59,10 @@ struct _HammerPlayerPages
   GHashTable *planned;  /* match id → Planned */
   GHashTable *boards;   /* number → a board's own name (not "Board N") */
   gint64      as_of;    /* the newest change in the log at the last reading, or -1 */
-  GHashTable *answers;  /* "player/language" → Answer, of this reading */
+  GHashTable *answers;  /* player id → Answer, of this reading */
+  /* The matches' texts (their round names) are in the language they were
+   * read in: one reading per language asked, language → HammerPlayerPages. */
+  GHashTable *languages;
 };
 
 /* A player's answer as written for their phone. */
@@ -164,6 +168,8 @@ hammer_player_pages_new (gint64 event_id,
   self->as_of = -1;
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) answer_free);
+  self->languages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) hammer_player_pages_free);
   return self;
 }
 
@@ -176,6 +182,7 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_hash_table_unref (self->planned);
   g_hash_table_unref (self->boards);
   g_hash_table_unref (self->answers);
+  g_hash_table_unref (self->languages);
   g_free (self);
 }
 
@@ -315,6 +322,21 @@ reuse_part (GArray          *old,
   return FALSE;
 }
 
+/* Whether @part is over: the event's own "state" says so. */
+static gboolean
+read_finished (EventPart    *part,
+               HammerStore  *store,
+               GError      **error)
+{
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, part->id, error);
+
+  if (event == NULL)
+    return FALSE;
+  part->finished = g_strcmp0 (json_object_get_string_member_with_default (
+                                json_node_get_object (event), "state", NULL), "finished") == 0;
+  return TRUE;
+}
+
 /* Reads the events; those of @old that @changes leave alone are taken
  * over as they are (a result goes into one event of a day's five). */
 static gboolean
@@ -350,7 +372,8 @@ read_events (HammerPlayerPages  *self,
       added = &g_array_index (self->events, EventPart, e);
       if (added->matches == NULL &&
           (!(added->matches = hammer_events_get_matches_json (store, part.id, error)) ||
-           !(added->standings = hammer_events_get_standings_json (store, part.id, error))))
+           !(added->standings = hammer_events_get_standings_json (store, part.id, error)) ||
+           !read_finished (added, store, error)))
         return FALSE;
       if (added->by_entrant == NULL)
         index_matches (added);
@@ -587,6 +610,17 @@ match_result (JsonObject *match,
   return result;
 }
 
+/* The name of served event @id, NULL for none. */
+static const char *
+event_name (HammerPlayerPages *self,
+            gint64             id)
+{
+  for (guint e = 0; e < self->events->len; e++)
+    if (g_array_index (self->events, EventPart, e).id == id)
+      return g_array_index (self->events, EventPart, e).name;
+  return NULL;
+}
+
 /* One of the player's matches as the page shows it. */
 static JsonObject *
 schedule_item (HammerPlayerPages *self,
@@ -645,6 +679,9 @@ schedule_item (HammerPlayerPages *self,
       JsonObject *after = json_object_new ();
 
       json_object_set_int_member (after, "event", planned->after_event);
+      /* Named here: it may be an event the player is not in. */
+      json_object_set_string_member (after, "event_name",
+                                     event_name (self, planned->after_event));
       json_object_set_int_member (after, "number", planned->after);
       json_object_set_object_member (item, "after", after);
     }
@@ -701,11 +738,15 @@ own_matches (const EventPart *event,
   return own;
 }
 
-/* The player's place in @event, or NULL where they have no line. */
+/* The player's place in @event, or NULL where they have no line; in @out
+ * whether the event is over for them: it is finished, or they are out of
+ * its knockout with their place. */
 static JsonObject *
 standing (const EventPart *event,
-          GHashTable      *entrants)
+          GHashTable      *entrants,
+          gboolean        *out)
 {
+  *out = event->finished;
   JsonArray *lines = json_node_get_array (event->standings);
 
   for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
@@ -717,6 +758,9 @@ standing (const EventPart *event,
 
       if (!g_hash_table_contains (entrants, &entrant))
         continue;
+      *out |= json_object_has_member (line, "still_in") &&
+              !hammer_standings_line_is_still_in (line) &&
+              json_object_get_int_member_with_default (line, "place", 0) > 0;
       place = json_object_new ();
       json_object_set_int_member (place, "event", event->id);
       json_object_set_string_member (place, "event_name", event->name);
@@ -789,11 +833,12 @@ array_of (GPtrArray *items,
   return array;
 }
 
-JsonNode *
-hammer_player_pages_get (HammerPlayerPages  *self,
-                         HammerStore        *store,
-                         gint64              player_id,
-                         GError            **error)
+/* What /api/me answers for player @player_id from @self's reading. */
+static JsonNode *
+answer_player (HammerPlayerPages  *self,
+               HammerStore        *store,
+               gint64              player_id,
+               GError            **error)
 {
   g_autoptr(GPtrArray) done = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   g_autoptr(GPtrArray) to_play = g_ptr_array_new_with_free_func (
@@ -804,10 +849,8 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   sqlite3 *db;
   g_autofree char *name = NULL;
   gboolean entered = FALSE;
-
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  /* Every event of the player's is over for them. */
+  gboolean finished = TRUE;
 
   db = hammer_store_get_db (store);
   json_object_set_array_member (answer, "events", events);
@@ -821,6 +864,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       JsonArray *matches = json_node_get_array (event->matches);
       g_autoptr(GArray) own = NULL;
       JsonObject *summary, *place;
+      gboolean out;
 
       if (g_hash_table_size (entrants) == 0)
         continue;
@@ -829,8 +873,9 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       json_object_set_int_member (summary, "id", event->id);
       json_object_set_string_member (summary, "name", event->name);
       json_array_add_object_element (events, summary);
-      if ((place = standing (event, entrants)) != NULL)
+      if ((place = standing (event, entrants, &out)) != NULL)
         json_array_add_object_element (standings, place);
+      finished &= out;
       own = own_matches (event, entrants, player_id);
       for (guint k = 0; k < own->len; k++)
         {
@@ -861,11 +906,29 @@ hammer_player_pages_get (HammerPlayerPages  *self,
                                    json_object_ref (g_ptr_array_index (to_play, 0)));
   else
     json_object_set_null_member (answer, "next");
+  json_object_set_boolean_member (answer, "finished", finished && to_play->len == 0);
   /* Latest first. */
   json_object_set_array_member (answer, "results", array_of (done, TRUE));
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
   json_object_set_array_member (answer, "schedule", array_of (done, FALSE));
   return json_node_init_object (json_node_alloc (), answer);
+}
+
+/* The reading of what is served in the thread's language. */
+static HammerPlayerPages *
+in_language (HammerPlayerPages *self)
+{
+  const char *language = hammer_i18n_get_thread_language ();
+  HammerPlayerPages *reading;
+
+  if (language == NULL)
+    language = "";
+  if (!(reading = g_hash_table_lookup (self->languages, language)))
+    {
+      reading = hammer_player_pages_new (self->event_id, self->day_id);
+      g_hash_table_insert (self->languages, g_strdup (language), reading);
+    }
+  return reading;
 }
 
 gboolean
@@ -876,7 +939,7 @@ hammer_player_pages_get_body (HammerPlayerPages  *self,
                               const char        **etag,
                               GError            **error)
 {
-  const char *language = hammer_i18n_get_thread_language ();
+  HammerPlayerPages *reading;
   g_autofree char *key = NULL;
   g_autoptr(JsonNode) node = NULL;
   Answer *answer;
@@ -885,18 +948,19 @@ hammer_player_pages_get_body (HammerPlayerPages  *self,
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
   g_return_val_if_fail (body != NULL && etag != NULL, FALSE);
 
-  if (!refresh (self, store, error))
+  reading = in_language (self);
+  if (!refresh (reading, store, error))
     return FALSE;
-  key = g_strdup_printf ("%" G_GINT64_FORMAT "/%s", player_id, language ? language : "");
-  if ((answer = g_hash_table_lookup (self->answers, key)) == NULL)
+  key = g_strdup_printf ("%" G_GINT64_FORMAT, player_id);
+  if ((answer = g_hash_table_lookup (reading->answers, key)) == NULL)
     {
-      if (!(node = hammer_player_pages_get (self, store, player_id, error)))
+      if (!(node = answer_player (reading, store, player_id, error)))
         return FALSE;
       json_object_set_array_member (json_node_get_object (node), "to_agree", json_array_new ());
       json_object_set_array_member (json_node_get_object (node), "agreed", json_array_new ());
       answer = g_new0 (Answer, 1);
       answer->body = hammer_player_pages_write_answer (node, &answer->etag);
-      g_hash_table_insert (self->answers, g_steal_pointer (&key), answer);
+      g_hash_table_insert (reading->answers, g_steal_pointer (&key), answer);
     }
   *body = answer->body;
   *etag = answer->etag;
@@ -915,5 +979,18 @@ hammer_player_pages_write_answer (JsonNode  *answer,
   body = hammer_json_write (answer);
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   *etag = g_strdup_printf ("\"%.32s\"", checksum);
-  return body;
+  return body;}
+
+
+JsonNode *
+hammer_player_pages_get (HammerPlayerPages  *self,
+                         HammerStore        *store,
+                         gint64              player_id,
+                         GError            **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return answer_player (in_language (self), store, player_id, error);
 }

@@ -4,8 +4,9 @@
  * The page follows the player through what is served: one event, or every
  * event of a day. What it reads of the events (their matches, standings,
  * the day's boards and queue with the expected times) is read once per
- * change of the database, for every player's phone; each answer picks one
- * player's part of it.
+ * change of the database (and language of the phones, for the round
+ * names), for every player's phone; each answer picks one player's part
+ * of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,7 +27,9 @@ HammerPlayerPages *hammer_player_pages_new      (gint64               event_id,
 void               hammer_player_pages_free     (HammerPlayerPages   *self);
 /* What /api/me answers for player @player_id, texts in the thread's
  * language: {"player", "name", "events": [{"id", "name"}], "next": the
- * first of "schedule" not finished, or null, "results": [its finished
+ * first of "schedule" not finished, or null, "finished": every event of
+ * the player's is over for them (finished, or out of its knockout),
+ * "results": [its finished
  * matches, latest first], "standings": [{"event", "event_name", "place",
  * "place_text"}], "schedule": [{"event", "event_name", "match", "number",
  * "round_name", "state", "board", "board_name" (its own name, or null for
@@ -34,7 +37,8 @@ void               hammer_player_pages_free     (HammerPlayerPages   *self);
  * the others on the player's side where a match lists its sides' players,
  * as rotating partners do; else empty), "series": {"games", "entered",
  * "total", "next_board"} for a sjoelbak series card, else null, "eta",
- * "after": {"event", "number"} or null, "result": {"won", "games_won",
+ * "after": {"event", "event_name",
+ * "number"} or null, "result": {"won", "games_won",
  * "totals"} or null, "finished_at"}]}: the finished matches first, in the
  * order they were played across the events (then by number), then the
  * rest in the order they will be. A player is followed by their entrants

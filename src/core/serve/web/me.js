@@ -89,9 +89,8 @@ function afterText(match) {
     return null;
   if (match.after.event === match.event)
     return fmt(_("After match %u"), match.after.number);
-  const event = (me.data.events || []).find((known) => known.id === match.after.event);
   return fmt(_("After match %u of %s"), match.after.number,
-             isolated(event ? event.name : "?"));
+             isolated(match.after.event_name || "?"));
 }
 
 /* The result of a finished match, the player's own figure first; a series
@@ -129,7 +128,9 @@ function nextCard(data) {
   const section = card("next-card", _("Your next match"));
   const match = data.next;
   if (!match) {
-    section.append(element("p", "line", _("No match for you to play now; your next one shows here.")));
+    section.append(element("p", "line", data.finished
+      ? _("You have no more matches to play; your places are below.")
+      : _("No match for you to play now; your next one shows here.")));
     return section;
   }
   section.append(element("p", "line muted", match.event_name));
@@ -193,8 +194,8 @@ function resultsCard(data) {
 }
 
 function standingsCard(data) {
-  /* A place says something once the player has played. */
-  const standings = (data.standings || []).filter((line) => line.played > 0);
+  /* A place says something once the player has played, or is out. */
+  const standings = (data.standings || []).filter((line) => line.played > 0 || data.finished);
   if (standings.length === 0)
     return null;
   const section = card("standings-card", _("Your place"));
