@@ -676,6 +676,20 @@ cli_runv (CliRun     *run,
           const char *first,
           va_list     args)
 {
+  g_autoptr(GPtrArray) arguments = g_ptr_array_new ();
+
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (arguments, (gpointer) arg);
+  g_ptr_array_add (arguments, NULL);
+  cli_run_argv (run, database, input, (const char * const *) arguments->pdata);
+}
+
+void
+cli_run_argv (CliRun             *run,
+              const char         *database,
+              const char         *input,
+              const char * const *arguments)
+{
   const char *cli = g_getenv ("HAMMER_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -688,8 +702,8 @@ cli_runv (CliRun     *run,
   g_ptr_array_add (argv, (gpointer) cli);
   g_ptr_array_add (argv, (gpointer) "--database");
   g_ptr_array_add (argv, (gpointer) database);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
+  for (guint i = 0; arguments[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) arguments[i]);
   g_ptr_array_add (argv, NULL);
 
   /* The input comes from a file, not a pipe: hammer-cli may end (refusing

@@ -389,6 +389,11 @@ void         cli_runv         (CliRun       *run,
                                const char   *input,
                                const char   *first,
                                va_list       args);
+/* The same, with the arguments in the NULL-terminated @arguments. */
+void         cli_run_argv     (CliRun             *run,
+                               const char         *database,
+                               const char         *input,
+                               const char * const *arguments);
 /* Runs hammer-cli on @database with the arguments from @first to NULL, no
  * input; fails the test unless it exits 0. */
 void         cli_ok           (const char   *database,
