@@ -1,0 +1,44 @@
+/* ui-check-in-desk.h — what the UI tests of phone check-in at the desk
+ * share: the real window on day 1's Registration view, with its phone
+ * check-in part and the list of late entries asked for from phones
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "hammer-day-page.h"
+#include "hammer-day-registration.h"
+#include "hammer-entry-requests-list.h"
+#include "hammer-phone-check-in.h"
+#include "ui-test-common.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char                    *dir;
+  char                    *path;
+  HammerStore             *store;
+  HammerWindow            *window;
+  HammerDayPage           *page;
+  HammerDayRegistration   *desk;
+  HammerPhoneCheckIn      *check_in;
+  HammerEntryRequestsList *requests;
+} CheckInDeskFixture;
+
+/* For g_test_add(): day 1 with Singles (Anna, Bert, Carl and Dirk, players 1
+ * to 4; fee 5.00) not drawn, in the window, its Registration view shown;
+ * phone check-in closed. */
+void check_in_desk_set_up      (CheckInDeskFixture *f,
+                                gconstpointer       data);
+/* The same with phone check-in open before the window opens. */
+void check_in_desk_set_up_open (CheckInDeskFixture *f,
+                                gconstpointer       data);
+/* For g_test_add(): closes the window and the store, removes the folder. */
+void check_in_desk_tear_down   (CheckInDeskFixture *f,
+                                gconstpointer       data);
+/* Waits for the writes and for the desk, the day's page and the check-in
+ * part to be done reading. */
+void check_in_desk_wait        (CheckInDeskFixture *f);
+
+G_END_DECLS
