@@ -115,6 +115,58 @@ serve_test_board_key (JsonNode *description,
                                         "key");
 }
 
+void
+serve_test_assert_foreign (SoupSession *session,
+                           const char  *url,
+                           const char  *body)
+{
+  g_autoptr(SoupMessage) foreign = soup_message_new ("POST", url);
+  g_autoptr(GBytes) sent = g_bytes_new (body, strlen (body));
+  g_autoptr(GBytes) answer = NULL;
+  g_autoptr(GError) error = NULL;
+
+  soup_message_set_request_body_from_bytes (foreign, "application/json", sent);
+  soup_message_headers_replace (soup_message_get_request_headers (foreign), "Origin",
+                                "http://evil.example");
+  answer = soup_session_send_and_read (session, foreign, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (foreign), ==, 403);
+}
+
+void
+serve_test_assert_too_large (SoupSession *session,
+                             const char  *url,
+                             const char  *head,
+                             const char  *tail)
+{
+  g_autoptr(GString) big = g_string_new (head);
+  g_auto(Answer) answer = { 0 };
+
+  while (big->len < 70 * 1024)
+    g_string_append (big, "xxxxxxxxxxxxxxxx");
+  g_string_append (big, tail);
+  request (session, url, big->str, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 413);
+}
+
+void
+serve_test_assert_flood (HammerServer *server,
+                         SoupSession  *session,
+                         const char   *url)
+{
+  guint n_refused = 0;
+
+  hammer_server_set_rate_limit (server, 1, 3);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_auto(Answer) answer = { 0 };
+
+      request (session, url, NULL, NULL, &answer);
+      n_refused += answer.status == 429;
+    }
+  g_assert_cmpuint (n_refused, >=, 1);
+}
+
 char *
 id_text (gint64 id)
 {

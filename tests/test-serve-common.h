@@ -54,6 +54,22 @@ void          serve_test_stop  (HammerServer **server,
                                 char         **dir,
                                 char         **path);
 
+/* A POST of @body to @url from a page of another site (its Origin): 403. */
+void          serve_test_assert_foreign   (SoupSession  *session,
+                                           const char   *url,
+                                           const char   *body);
+/* A POST to @url of @head, filler past the server's limit of a body, and
+ * @tail: 413. */
+void          serve_test_assert_too_large (SoupSession  *session,
+                                           const char   *url,
+                                           const char   *head,
+                                           const char   *tail);
+/* @server let take one request a second, three at once: of six GETs of
+ * @url from one address, one at least is refused with 429. */
+void          serve_test_assert_flood     (HammerServer *server,
+                                           SoupSession  *session,
+                                           const char   *url);
+
 /* @id as text, for hammer-cli's arguments. */
 char         *id_text          (gint64 id);
 

@@ -361,18 +361,12 @@ test_refusals (PhoneFixture  *f,
   g_autofree char *event = id_text (f->event_id);
   g_autofree char *wrong_key = NULL;
   g_autoptr(GString) name = g_string_new (NULL);
-  g_autoptr(GString) big = g_string_new ("{\"name\": \"");
   g_autoptr(JsonNode) closed = NULL;
   g_autoptr(JsonNode) asked = NULL;
   g_autoptr(JsonNode) drawn = NULL;
   g_autoptr(JsonNode) draw = NULL;
-  g_autoptr(SoupMessage) foreign = NULL;
-  g_autoptr(GBytes) foreign_body = NULL;
-  g_autoptr(GBytes) sent = NULL;
-  g_autoptr(GError) error = NULL;
   g_auto(Answer) wrong = { 0 };
   g_auto(Answer) closed_list = { 0 };
-  g_auto(Answer) too_large = { 0 };
   static const char *const refused[][2] = {
     { "{\"name\": \"\", \"events\": [1]}", "422" },
     { "{\"name\": \"   \", \"events\": [1]}", "422" },
@@ -386,7 +380,6 @@ test_refusals (PhoneFixture  *f,
     { "[1]", "400" },
   };
   const char *key;
-  guint n_refused = 0;
 
   phone_fixture_start (f);
   key = phone_fixture_check_in_key (f);
@@ -427,20 +420,8 @@ test_refusals (PhoneFixture  *f,
 
   /* A page of another site that knows the key cannot ask. */
   url = phone_fixture_url (f, "api/late-entries", key);
-  foreign = soup_message_new ("POST", url);
-  sent = g_bytes_new (good, strlen (good));
-  soup_message_set_request_body_from_bytes (foreign, "application/json", sent);
-  soup_message_headers_replace (soup_message_get_request_headers (foreign), "Origin",
-                                "http://evil.example");
-  foreign_body = soup_session_send_and_read (f->session, foreign, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (foreign), ==, 403);
-
-  while (big->len < 70 * 1024)
-    g_string_append (big, "xxxxxxxxxxxxxxxx");
-  g_string_append (big, "\", \"events\": [1]}");
-  phone_fixture_fetch (f, "api/late-entries", key, big->str, NULL, &too_large);
-  g_assert_cmpuint (too_large.status, ==, 413);
+  serve_test_assert_foreign (f->session, url, good);
+  serve_test_assert_too_large (f->session, url, "{\"name\": \"", "\", \"events\": [1]}");
 
   /* Another phone's request is not this key's to read. */
   g_clear_pointer (&asked, json_node_unref);
@@ -466,15 +447,7 @@ test_refusals (PhoneFixture  *f,
   g_assert_cmpuint (n_requests (f), ==, 1);
 
   /* A flood from one address. */
-  hammer_server_set_rate_limit (f->server, 1, 3);
-  for (guint i = 0; i < 6; i++)
-    {
-      g_auto(Answer) answer = { 0 };
-
-      phone_fixture_fetch (f, "api/late-entries", key, NULL, NULL, &answer);
-      n_refused += answer.status == 429;
-    }
-  g_assert_cmpuint (n_refused, >=, 1);
+  serve_test_assert_flood (f->server, f->session, url);
 }
 
 /* At most HAMMER_ENTRY_REQUEST_MAX_WAITING wait for the desk: one more is
