@@ -450,6 +450,24 @@ ui_cell_text (GtkWidget *column_view,
   return g_strdup (cell_text (cell));
 }
 
+guint
+ui_column_titled (GtkColumnView *view,
+                  const char    *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
+
+      g_strdelimit (words, "\n", ' ');
+      if (g_strcmp0 (words, title) == 0)
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
 gboolean
 ui_cell_has_class (GtkWidget  *column_view,
                    guint       row,

@@ -120,6 +120,10 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* The column of @view titled @title, read on one line (a long title takes
+ * more); fails the test without one. */
+guint       ui_column_titled  (GtkColumnView   *view,
+                               const char      *title);
 /* Whether the label of that cell has @css_class ("dim-label"). */
 gboolean    ui_cell_has_class (GtkWidget       *column_view,
                                guint            row,
