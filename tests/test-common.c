@@ -612,6 +612,24 @@ test_parse_json (const char *text)
   return node;
 }
 
+gint64
+test_nullable_int (JsonObject *object,
+                   const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
+}
+
+const char *
+test_nullable_string (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+}
+
 double
 pdf_words_min_height (GPtrArray *words)
 {

@@ -355,6 +355,22 @@ GStrv        pdf_qr_codes     (const char   *path,
 
 /* @text parsed as JSON; fails the test when it is not. */
 JsonNode    *test_parse_json  (const char   *text);
+/* The whole number @member of @object, 0 where it is null or missing. */
+gint64       test_nullable_int    (JsonObject *object,
+                                   const char *member);
+/* The string @member of @object, NULL where it is null or missing. */
+const char  *test_nullable_string (JsonObject *object,
+                                   const char *member);
+
+/* A result as `hammer-cli result` reads it: two games of table
+ * shuffleboard of four ends each, every end @a ("4, 0" for the first side
+ * scoring 4): a win in two games. */
+#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}]}]}"
+/* A win in two games of table shuffleboard, for the first side. */
+#define FIRST_SIDE_WINS SIDE_WINS ("4, 0")
 
 /* How often @needle stands in @text. */
 guint        count_in         (const char   *text,
