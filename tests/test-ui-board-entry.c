@@ -15,7 +15,6 @@
 #include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-event-page.h"
-#include "hammer-match-item.h"
 #include "hammer-matches-view.h"
 #include "hammer-phone-check-in.h"
 #include "hammer-window.h"
@@ -219,46 +218,6 @@ post_result (Fixture                *f,
                          key, match_id);
 }
 
-/* The text of the State column where the matches view shows @match_id,
- * or NULL while it does not. */
-static char *
-shown_state (Fixture *f,
-             gint64   match_id)
-{
-  GtkWidget *view = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_MATCHES_VIEW);
-  GtkWidget *columns = ui_find_required (view, "column_view");
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
-  GListModel *list = gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns));
-  guint state_column = G_MAXUINT;
-
-  for (guint c = 0; c < g_list_model_get_n_items (list); c++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (list, c);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), "State") == 0)
-        state_column = c;
-    }
-  g_assert_cmpuint (state_column, !=, G_MAXUINT);
-  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
-    {
-      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
-
-      if (hammer_match_item_get_id (item) == match_id)
-        return ui_cell_text (columns, r, state_column);
-    }
-  return NULL;
-}
-
-static gboolean
-shows_state (Fixture    *f,
-             gint64      match_id,
-             const char *state)
-{
-  g_autofree char *text = shown_state (f, match_id);
-
-  return g_strcmp0 (text, state) == 0;
-}
-
 /* A board's result reaches every view at once, says where it came from,
  * and the desk's Ctrl+Z takes back the desk's own change after it, not a
  * board's that came later. */
@@ -298,7 +257,7 @@ test_board_result_and_undo (Fixture       *f,
    * once (well within the window's three-second look for other writers),
    * from board 1, and the toast says so. */
   g_assert_cmpuint (post_result (f, window, 1, first), ==, 200);
-  UI_WAIT_FOR (shows_state (f, first, "Finished, from board 1"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, first, "Finished, from board 1"));
   match = read_match (f, first);
   /* The board freed gets the next match from the queue, and the toast says
    * which. */
@@ -327,19 +286,19 @@ test_board_result_and_undo (Fixture       *f,
   g_assert_no_error (error);
   hammer_window_report_change (f->ui.window, "Result saved",
                                hammer_store_get_last_change (f->ui.store));
-  UI_WAIT_FOR (shows_state (f, desk_match, "Finished"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, desk_match, "Finished"));
 
   /* Board 5's result comes after it. */
   g_assert_cmpuint (post_result (f, window, 5, later), ==, 200);
-  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, later, "Finished, from board 5"));
 
   /* Ctrl+Z undoes the desk's result; the boards' stay. */
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
   UI_WAIT_FOR (!is_finished (f, desk_match));
   g_assert_true (is_finished (f, later));
   g_assert_true (is_finished (f, first));
-  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5") &&
-               !shows_state (f, desk_match, "Finished"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, later, "Finished, from board 5") &&
+               !ui_shows_match_state (f->ui.window, desk_match, "Finished"));
 
   /* Closing the window stops the server: no phone reaches the database. */
   url = g_strdup (hammer_server_get_url (server));
@@ -604,7 +563,7 @@ test_confirm_at_desk (Fixture       *f,
   ui_click (record);
   UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
-  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
 
   /* The result is the board's, but recording it was the desk's doing: the
    * desk's toast offers Undo, and Ctrl+Z takes it back. */
@@ -612,7 +571,7 @@ test_confirm_at_desk (Fixture       *f,
                adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)) != NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
   UI_WAIT_FOR (!is_finished (f, match_id));
-  UI_WAIT_FOR (!shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (!ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
   /* The submission stays decided and does not wait again: the desk took
    * the result back on purpose, Redo brings it back, and the board may
    * send it anew. */
@@ -620,7 +579,7 @@ test_confirm_at_desk (Fixture       *f,
   g_assert_null (gtk_widget_get_first_child (waiting));
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.redo", NULL);
   UI_WAIT_FOR (is_finished (f, match_id));
-  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
 }
 
 /* Four players on two boards, each checked in with a key of their own,

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "hammer-event-view.h"
+#include "hammer-match-item.h"
+#include "hammer-matches-view.h"
 #include "store/hammer-store-tx.h"
 #include "ui-test-common.h"
 
@@ -466,6 +468,37 @@ ui_column_titled (GtkColumnView *view,
         return c;
     }
   g_assert_not_reached ();
+}
+
+/* The text of the State column where @window's matches view shows
+ * @match_id, or NULL while it does not. */
+static char *
+shown_state (HammerWindow *window,
+             gint64        match_id)
+{
+  GtkWidget *view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_MATCHES_VIEW);
+  GtkWidget *columns = ui_find_required (view, "column_view");
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  guint state_column = ui_column_titled (GTK_COLUMN_VIEW (columns), "State");
+
+  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        return ui_cell_text (columns, r, state_column);
+    }
+  return NULL;
+}
+
+gboolean
+ui_shows_match_state (HammerWindow *window,
+                      gint64        match_id,
+                      const char   *state)
+{
+  g_autofree char *text = shown_state (window, match_id);
+
+  return g_strcmp0 (text, state) == 0;
 }
 
 gboolean

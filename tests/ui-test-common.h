@@ -124,6 +124,11 @@ char       *ui_cell_text      (GtkWidget       *column_view,
  * more); fails the test without one. */
 guint       ui_column_titled  (GtkColumnView   *view,
                                const char      *title);
+/* Whether the State column of @window's matches view reads @state where it
+ * shows match @match_id; with @state NULL, whether it does not show it. */
+gboolean    ui_shows_match_state (HammerWindow *window,
+                                  gint64        match_id,
+                                  const char   *state);
 /* Whether the label of that cell has @css_class ("dim-label"). */
 gboolean    ui_cell_has_class (GtkWidget       *column_view,
                                guint            row,
