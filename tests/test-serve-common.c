@@ -49,6 +49,25 @@ request (SoupSession *session,
   answer->headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
 }
 
+JsonNode *
+get_json_in_language (SoupSession *session,
+                      const char  *url,
+                      const char  *language)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
+                                language);
+  bytes = soup_session_send_and_read (session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  return test_parse_json (text);
+}
+
 HammerServer *
 serve_test_start (const char  *path,
                   gint64       event_id,

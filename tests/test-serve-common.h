@@ -31,6 +31,11 @@ void request      (SoupSession *session,
                    const char  *if_none_match,
                    Answer      *answer);
 
+/* GET @url through @session as a phone in @language: status 200, its JSON. */
+JsonNode *get_json_in_language (SoupSession *session,
+                                const char  *url,
+                                const char  *language);
+
 /* Serves event @event_id (with @day_id 0) or day @day_id of the file at
  * @path on a free port of loopback, with a rate limit no test reaches;
  * what it printed in @description. */

@@ -41,6 +41,7 @@ const state = {
   notice: null,     /* {kind, lines, retry} */
   offline: false,
   loaded: false,    /* the board answered once */
+  series: false,    /* a sjoelbak series is served: its card leads while no match is here */
   gone: false,      /* the key no longer works */
 };
 
@@ -580,7 +581,8 @@ function renderNotice() {
     shown = { kind: "info", lines: [_("Sent to the desk: a player said it is not right")] };
   if (!shown && state.match && state.sent === "stored")
     shown = { kind: "good", lines: [_("Result sent")] };
-  if (!shown && state.loaded && !state.match && !state.gone)
+  /* No match here: where a series is served, its card leads the page. */
+  if (!shown && state.loaded && !state.match && !state.gone && !state.series)
     shown = { kind: "info", lines: [] };
   notice.hidden = !shown;
   notice.replaceChildren();
@@ -594,7 +596,7 @@ function renderNotice() {
     notice.append(paragraph);
   }
   /* A result sent stays in sight after the match left the board. */
-  if (shown.kind !== "bad" && state.loaded && !state.match && !state.gone)
+  if (shown.kind !== "bad" && state.loaded && !state.match && !state.gone && !state.series)
     notice.append(element("p", null, _("No match on this board yet")));
   if (shown.retry && shown.retry !== submit) {
     const retry = element("button", "primary", _("Try again"));
@@ -995,6 +997,7 @@ function noteLeft() {
 }
 
 function follow(data) {
+  $("main").removeAttribute("aria-busy");
   if (typeof data.name === "string" && data.name !== "")
     state.boardName = data.name;
   const match = data.match || null;
@@ -1086,4 +1089,10 @@ poll();
 /* A series card moves with its player from board to board: this board
  * takes the card of whoever shoots here now. */
 new SeriesCardView($("series"), new URLSearchParams(location.search).get("key") || "", true,
-                   (shown) => { $("series").hidden = !shown; }).start();
+                   (shown) => {
+                     $("series").hidden = !shown;
+                     if (state.series !== shown) {
+                       state.series = shown;
+                       renderNotice();
+                     }
+                   }).start();
