@@ -83,6 +83,15 @@ gboolean  hammer_board_entry_set_url       (HammerStore  *store,
                                             gint64        event_id,
                                             const char   *url,
                                             GError      **error);
+/* The address the hall of @event_id was last served at (as set by
+ * hammer_board_entry_set_url()), or with @day_id not 0 that of the day's
+ * first event that has one, in @url: %NULL when it was never served or has
+ * forgotten it. Only reads: nothing is set up. */
+gboolean  hammer_board_entry_dup_url       (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            char        **url,
+                                            GError      **error);
 /* Whether a board's result waits for the desk to confirm it. */
 gboolean  hammer_board_entry_set_confirm   (HammerStore  *store,
                                             gint64        event_id,
