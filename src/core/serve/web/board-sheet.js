@@ -356,7 +356,7 @@ function renderWaitingResults(container) {
   const shown = waitingResults();
   shown.forEach((version, v) => {
     const card = element("section", "card waiting-result");
-    const heading = element("h2", null, version.from !== null
+    const heading = element("h2", null, version.from
                                         ? fmt(_("As %s says it was"), isolated(version.from))
                                         : _("Sent from this board"));
     heading.id = "waiting-" + v;
@@ -371,7 +371,7 @@ function renderWaitingResults(container) {
       line.append(fmtNodes(_("%s agreed"), nameElement(names.join(" / "))));
       card.append(line);
     }
-    if (version.disputedBy !== null && version.disputedBy !== undefined) {
+    if (version.disputedBy) {
       const line = element("p", "waiting-note");
       line.append(fmtNodes(_("%s says it is not right"), nameElement(version.disputedBy)));
       card.append(line);
