@@ -152,6 +152,12 @@ gint64    hammer_board_entry_submit        (HammerStore  *store,
 JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
                                             gint64        event_id,
                                             GError      **error);
+/* The same, of match @match_id only: what the desk sees of it (a board's
+ * page shows both versions of a result a player disputed). */
+JsonNode *hammer_board_entry_list_waiting_for_match (HammerStore  *store,
+                                                     gint64        event_id,
+                                                     gint64        match_id,
+                                                     GError      **error);
 /* The same, typed: a GPtrArray of HammerBoardSubmission. */
 GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
                                                     gint64        event_id,
