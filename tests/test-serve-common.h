@@ -54,6 +54,17 @@ void          serve_test_stop  (HammerServer **server,
                                 char         **dir,
                                 char         **path);
 
+/* `hammer-cli serve --database @path` with the arguments from @first to
+ * NULL, ended (SIGTERM) should the test end first; the JSON line it printed
+ * once listening in @line. */
+GSubprocess  *serve_cli_spawn (const char   *path,
+                               JsonNode    **line,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* Stops @process with SIGTERM and asserts it exited 0; returns what it
+ * wrote on its standard error. */
+char         *serve_cli_stop  (GSubprocess  *process);
+
 /* A POST of @body to @url from a page of another site (its Origin): 403. */
 void          serve_test_assert_foreign   (SoupSession  *session,
                                            const char   *url,

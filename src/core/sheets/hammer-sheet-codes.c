@@ -13,41 +13,6 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "sheets/hammer-sheets.h"
-#include "store/hammer-store-tx.h"
-
-/* The address the hall was last served at, or NULL where board entry was
- * never set up for the event (or for any event of day @day_id, when not 0)
- * or has forgotten it. Only read: printing never sets board entry up. */
-static gboolean
-remembered_url (HammerStore  *store,
-                gint64        event_id,
-                gint64        day_id,
-                char        **url,
-                GError      **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  *url = NULL;
-  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "SELECT url FROM board_entry WHERE url IS NOT NULL AND"
-                                     " (event_id = ?1 OR (?2 <> 0 AND event_id IN"
-                                     " (SELECT id FROM events WHERE day_id = ?2)))"
-                                     " ORDER BY event_id LIMIT 1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  sqlite3_bind_int64 (stmt, 2, day_id);
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
-    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (hammer_store_get_db (store), rc, _("Could not read the database"),
-                              error);
-      return FALSE;
-    }
-  return TRUE;
-}
 
 /* Whether @url names this computer only (a hall served on loopback): no
  * phone reaches it, so paper carries no code of it. */
@@ -74,7 +39,8 @@ hammer_sheets_boards_have_urls (HammerStore *store,
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
-  return remembered_url (store, event_id, 0, &url, NULL) && url != NULL && !is_loopback (url);
+  return hammer_board_entry_dup_url (store, event_id, 0, &url, NULL) && url != NULL &&
+         !is_loopback (url);
 }
 
 JsonNode *
@@ -90,7 +56,7 @@ hammer_sheets_board_urls (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!remembered_url (store, event_id, 0, &url, error))
+  if (!hammer_board_entry_dup_url (store, event_id, 0, &url, error))
     return NULL;
   if (url == NULL || is_loopback (url))
     return json_node_new (JSON_NODE_NULL);
@@ -139,7 +105,7 @@ hammer_sheets_check_in_url (HammerStore  *store,
 
   if (!hammer_check_in_get_open (store, event_id, day_id, &open, error) ||
       (open_only && !open) ||
-      !remembered_url (store, event_id, day_id, &url, error) ||
+      !hammer_board_entry_dup_url (store, event_id, day_id, &url, error) ||
       url == NULL || is_loopback (url) ||
       !(key = hammer_check_in_ensure_key (store, event_id, day_id, error)))
     return NULL;
