@@ -1,15 +1,15 @@
-/* ui-check-in-desk.c — the real window on day 1's Registration view, for
- * the UI tests of phone check-in at the desk
+/* ui-desk-fixture.c — the real window on day 1's Registration view, for
+ * the UI tests of a day's registration desk
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "day-fixture.h"
-#include "ui-check-in-desk.h"
+#include "ui-desk-fixture.h"
 
 void
-check_in_desk_wait (CheckInDeskFixture *f)
+desk_fixture_wait (DeskFixture *f)
 {
   ui_wait_writes (f->store);
   UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
@@ -17,18 +17,13 @@ check_in_desk_wait (CheckInDeskFixture *f)
                !hammer_phone_check_in_get_busy (f->check_in));
 }
 
-/* The day's file, check-in opened first when @open, then the window. */
-static void
-set_up (CheckInDeskFixture *f,
-        gboolean            open)
+void
+desk_fixture_open (DeskFixture *f,
+                   int          width)
 {
   GtkWidget *stack;
 
-  f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  day_fixture_singles (f->path, NULL);
-  if (open)
-    cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
-  f->window = ui_open_window (f->store, 1280, 800);
+  f->window = ui_open_window (f->store, width, 800);
   hammer_window_show_day (f->window, 1);
   f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
   g_assert_nonnull (f->page);
@@ -41,26 +36,38 @@ set_up (CheckInDeskFixture *f,
   f->requests = HAMMER_ENTRY_REQUESTS_LIST (ui_find_by_type (GTK_WIDGET (f->check_in),
                                                              HAMMER_TYPE_ENTRY_REQUESTS_LIST));
   g_assert_nonnull (f->requests);
-  check_in_desk_wait (f);
+  desk_fixture_wait (f);
 }
 
-void
-check_in_desk_set_up (CheckInDeskFixture *f,
-                      gconstpointer       data)
+/* Day 1 with Singles, check-in opened first when @open, then the window. */
+static void
+set_up_singles (DeskFixture *f,
+                gboolean     open)
 {
-  set_up (f, FALSE);
+  f->store = tmp_store_open (NULL, &f->dir, &f->path);
+  day_fixture_singles (f->path, NULL);
+  if (open)
+    cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
+  desk_fixture_open (f, 1280);
 }
 
 void
-check_in_desk_set_up_open (CheckInDeskFixture *f,
-                           gconstpointer       data)
+desk_fixture_set_up (DeskFixture   *f,
+                     gconstpointer  data)
 {
-  set_up (f, TRUE);
+  set_up_singles (f, FALSE);
 }
 
 void
-check_in_desk_tear_down (CheckInDeskFixture *f,
-                         gconstpointer       data)
+desk_fixture_set_up_open (DeskFixture   *f,
+                          gconstpointer  data)
+{
+  set_up_singles (f, TRUE);
+}
+
+void
+desk_fixture_tear_down (DeskFixture   *f,
+                        gconstpointer  data)
 {
   g_clear_pointer (&f->path, g_free);
   ui_close_store (&f->store, &f->dir);
