@@ -19,32 +19,6 @@
 
 typedef UiFixture Fixture;
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
-/* Opens the assistant over the main window in *@watch, which is cleared when it
- * closes; @event_id, unless NULL, receives the event it creates. */
-static void
-open_assistant (Fixture    *fixture,
-                GtkWidget **watch,
-                gint64     *event_id)
-{
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-
-  *watch = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
-  if (event_id != NULL)
-    g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
-}
-
 static guint
 count_events (Fixture *fixture)
 {
@@ -73,7 +47,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   /* Today, as far as the app knows, is 15 March 2031. */
   clock_fix_date ("2031-03-15");
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
 
   create = ui_find_required (dialog, "create_button");
   error_label = ui_find_required (dialog, "error_label");
@@ -215,7 +189,7 @@ test_assistant_cancel (Fixture       *fixture,
 {
   GtkWidget *dialog;
 
-  open_assistant (fixture, &dialog, NULL);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, NULL);
 
   ui_type_into (dialog, "name_row", "Never Played");
   ui_click (ui_find_required (dialog, "cancel_button"));
@@ -232,7 +206,7 @@ test_assistant_game_description (Fixture       *fixture,
   GtkWidget *dialog;
   AdwPreferencesGroup *group;
 
-  open_assistant (fixture, &dialog, NULL);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, NULL);
   group = ADW_PREFERENCES_GROUP (ui_find_required (dialog, "game_group"));
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
@@ -313,7 +287,7 @@ test_assistant_registered_format (Fixture       *fixture,
   guint n_formats;
   gint64 event_id = 0;
 
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
   n_formats = g_list_model_get_n_items (formats);
   g_assert_cmpuint (n_formats, ==, G_N_ELEMENTS (built_in) + 1);
@@ -997,7 +971,7 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   JsonObject *object;
   gint64 event_id = 0;
 
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   create = ui_find_required (dialog, "create_button");
 
   ui_type_into (dialog, "name_row", "Clubavond");

@@ -316,14 +316,6 @@ test_withdrawn (Fixture       *fixture,
   hold_for_a_look ();
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 /* The assistant offers both for single elimination, each with a sentence
  * on what it means; one switched on switches the other off; a format
  * without them does not show them; the event gets what was chosen. */
@@ -331,9 +323,7 @@ static void
 test_assistant (Fixture       *fixture,
                 gconstpointer  data)
 {
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
   GtkWidget *consolation_row, *placement_row;
@@ -342,10 +332,7 @@ test_assistant (Fixture       *fixture,
   JsonObject *settings;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   consolation_row = ui_find_required (dialog, "consolation_row");
   placement_row = ui_find_required (dialog, "placement_row");
   consolation = GTK_SWITCH (ui_find_required (dialog, "consolation_switch"));

@@ -196,23 +196,13 @@ test_standings (Fixture       *fixture,
   ui_save_shot (GTK_WIDGET (fixture->window), "second-knockout-standings.png");
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 /* The assistant offers the second knockout for groups only, with a
  * sentence on what it means, reached by the keyboard; the event gets it. */
 static void
 test_assistant (Fixture       *fixture,
                 gconstpointer  data)
 {
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
   GtkWidget *row;
@@ -221,10 +211,7 @@ test_assistant (Fixture       *fixture,
   JsonObject *settings;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   row = ui_find_required (dialog, "second_knockout_row");
   second = GTK_SWITCH (ui_find_required (dialog, "second_knockout_switch"));
   format_row = ADW_COMBO_ROW (ui_find_required (dialog, "format_row"));

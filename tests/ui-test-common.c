@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "hammer-event-assistant.h"
 #include "hammer-event-view.h"
 #include "hammer-match-item.h"
 #include "hammer-matches-view.h"
@@ -257,6 +258,39 @@ ui_open_window (HammerStore *store,
   /* The roster in view and the events are read on worker threads. */
   UI_WAIT_FOR (!hammer_window_get_loading (window));
   return window;
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+void
+ui_note_created_event (GtkWidget *assistant,
+                       gint64    *event_id)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_ASSISTANT (assistant));
+
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
+}
+
+void
+ui_open_event_assistant (HammerWindow *window,
+                         HammerStore  *store,
+                         GtkWidget   **watch,
+                         gint64       *event_id)
+{
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
+
+  *watch = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
+  if (event_id != NULL)
+    ui_note_created_event (*watch, event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
 }
 
 void

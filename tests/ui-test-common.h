@@ -181,6 +181,17 @@ void          ui_present      (GtkWindow   *window,
 HammerWindow *ui_open_window  (HammerStore *store,
                                int          width,
                                int          height);
+/* Keeps the id of the event the new-event assistant @assistant creates in
+ * *@event_id. */
+void          ui_note_created_event   (GtkWidget    *assistant,
+                                       gint64       *event_id);
+/* Opens the new-event assistant on @store over @window, mapped, in *@watch,
+ * which is cleared when it closes; @event_id, unless NULL, receives the
+ * event it creates. */
+void          ui_open_event_assistant (HammerWindow *window,
+                                       HammerStore  *store,
+                                       GtkWidget   **watch,
+                                       gint64       *event_id);
 /* Closes every window, then the store of tmp_store_open(), and deletes
  * its folder. */
 void          ui_close_store  (HammerStore **store,
