@@ -288,6 +288,20 @@ pdf_table_text (const char *path)
   return run_poppler ("pdftotext", path);
 }
 
+gboolean
+pdf_whole (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  /* Binary: the streams hold NUL bytes, so no string functions. */
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return FALSE;
+  while (length > 0 && g_ascii_isspace (contents[length - 1]))
+    length--;
+  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
+}
+
 guint
 pdf_pages (const char *path)
 {

@@ -307,6 +307,8 @@ char        *pdf_text         (const char   *path);
 /* The same, row by row as laid out: for reading a table's rows, where a
  * row is one line whatever the typeface. */
 char        *pdf_table_text   (const char   *path);
+/* Whether the PDF at @path is written to its end (its last “%%EOF”). */
+gboolean     pdf_whole        (const char   *path);
 /* How many pages the PDF at @path has, as pdfinfo says. */
 guint        pdf_pages        (const char   *path);
 /* The “Page size: …” line pdfinfo gives for the PDF at @path. */

@@ -21,12 +21,6 @@
 #include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
 
-/* Two games of four ends, 4–0 each: side A wins 2–0. */
-#define WIN_FOR_FIRST_SIDE                                                                 \
-  "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-  " {\"points\": [4, 0]}]}, {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"         \
-  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
 typedef struct
 {
   UiFixture ui;
@@ -68,17 +62,7 @@ fixture_tear_down (Fixture       *f,
 static HammerBoardEntryWindow *
 open_board_entry (Fixture *f)
 {
-  GtkWidget *page;
-  GtkWindow *window;
-
-  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
-  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
-  g_assert_nonnull (page);
-  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
-  UI_WAIT_FOR ((window = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
-               gtk_widget_get_mapped (GTK_WIDGET (window)));
-  return HAMMER_BOARD_ENTRY_WINDOW (window);
+  return HAMMER_BOARD_ENTRY_WINDOW (ui_open_board_entry (f->ui.window, f->event_id));
 }
 
 /* Closes board entry, which stops its server. */
@@ -209,7 +193,7 @@ post_result_to (Fixture    *f,
   g_autofree char *url = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
                                           base_url, match_id, key);
 
-  return post_json (f, url, WIN_FOR_FIRST_SIDE);
+  return post_json (f, url, FIRST_SIDE_WINS);
 }
 
 /* What the phone on board @board sends for its match. */
@@ -288,7 +272,7 @@ test_board_result_and_undo (Fixture       *f,
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
 
   /* The desk records a result of its own, as the score dialog does. */
-  input = json_from_string (WIN_FOR_FIRST_SIDE, NULL);
+  input = json_from_string (FIRST_SIDE_WINS, NULL);
   stored = hammer_events_record_result (f->ui.store, f->event_id, desk_match, input, 0,
                                         &error);
   g_assert_no_error (error);
@@ -455,21 +439,6 @@ test_renew_keys (Fixture       *f,
   g_assert_true (has_label_containing (GTK_WIDGET (window), new_key));
   g_assert_cmpuint (post_result (f, window, 3, match_id), ==, 200);
   g_assert_true (is_finished (f, match_id));
-}
-
-/* Whether the PDF at @path is written to its end. */
-static gboolean
-pdf_whole (const char *path)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  /* Binary: the streams hold NUL bytes, so no string functions. */
-  if (!g_file_get_contents (path, &contents, &length, NULL))
-    return FALSE;
-  while (length > 0 && g_ascii_isspace (contents[length - 1]))
-    length--;
-  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
 }
 
 /* Print Codes makes a page with every board's name and URL on it. */
@@ -733,7 +702,7 @@ test_players_dispute (Fixture       *f,
   g_assert_null (gtk_widget_get_first_child (waiting));
   g_assert_false (is_finished (f, match_id));
 
-  theirs = g_strdup_printf ("{\"agree\": false, %s", WIN_FOR_FIRST_SIDE + 1);
+  theirs = g_strdup_printf ("{\"agree\": false, %s", FIRST_SIDE_WINS + 1);
   /* Their version: the other side won, 4–0 in every end read the other way. */
   for (char *c = theirs; (c = strstr (c, "[4, 0]")) != NULL; c++)
     memcpy (c, "[0, 4]", 6);

@@ -6,7 +6,9 @@
 
 #include <string.h>
 
+#include "hammer-board-entry-window.h"
 #include "hammer-event-assistant.h"
+#include "hammer-event-page.h"
 #include "hammer-event-view.h"
 #include "hammer-match-item.h"
 #include "hammer-matches-view.h"
@@ -291,6 +293,23 @@ ui_open_event_assistant (HammerWindow *window,
     ui_note_created_event (*watch, event_id);
   gtk_window_present (GTK_WINDOW (assistant));
   UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
+}
+
+GtkWindow *
+ui_open_board_entry (HammerWindow *window,
+                     gint64        event_id)
+{
+  GtkWidget *page;
+  GtkWindow *entry;
+
+  hammer_window_show_event_view (window, event_id, "matches");
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE) != NULL);
+  page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
+  UI_WAIT_FOR ((entry = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (entry)));
+  return entry;
 }
 
 void

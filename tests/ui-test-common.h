@@ -192,6 +192,10 @@ void          ui_open_event_assistant (HammerWindow *window,
                                        HammerStore  *store,
                                        GtkWidget   **watch,
                                        gint64       *event_id);
+/* Opens Board Entry of event @event_id from its page's menu in @window, as
+ * the director does: the board entry window, mapped. */
+GtkWindow    *ui_open_board_entry     (HammerWindow *window,
+                                       gint64        event_id);
 /* Closes every window, then the store of tmp_store_open(), and deletes
  * its folder. */
 void          ui_close_store  (HammerStore **store,
