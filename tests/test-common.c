@@ -644,6 +644,22 @@ test_nullable_string (JsonObject *object,
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
 }
 
+JsonObject *
+test_entrant_named (JsonNode   *event,
+                    const char *name)
+{
+  JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+      if (g_strcmp0 (json_object_get_string_member (entrant, "name"), name) == 0)
+        return entrant;
+    }
+  return NULL;
+}
+
 double
 pdf_words_min_height (GPtrArray *words)
 {

@@ -364,6 +364,10 @@ gint64       test_nullable_int    (JsonObject *object,
 const char  *test_nullable_string (JsonObject *object,
                                    const char *member);
 
+/* The entrant called @name in @event (as `event show` prints it), or NULL. */
+JsonObject  *test_entrant_named   (JsonNode   *event,
+                                   const char *name);
+
 /* A result as `hammer-cli result` reads it: two games of table
  * shuffleboard of four ends each, every end @a ("4, 0" for the first side
  * scoring 4): a win in two games. */
