@@ -52,13 +52,7 @@ open_desk (Fixture *f,
            int      width)
 {
   f->window = ui_open_window (f->store, width, 800);
-  hammer_window_show_day (f->window, 1);
-  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
-  g_assert_nonnull (f->page);
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
-                                                                            "view_stack")),
-                                         "registration");
-  f->desk = HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (f->page), "registration"));
+  f->desk = ui_show_registration (f->window, 1, &f->page);
   wait_desk (f);
 }
 

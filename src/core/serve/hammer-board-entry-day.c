@@ -1,4 +1,5 @@
-/* hammer-board-entry-day.c — the keys of board entry for a whole day
+/* hammer-board-entry-day.c — the keys of board entry for a whole day, and
+ * the address the hall was last served at
  *
  * A day's keys live with its events: every event of a day has the same
  * key for each board of the day and the same desk key
@@ -15,6 +16,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "serve/hammer-board-entry.h"
+#include "store/hammer-store-tx.h"
 
 /* The day's events, at least one; HAMMER_ERROR_INVALID for a day without
  * any, which has nowhere to keep its keys and nothing to serve. */
@@ -106,5 +108,74 @@ hammer_board_entry_set_day_url (HammerStore  *store,
   for (guint e = 0; e < events->len; e++)
     if (!hammer_board_entry_set_url (store, g_array_index (events, gint64, e), url, error))
       return FALSE;
+  return TRUE;
+}
+
+/* The address the hall was last served at, or NULL where board entry was
+ * never set up for the event (or for any event of day @day_id, when not 0)
+ * or has forgotten it. Only read. */
+static gboolean
+remembered_url (HammerStore  *store,
+                gint64        event_id,
+                gint64        day_id,
+                char        **url,
+                GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *url = NULL;
+  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
+                                     "SELECT url FROM board_entry WHERE url IS NOT NULL AND"
+                                     " (event_id = ?1 OR (?2 <> 0 AND event_id IN"
+                                     " (SELECT id FROM events WHERE day_id = ?2)))"
+                                     " ORDER BY event_id LIMIT 1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
+    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (hammer_store_get_db (store), rc, _("Could not read the database"),
+                              error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @url names this computer only (a hall served on loopback): no
+ * phone reaches it, so no code or link carries it. */
+static gboolean
+is_loopback (const char *url)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GInetAddress) address = NULL;
+  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
+
+  if (host == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (host, "localhost") == 0)
+    return TRUE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
+gboolean
+hammer_board_entry_get_hall_url (HammerStore  *store,
+                                 gint64        event_id,
+                                 gint64        day_id,
+                                 char        **url,
+                                 GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (url != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!remembered_url (store, event_id, day_id, url, error))
+    return FALSE;
+  if (*url != NULL && is_loopback (*url))
+    g_clear_pointer (url, g_free);
   return TRUE;
 }

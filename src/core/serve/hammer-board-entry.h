@@ -83,6 +83,16 @@ gboolean  hammer_board_entry_set_url       (HammerStore  *store,
                                             gint64        event_id,
                                             const char   *url,
                                             GError      **error);
+/* The address the hall was last served at where phones reach it, under
+ * which its pages are, for event @event_id (or any event of day @day_id,
+ * when not 0) into @url: %NULL where there is none (never served off
+ * loopback, or forgotten). Only reads: what the QR codes on paper and a
+ * player's new link are made under. */
+gboolean  hammer_board_entry_get_hall_url  (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            char        **url,
+                                            GError      **error);
 /* Whether a board's result waits for the desk to confirm it. */
 gboolean  hammer_board_entry_set_confirm   (HammerStore  *store,
                                             gint64        event_id,

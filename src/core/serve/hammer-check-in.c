@@ -638,3 +638,14 @@ hammer_check_in_page_url (const char *base_url,
   return g_strdup_printf ("%s%scheck-in?key=%s", base_url,
                           g_str_has_suffix (base_url, "/") ? "" : "/", key);
 }
+
+char *
+hammer_check_in_own_page_url (const char *base_url,
+                              const char *key)
+{
+  g_return_val_if_fail (base_url != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return g_strdup_printf ("%s%sme?key=%s", base_url,
+                          g_str_has_suffix (base_url, "/") ? "" : "/", key);
+}

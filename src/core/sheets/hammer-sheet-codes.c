@@ -7,64 +7,12 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "sheets/hammer-sheets.h"
 #include "store/hammer-store-tx.h"
-
-/* The address the hall was last served at, or NULL where board entry was
- * never set up for the event (or for any event of day @day_id, when not 0)
- * or has forgotten it. Only read: printing never sets board entry up. */
-static gboolean
-remembered_url (HammerStore  *store,
-                gint64        event_id,
-                gint64        day_id,
-                char        **url,
-                GError      **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  *url = NULL;
-  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "SELECT url FROM board_entry WHERE url IS NOT NULL AND"
-                                     " (event_id = ?1 OR (?2 <> 0 AND event_id IN"
-                                     " (SELECT id FROM events WHERE day_id = ?2)))"
-                                     " ORDER BY event_id LIMIT 1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  sqlite3_bind_int64 (stmt, 2, day_id);
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
-    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (hammer_store_get_db (store), rc, _("Could not read the database"),
-                              error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Whether @url names this computer only (a hall served on loopback): no
- * phone reaches it, so paper carries no code of it. */
-static gboolean
-is_loopback (const char *url)
-{
-  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-  g_autoptr(GInetAddress) address = NULL;
-  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
-
-  if (host == NULL)
-    return FALSE;
-  if (g_ascii_strcasecmp (host, "localhost") == 0)
-    return TRUE;
-  address = g_inet_address_new_from_string (host);
-  return address != NULL && g_inet_address_get_is_loopback (address);
-}
 
 gboolean
 hammer_sheets_boards_have_urls (HammerStore *store,
@@ -74,7 +22,7 @@ hammer_sheets_boards_have_urls (HammerStore *store,
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
-  return remembered_url (store, event_id, 0, &url, NULL) && url != NULL && !is_loopback (url);
+  return hammer_board_entry_get_hall_url (store, event_id, 0, &url, NULL) && url != NULL;
 }
 
 JsonNode *
@@ -90,9 +38,9 @@ hammer_sheets_board_urls (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!remembered_url (store, event_id, 0, &url, error))
+  if (!hammer_board_entry_get_hall_url (store, event_id, 0, &url, error))
     return NULL;
-  if (url == NULL || is_loopback (url))
+  if (url == NULL)
     return json_node_new (JSON_NODE_NULL);
   /* The keys, with one for a board added since the hall was served: its
    * sheets get a code too. */
@@ -139,8 +87,7 @@ hammer_sheets_check_in_url (HammerStore  *store,
 
   if (!hammer_check_in_get_open (store, event_id, day_id, &open, error) ||
       (open_only && !open) ||
-      !remembered_url (store, event_id, day_id, &url, error) ||
-      url == NULL || is_loopback (url) ||
+      !hammer_board_entry_get_hall_url (store, event_id, day_id, &url, error) || url == NULL ||
       !(key = hammer_check_in_ensure_key (store, event_id, day_id, error)))
     return NULL;
   return hammer_check_in_page_url (url, key);
