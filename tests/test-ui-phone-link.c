@@ -25,6 +25,7 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "day-fixture.h"
+#include "test-serve-common.h"
 #include "ui-test-common.h"
 
 /* Where phones reached the hall: the address the links are made under. */
@@ -309,8 +310,9 @@ test_new_link (Fixture       *f,
   ui_wait_until_gone (HAMMER_TYPE_PHONE_LINK_DIALOG);
 }
 
-/* While Board Entry serves the day, the link opens at once: no note. A
- * player checked in at the desk first, then on a phone, gets the item too. */
+/* While Board Entry serves the day, the link opens the page at once: no
+ * note. A player checked in at the desk first, then on a phone, gets the
+ * item too. */
 static void
 test_serving (Fixture       *f,
               gconstpointer  data)
@@ -318,6 +320,7 @@ test_serving (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autofree char *old = NULL;
   GtkWindow *board_entry;
+  HammerServer *server;
   HammerPhoneLinkDialog *dialog;
   const char *url;
 
@@ -326,7 +329,9 @@ test_serving (Fixture       *f,
   board_entry = hammer_board_entry_window_present_day (GTK_WINDOW (f->window), f->store, 1);
   g_assert_nonnull (board_entry);
   UI_WAIT_FOR (gtk_widget_get_mapped (GTK_WIDGET (board_entry)));
-  g_assert_nonnull (hammer_board_entry_window_get_server (HAMMER_BOARD_ENTRY_WINDOW (board_entry)));
+  server = hammer_board_entry_window_get_server (HAMMER_BOARD_ENTRY_WINDOW (board_entry));
+  g_assert_nonnull (server);
+  g_assert_true (hammer_server_is_running (server));
   /* Phones reach it at HALL_URL (this machine may have no local network). */
   serve_hall (f);
   old = phone_checks_in (f, 2);
@@ -338,6 +343,23 @@ test_serving (Fixture       *f,
   g_assert_nonnull (url);
   g_assert_cmpint (key_opens (f, old), ==, 0);
   g_assert_cmpint (key_opens (f, link_key (url)), ==, 2);
+  /* Through real HTTP to the window's server: the old key refused, the
+   * new one Bert's page. */
+  {
+    g_autoptr(SoupSession) session = soup_session_new ();
+    g_autofree char *old_me = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (server),
+                                               old);
+    g_autofree char *new_me = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (server),
+                                               link_key (url));
+    g_auto(Answer) refused = { 0 };
+    g_auto(Answer) opened = { 0 };
+
+    request (session, old_me, NULL, NULL, &refused);
+    g_assert_cmpuint (refused.status, ==, 403);
+    request (session, new_me, NULL, NULL, &opened);
+    g_assert_cmpuint (opened.status, ==, 200);
+    g_assert_nonnull (strstr (opened.body, "\"Bert\""));
+  }
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), url));
   g_assert_false (ui_has_label (GTK_WIDGET (dialog), NOT_SERVING));
   gtk_window_destroy (GTK_WINDOW (dialog));
