@@ -147,7 +147,6 @@ store_changes_cb (HammerDayRegistration *self,
     HAMMER_TABLE_DAYS, HAMMER_TABLE_DAY_CHECK_INS, HAMMER_TABLE_EVENTS, HAMMER_TABLE_ENTRANTS,
     HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
   };
-
   guint n_rows = 0;
 
   /* Another connection's write the change log does not hold: a player's
