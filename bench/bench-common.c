@@ -4,6 +4,8 @@
  */
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "bench-common.h"
 
@@ -119,4 +121,46 @@ bench_remove_dir (const char *dir)
       g_unlink (path);
     }
   g_rmdir (dir);
+}
+
+/* The CPU time process @pid has used, user and system, in seconds. */
+double
+bench_process_cpu_s (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(after = strrchr (text, ')')))
+    return 0;
+  /* After the name: state is field 3, utime 14 and stime 15. */
+  fields = g_strsplit (after + 2, " ", -1);
+  if (g_strv_length (fields) < 13)
+    return 0;
+  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) /
+         sysconf (_SC_CLK_TCK);
+}
+
+double
+bench_own_cpu_s (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 +
+         usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+}
+
+/* The machine's load averages over 1, 5 and 15 minutes. */
+char *
+bench_load_average (void)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL) ||
+      g_strv_length (fields = g_strsplit (text, " ", 4)) < 4)
+    return g_strdup ("?");
+  return g_strjoin (" ", fields[0], fields[1], fields[2], NULL);
 }

@@ -26,6 +26,12 @@ guint   bench_open_descriptors (GPid pid);
  * ("1280x800x24"), on the first free display number from 90, and points
  * DISPLAY at it. */
 GPid    bench_start_xvfb   (const char *screen);
+/* The processor time process @pid has used, user and system, in seconds. */
+double  bench_process_cpu_s (GPid pid);
+/* The same for this process. */
+double  bench_own_cpu_s    (void);
+/* The machine's load averages over 1, 5 and 15 minutes ("1.02 0.87 0.55"). */
+char   *bench_load_average (void);
 /* Deletes @dir and the files in it. */
 void    bench_remove_dir   (const char *dir);
 

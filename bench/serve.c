@@ -51,19 +51,18 @@
 #include "config.h"
 
 #include "bench-common.h"
+#include "serve-setup.h"
 
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 #include <signal.h>
-#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "events/hammer-day.h"
-#include "hammer-json.h"
 #include "serve/hammer-server-trace.h"
 
-#define N_BOARDS 40
+#define N_BOARDS BENCH_SERVE_BOARDS
 #define N_PLAYERS 80
 #define N_SPECTATORS 200
 /* At most: --spectators takes fewer, or more up to this. */
@@ -526,70 +525,6 @@ desk_call_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* --day: a day of N_BOARDS boards with @n_events round robins of as many
- * of the players each, drawn and called; the events' ids in @events.
- * Returns the day's id. */
-static char *
-build_day (const char *cli,
-           const char *database,
-           guint       n_players,
-           guint       n_events,
-           char       *events[])
-{
-  g_autofree char *boards = g_strdup_printf ("%u", N_BOARDS);
-  g_autofree char *out = NULL;
-  g_autoptr(JsonNode) created = NULL;
-  char *day;
-
-  {
-    const char *args[] = { "day", "create", "--name", "Load day", "--date", "2026-12-05",
-                           "--boards", boards, "--json", NULL };
-
-    out = bench_run_cli (cli, database, args);
-  }
-  created = json_from_string (out, NULL);
-  day = g_strdup_printf ("%" G_GINT64_FORMAT,
-                         json_object_get_int_member (json_node_get_object (created), "id"));
-  for (guint e = 0; e < n_events; e++)
-    {
-      g_autoptr(GPtrArray) add = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(JsonNode) event = NULL;
-      g_autofree char *event_out = NULL;
-      const char *names[MAX_EVENTS] = { "Singles", "Ladies", "Veterans", "Juniors", "Open" };
-
-      {
-        const char *args[] = { "event", "create", "--name", names[e], "--rules", "table",
-                               "--option", "best_of=1", "--format", "round-robin",
-                               "--day", day, "--json", NULL };
-
-        event_out = bench_run_cli (cli, database, args);
-      }
-      event = json_from_string (event_out, NULL);
-      events[e] = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                   json_object_get_int_member (json_node_get_object (event),
-                                                               "id"));
-      g_ptr_array_add (add, g_strdup ("entrants"));
-      g_ptr_array_add (add, g_strdup ("add"));
-      g_ptr_array_add (add, g_strdup ("--event"));
-      g_ptr_array_add (add, g_strdup (events[e]));
-      for (guint p = e; p < n_players; p += n_events)
-        g_ptr_array_add (add, g_strdup_printf ("Player %c%03u", 'A' + e, p + 1));
-      g_ptr_array_add (add, NULL);
-      g_free (bench_run_cli (cli, database, (const char * const *) add->pdata));
-      {
-        const char *args[] = { "draw", "--event", events[e], "--seed", "1", NULL };
-
-        g_free (bench_run_cli (cli, database, args));
-      }
-    }
-  {
-    const char *args[] = { "boards", "call", "--day", day, NULL };
-
-    g_free (bench_run_cli (cli, database, args));
-  }
-  return day;
-}
-
 /* The event: a double round robin of N_PLAYERS on N_BOARDS boards. */
 static char *
 build_event (const char *cli,
@@ -627,154 +562,6 @@ build_event (const char *cli,
     drawn = bench_run_cli (cli, database, args);
   }
   return event;
-}
-
-/* Starts `hammer-cli serve` of @what ("--event" or "--day") @id and reads
- * the line it prints when it listens. */
-static GSubprocess *
-start_server (const char  *cli,
-              const char  *database,
-              const char  *what,
-              const char  *id,
-              const char  *trace,
-              JsonNode   **description)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDataInputStream) lines = NULL;
-  g_autofree char *line = NULL;
-  GSubprocess *server;
-
-  g_autoptr(GSubprocessLauncher) launcher =
-    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-
-  /* Its trace of every post: where the time went. */
-  g_subprocess_launcher_setenv (launcher, "HAMMER_SERVE_TRACE", trace, TRUE);
-  server = g_subprocess_launcher_spawn (launcher, &error, cli, "--database", database,
-                                        "serve", what, id, "--port", "0",
-                                        "--rate-limit", "1000000", NULL);
-  if (server == NULL)
-    g_error ("hammer-cli serve: %s", error->message);
-  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (server));
-  if (!(line = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error)))
-    g_error ("hammer-cli serve printed no line: %s", error ? error->message : "it ended");
-  if (!(*description = json_from_string (line, &error)))
-    g_error ("hammer-cli serve printed “%s”: %s", line, error->message);
-  return server;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The value under which @fraction of @values lie (nearest rank), which it
- * sorts. */
-static double
-percentile (GArray *values,
-            double  fraction)
-{
-  guint rank;
-
-  if (values->len == 0)
-    return 0;
-  g_array_sort (values, compare_doubles);
-  rank = (guint) MIN (values->len - 1, (guint) (fraction * values->len + 0.999999) - 1);
-  return g_array_index (values, double, rank);
-}
-
-/* What of event @event's results were posted, in @counts: stored, lost,
- * stored though not posted, other than posted. */
-static void
-count_event_results (Bench      *bench,
-                     const char *cli,
-                     const char *database,
-                     const char *event,
-                     guint       counts[4])
-{
-  const char *args[] = { "matches", "--event", event, "--json", NULL };
-  g_autofree char *out = bench_run_cli (cli, database, args);
-  g_autoptr(JsonNode) node = json_from_string (out, NULL);
-  JsonArray *matches = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      gint64 id = json_object_get_int_member (match, "id");
-      gpointer posted = g_hash_table_lookup (bench->posted, &id);
-      gboolean finished = g_strcmp0 (hammer_json_string (match, "state"), "finished") == 0;
-      guint board = GPOINTER_TO_UINT (posted) / 2, side = GPOINTER_TO_UINT (posted) % 2;
-      g_autofree char *source = g_strdup_printf ("board:%u", board);
-
-      if (posted == NULL)
-        {
-          counts[2] += finished;
-          continue;
-        }
-      if (!finished)
-        {
-          counts[1]++;
-          continue;
-        }
-      counts[0]++;
-      if (hammer_json_int (match, "winner", -1) != side ||
-          g_strcmp0 (hammer_json_string (match, "result_source"), source) != 0)
-        counts[3]++;
-    }
-}
-
-/* Every result answered 200 is stored, once, as posted, with its board as
- * its source, in the event of its match; nothing else is. Returns the
- * number of faults. */
-static guint
-check_results (Bench             *bench,
-               const char        *cli,
-               const char        *database,
-               const char *const *events)
-{
-  guint counts[4] = { 0 };
-
-  for (guint e = 0; events[e] != NULL; e++)
-    count_event_results (bench, cli, database, events[e], counts);
-  printf ("checks: %u results stored of %u answered 200; lost %u, not posted but stored %u, "
-          "other than posted %u\n", counts[0], bench->posts_ok, counts[1], counts[2], counts[3]);
-  return counts[1] + counts[2] + counts[3] + (counts[0] != bench->posts_ok);
-}
-
-/* SQLite's own check of the file, and the changes the boards made: one a
- * result, none for a result sent again. Returns the number of faults. */
-static guint
-check_file (Bench      *bench,
-            const char *database)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  g_autofree char *integrity = NULL;
-  gint64 changes = -1;
-  guint faults = 0;
-
-  if (sqlite3_open_v2 (database, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
-    g_error ("Could not open %s: %s", database, sqlite3_errmsg (db));
-  if (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL) == SQLITE_OK &&
-      sqlite3_step (stmt) == SQLITE_ROW)
-    integrity = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  if (sqlite3_prepare_v2 (db, "SELECT count(*) FROM changes WHERE source LIKE 'board:%'", -1,
-                          &stmt, NULL) == SQLITE_OK &&
-      sqlite3_step (stmt) == SQLITE_ROW)
-    changes = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-
-  printf ("checks: integrity_check %s; %" G_GINT64_FORMAT " changes from boards for %u results "
-          "(%u sent twice)\n", integrity != NULL ? integrity : "(no answer)", changes,
-          bench->posts_ok, bench->repeats_ok);
-  faults += g_strcmp0 (integrity, "ok") != 0;
-  faults += changes != (gint64) bench->posts_ok;
-  return faults;
 }
 
 /* The server's own account of its memory at one moment (the trace's
@@ -995,7 +782,7 @@ print_breakdown (Bench *bench)
   g_autoptr(GHashTable) traced = read_trace (bench->trace_path, long_work);
   g_autoptr(GPtrArray) slow_posts = g_ptr_array_new ();
   g_autoptr(GPtrArray) slow_marks = g_ptr_array_new ();
-  double p99 = percentile (bench->post_ms, 0.99);
+  double p99 = bench_percentile (bench->post_ms, 0.99);
   const PostTiming *slowest = NULL;
   const ServerMarks *slowest_marks = NULL;
 
@@ -1059,42 +846,32 @@ print_figures (Bench  *bench,
             "match\n", bench->pace_ms / 1000);
   printf ("posts: %u stored (%.1f a second), %u sent again; latency p50 %.1f ms, p95 %.1f ms, "
           "p99 %.1f ms, highest %.1f ms\n", bench->posts_ok, bench->posts_ok / seconds,
-          bench->repeats_ok, percentile (bench->post_ms, 0.50), percentile (bench->post_ms, 0.95),
-          percentile (bench->post_ms, 0.99), percentile (bench->post_ms, 1.0));
+          bench->repeats_ok, bench_percentile (bench->post_ms, 0.50),
+          bench_percentile (bench->post_ms, 0.95),
+          bench_percentile (bench->post_ms, 0.99), bench_percentile (bench->post_ms, 1.0));
   printf ("posts as the bench's loop saw them (with its own delays): p50 %.1f ms, p99 %.1f ms, "
-          "highest %.1f ms\n", percentile (bench->post_loop_ms, 0.50),
-          percentile (bench->post_loop_ms, 0.99), percentile (bench->post_loop_ms, 1.0));
+          "highest %.1f ms\n", bench_percentile (bench->post_loop_ms, 0.50),
+          bench_percentile (bench->post_loop_ms, 0.99),
+          bench_percentile (bench->post_loop_ms, 1.0));
   print_breakdown (bench);
   if (bench->pace_ms > 0)
     printf ("post p99 under %.0f ms: %s\n", POST_P99_MS,
-            percentile (bench->post_ms, 0.99) < POST_P99_MS ? "yes" : "NO");
+            bench_percentile (bench->post_ms, 0.99) < POST_P99_MS ? "yes" : "NO");
   printf ("spectators: %u requests (%.1f a second; %u new pages, %u not modified); latency "
           "p50 %.1f ms, p99 %.1f ms\n", polls + errors, polls / seconds, bench->spectator_ok,
-          bench->spectator_not_modified, percentile (bench->poll_ms, 0.50),
-          percentile (bench->poll_ms, 0.99));
+          bench->spectator_not_modified, bench_percentile (bench->poll_ms, 0.50),
+          bench_percentile (bench->poll_ms, 0.99));
   if (bench->day_id != 0)
     printf ("desk: %u calls of the day's next matches, %u matches called; a call p50 %.1f ms, "
             "p99 %.1f ms, highest %.1f ms\n", bench->desk_call_ms->len, bench->desk_called,
-            percentile (bench->desk_call_ms, 0.50), percentile (bench->desk_call_ms, 0.99),
-            percentile (bench->desk_call_ms, 1.0));
+            bench_percentile (bench->desk_call_ms, 0.50),
+            bench_percentile (bench->desk_call_ms, 0.99),
+            bench_percentile (bench->desk_call_ms, 1.0));
   print_resources (bench);
   printf ("errors: %u\n", errors);
   g_hash_table_iter_init (&iter, bench->errors);
   while (g_hash_table_iter_next (&iter, &key, &value))
     printf ("  %s: %u\n", (const char *) key, GPOINTER_TO_UINT (value));
-}
-
-/* A session of its own for client @index, from an address of its own on
- * loopback: 127.0.1.1 onwards. */
-static SoupSession *
-new_session (guint index)
-{
-  g_autofree char *text = g_strdup_printf ("127.0.%u.%u", 1 + index / 250, 1 + index % 250);
-  g_autoptr(GInetAddress) address = g_inet_address_new_from_string (text);
-  g_autoptr(GSocketAddress) local = g_inet_socket_address_new (address, 0);
-
-  return soup_session_new_with_options ("local-address", local,
-                                        "timeout", (guint) (GRACE_MS / 1000), NULL);
 }
 
 int
@@ -1155,8 +932,9 @@ main (int   argc,
   bench.trace_path = g_build_filename (dir, "trace", NULL);
   if (on_day)
     {
-      day = build_day (cli, database, n_players, n_events, events);
-      server = start_server (cli, database, "--day", day, bench.trace_path, &description);
+      day = bench_serve_create_day (cli, database, n_players, n_events, events);
+      bench_serve_draw_day (cli, database, day, (const char *const *) events);
+      server = bench_serve_start (cli, database, "--day", day, bench.trace_path, &description);
       bench.day_id = g_ascii_strtoll (day, NULL, 10);
       if (!(bench.desk = hammer_store_open (database, &error)))
         g_error ("Could not open %s: %s", database, error->message);
@@ -1165,7 +943,7 @@ main (int   argc,
   else
     {
       events[0] = build_event (cli, database, n_players);
-      server = start_server (cli, database, "--event", events[0], bench.trace_path,
+      server = bench_serve_start (cli, database, "--event", events[0], bench.trace_path,
                              &description);
     }
   bench.desk_call_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -1203,7 +981,7 @@ main (int   argc,
       JsonObject *board = json_array_get_object_element (boards, b);
 
       bench.boards[b].bench = &bench;
-      bench.boards[b].session = new_session (b);
+      bench.boards[b].session = bench_serve_session (b, (guint) (GRACE_MS / 1000));
       bench.boards[b].board = (guint) json_object_get_int_member (board, "board");
       bench.boards[b].key = g_strdup (json_object_get_string_member (board, "key"));
       bench.running++;
@@ -1212,7 +990,7 @@ main (int   argc,
   for (guint s = 0; s < n_spectators; s++)
     {
       bench.spectators[s].bench = &bench;
-      bench.spectators[s].session = new_session (N_BOARDS + s);
+      bench.spectators[s].session = bench_serve_session (N_BOARDS + s, (guint) (GRACE_MS / 1000));
       /* On a day, half of them read the day's boards, half the events'
        * tabs, as many each. */
       bench.spectators[s].path = on_day && s % 2 == 1
@@ -1239,8 +1017,9 @@ main (int   argc,
     g_error ("hammer-cli serve did not end well: %s", error->message);
 
   print_figures (&bench, seconds);
-  faults = check_results (&bench, cli, database, (const char *const *) events) +
-           check_file (&bench, database);
+  faults = bench_serve_check_results (cli, database, (const char *const *) events,
+                                      bench.posted, bench.posts_ok) +
+           bench_serve_check_file (database, bench.posts_ok, bench.repeats_ok);
   printf ("%s\n", faults == 0 ? "all checks passed" : "CHECKS FAILED");
 
   for (guint b = 0; b < N_BOARDS; b++)

@@ -254,8 +254,8 @@ test_cli_speak (Fixture       *f,
 }
 
 /* A call that calls nothing writes a silent file, not an older call's;
- * a language Hammer does not speak, or --speak without a call, is refused
- * before anything is called. */
+ * a language Hammer does not speak, --speak without a call, or a file that
+ * cannot be written is refused before anything is called. */
 static void
 test_cli_speak_nothing_and_mistakes (Fixture       *f,
                                      gconstpointer  data)
@@ -266,6 +266,8 @@ test_cli_speak_nothing_and_mistakes (Fixture       *f,
   g_auto(CliRun) nothing = { 0 };
   g_auto(CliRun) french = { 0 };
   g_auto(CliRun) listing = { 0 };
+  g_auto(CliRun) nowhere = { 0 };
+  g_autofree char *no_folder = g_build_filename (f->dir, "no-such-folder", "call.wav", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   g_autoptr(JsonObject) shown = NULL;
@@ -288,7 +290,14 @@ test_cli_speak_nothing_and_mistakes (Fixture       *f,
   cli_run (&listing, f->path, NULL, "boards", "--event", event_arg, "--speak", path, NULL);
   g_assert_cmpint (listing.status, ==, 2);
   g_assert_nonnull (strstr (listing.err, "boards call"));
-  /* Nothing was called by either. */
+  /* A file that cannot be written is told before the call, not after it. */
+  cli_run (&nowhere, f->path, NULL, "boards", "call", "--event", event_arg, "--board", "1",
+           "--speak", no_folder, NULL);
+  g_assert_cmpint (nowhere.status, ==, 1);
+  g_assert_nonnull (strstr (nowhere.err, "no-such-folder"));
+  g_assert_nonnull (strstr (nowhere.err, "nothing was called"));
+  g_assert_false (g_file_test (no_folder, G_FILE_TEST_EXISTS));
+  /* Nothing was called by any of them. */
   {
     g_autoptr(JsonNode) node = hammer_events_get_boards_json (f->store, event_id, &error);
     JsonArray *list;

@@ -4,7 +4,9 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "test-common.h"
 #include "test-serve-common.h"
@@ -45,6 +47,25 @@ request (SoupSession *session,
                  ? g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes))
                  : g_strdup ("");
   answer->headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
+}
+
+JsonNode *
+get_json_in_language (SoupSession *session,
+                      const char  *url,
+                      const char  *language)
+{
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
+                                language);
+  bytes = soup_session_send_and_read (session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  return test_parse_json (text);
 }
 
 HammerServer *
@@ -93,4 +114,63 @@ serve_test_board_key (JsonNode *description,
 
   return json_object_get_string_member (json_array_get_object_element (boards, board - 1),
                                         "key");
+}
+
+static void
+end_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+GSubprocess *
+serve_cli_spawn (const char  *path,
+                 JsonNode   **line,
+                 const char  *first,
+                 ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GDataInputStream) output = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GSubprocess *process;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("HAMMER_CLI"));
+  g_ptr_array_add (argv, "serve");
+  g_ptr_array_add (argv, "--database");
+  g_ptr_array_add (argv, (char *) path);
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* A failed assertion ends the test: the server ends with it. */
+  g_subprocess_launcher_set_child_setup (launcher, end_with_parent, NULL, NULL);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (output), FALSE);
+  text = g_data_input_stream_read_line_utf8 (output, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (text);
+  *line = test_parse_json (text);
+  return process;
+}
+
+char *
+serve_cli_stop (GSubprocess *process)
+{
+  g_autoptr(GError) error = NULL;
+  char *errors = NULL;
+
+  g_subprocess_send_signal (process, SIGTERM);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &errors, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  return errors;
 }

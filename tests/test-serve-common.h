@@ -31,6 +31,11 @@ void request      (SoupSession *session,
                    const char  *if_none_match,
                    Answer      *answer);
 
+/* GET @url through @session as a phone in @language: status 200, its JSON. */
+JsonNode *get_json_in_language (SoupSession *session,
+                                const char  *url,
+                                const char  *language);
+
 /* Serves event @event_id (with @day_id 0) or day @day_id of the file at
  * @path on a free port of loopback, with a rate limit no test reaches;
  * what it printed in @description. */
@@ -48,5 +53,16 @@ void          serve_test_stop  (HammerServer **server,
                                 SoupSession  **session,
                                 char         **dir,
                                 char         **path);
+
+/* `hammer-cli serve --database @path` with the arguments from @first to
+ * NULL, ended (SIGTERM) should the test end first; the JSON line it printed
+ * once listening in @line. */
+GSubprocess  *serve_cli_spawn (const char   *path,
+                               JsonNode    **line,
+                               const char   *first,
+                               ...) G_GNUC_NULL_TERMINATED;
+/* Stops @process with SIGTERM and asserts it exited 0; returns what it
+ * wrote on its standard error. */
+char         *serve_cli_stop  (GSubprocess  *process);
 
 G_END_DECLS

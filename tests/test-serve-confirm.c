@@ -328,6 +328,67 @@ n_to_agree (ConfirmFixture *f,
   return json_array_get_length (json_node_get_array (list));
 }
 
+/* The match board @board's page is told of (/api/boards/N). */
+static JsonNode *
+board_json (ConfirmFixture *f,
+            guint           board)
+{
+  g_auto(Answer) answer = { 0 };
+  g_autofree char *path = g_strdup_printf ("api/boards/%u", board);
+  g_autoptr(JsonNode) root = NULL;
+
+  fetch (f, path, served_key (f, "board", board), NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  return json_node_copy (json_object_get_member (json_node_get_object (root), "match"));
+}
+
+/* The games won by each side in @result (an answer of the rules), as "2-0". */
+static char *
+games_won (JsonObject *result)
+{
+  JsonArray *won = json_object_get_array_member (result, "games_won");
+
+  return g_strdup_printf ("%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT,
+                          json_array_get_int_element (won, 0), json_array_get_int_element (won, 1));
+}
+
+/* A board's page opened anew while its result waits for the players is
+ * told that result as their pages are (the same games, score and proposal),
+ * and who agreed so far; nothing once it is stored. */
+static void
+assert_board_shows_proposal (ConfirmFixture *f,
+                             const char     *agreed)
+{
+  g_autoptr(JsonNode) match = board_json (f, 1);
+  g_autoptr(JsonNode) list = to_agree (f, f->names[1]);
+  JsonObject *item = json_array_get_object_element (json_node_get_array (list), 0);
+  JsonObject *proposal;
+  JsonArray *agreed_by;
+  g_autofree char *shown = NULL;
+  g_autofree char *told = NULL;
+
+  g_assert_cmpstr (member_string (match, "agreement"), ==, "proposed");
+  g_assert_false (json_object_has_member (json_node_get_object (match), "versions"));
+  proposal = json_object_get_object_member (json_node_get_object (match), "proposal");
+  g_assert_nonnull (proposal);
+  g_assert_cmpint (json_object_get_int_member (proposal, "match"), ==, f->match_id);
+  g_assert_cmpint (json_object_get_int_member (proposal, "id"), ==,
+                   json_object_get_int_member (item, "proposal"));
+  shown = json_to_string (json_object_get_member (proposal, "games"), FALSE);
+  told = json_to_string (json_object_get_member (item, "games"), FALSE);
+  g_assert_cmpstr (shown, ==, told);
+  g_clear_pointer (&shown, g_free);
+  shown = games_won (proposal);
+  g_assert_cmpstr (shown, ==, "2-0");
+  g_assert_cmpint (json_object_get_int_member (proposal, "winner"), ==, 0);
+  agreed_by = json_object_get_array_member (proposal, "agreed_by");
+  g_assert_cmpuint (json_array_get_length (agreed_by), ==, agreed != NULL ? 1 : 0);
+  if (agreed != NULL)
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (agreed_by, 0),
+                                                    "name"), ==, agreed);
+}
+
 /* 202 then waiting; one side agrees: still waiting, again: no change; the
  * other agrees: stored once, as the board's result. */
 static void
@@ -379,6 +440,14 @@ test_agree (ConfirmFixture *f,
   }
   g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 1);
   g_assert_cmpuint (n_to_agree (f, f->other_names[0]), ==, 0);
+  assert_board_shows_proposal (f, NULL);
+  /* The other board, whose result nobody sent, is told of none. */
+  {
+    g_autoptr(JsonNode) other = board_json (f, 2);
+
+    g_assert_false (json_object_has_member (json_node_get_object (other), "agreement"));
+    g_assert_false (json_object_has_member (json_node_get_object (other), "proposal"));
+  }
 
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
                                   &first), ==, 200);
@@ -391,6 +460,7 @@ test_agree (ConfirmFixture *f,
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (agreed, 0),
                                                   "name"), ==, f->names[0]);
   g_assert_false (finished (f, f->match_id));
+  assert_board_shows_proposal (f, f->names[0]);
 
   /* The same side again: no change. */
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
@@ -653,6 +723,32 @@ test_dispute (ConfirmFixture *f,
                    ==, 2);
   proposed = waiting (f, "players");
   g_assert_cmpuint (json_array_get_length (json_node_get_array (proposed)), ==, 0);
+
+  /* The board's page, opened anew, is told both versions as the desk
+   * lists them: the board's (who said it is not right) and the player's. */
+  {
+    g_autoptr(JsonNode) match = board_json (f, 1);
+    g_autofree char *shown = NULL;
+    g_autofree char *listed = NULL;
+    g_autofree char *board_won = NULL;
+    g_autofree char *player_won = NULL;
+    JsonArray *versions;
+
+    g_assert_cmpstr (member_string (match, "agreement"), ==, "disputed");
+    g_assert_false (json_object_has_member (json_node_get_object (match), "proposal"));
+    versions = json_object_get_array_member (json_node_get_object (match), "versions");
+    g_assert_nonnull (versions);
+    shown = json_to_string (json_object_get_member (json_node_get_object (match), "versions"),
+                            FALSE);
+    listed = json_to_string (desk, FALSE);
+    g_assert_cmpstr (shown, ==, listed);
+    board_won = games_won (json_object_get_object_member (
+                             json_array_get_object_element (versions, 0), "result"));
+    player_won = games_won (json_object_get_object_member (
+                              json_array_get_object_element (versions, 1), "result"));
+    g_assert_cmpstr (board_won, ==, "2-0");
+    g_assert_cmpstr (player_won, ==, "0-2");
+  }
 
   /* The desk decides now: agreeing after that is too late. */
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",

@@ -411,6 +411,47 @@ test_cross_table (HallFixture   *f,
   g_assert_cmpstr (json_object_get_string_member (winner, "place_label"), ==, "1");
 }
 
+/* The bracket's headings of /api/event as a phone in @language reads
+ * them, joined by "|". */
+static char *
+headings_in (HallFixture *f,
+             const char  *language)
+{
+  g_autofree char *url = g_strconcat (hammer_server_get_url (f->server), "api/event", NULL);
+  g_autoptr(JsonNode) hall = get_json_in_language (f->session, url, language);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  JsonArray *headers;
+
+  headers = json_object_get_array_member (json_object_get_object_member (
+                                            json_node_get_object (hall), "bracket"), "headers");
+  for (guint i = 0; i < json_array_get_length (headers); i++)
+    g_ptr_array_add (texts, (gpointer) json_object_get_string_member (
+                                          json_array_get_object_element (headers, i), "text"));
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv ("|", (char **) texts->pdata);
+}
+
+/* The bracket's headings in each phone's own language, whichever asked
+ * first. */
+static void
+test_bracket_languages (HallFixture   *f,
+                        gconstpointer  data)
+{
+  const char *players[] = { "Anna", "Bert", "Cor", "Dirk" };
+  gint64 event = new_event (f, "Cup", "single-elimination", 0, players);
+  g_autofree char *german = NULL;
+  g_autofree char *dutch = NULL;
+  g_autofree char *english = NULL;
+
+  start (f, event, 0);
+  german = headings_in (f, "de");
+  dutch = headings_in (f, "nl");
+  english = headings_in (f, "en");
+  g_assert_cmpstr (german, ==, "Halbfinale|Finale");
+  g_assert_cmpstr (dutch, ==, "Halve finale|Finale");
+  g_assert_cmpstr (english, ==, "Semi-final|Final");
+}
+
 #define add_hall_test(path, func) \
   g_test_add ((path), HallFixture, NULL, hall_set_up, (func), hall_tear_down)
 
@@ -423,6 +464,7 @@ main (int    argc,
   add_hall_test ("/serve-hall/title-event", test_title_event);
   add_hall_test ("/serve-hall/title-day", test_title_day);
   add_hall_test ("/serve-hall/bracket", test_bracket);
+  add_hall_test ("/serve-hall/bracket-languages", test_bracket_languages);
   add_hall_test ("/serve-hall/cross-table", test_cross_table);
   return g_test_run ();
 }

@@ -82,6 +82,14 @@ open_board_entry (Fixture *f)
   return HAMMER_BOARD_ENTRY_WINDOW (window);
 }
 
+/* Closes board entry, which stops its server. */
+static void
+close_board_entry (HammerBoardEntryWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+}
+
 /* The id of the match on board @board. */
 static gint64
 match_on_board (Fixture *f,
@@ -344,8 +352,7 @@ test_board_result_and_undo (Fixture       *f,
   /* Closing the window stops the server: no phone reaches the database. */
   url = g_strdup (hammer_server_get_url (server));
   key = board_key (window, 6);
-  gtk_window_close (GTK_WINDOW (window));
-  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  close_board_entry (window);
   g_assert_cmpuint (post_result_to (f, url, key, match_on_board (f, 6)), ==, 0);
 }
 
@@ -378,6 +385,61 @@ test_port_taken (Fixture       *f,
                                                                      GTK_WIDGET (window),
                                                                      "note_label"))),
                                    prefix));
+}
+
+/* Board entry opened again serves where it served before, so that printed
+ * codes keep working; when another program took that port meanwhile, it
+ * serves at a free one with the same keys and says the codes must be
+ * printed again. */
+static void
+test_port_again (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GSocket) squatter = NULL;
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GUri) uri = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *moved_key = NULL;
+  g_autofree char *prefix = NULL;
+  HammerBoardEntryWindow *window = open_board_entry (f);
+  GtkWidget *note;
+  guint port;
+
+  url = g_strdup (hammer_server_get_url (hammer_board_entry_window_get_server (window)));
+  key = board_key (window, 1);
+  close_board_entry (window);
+
+  window = open_board_entry (f);
+  g_assert_cmpstr (hammer_server_get_url (hammer_board_entry_window_get_server (window)), ==,
+                   url);
+  note = ui_find_required (GTK_WIDGET (window), "note_label");
+  g_assert_false (gtk_widget_get_visible (note));
+  close_board_entry (window);
+
+  uri = g_uri_parse (url, G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  port = (guint) g_uri_get_port (uri);
+  address = g_inet_socket_address_new (loopback, port);
+  squatter = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                           &error);
+  g_assert_no_error (error);
+  g_assert_true (g_socket_bind (squatter, address, TRUE, &error));
+  g_assert_true (g_socket_listen (squatter, &error));
+
+  window = open_board_entry (f);
+  g_assert_cmpstr (hammer_server_get_url (hammer_board_entry_window_get_server (window)), !=,
+                   url);
+  moved_key = board_key (window, 1);
+  g_assert_cmpstr (moved_key, ==, key);
+  note = ui_find_required (GTK_WIDGET (window), "note_label");
+  prefix = g_strdup_printf ("Port %u could not be used", port);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (note)), prefix));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "print them again"));
+  ui_save_shot (GTK_WIDGET (window), "board-entry-port-moved.png");
 }
 
 static gboolean
@@ -791,6 +853,8 @@ main (int    argc,
               test_board_result_and_undo, fixture_tear_down);
   g_test_add ("/ui/board-entry/port-taken", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_port_taken, fixture_tear_down);
+  g_test_add ("/ui/board-entry/port-again", Fixture, GINT_TO_POINTER (0), fixture_set_up,
+              test_port_again, fixture_tear_down);
   g_test_add ("/ui/board-entry/confirm-at-desk", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_confirm_at_desk, fixture_tear_down);
   g_test_add ("/ui/board-entry/players-dispute", Fixture, GINT_TO_POINTER (0), fixture_set_up,

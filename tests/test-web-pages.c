@@ -128,7 +128,8 @@ test_withdrawn_marked (void)
 static void
 test_assets (void)
 {
-  const char *names[] = { "board.js", "hall.js", "day.js", "hammer.js", "hammer.css" };
+  const char *names[] = { "board.js", "board-sheet.js", "hall.js", "day.js", "hammer.js",
+                          "hammer.css" };
   const char *refused[] = { "board.html", "hall-grid.html", "page-head.html", "../hammer.css",
                             "store/sql/0001-initial.sql", "0001-initial.sql", "nothing.js", "" };
 

@@ -10,6 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <glib/gstdio.h>
+
 #include "hammer-cli-private.h"
 
 /* The page cache of a command's connection: enough for the change of a
@@ -430,12 +432,35 @@ hammer_cli_get_arguments (void)
   return kept_arguments;
 }
 
+/* Whether the call can be said into @file: its folder is there and takes
+ * files, and it is no folder itself. Asked before anything is called. */
+static gboolean
+speak_file_writable (const char  *file,
+                     GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (file);
+  int saved;
+
+  if (g_file_test (file, G_FILE_TEST_IS_DIR))
+    saved = EISDIR;
+  else if (g_access (folder, W_OK | X_OK) != 0)
+    saved = errno;
+  else
+    return TRUE;
+  g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_IO,
+               _("--speak “%s”: the call cannot be written there (%s); nothing was called"),
+               file, g_strerror (saved));
+  return FALSE;
+}
+
 gboolean
 hammer_cli_speak_options_ok (const char *speak,
                              const char *language,
                              gboolean    calling,
                              int        *exit_code)
 {
+  g_autoptr(GError) error = NULL;
+
   if (speak == NULL && language == NULL)
     return TRUE;
   if (!calling)
@@ -453,6 +478,11 @@ hammer_cli_speak_options_ok (const char *speak,
     {
       *exit_code = hammer_cli_usage_error (_("--language “%s”: the calls are said in nl, de "
                                              "or en"), language);
+      return FALSE;
+    }
+  if (!speak_file_writable (speak, &error))
+    {
+      *exit_code = hammer_cli_fail (error, NULL);
       return FALSE;
     }
   /* Where espeak-ng is not loaded, hammer-cli-paper does it all, from the start. */

@@ -15,6 +15,7 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-server.h"
+#include "serve/hammer-server-port.h"
 #include "serve/hammer-server-transport.h"
 #include "sheets/hammer-door-sign.h"
 #include "sheets/hammer-sheets.h"
@@ -146,6 +147,7 @@ hammer_cli_serve (HammerCli  *cli,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *notice = NULL;
   gint64 event_id = 0, day_id = 0;
   int port = 0, rate_limit = -1;
   int exit_code = HAMMER_CLI_EXIT_OK;
@@ -154,7 +156,9 @@ hammer_cli_serve (HammerCli  *cli,
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, N_("The event to serve"), N_("ID") },
     { "day", 0, 0, G_OPTION_ARG_STRING, &day,
       N_("Serve every event of the day on one address"), N_("ID") },
-    { "port", 0, 0, G_OPTION_ARG_INT, &port, N_("Listen on port N (0, the default: any free one)"),
+    { "port", 0, 0, G_OPTION_ARG_INT, &port,
+      N_("Listen on port N (0, the default: the port of the last time, or any free one when "
+         "that is taken)"),
       N_("N") },
     { "bind", 0, 0, G_OPTION_ARG_STRING, &bind,
       N_("Listen on ADDRESS (default 127.0.0.1, this computer only)"), N_("ADDRESS") },
@@ -205,7 +209,9 @@ hammer_cli_serve (HammerCli  *cli,
       limits.max_per_address = limits.max_connections;
       hammer_server_set_limits (server, &limits);
     }
-  if (!hammer_server_start (server, bind, port, &error))
+  /* Printed codes and the phones' links hold the port: without one asked
+   * for, the hall is served where it was last time if it can be. */
+  if (!hammer_server_start_keeping_port (server, store, bind, (guint) port, 0, &notice, &error))
     return hammer_cli_fail (error, NULL);
   if (!(day_id != 0
          ? hammer_board_entry_set_day_url (store, day_id, hammer_server_get_url (server), &error)
@@ -220,6 +226,10 @@ hammer_cli_serve (HammerCli  *cli,
   sigint = g_unix_signal_add (SIGINT, quit_on_signal, loop);
   sigterm = g_unix_signal_add (SIGTERM, quit_on_signal, loop);
   description = hammer_server_describe (server);
+  json_object_set_boolean_member (json_node_get_object (description), "port_changed",
+                                  notice != NULL);
+  if (notice != NULL)
+    g_printerr ("hammer-cli: %s\n", notice);
   print_line (description);
   g_main_loop_run (loop);
   g_source_remove (sigint);

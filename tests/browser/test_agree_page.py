@@ -10,7 +10,9 @@
 # player's page shows it in "Results to agree" with the score their way
 # round; one agrees (still not stored), the other agrees (stored, `matches`
 # says finished). On the other board a player says "Not right": nothing is
-# stored and the desk's waiting results name them. The card in Dutch too.
+# stored and the desk's waiting results name them. The board's page opened
+# anew while a result waits shows that result end by end, read only, and
+# once disputed both versions. The card in Dutch too.
 # Screenshots go to $HAMMER_SCREENSHOTS (meson sets it to
 # meson-logs/browser).
 #
@@ -88,14 +90,42 @@ def send_from_board(hello, board, winner):
     return match
 
 
-def board_page(driver, wait, hello, board, says, shot):
-    """Opens board @board's page: it @says what the result waits for and
-    offers no sheet for a second entry."""
+def waiting_cards(driver):
+    """What the board's page shows of the results that wait, card by card:
+    its words, and the points of each end of its games after it."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#games .waiting-result')].map((card) => {"
+        " const ends = [];"
+        " for (let next = card.nextElementSibling;"
+        "      next && !next.classList.contains('waiting-result'); next = next.nextElementSibling)"
+        "  next.querySelectorAll('table.ends tbody tr').forEach((row) => ends.push("
+        "   [...row.querySelectorAll('.pts')].map((cell) => cell.textContent)));"
+        " return {text: card.innerText.replace(/[\u2068\u2069]/g, ''), ends: ends}; });")
+
+
+def board_page(driver, wait, hello, board, says, shot, shown):
+    """Opens board @board's page anew (a fresh browser: nothing kept from
+    the phone that sent it): it @says what the result waits for, offers no
+    sheet for a second entry, and shows what waits, read only: @shown, per
+    card the words in it and the points of each end, [side 0, side 1]. In
+    light and dark."""
     page.set_viewport(driver, 360, 740)
     driver.get([b for b in hello["boards"] if b["board"] == board][0]["url"])
     wait.until(lambda d: says in d.find_element(By.ID, "notice").text)
+    wait.until(lambda d: len(waiting_cards(d)) == len(shown))
+    cards = waiting_cards(driver)
+    for card, (words, ends) in zip(cards, shown):
+        for part in words:
+            assert part in card["text"], (part, cards)
+        assert card["ends"] == ends, cards
     assert not driver.find_element(By.ID, "entry").is_displayed()
+    assert not driver.find_element(By.ID, "finish").is_displayed()
+    assert not driver.find_elements(By.CSS_SELECTOR, "#games input, #games button")
+    assert driver.execute_script(
+        "return document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(driver, shot)
+    page.set_viewport(driver, 360, 740, dark=True)
+    page.screenshot(driver, shot + "-dark")
 
 
 def finished(database, event, match_id):
@@ -159,8 +189,11 @@ def run(database):
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
             board_page(driver, wait, hello, 1, "Waiting for both players to agree",
-                       "agree-360-en-board-waiting")
-            page.ok("the board's page says it waits for both players, no second entry")
+                       "agree-360-en-board-waiting",
+                       [(["Sent from this board", "%s wins 7–0" % first],
+                         [["4", "0"], ["3", "0"]])])
+            page.ok("the board's page opened anew shows the result that waits for both "
+                    "players, end by end; no second entry")
             notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
                            "agree-360-en-first")
             assert "agreed" in notice, notice
@@ -171,6 +204,12 @@ def run(database):
             assert "now" not in card_text(driver, "next-card"), card_text(driver, "next-card")
             page.screenshot(driver, "agree-360-en-first-waiting")
             page.ok("%s agrees to Won 7–0: not stored while %s has not" % (first, second))
+            with page.browser("en") as fresh:
+                board_page(fresh, WebDriverWait(fresh, page.TIMEOUT), hello, 1,
+                           "Waiting for both players to agree", "agree-360-en-board-agreed",
+                           [(["%s wins 7–0" % first, "%s agreed" % first],
+                             [["4", "0"], ["3", "0"]])])
+            page.ok("the board's page opened anew says %s agreed" % first)
 
             agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],
                   "agree-yes", "agree-360-en-second")
@@ -195,8 +234,15 @@ def run(database):
         with page.browser("en") as driver:
             board_page(driver, WebDriverWait(driver, page.TIMEOUT), hello, 2,
                        "Sent to the desk: a player said it is not right",
-                       "agree-360-en-board-disputed")
-        page.ok("the board's page says a player sent it to the desk")
+                       "agree-360-en-board-disputed",
+                       [(["Sent from this board", "%s wins 7–0" % other["names"][1],
+                          "%s says it is not right" % other["names"][0]],
+                         [["0", "4"], ["0", "3"]]),
+                        (["As %s says it was" % other["names"][0],
+                          "%s wins 7–0" % other["names"][0]],
+                         [["7", "0"]])])
+        page.ok("the board's page says a player sent it to the desk, and shows both "
+                "versions as the desk sees them")
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
         assert [item["disputed_by"]["name"] for item in waiting["desk"]
                 if item.get("disputed_by")] == [other["names"][0]], waiting

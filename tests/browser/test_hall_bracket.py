@@ -149,6 +149,24 @@ def check_cross_table(driver, wait, url, database, events, width, height):
             "cross-table shows a result as it comes in" % width)
 
 
+CONSOLATION_FINAL = {"nl": "Troostfinale", "de": "Finale der Trostrunde"}
+
+
+def check_bracket_language(url, events, language):
+    """The bracket's headings in the phone's language, after an English phone."""
+    with page.browser(language) as driver:
+        wait = WebDriverWait(driver, page.TIMEOUT)
+        page.set_viewport(driver, 360, 740)
+        driver.get(url + "#event-%d" % events[0])
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#bracket svg g.match")) >= 7)
+        rounds = [t.text for t in driver.find_elements(By.CSS_SELECTOR,
+                                                       "#bracket svg .headers text")]
+        assert CONSOLATION_FINAL[language] in rounds, rounds
+        assert "Consolation final" not in rounds, rounds
+        page.screenshot(driver, "hall-bracket-360-%s" % language)
+        page.ok("%s: the bracket's headings in the phone's language" % language)
+
+
 def run(database):
     day, events = set_up(database)
     with page.served(database, "--day", str(day)) as hello, page.browser() as driver:
@@ -159,6 +177,8 @@ def run(database):
         check_cross_table(driver, wait, hello["url"], database, events, 360, 740)
         # The day's name, markup and all, is the page's title.
         assert driver.title == "Hall <b>Open</b>", driver.title
+        for language in ("nl", "de"):
+            check_bracket_language(hello["url"], events, language)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,12 @@
 # headless Chromium at a phone's 360 x 740: a player checks in, opens their
 # own page from there, sees their next match once the events are drawn,
 # the full-screen call when the desk calls it (`boards call`), and after
-# their result the result, their place and the next match. Reopening
+# their result the result, their place and the next match; the player she
+# beat, in nothing else, is told they have no more matches. Reopening
 # check-in offers their page again. A wrong key says so in the phone's
-# language (English, Dutch, German). Screenshots go to $HAMMER_SCREENSHOTS
+# language (English, Dutch, German). In a rotating-partners event, a
+# player who is the second on their side follows their match with their
+# partner and opponents, and their win. Screenshots go to $HAMMER_SCREENSHOTS
 # (meson sets it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -19,11 +22,14 @@ import json
 import os
 import sys
 import tempfile
+import urllib.parse
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import test_agree_page as agree  # noqa: E402
 import test_board_page as page  # noqa: E402
+import test_series_card_page as series  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
@@ -32,6 +38,7 @@ PAIRS = ["Anna de Vries", "Eva Smit", "Fien Mulder"]
 WRONG_KEY = {"en": "does not open a player’s page", "nl": "open je hier geen spelerspagina",
              "de": "öffnet hier keine Spielerseite"}
 NOW = {"en": "Board 1 — now", "nl": "Baan 1 — nu", "de": "Bahn 1 — jetzt"}
+NO_MORE = {"en": "no more matches to play"}
 RESULTS = {"en": "Results", "nl": "Uitslagen", "de": "Ergebnisse"}
 WON = {"en": "Won 7–0", "nl": "Gewonnen 7–0", "de": "Gewonnen 7–0"}
 
@@ -129,6 +136,37 @@ def follow_the_day(driver, wait, hello, database, day, events):
     return link.get_attribute("href")
 
 
+def check_in_others(hello):
+    """Anna's opponents in Singles check in from their phones: their pages."""
+    base, key = hello["url"], hello["check_in"]["key"]
+    pages = {}
+    for name in SINGLES[1:]:
+        query = urllib.parse.urlencode({"key": key, "q": name})
+        status, found = agree.http(base + "api/players?" + query)
+        assert status == 200 and len(found) == 1, found
+        status, answer = agree.http(base + "api/players/%d/check-in?key=%s"
+                                    % (found[0]["player"], key), {})
+        assert status == 200, answer
+        pages[name] = answer["url"]
+    return pages
+
+
+def out_of_everything(driver, wait, database, events, pages):
+    """Anna's first opponent lost and plays nothing else: told so, with a place."""
+    finished = [m for m in page.cli(database, "matches", "--event", str(events[0]))
+                if m["state"] == "finished"]
+    assert len(finished) == 1, finished
+    names = finished[0]["names"]
+    loser = names[1] if names[0] == "Anna de Vries" else names[0]
+    page.set_viewport(driver, 360, 740)
+    driver.get(pages[loser])
+    wait.until(lambda d: NO_MORE["en"] in card_text(d, "next-card"))
+    assert "Place: 3" in card_text(driver, "standings-card"), card_text(driver, "standings-card")
+    assert fits(driver)
+    page.screenshot(driver, "me-360-en-out")
+    page.ok("%s, out of Singles and in nothing else: no more matches, and the place" % loser)
+
+
 def in_language(driver, wait, own, language):
     """The same page in the phone's language."""
     page.set_viewport(driver, 360, 740)
@@ -151,12 +189,48 @@ def wrong_key(driver, wait, hello, language):
     page.ok("%s: a wrong key is refused in the phone's language" % language)
 
 
+def rotating(work):
+    """The second player of a rotating-partners side sees their match."""
+    database = os.path.join(work, "rotating.db")
+    names = ["Anna de Vries", "Bert Jansen", "Carl de Groot", "Dirk Bakker", "Eva Smit"]
+    event = page.cli(database, "event", "create", "--name", "Rotation", "--rules", "table",
+                     "--option", "target=7", "--option", "best_of=1", "--format",
+                     "rotating-partners", "--rounds", "3", "--boards", "2")["id"]
+    page.cli(database, "entrants", "add", "--event", str(event), *names)
+    page.cli(database, "serve", "check-in", "--event", str(event), "--open")
+    with page.served(database, "--event", str(event)) as hello:
+        urls = {name: series.check_in(hello, name) for name in names}
+        page.cli(database, "draw", "--event", str(event), "--seed", "7")
+        first = page.cli(database, "matches", "--event", str(event))[0]
+        mate, player = [names[i - 1] for i in first["players"][0]]
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            driver.get(urls[player])
+            wait.until(lambda d: "With " + mate in card_text(d, "next-card"))
+            assert "Against " + first["names"][1] in card_text(driver, "next-card")
+            assert fits(driver)
+            page.screenshot(driver, "me-360-en-rotating")
+            page.ok("rotating partners: %s plays with %s" % (player, mate))
+            body = json.dumps({"games": [{"ends": [{"points": [4, 0]}, {"points": [3, 0]}]}]})
+            page.cli(database, "result", "--event", str(event), "--match", str(first["id"]),
+                     stdin=body)
+            wait.until(lambda d: "Won 7–0" in card_text(d, "results-card"))
+            assert "With " + mate in card_text(driver, "results-card")
+            assert "Place:" in card_text(driver, "standings-card")
+            page.screenshot(driver, "me-360-en-rotating-after")
+            page.ok("rotating partners: the win with the partner, and the place")
+
+
 def run(database):
     day, events = set_up(database)
     with page.served(database, "--day", str(day)) as hello:
+        others = check_in_others(hello)
         with page.browser("en") as driver:
             own = follow_the_day(driver, WebDriverWait(driver, page.TIMEOUT), hello, database,
                                  day, events)
+            out_of_everything(driver, WebDriverWait(driver, page.TIMEOUT), database, events,
+                              others)
         for language in ("en", "nl", "de"):
             with page.browser(language) as driver:
                 wait = WebDriverWait(driver, page.TIMEOUT)
@@ -169,6 +243,7 @@ def main():
     os.makedirs(page.SHOTS, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="hammer-me-page-") as work:
         run(os.path.join(work, "day.db"))
+        rotating(work)
     print("1..%d" % page.step)
 
 

@@ -11,7 +11,11 @@
 # its number. Bert enters his game 2 on his own page (/me, from check-in).
 # Board 2's page then takes Anna's last game and Bert's next: each card
 # shows the games so far and the running total, and `hammer-cli matches`
-# has every game once. A Dutch phone reads the refusal in Dutch.
+# has every game once. A board of a series leads with the card, with no
+# "No match on this board yet" above it; a player's own page says of their
+# next "match" the games on their card, the running total and the board
+# of their next game, not that an opponent is unknown. A Dutch phone
+# reads the refusal in Dutch.
 # Screenshots go to $HAMMER_SCREENSHOTS (meson sets it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -131,10 +135,26 @@ def refused(driver, wait):
     return refusal_text(driver)
 
 
+def leads_with_series(driver, wait):
+    """Once the board answered, the series card is the first thing on the
+    page: no notice that no match is on the board."""
+    wait.until(lambda d: d.find_element(By.ID, "series").is_displayed() and
+               d.find_element(By.ID, "main").get_attribute("aria-busy") is None)
+    first = driver.execute_script(
+        "const shown = [...document.querySelectorAll('main > *')]"
+        ".filter((n) => !n.hidden && n.offsetParent !== null); return shown[0].id")
+    assert first == "series", first
+    assert not driver.find_element(By.ID, "notice").is_displayed(), \
+        driver.find_element(By.ID, "notice").text
+    assert "No match on this board" not in driver.find_element(By.TAG_NAME, "main").text
+
+
 def board_one(driver, wait, hello, database, event):
     page.set_viewport(driver, 360, 740)
     driver.get(hello["boards"][0]["url"])
-    wait.until(lambda d: d.find_element(By.ID, "series").is_displayed())
+    leads_with_series(driver, wait)
+    page.screenshot(driver, "series-360-en-board")
+    page.ok("a board of a series leads with the series card")
     open_card(driver, wait, "anna", NAMES[0])
     assert entry_heading(driver) == "Game 1 of 4"
     page.screenshot(driver, "series-360-en-opened")
@@ -213,8 +233,18 @@ def own_page(driver, wait, url):
     # His own card only: no search for others.
     assert not driver.find_element(By.ID, "series-search").is_displayed()
     wait.until(lambda d: entry_heading(d) == "Game 2 of 4")
+    # His next "match" is his card: no opponent to wait for.
+    wait.until(lambda d: "1 of 4 games" in d.find_element(By.ID, "next-card").text)
+    text = driver.find_element(By.ID, "next-card").text
+    assert "Opponent" not in text, text
+    assert "Total so far: 100" in text, text
+    assert "Game 2 on Board " in text, text
+    page.screenshot(driver, "series-360-en-own-next")
     add_total(driver, wait, 99, 2)
     assert card_rows(driver)[-1][1] == "199"
+    wait.until(lambda d: "Total so far: 199" in d.find_element(By.ID, "next-card").text)
+    assert "2 of 4 games" in driver.find_element(By.ID, "next-card").text
+    assert "Series card 2" in driver.find_element(By.ID, "schedule-card").text
     assert fits(driver)
     page.screenshot(driver, "series-360-en-own-page")
     page.ok("Bert enters his game 2 on his own page")

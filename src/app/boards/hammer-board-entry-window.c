@@ -2,10 +2,11 @@
  *
  * The window runs the core's server in-process for one event, or for every
  * event of a day, while it is open: on loopback until the director
- * switches the local network on, at the port of the settings (or any free
- * one when that is taken). The server writes through its own connection;
- * the results it stores reach the views through the desk's store
- * (hammer-board-entry-results.c).
+ * switches the local network on, at the port it was served at last time,
+ * so that printed codes keep working, else at the port of the settings (or
+ * any free one when that is taken, saying so). The server writes through
+ * its own connection; the results it stores reach the views through the
+ * desk's store (hammer-board-entry-results.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +21,7 @@
 #include "hammer-board-entry-window-private.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
+#include "serve/hammer-server-port.h"
 
 G_DEFINE_FINAL_TYPE (HammerBoardEntryWindow, hammer_board_entry_window, ADW_TYPE_WINDOW)
 
@@ -129,34 +131,6 @@ read_boards (HammerBoardEntryWindow *self)
     self->boards = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-/* Listens at @address on @port, or on any free port when @port is taken;
- * says so in @note. */
-static gboolean
-listen_at (HammerBoardEntryWindow  *self,
-           const char              *address,
-           guint                    port,
-           char                   **note,
-           GError                 **error)
-{
-  g_autoptr(GError) taken = NULL;
-  g_autoptr(GUri) uri = NULL;
-
-  if (hammer_server_start (self->server, address, port, &taken))
-    return TRUE;
-  if (port == 0 || !hammer_server_start (self->server, address, 0, NULL))
-    {
-      g_propagate_error (error, g_steal_pointer (&taken));
-      return FALSE;
-    }
-  uri = g_uri_parse (hammer_server_get_url (self->server), G_URI_FLAGS_NONE, NULL);
-  /* TRANSLATORS: the first %u is the port of the settings, the second the
-   * one board entry uses instead; %s says why the first could not be used. */
-  *note = g_strdup_printf (_("Port %u could not be used (%s), so board entry uses port %u. "
-                             "Codes printed for port %u do not work today."),
-                           port, taken->message, uri != NULL ? g_uri_get_port (uri) : 0, port);
-  return TRUE;
-}
-
 /* The check-in page's address as phones reach it. */
 static void
 show_check_in (HammerBoardEntryWindow *self)
@@ -203,7 +177,10 @@ start_server (HammerBoardEntryWindow *self)
   g_signal_connect_object (self->server, "boards-changed",
                            G_CALLBACK (_hammer_board_entry_show_connected), self,
                            G_CONNECT_SWAPPED);
-  if (!listen_at (self, local ? "0.0.0.0" : NULL, port, &port_note, &error))
+  /* Where the codes printed point, or at the port of the settings, or
+   * (saying so) at a free one. */
+  if (!hammer_server_start_keeping_port (self->server, self->store, local ? "0.0.0.0" : NULL, 0,
+                                         port, &port_note, &error))
     {
       g_clear_object (&self->server);
       g_clear_pointer (&self->boards, g_ptr_array_unref);

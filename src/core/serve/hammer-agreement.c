@@ -656,13 +656,15 @@ side_agreed (sqlite3 *db,
   return agreed;
 }
 
-/* Runs over the proposals of @event_id or of every event of @day_id, each
- * with its match; for a player's list (@player_id not 0), only those
- * where the player plays and their side has (@agreed) or has not agreed. */
+/* Runs over the proposals of @event_id or of every event of @day_id (of
+ * @match_id only, where it is not 0), each with its match; for a player's
+ * list (@player_id not 0), only those where the player plays and their
+ * side has (@agreed) or has not agreed. */
 static JsonNode *
 list_proposals (HammerStore  *store,
                 gint64        event_id,
                 gint64        day_id,
+                gint64        match_id,
                 gint64        player_id,
                 gboolean      agreed,
                 GError      **error)
@@ -678,10 +680,12 @@ list_proposals (HammerStore  *store,
                                          " r.received_at, e.name FROM result_proposals r"
                                          " JOIN events e ON e.id = r.event_id"
                                          " WHERE r.state = 'proposed' AND (r.event_id = ?1"
-                                         " OR e.day_id = ?2) ORDER BY r.id", error)))
+                                         " OR e.day_id = ?2) AND (?3 = 0 OR r.match_id = ?3)"
+                                         " ORDER BY r.id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, day_id);
+  sqlite3_bind_int64 (stmt, 3, match_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 of_event = sqlite3_column_int64 (stmt, 1);
@@ -744,7 +748,7 @@ hammer_agreement_list_for_player (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (player_id > 0, NULL);
 
-  return list_proposals (store, event_id, day_id, player_id, agreed, error);
+  return list_proposals (store, event_id, day_id, 0, player_id, agreed, error);
 }
 
 JsonNode *
@@ -754,5 +758,26 @@ hammer_agreement_list (HammerStore  *store,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  return list_proposals (store, event_id, 0, 0, FALSE, error);
+  return list_proposals (store, event_id, 0, 0, 0, FALSE, error);
+}
+
+JsonNode *
+hammer_agreement_get_proposed (HammerStore  *store,
+                               gint64        event_id,
+                               gint64        match_id,
+                               GError      **error)
+{
+  g_autoptr(JsonNode) list = NULL;
+  JsonArray *items;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (match_id > 0, NULL);
+
+  if (!(list = list_proposals (store, event_id, 0, match_id, 0, FALSE, error)))
+    return NULL;
+  /* One proposal of a match at a time (the database holds to it). */
+  items = json_node_get_array (list);
+  if (json_array_get_length (items) == 0)
+    return json_node_init_null (json_node_alloc ());
+  return json_node_ref (json_array_get_element (items, 0));
 }

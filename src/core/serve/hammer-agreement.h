@@ -83,4 +83,12 @@ JsonNode *hammer_agreement_list           (HammerStore  *store,
                                            gint64        event_id,
                                            GError      **error);
 
+/* The result proposed for @match_id of @event_id now, while it waits for
+ * its players, as hammer_agreement_list() lists it (what a board's page
+ * shows of it); a null node for none. */
+JsonNode *hammer_agreement_get_proposed   (HammerStore  *store,
+                                           gint64        event_id,
+                                           gint64        match_id,
+                                           GError      **error);
+
 G_END_DECLS

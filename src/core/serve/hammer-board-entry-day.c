@@ -16,7 +16,6 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "serve/hammer-board-entry.h"
-#include "store/hammer-store-tx.h"
 
 /* The day's events, at least one; HAMMER_ERROR_INVALID for a day without
  * any, which has nowhere to keep its keys and nothing to serve. */
@@ -111,40 +110,6 @@ hammer_board_entry_set_day_url (HammerStore  *store,
   return TRUE;
 }
 
-/* The address the hall was last served at, or NULL where board entry was
- * never set up for the event (or for any event of day @day_id, when not 0)
- * or has forgotten it. Only read. */
-static gboolean
-remembered_url (HammerStore  *store,
-                gint64        event_id,
-                gint64        day_id,
-                char        **url,
-                GError      **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
-
-  *url = NULL;
-  if (!(stmt = hammer_store_prepare (hammer_store_get_db (store),
-                                     "SELECT url FROM board_entry WHERE url IS NOT NULL AND"
-                                     " (event_id = ?1 OR (?2 <> 0 AND event_id IN"
-                                     " (SELECT id FROM events WHERE day_id = ?2)))"
-                                     " ORDER BY event_id LIMIT 1", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  sqlite3_bind_int64 (stmt, 2, day_id);
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
-    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (hammer_store_get_db (store), rc, _("Could not read the database"),
-                              error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Whether @url names this computer only (a hall served on loopback): no
  * phone reaches it, so no code or link carries it. */
 static gboolean
@@ -173,7 +138,7 @@ hammer_board_entry_get_hall_url (HammerStore  *store,
   g_return_val_if_fail (url != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!remembered_url (store, event_id, day_id, url, error))
+  if (!hammer_board_entry_dup_url (store, event_id, day_id, url, error))
     return FALSE;
   if (*url != NULL && is_loopback (*url))
     g_clear_pointer (url, g_free);

@@ -518,6 +518,40 @@ hammer_board_entry_find_key (HammerStore  *store,
   return found;
 }
 
+gboolean
+hammer_board_entry_dup_url (HammerStore  *store,
+                            gint64        event_id,
+                            gint64        day_id,
+                            char        **url,
+                            GError      **error)
+{
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (url != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  *url = NULL;
+  db = hammer_store_get_db (store);
+  if (!(stmt = hammer_store_borrow_statement (db, "SELECT url FROM board_entry"
+                                                  " WHERE url IS NOT NULL AND (event_id = ?1"
+                                                  " OR (?2 <> 0 AND event_id IN (SELECT id"
+                                                  " FROM events WHERE day_id = ?2)))"
+                                                  " ORDER BY event_id LIMIT 1", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW && sqlite3_column_text (stmt, 0) != NULL)
+    *url = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not read the database"), error);
+  sqlite3_reset (stmt);
+  return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}
+
 char *
 hammer_board_entry_board_url (const char *base_url,
                               guint       board,

@@ -83,10 +83,17 @@ gboolean  hammer_board_entry_set_url       (HammerStore  *store,
                                             gint64        event_id,
                                             const char   *url,
                                             GError      **error);
-/* The address the hall was last served at where phones reach it, under
- * which its pages are, for event @event_id (or any event of day @day_id,
- * when not 0) into @url: %NULL where there is none (never served off
- * loopback, or forgotten). Only reads: what the QR codes on paper and a
+/* The address the hall of @event_id was last served at (as set by
+ * hammer_board_entry_set_url()), or with @day_id not 0 that of the day's
+ * first event that has one, in @url: %NULL when it was never served or has
+ * forgotten it. Only reads: nothing is set up. */
+gboolean  hammer_board_entry_dup_url       (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            char        **url,
+                                            GError      **error);
+/* As hammer_board_entry_dup_url(), where phones reach it: %NULL too for
+ * a hall served on loopback only. What the QR codes on paper and a
  * player's new link are made under. */
 gboolean  hammer_board_entry_get_hall_url  (HammerStore  *store,
                                             gint64        event_id,
@@ -153,6 +160,12 @@ gint64    hammer_board_entry_submit        (HammerStore  *store,
 JsonNode *hammer_board_entry_list_waiting  (HammerStore  *store,
                                             gint64        event_id,
                                             GError      **error);
+/* The same, of match @match_id only: what the desk sees of it (a board's
+ * page shows both versions of a result a player disputed). */
+JsonNode *hammer_board_entry_list_waiting_for_match (HammerStore  *store,
+                                                     gint64        event_id,
+                                                     gint64        match_id,
+                                                     GError      **error);
 /* The same, typed: a GPtrArray of HammerBoardSubmission. */
 GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
                                                     gint64        event_id,

@@ -374,17 +374,17 @@ submission_json (HammerBoardSubmission *submission)
   return item;
 }
 
-GPtrArray *
-hammer_board_entry_list_waiting_objects (HammerStore  *store,
-                                         gint64        event_id,
-                                         GError      **error)
+/* What waits of @event_id (of @match_id only, where it is not 0), typed. */
+static GPtrArray *
+list_waiting_objects (HammerStore  *store,
+                      gint64        event_id,
+                      gint64        match_id,
+                      GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(JsonNode) matches = NULL;
   g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_object_unref);
   int rc;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
   if (!(matches = hammer_events_get_matches_json (store, event_id, error)) ||
       !(stmt = hammer_store_prepare (hammer_store_get_db (store),
@@ -394,9 +394,11 @@ hammer_board_entry_list_waiting_objects (HammerStore  *store,
                                      " LEFT JOIN players d ON d.id = s.disputed_by"
                                      " LEFT JOIN players p ON p.id = s.player_id"
                                      " WHERE s.event_id = ?1 AND s.state = 'waiting'"
-                                     " ORDER BY s.id", error)))
+                                     " AND (?2 = 0 OR s.match_id = ?2) ORDER BY s.id",
+                                     error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, match_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (list, new_submission (store, event_id, matches, stmt));
   if (rc != SQLITE_DONE)
@@ -408,21 +410,54 @@ hammer_board_entry_list_waiting_objects (HammerStore  *store,
   return g_steal_pointer (&list);
 }
 
+GPtrArray *
+hammer_board_entry_list_waiting_objects (HammerStore  *store,
+                                         gint64        event_id,
+                                         GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return list_waiting_objects (store, event_id, 0, error);
+}
+
+/* What waits of @event_id (of @match_id only, where it is not 0), as
+ * hammer_board_entry_list_waiting() lists it. */
+static JsonNode *
+list_waiting (HammerStore  *store,
+              gint64        event_id,
+              gint64        match_id,
+              GError      **error)
+{
+  g_autoptr(GPtrArray) submissions = NULL;
+  g_autoptr(JsonArray) list = json_array_new ();
+
+  if (!(submissions = list_waiting_objects (store, event_id, match_id, error)))
+    return NULL;
+  for (guint i = 0; i < submissions->len; i++)
+    json_array_add_object_element (list, submission_json (g_ptr_array_index (submissions, i)));
+  return json_node_init_array (json_node_alloc (), list);
+}
+
 JsonNode *
 hammer_board_entry_list_waiting (HammerStore  *store,
                                  gint64        event_id,
                                  GError      **error)
 {
-  g_autoptr(GPtrArray) submissions = NULL;
-  g_autoptr(JsonArray) list = json_array_new ();
-
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  if (!(submissions = hammer_board_entry_list_waiting_objects (store, event_id, error)))
-    return NULL;
-  for (guint i = 0; i < submissions->len; i++)
-    json_array_add_object_element (list, submission_json (g_ptr_array_index (submissions, i)));
-  return json_node_init_array (json_node_alloc (), list);
+  return list_waiting (store, event_id, 0, error);
+}
+
+JsonNode *
+hammer_board_entry_list_waiting_for_match (HammerStore  *store,
+                                           gint64        event_id,
+                                           gint64        match_id,
+                                           GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (match_id > 0, NULL);
+
+  return list_waiting (store, event_id, match_id, error);
 }
 
 /* Reads waiting submission @id: its event, match, board and body. */

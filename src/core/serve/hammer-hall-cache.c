@@ -33,6 +33,23 @@ typedef struct
   guint64 generation;
 } Version;
 
+/* The hall's document in one language: its round names are in it. */
+typedef struct
+{
+  char       *body;
+  char       *etag;
+  Version     version;
+  gint64      remade_at; /* monotonic µs of the last one made for a change; 0: none */
+} Hall;
+
+static void
+hall_free (Hall *hall)
+{
+  g_free (hall->body);
+  g_free (hall->etag);
+  g_free (hall);
+}
+
 struct _HammerHallCache
 {
   gint64      event_id;
@@ -40,10 +57,8 @@ struct _HammerHallCache
   gint64      interval;
   gint        n_builds;       /* atomic */
 
-  char       *hall_body;
-  char       *hall_etag;
-  Version     hall_version;
-  gint64      hall_remade_at; /* monotonic µs of the last one made for a change; 0: none */
+  GHashTable *halls;          /* language → Hall */
+  Hall       *hall;           /* the one of the thread's language, while it is made */
 
   GHashTable *boards;         /* board number → hammer_events_get_board_json() */
   Version     boards_version;
@@ -57,6 +72,7 @@ hammer_hall_cache_new (gint64 event_id)
   self->event_id = event_id;
   self->interval = HAMMER_HALL_CACHE_INTERVAL;
   self->boards = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) json_node_unref);
+  self->halls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) hall_free);
   return self;
 }
 
@@ -74,9 +90,8 @@ hammer_hall_cache_reset (HammerHallCache *self)
 {
   g_return_if_fail (self != NULL);
 
-  g_clear_pointer (&self->hall_body, g_free);
-  g_clear_pointer (&self->hall_etag, g_free);
-  self->hall_remade_at = 0;
+  self->hall = NULL;
+  g_hash_table_remove_all (self->halls);
   g_hash_table_remove_all (self->boards);
 }
 
@@ -86,6 +101,7 @@ hammer_hall_cache_free (HammerHallCache *self)
   if (self == NULL)
     return;
   hammer_hall_cache_reset (self);
+  g_hash_table_unref (self->halls);
   g_hash_table_unref (self->boards);
   g_free (self);
 }
@@ -217,11 +233,11 @@ keep_hall (HammerHallCache *self,
 {
   g_autofree char *checksum = NULL;
 
-  g_free (self->hall_body);
-  self->hall_body = hammer_json_write (node);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall_body, -1);
-  g_free (self->hall_etag);
-  self->hall_etag = g_strdup_printf ("\"%.32s\"", checksum);
+  g_free (self->hall->body);
+  self->hall->body = hammer_json_write (node);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall->body, -1);
+  g_free (self->hall->etag);
+  self->hall->etag = g_strdup_printf ("\"%.32s\"", checksum);
   g_atomic_int_inc (&self->n_builds);
 }
 
@@ -313,33 +329,42 @@ hammer_hall_cache_get_hall (HammerHallCache  *self,
                             const char      **etag,
                             GError          **error)
 {
+  const char *language = hammer_i18n_get_thread_language ();
   Version now;
   gint64 time;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
+  /* Each language its own document, so that its round names are its own. */
+  if (language == NULL)
+    language = "";
+  if (!(self->hall = g_hash_table_lookup (self->halls, language)))
+    {
+      self->hall = g_new0 (Hall, 1);
+      g_hash_table_insert (self->halls, g_strdup (language), self->hall);
+    }
   now = version_now (store);
   time = g_get_monotonic_time ();
-  if (self->hall_body == NULL || !version_equal (&self->hall_version, &now))
+  if (self->hall->body == NULL || !version_equal (&self->hall->version, &now))
     {
-      gboolean first = self->hall_body == NULL;
+      gboolean first = self->hall->body == NULL;
 
       /* The first change after a quiet while shows at once; those that
        * follow it wait until the interval since it is over. */
-      if (first || self->hall_remade_at == 0 || time - self->hall_remade_at >= self->interval)
+      if (first || self->hall->remade_at == 0 || time - self->hall->remade_at >= self->interval)
         {
           if (!build_document (self, store, n_queue, error))
             {
               hammer_hall_cache_reset (self);
               return FALSE;
             }
-          self->hall_version = now;
-          self->hall_remade_at = first ? 0 : time;
+          self->hall->version = now;
+          self->hall->remade_at = first ? 0 : time;
         }
     }
-  *body = self->hall_body;
-  *etag = self->hall_etag;
+  *body = self->hall->body;
+  *etag = self->hall->etag;
   return TRUE;
 }
 

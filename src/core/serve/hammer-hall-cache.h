@@ -34,7 +34,8 @@ void             hammer_hall_cache_set_interval (HammerHallCache   *self,
  * call, with the first @n_queue matches of the queue (the same every
  * call). Made when a phone asks and the database changed since (a write
  * of another connection too), but while changes keep coming at most once
- * per interval: the document answered is then at most that old. */
+ * per interval: the document answered is then at most that old. One
+ * document per language of the thread (its round names are in it). */
 gboolean         hammer_hall_cache_get_hall     (HammerHallCache   *self,
                                                  HammerStore       *store,
                                                  guint              n_queue,

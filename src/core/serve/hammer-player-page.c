@@ -19,6 +19,7 @@
 #include "hammer-json.h"
 #include "hammer-places.h"
 #include "serve/hammer-player-page.h"
+#include "store/hammer-change-set.h"
 #include "store/hammer-store-tx.h"
 
 /* How many of a day's waiting matches get an expected time and board: a
@@ -39,9 +40,12 @@ typedef struct
 {
   gint64    id;
   char     *name;
+  gboolean  finished;   /* the event's "state" is "finished" */
   JsonNode *matches;    /* hammer_events_get_matches_json() */
   JsonNode *standings;  /* hammer_events_get_standings_json() */
   GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
+  GHashTable *by_player;  /* player id → the same, of the matches listing "players" per side
+                           * (rotating partners: a side is two entrants) */
 } EventPart;
 
 struct _HammerPlayerPages
@@ -54,7 +58,27 @@ struct _HammerPlayerPages
   GArray     *events;   /* EventPart, by id */
   GHashTable *planned;  /* match id → Planned */
   GHashTable *boards;   /* number → a board's own name (not "Board N") */
+  gint64      as_of;    /* the newest change in the log at the last reading, or -1 */
+  GHashTable *answers;  /* player id → Answer, of this reading */
+  /* The matches' texts (their round names) are in the language they were
+   * read in: one reading per language asked, language → HammerPlayerPages. */
+  GHashTable *languages;
 };
+
+/* A player's answer as written for their phone. */
+typedef struct
+{
+  char *body;
+  char *etag;
+} Answer;
+
+static void
+answer_free (Answer *answer)
+{
+  g_free (answer->body);
+  g_free (answer->etag);
+  g_free (answer);
+}
 
 static void
 planned_free (Planned *planned)
@@ -70,10 +94,37 @@ event_part_clear (EventPart *part)
   g_clear_pointer (&part->matches, json_node_unref);
   g_clear_pointer (&part->standings, json_node_unref);
   g_clear_pointer (&part->by_entrant, g_hash_table_unref);
+  g_clear_pointer (&part->by_player, g_hash_table_unref);
 }
 
-/* Each entrant's matches of @part, so that a player's page reads only
- * theirs. */
+/* Adds match @m to the list of @id in @index. */
+static void
+index_add (GHashTable *index,
+           gint64      id,
+           guint       m)
+{
+  GArray *list;
+
+  if (id == 0)
+    return;
+  if (!(list = g_hash_table_lookup (index, &id)))
+    {
+      list = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_hash_table_insert (index, g_memdup2 (&id, sizeof id), list);
+    }
+  if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
+    g_array_append_val (list, m);
+}
+
+/* The id in @node, 0 for null. */
+static gint64
+node_id (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
+}
+
+/* Each entrant's matches of @part, and each player's where a match lists
+ * its sides' players, so that a player's page reads only theirs. */
 static void
 index_matches (EventPart *part)
 {
@@ -81,26 +132,22 @@ index_matches (EventPart *part)
 
   part->by_entrant = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                             (GDestroyNotify) g_array_unref);
+  part->by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                           (GDestroyNotify) g_array_unref);
   for (guint m = 0; m < json_array_get_length (matches); m++)
     {
-      JsonArray *sides = json_object_get_array_member (json_array_get_object_element (matches, m),
-                                                       "sides");
+      JsonObject *match = json_array_get_object_element (matches, m);
+      JsonArray *sides = hammer_json_array (match, "sides");
+      JsonArray *players = hammer_json_array (match, "players");
 
-      for (guint s = 0; sides != NULL && s < json_array_get_length (sides); s++)
+      for (guint s = 0; s < hammer_json_length (sides); s++)
+        index_add (part->by_entrant, node_id (json_array_get_element (sides, s)), m);
+      for (guint s = 0; s < hammer_json_length (players); s++)
         {
-          JsonNode *side = json_array_get_element (sides, s);
-          gint64 id = JSON_NODE_HOLDS_VALUE (side) ? json_node_get_int (side) : 0;
-          GArray *list;
+          JsonArray *side = hammer_json_element_array (players, s);
 
-          if (id == 0)
-            continue;
-          if (!(list = g_hash_table_lookup (part->by_entrant, &id)))
-            {
-              list = g_array_new (FALSE, FALSE, sizeof (guint));
-              g_hash_table_insert (part->by_entrant, g_memdup2 (&id, sizeof id), list);
-            }
-          if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
-            g_array_append_val (list, m);
+          for (guint p = 0; p < hammer_json_length (side); p++)
+            index_add (part->by_player, node_id (json_array_get_element (side, p)), m);
         }
     }
 }
@@ -118,6 +165,11 @@ hammer_player_pages_new (gint64 event_id,
   self->planned = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                          (GDestroyNotify) planned_free);
   self->boards = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->as_of = -1;
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) answer_free);
+  self->languages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) hammer_player_pages_free);
   return self;
 }
 
@@ -129,6 +181,8 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_array_unref (self->events);
   g_hash_table_unref (self->planned);
   g_hash_table_unref (self->boards);
+  g_hash_table_unref (self->answers);
+  g_hash_table_unref (self->languages);
   g_free (self);
 }
 
@@ -244,9 +298,52 @@ read_board_names (HammerPlayerPages *self,
     }
 }
 
+/* Event @id's part from @old (emptied there) when @changes (since the
+ * last reading) say nothing of it, or FALSE. */
+static gboolean
+reuse_part (GArray          *old,
+            HammerChangeSet *changes,
+            gint64           id,
+            EventPart       *part)
+{
+  if (old == NULL || changes == NULL || hammer_change_set_touches_event (changes, id))
+    return FALSE;
+  for (guint e = 0; e < old->len; e++)
+    {
+      EventPart *found = &g_array_index (old, EventPart, e);
+
+      if (found->id == id && found->matches != NULL)
+        {
+          *part = *found;
+          *found = (EventPart) { 0 };
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether @part is over: the event's own "state" says so. */
+static gboolean
+read_finished (EventPart    *part,
+               HammerStore  *store,
+               GError      **error)
+{
+  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, part->id, error);
+
+  if (event == NULL)
+    return FALSE;
+  part->finished = g_strcmp0 (json_object_get_string_member_with_default (
+                                json_node_get_object (event), "state", NULL), "finished") == 0;
+  return TRUE;
+}
+
+/* Reads the events; those of @old that @changes leave alone are taken
+ * over as they are (a result goes into one event of a day's five). */
 static gboolean
 read_events (HammerPlayerPages  *self,
              HammerStore        *store,
+             GArray             *old,
+             HammerChangeSet    *changes,
              GError            **error)
 {
   g_autoptr(GArray) ids = NULL;
@@ -266,20 +363,53 @@ read_events (HammerPlayerPages  *self,
   for (guint e = 0; e < ids->len; e++)
     {
       EventPart part = { g_array_index (ids, gint64, e) };
+      EventPart *added;
 
-      part.name = read_text (hammer_store_get_db (store), "SELECT name FROM events WHERE id = ?",
-                             part.id);
+      if (!reuse_part (old, changes, part.id, &part))
+        part.name = read_text (hammer_store_get_db (store),
+                               "SELECT name FROM events WHERE id = ?", part.id);
       g_array_append_val (self->events, part);
-      if (!(g_array_index (self->events, EventPart, e).matches =
-              hammer_events_get_matches_json (store, part.id, error)) ||
-          !(g_array_index (self->events, EventPart, e).standings =
-              hammer_events_get_standings_json (store, part.id, error)))
+      added = &g_array_index (self->events, EventPart, e);
+      if (added->matches == NULL &&
+          (!(added->matches = hammer_events_get_matches_json (store, part.id, error)) ||
+           !(added->standings = hammer_events_get_standings_json (store, part.id, error)) ||
+           !read_finished (added, store, error)))
         return FALSE;
-      index_matches (&g_array_index (self->events, EventPart, e));
+      if (added->by_entrant == NULL)
+        index_matches (added);
       if (self->day_id == 0)
         read_event_plan (self, store, part.id);
     }
   return TRUE;
+}
+
+/* What changed since the last reading, from the change log, or NULL when
+ * everything must be read again: nothing read yet, the log unreadable, a
+ * commit the log does not hold (a program writing past it), or the day
+ * itself or its boards changed. */
+static HammerChangeSet *
+changes_since_reading (HammerPlayerPages *self,
+                       sqlite3           *db,
+                       gint64             data_version,
+                       gint64            *last)
+{
+  g_autoptr(HammerChangeSet) changes = NULL;
+  const HammerChangedRow *rows;
+  guint n_rows;
+
+  if (!self->read || self->as_of < 0)
+    return NULL;
+  changes = hammer_store_read_changes_since (db, self->as_of, last);
+  if (!hammer_change_set_is_complete (changes))
+    return NULL;
+  rows = hammer_change_set_get_rows (changes, &n_rows);
+  if (n_rows == 0 && data_version != self->data_version)
+    return NULL;
+  for (guint r = 0; r < n_rows; r++)
+    if ((rows[r].table == HAMMER_TABLE_DAYS && rows[r].id == self->day_id) ||
+        (rows[r].table == HAMMER_TABLE_BOARDS && rows[r].owner == 0))
+      return NULL;
+  return g_steal_pointer (&changes);
 }
 
 /* What is read of the events, again when the database changed. */
@@ -291,21 +421,32 @@ refresh (HammerPlayerPages  *self,
   gint64 data_version = hammer_store_get_data_version (store);
   guint64 generation = hammer_store_get_generation (store);
   sqlite3 *db = hammer_store_get_db (store);
+  g_autoptr(HammerChangeSet) changes = NULL;
+  g_autoptr(GArray) old = NULL;
   gboolean began, done;
+  gint64 last = -1;
+  int rc = SQLITE_OK;
 
   if (self->read && data_version == self->data_version && generation == self->generation)
     return TRUE;
-  g_array_set_size (self->events, 0);
+  g_hash_table_remove_all (self->answers);
   g_hash_table_remove_all (self->planned);
   g_hash_table_remove_all (self->boards);
-  self->read = FALSE;
   /* One state of the file for all of it. */
   if (!hammer_store_read_begin (db, &began, error))
     return FALSE;
-  done = read_events (self, store, error);
+  changes = changes_since_reading (self, db, data_version, &last);
+  if (changes == NULL)
+    last = hammer_store_query_int (db, "SELECT coalesce (max (id), 0) FROM changes", &rc);
+  old = g_steal_pointer (&self->events);
+  self->events = g_array_new (FALSE, TRUE, sizeof (EventPart));
+  g_array_set_clear_func (self->events, (GDestroyNotify) event_part_clear);
+  self->read = FALSE;
+  done = read_events (self, store, old, changes, error);
   hammer_store_read_end (db, began);
   if (!done)
     return FALSE;
+  self->as_of = changes != NULL || rc == SQLITE_OK ? last : -1;
   self->read = TRUE;
   self->data_version = data_version;
   self->generation = generation;
@@ -340,25 +481,6 @@ player_entrants (sqlite3 *db,
   return entrants;
 }
 
-/* The side of @match that is one of @entrants, -1 for none. */
-static int
-own_side (JsonObject *match,
-          GHashTable *entrants)
-{
-  JsonArray *sides = json_object_get_array_member (match, "sides");
-
-  for (guint s = 0; sides != NULL && s < json_array_get_length (sides); s++)
-    {
-      JsonNode *side = json_array_get_element (sides, s);
-      gint64 id;
-
-      if (JSON_NODE_HOLDS_VALUE (side) && (id = json_node_get_int (side)) != 0 &&
-          g_hash_table_contains (entrants, &id))
-        return (int) s;
-    }
-  return -1;
-}
-
 static void
 set_int_or_null (JsonObject *object,
                  const char *member,
@@ -368,6 +490,92 @@ set_int_or_null (JsonObject *object,
     json_object_set_int_member (object, member, value);
   else
     json_object_set_null_member (object, member);
+}
+
+/* Whether player @player_id is one of @side's "players". */
+static gboolean
+side_has_player (JsonArray *side,
+                 gint64     player_id)
+{
+  for (guint p = 0; p < hammer_json_length (side); p++)
+    if (node_id (json_array_get_element (side, p)) == player_id)
+      return TRUE;
+  return FALSE;
+}
+
+/* The side of @match that is one of @entrants, or that lists player
+ * @player_id among its "players" (rotating partners); -1 for none. */
+static int
+own_side (JsonObject *match,
+          GHashTable *entrants,
+          gint64      player_id)
+{
+  JsonArray *sides = hammer_json_array (match, "sides");
+  JsonArray *players = hammer_json_array (match, "players");
+
+  for (guint s = 0; s < hammer_json_length (sides); s++)
+    {
+      gint64 id = node_id (json_array_get_element (sides, s));
+
+      if (id != 0 && g_hash_table_contains (entrants, &id))
+        return (int) s;
+    }
+  for (guint s = 0; s < hammer_json_length (players); s++)
+    if (side_has_player (hammer_json_element_array (players, s), player_id))
+      return (int) s;
+  return -1;
+}
+
+/* The names of the other players on side @side of @match with player
+ * @player_id, where the match lists its sides' players (rotating
+ * partners); an empty list where it does not. */
+static JsonArray *
+partners (sqlite3    *db,
+          JsonObject *match,
+          int         side,
+          gint64      player_id)
+{
+  JsonArray *own = hammer_json_element_array (hammer_json_array (match, "players"), side);
+  JsonArray *names = json_array_new ();
+
+  for (guint p = 0; p < hammer_json_length (own); p++)
+    {
+      gint64 id = node_id (json_array_get_element (own, p));
+      g_autofree char *name = NULL;
+
+      if (id != 0 && id != player_id &&
+          (name = read_text (db, "SELECT name FROM players WHERE id = ?", id)))
+        json_array_add_string_element (names, name);
+    }
+  return names;
+}
+
+/* A sjoelbak series card (a match of one side, bracket "series"): its
+ * length, the games on it, their total and the board of the next game;
+ * NULL for any other match. */
+static JsonObject *
+series_card (JsonObject *match)
+{
+  JsonObject *card;
+  JsonArray *points, *boards, *totals;
+  guint entered, games;
+
+  if (g_strcmp0 (json_object_get_string_member_with_default (match, "bracket", NULL),
+                 "series") != 0)
+    return NULL;
+  points = hammer_json_element_array (hammer_json_array (match, "game_points"), 0);
+  boards = hammer_json_array (match, "boards");
+  totals = hammer_json_array (match, "totals");
+  entered = hammer_json_length (points);
+  games = (guint) json_object_get_int_member_with_default (match, "games", 0);
+  card = json_object_new ();
+  json_object_set_int_member (card, "games", games);
+  json_object_set_int_member (card, "entered", entered);
+  json_object_set_int_member (card, "total", hammer_json_length (totals) > 0
+                                             ? json_array_get_int_element (totals, 0) : 0);
+  set_int_or_null (card, "next_board", entered < games && entered < hammer_json_length (boards)
+                                       ? json_array_get_int_element (boards, entered) : 0);
+  return card;
 }
 
 /* The names of @match's sides but @side. */
@@ -402,15 +610,28 @@ match_result (JsonObject *match,
   return result;
 }
 
+/* The name of served event @id, NULL for none. */
+static const char *
+event_name (HammerPlayerPages *self,
+            gint64             id)
+{
+  for (guint e = 0; e < self->events->len; e++)
+    if (g_array_index (self->events, EventPart, e).id == id)
+      return g_array_index (self->events, EventPart, e).name;
+  return NULL;
+}
+
 /* One of the player's matches as the page shows it. */
 static JsonObject *
 schedule_item (HammerPlayerPages *self,
                sqlite3           *db,
                const EventPart   *event,
                JsonObject        *match,
-               int                side)
+               int                side,
+               gint64             player_id)
 {
   JsonObject *item = json_object_new ();
+  JsonObject *series = series_card (match);
   gint64 id = json_object_get_int_member (match, "id");
   const char *state = json_object_get_string_member_with_default (match, "state", "");
   gboolean finished = g_str_equal (state, "finished");
@@ -444,6 +665,11 @@ schedule_item (HammerPlayerPages *self,
   else
     json_object_set_null_member (item, "since");
   json_object_set_array_member (item, "opponents", opponents (match, side));
+  json_object_set_array_member (item, "partners", partners (db, match, side, player_id));
+  if (series != NULL)
+    json_object_set_object_member (item, "series", series);
+  else
+    json_object_set_null_member (item, "series");
   if (!finished && planned != NULL && planned->eta != NULL)
     json_object_set_string_member (item, "eta", planned->eta);
   else
@@ -453,6 +679,9 @@ schedule_item (HammerPlayerPages *self,
       JsonObject *after = json_object_new ();
 
       json_object_set_int_member (after, "event", planned->after_event);
+      /* Named here: it may be an event the player is not in. */
+      json_object_set_string_member (after, "event_name",
+                                     event_name (self, planned->after_event));
       json_object_set_int_member (after, "number", planned->after);
       json_object_set_object_member (item, "after", after);
     }
@@ -462,6 +691,10 @@ schedule_item (HammerPlayerPages *self,
     json_object_set_object_member (item, "result", match_result (match, side));
   else
     json_object_set_null_member (item, "result");
+  if (finished && json_object_has_member (match, "finished_at"))
+    hammer_json_copy_member (item, match, "finished_at");
+  else
+    json_object_set_null_member (item, "finished_at");
   return item;
 }
 
@@ -474,14 +707,18 @@ compare_indexes (gconstpointer a,
   return (first > second) - (first < second);
 }
 
-/* The indexes of the matches of @event with one of @entrants, in order. */
+/* The indexes of the matches of @event with one of @entrants or with
+ * player @player_id on a side, in order, each once. */
 static GArray *
 own_matches (const EventPart *event,
-             GHashTable      *entrants)
+             GHashTable      *entrants,
+             gint64           player_id)
 {
   GArray *own = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *played = g_hash_table_lookup (event->by_player, &player_id);
   GHashTableIter iter;
   gpointer key;
+  guint kept = 0;
 
   g_hash_table_iter_init (&iter, entrants);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -491,15 +728,25 @@ own_matches (const EventPart *event,
       if (list != NULL)
         g_array_append_vals (own, list->data, list->len);
     }
+  if (played != NULL)
+    g_array_append_vals (own, played->data, played->len);
   g_array_sort (own, compare_indexes);
+  for (guint i = 0; i < own->len; i++)
+    if (kept == 0 || g_array_index (own, guint, kept - 1) != g_array_index (own, guint, i))
+      g_array_index (own, guint, kept++) = g_array_index (own, guint, i);
+  g_array_set_size (own, kept);
   return own;
 }
 
-/* The player's place in @event, or NULL where they have no line. */
+/* The player's place in @event, or NULL where they have no line; in @out
+ * whether the event is over for them: it is finished, or they are out of
+ * its knockout with their place. */
 static JsonObject *
 standing (const EventPart *event,
-          GHashTable      *entrants)
+          GHashTable      *entrants,
+          gboolean        *out)
 {
+  *out = event->finished;
   JsonArray *lines = json_node_get_array (event->standings);
 
   for (guint i = 0; lines != NULL && i < json_array_get_length (lines); i++)
@@ -511,6 +758,9 @@ standing (const EventPart *event,
 
       if (!g_hash_table_contains (entrants, &entrant))
         continue;
+      *out |= json_object_has_member (line, "still_in") &&
+              !hammer_standings_line_is_still_in (line) &&
+              json_object_get_int_member_with_default (line, "place", 0) > 0;
       place = json_object_new ();
       json_object_set_int_member (place, "event", event->id);
       json_object_set_string_member (place, "event_name", event->name);
@@ -549,6 +799,26 @@ compare_items (gconstpointer a,
   return 0;
 }
 
+/* The order the player's finished matches were played in, across the
+ * events: by when each finished (unknown first), then by number. */
+static int
+compare_finished (gconstpointer a,
+                  gconstpointer b)
+{
+  JsonObject *first = *(JsonObject *const *) a;
+  JsonObject *second = *(JsonObject *const *) b;
+  int by_time = g_strcmp0 (json_object_get_string_member_with_default (first, "finished_at",
+                                                                       NULL),
+                           json_object_get_string_member_with_default (second, "finished_at",
+                                                                       NULL));
+  gint64 number_a = json_object_get_int_member_with_default (first, "number", 0);
+  gint64 number_b = json_object_get_int_member_with_default (second, "number", 0);
+
+  if (by_time != 0)
+    return by_time;
+  return (number_a > number_b) - (number_a < number_b);
+}
+
 /* @items as an array, in their order or with @backwards the other way. */
 static JsonArray *
 array_of (GPtrArray *items,
@@ -563,11 +833,12 @@ array_of (GPtrArray *items,
   return array;
 }
 
-JsonNode *
-hammer_player_pages_get (HammerPlayerPages  *self,
-                         HammerStore        *store,
-                         gint64              player_id,
-                         GError            **error)
+/* What /api/me answers for player @player_id from @self's reading. */
+static JsonNode *
+answer_player (HammerPlayerPages  *self,
+               HammerStore        *store,
+               gint64              player_id,
+               GError            **error)
 {
   g_autoptr(GPtrArray) done = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   g_autoptr(GPtrArray) to_play = g_ptr_array_new_with_free_func (
@@ -578,10 +849,8 @@ hammer_player_pages_get (HammerPlayerPages  *self,
   sqlite3 *db;
   g_autofree char *name = NULL;
   gboolean entered = FALSE;
-
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  /* Every event of the player's is over for them. */
+  gboolean finished = TRUE;
 
   db = hammer_store_get_db (store);
   json_object_set_array_member (answer, "events", events);
@@ -595,6 +864,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       JsonArray *matches = json_node_get_array (event->matches);
       g_autoptr(GArray) own = NULL;
       JsonObject *summary, *place;
+      gboolean out;
 
       if (g_hash_table_size (entrants) == 0)
         continue;
@@ -603,9 +873,10 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       json_object_set_int_member (summary, "id", event->id);
       json_object_set_string_member (summary, "name", event->name);
       json_array_add_object_element (events, summary);
-      if ((place = standing (event, entrants)) != NULL)
+      if ((place = standing (event, entrants, &out)) != NULL)
         json_array_add_object_element (standings, place);
-      own = own_matches (event, entrants);
+      finished &= out;
+      own = own_matches (event, entrants, player_id);
       for (guint k = 0; k < own->len; k++)
         {
           JsonObject *match;
@@ -613,10 +884,10 @@ hammer_player_pages_get (HammerPlayerPages  *self,
           JsonObject *item;
 
           match = json_array_get_object_element (matches, g_array_index (own, guint, k));
-          side = own_side (match, entrants);
+          side = own_side (match, entrants, player_id);
           if (side < 0 || json_object_get_boolean_member_with_default (match, "bye", FALSE))
             continue;
-          item = schedule_item (self, db, event, match, side);
+          item = schedule_item (self, db, event, match, side, player_id);
           g_ptr_array_add (json_object_get_null_member (item, "result") ? to_play : done, item);
         }
     }
@@ -627,6 +898,7 @@ hammer_player_pages_get (HammerPlayerPages  *self,
       return NULL;
     }
   g_ptr_array_sort (to_play, compare_items);
+  g_ptr_array_sort (done, compare_finished);
   json_object_set_int_member (answer, "player", player_id);
   json_object_set_string_member (answer, "name", name);
   if (to_play->len > 0)
@@ -634,9 +906,91 @@ hammer_player_pages_get (HammerPlayerPages  *self,
                                    json_object_ref (g_ptr_array_index (to_play, 0)));
   else
     json_object_set_null_member (answer, "next");
-  /* Latest first: the events' lists are in playing order. */
+  json_object_set_boolean_member (answer, "finished", finished && to_play->len == 0);
+  /* Latest first. */
   json_object_set_array_member (answer, "results", array_of (done, TRUE));
   g_ptr_array_extend_and_steal (done, g_steal_pointer (&to_play));
   json_object_set_array_member (answer, "schedule", array_of (done, FALSE));
   return json_node_init_object (json_node_alloc (), answer);
+}
+
+/* The reading of what is served in the thread's language. */
+static HammerPlayerPages *
+in_language (HammerPlayerPages *self)
+{
+  const char *language = hammer_i18n_get_thread_language ();
+  HammerPlayerPages *reading;
+
+  if (language == NULL)
+    language = "";
+  if (!(reading = g_hash_table_lookup (self->languages, language)))
+    {
+      reading = hammer_player_pages_new (self->event_id, self->day_id);
+      g_hash_table_insert (self->languages, g_strdup (language), reading);
+    }
+  return reading;
+}
+
+gboolean
+hammer_player_pages_get_body (HammerPlayerPages  *self,
+                              HammerStore        *store,
+                              gint64              player_id,
+                              const char        **body,
+                              const char        **etag,
+                              GError            **error)
+{
+  HammerPlayerPages *reading;
+  g_autofree char *key = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  Answer *answer;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (body != NULL && etag != NULL, FALSE);
+
+  reading = in_language (self);
+  if (!refresh (reading, store, error))
+    return FALSE;
+  key = g_strdup_printf ("%" G_GINT64_FORMAT, player_id);
+  if ((answer = g_hash_table_lookup (reading->answers, key)) == NULL)
+    {
+      if (!(node = answer_player (reading, store, player_id, error)))
+        return FALSE;
+      json_object_set_array_member (json_node_get_object (node), "to_agree", json_array_new ());
+      json_object_set_array_member (json_node_get_object (node), "agreed", json_array_new ());
+      answer = g_new0 (Answer, 1);
+      answer->body = hammer_player_pages_write_answer (node, &answer->etag);
+      g_hash_table_insert (reading->answers, g_steal_pointer (&key), answer);
+    }
+  *body = answer->body;
+  *etag = answer->etag;
+  return TRUE;
+}
+
+char *
+hammer_player_pages_write_answer (JsonNode  *answer,
+                                  char     **etag)
+{
+  g_autofree char *checksum = NULL;
+  char *body;
+
+  g_return_val_if_fail (answer != NULL && etag != NULL, NULL);
+
+  body = hammer_json_write (answer);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  *etag = g_strdup_printf ("\"%.32s\"", checksum);
+  return body;}
+
+
+JsonNode *
+hammer_player_pages_get (HammerPlayerPages  *self,
+                         HammerStore        *store,
+                         gint64              player_id,
+                         GError            **error)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return answer_player (in_language (self), store, player_id, error);
 }

@@ -5,6 +5,9 @@
  * has sent another result since. Without "proposal" the answer is to
  * whatever is proposed now. See hammer-agreement.h
  *
+ * A board's page is shown what its players are asked to agree to, and,
+ * once one said it is not right, both versions as the desk sees them.
+ *
  * Everything here runs on the server's thread, with its own store.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +18,7 @@
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "serve/hammer-agreement.h"
+#include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
@@ -133,4 +137,31 @@ hammer_server_post_confirm (HammerServer              *self,
   if (json_object_has_member (json_node_get_object (answer), "result") ||
       g_str_equal (state, "disputed") || g_str_equal (state, "waiting"))
     hammer_server_emit_result_stored (self, match_id, (guint) MAX (board, 0));
+}
+
+gboolean
+hammer_server_add_agreement (HammerServer  *self,
+                             JsonNode      *event,
+                             JsonObject    *match,
+                             const char    *agreement,
+                             GError       **error)
+{
+  gint64 event_id = json_object_get_int_member (json_node_get_object (event), "id");
+  gint64 match_id = json_object_get_int_member (match, "id");
+  JsonNode *shown;
+
+  if (agreement == NULL)
+    return TRUE;
+  json_object_set_string_member (match, "agreement", agreement);
+  if (g_strcmp0 (agreement, "proposed") == 0)
+    shown = hammer_agreement_get_proposed (self->store, event_id, match_id, error);
+  else if (g_strcmp0 (agreement, "disputed") == 0)
+    shown = hammer_board_entry_list_waiting_for_match (self->store, event_id, match_id, error);
+  else
+    return TRUE;
+  if (shown == NULL)
+    return FALSE;
+  json_object_set_member (match, g_str_equal (agreement, "proposed") ? "proposal" : "versions",
+                          shown);
+  return TRUE;
 }

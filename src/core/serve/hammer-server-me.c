@@ -14,18 +14,19 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
-#include "hammer-json.h"
 #include "serve/hammer-agreement.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
 
 /* The player whose key the request carries and who plays here, with their
- * answer in @answer; 0 when the key opens nothing here. */
+ * answer written in @body and its ETag in @etag (the pages'); 0 when the
+ * key opens nothing here. */
 static gint64
 key_player (HammerServer               *self,
             const HammerServerRequest  *request,
-            JsonNode                  **answer,
+            const char                **body,
+            const char                **etag,
             GError                    **error)
 {
   gint64 player_id =
@@ -37,8 +38,7 @@ key_player (HammerServer               *self,
     return 0;
   if (self->players == NULL)
     self->players = hammer_player_pages_new (self->event_id, self->day_id);
-  *answer = hammer_player_pages_get (self->players, self->store, player_id, &local);
-  if (*answer != NULL)
+  if (hammer_player_pages_get_body (self->players, self->store, player_id, body, etag, &local))
     return player_id;
   if (!g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     g_propagate_error (error, g_steal_pointer (&local));
@@ -53,23 +53,55 @@ refuse_key (HammerServerResponse *response)
                                "a new link"), NULL);
 }
 
+/* The answer with the results waiting for player @player_id's side to
+ * agree and those their side agreed to, waiting for the other
+ * (hammer-agreement.h), made for this poll, in @body and @etag; FALSE
+ * after answering an error. */
+static gboolean
+answer_agreements (HammerServer         *self,
+                   HammerServerResponse *response,
+                   gint64                player_id,
+                   JsonNode             *to_agree,
+                   JsonNode             *agreed,
+                   char                **body,
+                   char                **etag)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) answer = hammer_player_pages_get (self->players, self->store, player_id,
+                                                        &error);
+
+  if (answer == NULL)
+    {
+      hammer_server_reply_gerror (response, error, NULL);
+      return FALSE;
+    }
+  json_object_set_member (json_node_get_object (answer), "to_agree", json_node_ref (to_agree));
+  json_object_set_member (json_node_get_object (answer), "agreed", json_node_ref (agreed));
+  *body = hammer_player_pages_write_answer (answer, etag);
+  return TRUE;
+}
+
 /* GET /api/me?key=PK: the player's answer with "to_agree" and "agreed"
  * (results their side agreed to, waiting for the other), and 304 while
- * it is the one the phone has (If-None-Match, as the hall's page asks). */
+ * it is the one the phone has (If-None-Match, as the hall's page asks).
+ * With neither, the answer written once per reading of the events
+ * (hammer_player_pages_get_body()); the agreements are read anew each
+ * time, as the players answer. */
 static void
 serve_me_json (HammerServer              *self,
                const HammerServerRequest *request,
                HammerServerResponse      *response)
 {
-  g_autoptr(JsonNode) answer = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *body = NULL;
-  g_autofree char *checksum = NULL;
-  g_autofree char *etag = NULL;
-  JsonNode *to_agree, *agreed;
+  g_autoptr(JsonNode) to_agree = NULL;
+  g_autoptr(JsonNode) agreed = NULL;
+  g_autofree char *own_body = NULL;
+  g_autofree char *own_etag = NULL;
+  const char *body = NULL;
+  const char *etag = NULL;
   gint64 player_id;
 
-  if ((player_id = key_player (self, request, &answer, &error)) == 0)
+  if ((player_id = key_player (self, request, &body, &etag, &error)) == 0)
     {
       if (error != NULL)
         hammer_server_reply_gerror (response, error, NULL);
@@ -77,26 +109,27 @@ serve_me_json (HammerServer              *self,
         refuse_key (response);
       return;
     }
-  /* The boards' results that wait for this player's side to agree
-   * (hammer-agreement.h): read anew each time, as the players answer. */
   if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
                                                      player_id, FALSE, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  json_object_set_member (json_node_get_object (answer), "to_agree", to_agree);
-  /* Those their side agreed to, waiting for the other's. */
   if (!(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
                                                    player_id, TRUE, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  json_object_set_member (json_node_get_object (answer), "agreed", agreed);
-  body = hammer_json_write (answer);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
-  etag = g_strdup_printf ("\"%.32s\"", checksum);
+  if (json_array_get_length (json_node_get_array (to_agree)) > 0 ||
+      json_array_get_length (json_node_get_array (agreed)) > 0)
+    {
+      if (!answer_agreements (self, response, player_id, to_agree, agreed, &own_body,
+                              &own_etag))
+        return;
+      body = own_body;
+      etag = own_etag;
+    }
   hammer_server_add_safety_headers (response);
   hammer_server_response_set_header (response, "ETag", etag);
   /* It is opened with the player's key: no cache keeps it. */
@@ -107,7 +140,7 @@ serve_me_json (HammerServer              *self,
       return;
     }
   hammer_server_response_set_body (response, 200, "application/json",
-                                   g_bytes_new_take (g_steal_pointer (&body), strlen (body)));
+                                   g_bytes_new (body, strlen (body)));
 }
 
 gboolean
@@ -125,13 +158,14 @@ hammer_server_route_me (HammerServer              *self,
     serve_me_json (self, request, response);
   else
     {
-      g_autoptr(JsonNode) answer = NULL;
       g_autoptr(GError) error = NULL;
+      const char *body, *etag;
 
       /* A wrong key still gets the page (403), which says so in the
        * phone's language. */
       hammer_server_serve_page (request, response, "me",
-                                key_player (self, request, &answer, &error) != 0 ? 200 : 403);
+                                key_player (self, request, &body, &etag, &error) != 0
+                                ? 200 : 403);
     }
   return TRUE;
 }

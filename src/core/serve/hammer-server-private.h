@@ -214,6 +214,17 @@ void      hammer_server_post_confirm      (HammerServer               *self,
                                            const HammerServerRequest  *request,
                                            HammerServerResponse       *response,
                                            gint64                      match_id);
+/* Where the result of @match (of /api/boards/N, of @event: its fields) that
+ * its players are to agree to stands, @agreement ("proposed", "disputed" or
+ * NULL for neither), as its "agreement", and what its board's page shows of
+ * it: "proposal" while proposed (hammer_agreement_get_proposed()),
+ * "versions" once disputed (the board's and the player's, as
+ * hammer_board_entry_list_waiting() lists them). */
+gboolean  hammer_server_add_agreement     (HammerServer               *self,
+                                           JsonNode                   *event,
+                                           JsonObject                 *match,
+                                           const char                 *agreement,
+                                           GError                    **error);
 
 /* hammer-server-check-in.c */
 

@@ -648,8 +648,12 @@ serve_board (HammerServer         *self,
 
       if (submission != NULL)
         json_object_set_string_member (object, "submission", submission);
-      if (agreement != NULL)
-        json_object_set_string_member (object, "agreement", agreement);
+      if (!hammer_server_add_agreement (self, self->event, object, agreement, &error))
+        {
+          json_node_unref (match);
+          hammer_server_reply_gerror (response, error, NULL);
+          return;
+        }
       /* On a day the board's page says whose match it is: its event's. */
       if (self->day_id != 0)
         add_match_event (object, self->event);

@@ -37,7 +37,7 @@ typedef struct
 
 static const PageScripts known_pages[] = {
   /* A board's page also takes the sjoelbak series cards of whoever shoots there. */
-  { "board", { "board.js", "series-card.js", NULL } },
+  { "board", { "board.js", "board-sheet.js", "series-card.js", NULL } },
   { "check-in", { "check-in.js", "late-entry.js", NULL } },
   { "hall", { "hall.js", "bracket.js", "cross-table.js", NULL } },
   { "me", { "me.js", "series-card.js", NULL } },

@@ -12,7 +12,6 @@
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "sheets/hammer-sheets.h"
-#include "store/hammer-store-tx.h"
 
 gboolean
 hammer_sheets_boards_have_urls (HammerStore *store,

@@ -61,19 +61,43 @@ function opponentsLine(match) {
   return line;
 }
 
+/* "With Dirk": the player's partners on their side (rotating partners), or
+ * null where they have none. */
+function partnersLine(match) {
+  const names = (match.partners || []).filter((name) => typeof name === "string");
+  if (names.length === 0)
+    return null;
+  const line = element("p", "line");
+  line.append(fmtNodes(_("With %s"), nameElement(names.join(" / "))));
+  return line;
+}
+
+/* A sjoelbak series card has no opponent: the games on it of the series'
+ * length, the running total and the board of the next game. */
+function seriesLines(match, section) {
+  const series = match.series;
+  section.append(element("p", "big", fmt(_("%u of %u games"), series.entered, series.games)));
+  section.append(element("p", "line", fmt(_("Total so far: %d"), series.total)));
+  if (!match.called && Number.isInteger(series.next_board))
+    section.append(element("p", "line", fmt(_("Game %u on %s"), series.entered + 1,
+                                            fmt(_("Board %u"), series.next_board))));
+}
+
 /* "After match 12", naming the event where it is another one. */
 function afterText(match) {
   if (!match.after)
     return null;
   if (match.after.event === match.event)
     return fmt(_("After match %u"), match.after.number);
-  const event = (me.data.events || []).find((known) => known.id === match.after.event);
   return fmt(_("After match %u of %s"), match.after.number,
-             isolated(event ? event.name : "?"));
+             isolated(match.after.event_name || "?"));
 }
 
-/* The result of a finished match, the player's own figure first. */
-function resultText(result) {
+/* The result of a finished match, the player's own figure first; a series
+ * card's, its total. */
+function resultText(result, series) {
+  if (series)
+    return fmt(_("Total %d"), series.total);
   /* A match of one game says its points; of more, the games won. */
   const games = Array.isArray(result.games_won)
     ? result.games_won.reduce((sum, n) => sum + n, 0) : 0;
@@ -104,7 +128,9 @@ function nextCard(data) {
   const section = card("next-card", _("Your next match"));
   const match = data.next;
   if (!match) {
-    section.append(element("p", "line", _("No match for you to play now; your next one shows here.")));
+    section.append(element("p", "line", data.finished
+      ? _("You have no more matches to play; your places are below.")
+      : _("No match for you to play now; your next one shows here.")));
     return section;
   }
   section.append(element("p", "line muted", match.event_name));
@@ -127,7 +153,14 @@ function nextCard(data) {
   } else if (match.board) {
     section.append(element("p", "big", boardText(match)));
   }
+  if (match.series) {
+    seriesLines(match, section);
+    return section;
+  }
   section.append(opponentsLine(match));
+  const partners = partnersLine(match);
+  if (partners)
+    section.append(partners);
   const after = match.called ? null : afterText(match);
   if (after)
     section.append(element("p", "line", after));
@@ -145,10 +178,14 @@ function resultsCard(data) {
   results.forEach((match) => {
     const row = element("li");
     const what = element("span", "what");
-    what.append(element("span", match.result.won === true ? "won" : match.result.won === false
-                                                           ? "lost" : null,
-                        resultText(match.result)), " ");
-    what.append(fmtNodes(_("Against %s"), nameElement(opponentsText(match) || "?")));
+    const won = match.series ? null : match.result.won;
+    what.append(element("span", won === true ? "won" : won === false ? "lost" : null,
+                        resultText(match.result, match.series)));
+    if (!match.series)
+      what.append(" ", fmtNodes(_("Against %s"), nameElement(opponentsText(match) || "?")));
+    const partners = (match.partners || []).filter((name) => typeof name === "string");
+    if (partners.length > 0)
+      what.append(" · ", fmtNodes(_("With %s"), nameElement(partners.join(" / "))));
     row.append(what, element("span", "when", match.event_name));
     list.append(row);
   });
@@ -157,8 +194,8 @@ function resultsCard(data) {
 }
 
 function standingsCard(data) {
-  /* A place says something once the player has played. */
-  const standings = (data.standings || []).filter((line) => line.played > 0);
+  /* A place says something once the player has played, or is out. */
+  const standings = (data.standings || []).filter((line) => line.played > 0 || data.finished);
   if (standings.length === 0)
     return null;
   const section = card("standings-card", _("Your place"));
@@ -175,9 +212,11 @@ function standingsCard(data) {
 
 function stateText(match) {
   if (match.result)
-    return resultText(match.result);
+    return resultText(match.result, match.series);
   if (match.called)
     return fmt(_("%s — now"), boardText(match));
+  if (match.series)
+    return fmt(_("%u of %u games"), match.series.entered, match.series.games);
   if (match.state === "in_progress")
     return _("Playing now");
   if (match.eta)
@@ -196,8 +235,12 @@ function scheduleCard(data) {
   schedule.forEach((match) => {
     const row = element("li");
     const what = element("span", "what");
-    what.append(fmt(_("Match %u"), match.number), " · ", match.event_name, " · ");
-    what.append(nameElement(opponentsText(match) || "?"));
+    if (match.series) {
+      what.append(fmt(_("Series card %u"), match.number), " · ", match.event_name);
+    } else {
+      what.append(fmt(_("Match %u"), match.number), " · ", match.event_name, " · ");
+      what.append(nameElement(opponentsText(match) || "?"));
+    }
     row.append(what, element("span", match.called ? "when now" : "when", stateText(match)));
     list.append(row);
   });
@@ -426,6 +469,9 @@ function showCall(match) {
   const names = opponentsText(match);
   if (names !== null)
     text.append(fmtNodes(_("Against %s"), nameElement(names)));
+  const partners = partnersLine(match);
+  if (partners)
+    text.append(element("br"), ...partners.childNodes);
   $("call").hidden = false;
   document.body.classList.add("calling");
   $("call-seen").focus();
