@@ -34,23 +34,7 @@
 #define NOT_SERVING "The hall server is not running now: the page opens once it runs " \
                     "(Board Entry)."
 
-typedef struct
-{
-  char                  *dir;
-  char                  *path;
-  HammerStore           *store;
-  HammerWindow          *window;
-  HammerDayPage         *page;
-  HammerDayRegistration *desk;
-} Fixture;
-
-static void
-wait_desk (Fixture *f)
-{
-  ui_wait_writes (f->store);
-  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
-               !hammer_day_page_get_busy (f->page));
-}
+typedef UiDeskFixture Fixture;
 
 /* Day 1 with Singles (Anna, Bert, Carl, Dirk: players 1 to 4), check-in
  * open, its Registration view shown. */
@@ -63,15 +47,7 @@ fixture_set_up (Fixture       *f,
   cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
   f->window = ui_open_window (f->store, 1280, 800);
   f->desk = ui_show_registration (f->window, 1, &f->page);
-  wait_desk (f);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_free (f->path);
-  ui_close_store (&f->store, &f->dir);
+  ui_desk_wait (f);
 }
 
 /* The hall was served on the local network at HALL_URL. */
@@ -427,10 +403,10 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/ui/phone-link/new-link", Fixture, NULL, fixture_set_up, test_new_link,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/ui/phone-link/serving", Fixture, NULL, fixture_set_up, test_serving,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/ui/phone-link/failures", Fixture, NULL, fixture_set_up, test_failures,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -162,6 +162,22 @@ ui_show_registration (HammerWindow   *window,
   return HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (*page), "registration"));
 }
 
+void
+ui_desk_wait (UiDeskFixture *f)
+{
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
+               !hammer_day_page_get_busy (f->page));
+}
+
+void
+ui_desk_fixture_tear_down (UiDeskFixture *f,
+                           gconstpointer  data)
+{
+  g_free (f->path);
+  ui_close_store (&f->store, &f->dir);
+}
+
 GtkWindow *
 ui_find_toplevel (GType type)
 {

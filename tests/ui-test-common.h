@@ -183,6 +183,24 @@ HammerWindow *ui_open_window  (HammerStore *store,
 HammerDayRegistration *ui_show_registration (HammerWindow   *window,
                                              gint64          day_id,
                                              HammerDayPage **page);
+/* The fixture of a test of a day's Registration view. */
+typedef struct
+{
+  char                  *dir;
+  char                  *path;
+  HammerStore           *store;
+  HammerWindow          *window;
+  HammerDayPage         *page;
+  HammerDayRegistration *desk;
+} UiDeskFixture;
+
+/* Waits until @f's writes are done and its page and Registration view have
+ * read what they show. */
+void          ui_desk_wait    (UiDeskFixture *f);
+/* For g_test_add(): closes the window and the store, deletes the folder. */
+void          ui_desk_fixture_tear_down (UiDeskFixture *f,
+                                         gconstpointer  data);
+
 /* Closes every window, then the store of tmp_store_open(), and deletes
  * its folder. */
 void          ui_close_store  (HammerStore **store,
