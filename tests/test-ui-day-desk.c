@@ -28,23 +28,7 @@
 #include "day-fixture.h"
 #include "ui-test-common.h"
 
-typedef struct
-{
-  char                  *dir;
-  char                  *path;
-  HammerStore           *store;
-  HammerWindow          *window;
-  HammerDayPage         *page;
-  HammerDayRegistration *desk;
-} Fixture;
-
-static void
-wait_desk (Fixture *f)
-{
-  ui_wait_writes (f->store);
-  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
-               !hammer_day_page_get_busy (f->page));
-}
+typedef UiDeskFixture Fixture;
 
 /* The window on day 1 of @f's database, its desk shown. */
 static void
@@ -52,14 +36,8 @@ open_desk (Fixture *f,
            int      width)
 {
   f->window = ui_open_window (f->store, width, 800);
-  hammer_window_show_day (f->window, 1);
-  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
-  g_assert_nonnull (f->page);
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
-                                                                            "view_stack")),
-                                         "registration");
-  f->desk = HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (f->page), "registration"));
-  wait_desk (f);
+  f->desk = ui_show_registration (f->window, 1, &f->page);
+  ui_desk_wait (f);
 }
 
 /* Singles and Doubles with part payments (day_fixture_teams()). */
@@ -89,14 +67,6 @@ fixture_set_up (Fixture       *f,
   cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
   cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
   open_desk (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_free (f->path);
-  ui_close_store (&f->store, &f->dir);
 }
 
 static gint64
@@ -254,7 +224,7 @@ test_check_in_and_pay (Fixture       *f,
 
   /* Checked in: the counts and the row say so. */
   ui_click (check);
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 5000);
   row = only_row (f);
   g_assert_nonnull (find_accessible (row, GTK_TYPE_TOGGLE_BUTTON, "Undo Check-In of Anna"));
@@ -266,10 +236,10 @@ test_check_in_and_pay (Fixture       *f,
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (pay)), "desk.pay",
                            g_variant_new ("(xxs)", anna, (gint64) 2, "transfer")));
   gtk_widget_activate_action (row, "desk.pay", "(xxs)", anna, (gint64) 1, "cash");
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 4500);
   gtk_widget_activate_action (only_row (f), "desk.pay", "(xxs)", anna, (gint64) 2, "transfer");
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 3750);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_CASH), ==, 500);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 750);
@@ -292,16 +262,16 @@ test_check_in_and_pay (Fixture       *f,
 
   /* Undo takes the transfer back, the counts with it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 4500);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
 
   /* Take Back Payment and the check-in undone from the row. */
   gtk_widget_activate_action (only_row (f), "desk.pay", "(xxs)", anna, (gint64) 0, "none");
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 5000);
   ui_click (find_accessible (only_row (f), GTK_TYPE_TOGGLE_BUTTON, "Undo Check-In of Anna"));
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 7, 5000);
   gtk_editable_set_text (GTK_EDITABLE (search), "");
   UI_WAIT_FOR (g_list_model_get_n_items (hammer_day_registration_get_players (f->desk)) == 7);
@@ -345,7 +315,7 @@ test_pay_amount (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (amount), "2.50");
   ui_click (ui_find_required (dialog, "pay_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 7, 4750);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 250);
 }
@@ -380,14 +350,14 @@ test_late_entry (Fixture       *f,
   choose_event (f, "Ladies");
   gtk_editable_set_text (GTK_EDITABLE (name), "Hanna");
   g_signal_emit_by_name (name, "activate");
-  wait_desk (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 8, 5750);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
 
   choose_event (f, "Singles");
   gtk_editable_set_text (GTK_EDITABLE (name), "Ida");
   ui_click (ui_find_required (GTK_WIDGET (f->desk), "late_enter_button"));
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR ((toasts = hammer_window_dup_toast_titles (f->window)) != NULL &&
                toasts[0] != NULL && strstr (toasts[0], "Hanna") == NULL);
   wait_counts (f, 0, 8, 5750);
@@ -461,7 +431,7 @@ test_late_entry_roster (Fixture       *f,
   g_assert_cmpstr (hammer_player_get_name (hammer_roster_matches_get_selected (
                      HAMMER_ROSTER_MATCHES (matches))), ==, "Cor");
   g_signal_emit_by_name (name, "activate");
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Cor"));
   g_assert_false (entered (f, 2, "r"));
   g_assert_cmpuint (roster_size (f), ==, n_players);
@@ -476,7 +446,7 @@ test_late_entry_roster (Fixture       *f,
   ui_wait_for_label (matches, "Dirk");
   g_signal_emit_by_name (matches, "player-activated",
                          hammer_roster_matches_get_selected (HAMMER_ROSTER_MATCHES (matches)));
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Dirk"));
   g_assert_cmpuint (roster_size (f), ==, n_players);
 
@@ -487,7 +457,7 @@ test_late_entry_roster (Fixture       *f,
   ui_spin ();
   g_assert_false (gtk_widget_get_visible (matches));
   g_signal_emit_by_name (name, "activate");
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Hanna Zwart"));
   g_assert_cmpuint (roster_size (f), ==, n_players + 1);
 }
@@ -724,7 +694,7 @@ test_refund (Fixture       *f,
   g_assert_true (hammer_events_withdraw_entrant (f->store, 1, singles_entrant (f, anna),
                                                  &withdraw_error));
   g_assert_no_error (withdraw_error);
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
                  find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna"))),
                          "desk.refund", g_variant_new_int64 (anna)));
@@ -757,7 +727,7 @@ test_refund (Fixture       *f,
   ui_save_shot (dialog, "day-desk-refund.png");
   ui_click (ui_find_required (dialog, "pay_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
-  wait_desk (f);
+  ui_desk_wait (f);
   money = hammer_days_get_money (f->store, 1, NULL);
   g_assert_cmpint (money->refunded[HAMMER_PAYMENT_CASH], ==, 200);
   g_clear_pointer (&money, hammer_day_money_free);
@@ -786,23 +756,24 @@ main (int   argc,
   if (g_getenv ("HAMMER_UI_SHOTS_LANG") != NULL)
     hammer_i18n_init ();
   g_test_add ("/day-desk/check-in-and-pay", Fixture, NULL, fixture_set_up,
-              test_check_in_and_pay, fixture_tear_down);
+              test_check_in_and_pay, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/pay-amount", Fixture, NULL, fixture_set_up, test_pay_amount,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/late-entry", Fixture, NULL, fixture_set_up, test_late_entry,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/late-entry-roster", Fixture, NULL, fixture_set_up,
-              test_late_entry_roster, fixture_tear_down);
+              test_late_entry_roster, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
-              fixture_tear_down);
-  g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper, fixture_tear_down);
+              ui_desk_fixture_tear_down);
+  g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper,
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/team-money", Fixture, NULL, fixture_set_up_teams, test_team_money,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/refund", Fixture, NULL, fixture_set_up_teams, test_refund,
-              fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/shot-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
-              test_shots, fixture_tear_down);
+              test_shots, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/shot-360", Fixture, GINT_TO_POINTER (360), fixture_set_up,
-              test_shots, fixture_tear_down);
+              test_shots, ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -53,13 +53,7 @@ fixture_set_up (Fixture       *f,
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
   day_fixture_singles (f->path, NULL);
   f->window = ui_open_window (f->store, 1280, 800);
-  hammer_window_show_day (f->window, 1);
-  f->page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (f->window), HAMMER_TYPE_DAY_PAGE));
-  g_assert_nonnull (f->page);
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (ui_find_required (GTK_WIDGET (f->page),
-                                                                            "view_stack")),
-                                         "registration");
-  f->desk = HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (f->page), "registration"));
+  f->desk = ui_show_registration (f->window, 1, &f->page);
   f->check_in = HAMMER_PHONE_CHECK_IN (ui_find_by_type (GTK_WIDGET (f->desk),
                                                         HAMMER_TYPE_PHONE_CHECK_IN));
   g_assert_nonnull (f->check_in);

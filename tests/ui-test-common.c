@@ -130,6 +130,54 @@ ui_find_by_type (GtkWidget *root,
   return NULL;
 }
 
+GtkWidget *
+ui_find_button (GtkWidget  *root,
+                const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+HammerDayRegistration *
+ui_show_registration (HammerWindow   *window,
+                      gint64          day_id,
+                      HammerDayPage **page)
+{
+  GtkWidget *stack;
+
+  hammer_window_show_day (window, day_id);
+  *page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_DAY_PAGE));
+  g_assert_nonnull (*page);
+  stack = ui_find_required (GTK_WIDGET (*page), "view_stack");
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "registration");
+  return HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (*page), "registration"));
+}
+
+void
+ui_desk_wait (UiDeskFixture *f)
+{
+  ui_wait_writes (f->store);
+  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
+               !hammer_day_page_get_busy (f->page));
+}
+
+void
+ui_desk_fixture_tear_down (UiDeskFixture *f,
+                           gconstpointer  data)
+{
+  g_free (f->path);
+  ui_close_store (&f->store, &f->dir);
+}
+
 GtkWindow *
 ui_find_toplevel (GType type)
 {

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "hammer-day-page.h"
+#include "hammer-day-registration.h"
 #include "hammer-window.h"
 #include "test-common.h"
 
@@ -75,6 +77,10 @@ void        ui_wait_frames    (GtkWidget  *widget,
  * entries select their text and take keys as they do for a user only then.
  * Without a window manager some servers never say so; the test goes on. */
 void        ui_wait_active    (GtkWindow  *window);
+/* The button labelled @label (its mnemonic as written) under @root, or
+ * NULL. */
+GtkWidget  *ui_find_button    (GtkWidget  *root,
+                               const char *label);
 /* The widget with the template id @id under @root, or NULL. */
 GtkWidget  *ui_find_by_id     (GtkWidget  *root,
                                const char *id);
@@ -172,6 +178,29 @@ void          ui_present      (GtkWindow   *window,
 HammerWindow *ui_open_window  (HammerStore *store,
                                int          width,
                                int          height);
+/* Shows day @day_id in @window on its Registration view: the day's page
+ * into *@page, the view returned. */
+HammerDayRegistration *ui_show_registration (HammerWindow   *window,
+                                             gint64          day_id,
+                                             HammerDayPage **page);
+/* The fixture of a test of a day's Registration view. */
+typedef struct
+{
+  char                  *dir;
+  char                  *path;
+  HammerStore           *store;
+  HammerWindow          *window;
+  HammerDayPage         *page;
+  HammerDayRegistration *desk;
+} UiDeskFixture;
+
+/* Waits until @f's writes are done and its page and Registration view have
+ * read what they show. */
+void          ui_desk_wait    (UiDeskFixture *f);
+/* For g_test_add(): closes the window and the store, deletes the folder. */
+void          ui_desk_fixture_tear_down (UiDeskFixture *f,
+                                         gconstpointer  data);
+
 /* Closes every window, then the store of tmp_store_open(), and deletes
  * its folder. */
 void          ui_close_store  (HammerStore **store,
