@@ -517,23 +517,6 @@ test_local_network (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (address), ==, hammer_server_get_url (server));
 }
 
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The height at the bottom of a window a toast may cover: its own and its
  * margin. */
 #define TOAST_ROOM 80
@@ -583,12 +566,12 @@ test_confirm_at_desk (Fixture       *f,
     g_assert_true (has_label_starting (waiting, title));
   }
   g_assert_true (has_label_starting (waiting, "from board 2 at "));
-  record = find_button (waiting, "Record");
+  record = ui_find_button (waiting, "Record");
   g_assert_nonnull (record);
   /* At the window's own size the row shows without scrolling, above where
    * the toast that announced it comes in. */
   overlay = ui_find_required (GTK_WIDGET (window), "toast_overlay");
-  UI_WAIT_FOR (gtk_widget_compute_bounds (find_button (waiting, "Reject"), overlay, &bounds));
+  UI_WAIT_FOR (gtk_widget_compute_bounds (ui_find_button (waiting, "Reject"), overlay, &bounds));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <,
                      gtk_widget_get_height (overlay) - TOAST_ROOM);
   ui_click (record);

@@ -16,8 +16,10 @@
 #include "events/hammer-day-desk.h"
 #include "hammer-core.h"
 #include "hammer-day-money-view.h"
+#include "hammer-day-page.h"
 #include "hammer-day-pay-dialog.h"
 #include "hammer-day-player-item.h"
+#include "hammer-day-registration.h"
 #include "hammer-event-page.h"
 #include "hammer-event-prizes-dialog.h"
 #include "hammer-i18n.h"
@@ -26,7 +28,7 @@
 #include "day-fixture.h"
 #include "ui-desk-fixture.h"
 
-typedef DeskFixture Fixture;
+typedef UiDeskFixture Fixture;
 
 /* Singles and Doubles with part payments (day_fixture_teams()). */
 static void
@@ -35,7 +37,7 @@ fixture_set_up_teams (Fixture       *f,
 {
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
   day_fixture_teams (f->path);
-  desk_fixture_open (f, 1280);
+  ui_desk_open (f, 1280);
 }
 
 /* Singles (€ 5.00, drawn) of Anna, Bert, Cor, Dirk and Ladies (€ 7.50,
@@ -54,7 +56,7 @@ fixture_set_up (Fixture       *f,
   cli_ok (f->path, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
   cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
   cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
-  desk_fixture_open (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
+  ui_desk_open (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
 }
 
 static gint64
@@ -212,7 +214,7 @@ test_check_in_and_pay (Fixture       *f,
 
   /* Checked in: the counts and the row say so. */
   ui_click (check);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 5000);
   row = only_row (f);
   g_assert_nonnull (find_accessible (row, GTK_TYPE_TOGGLE_BUTTON, "Undo Check-In of Anna"));
@@ -224,10 +226,10 @@ test_check_in_and_pay (Fixture       *f,
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (pay)), "desk.pay",
                            g_variant_new ("(xxs)", anna, (gint64) 2, "transfer")));
   gtk_widget_activate_action (row, "desk.pay", "(xxs)", anna, (gint64) 1, "cash");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 4500);
   gtk_widget_activate_action (only_row (f), "desk.pay", "(xxs)", anna, (gint64) 2, "transfer");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 3750);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_CASH), ==, 500);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 750);
@@ -250,16 +252,16 @@ test_check_in_and_pay (Fixture       *f,
 
   /* Undo takes the transfer back, the counts with it. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 4500);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 0);
 
   /* Take Back Payment and the check-in undone from the row. */
   gtk_widget_activate_action (only_row (f), "desk.pay", "(xxs)", anna, (gint64) 0, "none");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 1, 7, 5000);
   ui_click (find_accessible (only_row (f), GTK_TYPE_TOGGLE_BUTTON, "Undo Check-In of Anna"));
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 7, 5000);
   gtk_editable_set_text (GTK_EDITABLE (search), "");
   UI_WAIT_FOR (g_list_model_get_n_items (hammer_day_registration_get_players (f->desk)) == 7);
@@ -303,7 +305,7 @@ test_pay_amount (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (amount), "2.50");
   ui_click (ui_find_required (dialog, "pay_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 7, 4750);
   g_assert_cmpint (money_taken (f, HAMMER_PAYMENT_TRANSFER), ==, 250);
 }
@@ -338,14 +340,14 @@ test_late_entry (Fixture       *f,
   choose_event (f, "Ladies");
   gtk_editable_set_text (GTK_EDITABLE (name), "Hanna");
   g_signal_emit_by_name (name, "activate");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   wait_counts (f, 0, 8, 5750);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
 
   choose_event (f, "Singles");
   gtk_editable_set_text (GTK_EDITABLE (name), "Ida");
   ui_click (ui_find_required (GTK_WIDGET (f->desk), "late_enter_button"));
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR ((toasts = hammer_window_dup_toast_titles (f->window)) != NULL &&
                toasts[0] != NULL && strstr (toasts[0], "Hanna") == NULL);
   wait_counts (f, 0, 8, 5750);
@@ -419,7 +421,7 @@ test_late_entry_roster (Fixture       *f,
   g_assert_cmpstr (hammer_player_get_name (hammer_roster_matches_get_selected (
                      HAMMER_ROSTER_MATCHES (matches))), ==, "Cor");
   g_signal_emit_by_name (name, "activate");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Cor"));
   g_assert_false (entered (f, 2, "r"));
   g_assert_cmpuint (roster_size (f), ==, n_players);
@@ -434,7 +436,7 @@ test_late_entry_roster (Fixture       *f,
   ui_wait_for_label (matches, "Dirk");
   g_signal_emit_by_name (matches, "player-activated",
                          hammer_roster_matches_get_selected (HAMMER_ROSTER_MATCHES (matches)));
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Dirk"));
   g_assert_cmpuint (roster_size (f), ==, n_players);
 
@@ -445,7 +447,7 @@ test_late_entry_roster (Fixture       *f,
   ui_spin ();
   g_assert_false (gtk_widget_get_visible (matches));
   g_signal_emit_by_name (name, "activate");
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (entered (f, 2, "Hanna Zwart"));
   g_assert_cmpuint (roster_size (f), ==, n_players + 1);
 }
@@ -682,7 +684,7 @@ test_refund (Fixture       *f,
   g_assert_true (hammer_events_withdraw_entrant (f->store, 1, singles_entrant (f, anna),
                                                  &withdraw_error));
   g_assert_no_error (withdraw_error);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
                  find_accessible (only_row (f), GTK_TYPE_MENU_BUTTON, "More for Anna"))),
                          "desk.refund", g_variant_new_int64 (anna)));
@@ -715,7 +717,7 @@ test_refund (Fixture       *f,
   ui_save_shot (dialog, "day-desk-refund.png");
   ui_click (ui_find_required (dialog, "pay_button"));
   ui_wait_until_gone (HAMMER_TYPE_DAY_PAY_DIALOG);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   money = hammer_days_get_money (f->store, 1, NULL);
   g_assert_cmpint (money->refunded[HAMMER_PAYMENT_CASH], ==, 200);
   g_clear_pointer (&money, hammer_day_money_free);
@@ -744,23 +746,24 @@ main (int   argc,
   if (g_getenv ("HAMMER_UI_SHOTS_LANG") != NULL)
     hammer_i18n_init ();
   g_test_add ("/day-desk/check-in-and-pay", Fixture, NULL, fixture_set_up,
-              test_check_in_and_pay, desk_fixture_tear_down);
+              test_check_in_and_pay, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/pay-amount", Fixture, NULL, fixture_set_up, test_pay_amount,
-              desk_fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/late-entry", Fixture, NULL, fixture_set_up, test_late_entry,
-              desk_fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/late-entry-roster", Fixture, NULL, fixture_set_up,
-              test_late_entry_roster, desk_fixture_tear_down);
+              test_late_entry_roster, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/fee-and-prizes", Fixture, NULL, fixture_set_up, test_fee_and_prizes,
-              desk_fixture_tear_down);
-  g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper, desk_fixture_tear_down);
+              ui_desk_fixture_tear_down);
+  g_test_add ("/day-desk/paper", Fixture, NULL, fixture_set_up, test_paper,
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/team-money", Fixture, NULL, fixture_set_up_teams, test_team_money,
-              desk_fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/refund", Fixture, NULL, fixture_set_up_teams, test_refund,
-              desk_fixture_tear_down);
+              ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/shot-1280", Fixture, GINT_TO_POINTER (1280), fixture_set_up,
-              test_shots, desk_fixture_tear_down);
+              test_shots, ui_desk_fixture_tear_down);
   g_test_add ("/day-desk/shot-360", Fixture, GINT_TO_POINTER (360), fixture_set_up,
-              test_shots, desk_fixture_tear_down);
+              test_shots, ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -25,7 +25,7 @@
 /* Where the hall was served on the local network. */
 #define HALL_URL "http://10.0.0.5:8470/"
 
-typedef DeskFixture Fixture;
+typedef UiDeskFixture Fixture;
 
 /* A phone asks, through a connection of its own, as the hall server does. */
 static gint64
@@ -98,7 +98,7 @@ test_accept (Fixture       *f,
 
   /* At once, the name as the phone typed it, as text. */
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->requests), "<b>Zoë</b> Smit"));
   g_assert_true (ui_has_label (GTK_WIDGET (f->requests), "De Schuif · Singles"));
   g_assert_true (ui_has_label (GTK_WIDGET (f->requests), "1 late entry asked for from a phone"));
@@ -110,7 +110,7 @@ test_accept (Fixture       *f,
   g_assert_true (gtk_widget_get_focusable (accept) || gtk_widget_get_can_focus (accept));
   g_assert_false (is_entered (f, "<b>Zoë</b> Smit"));
   ui_click (accept);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
   g_assert_true (is_entered (f, "<b>Zoë</b> Smit"));
   answered = hammer_entry_requests_get (f->store, id, &error);
@@ -131,11 +131,11 @@ test_decline (Fixture       *f,
 
   id = phone_asks (f, "Eva", NULL, "fedcba9876543210fedcba9876543210");
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   decline = find_button (GTK_WIDGET (f->requests), "_Decline");
   g_assert_nonnull (decline);
   ui_click (decline);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
   g_assert_false (is_entered (f, "Eva"));
   answered = hammer_entry_requests_get (f->store, id, &error);
@@ -231,8 +231,8 @@ main (int    argc,
   adw_init ();
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, desk_fixture_set_up_open, func, \
-              desk_fixture_tear_down)
+  g_test_add (path, Fixture, NULL, ui_desk_fixture_set_up_open, func, \
+              ui_desk_fixture_tear_down)
   ADD ("/ui/late-entries/accept", test_accept);
   ADD ("/ui/late-entries/decline", test_decline);
   ADD ("/ui/late-entries/show-code", test_show_code);

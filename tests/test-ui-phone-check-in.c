@@ -21,7 +21,7 @@
 #include "serve/hammer-check-in.h"
 #include "ui-desk-fixture.h"
 
-typedef DeskFixture Fixture;
+typedef UiDeskFixture Fixture;
 
 static HammerDayPlayerItem *
 find_item (Fixture *f,
@@ -77,7 +77,7 @@ test_registration (Fixture       *f,
   g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_o);
   g_assert_true (gtk_label_get_mnemonic_widget (label) == toggle);
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
-  desk_fixture_wait (f);
+  ui_desk_wait (f);
   g_assert_true (hammer_phone_check_in_get_open (f->check_in));
   g_assert_true (store_says_open (f));
   ui_save_shot (GTK_WIDGET (f->window), "phone-check-in-open.png");
@@ -180,11 +180,11 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add ("/ui/phone-check-in/registration", Fixture, NULL, desk_fixture_set_up,
-              test_registration, desk_fixture_tear_down);
-  g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, desk_fixture_set_up,
-              test_entrants_view, desk_fixture_tear_down);
-  g_test_add ("/ui/phone-check-in/board-entry", Fixture, NULL, desk_fixture_set_up,
-              test_board_entry, desk_fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/registration", Fixture, NULL, ui_desk_fixture_set_up,
+              test_registration, ui_desk_fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, ui_desk_fixture_set_up,
+              test_entrants_view, ui_desk_fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/board-entry", Fixture, NULL, ui_desk_fixture_set_up,
+              test_board_entry, ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -75,6 +75,10 @@ void        ui_wait_frames    (GtkWidget  *widget,
  * entries select their text and take keys as they do for a user only then.
  * Without a window manager some servers never say so; the test goes on. */
 void        ui_wait_active    (GtkWindow  *window);
+/* The button labelled @label (its mnemonic as written) under @root, or
+ * NULL. */
+GtkWidget  *ui_find_button    (GtkWidget  *root,
+                               const char *label);
 /* The widget with the template id @id under @root, or NULL. */
 GtkWidget  *ui_find_by_id     (GtkWidget  *root,
                                const char *id);

@@ -19,23 +19,12 @@
 #include "serve/hammer-server.h"
 #include "sheets/hammer-qr.h"
 
+#include "hammer-qr-view.h"
+
 /* The side of a code on screen, in pixels; and codes on a printed page. */
 #define CODE_SIZE 168
 #define PRINT_COLUMNS 2
 #define PRINT_ROWS 3
-
-static void
-draw_code (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  const HammerQr *qr = user_data;
-  double size = MIN (width, height);
-
-  hammer_qr_draw (qr, cr, (width - size) / 2, (height - size) / 2, size);
-}
 
 static GtkWidget *
 new_card (HammerBoardKey *board,
@@ -49,7 +38,7 @@ new_card (HammerBoardKey *board,
   GtkWidget *connection = gtk_label_new (NULL);
   g_autoptr(PangoAttrList) no_hyphens = pango_attr_list_new ();
   g_autoptr(GError) error = NULL;
-  HammerQr *qr;
+  GtkWidget *area = hammer_qr_view_new ();
   g_autofree char *code_name = NULL;
   g_autofree char *url_name = NULL;
 
@@ -61,23 +50,21 @@ new_card (HammerBoardKey *board,
   gtk_box_append (GTK_BOX (card), title);
   pango_attr_list_insert (no_hyphens, pango_attr_insert_hyphens_new (FALSE));
 
-  if ((qr = hammer_qr_new (url, &error)) != NULL)
+  g_object_ref_sink (area);
+  if (url != NULL && hammer_qr_view_set_text (HAMMER_QR_VIEW (area), url, &error))
     {
-      GtkWidget *area = gtk_drawing_area_new ();
-
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), CODE_SIZE);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), CODE_SIZE);
       gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_code, qr,
-                                      (GDestroyNotify) hammer_qr_free);
       /* TRANSLATORS: what a screen reader says of a QR code; %s is a board's name. */
       code_name = g_strdup_printf (_("QR code of %s"), name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       code_name, -1);
       gtk_box_append (GTK_BOX (card), area);
     }
-  else
+  else if (error != NULL)
     g_warning ("No QR code for %s: %s", name, error->message);
+  g_object_unref (area);
 
   /* The URL for a person to copy, or to type on a phone without a camera:
    * broken anywhere, but with no hyphen added where it is, which a person

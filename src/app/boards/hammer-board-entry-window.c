@@ -484,6 +484,20 @@ find_open (HammerStore *store,
   return NULL;
 }
 
+gboolean
+hammer_board_entry_window_is_serving (HammerStore *store,
+                                      gint64       event_id,
+                                      gint64       day_id)
+{
+  GtkWindow *open;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  open = find_open (store, event_id, day_id);
+  return open != NULL && HAMMER_BOARD_ENTRY_WINDOW (open)->server != NULL &&
+         hammer_server_is_running (HAMMER_BOARD_ENTRY_WINDOW (open)->server);
+}
+
 /* What the window's check-in opens: the day served, or the lone event. An
  * event of a day served alone offers none of its own: the day has one
  * check-in (one door sign, one key) for all its events. */

@@ -29,6 +29,12 @@ GtkWindow    *hammer_board_entry_window_present    (GtkWindow              *pare
 GtkWindow    *hammer_board_entry_window_present_day (GtkWindow              *parent,
                                                      HammerStore            *store,
                                                      gint64                  day_id);
+/* Whether a Board Entry window of this app serves event @event_id (@day_id
+ * 0) or day @day_id (@event_id 0) of @store now: what opens the players'
+ * own pages of what is served. */
+gboolean      hammer_board_entry_window_is_serving (HammerStore          *store,
+                                                    gint64                event_id,
+                                                    gint64                day_id);
 /* The server while it runs, else %NULL: for the tests. */
 HammerServer *hammer_board_entry_window_get_server (HammerBoardEntryWindow *self);
 

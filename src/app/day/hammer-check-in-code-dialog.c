@@ -2,8 +2,8 @@
  *
  * The address is the one the door sign holds (hammer_door_sign_read()):
  * where the hall was last served on the local network, read on the store's
- * writer as it may make check-in's key. The code is drawn crisp, whole
- * pixels a module (hammer_qr_draw()), as large as the window allows.
+ * writer as it may make check-in's key. The code is drawn crisp, as large
+ * as the window allows (HammerQrView).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +14,7 @@
 #include "sheets/hammer-door-sign.h"
 
 #include "hammer-check-in-code-dialog.h"
+#include "hammer-qr-view.h"
 
 struct _HammerCheckInCodeDialog
 {
@@ -21,30 +22,15 @@ struct _HammerCheckInCodeDialog
 
   GtkStack       *stack;
   GtkLabel       *title_label;
-  GtkDrawingArea *code_area;
+  HammerQrView   *code_area;
   GtkLabel       *url_label;
   AdwStatusPage  *status_page;
 
   GCancellable   *reading;
-  HammerQr       *qr;
   char           *url;
 };
 
 G_DEFINE_FINAL_TYPE (HammerCheckInCodeDialog, hammer_check_in_code_dialog, ADW_TYPE_WINDOW)
-
-static void
-draw_code (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        user_data)
-{
-  HammerCheckInCodeDialog *self = user_data;
-  double size = MIN (width, height);
-
-  if (self->qr != NULL && size > 0)
-    hammer_qr_draw (self->qr, cr, (width - size) / 2, (height - size) / 2, size);
-}
 
 static void
 read_cb (GObject      *source,
@@ -59,7 +45,7 @@ read_cb (GObject      *source,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->reading);
-  if (sign != NULL && !(self->qr = hammer_qr_new (sign->url, &error)))
+  if (sign != NULL && !hammer_qr_view_set_text (self->code_area, sign->url, &error))
     g_clear_pointer (&sign, hammer_door_sign_free);
   if (sign == NULL)
     {
@@ -70,10 +56,7 @@ read_cb (GObject      *source,
   self->url = g_strdup (sign->url);
   gtk_label_set_text (self->title_label, sign->title);
   gtk_label_set_text (self->url_label, sign->url);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_area),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, sign->url, -1);
   gtk_stack_set_visible_child_name (self->stack, "code");
-  gtk_widget_queue_draw (GTK_WIDGET (self->code_area));
 }
 
 const char *
@@ -115,7 +98,6 @@ hammer_check_in_code_dialog_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
-  g_clear_pointer (&self->qr, hammer_qr_free);
   g_clear_pointer (&self->url, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_CHECK_IN_CODE_DIALOG);
   G_OBJECT_CLASS (hammer_check_in_code_dialog_parent_class)->dispose (object);
@@ -129,6 +111,7 @@ hammer_check_in_code_dialog_class_init (HammerCheckInCodeDialogClass *klass)
 
   object_class->dispose = hammer_check_in_code_dialog_dispose;
 
+  g_type_ensure (HAMMER_TYPE_QR_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-check-in-code-dialog.ui");
@@ -144,5 +127,4 @@ static void
 hammer_check_in_code_dialog_init (HammerCheckInCodeDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_drawing_area_set_draw_func (self->code_area, draw_code, self, NULL);
 }

@@ -19,6 +19,7 @@ struct _HammerDayPlayerItem
   char    *search_key;
   char    *currency;
   gboolean checked_in;
+  gboolean phone_key;
   HammerFeeSum fees;
   char    *events_text;
   char    *money_text;
@@ -156,6 +157,7 @@ hammer_day_player_item_new (const HammerDayPlayer *player,
   self->club = g_strdup (player->club);
   self->currency = g_strdup (currency);
   self->checked_in = player->checked_in != NULL;
+  self->phone_key = player->phone_key;
   self->fees = player->fees;
   for (guint e = 0; e < player->entries->len; e++)
     {
@@ -204,6 +206,13 @@ hammer_day_player_item_get_checked_in (HammerDayPlayerItem *self)
 {
   g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), FALSE);
   return self->checked_in;
+}
+
+gboolean
+hammer_day_player_item_get_phone_key (HammerDayPlayerItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_DAY_PLAYER_ITEM (self), FALSE);
+  return self->phone_key;
 }
 
 gint64

@@ -36,6 +36,9 @@ gint64       hammer_day_player_item_get_player_id       (HammerDayPlayerItem *se
 const char  *hammer_day_player_item_get_name            (HammerDayPlayerItem *self);
 const char  *hammer_day_player_item_get_currency        (HammerDayPlayerItem *self);
 gboolean     hammer_day_player_item_get_checked_in      (HammerDayPlayerItem *self);
+/* Whether they have a key of their own for the day's page, from a phone's
+ * check-in: what a new phone link replaces. */
+gboolean     hammer_day_player_item_get_phone_key       (HammerDayPlayerItem *self);
 gint64       hammer_day_player_item_get_due             (HammerDayPlayerItem *self);
 gint64       hammer_day_player_item_get_paid            (HammerDayPlayerItem *self);
 gint64       hammer_day_player_item_get_refunded        (HammerDayPlayerItem *self);

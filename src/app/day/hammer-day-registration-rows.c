@@ -129,6 +129,15 @@ more_menu (HammerDayPlayerItem *item)
                                              g_variant_new_int64 (player_id));
     g_menu_append_item (menu, receipt);
   }
+  /* Only for a player who has a link to give up: one from a phone's check-in. */
+  if (hammer_day_player_item_get_phone_key (item))
+    {
+      g_autoptr(GMenuItem) link = g_menu_item_new (_("New _Phone Link…"), NULL);
+
+      g_menu_item_set_action_and_target_value (link, "desk.new-phone-link",
+                                               g_variant_new_int64 (player_id));
+      g_menu_append_item (menu, link);
+    }
   return G_MENU_MODEL (menu);
 }
 

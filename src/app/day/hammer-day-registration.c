@@ -21,6 +21,7 @@
 #include "hammer-day-registration-private.h"
 #include "hammer-money.h"
 #include "hammer-phone-check-in.h"
+#include "hammer-phone-link-dialog.h"
 #include "hammer-window.h"
 
 G_DEFINE_FINAL_TYPE (HammerDayRegistration, hammer_day_registration, GTK_TYPE_WIDGET)
@@ -146,7 +147,16 @@ store_changes_cb (HammerDayRegistration *self,
     HAMMER_TABLE_DAYS, HAMMER_TABLE_DAY_CHECK_INS, HAMMER_TABLE_EVENTS, HAMMER_TABLE_ENTRANTS,
     HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
   };
+  guint n_rows = 0;
 
+  /* Another connection's write the change log does not hold: a player's
+   * own key handed out by the hall server's check-in page, say. */
+  hammer_change_set_get_rows (changes, &n_rows);
+  if (!hammer_change_set_is_own (changes) && n_rows == 0)
+    {
+      reload (self);
+      return;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (hammer_change_set_touches (changes, tables[i]))
       {
@@ -370,6 +380,22 @@ refund_action (GtkWidget  *widget,
                                                              item, TRUE)));
 }
 
+/* New Phone Link…: asks, then the player scans their new link at the desk. */
+static void
+new_phone_link_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  HammerDayRegistration *self = HAMMER_DAY_REGISTRATION (widget);
+  HammerDayPlayerItem *item = find_player (self, g_variant_get_int64 (parameter));
+
+  if (self->store == NULL || item == NULL || !hammer_day_player_item_get_phone_key (item))
+    return;
+  hammer_phone_link_dialog_ask (widget, self->store, 0, self->day_id,
+                                hammer_day_player_item_get_player_id (item),
+                                hammer_day_player_item_get_name (item));
+}
+
 static void
 print_receipt_action (GtkWidget  *widget,
                       const char *action_name,
@@ -537,6 +563,8 @@ hammer_day_registration_class_init (HammerDayRegistrationClass *klass)
   gtk_widget_class_install_action (widget_class, "desk.refund", "x", refund_action);
   gtk_widget_class_install_action (widget_class, "desk.print-receipt", "x",
                                    print_receipt_action);
+  gtk_widget_class_install_action (widget_class, "desk.new-phone-link", "x",
+                                   new_phone_link_action);
   _hammer_day_registration_class_late_init (widget_class);
 }
 

@@ -239,7 +239,8 @@ static const char register_sql[] =
   " (SELECT count(*) FROM entrant_players t WHERE t.entrant_id = n.id) > 1,"
   " n.withdrawn, n.refund_method, n.refund_cents,"
   " (SELECT group_concat (name, ' / ') FROM (SELECT tp.name FROM entrant_players t"
-  "  JOIN players tp ON tp.id = t.player_id WHERE t.entrant_id = n.id ORDER BY t.position))"
+  "  JOIN players tp ON tp.id = t.player_id WHERE t.entrant_id = n.id ORDER BY t.position)),"
+  " EXISTS (SELECT 1 FROM player_keys k WHERE k.player_id = p.id AND k.day_id = e.day_id)"
   " FROM events e JOIN entrants n ON n.event_id = e.id"
   " JOIN entrant_players ep ON ep.entrant_id = n.id"
   " JOIN players p ON p.id = ep.player_id"
@@ -282,6 +283,7 @@ hammer_days_get_register (HammerStore  *self,
           player->name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
           player->club = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
           player->checked_in = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+          player->phone_key = sqlite3_column_int (stmt, 16);
           player->entries = g_array_new (FALSE, TRUE, sizeof (HammerDayEntry));
           g_array_set_clear_func (player->entries, (GDestroyNotify) day_entry_clear);
           g_ptr_array_add (reg->players, player);

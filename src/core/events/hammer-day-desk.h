@@ -81,6 +81,7 @@ typedef struct
   char         *checked_in;   /* ISO 8601 time of the check-in, NULL: not checked in */
   GArray       *entries;      /* HammerDayEntry, by event */
   HammerFeeSum  fees;         /* of their entries, a team's fee in full */
+  gboolean      phone_key;    /* has a key of their own for the day's page (/me) */
 } HammerDayPlayer;
 
 /* The day's list at the door (hammer_days_get_register()). */

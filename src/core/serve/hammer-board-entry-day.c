@@ -1,4 +1,5 @@
-/* hammer-board-entry-day.c — the keys of board entry for a whole day
+/* hammer-board-entry-day.c — the keys of board entry for a whole day, and
+ * the address the hall was last served at
  *
  * A day's keys live with its events: every event of a day has the same
  * key for each board of the day and the same desk key
@@ -106,5 +107,40 @@ hammer_board_entry_set_day_url (HammerStore  *store,
   for (guint e = 0; e < events->len; e++)
     if (!hammer_board_entry_set_url (store, g_array_index (events, gint64, e), url, error))
       return FALSE;
+  return TRUE;
+}
+
+/* Whether @url names this computer only (a hall served on loopback): no
+ * phone reaches it, so no code or link carries it. */
+static gboolean
+is_loopback (const char *url)
+{
+  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  g_autoptr(GInetAddress) address = NULL;
+  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
+
+  if (host == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (host, "localhost") == 0)
+    return TRUE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
+gboolean
+hammer_board_entry_get_hall_url (HammerStore  *store,
+                                 gint64        event_id,
+                                 gint64        day_id,
+                                 char        **url,
+                                 GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (url != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!hammer_board_entry_dup_url (store, event_id, day_id, url, error))
+    return FALSE;
+  if (*url != NULL && is_loopback (*url))
+    g_clear_pointer (url, g_free);
   return TRUE;
 }

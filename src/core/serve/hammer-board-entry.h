@@ -92,6 +92,14 @@ gboolean  hammer_board_entry_dup_url       (HammerStore  *store,
                                             gint64        day_id,
                                             char        **url,
                                             GError      **error);
+/* As hammer_board_entry_dup_url(), where phones reach it: %NULL too for
+ * a hall served on loopback only. What the QR codes on paper and a
+ * player's new link are made under. */
+gboolean  hammer_board_entry_get_hall_url  (HammerStore  *store,
+                                            gint64        event_id,
+                                            gint64        day_id,
+                                            char        **url,
+                                            GError      **error);
 /* Whether a board's result waits for the desk to confirm it. */
 gboolean  hammer_board_entry_set_confirm   (HammerStore  *store,
                                             gint64        event_id,

@@ -628,6 +628,16 @@ hammer_check_in_player (HammerStore  *store,
   return write_player_key (store, event_id, day_id, player_id, FALSE, error);
 }
 
+/* The page @path ("check-in") under @base_url, with @key. */
+static char *
+page_url (const char *base_url,
+          const char *path,
+          const char *key)
+{
+  return g_strdup_printf ("%s%s%s?key=%s", base_url, g_str_has_suffix (base_url, "/") ? "" : "/",
+                          path, key);
+}
+
 char *
 hammer_check_in_page_url (const char *base_url,
                           const char *key)
@@ -635,6 +645,15 @@ hammer_check_in_page_url (const char *base_url,
   g_return_val_if_fail (base_url != NULL, NULL);
   g_return_val_if_fail (key != NULL, NULL);
 
-  return g_strdup_printf ("%s%scheck-in?key=%s", base_url,
-                          g_str_has_suffix (base_url, "/") ? "" : "/", key);
+  return page_url (base_url, "check-in", key);
+}
+
+char *
+hammer_check_in_own_page_url (const char *base_url,
+                              const char *key)
+{
+  g_return_val_if_fail (base_url != NULL, NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  return page_url (base_url, "me", key);
 }

@@ -83,6 +83,10 @@ char     *hammer_check_in_player      (HammerStore  *store,
  * hold. */
 char     *hammer_check_in_page_url    (const char   *base_url,
                                        const char   *key);
+/* The address of a player's own page (/me) under @base_url with their own
+ * @key: what the player's link and its QR code hold. */
+char     *hammer_check_in_own_page_url (const char  *base_url,
+                                        const char  *key);
 /* The own key of player @player_id for their page (/me) while what is
  * served (@event_id or @day_id) is: made the first time, then the same. For
  * a late entry the desk accepted, read with the request's own key. */

@@ -102,9 +102,12 @@ hammer_server_own_page_url (HammerServer              *self,
                             const HammerServerRequest *request,
                             const char                *key)
 {
+  g_autofree char *base = NULL;
+
   if (request->host != NULL && *request->host != '\0')
-    return g_strdup_printf ("http://%s/me?key=%s", request->host, key);
-  return g_strdup_printf ("%sme?key=%s", self->url != NULL ? self->url : "/", key);
+    base = g_strdup_printf ("http://%s/", request->host);
+  return hammer_check_in_own_page_url (base != NULL ? base
+                                                    : self->url != NULL ? self->url : "/", key);
 }
 
 /* POST /api/players/ID/check-in?key=K */

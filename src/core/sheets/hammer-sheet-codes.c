@@ -7,29 +7,11 @@
 #include "config.h"
 
 #include <gio/gio.h>
-#include "hammer-i18n.h"
 
 #include "hammer-json.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "sheets/hammer-sheets.h"
-
-/* Whether @url names this computer only (a hall served on loopback): no
- * phone reaches it, so paper carries no code of it. */
-static gboolean
-is_loopback (const char *url)
-{
-  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-  g_autoptr(GInetAddress) address = NULL;
-  const char *host = uri != NULL ? g_uri_get_host (uri) : NULL;
-
-  if (host == NULL)
-    return FALSE;
-  if (g_ascii_strcasecmp (host, "localhost") == 0)
-    return TRUE;
-  address = g_inet_address_new_from_string (host);
-  return address != NULL && g_inet_address_get_is_loopback (address);
-}
 
 gboolean
 hammer_sheets_boards_have_urls (HammerStore *store,
@@ -39,8 +21,7 @@ hammer_sheets_boards_have_urls (HammerStore *store,
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
-  return hammer_board_entry_dup_url (store, event_id, 0, &url, NULL) && url != NULL &&
-         !is_loopback (url);
+  return hammer_board_entry_get_hall_url (store, event_id, 0, &url, NULL) && url != NULL;
 }
 
 JsonNode *
@@ -56,9 +37,9 @@ hammer_sheets_board_urls (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!hammer_board_entry_dup_url (store, event_id, 0, &url, error))
+  if (!hammer_board_entry_get_hall_url (store, event_id, 0, &url, error))
     return NULL;
-  if (url == NULL || is_loopback (url))
+  if (url == NULL)
     return json_node_new (JSON_NODE_NULL);
   /* The keys, with one for a board added since the hall was served: its
    * sheets get a code too. */
@@ -105,8 +86,7 @@ hammer_sheets_check_in_url (HammerStore  *store,
 
   if (!hammer_check_in_get_open (store, event_id, day_id, &open, error) ||
       (open_only && !open) ||
-      !hammer_board_entry_dup_url (store, event_id, day_id, &url, error) ||
-      url == NULL || is_loopback (url) ||
+      !hammer_board_entry_get_hall_url (store, event_id, day_id, &url, error) || url == NULL ||
       !(key = hammer_check_in_ensure_key (store, event_id, day_id, error)))
     return NULL;
   return hammer_check_in_page_url (url, key);
