@@ -744,20 +744,16 @@ def run(database):
                 "return performance.getEntriesByType('resource').some("
                 "  (entry) => entry.name.endsWith('/api/event') && entry.responseStatus === 304)"),
                 "the hall page asks again with its ETag and hears 304")
-            # Nothing is wider than the projector's screen.
-            assert driver.execute_script(
-                "return document.documentElement.scrollWidth <= window.innerWidth"), \
-                driver.execute_script("return document.documentElement.scrollWidth")
-            screenshot(driver, "hall-1280")
-            set_viewport(driver, 1280, 800, dark=True)
-            screenshot(driver, "hall-1280-dark")
-            set_viewport(driver, 360, 740)
-            assert driver.execute_script(
-                "return document.documentElement.scrollWidth <= window.innerWidth"), \
-                driver.execute_script("return document.documentElement.scrollWidth")
-            screenshot(driver, "hall-360")
-            set_viewport(driver, 360, 740, dark=True)
-            screenshot(driver, "hall-360-dark")
+            # Nothing is wider than the projector's screen, nor the phone's;
+            # each in light and dark.
+            for width, height in ((1280, 800), (360, 740)):
+                set_viewport(driver, width, height)
+                assert driver.execute_script(
+                    "return document.documentElement.scrollWidth <= window.innerWidth"), \
+                    driver.execute_script("return document.documentElement.scrollWidth")
+                screenshot(driver, "hall-%d" % width)
+                set_viewport(driver, width, height, dark=True)
+                screenshot(driver, "hall-%d-dark" % width)
             ok("the hall page shows the new standings: %s %s; unchanged, it hears 304"
                % (line["place_label"], names[0]))
 
