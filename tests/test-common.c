@@ -146,6 +146,19 @@ store_new_event (HammerStore        *store,
   return event_id;
 }
 
+gint64
+store_new_event_of_format (HammerStore  *store,
+                           HammerFormat  format,
+                           const char   *name,
+                           gint64        seed)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 7);
+  const char *options = hammer_format_get_info (format)->partners ? "{\"target\": 15}" : NULL;
+
+  return store_new_event (store, name, format == HAMMER_FORMAT_SERIES ? "sjoelbak" : "table",
+                          format, 3, options, (const char * const *) names, seed);
+}
+
 void
 store_record (HammerStore *store,
               gint64       event_id,

@@ -241,6 +241,13 @@ gint64       store_new_event  (HammerStore        *store,
                                const char         *options_json,
                                const char * const *names,
                                gint64              seed);
+/* store_new_event() of event @name in @format of seven, "Speler 1" to 7,
+ * on three boards: a series of sjoelbak, else table shuffleboard (to 15
+ * for partners, whose doubles go to 21 unless told). */
+gint64       store_new_event_of_format (HammerStore  *store,
+                                        HammerFormat  format,
+                                        const char   *name,
+                                        gint64        seed);
 /* The one way the tests record a result in-process: @result_json (as
  * `hammer-cli result` reads it) for match @match_id of @event_id, which the
  * rules must take. */

@@ -248,18 +248,13 @@ test_agrees (Fixture       *f,
   for (HammerFormat format = 0; format < HAMMER_N_FORMATS; format++)
     {
       gboolean series = format == HAMMER_FORMAT_SERIES;
-      /* Partners play doubles, whose games go to 21 unless told. */
-      const char *options =
-        hammer_format_get_info (format)->partners ? "{\"target\": 15}" : NULL;
-      g_auto(GStrv) names = numbered_names ("Speler", 7);
       g_autoptr(HammerEventMatches) matches = NULL;
       g_autoptr(GError) error = NULL;
       gint64 event_id;
 
       g_test_message ("%s", hammer_format_to_string (format));
-      event_id = store_new_event (f->store, hammer_format_to_string (format),
-                                  series ? "sjoelbak" : "table", format, 3, options,
-                                  (const char * const *) names, 7);
+      event_id = store_new_event_of_format (f->store, format, hammer_format_to_string (format),
+                                            7);
       matches = hammer_event_matches_new (f->store, event_id, &error);
       g_assert_no_error (error);
       assert_agrees (f, event_id, matches);
