@@ -14,13 +14,6 @@
 
 typedef StoreFixture Fixture;
 
-/* A win in two games of table shuffleboard, for the first side. */
-#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
-                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
 static gint64
 create_drawn (Fixture      *f,
               HammerFormat  format,

@@ -146,6 +146,19 @@ store_new_event (HammerStore        *store,
   return event_id;
 }
 
+gint64
+store_new_event_of_format (HammerStore  *store,
+                           HammerFormat  format,
+                           const char   *name,
+                           gint64        seed)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 7);
+  const char *options = hammer_format_get_info (format)->partners ? "{\"target\": 15}" : NULL;
+
+  return store_new_event (store, name, format == HAMMER_FORMAT_SERIES ? "sjoelbak" : "table",
+                          format, 3, options, (const char * const *) names, seed);
+}
+
 void
 store_record (HammerStore *store,
               gint64       event_id,
@@ -286,6 +299,20 @@ char *
 pdf_table_text (const char *path)
 {
   return run_poppler ("pdftotext", path);
+}
+
+gboolean
+pdf_whole (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  /* Binary: the streams hold NUL bytes, so no string functions. */
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return FALSE;
+  while (length > 0 && g_ascii_isspace (contents[length - 1]))
+    length--;
+  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
 }
 
 guint
@@ -612,6 +639,40 @@ test_parse_json (const char *text)
   return node;
 }
 
+gint64
+test_nullable_int (JsonObject *object,
+                   const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
+}
+
+const char *
+test_nullable_string (JsonObject *object,
+                      const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+}
+
+JsonObject *
+test_entrant_named (JsonNode   *event,
+                    const char *name)
+{
+  JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+
+  for (guint i = 0; i < json_array_get_length (entrants); i++)
+    {
+      JsonObject *entrant = json_array_get_object_element (entrants, i);
+
+      if (g_strcmp0 (json_object_get_string_member (entrant, "name"), name) == 0)
+        return entrant;
+    }
+  return NULL;
+}
+
 double
 pdf_words_min_height (GPtrArray *words)
 {
@@ -676,6 +737,20 @@ cli_runv (CliRun     *run,
           const char *first,
           va_list     args)
 {
+  g_autoptr(GPtrArray) arguments = g_ptr_array_new ();
+
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (arguments, (gpointer) arg);
+  g_ptr_array_add (arguments, NULL);
+  cli_run_argv (run, database, input, (const char * const *) arguments->pdata);
+}
+
+void
+cli_run_argv (CliRun             *run,
+              const char         *database,
+              const char         *input,
+              const char * const *arguments)
+{
   const char *cli = g_getenv ("HAMMER_CLI");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -688,8 +763,8 @@ cli_runv (CliRun     *run,
   g_ptr_array_add (argv, (gpointer) cli);
   g_ptr_array_add (argv, (gpointer) "--database");
   g_ptr_array_add (argv, (gpointer) database);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
+  for (guint i = 0; arguments[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) arguments[i]);
   g_ptr_array_add (argv, NULL);
 
   /* The input comes from a file, not a pipe: hammer-cli may end (refusing

@@ -241,6 +241,13 @@ gint64       store_new_event  (HammerStore        *store,
                                const char         *options_json,
                                const char * const *names,
                                gint64              seed);
+/* store_new_event() of event @name in @format of seven, "Speler 1" to 7,
+ * on three boards: a series of sjoelbak, else table shuffleboard (to 15
+ * for partners, whose doubles go to 21 unless told). */
+gint64       store_new_event_of_format (HammerStore  *store,
+                                        HammerFormat  format,
+                                        const char   *name,
+                                        gint64        seed);
 /* The one way the tests record a result in-process: @result_json (as
  * `hammer-cli result` reads it) for match @match_id of @event_id, which the
  * rules must take. */
@@ -307,6 +314,8 @@ char        *pdf_text         (const char   *path);
 /* The same, row by row as laid out: for reading a table's rows, where a
  * row is one line whatever the typeface. */
 char        *pdf_table_text   (const char   *path);
+/* Whether the PDF at @path is written to its end (its last “%%EOF”). */
+gboolean     pdf_whole        (const char   *path);
 /* How many pages the PDF at @path has, as pdfinfo says. */
 guint        pdf_pages        (const char   *path);
 /* The “Page size: …” line pdfinfo gives for the PDF at @path. */
@@ -355,6 +364,26 @@ GStrv        pdf_qr_codes     (const char   *path,
 
 /* @text parsed as JSON; fails the test when it is not. */
 JsonNode    *test_parse_json  (const char   *text);
+/* The whole number @member of @object, 0 where it is null or missing. */
+gint64       test_nullable_int    (JsonObject *object,
+                                   const char *member);
+/* The string @member of @object, NULL where it is null or missing. */
+const char  *test_nullable_string (JsonObject *object,
+                                   const char *member);
+
+/* The entrant called @name in @event (as `event show` prints it), or NULL. */
+JsonObject  *test_entrant_named   (JsonNode   *event,
+                                   const char *name);
+
+/* A result as `hammer-cli result` reads it: two games of table
+ * shuffleboard of four ends each, every end @a ("4, 0" for the first side
+ * scoring 4): a win in two games. */
+#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
+                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
+                    " {\"points\": [" a "]}]}]}"
+/* A win in two games of table shuffleboard, for the first side. */
+#define FIRST_SIDE_WINS SIDE_WINS ("4, 0")
 
 /* How often @needle stands in @text. */
 guint        count_in         (const char   *text,
@@ -389,6 +418,11 @@ void         cli_runv         (CliRun       *run,
                                const char   *input,
                                const char   *first,
                                va_list       args);
+/* The same, with the arguments in the NULL-terminated @arguments. */
+void         cli_run_argv     (CliRun             *run,
+                               const char         *database,
+                               const char         *input,
+                               const char * const *arguments);
 /* Runs hammer-cli on @database with the arguments from @first to NULL, no
  * input; fails the test unless it exits 0. */
 void         cli_ok           (const char   *database,

@@ -10,11 +10,6 @@
 #include "hammer-now.h"
 #include "test-common.h"
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 static const char *wins = SIDE_WINS ("4, 0");
 
 /* A day of @n_boards boards with @n_events knockouts of four players each

@@ -16,11 +16,6 @@
 #include "day-fixture.h"
 #include "test-common.h"
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 static gint64
 player_id (JsonNode   *players,
            const char *name)

@@ -10,11 +10,6 @@
 #include "events/hammer-event-matches.h"
 #include "test-common.h"
 
-#define SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}, {\"ends\": [" \
-                  "{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                  " {\"points\": [4, 0]}]}]}"
-
 /* Event @name of day @day_id, of @first and @second, drawn: one match. */
 static gint64
 add_event (StoreFixture *f,
@@ -128,7 +123,7 @@ test_other_event_on_board (StoreFixture  *f,
 
   /* Singles' result frees its board in Ladies' view too. */
   singles_match = hammer_event_match_get_id (on);
-  store_record (f->store, events[0], singles_match, SIDE_WINS);
+  store_record (f->store, events[0], singles_match, FIRST_SIDE_WINS);
   for (guint number = 1; number <= 3; number++)
     g_assert_null (hammer_board_get_event_name (board_numbered (ladies, number)));
 }
@@ -186,7 +181,7 @@ test_rest_holds_back_mixed (StoreFixture  *f,
   g_assert_cmpuint (call.n_called, ==, 2);
   events[2] = add_event (f, day_id, "Pairs", "Anna", "Eva");
   events[3] = add_event (f, day_id, "Mixed", "Cor", "Fien");
-  store_record (f->store, events[1], store_first_ready (f->store, events[1]), SIDE_WINS);
+  store_record (f->store, events[1], store_first_ready (f->store, events[1]), FIRST_SIDE_WINS);
 
   g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
   g_assert_no_error (error);
@@ -256,7 +251,7 @@ test_eta_holds (StoreFixture  *f,
   g_assert_true (hammer_days_call_next_matches (f->store, day_id, FALSE, &call, &error));
   events[2] = add_event (f, day_id, "Pairs", "Anna", "Eva");
   events[3] = add_event (f, day_id, "Mixed", "Cor", "Fien");
-  store_record (f->store, events[1], store_first_ready (f->store, events[1]), SIDE_WINS);
+  store_record (f->store, events[1], store_first_ready (f->store, events[1]), FIRST_SIDE_WINS);
   boards = hammer_events_get_boards_json (f->store, events[0], &error);
   g_assert_no_error (error);
   listed = json_object_get_array_member (json_node_get_object (boards), "boards");

@@ -10,11 +10,6 @@
 #include "day-fixture.h"
 #include "test-common.h"
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 /* The id of the first match of event @event (as `matches` lists it) that
  * entrant @with plays, and not entrant @without (0: anyone); 0 when none. */
 static gint64

@@ -12,11 +12,6 @@
 #include "events/hammer-event-listing.h"
 #include "test-common.h"
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 static const char *wins[2] = { SIDE_WINS ("4, 0"), SIDE_WINS ("0, 4") };
 
 static gint64

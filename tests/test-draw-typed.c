@@ -15,13 +15,6 @@
 
 typedef StoreFixture Fixture;
 
-/* A win in two games of table shuffleboard, for the first side. */
-#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
-                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
 /* What hammer-cli prints with --json for @command of event @event_id. */
 static JsonNode *
 cli_json (Fixture    *f,

@@ -15,31 +15,6 @@
 
 typedef StoreFixture Fixture;
 
-/* A win in two games of table shuffleboard, for the first side. */
-#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
-                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
-static gint64
-nullable_int (JsonObject *object,
-              const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
-}
-
-static const char *
-nullable_string (JsonObject *object,
-                 const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
-}
-
 static const char *
 state_name (HammerEventMatchState state)
 {
@@ -73,7 +48,7 @@ assert_from_agrees (HammerEventMatch *match,
       g_assert_cmpint (hammer_event_match_get_from_match (match, side), ==,
                        json_object_get_int_member (from, winner ? "winner" : "loser"));
       g_assert_cmpint (hammer_event_match_get_from_number (match, side), ==,
-                       nullable_int (from, "number"));
+                       test_nullable_int (from, "number"));
     }
   else if (json_object_has_member (from, "group"))
     {
@@ -97,12 +72,13 @@ assert_match_agrees (HammerEventMatch *match,
 
   g_assert_cmpint (hammer_event_match_get_id (match), ==, json_object_get_int_member (object,
                                                                                         "id"));
-  g_assert_cmpint (hammer_event_match_get_number (match), ==, nullable_int (object, "number"));
+  g_assert_cmpint (hammer_event_match_get_number (match), ==, test_nullable_int (object, "number"));
   g_assert_cmpint (hammer_event_match_get_round (match), ==,
                    json_object_get_int_member (object, "round"));
   g_assert_cmpstr (hammer_event_match_get_round_name (match), ==,
                    json_object_get_string_member (object, "round_name"));
-  g_assert_cmpstr (hammer_event_match_get_bracket (match), ==, nullable_string (object, "bracket"));
+  g_assert_cmpstr (hammer_event_match_get_bracket (match), ==,
+                   test_nullable_string (object, "bracket"));
   g_assert_cmpint (hammer_event_match_get_n_sides (match), ==, json_array_get_length (names));
   if (json_object_has_member (object, "sides"))
     g_assert_cmpint (hammer_event_match_get_has_score (match), ==,
@@ -110,8 +86,8 @@ assert_match_agrees (HammerEventMatch *match,
   if (json_object_has_member (object, "position"))
     g_assert_cmpint (hammer_event_match_get_position (match), ==,
                      json_object_get_int_member (object, "position"));
-  g_assert_cmpint (hammer_event_match_get_stage (match), ==, nullable_int (object, "stage"));
-  g_assert_cmpint (hammer_event_match_get_games (match), ==, nullable_int (object, "games"));
+  g_assert_cmpint (hammer_event_match_get_stage (match), ==, test_nullable_int (object, "stage"));
+  g_assert_cmpint (hammer_event_match_get_games (match), ==, test_nullable_int (object, "games"));
   if (json_object_has_member (object, "from"))
     for (guint s = 0; s < json_array_get_length (json_object_get_array_member (object, "from"));
          s++)
@@ -144,11 +120,11 @@ assert_match_agrees (HammerEventMatch *match,
                    json_object_get_boolean_member_with_default (object, "bye", FALSE));
   g_assert_cmpint (hammer_event_match_get_walkover (match), ==,
                    json_object_get_boolean_member_with_default (object, "walkover", FALSE));
-  g_assert_cmpint (hammer_event_match_get_board (match), ==, nullable_int (object, "board"));
+  g_assert_cmpint (hammer_event_match_get_board (match), ==, test_nullable_int (object, "board"));
   g_assert_cmpstr (hammer_event_match_get_finished_at (match), ==,
-                   nullable_string (object, "finished_at"));
+                   test_nullable_string (object, "finished_at"));
   g_assert_cmpstr (hammer_event_match_get_source (match), ==,
-                   nullable_string (object, "result_source"));
+                   test_nullable_string (object, "result_source"));
   if (json_object_get_boolean_member_with_default (object, "bye", FALSE))
     g_assert_cmpstr (hammer_event_match_get_result (match), ==, "Bye");
   else if (!json_object_has_member (object, "totals"))
@@ -194,8 +170,8 @@ assert_agrees (Fixture            *f,
 
       g_assert_cmpint (hammer_board_get_number (board), ==,
                        json_object_get_int_member (object, "number"));
-      name = nullable_string (object, "name") != NULL
-               ? g_strdup (nullable_string (object, "name"))
+      name = test_nullable_string (object, "name") != NULL
+               ? g_strdup (test_nullable_string (object, "name"))
                : g_strdup_printf ("Board %u", hammer_board_get_number (board));
       g_assert_cmpstr (hammer_board_get_name (board), ==, name);
       if (json_object_get_null_member (object, "match"))
@@ -207,9 +183,9 @@ assert_agrees (Fixture            *f,
           g_assert_nonnull (match);
           assert_match_agrees (match, on_board);
           g_assert_cmpstr (hammer_board_get_since (board), ==,
-                           nullable_string (on_board, "since"));
+                           test_nullable_string (on_board, "since"));
           g_assert_cmpstr (hammer_board_get_estimated_end (board), ==,
-                           nullable_string (on_board, "estimated_end"));
+                           test_nullable_string (on_board, "estimated_end"));
         }
       if (json_object_get_null_member (object, "last"))
         g_assert_null (last);
@@ -272,18 +248,13 @@ test_agrees (Fixture       *f,
   for (HammerFormat format = 0; format < HAMMER_N_FORMATS; format++)
     {
       gboolean series = format == HAMMER_FORMAT_SERIES;
-      /* Partners play doubles, whose games go to 21 unless told. */
-      const char *options =
-        hammer_format_get_info (format)->partners ? "{\"target\": 15}" : NULL;
-      g_auto(GStrv) names = numbered_names ("Speler", 7);
       g_autoptr(HammerEventMatches) matches = NULL;
       g_autoptr(GError) error = NULL;
       gint64 event_id;
 
       g_test_message ("%s", hammer_format_to_string (format));
-      event_id = store_new_event (f->store, hammer_format_to_string (format),
-                                  series ? "sjoelbak" : "table", format, 3, options,
-                                  (const char * const *) names, 7);
+      event_id = store_new_event_of_format (f->store, format, hammer_format_to_string (format),
+                                            7);
       matches = hammer_event_matches_new (f->store, event_id, &error);
       g_assert_no_error (error);
       assert_agrees (f, event_id, matches);

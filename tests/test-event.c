@@ -16,31 +16,6 @@
 
 typedef StoreFixture Fixture;
 
-/* A win in two games of table shuffleboard, for the first side. */
-#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
-                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
-static gint64
-nullable_int (JsonObject *object,
-              const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
-}
-
-static const char *
-nullable_string (JsonObject *object,
-                 const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
-}
-
 static const char *
 state_name (HammerEventState state)
 {
@@ -60,9 +35,9 @@ assert_entrant_agrees (HammerEntrant *entrant,
   JsonArray *players = json_object_get_array_member (object, "players");
 
   g_assert_cmpint (hammer_entrant_get_id (entrant), ==, json_object_get_int_member (object, "id"));
-  g_assert_cmpstr (hammer_entrant_get_name (entrant), ==, nullable_string (object, "name"));
-  g_assert_cmpint (hammer_entrant_get_seed (entrant), ==, nullable_int (object, "seed"));
-  g_assert_cmpstr (hammer_entrant_get_class (entrant), ==, nullable_string (object, "class"));
+  g_assert_cmpstr (hammer_entrant_get_name (entrant), ==, test_nullable_string (object, "name"));
+  g_assert_cmpint (hammer_entrant_get_seed (entrant), ==, test_nullable_int (object, "seed"));
+  g_assert_cmpstr (hammer_entrant_get_class (entrant), ==, test_nullable_string (object, "class"));
   g_assert_cmpint (hammer_entrant_get_present (entrant), ==,
                    json_object_get_boolean_member (object, "present"));
   g_assert_cmpint (hammer_entrant_get_withdrawn (entrant), ==,
@@ -86,17 +61,19 @@ assert_line_agrees (HammerStandingsLine *line,
 
   g_assert_cmpint (hammer_standings_line_get_entrant (line), ==,
                    json_object_get_int_member (object, "entrant"));
-  g_assert_cmpstr (hammer_standings_line_get_name (line), ==, nullable_string (object, "name"));
-  g_assert_cmpint (hammer_standings_line_get_place (line), ==, nullable_int (object, "place"));
+  g_assert_cmpstr (hammer_standings_line_get_name (line), ==,
+                   test_nullable_string (object, "name"));
+  g_assert_cmpint (hammer_standings_line_get_place (line), ==, test_nullable_int (object, "place"));
   g_assert_cmpstr (hammer_standings_line_get_place_label (line), ==,
-                   nullable_string (object, "place_label"));
+                   test_nullable_string (object, "place_label"));
   g_assert_cmpint (hammer_standings_line_get_still_in (line), ==,
                    json_object_get_boolean_member_with_default (object, "still_in", FALSE));
-  g_assert_cmpstr (hammer_standings_line_get_class (line), ==, nullable_string (object, "class"));
+  g_assert_cmpstr (hammer_standings_line_get_class (line), ==,
+                   test_nullable_string (object, "class"));
   g_assert_cmpint (hammer_standings_line_get_class_place (line), ==,
-                   nullable_int (object, "class_place"));
+                   test_nullable_int (object, "class_place"));
   g_assert_cmpstr (hammer_standings_line_get_class_place_label (line), ==,
-                   nullable_string (object, "class_place_label"));
+                   test_nullable_string (object, "class_place_label"));
   g_assert_cmpstr (typed_place_text, ==, place_text);
 
   /* Every figure of the JSON, and no other. */
@@ -151,15 +128,15 @@ assert_agrees (Fixture     *f,
   settings = json_object_get_object_member (object, "settings");
   options = json_object_get_object_member (object, "options");
   g_assert_false (hammer_event_get_deleted (event));
-  g_assert_cmpstr (hammer_event_get_name (event), ==, nullable_string (object, "name"));
-  g_assert_cmpstr (hammer_event_get_date (event), ==, nullable_string (object, "date"));
-  g_assert_cmpstr (hammer_event_get_venue (event), ==, nullable_string (object, "venue"));
-  g_assert_cmpstr (hammer_event_get_rules_id (event), ==, nullable_string (object, "rules"));
+  g_assert_cmpstr (hammer_event_get_name (event), ==, test_nullable_string (object, "name"));
+  g_assert_cmpstr (hammer_event_get_date (event), ==, test_nullable_string (object, "date"));
+  g_assert_cmpstr (hammer_event_get_venue (event), ==, test_nullable_string (object, "venue"));
+  g_assert_cmpstr (hammer_event_get_rules_id (event), ==, test_nullable_string (object, "rules"));
   g_assert_nonnull (hammer_event_get_rules (event));
   g_assert_cmpstr (hammer_format_to_string (hammer_event_get_format (event)), ==,
-                   nullable_string (object, "format"));
+                   test_nullable_string (object, "format"));
   g_assert_cmpstr (state_name (hammer_event_get_state (event)), ==,
-                   nullable_string (object, "state"));
+                   test_nullable_string (object, "state"));
   g_assert_cmpint (hammer_event_get_drawn (event), ==,
                    json_object_get_boolean_member (object, "drawn"));
   g_assert_cmpint (hammer_event_get_has_results (event), ==,
@@ -167,7 +144,7 @@ assert_agrees (Fixture     *f,
   g_assert_cmpuint (hammer_event_get_n_boards (event), ==,
                     json_array_get_length (json_object_get_array_member (object, "boards")));
   g_assert_cmpuint (hammer_event_get_team_size (event), ==,
-                    MAX (1, nullable_int (options, "team_size")));
+                    MAX (1, test_nullable_int (options, "team_size")));
   if (json_object_has_member (options, "target"))
     g_assert_cmpint (hammer_event_get_options (event)->target, ==,
                      json_object_get_null_member (options, "target")
@@ -250,7 +227,7 @@ assert_agrees (Fixture     *f,
       if (json_object_get_boolean_member_with_default (match, "bye", FALSE))
         continue;
       n_matches++;
-      n_finished += g_strcmp0 (nullable_string (match, "state"), "finished") == 0;
+      n_finished += g_strcmp0 (test_nullable_string (match, "state"), "finished") == 0;
     }
   g_assert_cmpuint (hammer_event_get_n_matches (event), ==, n_matches);
   g_assert_cmpuint (hammer_event_get_n_finished (event), ==, n_finished);
@@ -266,25 +243,19 @@ test_agrees (Fixture       *f,
   for (HammerFormat format = 0; format < HAMMER_N_FORMATS; format++)
     {
       gboolean series = format == HAMMER_FORMAT_SERIES;
-      /* Partners play doubles, whose games go to 21 unless told. */
-      const char *options =
-        hammer_format_get_info (format)->partners ? "{\"target\": 15}" : NULL;
-      g_auto(GStrv) names = numbered_names ("Speler", 7);
       g_autoptr(HammerEvent) setup = NULL;
       g_autoptr(HammerEvent) event = NULL;
       g_autoptr(GError) error = NULL;
       gint64 setup_id, event_id;
 
       g_test_message ("%s", hammer_format_to_string (format));
-      setup_id = store_new_event (f->store, "Nog niet geloot", series ? "sjoelbak" : "table",
-                                  format, 3, options, (const char * const *) names, -1);
+      setup_id = store_new_event_of_format (f->store, format, "Nog niet geloot", -1);
       setup = hammer_events_get_event (f->store, setup_id, &error);
       g_assert_no_error (error);
       assert_agrees (f, setup);
 
-      event_id = store_new_event (f->store, hammer_format_to_string (format),
-                                  series ? "sjoelbak" : "table", format, 3, options,
-                                  (const char * const *) names, 7);
+      event_id = store_new_event_of_format (f->store, format, hammer_format_to_string (format),
+                                            7);
       event = hammer_events_get_event (f->store, event_id, &error);
       g_assert_no_error (error);
       assert_agrees (f, event);
@@ -366,7 +337,7 @@ test_result_moves_lines (Fixture       *f,
     {
       JsonObject *object = json_array_get_object_element (json_node_get_array (matches), i);
 
-      if (g_strcmp0 (nullable_string (object, "state"), "ready") == 0)
+      if (g_strcmp0 (test_nullable_string (object, "state"), "ready") == 0)
         match = object;
       if (match != NULL && json_object_get_int_member (object, "round") > 1)
         break;
@@ -572,19 +543,19 @@ test_listing (Fixture       *f,
       g_assert_cmpint (hammer_event_listing_get_id (listing), ==,
                        json_object_get_int_member (object, "id"));
       g_assert_cmpstr (hammer_event_listing_get_name (listing), ==,
-                       nullable_string (object, "name"));
+                       test_nullable_string (object, "name"));
       g_assert_cmpstr (hammer_event_listing_get_rules_id (listing), ==,
-                       nullable_string (object, "rules"));
+                       test_nullable_string (object, "rules"));
       g_assert_cmpstr (hammer_format_to_string (hammer_event_listing_get_format (listing)), ==,
-                       nullable_string (object, "format"));
+                       test_nullable_string (object, "format"));
       g_assert_cmpstr (hammer_event_listing_get_date (listing), ==,
-                       nullable_string (object, "date"));
+                       test_nullable_string (object, "date"));
       g_assert_cmpstr (hammer_event_listing_get_venue (listing), ==,
-                       nullable_string (object, "venue"));
+                       test_nullable_string (object, "venue"));
       g_assert_cmpuint (hammer_event_listing_get_n_entrants (listing), ==,
                         json_object_get_int_member (object, "entrants"));
       g_assert_cmpstr (state_name (hammer_event_listing_get_state (listing)), ==,
-                       nullable_string (object, "state"));
+                       test_nullable_string (object, "state"));
     }
 
   /* A result in one event makes only its listing anew. */

@@ -16,13 +16,6 @@
 #include "sheets/hammer-sheets.h"
 #include "test-common.h"
 
-/* A win in two games of table shuffleboard, for the first side. */
-#define FIRST_SIDE_WINS "{\"games\": [{\"ends\": [{\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}]}, {\"ends\": [" \
-                        "{\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-                        " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
-
 /* The toy format, written as a format's file in src/core/events/formats/
  * writes one: "king of the board", everyone plays the first seed once (or
  * home and away), ranked by wins. */

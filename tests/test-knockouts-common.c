@@ -355,3 +355,27 @@ assert_refused (Fixture    *f,
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.out, needle));
 }
+
+char *
+export_round_trip (Fixture    *f,
+                   const char *event,
+                   const char *other_db,
+                   char      **imported_id)
+{
+  g_autofree char *path = g_build_filename (f->dir, "event.json", NULL);
+  g_autofree char *exported = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(JsonNode) imported = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (cli_run_text (f->db, &exported, NULL, NULL, "export", "--event", event,
+                                 "--format", "json", NULL), ==, 0);
+  g_file_set_contents (path, exported, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cli_run_json (other_db, &imported, NULL, "import", path, NULL), ==, 0);
+  *imported_id = g_strdup_printf ("%" G_GINT64_FORMAT, id_of (imported));
+  g_assert_cmpint (cli_run_text (other_db, &again, NULL, NULL, "export", "--event",
+                                 *imported_id, "--format", "json", NULL), ==, 0);
+  g_assert_cmpstr (again, ==, exported);
+  return g_steal_pointer (&exported);
+}

@@ -49,6 +49,13 @@ gboolean    is_null           (JsonObject    *object,
 JsonArray  *play_to_end       (Fixture       *f,
                                const char    *event,
                                GRand         *rand);
+/* @event exported as a JSON document, imported into the new database
+ * @other_db and exported from there: the same document, which it returns;
+ * the imported event's id as text in *@imported_id. */
+char       *export_round_trip (Fixture       *f,
+                               const char    *event,
+                               const char    *other_db,
+                               char         **imported_id);
 /* The entrant on side @s of @match; -1 while unknown. */
 gint64      side              (JsonObject    *match,
                                guint          s);

@@ -27,15 +27,6 @@ nullable_double (JsonObject *object,
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? json_node_get_double (node) : -1;
 }
 
-static const char *
-nullable_string (JsonObject *object,
-                 const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
-}
-
 static JsonArray *
 report_array (JsonNode   *report,
               const char *member)
@@ -250,7 +241,7 @@ assert_agrees (Fixture             *f,
       g_assert_cmpstr (hammer_season_member_get_name (member), ==,
                        json_object_get_string_member (object, "name"));
       g_assert_cmpstr (hammer_season_member_get_class_name (member), ==,
-                       nullable_string (object, "class"));
+                       test_nullable_string (object, "class"));
       g_assert_cmpint (hammer_season_member_get_games (member), ==,
                        json_object_get_int_member (object, "games"));
       g_assert_cmpint (hammer_season_member_get_total (member), ==,

@@ -14,172 +14,30 @@
 #include "test-common.h"
 #include "test-serve-common.h"
 
-typedef struct
-{
-  char         *dir;
-  char         *path;
-  gint64        event_id;   /* a lone event, or the day's first */
-  gint64        day_id;     /* 0 for a lone event */
-  gint64        second_id;  /* the day's second event */
-  HammerServer *server;
-  JsonNode     *description;
-  SoupSession  *session;
-} CheckInFixture;
-
-/* Runs hammer-cli with the arguments after @first on @f's file; what it
- * printed, which must be JSON; it must succeed. */
-static JsonNode *
-cli (CheckInFixture *f,
-     const char     *first,
-     ...) G_GNUC_NULL_TERMINATED;
-
-static JsonNode *
-cli (CheckInFixture *f,
-     const char     *first,
-     ...)
-{
-  g_auto(CliRun) run = { 0 };
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  if (run.status != 0)
-    g_error ("hammer-cli %s failed: %s%s", first, run.out, run.err);
-  return test_parse_json (run.out);
-}
-
-static gint64
-cli_id (CheckInFixture *f,
-        const char     *first,
-        ...) G_GNUC_NULL_TERMINATED;
-
-static gint64
-cli_id (CheckInFixture *f,
-        const char     *first,
-        ...)
-{
-  g_auto(CliRun) run = { 0 };
-  g_autoptr(JsonNode) out = NULL;
-  va_list args;
-
-  va_start (args, first);
-  cli_runv (&run, f->path, NULL, first, args);
-  va_end (args);
-  g_assert_cmpint (run.status, ==, 0);
-  out = test_parse_json (run.out);
-  return json_object_get_int_member (json_node_get_object (out), "id");
-}
-
-static char *
-id_text (gint64 id)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
-}
+/* What hammer-cli printed on @f's file for the arguments up to NULL, as
+ * JSON; it must succeed. */
+#define cli(f, ...) cli_json_ok ((f)->path, __VA_ARGS__)
 
 /* A lone event of four, one of them with markup in the name, not drawn. */
 static void
-event_set_up (CheckInFixture *f,
-              gconstpointer   data)
+event_set_up (PhoneFixture  *f,
+              gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
-  f->path = tmp_db_path ("hammer-check-in-XXXXXX", &f->dir);
-  f->event_id = cli_id (f, "event", "create", "--name", "Singles", "--rules", "table",
-                        "--format", "single-elimination", "--boards", "2", NULL);
-  event = id_text (f->event_id);
-  added = cli (f, "entrants", "add", "--event", event, "Anna de Vries", "<b>Bert</b> Jansen",
-               "Jürgen Müller", "Dirk", NULL);
-  f->session = soup_session_new ();
+  phone_fixture_event (f, "hammer-check-in-XXXXXX", NULL,
+                       "Anna de Vries,<b>Bert</b> Jansen,Jürgen Müller,Dirk");
 }
 
 /* A day of two events: Anna and Bert in both, Cor in the first only. */
 static void
-day_set_up (CheckInFixture *f,
-            gconstpointer   data)
+day_set_up (PhoneFixture  *f,
+            gconstpointer  data)
 {
-  g_autofree char *day = NULL;
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-  g_autoptr(JsonNode) one = NULL;
-  g_autoptr(JsonNode) two = NULL;
-
-  f->path = tmp_db_path ("hammer-check-in-day-XXXXXX", &f->dir);
-  f->day_id = cli_id (f, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
-                      "2", NULL);
-  day = id_text (f->day_id);
-  f->event_id = cli_id (f, "event", "create", "--name", "Singles", "--rules", "table",
-                        "--format", "single-elimination", "--day", day, NULL);
-  f->second_id = cli_id (f, "event", "create", "--name", "Mixed", "--rules", "table",
-                         "--format", "round-robin", "--day", day, NULL);
-  first = id_text (f->event_id);
-  second = id_text (f->second_id);
-  one = cli (f, "entrants", "add", "--event", first, "Anna", "Bert", "Cor", "Dirk", NULL);
-  two = cli (f, "entrants", "add", "--event", second, "Anna", "Bert", "Eva", NULL);
-  f->session = soup_session_new ();
-}
-
-static void
-tear_down (CheckInFixture *f,
-           gconstpointer   data)
-{
-  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
-}
-
-static void
-start (CheckInFixture *f)
-{
-  f->server = serve_test_start (f->path, f->event_id, f->day_id, &f->description);
-}
-
-static const char *
-check_in_key (CheckInFixture *f)
-{
-  JsonObject *check_in = json_object_get_object_member (json_node_get_object (f->description),
-                                                        "check_in");
-
-  g_assert_nonnull (check_in);
-  return json_object_get_string_member (check_in, "key");
-}
-
-/* The desk opens (@open) or closes check-in with hammer-cli. */
-static void
-set_open (CheckInFixture *f,
-          gboolean        open)
-{
-  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) out = cli (f, "serve", "check-in", f->day_id != 0 ? "--day" : "--event",
-                                 id, open ? "--open" : "--close", NULL);
-
-  g_assert_cmpint (json_object_get_boolean_member (json_node_get_object (out), "open"), ==,
-                   open);
-}
-
-/* @path under the server's address, with @key as ?key= (or &key=). */
-static char *
-url_with_key (CheckInFixture *f,
-              const char     *path,
-              const char     *key)
-{
-  return g_strdup_printf ("%s%s%skey=%s", hammer_server_get_url (f->server), path,
-                          strchr (path, '?') != NULL ? "&" : "?", key);
-}
-
-static void
-fetch (CheckInFixture *f,
-       const char     *path,
-       const char     *key,
-       const char     *body,
-       Answer         *answer)
-{
-  g_autofree char *url = url_with_key (f, path, key);
-
-  request (f->session, url, body, NULL, answer);
+  phone_fixture_day (f, "hammer-check-in-day-XXXXXX", NULL, NULL, "Anna,Bert,Cor,Dirk",
+                     "Anna,Bert,Eva");
 }
 
 static JsonArray *
-search (CheckInFixture *f,
+search (PhoneFixture   *f,
         const char     *text,
         JsonNode      **root)
 {
@@ -187,7 +45,7 @@ search (CheckInFixture *f,
   g_autofree char *escaped = g_uri_escape_string (text, NULL, FALSE);
   g_autofree char *path = g_strdup_printf ("api/players?q=%s", escaped);
 
-  fetch (f, path, check_in_key (f), NULL, &answer);
+  phone_fixture_fetch (f, path, phone_fixture_check_in_key (f), NULL, NULL, &answer);
   g_assert_cmpuint (answer.status, ==, 200);
   *root = test_parse_json (answer.body);
   return json_node_get_array (*root);
@@ -195,7 +53,7 @@ search (CheckInFixture *f,
 
 /* The player id of the one entrant whose name holds @text. */
 static gint64
-find_player (CheckInFixture *f,
+find_player (PhoneFixture   *f,
              const char     *text)
 {
   g_autoptr(JsonNode) root = NULL;
@@ -206,7 +64,7 @@ find_player (CheckInFixture *f,
 }
 
 static JsonNode *
-post_check_in (CheckInFixture *f,
+post_check_in (PhoneFixture   *f,
                gint64          player,
                const char     *body,
                guint           status)
@@ -214,14 +72,14 @@ post_check_in (CheckInFixture *f,
   g_auto(Answer) answer = { 0 };
   g_autofree char *path = g_strdup_printf ("api/players/%" G_GINT64_FORMAT "/check-in", player);
 
-  fetch (f, path, check_in_key (f), body, &answer);
+  phone_fixture_fetch (f, path, phone_fixture_check_in_key (f), body, NULL, &answer);
   g_assert_cmpuint (answer.status, ==, status);
   return test_parse_json (answer.body);
 }
 
 /* Whether entrant @name of event @event_id is present, as `event show` says. */
 static gboolean
-present_in (CheckInFixture *f,
+present_in (PhoneFixture   *f,
             gint64          event_id,
             const char     *name)
 {
@@ -241,7 +99,7 @@ present_in (CheckInFixture *f,
 
 /* The desk marks @name of event @event_id absent, as before the door opens. */
 static void
-mark_absent (CheckInFixture *f,
+mark_absent (PhoneFixture   *f,
              gint64          event_id,
              const char     *name)
 {
@@ -282,14 +140,14 @@ is_key (const char *text)
 /* The serve line names the check-in page, with a key of its own that stays
  * from one serving to the next (a printed code on the door). */
 static void
-test_serve_line (CheckInFixture *f,
+test_serve_line (PhoneFixture   *f,
                  gconstpointer   data)
 {
   JsonObject *check_in;
   g_autofree char *key = NULL;
   g_autofree char *expected = NULL;
 
-  start (f);
+  phone_fixture_start (f);
   check_in = json_object_get_object_member (json_node_get_object (f->description), "check_in");
   key = g_strdup (json_object_get_string_member (check_in, "key"));
   g_assert_true (is_key (key));
@@ -301,14 +159,14 @@ test_serve_line (CheckInFixture *f,
   hammer_server_stop (f->server);
   g_clear_object (&f->server);
   g_clear_pointer (&f->description, json_node_unref);
-  start (f);
-  g_assert_cmpstr (check_in_key (f), ==, key);
+  phone_fixture_start (f);
+  g_assert_cmpstr (phone_fixture_check_in_key (f), ==, key);
 }
 
 /* A player finds their name by a part of it, whatever its case and accents;
  * a name with markup comes back as the text it is. */
 static void
-test_search (CheckInFixture *f,
+test_search (PhoneFixture   *f,
              gconstpointer   data)
 {
   g_autoptr(JsonNode) root = NULL;
@@ -318,7 +176,7 @@ test_search (CheckInFixture *f,
   JsonArray *found;
   JsonObject *player, *entry;
 
-  start (f);
+  phone_fixture_start (f);
   found = search (f, "MULLER", &root);
   g_assert_cmpuint (json_array_get_length (found), ==, 1);
   player = json_array_get_object_element (found, 0);
@@ -340,7 +198,7 @@ test_search (CheckInFixture *f,
  * (`event show` says so) and gets a key of their own, once: checking in
  * again from a phone is refused (409) and hands out no key. */
 static void
-test_event_check_in (CheckInFixture *f,
+test_event_check_in (PhoneFixture   *f,
                      gconstpointer   data)
 {
   g_autoptr(JsonNode) closed = NULL;
@@ -351,18 +209,19 @@ test_event_check_in (CheckInFixture *f,
   gint64 anna;
 
   mark_absent (f, f->event_id, "Anna de Vries");
-  start (f);
+  phone_fixture_start (f);
   anna = find_player (f, "anna");
 
   closed = post_check_in (f, anna, "{}", 403);
   g_assert_false (present_in (f, f->event_id, "Anna de Vries"));
 
-  set_open (f, TRUE);
+  phone_fixture_set_open (f, TRUE);
   first = post_check_in (f, anna, "{}", 200);
   answer = json_node_get_object (first);
   g_assert_cmpint (json_object_get_int_member (answer, "player"), ==, anna);
   g_assert_true (is_key (json_object_get_string_member (answer, "key")));
-  g_assert_cmpstr (json_object_get_string_member (answer, "key"), !=, check_in_key (f));
+  g_assert_cmpstr (json_object_get_string_member (answer, "key"), !=,
+                   phone_fixture_check_in_key (f));
   own = g_strdup_printf ("%sme?key=%s", hammer_server_get_url (f->server),
                          json_object_get_string_member (answer, "key"));
   g_assert_cmpstr (json_object_get_string_member (answer, "url"), ==, own);
@@ -377,7 +236,7 @@ test_event_check_in (CheckInFixture *f,
 
 /* Closed again by the desk, or after the draw: 403 and nothing stored. */
 static void
-test_event_closed (CheckInFixture *f,
+test_event_closed (PhoneFixture   *f,
                    gconstpointer   data)
 {
   g_autoptr(JsonNode) closed = NULL;
@@ -387,14 +246,14 @@ test_event_closed (CheckInFixture *f,
   gint64 dirk;
 
   mark_absent (f, f->event_id, "Dirk");
-  start (f);
+  phone_fixture_start (f);
   dirk = find_player (f, "dirk");
-  set_open (f, TRUE);
-  set_open (f, FALSE);
+  phone_fixture_set_open (f, TRUE);
+  phone_fixture_set_open (f, FALSE);
   closed = post_check_in (f, dirk, "{}", 403);
   g_assert_false (present_in (f, f->event_id, "Dirk"));
 
-  set_open (f, TRUE);
+  phone_fixture_set_open (f, TRUE);
   drew = cli (f, "draw", "--event", event, NULL);
   drawn = post_check_in (f, dirk, "{}", 403);
   g_assert_nonnull (strstr (json_object_get_string_member (
@@ -405,7 +264,7 @@ test_event_closed (CheckInFixture *f,
 
 /* Whether player @player is checked in at the day's desk. */
 static gboolean
-day_checked_in (CheckInFixture *f,
+day_checked_in (PhoneFixture   *f,
                 gint64          player)
 {
   g_autofree char *day = id_text (f->day_id);
@@ -423,7 +282,7 @@ day_checked_in (CheckInFixture *f,
  * shows it) and present in its events not drawn yet; once every event of
  * theirs is drawn, 403. */
 static void
-test_day_check_in (CheckInFixture *f,
+test_day_check_in (PhoneFixture   *f,
                    gconstpointer   data)
 {
   g_autofree char *second = id_text (f->second_id);
@@ -438,8 +297,8 @@ test_day_check_in (CheckInFixture *f,
 
   mark_absent (f, f->event_id, "Anna");
   mark_absent (f, f->event_id, "Cor");
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
 
   found = search (f, "ann", &root);
   g_assert_cmpuint (json_array_get_length (found), ==, 1);
@@ -468,7 +327,7 @@ test_day_check_in (CheckInFixture *f,
  * site, a body over the limit and a flood: refused, nothing stored, the
  * refusal in the phone's language. */
 static void
-test_refusals (CheckInFixture *f,
+test_refusals (PhoneFixture   *f,
                gconstpointer   data)
 {
   g_auto(Answer) page = { 0 };
@@ -476,45 +335,42 @@ test_refusals (CheckInFixture *f,
   g_auto(Answer) wrong = { 0 };
   g_auto(Answer) malformed = { 0 };
   g_auto(Answer) bad_event = { 0 };
-  g_auto(Answer) too_large = { 0 };
   g_autoptr(JsonNode) stranger = NULL;
   g_autoptr(SoupMessage) german = NULL;
-  g_autoptr(SoupMessage) foreign = NULL;
   g_autoptr(GBytes) german_body = NULL;
-  g_autoptr(GBytes) foreign_body = NULL;
-  g_autoptr(GBytes) empty = g_bytes_new_static ("{}", 2);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) big = g_string_new ("{\"event\": 1, \"x\": \"");
   g_autofree char *german_url = NULL;
   g_autofree char *post_url = NULL;
+  g_autofree char *search_url = NULL;
   g_autofree char *wrong_key = NULL;
-  guint n_refused = 0;
+  const char *key;
   gint64 anna;
 
   mark_absent (f, f->event_id, "Anna de Vries");
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
   anna = find_player (f, "anna");
-  wrong_key = g_strdup (check_in_key (f));
+  key = phone_fixture_check_in_key (f);
+  wrong_key = g_strdup (key);
   wrong_key[0] = wrong_key[0] == 'a' ? 'b' : 'a';
 
   /* The page opened with a wrong key is still the page, 403, never kept. */
-  fetch (f, "check-in", wrong_key, NULL, &page);
+  phone_fixture_fetch (f, "check-in", wrong_key, NULL, NULL, &page);
   g_assert_cmpuint (page.status, ==, 403);
   g_assert_nonnull (strstr (page.body, "<html"));
-  fetch (f, "check-in", check_in_key (f), NULL, &good_page);
+  phone_fixture_fetch (f, "check-in", key, NULL, NULL, &good_page);
   g_assert_cmpuint (good_page.status, ==, 200);
   g_assert_cmpstr (soup_message_headers_get_one (good_page.headers, "Cache-Control"), ==,
                    "no-store");
   g_assert_cmpstr (soup_message_headers_get_one (good_page.headers, "Referrer-Policy"), ==,
                    "no-referrer");
 
-  fetch (f, "api/players?q=anna", wrong_key, NULL, &wrong);
+  phone_fixture_fetch (f, "api/players?q=anna", wrong_key, NULL, NULL, &wrong);
   g_assert_cmpuint (wrong.status, ==, 403);
-  post_url = url_with_key (f, "api/players/1/check-in", wrong_key);
+  post_url = phone_fixture_url (f, "api/players/1/check-in", wrong_key);
 
   /* The refusal of a wrong key, in German for a German phone. */
-  german_url = url_with_key (f, "api/players?q=anna", wrong_key);
+  german_url = phone_fixture_url (f, "api/players?q=anna", wrong_key);
   german = soup_message_new ("GET", german_url);
   soup_message_headers_replace (soup_message_get_request_headers (german), "Accept-Language",
                                 "de-DE,de;q=0.9");
@@ -527,46 +383,28 @@ test_refusals (CheckInFixture *f,
   /* A player who is not entered here. */
   stranger = post_check_in (f, 9999, "{}", 404);
 
-  fetch (f, "api/players/1/check-in", check_in_key (f), "{\"event\": ", &malformed);
+  phone_fixture_fetch (f, "api/players/1/check-in", key, "{\"event\": ", NULL, &malformed);
   g_assert_cmpuint (malformed.status, ==, 400);
-  fetch (f, "api/players/1/check-in", check_in_key (f), "{\"event\": \"one\"}", &bad_event);
+  phone_fixture_fetch (f, "api/players/1/check-in", key, "{\"event\": \"one\"}", NULL, &bad_event);
   g_assert_cmpuint (bad_event.status, ==, 400);
 
   /* A page of another site that knows the key cannot check anyone in. */
   g_free (post_url);
-  post_url = url_with_key (f, "api/players/1/check-in", check_in_key (f));
-  foreign = soup_message_new ("POST", post_url);
-  soup_message_set_request_body_from_bytes (foreign, "application/json", empty);
-  soup_message_headers_replace (soup_message_get_request_headers (foreign), "Origin",
-                                "http://evil.example");
-  foreign_body = soup_session_send_and_read (f->session, foreign, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (foreign), ==, 403);
-
-  while (big->len < 70 * 1024)
-    g_string_append (big, "xxxxxxxxxxxxxxxx");
-  g_string_append (big, "\"}");
-  fetch (f, "api/players/1/check-in", check_in_key (f), big->str, &too_large);
-  g_assert_cmpuint (too_large.status, ==, 413);
+  post_url = phone_fixture_url (f, "api/players/1/check-in", key);
+  serve_test_assert_foreign (f->session, post_url, "{}");
+  serve_test_assert_too_large (f->session, post_url, "{\"event\": 1, \"x\": \"", "\"}");
   g_assert_false (present_in (f, f->event_id, "Anna de Vries"));
   (void) anna;
 
   /* A flood from one address. */
-  hammer_server_set_rate_limit (f->server, 1, 3);
-  for (guint i = 0; i < 6; i++)
-    {
-      g_auto(Answer) answer = { 0 };
-
-      fetch (f, "api/players?q=an", check_in_key (f), NULL, &answer);
-      n_refused += answer.status == 429;
-    }
-  g_assert_cmpuint (n_refused, >=, 1);
+  search_url = phone_fixture_url (f, "api/players?q=an", key);
+  serve_test_assert_flood (f->server, f->session, search_url);
 }
 
 /* The keys of check-in and of a player are never in the hall's page or
  * JSON, nor in the server's trace. */
 static void
-test_keys_kept (CheckInFixture *f,
+test_keys_kept (PhoneFixture   *f,
                 gconstpointer   data)
 {
   g_autofree char *trace = g_build_filename (f->dir, "trace.txt", NULL);
@@ -579,10 +417,10 @@ test_keys_kept (CheckInFixture *f,
   gint64 anna;
 
   g_setenv ("HAMMER_SERVE_TRACE", trace, TRUE);
-  start (f);
+  phone_fixture_start (f);
   g_unsetenv ("HAMMER_SERVE_TRACE");
-  set_open (f, TRUE);
-  check_in = g_strdup (check_in_key (f));
+  phone_fixture_set_open (f, TRUE);
+  check_in = g_strdup (phone_fixture_check_in_key (f));
   anna = find_player (f, "anna");
   answer = post_check_in (f, anna, "{}", 200);
   player_key = g_strdup (json_object_get_string_member (json_node_get_object (answer), "key"));
@@ -611,19 +449,19 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/serve/check-in/serve-line", CheckInFixture, NULL, event_set_up,
-              test_serve_line, tear_down);
-  g_test_add ("/serve/check-in/search", CheckInFixture, NULL, event_set_up, test_search,
-              tear_down);
-  g_test_add ("/serve/check-in/event", CheckInFixture, NULL, event_set_up, test_event_check_in,
-              tear_down);
-  g_test_add ("/serve/check-in/event-closed", CheckInFixture, NULL, event_set_up,
-              test_event_closed, tear_down);
-  g_test_add ("/serve/check-in/day", CheckInFixture, NULL, day_set_up, test_day_check_in,
-              tear_down);
-  g_test_add ("/serve/check-in/refusals", CheckInFixture, NULL, event_set_up, test_refusals,
-              tear_down);
-  g_test_add ("/serve/check-in/keys-kept", CheckInFixture, NULL, event_set_up, test_keys_kept,
-              tear_down);
+  g_test_add ("/serve/check-in/serve-line", PhoneFixture, NULL, event_set_up,
+              test_serve_line, phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/search", PhoneFixture, NULL, event_set_up, test_search,
+              phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/event", PhoneFixture, NULL, event_set_up, test_event_check_in,
+              phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/event-closed", PhoneFixture, NULL, event_set_up,
+              test_event_closed, phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/day", PhoneFixture, NULL, day_set_up, test_day_check_in,
+              phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/refusals", PhoneFixture, NULL, event_set_up, test_refusals,
+              phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/keys-kept", PhoneFixture, NULL, event_set_up, test_keys_kept,
+              phone_fixture_tear_down);
   return g_test_run ();
 }

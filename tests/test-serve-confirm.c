@@ -38,12 +38,6 @@ typedef struct
  * JSON; it must succeed. */
 #define cli(f, ...) cli_json_ok ((f)->path, __VA_ARGS__)
 
-static char *
-id_text (gint64 id)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
-}
-
 /* @path under the server's address, with @key as ?key=. */
 static void
 fetch (ConfirmFixture *f,

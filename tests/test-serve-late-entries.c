@@ -16,152 +16,39 @@
 #include "test-common.h"
 #include "test-serve-common.h"
 
-typedef struct
-{
-  char         *dir;
-  char         *path;
-  gint64        event_id;   /* a lone event, or the day's first */
-  gint64        day_id;     /* 0 for a lone event */
-  gint64        second_id;  /* the day's second event */
-  HammerServer *server;
-  JsonNode     *description;
-  SoupSession  *session;
-} LateFixture;
-
-static gint64
-id_of (JsonNode *node)
-{
-  g_autoptr(JsonNode) owned = node;
-
-  return json_object_get_int_member (json_node_get_object (owned), "id");
-}
-
-static char *
-id_text (gint64 id)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
-}
-
 /* A lone event of two, not drawn. */
 static void
-event_set_up (LateFixture   *f,
+event_set_up (PhoneFixture  *f,
               gconstpointer  data)
 {
-  g_autofree char *event = NULL;
-  g_autoptr(JsonNode) added = NULL;
-
-  f->path = tmp_db_path ("hammer-late-XXXXXX", &f->dir);
-  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
-                            "--format", "single-elimination", "--boards", "2", NULL));
-  event = id_text (f->event_id);
-  added = cli_json_ok (f->path, "entrants", "add", "--event", event, "Anna", "Bert", NULL);
-  f->session = soup_session_new ();
+  phone_fixture_event (f, "hammer-late-XXXXXX", NULL, "Anna,Bert");
 }
 
 /* A day of two events, Anna and Bert in both. */
 static void
-day_set_up (LateFixture   *f,
+day_set_up (PhoneFixture  *f,
             gconstpointer  data)
 {
-  g_autofree char *day = NULL;
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-  g_autoptr(JsonNode) one = NULL;
-  g_autoptr(JsonNode) two = NULL;
-
-  f->path = tmp_db_path ("hammer-late-day-XXXXXX", &f->dir);
-  f->day_id = id_of (cli_json_ok (f->path, "day", "create", "--name", "Open", "--date", "2026-12-05",
-                          "--boards", "2", NULL));
-  day = id_text (f->day_id);
-  f->event_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Singles", "--rules", "table",
-                            "--format", "single-elimination", "--day", day, NULL));
-  f->second_id = id_of (cli_json_ok (f->path, "event", "create", "--name", "Mixed", "--rules", "table",
-                             "--format", "round-robin", "--day", day, NULL));
-  first = id_text (f->event_id);
-  second = id_text (f->second_id);
-  one = cli_json_ok (f->path, "entrants", "add", "--event", first, "Anna", "Bert", NULL);
-  two = cli_json_ok (f->path, "entrants", "add", "--event", second, "Anna", "Bert", NULL);
-  f->session = soup_session_new ();
-}
-
-static void
-tear_down (LateFixture   *f,
-           gconstpointer  data)
-{
-  if (f->server != NULL)
-    hammer_server_stop (f->server);
-  g_clear_object (&f->server);
-  g_clear_pointer (&f->description, json_node_unref);
-  g_clear_object (&f->session);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  tmp_remove_tree (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-static void
-start (LateFixture *f)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->server = f->day_id != 0 ? hammer_server_new_for_day (f->path, f->day_id)
-                             : hammer_server_new (f->path, f->event_id);
-  hammer_server_set_rate_limit (f->server, 10000, 10000);
-  g_assert_true (hammer_server_start (f->server, NULL, 0, &error));
-  g_assert_no_error (error);
-  f->description = hammer_server_describe (f->server);
-}
-
-static const char *
-check_in_key (LateFixture *f)
-{
-  JsonObject *check_in = json_object_get_object_member (json_node_get_object (f->description),
-                                                        "check_in");
-
-  return json_object_get_string_member (check_in, "key");
-}
-
-/* `serve check-in` with --open (@open) or --close. */
-static void
-set_open (LateFixture *f,
-          gboolean     open)
-{
-  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) out = cli_json_ok (f->path, "serve", "check-in", f->day_id != 0 ? "--day" : "--event",
-                                 id, open ? "--open" : "--close", NULL);
-}
-
-/* @path under the server's address with ?key=@key; @body makes it a POST. */
-static void
-fetch (LateFixture *f,
-       const char  *path,
-       const char  *key,
-       const char  *body,
-       Answer      *answer)
-{
-  g_autofree char *url = g_strdup_printf ("%s%s?key=%s", hammer_server_get_url (f->server), path,
-                                          key);
-
-  request (f->session, url, body, NULL, answer);
+  phone_fixture_day (f, "hammer-late-day-XXXXXX", NULL, NULL, "Anna,Bert", "Anna,Bert");
 }
 
 /* Asks with @body; answers @status; the answer's JSON. */
 static JsonNode *
-ask (LateFixture *f,
+ask (PhoneFixture *f,
      const char  *body,
      guint        status)
 {
   g_auto(Answer) answer = { 0 };
 
-  fetch (f, "api/late-entries", check_in_key (f), body, &answer);
+  phone_fixture_fetch (f, "api/late-entries", phone_fixture_check_in_key (f), body, NULL,
+                       &answer);
   g_assert_cmpuint (answer.status, ==, status);
   return test_parse_json (answer.body);
 }
 
 /* The phone's look at request @request with @key: its JSON. */
 static JsonNode *
-poll_answer (LateFixture *f,
+poll_answer (PhoneFixture *f,
              gint64       request,
              const char  *key,
              guint        status)
@@ -169,7 +56,7 @@ poll_answer (LateFixture *f,
   g_auto(Answer) answer = { 0 };
   g_autofree char *path = g_strdup_printf ("api/late-entries/%" G_GINT64_FORMAT, request);
 
-  fetch (f, path, key, NULL, &answer);
+  phone_fixture_fetch (f, path, key, NULL, NULL, &answer);
   g_assert_cmpuint (answer.status, ==, status);
   g_assert_cmpstr (soup_message_headers_get_one (answer.headers, "Cache-Control"), ==,
                    "no-store");
@@ -200,7 +87,7 @@ message_of (JsonNode *node)
 
 /* The names of event @event_id's entrants, "Anna, Bert". */
 static char *
-entrant_names (LateFixture *f,
+entrant_names (PhoneFixture *f,
                gint64       event_id)
 {
   g_autofree char *event = id_text (event_id);
@@ -217,18 +104,19 @@ entrant_names (LateFixture *f,
 
 /* How many requests the desk has, answered or not. */
 static guint
-n_requests (LateFixture *f)
+n_requests (PhoneFixture *f)
 {
   g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) all = cli_json_ok (f->path, "entrants", "requests", f->day_id != 0 ? "--day" : "--event",
-                                 id, "--all", NULL);
+  g_autoptr(JsonNode) all = cli_json_ok (f->path, "entrants", "requests",
+                                         f->day_id != 0 ? "--day" : "--event", id, "--all",
+                                         NULL);
 
   return json_array_get_length (json_node_get_array (all));
 }
 
 /* Whether the day's list has @name checked in. */
 static gboolean
-checked_in (LateFixture *f,
+checked_in (PhoneFixture *f,
             const char  *name)
 {
   g_autofree char *day = id_text (f->day_id);
@@ -249,7 +137,7 @@ checked_in (LateFixture *f,
  * as text and accepts; the phone then learns it is in, with its own page,
  * and the entrant is there under the name typed. */
 static void
-test_event_accept (LateFixture   *f,
+test_event_accept (PhoneFixture  *f,
                    gconstpointer  data)
 {
   g_autoptr(JsonNode) events = NULL;
@@ -268,9 +156,10 @@ test_event_accept (LateFixture   *f,
   JsonObject *first;
   gint64 id;
 
-  start (f);
-  set_open (f, TRUE);
-  fetch (f, "api/late-entries", check_in_key (f), NULL, &list);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
+  phone_fixture_fetch (f, "api/late-entries", phone_fixture_check_in_key (f), NULL, NULL,
+                       &list);
   g_assert_cmpuint (list.status, ==, 200);
   events = test_parse_json (list.body);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (events), "open"));
@@ -326,7 +215,7 @@ test_event_accept (LateFixture   *f,
  * both and checks them in; another, declined, enters nobody and the phone
  * is told. */
 static void
-test_day_accept_and_decline (LateFixture   *f,
+test_day_accept_and_decline (PhoneFixture  *f,
                              gconstpointer  data)
 {
   g_autofree char *body = NULL;
@@ -341,8 +230,8 @@ test_day_accept_and_decline (LateFixture   *f,
   g_autofree char *singles = NULL;
   g_autofree char *mixed = NULL;
 
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
   body = g_strdup_printf ("{\"name\": \"Cor\", \"events\": [%" G_GINT64_FORMAT ", %"
                           G_GINT64_FORMAT "]}", f->event_id, f->second_id);
   asked = ask (f, body, 202);
@@ -359,7 +248,8 @@ test_day_accept_and_decline (LateFixture   *f,
   g_assert_true (checked_in (f, "Cor"));
 
   second_request = id_text (member_int (second, "request"));
-  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request", second_request, NULL);
+  declined = cli_json_ok (f->path, "entrants", "requests", "decline", "--request",
+                          second_request, NULL);
   g_assert_cmpstr (member_text (declined, "state"), ==, "declined");
   told = poll_answer (f, member_int (second, "request"), member_text (second, "key"), 200);
   g_assert_cmpstr (member_text (told, "state"), ==, "declined");
@@ -372,7 +262,7 @@ test_day_accept_and_decline (LateFixture   *f,
 /* Accepts the request of @asked (a phone's 202) at the desk: one change
  * in the history, and the phone's next look says it is in. */
 static void
-accept_once (LateFixture *f,
+accept_once (PhoneFixture *f,
              JsonNode    *asked)
 {
   g_autofree char *request = id_text (member_int (asked, "request"));
@@ -392,7 +282,7 @@ accept_once (LateFixture *f,
  * a name with markup's "</i>" are entered in a singles event as one
  * player each, checked in, in one change, and the phone is answered. */
 static void
-test_day_name_with_slash (LateFixture   *f,
+test_day_name_with_slash (PhoneFixture  *f,
                           gconstpointer  data)
 {
   g_autofree char *piet = NULL;
@@ -402,8 +292,8 @@ test_day_name_with_slash (LateFixture   *f,
   g_autoptr(JsonNode) asked_piet = NULL;
   g_autoptr(JsonNode) asked_nico = NULL;
 
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
   piet = g_strdup_printf ("{\"name\": \"Piet / Klaas\", \"club\": \"De Schuif\","
                           " \"events\": [%" G_GINT64_FORMAT "]}", f->event_id);
   nico = g_strdup_printf ("{\"name\": \"Nico <i>Laat</i>\", \"events\": [%" G_GINT64_FORMAT
@@ -425,7 +315,7 @@ test_day_name_with_slash (LateFixture   *f,
  * entered, still checked in (present in the new event), in one change,
  * and the phone is answered. */
 static void
-test_day_checked_in_asks_again (LateFixture   *f,
+test_day_checked_in_asks_again (PhoneFixture  *f,
                                 gconstpointer  data)
 {
   g_autofree char *first = id_text (f->event_id);
@@ -445,8 +335,8 @@ test_day_checked_in_asks_again (LateFixture   *f,
   in = cli_json_ok (f->path, "day", "check-in", "--day", day, "--player", player, NULL);
   g_assert_true (checked_in (f, "Eva"));
 
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
   body = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT "]}",
                           f->second_id);
   asked = ask (f, body, 202);
@@ -460,7 +350,7 @@ test_day_checked_in_asks_again (LateFixture   *f,
  * draw made, malformed or foreign posts, a body over the limit, a flood,
  * another phone's key; nothing is stored. */
 static void
-test_refusals (LateFixture   *f,
+test_refusals (PhoneFixture  *f,
                gconstpointer  data)
 {
   g_autofree char *good = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT
@@ -471,18 +361,12 @@ test_refusals (LateFixture   *f,
   g_autofree char *event = id_text (f->event_id);
   g_autofree char *wrong_key = NULL;
   g_autoptr(GString) name = g_string_new (NULL);
-  g_autoptr(GString) big = g_string_new ("{\"name\": \"");
   g_autoptr(JsonNode) closed = NULL;
   g_autoptr(JsonNode) asked = NULL;
   g_autoptr(JsonNode) drawn = NULL;
   g_autoptr(JsonNode) draw = NULL;
-  g_autoptr(SoupMessage) foreign = NULL;
-  g_autoptr(GBytes) foreign_body = NULL;
-  g_autoptr(GBytes) sent = NULL;
-  g_autoptr(GError) error = NULL;
   g_auto(Answer) wrong = { 0 };
   g_auto(Answer) closed_list = { 0 };
-  g_auto(Answer) too_large = { 0 };
   static const char *const refused[][2] = {
     { "{\"name\": \"\", \"events\": [1]}", "422" },
     { "{\"name\": \"   \", \"events\": [1]}", "422" },
@@ -495,28 +379,29 @@ test_refusals (LateFixture   *f,
     { "{\"name\": \"Eva\"", "400" },
     { "[1]", "400" },
   };
-  guint n_refused = 0;
+  const char *key;
 
-  start (f);
+  phone_fixture_start (f);
+  key = phone_fixture_check_in_key (f);
   /* Closed: asked nothing, shown no events. */
   closed = ask (f, good, 403);
   g_assert_nonnull (strstr (message_of (closed), "closed"));
-  fetch (f, "api/late-entries", check_in_key (f), NULL, &closed_list);
+  phone_fixture_fetch (f, "api/late-entries", key, NULL, NULL, &closed_list);
   g_assert_cmpuint (closed_list.status, ==, 200);
   g_assert_nonnull (strstr (closed_list.body, "\"open\":false"));
   g_assert_nonnull (strstr (closed_list.body, "\"events\":[]"));
 
-  set_open (f, TRUE);
-  wrong_key = g_strdup (check_in_key (f));
+  phone_fixture_set_open (f, TRUE);
+  wrong_key = g_strdup (key);
   wrong_key[0] = wrong_key[0] == 'a' ? 'b' : 'a';
-  fetch (f, "api/late-entries", wrong_key, good, &wrong);
+  phone_fixture_fetch (f, "api/late-entries", wrong_key, good, NULL, &wrong);
   g_assert_cmpuint (wrong.status, ==, 403);
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
       g_auto(Answer) answer = { 0 };
 
-      fetch (f, "api/late-entries", check_in_key (f), refused[i][0], &answer);
+      phone_fixture_fetch (f, "api/late-entries", key, refused[i][0], NULL, &answer);
       if (answer.status != (guint) atoi (refused[i][1]))
         g_error ("%s: %u, not %s: %s", refused[i][0], answer.status, refused[i][1],
                  answer.body);
@@ -534,28 +419,15 @@ test_refusals (LateFixture   *f,
   asked = ask (f, long_club, 422);
 
   /* A page of another site that knows the key cannot ask. */
-  url = g_strdup_printf ("%sapi/late-entries?key=%s", hammer_server_get_url (f->server),
-                         check_in_key (f));
-  foreign = soup_message_new ("POST", url);
-  sent = g_bytes_new (good, strlen (good));
-  soup_message_set_request_body_from_bytes (foreign, "application/json", sent);
-  soup_message_headers_replace (soup_message_get_request_headers (foreign), "Origin",
-                                "http://evil.example");
-  foreign_body = soup_session_send_and_read (f->session, foreign, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (foreign), ==, 403);
-
-  while (big->len < 70 * 1024)
-    g_string_append (big, "xxxxxxxxxxxxxxxx");
-  g_string_append (big, "\", \"events\": [1]}");
-  fetch (f, "api/late-entries", check_in_key (f), big->str, &too_large);
-  g_assert_cmpuint (too_large.status, ==, 413);
+  url = phone_fixture_url (f, "api/late-entries", key);
+  serve_test_assert_foreign (f->session, url, good);
+  serve_test_assert_too_large (f->session, url, "{\"name\": \"", "\", \"events\": [1]}");
 
   /* Another phone's request is not this key's to read. */
   g_clear_pointer (&asked, json_node_unref);
   asked = ask (f, good, 202);
   g_clear_pointer (&closed, json_node_unref);
-  closed = poll_answer (f, member_int (asked, "request"), check_in_key (f), 403);
+  closed = poll_answer (f, member_int (asked, "request"), key, 403);
   g_clear_pointer (&closed, json_node_unref);
   closed = poll_answer (f, 9999, member_text (asked, "key"), 403);
   g_assert_cmpuint (n_requests (f), ==, 1);
@@ -575,21 +447,13 @@ test_refusals (LateFixture   *f,
   g_assert_cmpuint (n_requests (f), ==, 1);
 
   /* A flood from one address. */
-  hammer_server_set_rate_limit (f->server, 1, 3);
-  for (guint i = 0; i < 6; i++)
-    {
-      g_auto(Answer) answer = { 0 };
-
-      fetch (f, "api/late-entries", check_in_key (f), NULL, &answer);
-      n_refused += answer.status == 429;
-    }
-  g_assert_cmpuint (n_refused, >=, 1);
+  serve_test_assert_flood (f->server, f->session, url);
 }
 
 /* At most HAMMER_ENTRY_REQUEST_MAX_WAITING wait for the desk: one more is
  * refused until the desk answers one. */
 static void
-test_too_many_waiting (LateFixture   *f,
+test_too_many_waiting (PhoneFixture  *f,
                        gconstpointer  data)
 {
   g_autofree char *good = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT
@@ -603,8 +467,8 @@ test_too_many_waiting (LateFixture   *f,
   const gint64 events[] = { f->event_id };
 
   g_assert_no_error (error);
-  start (f);
-  set_open (f, TRUE);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
   for (guint i = 0; i < HAMMER_ENTRY_REQUEST_MAX_WAITING; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", i);
@@ -629,18 +493,18 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/serve/late-entries/event-accept", LateFixture, NULL, event_set_up,
-              test_event_accept, tear_down);
-  g_test_add ("/serve/late-entries/day-accept-and-decline", LateFixture, NULL, day_set_up,
-              test_day_accept_and_decline, tear_down);
-  g_test_add ("/serve/late-entries/day-name-with-slash", LateFixture, NULL, day_set_up,
-              test_day_name_with_slash, tear_down);
-  g_test_add ("/serve/late-entries/day-checked-in-asks-again", LateFixture, NULL, day_set_up,
-              test_day_checked_in_asks_again, tear_down);
-  g_test_add ("/serve/late-entries/refusals", LateFixture, NULL, event_set_up, test_refusals,
-              tear_down);
-  g_test_add ("/serve/late-entries/too-many-waiting", LateFixture, NULL, event_set_up,
-              test_too_many_waiting, tear_down);
+  g_test_add ("/serve/late-entries/event-accept", PhoneFixture, NULL, event_set_up,
+              test_event_accept, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/day-accept-and-decline", PhoneFixture, NULL, day_set_up,
+              test_day_accept_and_decline, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/day-name-with-slash", PhoneFixture, NULL, day_set_up,
+              test_day_name_with_slash, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/day-checked-in-asks-again", PhoneFixture, NULL, day_set_up,
+              test_day_checked_in_asks_again, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/refusals", PhoneFixture, NULL, event_set_up, test_refusals,
+              phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/too-many-waiting", PhoneFixture, NULL, event_set_up,
+              test_too_many_waiting, phone_fixture_tear_down);
 
   return g_test_run ();
 }

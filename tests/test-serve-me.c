@@ -17,93 +17,25 @@
 #include "test-common.h"
 #include "test-serve-common.h"
 
-typedef struct
-{
-  char         *dir;
-  char         *path;
-  gint64        event_id;   /* a lone event, or the day's first */
-  gint64        day_id;     /* 0 for a lone event */
-  gint64        second_id;  /* the day's second event */
-  HammerServer *server;
-  JsonNode     *description;
-  SoupSession  *session;
-} MeFixture;
+/* The shared fixture under the names these tests use. */
+typedef PhoneFixture MeFixture;
+#define tear_down phone_fixture_tear_down
+#define fetch(...) phone_fixture_fetch (__VA_ARGS__)
+/* Player @player checks in from the check-in page; their own key. */
+#define check_in(f, player) phone_fixture_check_in ((f), (player))
 
 /* Runs hammer-cli with the arguments after @first on @f's file, @input on
  * its standard input; what it printed (JSON); it must succeed. */
 #define cli(f, input, ...) cli_input_json_ok ((f)->path, (input), __VA_ARGS__)
 
-/* The "id" hammer-cli printed. */
-#define cli_id(f, ...) json_id (cli ((f), NULL, __VA_ARGS__))
-
-static gint64
-json_id (JsonNode *printed)
-{
-  gint64 id = json_object_get_int_member (json_node_get_object (printed), "id");
-
-  json_node_unref (printed);
-  return id;
-}
-
-static char *
-id_text (gint64 id)
-{
-  return g_strdup_printf ("%" G_GINT64_FORMAT, id);
-}
-
-static gint64
-new_event (MeFixture  *f,
-           const char *name,
-           const char *format,
-           const char *day)
-{
-  if (day != NULL)
-    return cli_id (f, "event", "create", "--name", name, "--rules", "table", "--option",
-                   "target=7", "--option", "best_of=1", "--format", format, "--day", day,
-                   NULL);
-  return cli_id (f, "event", "create", "--name", name, "--rules", "table", "--option",
-                 "target=7", "--option", "best_of=1", "--format", format, "--boards", "2",
-                 NULL);
-}
-
-/* A day of two events on two boards: Anna and Bert in both. */
+/* A day of two events on two boards: Anna and Bert in both; games to 7
+ * points, one a match. */
 static void
 day_set_up (MeFixture     *f,
             gconstpointer  data)
 {
-  g_autofree char *day = NULL;
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-  g_autoptr(JsonNode) one = NULL;
-  g_autoptr(JsonNode) two = NULL;
-
-  f->path = tmp_db_path ("hammer-me-day-XXXXXX", &f->dir);
-  f->day_id = cli_id (f, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
-                      "2", "--board-names", "Tafel A,Tafel B", NULL);
-  day = id_text (f->day_id);
-  f->event_id = new_event (f, "Singles", "single-elimination", day);
-  f->second_id = new_event (f, "Mixed", "round-robin", day);
-  first = id_text (f->event_id);
-  second = id_text (f->second_id);
-  one = cli (f, NULL, "entrants", "add", "--event", first, "Anna", "Bert", "Cor", "Dirk", NULL);
-  two = cli (f, NULL, "entrants", "add", "--event", second, "Anna", "Bert", "Eva", NULL);
-  f->session = soup_session_new ();
-}
-
-/* Enters the names up to the first NULL in @f's lone event. */
-static void
-enter (MeFixture  *f,
-       const char *a,
-       const char *b,
-       const char *c,
-       const char *d,
-       const char *e)
-{
-  g_autofree char *event = id_text (f->event_id);
-  g_autoptr(JsonNode) added = cli (f, NULL, "entrants", "add", "--event", event, a, b, c, d, e,
-                                   NULL);
-
-  f->session = soup_session_new ();
+  phone_fixture_day (f, "hammer-me-day-XXXXXX", "Tafel A,Tafel B", "target=7,best_of=1",
+                     "Anna,Bert,Cor,Dirk", "Anna,Bert,Eva");
 }
 
 /* A lone event of four on two boards of its own. */
@@ -111,9 +43,8 @@ static void
 event_set_up (MeFixture     *f,
               gconstpointer  data)
 {
-  f->path = tmp_db_path ("hammer-me-event-XXXXXX", &f->dir);
-  f->event_id = new_event (f, "Singles", "single-elimination", NULL);
-  enter (f, "Anna", "Bert", "Cor", "Dirk", NULL);
+  phone_fixture_event (f, "hammer-me-event-XXXXXX", "target=7,best_of=1",
+                       "Anna,Bert,Cor,Dirk");
 }
 
 /* A sjoelbak series of four games for two, on two boards. */
@@ -121,10 +52,11 @@ static void
 series_set_up (MeFixture     *f,
                gconstpointer  data)
 {
-  f->path = tmp_db_path ("hammer-me-series-XXXXXX", &f->dir);
-  f->event_id = cli_id (f, "event", "create", "--name", "Winter Series", "--rules", "sjoelbak",
-                        "--option", "games=4", "--format", "series", "--boards", "2", NULL);
-  enter (f, "Anna", "Bert", NULL, NULL, NULL);
+  phone_fixture_begin (f, "hammer-me-series-XXXXXX");
+  f->event_id = phone_fixture_cli_id (f, "event", "create", "--name", "Winter Series", "--rules",
+                                      "sjoelbak", "--option", "games=4", "--format", "series",
+                                      "--boards", "2", NULL);
+  phone_fixture_enter (f, f->event_id, "Anna,Bert");
 }
 
 /* Rotating partners: five players, three rounds, two boards. */
@@ -132,60 +64,20 @@ static void
 rotating_set_up (MeFixture     *f,
                  gconstpointer  data)
 {
-  f->path = tmp_db_path ("hammer-me-rotating-XXXXXX", &f->dir);
-  f->event_id = cli_id (f, "event", "create", "--name", "Rotation", "--rules", "table",
-                        "--option", "target=7", "--option", "best_of=1", "--format",
-                        "rotating-partners", "--rounds", "3", "--boards", "2", NULL);
-  enter (f, "Anna", "Bert", "Cor", "Dirk", "Eva");
+  phone_fixture_begin (f, "hammer-me-rotating-XXXXXX");
+  f->event_id = phone_fixture_cli_id (f, "event", "create", "--name", "Rotation", "--rules",
+                                      "table", "--option", "target=7", "--option", "best_of=1",
+                                      "--format", "rotating-partners", "--rounds", "3",
+                                      "--boards", "2", NULL);
+  phone_fixture_enter (f, f->event_id, "Anna,Bert,Cor,Dirk,Eva");
 }
 
-static void
-tear_down (MeFixture     *f,
-           gconstpointer  data)
-{
-  serve_test_stop (&f->server, &f->description, &f->session, &f->dir, &f->path);
-}
-
+/* Serves the file, check-in open. */
 static void
 start (MeFixture *f)
 {
-  g_autofree char *id = id_text (f->day_id != 0 ? f->day_id : f->event_id);
-  g_autoptr(JsonNode) opened = NULL;
-
-  f->server = serve_test_start (f->path, f->event_id, f->day_id, &f->description);
-  opened = cli (f, NULL, "serve", "check-in", f->day_id != 0 ? "--day" : "--event", id,
-                "--open", NULL);
-}
-
-static void
-fetch (MeFixture  *f,
-       const char *path,
-       const char *key,
-       const char *body,
-       const char *if_none_match,
-       Answer     *answer)
-{
-  g_autofree char *url = g_strdup_printf ("%s%s?key=%s", hammer_server_get_url (f->server),
-                                          path, key);
-
-  request (f->session, url, body, if_none_match, answer);
-}
-
-/* Player @player checks in from the check-in page; their own key. */
-static char *
-check_in (MeFixture *f,
-          gint64     player)
-{
-  g_auto(Answer) answer = { 0 };
-  JsonObject *check_in = json_object_get_object_member (json_node_get_object (f->description),
-                                                        "check_in");
-  g_autofree char *path = g_strdup_printf ("api/players/%" G_GINT64_FORMAT "/check-in", player);
-  g_autoptr(JsonNode) root = NULL;
-
-  fetch (f, path, json_object_get_string_member (check_in, "key"), "{}", NULL, &answer);
-  g_assert_cmpuint (answer.status, ==, 200);
-  root = test_parse_json (answer.body);
-  return g_strdup (json_object_get_string_member (json_node_get_object (root), "key"));
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
 }
 
 /* /api/me with @key: 200 and its answer. */

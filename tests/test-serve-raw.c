@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "test-serve-common.h"
 #include "test-serve-raw.h"
 
 void
@@ -158,4 +159,22 @@ raw_post_request (const char *path,
   return g_strdup_printf ("POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n%s"
                           "Content-Length: %" G_GSIZE_FORMAT "\r\n\r\n%s",
                           path, extra_headers, strlen (body), body);
+}
+
+guint
+raw_serve_start (HammerServer  *server,
+                 JsonNode     **description,
+                 const char   **key)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GUri) uri = NULL;
+
+  g_assert_true (hammer_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  *description = hammer_server_describe (server);
+  g_assert_nonnull (*description);
+  *key = serve_test_board_key (*description, 1);
+  return (guint) g_uri_get_port (uri);
 }

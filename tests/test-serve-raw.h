@@ -5,7 +5,9 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "serve/hammer-server.h"
 
 G_BEGIN_DECLS
 
@@ -52,5 +54,11 @@ char     *raw_get_request      (const char      *path);
 char     *raw_post_request     (const char      *path,
                                 const char      *extra_headers,
                                 const char      *body);
+/* Starts @server at a free port of loopback as it is (no rate limit
+ * set), for requests by hand: its port, and board 1's key in *@key, which
+ * *@description (the server's, for the caller to free) holds. */
+guint     raw_serve_start      (HammerServer    *server,
+                                JsonNode       **description,
+                                const char     **key);
 
 G_END_DECLS

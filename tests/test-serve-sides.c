@@ -57,32 +57,24 @@ check_served (StoreFixture *f,
               gint64        event_id)
 {
   g_autoptr(HammerServer) server = hammer_server_new (f->path, event_id);
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(JsonNode) board = NULL;
   g_autoptr(JsonNode) hall = NULL;
-  g_autoptr(GUri) uri = NULL;
   g_autofree char *board_body = NULL;
   g_autofree char *hall_body = NULL;
   g_autofree char *path = NULL;
   JsonArray *boards;
   const char *key;
+  guint port;
 
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  description = hammer_server_describe (server);
-  key = json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key");
+  port = raw_serve_start (server, &description, &key);
 
   path = g_strdup_printf ("/api/boards/1?key=%s", key);
-  board_body = get_ok (g_uri_get_port (uri), path, "en");
+  board_body = get_ok (port, path, "en");
   board = test_parse_json (board_body);
   assert_both_players (json_object_get_object_member (json_node_get_object (board), "match"));
 
-  hall_body = get_ok (g_uri_get_port (uri), "/api/event", "en");
+  hall_body = get_ok (port, "/api/event", "en");
   hall = test_parse_json (hall_body);
   boards = json_object_get_array_member (
     json_object_get_object_member (json_node_get_object (hall), "boards"), "boards");
@@ -137,21 +129,16 @@ test_singles (StoreFixture  *f,
   gint64 id = store_new_event (f->store, "Enkel", "table", HAMMER_FORMAT_ROUND_ROBIN, 1,
                                "{\"best_of\": 1}", names, 3);
   g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(JsonNode) board = NULL;
-  g_autoptr(GUri) uri = NULL;
+  const char *board_key;
   g_autofree char *path = NULL;
   g_autofree char *body = NULL;
+  guint port;
 
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  description = hammer_server_describe (server);
-  path = g_strdup_printf ("/api/boards/1?key=%s", json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key"));
-  body = get_ok (g_uri_get_port (uri), path, "en");
+  port = raw_serve_start (server, &description, &board_key);
+  path = g_strdup_printf ("/api/boards/1?key=%s", board_key);
+  body = get_ok (port, path, "en");
   board = test_parse_json (body);
   g_assert_false (json_object_has_member (
     json_object_get_object_member (json_node_get_object (board), "match"), "player_names"));
@@ -174,22 +161,17 @@ test_pages_say_both (StoreFixture  *f,
     { "en", "\"%s and %s\"" }, { "nl", "\"%s en %s\"" }, { "de", "\"%s und %s\"" },
   };
   g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
-  g_autoptr(GUri) uri = NULL;
+  const char *board_key;
   g_autofree char *board_path = NULL;
+  guint port;
 
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  description = hammer_server_describe (server);
-  board_path = g_strdup_printf ("/board/1?key=%s", json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key"));
+  port = raw_serve_start (server, &description, &board_key);
+  board_path = g_strdup_printf ("/board/1?key=%s", board_key);
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     {
-      g_autofree char *board = get_ok (g_uri_get_port (uri), board_path, languages[l].language);
-      g_autofree char *hall = get_ok (g_uri_get_port (uri), "/", languages[l].language);
+      g_autofree char *board = get_ok (port, board_path, languages[l].language);
+      g_autofree char *hall = get_ok (port, "/", languages[l].language);
       g_autofree char *key = g_strdup_printf ("\"%%s and %%s\":%s", languages[l].and);
 
       g_test_message ("%s", languages[l].language);

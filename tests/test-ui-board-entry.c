@@ -15,18 +15,11 @@
 #include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-event-page.h"
-#include "hammer-match-item.h"
 #include "hammer-matches-view.h"
 #include "hammer-phone-check-in.h"
 #include "hammer-window.h"
 #include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
-
-/* Two games of four ends, 4–0 each: side A wins 2–0. */
-#define WIN_FOR_FIRST_SIDE                                                                 \
-  "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}, {\"points\": [4, 0]}," \
-  " {\"points\": [4, 0]}]}, {\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]},"         \
-  " {\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}"
 
 typedef struct
 {
@@ -69,17 +62,7 @@ fixture_tear_down (Fixture       *f,
 static HammerBoardEntryWindow *
 open_board_entry (Fixture *f)
 {
-  GtkWidget *page;
-  GtkWindow *window;
-
-  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
-  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
-  g_assert_nonnull (page);
-  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
-  UI_WAIT_FOR ((window = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
-               gtk_widget_get_mapped (GTK_WIDGET (window)));
-  return HAMMER_BOARD_ENTRY_WINDOW (window);
+  return HAMMER_BOARD_ENTRY_WINDOW (ui_open_board_entry (f->ui.window, f->event_id));
 }
 
 /* Closes board entry, which stops its server. */
@@ -210,7 +193,7 @@ post_result_to (Fixture    *f,
   g_autofree char *url = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
                                           base_url, match_id, key);
 
-  return post_json (f, url, WIN_FOR_FIRST_SIDE);
+  return post_json (f, url, FIRST_SIDE_WINS);
 }
 
 /* What the phone on board @board sends for its match. */
@@ -225,46 +208,6 @@ post_result (Fixture                *f,
   return post_result_to (f,
                          hammer_server_get_url (hammer_board_entry_window_get_server (window)),
                          key, match_id);
-}
-
-/* The text of the State column where the matches view shows @match_id,
- * or NULL while it does not. */
-static char *
-shown_state (Fixture *f,
-             gint64   match_id)
-{
-  GtkWidget *view = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_MATCHES_VIEW);
-  GtkWidget *columns = ui_find_required (view, "column_view");
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
-  GListModel *list = gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns));
-  guint state_column = G_MAXUINT;
-
-  for (guint c = 0; c < g_list_model_get_n_items (list); c++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (list, c);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), "State") == 0)
-        state_column = c;
-    }
-  g_assert_cmpuint (state_column, !=, G_MAXUINT);
-  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
-    {
-      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
-
-      if (hammer_match_item_get_id (item) == match_id)
-        return ui_cell_text (columns, r, state_column);
-    }
-  return NULL;
-}
-
-static gboolean
-shows_state (Fixture    *f,
-             gint64      match_id,
-             const char *state)
-{
-  g_autofree char *text = shown_state (f, match_id);
-
-  return g_strcmp0 (text, state) == 0;
 }
 
 /* A board's result reaches every view at once, says where it came from,
@@ -306,7 +249,7 @@ test_board_result_and_undo (Fixture       *f,
    * once (well within the window's three-second look for other writers),
    * from board 1, and the toast says so. */
   g_assert_cmpuint (post_result (f, window, 1, first), ==, 200);
-  UI_WAIT_FOR (shows_state (f, first, "Finished, from board 1"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, first, "Finished, from board 1"));
   match = read_match (f, first);
   /* The board freed gets the next match from the queue, and the toast says
    * which. */
@@ -329,25 +272,25 @@ test_board_result_and_undo (Fixture       *f,
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
 
   /* The desk records a result of its own, as the score dialog does. */
-  input = json_from_string (WIN_FOR_FIRST_SIDE, NULL);
+  input = json_from_string (FIRST_SIDE_WINS, NULL);
   stored = hammer_events_record_result (f->ui.store, f->event_id, desk_match, input, 0,
                                         &error);
   g_assert_no_error (error);
   hammer_window_report_change (f->ui.window, "Result saved",
                                hammer_store_get_last_change (f->ui.store));
-  UI_WAIT_FOR (shows_state (f, desk_match, "Finished"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, desk_match, "Finished"));
 
   /* Board 5's result comes after it. */
   g_assert_cmpuint (post_result (f, window, 5, later), ==, 200);
-  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, later, "Finished, from board 5"));
 
   /* Ctrl+Z undoes the desk's result; the boards' stay. */
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
   UI_WAIT_FOR (!is_finished (f, desk_match));
   g_assert_true (is_finished (f, later));
   g_assert_true (is_finished (f, first));
-  UI_WAIT_FOR (shows_state (f, later, "Finished, from board 5") &&
-               !shows_state (f, desk_match, "Finished"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, later, "Finished, from board 5") &&
+               !ui_shows_match_state (f->ui.window, desk_match, "Finished"));
 
   /* Closing the window stops the server: no phone reaches the database. */
   url = g_strdup (hammer_server_get_url (server));
@@ -498,21 +441,6 @@ test_renew_keys (Fixture       *f,
   g_assert_true (is_finished (f, match_id));
 }
 
-/* Whether the PDF at @path is written to its end. */
-static gboolean
-pdf_whole (const char *path)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  /* Binary: the streams hold NUL bytes, so no string functions. */
-  if (!g_file_get_contents (path, &contents, &length, NULL))
-    return FALSE;
-  while (length > 0 && g_ascii_isspace (contents[length - 1]))
-    length--;
-  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
-}
-
 /* Print Codes makes a page with every board's name and URL on it. */
 static void
 test_print_codes (Fixture       *f,
@@ -649,7 +577,7 @@ test_confirm_at_desk (Fixture       *f,
   ui_click (record);
   UI_WAIT_FOR (is_finished (f, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
-  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
 
   /* The result is the board's, but recording it was the desk's doing: the
    * desk's toast offers Undo, and Ctrl+Z takes it back. */
@@ -657,7 +585,7 @@ test_confirm_at_desk (Fixture       *f,
                adw_toast_get_button_label (hammer_window_get_shown_toast (f->ui.window)) != NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.undo-last", NULL);
   UI_WAIT_FOR (!is_finished (f, match_id));
-  UI_WAIT_FOR (!shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (!ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
   /* The submission stays decided and does not wait again: the desk took
    * the result back on purpose, Redo brings it back, and the board may
    * send it anew. */
@@ -665,7 +593,7 @@ test_confirm_at_desk (Fixture       *f,
   g_assert_null (gtk_widget_get_first_child (waiting));
   gtk_widget_activate_action (GTK_WIDGET (f->ui.window), "window.redo", NULL);
   UI_WAIT_FOR (is_finished (f, match_id));
-  UI_WAIT_FOR (shows_state (f, match_id, "Finished, from board 2"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
 }
 
 /* Four players on two boards, each checked in with a key of their own,
@@ -757,7 +685,7 @@ test_players_dispute (Fixture       *f,
   g_assert_null (gtk_widget_get_first_child (waiting));
   g_assert_false (is_finished (f, match_id));
 
-  theirs = g_strdup_printf ("{\"agree\": false, %s", WIN_FOR_FIRST_SIDE + 1);
+  theirs = g_strdup_printf ("{\"agree\": false, %s", FIRST_SIDE_WINS + 1);
   /* Their version: the other side won, 4–0 in every end read the other way. */
   for (char *c = theirs; (c = strstr (c, "[4, 0]")) != NULL; c++)
     memcpy (c, "[0, 4]", 6);

@@ -55,16 +55,7 @@ fixture_tear_down (Fixture       *f,
 static HammerBoardEntryWindow *
 open_board_entry (Fixture *f)
 {
-  GtkWidget *page;
-  GtkWindow *window;
-
-  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
-  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE) != NULL);
-  page = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_EVENT_PAGE);
-  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
-  UI_WAIT_FOR ((window = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
-               gtk_widget_get_mapped (GTK_WIDGET (window)));
-  return HAMMER_BOARD_ENTRY_WINDOW (window);
+  return HAMMER_BOARD_ENTRY_WINDOW (ui_open_board_entry (f->ui.window, f->event_id));
 }
 
 /* The mapped labels under @root that show a board's URL (not the check-in
@@ -150,20 +141,6 @@ url_whole (GStrv       words,
           return TRUE;
     }
   return FALSE;
-}
-
-static gboolean
-pdf_whole (const char *path)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  /* Binary: the streams hold NUL bytes, so no string functions. */
-  if (!g_file_get_contents (path, &contents, &length, NULL))
-    return FALSE;
-  while (length > 0 && g_ascii_isspace (contents[length - 1]))
-    length--;
-  return length >= 5 && memcmp (contents + length - 5, "%%EOF", 5) == 0;
 }
 
 /* The printed codes: each URL, key and all, reads as typed, with no

@@ -10,24 +10,10 @@
 
 #include "events/hammer-events.h"
 #include "events/hammer-bracket-layout.h"
-#include "hammer-bracket-view.h"
 #include "hammer-core.h"
-#include "ui-test-common.h"
+#include "ui-brackets.h"
 
 typedef UiFixture Fixture;
-
-static HammerBracketView *
-show_bracket (Fixture *fixture,
-              gint64   event_id)
-{
-  HammerBracketView *bracket;
-
-  hammer_window_show_event_view (fixture->window, event_id, "draw");
-  UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
-                                                                 HAMMER_TYPE_BRACKET_VIEW))
-               != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
-  return bracket;
-}
 
 /* Pairs of two long names: each side's name, as the view sets it in its
  * box, is not cut, because the boxes are as wide as the names need (and
@@ -47,7 +33,7 @@ test_long_pairs (Fixture       *fixture,
                                      "{\"team_size\": 2}", names, 3);
   g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *matches = json_node_get_array (node);
-  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  HammerBracketView *bracket = ui_show_bracket (fixture->window, event_id);
   guint n_sides = 0;
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
@@ -136,7 +122,7 @@ test_draws_visible (Fixture       *fixture,
   gint64 event_id = store_new_event (fixture->store, "Open", "table",
                                      HAMMER_FORMAT_DOUBLE_ELIMINATION, 8, NULL,
                                      (const char * const *) names, 5);
-  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  HammerBracketView *bracket = ui_show_bracket (fixture->window, event_id);
   GtkScrolledWindow *scrolled =
     GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (bracket),
                                                   GTK_TYPE_SCROLLED_WINDOW));

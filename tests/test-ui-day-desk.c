@@ -26,19 +26,9 @@
 #include "hammer-money.h"
 #include "hammer-roster-matches.h"
 #include "day-fixture.h"
-#include "ui-test-common.h"
+#include "ui-desk-fixture.h"
 
 typedef UiDeskFixture Fixture;
-
-/* The window on day 1 of @f's database, its desk shown. */
-static void
-open_desk (Fixture *f,
-           int      width)
-{
-  f->window = ui_open_window (f->store, width, 800);
-  f->desk = ui_show_registration (f->window, 1, &f->page);
-  ui_desk_wait (f);
-}
 
 /* Singles and Doubles with part payments (day_fixture_teams()). */
 static void
@@ -47,7 +37,7 @@ fixture_set_up_teams (Fixture       *f,
 {
   f->store = tmp_store_open (NULL, &f->dir, &f->path);
   day_fixture_teams (f->path);
-  open_desk (f, 1280);
+  ui_desk_open (f, 1280);
 }
 
 /* Singles (€ 5.00, drawn) of Anna, Bert, Cor, Dirk and Ladies (€ 7.50,
@@ -66,7 +56,7 @@ fixture_set_up (Fixture       *f,
   cli_ok (f->path, "entrants", "add", "--event", "1", "Anna", "Bert", "Cor", "Dirk", NULL);
   cli_ok (f->path, "entrants", "add", "--event", "2", "Anna", "Eva", "Fien", "Gea", NULL);
   cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
-  open_desk (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
+  ui_desk_open (f, data != NULL ? GPOINTER_TO_INT (data) : 1280);
 }
 
 static gint64

@@ -15,11 +15,6 @@
 
 #define REST_MINUTES 10
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 /* The players on a board: its sides' names, a team's split at " / ". */
 static GStrv
 board_players (const HammerDayBoard *board)

@@ -22,11 +22,6 @@
 #include "hammer-i18n.h"
 #include "ui-test-common.h"
 
-#define SIDE_WINS(a) "{\"games\": [{\"ends\": [{\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}, {\"points\": [" a "]}]}, {\"ends\": [" \
-                    "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
-                    " {\"points\": [" a "]}]}]}"
-
 typedef struct
 {
   char          *dir;
@@ -401,14 +396,6 @@ first_toast_has (Fixture    *f,
   return toasts != NULL && toasts[0] != NULL && strstr (toasts[0], text) != NULL;
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 /* New Event… on the day page: the assistant has the day chosen and asks
  * for no boards; the event made plays on the day's. A board kept for it
  * through its card's menu takes its match at Call Next Match; the board
@@ -426,7 +413,7 @@ test_event_on_day (Fixture       *f,
   hammer_window_set_toast_seconds (f->window, 60);
   gtk_widget_activate_action (GTK_WIDGET (f->page), "day.new-event", NULL);
   dialog = GTK_WIDGET (ui_wait_for_toplevel (HAMMER_TYPE_EVENT_ASSISTANT));
-  g_signal_connect (dialog, "created", G_CALLBACK (created_cb), &event_id);
+  ui_note_created_event (dialog, &event_id);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (ui_find_required (dialog,
                                                                                  "day_row"))),
                     ==, 1);

@@ -25,22 +25,6 @@
 
 typedef UiFixture Fixture;
 
-static JsonObject *
-entrant_named (JsonNode   *event,
-               const char *name)
-{
-  JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
-
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
-    {
-      JsonObject *entrant = json_array_get_object_element (entrants, i);
-
-      if (g_strcmp0 (json_object_get_string_member (entrant, "name"), name) == 0)
-        return entrant;
-    }
-  return NULL;
-}
-
 static void
 assert_toasts (Fixture    *fixture,
                const char *first,
@@ -139,8 +123,8 @@ test_toast_bursts (Fixture       *fixture,
   UI_WAIT_FOR (toasts_are (fixture, "8 entrants seeded", NULL));
   assert_toasts (fixture, "8 entrants seeded", NULL);
   seeded = hammer_events_get_event_json (fixture->store, event_id, NULL);
-  g_assert_cmpint (json_object_get_int_member (entrant_named (seeded, "Speler 08"), "seed"), ==,
-                   8);
+  g_assert_cmpint (json_object_get_int_member (test_entrant_named (seeded, "Speler 08"), "seed"),
+                   ==, 8);
 
   /* Its Undo takes back the eight seeds, and nothing else, and says so. */
   toast = hammer_window_get_shown_toast (fixture->window);
@@ -153,9 +137,9 @@ test_toast_bursts (Fixture       *fixture,
     {
       g_autofree char *name = g_strdup_printf ("Speler %02u", i);
 
-      g_assert_true (json_object_get_null_member (entrant_named (undone, name), "seed"));
+      g_assert_true (json_object_get_null_member (test_entrant_named (undone, name), "seed"));
     }
-  g_assert_nonnull (entrant_named (undone, "Speler 30"));
+  g_assert_nonnull (test_entrant_named (undone, "Speler 30"));
   assert_toasts (fixture, "Undone: 8 entrants seeded, Herfstcup", NULL);
 
   /* Speler 01 leaves; while the pointer rests on that toast, Speler 02
@@ -185,8 +169,10 @@ test_toast_bursts (Fixture       *fixture,
   g_signal_emit_by_name (toast, "button-clicked");
   ui_wait_writes (fixture->store);
   held = hammer_events_get_event_json (fixture->store, event_id, NULL);
-  g_assert_false (json_object_get_boolean_member (entrant_named (held, "Speler 01"), "present"));
-  g_assert_false (json_object_get_boolean_member (entrant_named (held, "Speler 02"), "present"));
+  g_assert_false (json_object_get_boolean_member (test_entrant_named (held, "Speler 01"),
+                                                  "present"));
+  g_assert_false (json_object_get_boolean_member (test_entrant_named (held, "Speler 02"),
+                                                  "present"));
 
   /* The pointer leaves: the waiting toast shows, with its Undo. */
   hammer_window_hold_toast (fixture->window, FALSE);

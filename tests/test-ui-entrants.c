@@ -19,32 +19,6 @@
 
 typedef UiFixture Fixture;
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
-/* Opens the assistant over the main window in *@watch, which is cleared when it
- * closes; @event_id, unless NULL, receives the event it creates. */
-static void
-open_assistant (Fixture    *fixture,
-                GtkWidget **watch,
-                gint64     *event_id)
-{
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-
-  *watch = GTK_WIDGET (assistant);
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
-  if (event_id != NULL)
-    g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
-}
-
 static guint
 count_events (Fixture *fixture)
 {
@@ -73,7 +47,7 @@ test_assistant_creates_event (Fixture       *fixture,
 
   /* Today, as far as the app knows, is 15 March 2031. */
   clock_fix_date ("2031-03-15");
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
 
   create = ui_find_required (dialog, "create_button");
   error_label = ui_find_required (dialog, "error_label");
@@ -215,7 +189,7 @@ test_assistant_cancel (Fixture       *fixture,
 {
   GtkWidget *dialog;
 
-  open_assistant (fixture, &dialog, NULL);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, NULL);
 
   ui_type_into (dialog, "name_row", "Never Played");
   ui_click (ui_find_required (dialog, "cancel_button"));
@@ -232,7 +206,7 @@ test_assistant_game_description (Fixture       *fixture,
   GtkWidget *dialog;
   AdwPreferencesGroup *group;
 
-  open_assistant (fixture, &dialog, NULL);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, NULL);
   group = ADW_PREFERENCES_GROUP (ui_find_required (dialog, "game_group"));
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (ui_find_required (dialog, "game_row")),
@@ -313,7 +287,7 @@ test_assistant_registered_format (Fixture       *fixture,
   guint n_formats;
   gint64 event_id = 0;
 
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
   n_formats = g_list_model_get_n_items (formats);
   g_assert_cmpuint (n_formats, ==, G_N_ELEMENTS (built_in) + 1);
@@ -361,22 +335,6 @@ add_player (Fixture    *fixture,
   id = hammer_roster_add_player (fixture->store, player, &error);
   g_assert_no_error (error);
   return id;
-}
-
-static JsonObject *
-entrant_named (JsonNode   *event,
-               const char *name)
-{
-  JsonArray *entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
-
-  for (guint i = 0; i < json_array_get_length (entrants); i++)
-    {
-      JsonObject *entrant = json_array_get_object_element (entrants, i);
-
-      if (g_strcmp0 (json_object_get_string_member (entrant, "name"), name) == 0)
-        return entrant;
-    }
-  return NULL;
 }
 
 static guint
@@ -558,7 +516,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
     g_assert_cmpuint (count_entrants (fixture, event_id), ==, 1);
-    g_assert_nonnull (entrant_named (event, "Anneke Bos"));
+    g_assert_nonnull (test_entrant_named (event, "Anneke Bos"));
   }
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "list");
@@ -587,11 +545,11 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
     g_assert_cmpuint (players->len, ==, 6);
-    g_assert_nonnull (entrant_named (event, "Anna Visser"));
-    g_assert_nonnull (entrant_named (event, "Bert Kramer"));
-    g_assert_nonnull (entrant_named (event, "Cor de Wit"));
-    g_assert_nonnull (entrant_named (event, "Zoë Nieuwenhuis"));
-    g_assert_null (entrant_named (event, "Dirk Smit"));
+    g_assert_nonnull (test_entrant_named (event, "Anna Visser"));
+    g_assert_nonnull (test_entrant_named (event, "Bert Kramer"));
+    g_assert_nonnull (test_entrant_named (event, "Cor de Wit"));
+    g_assert_nonnull (test_entrant_named (event, "Zoë Nieuwenhuis"));
+    g_assert_null (test_entrant_named (event, "Dirk Smit"));
   }
   UI_WAIT_FOR (g_strcmp0 (gtk_label_get_label (GTK_LABEL (counts)), "5 entrants, 5 present") == 0);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 5 present");
@@ -604,7 +562,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
 
-    g_assert_false (json_object_get_boolean_member (entrant_named (event, "Bert Kramer"),
+    g_assert_false (json_object_get_boolean_member (test_entrant_named (event, "Bert Kramer"),
                                                     "present"));
   }
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (counts)), ==, "5 entrants, 4 present");
@@ -619,7 +577,7 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_signal_emit_by_name (seed, "activate");
     ui_spin ();
     event = hammer_events_get_event_json (fixture->store, event_id, NULL);
-    g_assert_cmpint (json_object_get_int_member (entrant_named (event, "Cor de Wit"), "seed"),
+    g_assert_cmpint (json_object_get_int_member (test_entrant_named (event, "Cor de Wit"), "seed"),
                      ==, 1);
   }
 
@@ -630,8 +588,9 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_true (json_object_get_boolean_member (json_node_get_object (drawn), "drawn"));
   /* Cor drew position 1; Bert has no place in the draw. */
-  g_assert_cmpint (json_object_get_int_member (entrant_named (drawn, "Cor de Wit"), "seed"), ==, 1);
-  g_assert_true (json_object_get_null_member (entrant_named (drawn, "Bert Kramer"), "seed"));
+  g_assert_cmpint (json_object_get_int_member (test_entrant_named (drawn, "Cor de Wit"), "seed"),
+                   ==, 1);
+  g_assert_true (json_object_get_null_member (test_entrant_named (drawn, "Bert Kramer"), "seed"));
   matches = hammer_events_get_matches_json (fixture->store, event_id, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (matches)); i++)
@@ -692,7 +651,7 @@ seed_of (Fixture    *fixture,
          const char *name)
 {
   g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
-  JsonNode *seed = json_object_get_member (entrant_named (event, name), "seed");
+  JsonNode *seed = json_object_get_member (test_entrant_named (event, name), "seed");
 
   return JSON_NODE_HOLDS_NULL (seed) ? 0 : json_node_get_int (seed);
 }
@@ -723,7 +682,7 @@ test_drag_to_seed (Fixture       *fixture,
 
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
-    dora_id = json_object_get_int_member (entrant_named (event, "Dora"), "id");
+    dora_id = json_object_get_int_member (test_entrant_named (event, "Dora"), "id");
   }
 
   /* What the drop of Dora's row onto Anna's delivers. */
@@ -883,7 +842,8 @@ test_withdraw_after_draw (Fixture       *fixture,
   ui_spin ();
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
-    g_assert_false (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+    g_assert_false (json_object_get_boolean_member (test_entrant_named (event, "Cor"),
+                                                    "withdrawn"));
   }
   gtk_window_destroy (dialog);
   ui_spin ();
@@ -895,7 +855,7 @@ test_withdraw_after_draw (Fixture       *fixture,
                           "4 in the draw, 1 withdrawn") == 0);
   {
     g_autoptr(JsonNode) event = hammer_events_get_event_json (fixture->store, event_id, NULL);
-    g_assert_true (json_object_get_boolean_member (entrant_named (event, "Cor"), "withdrawn"));
+    g_assert_true (json_object_get_boolean_member (test_entrant_named (event, "Cor"), "withdrawn"));
   }
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (ui_find_required (view, "counts_label"))), ==,
                    "4 in the draw, 1 withdrawn");
@@ -997,7 +957,7 @@ test_assistant_sjoelbak_series (Fixture       *fixture,
   JsonObject *object;
   gint64 event_id = 0;
 
-  open_assistant (fixture, &dialog, &event_id);
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   create = ui_find_required (dialog, "create_button");
 
   ui_type_into (dialog, "name_row", "Clubavond");

@@ -11,11 +11,10 @@
 
 #include "events/hammer-events.h"
 #include "events/hammer-bracket-layout.h"
-#include "hammer-bracket-view.h"
 #include "hammer-core.h"
 #include "hammer-event-assistant.h"
 #include "hammer-standings-view.h"
-#include "ui-test-common.h"
+#include "ui-brackets.h"
 
 typedef UiFixture Fixture;
 
@@ -73,49 +72,6 @@ hold_for_a_look (void)
     ui_wait_ms ((guint) g_ascii_strtoull (hold, NULL, 10));
 }
 
-static HammerBracketView *
-show_bracket (Fixture *fixture,
-              gint64   event_id)
-{
-  HammerBracketView *bracket;
-
-  hammer_window_show_event_view (fixture->window, event_id, "draw");
-  UI_WAIT_FOR ((bracket = (HammerBracketView *) ui_find_by_type (GTK_WIDGET (fixture->window),
-                                                                 HAMMER_TYPE_BRACKET_VIEW))
-               != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
-  return bracket;
-}
-
-/* Every match of @bracket_name in the view: its box's top, the lowest
- * and highest over them into @top and @bottom; how many. */
-static guint
-boxes_of (HammerBracketView *bracket,
-          JsonArray         *matches,
-          const char        *bracket_name,
-          double            *top,
-          double            *bottom)
-{
-  guint n = 0;
-
-  *top = G_MAXDOUBLE;
-  *bottom = -G_MAXDOUBLE;
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      graphene_rect_t rect;
-
-      if (!g_str_equal (json_object_get_string_member (match, "bracket"), bracket_name))
-        continue;
-      g_assert_true (hammer_bracket_view_get_match_rect (bracket,
-                                                         json_object_get_int_member (match, "id"),
-                                                         &rect));
-      *top = MIN (*top, rect.origin.y);
-      *bottom = MAX (*bottom, rect.origin.y + rect.size.height);
-      n++;
-    }
-  return n;
-}
-
 /* The consolation is drawn whole, under the main bracket, with the names
  * of the four who lost their first match. */
 static void
@@ -125,12 +81,12 @@ test_consolation (Fixture       *fixture,
   gint64 event_id = new_event (fixture, TRUE);
   g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *matches = json_node_get_array (node);
-  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  HammerBracketView *bracket = ui_show_bracket (fixture->window, event_id);
   double main_top, main_bottom, top, bottom;
 
-  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
   /* Two semi-finals, its final and its match for third place. */
-  g_assert_cmpuint (boxes_of (bracket, matches, "consolation", &top, &bottom), ==, 4);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "consolation", &top, &bottom), ==, 4);
   g_assert_cmpfloat (top, >, main_bottom);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
                     json_array_get_length (matches));
@@ -157,38 +113,16 @@ test_placement (Fixture       *fixture,
   gint64 event_id = new_event (fixture, FALSE);
   g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *matches = json_node_get_array (node);
-  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  HammerBracketView *bracket = ui_show_bracket (fixture->window, event_id);
   double main_top, main_bottom, top, bottom;
 
-  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "winners", &main_top, &main_bottom), ==, 6);
   /* 5–8: two matches and the one for 5–6; 7–8: one. */
-  g_assert_cmpuint (boxes_of (bracket, matches, "placement", &top, &bottom), ==, 4);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "placement", &top, &bottom), ==, 4);
   g_assert_cmpfloat (top, >, main_bottom);
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
                     json_array_get_length (matches));
   hold_for_a_look ();
-}
-
-/* The column of @view titled @title, read on one line; fails the test
- * without one. */
-static guint
-column_titled (GtkColumnView *view,
-               const char    *title)
-{
-  GListModel *columns = gtk_column_view_get_columns (view);
-
-  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
-
-      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
-
-      /* A title of two words takes two lines. */
-      g_strdelimit (words, "\n", ' ');
-      if (g_strcmp0 (words, title) == 0)
-        return c;
-    }
-  g_assert_not_reached ();
 }
 
 /* The standings screen has the consolation place beside the place, as
@@ -230,8 +164,8 @@ test_standings (Fixture       *fixture,
   UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                  GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
   UI_WAIT_FOR (ui_cell_is (view, 0, 0, NULL));
-  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
-  place_column = column_titled (GTK_COLUMN_VIEW (view), "Consolation place");
+  name_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Name");
+  place_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Consolation place");
   for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
     {
       g_autofree char *name = ui_cell_text (view, row, name_column);
@@ -292,7 +226,7 @@ test_left_out (Fixture       *fixture,
   gint64 event_id = new_placement_event (fixture, 11);
   g_autoptr(JsonNode) node = hammer_events_get_matches_json (fixture->store, event_id, NULL);
   JsonArray *matches = json_node_get_array (node);
-  HammerBracketView *bracket = show_bracket (fixture, event_id);
+  HammerBracketView *bracket = ui_show_bracket (fixture->window, event_id);
   guint n_shown = 0, n_left_out = 0;
 
   for (guint i = 0; i < json_array_get_length (matches); i++)
@@ -365,7 +299,7 @@ test_withdrawn (Fixture       *fixture,
   UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                  GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
   UI_WAIT_FOR (ui_cell_is (view, 0, 0, NULL));
-  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
+  name_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Name");
   for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
     {
       g_autofree char *name = NULL;
@@ -382,14 +316,6 @@ test_withdrawn (Fixture       *fixture,
   hold_for_a_look ();
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 /* The assistant offers both for single elimination, each with a sentence
  * on what it means; one switched on switches the other off; a format
  * without them does not show them; the event gets what was chosen. */
@@ -397,9 +323,7 @@ static void
 test_assistant (Fixture       *fixture,
                 gconstpointer  data)
 {
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
   GtkWidget *consolation_row, *placement_row;
@@ -408,10 +332,7 @@ test_assistant (Fixture       *fixture,
   JsonObject *settings;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   consolation_row = ui_find_required (dialog, "consolation_row");
   placement_row = ui_find_required (dialog, "placement_row");
   consolation = GTK_SWITCH (ui_find_required (dialog, "consolation_switch"));

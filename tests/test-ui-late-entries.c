@@ -17,67 +17,15 @@
 #include "events/hammer-entry-requests.h"
 #include "hammer-check-in-code-dialog.h"
 #include "hammer-core.h"
-#include "hammer-day-page.h"
-#include "hammer-day-registration.h"
-#include "hammer-entry-requests-list.h"
-#include "hammer-phone-check-in.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
-#include "day-fixture.h"
 #include "test-common.h"
-#include "ui-test-common.h"
+#include "ui-desk-fixture.h"
 
 /* Where the hall was served on the local network. */
 #define HALL_URL "http://10.0.0.5:8470/"
 
-typedef struct
-{
-  char                    *dir;
-  char                    *path;
-  HammerStore             *store;
-  HammerWindow            *window;
-  HammerDayPage           *page;
-  HammerDayRegistration   *desk;
-  HammerPhoneCheckIn      *check_in;
-  HammerEntryRequestsList *requests;
-} Fixture;
-
-static void
-wait_desk (Fixture *f)
-{
-  ui_wait_writes (f->store);
-  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
-               !hammer_day_page_get_busy (f->page) &&
-               !hammer_phone_check_in_get_busy (f->check_in));
-}
-
-/* Day 1 with Singles (Anna, Bert, Carl, Dirk; fee 5.00) not drawn, check-in
- * open, its Registration view shown. */
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  day_fixture_singles (f->path, NULL);
-  cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
-  f->window = ui_open_window (f->store, 1280, 800);
-  f->desk = ui_show_registration (f->window, 1, &f->page);
-  f->check_in = HAMMER_PHONE_CHECK_IN (ui_find_by_type (GTK_WIDGET (f->desk),
-                                                        HAMMER_TYPE_PHONE_CHECK_IN));
-  g_assert_nonnull (f->check_in);
-  f->requests = HAMMER_ENTRY_REQUESTS_LIST (ui_find_by_type (GTK_WIDGET (f->check_in),
-                                                             HAMMER_TYPE_ENTRY_REQUESTS_LIST));
-  g_assert_nonnull (f->requests);
-  wait_desk (f);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_free (f->path);
-  ui_close_store (&f->store, &f->dir);
-}
+typedef UiDeskFixture Fixture;
 
 /* A phone asks, through a connection of its own, as the hall server does. */
 static gint64
@@ -150,7 +98,7 @@ test_accept (Fixture       *f,
 
   /* At once, the name as the phone typed it, as text. */
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->requests), "<b>Zoë</b> Smit"));
   g_assert_true (ui_has_label (GTK_WIDGET (f->requests), "De Schuif · Singles"));
   g_assert_true (ui_has_label (GTK_WIDGET (f->requests), "1 late entry asked for from a phone"));
@@ -162,7 +110,7 @@ test_accept (Fixture       *f,
   g_assert_true (gtk_widget_get_focusable (accept) || gtk_widget_get_can_focus (accept));
   g_assert_false (is_entered (f, "<b>Zoë</b> Smit"));
   ui_click (accept);
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
   g_assert_true (is_entered (f, "<b>Zoë</b> Smit"));
   answered = hammer_entry_requests_get (f->store, id, &error);
@@ -183,11 +131,11 @@ test_decline (Fixture       *f,
 
   id = phone_asks (f, "Eva", NULL, "fedcba9876543210fedcba9876543210");
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
-  wait_desk (f);
+  ui_desk_wait (f);
   decline = find_button (GTK_WIDGET (f->requests), "_Decline");
   g_assert_nonnull (decline);
   ui_click (decline);
-  wait_desk (f);
+  ui_desk_wait (f);
   UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
   g_assert_false (is_entered (f, "Eva"));
   answered = hammer_entry_requests_get (f->store, id, &error);
@@ -283,7 +231,8 @@ main (int    argc,
   adw_init ();
 
 #define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add (path, Fixture, NULL, ui_desk_fixture_set_up_open, func, \
+              ui_desk_fixture_tear_down)
   ADD ("/ui/late-entries/accept", test_accept);
   ADD ("/ui/late-entries/decline", test_decline);
   ADD ("/ui/late-entries/show-code", test_show_code);

@@ -21,14 +21,6 @@
 
 typedef UiFixture Fixture;
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 static guint
 format_index (const char *id)
 {
@@ -56,18 +48,13 @@ static void
 test_assistant_match_points (Fixture       *fixture,
                              gconstpointer  data)
 {
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   GtkWidget *row, *create, *revealer;
   g_autoptr(JsonNode) event = NULL;
   JsonArray *points;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
 
   row = ui_find_required (dialog, "match_points_row");
   create = ui_find_required (dialog, "create_button");

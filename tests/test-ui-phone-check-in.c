@@ -16,57 +16,12 @@
 
 #include "hammer-board-entry-window.h"
 #include "hammer-core.h"
-#include "hammer-day-page.h"
 #include "hammer-day-player-item.h"
-#include "hammer-day-registration.h"
 #include "hammer-entrants-view.h"
-#include "hammer-phone-check-in.h"
 #include "serve/hammer-check-in.h"
-#include "day-fixture.h"
-#include "ui-test-common.h"
+#include "ui-desk-fixture.h"
 
-typedef struct
-{
-  char                  *dir;
-  char                  *path;
-  HammerStore           *store;
-  HammerWindow          *window;
-  HammerDayPage         *page;
-  HammerDayRegistration *desk;
-  HammerPhoneCheckIn    *check_in;
-} Fixture;
-
-static void
-wait_desk (Fixture *f)
-{
-  ui_wait_writes (f->store);
-  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
-               !hammer_day_page_get_busy (f->page) &&
-               !hammer_phone_check_in_get_busy (f->check_in));
-}
-
-/* Day 1 with Singles (players 1 to 4) not drawn, its Registration view shown. */
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  day_fixture_singles (f->path, NULL);
-  f->window = ui_open_window (f->store, 1280, 800);
-  f->desk = ui_show_registration (f->window, 1, &f->page);
-  f->check_in = HAMMER_PHONE_CHECK_IN (ui_find_by_type (GTK_WIDGET (f->desk),
-                                                        HAMMER_TYPE_PHONE_CHECK_IN));
-  g_assert_nonnull (f->check_in);
-  wait_desk (f);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_free (f->path);
-  ui_close_store (&f->store, &f->dir);
-}
+typedef UiDeskFixture Fixture;
 
 static HammerDayPlayerItem *
 find_item (Fixture *f,
@@ -122,7 +77,7 @@ test_registration (Fixture       *f,
   g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_o);
   g_assert_true (gtk_label_get_mnemonic_widget (label) == toggle);
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
-  wait_desk (f);
+  ui_desk_wait (f);
   g_assert_true (hammer_phone_check_in_get_open (f->check_in));
   g_assert_true (store_says_open (f));
   ui_save_shot (GTK_WIDGET (f->window), "phone-check-in-open.png");
@@ -225,11 +180,11 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add ("/ui/phone-check-in/registration", Fixture, NULL, fixture_set_up,
-              test_registration, fixture_tear_down);
-  g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, fixture_set_up,
-              test_entrants_view, fixture_tear_down);
-  g_test_add ("/ui/phone-check-in/board-entry", Fixture, NULL, fixture_set_up,
-              test_board_entry, fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/registration", Fixture, NULL, ui_desk_fixture_set_up,
+              test_registration, ui_desk_fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/entrants-view", Fixture, NULL, ui_desk_fixture_set_up,
+              test_entrants_view, ui_desk_fixture_tear_down);
+  g_test_add ("/ui/phone-check-in/board-entry", Fixture, NULL, ui_desk_fixture_set_up,
+              test_board_entry, ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -26,7 +26,7 @@
 #include "serve/hammer-check-in.h"
 #include "day-fixture.h"
 #include "test-serve-common.h"
-#include "ui-test-common.h"
+#include "ui-desk-fixture.h"
 
 /* Where phones reached the hall: the address the links are made under. */
 #define HALL_URL "http://10.0.0.5:8470/"
@@ -35,20 +35,6 @@
                     "(Board Entry)."
 
 typedef UiDeskFixture Fixture;
-
-/* Day 1 with Singles (Anna, Bert, Carl, Dirk: players 1 to 4), check-in
- * open, its Registration view shown. */
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->store = tmp_store_open (NULL, &f->dir, &f->path);
-  day_fixture_singles (f->path, NULL);
-  cli_ok (f->path, "serve", "check-in", "--day", "1", "--open", NULL);
-  f->window = ui_open_window (f->store, 1280, 800);
-  f->desk = ui_show_registration (f->window, 1, &f->page);
-  ui_desk_wait (f);
-}
 
 /* The hall was served on the local network at HALL_URL. */
 static void
@@ -402,11 +388,11 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  g_test_add ("/ui/phone-link/new-link", Fixture, NULL, fixture_set_up, test_new_link,
+  g_test_add ("/ui/phone-link/new-link", Fixture, NULL, ui_desk_fixture_set_up_open, test_new_link,
               ui_desk_fixture_tear_down);
-  g_test_add ("/ui/phone-link/serving", Fixture, NULL, fixture_set_up, test_serving,
+  g_test_add ("/ui/phone-link/serving", Fixture, NULL, ui_desk_fixture_set_up_open, test_serving,
               ui_desk_fixture_tear_down);
-  g_test_add ("/ui/phone-link/failures", Fixture, NULL, fixture_set_up, test_failures,
+  g_test_add ("/ui/phone-link/failures", Fixture, NULL, ui_desk_fixture_set_up_open, test_failures,
               ui_desk_fixture_tear_down);
   return g_test_run ();
 }

@@ -108,14 +108,6 @@ test_opened_from_cli (void)
   ui_remove_tree (dir);
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                id,
-            gint64               *out)
-{
-  *out = id;
-}
-
 /* The assistant offers the format with its rounds row in its own words,
  * and makes a doubles event of it. */
 static void
@@ -126,18 +118,14 @@ test_assistant (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
   HammerWindow *window = ui_open_window (store, 1100, 720);
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   GtkWidget *rounds_row;
   g_autofree char *description = NULL;
   GListModel *formats;
   guint chosen = G_MAXUINT;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (window, store, &dialog, &event_id);
 
   formats = adw_combo_row_get_model (ADW_COMBO_ROW (ui_find_required (dialog, "format_row")));
   for (guint i = 0; i < g_list_model_get_n_items (formats); i++)

@@ -15,7 +15,7 @@
 #include "hammer-print-dialog.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
-#include "ui-test-common.h"
+#include "ui-score-dialog.h"
 
 typedef struct
 {
@@ -50,72 +50,22 @@ fixture_tear_down (Fixture       *fixture,
   ui_close_store (&fixture->store, &fixture->dir);
 }
 
-static void
-collect_entries (GtkWidget *root,
-                 GPtrArray *entries)
-{
-  if (GTK_IS_ENTRY (root))
-    {
-      g_ptr_array_add (entries, root);
-      return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_entries (child, entries);
-}
-
-/* The score cells of the dialog in reading order. */
-static GPtrArray *
-score_cells (GtkWindow *dialog)
-{
-  GPtrArray *entries = g_ptr_array_new ();
-
-  collect_entries (ui_find_required (GTK_WIDGET (dialog), "sections_box"), entries);
-  return entries;
-}
-
 static guint
 n_cells (GtkWindow *dialog)
 {
-  g_autoptr(GPtrArray) cells = score_cells (dialog);
+  g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
 
   return cells->len;
-}
-
-static GtkWidget *
-focused_cell (GtkWindow *dialog)
-{
-  GtkWidget *focus = gtk_window_get_focus (dialog);
-
-  return focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
-}
-
-static const char *
-error_text (GtkWindow *dialog)
-{
-  GtkWidget *label = ui_find_required (GTK_WIDGET (dialog), "error_label");
-
-  return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
-}
-
-static gboolean
-save_enabled (GtkWindow *dialog)
-{
-  return gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 }
 
 static GtkWindow *
 open_dialog (Fixture *fixture)
 {
-  GtkWidget *dialog = hammer_score_dialog_new (GTK_WINDOW (fixture->window), fixture->store,
-                                               fixture->event_id, 1);
+  GtkWindow *dialog = ui_score_dialog_open (fixture->window, fixture->store, fixture->event_id, 1);
 
-  gtk_window_present (GTK_WINDOW (dialog));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
-  ui_wait_active (GTK_WINDOW (dialog));
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
-  g_assert_cmpuint (n_cells (GTK_WINDOW (dialog)), ==, 12);
-  return GTK_WINDOW (dialog);
+  g_assert_cmpuint (n_cells (dialog), ==, 12);
+  return dialog;
 }
 
 /* The stored result of match 1 as `hammer-cli` shows its games. */
@@ -138,7 +88,7 @@ static void
 save (Fixture   *fixture,
       GtkWindow *dialog)
 {
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
   ui_wait_writes (fixture->store);
@@ -152,21 +102,21 @@ test_end_added_to_earlier_game (Fixture       *fixture,
 {
   g_autofree char *games = NULL;
   GtkWindow *dialog = open_dialog (fixture);
-  g_autoptr(GPtrArray) cells = score_cells (dialog);
+  g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
 
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 0));
   /* To Anna's 7, which was a 6; Enter on the row takes it. */
   ui_type_keys (dialog, "\t\t\b6\t\n");
-  UI_WAIT_FOR (strstr (error_text (dialog), "game 2 cannot start") != NULL);
-  g_assert_false (save_enabled (dialog));
+  UI_WAIT_FOR (strstr (ui_score_error_text (dialog), "game 2 cannot start") != NULL);
+  g_assert_false (ui_score_save_enabled (dialog));
   /* The end to add is an empty row of game 1, and the cursor is in it. */
   UI_WAIT_FOR (n_cells (dialog) == 14);
   g_clear_pointer (&cells, g_ptr_array_unref);
-  cells = score_cells (dialog);
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  cells = ui_score_cells (dialog);
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 4));
   ui_type_keys (dialog, "1\n\n");
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   g_assert_cmpuint (n_cells (dialog), ==, 14);
   save (fixture, dialog);
 
@@ -183,23 +133,23 @@ test_games_after_decided_dropped (Fixture       *fixture,
 {
   g_autofree char *games = NULL;
   GtkWindow *dialog = open_dialog (fixture);
-  g_autoptr(GPtrArray) cells = score_cells (dialog);
+  g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
   AdwToastOverlay *overlay;
 
   /* Game 2's first end: 9 to Anna. */
   gtk_widget_grab_focus (g_ptr_array_index (cells, 4));
   ui_type_keys (dialog, "\b9\t\b0\n");
   /* Its second end: 6 to Anna. */
-  UI_WAIT_FOR (focused_cell (dialog) != NULL);
+  UI_WAIT_FOR (ui_score_focused_cell (dialog) != NULL);
   ui_type_keys (dialog, "\b6\t\b0\n");
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), "Game 2 to Anna, 15–0"));
   UI_WAIT_FOR (n_cells (dialog) == 8);
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   g_assert_false (ui_has_label (GTK_WIDGET (dialog), "Game 3 to Anna, 15–0"));
   overlay = ADW_TOAST_OVERLAY (ui_find_by_type (GTK_WIDGET (dialog), ADW_TYPE_TOAST_OVERLAY));
   g_assert_nonnull (overlay);
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), "Game 3 taken out"));
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
 
   /* Undo puts game 3 back as it was, and the toast goes; redo takes it out
    * again. */
@@ -246,12 +196,12 @@ test_menu_of_finished_match (Fixture       *fixture,
                     ((const char *[]) { "Print Score Sheets…", "Discard Corrections", NULL }));
 
   /* Discarding the corrections puts the stored result back. */
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   ui_type_keys (dialog, "\b6\t");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "6");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.revert", NULL);
   g_clear_pointer (&cells, g_ptr_array_unref);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   UI_WAIT_FOR (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))),
                           "8") == 0);
 

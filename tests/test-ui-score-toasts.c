@@ -13,7 +13,7 @@
 #include "events/hammer-events.h"
 #include "hammer-core.h"
 #include "hammer-score-dialog.h"
-#include "ui-test-common.h"
+#include "ui-score-dialog.h"
 
 typedef UiFixture Fixture;
 
@@ -31,13 +31,7 @@ open_dialog (Fixture *fixture,
              gint64   event_id,
              gint64   match_id)
 {
-  GtkWidget *dialog = hammer_score_dialog_new (GTK_WINDOW (fixture->window), fixture->store,
-                                               event_id, match_id);
-
-  gtk_window_present (GTK_WINDOW (dialog));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
-  ui_wait_active (GTK_WINDOW (dialog));
-  return GTK_WINDOW (dialog);
+  return ui_score_dialog_open (fixture->window, fixture->store, event_id, match_id);
 }
 
 static void

@@ -19,7 +19,7 @@
 #include "hammer-score-first.h"
 #include "hammer-score-grid.h"
 #include "hammer-window.h"
-#include "ui-test-common.h"
+#include "ui-score-dialog.h"
 
 typedef struct
 {
@@ -47,38 +47,6 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
-static void
-collect_entries (GtkWidget *root,
-                 GPtrArray *entries)
-{
-  if (GTK_IS_ENTRY (root))
-    {
-      g_ptr_array_add (entries, root);
-      return;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_entries (child, entries);
-}
-
-/* The score cells of the dialog in reading order. */
-static GPtrArray *
-score_cells (GtkWindow *dialog)
-{
-  GPtrArray *entries = g_ptr_array_new ();
-
-  collect_entries (ui_find_required (GTK_WIDGET (dialog), "sections_box"), entries);
-  return entries;
-}
-
-static GtkWidget *
-focused_cell (GtkWindow *dialog)
-{
-  GtkWidget *focus = gtk_window_get_focus (dialog);
-
-  return focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
-}
-
 /* Whether @cell lies wholly inside what its scrolled window shows. */
 static gboolean
 cell_in_view (GtkWidget *cell)
@@ -102,9 +70,9 @@ settled_focus (GtkWindow *dialog)
 {
   GtkWidget *cell;
 
-  UI_WAIT_FOR ((cell = focused_cell (dialog)) != NULL && gtk_widget_get_height (cell) > 0);
+  UI_WAIT_FOR ((cell = ui_score_focused_cell (dialog)) != NULL && gtk_widget_get_height (cell) > 0);
   UI_WAIT_FOR (cell_in_view (cell));
-  return focused_cell (dialog);
+  return ui_score_focused_cell (dialog);
 }
 
 static double
@@ -122,19 +90,13 @@ scrolled_to (GtkWindow *dialog)
 static char *
 sheet_text (GtkWindow *dialog)
 {
-  g_autoptr(GPtrArray) cells = score_cells (dialog);
+  g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < cells->len; i++)
     g_string_append_printf (text, "%s\n",
                             gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, i))));
   return g_string_free (text, FALSE);
-}
-
-static gboolean
-save_enabled (GtkWindow *dialog)
-{
-  return gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 }
 
 /* One key press on the focused widget. Out of the cells, only Ctrl+Enter
@@ -144,7 +106,7 @@ press (GtkWindow       *dialog,
        guint            keyval,
        GdkModifierType  mods)
 {
-  if (focused_cell (dialog) != NULL)
+  if (ui_score_focused_cell (dialog) != NULL)
     {
       ui_press_key (dialog, keyval, mods);
       return;
@@ -153,14 +115,6 @@ press (GtkWindow       *dialog,
   ui_keys_pressed++;
   gtk_widget_activate_action (GTK_WIDGET (dialog), "score.save", NULL);
   ui_spin ();
-}
-
-static const char *
-error_text (GtkWindow *dialog)
-{
-  GtkWidget *label = ui_find_required (GTK_WIDGET (dialog), "error_label");
-
-  return gtk_widget_get_visible (label) ? gtk_label_get_label (GTK_LABEL (label)) : "";
 }
 
 static JsonObject *
@@ -200,14 +154,7 @@ static GtkWindow *
 open_dialog (Fixture *fixture,
              gint64   match_id)
 {
-  GtkWidget *dialog = hammer_score_dialog_new (GTK_WINDOW (fixture->window), fixture->store,
-                                               fixture->event_id, match_id);
-
-  gtk_window_present (GTK_WINDOW (dialog));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
-  /* Typing starts once the dialog has the keyboard, as a user's would. */
-  ui_wait_active (GTK_WINDOW (dialog));
-  return GTK_WINDOW (dialog);
+  return ui_score_dialog_open (fixture->window, fixture->store, fixture->event_id, match_id);
 }
 
 static void
@@ -253,7 +200,7 @@ test_handicap_match (Fixture       *fixture,
   label = find_label (GTK_WIDGET (dialog), "Game 1 to");
   g_assert_nonnull (label);
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Game 1 to Anna, 15–0");
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
   ui_save_shot (GTK_WIDGET (dialog), "score-handicap.png");
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
@@ -292,10 +239,10 @@ test_clock_time_called (Fixture       *fixture,
   g_assert_true (ui_press_shortcut (dialog, GDK_KEY_t, GDK_ALT_MASK));
   g_assert_true (gtk_check_button_get_active (check));
   /* The cursor stays in the end it marked. */
-  g_assert_nonnull (focused_cell (dialog));
+  g_assert_nonnull (ui_score_focused_cell (dialog));
   ui_type_keys (dialog, "\n");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 3–2") != NULL);
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
   ui_save_shot (GTK_WIDGET (dialog), "score-clock.png");
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
@@ -335,8 +282,8 @@ test_table_match (Fixture       *fixture,
   make_event (fixture, "table", "{\"target\": 15, \"best_of\": 3}",
               HAMMER_FORMAT_SINGLE_ELIMINATION, names);
   dialog = open_dialog (fixture, 1);
-  g_assert_false (save_enabled (dialog));
-  g_assert_nonnull (focused_cell (dialog));
+  g_assert_false (ui_score_save_enabled (dialog));
+  g_assert_nonnull (ui_score_focused_cell (dialog));
 
   /* Game 1: Anna 8, then 7. Enter on a blank cell counts 0. */
   ui_type_keys (dialog, "8\n\n7\n\n");
@@ -344,53 +291,54 @@ test_table_match (Fixture       *fixture,
   g_assert_nonnull (label);
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Game 1 to Anna, 15–0");
   /* The cursor waits in the first end of game 2. */
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 2 * 2 + 2);
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 4));
   g_clear_pointer (&cells, g_ptr_array_unref);
 
   /* Game 2 to Dirk: Tab moves as Enter does. */
   ui_type_keys (dialog, "\t9\n\t6\n");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 2 to Dirk, 15–0") != NULL);
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
 
   /* Game 3: both sides scoring in one end is refused, live, before Enter. */
   ui_type_keys (dialog, "4\t3");
-  g_assert_nonnull (strstr (error_text (dialog), "only the side with the leading weight scores"));
-  g_assert_true (gtk_widget_has_css_class (focused_cell (dialog), "error"));
-  g_assert_false (save_enabled (dialog));
+  g_assert_nonnull (strstr (ui_score_error_text (dialog),
+                            "only the side with the leading weight scores"));
+  g_assert_true (gtk_widget_has_css_class (ui_score_focused_cell (dialog), "error"));
+  g_assert_false (ui_score_save_enabled (dialog));
   /* Enter does not take it. */
   ui_type_keys (dialog, "\n");
-  g_assert_false (save_enabled (dialog));
+  g_assert_false (ui_score_save_enabled (dialog));
   g_assert_cmpstr (find_label (GTK_WIDGET (dialog), "Game 3 to") ? "won" : "open", ==, "open");
 
   /* Backspace on an empty cell goes back to the one before. */
   ui_type_keys (dialog, "\t\b\b");
-  cells = score_cells (dialog);
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 2));
+  cells = ui_score_cells (dialog);
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 2));
   g_clear_pointer (&cells, g_ptr_array_unref);
   /* Back in Anna's cell ("4"): erase it and go forward to Dirk's. */
   ui_type_keys (dialog, "\b\t\b");
-  g_assert_cmpstr (error_text (dialog), ==, "");
-  g_assert_true (save_enabled (dialog));
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
+  g_assert_true (ui_score_save_enabled (dialog));
 
   /* More than four weights can score is refused with the rules' words. */
   ui_type_keys (dialog, "17");
-  g_assert_cmpstr (error_text (dialog), ==,
+  g_assert_cmpstr (ui_score_error_text (dialog), ==,
                    "Game 3, end 1: Anna cannot have scored 17 — 4 weights score at most 16.");
-  g_assert_false (save_enabled (dialog));
+  g_assert_false (ui_score_save_enabled (dialog));
   ui_type_keys (dialog, "\b\b12\n\n");
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
 
   /* Undo takes the end back out, redo puts it in again. */
   press (dialog, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_null (find_label (GTK_WIDGET (dialog), "Game 3 to"));
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "");
   g_clear_pointer (&cells, g_ptr_array_unref);
   press (dialog, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 2 * 2 + 2 * 2 + 2 * 2);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 8))), ==, "12");
   g_clear_pointer (&cells, g_ptr_array_unref);
@@ -463,7 +411,7 @@ test_sjoelbak_knockout_games (Fixture       *fixture,
   make_event (fixture, "sjoelbak", "{\"games\": 1, \"knockout_games\": 3}",
               HAMMER_FORMAT_SINGLE_ELIMINATION, names);
   dialog = open_dialog (fixture, 1);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 3 * 2);
   g_assert_true (ui_has_label (GTK_WIDGET (dialog), "3"));
 
@@ -471,16 +419,16 @@ test_sjoelbak_knockout_games (Fixture       *fixture,
    * game's lead is no win (Anna won game 1, Dirk leads after two). */
   ui_type_keys (dialog, "120" "110" "80" "95");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "205") != NULL);
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   g_assert_null (find_label (GTK_WIDGET (dialog), "The match is over"));
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 4));
   ui_type_keys (dialog, "60" "54");
   /* The totals of all three games, side by side, and Anna's by one. */
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "260") != NULL);
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "259") != NULL);
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "The match is over: Anna wins") != NULL);
   ui_save_shot (GTK_WIDGET (dialog), "score-knockout-3-games.png");
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_save_enabled (dialog));
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
 
@@ -529,7 +477,7 @@ test_save_keys (Fixture       *fixture,
   make_event (fixture, "sjoelbak", "{\"games\": 2}", HAMMER_FORMAT_SERIES, names);
   dialog = open_dialog (fixture, 1);
   ui_type_keys (dialog, "95" "8");
-  g_assert_nonnull (focused_cell (dialog));
+  g_assert_nonnull (ui_score_focused_cell (dialog));
   ui_press_key (dialog, GDK_KEY_s, GDK_CONTROL_MASK);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
   g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (
@@ -565,17 +513,17 @@ test_sjoelbak_counts (Fixture       *fixture,
   /* A total that no 30 disks make. */
   ui_type_keys (dialog, "149");
   /* The rules' sentence names the player. */
-  g_assert_cmpstr (error_text (dialog), ==,
+  g_assert_cmpstr (ui_score_error_text (dialog), ==,
                    "Game 1: Anna cannot have scored 149 — 30 disks score at most 148.");
-  g_assert_false (save_enabled (dialog));
+  g_assert_false (ui_score_save_enabled (dialog));
   ui_type_keys (dialog, "\b\b\b");
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_find_required (GTK_WIDGET (dialog),
                                                                   "counts_toggle")), TRUE);
   ui_spin ();
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 3 * 4);
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 0));
   g_assert_true (ui_has_label (GTK_WIDGET (dialog), "1"));
   g_assert_cmpint (cell_column (g_ptr_array_index (cells, 0)), <,
                    cell_column (g_ptr_array_index (cells, 3)));
@@ -585,21 +533,21 @@ test_sjoelbak_counts (Fixture       *fixture,
   g_assert_cmpstr (column_heading (g_ptr_array_index (cells, 3)), ==, "1");
   points = g_strdup_printf ("%d", hammer_sjoelbak_points (counts));
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), points));
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 4));
 
   ui_type_keys (dialog, "999");
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   ui_type_keys (dialog, "9");
-  g_assert_nonnull (strstr (error_text (dialog), "36 disks"));
-  g_assert_false (save_enabled (dialog));
+  g_assert_nonnull (strstr (ui_score_error_text (dialog), "36 disks"));
+  g_assert_false (ui_score_save_enabled (dialog));
 
   /* A count of 10 or more: back with Backspace, then the second digit. */
   ui_type_keys (dialog, "\b\b\b\b\b\b");
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 4));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 4));
   ui_type_keys (dialog, "\b1\b2");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 4))), ==, "12");
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 5));
-  g_assert_true (save_enabled (dialog));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 5));
+  g_assert_true (ui_score_save_enabled (dialog));
 }
 
 /* Anna, Bert, Carla and Dirk in a knockout of best of one to 15, on two
@@ -640,14 +588,14 @@ test_correction_resets_dependents (Fixture       *fixture,
 
   /* The finished match opens filled in. */
   dialog = open_dialog (fixture, 1);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpuint (cells->len, ==, 4);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "8");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 2))), ==, "7");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0") != NULL);
 
   /* The sheet said Dirk, not Anna; the cursor waits in the first cell. */
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 0));
   /* Each cell is cleared first, as a secretary does whether or not the old
    * score is still selected. */
   ui_type_keys (dialog, "\b0\t\b8\t\b0\t\b7\n");
@@ -918,14 +866,14 @@ test_opened_from_event_page (Fixture       *fixture,
   UI_WAIT_FOR ((dialog = ui_find_toplevel (HAMMER_TYPE_SCORE_DIALOG)) != NULL);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (fixture->window));
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "Game 1") != NULL);
-  g_assert_nonnull (focused_cell (dialog));
+  g_assert_nonnull (ui_score_focused_cell (dialog));
 
   /* Court penalties are 5 or 10 off, typed after a minus as on paper. */
   ui_type_keys (dialog, "18-3");
-  g_assert_nonnull (strstr (error_text (dialog), "penalties are 5 off or 10 off"));
-  g_assert_false (save_enabled (dialog));
+  g_assert_nonnull (strstr (ui_score_error_text (dialog), "penalties are 5 off or 10 off"));
+  g_assert_false (ui_score_save_enabled (dialog));
   ui_type_keys (dialog, "\b5\n7\n");
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   UI_WAIT_FOR (find_label (GTK_WIDGET (dialog), "13 (−5)") != NULL);
   /* An unfinished match may be saved; it stays in progress. */
   press (dialog, GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -944,7 +892,7 @@ test_opened_from_event_page (Fixture       *fixture,
 
   /* Opened again, the penalty is in its cell. */
   dialog = open_dialog (fixture, 1);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "18-5");
 }
 
@@ -1002,7 +950,7 @@ test_focus_in_view (Fixture       *fixture,
   /* The cursor is in game 3's first end, and that is what the sheet shows. */
   cell = settled_focus (dialog);
   {
-    g_autoptr(GPtrArray) cells = score_cells (dialog);
+    g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
 
     g_assert_true (cell == g_ptr_array_index (cells, 2 * 8 * 2));
   }
@@ -1056,23 +1004,23 @@ test_keys_after_match_over (Fixture       *fixture,
     {
       g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_FORWARD);
       ui_spin ();
-      g_assert_null (focused_cell (dialog));
+      g_assert_null (ui_score_focused_cell (dialog));
       if (gtk_window_get_focus (dialog) != NULL && GTK_IS_EDITABLE (gtk_window_get_focus (dialog)))
         ui_type_keys (dialog, "2");
     }
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (cells, 0))), ==, "8");
-  g_assert_cmpstr (error_text (dialog), ==, "");
+  g_assert_cmpstr (ui_score_error_text (dialog), ==, "");
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Game 1 to Anna, 15–0"));
 
   /* Shift+Tab comes back into the sheet at its last end, to correct it. */
   gtk_widget_grab_focus (save);
-  for (int i = 0; i < 8 && focused_cell (dialog) == NULL; i++)
+  for (int i = 0; i < 8 && ui_score_focused_cell (dialog) == NULL; i++)
     {
       g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_BACKWARD);
       ui_spin ();
     }
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 1));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, cells->len - 1));
   after = sheet_text (dialog);
   g_assert_cmpstr (before, ==, after);
 }
@@ -1114,7 +1062,7 @@ test_first_to_shoot (Fixture       *fixture,
                    "Anna");
 
   /* By default Anna shoots first and Bert has the hammer. */
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   UI_WAIT_FOR (gtk_widget_get_width (g_ptr_array_index (cells, 1)) > 0);
   marker = find_label (GTK_WIDGET (dialog), "●");
   g_assert_nonnull (marker);
@@ -1127,7 +1075,7 @@ test_first_to_shoot (Fixture       *fixture,
   marker = find_label (GTK_WIDGET (dialog), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
                      x_in (dialog, g_ptr_array_index (cells, 0)));
-  g_assert_true (focused_cell (dialog) == g_ptr_array_index (cells, 0));
+  g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 0));
 
   /* Undo takes the choice back, redo puts it in again. */
   press (dialog, GDK_KEY_z, GDK_CONTROL_MASK);
@@ -1226,7 +1174,7 @@ test_first_to_shoot_per_game (Fixture       *fixture,
   /* Unless told otherwise, the side that started game 1 does not start
    * game 2: Bert shoots first and Anna has the hammer. */
   g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 1);
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   UI_WAIT_FOR (gtk_widget_get_width (g_ptr_array_index (cells, 4)) > 0);
   marker = find_label (gtk_widget_get_parent (g_ptr_array_index (firsts, 0)), "●");
   g_assert_cmpfloat (x_in (dialog, GTK_WIDGET (marker)), <,
@@ -1242,7 +1190,7 @@ test_first_to_shoot_per_game (Fixture       *fixture,
   g_clear_pointer (&firsts, g_ptr_array_unref);
 
   /* Game 2 to Bert; game 3 is tossed again, so it offers the choice too. */
-  cells = score_cells (dialog);
+  cells = ui_score_cells (dialog);
   gtk_widget_grab_focus (g_ptr_array_index (cells, 4));
   g_clear_pointer (&cells, g_ptr_array_unref);
   ui_type_keys (dialog, "\t9\n\t6\n");

@@ -11,11 +11,10 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
-#include "hammer-bracket-view.h"
 #include "hammer-core.h"
 #include "hammer-event-assistant.h"
 #include "hammer-standings-view.h"
-#include "ui-test-common.h"
+#include "ui-brackets.h"
 
 typedef UiFixture Fixture;
 
@@ -76,36 +75,6 @@ new_event (Fixture *fixture)
   return event_id;
 }
 
-/* Every match of @bracket_name in the view: its box's top, the lowest
- * and highest over them into @top and @bottom; how many. */
-static guint
-boxes_of (HammerBracketView *bracket,
-          JsonArray         *matches,
-          const char        *bracket_name,
-          double            *top,
-          double            *bottom)
-{
-  guint n = 0;
-
-  *top = G_MAXDOUBLE;
-  *bottom = -G_MAXDOUBLE;
-  for (guint i = 0; i < json_array_get_length (matches); i++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, i);
-      graphene_rect_t rect;
-
-      if (!g_str_equal (json_object_get_string_member (match, "bracket"), bracket_name))
-        continue;
-      g_assert_true (hammer_bracket_view_get_match_rect (bracket,
-                                                         json_object_get_int_member (match, "id"),
-                                                         &rect));
-      *top = MIN (*top, rect.origin.y);
-      *bottom = MAX (*bottom, rect.origin.y + rect.size.height);
-      n++;
-    }
-  return n;
-}
-
 /* The second knockout is drawn whole under the first, its semi-finals
  * with the names of the groups' thirds and fourths. */
 static void
@@ -126,10 +95,11 @@ test_draw_view (Fixture       *fixture,
                != NULL && gtk_widget_get_mapped (GTK_WIDGET (bracket)));
   UI_WAIT_FOR (hammer_bracket_view_get_n_matches (bracket) > 0);
 
-  g_assert_cmpuint (boxes_of (bracket, matches, "winners", &first_top, &first_bottom), ==, 2);
-  g_assert_cmpuint (boxes_of (bracket, matches, "final", &final_top, &final_bottom), ==, 1);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "winners", &first_top, &first_bottom), ==,
+                    2);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "final", &final_top, &final_bottom), ==, 1);
   /* Two semi-finals, its final and its match for third place. */
-  g_assert_cmpuint (boxes_of (bracket, matches, "second-knockout", &top, &bottom), ==, 4);
+  g_assert_cmpuint (ui_bracket_boxes (bracket, matches, "second-knockout", &top, &bottom), ==, 4);
   g_assert_cmpfloat (top, >, MAX (first_bottom, final_bottom));
   g_assert_cmpuint (hammer_bracket_view_get_n_matches (bracket), ==,
                     json_array_get_length (matches) - 12);
@@ -170,27 +140,6 @@ test_draw_view (Fixture       *fixture,
     }
 }
 
-/* The column of @view titled @title, read on one line; fails the test
- * without one. */
-static guint
-column_titled (GtkColumnView *view,
-               const char    *title)
-{
-  GListModel *columns = gtk_column_view_get_columns (view);
-
-  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
-      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
-
-      /* A long title takes more than one line. */
-      g_strdelimit (words, "\n", ' ');
-      if (g_strcmp0 (words, title) == 0)
-        return c;
-    }
-  g_assert_not_reached ();
-}
-
 /* Both knockouts played out: the standings screen puts the first's four
  * at places 1 to 4 and the second's at 5 to 8, each of those with its
  * place within the second knockout, 1 to 4 once each. */
@@ -220,9 +169,9 @@ test_standings (Fixture       *fixture,
   UI_WAIT_FOR (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (
                  GTK_COLUMN_VIEW (view)))) == G_N_ELEMENTS (eight) - 1);
   UI_WAIT_FOR (ui_cell_is (view, 0, 0, "1"));
-  name_column = column_titled (GTK_COLUMN_VIEW (view), "Name");
-  place_column = column_titled (GTK_COLUMN_VIEW (view), "Place");
-  second_column = column_titled (GTK_COLUMN_VIEW (view), "Second knockout place");
+  name_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Name");
+  place_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Place");
+  second_column = ui_column_titled (GTK_COLUMN_VIEW (view), "Second knockout place");
   for (guint row = 0; row < G_N_ELEMENTS (eight) - 1; row++)
     {
       g_autofree char *name = ui_cell_text (view, row, name_column);
@@ -247,23 +196,13 @@ test_standings (Fixture       *fixture,
   ui_save_shot (GTK_WIDGET (fixture->window), "second-knockout-standings.png");
 }
 
-static void
-created_cb (HammerEventAssistant *assistant,
-            gint64                event_id,
-            gint64               *out)
-{
-  *out = event_id;
-}
-
 /* The assistant offers the second knockout for groups only, with a
  * sentence on what it means, reached by the keyboard; the event gets it. */
 static void
 test_assistant (Fixture       *fixture,
                 gconstpointer  data)
 {
-  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (fixture->window),
-                                                                fixture->store);
-  GtkWidget *dialog = GTK_WIDGET (assistant);
+  GtkWidget *dialog;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) event = NULL;
   GtkWidget *row;
@@ -272,10 +211,7 @@ test_assistant (Fixture       *fixture,
   JsonObject *settings;
   gint64 event_id = 0;
 
-  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) &dialog);
-  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), &event_id);
-  gtk_window_present (GTK_WINDOW (assistant));
-  UI_WAIT_FOR (gtk_widget_get_mapped (dialog));
+  ui_open_event_assistant (fixture->window, fixture->store, &dialog, &event_id);
   row = ui_find_required (dialog, "second_knockout_row");
   second = GTK_SWITCH (ui_find_required (dialog, "second_knockout_switch"));
   format_row = ADW_COMBO_ROW (ui_find_required (dialog, "format_row"));

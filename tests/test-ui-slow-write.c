@@ -15,7 +15,6 @@
 
 #include "events/hammer-events.h"
 #include "hammer-core.h"
-#include "hammer-match-item.h"
 #include "hammer-matches-view.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
@@ -44,46 +43,6 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   ui_fixture_tear_down (&f->ui, data);
-}
-
-/* The text of the State column where the matches view shows @match_id,
- * or NULL while it does not. */
-static char *
-shown_state (Fixture *f,
-             gint64   match_id)
-{
-  GtkWidget *view = ui_find_by_type (GTK_WIDGET (f->ui.window), HAMMER_TYPE_MATCHES_VIEW);
-  GtkWidget *columns = ui_find_required (view, "column_view");
-  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
-  GListModel *list = gtk_column_view_get_columns (GTK_COLUMN_VIEW (columns));
-  guint state_column = G_MAXUINT;
-
-  for (guint c = 0; c < g_list_model_get_n_items (list); c++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (list, c);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), "State") == 0)
-        state_column = c;
-    }
-  g_assert_cmpuint (state_column, !=, G_MAXUINT);
-  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
-    {
-      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
-
-      if (hammer_match_item_get_id (item) == match_id)
-        return ui_cell_text (columns, r, state_column);
-    }
-  return NULL;
-}
-
-static gboolean
-shows_state (Fixture    *f,
-             gint64      match_id,
-             const char *state)
-{
-  g_autofree char *text = shown_state (f, match_id);
-
-  return g_strcmp0 (text, state) == 0;
 }
 
 static gboolean
@@ -144,8 +103,8 @@ test_save_while_locked (Fixture       *f,
   hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
   UI_WAIT_FOR ((view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_MATCHES_VIEW)) != NULL &&
                gtk_widget_get_mapped (view));
-  UI_WAIT_FOR (!shows_state (f, 1, NULL));
-  g_assert_false (shows_state (f, 1, "Finished"));
+  UI_WAIT_FOR (!ui_shows_match_state (f->ui.window, 1, NULL));
+  g_assert_false (ui_shows_match_state (f->ui.window, 1, "Finished"));
   typing.entry = ui_find_required (view, "search_entry");
 
   dialog = hammer_score_dialog_new (window, f->ui.store, f->event_id, 1);
@@ -182,7 +141,7 @@ test_save_while_locked (Fixture       *f,
   sqlite3_close (holder);
   UI_WAIT_FOR (!ui_any_toplevel (HAMMER_TYPE_SCORE_DIALOG));
   g_assert_true (is_finished (f, 1));
-  UI_WAIT_FOR (shows_state (f, 1, "Finished"));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, 1, "Finished"));
 }
 
 int

@@ -458,26 +458,18 @@ test_board_page (StoreFixture  *f,
   gint64 id = store_new_event (f->store, "Collar", "horse-collar", HAMMER_FORMAT_ROUND_ROBIN, 1,
                                "{\"hanger\": 13, \"corner\": 26}", names, 1);
   g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(JsonNode) english = NULL;
   g_autoptr(JsonNode) dutch = NULL;
-  g_autoptr(GUri) uri = NULL;
   const char *key;
+  guint port;
 
   /* Loopback only: the default address. */
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (g_uri_get_host (uri), ==, "127.0.0.1");
-  description = hammer_server_describe (server);
-  key = json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key");
+  port = raw_serve_start (server, &description, &key);
+  g_assert_true (g_str_has_prefix (hammer_server_get_url (server), "http://127.0.0.1:"));
 
-  english = board_json (g_uri_get_port (uri), key, "en");
-  dutch = board_json (g_uri_get_port (uri), key, "nl");
+  english = board_json (port, key, "en");
+  dutch = board_json (port, key, "nl");
   g_assert_cmpstr (first_variant (english), ==, "Hangers score 13, corners 26");
   g_assert_cmpstr (first_variant (dutch), ==, "Hangers tellen 13, hoeken 26");
 
@@ -498,24 +490,18 @@ test_board_page_handicap (StoreFixture  *f,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
   g_autoptr(JsonNode) board = NULL;
-  g_autoptr(GUri) uri = NULL;
   JsonObject *match;
   const char *key, *variant;
+  guint port;
 
   g_assert_true (hammer_events_set_entrant_handicap (f->store, id, 2, 5, &error));
   g_assert_no_error (error);
   g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
   g_assert_no_error (error);
   server = hammer_server_new (f->path, id);
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  description = hammer_server_describe (server);
-  key = json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key");
+  port = raw_serve_start (server, &description, &key);
 
-  board = board_json (g_uri_get_port (uri), key, "en");
+  board = board_json (port, key, "en");
   match = json_object_get_object_member (json_node_get_object (board), "match");
   variant = first_variant (board);
   /* Bert races to 10 of 15, Anna to 15, whichever side each is on. */
@@ -537,21 +523,13 @@ sjoelbak_board (StoreFixture *f,
                 gint64        id)
 {
   g_autoptr(HammerServer) server = hammer_server_new (f->path, id);
-  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) description = NULL;
-  g_autoptr(GUri) uri = NULL;
   JsonNode *board;
   const char *key;
+  guint port;
 
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  description = hammer_server_describe (server);
-  key = json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key");
-  board = board_json (g_uri_get_port (uri), key, "en");
+  port = raw_serve_start (server, &description, &key);
+  board = board_json (port, key, "en");
   hammer_server_stop (server);
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -624,13 +602,13 @@ test_board_page_clock (StoreFixture  *f,
   g_autoptr(JsonNode) german = NULL;
   g_autoptr(JsonNode) late = NULL;
   g_autoptr(JsonNode) matches = NULL;
-  g_autoptr(GUri) uri = NULL;
   g_autofree char *path = NULL;
   g_autofree char *request = NULL;
   g_auto(RawAnswer) answer = { 0 };
   JsonObject *clock;
   gint64 match_id;
   const char *key;
+  guint port;
 
   clock_fix (start);
   g_assert_true (hammer_events_draw (f->store, id, TRUE, 1, &error));
@@ -638,31 +616,25 @@ test_board_page_clock (StoreFixture  *f,
   g_assert_true (hammer_events_call_board (f->store, id, 1, &error));
   g_assert_no_error (error);
   server = hammer_server_new (f->path, id);
-  g_assert_true (hammer_server_start (server, NULL, 0, &error));
-  g_assert_no_error (error);
-  uri = g_uri_parse (hammer_server_get_url (server), G_URI_FLAGS_NONE, &error);
-  description = hammer_server_describe (server);
-  key = json_object_get_string_member (
-    json_array_get_object_element (json_object_get_array_member (
-      json_node_get_object (description), "boards"), 0), "key");
+  port = raw_serve_start (server, &description, &key);
 
   clock_fix (later);
-  english = board_json (g_uri_get_port (uri), key, "en");
+  english = board_json (port, key, "en");
   clock = json_object_get_object_member (
     json_object_get_object_member (json_node_get_object (english), "match"), "clock");
   g_assert_cmpint (json_object_get_int_member (clock, "minutes"), ==, 30);
   g_assert_cmpint (json_object_get_int_member (clock, "left"), ==, 18 * 60);
   g_assert_cmpstr (first_variant (english), ==,
                    "Game clock: 30 minutes, then the end is finished");
-  dutch = board_json (g_uri_get_port (uri), key, "nl");
+  dutch = board_json (port, key, "nl");
   g_assert_cmpstr (first_variant (dutch), ==,
                    "Speelklok: 30 minuten, daarna wordt het end uitgespeeld");
-  german = board_json (g_uri_get_port (uri), key, "de");
+  german = board_json (port, key, "de");
   g_assert_cmpstr (first_variant (german), ==,
                    "Spieluhr: 30 Minuten, danach wird das End zu Ende gespielt");
   /* Past the limit the clock stands at 0 rather than below. */
   clock_fix (over);
-  late = board_json (g_uri_get_port (uri), key, "en");
+  late = board_json (port, key, "en");
   clock = json_object_get_object_member (
     json_object_get_object_member (json_node_get_object (late), "match"), "clock");
   g_assert_cmpint (json_object_get_int_member (clock, "left"), ==, 0);
@@ -673,7 +645,7 @@ test_board_page_clock (StoreFixture  *f,
   request = raw_post_request (path, "Content-Type: application/json\r\n",
                               "{\"games\": [{\"ends\": [{\"points\": [0, 4]}, "
                               "{\"points\": [2, 0], \"time_called\": true}]}]}");
-  raw_exchange (g_uri_get_port (uri), NULL, request, &answer);
+  raw_exchange (port, NULL, request, &answer);
   g_assert_cmpuint (answer.status, ==, 200);
   matches = hammer_events_get_matches_json (f->store, id, &error);
   g_assert_no_error (error);

@@ -6,7 +6,12 @@
 
 #include <string.h>
 
+#include "hammer-board-entry-window.h"
+#include "hammer-event-assistant.h"
+#include "hammer-event-page.h"
 #include "hammer-event-view.h"
+#include "hammer-match-item.h"
+#include "hammer-matches-view.h"
 #include "store/hammer-store-tx.h"
 #include "ui-test-common.h"
 
@@ -147,37 +152,6 @@ ui_find_button (GtkWidget  *root,
   return NULL;
 }
 
-HammerDayRegistration *
-ui_show_registration (HammerWindow   *window,
-                      gint64          day_id,
-                      HammerDayPage **page)
-{
-  GtkWidget *stack;
-
-  hammer_window_show_day (window, day_id);
-  *page = HAMMER_DAY_PAGE (ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_DAY_PAGE));
-  g_assert_nonnull (*page);
-  stack = ui_find_required (GTK_WIDGET (*page), "view_stack");
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "registration");
-  return HAMMER_DAY_REGISTRATION (ui_find_required (GTK_WIDGET (*page), "registration"));
-}
-
-void
-ui_desk_wait (UiDeskFixture *f)
-{
-  ui_wait_writes (f->store);
-  UI_WAIT_FOR (!hammer_day_registration_get_busy (f->desk) &&
-               !hammer_day_page_get_busy (f->page));
-}
-
-void
-ui_desk_fixture_tear_down (UiDeskFixture *f,
-                           gconstpointer  data)
-{
-  g_free (f->path);
-  ui_close_store (&f->store, &f->dir);
-}
-
 GtkWindow *
 ui_find_toplevel (GType type)
 {
@@ -303,6 +277,56 @@ ui_open_window (HammerStore *store,
   /* The roster in view and the events are read on worker threads. */
   UI_WAIT_FOR (!hammer_window_get_loading (window));
   return window;
+}
+
+static void
+created_cb (HammerEventAssistant *assistant,
+            gint64                event_id,
+            gint64               *out)
+{
+  *out = event_id;
+}
+
+void
+ui_note_created_event (GtkWidget *assistant,
+                       gint64    *event_id)
+{
+  g_return_if_fail (HAMMER_IS_EVENT_ASSISTANT (assistant));
+
+  g_signal_connect (assistant, "created", G_CALLBACK (created_cb), event_id);
+}
+
+void
+ui_open_event_assistant (HammerWindow *window,
+                         HammerStore  *store,
+                         GtkWidget   **watch,
+                         gint64       *event_id)
+{
+  HammerEventAssistant *assistant = hammer_event_assistant_new (GTK_WINDOW (window), store);
+
+  *watch = GTK_WIDGET (assistant);
+  g_object_add_weak_pointer (G_OBJECT (assistant), (gpointer *) watch);
+  if (event_id != NULL)
+    ui_note_created_event (*watch, event_id);
+  gtk_window_present (GTK_WINDOW (assistant));
+  UI_WAIT_FOR (gtk_widget_get_mapped (*watch));
+}
+
+GtkWindow *
+ui_open_board_entry (HammerWindow *window,
+                     gint64        event_id)
+{
+  GtkWidget *page;
+  GtkWindow *entry;
+
+  hammer_window_show_event_view (window, event_id, "matches");
+  UI_WAIT_FOR (ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE) != NULL);
+  page = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_EVENT_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
+  UI_WAIT_FOR ((entry = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
+               gtk_widget_get_mapped (GTK_WIDGET (entry)));
+  return entry;
 }
 
 void
@@ -496,6 +520,55 @@ ui_cell_text (GtkWidget *column_view,
 
   g_assert_nonnull (cell);
   return g_strdup (cell_text (cell));
+}
+
+guint
+ui_column_titled (GtkColumnView *view,
+                  const char    *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint c = 0; c < g_list_model_get_n_items (columns); c++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, c);
+      g_autofree char *words = g_strdup (gtk_column_view_column_get_title (column));
+
+      g_strdelimit (words, "\n", ' ');
+      if (g_strcmp0 (words, title) == 0)
+        return c;
+    }
+  g_assert_not_reached ();
+}
+
+/* The text of the State column where @window's matches view shows
+ * @match_id, or NULL while it does not. */
+static char *
+shown_state (HammerWindow *window,
+             gint64        match_id)
+{
+  GtkWidget *view = ui_find_by_type (GTK_WIDGET (window), HAMMER_TYPE_MATCHES_VIEW);
+  GtkWidget *columns = ui_find_required (view, "column_view");
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (GTK_COLUMN_VIEW (columns)));
+  guint state_column = ui_column_titled (GTK_COLUMN_VIEW (columns), "State");
+
+  for (guint r = 0; r < g_list_model_get_n_items (model); r++)
+    {
+      g_autoptr(HammerMatchItem) item = g_list_model_get_item (model, r);
+
+      if (hammer_match_item_get_id (item) == match_id)
+        return ui_cell_text (columns, r, state_column);
+    }
+  return NULL;
+}
+
+gboolean
+ui_shows_match_state (HammerWindow *window,
+                      gint64        match_id,
+                      const char   *state)
+{
+  g_autofree char *text = shown_state (window, match_id);
+
+  return g_strcmp0 (text, state) == 0;
 }
 
 gboolean

@@ -6,8 +6,6 @@
 
 #include <adwaita.h>
 
-#include "hammer-day-page.h"
-#include "hammer-day-registration.h"
 #include "hammer-window.h"
 #include "test-common.h"
 
@@ -126,6 +124,15 @@ extern guint ui_keys_pressed;
 char       *ui_cell_text      (GtkWidget       *column_view,
                                guint            row,
                                guint            column);
+/* The column of @view titled @title, read on one line (a long title takes
+ * more); fails the test without one. */
+guint       ui_column_titled  (GtkColumnView   *view,
+                               const char      *title);
+/* Whether the State column of @window's matches view reads @state where it
+ * shows match @match_id; with @state NULL, whether it does not show it. */
+gboolean    ui_shows_match_state (HammerWindow *window,
+                                  gint64        match_id,
+                                  const char   *state);
 /* Whether the label of that cell has @css_class ("dim-label"). */
 gboolean    ui_cell_has_class (GtkWidget       *column_view,
                                guint            row,
@@ -178,29 +185,21 @@ void          ui_present      (GtkWindow   *window,
 HammerWindow *ui_open_window  (HammerStore *store,
                                int          width,
                                int          height);
-/* Shows day @day_id in @window on its Registration view: the day's page
- * into *@page, the view returned. */
-HammerDayRegistration *ui_show_registration (HammerWindow   *window,
-                                             gint64          day_id,
-                                             HammerDayPage **page);
-/* The fixture of a test of a day's Registration view. */
-typedef struct
-{
-  char                  *dir;
-  char                  *path;
-  HammerStore           *store;
-  HammerWindow          *window;
-  HammerDayPage         *page;
-  HammerDayRegistration *desk;
-} UiDeskFixture;
-
-/* Waits until @f's writes are done and its page and Registration view have
- * read what they show. */
-void          ui_desk_wait    (UiDeskFixture *f);
-/* For g_test_add(): closes the window and the store, deletes the folder. */
-void          ui_desk_fixture_tear_down (UiDeskFixture *f,
-                                         gconstpointer  data);
-
+/* Keeps the id of the event the new-event assistant @assistant creates in
+ * *@event_id. */
+void          ui_note_created_event   (GtkWidget    *assistant,
+                                       gint64       *event_id);
+/* Opens the new-event assistant on @store over @window, mapped, in *@watch,
+ * which is cleared when it closes; @event_id, unless NULL, receives the
+ * event it creates. */
+void          ui_open_event_assistant (HammerWindow *window,
+                                       HammerStore  *store,
+                                       GtkWidget   **watch,
+                                       gint64       *event_id);
+/* Opens Board Entry of event @event_id from its page's menu in @window, as
+ * the director does: the board entry window, mapped. */
+GtkWindow    *ui_open_board_entry     (HammerWindow *window,
+                                       gint64        event_id);
 /* Closes every window, then the store of tmp_store_open(), and deletes
  * its folder. */
 void          ui_close_store  (HammerStore **store,
