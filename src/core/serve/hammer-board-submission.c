@@ -319,8 +319,11 @@ new_submission (HammerStore   *store,
   self->player = sqlite3_column_int64 (stmt, 7);
   self->player_name = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
   body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
+  /* A player's own version may give only each game's totals. */
   if (body != NULL)
-    self->result = hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
+    self->result = self->player != 0
+                   ? hammer_events_check_version (store, event_id, self->match_id, body, NULL)
+                   : hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
   self->match = new_submitted_match (self);
   return self;
 }
@@ -532,6 +535,14 @@ hammer_board_entry_record (HammerStore  *store,
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The result is not valid JSON: %s"), parse_error->message);
+      return FALSE;
+    }
+
+  if (hammer_result_is_game_totals (input))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, "%s",
+                   _("This version gives only the points of each game, not its ends: "
+                     "enter the result from the match’s score sheet"));
       return FALSE;
     }
 
