@@ -297,6 +297,39 @@ found_json (HammerEventModel *model,
   return node;
 }
 
+static int
+compare_numbers (gconstpointer a,
+                 gconstpointer b)
+{
+  guint first = *(const guint *) a, second = *(const guint *) b;
+
+  return (first > second) - (first < second);
+}
+
+/* The numbers of the boards the cards of @model's series are shot on, in
+ * order: a board's page offers the cards only where one is. */
+static JsonArray *
+card_boards (HammerEventModel *model)
+{
+  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  JsonArray *boards = json_array_new ();
+
+  for (guint i = 0; model->boards->len > 0 && i < model->matches->len; i++)
+    if (card_entrant (model, i) != NULL)
+      for (int g = 0; g < model->options.games; g++)
+        {
+          guint number = hammer_event_series_board_number (
+            model, &g_array_index (model->matches, HammerEventMatchRow, i), g);
+
+          g_array_append_val (numbers, number);
+        }
+  g_array_sort (numbers, compare_numbers);
+  for (guint n = 0; n < numbers->len; n++)
+    if (n == 0 || g_array_index (numbers, guint, n) != g_array_index (numbers, guint, n - 1))
+      json_array_add_int_element (boards, g_array_index (numbers, guint, n));
+  return boards;
+}
+
 /* The series event of @model as a search lists it. */
 static void
 add_event (JsonArray        *events,
@@ -308,6 +341,7 @@ add_event (JsonArray        *events,
   json_object_set_string_member (event, "name", model->name);
   json_object_set_int_member (event, "games", MAX (model->options.games, 1));
   json_object_set_boolean_member (event, "drawn", model->drawn);
+  json_object_set_array_member (event, "boards", card_boards (model));
   json_array_add_object_element (events, event);
 }
 

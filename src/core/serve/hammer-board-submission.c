@@ -463,6 +463,44 @@ hammer_board_entry_list_waiting_for_match (HammerStore  *store,
   return list_waiting (store, event_id, match_id, error);
 }
 
+GHashTable *
+hammer_board_entry_list_waiting_matches (HammerStore  *store,
+                                         gint64        event_id,
+                                         gint64        day_id,
+                                         GError      **error)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  db = hammer_store_get_db (store);
+  if (!(stmt = hammer_store_borrow_statement (db, "SELECT DISTINCT s.match_id"
+                                                  " FROM board_submissions s"
+                                                  " JOIN events e ON e.id = s.event_id"
+                                                  " WHERE s.state = 'waiting'"
+                                                  " AND (s.event_id = ?1 OR e.day_id = ?2)",
+                                              error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_hash_table_add (ids, g_memdup2 (&id, sizeof id));
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
 /* Reads waiting submission @id: its event, match, board and body. */
 static gboolean
 read_submission (sqlite3   *db,
