@@ -297,21 +297,12 @@ found_json (HammerEventModel *model,
   return node;
 }
 
-static int
-compare_numbers (gconstpointer a,
-                 gconstpointer b)
-{
-  guint first = *(const guint *) a, second = *(const guint *) b;
-
-  return (first > second) - (first < second);
-}
-
 /* The numbers of the boards the cards of @model's series are shot on, in
- * order: a board's page offers the cards only where one is. */
+ * the boards' order: a board's page offers the cards only where one is. */
 static JsonArray *
 card_boards (HammerEventModel *model)
 {
-  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gboolean *used = g_new0 (gboolean, model->boards->len + 1);
   JsonArray *boards = json_array_new ();
 
   for (guint i = 0; model->boards->len > 0 && i < model->matches->len; i++)
@@ -321,12 +312,13 @@ card_boards (HammerEventModel *model)
           guint number = hammer_event_series_board_number (
             model, &g_array_index (model->matches, HammerEventMatchRow, i), g);
 
-          g_array_append_val (numbers, number);
+          for (guint b = 0; b < model->boards->len; b++)
+            used[b] |= g_array_index (model->boards, HammerEventBoard, b).number == number;
         }
-  g_array_sort (numbers, compare_numbers);
-  for (guint n = 0; n < numbers->len; n++)
-    if (n == 0 || g_array_index (numbers, guint, n) != g_array_index (numbers, guint, n - 1))
-      json_array_add_int_element (boards, g_array_index (numbers, guint, n));
+  for (guint b = 0; b < model->boards->len; b++)
+    if (used[b])
+      json_array_add_int_element (boards, g_array_index (model->boards, HammerEventBoard,
+                                                         b).number);
   return boards;
 }
 
