@@ -337,6 +337,29 @@ board_json (ConfirmFixture *f,
   return json_node_copy (json_object_get_member (json_node_get_object (root), "match"));
 }
 
+/* What @name's page is told of their next match (/api/me's "next"):
+ * asserts it is @match_id, and returns its "waiting", NULL for none. */
+static char *
+next_waiting (ConfirmFixture *f,
+              const char     *name,
+              gint64          match_id)
+{
+  g_auto(Answer) answer = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *next;
+
+  fetch (f, "api/me", key_of (f, name), NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  next = json_object_get_object_member (json_node_get_object (root), "next");
+  g_assert_nonnull (next);
+  g_assert_cmpint (json_object_get_int_member (next, "match"), ==, match_id);
+  /* Played: not called to its board any more, whatever it waits for. */
+  if (json_object_has_member (next, "waiting"))
+    g_assert_false (json_object_get_boolean_member (next, "called"));
+  return g_strdup (json_object_get_string_member_with_default (next, "waiting", NULL));
+}
+
 /* The games won by each side in @result (an answer of the rules), as "2-0". */
 static char *
 games_won (JsonObject *result)
@@ -681,10 +704,27 @@ test_dispute (ConfirmFixture *f,
   JsonObject *board_version, *player_version;
   gint64 changes = test_count_changes (f->path);
 
+  g_autofree char *before = NULL;
+  g_autofree char *to_agree_first = NULL;
+  g_autoptr(JsonNode) short_game = NULL;
+
+  before = next_waiting (f, f->names[0], f->match_id);
+  g_assert_null (before);
   g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
                     202);
+  to_agree_first = next_waiting (f, f->names[0], f->match_id);
+  g_assert_cmpstr (to_agree_first, ==, "players");
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
                                   &agreed), ==, 200);
+  /* Their own version as each game's points, checked by the rules: one
+   * game does not finish a best of three. */
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id,
+                                  "{\"agree\": false, \"games\": [{\"totals\": [10, 15]}]}",
+                                  &short_game), ==, 422);
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
+                                                    json_node_get_object (short_game), "error"),
+                                                  "message"), ==,
+                   "These games do not finish the match: it has 3 games");
   /* A version of their own that breaks a rule is refused as a board's is. */
   g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id,
                                   "{\"agree\": false, \"games\": [{\"ends\": [{\"points\": "
@@ -694,6 +734,13 @@ test_dispute (ConfirmFixture *f,
   g_assert_cmpstr (member_string (refused, "state"), ==, "disputed");
   g_assert_false (finished (f, f->match_id));
   g_assert_cmpint (test_count_changes (f->path), ==, changes);
+  /* Both pages say the result is with the desk, not the board's call. */
+  for (guint s = 0; s < 2; s++)
+    {
+      g_autofree char *with_desk = next_waiting (f, f->names[s], f->match_id);
+
+      g_assert_cmpstr (with_desk, ==, "desk");
+    }
 
   desk = waiting (f, "desk");
   list = json_node_get_array (desk);

@@ -220,6 +220,15 @@ test_board_key (SeriesFixture *f,
   g_assert_cmpuint (json_array_get_length (events), ==, 1);
   g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (events, 0),
                                                "games"), ==, 3);
+  /* Three cards of three games on two boards: both boards have cards shot
+   * on them, and a board's page offers the finder on each. */
+  {
+    g_autofree char *boards = json_to_string (json_object_get_member (
+                                                json_array_get_object_element (events, 0),
+                                                "boards"), FALSE);
+
+    g_assert_cmpstr (boards, ==, "[1,2]");
+  }
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
                                              json_node_get_object (found), "cards")), ==, 0);
   anna = find_player (f, "ANNA");

@@ -18,6 +18,7 @@
 #include "hammer-matches-view.h"
 #include "hammer-phone-check-in.h"
 #include "hammer-window.h"
+#include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
 
@@ -685,10 +686,10 @@ test_players_dispute (Fixture       *f,
   g_assert_null (gtk_widget_get_first_child (waiting));
   g_assert_false (is_finished (f, match_id));
 
-  theirs = g_strdup_printf ("{\"agree\": false, %s", FIRST_SIDE_WINS + 1);
-  /* Their version: the other side won, 4–0 in every end read the other way. */
-  for (char *c = theirs; (c = strstr (c, "[4, 0]")) != NULL; c++)
-    memcpy (c, "[0, 4]", 6);
+  /* Their version: each game's points as they remember them, the other
+   * side winning both, the loser's points kept. */
+  theirs = g_strdup ("{\"agree\": false, \"games\": [{\"totals\": [10, 15]},"
+                     " {\"totals\": [13, 15]}]}");
   g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, second), match_id,
                                   theirs), ==, 200);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
@@ -699,6 +700,24 @@ test_players_dispute (Fixture       *f,
     g_autofree char *own = g_strdup_printf ("as %s says it was at ", second);
 
     g_assert_true (has_label_starting (waiting, own));
+  }
+  /* The desk can read it, but it has no ends to record. */
+  {
+    g_autoptr(GPtrArray) listed = hammer_board_entry_list_waiting_objects (f->ui.store,
+                                                                           f->event_id, NULL);
+    g_autoptr(GError) error = NULL;
+    HammerBoardSubmission *own = NULL;
+
+    g_assert_nonnull (listed);
+    for (guint i = 0; i < listed->len; i++)
+      if (hammer_board_submission_get_player (g_ptr_array_index (listed, i)) != NULL)
+        own = g_ptr_array_index (listed, i);
+    g_assert_nonnull (own);
+    g_assert_true (hammer_board_submission_has_result (own));
+    g_assert_false (hammer_board_entry_record (f->ui.store, hammer_board_submission_get_id (own),
+                                               NULL, &error));
+    g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "not its ends"));
   }
   g_assert_false (is_finished (f, match_id));
   ui_save_shot (GTK_WIDGET (window), "board-entry-players-dispute.png");

@@ -10,7 +10,10 @@
 # player's page shows it in "Results to agree" with the score their way
 # round; one agrees (still not stored), the other agrees (stored, `matches`
 # says finished). On the other board a player says "Not right": nothing is
-# stored and the desk's waiting results name them. The board's page opened
+# stored and the desk's waiting results name them, with the player's own
+# score as each game's points (a loser's points kept; a score the rules
+# cannot have is refused); both players' pages then say the result is
+# with the desk, not "Board 2 — now". The board's page opened
 # anew while a result waits shows that result end by end, read only, and
 # once disputed both versions. The card in Dutch too.
 # Screenshots go to $HAMMER_SCREENSHOTS (meson sets it to
@@ -146,6 +149,10 @@ def agree(driver, wait, own, expected, tap, shot, score=None):
     text = card_text(driver, "agree-card")
     for part in expected:
         assert part in text, text
+    # Played: no call to the board over the card, and the next match says
+    # what it waits for, not "Board 1 — now".
+    assert not driver.find_element(By.ID, "call").is_displayed()
+    assert "now" not in card_text(driver, "next-card"), card_text(driver, "next-card")
     assert driver.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(driver, shot)
@@ -173,6 +180,48 @@ def agree(driver, wait, own, expected, tap, shot, score=None):
     return driver.find_element(By.ID, "notice").text
 
 
+def me_json(own):
+    """/api/me as the page at @own asks it."""
+    status, answer = http(own.replace("/me?", "/api/me?"))
+    assert status == 200, answer
+    return answer
+
+
+def refused_own_score(hello, own, match):
+    """A player's own score is each game's points, checked by the rules:
+    a game short of its target is refused, naming the game; the old shape,
+    ends, is still taken (checked here only: the answer is not sent)."""
+    key = own.split("key=")[1]
+    url = hello["url"] + "api/matches/%d/confirm?key=%s" % (match["id"], key)
+    status, answer = http(url, {"agree": False, "games": [{"totals": [6, 5]}]})
+    assert status == 422, answer
+    assert answer["error"]["message"] == \
+        "Game 1: a game ends when a side reaches 7 points, and 6 does not", answer
+    status, answer = http(url, {"agree": False, "games": [{"totals": [7, 7]}]})
+    assert status == 422 and "one winner" in answer["error"]["message"], answer
+    page.ok("a player's own game points are checked by the rules: %s" %
+            answer["error"]["message"])
+
+
+def with_the_desk(pages, match):
+    """After "Not right" both players' pages say the result is with the
+    desk: no call to the board, in the next match and in the schedule."""
+    for name in match["names"]:
+        me = me_json(pages[name])
+        assert me["next"]["match"] == match["id"], me["next"]
+        assert me["next"]["waiting"] == "desk" and not me["next"]["called"], me["next"]
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            driver.get(pages[name])
+            wait.until(lambda d: "The result is with the desk" in card_text(d, "next-card"))
+            assert "With the desk" in card_text(driver, "schedule-card")
+            assert not driver.find_element(By.ID, "call").is_displayed()
+            assert not driver.find_elements(By.ID, "agree-card")
+            page.screenshot(driver, "agree-360-en-with-desk-%d" % match["names"].index(name))
+        page.ok("%s's page: the result is with the desk, no call to the board" % name)
+
+
 def run(database):
     event = page.cli(database, "event", "create", "--name", "Singles", "--rules", "table",
                      "--option", "target=7", "--option", "best_of=1", "--format",
@@ -194,8 +243,10 @@ def run(database):
                          [["4", "0"], ["3", "0"]])])
             page.ok("the board's page opened anew shows the result that waits for both "
                     "players, end by end; no second entry")
-            notice = agree(driver, wait, pages[first], ["Won 7–0", second], "agree-yes",
-                           "agree-360-en-first")
+            me = me_json(pages[first])
+            assert me["next"]["waiting"] == "players" and not me["next"]["called"], me["next"]
+            notice = agree(driver, wait, pages[first], ["Won 7–0", "Games: 7–0", second],
+                           "agree-yes", "agree-360-en-first")
             assert "agreed" in notice, notice
             assert not finished(database, event, match["id"])
             # The page says what it waits for now: not the board, the other side.
@@ -211,7 +262,8 @@ def run(database):
                              [["4", "0"], ["3", "0"]])])
             page.ok("the board's page opened anew says %s agreed" % first)
 
-            agree(driver, wait, pages[second], ["Lost 0–7", first, "%s agreed" % first],
+            agree(driver, wait, pages[second], ["Lost 0–7", "Games: 0–7", first,
+                                                "%s agreed" % first],
                   "agree-yes", "agree-360-en-second")
             assert finished(database, event, match["id"])
             page.ok("%s agrees too: the result is stored" % second)
@@ -226,11 +278,14 @@ def run(database):
                 card_text(driver, "agree-card")
             page.screenshot(driver, "agree-360-nl")
             page.ok("in Dutch: %s" % TO_AGREE["nl"])
+        disputer, opponent = other["names"]
+        refused_own_score(hello, pages[disputer], other)
         with page.browser("en") as driver:
             wait = WebDriverWait(driver, page.TIMEOUT)
-            agree(driver, wait, pages[other["names"][0]], ["Lost 0–7"], "agree-no",
-                  "agree-360-en-not-right", "7-0")
+            agree(driver, wait, pages[disputer], ["Lost 0–7"], "agree-no",
+                  "agree-360-en-not-right", "7-5")
         assert not finished(database, event, other["id"])
+        with_the_desk(pages, other)
         with page.browser("en") as driver:
             board_page(driver, WebDriverWait(driver, page.TIMEOUT), hello, 2,
                        "Sent to the desk: a player said it is not right",
@@ -239,8 +294,8 @@ def run(database):
                           "%s says it is not right" % other["names"][0]],
                          [["0", "4"], ["0", "3"]]),
                         (["As %s says it was" % other["names"][0],
-                          "%s wins 7–0" % other["names"][0]],
-                         [["7", "0"]])])
+                          "%s wins 7–5" % other["names"][0]],
+                         [["7", "5"]])])
         page.ok("the board's page says a player sent it to the desk, and shows both "
                 "versions as the desk sees them")
         waiting = page.cli(database, "results", "waiting", "--event", str(event))
@@ -248,6 +303,9 @@ def run(database):
                 if item.get("disputed_by")] == [other["names"][0]], waiting
         own = [item for item in waiting["desk"] if item.get("from_player")]
         assert len(own) == 1 and own[0]["from_player"]["name"] == other["names"][0], waiting
+        # The player's version is each game's points: the loser's 5 kept.
+        assert own[0]["result"]["games"][0]["totals"] == [7, 5], own
+        assert own[0]["result"]["winner"] == 0, own
         page.ok("Not right, asked first: nothing stored, the desk sees who disputed it "
                 "and their own score")
 

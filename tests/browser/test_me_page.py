@@ -11,7 +11,10 @@
 # check-in offers their page again. A wrong key says so in the phone's
 # language (English, Dutch, German). In a rotating-partners event, a
 # player who is the second on their side follows their match with their
-# partner and opponents, and their win. Screenshots go to $HAMMER_SCREENSHOTS
+# partner and opponents, and their win. Round names show as /api/me gives
+# them. A sjoelbak series drawn while a player's page is open shows its
+# card there (asked for only then), and a board's page offers the card
+# finder only on the boards the series uses. Screenshots go to $HAMMER_SCREENSHOTS
 # (meson sets it to meson-logs/browser).
 #
 # Run with Debian's /usr/bin/python3: the one with selenium.
@@ -41,6 +44,8 @@ NOW = {"en": "Board 1 — now", "nl": "Baan 1 — nu", "de": "Bahn 1 — jetzt"}
 NO_MORE = {"en": "no more matches to play"}
 RESULTS = {"en": "Results", "nl": "Uitslagen", "de": "Ergebnisse"}
 WON = {"en": "Won 7–0", "nl": "Gewonnen 7–0", "de": "Gewonnen 7–0"}
+# The round of Singles' first matches, as /api/me names it in the phone's language.
+ROUND = {"en": "Semi-final", "nl": "Halve finale", "de": "Halbfinale"}
 
 
 def fits(driver):
@@ -100,6 +105,10 @@ def follow_the_day(driver, wait, hello, database, day, events):
     wait.until(lambda d: opponent in card_text(d, "next-card"))
     assert "Expected at" in card_text(driver, "next-card"), card_text(driver, "next-card")
     assert "Pairs round" in card_text(driver, "schedule-card")
+    # The round's name, as the hall and paper say it.
+    assert first["round_name"] == ROUND["en"], first
+    assert "Singles · " + ROUND["en"] in card_text(driver, "next-card")
+    assert "Singles · " + ROUND["en"] in card_text(driver, "schedule-card")
     assert fits(driver), "the page is wider than the screen"
     page.screenshot(driver, "me-360-en-before-call")
     page.ok("after the draw: the next match against %s, and the day's schedule" % opponent)
@@ -173,9 +182,10 @@ def in_language(driver, wait, own, language):
     driver.get(own)
     wait.until(lambda d: RESULTS[language] in card_text(d, "results-card"))
     assert WON[language] in card_text(driver, "results-card")
+    assert ROUND[language] in card_text(driver, "results-card"), card_text(driver, "results-card")
     assert fits(driver)
     page.screenshot(driver, "me-360-%s" % language)
-    page.ok("%s: the page speaks the phone's language" % language)
+    page.ok("%s: the page speaks the phone's language, round names too" % language)
 
 
 def wrong_key(driver, wait, hello, language):
@@ -222,6 +232,79 @@ def rotating(work):
             page.ok("rotating partners: the win with the partner, and the place")
 
 
+def asked(driver, path):
+    """How many requests the page made for @path (from its resource timings)."""
+    return driver.execute_script(
+        "return performance.getEntriesByType('resource')"
+        ".filter((e) => new URL(e.name).pathname === arguments[0]).length", path)
+
+
+def series_drawn_later(work):
+    """A day of table Singles and a sjoelbak series on three boards: a
+    player's page open before the series is drawn asks for no card, and
+    shows theirs once it is; a board's page offers the card finder only on
+    a board the series' cards are shot on, and not under another event's
+    match."""
+    database = os.path.join(work, "series.db")
+    day = page.cli(database, "day", "create", "--name", "Sjoel Evening", "--date", "2026-12-05",
+                   "--boards", "3")["id"]
+    singles = page.cli(database, "event", "create", "--name", "Singles", "--rules", "table",
+                       "--option", "target=7", "--option", "best_of=1", "--format",
+                       "single-elimination", "--day", str(day))["id"]
+    sjoel = page.cli(database, "event", "create", "--name", "Evening Sjoel", "--rules",
+                     "sjoelbak", "--format", "series", "--option", "games=1", "--day",
+                     str(day))["id"]
+    page.cli(database, "entrants", "add", "--event", str(singles), "Anna de Vries",
+             "Bert Jansen")
+    page.cli(database, "entrants", "add", "--event", str(sjoel), "Carl de Groot", "Dirk Bakker")
+    page.cli(database, "serve", "check-in", "--day", str(day), "--open")
+    with page.served(database, "--day", str(day)) as hello:
+        own = series.check_in(hello, "Carl de Groot")
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            driver.get(own)
+            wait.until(lambda d: "No match for you" in card_text(d, "next-card"))
+            assert not driver.find_elements(By.CSS_SELECTOR, "#series:not([hidden])")
+            assert asked(driver, "/api/series/card") == 0
+            page.ok("before the draw a player's page asks for no series card")
+
+            page.cli(database, "draw", "--event", str(sjoel), "--seed", "7")
+            wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#series:not([hidden])") and
+                       "Game 1 of 1" in d.find_element(By.ID, "series").text)
+            assert "Series card 1" in card_text(driver, "schedule-card") or \
+                "Series card 2" in card_text(driver, "schedule-card")
+            assert fits(driver)
+            page.screenshot(driver, "me-360-en-series-drawn")
+            page.ok("drawn while the page is open: the series card appears on it")
+
+        page.cli(database, "draw", "--event", str(singles), "--seed", "7")
+        page.cli(database, "boards", "call", "--day", str(day))
+        used = sorted(set(b for m in page.cli(database, "matches", "--event", str(sjoel))
+                          for b in m["boards"]))
+        called = [b["number"] for b in page.cli(database, "boards", "--day", str(day))["boards"]
+                  if b["match"] is not None]
+        assert used == [1, 2] and called == [1], (used, called)
+        with page.browser("en") as driver:
+            wait = WebDriverWait(driver, page.TIMEOUT)
+            page.set_viewport(driver, 360, 740)
+            for board, offered, what in ((1, False, "under Singles' match"),
+                                         (2, True, "free, and the series uses it"),
+                                         (3, False, "free, and no card is shot on it")):
+                driver.get(hello["boards"][board - 1]["url"])
+                wait.until(lambda d: asked(d, "/api/series") > 0 and
+                           asked(d, "/api/boards/%d" % board) > 0)
+                if offered:
+                    wait.until(lambda d: d.find_element(By.ID, "series").is_displayed())
+                else:
+                    # Two searches answered: the finder had its chance.
+                    wait.until(lambda d: asked(d, "/api/series") > 1)
+                    assert not driver.find_element(By.ID, "series").is_displayed(), board
+                page.screenshot(driver, "board-360-en-series-finder-%d" % board)
+                page.ok("board %d %s: the series card finder %s" %
+                        (board, what, "is offered" if offered else "is not"))
+
+
 def run(database):
     day, events = set_up(database)
     with page.served(database, "--day", str(day)) as hello:
@@ -244,6 +327,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="hammer-me-page-") as work:
         run(os.path.join(work, "day.db"))
         rotating(work)
+        series_drawn_later(work)
     print("1..%d" % page.step)
 
 

@@ -381,6 +381,21 @@ JsonNode *hammer_events_check_result           (HammerStore        *self,
                                                 HammerResultFlags   flags,
                                                 GError            **error);
 
+/* Checks a player's own @version of @match_id's result, never stored as
+ * the match's: a result of ends as hammer_events_check_result() checks
+ * it, or one of game totals ({"games": [{"totals": [A, B]}, …]}) as
+ * hammer_match_check_game_totals() does under the match's rules and
+ * options. The match's state as `hammer-cli score` prints it (without
+ * ends for totals), or %NULL with the broken rule in @error. */
+JsonNode *hammer_events_check_version          (HammerStore        *self,
+                                                gint64              event_id,
+                                                gint64              match_id,
+                                                JsonNode           *version,
+                                                GError            **error);
+/* What is kept of @version: hammer_result_canonical()'s, or of game
+ * totals only each game's "totals". */
+JsonNode *hammer_events_version_canonical      (JsonNode           *version);
+
 /* Which matches on a board or under way would get other players if @input
  * were recorded for @match_id with @flags; nothing is stored. [{"match": ID,
  * "label": "Match 9", "board": N or null, "board_name": or null, "names":

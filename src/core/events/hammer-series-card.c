@@ -297,6 +297,31 @@ found_json (HammerEventModel *model,
   return node;
 }
 
+/* The numbers of the boards the cards of @model's series are shot on, in
+ * the boards' order: a board's page offers the cards only where one is. */
+static JsonArray *
+card_boards (HammerEventModel *model)
+{
+  g_autofree gboolean *used = g_new0 (gboolean, model->boards->len + 1);
+  JsonArray *boards = json_array_new ();
+
+  for (guint i = 0; model->boards->len > 0 && i < model->matches->len; i++)
+    if (card_entrant (model, i) != NULL)
+      for (int g = 0; g < model->options.games; g++)
+        {
+          guint number = hammer_event_series_board_number (
+            model, &g_array_index (model->matches, HammerEventMatchRow, i), g);
+
+          for (guint b = 0; b < model->boards->len; b++)
+            used[b] |= g_array_index (model->boards, HammerEventBoard, b).number == number;
+        }
+  for (guint b = 0; b < model->boards->len; b++)
+    if (used[b])
+      json_array_add_int_element (boards, g_array_index (model->boards, HammerEventBoard,
+                                                         b).number);
+  return boards;
+}
+
 /* The series event of @model as a search lists it. */
 static void
 add_event (JsonArray        *events,
@@ -308,6 +333,7 @@ add_event (JsonArray        *events,
   json_object_set_string_member (event, "name", model->name);
   json_object_set_int_member (event, "games", MAX (model->options.games, 1));
   json_object_set_boolean_member (event, "drawn", model->drawn);
+  json_object_set_array_member (event, "boards", card_boards (model));
   json_array_add_object_element (events, event);
 }
 

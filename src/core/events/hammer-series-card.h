@@ -26,7 +26,8 @@ G_BEGIN_DECLS
 
 /* The series events served and the cards whose player's name holds @text
  * (case and accents aside), or whose card number (its match number) is
- * @text: {"events": [{"event", "name", "games", "drawn"}], "cards":
+ * @text: {"events": [{"event", "name", "games", "drawn", "boards": the
+ * numbers of the boards its cards are shot on}], "cards":
  * [{"event", "event_name", "player", "name", "number", "entered", "games",
  * "total"}]}, the cards by name, at most HAMMER_SERIES_CARD_MAX_FOUND; no
  * cards for a blank @text. */

@@ -491,6 +491,25 @@ HammerMatch        *hammer_match_replay_result_named (const HammerRules    *rule
                                                       const char * const   *names,
                                                       JsonNode             *result,
                                                       GError              **error);
+/* A match's result as a player remembers it, {"games": [{"totals": [A, B]},
+ * …]}: each game's points per side, without its ends (what a player who
+ * says a board's result is not right gives as their own). Checked for what
+ * finished games can be under @rules with @options (resolved), for
+ * @n_sides sides: a game reaches its target (or ends short of it by frames
+ * or a clock) with one winner, a sjoelbak game is a total one game can
+ * have, the games finish the match and none follows once it is decided.
+ * @games is the "games" list. Returns the match as `hammer-cli score`
+ * prints it without ends: {"games": [{"totals", "state", "winner"}],
+ * "games_won", "totals", "state", "winner"}; or NULL with the broken rule
+ * in @error, naming the game. */
+JsonNode           *hammer_match_check_game_totals (const HammerRules   *rules,
+                                                    const HammerOptions *options,
+                                                    guint                n_sides,
+                                                    JsonNode            *games,
+                                                    GError             **error);
+/* Whether @result gives its games as totals only, every one of them with
+ * "totals" and none with "ends": for hammer_match_check_game_totals(). */
+gboolean            hammer_result_is_game_totals  (JsonNode             *result);
 /* A copy of @result with only the members replaying it reads, in their
  * order: "rules" and "games"; a game's "first" and "ends"; an end's
  * "points", "raw", "penalties", "zones" and "counts". What is stored of a

@@ -563,7 +563,7 @@ hammer_agreement_answer (HammerStore  *store,
 
   if (version != NULL && !agree)
     {
-      g_autoptr(JsonNode) canonical = hammer_result_canonical (version);
+      g_autoptr(JsonNode) canonical = hammer_events_version_canonical (version);
 
       version_text = hammer_json_write (canonical);
     }

@@ -166,6 +166,13 @@ JsonNode *hammer_board_entry_list_waiting_for_match (HammerStore  *store,
                                                      gint64        event_id,
                                                      gint64        match_id,
                                                      GError      **error);
+/* The ids of the matches of @event_id, or of every event of @day_id, that
+ * have a result waiting for the desk: a set (gint64 keys) for a player's
+ * page to say whose result is with the desk. */
+GHashTable *hammer_board_entry_list_waiting_matches (HammerStore  *store,
+                                                     gint64        event_id,
+                                                     gint64        day_id,
+                                                     GError      **error);
 /* The same, typed: a GPtrArray of HammerBoardSubmission. */
 GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
                                                     gint64        event_id,

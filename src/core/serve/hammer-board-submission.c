@@ -319,8 +319,11 @@ new_submission (HammerStore   *store,
   self->player = sqlite3_column_int64 (stmt, 7);
   self->player_name = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
   body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
+  /* A player's own version may give only each game's totals. */
   if (body != NULL)
-    self->result = hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
+    self->result = self->player != 0
+                   ? hammer_events_check_version (store, event_id, self->match_id, body, NULL)
+                   : hammer_events_check_result (store, event_id, self->match_id, body, 0, NULL);
   self->match = new_submitted_match (self);
   return self;
 }
@@ -460,6 +463,44 @@ hammer_board_entry_list_waiting_for_match (HammerStore  *store,
   return list_waiting (store, event_id, match_id, error);
 }
 
+GHashTable *
+hammer_board_entry_list_waiting_matches (HammerStore  *store,
+                                         gint64        event_id,
+                                         gint64        day_id,
+                                         GError      **error)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  db = hammer_store_get_db (store);
+  if (!(stmt = hammer_store_borrow_statement (db, "SELECT DISTINCT s.match_id"
+                                                  " FROM board_submissions s"
+                                                  " JOIN events e ON e.id = s.event_id"
+                                                  " WHERE s.state = 'waiting'"
+                                                  " AND (s.event_id = ?1 OR e.day_id = ?2)",
+                                              error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_hash_table_add (ids, g_memdup2 (&id, sizeof id));
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
 /* Reads waiting submission @id: its event, match, board and body. */
 static gboolean
 read_submission (sqlite3   *db,
@@ -532,6 +573,14 @@ hammer_board_entry_record (HammerStore  *store,
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
                    _("The result is not valid JSON: %s"), parse_error->message);
+      return FALSE;
+    }
+
+  if (hammer_result_is_game_totals (input))
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID, "%s",
+                   _("This version gives only the points of each game, not its ends: "
+                     "enter the result from the match’s score sheet"));
       return FALSE;
     }
 

@@ -1,6 +1,7 @@
 /* hammer-server-confirm.c — a player agrees to a board's result on their
  * own page: POST /api/matches/ID/confirm?key=PK with {"agree": true} or
- * {"agree": false} (maybe with their own "games"), and the "proposal" they
+ * {"agree": false} (maybe with their own "games": of ends, or each game's
+ * "totals" as they remember them), and the "proposal" they
  * were shown (its id in /api/me's "to_agree"): refused (409) when the board
  * has sent another result since. Without "proposal" the answer is to
  * whatever is proposed now. See hammer-agreement.h
@@ -116,8 +117,8 @@ hammer_server_post_confirm (HammerServer              *self,
     return;
   /* The player's own version goes to the desk only as the rules read it. */
   if (version != NULL &&
-      !(checked = hammer_events_check_result (self->store, event_id, match_id, version, 0,
-                                              &error)))
+      !(checked = hammer_events_check_version (self->store, event_id, match_id, version,
+                                               &error)))
     {
       g_autoptr(JsonObject) violation = hammer_error_to_violation_json (error);
 

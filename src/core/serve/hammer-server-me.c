@@ -14,7 +14,9 @@
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "hammer-json.h"
 #include "serve/hammer-agreement.h"
+#include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-player-page.h"
 #include "serve/hammer-server-private.h"
@@ -53,30 +55,86 @@ refuse_key (HammerServerResponse *response)
                                "a new link"), NULL);
 }
 
+/* Adds the match ids of the proposals of @list to @ids. */
+static void
+add_proposal_matches (GHashTable *ids,
+                      JsonNode   *list)
+{
+  JsonArray *array = json_node_get_array (list);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      gint64 id = hammer_json_int (json_array_get_object_element (array, i), "match", 0);
+
+      g_hash_table_add (ids, g_memdup2 (&id, sizeof id));
+    }
+}
+
+/* Marks @item (of "next" or "schedule") when its result waits: "waiting"
+ * says for whom ("players" to agree, or the "desk": disputed, or
+ * confirmed there), and a match played is not "called" any more, though
+ * it keeps its board until the result is stored. TRUE when it did. */
+static gboolean
+mark_waiting (JsonObject *item,
+              GHashTable *players,
+              GHashTable *desk)
+{
+  const char *waiting = NULL;
+  gint64 id;
+
+  if (item == NULL || !json_object_get_null_member (item, "result"))
+    return FALSE;
+  id = hammer_json_int (item, "match", 0);
+  if (g_hash_table_contains (players, &id))
+    waiting = "players";
+  else if (g_hash_table_contains (desk, &id))
+    waiting = "desk";
+  else
+    return FALSE;
+  json_object_set_string_member (item, "waiting", waiting);
+  json_object_set_boolean_member (item, "called", FALSE);
+  return TRUE;
+}
+
 /* The answer with the results waiting for player @player_id's side to
  * agree and those their side agreed to, waiting for the other
- * (hammer-agreement.h), made for this poll, in @body and @etag; FALSE
- * after answering an error. */
+ * (hammer-agreement.h), and the player's matches whose result waits
+ * marked (mark_waiting()), made from @cached for this poll, in @body and
+ * @etag; both stay NULL with nothing to add (@cached as it is will do).
+ * FALSE after answering an error. */
 static gboolean
-answer_agreements (HammerServer         *self,
-                   HammerServerResponse *response,
-                   gint64                player_id,
+answer_agreements (HammerServerResponse *response,
+                   const char           *cached,
                    JsonNode             *to_agree,
                    JsonNode             *agreed,
+                   GHashTable           *desk,
                    char                **body,
                    char                **etag)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) answer = hammer_player_pages_get (self->players, self->store, player_id,
-                                                        &error);
+  g_autoptr(GHashTable) players = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                         NULL);
+  g_autoptr(JsonNode) answer = NULL;
+  JsonObject *object;
+  JsonArray *schedule;
+  gboolean marked = FALSE;
 
-  if (answer == NULL)
+  add_proposal_matches (players, to_agree);
+  add_proposal_matches (players, agreed);
+  if (g_hash_table_size (players) == 0 && g_hash_table_size (desk) == 0)
+    return TRUE;
+  if (!(answer = hammer_json_parse (cached, -1)) || !(object = hammer_json_node_object (answer)))
     {
-      hammer_server_reply_gerror (response, error, NULL);
+      hammer_server_reply_error (response, 500, _("Could not read the database"), NULL);
       return FALSE;
     }
-  json_object_set_member (json_node_get_object (answer), "to_agree", json_node_ref (to_agree));
-  json_object_set_member (json_node_get_object (answer), "agreed", json_node_ref (agreed));
+  marked = mark_waiting (hammer_json_object (object, "next"), players, desk);
+  schedule = hammer_json_array (object, "schedule");
+  for (guint i = 0; i < hammer_json_length (schedule); i++)
+    marked |= mark_waiting (json_array_get_object_element (schedule, i), players, desk);
+  if (!marked && g_hash_table_size (players) == 0)
+    return TRUE;
+  json_object_set_member (object, "to_agree", json_node_ref (to_agree));
+  json_object_set_member (object, "agreed", json_node_ref (agreed));
   *body = hammer_player_pages_write_answer (answer, etag);
   return TRUE;
 }
@@ -84,9 +142,10 @@ answer_agreements (HammerServer         *self,
 /* GET /api/me?key=PK: the player's answer with "to_agree" and "agreed"
  * (results their side agreed to, waiting for the other), and 304 while
  * it is the one the phone has (If-None-Match, as the hall's page asks).
- * With neither, the answer written once per reading of the events
- * (hammer_player_pages_get_body()); the agreements are read anew each
- * time, as the players answer. */
+ * With neither, and no result of theirs waiting for the desk, the answer
+ * written once per reading of the events
+ * (hammer_player_pages_get_body()); the agreements and what waits for the
+ * desk are read anew each time, as the players answer. */
 static void
 serve_me_json (HammerServer              *self,
                const HammerServerRequest *request,
@@ -95,6 +154,7 @@ serve_me_json (HammerServer              *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) to_agree = NULL;
   g_autoptr(JsonNode) agreed = NULL;
+  g_autoptr(GHashTable) desk = NULL;
   g_autofree char *own_body = NULL;
   g_autofree char *own_etag = NULL;
   const char *body = NULL;
@@ -110,23 +170,19 @@ serve_me_json (HammerServer              *self,
       return;
     }
   if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                     player_id, FALSE, &error)))
+                                                     player_id, FALSE, &error)) ||
+      !(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
+                                                   player_id, TRUE, &error)) ||
+      !(desk = hammer_board_entry_list_waiting_matches (self->store, self->event_id,
+                                                        self->day_id, &error)))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
-  if (!(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                   player_id, TRUE, &error)))
+  if (!answer_agreements (response, body, to_agree, agreed, desk, &own_body, &own_etag))
+    return;
+  if (own_body != NULL)
     {
-      hammer_server_reply_gerror (response, error, NULL);
-      return;
-    }
-  if (json_array_get_length (json_node_get_array (to_agree)) > 0 ||
-      json_array_get_length (json_node_get_array (agreed)) > 0)
-    {
-      if (!answer_agreements (self, response, player_id, to_agree, agreed, &own_body,
-                              &own_etag))
-        return;
       body = own_body;
       etag = own_etag;
     }

@@ -225,19 +225,52 @@ function gameResultText(game, g) {
   return fmtNodes(_("Game %u tied, %d–%d"), g + 1, totals[0], Math.max(...totals.slice(1)));
 }
 
+/* Game @g of @game as a card whose heading's id starts with @prefix: its
+ * table, @first heading the column of @rows' numbers, and who won it. */
+function appendGameCard(container, game, g, prefix, first, rows) {
+  const section = element("section", "card game");
+  const heading = element("h2", null, fmt(_("Game %u"), g + 1));
+  heading.id = prefix + "game-" + g;
+  section.setAttribute("aria-labelledby", heading.id);
+  section.append(heading);
+  const table = element("table", "ends");
+  table.append(tableHead(first), rows);
+  section.append(table);
+  const result = gameResultText(game, g);
+  if (result) {
+    const line = element("p", "game-result");
+    line.append(result);
+    section.append(line);
+  }
+  container.append(section);
+}
+
+/* Game @g of a version that gives its points, not its ends: a card with
+ * its points and who won it. */
+function renderGameTotals(container, game, g, prefix) {
+  const rows = element("tbody");
+  const row = element("tr");
+  row.append(element("td", "num", "Σ"));
+  for (let s = 0; s < nSides(); s++) {
+    const cell = element("td");
+    cell.append(element("span", "pts", game.totals[s]));
+    row.append(cell);
+  }
+  rows.append(row);
+  appendGameCard(container, game, g, prefix, _("Total"), rows);
+}
+
 /* The games of @answer end by end, each game a card whose heading's id
  * starts with @prefix. */
 function renderEndGames(container, answer, prefix) {
   answer.games.forEach((game, g) => {
+    /* A player's own version may give each game's points only. */
+    if (!Array.isArray(game.ends) && Array.isArray(game.totals)) {
+      renderGameTotals(container, game, g, prefix);
+      return;
+    }
     if (!Array.isArray(game.ends) || game.ends.length === 0)
       return;
-    const section = element("section", "card game");
-    const heading = element("h2", null, fmt(_("Game %u"), g + 1));
-    heading.id = prefix + "game-" + g;
-    section.setAttribute("aria-labelledby", heading.id);
-    section.append(heading);
-    const table = element("table", "ends");
-    table.append(tableHead(_("End")));
     const rows = element("tbody");
     game.ends.forEach((end, e) => {
       const row = element("tr");
@@ -266,15 +299,7 @@ function renderEndGames(container, answer, prefix) {
       }
       rows.append(row);
     });
-    table.append(rows);
-    section.append(table);
-    const result = gameResultText(game, g);
-    if (result) {
-      const line = element("p", "game-result");
-      line.append(result);
-      section.append(line);
-    }
-    container.append(section);
+    appendGameCard(container, game, g, prefix, _("End"), rows);
   });
 }
 

@@ -619,6 +619,9 @@ function render() {
   $("board-title").textContent = title;
   document.title = title;
   renderNotice();
+  /* The series' card finder: on a board the series uses, while no match
+     of another event is on it. */
+  $("series").hidden = !state.series || Boolean(state.match) || state.gone;
   const sheet = $("sheet");
   sheet.hidden = !state.match || state.gone;
   if (sheet.hidden) {
@@ -793,12 +796,16 @@ $("notice").tabIndex = -1;
 render();
 poll();
 /* A series card moves with its player from board to board: this board
- * takes the card of whoever shoots here now. */
+ * takes the card of whoever shoots here now, where a series' cards are
+ * shot on it (its "boards"). */
+$("series").hidden = true;
 new SeriesCardView($("series"), new URLSearchParams(location.search).get("key") || "", true,
-                   (shown) => {
-                     $("series").hidden = !shown;
-                     if (state.series !== shown) {
-                       state.series = shown;
-                       renderNotice();
+                   (shown, events) => {
+                     const here = !events ? state.series && shown
+                       : shown && events.some((event) => Array.isArray(event.boards) &&
+                                                         event.boards.includes(BOARD));
+                     if (state.series !== here) {
+                       state.series = here;
+                       render();
                      }
                    }).start();

@@ -83,6 +83,24 @@ function seriesLines(match, section) {
                                             fmt(_("Board %u"), series.next_board))));
 }
 
+/* "Singles · Semi-final": the event, and the round where it has a name. */
+function eventText(match) {
+  return typeof match.round_name === "string" && match.round_name !== ""
+    ? match.event_name + " · " + match.round_name : match.event_name;
+}
+
+/* The points of each game of @games (each with "totals"), the player's
+ * own first: "15–10, 12–15"; "" where a game has none. */
+function gamesText(games, side) {
+  const scores = (games || []).map((game) => {
+    const totals = game && Array.isArray(game.totals) ? game.totals : null;
+    if (!totals || totals.length !== 2)
+      return null;
+    return side === 0 ? totals.join("–") : [totals[1], totals[0]].join("–");
+  });
+  return scores.every((score) => score !== null) ? scores.join(", ") : "";
+}
+
 /* "After match 12", naming the event where it is another one. */
 function afterText(match) {
   if (!match.after)
@@ -133,10 +151,18 @@ function nextCard(data) {
       : _("No match for you to play now; your next one shows here.")));
     return section;
   }
-  section.append(element("p", "line muted", match.event_name));
+  section.append(element("p", "line muted", eventText(match)));
   /* Played, and agreed on this side: the other side's agreement is what
      it waits for, not the board. */
   const agreed = (data.agreed || []).find((item) => item.match === match.match);
+  if (!agreed && match.waiting) {
+    /* Played: its result waits, above, for this player to agree, or with
+       the desk; the board is not where they are wanted any more. */
+    section.append(element("p", "big state-agreed", match.waiting === "desk"
+      ? _("The result is with the desk") : _("Agree to the result above")));
+    section.append(opponentsLine(match));
+    return section;
+  }
   if (agreed) {
     const waiting = element("p", "big state-agreed");
     waiting.append(fmtNodes(_("Waiting for %s to agree"),
@@ -186,7 +212,7 @@ function resultsCard(data) {
     const partners = (match.partners || []).filter((name) => typeof name === "string");
     if (partners.length > 0)
       what.append(" · ", fmtNodes(_("With %s"), nameElement(partners.join(" / "))));
-    row.append(what, element("span", "when", match.event_name));
+    row.append(what, element("span", "when", eventText(match)));
     list.append(row);
   });
   section.append(list);
@@ -213,6 +239,10 @@ function standingsCard(data) {
 function stateText(match) {
   if (match.result)
     return resultText(match.result, match.series);
+  if (match.waiting === "desk")
+    return _("With the desk");
+  if (match.waiting === "players")
+    return _("Result to agree");
   if (match.called)
     return fmt(_("%s — now"), boardText(match));
   if (match.series)
@@ -238,7 +268,7 @@ function scheduleCard(data) {
     if (match.series) {
       what.append(fmt(_("Series card %u"), match.number), " · ", match.event_name);
     } else {
-      what.append(fmt(_("Match %u"), match.number), " · ", match.event_name, " · ");
+      what.append(fmt(_("Match %u"), match.number), " · ", eventText(match), " · ");
       what.append(nameElement(opponentsText(match) || "?"));
     }
     row.append(what, element("span", match.called ? "when now" : "when", stateText(match)));
@@ -265,6 +295,10 @@ function agreeCard(data) {
     block.append(element("p", "big", resultText({ side: item.side, won,
                                                   games_won: item.games_won,
                                                   totals: item.totals })));
+    /* Each game's points too: the difference counts in the standings. */
+    const games = gamesText(item.games, item.side);
+    if (games !== "")
+      block.append(element("p", "line agree-games", fmt(_("Games: %s"), games)));
     block.append(opponentsLine(item));
     const agreed = (item.agreed_by || []).map((player) => player.name)
       .filter((name) => typeof name === "string");
@@ -296,15 +330,16 @@ function agreeCard(data) {
 }
 
 /* Whether the player can give their own score as points a game: a
-   result of games of ends. */
+   result of games, each with its totals. */
 function takesOwnScore(item) {
   return Array.isArray(item.games) && item.games.length > 0 &&
-    item.games.every((game) => game && Array.isArray(game.ends));
+    item.games.every((game) => game && Array.isArray(game.totals));
 }
 
-/* The player's own games from @text ("7-3, 5-7": theirs first) as the
-   API takes them, side 0 first; [] for none, null for text that is not
-   pairs of numbers. */
+/* The player's own games from @text ("15-10, 12-15": theirs first) as
+   the API takes them, each game's totals, side 0 first: their claim of
+   how the games ended, not their ends; [] for none, null for text that
+   is not pairs of numbers. */
 function ownGames(item, text) {
   const pairs = text.split(/[,;]/).map((pair) => pair.trim()).filter((pair) => pair !== "");
   const games = [];
@@ -314,7 +349,7 @@ function ownGames(item, text) {
       return null;
     const mine = Number(found[1]);
     const theirs = Number(found[2]);
-    games.push({ ends: [{ points: item.side === 0 ? [mine, theirs] : [theirs, mine] }] });
+    games.push({ totals: item.side === 0 ? [mine, theirs] : [theirs, mine] });
   }
   return games;
 }
@@ -406,17 +441,26 @@ async function answerResult(item, agree, games, buttons) {
 }
 
 /* The player's sjoelbak series card (series-card.js), where they have one:
- * they enter their own games on it. Its section is made once and follows
- * the card by itself, so what is typed in it stays while the page is drawn
- * again; hidden while the player has no card. */
-function seriesCard() {
+ * they enter their own games on it. Asked for only once /api/me lists a
+ * card (a series drawn while the page is open, too); its section is made
+ * then and follows the card by itself, so what is typed in it stays while
+ * the page is drawn again; hidden while the player has no card. */
+function seriesCard(data) {
+  const hasCard = (data.schedule || []).some((match) => match.series);
   if (!me.series) {
+    if (!hasCard)
+      return null;
     const section = element("section", "card series");
     section.id = "series";
     section.hidden = true;
     me.series = new SeriesCardView(section, KEY, false, (shown) => { section.hidden = !shown; });
     me.series.start();
+  } else if (hasCard && me.series.card === null) {
+    /* Gone once (a 404), listed again now. */
+    me.series.reload();
   }
+  if (!hasCard)
+    me.series.root.hidden = true;
   return me.series.root;
 }
 

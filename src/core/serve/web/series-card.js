@@ -25,7 +25,9 @@ const SERIES_GATES = [1, 2, 3, 0];
 
 /* One card on the page, in @root: with @search (a board's page), first a
  * search for the card; else the card of the key's own player. @onCard is
- * told whether a card is shown (a player without one hides the box). */
+ * told whether a card is shown (a player without one hides the box), and
+ * after a search the series events served, with the boards their cards
+ * are shot on. */
 class SeriesCardView {
   constructor(root, key, search, onCard) {
     this.root = root;
@@ -96,7 +98,7 @@ class SeriesCardView {
       this.trouble = null;
       const events = Array.isArray(answer.json.events) ? answer.json.events : [];
       this.found = Array.isArray(answer.json.cards) ? answer.json.cards : [];
-      this.onCard(events.length > 0);
+      this.onCard(events.length > 0, events);
     }
     this.render();
   }
@@ -430,13 +432,16 @@ class SeriesCardView {
   }
 
   /* Follows the open card (another phone, the desk's corrections) while
-   * nothing is being typed. */
+   * nothing is being typed; a board's page without one follows the series
+   * served (drawn since, say) while its search is empty. */
   poll() {
     const typing = this.draft.total !== "" || this.draft.gates.some((gate) => gate !== "");
     const focused = this.root.contains(document.activeElement) &&
                     document.activeElement.tagName === "INPUT";
     if (this.card && !this.busy && !typing && !focused)
       this.reload();
+    else if (this.search && !this.card && this.text.trim() === "" && !focused)
+      this.find();
     setTimeout(() => this.poll(), SERIES_POLL_MS);
   }
 
