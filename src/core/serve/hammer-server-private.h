@@ -73,6 +73,8 @@ struct _HammerServer
   GHashTable *event_halls;      /* a day's: event id → its HammerHallCache, made when asked */
   struct _HammerPlayerPages *players; /* hammer-player-page.h: the players' pages, made when
                                        * asked */
+  struct _HammerServerReader *reader; /* hammer-server-reader.h: what is read again after a
+                                       * change, off this thread; NULL without a socket */
   /* Borrowed from @hall for the request being answered. */
   JsonNode *event;              /* the event's fields, for the boards' rules */
   JsonNode *boards_json;        /* {"boards": [the board asked for]} */

@@ -13,6 +13,7 @@
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-player-page.h"
+#include "serve/hammer-server-reader.h"
 #include "serve/hammer-server-private.h"
 
 /* The server's page cache: the hall's reads are of one event, and a
@@ -223,6 +224,18 @@ hammer_server_find_key (HammerServer *self,
   return hammer_board_entry_find_key (self->store, self->event_id, key);
 }
 
+/* On the server's thread, once its reader made a reading: the requests
+ * that waited for one are routed again. */
+static gboolean
+reader_ready (gpointer data)
+{
+  HammerServer *self = data;
+
+  if (self->transport != NULL)
+    hammer_server_http_part_get (NULL)->resume (self->transport);
+  return G_SOURCE_REMOVE;
+}
+
 /* Opens the store, makes the keys and listens, all on the server's thread,
  * so that its connection is used there only. */
 static gboolean
@@ -245,6 +258,7 @@ set_up (HammerServer  *self,
   hammer_store_checkpoint_in_background (self->store);
   hammer_store_set_cache_limit (self->store, SERVER_CACHE_KIB);
   set_boards (self, entry);
+  self->reader = hammer_server_reader_new (self->store, reader_ready, self);
 
   if (!(http = hammer_server_http_part_get (error)) ||
       !(self->transport = http->transport_new (self, &self->limits, self->context, address, port,
@@ -266,6 +280,8 @@ tear_down (HammerServer *self)
   /* A transport was made by the part, loaded then. */
   if (self->transport != NULL)
     hammer_server_http_part_get (NULL)->free (g_steal_pointer (&self->transport));
+  /* Before what its reads go back to: the players' pages. */
+  g_clear_pointer (&self->reader, hammer_server_reader_free);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);

@@ -1,0 +1,60 @@
+/* hammer-server-reader.h — the hall server's reads after a change, off the
+ * thread that answers
+ *
+ * After a change the players' pages read the day again: on the server's
+ * thread a post arriving then would wait for it. The reader is a thread of
+ * its own with a read-only connection of its own to the same file
+ * (hammer_store_open_reader(): opened, used and closed on that thread
+ * only), which runs the reads queued one after the other. Each read's
+ * @done runs back on the thread that queued it (its thread-default main
+ * context), and then the reader's own @ready: the server answers what
+ * waited for it. A read sees one state of the file in its own read
+ * transaction; writers never wait for it (SQLite's write-ahead log).
+ *
+ * What a read makes is the queuing thread's once @done has it: the read
+ * hands it over whole and keeps nothing of it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "store/hammer-store.h"
+
+G_BEGIN_DECLS
+
+typedef struct _HammerServerReader HammerServerReader;
+
+/* On the reader's thread: reads @data's thing through @reader (the
+ * thread's connection), in the language the read was queued with; NULL and
+ * @error on failure. */
+typedef gpointer (*HammerServerReadFunc) (HammerStore  *reader,
+                                          gpointer      data,
+                                          GError      **error);
+/* On the queuing thread: @result (the done's to free) or @error (then
+ * @result is NULL; G_IO_ERROR_CANCELLED when the reader went before the
+ * read was made). */
+typedef void     (*HammerServerReadDone) (gpointer      result,
+                                          const GError *error,
+                                          gpointer      data);
+
+/* A reader of @store's file; @ready (with @ready_data) runs on this thread
+ * after each read's @done. */
+HammerServerReader *hammer_server_reader_new   (HammerStore          *store,
+                                                GSourceFunc           ready,
+                                                gpointer              ready_data);
+/* Tells the reads still queued they are cancelled (their @done hears so,
+ * on this thread, before this returns), waits for the one under way and
+ * closes the connection on the reader's thread. */
+void                hammer_server_reader_free  (HammerServerReader   *self);
+/* Queues @read of @data in @language (NULL: the default), answered through
+ * @done; @data is freed with @data_free on this thread after @done. */
+void                hammer_server_reader_queue (HammerServerReader   *self,
+                                                const char           *language,
+                                                HammerServerReadFunc  read,
+                                                HammerServerReadDone  done,
+                                                gpointer              data,
+                                                GDestroyNotify        data_free);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerReader, hammer_server_reader_free)
+
+G_END_DECLS
