@@ -111,6 +111,13 @@ void     hammer_server_close_without_socket (HammerServer       *self);
 void     hammer_server_set_hall_interval  (HammerServer       *self,
                                            gint64              interval);
 
+/* For tests, while the server runs: with @hold its reader's reads (the
+ * players' pages and the hall's documents after a change) wait before
+ * they begin until released (hammer-server-reader.h); how many wait. */
+void     hammer_server_hold_reader        (HammerServer       *self,
+                                           gboolean            hold);
+guint    hammer_server_get_n_held_reads   (HammerServer       *self);
+
 /* The board whose key @key is (1…), 0 for the desk's, -1 for none: of the
  * event served, or of any event of the day served. */
 int      hammer_server_find_key           (HammerServer       *self,

@@ -26,7 +26,10 @@ struct _HammerServerReader
   gpointer      ready_data;
   gint          cancelled;   /* atomic: the reader is going */
   GMutex        lock;
+  GCond         released;
   GQueue        returning;   /* Read, made and on their way back (under @lock) */
+  gboolean      held;        /* reads wait before they begin (tests; under @lock) */
+  guint         n_held;      /* how many wait so (under @lock) */
 };
 
 typedef struct
@@ -90,6 +93,14 @@ run_read (gpointer data,
       read_free (read);
       return;
     }
+  g_mutex_lock (&self->lock);
+  while (self->held)
+    {
+      self->n_held++;
+      g_cond_wait (&self->released, &self->lock);
+      self->n_held--;
+    }
+  g_mutex_unlock (&self->lock);
   if (g_atomic_int_get (&self->cancelled))
     g_set_error_literal (&read->error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                          _("Could not read the database"));
@@ -128,6 +139,7 @@ hammer_server_reader_new (HammerStore *store,
   self->ready = ready;
   self->ready_data = ready_data;
   g_mutex_init (&self->lock);
+  g_cond_init (&self->released);
   g_queue_init (&self->returning);
   /* One exclusive thread: the same one for every read, and for the close. */
   self->pool = g_thread_pool_new (run_read, self, 1, TRUE, NULL);
@@ -142,6 +154,7 @@ hammer_server_reader_free (HammerServerReader *self)
   if (self == NULL)
     return;
   g_atomic_int_set (&self->cancelled, TRUE);
+  hammer_server_reader_hold (self, FALSE);
   last = g_new0 (Read, 1);
   last->reader = self;
   g_thread_pool_push (self->pool, last, NULL);
@@ -159,6 +172,7 @@ hammer_server_reader_free (HammerServerReader *self)
   g_object_unref (self->store);
   g_main_context_unref (self->context);
   g_mutex_clear (&self->lock);
+  g_cond_clear (&self->released);
   g_free (self);
 }
 
@@ -183,4 +197,30 @@ hammer_server_reader_queue (HammerServerReader   *self,
   job->data = data;
   job->data_free = data_free;
   g_thread_pool_push (self->pool, job, NULL);
+}
+
+void
+hammer_server_reader_hold (HammerServerReader *self,
+                           gboolean            hold)
+{
+  g_return_if_fail (self != NULL);
+
+  g_mutex_lock (&self->lock);
+  self->held = hold;
+  if (!hold)
+    g_cond_broadcast (&self->released);
+  g_mutex_unlock (&self->lock);
+}
+
+guint
+hammer_server_reader_get_n_held (HammerServerReader *self)
+{
+  guint n_held;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  g_mutex_lock (&self->lock);
+  n_held = self->n_held;
+  g_mutex_unlock (&self->lock);
+  return n_held;
 }

@@ -43,8 +43,9 @@ HammerServerReader *hammer_server_reader_new   (HammerStore          *store,
                                                 GSourceFunc           ready,
                                                 gpointer              ready_data);
 /* Tells the reads still queued they are cancelled (their @done hears so,
- * on this thread, before this returns), waits for the one under way and
- * closes the connection on the reader's thread. */
+ * on this thread, before this returns; those made already are given as
+ * made), waits for the one under way and closes the connection on the
+ * reader's thread. */
 void                hammer_server_reader_free  (HammerServerReader   *self);
 /* Queues @read of @data in @language (NULL: the default), answered through
  * @done; @data is freed with @data_free on this thread after @done. */
@@ -54,6 +55,13 @@ void                hammer_server_reader_queue (HammerServerReader   *self,
                                                 HammerServerReadDone  done,
                                                 gpointer              data,
                                                 GDestroyNotify        data_free);
+
+/* For tests: with @hold, reads wait before they begin until it is
+ * released, as a long one would keep them waiting; any thread. */
+void                hammer_server_reader_hold  (HammerServerReader   *self,
+                                                gboolean              hold);
+/* How many reads wait so; any thread. */
+guint               hammer_server_reader_get_n_held (HammerServerReader *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerReader, hammer_server_reader_free)
 

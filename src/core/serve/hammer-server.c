@@ -503,6 +503,26 @@ hammer_server_get_n_hall_builds (HammerServer *self)
 }
 
 void
+hammer_server_hold_reader (HammerServer *self,
+                           gboolean      hold)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+  g_return_if_fail (hammer_server_is_running (self));
+
+  /* Made before the start returned, freed after the stop. */
+  hammer_server_reader_hold (self->reader, hold);
+}
+
+guint
+hammer_server_get_n_held_reads (HammerServer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), 0);
+  g_return_val_if_fail (hammer_server_is_running (self), 0);
+
+  return hammer_server_reader_get_n_held (self->reader);
+}
+
+void
 hammer_server_set_hall_interval (HammerServer *self,
                                  gint64        interval)
 {
