@@ -32,15 +32,6 @@
 #include "serve/hammer-side-players.h"
 #include "store/hammer-store-tx.h"
 
-/* The state of the database something was made from: our own writes count
- * in the generation, those of other connections (the desk, hammer-cli) in
- * SQLite's data_version. */
-typedef struct
-{
-  gint64  data_version;
-  guint64 generation;
-} Version;
-
 /* The hall's document in one language: its round names are in it. */
 typedef struct
 {
@@ -48,12 +39,8 @@ typedef struct
   char       *language;  /* "" for none */
   char       *body;
   char       *etag;
-  Version     version;
+  HammerReadState state; /* of @body, and the next */
   gint64      remade_at; /* monotonic µs of the last one asked for a change; 0: none */
-  gint64      asked_at;  /* monotonic µs when the one kept was asked for */
-  gboolean    under_way; /* one is made on the reader */
-  GError     *error;     /* the last one's failure, at @error_version */
-  Version     error_version;
 } Hall;
 
 /* A document as written, made on the reader. */
@@ -70,8 +57,8 @@ typedef struct
   gint64   event_id;
   gint64   day_id;
   guint    n_queue;
-  Version  version;
-  gint64   asked_at;
+  HammerReadVersion version;
+  gint64            asked_at;
   gboolean first;
 } Asked;
 
@@ -81,7 +68,7 @@ hall_free (Hall *hall)
   g_free (hall->language);
   g_free (hall->body);
   g_free (hall->etag);
-  g_clear_error (&hall->error);
+  hammer_read_state_clear (&hall->state);
   g_free (hall);
 }
 
@@ -103,7 +90,7 @@ struct _HammerHallCache
   GHashTable *halls;          /* language → Hall */
 
   GHashTable *boards;         /* board number → hammer_events_get_board_json() */
-  Version     boards_version;
+  HammerReadVersion boards_version;
 };
 
 HammerHallCache *
@@ -162,19 +149,6 @@ hammer_hall_cache_get_n_builds (HammerHallCache *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return (guint) g_atomic_int_get (&self->n_builds);
-}
-
-static Version
-version_now (HammerStore *store)
-{
-  return (Version) { hammer_store_get_data_version (store), hammer_store_get_generation (store) };
-}
-
-static gboolean
-version_equal (const Version *a,
-               const Version *b)
-{
-  return a->data_version == b->data_version && a->generation == b->generation;
 }
 
 static void
@@ -361,21 +335,19 @@ build_document (gint64        event_id,
 
 /* Keeps @written (taken) as @hall's document, asked for as @asked says. */
 static void
-keep (Hall          *hall,
-      Written       *written,
-      const Version *version,
-      gint64         asked_at,
-      gboolean       first)
+keep (Hall                    *hall,
+      Written                 *written,
+      const HammerReadVersion *version,
+      gint64                   asked_at,
+      gboolean                 first)
 {
   g_free (hall->body);
   hall->body = g_steal_pointer (&written->body);
   g_free (hall->etag);
   hall->etag = g_steal_pointer (&written->etag);
   written_free (written);
-  hall->version = *version;
-  hall->asked_at = asked_at;
+  hammer_read_state_done (&hall->state, NULL, version, asked_at);
   hall->remade_at = first ? 0 : asked_at;
-  g_clear_error (&hall->error);
   g_atomic_int_inc (&hall->cache->n_builds);
 }
 
@@ -397,17 +369,11 @@ build_done (gpointer      result,
             gpointer      data)
 {
   Asked *asked = data;
-  Hall *hall = asked->hall;
 
-  hall->under_way = FALSE;
   if (result != NULL)
-    keep (hall, result, &asked->version, asked->asked_at, asked->first);
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_clear_error (&hall->error);
-      hall->error = g_error_copy (error);
-      hall->error_version = asked->version;
-    }
+    keep (asked->hall, result, &asked->version, asked->asked_at, asked->first);
+  else
+    hammer_read_state_done (&asked->hall->state, error, &asked->version, asked->asked_at);
 }
 
 /* Whether @hall's document may answer a request made at @since: the
@@ -417,7 +383,7 @@ build_done (gpointer      result,
 static gboolean
 is_ready (HammerHallCache *self,
           Hall            *hall,
-          const Version   *now,
+          HammerStore     *store,
           gint64           since)
 {
   gint64 time = g_get_monotonic_time ();
@@ -426,7 +392,7 @@ is_ready (HammerHallCache *self,
     return FALSE;
   /* The first change after a quiet while shows at once; those that
    * follow it wait until the interval since it is over. */
-  return version_equal (&hall->version, now) || hall->asked_at >= since ||
+  return hammer_read_state_is_fresh (&hall->state, store, since) ||
          (hall->remade_at != 0 && time - hall->remade_at < self->interval);
 }
 
@@ -441,8 +407,8 @@ hammer_hall_cache_get_hall (HammerHallCache     *self,
                             GError             **error)
 {
   const char *language = hammer_i18n_get_thread_language ();
+  Written *written;
   Hall *hall;
-  Version now;
   Asked *asked;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -459,46 +425,40 @@ hammer_hall_cache_get_hall (HammerHallCache     *self,
       hall->language = g_strdup (language);
       g_hash_table_insert (self->halls, g_strdup (language), hall);
     }
-  now = version_now (store);
-  if (!is_ready (self, hall, &now, since))
+  if (is_ready (self, hall, store, since))
     {
-      if (hall->error != NULL && version_equal (&hall->error_version, &now))
-        {
-          g_propagate_error (error, g_error_copy (hall->error));
-          return FALSE;
-        }
-      asked = g_new0 (Asked, 1);
-      asked->hall = hall;
-      asked->event_id = self->event_id;
-      asked->day_id = self->day_id;
-      asked->n_queue = n_queue;
-      asked->version = now;
-      asked->asked_at = g_get_monotonic_time ();
-      asked->first = hall->body == NULL;
-      if (reader == NULL)
-        {
-          Written *written = build_document (self->event_id, self->day_id, store, n_queue, error);
-
-          if (written != NULL)
-            keep (hall, written, &now, asked->asked_at, asked->first);
-          g_free (asked);
-          if (written == NULL)
-            return FALSE;
-        }
-      else
-        {
-          if (!hall->under_way)
-            {
-              hall->under_way = TRUE;
-              hammer_server_reader_queue (reader, hall->language[0] != '\0' ? hall->language
-                                                                            : NULL,
-                                          build_on_reader, build_done, asked, g_free);
-            }
-          else
-            g_free (asked);
-          return TRUE;
-        }
+      *body = hall->body;
+      *etag = hall->etag;
+      return TRUE;
     }
+  if (hammer_read_state_failed (&hall->state, store, error))
+    return FALSE;
+  asked = g_new0 (Asked, 1);
+  if (!hammer_read_state_ask (&hall->state, store, &asked->version, &asked->asked_at))
+    {
+      /* One is under way: the request waits for it. */
+      g_free (asked);
+      return TRUE;
+    }
+  asked->hall = hall;
+  asked->event_id = self->event_id;
+  asked->day_id = self->day_id;
+  asked->n_queue = n_queue;
+  asked->first = hall->body == NULL;
+  if (reader != NULL)
+    {
+      hammer_server_reader_queue (reader, hall->language[0] != '\0' ? hall->language : NULL,
+                                  build_on_reader, build_done, asked, g_free);
+      return TRUE;
+    }
+  written = build_document (self->event_id, self->day_id, store, n_queue, error);
+  if (written != NULL)
+    keep (hall, written, &asked->version, asked->asked_at, asked->first);
+  else
+    hall->state.under_way = FALSE;
+  g_free (asked);
+  if (written == NULL)
+    return FALSE;
   *body = hall->body;
   *etag = hall->etag;
   return TRUE;
@@ -512,15 +472,15 @@ hammer_hall_cache_get_board (HammerHallCache  *self,
                              JsonNode        **boards,
                              GError          **error)
 {
-  Version now;
+  HammerReadVersion now;
   JsonNode *node;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
   /* A board is told its next match as soon as it is there: no interval. */
-  now = version_now (store);
-  if (!version_equal (&self->boards_version, &now))
+  now = hammer_read_version_now (store);
+  if (!hammer_read_version_equal (&self->boards_version, &now))
     {
       g_hash_table_remove_all (self->boards);
       self->boards_version = now;

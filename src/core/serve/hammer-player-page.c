@@ -27,27 +27,14 @@
 #include "serve/hammer-player-reading.h"
 #include "store/hammer-store-tx.h"
 
-/* The state of the server's database a reading was asked for at: its own
- * writes count in the generation, those of other connections in SQLite's
- * data_version. */
-typedef struct
-{
-  gint64  data_version;
-  guint64 generation;
-} Version;
-
 /* The reading of one language and the answers written from it. */
 typedef struct
 {
   HammerPlayerPages   *pages;
   char                *language;    /* "" for none */
   HammerPlayerReading *reading;     /* the newest made, or NULL */
-  Version              version;     /* what it was asked for at */
-  gint64               asked_at;    /* monotonic µs when it was asked for */
+  HammerReadState      state;       /* of @reading, and the next */
   GHashTable          *answers;     /* player id → Answer, of @reading */
-  gboolean             under_way;   /* a reading on the reader */
-  GError              *error;       /* the last reading's failure, or NULL */
-  Version              error_version;
 } Language;
 
 struct _HammerPlayerPages
@@ -69,7 +56,7 @@ typedef struct
 {
   Language            *language;  /* the pages', which outlive the reader */
   HammerPlayerReading *previous;  /* taken over where nothing changed; NULL: none */
-  Version              version;
+  HammerReadVersion    version;
   gint64               asked_at;
 } Asked;
 
@@ -86,7 +73,7 @@ language_free (Language *language)
 {
   g_clear_pointer (&language->reading, hammer_player_reading_unref);
   g_hash_table_unref (language->answers);
-  g_clear_error (&language->error);
+  hammer_read_state_clear (&language->state);
   g_free (language->language);
   g_free (language);
 }
@@ -120,19 +107,6 @@ hammer_player_pages_free (HammerPlayerPages *self)
   g_free (self);
 }
 
-static Version
-version_now (HammerStore *store)
-{
-  return (Version) { hammer_store_get_data_version (store), hammer_store_get_generation (store) };
-}
-
-static gboolean
-version_equal (const Version *a,
-               const Version *b)
-{
-  return a->data_version == b->data_version && a->generation == b->generation;
-}
-
 /* The reading of what is served in the thread's language. */
 static Language *
 in_language (HammerPlayerPages *self)
@@ -156,17 +130,15 @@ in_language (HammerPlayerPages *self)
 
 /* Makes @reading the language's, as asked for at @version and @asked_at. */
 static void
-take_reading (Language            *language,
-              HammerPlayerReading *reading,
-              const Version       *version,
-              gint64               asked_at)
+take_reading (Language                *language,
+              HammerPlayerReading     *reading,
+              const HammerReadVersion *version,
+              gint64                   asked_at)
 {
   g_clear_pointer (&language->reading, hammer_player_reading_unref);
   language->reading = reading;
-  language->version = *version;
-  language->asked_at = asked_at;
+  hammer_read_state_done (&language->state, NULL, version, asked_at);
   g_hash_table_remove_all (language->answers);
-  g_clear_error (&language->error);
 }
 
 /* On the reader's thread. */
@@ -189,28 +161,11 @@ read_done (gpointer      result,
            gpointer      data)
 {
   Asked *asked = data;
-  Language *language = asked->language;
 
-  language->under_way = FALSE;
   if (result != NULL)
-    take_reading (language, result, &asked->version, asked->asked_at);
-  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_clear_error (&language->error);
-      language->error = g_error_copy (error);
-      language->error_version = asked->version;
-    }
-}
-
-/* Whether @language has a reading a request made at @since may take: one
- * of the database as it is, or one asked for since the request came. */
-static gboolean
-is_ready (Language      *language,
-          const Version *now,
-          gint64         since)
-{
-  return language->reading != NULL &&
-         (version_equal (&language->version, now) || language->asked_at >= since);
+    take_reading (asked->language, result, &asked->version, asked->asked_at);
+  else
+    hammer_read_state_done (&asked->language->state, error, &asked->version, asked->asked_at);
 }
 
 /* The reading for a request made at @since, or NULL: with @error, or
@@ -223,16 +178,15 @@ reading_for (HammerPlayerPages   *self,
              GError             **error)
 {
   Language *language = in_language (self);
-  Version now = version_now (store);
+  HammerReadVersion version;
+  gint64 asked_at;
   Asked *asked;
 
-  if (is_ready (language, &now, since))
+  if (language->reading != NULL && hammer_read_state_is_fresh (&language->state, store, since))
     return language->reading;
-  if (language->error != NULL && version_equal (&language->error_version, &now))
-    {
-      g_propagate_error (error, g_error_copy (language->error));
-      return NULL;
-    }
+  if (hammer_read_state_failed (&language->state, store, error) ||
+      !hammer_read_state_ask (&language->state, store, &version, &asked_at))
+    return NULL;
   if (reader == NULL)
     {
       HammerPlayerReading *reading = hammer_player_reading_read (store, self->event_id,
@@ -240,23 +194,21 @@ reading_for (HammerPlayerPages   *self,
                                                                  language->reading, error);
 
       if (reading == NULL)
-        return NULL;
-      take_reading (language, reading, &now, g_get_monotonic_time ());
+        {
+          language->state.under_way = FALSE;
+          return NULL;
+        }
+      take_reading (language, reading, &version, asked_at);
       return reading;
     }
-  if (!language->under_way)
-    {
-      asked = g_new0 (Asked, 1);
-      asked->language = language;
-      asked->previous = language->reading != NULL
-                        ? hammer_player_reading_ref (language->reading) : NULL;
-      asked->version = now;
-      asked->asked_at = g_get_monotonic_time ();
-      language->under_way = TRUE;
-      hammer_server_reader_queue (reader, language->language[0] != '\0'
-                                          ? language->language : NULL,
-                                  read_on_reader, read_done, asked, (GDestroyNotify) asked_free);
-    }
+  asked = g_new0 (Asked, 1);
+  asked->language = language;
+  asked->previous = language->reading != NULL ? hammer_player_reading_ref (language->reading)
+                                              : NULL;
+  asked->version = version;
+  asked->asked_at = asked_at;
+  hammer_server_reader_queue (reader, language->language[0] != '\0' ? language->language : NULL,
+                              read_on_reader, read_done, asked, (GDestroyNotify) asked_free);
   return NULL;
 }
 

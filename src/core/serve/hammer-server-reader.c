@@ -15,6 +15,7 @@
 
 #include "hammer-i18n.h"
 #include "serve/hammer-server-reader.h"
+#include "store/hammer-store-tx.h"
 
 struct _HammerServerReader
 {
@@ -223,4 +224,96 @@ hammer_server_reader_get_n_held (HammerServerReader *self)
   n_held = self->n_held;
   g_mutex_unlock (&self->lock);
   return n_held;
+}
+
+/* What the server's caches keep of their reads */
+
+HammerReadVersion
+hammer_read_version_now (HammerStore *store)
+{
+  return (HammerReadVersion) { hammer_store_get_data_version (store),
+                               hammer_store_get_generation (store) };
+}
+
+gboolean
+hammer_read_version_equal (const HammerReadVersion *a,
+                           const HammerReadVersion *b)
+{
+  return a->data_version == b->data_version && a->generation == b->generation;
+}
+
+gboolean
+hammer_read_state_is_fresh (const HammerReadState *state,
+                            HammerStore           *store,
+                            gint64                 since)
+{
+  HammerReadVersion now;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  now = hammer_read_version_now (store);
+  return hammer_read_version_equal (&state->version, &now) || state->asked_at >= since;
+}
+
+gboolean
+hammer_read_state_failed (const HammerReadState  *state,
+                          HammerStore            *store,
+                          GError                **error)
+{
+  HammerReadVersion now;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  now = hammer_read_version_now (store);
+  if (state->error == NULL || !hammer_read_version_equal (&state->error_version, &now))
+    return FALSE;
+  g_propagate_error (error, g_error_copy (state->error));
+  return TRUE;
+}
+
+gboolean
+hammer_read_state_ask (HammerReadState   *state,
+                       HammerStore       *store,
+                       HammerReadVersion *version,
+                       gint64            *asked_at)
+{
+  g_return_val_if_fail (state != NULL, FALSE);
+
+  *version = hammer_read_version_now (store);
+  *asked_at = g_get_monotonic_time ();
+  if (state->under_way)
+    return FALSE;
+  state->under_way = TRUE;
+  return TRUE;
+}
+
+void
+hammer_read_state_done (HammerReadState         *state,
+                        const GError            *error,
+                        const HammerReadVersion *version,
+                        gint64                   asked_at)
+{
+  g_return_if_fail (state != NULL);
+
+  state->under_way = FALSE;
+  if (error == NULL)
+    {
+      state->version = *version;
+      state->asked_at = asked_at;
+      g_clear_error (&state->error);
+    }
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_clear_error (&state->error);
+      state->error = g_error_copy (error);
+      state->error_version = *version;
+    }
+}
+
+void
+hammer_read_state_clear (HammerReadState *state)
+{
+  g_return_if_fail (state != NULL);
+
+  g_clear_error (&state->error);
 }

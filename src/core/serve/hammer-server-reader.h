@@ -63,6 +63,55 @@ void                hammer_server_reader_hold  (HammerServerReader   *self,
 /* How many reads wait so; any thread. */
 guint               hammer_server_reader_get_n_held (HammerServerReader *self);
 
+/* The state of the server's database a read was asked for at: its own
+ * commits count in the store's generation, other connections' in SQLite's
+ * data_version. */
+typedef struct
+{
+  gint64  data_version;
+  guint64 generation;
+} HammerReadVersion;
+
+/* What a cache of the server keeps of the read it answers from (one
+ * language's reading, a hall's document): when it was asked for, whether
+ * another is under way, and the last one's failure. */
+typedef struct
+{
+  HammerReadVersion version;        /* the one kept was asked for at */
+  gint64            asked_at;       /* monotonic µs, then */
+  gboolean          under_way;
+  GError           *error;          /* the last read's failure, or NULL */
+  HammerReadVersion error_version;  /* what it was asked for at */
+} HammerReadState;
+
+HammerReadVersion   hammer_read_version_now    (HammerStore          *store);
+gboolean            hammer_read_version_equal  (const HammerReadVersion *a,
+                                                const HammerReadVersion *b);
+/* Whether what @state keeps (the caller says whether it keeps one) may
+ * answer a request made at @since (monotonic µs): read of the database as
+ * it is, or asked for since the request came. */
+gboolean            hammer_read_state_is_fresh (const HammerReadState *state,
+                                                HammerStore          *store,
+                                                gint64                since);
+/* TRUE, with @error, when the last read failed and nothing changed since:
+ * it is not asked for again until something does. */
+gboolean            hammer_read_state_failed   (const HammerReadState *state,
+                                                HammerStore          *store,
+                                                GError              **error);
+/* A read asked for now: its version and time in @version and @asked_at;
+ * FALSE (nothing to ask) while one is under way. */
+gboolean            hammer_read_state_ask      (HammerReadState      *state,
+                                                HammerStore          *store,
+                                                HammerReadVersion    *version,
+                                                gint64               *asked_at);
+/* The read asked for at @version and @asked_at came back: made (@error
+ * NULL; the caller keeps what it made) or failed (but for a cancel). */
+void                hammer_read_state_done     (HammerReadState      *state,
+                                                const GError         *error,
+                                                const HammerReadVersion *version,
+                                                gint64                asked_at);
+void                hammer_read_state_clear    (HammerReadState      *state);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerReader, hammer_server_reader_free)
 
 G_END_DECLS
