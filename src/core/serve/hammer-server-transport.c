@@ -23,8 +23,7 @@
  * suspended (MHD reads and writes nothing of it, the others go on), and
  * once the server says its reader is ready (hammer_server_transport_resume())
  * every suspended one is resumed and routed again, to be answered or
- * deferred once more: a few in each run of MHD (RESUME_BATCH), so that a
- * post that comes meanwhile waits for a few answers, not for all of them.
+ * deferred once more.
  *
  * The limits (hammer_server_limits_default(), hammer-server-http-part.c)
  * are a design, not patches:
@@ -70,8 +69,6 @@
 #define DRAIN_MAX (1024 * 1024)
 /* Descriptors left for the rest of the process: the database, the app. */
 #define RESERVED_DESCRIPTORS 64
-/* Deferred requests routed again in one run of MHD. */
-#define RESUME_BATCH 8
 /* MHD's messages (a limit reached) at most this often. */
 #define LOG_INTERVAL_US (10 * G_USEC_PER_SEC)
 
@@ -91,7 +88,6 @@ struct _HammerServerTransport
   HammerServerTrace  *trace;        /* HAMMER_SERVE_TRACE's, or NULL */
   HammerServerTraceMarks handed;    /* of the connection MHD takes now */
   GQueue              deferred;     /* Exchange, their connections suspended */
-  GQueue              released;     /* of those, what they waited for is read */
 };
 
 /* One connection, from MHD's accept to its close. */
@@ -255,7 +251,6 @@ on_completed (void                            *data,
   if (exchange->request != NULL)
     hammer_server_request_ended (self->server);
   g_queue_remove (&self->deferred, exchange);
-  g_queue_remove (&self->released, exchange);
   exchange_free (exchange);
   *request_context = NULL;
 }
@@ -384,7 +379,6 @@ queue (struct MHD_Connection *mhd,
                              g_ptr_array_index (response->headers, i + 1));
   if (response->content_type != NULL)
     MHD_add_response_header (answer, "Content-Type", response->content_type);
-  /* MHD closes the connection after an answer that says so. */
   /* One request per connection (see above): MHD closes it after an answer
    * that says so. */
   MHD_add_response_header (answer, "Connection", "close");
@@ -595,31 +589,14 @@ daemon_dispatch (GSource     *source,
 
 static GSourceFuncs daemon_source_funcs = { NULL, NULL, daemon_dispatch, NULL, NULL, NULL };
 
-/* Resumes the next few released requests; MHD routes them again in its
- * next run. */
-static void
-resume_batch (HammerServerTransport *self)
-{
-  Exchange *exchange;
-
-  for (guint i = 0; i < RESUME_BATCH && (exchange = g_queue_pop_head (&self->released)); i++)
-    {
-      exchange->resumed = TRUE;
-      MHD_resume_connection (g_steal_pointer (&exchange->mhd));
-    }
-}
-
 static gboolean
 run_daemon (gpointer data)
 {
   HammerServerTransport *self = data;
 
   hammer_server_trace_enter (self->trace);
-  resume_batch (self);
   MHD_run (self->daemon);
   rearm (self);
-  if (!g_queue_is_empty (&self->released))
-    g_source_set_ready_time (self->source, 0);
   hammer_server_trace_leave (self->trace, HAMMER_SERVER_WORK_HTTP);
   return G_SOURCE_CONTINUE;
 }
@@ -754,7 +731,6 @@ hammer_server_transport_new (HammerServer              *server,
   g_source_set_callback (self->sweep, sweep_deadlines, self, NULL);
   g_source_attach (self->sweep, context);
   g_queue_init (&self->deferred);
-  g_queue_init (&self->released);
   return g_steal_pointer (&self);
 }
 
@@ -772,8 +748,11 @@ hammer_server_transport_resume (HammerServerTransport *self)
   if (g_queue_is_empty (&self->deferred))
     return;
   while ((exchange = g_queue_pop_head (&self->deferred)))
-    g_queue_push_tail (&self->released, exchange);
-  /* A few in each run of MHD, from its next. */
+    {
+      exchange->resumed = TRUE;
+      MHD_resume_connection (g_steal_pointer (&exchange->mhd));
+    }
+  /* MHD routes them again in its next run. */
   g_source_set_ready_time (self->source, 0);
 }
 
@@ -785,8 +764,7 @@ hammer_server_transport_free (HammerServerTransport *self)
   if (self == NULL)
     return;
   /* MHD stops only with no connection suspended. */
-  while ((exchange = g_queue_pop_head (&self->deferred)) ||
-         (exchange = g_queue_pop_head (&self->released)))
+  while ((exchange = g_queue_pop_head (&self->deferred)))
     MHD_resume_connection (g_steal_pointer (&exchange->mhd));
   g_source_destroy (self->sweep);
   g_source_unref (self->sweep);
