@@ -2,7 +2,8 @@
  * before the draw, after it, once called and after a result, a player in
  * two events of a day, a lone event's, a sjoelbak series card, rotating
  * partners, results in the order they were played across the day, every
- * refusal, and a key handed out once for what is served only; all through
+ * refusal, a key handed out once for what is served only, and a board's
+ * result answered while the players' pages are read again; all through
  * real HTTP on loopback
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +14,7 @@
 
 #include <sqlite3.h>
 
-#include "serve/hammer-server.h"
+#include "serve/hammer-server-private.h"
 #include "test-common.h"
 #include "test-serve-common.h"
 
@@ -816,6 +817,95 @@ test_played_order (MeFixture     *f,
                                                "match"), ==, mixed);
 }
 
+static void
+me_sent_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  GBytes **bytes = data;
+  g_autoptr(GError) error = NULL;
+
+  *bytes = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* A board's result is answered and stored while the players' pages are
+ * read again after a change (the server's reader held, as a long reading
+ * would keep it): the thread that answers does not wait for the reading.
+ * Anna's poll after the change waits for it, and then shows her match
+ * called or played, as it is after the call. */
+static void
+test_post_while_reading (MeFixture     *f,
+                         gconstpointer  data)
+{
+  g_autoptr(JsonNode) call = NULL;
+  g_autoptr(JsonNode) called = NULL;
+  g_autoptr(JsonNode) polled = NULL;
+  g_autoptr(SoupMessage) poll = NULL;
+  g_autoptr(SoupSession) board = soup_session_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *url = NULL;
+  g_autofree char *post = NULL;
+  g_autofree char *text = NULL;
+  g_auto(Answer) stored = { 0 };
+  JsonObject *next;
+  JsonArray *schedule;
+  gint64 match;
+  guint seen = 0;
+
+  start (f);
+  key = check_in (f, 1);
+  draw_all (f);
+  call = cli (f, NULL, "boards", "call", "--day", day, NULL);
+  called = get_me (f, key);
+  g_assert_nonnull ((next = next_of (called)));
+  g_assert_true (json_object_get_boolean_member (next, "called"));
+  match = json_object_get_int_member (next, "match");
+
+  /* The desk adds a player to the roster, a change: the pages are read
+   * again, which waits. */
+  hammer_server_hold_reader (f->server, TRUE);
+  cli_ok (f->path, "players", "add", "Zoe", NULL);
+  url = g_strdup_printf ("%sapi/me?key=%s", hammer_server_get_url (f->server), key);
+  poll = soup_message_new ("GET", url);
+  soup_session_send_and_read_async (f->session, poll, G_PRIORITY_DEFAULT, NULL, me_sent_cb,
+                                    &bytes);
+  while (hammer_server_get_n_held_reads (f->server) == 0)
+    g_main_context_iteration (NULL, FALSE);
+
+  /* Meanwhile Anna's board sends her result. */
+  post = g_strdup_printf ("%sapi/matches/%" G_GINT64_FORMAT "/result?key=%s",
+                          hammer_server_get_url (f->server), match,
+                          serve_test_board_key (f->description,
+                                                (guint) json_object_get_int_member (next,
+                                                                                    "board")));
+  request (board, post, "{\"games\": [{\"ends\": [{\"points\": [4, 0]}, {\"points\": [3, 0]}]}]}",
+           NULL, &stored);
+  g_assert_cmpuint (stored.status, ==, 200);
+  g_assert_null (bytes);
+
+  hammer_server_hold_reader (f->server, FALSE);
+  while (bytes == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (soup_message_get_status (poll), ==, 200);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  polled = test_parse_json (text);
+  schedule = json_object_get_array_member (json_node_get_object (polled), "schedule");
+  for (guint i = 0; i < json_array_get_length (schedule); i++)
+    {
+      JsonObject *item = json_array_get_object_element (schedule, i);
+
+      if (json_object_get_int_member (item, "match") != match)
+        continue;
+      g_assert_true (json_object_get_boolean_member (item, "called") ||
+                     g_str_equal (json_object_get_string_member (item, "state"), "finished"));
+      seen++;
+    }
+  g_assert_cmpuint (seen, ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -838,5 +928,7 @@ main (int    argc,
               tear_down);
   g_test_add ("/serve/me/out", MeFixture, NULL, event_set_up, test_out, tear_down);
   g_test_add ("/serve/me/languages", MeFixture, NULL, event_set_up, test_languages, tear_down);
+  g_test_add ("/serve/me/post-while-reading", MeFixture, NULL, day_set_up,
+              test_post_while_reading, tear_down);
   return g_test_run ();
 }

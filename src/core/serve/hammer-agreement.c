@@ -670,18 +670,21 @@ list_proposals (HammerStore  *store,
                 GError      **error)
 {
   sqlite3 *db = hammer_store_get_db (store);
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3_stmt *stmt;
   g_autoptr(JsonArray) list = json_array_new ();
   g_autoptr(GHashTable) events = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
                                                         (GDestroyNotify) json_node_unref);
   int rc;
 
-  if (!(stmt = hammer_store_prepare (db, "SELECT r.id, r.event_id, r.match_id, r.board, r.body,"
-                                         " r.received_at, e.name FROM result_proposals r"
-                                         " JOIN events e ON e.id = r.event_id"
-                                         " WHERE r.state = 'proposed' AND (r.event_id = ?1"
-                                         " OR e.day_id = ?2) AND (?3 = 0 OR r.match_id = ?3)"
-                                         " ORDER BY r.id", error)))
+  /* Borrowed: every player's poll asks it twice. */
+  if (!(stmt = hammer_store_borrow_statement (db, "SELECT r.id, r.event_id, r.match_id, r.board,"
+                                                  " r.body, r.received_at, e.name"
+                                                  " FROM result_proposals r"
+                                                  " JOIN events e ON e.id = r.event_id"
+                                                  " WHERE r.state = 'proposed'"
+                                                  " AND (r.event_id = ?1 OR e.day_id = ?2)"
+                                                  " AND (?3 = 0 OR r.match_id = ?3)"
+                                                  " ORDER BY r.id", error)))
     return NULL;
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, day_id);
@@ -696,7 +699,10 @@ list_proposals (HammerStore  *store,
       if (matches == NULL)
         {
           if (!(matches = hammer_events_get_matches_json (store, of_event, error)))
-            return NULL;
+            {
+              sqlite3_reset (stmt);
+              return NULL;
+            }
           g_hash_table_insert (events, g_memdup2 (&of_event, sizeof of_event), matches);
         }
       if (!(match = hammer_board_entry_find_match (matches, sqlite3_column_int64 (stmt, 2))) ||
@@ -732,8 +738,10 @@ list_proposals (HammerStore  *store,
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (db, rc, _("Could not read the database"), error);
+      sqlite3_reset (stmt);
       return NULL;
     }
+  sqlite3_reset (stmt);
   return json_node_init_array (json_node_alloc (), list);
 }
 

@@ -8,11 +8,19 @@
  * for a post, only when a phone asks, and then only what it shows: the
  * head of the queue, one board for a board's page.
  *
- * Used on the server's thread only, but for the count of documents made.
+ * With the server's reader (hammer-server-reader.h) a document is made
+ * there, off the thread that answers, in its own read transaction: a
+ * phone that needs it then waits for it (the server defers its answer),
+ * and posts are answered meanwhile.
+ *
+ * Used on the server's thread only, but for the count of documents made
+ * and what the reader makes (its text, handed over whole).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <gio/gio.h>
 
 #include "events/hammer-events.h"
 #include "hammer-i18n.h"
@@ -24,30 +32,52 @@
 #include "serve/hammer-side-players.h"
 #include "store/hammer-store-tx.h"
 
-/* The state of the database something was made from: our own writes count
- * in the generation, those of other connections (the desk, hammer-cli) in
- * SQLite's data_version. */
-typedef struct
-{
-  gint64  data_version;
-  guint64 generation;
-} Version;
-
 /* The hall's document in one language: its round names are in it. */
 typedef struct
 {
+  HammerHallCache *cache;
+  char       *language;  /* "" for none */
   char       *body;
   char       *etag;
-  Version     version;
-  gint64      remade_at; /* monotonic µs of the last one made for a change; 0: none */
+  HammerReadState state; /* of @body, and the next */
+  gint64      remade_at; /* monotonic µs of the last one asked for a change; 0: none */
 } Hall;
+
+/* A document as written, made on the reader. */
+typedef struct
+{
+  char *body;
+  char *etag;
+} Written;
+
+/* A document asked of the reader. */
+typedef struct
+{
+  Hall    *hall;       /* the cache's, which outlives the reader */
+  gint64   event_id;
+  gint64   day_id;
+  guint    n_queue;
+  HammerReadVersion version;
+  gint64            asked_at;
+  gboolean first;
+} Asked;
 
 static void
 hall_free (Hall *hall)
 {
+  g_free (hall->language);
   g_free (hall->body);
   g_free (hall->etag);
+  hammer_read_state_clear (&hall->state);
   g_free (hall);
+}
+
+static void
+written_free (Written *written)
+{
+  g_free (written->body);
+  g_free (written->etag);
+  g_free (written);
 }
 
 struct _HammerHallCache
@@ -58,10 +88,9 @@ struct _HammerHallCache
   gint        n_builds;       /* atomic */
 
   GHashTable *halls;          /* language → Hall */
-  Hall       *hall;           /* the one of the thread's language, while it is made */
 
   GHashTable *boards;         /* board number → hammer_events_get_board_json() */
-  Version     boards_version;
+  HammerReadVersion boards_version;
 };
 
 HammerHallCache *
@@ -90,7 +119,6 @@ hammer_hall_cache_reset (HammerHallCache *self)
 {
   g_return_if_fail (self != NULL);
 
-  self->hall = NULL;
   g_hash_table_remove_all (self->halls);
   g_hash_table_remove_all (self->boards);
 }
@@ -121,19 +149,6 @@ hammer_hall_cache_get_n_builds (HammerHallCache *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return (guint) g_atomic_int_get (&self->n_builds);
-}
-
-static Version
-version_now (HammerStore *store)
-{
-  return (Version) { hammer_store_get_data_version (store), hammer_store_get_generation (store) };
-}
-
-static gboolean
-version_equal (const Version *a,
-               const Version *b)
-{
-  return a->data_version == b->data_version && a->generation == b->generation;
 }
 
 static void
@@ -226,25 +241,23 @@ prepare_boards (sqlite3  *db,
     }
 }
 
-/* Keeps @node as the hall's document, with its ETag. */
-static void
-keep_hall (HammerHallCache *self,
-           JsonNode        *node)
+/* @node written as the hall's document, with its ETag. */
+static Written *
+write_document (JsonNode *node)
 {
+  Written *written = g_new0 (Written, 1);
   g_autofree char *checksum = NULL;
 
-  g_free (self->hall->body);
-  self->hall->body = hammer_json_write (node);
-  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, self->hall->body, -1);
-  g_free (self->hall->etag);
-  self->hall->etag = g_strdup_printf ("\"%.32s\"", checksum);
-  g_atomic_int_inc (&self->n_builds);
+  written->body = hammer_json_write (node);
+  checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, written->body, -1);
+  written->etag = g_strdup_printf ("\"%.32s\"", checksum);
+  return written;
 }
 
 /* The answer of /api/event: {"event", "calls", "boards", "latest", "standings",
  * "bracket", "cross_tables"}. */
-static gboolean
-build_hall (HammerHallCache  *self,
+static Written *
+build_hall (gint64            event_id,
             HammerStore      *store,
             guint             n_queue,
             GError          **error)
@@ -258,11 +271,11 @@ build_hall (HammerHallCache  *self,
   guint n_entrants;
 
   /* No board 0: only the event's fields, without its entrants. */
-  if (!(event = hammer_events_get_board_json (store, self->event_id, 0, error)) ||
-      !(boards = hammer_events_get_hall_boards_json (store, self->event_id, n_queue, error)) ||
-      !(matches = hammer_events_get_latest_results_json (store, self->event_id, error)) ||
-      !(standings = hammer_events_get_standings_json (store, self->event_id, error)))
-    return FALSE;
+  if (!(event = hammer_events_get_board_json (store, event_id, 0, error)) ||
+      !(boards = hammer_events_get_hall_boards_json (store, event_id, n_queue, error)) ||
+      !(matches = hammer_events_get_latest_results_json (store, event_id, error)) ||
+      !(standings = hammer_events_get_standings_json (store, event_id, error)))
+    return NULL;
 
   fields = json_object_get_object_member (json_node_get_object (event), "event");
   hall = json_object_new ();
@@ -287,84 +300,167 @@ build_hall (HammerHallCache  *self,
                                 latest_results (hammer_store_get_db (store), matches));
   n_entrants = json_array_get_length (json_node_get_array (standings));
   json_object_set_member (hall, "standings", g_steal_pointer (&standings));
-  if (!hammer_hall_bracket_add (store, self->event_id,
+  if (!hammer_hall_bracket_add (store, event_id,
                                 json_object_get_string_member_with_default (summary, "format",
                                                                             NULL),
                                 n_entrants, hall, error))
     {
       json_object_unref (hall);
-      return FALSE;
+      return NULL;
     }
   node = json_node_init_object (json_node_alloc (), hall);
   json_object_unref (hall);
-  keep_hall (self, node);
-  return TRUE;
+  return write_document (node);
 }
 
-/* The hall's document: the event's, or the day's. */
-static gboolean
-build_document (HammerHallCache  *self,
-                HammerStore      *store,
-                guint             n_queue,
-                GError          **error)
+/* The hall's document: event @event_id's, or day @day_id's. */
+static Written *
+build_document (gint64        event_id,
+                gint64        day_id,
+                HammerStore  *store,
+                guint         n_queue,
+                GError      **error)
 {
   g_autoptr(JsonNode) day = NULL;
 
-  if (self->day_id == 0)
-    return build_hall (self, store, n_queue, error);
-  if (!(day = hammer_day_hall_document (store, self->day_id, n_queue, error)))
-    return FALSE;
+  if (day_id == 0)
+    return build_hall (event_id, store, n_queue, error);
+  if (!(day = hammer_day_hall_document (store, day_id, n_queue, error)))
+    return NULL;
   json_object_set_array_member (json_node_get_object (day), "calls", hammer_hall_calls (
                                   json_object_get_array_member (json_node_get_object (day),
                                                                 "boards")));
-  keep_hall (self, day);
-  return TRUE;
+  return write_document (day);
+}
+
+/* Keeps @written (taken) as @hall's document, asked for as @asked says. */
+static void
+keep (Hall                    *hall,
+      Written                 *written,
+      const HammerReadVersion *version,
+      gint64                   asked_at,
+      gboolean                 first)
+{
+  g_free (hall->body);
+  hall->body = g_steal_pointer (&written->body);
+  g_free (hall->etag);
+  hall->etag = g_steal_pointer (&written->etag);
+  written_free (written);
+  hammer_read_state_done (&hall->state, NULL, version, asked_at);
+  hall->remade_at = first ? 0 : asked_at;
+  g_atomic_int_inc (&hall->cache->n_builds);
+}
+
+/* On the reader's thread. */
+static gpointer
+build_on_reader (HammerStore  *reader,
+                 gpointer      data,
+                 GError      **error)
+{
+  Asked *asked = data;
+
+  return build_document (asked->event_id, asked->day_id, reader, asked->n_queue, error);
+}
+
+/* Back on the server's thread. */
+static void
+build_done (gpointer      result,
+            const GError *error,
+            gpointer      data)
+{
+  Asked *asked = data;
+
+  if (result != NULL)
+    keep (asked->hall, result, &asked->version, asked->asked_at, asked->first);
+  else
+    hammer_read_state_done (&asked->hall->state, error, &asked->version, asked->asked_at);
+}
+
+/* Whether @hall's document may answer a request made at @since: the
+ * database did not change since it was asked for, or it was asked for
+ * since the request came, or changes keep coming and the interval since
+ * the last one made for a change is not over. */
+static gboolean
+is_ready (HammerHallCache *self,
+          Hall            *hall,
+          HammerStore     *store,
+          gint64           since)
+{
+  gint64 time = g_get_monotonic_time ();
+
+  if (hall->body == NULL)
+    return FALSE;
+  /* The first change after a quiet while shows at once; those that
+   * follow it wait until the interval since it is over. */
+  return hammer_read_state_is_fresh (&hall->state, store, since) ||
+         (hall->remade_at != 0 && time - hall->remade_at < self->interval);
 }
 
 gboolean
-hammer_hall_cache_get_hall (HammerHallCache  *self,
-                            HammerStore      *store,
-                            guint             n_queue,
-                            const char      **body,
-                            const char      **etag,
-                            GError          **error)
+hammer_hall_cache_get_hall (HammerHallCache     *self,
+                            HammerStore         *store,
+                            HammerServerReader  *reader,
+                            gint64               since,
+                            guint                n_queue,
+                            const char         **body,
+                            const char         **etag,
+                            GError             **error)
 {
   const char *language = hammer_i18n_get_thread_language ();
-  Version now;
-  gint64 time;
+  Written *written;
+  Hall *hall;
+  Asked *asked;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
+  *body = *etag = NULL;
   /* Each language its own document, so that its round names are its own. */
   if (language == NULL)
     language = "";
-  if (!(self->hall = g_hash_table_lookup (self->halls, language)))
+  if (!(hall = g_hash_table_lookup (self->halls, language)))
     {
-      self->hall = g_new0 (Hall, 1);
-      g_hash_table_insert (self->halls, g_strdup (language), self->hall);
+      hall = g_new0 (Hall, 1);
+      hall->cache = self;
+      hall->language = g_strdup (language);
+      g_hash_table_insert (self->halls, g_strdup (language), hall);
     }
-  now = version_now (store);
-  time = g_get_monotonic_time ();
-  if (self->hall->body == NULL || !version_equal (&self->hall->version, &now))
+  if (is_ready (self, hall, store, since))
     {
-      gboolean first = self->hall->body == NULL;
-
-      /* The first change after a quiet while shows at once; those that
-       * follow it wait until the interval since it is over. */
-      if (first || self->hall->remade_at == 0 || time - self->hall->remade_at >= self->interval)
-        {
-          if (!build_document (self, store, n_queue, error))
-            {
-              hammer_hall_cache_reset (self);
-              return FALSE;
-            }
-          self->hall->version = now;
-          self->hall->remade_at = first ? 0 : time;
-        }
+      *body = hall->body;
+      *etag = hall->etag;
+      return TRUE;
     }
-  *body = self->hall->body;
-  *etag = self->hall->etag;
+  if (hammer_read_state_failed (&hall->state, store, error))
+    return FALSE;
+  asked = g_new0 (Asked, 1);
+  if (!hammer_read_state_ask (&hall->state, store, &asked->version, &asked->asked_at))
+    {
+      /* One is under way: the request waits for it. */
+      g_free (asked);
+      return TRUE;
+    }
+  asked->hall = hall;
+  asked->event_id = self->event_id;
+  asked->day_id = self->day_id;
+  asked->n_queue = n_queue;
+  asked->first = hall->body == NULL;
+  if (reader != NULL)
+    {
+      hammer_server_reader_queue (reader, hall->language[0] != '\0' ? hall->language : NULL,
+                                  build_on_reader, build_done, asked, g_free);
+      return TRUE;
+    }
+  written = build_document (self->event_id, self->day_id, store, n_queue, error);
+  if (written != NULL)
+    keep (hall, written, &asked->version, asked->asked_at, asked->first);
+  else
+    hall->state.under_way = FALSE;
+  g_free (asked);
+  if (written == NULL)
+    return FALSE;
+  *body = hall->body;
+  *etag = hall->etag;
   return TRUE;
 }
 
@@ -376,15 +472,15 @@ hammer_hall_cache_get_board (HammerHallCache  *self,
                              JsonNode        **boards,
                              GError          **error)
 {
-  Version now;
+  HammerReadVersion now;
   JsonNode *node;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
 
   /* A board is told its next match as soon as it is there: no interval. */
-  now = version_now (store);
-  if (!version_equal (&self->boards_version, &now))
+  now = hammer_read_version_now (store);
+  if (!hammer_read_version_equal (&self->boards_version, &now))
     {
       g_hash_table_remove_all (self->boards);
       self->boards_version = now;

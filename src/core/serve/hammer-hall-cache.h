@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "rules/hammer-rules.h"
+#include "serve/hammer-server-reader.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -35,13 +36,18 @@ void             hammer_hall_cache_set_interval (HammerHallCache   *self,
  * call). Made when a phone asks and the database changed since (a write
  * of another connection too), but while changes keep coming at most once
  * per interval: the document answered is then at most that old. One
- * document per language of the thread (its round names are in it). */
-gboolean         hammer_hall_cache_get_hall     (HammerHallCache   *self,
-                                                 HammerStore       *store,
-                                                 guint              n_queue,
-                                                 const char       **body,
-                                                 const char       **etag,
-                                                 GError           **error);
+ * document per language of the thread (its round names are in it). For a
+ * request made at @since (monotonic µs), which may take one asked for
+ * since. With @reader a document is made there, and this returns TRUE
+ * with @body NULL meanwhile: ask again once the reader is ready. */
+gboolean         hammer_hall_cache_get_hall     (HammerHallCache    *self,
+                                                 HammerStore        *store,
+                                                 HammerServerReader *reader,
+                                                 gint64              since,
+                                                 guint               n_queue,
+                                                 const char        **body,
+                                                 const char        **etag,
+                                                 GError            **error);
 /* The event (@event: its "id", "name", "rules", "options", "format") and
  * board @number (@boards: {"boards": [it]}, empty when there is none) as
  * they are now, owned by the cache until the database changes. */

@@ -1,68 +1,47 @@
 /* hammer-player-page.c — a player's own page on their phone: their next
  * match, results, places and the day's schedule (see hammer-player-page.h)
  *
- * Nothing is worked out here that the core works out already: the matches
- * and standings are the events' JSON (hammer_events_get_matches_json(),
- * hammer_events_get_standings_json()), the expected times and boards the
- * day's queue (hammer_days_get_state_cached(): its "eta", board and the
- * match the board plays before) or an event's timetable
- * (hammer_events_get_timetable_json()), the places hammer-places.h's.
+ * What is read of the events is a reading (hammer-player-reading.h), one
+ * per language of the phones, made again after a change: on the server's
+ * reader when it has one, so that the thread that answers goes on
+ * answering meanwhile. A poll that came after the change waits for the
+ * new reading (its call shows at once); one that came before it may take
+ * the one it asked for, newer changes or not, so that a stream of
+ * changes never keeps a phone waiting for ever. Each player's answer is
+ * then written once per reading, when their phone first asks.
+ *
+ * Nothing is worked out here that the core works out already: the places
+ * are hammer-places.h's, the rest the reading's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "events/hammer-day.h"
-#include "events/hammer-events.h"
+#include <gio/gio.h>
+
 #include "hammer-error.h"
 #include "hammer-i18n.h"
 #include "hammer-json.h"
 #include "hammer-places.h"
 #include "serve/hammer-player-page.h"
-#include "store/hammer-change-set.h"
+#include "serve/hammer-player-reading.h"
 #include "store/hammer-store-tx.h"
 
-/* How many of a day's waiting matches get an expected time and board: a
- * day of thousands plans the next few hours, as far as a phone looks,
- * and each change costs no more. */
-#define MAX_PLANNED 400
-
-/* When and where a match not on a board yet will likely be played. */
+/* The reading of one language and the answers written from it. */
 typedef struct
 {
-  char   *eta;
-  guint   board;
-  gint64  after_event;
-  guint   after;
-} Planned;
-
-typedef struct
-{
-  gint64    id;
-  char     *name;
-  gboolean  finished;   /* the event's "state" is "finished" */
-  JsonNode *matches;    /* hammer_events_get_matches_json() */
-  JsonNode *standings;  /* hammer_events_get_standings_json() */
-  GHashTable *by_entrant; /* entrant id → GArray of the indexes of its matches, in order */
-  GHashTable *by_player;  /* player id → the same, of the matches listing "players" per side
-                           * (rotating partners: a side is two entrants) */
-} EventPart;
+  HammerPlayerPages   *pages;
+  char                *language;    /* "" for none */
+  HammerPlayerReading *reading;     /* the newest made, or NULL */
+  HammerReadState      state;       /* of @reading, and the next */
+  GHashTable          *answers;     /* player id → Answer, of @reading */
+} Language;
 
 struct _HammerPlayerPages
 {
   gint64      event_id;
   gint64      day_id;
-  gboolean    read;
-  gint64      data_version;
-  guint64     generation;
-  GArray     *events;   /* EventPart, by id */
-  GHashTable *planned;  /* match id → Planned */
-  GHashTable *boards;   /* number → a board's own name (not "Board N") */
-  gint64      as_of;    /* the newest change in the log at the last reading, or -1 */
-  GHashTable *answers;  /* player id → Answer, of this reading */
-  /* The matches' texts (their round names) are in the language they were
-   * read in: one reading per language asked, language → HammerPlayerPages. */
-  GHashTable *languages;
+  GHashTable *languages;  /* language → Language */
 };
 
 /* A player's answer as written for their phone. */
@@ -71,6 +50,15 @@ typedef struct
   char *body;
   char *etag;
 } Answer;
+
+/* A reading asked of the reader. */
+typedef struct
+{
+  Language            *language;  /* the pages', which outlive the reader */
+  HammerPlayerReading *previous;  /* taken over where nothing changed; NULL: none */
+  HammerReadVersion    version;
+  gint64               asked_at;
+} Asked;
 
 static void
 answer_free (Answer *answer)
@@ -81,75 +69,20 @@ answer_free (Answer *answer)
 }
 
 static void
-planned_free (Planned *planned)
+language_free (Language *language)
 {
-  g_free (planned->eta);
-  g_free (planned);
+  g_clear_pointer (&language->reading, hammer_player_reading_unref);
+  g_hash_table_unref (language->answers);
+  hammer_read_state_clear (&language->state);
+  g_free (language->language);
+  g_free (language);
 }
 
 static void
-event_part_clear (EventPart *part)
+asked_free (Asked *asked)
 {
-  g_free (part->name);
-  g_clear_pointer (&part->matches, json_node_unref);
-  g_clear_pointer (&part->standings, json_node_unref);
-  g_clear_pointer (&part->by_entrant, g_hash_table_unref);
-  g_clear_pointer (&part->by_player, g_hash_table_unref);
-}
-
-/* Adds match @m to the list of @id in @index. */
-static void
-index_add (GHashTable *index,
-           gint64      id,
-           guint       m)
-{
-  GArray *list;
-
-  if (id == 0)
-    return;
-  if (!(list = g_hash_table_lookup (index, &id)))
-    {
-      list = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_hash_table_insert (index, g_memdup2 (&id, sizeof id), list);
-    }
-  if (list->len == 0 || g_array_index (list, guint, list->len - 1) != m)
-    g_array_append_val (list, m);
-}
-
-/* The id in @node, 0 for null. */
-static gint64
-node_id (JsonNode *node)
-{
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node) ? json_node_get_int (node) : 0;
-}
-
-/* Each entrant's matches of @part, and each player's where a match lists
- * its sides' players, so that a player's page reads only theirs. */
-static void
-index_matches (EventPart *part)
-{
-  JsonArray *matches = json_node_get_array (part->matches);
-
-  part->by_entrant = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                            (GDestroyNotify) g_array_unref);
-  part->by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                           (GDestroyNotify) g_array_unref);
-  for (guint m = 0; m < json_array_get_length (matches); m++)
-    {
-      JsonObject *match = json_array_get_object_element (matches, m);
-      JsonArray *sides = hammer_json_array (match, "sides");
-      JsonArray *players = hammer_json_array (match, "players");
-
-      for (guint s = 0; s < hammer_json_length (sides); s++)
-        index_add (part->by_entrant, node_id (json_array_get_element (sides, s)), m);
-      for (guint s = 0; s < hammer_json_length (players); s++)
-        {
-          JsonArray *side = hammer_json_element_array (players, s);
-
-          for (guint p = 0; p < hammer_json_length (side); p++)
-            index_add (part->by_player, node_id (json_array_get_element (side, p)), m);
-        }
-    }
+  g_clear_pointer (&asked->previous, hammer_player_reading_unref);
+  g_free (asked);
 }
 
 HammerPlayerPages *
@@ -160,16 +93,8 @@ hammer_player_pages_new (gint64 event_id,
 
   self->event_id = event_id;
   self->day_id = day_id;
-  self->events = g_array_new (FALSE, TRUE, sizeof (EventPart));
-  g_array_set_clear_func (self->events, (GDestroyNotify) event_part_clear);
-  self->planned = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                         (GDestroyNotify) planned_free);
-  self->boards = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-  self->as_of = -1;
-  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                         (GDestroyNotify) answer_free);
-  self->languages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                           (GDestroyNotify) hammer_player_pages_free);
+  self->languages = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                           (GDestroyNotify) language_free);
   return self;
 }
 
@@ -178,81 +103,113 @@ hammer_player_pages_free (HammerPlayerPages *self)
 {
   if (self == NULL)
     return;
-  g_array_unref (self->events);
-  g_hash_table_unref (self->planned);
-  g_hash_table_unref (self->boards);
-  g_hash_table_unref (self->answers);
   g_hash_table_unref (self->languages);
   g_free (self);
 }
 
-static void
-plan (HammerPlayerPages *self,
-      gint64             match,
-      const char        *eta,
-      guint              board,
-      gint64             after_event,
-      guint              after)
+/* The reading of what is served in the thread's language. */
+static Language *
+in_language (HammerPlayerPages *self)
 {
-  Planned *planned = g_new0 (Planned, 1);
+  const char *name = hammer_i18n_get_thread_language ();
+  Language *language;
 
-  planned->eta = g_strdup (eta);
-  planned->board = board;
-  planned->after_event = after_event;
-  planned->after = after;
-  g_hash_table_replace (self->planned, g_memdup2 (&match, sizeof match), planned);
+  if (name == NULL)
+    name = "";
+  if (!(language = g_hash_table_lookup (self->languages, name)))
+    {
+      language = g_new0 (Language, 1);
+      language->pages = self;
+      language->language = g_strdup (name);
+      language->answers = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                 (GDestroyNotify) answer_free);
+      g_hash_table_insert (self->languages, language->language, language);
+    }
+  return language;
 }
 
-/* The day's queue: when and where each waiting match will likely start. */
-static gboolean
-read_day_plan (HammerPlayerPages  *self,
-               HammerStore        *store,
-               GError            **error)
+/* Makes @reading the language's, as asked for at @version and @asked_at. */
+static void
+take_reading (Language                *language,
+              HammerPlayerReading     *reading,
+              const HammerReadVersion *version,
+              gint64                   asked_at)
 {
-  g_autoptr(HammerDayState) state = hammer_days_get_state_cached (store, self->day_id,
-                                                                  MAX_PLANNED, error);
-
-  if (state == NULL)
-    return FALSE;
-  for (guint w = 0; w < state->waiting->len; w++)
-    {
-      HammerDayWaiting *waiting = &g_array_index (state->waiting, HammerDayWaiting, w);
-
-      plan (self, waiting->match, waiting->eta, waiting->board, waiting->after_event,
-            waiting->after);
-    }
-  return TRUE;
+  g_clear_pointer (&language->reading, hammer_player_reading_unref);
+  language->reading = reading;
+  hammer_read_state_done (&language->state, NULL, version, asked_at);
+  g_hash_table_remove_all (language->answers);
 }
 
-/* An event's timetable: each match's board and start, and the match that
- * board plays before it (the one before it there in the timetable). An
- * event with nothing left to play has none. */
-static void
-read_event_plan (HammerPlayerPages *self,
-                 HammerStore       *store,
-                 gint64             event_id)
+/* On the reader's thread. */
+static gpointer
+read_on_reader (HammerStore  *reader,
+                gpointer      data,
+                GError      **error)
 {
-  g_autoptr(JsonNode) timetable = hammer_events_get_timetable_json (store, event_id, NULL);
-  g_autoptr(GHashTable) last = g_hash_table_new (NULL, NULL);
-  JsonArray *matches;
+  Asked *asked = data;
+  HammerPlayerPages *pages = asked->language->pages;
 
-  if (timetable == NULL)
-    return;
-  matches = json_object_get_array_member (json_node_get_object (timetable), "matches");
-  for (guint i = 0; matches != NULL && i < json_array_get_length (matches); i++)
+  return hammer_player_reading_read (reader, pages->event_id, pages->day_id, asked->previous,
+                                     error);
+}
+
+/* Back on the server's thread. */
+static void
+read_done (gpointer      result,
+           const GError *error,
+           gpointer      data)
+{
+  Asked *asked = data;
+
+  if (result != NULL)
+    take_reading (asked->language, result, &asked->version, asked->asked_at);
+  else
+    hammer_read_state_done (&asked->language->state, error, &asked->version, asked->asked_at);
+}
+
+/* The reading for a request made at @since, or NULL: with @error, or
+ * (without) while it is made on @reader. */
+static HammerPlayerReading *
+reading_for (HammerPlayerPages   *self,
+             HammerStore         *store,
+             HammerServerReader  *reader,
+             gint64               since,
+             GError             **error)
+{
+  Language *language = in_language (self);
+  HammerReadVersion version;
+  gint64 asked_at;
+  Asked *asked;
+
+  if (language->reading != NULL && hammer_read_state_is_fresh (&language->state, store, since))
+    return language->reading;
+  if (hammer_read_state_failed (&language->state, store, error) ||
+      !hammer_read_state_ask (&language->state, store, &version, &asked_at))
+    return NULL;
+  if (reader == NULL)
     {
-      JsonObject *entry = json_array_get_object_element (matches, i);
-      JsonObject *match = json_object_get_object_member (entry, "match");
-      guint board = (guint) json_object_get_int_member_with_default (entry, "board", 0);
-      guint number = (guint) json_object_get_int_member_with_default (match, "number", 0);
-      guint before = GPOINTER_TO_UINT (g_hash_table_lookup (last, GUINT_TO_POINTER (board)));
+      HammerPlayerReading *reading = hammer_player_reading_read (store, self->event_id,
+                                                                 self->day_id,
+                                                                 language->reading, error);
 
-      if (!json_object_get_boolean_member_with_default (entry, "on_board", FALSE))
-        plan (self, json_object_get_int_member (match, "id"),
-              json_object_get_string_member_with_default (entry, "start", NULL), board,
-              before != 0 ? event_id : 0, before);
-      g_hash_table_insert (last, GUINT_TO_POINTER (board), GUINT_TO_POINTER (number));
+      if (reading == NULL)
+        {
+          language->state.under_way = FALSE;
+          return NULL;
+        }
+      take_reading (language, reading, &version, asked_at);
+      return reading;
     }
+  asked = g_new0 (Asked, 1);
+  asked->language = language;
+  asked->previous = language->reading != NULL ? hammer_player_reading_ref (language->reading)
+                                              : NULL;
+  asked->version = version;
+  asked->asked_at = asked_at;
+  hammer_server_reader_queue (reader, language->language[0] != '\0' ? language->language : NULL,
+                              read_on_reader, read_done, asked, (GDestroyNotify) asked_free);
+  return NULL;
 }
 
 /* The text @sql (one "?", the id) reads of row @id, NULL for none. */
@@ -271,186 +228,6 @@ read_text (sqlite3    *db,
     text = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
   sqlite3_reset (stmt);
   return text;
-}
-
-/* The names the served boards have of their own; a default one ("Board
- * 3") the page says in the phone's language. */
-static void
-read_board_names (HammerPlayerPages *self,
-                  sqlite3           *db)
-{
-  g_autoptr(sqlite3_stmt) stmt = hammer_store_prepare (db, self->day_id != 0
-                                                           ? "SELECT number, name FROM boards"
-                                                             " WHERE day_id = ?"
-                                                           : "SELECT number, name FROM boards"
-                                                             " WHERE event_id = ?", NULL);
-
-  if (stmt == NULL)
-    return;
-  sqlite3_bind_int64 (stmt, 1, self->day_id != 0 ? self->day_id : self->event_id);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      guint number = (guint) sqlite3_column_int (stmt, 0);
-      const char *name = (const char *) sqlite3_column_text (stmt, 1);
-
-      if (name != NULL && !hammer_i18n_board_name_is_default (name, number))
-        g_hash_table_insert (self->boards, GUINT_TO_POINTER (number), g_strdup (name));
-    }
-}
-
-/* Event @id's part from @old (emptied there) when @changes (since the
- * last reading) say nothing of it, or FALSE. */
-static gboolean
-reuse_part (GArray          *old,
-            HammerChangeSet *changes,
-            gint64           id,
-            EventPart       *part)
-{
-  if (old == NULL || changes == NULL || hammer_change_set_touches_event (changes, id))
-    return FALSE;
-  for (guint e = 0; e < old->len; e++)
-    {
-      EventPart *found = &g_array_index (old, EventPart, e);
-
-      if (found->id == id && found->matches != NULL)
-        {
-          *part = *found;
-          *found = (EventPart) { 0 };
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Whether @part is over: the event's own "state" says so. */
-static gboolean
-read_finished (EventPart    *part,
-               HammerStore  *store,
-               GError      **error)
-{
-  g_autoptr(JsonNode) event = hammer_events_get_event_json (store, part->id, error);
-
-  if (event == NULL)
-    return FALSE;
-  part->finished = g_strcmp0 (json_object_get_string_member_with_default (
-                                json_node_get_object (event), "state", NULL), "finished") == 0;
-  return TRUE;
-}
-
-/* Reads the events; those of @old that @changes leave alone are taken
- * over as they are (a result goes into one event of a day's five). */
-static gboolean
-read_events (HammerPlayerPages  *self,
-             HammerStore        *store,
-             GArray             *old,
-             HammerChangeSet    *changes,
-             GError            **error)
-{
-  g_autoptr(GArray) ids = NULL;
-
-  if (self->day_id != 0)
-    {
-      if (!(ids = hammer_days_get_event_ids (store, self->day_id, error)) ||
-          !read_day_plan (self, store, error))
-        return FALSE;
-    }
-  else
-    {
-      ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_array_append_val (ids, self->event_id);
-    }
-  read_board_names (self, hammer_store_get_db (store));
-  for (guint e = 0; e < ids->len; e++)
-    {
-      EventPart part = { g_array_index (ids, gint64, e) };
-      EventPart *added;
-
-      if (!reuse_part (old, changes, part.id, &part))
-        part.name = read_text (hammer_store_get_db (store),
-                               "SELECT name FROM events WHERE id = ?", part.id);
-      g_array_append_val (self->events, part);
-      added = &g_array_index (self->events, EventPart, e);
-      if (added->matches == NULL &&
-          (!(added->matches = hammer_events_get_matches_json (store, part.id, error)) ||
-           !(added->standings = hammer_events_get_standings_json (store, part.id, error)) ||
-           !read_finished (added, store, error)))
-        return FALSE;
-      if (added->by_entrant == NULL)
-        index_matches (added);
-      if (self->day_id == 0)
-        read_event_plan (self, store, part.id);
-    }
-  return TRUE;
-}
-
-/* What changed since the last reading, from the change log, or NULL when
- * everything must be read again: nothing read yet, the log unreadable, a
- * commit the log does not hold (a program writing past it), or the day
- * itself or its boards changed. */
-static HammerChangeSet *
-changes_since_reading (HammerPlayerPages *self,
-                       sqlite3           *db,
-                       gint64             data_version,
-                       gint64            *last)
-{
-  g_autoptr(HammerChangeSet) changes = NULL;
-  const HammerChangedRow *rows;
-  guint n_rows;
-
-  if (!self->read || self->as_of < 0)
-    return NULL;
-  changes = hammer_store_read_changes_since (db, self->as_of, last);
-  if (!hammer_change_set_is_complete (changes))
-    return NULL;
-  rows = hammer_change_set_get_rows (changes, &n_rows);
-  if (n_rows == 0 && data_version != self->data_version)
-    return NULL;
-  for (guint r = 0; r < n_rows; r++)
-    if ((rows[r].table == HAMMER_TABLE_DAYS && rows[r].id == self->day_id) ||
-        (rows[r].table == HAMMER_TABLE_BOARDS && rows[r].owner == 0))
-      return NULL;
-  return g_steal_pointer (&changes);
-}
-
-/* What is read of the events, again when the database changed. */
-static gboolean
-refresh (HammerPlayerPages  *self,
-         HammerStore        *store,
-         GError            **error)
-{
-  gint64 data_version = hammer_store_get_data_version (store);
-  guint64 generation = hammer_store_get_generation (store);
-  sqlite3 *db = hammer_store_get_db (store);
-  g_autoptr(HammerChangeSet) changes = NULL;
-  g_autoptr(GArray) old = NULL;
-  gboolean began, done;
-  gint64 last = -1;
-  int rc = SQLITE_OK;
-
-  if (self->read && data_version == self->data_version && generation == self->generation)
-    return TRUE;
-  g_hash_table_remove_all (self->answers);
-  g_hash_table_remove_all (self->planned);
-  g_hash_table_remove_all (self->boards);
-  /* One state of the file for all of it. */
-  if (!hammer_store_read_begin (db, &began, error))
-    return FALSE;
-  changes = changes_since_reading (self, db, data_version, &last);
-  if (changes == NULL)
-    last = hammer_store_query_int (db, "SELECT coalesce (max (id), 0) FROM changes", &rc);
-  old = g_steal_pointer (&self->events);
-  self->events = g_array_new (FALSE, TRUE, sizeof (EventPart));
-  g_array_set_clear_func (self->events, (GDestroyNotify) event_part_clear);
-  self->read = FALSE;
-  done = read_events (self, store, old, changes, error);
-  hammer_store_read_end (db, began);
-  if (!done)
-    return FALSE;
-  self->as_of = changes != NULL || rc == SQLITE_OK ? last : -1;
-  self->read = TRUE;
-  self->data_version = data_version;
-  self->generation = generation;
-  return TRUE;
 }
 
 /* The entrants of event @event_id the player is one of (not withdrawn). */
@@ -498,7 +275,7 @@ side_has_player (JsonArray *side,
                  gint64     player_id)
 {
   for (guint p = 0; p < hammer_json_length (side); p++)
-    if (node_id (json_array_get_element (side, p)) == player_id)
+    if (hammer_json_element_int (side, p, 0) == player_id)
       return TRUE;
   return FALSE;
 }
@@ -515,7 +292,7 @@ own_side (JsonObject *match,
 
   for (guint s = 0; s < hammer_json_length (sides); s++)
     {
-      gint64 id = node_id (json_array_get_element (sides, s));
+      gint64 id = hammer_json_element_int (sides, s, 0);
 
       if (id != 0 && g_hash_table_contains (entrants, &id))
         return (int) s;
@@ -540,7 +317,7 @@ partners (sqlite3    *db,
 
   for (guint p = 0; p < hammer_json_length (own); p++)
     {
-      gint64 id = node_id (json_array_get_element (own, p));
+      gint64 id = hammer_json_element_int (own, p, 0);
       g_autofree char *name = NULL;
 
       if (id != 0 && id != player_id &&
@@ -610,25 +387,14 @@ match_result (JsonObject *match,
   return result;
 }
 
-/* The name of served event @id, NULL for none. */
-static const char *
-event_name (HammerPlayerPages *self,
-            gint64             id)
-{
-  for (guint e = 0; e < self->events->len; e++)
-    if (g_array_index (self->events, EventPart, e).id == id)
-      return g_array_index (self->events, EventPart, e).name;
-  return NULL;
-}
-
 /* One of the player's matches as the page shows it. */
 static JsonObject *
-schedule_item (HammerPlayerPages *self,
-               sqlite3           *db,
-               const EventPart   *event,
-               JsonObject        *match,
-               int                side,
-               gint64             player_id)
+schedule_item (HammerPlayerReading   *reading,
+               sqlite3               *db,
+               const HammerEventPart *event,
+               JsonObject            *match,
+               int                    side,
+               gint64                 player_id)
 {
   JsonObject *item = json_object_new ();
   JsonObject *series = series_card (match);
@@ -637,7 +403,8 @@ schedule_item (HammerPlayerPages *self,
   gboolean finished = g_str_equal (state, "finished");
   JsonNode *board = json_object_get_member (match, "board");
   gboolean on_board = !finished && board != NULL && JSON_NODE_HOLDS_VALUE (board);
-  Planned *planned = on_board ? NULL : g_hash_table_lookup (self->planned, &id);
+  const HammerPlannedMatch *planned = on_board ? NULL
+                                                : hammer_player_reading_get_planned (reading, id);
   /* When it was called to its board, NULL while it was not. */
   const char *name;
   g_autofree char *since = on_board ? read_text (db, "SELECT called_at FROM matches"
@@ -654,8 +421,8 @@ schedule_item (HammerPlayerPages *self,
   else
     set_int_or_null (item, "board", !finished && planned != NULL ? planned->board : 0);
   if (!json_object_get_null_member (item, "board") &&
-      (name = g_hash_table_lookup (self->boards, GUINT_TO_POINTER (json_object_get_int_member (
-                                                                     item, "board")))))
+      (name = hammer_player_reading_get_board_name (
+         reading, (guint) json_object_get_int_member (item, "board"))))
     json_object_set_string_member (item, "board_name", name);
   else
     json_object_set_null_member (item, "board_name");
@@ -681,7 +448,8 @@ schedule_item (HammerPlayerPages *self,
       json_object_set_int_member (after, "event", planned->after_event);
       /* Named here: it may be an event the player is not in. */
       json_object_set_string_member (after, "event_name",
-                                     event_name (self, planned->after_event));
+                                     hammer_player_reading_get_event_name (reading,
+                                                                          planned->after_event));
       json_object_set_int_member (after, "number", planned->after);
       json_object_set_object_member (item, "after", after);
     }
@@ -710,9 +478,9 @@ compare_indexes (gconstpointer a,
 /* The indexes of the matches of @event with one of @entrants or with
  * player @player_id on a side, in order, each once. */
 static GArray *
-own_matches (const EventPart *event,
-             GHashTable      *entrants,
-             gint64           player_id)
+own_matches (const HammerEventPart *event,
+             GHashTable            *entrants,
+             gint64                 player_id)
 {
   GArray *own = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *played = g_hash_table_lookup (event->by_player, &player_id);
@@ -742,9 +510,9 @@ own_matches (const EventPart *event,
  * whether the event is over for them: it is finished, or they are out of
  * its knockout with their place. */
 static JsonObject *
-standing (const EventPart *event,
-          GHashTable      *entrants,
-          gboolean        *out)
+standing (const HammerEventPart *event,
+          GHashTable            *entrants,
+          gboolean              *out)
 {
   *out = event->finished;
   JsonArray *lines = json_node_get_array (event->standings);
@@ -835,10 +603,10 @@ array_of (GPtrArray *items,
 
 /* What /api/me answers for player @player_id from @self's reading. */
 static JsonNode *
-answer_player (HammerPlayerPages  *self,
-               HammerStore        *store,
-               gint64              player_id,
-               GError            **error)
+answer_player (HammerPlayerReading  *reading,
+               HammerStore          *store,
+               gint64                player_id,
+               GError              **error)
 {
   g_autoptr(GPtrArray) done = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   g_autoptr(GPtrArray) to_play = g_ptr_array_new_with_free_func (
@@ -855,11 +623,9 @@ answer_player (HammerPlayerPages  *self,
   db = hammer_store_get_db (store);
   json_object_set_array_member (answer, "events", events);
   json_object_set_array_member (answer, "standings", standings);
-  if (!refresh (self, store, error))
-    return NULL;
-  for (guint e = 0; e < self->events->len; e++)
+  for (guint e = 0; e < hammer_player_reading_get_n_events (reading); e++)
     {
-      const EventPart *event = &g_array_index (self->events, EventPart, e);
+      const HammerEventPart *event = hammer_player_reading_get_event (reading, e);
       g_autoptr(GHashTable) entrants = player_entrants (db, event->id, player_id);
       JsonArray *matches = json_node_get_array (event->matches);
       g_autoptr(GArray) own = NULL;
@@ -887,7 +653,7 @@ answer_player (HammerPlayerPages  *self,
           side = own_side (match, entrants, player_id);
           if (side < 0 || json_object_get_boolean_member_with_default (match, "bye", FALSE))
             continue;
-          item = schedule_item (self, db, event, match, side, player_id);
+          item = schedule_item (reading, db, event, match, side, player_id);
           g_ptr_array_add (json_object_get_null_member (item, "result") ? to_play : done, item);
         }
     }
@@ -914,45 +680,36 @@ answer_player (HammerPlayerPages  *self,
   return json_node_init_object (json_node_alloc (), answer);
 }
 
-/* The reading of what is served in the thread's language. */
-static HammerPlayerPages *
-in_language (HammerPlayerPages *self)
-{
-  const char *language = hammer_i18n_get_thread_language ();
-  HammerPlayerPages *reading;
-
-  if (language == NULL)
-    language = "";
-  if (!(reading = g_hash_table_lookup (self->languages, language)))
-    {
-      reading = hammer_player_pages_new (self->event_id, self->day_id);
-      g_hash_table_insert (self->languages, g_strdup (language), reading);
-    }
-  return reading;
-}
-
 gboolean
-hammer_player_pages_get_body (HammerPlayerPages  *self,
-                              HammerStore        *store,
-                              gint64              player_id,
-                              const char        **body,
-                              const char        **etag,
-                              GError            **error)
+hammer_player_pages_get_body (HammerPlayerPages   *self,
+                              HammerStore         *store,
+                              HammerServerReader  *reader,
+                              gint64               since,
+                              gint64               player_id,
+                              const char         **body,
+                              const char         **etag,
+                              GError             **error)
 {
-  HammerPlayerPages *reading;
-  g_autofree char *key = NULL;
+  HammerPlayerReading *reading;
+  Language *language;
   g_autoptr(JsonNode) node = NULL;
+  GError *local = NULL;
   Answer *answer;
 
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
   g_return_val_if_fail (body != NULL && etag != NULL, FALSE);
 
-  reading = in_language (self);
-  if (!refresh (reading, store, error))
-    return FALSE;
-  key = g_strdup_printf ("%" G_GINT64_FORMAT, player_id);
-  if ((answer = g_hash_table_lookup (reading->answers, key)) == NULL)
+  *body = *etag = NULL;
+  if (!(reading = reading_for (self, store, reader, since, &local)))
+    {
+      if (local == NULL)
+        return TRUE;
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  language = in_language (self);
+  if ((answer = g_hash_table_lookup (language->answers, &player_id)) == NULL)
     {
       if (!(node = answer_player (reading, store, player_id, error)))
         return FALSE;
@@ -960,7 +717,7 @@ hammer_player_pages_get_body (HammerPlayerPages  *self,
       json_object_set_array_member (json_node_get_object (node), "agreed", json_array_new ());
       answer = g_new0 (Answer, 1);
       answer->body = hammer_player_pages_write_answer (node, &answer->etag);
-      g_hash_table_insert (reading->answers, g_steal_pointer (&key), answer);
+      g_hash_table_insert (language->answers, g_memdup2 (&player_id, sizeof player_id), answer);
     }
   *body = answer->body;
   *etag = answer->etag;
@@ -979,8 +736,8 @@ hammer_player_pages_write_answer (JsonNode  *answer,
   body = hammer_json_write (answer);
   checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
   *etag = g_strdup_printf ("\"%.32s\"", checksum);
-  return body;}
-
+  return body;
+}
 
 JsonNode *
 hammer_player_pages_get (HammerPlayerPages  *self,
@@ -988,9 +745,13 @@ hammer_player_pages_get (HammerPlayerPages  *self,
                          gint64              player_id,
                          GError            **error)
 {
+  Language *language;
+
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return answer_player (in_language (self), store, player_id, error);
+  language = in_language (self);
+  g_return_val_if_fail (language->reading != NULL, NULL);
+  return answer_player (language->reading, store, player_id, error);
 }

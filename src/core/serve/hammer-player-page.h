@@ -5,7 +5,8 @@
  * event of a day. What it reads of the events (their matches, standings,
  * the day's boards and queue with the expected times) is read once per
  * change of the database (and language of the phones, for the round
- * names), for every player's phone; each answer picks one player's part
+ * names), for every player's phone (hammer-player-reading.h), on the
+ * server's reader when it has one; each answer picks one player's part
  * of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +15,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "serve/hammer-server-reader.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -26,7 +28,8 @@ HammerPlayerPages *hammer_player_pages_new      (gint64               event_id,
                                                  gint64               day_id);
 void               hammer_player_pages_free     (HammerPlayerPages   *self);
 /* What /api/me answers for player @player_id, texts in the thread's
- * language: {"player", "name", "events": [{"id", "name"}], "next": the
+ * language, from the reading hammer_player_pages_get_body() last answered
+ * from in it: {"player", "name", "events": [{"id", "name"}], "next": the
  * first of "schedule" not finished, or null, "finished": every event of
  * the player's is over for them (finished, or out of its knockout),
  * "results": [its finished
@@ -51,9 +54,15 @@ JsonNode          *hammer_player_pages_get      (HammerPlayerPages   *self,
 /* hammer_player_pages_get()'s answer with an empty "to_agree" (the
  * server's, hammer-agreement.h) written, and its ETag, owned by the pages
  * until the events are read again: made once per reading of the events
- * for each player and language, as 300 phones ask every 2 s. */
+ * for each player and language, as 300 phones ask every 2 s. For a
+ * request made at @since (monotonic µs): from a reading of the database
+ * as it is, or one asked for since then. With @reader, a reading that is
+ * not there yet is made on it, and this returns TRUE with @body NULL: ask
+ * again once the reader is ready. Without, it is made here. */
 gboolean           hammer_player_pages_get_body (HammerPlayerPages   *self,
                                                  HammerStore         *store,
+                                                 HammerServerReader  *reader,
+                                                 gint64               since,
                                                  gint64               player_id,
                                                  const char         **body,
                                                  const char         **etag,

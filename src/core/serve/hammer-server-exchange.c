@@ -56,6 +56,7 @@ hammer_server_request_new (const char *method,
   if (question != NULL)
     parse_query (request->query, question + 1);
   request->address = g_strdup (address != NULL ? address : "");
+  request->made_at = g_get_monotonic_time ();
   return request;
 }
 
@@ -167,4 +168,13 @@ hammer_server_response_set_body (HammerServerResponse *response,
   g_clear_pointer (&response->body, g_bytes_unref);
   response->content_type = g_strdup (content_type);
   response->body = body;
+}
+
+void
+hammer_server_response_defer (HammerServerResponse *response)
+{
+  g_return_if_fail (response != NULL);
+  g_return_if_fail (response->status == 0);
+
+  response->deferred = TRUE;
 }

@@ -28,6 +28,9 @@ typedef struct
   GBytes     *body;             /* NULL until read; never more than
                                  * HAMMER_SERVER_MAX_BODY bytes */
   char       *address;          /* the client's address as text */
+  gint64      made_at;          /* monotonic µs when it was made: a request
+                                 * answered later (deferred) takes what was
+                                 * read since */
 } HammerServerRequest;
 
 typedef struct
@@ -37,6 +40,7 @@ typedef struct
   char      *content_type;      /* NULL: no body */
   GBytes    *body;
   gboolean   close;             /* the connection ends after the answer */
+  gboolean   deferred;          /* not answered yet: routed again later */
 } HammerServerResponse;
 
 HammerServerRequest  *hammer_server_request_new            (const char                 *method,
@@ -63,6 +67,12 @@ void                  hammer_server_response_set_body      (HammerServerResponse
                                                             guint                       status,
                                                             const char                 *content_type,
                                                             GBytes                     *body);
+
+/* @response is not answered yet: what it needs is being read off the
+ * server's thread. The transport keeps the request, answers others
+ * meanwhile, and routes it again once the server says (its reader is
+ * ready), with a response anew. */
+void                  hammer_server_response_defer         (HammerServerResponse       *response);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerRequest, hammer_server_request_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerServerResponse, hammer_server_response_free)

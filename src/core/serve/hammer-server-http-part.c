@@ -42,6 +42,7 @@ hammer_server_http_part_get (GError **error)
     "hammer_server_transport_new",
     "hammer_server_transport_quiesce",
     "hammer_server_transport_free",
+    "hammer_server_transport_resume",
     NULL
   };
   static HammerServerHttpPart part;
@@ -62,6 +63,7 @@ hammer_server_http_part_get (GError **error)
       part.transport_new = addresses[0];
       part.quiesce = addresses[1];
       part.free = addresses[2];
+      part.resume = addresses[3];
       g_atomic_pointer_set (&loaded, 1);
     }
   return &part;

@@ -22,7 +22,8 @@
 #include "serve/hammer-server-private.h"
 
 /* The player whose key the request carries and who plays here, with their
- * answer written in @body and its ETag in @etag (the pages'); 0 when the
+ * answer written in @body and its ETag in @etag (the pages'; NULL while
+ * the events are read again: hammer_player_pages_get_body()); 0 when the
  * key opens nothing here. */
 static gint64
 key_player (HammerServer               *self,
@@ -40,7 +41,8 @@ key_player (HammerServer               *self,
     return 0;
   if (self->players == NULL)
     self->players = hammer_player_pages_new (self->event_id, self->day_id);
-  if (hammer_player_pages_get_body (self->players, self->store, player_id, body, etag, &local))
+  if (hammer_player_pages_get_body (self->players, self->store, self->reader, request->made_at,
+                                    player_id, body, etag, &local))
     return player_id;
   if (!g_error_matches (local, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND))
     g_propagate_error (error, g_steal_pointer (&local));
@@ -169,6 +171,12 @@ serve_me_json (HammerServer              *self,
         refuse_key (response);
       return;
     }
+  if (body == NULL)
+    {
+      /* Answered once the events are read again, with what changed. */
+      hammer_server_response_defer (response);
+      return;
+    }
   if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
                                                      player_id, FALSE, &error)) ||
       !(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
@@ -216,12 +224,14 @@ hammer_server_route_me (HammerServer              *self,
     {
       g_autoptr(GError) error = NULL;
       const char *body, *etag;
+      gint64 player_id = key_player (self, request, &body, &etag, &error);
 
       /* A wrong key still gets the page (403), which says so in the
        * phone's language. */
-      hammer_server_serve_page (request, response, "me",
-                                key_player (self, request, &body, &etag, &error) != 0
-                                ? 200 : 403);
+      if (player_id != 0 && body == NULL)
+        hammer_server_response_defer (response);
+      else
+        hammer_server_serve_page (request, response, "me", player_id != 0 ? 200 : 403);
     }
   return TRUE;
 }

@@ -73,6 +73,8 @@ struct _HammerServer
   GHashTable *event_halls;      /* a day's: event id → its HammerHallCache, made when asked */
   struct _HammerPlayerPages *players; /* hammer-player-page.h: the players' pages, made when
                                        * asked */
+  struct _HammerServerReader *reader; /* hammer-server-reader.h: what is read again after a
+                                       * change, off this thread; NULL without a socket */
   /* Borrowed from @hall for the request being answered. */
   JsonNode *event;              /* the event's fields, for the boards' rules */
   JsonNode *boards_json;        /* {"boards": [the board asked for]} */
@@ -108,6 +110,13 @@ void     hammer_server_close_without_socket (HammerServer       *self);
  * (HAMMER_HALL_CACHE_INTERVAL unless told), for tests; before it starts. */
 void     hammer_server_set_hall_interval  (HammerServer       *self,
                                            gint64              interval);
+
+/* For tests, while the server runs: with @hold its reader's reads (the
+ * players' pages and the hall's documents after a change) wait before
+ * they begin until released (hammer-server-reader.h); how many wait. */
+void     hammer_server_hold_reader        (HammerServer       *self,
+                                           gboolean            hold);
+guint    hammer_server_get_n_held_reads   (HammerServer       *self);
 
 /* The board whose key @key is (1…), 0 for the desk's, -1 for none: of the
  * event served, or of any event of the day served. */

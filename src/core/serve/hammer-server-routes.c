@@ -261,9 +261,16 @@ serve_hall_json (HammerServer              *self,
   const char *body = NULL, *etag = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_hall_cache_get_hall (cache, self->store, N_QUEUE, &body, &etag, &error))
+  if (!hammer_hall_cache_get_hall (cache, self->store, self->reader, request->made_at, N_QUEUE,
+                                   &body, &etag, &error))
     {
       hammer_server_reply_gerror (response, error, NULL);
+      return;
+    }
+  if (body == NULL)
+    {
+      /* Answered once the reader made it. */
+      hammer_server_response_defer (response);
       return;
     }
   hammer_server_add_safety_headers (response);

@@ -18,6 +18,13 @@
  * a folded or LF-ended one on a kept-alive connection), no idle connection
  * holds a descriptor, and no smuggled second request is read.
  *
+ * A route may defer its answer (hammer_server_response_defer()): what it
+ * needs is being read on the server's reader. Its connection is then
+ * suspended (MHD reads and writes nothing of it, the others go on), and
+ * once the server says its reader is ready (hammer_server_transport_resume())
+ * every suspended one is resumed and routed again, to be answered or
+ * deferred once more.
+ *
  * The limits (hammer_server_limits_default(), hammer-server-http-part.c)
  * are a design, not patches:
  *   - a connection limit below the process's descriptors, and a limit per
@@ -80,6 +87,7 @@ struct _HammerServerTransport
                                        * is ours, and said already */
   HammerServerTrace  *trace;        /* HAMMER_SERVE_TRACE's, or NULL */
   HammerServerTraceMarks handed;    /* of the connection MHD takes now */
+  GQueue              deferred;     /* Exchange, their connections suspended */
 };
 
 /* One connection, from MHD's accept to its close. */
@@ -101,6 +109,8 @@ typedef struct
   guint64               drained;
   Connection           *connection; /* when traced */
   guint                 status;     /* answered with */
+  struct MHD_Connection *mhd;       /* while deferred */
+  gboolean              resumed;    /* to be routed again */
 } Exchange;
 
 static void
@@ -240,6 +250,7 @@ on_completed (void                            *data,
                               code == MHD_REQUEST_TERMINATED_COMPLETED_OK ? exchange->status : 0);
   if (exchange->request != NULL)
     hammer_server_request_ended (self->server);
+  g_queue_remove (&self->deferred, exchange);
   exchange_free (exchange);
   *request_context = NULL;
 }
@@ -368,7 +379,6 @@ queue (struct MHD_Connection *mhd,
                              g_ptr_array_index (response->headers, i + 1));
   if (response->content_type != NULL)
     MHD_add_response_header (answer, "Content-Type", response->content_type);
-  /* MHD closes the connection after an answer that says so. */
   /* One request per connection (see above): MHD closes it after an answer
    * that says so. */
   MHD_add_response_header (answer, "Connection", "close");
@@ -480,6 +490,26 @@ route (HammerServerTransport *self,
   hammer_server_trace_leave (self->trace, work);
 }
 
+/* Routes @exchange's request, its body read: answers it, or suspends its
+ * connection while the answer is deferred. */
+static enum MHD_Result
+answer (HammerServerTransport *self,
+        struct MHD_Connection *mhd,
+        Exchange              *exchange)
+{
+  g_autoptr(HammerServerResponse) response = hammer_server_response_new ();
+
+  route (self, exchange, response);
+  if (response->deferred)
+    {
+      exchange->mhd = mhd;
+      g_queue_push_tail (&self->deferred, exchange);
+      MHD_suspend_connection (mhd);
+      return MHD_YES;
+    }
+  return queue (mhd, exchange, response);
+}
+
 static enum MHD_Result
 on_request (void                  *data,
             struct MHD_Connection *mhd,
@@ -498,6 +528,11 @@ on_request (void                  *data,
     return MHD_NO;
   if (exchange->request == NULL)
     return begin_request (self, mhd, exchange, method);
+  if (exchange->resumed)
+    {
+      exchange->resumed = FALSE;
+      return answer (self, mhd, exchange);
+    }
   if (*upload_size > 0)
     {
       if (!exchange->too_large && exchange->body != NULL &&
@@ -518,17 +553,16 @@ on_request (void                  *data,
       *upload_size = 0;
       return MHD_YES;
     }
-  response = hammer_server_response_new ();
   if (exchange->too_large)
     {
+      response = hammer_server_response_new ();
       hammer_server_route_refuse (exchange->request, response, 413);
       return queue (mhd, exchange, response);
     }
   if (exchange->body == NULL)
     return MHD_YES;
   exchange->request->body = g_byte_array_free_to_bytes (g_steal_pointer (&exchange->body));
-  route (self, exchange, response);
-  return queue (mhd, exchange, response);
+  return answer (self, mhd, exchange);
 }
 
 /* Driving MHD from the server's main context */
@@ -646,7 +680,8 @@ hammer_server_transport_new (HammerServer              *server,
 {
   g_autofree HammerServerTransport *self = g_new0 (HammerServerTransport, 1);
   const union MHD_DaemonInfo *info;
-  unsigned int flags = MHD_USE_EPOLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ERROR_LOG;
+  unsigned int flags = MHD_USE_EPOLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ERROR_LOG |
+                       MHD_ALLOW_SUSPEND_RESUME;
 
   self->server = server;
   self->limits = *limits;
@@ -695,6 +730,7 @@ hammer_server_transport_new (HammerServer              *server,
   self->sweep = g_timeout_source_new (CLAMP (limits->request_timeout * 250, 100, 1000));
   g_source_set_callback (self->sweep, sweep_deadlines, self, NULL);
   g_source_attach (self->sweep, context);
+  g_queue_init (&self->deferred);
   return g_steal_pointer (&self);
 }
 
@@ -705,10 +741,31 @@ hammer_server_transport_quiesce (HammerServerTransport *self)
 }
 
 void
+hammer_server_transport_resume (HammerServerTransport *self)
+{
+  Exchange *exchange;
+
+  if (g_queue_is_empty (&self->deferred))
+    return;
+  while ((exchange = g_queue_pop_head (&self->deferred)))
+    {
+      exchange->resumed = TRUE;
+      MHD_resume_connection (g_steal_pointer (&exchange->mhd));
+    }
+  /* MHD routes them again in its next run. */
+  g_source_set_ready_time (self->source, 0);
+}
+
+void
 hammer_server_transport_free (HammerServerTransport *self)
 {
+  Exchange *exchange;
+
   if (self == NULL)
     return;
+  /* MHD stops only with no connection suspended. */
+  while ((exchange = g_queue_pop_head (&self->deferred)))
+    MHD_resume_connection (g_steal_pointer (&exchange->mhd));
   g_source_destroy (self->sweep);
   g_source_unref (self->sweep);
   g_source_destroy (self->source);

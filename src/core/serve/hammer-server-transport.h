@@ -45,6 +45,9 @@ HammerServerTransport *hammer_server_transport_new   (HammerServer              
                                                       GError                   **error);
 /* Stops accepting connections; those open go on. */
 void                   hammer_server_transport_quiesce (HammerServerTransport   *transport);
+/* Routes again every request whose answer was deferred: what it waited
+ * for is read (hammer_server_response_defer()). */
+void                   hammer_server_transport_resume (HammerServerTransport    *transport);
 /* Closes every connection and frees @transport. */
 void                   hammer_server_transport_free  (HammerServerTransport     *transport);
 
@@ -58,6 +61,7 @@ typedef struct
                                            char                     **url,
                                            GError                   **error);
   void                   (*quiesce)       (HammerServerTransport     *transport);
+  void                   (*resume)        (HammerServerTransport     *transport);
   void                   (*free)          (HammerServerTransport     *transport);
 } HammerServerHttpPart;
 

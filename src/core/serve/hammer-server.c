@@ -13,6 +13,7 @@
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-hall-cache.h"
 #include "serve/hammer-player-page.h"
+#include "serve/hammer-server-reader.h"
 #include "serve/hammer-server-private.h"
 
 /* The server's page cache: the hall's reads are of one event, and a
@@ -223,6 +224,18 @@ hammer_server_find_key (HammerServer *self,
   return hammer_board_entry_find_key (self->store, self->event_id, key);
 }
 
+/* On the server's thread, once its reader made a reading: the requests
+ * that waited for one are routed again. */
+static gboolean
+reader_ready (gpointer data)
+{
+  HammerServer *self = data;
+
+  if (self->transport != NULL)
+    hammer_server_http_part_get (NULL)->resume (self->transport);
+  return G_SOURCE_REMOVE;
+}
+
 /* Opens the store, makes the keys and listens, all on the server's thread,
  * so that its connection is used there only. */
 static gboolean
@@ -245,6 +258,7 @@ set_up (HammerServer  *self,
   hammer_store_checkpoint_in_background (self->store);
   hammer_store_set_cache_limit (self->store, SERVER_CACHE_KIB);
   set_boards (self, entry);
+  self->reader = hammer_server_reader_new (self->store, reader_ready, self);
 
   if (!(http = hammer_server_http_part_get (error)) ||
       !(self->transport = http->transport_new (self, &self->limits, self->context, address, port,
@@ -266,6 +280,8 @@ tear_down (HammerServer *self)
   /* A transport was made by the part, loaded then. */
   if (self->transport != NULL)
     hammer_server_http_part_get (NULL)->free (g_steal_pointer (&self->transport));
+  /* Before what its reads go back to: the players' pages. */
+  g_clear_pointer (&self->reader, hammer_server_reader_free);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
@@ -487,6 +503,26 @@ hammer_server_get_n_hall_builds (HammerServer *self)
 }
 
 void
+hammer_server_hold_reader (HammerServer *self,
+                           gboolean      hold)
+{
+  g_return_if_fail (HAMMER_IS_SERVER (self));
+  g_return_if_fail (hammer_server_is_running (self));
+
+  /* Made before the start returned, freed after the stop. */
+  hammer_server_reader_hold (self->reader, hold);
+}
+
+guint
+hammer_server_get_n_held_reads (HammerServer *self)
+{
+  g_return_val_if_fail (HAMMER_IS_SERVER (self), 0);
+  g_return_val_if_fail (hammer_server_is_running (self), 0);
+
+  return hammer_server_reader_get_n_held (self->reader);
+}
+
+void
 hammer_server_set_hall_interval (HammerServer *self,
                                  gint64        interval)
 {
@@ -602,138 +638,6 @@ hammer_server_describe (HammerServer *self)
     g_cond_wait (&self->cond, &self->lock);
   g_mutex_unlock (&self->lock);
   return describe.node;
-}
-
-struct _HammerBoardConnection
-{
-  GObject   parent_instance;
-  guint     board;
-  char     *name;
-  gboolean  connected;
-  char     *last_seen;
-  char     *address;
-};
-
-G_DEFINE_FINAL_TYPE (HammerBoardConnection, hammer_board_connection, G_TYPE_OBJECT)
-
-static void
-hammer_board_connection_finalize (GObject *object)
-{
-  HammerBoardConnection *self = HAMMER_BOARD_CONNECTION (object);
-
-  g_free (self->name);
-  g_free (self->last_seen);
-  g_free (self->address);
-  G_OBJECT_CLASS (hammer_board_connection_parent_class)->finalize (object);
-}
-
-static void
-hammer_board_connection_class_init (HammerBoardConnectionClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = hammer_board_connection_finalize;
-}
-
-static void
-hammer_board_connection_init (HammerBoardConnection *self)
-{
-}
-
-guint
-hammer_board_connection_get_board (HammerBoardConnection *self)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARD_CONNECTION (self), 0);
-  return self->board;
-}
-
-const char *
-hammer_board_connection_get_name (HammerBoardConnection *self)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARD_CONNECTION (self), NULL);
-  return self->name;
-}
-
-gboolean
-hammer_board_connection_get_connected (HammerBoardConnection *self)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARD_CONNECTION (self), FALSE);
-  return self->connected;
-}
-
-const char *
-hammer_board_connection_get_last_seen (HammerBoardConnection *self)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARD_CONNECTION (self), NULL);
-  return self->last_seen;
-}
-
-const char *
-hammer_board_connection_get_address (HammerBoardConnection *self)
-{
-  g_return_val_if_fail (HAMMER_IS_BOARD_CONNECTION (self), NULL);
-  return self->address;
-}
-
-GPtrArray *
-hammer_server_list_connections (HammerServer *self)
-{
-  GPtrArray *list;
-
-  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
-
-  list = g_ptr_array_new_with_free_func (g_object_unref);
-  /* Copied under the lock: the server's thread updates the boards. */
-  g_mutex_lock (&self->lock);
-  for (guint i = 0; i < self->boards->len; i++)
-    {
-      HammerServerBoard *entry = &g_array_index (self->boards, HammerServerBoard, i);
-      HammerBoardConnection *board = g_object_new (HAMMER_TYPE_BOARD_CONNECTION, NULL);
-
-      board->board = entry->number;
-      board->name = g_strdup (entry->name);
-      board->connected = entry->connected;
-      board->last_seen = g_strdup (entry->last_seen_at);
-      board->address = g_strdup (entry->address);
-      g_ptr_array_add (list, board);
-    }
-  g_mutex_unlock (&self->lock);
-  return list;
-}
-
-JsonNode *
-hammer_server_list_boards (HammerServer *self)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(GPtrArray) boards = NULL;
-
-  g_return_val_if_fail (HAMMER_IS_SERVER (self), NULL);
-
-  boards = hammer_server_list_connections (self);
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < boards->len; i++)
-    {
-      HammerBoardConnection *board = g_ptr_array_index (boards, i);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "board");
-      json_builder_add_int_value (builder, board->board);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, board->name);
-      json_builder_set_member_name (builder, "connected");
-      json_builder_add_boolean_value (builder, board->connected);
-      json_builder_set_member_name (builder, "last_seen");
-      if (board->last_seen != NULL)
-        json_builder_add_string_value (builder, board->last_seen);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_set_member_name (builder, "address");
-      if (board->address != NULL)
-        json_builder_add_string_value (builder, board->address);
-      else
-        json_builder_add_null_value (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  return json_builder_get_root (builder);
 }
 
 /* The object */
