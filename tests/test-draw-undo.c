@@ -291,13 +291,15 @@ query_int (sqlite3    *db,
 /* The change log keeps each row as the array of its values (schema 17):
  * every snapshot of the draw and the results file is one, of as many
  * values as its table has columns, and the log is less than half the size
- * it was with the columns' names. */
+ * it was with the columns' names. A row as a change left it is a mark of
+ * as many values (schema 23), and the log less than half the size it was
+ * with a snapshot there. */
 static void
 test_compact_log (StoreFixture  *f,
                   gconstpointer  data)
 {
   sqlite3 *db = NULL;
-  gint64 event_id, compact, named;
+  gint64 event_id, marked, compact, named;
 
   event_id = new_event (f->store);
   draw (f->store, event_id);
@@ -306,25 +308,41 @@ test_compact_log (StoreFixture  *f,
 
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows"), >=, 4 * N_ENTRANTS);
-  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows r WHERE"
-                                  " (r.before IS NOT NULL AND json_type (r.before) != 'array')"
-                                  " OR (r.after IS NOT NULL AND json_type (r.after) != 'array')"
-                                  " OR coalesce (json_array_length (coalesce (r.after, r.before)),"
-                                  " 0) != (SELECT count(*) FROM pragma_table_info (r.table_name)"
-                                  " WHERE name NOT LIKE '%\\_folded' ESCAPE '\\')"), ==, 0);
+  g_assert_cmpint (query_int (db, "WITH c AS (SELECT before, after, (SELECT count(*)"
+                                  " FROM pragma_table_info (table_name)"
+                                  " WHERE name NOT LIKE '%\\_folded' ESCAPE '\\') AS n"
+                                  " FROM change_rows) SELECT count(*) FROM c r WHERE"
+                                  " (r.before IS NOT NULL AND (json_type (r.before) != 'array'"
+                                  " OR json_array_length (r.before) != r.n))"
+                                  " OR (r.after IS NOT NULL AND (r.after NOT GLOB"
+                                  " '#[0-9]*:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]"
+                                  "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]"
+                                  "[0-9a-f][0-9a-f]'"
+                                  " OR r.after != '#' || r.n || substr (r.after, instr (r.after,"
+                                  " ':'))))"), ==, 0);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after IS NOT NULL"),
+                   >=, 3 * N_ENTRANTS);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE"
                                   " coalesce (before, '') || coalesce (after, '')"
                                   " LIKE '%event\\_id%' ESCAPE '\\'"), ==, 0);
 
+  marked = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
+                          " FROM change_rows");
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN;" TEST_SQL_BACK_TO_SCHEMA_22, NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after IS NOT NULL"
+                                  " AND json_type (after) = 'array'"), >=, 3 * N_ENTRANTS);
   compact = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
                            " FROM change_rows");
-  g_assert_cmpint (sqlite3_exec (db, "BEGIN;" TEST_SQL_BACK_TO_SCHEMA_16, NULL, NULL, NULL), ==,
-                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK; BEGIN;" TEST_SQL_BACK_TO_SCHEMA_16, NULL, NULL,
+                                 NULL), ==, SQLITE_OK);
   named = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
                          " FROM change_rows");
   g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_test_message ("change log: %" G_GINT64_FORMAT " bytes of snapshots, %" G_GINT64_FORMAT
-                  " with the columns' names", compact, named);
+  g_test_message ("change log: %" G_GINT64_FORMAT " bytes with marks, %" G_GINT64_FORMAT
+                  " with snapshots, %" G_GINT64_FORMAT " with the columns' names", marked,
+                  compact, named);
+  g_assert_cmpint (2 * marked, <, compact);
   g_assert_cmpint (2 * compact, <, named);
   sqlite3_close (db);
 }
@@ -390,6 +408,63 @@ test_old_log_migrated (StoreFixture  *f,
   g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
   g_assert_no_error (error);
   check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+}
+
+/* A database of schema 22, whose change log kept each row after a change
+ * as a snapshot, opens migrated with its log as it was: its results file
+ * is refused while the draw is built on it, then the results and the draw
+ * are undone and redone exactly, the changes made since logged with marks
+ * beside the snapshots. */
+static void
+test_schema_22_log (StoreFixture  *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *played = NULL;
+  g_autofree char *migrated = NULL;
+  sqlite3 *db = NULL;
+  gint64 event_id, draw_change, results_change, snapshots;
+
+  event_id = new_event (f->store);
+  undrawn = dump_data (f->path);
+  draw_change = draw (f->store, event_id);
+  drawn = dump_data (f->path);
+  play_out (f->store, event_id);
+  results_change = hammer_store_get_last_change (f->store);
+  played = dump_data (f->path);
+  g_clear_object (&f->store);
+
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, TEST_SQL_BACK_TO_SCHEMA_22 "PRAGMA user_version = 22;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after GLOB '#*'"), ==,
+                   0);
+  snapshots = query_int (db, "SELECT count(*) FROM change_rows WHERE CASE WHEN json_valid (after)"
+                         " THEN json_type (after) END = 'array'");
+  g_assert_cmpint (snapshots, >=, 3 * N_ENTRANTS);
+  sqlite3_close (db);
+
+  reopen (&f->store, f->path);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
+  migrated = dump_data (f->path);
+  g_assert_cmpstr (migrated, ==, played);
+
+  g_assert_false (hammer_store_undo (f->store, draw_change, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  check_undo_redo (&f->store, f->path, results_change, drawn, played);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+
+  db = hammer_store_get_db (f->store);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE CASE WHEN"
+                                  " json_valid (after) THEN json_type (after) END = 'array'"), ==,
+                   snapshots);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after GLOB '#*'"), >=,
+                   3 * N_ENTRANTS);
 }
 
 /* A batch given a row that is not there is refused naming it, and the
@@ -534,20 +609,23 @@ test_row_array_as_json_array (StoreFixture  *f,
   sqlite3_finalize (stmt);
 }
 
-/* The snapshot json_array() made of row @id of @table, as older files have
- * it, with the columns' values in the table's order. */
+/* What SQL function @function makes of the columns' values of row @id of
+ * @table, in the table's order: json_array() the snapshot older files
+ * have, hammer_row_mark() the mark of schema 23. */
 static char *
-json_array_snapshot (sqlite3    *db,
-                     const char *table,
-                     gint64      id)
+row_through (sqlite3    *db,
+             const char *function,
+             const char *table,
+             gint64      id)
 {
-  g_autoptr(GString) sql = g_string_new ("SELECT json_array (");
+  g_autoptr(GString) sql = g_string_new (NULL);
   sqlite3_stmt *stmt = NULL;
   g_autofree char *pragma = g_strdup_printf ("SELECT name FROM pragma_table_info ('%s')"
                                              " WHERE name NOT LIKE '%%\\_folded' ESCAPE '\\'"
                                              " ORDER BY cid", table);
   char *snapshot;
 
+  g_string_printf (sql, "SELECT %s (", function);
   g_assert_cmpint (sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL), ==, SQLITE_OK);
   for (guint n = 0; sqlite3_step (stmt) == SQLITE_ROW; n++)
     g_string_append_printf (sql, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
@@ -562,11 +640,11 @@ json_array_snapshot (sqlite3    *db,
   return snapshot;
 }
 
-/* A results file and its draw with names that JSON escapes, logged by
- * hammer_row_array(): every row they touched is logged as json_array()
- * writes it. Written over with json_array()'s own snapshots, as a file of
- * an older Hammer holds them, the results and then the draw are undone and
- * redone exactly. */
+/* A results file and its draw with names that JSON escapes: the last
+ * entry of every row they touched marks the row as it is (schema 23).
+ * Written over with json_array()'s own snapshots, as a file of an older
+ * Hammer holds them, the results and then the draw are undone and redone
+ * exactly: the log may hold both. */
 static void
 test_old_log_rows (StoreFixture  *f,
                    gconstpointer  data)
@@ -595,7 +673,7 @@ test_old_log_rows (StoreFixture  *f,
   results_change = hammer_store_get_last_change (f->store);
   played = dump_data (f->path);
 
-  /* Each row's last snapshot is the row as it is now. */
+  /* Each row's last entry marks the row as it is now (schema 23). */
   db = hammer_store_get_db (f->store);
   g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.after, r.change_id,"
                                            " r.seq FROM change_rows r WHERE r.after IS NOT NULL"
@@ -610,10 +688,14 @@ test_old_log_rows (StoreFixture  *f,
   sqlite3_bind_int64 (stmt, 1, draw_change);
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
-      g_autofree char *old = json_array_snapshot (db, (const char *) sqlite3_column_text (stmt, 0),
-                                                  sqlite3_column_int64 (stmt, 1));
+      g_autofree char *old = row_through (db, "json_array",
+                                          (const char *) sqlite3_column_text (stmt, 0),
+                                          sqlite3_column_int64 (stmt, 1));
+      g_autofree char *mark = row_through (db, "hammer_row_mark",
+                                           (const char *) sqlite3_column_text (stmt, 0),
+                                           sqlite3_column_int64 (stmt, 1));
 
-      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, old);
+      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, mark);
       sqlite3_bind_text (update, 1, old, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (update, 2, sqlite3_column_int64 (stmt, 3));
       sqlite3_bind_int64 (update, 3, sqlite3_column_int64 (stmt, 4));
@@ -648,6 +730,8 @@ main (int    argc,
               test_row_array_as_json_array, store_fixture_tear_down);
   g_test_add ("/draw-undo/old-log-rows", StoreFixture, NULL, store_fixture_set_up,
               test_old_log_rows, store_fixture_tear_down);
+  g_test_add ("/draw-undo/schema-22-log", StoreFixture, NULL, store_fixture_set_up,
+              test_schema_22_log, store_fixture_tear_down);
   g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
               test_missing_row, store_fixture_tear_down);
 

@@ -38,9 +38,20 @@ static const char * const table_names[HAMMER_N_TABLES] = {
 
 /* The event, club season or league a logged row belongs to, from its
  * snapshot (after the change, or before it when it was removed) and, for a
- * row that names only its parent, from the parent. */
+ * row that names only its parent, from the parent. Where the log keeps
+ * the row after the change as a mark (hammer-store-marks.c), the snapshot
+ * before it says the same, as a row stays with its event, season or
+ * league; a row the change added says it itself. */
 #define ROW(table, column) \
-  "json_extract (coalesce (r.after, r.before), hammer_snapshot_path ('" table "', '" column "'))"
+  "coalesce (json_extract (coalesce (CASE WHEN r.after GLOB '[[]*' THEN r.after END, r.before)," \
+  " hammer_snapshot_path ('" table "', '" column "')), (SELECT " column " FROM " table \
+  " WHERE id = r.row_id))"
+/* The rows of change ?1 as the log has them, each with its snapshot after
+ * the change, where the log keeps only a mark of it (hammer_log_after()). */
+#define ROWS_OF_CHANGE \
+  "(SELECT change_id, seq, table_name, row_id, before," \
+  " hammer_log_after (?1, seq, table_name, row_id, after) AS after" \
+  " FROM change_rows WHERE change_id = ?1) r"
 /* The value of @column in @snapshot of a match. */
 #define MATCH_VALUE(snapshot, column) \
   "json_extract (" snapshot ", hammer_snapshot_path ('matches', '" column "'))"
@@ -406,7 +417,7 @@ read_subject (sqlite3             *db,
                               " WHERE o.change_id = r.change_id AND o.table_name = r.table_name"
                               " AND (o.before IS NULL) = (r.before IS NULL)"
                               " AND (o.after IS NULL) = (r.after IS NULL))"
-                              " FROM change_rows r WHERE r.change_id = ?"
+                              " FROM " ROWS_OF_CHANGE
                               " ORDER BY resulted DESC, r.seq LIMIT 1", -1, &stmt,
                           NULL) != SQLITE_OK)
     return FALSE;
@@ -511,9 +522,9 @@ hammer_store_list_called_matches (HammerStore  *self,
   /* A match newly on a board: none before the change, one after it. The
    * board's name is read as it is now, as the toast says it now. */
   rc = sqlite3_prepare_v2 (db, "SELECT " MATCH_VALUE ("r.after", "number") ", b.name"
-                               " FROM change_rows r JOIN boards b"
+                               " FROM " ROWS_OF_CHANGE " JOIN boards b"
                                " ON b.id = " MATCH_VALUE ("r.after", "board_id")
-                               " WHERE r.change_id = ? AND r.table_name = 'matches'"
+                               " WHERE r.table_name = 'matches'"
                                " AND " MATCH_VALUE ("r.before", "board_id") " IS NULL"
                                " ORDER BY r.seq", -1, &stmt, NULL);
   if (rc != SQLITE_OK)

@@ -24,6 +24,8 @@ hammer_store_is_logged_table (const char *table)
 /* The change log keeps a row as the JSON array of its columns' values, in
  * the table's order (schema 17): without the names, which made up most of
  * each snapshot, it is less than half the size to write, read and compare.
+ * The row as a change left it is kept as a mark only (schema 23,
+ * hammer-store-marks.c says why).
  * The roster's folded keys are left out: they derive from the row's own
  * columns, and its triggers write them again when undo puts the row back.
  * A migration that adds a column appends its value to the table's
@@ -38,6 +40,7 @@ typedef struct
   char **columns;    /* the names of the snapshot's values, in order */
   guint n_columns;
   char *snapshot;
+  char *mark;        /* the mark of row ?1 as it is now */
   char *log;
   char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
   char *hold;        /* the rows of the JSON array ?2, in its order, held from place ?1 */
@@ -80,6 +83,8 @@ table_sql_new (sqlite3    *db,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GString) array = g_string_new ("hammer_row_array(");
   g_autoptr(GString) of_t = g_string_new ("hammer_row_array(");
+  g_autoptr(GString) mark = g_string_new ("hammer_row_mark(");
+  g_autoptr(GString) mark_of_t = g_string_new ("hammer_row_mark(");
   TableSql *sql = g_new0 (TableSql, 1);
 
   /* of_t names the columns of "t": json_each() has an "id" of its own. */
@@ -95,18 +100,23 @@ table_sql_new (sqlite3    *db,
         sql->n_columns++;
         g_string_append_printf (array, "%s%s", first ? "" : ", ", name);
         g_string_append_printf (of_t, "%st.%s", first ? "" : ", ", name);
+        g_string_append_printf (mark, "%s%s", first ? "" : ", ", name);
+        g_string_append_printf (mark_of_t, "%st.%s", first ? "" : ", ", name);
       }
   g_string_append_c (array, ')');
   g_string_append_c (of_t, ')');
+  g_string_append_c (mark, ')');
+  g_string_append_c (mark_of_t, ')');
   sql->columns = g_strv_builder_end (names);
   sql->snapshot = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", array->str, table);
+  sql->mark = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", mark->str, table);
   sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                               " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
-                              " (SELECT %s FROM %s WHERE id = ?3))", table, array->str, table);
+                              " (SELECT %s FROM %s WHERE id = ?3))", table, mark->str, table);
   sql->log_new = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                                   " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
                                   " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
-                                  array->str, table);
+                                  mark->str, table);
   sql->hold = g_strdup_printf ("INSERT INTO temp.hammer_held_rows (seq, row_id, snapshot)"
                                " SELECT ?1 + j.key, t.id, %s FROM json_each (?2) j JOIN %s t"
                                " ON t.id = j.value", of_t->str, table);
@@ -115,7 +125,7 @@ table_sql_new (sqlite3    *db,
                                    " CASE WHEN t.id IS NULL THEN NULL ELSE %s END"
                                    " FROM temp.hammer_held_rows h LEFT JOIN %s t"
                                    " ON t.id = h.row_id WHERE h.seq BETWEEN ?2 AND ?3"
-                                   " ORDER BY h.seq", table, of_t->str, table);
+                                   " ORDER BY h.seq", table, mark_of_t->str, table);
   if (sql->n_columns > 0)
     sql->restore = restore_sql (table, sql->columns, sql->n_columns);
   return sql;
@@ -326,7 +336,7 @@ hammer_store_register_log_functions (sqlite3  *db,
       hammer_store_set_error (db, rc, _("Could not open the database"), error);
       return FALSE;
     }
-  return TRUE;
+  return hammer_store_register_mark_functions (db, error);
 }
 
 char *
@@ -403,6 +413,50 @@ hammer_store_snapshot_row (sqlite3     *db,
     hammer_store_set_error (db, rc, _("Could not read the database"), error);
   sqlite3_reset (stmt);
   return snapshot;
+}
+
+gboolean
+hammer_store_row_is_as_logged (sqlite3     *db,
+                               const char  *table,
+                               gint64       row_id,
+                               const char  *current,
+                               const char  *after)
+{
+  const TableSql *sql;
+  g_autoptr(sqlite3_stmt) own = NULL;
+  sqlite3_stmt *stmt;
+  guint n = hammer_store_row_mark_columns (after);
+  gboolean same;
+
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+
+  /* A snapshot of schema 22 or before, or none (the row was removed). */
+  if (n == 0)
+    return g_strcmp0 (current, after) == 0;
+  sql = table_sql (db, table);
+  if (current == NULL || n > sql->n_columns)
+    return FALSE;
+  if (n == sql->n_columns)
+    stmt = hammer_store_borrow_statement (db, sql->mark, NULL);
+  else
+    {
+      /* Made before a migration appended columns: their first @n. */
+      g_autoptr(GString) text = g_string_new ("SELECT hammer_row_mark(");
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", sql->columns[i]);
+      g_string_append_printf (text, ") FROM %s WHERE id = ?", table);
+      if (sqlite3_prepare_v2 (db, text->str, -1, &own, NULL) != SQLITE_OK)
+        return FALSE;
+      stmt = own;
+    }
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+  same = sqlite3_step (stmt) == SQLITE_ROW &&
+         g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), after) == 0;
+  sqlite3_reset (stmt);
+  return same;
 }
 
 /* Whether row @id of @table is there: for the message of a batch that

@@ -241,7 +241,7 @@ undo_row (HammerStoreTx  *tx,
     }
 
   /* Undoing over a later edit would silently throw that edit away. */
-  if (g_strcmp0 (current, after) != 0)
+  if (!hammer_store_row_is_as_logged (tx->db, table, row_id, current, after))
     {
       set_built_on_error (tx->db, change_id, description, table, row_id, error);
       return FALSE;
