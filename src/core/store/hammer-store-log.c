@@ -43,8 +43,8 @@ typedef struct
   char *mark;        /* the mark of row ?1 as it is now */
   char *log;
   char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
-  char *hold;        /* the rows of the JSON array ?2, in its order, held from place ?1 */
-  char *log_held;    /* the rows held at places ?2 to ?3, logged with what they are now */
+  char *hold;        /* the rows of the JSON array ?2, in its order, logged from place ?1 */
+  char *log_held;    /* the marks of the rows logged at places ?2 to ?3, as they are now */
   char *restore;     /* the row of snapshot ?1 put back: none when it is not the table's */
 } TableSql;
 
@@ -117,15 +117,13 @@ table_sql_new (sqlite3    *db,
                                   " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
                                   " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
                                   mark->str, table);
-  sql->hold = g_strdup_printf ("INSERT INTO temp.hammer_held_rows (seq, row_id, snapshot)"
-                               " SELECT ?1 + j.key, t.id, %s FROM json_each (?2) j JOIN %s t"
-                               " ON t.id = j.value", of_t->str, table);
-  sql->log_held = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
-                                   " before, after) SELECT ?1, h.seq, '%s', h.row_id, h.snapshot,"
-                                   " CASE WHEN t.id IS NULL THEN NULL ELSE %s END"
-                                   " FROM temp.hammer_held_rows h LEFT JOIN %s t"
-                                   " ON t.id = h.row_id WHERE h.seq BETWEEN ?2 AND ?3"
-                                   " ORDER BY h.seq", table, mark_of_t->str, table);
+  sql->hold = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                               " before, after) SELECT ?3, ?1 + j.key, '%s', t.id, %s, NULL"
+                               " FROM json_each (?2) j JOIN %s t ON t.id = j.value", table,
+                               of_t->str, table);
+  sql->log_held = g_strdup_printf ("UPDATE change_rows SET after = (SELECT %s FROM %s t"
+                                   " WHERE t.id = change_rows.row_id) WHERE change_id = ?1"
+                                   " AND seq BETWEEN ?2 AND ?3", mark_of_t->str, table);
   if (sql->n_columns > 0)
     sql->restore = restore_sql (table, sql->columns, sql->n_columns);
   return sql;
@@ -578,38 +576,10 @@ hammer_store_tx_log_new_rows (HammerStoreTx  *tx,
   return TRUE;
 }
 
-/* The rows of a change held as they were until they are logged with what
- * they have become (hammer_store_tx_log_rows_after()): one INSERT of whole
- * log rows at the end, where an INSERT of the rows as they were and an
- * UPDATE of each with its new state wrote every log row twice. A temporary
- * table: it goes with the connection, and a rollback empties it. */
-static gboolean
-clear_held_rows (sqlite3     *db,
-                 guint        first_seq,
-                 guint        last_seq,
-                 GError     **error)
-{
-  sqlite3_stmt *stmt;
-  int rc;
-
-  if (!hammer_store_exec (db, "CREATE TEMP TABLE IF NOT EXISTS hammer_held_rows"
-                              " (seq INTEGER PRIMARY KEY, row_id INTEGER NOT NULL, snapshot TEXT)",
-                          _("Could not record the change"), error) ||
-      !(stmt = hammer_store_borrow_statement (db, "DELETE FROM temp.hammer_held_rows"
-                                                  " WHERE seq BETWEEN ?1 AND ?2", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, first_seq);
-  sqlite3_bind_int64 (stmt, 2, last_seq);
-  rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not record the change"), error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
+/* The rows of a batch are logged as they were in one INSERT, before the
+ * change; one UPDATE then gives each its mark as the change left it
+ * (hammer_store_tx_log_rows_after()). The marks are small: writing the log
+ * rows twice costs less than holding the snapshots elsewhere until then. */
 gboolean
 hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
                                  const char     *table,
@@ -642,11 +612,11 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
     }
   *end++ = ']';
 
-  if (!clear_held_rows (tx->db, tx->seq, tx->seq + n_ids - 1, error) ||
-      !(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->seq);
   sqlite3_bind_text (stmt, 2, list, (int) (end - list), SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 3, tx->change_id);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -656,6 +626,15 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
     }
   if (sqlite3_changes64 (tx->db) != n_ids)
     {
+      /* The change goes on without the rows the batch did log. */
+      if ((stmt = hammer_store_borrow_statement (tx->db, "DELETE FROM change_rows"
+                                                 " WHERE change_id = ?1 AND seq >= ?2", NULL)))
+        {
+          sqlite3_bind_int64 (stmt, 1, tx->change_id);
+          sqlite3_bind_int64 (stmt, 2, tx->seq);
+          sqlite3_step (stmt);
+          sqlite3_reset (stmt);
+        }
       for (guint i = 0; i < n_ids; i++)
         if (!hammer_store_row_exists (tx->db, table, ids[i]))
           {
@@ -664,7 +643,7 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
           }
       return FALSE;
     }
-  /* The places are the rows' now, though they are logged later. */
+  /* The places are the rows', their marks given later. */
   tx->seq += n_ids;
   return TRUE;
 }
@@ -704,6 +683,6 @@ hammer_store_tx_log_rows_after (HammerStoreTx  *tx,
                    _("Could not record the change"));
       return FALSE;
     }
-  return clear_held_rows (tx->db, first_seq, first_seq + n_ids - 1, error);
+  return TRUE;
 }
 
