@@ -467,6 +467,73 @@ test_schema_22_log (StoreFixture  *f,
                    3 * N_ENTRANTS);
 }
 
+/* The mark of @change's first logged match, remade over the first
+ * @n_columns columns of the match as it is now, as a mark made before a
+ * migration appended the others has it; @hash, when not %NULL, in place
+ * of the hash. */
+static void
+remark_first_match (sqlite3    *db,
+                    gint64      change,
+                    guint       n_columns,
+                    const char *hash)
+{
+  g_autoptr(GString) sql = g_string_new ("UPDATE change_rows SET after = ");
+  sqlite3_stmt *stmt = NULL;
+
+  if (hash != NULL)
+    g_string_append_printf (sql, "'#%u:%s'", n_columns, hash);
+  else
+    {
+      g_string_append (sql, "(SELECT hammer_row_mark (");
+      g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info ('matches')"
+                                               " ORDER BY cid", -1, &stmt, NULL), ==, SQLITE_OK);
+      for (guint n = 0; n < n_columns && sqlite3_step (stmt) == SQLITE_ROW; n++)
+        g_string_append_printf (sql, "%s%s", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
+      sqlite3_finalize (stmt);
+      g_string_append (sql, ") FROM matches WHERE id = change_rows.row_id)");
+    }
+  g_string_append_printf (sql, " WHERE change_id = %" G_GINT64_FORMAT " AND seq = (SELECT min (seq)"
+                          " FROM change_rows WHERE change_id = %" G_GINT64_FORMAT
+                          " AND table_name = 'matches')", change, change);
+  g_assert_cmpint (sqlite3_exec (db, sql->str, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (db), ==, 1);
+}
+
+/* A mark made before a migration appended columns to its table hashes the
+ * columns the table had: undo compares those, and still refuses a row
+ * that is not as the change left it. */
+static void
+test_mark_of_fewer_columns (StoreFixture  *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *refused = NULL;
+  g_autofree char *undone = NULL;
+  sqlite3 *db;
+  gint64 event_id, draw_change;
+
+  event_id = new_event (f->store);
+  undrawn = dump_data (f->path);
+  draw_change = draw (f->store, event_id);
+  drawn = dump_data (f->path);
+  db = hammer_store_get_db (f->store);
+
+  remark_first_match (db, draw_change, 3, "0123456789abcdef");
+  g_assert_false (hammer_store_undo (f->store, draw_change, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  refused = dump_data (f->path);
+  g_assert_cmpstr (refused, ==, drawn);
+
+  remark_first_match (db, draw_change, 3, NULL);
+  g_assert_true (hammer_store_undo (f->store, draw_change, &error));
+  g_assert_no_error (error);
+  undone = dump_data (f->path);
+  g_assert_cmpstr (undone, ==, undrawn);
+}
+
 /* A batch given a row that is not there is refused naming it, and the
  * change it was part of leaves nothing behind. */
 static void
@@ -732,6 +799,8 @@ main (int    argc,
               test_old_log_rows, store_fixture_tear_down);
   g_test_add ("/draw-undo/schema-22-log", StoreFixture, NULL, store_fixture_set_up,
               test_schema_22_log, store_fixture_tear_down);
+  g_test_add ("/draw-undo/mark-of-fewer-columns", StoreFixture, NULL, store_fixture_set_up,
+              test_mark_of_fewer_columns, store_fixture_tear_down);
   g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
               test_missing_row, store_fixture_tear_down);
 
