@@ -676,33 +676,35 @@ test_row_array_as_json_array (StoreFixture  *f,
   sqlite3_finalize (stmt);
 }
 
-/* What SQL function @function makes of the columns' values of row @id of
- * @table, in the table's order: json_array() the snapshot older files
- * have, hammer_row_mark() the mark of schema 23. */
+/* The snapshot json_array() makes of row @id of @table, as older files
+ * have it, with the columns' values in the table's order; its mark
+ * (hammer_row_mark(), schema 23) in *@mark. */
 static char *
-row_through (sqlite3    *db,
-             const char *function,
-             const char *table,
-             gint64      id)
+json_array_snapshot (sqlite3     *db,
+                     const char  *table,
+                     gint64       id,
+                     char       **mark)
 {
-  g_autoptr(GString) sql = g_string_new (NULL);
+  g_autoptr(GString) columns = g_string_new (NULL);
+  g_autofree char *sql = NULL;
   sqlite3_stmt *stmt = NULL;
   g_autofree char *pragma = g_strdup_printf ("SELECT name FROM pragma_table_info ('%s')"
                                              " WHERE name NOT LIKE '%%\\_folded' ESCAPE '\\'"
                                              " ORDER BY cid", table);
   char *snapshot;
 
-  g_string_printf (sql, "SELECT %s (", function);
   g_assert_cmpint (sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL), ==, SQLITE_OK);
   for (guint n = 0; sqlite3_step (stmt) == SQLITE_ROW; n++)
-    g_string_append_printf (sql, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
+    g_string_append_printf (columns, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
   sqlite3_finalize (stmt);
-  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
+  sql = g_strdup_printf ("SELECT json_array (%s), hammer_row_mark (%s) FROM %s WHERE id = ?",
+                         columns->str, columns->str, table);
 
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql->str, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
   sqlite3_bind_int64 (stmt, 1, id);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
   snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  *mark = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
   sqlite3_finalize (stmt);
   return snapshot;
 }
@@ -755,12 +757,9 @@ test_old_log_rows (StoreFixture  *f,
   sqlite3_bind_int64 (stmt, 1, draw_change);
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
-      g_autofree char *old = row_through (db, "json_array",
-                                          (const char *) sqlite3_column_text (stmt, 0),
-                                          sqlite3_column_int64 (stmt, 1));
-      g_autofree char *mark = row_through (db, "hammer_row_mark",
-                                           (const char *) sqlite3_column_text (stmt, 0),
-                                           sqlite3_column_int64 (stmt, 1));
+      g_autofree char *mark = NULL;
+      g_autofree char *old = json_array_snapshot (db, (const char *) sqlite3_column_text (stmt, 0),
+                                                  sqlite3_column_int64 (stmt, 1), &mark);
 
       g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, mark);
       sqlite3_bind_text (update, 1, old, -1, SQLITE_TRANSIENT);

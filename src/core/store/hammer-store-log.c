@@ -40,7 +40,7 @@ typedef struct
   char **columns;    /* the names of the snapshot's values, in order */
   guint n_columns;
   char *snapshot;
-  char *mark;        /* the mark of row ?1 as it is now */
+  char *snapshot_mark;  /* the snapshot and the mark of row ?1 as it is now */
   char *log;
   char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
   char *hold;        /* the rows of the JSON array ?2, in its order, logged from place ?1 */
@@ -109,7 +109,8 @@ table_sql_new (sqlite3    *db,
   g_string_append_c (mark_of_t, ')');
   sql->columns = g_strv_builder_end (names);
   sql->snapshot = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", array->str, table);
-  sql->mark = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", mark->str, table);
+  sql->snapshot_mark = g_strdup_printf ("SELECT %s, %s FROM %s WHERE id = ?", array->str,
+                                        mark->str, table);
   sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                               " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
                               " (SELECT %s FROM %s WHERE id = ?3))", table, mark->str, table);
@@ -388,29 +389,59 @@ hammer_store_restore_snapshot (sqlite3     *db,
   return rc;
 }
 
+/* Runs @sql, a snapshot of row @row_id and, when @mark is not %NULL, its
+ * mark after it. */
+static char *
+read_snapshot (sqlite3     *db,
+               const char  *sql,
+               gint64       row_id,
+               char       **mark,
+               GError     **error)
+{
+  sqlite3_stmt *stmt;
+  char *snapshot = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_borrow_statement (db, sql, error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      if (mark != NULL)
+        *mark = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+    }
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not read the database"), error);
+  sqlite3_reset (stmt);
+  return snapshot;
+}
+
 char *
 hammer_store_snapshot_row (sqlite3     *db,
                            const char  *table,
                            gint64       row_id,
                            GError     **error)
 {
-  sqlite3_stmt *stmt;
-  char *snapshot = NULL;
-  int rc;
-
   g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
 
-  if (!(stmt = hammer_store_borrow_statement (db, table_sql (db, table)->snapshot, error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, row_id);
+  return read_snapshot (db, table_sql (db, table)->snapshot, row_id, NULL, error);
+}
 
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_DONE)
-    hammer_store_set_error (db, rc, _("Could not read the database"), error);
-  sqlite3_reset (stmt);
-  return snapshot;
+char *
+hammer_store_snapshot_row_marked (sqlite3     *db,
+                                  const char  *table,
+                                  gint64       row_id,
+                                  char       **mark,
+                                  GError     **error)
+{
+  g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
+  g_return_val_if_fail (mark != NULL, NULL);
+
+  *mark = NULL;
+  return read_snapshot (db, table_sql (db, table)->snapshot_mark, row_id, mark, error);
 }
 
 gboolean
@@ -418,13 +449,13 @@ hammer_store_row_is_as_logged (sqlite3     *db,
                                const char  *table,
                                gint64       row_id,
                                const char  *current,
+                               const char  *current_mark,
                                const char  *after)
 {
   const TableSql *sql;
-  g_autoptr(sqlite3_stmt) own = NULL;
-  sqlite3_stmt *stmt;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) text = NULL;
   guint n = hammer_store_row_mark_columns (after);
-  gboolean same;
 
   g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
 
@@ -435,26 +466,18 @@ hammer_store_row_is_as_logged (sqlite3     *db,
   if (current == NULL || n > sql->n_columns)
     return FALSE;
   if (n == sql->n_columns)
-    stmt = hammer_store_borrow_statement (db, sql->mark, NULL);
-  else
-    {
-      /* Made before a migration appended columns: their first @n. */
-      g_autoptr(GString) text = g_string_new ("SELECT hammer_row_mark(");
+    return g_strcmp0 (current_mark, after) == 0;
 
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", sql->columns[i]);
-      g_string_append_printf (text, ") FROM %s WHERE id = ?", table);
-      if (sqlite3_prepare_v2 (db, text->str, -1, &own, NULL) != SQLITE_OK)
-        return FALSE;
-      stmt = own;
-    }
-  if (stmt == NULL)
+  /* Made before a migration appended columns: the mark of the first @n. */
+  text = g_string_new ("SELECT hammer_row_mark(");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", sql->columns[i]);
+  g_string_append_printf (text, ") FROM %s WHERE id = ?", table);
+  if (sqlite3_prepare_v2 (db, text->str, -1, &stmt, NULL) != SQLITE_OK)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, row_id);
-  same = sqlite3_step (stmt) == SQLITE_ROW &&
+  return sqlite3_step (stmt) == SQLITE_ROW &&
          g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), after) == 0;
-  sqlite3_reset (stmt);
-  return same;
 }
 
 /* Whether row @id of @table is there: for the message of a batch that

@@ -105,12 +105,21 @@ gboolean      hammer_store_register_mark_functions (sqlite3  *db,
 #define HAMMER_ROW_MARK_MAX 32
 /* How many columns @mark hashes; 0 when it is not a mark (a snapshot). */
 guint         hammer_store_row_mark_columns    (const char *mark);
-/* Whether row @row_id of @table, whose snapshot now is @current (%NULL:
- * gone), is as the change log's @after has it: a snapshot or a mark. */
+/* A snapshot of row @row_id of @table as hammer_store_snapshot_row() makes
+ * it, and its mark in *@mark (both %NULL when the row is not there). */
+char         *hammer_store_snapshot_row_marked (sqlite3     *db,
+                                                const char  *table,
+                                                gint64       row_id,
+                                                char       **mark,
+                                                GError     **error);
+/* Whether row @row_id of @table, whose snapshot and mark now are @current
+ * and @current_mark (%NULL: gone), is as the change log's @after has it:
+ * a snapshot or a mark. */
 gboolean      hammer_store_row_is_as_logged    (sqlite3     *db,
                                                 const char  *table,
                                                 gint64       row_id,
                                                 const char  *current,
+                                                const char  *current_mark,
                                                 const char  *after);
 
 /* Schema 5, in the migration's transaction: numbers the matches drawn
