@@ -347,6 +347,56 @@ test_compact_log (StoreFixture  *f,
   sqlite3_close (db);
 }
 
+/* An event drawn and played out, the data at each stage and the changes
+ * that made them; the store is closed after. */
+typedef struct
+{
+  char  *undrawn;
+  char  *drawn;
+  char  *played;
+  gint64 draw_change;
+  gint64 results_change;
+} PlayedEvent;
+
+static void
+played_event_clear (PlayedEvent *e)
+{
+  g_free (e->undrawn);
+  g_free (e->drawn);
+  g_free (e->played);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PlayedEvent, played_event_clear)
+
+static void
+play_event_and_close (StoreFixture *f,
+                      PlayedEvent  *e)
+{
+  gint64 event_id = new_event (f->store);
+
+  e->undrawn = dump_data (f->path);
+  e->draw_change = draw (f->store, event_id);
+  e->drawn = dump_data (f->path);
+  play_out (f->store, event_id);
+  e->results_change = hammer_store_get_last_change (f->store);
+  e->played = dump_data (f->path);
+  g_clear_object (&f->store);
+}
+
+/* The results file, then the draw, each undone and redone; the results
+ * are taken back (the redo undone) before the draw is. */
+static void
+check_results_then_draw (StoreFixture      *f,
+                         const PlayedEvent *e)
+{
+  g_autoptr(GError) error = NULL;
+
+  check_undo_redo (&f->store, f->path, e->results_change, e->drawn, e->played);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  check_undo_redo (&f->store, f->path, e->draw_change, e->undrawn, e->drawn);
+}
+
 /* A database whose change log was written with the columns' names (schema
  * 16) opens migrated: its draw and results file are undone and redone
  * exactly, and a snapshot that was damaged stays as it was, its undo
@@ -356,22 +406,12 @@ test_old_log_migrated (StoreFixture  *f,
                        gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *undrawn = NULL;
-  g_autofree char *drawn = NULL;
-  g_autofree char *played = NULL;
+  g_auto(PlayedEvent) e = { 0 };
   g_autofree char *after_refusal = NULL;
   g_autofree char *damaged = NULL;
   sqlite3 *db = NULL;
-  gint64 event_id, draw_change, results_change;
 
-  event_id = new_event (f->store);
-  undrawn = dump_data (f->path);
-  draw_change = draw (f->store, event_id);
-  drawn = dump_data (f->path);
-  play_out (f->store, event_id);
-  results_change = hammer_store_get_last_change (f->store);
-  played = dump_data (f->path);
-  g_clear_object (&f->store);
+  play_event_and_close (f, &e);
 
   /* Back to schema 16, with a change whose snapshot is not JSON at all. */
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
@@ -389,12 +429,12 @@ test_old_log_migrated (StoreFixture  *f,
   reopen (&f->store, f->path);
   g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
   damaged = dump_data (f->path);
-  g_assert_cmpstr (damaged, ==, played);
+  g_assert_cmpstr (damaged, ==, e.played);
   g_assert_false (hammer_store_undo (f->store, 100000, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
   g_clear_error (&error);
   after_refusal = dump_data (f->path);
-  g_assert_cmpstr (after_refusal, ==, played);
+  g_assert_cmpstr (after_refusal, ==, e.played);
   db = hammer_store_get_db (f->store);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE change_id = 100000"
                                   " AND before = '{\"id\": 999999, \"name\": '"), ==, 1);
@@ -402,12 +442,7 @@ test_old_log_migrated (StoreFixture  *f,
                                   " AND (json_type (before) = 'object'"
                                   " OR json_type (after) = 'object')"), ==, 0);
 
-  /* The results file, then the draw, each undone and redone; the results
-   * are taken back (the redo undone) before the draw is. */
-  check_undo_redo (&f->store, f->path, results_change, drawn, played);
-  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
-  g_assert_no_error (error);
-  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+  check_results_then_draw (f, &e);
 }
 
 /* A database of schema 22, whose change log kept each row after a change
@@ -420,21 +455,12 @@ test_schema_22_log (StoreFixture  *f,
                     gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *undrawn = NULL;
-  g_autofree char *drawn = NULL;
-  g_autofree char *played = NULL;
+  g_auto(PlayedEvent) e = { 0 };
   g_autofree char *migrated = NULL;
   sqlite3 *db = NULL;
-  gint64 event_id, draw_change, results_change, snapshots;
+  gint64 snapshots;
 
-  event_id = new_event (f->store);
-  undrawn = dump_data (f->path);
-  draw_change = draw (f->store, event_id);
-  drawn = dump_data (f->path);
-  play_out (f->store, event_id);
-  results_change = hammer_store_get_last_change (f->store);
-  played = dump_data (f->path);
-  g_clear_object (&f->store);
+  play_event_and_close (f, &e);
 
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db, TEST_SQL_BACK_TO_SCHEMA_22 "PRAGMA user_version = 22;",
@@ -449,15 +475,12 @@ test_schema_22_log (StoreFixture  *f,
   reopen (&f->store, f->path);
   g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
   migrated = dump_data (f->path);
-  g_assert_cmpstr (migrated, ==, played);
+  g_assert_cmpstr (migrated, ==, e.played);
 
-  g_assert_false (hammer_store_undo (f->store, draw_change, &error));
+  g_assert_false (hammer_store_undo (f->store, e.draw_change, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
-  check_undo_redo (&f->store, f->path, results_change, drawn, played);
-  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
-  g_assert_no_error (error);
-  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+  check_results_then_draw (f, &e);
 
   db = hammer_store_get_db (f->store);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE CASE WHEN"
