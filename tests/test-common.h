@@ -20,9 +20,77 @@ G_BEGIN_DECLS
   "{\"points\": [" a "]}, {\"points\": [" a "]}, {\"points\": [" a "]}," \
   " {\"points\": [" a "]}]}]}"
 
-/* Takes a database of schema 22 back to schema 21: a player's own key
+/* Takes a database of schema 23 back to schema 22: the change log keeps
+ * each row after a change as a snapshot again, where it kept a mark: the
+ * snapshot before the row's next change, or the row as it is now. */
+#define TEST_SQL_BACK_TO_SCHEMA_22 \
+  "UPDATE change_rows SET after = n.next FROM (SELECT change_id AS c, seq AS s," \
+  "  lead (before) OVER w AS next, lead (seq) OVER w IS NOT NULL AS later FROM change_rows" \
+  "  WINDOW w AS (PARTITION BY table_name, row_id ORDER BY change_id, seq)) n" \
+  "  WHERE n.c = change_rows.change_id AND n.s = change_rows.seq AND n.later" \
+  "  AND change_rows.after GLOB '#*';" \
+  "UPDATE change_rows SET after = CASE table_name" \
+  " WHEN 'clubs' THEN (SELECT json_array (id, name, city, created_at) FROM clubs WHERE id = " \
+  "change_rows.row_id)" \
+  " WHEN 'players' THEN (SELECT json_array (id, name, club_id, licence, email, phone, " \
+  "average, active, created_at, pro) FROM players WHERE id = change_rows.row_id)" \
+  " WHEN 'events' THEN (SELECT json_array (id, name, rules, options, format, settings, date, " \
+  "venue, draw_seed, drawn_at, created_at, day_id, fee_cents, payout_kind, payout) FROM " \
+  "events WHERE id = change_rows.row_id)" \
+  " WHEN 'boards' THEN (SELECT json_array (id, event_id, day_id, number, name, " \
+  "reserved_event_id, reserved_stage, reserved_round) FROM boards WHERE id = " \
+  "change_rows.row_id)" \
+  " WHEN 'entrants' THEN (SELECT json_array (id, event_id, name, added, seed, class, present," \
+  " withdrawn, draw_index, handicap, paid_cents, paid_method, refund_cents, refund_method) " \
+  "FROM entrants WHERE id = change_rows.row_id)" \
+  " WHEN 'entrant_players' THEN (SELECT json_array (id, entrant_id, player_id, position) FROM" \
+  " entrant_players WHERE id = change_rows.row_id)" \
+  " WHEN 'matches' THEN (SELECT json_array (id, event_id, draw_index, bracket, round, " \
+  "position, grp, stage, n_sides, source0, source1, board_id, called_at, finished_at, result," \
+  " winner, result_entrants, summary, number, result_source, partner0, partner1) FROM matches" \
+  " WHERE id = change_rows.row_id)" \
+  " WHEN 'club_seasons' THEN (SELECT json_array (id, name, start_date, games_per_night, " \
+  "classes, points, created_at) FROM club_seasons WHERE id = change_rows.row_id)" \
+  " WHEN 'club_season_members' THEN (SELECT json_array (id, season_id, player_id, " \
+  "start_average) FROM club_season_members WHERE id = change_rows.row_id)" \
+  " WHEN 'club_nights' THEN (SELECT json_array (id, season_id, date) FROM club_nights WHERE " \
+  "id = change_rows.row_id)" \
+  " WHEN 'club_night_games' THEN (SELECT json_array (id, night_id, member_id, game, total, " \
+  "c1, c2, c3, c4) FROM club_night_games WHERE id = change_rows.row_id)" \
+  " WHEN 'club_promotion_dates' THEN (SELECT json_array (id, season_id, date) FROM " \
+  "club_promotion_dates WHERE id = change_rows.row_id)" \
+  " WHEN 'leagues' THEN (SELECT json_array (id, name, rules, options, start_date, end_date, " \
+  "weekday, interval_days, rest_days, double_round, blocked, format, points_per_game, " \
+  "win_bonus, draw_bonus, tie_breakers, created_at) FROM leagues WHERE id = " \
+  "change_rows.row_id)" \
+  " WHEN 'league_divisions' THEN (SELECT json_array (id, league_id, position, name) FROM " \
+  "league_divisions WHERE id = change_rows.row_id)" \
+  " WHEN 'league_teams' THEN (SELECT json_array (id, division_id, name, club_id) FROM " \
+  "league_teams WHERE id = change_rows.row_id)" \
+  " WHEN 'league_team_players' THEN (SELECT json_array (id, team_id, player_id) FROM " \
+  "league_team_players WHERE id = change_rows.row_id)" \
+  " WHEN 'league_fixtures' THEN (SELECT json_array (id, division_id, day, day_date, date, " \
+  "postponed, home_id, away_id) FROM league_fixtures WHERE id = change_rows.row_id)" \
+  " WHEN 'league_games' THEN (SELECT json_array (id, fixture_id, game, result, winner, " \
+  "home_score, away_score, home_games, away_games) FROM league_games WHERE id = " \
+  "change_rows.row_id)" \
+  " WHEN 'league_game_players' THEN (SELECT json_array (id, game_id, side, position, " \
+  "player_id, substitute) FROM league_game_players WHERE id = change_rows.row_id)" \
+  " WHEN 'rankings' THEN (SELECT json_array (id, name, rules, ranked_by, points, best, " \
+  "factors, threshold, threshold_years, cut, created_at, consolation_points) FROM rankings " \
+  "WHERE id = change_rows.row_id)" \
+  " WHEN 'ranking_events' THEN (SELECT json_array (id, ranking_id, event_id) FROM " \
+  "ranking_events WHERE id = change_rows.row_id)" \
+  " WHEN 'days' THEN (SELECT json_array (id, name, date, venue, rest_minutes, created_at, " \
+  "currency) FROM days WHERE id = change_rows.row_id)" \
+  " WHEN 'day_check_ins' THEN (SELECT json_array (id, day_id, player_id, checked_in_at) FROM " \
+  "day_check_ins WHERE id = change_rows.row_id)" \
+  " END WHERE after GLOB '#*';"
+
+/* Takes a database of schema 23 back to schema 21: a player's own key
  * opens every day again (its scope goes, and with it the keys). */
 #define TEST_SQL_BACK_TO_SCHEMA_21 \
+  TEST_SQL_BACK_TO_SCHEMA_22 \
   "DROP TABLE player_keys; CREATE TABLE player_keys (" \
   "  player_id INTEGER PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE," \
   "  key TEXT NOT NULL UNIQUE);"

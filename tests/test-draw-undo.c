@@ -291,13 +291,15 @@ query_int (sqlite3    *db,
 /* The change log keeps each row as the array of its values (schema 17):
  * every snapshot of the draw and the results file is one, of as many
  * values as its table has columns, and the log is less than half the size
- * it was with the columns' names. */
+ * it was with the columns' names. A row as a change left it is a mark of
+ * as many values (schema 23), and the log less than half the size it was
+ * with a snapshot there. */
 static void
 test_compact_log (StoreFixture  *f,
                   gconstpointer  data)
 {
   sqlite3 *db = NULL;
-  gint64 event_id, compact, named;
+  gint64 event_id, marked, compact, named;
 
   event_id = new_event (f->store);
   draw (f->store, event_id);
@@ -306,27 +308,93 @@ test_compact_log (StoreFixture  *f,
 
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows"), >=, 4 * N_ENTRANTS);
-  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows r WHERE"
-                                  " (r.before IS NOT NULL AND json_type (r.before) != 'array')"
-                                  " OR (r.after IS NOT NULL AND json_type (r.after) != 'array')"
-                                  " OR coalesce (json_array_length (coalesce (r.after, r.before)),"
-                                  " 0) != (SELECT count(*) FROM pragma_table_info (r.table_name)"
-                                  " WHERE name NOT LIKE '%\\_folded' ESCAPE '\\')"), ==, 0);
+  g_assert_cmpint (query_int (db, "WITH c AS (SELECT before, after, (SELECT count(*)"
+                                  " FROM pragma_table_info (table_name)"
+                                  " WHERE name NOT LIKE '%\\_folded' ESCAPE '\\') AS n"
+                                  " FROM change_rows) SELECT count(*) FROM c r WHERE"
+                                  " (r.before IS NOT NULL AND (json_type (r.before) != 'array'"
+                                  " OR json_array_length (r.before) != r.n))"
+                                  " OR (r.after IS NOT NULL AND (r.after NOT GLOB"
+                                  " '#[0-9]*:[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]"
+                                  "[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]"
+                                  "[0-9a-f][0-9a-f]'"
+                                  " OR r.after != '#' || r.n || substr (r.after, instr (r.after,"
+                                  " ':'))))"), ==, 0);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after IS NOT NULL"),
+                   >=, 3 * N_ENTRANTS);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE"
                                   " coalesce (before, '') || coalesce (after, '')"
                                   " LIKE '%event\\_id%' ESCAPE '\\'"), ==, 0);
 
+  marked = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
+                          " FROM change_rows");
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN;" TEST_SQL_BACK_TO_SCHEMA_22, NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after IS NOT NULL"
+                                  " AND json_type (after) = 'array'"), >=, 3 * N_ENTRANTS);
   compact = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
                            " FROM change_rows");
-  g_assert_cmpint (sqlite3_exec (db, "BEGIN;" TEST_SQL_BACK_TO_SCHEMA_16, NULL, NULL, NULL), ==,
-                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK; BEGIN;" TEST_SQL_BACK_TO_SCHEMA_16, NULL, NULL,
+                                 NULL), ==, SQLITE_OK);
   named = query_int (db, "SELECT sum (length (coalesce (before, '') || coalesce (after, '')))"
                          " FROM change_rows");
   g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_test_message ("change log: %" G_GINT64_FORMAT " bytes of snapshots, %" G_GINT64_FORMAT
-                  " with the columns' names", compact, named);
+  g_test_message ("change log: %" G_GINT64_FORMAT " bytes with marks, %" G_GINT64_FORMAT
+                  " with snapshots, %" G_GINT64_FORMAT " with the columns' names", marked,
+                  compact, named);
+  g_assert_cmpint (2 * marked, <, compact);
   g_assert_cmpint (2 * compact, <, named);
   sqlite3_close (db);
+}
+
+/* An event drawn and played out, the data at each stage and the changes
+ * that made them; the store is closed after. */
+typedef struct
+{
+  char  *undrawn;
+  char  *drawn;
+  char  *played;
+  gint64 draw_change;
+  gint64 results_change;
+} PlayedEvent;
+
+static void
+played_event_clear (PlayedEvent *e)
+{
+  g_free (e->undrawn);
+  g_free (e->drawn);
+  g_free (e->played);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PlayedEvent, played_event_clear)
+
+static void
+play_event_and_close (StoreFixture *f,
+                      PlayedEvent  *e)
+{
+  gint64 event_id = new_event (f->store);
+
+  e->undrawn = dump_data (f->path);
+  e->draw_change = draw (f->store, event_id);
+  e->drawn = dump_data (f->path);
+  play_out (f->store, event_id);
+  e->results_change = hammer_store_get_last_change (f->store);
+  e->played = dump_data (f->path);
+  g_clear_object (&f->store);
+}
+
+/* The results file, then the draw, each undone and redone; the results
+ * are taken back (the redo undone) before the draw is. */
+static void
+check_results_then_draw (StoreFixture      *f,
+                         const PlayedEvent *e)
+{
+  g_autoptr(GError) error = NULL;
+
+  check_undo_redo (&f->store, f->path, e->results_change, e->drawn, e->played);
+  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  g_assert_no_error (error);
+  check_undo_redo (&f->store, f->path, e->draw_change, e->undrawn, e->drawn);
 }
 
 /* A database whose change log was written with the columns' names (schema
@@ -338,22 +406,12 @@ test_old_log_migrated (StoreFixture  *f,
                        gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *undrawn = NULL;
-  g_autofree char *drawn = NULL;
-  g_autofree char *played = NULL;
+  g_auto(PlayedEvent) e = { 0 };
   g_autofree char *after_refusal = NULL;
   g_autofree char *damaged = NULL;
   sqlite3 *db = NULL;
-  gint64 event_id, draw_change, results_change;
 
-  event_id = new_event (f->store);
-  undrawn = dump_data (f->path);
-  draw_change = draw (f->store, event_id);
-  drawn = dump_data (f->path);
-  play_out (f->store, event_id);
-  results_change = hammer_store_get_last_change (f->store);
-  played = dump_data (f->path);
-  g_clear_object (&f->store);
+  play_event_and_close (f, &e);
 
   /* Back to schema 16, with a change whose snapshot is not JSON at all. */
   g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
@@ -371,12 +429,12 @@ test_old_log_migrated (StoreFixture  *f,
   reopen (&f->store, f->path);
   g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
   damaged = dump_data (f->path);
-  g_assert_cmpstr (damaged, ==, played);
+  g_assert_cmpstr (damaged, ==, e.played);
   g_assert_false (hammer_store_undo (f->store, 100000, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
   g_clear_error (&error);
   after_refusal = dump_data (f->path);
-  g_assert_cmpstr (after_refusal, ==, played);
+  g_assert_cmpstr (after_refusal, ==, e.played);
   db = hammer_store_get_db (f->store);
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE change_id = 100000"
                                   " AND before = '{\"id\": 999999, \"name\": '"), ==, 1);
@@ -384,12 +442,119 @@ test_old_log_migrated (StoreFixture  *f,
                                   " AND (json_type (before) = 'object'"
                                   " OR json_type (after) = 'object')"), ==, 0);
 
-  /* The results file, then the draw, each undone and redone; the results
-   * are taken back (the redo undone) before the draw is. */
-  check_undo_redo (&f->store, f->path, results_change, drawn, played);
-  g_assert_true (hammer_store_undo (f->store, hammer_store_get_last_change (f->store), &error));
+  check_results_then_draw (f, &e);
+}
+
+/* A database of schema 22, whose change log kept each row after a change
+ * as a snapshot, opens migrated with its log as it was: its results file
+ * is refused while the draw is built on it, then the results and the draw
+ * are undone and redone exactly, the changes made since logged with marks
+ * beside the snapshots. */
+static void
+test_schema_22_log (StoreFixture  *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(PlayedEvent) e = { 0 };
+  g_autofree char *migrated = NULL;
+  sqlite3 *db = NULL;
+  gint64 snapshots;
+
+  play_event_and_close (f, &e);
+
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, TEST_SQL_BACK_TO_SCHEMA_22 "PRAGMA user_version = 22;",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after GLOB '#*'"), ==,
+                   0);
+  snapshots = query_int (db, "SELECT count(*) FROM change_rows WHERE CASE WHEN json_valid (after)"
+                         " THEN json_type (after) END = 'array'");
+  g_assert_cmpint (snapshots, >=, 3 * N_ENTRANTS);
+  sqlite3_close (db);
+
+  reopen (&f->store, f->path);
+  g_assert_cmpint (hammer_store_get_schema_version (f->store), ==, HAMMER_STORE_SCHEMA_VERSION);
+  migrated = dump_data (f->path);
+  g_assert_cmpstr (migrated, ==, e.played);
+
+  g_assert_false (hammer_store_undo (f->store, e.draw_change, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  check_results_then_draw (f, &e);
+
+  db = hammer_store_get_db (f->store);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE CASE WHEN"
+                                  " json_valid (after) THEN json_type (after) END = 'array'"), ==,
+                   snapshots);
+  g_assert_cmpint (query_int (db, "SELECT count(*) FROM change_rows WHERE after GLOB '#*'"), >=,
+                   3 * N_ENTRANTS);
+}
+
+/* The mark of @change's first logged match, remade over the first
+ * @n_columns columns of the match as it is now, as a mark made before a
+ * migration appended the others has it; @hash, when not %NULL, in place
+ * of the hash. */
+static void
+remark_first_match (sqlite3    *db,
+                    gint64      change,
+                    guint       n_columns,
+                    const char *hash)
+{
+  g_autoptr(GString) sql = g_string_new ("UPDATE change_rows SET after = ");
+  sqlite3_stmt *stmt = NULL;
+
+  if (hash != NULL)
+    g_string_append_printf (sql, "'#%u:%s'", n_columns, hash);
+  else
+    {
+      g_string_append (sql, "(SELECT hammer_row_mark (");
+      g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info ('matches')"
+                                               " ORDER BY cid", -1, &stmt, NULL), ==, SQLITE_OK);
+      for (guint n = 0; n < n_columns && sqlite3_step (stmt) == SQLITE_ROW; n++)
+        g_string_append_printf (sql, "%s%s", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
+      sqlite3_finalize (stmt);
+      g_string_append (sql, ") FROM matches WHERE id = change_rows.row_id)");
+    }
+  g_string_append_printf (sql, " WHERE change_id = %" G_GINT64_FORMAT " AND seq = (SELECT min (seq)"
+                          " FROM change_rows WHERE change_id = %" G_GINT64_FORMAT
+                          " AND table_name = 'matches')", change, change);
+  g_assert_cmpint (sqlite3_exec (db, sql->str, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (db), ==, 1);
+}
+
+/* A mark made before a migration appended columns to its table hashes the
+ * columns the table had: undo compares those, and still refuses a row
+ * that is not as the change left it. */
+static void
+test_mark_of_fewer_columns (StoreFixture  *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undrawn = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *refused = NULL;
+  g_autofree char *undone = NULL;
+  sqlite3 *db;
+  gint64 event_id, draw_change;
+
+  event_id = new_event (f->store);
+  undrawn = dump_data (f->path);
+  draw_change = draw (f->store, event_id);
+  drawn = dump_data (f->path);
+  db = hammer_store_get_db (f->store);
+
+  remark_first_match (db, draw_change, 3, "0123456789abcdef");
+  g_assert_false (hammer_store_undo (f->store, draw_change, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  refused = dump_data (f->path);
+  g_assert_cmpstr (refused, ==, drawn);
+
+  remark_first_match (db, draw_change, 3, NULL);
+  g_assert_true (hammer_store_undo (f->store, draw_change, &error));
   g_assert_no_error (error);
-  check_undo_redo (&f->store, f->path, draw_change, undrawn, drawn);
+  undone = dump_data (f->path);
+  g_assert_cmpstr (undone, ==, undrawn);
 }
 
 /* A batch given a row that is not there is refused naming it, and the
@@ -534,14 +699,17 @@ test_row_array_as_json_array (StoreFixture  *f,
   sqlite3_finalize (stmt);
 }
 
-/* The snapshot json_array() made of row @id of @table, as older files have
- * it, with the columns' values in the table's order. */
+/* The snapshot json_array() makes of row @id of @table, as older files
+ * have it, with the columns' values in the table's order; its mark
+ * (hammer_row_mark(), schema 23) in *@mark. */
 static char *
-json_array_snapshot (sqlite3    *db,
-                     const char *table,
-                     gint64      id)
+json_array_snapshot (sqlite3     *db,
+                     const char  *table,
+                     gint64       id,
+                     char       **mark)
 {
-  g_autoptr(GString) sql = g_string_new ("SELECT json_array (");
+  g_autoptr(GString) columns = g_string_new (NULL);
+  g_autofree char *sql = NULL;
   sqlite3_stmt *stmt = NULL;
   g_autofree char *pragma = g_strdup_printf ("SELECT name FROM pragma_table_info ('%s')"
                                              " WHERE name NOT LIKE '%%\\_folded' ESCAPE '\\'"
@@ -550,23 +718,25 @@ json_array_snapshot (sqlite3    *db,
 
   g_assert_cmpint (sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL), ==, SQLITE_OK);
   for (guint n = 0; sqlite3_step (stmt) == SQLITE_ROW; n++)
-    g_string_append_printf (sql, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
+    g_string_append_printf (columns, "%s\"%s\"", n > 0 ? ", " : "", sqlite3_column_text (stmt, 0));
   sqlite3_finalize (stmt);
-  g_string_append_printf (sql, ") FROM %s WHERE id = ?", table);
+  sql = g_strdup_printf ("SELECT json_array (%s), hammer_row_mark (%s) FROM %s WHERE id = ?",
+                         columns->str, columns->str, table);
 
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql->str, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
   sqlite3_bind_int64 (stmt, 1, id);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
   snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  *mark = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
   sqlite3_finalize (stmt);
   return snapshot;
 }
 
-/* A results file and its draw with names that JSON escapes, logged by
- * hammer_row_array(): every row they touched is logged as json_array()
- * writes it. Written over with json_array()'s own snapshots, as a file of
- * an older Hammer holds them, the results and then the draw are undone and
- * redone exactly. */
+/* A results file and its draw with names that JSON escapes: the last
+ * entry of every row they touched marks the row as it is (schema 23).
+ * Written over with json_array()'s own snapshots, as a file of an older
+ * Hammer holds them, the results and then the draw are undone and redone
+ * exactly: the log may hold both. */
 static void
 test_old_log_rows (StoreFixture  *f,
                    gconstpointer  data)
@@ -595,7 +765,7 @@ test_old_log_rows (StoreFixture  *f,
   results_change = hammer_store_get_last_change (f->store);
   played = dump_data (f->path);
 
-  /* Each row's last snapshot is the row as it is now. */
+  /* Each row's last entry marks the row as it is now (schema 23). */
   db = hammer_store_get_db (f->store);
   g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.after, r.change_id,"
                                            " r.seq FROM change_rows r WHERE r.after IS NOT NULL"
@@ -610,10 +780,11 @@ test_old_log_rows (StoreFixture  *f,
   sqlite3_bind_int64 (stmt, 1, draw_change);
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
+      g_autofree char *mark = NULL;
       g_autofree char *old = json_array_snapshot (db, (const char *) sqlite3_column_text (stmt, 0),
-                                                  sqlite3_column_int64 (stmt, 1));
+                                                  sqlite3_column_int64 (stmt, 1), &mark);
 
-      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, old);
+      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 2), ==, mark);
       sqlite3_bind_text (update, 1, old, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (update, 2, sqlite3_column_int64 (stmt, 3));
       sqlite3_bind_int64 (update, 3, sqlite3_column_int64 (stmt, 4));
@@ -648,6 +819,10 @@ main (int    argc,
               test_row_array_as_json_array, store_fixture_tear_down);
   g_test_add ("/draw-undo/old-log-rows", StoreFixture, NULL, store_fixture_set_up,
               test_old_log_rows, store_fixture_tear_down);
+  g_test_add ("/draw-undo/schema-22-log", StoreFixture, NULL, store_fixture_set_up,
+              test_schema_22_log, store_fixture_tear_down);
+  g_test_add ("/draw-undo/mark-of-fewer-columns", StoreFixture, NULL, store_fixture_set_up,
+              test_mark_of_fewer_columns, store_fixture_tear_down);
   g_test_add ("/draw-undo/missing-row", StoreFixture, NULL, store_fixture_set_up,
               test_missing_row, store_fixture_tear_down);
 

@@ -38,9 +38,21 @@ static const char * const table_names[HAMMER_N_TABLES] = {
 
 /* The event, club season or league a logged row belongs to, from its
  * snapshot (after the change, or before it when it was removed) and, for a
- * row that names only its parent, from the parent. */
+ * row that names only its parent, from the parent. Where the log keeps
+ * the row after the change as a mark (hammer-store-marks.c), the snapshot
+ * before it says the same, as a row stays with its event, season or
+ * league; a row the change added says it itself. */
 #define ROW(table, column) \
-  "json_extract (coalesce (r.after, r.before), hammer_snapshot_path ('" table "', '" column "'))"
+  "coalesce (json_extract (coalesce (CASE WHEN r.after GLOB '[[]*' THEN r.after END, r.before)," \
+  " hammer_snapshot_path ('" table "', '" column "')), (SELECT " column " FROM " table \
+  " WHERE id = r.row_id))"
+/* The rows of change ?1 as the log has them, as "r", each with its
+ * snapshot after the change, where the log keeps only a mark of it
+ * (hammer_log_after()): made once a row, however often it is read. */
+#define WITH_ROWS_OF_CHANGE \
+  "WITH r AS MATERIALIZED (SELECT change_id, seq, table_name, row_id, before," \
+  " hammer_log_after (?1, seq, table_name, row_id, after) AS after" \
+  " FROM change_rows WHERE change_id = ?1) "
 /* The value of @column in @snapshot of a match. */
 #define MATCH_VALUE(snapshot, column) \
   "json_extract (" snapshot ", hammer_snapshot_path ('matches', '" column "'))"
@@ -392,7 +404,8 @@ read_subject (sqlite3             *db,
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
 
-  if (sqlite3_prepare_v2 (db, "SELECT r.table_name, r.row_id, r.before IS NULL,"
+  if (sqlite3_prepare_v2 (db, WITH_ROWS_OF_CHANGE
+                              "SELECT r.table_name, r.row_id, r.before IS NULL,"
                               " r.after IS NULL, " OWNER_SQL ","
                               " CASE r.table_name WHEN 'matches' THEN "
                               ROW ("matches", "number") " END,"
@@ -406,7 +419,7 @@ read_subject (sqlite3             *db,
                               " WHERE o.change_id = r.change_id AND o.table_name = r.table_name"
                               " AND (o.before IS NULL) = (r.before IS NULL)"
                               " AND (o.after IS NULL) = (r.after IS NULL))"
-                              " FROM change_rows r WHERE r.change_id = ?"
+                              " FROM r"
                               " ORDER BY resulted DESC, r.seq LIMIT 1", -1, &stmt,
                           NULL) != SQLITE_OK)
     return FALSE;
@@ -510,10 +523,11 @@ hammer_store_list_called_matches (HammerStore  *self,
   db = hammer_store_get_db (self);
   /* A match newly on a board: none before the change, one after it. The
    * board's name is read as it is now, as the toast says it now. */
-  rc = sqlite3_prepare_v2 (db, "SELECT " MATCH_VALUE ("r.after", "number") ", b.name"
-                               " FROM change_rows r JOIN boards b"
+  rc = sqlite3_prepare_v2 (db, WITH_ROWS_OF_CHANGE
+                               "SELECT " MATCH_VALUE ("r.after", "number") ", b.name"
+                               " FROM r JOIN boards b"
                                " ON b.id = " MATCH_VALUE ("r.after", "board_id")
-                               " WHERE r.change_id = ? AND r.table_name = 'matches'"
+                               " WHERE r.table_name = 'matches'"
                                " AND " MATCH_VALUE ("r.before", "board_id") " IS NULL"
                                " ORDER BY r.seq", -1, &stmt, NULL);
   if (rc != SQLITE_OK)

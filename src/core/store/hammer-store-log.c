@@ -24,6 +24,8 @@ hammer_store_is_logged_table (const char *table)
 /* The change log keeps a row as the JSON array of its columns' values, in
  * the table's order (schema 17): without the names, which made up most of
  * each snapshot, it is less than half the size to write, read and compare.
+ * The row as a change left it is kept as a mark only (schema 23,
+ * hammer-store-marks.c says why).
  * The roster's folded keys are left out: they derive from the row's own
  * columns, and its triggers write them again when undo puts the row back.
  * A migration that adds a column appends its value to the table's
@@ -38,10 +40,11 @@ typedef struct
   char **columns;    /* the names of the snapshot's values, in order */
   guint n_columns;
   char *snapshot;
+  char *snapshot_mark;  /* the snapshot and the mark of row ?1 as it is now */
   char *log;
   char *log_new;     /* rows ?3 to ?4, new in this change, in the order of their ids */
-  char *hold;        /* the rows of the JSON array ?2, in its order, held from place ?1 */
-  char *log_held;    /* the rows held at places ?2 to ?3, logged with what they are now */
+  char *hold;        /* the rows of the JSON array ?2, in its order, logged from place ?1 */
+  char *log_held;    /* the marks of the rows logged at places ?2 to ?3, as they are now */
   char *restore;     /* the row of snapshot ?1 put back: none when it is not the table's */
 } TableSql;
 
@@ -80,6 +83,8 @@ table_sql_new (sqlite3    *db,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GString) array = g_string_new ("hammer_row_array(");
   g_autoptr(GString) of_t = g_string_new ("hammer_row_array(");
+  g_autoptr(GString) mark = g_string_new ("hammer_row_mark(");
+  g_autoptr(GString) mark_of_t = g_string_new ("hammer_row_mark(");
   TableSql *sql = g_new0 (TableSql, 1);
 
   /* of_t names the columns of "t": json_each() has an "id" of its own. */
@@ -95,27 +100,31 @@ table_sql_new (sqlite3    *db,
         sql->n_columns++;
         g_string_append_printf (array, "%s%s", first ? "" : ", ", name);
         g_string_append_printf (of_t, "%st.%s", first ? "" : ", ", name);
+        g_string_append_printf (mark, "%s%s", first ? "" : ", ", name);
+        g_string_append_printf (mark_of_t, "%st.%s", first ? "" : ", ", name);
       }
   g_string_append_c (array, ')');
   g_string_append_c (of_t, ')');
+  g_string_append_c (mark, ')');
+  g_string_append_c (mark_of_t, ')');
   sql->columns = g_strv_builder_end (names);
   sql->snapshot = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", array->str, table);
+  sql->snapshot_mark = g_strdup_printf ("SELECT %s, %s FROM %s WHERE id = ?", array->str,
+                                        mark->str, table);
   sql->log = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                               " before, after) VALUES (?1, ?2, '%s', ?3, ?4,"
-                              " (SELECT %s FROM %s WHERE id = ?3))", table, array->str, table);
+                              " (SELECT %s FROM %s WHERE id = ?3))", table, mark->str, table);
   sql->log_new = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
                                   " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
                                   " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
-                                  array->str, table);
-  sql->hold = g_strdup_printf ("INSERT INTO temp.hammer_held_rows (seq, row_id, snapshot)"
-                               " SELECT ?1 + j.key, t.id, %s FROM json_each (?2) j JOIN %s t"
-                               " ON t.id = j.value", of_t->str, table);
-  sql->log_held = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
-                                   " before, after) SELECT ?1, h.seq, '%s', h.row_id, h.snapshot,"
-                                   " CASE WHEN t.id IS NULL THEN NULL ELSE %s END"
-                                   " FROM temp.hammer_held_rows h LEFT JOIN %s t"
-                                   " ON t.id = h.row_id WHERE h.seq BETWEEN ?2 AND ?3"
-                                   " ORDER BY h.seq", table, of_t->str, table);
+                                  mark->str, table);
+  sql->hold = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
+                               " before, after) SELECT ?3, ?1 + j.key, '%s', t.id, %s, NULL"
+                               " FROM json_each (?2) j JOIN %s t ON t.id = j.value", table,
+                               of_t->str, table);
+  sql->log_held = g_strdup_printf ("UPDATE change_rows SET after = (SELECT %s FROM %s t"
+                                   " WHERE t.id = change_rows.row_id) WHERE change_id = ?1"
+                                   " AND seq BETWEEN ?2 AND ?3", mark_of_t->str, table);
   if (sql->n_columns > 0)
     sql->restore = restore_sql (table, sql->columns, sql->n_columns);
   return sql;
@@ -326,7 +335,7 @@ hammer_store_register_log_functions (sqlite3  *db,
       hammer_store_set_error (db, rc, _("Could not open the database"), error);
       return FALSE;
     }
-  return TRUE;
+  return hammer_store_register_mark_functions (db, error);
 }
 
 char *
@@ -380,29 +389,95 @@ hammer_store_restore_snapshot (sqlite3     *db,
   return rc;
 }
 
+/* Runs @sql, a snapshot of row @row_id and, when @mark is not %NULL, its
+ * mark after it. */
+static char *
+read_snapshot (sqlite3     *db,
+               const char  *sql,
+               gint64       row_id,
+               char       **mark,
+               GError     **error)
+{
+  sqlite3_stmt *stmt;
+  char *snapshot = NULL;
+  int rc;
+
+  if (!(stmt = hammer_store_borrow_statement (db, sql, error)))
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      if (mark != NULL)
+        *mark = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+    }
+  else if (rc != SQLITE_DONE)
+    hammer_store_set_error (db, rc, _("Could not read the database"), error);
+  sqlite3_reset (stmt);
+  return snapshot;
+}
+
 char *
 hammer_store_snapshot_row (sqlite3     *db,
                            const char  *table,
                            gint64       row_id,
                            GError     **error)
 {
-  sqlite3_stmt *stmt;
-  char *snapshot = NULL;
-  int rc;
-
   g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
 
-  if (!(stmt = hammer_store_borrow_statement (db, table_sql (db, table)->snapshot, error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, row_id);
+  return read_snapshot (db, table_sql (db, table)->snapshot, row_id, NULL, error);
+}
 
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    snapshot = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  else if (rc != SQLITE_DONE)
-    hammer_store_set_error (db, rc, _("Could not read the database"), error);
-  sqlite3_reset (stmt);
-  return snapshot;
+char *
+hammer_store_snapshot_row_marked (sqlite3     *db,
+                                  const char  *table,
+                                  gint64       row_id,
+                                  char       **mark,
+                                  GError     **error)
+{
+  g_return_val_if_fail (hammer_store_is_logged_table (table), NULL);
+  g_return_val_if_fail (mark != NULL, NULL);
+
+  *mark = NULL;
+  return read_snapshot (db, table_sql (db, table)->snapshot_mark, row_id, mark, error);
+}
+
+gboolean
+hammer_store_row_is_as_logged (sqlite3     *db,
+                               const char  *table,
+                               gint64       row_id,
+                               const char  *current,
+                               const char  *current_mark,
+                               const char  *after)
+{
+  const TableSql *sql;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) text = NULL;
+  guint n = hammer_store_row_mark_columns (after);
+
+  g_return_val_if_fail (hammer_store_is_logged_table (table), FALSE);
+
+  /* A snapshot of schema 22 or before, or none (the row was removed). */
+  if (n == 0)
+    return g_strcmp0 (current, after) == 0;
+  sql = table_sql (db, table);
+  if (current == NULL || n > sql->n_columns)
+    return FALSE;
+  if (n == sql->n_columns)
+    return g_strcmp0 (current_mark, after) == 0;
+
+  /* Made before a migration appended columns: the mark of the first @n. */
+  text = g_string_new ("SELECT hammer_row_mark(");
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", sql->columns[i]);
+  g_string_append_printf (text, ") FROM %s WHERE id = ?", table);
+  if (sqlite3_prepare_v2 (db, text->str, -1, &stmt, NULL) != SQLITE_OK)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, row_id);
+  return sqlite3_step (stmt) == SQLITE_ROW &&
+         g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), after) == 0;
 }
 
 /* Whether row @id of @table is there: for the message of a batch that
@@ -524,38 +599,10 @@ hammer_store_tx_log_new_rows (HammerStoreTx  *tx,
   return TRUE;
 }
 
-/* The rows of a change held as they were until they are logged with what
- * they have become (hammer_store_tx_log_rows_after()): one INSERT of whole
- * log rows at the end, where an INSERT of the rows as they were and an
- * UPDATE of each with its new state wrote every log row twice. A temporary
- * table: it goes with the connection, and a rollback empties it. */
-static gboolean
-clear_held_rows (sqlite3     *db,
-                 guint        first_seq,
-                 guint        last_seq,
-                 GError     **error)
-{
-  sqlite3_stmt *stmt;
-  int rc;
-
-  if (!hammer_store_exec (db, "CREATE TEMP TABLE IF NOT EXISTS hammer_held_rows"
-                              " (seq INTEGER PRIMARY KEY, row_id INTEGER NOT NULL, snapshot TEXT)",
-                          _("Could not record the change"), error) ||
-      !(stmt = hammer_store_borrow_statement (db, "DELETE FROM temp.hammer_held_rows"
-                                                  " WHERE seq BETWEEN ?1 AND ?2", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, first_seq);
-  sqlite3_bind_int64 (stmt, 2, last_seq);
-  rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      hammer_store_set_error (db, rc, _("Could not record the change"), error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
+/* The rows of a batch are logged as they were in one INSERT, before the
+ * change; one UPDATE then gives each its mark as the change left it
+ * (hammer_store_tx_log_rows_after()). The marks are small: writing the log
+ * rows twice costs less than holding the snapshots elsewhere until then. */
 gboolean
 hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
                                  const char     *table,
@@ -588,11 +635,11 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
     }
   *end++ = ']';
 
-  if (!clear_held_rows (tx->db, tx->seq, tx->seq + n_ids - 1, error) ||
-      !(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
+  if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->seq);
   sqlite3_bind_text (stmt, 2, list, (int) (end - list), SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 3, tx->change_id);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -602,6 +649,15 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
     }
   if (sqlite3_changes64 (tx->db) != n_ids)
     {
+      /* The change goes on without the rows the batch did log. */
+      if ((stmt = hammer_store_borrow_statement (tx->db, "DELETE FROM change_rows"
+                                                 " WHERE change_id = ?1 AND seq >= ?2", NULL)))
+        {
+          sqlite3_bind_int64 (stmt, 1, tx->change_id);
+          sqlite3_bind_int64 (stmt, 2, tx->seq);
+          sqlite3_step (stmt);
+          sqlite3_reset (stmt);
+        }
       for (guint i = 0; i < n_ids; i++)
         if (!hammer_store_row_exists (tx->db, table, ids[i]))
           {
@@ -610,7 +666,7 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
           }
       return FALSE;
     }
-  /* The places are the rows' now, though they are logged later. */
+  /* The places are the rows', their marks given later. */
   tx->seq += n_ids;
   return TRUE;
 }
@@ -650,6 +706,6 @@ hammer_store_tx_log_rows_after (HammerStoreTx  *tx,
                    _("Could not record the change"));
       return FALSE;
     }
-  return clear_held_rows (tx->db, first_seq, first_seq + n_ids - 1, error);
+  return TRUE;
 }
 

@@ -97,6 +97,31 @@ char         *hammer_store_snapshot_value      (sqlite3     *db,
 gboolean      hammer_store_register_log_functions (sqlite3  *db,
                                                    GError  **error);
 
+/* hammer-store-marks.c: registers hammer_row_mark(VALUE, …), the mark of a
+ * row as a change left it, and hammer_log_after(), the row it stands for. */
+gboolean      hammer_store_register_mark_functions (sqlite3  *db,
+                                                    GError  **error);
+/* The room a mark takes, its end included. */
+#define HAMMER_ROW_MARK_MAX 32
+/* How many columns @mark hashes; 0 when it is not a mark (a snapshot). */
+guint         hammer_store_row_mark_columns    (const char *mark);
+/* A snapshot of row @row_id of @table as hammer_store_snapshot_row() makes
+ * it, and its mark in *@mark (both %NULL when the row is not there). */
+char         *hammer_store_snapshot_row_marked (sqlite3     *db,
+                                                const char  *table,
+                                                gint64       row_id,
+                                                char       **mark,
+                                                GError     **error);
+/* Whether row @row_id of @table, whose snapshot and mark now are @current
+ * and @current_mark (%NULL: gone), is as the change log's @after has it:
+ * a snapshot or a mark. */
+gboolean      hammer_store_row_is_as_logged    (sqlite3     *db,
+                                                const char  *table,
+                                                gint64       row_id,
+                                                const char  *current,
+                                                const char  *current_mark,
+                                                const char  *after);
+
 /* Schema 5, in the migration's transaction: numbers the matches drawn
  * before, and their snapshots in the change log, as a draw numbers them. */
 gboolean      hammer_events_number_old_matches (sqlite3  *db,

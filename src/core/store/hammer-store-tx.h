@@ -60,12 +60,12 @@ gboolean      hammer_store_tx_log_new_rows     (HammerStoreTx  *tx,
                                                 gint64          last_id,
                                                 GError        **error);
 /* Many rows changed alike, logged as hammer_store_tx_run_logged() would log
- * them one by one, in two statements: _before() holds the rows @ids of
+ * them one by one, in two statements: _before() logs the rows @ids of
  * @table as they are, in that order, and says in @first_seq where in the
  * change's log they take their places; the caller then changes those rows
- * (and no other logged write of them comes between), and _after() logs
- * each as it was and as it has become. _before() fails, naming it, when a
- * row is not there; the change's log misses them until _after(). */
+ * (and no other logged write of them comes between), and _after() marks
+ * each as it has become. _before() fails, naming it, when a row is not
+ * there; until _after(), the change's log has them as removed. */
 gboolean      hammer_store_tx_log_rows_before  (HammerStoreTx  *tx,
                                                 const char     *table,
                                                 const gint64   *ids,

@@ -225,6 +225,7 @@ undo_row (HammerStoreTx  *tx,
           GError        **error)
 {
   g_autofree char *current = NULL;
+  g_autofree char *current_mark = NULL;
   g_autoptr(GError) local_error = NULL;
 
   if (table == NULL || !hammer_store_is_logged_table (table))
@@ -233,7 +234,12 @@ undo_row (HammerStoreTx  *tx,
       return FALSE;
     }
 
-  current = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
+  /* The row's mark only to compare with one: older files have snapshots. */
+  if (hammer_store_row_mark_columns (after) > 0)
+    current = hammer_store_snapshot_row_marked (tx->db, table, row_id, &current_mark,
+                                                &local_error);
+  else
+    current = hammer_store_snapshot_row (tx->db, table, row_id, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -241,7 +247,7 @@ undo_row (HammerStoreTx  *tx,
     }
 
   /* Undoing over a later edit would silently throw that edit away. */
-  if (g_strcmp0 (current, after) != 0)
+  if (!hammer_store_row_is_as_logged (tx->db, table, row_id, current, current_mark, after))
     {
       set_built_on_error (tx->db, change_id, description, table, row_id, error);
       return FALSE;

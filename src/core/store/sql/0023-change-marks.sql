@@ -1,0 +1,5 @@
+-- Schema 23: the change log keeps a row as a change left it as a mark, no
+-- longer as a second snapshot (hammer-store-marks.c says why and how). The
+-- snapshots logged before stay as they are: undo and the summaries read
+-- both. Nothing to change in the file but its number, which keeps a Hammer
+-- that does not know marks from reading them as snapshots.
