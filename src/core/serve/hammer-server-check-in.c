@@ -21,7 +21,10 @@ static gboolean
 key_opens (HammerServer              *self,
            const HammerServerRequest *request)
 {
-  return hammer_check_in_find_key (self->store, self->event_id, self->day_id,
+  /* An event of a day served alone has no check-in of its own: the day's
+   * server checks its players in. */
+  return self->event_day_id == 0 &&
+         hammer_check_in_find_key (self->store, self->event_id, self->day_id,
                                    hammer_server_request_get_query (request, "key"));
 }
 
@@ -104,7 +107,7 @@ hammer_server_own_page_url (HammerServer              *self,
 {
   if (request->host != NULL && *request->host != '\0')
     return g_strdup_printf ("http://%s/me?key=%s", request->host, key);
-  return g_strdup_printf ("%sme?key=%s", self->url != NULL ? self->url : "/", key);
+  return hammer_check_in_own_page_url (self->url != NULL ? self->url : "/", key);
 }
 
 /* POST /api/players/ID/check-in?key=K */
