@@ -407,24 +407,6 @@ find_listed (sqlite3    *db,
   return player_id > 0 && is_listed (db, event_id, day_id, player_id) ? player_id : 0;
 }
 
-/* The roster's name of player @player_id, or NULL. */
-static char *
-player_name (sqlite3 *db,
-             gint64   player_id)
-{
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM players"
-                                                          " WHERE id = ?1", NULL);
-  char *name = NULL;
-
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, player_id);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    name = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_reset (stmt);
-  return name;
-}
-
 /* Marks @request, of what is served (@event_id or @day_id), when it is in
  * the name of a player on the list: while it waits, and once accepted
  * for such a player (no player of its own, hammer_entry_requests_accept()). */
@@ -441,7 +423,7 @@ mark_listed (sqlite3            *db,
   if (state == HAMMER_ENTRY_REQUEST_DECLINED ||
       (state == HAMMER_ENTRY_REQUEST_ACCEPTED && hammer_entry_request_get_player (request) > 0) ||
       !(player_id = find_listed (db, event_id, day_id, hammer_entry_request_get_name (request))) ||
-      !(name = player_name (db, player_id)))
+      !(name = hammer_day_player_name (db, player_id)))
     return;
   hammer_entry_request_set_listed (request, player_id, name);
 }
@@ -680,7 +662,7 @@ enter_requested (HammerStoreTx       *tx,
     return 0;
   /* A player on the list is entered under the name the list has. */
   if ((*listed = is_listed (tx->db, event_id, day_id, player_id)))
-    listed_name = player_name (tx->db, player_id);
+    listed_name = hammer_day_player_name (tx->db, player_id);
   for (guint i = 0; i < hammer_entry_request_get_n_events (request); i++)
     {
       gint64 event = hammer_entry_request_get_event_id (request, i);
