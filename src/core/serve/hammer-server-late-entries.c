@@ -11,7 +11,9 @@
  *        link to their page is had at the desk, never by whoever asked
  *
  * K is check-in's key; RK the request's own, which the phone keeps. Asking
- * is refused (403) while check-in is closed and for an event drawn.
+ * is refused (403) while check-in is closed, for an event drawn and for a
+ * name already waiting twice; an address that asked
+ * HAMMER_SERVER_LATE_ENTRY_BURST lately is told to wait (429, Retry-After).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
