@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "events/hammer-team-name.h"
 #include "hammer-core.h"
 #include "test-common.h"
 
@@ -409,6 +410,44 @@ test_refused_name_place (Fixture       *f,
   g_assert_true (g_str_has_prefix (error->message, "“<b>Zoë</b>"));
 }
 
+/* A "/" inside markup separates no one: "Ingrid <script>…</script>" is one
+ * (odd) name in a singles event, entered as typed with the rest of the
+ * line; a "/" outside markup still makes a team, and a team's names keep
+ * their markup whole. */
+static void
+test_markup_slash (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) ids = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_auto(GStrv) parts = NULL;
+  const char * const line[] = { "Ingrid <script>alert(1)</script>", "Karel", NULL };
+  const char * const team[] = { "Lotte / Ingrid", NULL };
+
+  ids = hammer_events_add_entrants (f->store, f->event_id, line, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, 2);
+  event = event_json (f);
+  g_assert_cmpstr (json_object_get_string_member (find_entrant_json (event,
+                                                                     g_array_index (ids, gint64,
+                                                                                    0)),
+                                                  "name"), ==,
+                   "Ingrid <script>alert(1)</script>");
+  g_clear_pointer (&ids, g_array_unref);
+  ids = hammer_events_add_entrants (f->store, f->event_id, team, &error);
+  g_assert_null (ids);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+
+  parts = hammer_team_name_split ("<b>Anna</b> / Bert <a href=x/y>B</a>");
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  g_assert_cmpstr (parts[0], ==, "<b>Anna</b>");
+  g_assert_cmpstr (parts[1], ==, "Bert <a href=x/y>B</a>");
+  g_assert_false (hammer_team_name_is_team ("Ingrid <script>alert(1)</script>"));
+  g_assert_false (hammer_team_name_is_team ("<b>Eddy</b>"));
+  g_assert_true (hammer_team_name_is_team ("Anna <3 / Bert"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +465,7 @@ main (int   argc,
   ADD ("/entrants/enter-player", test_enter_player);
   ADD ("/entrants/refused-after-draw", test_refused_after_draw);
   ADD ("/entrants/refused-name-place", test_refused_name_place);
+  ADD ("/entrants/markup-slash", test_markup_slash);
 
 #undef ADD
 

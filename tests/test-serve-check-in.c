@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "serve/hammer-board-entry.h"
 #include "serve/hammer-server.h"
 #include "test-common.h"
 #include "test-serve-common.h"
@@ -323,6 +324,73 @@ test_day_check_in (PhoneFixture   *f,
   g_assert_false (day_checked_in (f, cor));
 }
 
+/* One event of a day served alone: the keys the day's check-in handed
+ * out open the players' pages there, and it has no check-in of its own
+ * (the line names the day's instead). The desk renews a player's key:
+ * with the link at the day's remembered address; a player not entered is
+ * named with the day. */
+static void
+test_day_event_alone (PhoneFixture *f,
+                      gconstpointer   data)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *me_url = NULL;
+  g_autofree char *check_in = NULL;
+  g_autofree char *player_key = NULL;
+  g_autofree char *player = NULL;
+  g_autofree char *own = NULL;
+  g_autoptr(JsonNode) anna_in = NULL;
+  g_autoptr(JsonNode) me = NULL;
+  g_autoptr(JsonNode) renewed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Answer) refused = { 0 };
+  g_auto(CliRun) stranger = { 0 };
+  JsonObject *line;
+  gint64 anna;
+
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
+  check_in = g_strdup (phone_fixture_check_in_key (f));
+  anna = find_player (f, "anna");
+  anna_in = post_check_in (f, anna, "{}", 200);
+  player_key = g_strdup (json_object_get_string_member (json_node_get_object (anna_in), "key"));
+  hammer_server_stop (f->server);
+  g_clear_object (&f->server);
+  g_clear_pointer (&f->description, json_node_unref);
+
+  f->server = serve_test_start (f->path, f->event_id, 0, &f->description);
+  line = json_node_get_object (f->description);
+  g_assert_false (json_object_has_member (line, "check_in"));
+  g_assert_cmpint (json_object_get_int_member (line, "check_in_day"), ==, f->day_id);
+  me_url = phone_fixture_url (f, "api/me", player_key);
+  me = get_json_in_language (f->session, me_url, "en");
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (me), "player"), ==, anna);
+  phone_fixture_fetch (f, "api/players?q=an", check_in, NULL, NULL, &refused);
+  g_assert_cmpuint (refused.status, ==, 403);
+
+  /* The desk renews Anna's link: the day's address is remembered. */
+  {
+    g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (hammer_board_entry_set_day_url (store, f->day_id, "http://192.0.2.7:8080/",
+                                                   &error));
+    g_assert_no_error (error);
+  }
+  player = id_text (anna);
+  renewed = cli (f, "serve", "check-in", "--day", day, "--renew-player", player, NULL);
+  own = g_strdup_printf ("http://192.0.2.7:8080/me?key=%s",
+                         json_object_get_string_member (json_node_get_object (renewed),
+                                                        "player_key"));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (renewed), "url"), ==,
+                   own);
+  cli_run (&stranger, f->path, NULL, "serve", "check-in", "--day", day, "--renew-player", "999",
+           NULL);
+  g_assert_cmpint (stranger.status, !=, 0);
+  g_assert_nonnull (strstr (stranger.err, "Player 999"));
+  g_assert_nonnull (strstr (stranger.err, "day"));
+}
+
 /* A wrong key, a player not entered, a bad body, a post from another
  * site, a body over the limit and a flood: refused, nothing stored, the
  * refusal in the phone's language. */
@@ -393,6 +461,18 @@ test_refusals (PhoneFixture   *f,
   post_url = phone_fixture_url (f, "api/players/1/check-in", key);
   serve_test_assert_foreign (f->session, post_url, "{}");
   serve_test_assert_too_large (f->session, post_url, "{\"event\": 1, \"x\": \"", "\"}");
+  /* The refusal says what the body is for: a check-in, not a result. */
+  {
+    g_autoptr(GString) big = g_string_new ("{\"event\": 1, \"x\": \"");
+    g_auto(Answer) too_large = { 0 };
+
+    while (big->len < 70 * 1024)
+      g_string_append (big, "xxxxxxxxxxxxxxxx");
+    g_string_append (big, "\"}");
+    phone_fixture_fetch (f, "api/players/1/check-in", phone_fixture_check_in_key (f), big->str, NULL, &too_large);
+    g_assert_cmpuint (too_large.status, ==, 413);
+    g_assert_nonnull (strstr (too_large.body, "a check-in is at most 64 KiB"));
+  }
   g_assert_false (present_in (f, f->event_id, "Anna de Vries"));
   (void) anna;
 
@@ -459,6 +539,8 @@ main (int   argc,
               test_event_closed, phone_fixture_tear_down);
   g_test_add ("/serve/check-in/day", PhoneFixture, NULL, day_set_up, test_day_check_in,
               phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/day-event-alone", PhoneFixture, NULL, day_set_up,
+              test_day_event_alone, phone_fixture_tear_down);
   g_test_add ("/serve/check-in/refusals", PhoneFixture, NULL, event_set_up, test_refusals,
               phone_fixture_tear_down);
   g_test_add ("/serve/check-in/keys-kept", PhoneFixture, NULL, event_set_up, test_keys_kept,

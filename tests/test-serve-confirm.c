@@ -649,6 +649,77 @@ test_stale_dispute (ConfirmFixture *f,
   g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 0);
 }
 
+/* The desk stores a result itself (`hammer-cli result`) for a match whose
+ * result waits for the players, and for one a player disputed: both are
+ * settled, gone from `results waiting` and from the players' pages, and
+ * agreeing afterwards is refused. */
+static void
+test_desk_settles (ConfirmFixture *f,
+                   gconstpointer   data)
+{
+  g_autofree char *event = id_text (f->event_id);
+  g_autofree char *match = id_text (f->match_id);
+  g_autofree char *other = id_text (f->other_id);
+  g_autofree char *own = g_strdup_printf ("{\"agree\": false, %s", TEST_RESULT_SIDE_WINS ("0, 4")
+                                          + 1);
+  g_autoptr(JsonNode) players = NULL;
+  g_autoptr(JsonNode) desk = NULL;
+  g_autoptr(JsonNode) agreed = NULL;
+  g_autoptr(JsonNode) late = NULL;
+  g_auto(CliRun) stored = { 0 };
+  g_auto(CliRun) decided = { 0 };
+  g_autofree char *late_text = NULL;
+
+  /* Board 1's result: one side agreed, the other has still to. */
+  g_assert_cmpuint (post_result (f, 1, f->match_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[0]), f->match_id, "{\"agree\": true}",
+                                  NULL), ==, 200);
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 1);
+  /* Board 2's result: disputed, both versions wait for the desk. */
+  g_assert_cmpuint (post_result (f, 2, f->other_id, TEST_RESULT_SIDE_WINS ("4, 0"), NULL), ==,
+                    202);
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->other_names[1]), f->other_id, own, NULL), ==,
+                    200);
+  desk = waiting (f, "desk");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 2);
+  g_clear_pointer (&desk, json_node_unref);
+
+  /* The desk types both results in itself. */
+  cli_run (&stored, f->path, TEST_RESULT_SIDE_WINS ("0, 4"), "result", "--event", event,
+           "--match", match, NULL);
+  g_assert_cmpint (stored.status, ==, 0);
+  cli_run (&decided, f->path, TEST_RESULT_SIDE_WINS ("4, 0"), "result", "--event", event,
+           "--match", other, NULL);
+  g_assert_cmpint (decided.status, ==, 0);
+  g_assert_true (finished (f, f->match_id));
+  g_assert_true (finished (f, f->other_id));
+
+  players = waiting (f, "players");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (players)), ==, 0);
+  desk = waiting (f, "desk");
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (desk)), ==, 0);
+  g_assert_cmpuint (n_to_agree (f, f->names[1]), ==, 0);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HammerStore) store = hammer_store_open (f->path, &error);
+
+    g_assert_no_error (error);
+    agreed = hammer_agreement_list_for_player (store, f->day_id != 0 ? 0 : f->event_id,
+                                               f->day_id,
+                                               GPOINTER_TO_SIZE (g_hash_table_lookup (
+                                                                   f->players, f->names[0])),
+                                               TRUE, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (agreed)), ==, 0);
+  }
+  /* Agreeing now is too late: the desk's result stays. */
+  g_assert_cmpuint (post_confirm (f, key_of (f, f->names[1]), f->match_id, "{\"agree\": true}",
+                                  &late), ==, 409);
+  late_text = json_to_string (late, FALSE);
+  g_assert_nonnull (strstr (late_text, "settled"));
+}
+
 /* `event create --confirm` takes "board" or "players" only; an event
  * made without it says "board". */
 static void
@@ -1039,6 +1110,8 @@ main (int   argc,
   g_test_add ("/serve/confirm/stale-dispute", ConfirmFixture, NULL, set_up, test_stale_dispute,
               tear_down);
   g_test_add ("/serve/confirm/cli", ConfirmFixture, NULL, set_up, test_cli, tear_down);
+  g_test_add ("/serve/confirm/desk-settles", ConfirmFixture, NULL, set_up, test_desk_settles,
+              tear_down);
   g_test_add ("/serve/confirm/refusals", ConfirmFixture, NULL, set_up, test_refusals,
               tear_down);
   g_test_add ("/serve/confirm/race-http", ConfirmFixture, NULL, set_up, test_race_http,

@@ -260,10 +260,12 @@ test_day_accept_and_decline (PhoneFixture  *f,
 }
 
 /* Accepts the request of @asked (a phone's 202) at the desk: one change
- * in the history, and the phone's next look says it is in. */
+ * in the history, and the phone's next look says it is in: with the link
+ * to its own page (@own_page), or else told to get it at the desk. */
 static void
 accept_once (PhoneFixture *f,
-             JsonNode    *asked)
+             JsonNode     *asked,
+             gboolean      own_page)
 {
   g_autofree char *request = id_text (member_int (asked, "request"));
   g_autoptr(JsonNode) accepted = NULL;
@@ -275,7 +277,9 @@ accept_once (PhoneFixture *f,
   g_assert_cmpint (test_count_changes (f->path), ==, before + 1);
   told = poll_answer (f, member_int (asked, "request"), member_text (asked, "key"), 200);
   g_assert_cmpstr (member_text (told, "state"), ==, "accepted");
-  g_assert_true (json_object_has_member (json_node_get_object (told), "url"));
+  g_assert_cmpint (json_object_has_member (json_node_get_object (told), "url"), ==, own_page);
+  g_assert_cmpint (json_object_has_member (json_node_get_object (told), "key"), ==, own_page);
+  g_assert_cmpint (json_object_has_member (json_node_get_object (told), "desk"), ==, !own_page);
 }
 
 /* A late entry is one person, whatever the name holds: "Piet / Klaas" and
@@ -300,8 +304,8 @@ test_day_name_with_slash (PhoneFixture  *f,
                           ", %" G_GINT64_FORMAT "]}", f->event_id, f->second_id);
   asked_piet = ask (f, piet, 202);
   asked_nico = ask (f, nico, 202);
-  accept_once (f, asked_piet);
-  accept_once (f, asked_nico);
+  accept_once (f, asked_piet, TRUE);
+  accept_once (f, asked_nico, TRUE);
   singles = entrant_names (f, f->event_id);
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (singles, ==, "Anna, Bert, Piet / Klaas, Nico <i>Laat</i>");
@@ -340,7 +344,8 @@ test_day_checked_in_asks_again (PhoneFixture  *f,
   body = g_strdup_printf ("{\"name\": \"Eva\", \"events\": [%" G_GINT64_FORMAT "]}",
                           f->second_id);
   asked = ask (f, body, 202);
-  accept_once (f, asked);
+  /* Eva is on the list: the phone is not handed her page. */
+  accept_once (f, asked, FALSE);
   mixed = entrant_names (f, f->second_id);
   g_assert_cmpstr (mixed, ==, "Anna, Bert, Eva");
   g_assert_true (checked_in (f, "Eva"));
@@ -422,6 +427,18 @@ test_refusals (PhoneFixture  *f,
   url = phone_fixture_url (f, "api/late-entries", key);
   serve_test_assert_foreign (f->session, url, good);
   serve_test_assert_too_large (f->session, url, "{\"name\": \"", "\", \"events\": [1]}");
+  /* The refusal says what the body is for: a late entry, not a result. */
+  {
+    g_autoptr(GString) big = g_string_new ("{\"name\": \"");
+    g_auto(Answer) too_large = { 0 };
+
+    while (big->len < 70 * 1024)
+      g_string_append (big, "xxxxxxxxxxxxxxxx");
+    g_string_append (big, "\", \"events\": [1]}");
+    phone_fixture_fetch (f, "api/late-entries", phone_fixture_check_in_key (f), big->str, NULL, &too_large);
+    g_assert_cmpuint (too_large.status, ==, 413);
+    g_assert_nonnull (strstr (too_large.body, "a late entry is at most 64 KiB"));
+  }
 
   /* Another phone's request is not this key's to read. */
   g_clear_pointer (&asked, json_node_unref);
@@ -448,6 +465,143 @@ test_refusals (PhoneFixture  *f,
 
   /* A flood from one address. */
   serve_test_assert_flood (f->server, f->session, url);
+}
+
+/* Anyone may ask in the name of a player on the list (Anna checked in on
+ * her phone), in other case and blanks: the desk sees whom it names, and
+ * accepting enters Anna in the event asked for, but the phone that asked
+ * never gets her key or link; it is told to see the desk, and Anna's own
+ * key still opens her page. */
+static void
+test_day_listed_name (PhoneFixture   *f,
+                      gconstpointer  data)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *body = NULL;
+  g_autofree char *request_id = NULL;
+  g_autofree char *anna_key = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *found_path = NULL;
+  g_autoptr(JsonNode) found = NULL;
+  g_autoptr(JsonNode) anna_in = NULL;
+  g_autoptr(JsonNode) asked = NULL;
+  g_autoptr(JsonNode) listed = NULL;
+  g_autoptr(JsonNode) accepted = NULL;
+  g_autoptr(JsonNode) told = NULL;
+  g_autoptr(JsonNode) ladies = NULL;
+  g_auto(Answer) search = { 0 };
+  g_auto(Answer) checked = { 0 };
+  g_auto(Answer) polled = { 0 };
+  g_auto(Answer) page = { 0 };
+  JsonObject *first, *named;
+  gint64 anna, ladies_id;
+
+  ladies = cli_json_ok (f->path, "event", "create", "--name", "Ladies", "--rules", "table",
+                        "--format", "round-robin", "--day", day, NULL);
+  ladies_id = member_int (ladies, "id");
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
+  found_path = g_strdup_printf ("%sapi/players?q=anna&key=%s", hammer_server_get_url (f->server),
+                                phone_fixture_check_in_key (f));
+  request (f->session, found_path, NULL, NULL, &search);
+  found = test_parse_json (search.body);
+  anna = json_object_get_int_member (json_array_get_object_element (json_node_get_array (found),
+                                                                    0), "player");
+  {
+    g_autofree char *path = g_strdup_printf ("api/players/%" G_GINT64_FORMAT "/check-in", anna);
+
+    phone_fixture_fetch (f, path, phone_fixture_check_in_key (f), "{}", NULL, &checked);
+  }
+  g_assert_cmpuint (checked.status, ==, 200);
+  anna_in = test_parse_json (checked.body);
+  anna_key = g_strdup (member_text (anna_in, "key"));
+
+  body = g_strdup_printf ("{\"name\": \"  anna  \", \"events\": [%" G_GINT64_FORMAT "]}",
+                          ladies_id);
+  asked = ask (f, body, 202);
+  listed = cli_json_ok (f->path, "entrants", "requests", "--day", day, NULL);
+  first = json_array_get_object_element (json_node_get_array (listed), 0);
+  named = json_object_get_object_member (first, "listed");
+  g_assert_nonnull (named);
+  g_assert_cmpint (json_object_get_int_member (named, "player"), ==, anna);
+  g_assert_cmpstr (json_object_get_string_member (named, "name"), ==, "Anna");
+  g_assert_nonnull (strstr (json_object_get_string_member (first, "note"),
+                            "Already on the list as Anna"));
+
+  request_id = id_text (member_int (asked, "request"));
+  accepted = cli_json_ok (f->path, "entrants", "requests", "accept", "--request", request_id,
+                          NULL);
+  g_assert_cmpstr (member_text (accepted, "state"), ==, "accepted");
+  g_assert_true (json_object_get_null_member (json_node_get_object (accepted), "player"));
+  g_assert_true (json_object_has_member (json_node_get_object (accepted), "listed"));
+  names = entrant_names (f, ladies_id);
+  g_assert_cmpstr (names, ==, "Anna");
+
+  /* The phone: in, but no key and no link; nothing of Anna's key. */
+  {
+    g_autofree char *path = g_strdup_printf ("api/late-entries/%" G_GINT64_FORMAT,
+                                             member_int (asked, "request"));
+
+    phone_fixture_fetch (f, path, member_text (asked, "key"), NULL, NULL, &polled);
+  }
+  g_assert_cmpuint (polled.status, ==, 200);
+  g_assert_null (strstr (polled.body, anna_key));
+  told = test_parse_json (polled.body);
+  g_assert_cmpstr (member_text (told, "state"), ==, "accepted");
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (told), "desk"));
+  g_assert_false (json_object_has_member (json_node_get_object (told), "key"));
+  g_assert_false (json_object_has_member (json_node_get_object (told), "url"));
+  g_assert_false (json_object_has_member (json_node_get_object (told), "player"));
+  phone_fixture_fetch (f, "api/me", anna_key, NULL, NULL, &page);
+  g_assert_cmpuint (page.status, ==, 200);
+}
+
+/* Floods of late entries: one name waits at most twice for the desk
+ * (case and blanks aside), and one address asks a few, then is told to
+ * wait (429 with Retry-After); nothing more is stored. */
+static void
+test_flood (PhoneFixture   *f,
+            gconstpointer  data)
+{
+  const char *zoe[] = { "Zoë Smit", " zoë   smit", "ZOË SMIT" };
+  guint n_stored = 0, n_limited = 0;
+
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (zoe); i++)
+    {
+      g_autofree char *body = g_strdup_printf ("{\"name\": \"%s\", \"events\": [%"
+                                               G_GINT64_FORMAT "]}", zoe[i], f->event_id);
+      g_autoptr(JsonNode) answer = ask (f, body, i < 2 ? 202 : 403);
+
+      if (i == 2)
+        g_assert_nonnull (strstr (message_of (answer), "wait for the desk already"));
+    }
+  g_assert_cmpuint (n_requests (f), ==, 2);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *body = g_strdup_printf ("{\"name\": \"Player %u\", \"events\": [%"
+                                               G_GINT64_FORMAT "]}", i, f->event_id);
+      g_auto(Answer) answer = { 0 };
+
+      phone_fixture_fetch (f, "api/late-entries", phone_fixture_check_in_key (f), body, NULL, &answer);
+      if (answer.status == 202)
+        n_stored++;
+      else
+        {
+          const char *retry = soup_message_headers_get_one (answer.headers, "Retry-After");
+
+          g_assert_cmpuint (answer.status, ==, 429);
+          g_assert_nonnull (retry);
+          g_assert_cmpint (atoi (retry), >, 0);
+          n_limited++;
+        }
+    }
+  /* Five from one address, the two of Zoë's among them. */
+  g_assert_cmpuint (n_stored, ==, 3);
+  g_assert_cmpuint (n_limited, ==, 37);
+  g_assert_cmpuint (n_requests (f), ==, 5);
 }
 
 /* At most HAMMER_ENTRY_REQUEST_MAX_WAITING wait for the desk: one more is
@@ -501,6 +655,10 @@ main (int    argc,
               test_day_name_with_slash, phone_fixture_tear_down);
   g_test_add ("/serve/late-entries/day-checked-in-asks-again", PhoneFixture, NULL, day_set_up,
               test_day_checked_in_asks_again, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/day-listed-name", PhoneFixture, NULL, day_set_up,
+              test_day_listed_name, phone_fixture_tear_down);
+  g_test_add ("/serve/late-entries/flood", PhoneFixture, NULL, event_set_up, test_flood,
+              phone_fixture_tear_down);
   g_test_add ("/serve/late-entries/refusals", PhoneFixture, NULL, event_set_up, test_refusals,
               phone_fixture_tear_down);
   g_test_add ("/serve/late-entries/too-many-waiting", PhoneFixture, NULL, event_set_up,

@@ -522,7 +522,7 @@ test_event (MeFixture     *f,
 /* A player's key is handed out once, and only opens their page while what
  * it was made for is served: a second check-in from a phone is refused
  * (409, no key); the desk's new link works and the old one stops; serving
- * the day's event alone, the day's key opens nothing. */
+ * the day's event alone, the day's key opens the page there too. */
 static void
 test_key_once (MeFixture     *f,
                gconstpointer  data)
@@ -563,14 +563,17 @@ test_key_once (MeFixture     *f,
   page = get_me (f, fresh);
   g_assert_cmpint (json_object_get_int_member (json_node_get_object (page), "player"), ==, 1);
 
-  /* Another time, the day's first event served alone: the day's key is
-   * not for it. */
+  /* Another time, the day's first event served alone: the day's key
+   * opens the player's page there too (the old one still does not). */
   hammer_server_stop (f->server);
   g_clear_object (&f->server);
   g_clear_pointer (&f->description, json_node_unref);
   f->server = serve_test_start (f->path, f->event_id, 0, &f->description);
-  fetch (f, "api/me", fresh, NULL, NULL, &other);
+  fetch (f, "api/me", key, NULL, NULL, &other);
   g_assert_cmpuint (other.status, ==, 403);
+  g_clear_pointer (&page, json_node_unref);
+  page = get_me (f, fresh);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (page), "player"), ==, 1);
 }
 
 /* Records match @match of @event won 7–0 by side @side. */

@@ -120,6 +120,39 @@ test_accept (Fixture       *f,
   ui_save_shot (GTK_WIDGET (f->window), "late-entry-accepted.png");
 }
 
+/* A request in the name of a player on the list ("anna" for Anna): its
+ * row says whom it names and that the phone gets no link; Accept enters
+ * Anna, and the request keeps no player of its own. */
+static void
+test_listed (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(HammerEntryRequest) answered = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *accept;
+  gint64 id;
+
+  id = phone_asks (f, "  anna ", NULL, "fedcba9876543210fedcba9876543210");
+  UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
+  ui_desk_wait (f);
+  UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->requests),
+                             "Already on the list as Anna (player 1): the phone gets no link to "
+                             "that player's page"));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (f->window), "late-entry-listed.png");
+
+  accept = find_button (GTK_WIDGET (f->requests), "_Accept");
+  g_assert_nonnull (accept);
+  ui_click (accept);
+  ui_desk_wait (f);
+  UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
+  answered = hammer_entry_requests_get (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_entry_request_get_state (answered), ==, HAMMER_ENTRY_REQUEST_ACCEPTED);
+  g_assert_cmpint (hammer_entry_request_get_player (answered), ==, 0);
+  g_assert_cmpint (hammer_entry_request_get_listed_player (answered), ==, 1);
+}
+
 static void
 test_decline (Fixture       *f,
               gconstpointer  data)
@@ -234,6 +267,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, ui_desk_fixture_set_up_open, func, \
               ui_desk_fixture_tear_down)
   ADD ("/ui/late-entries/accept", test_accept);
+  ADD ("/ui/late-entries/listed", test_listed);
   ADD ("/ui/late-entries/decline", test_decline);
   ADD ("/ui/late-entries/show-code", test_show_code);
   ADD ("/ui/late-entries/print-sign", test_print_sign);

@@ -376,7 +376,7 @@ test_failures (Fixture       *f,
   dialog = answer_renew (f);
   g_assert_null (hammer_phone_link_dialog_get_url (dialog));
   UI_WAIT_FOR (ui_has_label (GTK_WIDGET (dialog), "No New Link for Carl"));
-  g_assert_true (ui_has_label (GTK_WIDGET (dialog), "This player is not entered here"));
+  g_assert_true (ui_has_label (GTK_WIDGET (dialog), "Player 3 is not entered in any event of day 1"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpint (key_opens (f, old), ==, CARL);
 }

@@ -15,7 +15,9 @@
 #include "hammer-cli-events-private.h"
 #include "hammer-cli-private.h"
 
-/* {"id", "name", "club", "state", "events": [{"event", "name"}], "player"} */
+/* {"id", "name", "club", "state", "events": [{"event", "name"}], "player"}
+ * and, asked in the name of a player on the list already, "listed":
+ * {"player", "name"} with "note": "Already on the list as …". */
 static JsonObject *
 request_json (HammerEntryRequest *request)
 {
@@ -42,6 +44,19 @@ request_json (HammerEntryRequest *request)
     json_object_set_int_member (object, "player", hammer_entry_request_get_player (request));
   else
     json_object_set_null_member (object, "player");
+  /* In the name of a player on the list: the desk sees whom. */
+  if (hammer_entry_request_get_listed_player (request) > 0)
+    {
+      g_autofree char *note = hammer_entry_request_dup_listed_text (request);
+      JsonObject *listed = json_object_new ();
+
+      json_object_set_int_member (listed, "player",
+                                  hammer_entry_request_get_listed_player (request));
+      json_object_set_string_member (listed, "name",
+                                     hammer_entry_request_get_listed_name (request));
+      json_object_set_object_member (object, "listed", listed);
+      json_object_set_string_member (object, "note", note);
+    }
   return object;
 }
 

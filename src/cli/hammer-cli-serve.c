@@ -44,7 +44,8 @@ print_line (JsonNode *node)
  * from phones, prints the door sign with its QR code (FILE.svg: the code
  * alone) and hands a player a new link to their page; prints {"event" or
  * "day", "open", "key"}, "sign": FILE when it wrote one and "player",
- * "player_key" for a renewed key. */
+ * "player_key" for a renewed key, with "url", the player's page at the
+ * address the hall was last served at, when there is one. */
 static int
 check_in_command (HammerCli  *cli,
                   int         argc,
@@ -57,6 +58,7 @@ check_in_command (HammerCli  *cli,
   g_autofree char *paper = NULL;
   g_autofree char *renew = NULL;
   g_autofree char *player_key = NULL;
+  g_autofree char *base_url = NULL;
   g_autoptr(HammerStore) store = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) object = json_object_new ();
@@ -114,8 +116,9 @@ check_in_command (HammerCli  *cli,
       (sign != NULL && !g_str_has_suffix (sign, ".svg") &&
        !hammer_door_sign_write_file (store, event_id, day_id, paper_size, sign, &error)) ||
       (player_id != 0 &&
-       !(player_key = hammer_check_in_renew_player_key (store, event_id, day_id, player_id,
-                                                        &error))))
+       (!(player_key = hammer_check_in_renew_player_key (store, event_id, day_id, player_id,
+                                                         &error)) ||
+        !hammer_board_entry_dup_url (store, event_id, day_id, &base_url, &error))))
     return hammer_cli_fail (error, NULL);
   json_object_set_int_member (object, day_id != 0 ? "day" : "event",
                               day_id != 0 ? day_id : event_id);
@@ -127,6 +130,12 @@ check_in_command (HammerCli  *cli,
     {
       json_object_set_int_member (object, "player", player_id);
       json_object_set_string_member (object, "player_key", player_key);
+      if (base_url != NULL)
+        {
+          g_autofree char *url = hammer_check_in_own_page_url (base_url, player_key);
+
+          json_object_set_string_member (object, "url", url);
+        }
     }
   node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, object);

@@ -142,6 +142,21 @@ def run_phone(driver, wait, hello, database, day, events):
     assert not driver.find_element(By.ID, "search-box").is_displayed()
     page.ok("a request waiting is found again after the page is reloaded")
 
+    # Asked in the name of a player on the list: in, but this phone is not
+    # handed Anna's page; it is told to get the link at the desk.
+    driver.execute_script("localStorage.clear()")
+    open_form(driver, wait, url, "quinten")
+    ask(driver, wait, "ANNA", "", ["Mixed"])
+    asked = [r for r in waiting(database, day) if r["name"] == "ANNA"]
+    assert asked[0]["listed"]["name"] == "Anna", asked
+    page.cli(database, "entrants", "requests", "accept", "--request", str(asked[0]["id"]))
+    wait.until(lambda d: d.find_element(By.ID, "done").is_displayed())
+    assert "at the desk" in driver.find_element(By.ID, "done-text").text
+    assert not driver.find_element(By.ID, "own-page").is_displayed()
+    assert fits(driver)
+    page.screenshot(driver, "late-entry-360-listed")
+    page.ok("asked in the name of a player on the list: in, the link is at the desk")
+
     # Check-in closed: the page says so at the top, and its buttons rest.
     page.cli(database, "serve", "check-in", "--day", str(day), "--close")
     driver.execute_script("localStorage.clear()")

@@ -136,6 +136,20 @@ request_row (HammerEntryRequestsList *self,
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_box_append (GTK_BOX (texts), name);
   gtk_box_append (GTK_BOX (texts), detail);
+  if (hammer_entry_request_get_listed_player (request) > 0)
+    {
+      /* Someone asked in the name of a player on the list: accepting
+       * enters that player, and the phone gets no link to their page. */
+      g_autofree char *note = hammer_entry_request_dup_listed_text (request);
+      g_autofree char *text = g_strdup_printf (
+        /* TRANSLATORS: under a late entry; %s says whom it names, as in
+         * "Already on the list as Anna Bakker (player 5)". */
+        _("%s: the phone gets no link to that player's page"), note);
+      GtkWidget *listed = hammer_label_new (text, 0, "warning");
+
+      gtk_label_set_wrap (GTK_LABEL (listed), TRUE);
+      gtk_box_append (GTK_BOX (texts), listed);
+    }
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 6);

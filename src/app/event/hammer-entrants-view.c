@@ -10,6 +10,7 @@
 
 #include "events/hammer-event.h"
 #include "events/hammer-events.h"
+#include "events/hammer-team-name.h"
 #include "hammer-entrant-item.h"
 #include "hammer-entrants-view-private.h"
 #include "hammer-app-utils.h"
@@ -326,8 +327,9 @@ hammer_entrants_view_update_matches (HammerEntrantsView *self)
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
       g_autofree char *name = g_strstrip (g_strdup (text));
       g_autofree char *label = NULL;
+      g_auto(GStrv) parts = hammer_team_name_split (name);
 
-      if (self->team_size > 1 && strchr (name, '/') != NULL)
+      if (self->team_size > 1 && g_strv_length (parts) > 1)
         /* TRANSLATORS: %s is what was typed, as in "Anna / Bert". */
         label = g_strdup_printf (_("Add the team “%s”"), name);
       else

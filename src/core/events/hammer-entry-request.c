@@ -4,9 +4,11 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "events/hammer-entry-request.h"
+#include "hammer-i18n.h"
 
 struct _HammerEntryRequest
 {
@@ -20,6 +22,8 @@ struct _HammerEntryRequest
   GArray                 *event_ids;    /* gint64 */
   GPtrArray              *event_names;  /* char * */
   char                   *key;
+  gint64                  listed_id;
+  char                   *listed_name;
 };
 
 G_DEFINE_FINAL_TYPE (HammerEntryRequest, hammer_entry_request, G_TYPE_OBJECT)
@@ -57,6 +61,7 @@ hammer_entry_request_finalize (GObject *object)
   g_free (self->name);
   g_free (self->club);
   g_free (self->key);
+  g_free (self->listed_name);
   g_clear_pointer (&self->event_ids, g_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
   G_OBJECT_CLASS (hammer_entry_request_parent_class)->finalize (object);
@@ -192,4 +197,47 @@ hammer_entry_request_get_key (HammerEntryRequest *self)
   g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
 
   return self->key;
+}
+
+void
+hammer_entry_request_set_listed (HammerEntryRequest *self,
+                                 gint64              player_id,
+                                 const char         *name)
+{
+  g_return_if_fail (HAMMER_IS_ENTRY_REQUEST (self));
+  g_return_if_fail (player_id >= 0);
+
+  self->listed_id = player_id;
+  g_free (self->listed_name);
+  self->listed_name = player_id > 0 ? g_strdup (name) : NULL;
+}
+
+gint64
+hammer_entry_request_get_listed_player (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), 0);
+
+  return self->listed_id;
+}
+
+const char *
+hammer_entry_request_get_listed_name (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  return self->listed_name;
+}
+
+char *
+hammer_entry_request_dup_listed_text (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  if (self->listed_id == 0)
+    return NULL;
+  /* TRANSLATORS: said of a late entry asked in the name of a player on the
+   * list already; %s is that player's name as the list has it, then their
+   * number. */
+  return g_strdup_printf (_("Already on the list as %s (player %" PRId64 ")"),
+                          self->listed_name, self->listed_id);
 }

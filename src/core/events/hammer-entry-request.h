@@ -57,4 +57,19 @@ char                   *hammer_entry_request_dup_events_text (HammerEntryRequest
 /* The key the phone reads its answer with; never shown. */
 const char             *hammer_entry_request_get_key         (HammerEntryRequest *self);
 
+/* A request in the name of a player on the list already (entered in an
+ * event of what is served, or holding their own page's key there): that
+ * player, by the same name as the roster finds it (case and blanks aside).
+ * Set as the requests are read, while it waits and once accepted for such
+ * a player; 0 and NULL otherwise. Accepting enters that player, and the
+ * phone that asked is never handed their page: it is told to get its link
+ * at the desk. */
+void                    hammer_entry_request_set_listed      (HammerEntryRequest *self,
+                                                              gint64              player_id,
+                                                              const char         *name);
+gint64                  hammer_entry_request_get_listed_player (HammerEntryRequest *self);
+const char             *hammer_entry_request_get_listed_name (HammerEntryRequest *self);
+/* "Already on the list as Anna Bakker (player 5)" for the desk, or NULL. */
+char                   *hammer_entry_request_dup_listed_text (HammerEntryRequest *self);
+
 G_END_DECLS

@@ -220,6 +220,44 @@ count_waiting (sqlite3 *db,
   return n;
 }
 
+/* @name as names are compared: blanks folded, case aside; NULL for none. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *folded = hammer_roster_normalize_text (name);
+
+  return folded != NULL ? g_utf8_casefold (folded, -1) : NULL;
+}
+
+/* How many requests in the name @name (as name_key() compares) wait for
+ * the desk of what is served. */
+static guint
+count_waiting_named (sqlite3    *db,
+                     gint64      event_id,
+                     gint64      day_id,
+                     const char *name)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT name FROM entry_requests"
+                                                          " WHERE state = 'waiting' AND"
+                                                          " ((?1 <> 0 AND event_id = ?1) OR"
+                                                          " (?2 <> 0 AND day_id = ?2))", NULL);
+  g_autofree char *key = name_key (name);
+  guint n = 0;
+
+  if (stmt == NULL || key == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_autofree char *other = name_key ((const char *) sqlite3_column_text (stmt, 0));
+
+      n += g_strcmp0 (key, other) == 0;
+    }
+  sqlite3_reset (stmt);
+  return n;
+}
+
 static gint64
 insert_request (sqlite3       *db,
                 gint64         event_id,
@@ -306,6 +344,14 @@ hammer_entry_requests_ask (HammerStore   *store,
                            _("Too many entries wait for the desk; please see the desk"));
       goto fail;
     }
+  if (count_waiting_named (db, event_id, day_id, clean_name) >= HAMMER_ENTRY_REQUEST_MAX_NAMED)
+    {
+      /* TRANSLATORS: %s is the name a late entry was asked for in. */
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED,
+                   _("Late entries for %s wait for the desk already; please see the desk"),
+                   clean_name);
+      goto fail;
+    }
   if (!(id = insert_request (db, event_id, day_id, clean_name, clean_club, event_ids, n_events,
                              key, error)) ||
       !hammer_store_exec (db, "COMMIT", _("Could not store the late entry"), error))
@@ -316,9 +362,75 @@ fail:
   return 0;
 }
 
+/* Whether player @player_id is on the list of what is served (@event_id
+ * or @day_id): entered (not withdrawn) in one of its events, or holding
+ * their own page's key there. */
+static gboolean
+is_listed (sqlite3 *db,
+           gint64   event_id,
+           gint64   day_id,
+           gint64   player_id)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT 1 FROM entrant_players ep"
+                                                          " JOIN entrants en"
+                                                          " ON en.id = ep.entrant_id"
+                                                          " JOIN events e ON e.id = en.event_id"
+                                                          " WHERE ep.player_id = ?3"
+                                                          " AND en.withdrawn = 0 AND "
+                                                          SCOPE_EVENTS
+                                                          " UNION ALL SELECT 1 FROM player_keys"
+                                                          " WHERE player_id = ?3 AND"
+                                                          " (event_id = ?1 OR day_id = ?2)",
+                                                      NULL);
+  gboolean found;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  sqlite3_bind_int64 (stmt, 3, player_id);
+  found = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return found;
+}
+
+/* The player on the list of what is served whom @name names, as the
+ * roster finds a name (blanks and case aside), or 0. */
+static gint64
+find_listed (sqlite3    *db,
+             gint64      event_id,
+             gint64      day_id,
+             const char *name)
+{
+  gint64 player_id = hammer_roster_find_player_named (db, name, NULL);
+
+  return player_id > 0 && is_listed (db, event_id, day_id, player_id) ? player_id : 0;
+}
+
+/* Marks @request, of what is served (@event_id or @day_id), when it is in
+ * the name of a player on the list: while it waits, and once accepted
+ * for such a player (no player of its own, hammer_entry_requests_accept()). */
+static void
+mark_listed (sqlite3            *db,
+             HammerEntryRequest *request,
+             gint64              event_id,
+             gint64              day_id)
+{
+  HammerEntryRequestState state = hammer_entry_request_get_state (request);
+  g_autofree char *name = NULL;
+  gint64 player_id;
+
+  if (state == HAMMER_ENTRY_REQUEST_DECLINED ||
+      (state == HAMMER_ENTRY_REQUEST_ACCEPTED && hammer_entry_request_get_player (request) > 0) ||
+      !(player_id = find_listed (db, event_id, day_id, hammer_entry_request_get_name (request))) ||
+      !(name = hammer_day_player_name (db, player_id)))
+    return;
+  hammer_entry_request_set_listed (request, player_id, name);
+}
+
 /* The request of the row @stmt stands on (its columns as REQUEST_COLUMNS
  * lists them), with its events. */
-#define REQUEST_COLUMNS "r.id, r.name, r.club, r.state, r.player_id, r.key"
+#define REQUEST_COLUMNS "r.id, r.name, r.club, r.state, r.player_id, r.key, r.event_id, r.day_id"
 
 static HammerEntryRequest *
 read_request (sqlite3       *db,
@@ -330,6 +442,7 @@ read_request (sqlite3       *db,
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(sqlite3_stmt) events = NULL;
+  HammerEntryRequest *request;
   int rc;
 
   hammer_entry_request_state_from_string ((const char *) sqlite3_column_text (stmt, 3), &state);
@@ -350,11 +463,13 @@ read_request (sqlite3       *db,
       read_failed (db, rc, error);
       return NULL;
     }
-  return hammer_entry_request_new (id, (const char *) sqlite3_column_text (stmt, 1),
-                                   (const char *) sqlite3_column_text (stmt, 2), state,
-                                   sqlite3_column_int64 (stmt, 4), (const gint64 *) ids->data,
-                                   (const char * const *) names->pdata, ids->len,
-                                   (const char *) sqlite3_column_text (stmt, 5));
+  request = hammer_entry_request_new (id, (const char *) sqlite3_column_text (stmt, 1),
+                                      (const char *) sqlite3_column_text (stmt, 2), state,
+                                      sqlite3_column_int64 (stmt, 4), (const gint64 *) ids->data,
+                                      (const char * const *) names->pdata, ids->len,
+                                      (const char *) sqlite3_column_text (stmt, 5));
+  mark_listed (db, request, sqlite3_column_int64 (stmt, 6), sqlite3_column_int64 (stmt, 7));
+  return request;
 }
 
 GPtrArray *
@@ -479,22 +594,28 @@ set_state (sqlite3                 *db,
   return TRUE;
 }
 
-/* The day of what request @request_id was asked of, 0 for an event. */
-static gint64
-request_day (sqlite3 *db,
-             gint64   request_id)
+/* What request @request_id was asked of: an event (*@event_id) or a day
+ * (*@day_id), the other 0. */
+static void
+request_scope (sqlite3 *db,
+               gint64   request_id,
+               gint64  *event_id,
+               gint64  *day_id)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT day_id FROM entry_requests"
-                                                          " WHERE id = ?1", NULL);
-  gint64 day = 0;
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT event_id, day_id"
+                                                          " FROM entry_requests WHERE id = ?1",
+                                                      NULL);
 
+  *event_id = *day_id = 0;
   if (stmt == NULL)
-    return 0;
+    return;
   sqlite3_bind_int64 (stmt, 1, request_id);
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    day = sqlite3_column_int64 (stmt, 0);
+    {
+      *event_id = sqlite3_column_int64 (stmt, 0);
+      *day_id = sqlite3_column_int64 (stmt, 1);
+    }
   sqlite3_reset (stmt);
-  return day;
 }
 
 /* Whether player @player_id is an entrant (not withdrawn) of @event_id. */
@@ -521,30 +642,39 @@ is_entered (sqlite3 *db,
 }
 
 /* Enters @request's person in each event it asks for, and on a day
- * checks them in, inside @tx; the player's id, or 0. */
+ * checks them in, inside @tx; the player's id, or 0. *@listed tells
+ * whether they were on the list before: a player of their own then, whose
+ * page the phone that asked must not open. */
 static gint64
 enter_requested (HammerStoreTx       *tx,
                  HammerEntryRequest  *request,
+                 gboolean            *listed,
                  GError             **error)
 {
   const char *club = hammer_entry_request_get_club (request);
-  gint64 player_id, day_id;
+  g_autofree char *listed_name = NULL;
+  gint64 player_id, event_id, day_id;
 
+  request_scope (tx->db, hammer_entry_request_get_id (request), &event_id, &day_id);
   if (!(player_id = hammer_roster_tx_ensure_player (tx, hammer_entry_request_get_name (request),
                                                     *club != '\0' ? club : NULL, NULL,
                                                     error)))
     return 0;
+  /* A player on the list is entered under the name the list has. */
+  if ((*listed = is_listed (tx->db, event_id, day_id, player_id)))
+    listed_name = hammer_day_player_name (tx->db, player_id);
   for (guint i = 0; i < hammer_entry_request_get_n_events (request); i++)
     {
       gint64 event = hammer_entry_request_get_event_id (request, i);
 
       if (!is_entered (tx->db, event, player_id) &&
           !hammer_events_tx_enter_player (tx, event, player_id,
-                                          hammer_entry_request_get_name (request), error))
+                                          listed_name != NULL
+                                          ? listed_name : hammer_entry_request_get_name (request),
+                                          error))
         return 0;
     }
   /* At the door with their phone: here, checked in already or not. */
-  day_id = request_day (tx->db, hammer_entry_request_get_id (request));
   if (day_id != 0 && !hammer_days_tx_mark_here (tx, day_id, player_id, error))
     return 0;
   return player_id;
@@ -560,6 +690,7 @@ hammer_entry_requests_accept (HammerStore  *store,
   g_auto(HammerStoreTx) tx = { 0 };
   sqlite3 *db;
   gint64 player_id;
+  gboolean listed = FALSE;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -586,9 +717,13 @@ hammer_entry_requests_accept (HammerStore  *store,
   /* TRANSLATORS: a change in the history; %s is a player's name. */
   description = g_strdup_printf (_("Accept the late entry of %s"),
                                  hammer_entry_request_get_name (request));
+  /* A player on the list already is entered as asked, but the request
+   * keeps no player: its phone is never handed that player's page (whoever
+   * asked may not be them), only told to see the desk. */
   if (!hammer_store_tx_begin (&tx, db, description, error) ||
-      !(player_id = enter_requested (&tx, request, error)) ||
-      !set_state (tx.db, request_id, HAMMER_ENTRY_REQUEST_ACCEPTED, player_id, error))
+      !(player_id = enter_requested (&tx, request, &listed, error)) ||
+      !set_state (tx.db, request_id, HAMMER_ENTRY_REQUEST_ACCEPTED, listed ? 0 : player_id,
+                  error))
     return FALSE;
   return hammer_store_tx_finish (&tx, store, error);
 }

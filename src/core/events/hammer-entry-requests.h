@@ -26,6 +26,9 @@ G_BEGIN_DECLS
 /* At most this many requests wait for the desk at once; more are refused
  * until it answers some. */
 #define HAMMER_ENTRY_REQUEST_MAX_WAITING 100
+/* At most this many requests in one name (blanks and case aside) wait
+ * for the desk at once. */
+#define HAMMER_ENTRY_REQUEST_MAX_NAMED 2
 
 /* An event open to late entries. */
 typedef struct
@@ -54,7 +57,8 @@ GArray             *hammer_entry_requests_open_events (HammerStore   *store,
  * (HAMMER_ERROR_INVALID) a blank name, a name or club over
  * HAMMER_ENTRY_REQUEST_MAX_NAME characters or with control characters, no
  * event, an event not served here; HAMMER_ERROR_NOT_ALLOWED an event drawn
- * already and more than HAMMER_ENTRY_REQUEST_MAX_WAITING waiting. */
+ * already, more than HAMMER_ENTRY_REQUEST_MAX_WAITING waiting and more than
+ * HAMMER_ENTRY_REQUEST_MAX_NAMED waiting in the same name. */
 gint64              hammer_entry_requests_ask         (HammerStore   *store,
                                                        gint64         event_id,
                                                        gint64         day_id,
@@ -78,9 +82,10 @@ HammerEntryRequest *hammer_entry_requests_get         (HammerStore   *store,
 /* The desk accepts request @request_id (see above) in one change: the
  * roster's player (the name as one person, a "/" in it or not), the club,
  * the entries, the check-in (kept when they are checked in already) and
- * the answer, all or nothing. Refuses one answered already
- * (HAMMER_ERROR_DUPLICATE) and one whose event was drawn since
- * (HAMMER_ERROR_NOT_ALLOWED), entering nobody. */
+ * the answer, all or nothing. For a player on the list already the
+ * request keeps no player (see hammer_entry_request_set_listed()).
+ * Refuses one answered already (HAMMER_ERROR_DUPLICATE) and one whose
+ * event was drawn since (HAMMER_ERROR_NOT_ALLOWED), entering nobody. */
 gboolean            hammer_entry_requests_accept      (HammerStore   *store,
                                                        gint64         request_id,
                                                        GError       **error);

@@ -10,6 +10,7 @@
 #include "hammer-i18n.h"
 #include "hammer-error.h"
 #include "events/hammer-events-private.h"
+#include "events/hammer-team-name.h"
 
 static gboolean
 require_not_drawn (HammerEventModel *model,
@@ -190,28 +191,19 @@ day_team_event (sqlite3          *db,
 }
 
 /* FALSE with @error when @name, entered in @model whose entrants are
- * single players, is two names apart by "/", the way a team is written
- * (each part starting with a letter):
- * it would become a new player of that whole name, whom the day's holds
- * of the real players do not see. */
+ * single players, is written as a team (hammer_team_name_is_team()): it
+ * would become a new player of that whole name, whom the day's holds of
+ * the real players do not see. Markup such as "<b>Eddy</b>" has a slash
+ * too, but is one (odd) name. */
 static gboolean
 check_not_a_team (sqlite3          *db,
                   HammerEventModel *model,
                   const char       *name,
                   GError          **error)
 {
-  g_auto(GStrv) parts = NULL;
   g_autofree char *team_event = NULL;
-  guint n_named = 0;
 
-  if (!entrants_are_players (model) || strchr (name, '/') == NULL)
-    return TRUE;
-  parts = g_strsplit (name, "/", -1);
-  /* A part names someone when it starts with a letter: markup such as
-   * "<b>Eddy</b>" has a slash too, but is one (odd) name. */
-  for (guint p = 0; parts[p] != NULL; p++)
-    n_named += g_unichar_isalpha (g_utf8_get_char (g_strstrip (parts[p])));
-  if (n_named < 2)
+  if (!entrants_are_players (model) || !hammer_team_name_is_team (name))
     return TRUE;
   if ((team_event = day_team_event (db, model)))
     /* TRANSLATORS: "“Anna Bakker / Piet Jansen” is a team, but “Ladies” is for
@@ -242,8 +234,8 @@ add_named_entrant (HammerStoreTx    *tx,
 
   if (!check_not_a_team (tx->db, model, name, error))
     return 0;
-  if (!entrants_are_players (model) && strchr (name, '/') != NULL)
-    parts = g_strsplit (name, "/", -1);
+  if (!entrants_are_players (model))
+    parts = hammer_team_name_split (name);
   else
     parts = g_strsplit (name, "\x01", -1);
 

@@ -93,6 +93,40 @@ result_row_init (ResultRow          *values,
   values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
 }
 
+/* A finished result stored for @match_id, by whoever stored it (the desk,
+ * a board, the players' agreement, a file), answers what waited about
+ * that match: a result the players were asked to agree to, or disputed,
+ * is settled, and a board's result waiting for the desk is answered. Those
+ * rows are not logged (hammer-agreement.h, hammer-board-entry.h): undoing
+ * the result does not bring them back. */
+static gboolean
+settle_waiting (HammerStoreTx  *tx,
+                gint64          match_id,
+                GError        **error)
+{
+  static const char *const sql[] = {
+    "UPDATE result_proposals SET state = 'settled' WHERE match_id = ?1"
+    " AND state IN ('proposed', 'disputed')",
+    "UPDATE board_submissions SET state = 'recorded' WHERE match_id = ?1"
+    " AND state = 'waiting'",
+  };
+  gboolean done;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sql); i++)
+    {
+      sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db, sql[i], error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, match_id);
+      done = hammer_store_step_done (stmt, _("Could not store the result"), error);
+      sqlite3_reset (stmt);
+      if (!done)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Writes @values into the match's row. The first end typed on a board
  * starts the match's clock, if nobody called the match before. */
 static gboolean
@@ -128,7 +162,7 @@ update_result_row (HammerStoreTx    *tx,
   /* The texts bound are the caller's: none outlives this call. */
   sqlite3_reset (stmt);
   sqlite3_clear_bindings (stmt);
-  return done;
+  return done && (values->result == -1 || settle_waiting (tx, values->match_id, error));
 }
 
 /* Brings the result's row in the model along with what is (or will be)

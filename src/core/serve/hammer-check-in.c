@@ -479,8 +479,14 @@ hammer_check_in_renew_player_key (HammerStore  *store,
     return NULL;
   if (entries->len == 0)
     {
-      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
-                           _("This player is not entered here"));
+      if (day_id != 0)
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("Player %" PRId64 " is not entered in any event of day %" PRId64),
+                     player_id, day_id);
+      else
+        g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                     _("Player %" PRId64 " is not entered in event %" PRId64), player_id,
+                     event_id);
       return NULL;
     }
   return write_player_key (store, event_id, day_id, player_id, TRUE, error);
@@ -500,7 +506,10 @@ hammer_check_in_find_player_key (HammerStore *store,
   if (key == NULL ||
       !(stmt = hammer_store_borrow_statement (hammer_store_get_db (store),
                                               "SELECT player_id, key FROM player_keys"
-                                              " WHERE event_id IS ?1 AND day_id IS ?2", NULL)))
+                                              " WHERE (event_id IS ?1 AND day_id IS ?2)"
+                                              " OR (?2 IS NULL AND day_id ="
+                                              " (SELECT day_id FROM events WHERE id = ?1))",
+                                              NULL)))
     return 0;
   bind_scope (stmt, 1, event_id, day_id);
   /* Every key compared whole: how long it takes tells nothing of one. */

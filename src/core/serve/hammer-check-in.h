@@ -83,8 +83,8 @@ char     *hammer_check_in_player      (HammerStore  *store,
  * hold. */
 char     *hammer_check_in_page_url    (const char   *base_url,
                                        const char   *key);
-/* The address of a player's own page (/me) under @base_url with their own
- * @key: what the player's link and its QR code hold. */
+/* The address of a player's own page (/me) under @base_url with their
+ * own @key: what check-in hands the phone, and the desk when it renews. */
 char     *hammer_check_in_own_page_url (const char  *base_url,
                                         const char  *key);
 /* The own key of player @player_id for their page (/me) while what is
@@ -105,7 +105,8 @@ char     *hammer_check_in_renew_player_key (HammerStore  *store,
                                             GError      **error);
 /* The player whose own key @key is while what is served (@event_id or
  * @day_id) is, or 0: a key made for another day or event opens nothing
- * (constant time in the key). */
+ * (constant time in the key). An event of a day served alone takes the
+ * keys of the day's check-in too: its page shows what is served. */
 gint64    hammer_check_in_find_player_key  (HammerStore  *store,
                                             gint64        event_id,
                                             gint64        day_id,

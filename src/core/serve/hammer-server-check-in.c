@@ -21,7 +21,10 @@ static gboolean
 key_opens (HammerServer              *self,
            const HammerServerRequest *request)
 {
-  return hammer_check_in_find_key (self->store, self->event_id, self->day_id,
+  /* An event of a day served alone has no check-in of its own: the day's
+   * server checks its players in. */
+  return self->event_day_id == 0 &&
+         hammer_check_in_find_key (self->store, self->event_id, self->day_id,
                                    hammer_server_request_get_query (request, "key"));
 }
 

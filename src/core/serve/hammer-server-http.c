@@ -166,14 +166,40 @@ evict_oldest (GHashTable *buckets)
     g_hash_table_remove (buckets, oldest);
 }
 
-/* Keyed by the address alone: a key the client makes up (or a junk one)
- * must not bring it a fresh burst. */
+/* The bucket of @address in @buckets, filled up to @burst at @per_second
+ * since it was last used. Keyed by the address alone: a key the client
+ * makes up (or a junk one) must not bring it a fresh burst. */
+static RateBucket *
+refill_bucket (GHashTable *buckets,
+               const char *address,
+               double      per_second,
+               double      burst)
+{
+  g_autofree char *client = g_strdup (address);
+  gint64 now = g_get_monotonic_time ();
+  RateBucket *bucket;
+
+  if (g_hash_table_size (buckets) >= MAX_BUCKETS)
+    prune_buckets (buckets, now);
+  if (g_hash_table_size (buckets) >= MAX_BUCKETS && !g_hash_table_contains (buckets, client))
+    evict_oldest (buckets);
+  if (!(bucket = g_hash_table_lookup (buckets, client)))
+    {
+      bucket = g_new0 (RateBucket, 1);
+      bucket->tokens = burst;
+      bucket->updated = now;
+      g_hash_table_insert (buckets, g_steal_pointer (&client), bucket);
+    }
+  bucket->tokens = MIN (burst, bucket->tokens +
+                               per_second * (now - bucket->updated) / G_USEC_PER_SEC);
+  bucket->updated = now;
+  return bucket;
+}
+
 gboolean
 hammer_server_rate_allow (HammerServer *self,
                           const char   *address)
 {
-  g_autofree char *client = g_strdup (address);
-  gint64 now = g_get_monotonic_time ();
   RateBucket *bucket;
   double per_second, burst;
 
@@ -182,23 +208,26 @@ hammer_server_rate_allow (HammerServer *self,
   burst = MAX (self->burst, 1);
   g_mutex_unlock (&self->lock);
 
-  if (g_hash_table_size (self->buckets) >= MAX_BUCKETS)
-    prune_buckets (self->buckets, now);
-  if (g_hash_table_size (self->buckets) >= MAX_BUCKETS &&
-      !g_hash_table_contains (self->buckets, client))
-    evict_oldest (self->buckets);
-  if (!(bucket = g_hash_table_lookup (self->buckets, client)))
-    {
-      bucket = g_new0 (RateBucket, 1);
-      bucket->tokens = burst;
-      bucket->updated = now;
-      g_hash_table_insert (self->buckets, g_steal_pointer (&client), bucket);
-    }
-  bucket->tokens = MIN (burst, bucket->tokens +
-                               per_second * (now - bucket->updated) / G_USEC_PER_SEC);
-  bucket->updated = now;
+  bucket = refill_bucket (self->buckets, address, per_second, burst);
   if (bucket->tokens < 1)
     return FALSE;
   bucket->tokens -= 1;
   return TRUE;
+}
+
+guint
+hammer_server_late_entry_wait (HammerServer *self,
+                               const char   *address,
+                               gboolean      take)
+{
+  RateBucket *bucket = refill_bucket (self->late_buckets, address,
+                                      1.0 / HAMMER_SERVER_LATE_ENTRY_SECONDS,
+                                      HAMMER_SERVER_LATE_ENTRY_BURST);
+
+  if (bucket->tokens < 1)
+    /* Whole seconds, rounded up: never 0 while refused. */
+    return (guint) ((1 - bucket->tokens) * HAMMER_SERVER_LATE_ENTRY_SECONDS) + 1;
+  if (take)
+    bucket->tokens -= 1;
+  return 0;
 }

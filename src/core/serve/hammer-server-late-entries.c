@@ -6,10 +6,14 @@
  *   POST /api/late-entries?key=K       {"name", "club", "events": [ID, …]}
  *        → 202 {"request", "key": RK, "state": "waiting"}
  *   GET  /api/late-entries/ID?key=RK   {"request", "name", "state"}, and once
- *        accepted the player's own page: {"player", "key", "url"}
+ *        accepted the player's own page: {"player", "key", "url"}; for a
+ *        player on the list already instead {"desk": true, "message"}: the
+ *        link to their page is had at the desk, never by whoever asked
  *
  * K is check-in's key; RK the request's own, which the phone keeps. Asking
- * is refused (403) while check-in is closed and for an event drawn.
+ * is refused (403) while check-in is closed, for an event drawn and for a
+ * name already waiting twice; an address that asked
+ * HAMMER_SERVER_LATE_ENTRY_BURST lately is told to wait (429, Retry-After).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +48,26 @@ check_open (HammerServer         *self,
     hammer_server_reply_error (response, 403, _("Check-in is closed; please see the desk"),
                                NULL);
   return open;
+}
+
+/* Whether the phone at @request's address may ask for one more late
+ * entry; 429 with Retry-After and FALSE when it asked too many lately. */
+static gboolean
+check_flood (HammerServer              *self,
+             const HammerServerRequest *request,
+             HammerServerResponse      *response)
+{
+  guint wait = hammer_server_late_entry_wait (self, request->address, FALSE);
+  g_autofree char *seconds = NULL;
+
+  if (wait == 0)
+    return TRUE;
+  seconds = g_strdup_printf ("%u", wait);
+  hammer_server_response_set_header (response, "Retry-After", seconds);
+  hammer_server_reply_error (response, 429,
+                             _("This phone asked for many late entries already; please see "
+                               "the desk"), NULL);
+  return FALSE;
 }
 
 /* GET /api/late-entries?key=K */
@@ -162,7 +186,7 @@ ask (HammerServer              *self,
       return;
     }
   if (!hammer_server_check_in_authorize (self, request, response) ||
-      !check_open (self, response))
+      !check_open (self, response) || !check_flood (self, request, response))
     return;
   if (!(body = hammer_server_read_object (request)))
     {
@@ -184,6 +208,8 @@ ask (HammerServer              *self,
       hammer_server_reply_gerror (response, error, NULL);
       return;
     }
+  /* Only what is stored counts: a refused ask costs the phone nothing. */
+  hammer_server_late_entry_wait (self, request->address, TRUE);
   json_object_set_int_member (answer, "request", id);
   json_object_set_string_member (answer, "key", key);
   json_object_set_string_member (answer, "state", "waiting");
@@ -236,6 +262,13 @@ read_answer (HammerServer              *self,
       json_object_set_int_member (answer, "player", player);
       json_object_set_string_member (answer, "key", key);
       json_object_set_string_member (answer, "url", url);
+    }
+  else if (state == HAMMER_ENTRY_REQUEST_ACCEPTED)
+    {
+      json_object_set_boolean_member (answer, "desk", TRUE);
+      json_object_set_string_member (answer, "message",
+                                     _("You are entered; get the link to your own page at the "
+                                       "desk"));
     }
   json_node_set_object (root, answer);
   hammer_server_reply_json (response, 200, root);

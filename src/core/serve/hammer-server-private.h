@@ -46,6 +46,7 @@ struct _HammerServer
   char *database_path;
   gint64 event_id;              /* the event served, 0 when it is a day */
   gint64 day_id;                /* the day served, 0 when it is an event */
+  gint64 event_day_id;          /* the day of the event served alone, or 0; set as it starts */
 
   GMutex lock;
   GCond cond;
@@ -66,6 +67,7 @@ struct _HammerServer
   HammerStore *store;
   HammerServerTransport *transport;
   GHashTable *buckets;          /* address → RateBucket */
+  GHashTable *late_buckets;     /* address → RateBucket of late entries asked */
   guint n_in_flight;
   gboolean stopping;
   GSource *quiet_source;
@@ -150,6 +152,15 @@ void     hammer_server_add_safety_headers (HammerServerResponse *response);
  * from its bucket. */
 gboolean hammer_server_rate_allow         (HammerServer         *self,
                                            const char           *address);
+/* Late entries asked from one address (a phone, or phones behind one
+ * router): this many at once, then one more every so many seconds. */
+#define HAMMER_SERVER_LATE_ENTRY_BURST 5
+#define HAMMER_SERVER_LATE_ENTRY_SECONDS 30
+/* 0 when the client at @address may ask for one more late entry now (and
+ * with @take, counts one asked); else the seconds until it may. */
+guint    hammer_server_late_entry_wait    (HammerServer         *self,
+                                           const char           *address,
+                                           gboolean              take);
 
 /* hammer-server-routes.c */
 

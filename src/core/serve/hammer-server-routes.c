@@ -68,6 +68,27 @@ hammer_server_route_head (HammerServer              *self,
   return !allowed;
 }
 
+/* Why a body over the limit is refused, naming what the route takes. */
+static const char *
+too_large_message (const char *path)
+{
+  gint64 number;
+
+  if (path == NULL)
+    return _("The request is too large: at most 64 KiB");
+  if (g_str_equal (path, "/api/late-entries"))
+    return _("The request is too large: a late entry is at most 64 KiB");
+  if (hammer_server_parse_path_number (path, "/api/players/", "/check-in", &number))
+    return _("The request is too large: a check-in is at most 64 KiB");
+  if (hammer_server_parse_path_number (path, "/api/matches/", "/confirm", &number))
+    return _("The request is too large: an answer to a result is at most 64 KiB");
+  if (g_str_has_prefix (path, "/api/series"))
+    return _("The request is too large: a series card is at most 64 KiB");
+  if (g_str_has_prefix (path, "/api/matches/"))
+    return _("The request is too large: a result is at most 64 KiB");
+  return _("The request is too large: at most 64 KiB");
+}
+
 void
 hammer_server_route_refuse (const HammerServerRequest *request,
                             HammerServerResponse      *response,
@@ -75,8 +96,7 @@ hammer_server_route_refuse (const HammerServerRequest *request,
 {
   speak_language_of (request);
   if (status == 413)
-    hammer_server_reply_error (response, 413,
-                               _("The request is too large: a result is at most 64 KiB"), NULL);
+    hammer_server_reply_error (response, 413, too_large_message (request->path), NULL);
   else
     hammer_server_reply_error (response, 400, _("The request is not valid HTTP"), NULL);
   vary_language (response);

@@ -9,6 +9,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-now.h"
+#include "events/hammer-day.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-check-in.h"
 #include "serve/hammer-hall-cache.h"
@@ -250,7 +251,13 @@ set_up (HammerServer  *self,
   const HammerServerHttpPart *http;
 
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
-      !(entry = ensure_entry (self, error)) ||
+      !(entry = ensure_entry (self, error)))
+    return FALSE;
+  /* An event of a day served alone: check-in is the day's, and the keys it
+   * handed out open the players' pages here too. */
+  self->event_day_id = self->event_id != 0 ? hammer_events_get_day (self->store, self->event_id,
+                                                                    NULL) : 0;
+  if (self->event_day_id == 0 &&
       !(check_in_key = hammer_check_in_ensure_key (self->store, self->event_id, self->day_id,
                                                    error)))
     return FALSE;
@@ -284,6 +291,7 @@ tear_down (HammerServer *self)
   g_clear_pointer (&self->reader, hammer_server_reader_free);
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
+  g_clear_pointer (&self->late_buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
   g_hash_table_remove_all (self->event_halls);
   g_clear_pointer (&self->players, hammer_player_pages_free);
@@ -301,6 +309,7 @@ run_thread (gpointer data)
   g_main_context_push_thread_default (self->context);
   self->loop = g_main_loop_new (self->context, FALSE);
   self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->late_buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   ok = set_up (self, start->address, start->port, &error);
 
   g_mutex_lock (&self->lock);
@@ -377,6 +386,7 @@ hammer_server_open_without_socket (HammerServer  *self,
   g_clear_pointer (&self->caller_context, g_main_context_unref);
   self->caller_context = g_main_context_ref_thread_default ();
   self->buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->late_buckets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (!(self->store = hammer_store_open (self->database_path, error)) ||
       !(entry = ensure_entry (self, error)))
     {
@@ -395,6 +405,7 @@ hammer_server_close_without_socket (HammerServer *self)
 
   g_clear_object (&self->store);
   g_clear_pointer (&self->buckets, g_hash_table_unref);
+  g_clear_pointer (&self->late_buckets, g_hash_table_unref);
   hammer_hall_cache_reset (self->hall);
   g_hash_table_remove_all (self->event_halls);
   g_clear_pointer (&self->players, hammer_player_pages_free);
@@ -542,17 +553,22 @@ typedef struct
 } Describe;
 
 /* "check_in": {"key", "url"}: the check-in page, what a code on the
- * door holds. */
+ * door holds. An event of a day served alone has none: "check_in_day"
+ * names the day whose server (serve --day) checks players in. */
 static void
 add_check_in (HammerServer *self,
               JsonObject   *description)
 {
-  g_autofree char *key = hammer_check_in_ensure_key (self->store, self->event_id, self->day_id,
-                                                     NULL);
+  g_autofree char *key = NULL;
   g_autofree char *url = NULL;
   JsonObject *check_in;
 
-  if (key == NULL)
+  if (self->event_day_id != 0)
+    {
+      json_object_set_int_member (description, "check_in_day", self->event_day_id);
+      return;
+    }
+  if (!(key = hammer_check_in_ensure_key (self->store, self->event_id, self->day_id, NULL)))
     return;
   url = hammer_check_in_page_url (self->url, key);
   check_in = json_object_new ();

@@ -544,6 +544,21 @@ find_named_player (sqlite3             *db,
 }
 
 gint64
+hammer_roster_find_player_named (sqlite3     *db,
+                                 const char  *name,
+                                 GError     **error)
+{
+  g_auto(HammerPlayerFields) fields = { 0 };
+
+  g_return_val_if_fail (db != NULL, -1);
+  g_return_val_if_fail (error == NULL || *error == NULL, -1);
+
+  if (!(fields.name = hammer_roster_normalize_text (name)))
+    return 0;
+  return find_named_player (db, &fields, error);
+}
+
+gint64
 hammer_roster_tx_ensure_player (HammerStoreTx  *tx,
                                 const char     *name,
                                 const char     *club,

@@ -36,9 +36,6 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerPlayerFields, hammer_player_fields_clear
 gboolean  hammer_player_fields_check  (HammerPlayerFields  *fields,
                                        GError             **error);
 
-/* Trims @text and folds its runs of white space into one space; %NULL when
- * nothing is left. Every name that comes in goes through this. */
-char     *hammer_roster_normalize_text (const char          *text);
 /* Refuses @text (the @field of a form, for the message) when it is not
  * valid UTF-8, too long, or holds a control character. */
 gboolean  hammer_roster_check_text     (const char          *text,

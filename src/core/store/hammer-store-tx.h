@@ -164,6 +164,14 @@ gboolean      hammer_store_tx_update_row       (HammerStoreTx  *tx,
                                                 gint64          id,
                                                 const char     *sql,
                                                 GError        **error);
+/* Trims @text and folds its runs of white space into one space; %NULL when
+ * nothing is left. Every name that comes in goes through this. */
+char         *hammer_roster_normalize_text     (const char     *text);
+/* The player hammer_roster_tx_ensure_player() finds for @name (blanks
+ * and case aside) on @db: 0 for none, -1 with @error when two share it. */
+gint64        hammer_roster_find_player_named  (sqlite3        *db,
+                                                const char     *name,
+                                                GError        **error);
 /* Finds the player called @name (case-insensitively) or adds one to the
  * roster inside @tx. Fails when two players share the name. */
 gint64        hammer_roster_tx_ensure_player   (HammerStoreTx  *tx,

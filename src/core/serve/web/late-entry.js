@@ -114,12 +114,20 @@ function lateAccepted(kept, answer) {
     /* the link below still works */
   }
   $("late").hidden = true;
-  $("done-text").replaceChildren(fmtNodes(_("You’re in, %s! The desk entered you."),
-                                          nameElement(answer.name || kept.name)));
   const link = $("own-page");
-  link.textContent = _("Your own page: your matches and calls");
-  if (typeof answer.url === "string")
-    link.href = answer.url;
+  if (answer.desk === true) {
+    /* A player on the list already: their page's link is had at the desk. */
+    $("done-text").replaceChildren(fmtNodes(_("You’re in, %s! Get the link to your own page at the desk."),
+                                            nameElement(answer.name || kept.name)));
+    link.hidden = true;
+  } else {
+    $("done-text").replaceChildren(fmtNodes(_("You’re in, %s! The desk entered you."),
+                                            nameElement(answer.name || kept.name)));
+    link.hidden = false;
+    link.textContent = _("Your own page: your matches and calls");
+    if (typeof answer.url === "string")
+      link.href = answer.url;
+  }
   $("done").hidden = false;
   $("done-text").focus();
 }
