@@ -445,6 +445,12 @@ reload (HammerEventView *view)
           HammerBoardItem *board = hammer_board_item_new_for_board (element);
           HammerEventMatch *on = hammer_board_get_match (element);
 
+          /* A match whose board sent its result is no longer in play: it
+           * waits for its players, or at the desk. */
+          if (on != NULL)
+            hammer_board_item_set_result_wait (board, hammer_events_get_result_wait (
+                                                 store, hammer_event_match_get_id (on)));
+
           /* A call, whoever made it, is the hall's to hear (another
            * event's from that event's pages). */
           if (on != NULL && hammer_board_get_event_name (element) == NULL)

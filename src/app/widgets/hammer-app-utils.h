@@ -4,8 +4,9 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
+#include "events/hammer-event-match.h"
 #include "hammer-core.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,16 @@ void                hammer_widget_set_tooltip        (GtkWidget  *widget,
 GtkWidget          *hammer_label_new                 (const char *text,
                                                       float       xalign,
                                                       const char *css_class);
+/* An AdwActionRow that shows @title and @subtitle as written: a name
+ * such as "<b>Eddy</b> & Co" is text, never markup. */
+GtkWidget          *hammer_plain_row_new             (const char *title,
+                                                      const char *subtitle);
+/* What a board's card says of a match whose board result waits
+ * ("Waiting for the players to agree"), or %NULL when none waits. */
+const char         *hammer_result_wait_text          (HammerResultWait wait);
+/* @text as a toast's title (Pango markup in libadwaita 1.2) that shows it
+ * as written. */
+char               *hammer_toast_title_escape        (const char *text);
 
 void                hammer_read_player_import        (gpointer             source,
                                                       GFile               *file,

@@ -591,6 +591,88 @@ hammer_agreement_answer (HammerStore  *store,
   return answer_json (store, match, latest.id, state, result);
 }
 
+/* The desk records */
+
+typedef struct
+{
+  gint64  event_id;
+  gint64  match_id;
+  guint   board;
+  char   *body;
+} Claim;
+
+/* Takes proposal @id from the players ("proposed" to "agreed") when it
+ * still waits for them; @data, a Claim, gets what it stores. */
+static gboolean
+write_claim (sqlite3   *db,
+             gint64     id,
+             gpointer   data,
+             GError   **error)
+{
+  Claim *claim = data;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT event_id, match_id, board, body"
+                                         " FROM result_proposals WHERE id = ?1"
+                                         " AND state = 'proposed'", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("No result with id %" PRId64 " waits for the players"), id);
+      return FALSE;
+    }
+  claim->event_id = sqlite3_column_int64 (stmt, 0);
+  claim->match_id = sqlite3_column_int64 (stmt, 1);
+  claim->board = sqlite3_column_int (stmt, 2);
+  claim->body = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  return set_state (db, id, "proposed", "agreed", error);
+}
+
+gboolean
+hammer_agreement_record (HammerStore  *store,
+                         gint64        proposal_id,
+                         gint64       *change_id,
+                         GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  Claim claim = { 0 };
+  gboolean stored;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (change_id != NULL)
+    *change_id = 0;
+  /* Claimed in one write: a player agreeing at the same moment finds it
+   * decided, and it is stored once. */
+  if (!hammer_board_entry_in_transaction (store, write_claim, proposal_id, &claim, error))
+    {
+      g_free (claim.body);
+      return FALSE;
+    }
+  stored = hammer_board_entry_store_result (store, claim.event_id, claim.match_id, claim.board,
+                                            claim.body, change_id, &local_error);
+  g_free (claim.body);
+  if (!stored)
+    {
+      gboolean settled = g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+
+      /* Refused: it waits for the players again, unless the match has
+       * another result by now. */
+      hammer_board_entry_in_transaction (store, write_state, proposal_id,
+                                         (gpointer) (settled ? settle_agreed : give_back), NULL);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The desk settled it; an older dispute of the match is answered. */
+  hammer_board_entry_in_transaction (store, write_state, proposal_id, (gpointer) settle_agreed,
+                                     NULL);
+  hammer_board_entry_in_transaction (store, write_stale_gone, claim.match_id, NULL, NULL);
+  return TRUE;
+}
+
 /* Listing */
 
 /* An item of what is proposed: {"match", "number", "board", "games",
