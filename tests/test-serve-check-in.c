@@ -106,7 +106,8 @@ day_set_up (CheckInFixture *f,
   g_autoptr(JsonNode) two = NULL;
 
   f->path = tmp_db_path ("hammer-check-in-day-XXXXXX", &f->dir);
-  f->day_id = cli_id (f, "day", "create", "--name", "Open", "--date", "2026-12-05", "--boards",
+  f->day_id = cli_id (f, "day", "create", "--name", "Open & <Co>", "--date", "2026-12-05",
+                      "--boards",
                       "2", NULL);
   day = id_text (f->day_id);
   f->event_id = cli_id (f, "event", "create", "--name", "Singles", "--rules", "table",
@@ -464,6 +465,56 @@ test_day_check_in (CheckInFixture *f,
   g_assert_false (day_checked_in (f, cor));
 }
 
+/* Whether check-in is open, as the page asks: {"open", "drawn"}. */
+static void
+assert_page_open (CheckInFixture *f,
+                  gboolean        open,
+                  gboolean        drawn)
+{
+  g_auto(Answer) answer = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+
+  fetch (f, "api/late-entries", check_in_key (f), NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  g_assert_cmpint (json_object_get_boolean_member (json_node_get_object (root), "open"), ==,
+                   open);
+  g_assert_cmpint (json_object_get_boolean_member (json_node_get_object (root), "drawn"), ==,
+                   drawn);
+}
+
+/* Once every event of the day is drawn, check-in is closed, whatever the
+ * desk's switch said: the CLI, the page's question and the page agree;
+ * the page names the day, escaped, before any script runs. */
+static void
+test_day_drawn_closed (CheckInFixture *f,
+                       gconstpointer   data)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *first = id_text (f->event_id);
+  g_autofree char *second = id_text (f->second_id);
+  g_autoptr(JsonNode) drew = NULL;
+  g_autoptr(JsonNode) drew_second = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_auto(Answer) page = { 0 };
+
+  start (f);
+  set_open (f, TRUE);
+  fetch (f, "check-in", check_in_key (f), NULL, &page);
+  g_assert_cmpuint (page.status, ==, 200);
+  g_assert_nonnull (strstr (page.body, "<title>Open &amp; &lt;Co&gt;</title>"));
+  g_assert_nonnull (strstr (page.body, ">Open &amp; &lt;Co&gt;</h1>"));
+  g_assert_null (strstr (page.body, "<Co>"));
+
+  drew = cli (f, "draw", "--event", first, NULL);
+  assert_page_open (f, TRUE, FALSE);
+  drew_second = cli (f, "draw", "--event", second, NULL);
+  assert_page_open (f, FALSE, TRUE);
+  state = cli (f, "serve", "check-in", "--day", day, NULL);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (state), "open"));
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (state), "drawn"));
+}
+
 /* A wrong key, a player not entered, a bad body, a post from another
  * site, a body over the limit and a flood: refused, nothing stored, the
  * refusal in the phone's language. */
@@ -621,6 +672,8 @@ main (int   argc,
               test_event_closed, tear_down);
   g_test_add ("/serve/check-in/day", CheckInFixture, NULL, day_set_up, test_day_check_in,
               tear_down);
+  g_test_add ("/serve/check-in/day-drawn-closed", CheckInFixture, NULL, day_set_up,
+              test_day_drawn_closed, tear_down);
   g_test_add ("/serve/check-in/refusals", CheckInFixture, NULL, event_set_up, test_refusals,
               tear_down);
   g_test_add ("/serve/check-in/keys-kept", CheckInFixture, NULL, event_set_up, test_keys_kept,

@@ -33,16 +33,19 @@ check_open (HammerServer         *self,
             HammerServerResponse *response)
 {
   g_autoptr(GError) error = NULL;
-  gboolean open = FALSE;
+  gboolean open = FALSE, drawn = FALSE;
 
-  if (!hammer_check_in_get_open (self->store, self->event_id, self->day_id, &open, &error))
+  if (!hammer_check_in_get_state (self->store, self->event_id, self->day_id, &open, &drawn,
+                                  &error))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return FALSE;
     }
   if (!open)
-    hammer_server_reply_error (response, 403, _("Check-in is closed; please see the desk"),
-                               NULL);
+    hammer_server_reply_error (response, 403,
+                               drawn ? _("The draw is made, so check-in is closed; please see "
+                                         "the desk")
+                                     : _("Check-in is closed; please see the desk"), NULL);
   return open;
 }
 
