@@ -846,6 +846,7 @@ test_players_record_at_desk (Fixture       *f,
     UI_WAIT_FOR (has_label_starting (waiting, first) && has_label_starting (waiting, second));
   }
   g_assert_false (is_finished (f, on_one));
+  ui_wait_frames (GTK_WIDGET (window), 3);
   ui_save_shot (GTK_WIDGET (window), "board-entry-players-waiting.png");
 
   /* The event's Boards view: the boards' matches wait for the players. */
@@ -854,6 +855,7 @@ test_players_record_at_desk (Fixture       *f,
                                                HAMMER_TYPE_BOARDS_VIEW)) != NULL &&
                gtk_widget_get_mapped (boards_view));
   UI_WAIT_FOR (has_label_containing (boards_view, "Waiting for the players to agree"));
+  ui_wait_frames (GTK_WIDGET (f->ui.window), 3);
   ui_save_shot (GTK_WIDGET (f->ui.window), "boards-view-players-waiting.png");
 
   /* Record stores the board's version of the first, at once. */
