@@ -444,19 +444,6 @@ test_port_again (Fixture       *f,
 }
 
 static gboolean
-has_label_containing (GtkWidget  *root,
-                      const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label_containing (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_label_starting (GtkWidget  *root,
                     const char *prefix)
 {
@@ -493,8 +480,8 @@ test_renew_keys (Fixture       *f,
   new_key = board_key (window, 3);
   g_assert_cmpstr (new_key, !=, old_key);
   /* The cards show the new codes' URLs. */
-  g_assert_false (has_label_containing (GTK_WIDGET (window), old_key));
-  g_assert_true (has_label_containing (GTK_WIDGET (window), new_key));
+  g_assert_false (ui_has_label_containing (GTK_WIDGET (window), old_key));
+  g_assert_true (ui_has_label_containing (GTK_WIDGET (window), new_key));
   g_assert_cmpuint (post_result (f, window, 3, match_id), ==, 200);
   g_assert_true (is_finished (f, match_id));
 }
@@ -777,7 +764,7 @@ test_players_dispute (Fixture       *f,
   g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, first), match_id,
                                   "{\"agree\": true}"), ==, 200);
   /* Listed for the desk too, while it waits for the players. */
-  UI_WAIT_FOR (has_label_containing (waiting, "waiting for the players to agree"));
+  UI_WAIT_FOR (ui_has_label_containing (waiting, "waiting for the players to agree"));
   g_assert_false (is_finished (f, match_id));
 
   theirs = g_strdup_printf ("{\"agree\": false, %s", WIN_FOR_FIRST_SIDE + 1);
@@ -788,7 +775,7 @@ test_players_dispute (Fixture       *f,
                                   theirs), ==, 200);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
   disputed = g_strdup_printf ("%s says it is not right", second);
-  UI_WAIT_FOR (has_label_containing (waiting, disputed));
+  UI_WAIT_FOR (ui_has_label_containing (waiting, disputed));
   g_assert_true (has_label_starting (waiting, "from board 1 at "));
   {
     g_autofree char *own = g_strdup_printf ("as %s says it was at ", second);
@@ -838,7 +825,7 @@ test_players_record_at_desk (Fixture       *f,
   g_assert_cmpuint (post_result (f, window, 1, on_one), ==, 202);
   g_assert_cmpuint (post_result (f, window, 2, on_two), ==, 202);
   /* Both wait for the players, each row with every name as written. */
-  UI_WAIT_FOR (has_label_containing (waiting, "waiting for the players to agree"));
+  UI_WAIT_FOR (ui_has_label_containing (waiting, "waiting for the players to agree"));
   {
     g_autofree char *first = waiting_title (f, on_one);
     g_autofree char *second = waiting_title (f, on_two);
@@ -854,7 +841,7 @@ test_players_record_at_desk (Fixture       *f,
   UI_WAIT_FOR ((boards_view = ui_find_by_type (GTK_WIDGET (f->ui.window),
                                                HAMMER_TYPE_BOARDS_VIEW)) != NULL &&
                gtk_widget_get_mapped (boards_view));
-  UI_WAIT_FOR (has_label_containing (boards_view, "Waiting for the players to agree"));
+  UI_WAIT_FOR (ui_has_label_containing (boards_view, "Waiting for the players to agree"));
   ui_wait_frames (GTK_WIDGET (f->ui.window), 3);
   ui_save_shot (GTK_WIDGET (f->ui.window), "boards-view-players-waiting.png");
 

@@ -60,20 +60,6 @@ fixture_tear_down (Fixture       *f,
   ui_close_store (&f->store, &f->dir);
 }
 
-/* Whether a label under @root shows text holding @text. */
-static gboolean
-shows_text (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_text (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* How many action rows under @root have a title holding @text and show it
  * as written. */
 static guint
@@ -84,7 +70,7 @@ count_plain_rows (GtkWidget  *root,
 
   if (ADW_IS_ACTION_ROW (root) &&
       strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root)), text) != NULL &&
-      shows_text (root, text))
+      ui_has_label_containing (root, text))
     return 1;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
