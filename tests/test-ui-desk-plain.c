@@ -8,10 +8,12 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "events/hammer-day.h"
 #include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-day-page.h"
 #include "hammer-phone-check-in.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-check-in.h"
 #include "ui-test-common.h"
 
@@ -91,6 +93,50 @@ test_day_rows (Fixture       *f,
   ui_save_shot (GTK_WIDGET (f->window), "desk-plain-day.png");
 }
 
+/* The match on board @number of the day, or 0. */
+static gint64
+match_on_board (HammerDayState *state,
+                guint           number)
+{
+  for (guint b = 0; b < state->boards->len; b++)
+    if (g_array_index (state->boards, HammerDayBoard, b).number == number)
+      return g_array_index (state->boards, HammerDayBoard, b).match;
+  return 0;
+}
+
+/* Board 1 sent its result and it waits for the players (the hall server
+ * writes it through a connection of its own): the day's Boards no longer
+ * shows the match as in play "since 14:05" but as waiting for them. */
+static void
+test_day_board_waits (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) server = NULL;
+  g_autoptr(HammerDayState) state = NULL;
+  GtkWidget *boards;
+  gint64 match_id;
+
+  cli_ok (f->path, "boards", "call", "--day", "1", NULL);
+  hammer_store_refresh (f->store);
+  boards = ui_find_required (GTK_WIDGET (f->page), "boards_box");
+  UI_WAIT_FOR (ui_has_label_containing (boards, "since "));
+  g_assert_false (ui_has_label_containing (boards, "Waiting for the players to agree"));
+
+  state = hammer_days_get_state (f->store, 1, &error);
+  g_assert_no_error (error);
+  match_id = match_on_board (state, 1);
+  g_assert_cmpint (match_id, >, 0);
+  server = hammer_store_open (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_agreement_propose (server, 1, match_id, 1, "{}", &error), >, 0);
+  g_assert_no_error (error);
+  hammer_store_refresh (f->store);
+  UI_WAIT_FOR (ui_has_label_containing (boards, "Waiting for the players to agree"));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (f->window), "desk-plain-day-board-waits.png");
+}
+
 /* Every event of the day is drawn: check-in is closed whatever the desk's
  * switch said, in the core, the CLI's answer and the switch, which rests. */
 static void
@@ -140,6 +186,8 @@ main (int    argc,
 
   g_test_add ("/ui/desk-plain/day-rows", Fixture, NULL, fixture_set_up, test_day_rows,
               fixture_tear_down);
+  g_test_add ("/ui/desk-plain/day-board-waits", Fixture, NULL, fixture_set_up,
+              test_day_board_waits, fixture_tear_down);
   g_test_add ("/ui/desk-plain/check-in-drawn", Fixture, NULL, fixture_set_up,
               test_check_in_drawn, fixture_tear_down);
   return g_test_run ();

@@ -201,6 +201,25 @@ hammer_plain_row_new (const char *title,
 }
 
 /**
+ * hammer_changes_are_unlogged:
+ * @changes: what the store says changed
+ *
+ * Returns: whether @changes is another connection's commit with no row in
+ *   the change log (a board's result proposed to the players, or disputed)
+ */
+gboolean
+hammer_changes_are_unlogged (HammerChangeSet *changes)
+{
+  guint n_rows = 0;
+
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (changes), FALSE);
+
+  hammer_change_set_get_rows (changes, &n_rows);
+  return !hammer_change_set_is_own (changes) && hammer_change_set_is_complete (changes) &&
+         n_rows == 0;
+}
+
+/**
  * hammer_result_wait_text:
  * @wait: where the board's result of a match waits
  *

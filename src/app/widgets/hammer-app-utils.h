@@ -38,6 +38,10 @@ GtkWidget          *hammer_label_new                 (const char *text,
  * such as "<b>Eddy</b> & Co" is text, never markup. */
 GtkWidget          *hammer_plain_row_new             (const char *title,
                                                       const char *subtitle);
+/* Whether @changes is another connection's commit that the change log does
+ * not hold: the hall server keeping a board's result for the players or
+ * the desk. A view that shows where results wait reads again. */
+gboolean            hammer_changes_are_unlogged      (HammerChangeSet *changes);
 /* What a board's card says of a match whose board result waits
  * ("Waiting for the players to agree"), or %NULL when none waits. */
 const char         *hammer_result_wait_text          (HammerResultWait wait);
