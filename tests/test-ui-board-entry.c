@@ -842,6 +842,16 @@ test_players_record_at_desk (Fixture       *f,
                                                HAMMER_TYPE_BOARDS_VIEW)) != NULL &&
                gtk_widget_get_mapped (boards_view));
   UI_WAIT_FOR (ui_has_label_containing (boards_view, "Waiting for the players to agree"));
+  /* The desk's toast names the players as written too. */
+  {
+    g_autoptr(JsonObject) match = read_match (f, on_two);
+    JsonArray *names = hammer_json_array (match, "names");
+    g_autofree char *said = g_strdup_printf ("board 2 waits for the players: %s – %s",
+                                             hammer_json_element_string (names, 0),
+                                             hammer_json_element_string (names, 1));
+
+    UI_WAIT_FOR (ui_has_label_containing (GTK_WIDGET (f->ui.window), said));
+  }
   ui_wait_frames (GTK_WIDGET (f->ui.window), 3);
   ui_save_shot (GTK_WIDGET (f->ui.window), "boards-view-players-waiting.png");
 

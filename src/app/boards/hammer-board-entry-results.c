@@ -54,7 +54,7 @@ toast (HammerBoardEntryWindow *self,
        const char             *message,
        gint64                  change_id)
 {
-  g_autofree char *title = hammer_toast_title_escape (message);
+  g_autofree char *title = hammer_markup_escape (message);
   AdwToast *here = adw_toast_new (title);
 
   /* The main window's toast is where the desk looks for what changed; the

@@ -486,7 +486,7 @@ reload (HammerEventView *view)
                                             hammer_event_matches_get_day_id (self->matches) != 0);
   if (read_error != NULL)
     {
-      adw_status_page_set_description (self->failed_page, read_error->message);
+      hammer_status_page_set_plain_description (self->failed_page, read_error->message);
       /* Read out with the focused button. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, read_error->message,

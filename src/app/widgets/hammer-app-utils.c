@@ -248,17 +248,17 @@ hammer_result_wait_text (HammerResultWait wait)
 }
 
 /**
- * hammer_toast_title_escape:
- * @text: what a toast says, names and all
+ * hammer_markup_escape:
+ * @text: what a toast or a status page says, names and all
  *
- * A toast's title is Pango markup in libadwaita 1.2, with no way to say
- * otherwise: "&", "<" and ">" of a name are escaped, and nothing else, so
- * that the title reads as it did.
+ * A toast's title and a status page's description are Pango markup in
+ * libadwaita 1.2, with no way to say otherwise: "&", "<" and ">" of a name
+ * are escaped, and nothing else, so that the text reads as it did.
  *
  * Returns: (transfer full): the title to set
  */
 char *
-hammer_toast_title_escape (const char *text)
+hammer_markup_escape (const char *text)
 {
   GString *escaped;
 
@@ -385,4 +385,24 @@ hammer_export_chooser_remember (GFile *file)
 
   if ((folder = g_file_get_parent (file)) != NULL)
     g_set_object (&last_export_folder, folder);
+}
+
+/**
+ * hammer_status_page_set_plain_description:
+ * @page: a status page
+ * @text: (nullable): its description, as written
+ *
+ * Sets @page's description so that it shows @text as written.
+ */
+void
+hammer_status_page_set_plain_description (AdwStatusPage *page,
+                                          const char    *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (ADW_IS_STATUS_PAGE (page));
+
+  if (text != NULL)
+    escaped = hammer_markup_escape (text);
+  adw_status_page_set_description (page, escaped);
 }

@@ -45,9 +45,14 @@ gboolean            hammer_changes_are_unlogged      (HammerChangeSet *changes);
 /* What a board's card says of a match whose board result waits
  * ("Waiting for the players to agree"), or %NULL when none waits. */
 const char         *hammer_result_wait_text          (HammerResultWait wait);
-/* @text as a toast's title (Pango markup in libadwaita 1.2) that shows it
- * as written. */
-char               *hammer_toast_title_escape        (const char *text);
+/* @text as Pango markup that shows it as written ("&", "<" and ">"
+ * escaped, nothing else): for a toast's title, which is markup in
+ * libadwaita 1.2. */
+char               *hammer_markup_escape             (const char *text);
+/* Sets @page's description, which libadwaita 1.2 reads as markup, to
+ * @text as written: an error that names a player or a file. */
+void                hammer_status_page_set_plain_description (AdwStatusPage *page,
+                                                              const char    *text);
 
 void                hammer_read_player_import        (gpointer             source,
                                                       GFile               *file,

@@ -80,7 +80,7 @@ report_title (HammerWindowReport *report)
   /* A toast's title is markup: a name says "&" and "<b>" as written. */
   if (report->count_title != NULL && report->changes->len > 1)
     return report->count_title (report->changes->len);
-  return hammer_toast_title_escape (report->message);
+  return hammer_markup_escape (report->message);
 }
 
 static gint64
