@@ -729,8 +729,9 @@ post_confirm (Fixture                *f,
 
 static const char *const PLAYERS[] = { "Anna", "Bert", "Carl", "Dirk", NULL };
 /* Names a row must show as written: markup would eat or embolden them. */
-static const char *const ODD_PLAYERS[] = { "<b>Eddy</b> & Co", "Ingrid <img src=x onerror=alert(1)>",
-                                           "Carl & Dirk", "Bert <i>", NULL };
+static const char *const ODD_PLAYERS[] = {
+  "<b>Eddy</b> & Co", "Ingrid <img src=x onerror=alert(1)>", "Carl & Dirk", "Bert <i>", NULL
+};
 
 /* Players agree to results, switched on in the window: a board's result
  * waits for them; when one says it is not right, the desk sees the

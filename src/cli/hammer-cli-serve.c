@@ -43,7 +43,8 @@ print_line (JsonNode *node)
  * [--paper SIZE]] [--renew-player ID]: the desk opens and closes check-in
  * from phones, prints the door sign with its QR code (FILE.svg: the code
  * alone) and hands a player a new link to their page; prints {"event" or
- * "day", "open", "drawn": closed since every event is drawn, "key"}, "sign": FILE when it wrote one and "player",
+ * "day", "open", "drawn": closed since every event is drawn, "key"},
+ * "sign": FILE when it wrote one and "player",
  * "player_key" for a renewed key. */
 static int
 check_in_command (HammerCli  *cli,

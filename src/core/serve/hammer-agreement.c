@@ -444,7 +444,8 @@ answer_json (HammerStore *store,
   json_object_set_int_member (answer, "number", hammer_json_int (match, "number", 0));
   json_object_set_string_member (answer, "state", state);
   json_object_set_array_member (answer, "agreed_by",
-                                _hammer_agreement_agreed_by (hammer_store_get_db (store), proposal_id));
+                                _hammer_agreement_agreed_by (hammer_store_get_db (store),
+                                                             proposal_id));
   if (result != NULL && !JSON_NODE_HOLDS_NULL (result))
     json_object_set_member (answer, "result", json_node_copy (result));
   return json_node_init_object (json_node_alloc (), answer);
