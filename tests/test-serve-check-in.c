@@ -523,6 +523,57 @@ test_keys_kept (PhoneFixture   *f,
   g_assert_null (strstr (logged, player_key));
 }
 
+/* Whether check-in is open, as the page asks: {"open", "drawn"}. */
+static void
+assert_page_open (PhoneFixture *f,
+                  gboolean        open,
+                  gboolean        drawn)
+{
+  g_auto(Answer) answer = { 0 };
+  g_autoptr(JsonNode) root = NULL;
+
+  phone_fixture_fetch (f, "api/late-entries", phone_fixture_check_in_key (f), NULL, NULL, &answer);
+  g_assert_cmpuint (answer.status, ==, 200);
+  root = test_parse_json (answer.body);
+  g_assert_cmpint (json_object_get_boolean_member (json_node_get_object (root), "open"), ==,
+                   open);
+  g_assert_cmpint (json_object_get_boolean_member (json_node_get_object (root), "drawn"), ==,
+                   drawn);
+}
+
+/* Once every event of the day is drawn, check-in is closed, whatever the
+ * desk's switch said: the CLI, the page's question and the page agree;
+ * the page names the day, escaped, before any script runs. */
+static void
+test_day_drawn_closed (PhoneFixture *f,
+                       gconstpointer   data)
+{
+  g_autofree char *day = id_text (f->day_id);
+  g_autofree char *first = id_text (f->event_id);
+  g_autofree char *second = id_text (f->second_id);
+  g_autoptr(JsonNode) drew = NULL;
+  g_autoptr(JsonNode) drew_second = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_auto(Answer) page = { 0 };
+
+  cli_ok (f->path, "day", "edit", "--day", day, "--name", "Open & <Co>", NULL);
+  phone_fixture_start (f);
+  phone_fixture_set_open (f, TRUE);
+  phone_fixture_fetch (f, "check-in", phone_fixture_check_in_key (f), NULL, NULL, &page);
+  g_assert_cmpuint (page.status, ==, 200);
+  g_assert_nonnull (strstr (page.body, "<title>Open &amp; &lt;Co&gt;</title>"));
+  g_assert_nonnull (strstr (page.body, ">Open &amp; &lt;Co&gt;</h1>"));
+  g_assert_null (strstr (page.body, "<Co>"));
+
+  drew = cli (f, "draw", "--event", first, NULL);
+  assert_page_open (f, TRUE, FALSE);
+  drew_second = cli (f, "draw", "--event", second, NULL);
+  assert_page_open (f, FALSE, TRUE);
+  state = cli (f, "serve", "check-in", "--day", day, NULL);
+  g_assert_false (json_object_get_boolean_member (json_node_get_object (state), "open"));
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (state), "drawn"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -541,6 +592,8 @@ main (int   argc,
               phone_fixture_tear_down);
   g_test_add ("/serve/check-in/day-event-alone", PhoneFixture, NULL, day_set_up,
               test_day_event_alone, phone_fixture_tear_down);
+  g_test_add ("/serve/check-in/day-drawn-closed", PhoneFixture, NULL, day_set_up,
+              test_day_drawn_closed, phone_fixture_tear_down);
   g_test_add ("/serve/check-in/refusals", PhoneFixture, NULL, event_set_up, test_refusals,
               phone_fixture_tear_down);
   g_test_add ("/serve/check-in/keys-kept", PhoneFixture, NULL, event_set_up, test_keys_kept,

@@ -13,6 +13,7 @@
 #include "events/hammer-day.h"
 #include "events/hammer-events.h"
 #include "hammer-board-entry-window.h"
+#include "hammer-boards-view.h"
 #include "hammer-core.h"
 #include "hammer-event-page.h"
 #include "hammer-matches-view.h"
@@ -387,19 +388,6 @@ test_port_again (Fixture       *f,
 }
 
 static gboolean
-has_label_containing (GtkWidget  *root,
-                      const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (has_label_containing (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 has_label_starting (GtkWidget  *root,
                     const char *prefix)
 {
@@ -436,8 +424,8 @@ test_renew_keys (Fixture       *f,
   new_key = board_key (window, 3);
   g_assert_cmpstr (new_key, !=, old_key);
   /* The cards show the new codes' URLs. */
-  g_assert_false (has_label_containing (GTK_WIDGET (window), old_key));
-  g_assert_true (has_label_containing (GTK_WIDGET (window), new_key));
+  g_assert_false (ui_has_label_containing (GTK_WIDGET (window), old_key));
+  g_assert_true (ui_has_label_containing (GTK_WIDGET (window), new_key));
   g_assert_cmpuint (post_result (f, window, 3, match_id), ==, 200);
   g_assert_true (is_finished (f, match_id));
 }
@@ -597,14 +585,14 @@ test_confirm_at_desk (Fixture       *f,
   UI_WAIT_FOR (ui_shows_match_state (f->ui.window, match_id, "Finished, from board 2"));
 }
 
-/* Four players on two boards, each checked in with a key of their own,
- * drawn and called: the fixture's event from now on. @keys gets each
- * player's key by name. */
+/* Four players (@names) on two boards, each checked in with a key of
+ * their own, drawn and called: the fixture's event from now on. @keys gets
+ * each player's key by name. */
 static void
-new_checked_in_event (Fixture    *f,
-                      GHashTable *keys)
+new_checked_in_event (Fixture           *f,
+                      GHashTable        *keys,
+                      const char *const *names)
 {
-  const char *names[] = { "Anna", "Bert", "Carl", "Dirk", NULL };
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) entrants = NULL;
   HammerEventSpec spec;
@@ -615,7 +603,7 @@ new_checked_in_event (Fixture    *f,
   spec.n_boards = 2;
   f->event_id = hammer_events_create (f->ui.store, &spec, &error);
   g_assert_no_error (error);
-  entrants = hammer_events_add_entrants (f->ui.store, f->event_id, names, &error);
+  entrants = hammer_events_add_entrants (f->ui.store, f->event_id, (const char **) names, &error);
   g_assert_no_error (error);
   g_assert_true (hammer_check_in_set_open (f->ui.store, f->event_id, 0, TRUE, &error));
   for (guint i = 0; names[i] != NULL; i++)
@@ -651,6 +639,12 @@ post_confirm (Fixture                *f,
   return post_json (f, url, json);
 }
 
+static const char *const PLAYERS[] = { "Anna", "Bert", "Carl", "Dirk", NULL };
+/* Names a row must show as written: markup would eat or embolden them. */
+static const char *const ODD_PLAYERS[] = {
+  "<b>Eddy</b> & Co", "Ingrid <img src=x onerror=alert(1)>", "Carl & Dirk", "Bert <i>", NULL
+};
+
 /* Players agree to results, switched on in the window: a board's result
  * waits for them; when one says it is not right, the desk sees the
  * board's version naming them and theirs beside it. */
@@ -667,7 +661,7 @@ test_players_dispute (Fixture       *f,
   const char *first, *second;
   gint64 match_id;
 
-  new_checked_in_event (f, keys);
+  new_checked_in_event (f, keys, PLAYERS);
   window = open_board_entry (f);
   players = ui_find_required (GTK_WIDGET (window), "players_switch");
   waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
@@ -682,8 +676,8 @@ test_players_dispute (Fixture       *f,
   g_assert_cmpuint (post_result (f, window, 1, match_id), ==, 202);
   g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, first), match_id,
                                   "{\"agree\": true}"), ==, 200);
-  ui_wait_ms (100);
-  g_assert_null (gtk_widget_get_first_child (waiting));
+  /* Listed for the desk too, while it waits for the players. */
+  UI_WAIT_FOR (ui_has_label_containing (waiting, "waiting for the players to agree"));
   g_assert_false (is_finished (f, match_id));
 
   /* Their version: each game's points as they remember them, the other
@@ -694,7 +688,7 @@ test_players_dispute (Fixture       *f,
                                   theirs), ==, 200);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
   disputed = g_strdup_printf ("%s says it is not right", second);
-  UI_WAIT_FOR (has_label_containing (waiting, disputed));
+  UI_WAIT_FOR (ui_has_label_containing (waiting, disputed));
   g_assert_true (has_label_starting (waiting, "from board 1 at "));
   {
     g_autofree char *own = g_strdup_printf ("as %s says it was at ", second);
@@ -721,6 +715,101 @@ test_players_dispute (Fixture       *f,
   }
   g_assert_false (is_finished (f, match_id));
   ui_save_shot (GTK_WIDGET (window), "board-entry-players-dispute.png");
+}
+
+/* The title of a waiting row of match @match_id: "Match 3: A – B, 2 – 0". */
+static char *
+waiting_title (Fixture *f,
+               gint64   match_id)
+{
+  g_autoptr(JsonObject) match = read_match (f, match_id);
+  JsonArray *names = hammer_json_array (match, "names");
+
+  return g_strdup_printf ("Match %" G_GINT64_FORMAT ": %s – %s, 2 – 0",
+                          hammer_json_int (match, "number", 0),
+                          hammer_json_element_string (names, 0),
+                          hammer_json_element_string (names, 1));
+}
+
+/* The board's result waits for the players, and a player never checked
+ * in on a phone: the desk sees it listed, names as written, and Record
+ * stores the board's version; meanwhile the event's Boards view says the
+ * board's match waits for its players rather than that it is in play. */
+static void
+test_players_record_at_desk (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  HammerBoardEntryWindow *window;
+  GtkWidget *players, *waiting, *boards_view, *record = NULL;
+  gint64 on_one, on_two;
+
+  new_checked_in_event (f, keys, ODD_PLAYERS);
+  window = open_board_entry (f);
+  players = ui_find_required (GTK_WIDGET (window), "players_switch");
+  waiting = ui_find_required (GTK_WIDGET (window), "waiting_list");
+  gtk_switch_set_active (GTK_SWITCH (players), TRUE);
+  UI_WAIT_FOR (hammer_events_get_confirm (f->ui.store, f->event_id) == HAMMER_CONFIRM_PLAYERS);
+
+  on_one = match_on_board (f, 1);
+  on_two = match_on_board (f, 2);
+  g_assert_cmpuint (post_result (f, window, 1, on_one), ==, 202);
+  g_assert_cmpuint (post_result (f, window, 2, on_two), ==, 202);
+  /* Both wait for the players, each row with every name as written. */
+  UI_WAIT_FOR (ui_has_label_containing (waiting, "waiting for the players to agree"));
+  {
+    g_autofree char *first = waiting_title (f, on_one);
+    g_autofree char *second = waiting_title (f, on_two);
+
+    UI_WAIT_FOR (has_label_starting (waiting, first) && has_label_starting (waiting, second));
+  }
+  g_assert_false (is_finished (f, on_one));
+  ui_wait_frames (GTK_WIDGET (window), 3);
+  ui_save_shot (GTK_WIDGET (window), "board-entry-players-waiting.png");
+
+  /* The event's Boards view: the boards' matches wait for the players. */
+  hammer_window_show_event_view (f->ui.window, f->event_id, "boards");
+  UI_WAIT_FOR ((boards_view = ui_find_by_type (GTK_WIDGET (f->ui.window),
+                                               HAMMER_TYPE_BOARDS_VIEW)) != NULL &&
+               gtk_widget_get_mapped (boards_view));
+  UI_WAIT_FOR (ui_has_label_containing (boards_view, "Waiting for the players to agree"));
+  /* The desk's toast names the players as written too. */
+  {
+    g_autoptr(JsonObject) match = read_match (f, on_two);
+    JsonArray *names = hammer_json_array (match, "names");
+    g_autofree char *said = g_strdup_printf ("board 2 waits for the players: %s – %s",
+                                             hammer_json_element_string (names, 0),
+                                             hammer_json_element_string (names, 1));
+
+    UI_WAIT_FOR (ui_has_label_containing (GTK_WIDGET (f->ui.window), said));
+  }
+  ui_wait_frames (GTK_WIDGET (f->ui.window), 3);
+  ui_save_shot (GTK_WIDGET (f->ui.window), "boards-view-players-waiting.png");
+
+  /* Record stores the board's version of the first, at once. */
+  for (GtkWidget *row = gtk_widget_get_first_child (waiting); row != NULL && record == NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *first = waiting_title (f, on_one);
+
+      if (has_label_starting (row, first))
+        record = ui_find_button (row, "Record");
+    }
+  g_assert_nonnull (record);
+  g_assert_null (ui_find_button (waiting, "Reject"));
+  hammer_window_show_event_view (f->ui.window, f->event_id, "matches");
+  ui_click (record);
+  UI_WAIT_FOR (is_finished (f, on_one));
+  UI_WAIT_FOR (ui_shows_match_state (f->ui.window, on_one, "Finished, from board 1"));
+  g_assert_false (is_finished (f, on_two));
+  /* A player's answer to it comes too late: the desk settled it. */
+  {
+    g_autoptr(JsonObject) match = read_match (f, on_one);
+    const char *first = hammer_json_element_string (hammer_json_array (match, "names"), 0);
+
+    g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, first), on_one,
+                                    "{\"agree\": true}"), ==, 409);
+  }
 }
 
 /* An event without boards has no board entry: the menu's item does
@@ -806,6 +895,8 @@ main (int    argc,
               test_confirm_at_desk, fixture_tear_down);
   g_test_add ("/ui/board-entry/players-dispute", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_players_dispute, fixture_tear_down);
+  g_test_add ("/ui/board-entry/players-record-at-desk", Fixture, GINT_TO_POINTER (0),
+              fixture_set_up, test_players_record_at_desk, fixture_tear_down);
   g_test_add ("/ui/board-entry/renew-keys", Fixture, GINT_TO_POINTER (0), fixture_set_up,
               test_renew_keys, fixture_tear_down);
   g_test_add ("/ui/board-entry/print-codes", Fixture, GINT_TO_POINTER (0), fixture_set_up,

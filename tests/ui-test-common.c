@@ -608,6 +608,19 @@ ui_has_label (GtkWidget  *root,
   return FALSE;
 }
 
+gboolean
+ui_has_label_containing (GtkWidget  *root,
+                         const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ui_has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
 GtkWidget *
 ui_find_in_row (GtkWidget  *root,
                 const char *entrant,

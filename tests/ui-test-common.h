@@ -91,6 +91,10 @@ GtkWidget  *ui_find_by_type   (GtkWidget  *root,
 /* Whether a mapped label under @root reads @text. */
 gboolean    ui_has_label      (GtkWidget  *root,
                                const char *text);
+/* Whether a label under @root, mapped or not, shows text that holds
+ * @text (what it shows: markup it parsed is gone). */
+gboolean    ui_has_label_containing (GtkWidget  *root,
+                                     const char *text);
 /* The widget named @name in the column view row that shows @entrant. */
 GtkWidget  *ui_find_in_row    (GtkWidget  *root,
                                const char *entrant,

@@ -43,9 +43,10 @@ print_line (JsonNode *node)
  * [--paper SIZE]] [--renew-player ID]: the desk opens and closes check-in
  * from phones, prints the door sign with its QR code (FILE.svg: the code
  * alone) and hands a player a new link to their page; prints {"event" or
- * "day", "open", "key"}, "sign": FILE when it wrote one and "player",
- * "player_key" for a renewed key, with "url", the player's page at the
- * address the hall was last served at, when there is one. */
+ * "day", "open", "drawn": closed since every event is drawn, "key"},
+ * "sign": FILE when it wrote one and "player", "player_key" for a renewed
+ * key, with "url", the player's page at the address the hall was last
+ * served at, when there is one. */
 static int
 check_in_command (HammerCli  *cli,
                   int         argc,
@@ -63,7 +64,7 @@ check_in_command (HammerCli  *cli,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) object = json_object_new ();
   JsonNode *node;
-  gboolean open = FALSE, close = FALSE, is_open = FALSE;
+  gboolean open = FALSE, close = FALSE, is_open = FALSE, drawn = FALSE;
   HammerPaper paper_size = HAMMER_PAPER_A4;
   gint64 event_id = 0, day_id = 0, player_id = 0;
   int exit_code = HAMMER_CLI_EXIT_OK;
@@ -109,7 +110,7 @@ check_in_command (HammerCli  *cli,
   if (!(store = hammer_cli_open_store (cli, &error)) ||
       ((open || close) &&
        !hammer_check_in_set_open (store, event_id, day_id, open, &error)) ||
-      !hammer_check_in_get_open (store, event_id, day_id, &is_open, &error) ||
+      !hammer_check_in_get_state (store, event_id, day_id, &is_open, &drawn, &error) ||
       !(key = hammer_check_in_ensure_key (store, event_id, day_id, &error)) ||
       (sign != NULL && g_str_has_suffix (sign, ".svg") &&
        !hammer_door_sign_write_svg (store, event_id, day_id, sign, &error)) ||
@@ -123,6 +124,7 @@ check_in_command (HammerCli  *cli,
   json_object_set_int_member (object, day_id != 0 ? "day" : "event",
                               day_id != 0 ? day_id : event_id);
   json_object_set_boolean_member (object, "open", is_open);
+  json_object_set_boolean_member (object, "drawn", drawn);
   json_object_set_string_member (object, "key", key);
   if (sign != NULL)
     json_object_set_string_member (object, "sign", sign);

@@ -97,7 +97,12 @@ show_match (HammerBoardCard *self,
                                                  ? description
                                                  : hammer_match_item_get_description (match));
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), TRUE);
-  if (since_text != NULL && end_text != NULL)
+  if (hammer_result_wait_text (hammer_board_item_get_result_wait (self->board)) != NULL)
+    {
+      times = g_strdup (hammer_result_wait_text (hammer_board_item_get_result_wait (self->board)));
+      gtk_widget_add_css_class (GTK_WIDGET (self->times_label), "warning");
+    }
+  else if (since_text != NULL && end_text != NULL)
     /* TRANSLATORS: when a match was called to a board and when it should end. */
     times = g_strdup_printf (_("Since %s · expected end %s"), since_text, end_text);
   else if (since_text != NULL)

@@ -17,9 +17,11 @@
 
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-board-entry-window-private.h"
 #include "hammer-match-item.h"
 #include "hammer-window.h"
+#include "serve/hammer-agreement.h"
 #include "serve/hammer-board-entry.h"
 
 void
@@ -52,7 +54,8 @@ toast (HammerBoardEntryWindow *self,
        const char             *message,
        gint64                  change_id)
 {
-  AdwToast *here = adw_toast_new (message);
+  g_autofree char *title = hammer_markup_escape (message);
+  AdwToast *here = adw_toast_new (title);
 
   /* The main window's toast is where the desk looks for what changed; the
    * board entry window, perhaps in front of it, says it too. */
@@ -138,6 +141,13 @@ describe_result (HammerBoardEntryWindow *self,
                             hammer_event_match_get_n_games (played),
                             hammer_event_match_get_games (played),
                             hammer_event_match_get_total (played, 0));
+  if (hammer_match_item_get_category (match) != HAMMER_MATCH_ITEM_FINISHED &&
+      hammer_events_get_result_wait (self->store, match_id) == HAMMER_RESULT_WAIT_PLAYERS)
+    /* TRANSLATORS: a toast; the first %s says where the result came from
+     * (“from board 3”), the second is the match (“Anna – Bert”): the
+     * players are to agree to it on their phones. */
+    return g_strdup_printf (_("Result %s waits for the players: %s"), from,
+                            hammer_match_item_get_title (match));
   if (hammer_match_item_get_category (match) != HAMMER_MATCH_ITEM_FINISHED)
     /* TRANSLATORS: a toast; the first %s says where the result came from
      * (“from board 3”), the second is the match (“Anna – Bert”). */
@@ -180,12 +190,16 @@ decide (GtkButton *button,
                                                            "hammer-submission"));
   gint64 match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
   guint board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
+  gboolean proposed = g_object_get_data (G_OBJECT (button), "hammer-proposed") != NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   gint64 change_id = 0;
 
-  if (!(record ? hammer_board_entry_record (self->store, submission, &change_id, &error)
-               : hammer_board_entry_reject (self->store, submission, &error)))
+  /* A result that waits for the players is the board's proposal: the desk
+   * stores it as the board sent it. */
+  if (!(proposed ? hammer_agreement_record (self->store, submission, &change_id, &error)
+        : record ? hammer_board_entry_record (self->store, submission, &change_id, &error)
+                 : hammer_board_entry_reject (self->store, submission, &error)))
     _hammer_board_entry_report_error (self, error);
   /* The result stays the board's (its source), but recording it was the
    * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
@@ -227,6 +241,8 @@ new_decision_button (const char *label,
                      GSIZE_TO_POINTER (hammer_board_submission_get_match_id (waiting)));
   g_object_set_data (G_OBJECT (button), "hammer-board",
                      GUINT_TO_POINTER (hammer_board_submission_get_board (waiting)));
+  if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
+    g_object_set_data (G_OBJECT (button), "hammer-proposed", GINT_TO_POINTER (TRUE));
   g_signal_connect (button, "clicked", clicked, NULL);
   return button;
 }
@@ -246,8 +262,7 @@ new_waiting_row (HammerBoardSubmission *waiting)
   g_autoptr(GDateTime) received = NULL;
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *time = NULL;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *record, *reject;
+  GtkWidget *row, *record, *reject;
 
   /* TRANSLATORS: a result waiting for the desk: the match number, its
    * sides (“Anna – Bert”) and the score (“2 – 1”). */
@@ -281,18 +296,30 @@ new_waiting_row (HammerBoardSubmission *waiting)
       subtitle = g_strdup_printf (_("%s; %s says it is not right"), said,
                                   hammer_board_submission_get_disputed_by (waiting));
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  else if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
+    {
+      g_autofree char *said = subtitle;
+
+      /* TRANSLATORS: a result the board sent that waits for the players to
+       * agree on their phones: its subtitle (“from board 3 at 14:05”), then
+       * this. Record stores it now, for players without a phone link. */
+      subtitle = g_strdup_printf (_("%s; waiting for the players to agree"), said);
+    }
+  row = hammer_plain_row_new (title, subtitle);
 
   /* TRANSLATORS: what a screen reader says of the buttons of a waiting
    * result; %s is the match with its score. */
   record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), waiting,
                                 G_CALLBACK (record_clicked_cb));
   gtk_widget_add_css_class (record, "suggested-action");
-  /* TRANSLATORS: as “Record %s”. */
-  reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), waiting,
-                                G_CALLBACK (reject_clicked_cb));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject);
+  /* The players may still agree, or say it is not right: nothing to reject. */
+  if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") != 0)
+    {
+      /* TRANSLATORS: as “Record %s”. */
+      reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), waiting,
+                                    G_CALLBACK (reject_clicked_cb));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
   return row;
 }
@@ -314,13 +341,19 @@ _hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) of_event = hammer_board_entry_list_waiting_objects (
         self->store, g_array_index (events, gint64, e), &error);
+      g_autoptr(GPtrArray) proposed = of_event == NULL ? NULL
+        : hammer_board_entry_list_proposed_objects (self->store,
+                                                    g_array_index (events, gint64, e), &error);
 
-      if (of_event == NULL)
+      if (of_event == NULL || proposed == NULL)
         {
           g_warning ("Could not read the results waiting for the desk: %s", error->message);
           return;
         }
       g_ptr_array_extend_and_steal (waiting, g_steal_pointer (&of_event));
+      /* A player who never checked in has no phone to agree with: the desk
+       * may store the board's result for them. */
+      g_ptr_array_extend_and_steal (waiting, g_steal_pointer (&proposed));
     }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->waiting_list))) != NULL)

@@ -21,6 +21,7 @@ struct _HammerBoardItem
   HammerMatchItem *next;
   HammerMatchItem *last;  /* the board's latest result */
   char *event_name;     /* the day's other event whose match is on it, or NULL */
+  HammerResultWait result_wait;
   char *data_key;       /* the board's data */
   char *key;            /* and the next match */
 };
@@ -89,6 +90,34 @@ hammer_board_item_new_for_board (HammerBoard *board)
                                                        : "");
   self->key = g_strdup (self->data_key);
   return self;
+}
+
+void
+hammer_board_item_set_result_wait (HammerBoardItem *self,
+                                   HammerResultWait wait)
+{
+  g_autofree char *data_key = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_if_fail (HAMMER_IS_BOARD_ITEM (self));
+
+  if (self->result_wait == wait)
+    return;
+  self->result_wait = wait;
+  /* The card shows it: made again when it changes. */
+  data_key = g_strdup_printf ("%s|w%d", self->data_key, (int) wait);
+  key = g_strdup_printf ("%s|w%d", self->key, (int) wait);
+  g_free (self->data_key);
+  self->data_key = g_steal_pointer (&data_key);
+  g_free (self->key);
+  self->key = g_steal_pointer (&key);
+}
+
+HammerResultWait
+hammer_board_item_get_result_wait (HammerBoardItem *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_ITEM (self), HAMMER_RESULT_WAIT_NONE);
+  return self->result_wait;
 }
 
 guint

@@ -17,6 +17,10 @@ G_DECLARE_FINAL_TYPE (HammerBoardItem, hammer_board_item, HAMMER, BOARD_ITEM, GO
 /* The item of @board as it is now: the boards view makes it again, and a
  * card with it, when the board's key changes. */
 HammerBoardItem *hammer_board_item_new_for_board     (HammerBoard     *board);
+/* Where the board's result of its match waits (the card says so). */
+void             hammer_board_item_set_result_wait   (HammerBoardItem *self,
+                                                      HammerResultWait wait);
+HammerResultWait hammer_board_item_get_result_wait   (HammerBoardItem *self);
 guint            hammer_board_item_get_number        (HammerBoardItem *self);
 const char      *hammer_board_item_get_name          (HammerBoardItem *self);
 /* The match on the board, or %NULL when it is free. */

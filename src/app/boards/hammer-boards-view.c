@@ -445,6 +445,12 @@ reload (HammerEventView *view)
           HammerBoardItem *board = hammer_board_item_new_for_board (element);
           HammerEventMatch *on = hammer_board_get_match (element);
 
+          /* A match whose board sent its result is no longer in play: it
+           * waits for its players, or at the desk. */
+          if (on != NULL)
+            hammer_board_item_set_result_wait (board, hammer_events_get_result_wait (
+                                                 store, hammer_event_match_get_id (on)));
+
           /* A call, whoever made it, is the hall's to hear (another
            * event's from that event's pages). */
           if (on != NULL && hammer_board_get_event_name (element) == NULL)
@@ -480,7 +486,7 @@ reload (HammerEventView *view)
                                             hammer_event_matches_get_day_id (self->matches) != 0);
   if (read_error != NULL)
     {
-      adw_status_page_set_description (self->failed_page, read_error->message);
+      hammer_status_page_set_plain_description (self->failed_page, read_error->message);
       /* Read out with the focused button. */
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, read_error->message,

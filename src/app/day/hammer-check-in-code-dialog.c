@@ -13,6 +13,7 @@
 
 #include "sheets/hammer-door-sign.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-check-in-code-dialog.h"
 #include "hammer-qr-view.h"
 
@@ -49,7 +50,7 @@ read_cb (GObject      *source,
     g_clear_pointer (&sign, hammer_door_sign_free);
   if (sign == NULL)
     {
-      adw_status_page_set_description (self->status_page, error->message);
+      hammer_status_page_set_plain_description (self->status_page, error->message);
       gtk_stack_set_visible_child_name (self->stack, "none");
       return;
     }

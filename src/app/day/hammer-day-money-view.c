@@ -69,7 +69,7 @@ static GtkWidget *
 event_row (const HammerDayEventMoney *event,
            const char                *currency)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *fee = hammer_money_format (event->fee, currency);
   g_autofree char *due = hammer_money_format (event->due, currency);
   g_autofree char *taken = hammer_money_format (event->taken, currency);
@@ -98,9 +98,7 @@ event_row (const HammerDayEventMoney *event,
       g_free (subtitle);
       subtitle = g_steal_pointer (&more);
     }
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), event->name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = hammer_plain_row_new (event->name, subtitle);
   /* TRANSLATORS: what an event's fees brought in: "€ 15,00 of € 20,00 taken". */
   {
     g_autofree char *text = g_strdup_printf (_("%s of %s taken"), taken, due);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-day-page-private.h"
 #include "hammer-day-text.h"
 
@@ -168,7 +169,10 @@ _hammer_day_page_board_card (HammerDayPage        *self,
       since = clock != NULL ? g_strdup_printf (_("since %s"), clock) : NULL;
       gtk_box_append (GTK_BOX (box), card_label (match, "caption"));
       gtk_box_append (GTK_BOX (box), card_label (sides, NULL));
-      if (since != NULL)
+      if (hammer_result_wait_text (board->result_wait) != NULL)
+        gtk_box_append (GTK_BOX (box), card_label (hammer_result_wait_text (board->result_wait),
+                                                   "warning"));
+      else if (since != NULL)
         gtk_box_append (GTK_BOX (box), card_label (since, "dim-label"));
     }
   else

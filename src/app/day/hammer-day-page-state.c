@@ -19,18 +19,16 @@ static GtkWidget *
 waiting_row (HammerDayState         *state,
              const HammerDayWaiting *waiting)
 {
-  GtkWidget *row = adw_action_row_new ();
   g_autofree char *title = hammer_day_text_waiting (state, waiting);
   g_autofree char *subtitle = NULL;
+  GtkWidget *row;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (waiting->held)
     {
       g_autofree char *why = hammer_day_text_held (state, waiting);
 
       /* TRANSLATORS: a waiting match held back: "Held: Anna Bakker rests until 14:35". */
       subtitle = g_strdup_printf (_("Held: %s"), why);
-      adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "media-playback-pause-symbolic");
     }
   else
     subtitle = g_strdup (_("Ready to call"));
@@ -47,7 +45,9 @@ waiting_row (HammerDayState         *state,
         subtitle = g_steal_pointer (&both);
       }
   }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = hammer_plain_row_new (title, subtitle);
+  if (waiting->held)
+    adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "media-playback-pause-symbolic");
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "event-id", GSIZE_TO_POINTER ((gsize) waiting->event));
   return row;
@@ -72,7 +72,7 @@ event_row (const HammerDayEventProgress *event,
            gboolean                      furthest_behind,
            gboolean                      narrow)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   GtkWidget *level = gtk_level_bar_new_for_interval (0, MAX (event->n_matches, 1));
   g_autofree char *played = NULL;
   g_autofree char *left = duration_text (event->minutes_left);
@@ -92,8 +92,7 @@ event_row (const HammerDayEventProgress *event,
   else
     /* TRANSLATORS: "3 of 7 matches played · about 40 min of play waiting". */
     subtitle = g_strdup_printf (_("%s · about %s of play waiting"), played, left);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), event->name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = hammer_plain_row_new (event->name, subtitle);
   if (event->minutes_behind > 0)
     {
       g_autofree char *duration = duration_text (event->minutes_behind);

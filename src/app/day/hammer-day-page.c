@@ -166,6 +166,13 @@ store_changes_cb (HammerDayPage   *self,
     HAMMER_TABLE_ENTRANTS, HAMMER_TABLE_ENTRANT_PLAYERS, HAMMER_TABLE_PLAYERS,
   };
 
+  /* A board's result the hall server keeps for the players, or that one
+   * disputed, changes what a board's card says. */
+  if (hammer_changes_are_unlogged (changes))
+    {
+      reload (self);
+      return;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
     if (hammer_change_set_touches (changes, tables[i]))
       {

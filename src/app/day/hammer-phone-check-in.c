@@ -4,7 +4,9 @@
  *
  * It reads whether check-in is open off the main thread and writes the
  * desk's choice on the store's writer; a refused write puts the switch
- * back and says why. Another program's change (`hammer-cli serve check-in
+ * back and says why. Once every event served is drawn, check-in is closed
+ * whatever the switch said: the switch shows it closed, and rests. Another
+ * program's change (`hammer-cli serve check-in
  * --open`) shows at the store's next change notice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,6 +30,7 @@ struct _HammerPhoneCheckIn
   GtkWidget     parent_instance;
 
   GtkSwitch    *open_switch;
+  GtkLabel     *open_label;
   HammerEntryRequestsList *requests_list;
 
   HammerStore  *store;
@@ -56,6 +59,17 @@ show_open (HammerPhoneCheckIn *self,
   self->updating = FALSE;
 }
 
+/* Once every event served is drawn, the switch says check-in is closed
+ * for that, and rests: no one can check in any more. */
+static void
+show_drawn (HammerPhoneCheckIn *self,
+            gboolean            drawn)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), !drawn);
+  gtk_label_set_text_with_mnemonic (self->open_label, drawn ? _("Check-in closed: the draw is made")
+                                                            : _("Phone check-in _open"));
+}
+
 static void
 read_cb (GObject      *source,
          GAsyncResult *result,
@@ -63,15 +77,16 @@ read_cb (GObject      *source,
 {
   g_autoptr(HammerPhoneCheckIn) self = user_data;
   g_autoptr(GError) error = NULL;
-  gboolean open = FALSE;
+  gboolean open = FALSE, drawn = FALSE;
 
-  if (!hammer_check_in_get_open_finish (HAMMER_STORE (source), result, &open, &error))
+  if (!hammer_check_in_get_state_finish (HAMMER_STORE (source), result, &open, &drawn, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Could not read whether phone check-in is open: %s", error->message);
       return;
     }
   g_clear_object (&self->reading);
+  show_drawn (self, drawn);
   /* The desk's own write in flight decides what the switch shows. */
   if (self->n_writes == 0)
     show_open (self, open);
@@ -82,11 +97,13 @@ reload (HammerPhoneCheckIn *self)
 {
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), has_scope (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.show-code", has_scope (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "check-in.print-sign", has_scope (self));
+  /* With a scope, the read says whether the switch may move. */
   if (!has_scope (self))
     {
+      show_drawn (self, FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->open_switch), FALSE);
       show_open (self, FALSE);
       return;
     }
@@ -256,6 +273,7 @@ hammer_phone_check_in_class_init (HammerPhoneCheckInClass *klass)
                                                "/io/github/hammertourney/Hammer/ui/day/"
                                                "hammer-phone-check-in.ui");
   gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, open_switch);
+  gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, open_label);
   gtk_widget_class_bind_template_child (widget_class, HammerPhoneCheckIn, requests_list);
   gtk_widget_class_bind_template_callback (widget_class, active_changed_cb);
   gtk_widget_class_install_action (widget_class, "check-in.show-code", NULL, show_code_action);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-clock.h"
 #include "hammer-day-text.h"
 #include "hammer-display-window-private.h"
@@ -284,7 +285,7 @@ show_failure (HammerDisplayWindow *self,
               const GError        *error)
 {
   if (error != NULL)
-    adw_status_page_set_description (self->failed_page, error->message);
+    hammer_status_page_set_plain_description (self->failed_page, error->message);
   gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
   gtk_widget_set_visible (self->sections, error == NULL);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-board-item.h"
 #include "hammer-clock.h"
 #include "hammer-display-window-private.h"
@@ -306,7 +307,7 @@ show_read_error (HammerDisplayWindow *self,
                  const GError        *error)
 {
   if (error != NULL)
-    adw_status_page_set_description (self->failed_page, error->message);
+    hammer_status_page_set_plain_description (self->failed_page, error->message);
   gtk_widget_set_visible (GTK_WIDGET (self->failed_page), error != NULL);
   gtk_widget_set_visible (self->sections, error == NULL);
 }

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-columns.h"
 #include "hammer-draw-item.h"
 #include "hammer-draw-view-private.h"
@@ -277,7 +278,7 @@ static void
 show_failure (HammerDrawView *self,
               const GError   *error)
 {
-  adw_status_page_set_description (self->failed_page, error->message);
+  hammer_status_page_set_plain_description (self->failed_page, error->message);
   gtk_stack_set_visible_child_name (self->stack, "failed");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw", FALSE);
 }

@@ -233,7 +233,7 @@ show_read_error (HammerMatchesView *self,
   self->read_failed = message != NULL;
   if (message == NULL)
     return;
-  adw_status_page_set_description (self->failed_page, message);
+  hammer_status_page_set_plain_description (self->failed_page, message);
   /* Read out with the focused button. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->retry_button),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message, -1);

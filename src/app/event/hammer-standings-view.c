@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "events/hammer-events.h"
+#include "hammer-app-utils.h"
 #include "hammer-places.h"
 #include "hammer-score-text.h"
 #include "io/hammer-tables.h"
@@ -500,7 +501,7 @@ static void
 show_empty (HammerStandingsView *self,
             const char          *description)
 {
-  adw_status_page_set_description (self->empty_page, description);
+  hammer_status_page_set_plain_description (self->empty_page, description);
   gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 

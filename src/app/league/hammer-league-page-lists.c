@@ -12,6 +12,7 @@
 
 #include "league/hammer-leagues.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-league-page-private.h"
 #include "hammer-season-item.h"
 #include "hammer-team-match-entry.h"
@@ -216,7 +217,7 @@ show_next_day (HammerLeaguePage *self,
     }
   else
     {
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->next_status),
+      hammer_status_page_set_plain_description (ADW_STATUS_PAGE (self->next_status),
                                        has_days
                                          ? _("Every match day has been played.")
                                          : _("The fixtures have not been made yet."));

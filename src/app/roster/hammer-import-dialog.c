@@ -74,7 +74,7 @@ show_error (HammerImportDialog *self,
             const char         *message)
 {
   gtk_spinner_stop (self->spinner);
-  adw_status_page_set_description (self->error_page, message);
+  hammer_status_page_set_plain_description (self->error_page, message);
   gtk_stack_set_visible_child_name (self->stack, "error");
   gtk_widget_set_sensitive (GTK_WIDGET (self->import_button), FALSE);
 }

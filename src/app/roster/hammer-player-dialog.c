@@ -289,7 +289,10 @@ ratings_read_cb (GObject      *source,
    * and says so. */
   if (ratings == NULL)
     {
-      adw_preferences_group_set_description (self->rating_group, error->message);
+      g_autofree char *why = hammer_markup_escape (error->message);
+
+      /* The description is markup: the error may name a file or a game. */
+      adw_preferences_group_set_description (self->rating_group, why);
       return;
     }
   show_ratings (self, ratings);

@@ -245,7 +245,7 @@ reload (HammerPlayerPage *self)
   if (g_list_model_get_n_items (nights) == 0)
     {
       adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), self->name);
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+      hammer_status_page_set_plain_description (ADW_STATUS_PAGE (self->empty_page),
                                        _("No games this season yet."));
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "empty");
       return;

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-filtered-list.h"
 #include "hammer-columns.h"
 #include "hammer-roster-list.h"
@@ -445,7 +446,7 @@ hammer_roster_page_setup (HammerRosterPage *self,
   if (g_strcmp0 (gtk_stack_get_visible_child_name (priv->stack), "empty") == 0)
     adw_status_page_set_icon_name (priv->empty_page, icon_name);
   adw_status_page_set_title (priv->empty_page, empty_title);
-  adw_status_page_set_description (priv->empty_page, empty_description);
+  hammer_status_page_set_plain_description (priv->empty_page, empty_description);
   gtk_button_set_label (priv->empty_add_button, add_label);
   gtk_widget_set_visible (GTK_WIDGET (priv->empty_import_button), offers_import);
   g_object_set (priv->search_entry, "placeholder-text", search_hint, NULL);

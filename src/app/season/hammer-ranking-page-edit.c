@@ -10,6 +10,7 @@
 
 #include "events/hammer-event-listing.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-event-item.h"
 #include "hammer-ranking-dialog.h"
 #include "hammer-ranking-page-private.h"
@@ -100,10 +101,10 @@ static GtkWidget *
 event_row (HammerRankingPage  *self,
            HammerEventListing *listing)
 {
-  GtkWidget *row = adw_action_row_new ();
+  const char *name = hammer_event_listing_get_name (listing);
+  GtkWidget *row = hammer_plain_row_new (name, NULL);
   GtkWidget *check = gtk_check_button_new ();
   HammerEventPlacings *event = find_event (self, hammer_event_listing_get_id (listing));
-  const char *name = hammer_event_listing_get_name (listing);
   g_autofree char *day = hammer_format_date_for_display (event != NULL && event->day != NULL
                                                          ? event->day
                                                          : hammer_event_listing_get_date (listing));
@@ -116,7 +117,6 @@ event_row (HammerRankingPage  *self,
   if (day == NULL)
     day = g_strdup (rules != NULL ? hammer_rules_get_name (rules) : "");
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   if (event != NULL && event->state == HAMMER_EVENT_FINISHED)
     /* TRANSLATORS: an event of a ranking: its day and field. */
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entrant · counts",

@@ -13,6 +13,7 @@
 #include "ranking/hammer-rankings.h"
 #include "sheets/hammer-ranking-sheets.h"
 
+#include "hammer-app-utils.h"
 #include "hammer-event-item.h"
 #include "hammer-plot.h"
 #include "hammer-print.h"
@@ -88,7 +89,7 @@ static GtkWidget *
 line_row (HammerRankingPage       *self,
           const HammerRankingLine *line)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row;
   g_autofree char *place = hammer_standings_place_label (line->place, line->shared);
   g_autofree char *title = NULL;
   g_autofree char *results = results_text (self, line);
@@ -99,8 +100,7 @@ line_row (HammerRankingPage       *self,
   /* TRANSLATORS: a line of a ranking: its place and the player's name,
    * with a mark for a player at the threshold. */
   title = g_strdup_printf (line->marked ? _("%s. %s ★") : _("%s. %s"), place, line->name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), results);
+  row = hammer_plain_row_new (title, results);
   points_label = gtk_label_new (points_text);
   gtk_widget_add_css_class (points_label, line->qualified ? "heading" : "numeric");
   movement_label = gtk_label_new (movement);

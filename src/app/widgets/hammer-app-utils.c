@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <string.h>
+
 #include "hammer-app-utils.h"
 
 /**
@@ -170,6 +173,112 @@ hammer_label_new (const char *text,
   return label;
 }
 
+/**
+ * hammer_plain_row_new:
+ * @title: the row's title, as written
+ * @subtitle: (nullable): its subtitle, as written
+ *
+ * A row's title and subtitle are Pango markup unless told otherwise: a
+ * player called "<b>Eddy</b>" would show bold, and an event called
+ * "Consolation & Plate" not at all. Every row that shows what a user typed
+ * is made here.
+ *
+ * Returns: (transfer floating): an #AdwActionRow
+ */
+GtkWidget *
+hammer_plain_row_new (const char *title,
+                      const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  g_return_val_if_fail (title != NULL, NULL);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+/**
+ * hammer_changes_are_unlogged:
+ * @changes: what the store says changed
+ *
+ * Returns: whether @changes is another connection's commit with no row in
+ *   the change log (a board's result proposed to the players, or disputed)
+ */
+gboolean
+hammer_changes_are_unlogged (HammerChangeSet *changes)
+{
+  guint n_rows = 0;
+
+  g_return_val_if_fail (HAMMER_IS_CHANGE_SET (changes), FALSE);
+
+  hammer_change_set_get_rows (changes, &n_rows);
+  return !hammer_change_set_is_own (changes) && hammer_change_set_is_complete (changes) &&
+         n_rows == 0;
+}
+
+/**
+ * hammer_result_wait_text:
+ * @wait: where the board's result of a match waits
+ *
+ * Said on the card of the board, in the event's and in the day's Boards:
+ * a match whose result was sent is not in play any more.
+ *
+ * Returns: (nullable): the words, or %NULL when nothing waits
+ */
+const char *
+hammer_result_wait_text (HammerResultWait wait)
+{
+  switch (wait)
+    {
+    case HAMMER_RESULT_WAIT_PLAYERS:
+      /* TRANSLATORS: on a board's card: the board sent the result, and the
+       * players are to agree to it on their phones. */
+      return _("Waiting for the players to agree");
+    case HAMMER_RESULT_WAIT_DISPUTED:
+      /* TRANSLATORS: on a board's card: a player said the board's result
+       * is not right, and the desk decides. */
+      return _("Disputed — at the desk");
+    case HAMMER_RESULT_WAIT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * hammer_markup_escape:
+ * @text: what a toast or a status page says, names and all
+ *
+ * A toast's title and a status page's description are Pango markup in
+ * libadwaita 1.2, with no way to say otherwise: "&", "<" and ">" of a name
+ * are escaped, and nothing else, so that the text reads as it did.
+ *
+ * Returns: (transfer full): the title to set
+ */
+char *
+hammer_markup_escape (const char *text)
+{
+  GString *escaped;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  escaped = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '&')
+        g_string_append (escaped, "&amp;");
+      else if (*p == '<')
+        g_string_append (escaped, "&lt;");
+      else if (*p == '>')
+        g_string_append (escaped, "&gt;");
+      else
+        g_string_append_c (escaped, *p);
+    }
+  return g_string_free (escaped, FALSE);
+}
+
 static void
 read_import_thread (GTask        *task,
                     gpointer      source_object,
@@ -276,4 +385,24 @@ hammer_export_chooser_remember (GFile *file)
 
   if ((folder = g_file_get_parent (file)) != NULL)
     g_set_object (&last_export_folder, folder);
+}
+
+/**
+ * hammer_status_page_set_plain_description:
+ * @page: a status page
+ * @text: (nullable): its description, as written
+ *
+ * Sets @page's description so that it shows @text as written.
+ */
+void
+hammer_status_page_set_plain_description (AdwStatusPage *page,
+                                          const char    *text)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (ADW_IS_STATUS_PAGE (page));
+
+  if (text != NULL)
+    escaped = hammer_markup_escape (text);
+  adw_status_page_set_description (page, escaped);
 }

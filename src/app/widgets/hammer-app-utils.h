@@ -4,8 +4,9 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
+#include "events/hammer-event-match.h"
 #include "hammer-core.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,25 @@ void                hammer_widget_set_tooltip        (GtkWidget  *widget,
 GtkWidget          *hammer_label_new                 (const char *text,
                                                       float       xalign,
                                                       const char *css_class);
+/* An AdwActionRow that shows @title and @subtitle as written: a name
+ * such as "<b>Eddy</b> & Co" is text, never markup. */
+GtkWidget          *hammer_plain_row_new             (const char *title,
+                                                      const char *subtitle);
+/* Whether @changes is another connection's commit that the change log does
+ * not hold: the hall server keeping a board's result for the players or
+ * the desk. A view that shows where results wait reads again. */
+gboolean            hammer_changes_are_unlogged      (HammerChangeSet *changes);
+/* What a board's card says of a match whose board result waits
+ * ("Waiting for the players to agree"), or %NULL when none waits. */
+const char         *hammer_result_wait_text          (HammerResultWait wait);
+/* @text as Pango markup that shows it as written ("&", "<" and ">"
+ * escaped, nothing else): for a toast's title, which is markup in
+ * libadwaita 1.2. */
+char               *hammer_markup_escape             (const char *text);
+/* Sets @page's description, which libadwaita 1.2 reads as markup, to
+ * @text as written: an error that names a player or a file. */
+void                hammer_status_page_set_plain_description (AdwStatusPage *page,
+                                                              const char    *text);
 
 void                hammer_read_player_import        (gpointer             source,
                                                       GFile               *file,

@@ -192,7 +192,7 @@ hammer_competition_page_show_missing (HammerCompetitionPage *self,
   g_return_if_fail (HAMMER_IS_COMPETITION_PAGE (self));
   g_return_if_fail (error != NULL);
 
-  adw_status_page_set_description (priv->missing_page, error->message);
+  hammer_status_page_set_plain_description (priv->missing_page, error->message);
   gtk_stack_set_visible_child_name (priv->main_stack, "missing");
 }
 

@@ -171,7 +171,10 @@ store_changes_cb (HammerEventView *self,
 {
   HammerEventViewPrivate *priv = hammer_event_view_get_instance_private (self);
 
+  /* Also the hall server's writes outside the change log: a board's result
+   * that waits for the players is the Boards view's news. */
   if (hammer_change_set_touches_event (changes, priv->event_id) ||
+      hammer_changes_are_unlogged (changes) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_PLAYERS) ||
       hammer_change_set_touches (changes, HAMMER_TABLE_CLUBS))
     reload_after_change (self);

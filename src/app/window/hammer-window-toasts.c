@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hammer-app-utils.h"
 #include "hammer-window-private.h"
 
 struct _HammerWindowReport
@@ -76,9 +77,10 @@ report_free (HammerWindowReport *report)
 static char *
 report_title (HammerWindowReport *report)
 {
+  /* A toast's title is markup: a name says "&" and "<b>" as written. */
   if (report->count_title != NULL && report->changes->len > 1)
     return report->count_title (report->changes->len);
-  return g_strdup (report->message);
+  return hammer_markup_escape (report->message);
 }
 
 static gint64

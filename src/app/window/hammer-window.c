@@ -125,7 +125,7 @@ show_error (HammerWindow *self,
   /* Set only now: Adwaita has the icon at this size as SVG alone, and a
    * start that never shows it need not load the SVG renderer. */
   adw_status_page_set_icon_name (self->error_page, "dialog-warning-symbolic");
-  adw_status_page_set_description (self->error_page, error->message);
+  hammer_status_page_set_plain_description (self->error_page, error->message);
   gtk_stack_set_visible_child_name (self->main_stack, "error");
   _hammer_window_disable_store_actions (self);
 }

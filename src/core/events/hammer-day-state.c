@@ -449,6 +449,7 @@ read_state (HammerStore  *self,
           for (guint side = 0; side < 2; side++)
             board.names[side] = hammer_event_side_name (model, index, side);
           board.since = g_strdup (row->called_at);
+          board.result_wait = hammer_result_wait_read (db, row->id);
         }
       g_array_append_val (state->boards, board);
     }

@@ -13,6 +13,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-event-match.h"
 #include "store/hammer-store.h"
 
 G_BEGIN_DECLS
@@ -70,6 +71,7 @@ typedef struct
   guint   match_number;
   char   *names[2];        /* its sides' names, NULL where not known */
   char   *since;           /* ISO 8601 call time, or NULL */
+  HammerResultWait result_wait; /* where the board's result of it waits */
 } HammerDayBoard;
 
 typedef struct

@@ -21,6 +21,16 @@ typedef enum
   HAMMER_EVENT_MATCH_FINISHED,      /* results, walkovers and byes */
 } HammerEventMatchState;
 
+/* Where a board's result of a match waits, if it does: the players of an
+ * event that has them agree to it (hammer-agreement.h), or the desk, since
+ * a player said it is not right. */
+typedef enum
+{
+  HAMMER_RESULT_WAIT_NONE,
+  HAMMER_RESULT_WAIT_PLAYERS,   /* proposed: the players are to agree */
+  HAMMER_RESULT_WAIT_DISPUTED,  /* a player disputed it: the desk decides */
+} HammerResultWait;
+
 #define HAMMER_TYPE_EVENT_MATCH_STATE (hammer_event_match_state_get_type ())
 GType hammer_event_match_state_get_type (void);
 

@@ -851,4 +851,8 @@ gboolean hammer_event_store_result_row (HammerStoreTx *tx, HammerEventModel *mod
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventResultRows, hammer_event_result_rows_free)
 
+/* hammer_events_get_result_wait() on @db. */
+HammerResultWait    hammer_result_wait_read          (sqlite3                   *db,
+                                                      gint64                     match_id);
+
 G_END_DECLS

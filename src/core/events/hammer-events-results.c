@@ -827,3 +827,32 @@ fail:
   hammer_store_tx_rollback (&tx);
   return FALSE;
 }
+
+HammerResultWait
+hammer_result_wait_read (sqlite3 *db,
+                         gint64   match_id)
+{
+  sqlite3_stmt *stmt = hammer_store_borrow_statement (
+    db, "SELECT CASE WHEN EXISTS (SELECT 1 FROM board_submissions WHERE match_id = ?1"
+        " AND state = 'waiting' AND disputed_by IS NOT NULL) THEN 2"
+        " WHEN EXISTS (SELECT 1 FROM result_proposals WHERE match_id = ?1"
+        " AND state = 'proposed') THEN 1 ELSE 0 END", NULL);
+  HammerResultWait wait = HAMMER_RESULT_WAIT_NONE;
+
+  if (stmt == NULL)
+    return wait;
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    wait = (HammerResultWait) sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  return wait;
+}
+
+HammerResultWait
+hammer_events_get_result_wait (HammerStore *self,
+                               gint64       match_id)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), HAMMER_RESULT_WAIT_NONE);
+
+  return hammer_result_wait_read (hammer_store_get_db (self), match_id);
+}

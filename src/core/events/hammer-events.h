@@ -13,6 +13,7 @@
 #include "events/hammer-board-change.h"
 #include "events/hammer-draw.h"
 #include "events/hammer-event-confirm.h"
+#include "events/hammer-event-match.h"
 #include "events/hammer-standings.h"
 #include "rules/hammer-result-input.h"
 #include "rules/hammer-result-plain.h"
@@ -218,6 +219,12 @@ char     *hammer_events_write_matches_json     (HammerStore  *self,
 JsonNode *hammer_events_get_latest_results_json (HammerStore  *self,
                                                  gint64        event_id,
                                                  GError      **error);
+
+/* Where a board's result of match @match_id waits (disputed before
+ * proposed); HAMMER_RESULT_WAIT_NONE when nothing waits or it cannot be
+ * read. */
+HammerResultWait hammer_events_get_result_wait  (HammerStore        *self,
+                                                 gint64              match_id);
 
 /* What hammer_events_record_result() may do besides recording the result. */
 typedef enum

@@ -18,6 +18,7 @@
 #include "hammer-error.h"
 #include "hammer-json.h"
 #include "hammer-now.h"
+#include "serve/hammer-agreement-private.h"
 #include "serve/hammer-agreement.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server-private.h"
@@ -105,10 +106,10 @@ hammer_agreement_propose (HammerStore  *store,
 /* The side of @match (of the matches' JSON) that player @player_id plays
  * on, -1 for none: a rotating-partners side by its "players", any other
  * by its entrant's players. */
-static int
-player_side (sqlite3    *db,
-             JsonObject *match,
-             gint64      player_id)
+int
+_hammer_agreement_player_side (sqlite3    *db,
+                               JsonObject *match,
+                               gint64      player_id)
 {
   JsonArray *players = hammer_json_array (match, "players");
   JsonArray *sides = hammer_json_array (match, "sides");
@@ -147,9 +148,9 @@ player_side (sqlite3    *db,
 }
 
 /* The players who agreed to proposal @id: [{"player", "name", "side"}]. */
-static JsonArray *
-agreed_by (sqlite3  *db,
-           gint64    id)
+JsonArray *
+_hammer_agreement_agreed_by (sqlite3  *db,
+                             gint64    id)
 {
   JsonArray *list = json_array_new ();
   sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT v.player_id, p.name, v.side"
@@ -443,7 +444,8 @@ answer_json (HammerStore *store,
   json_object_set_int_member (answer, "number", hammer_json_int (match, "number", 0));
   json_object_set_string_member (answer, "state", state);
   json_object_set_array_member (answer, "agreed_by",
-                                agreed_by (hammer_store_get_db (store), proposal_id));
+                                _hammer_agreement_agreed_by (hammer_store_get_db (store),
+                                                             proposal_id));
   if (result != NULL && !JSON_NODE_HOLDS_NULL (result))
     json_object_set_member (answer, "result", json_node_copy (result));
   return json_node_init_object (json_node_alloc (), answer);
@@ -528,7 +530,7 @@ hammer_agreement_answer (HammerStore  *store,
     }
   number = hammer_json_int (match, "number", 0);
   /* Whose the match is comes first: a key of another says nothing of it. */
-  if ((vote.side = player_side (db, match, player_id)) < 0)
+  if ((vote.side = _hammer_agreement_player_side (db, match, player_id)) < 0)
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED,
                    _("You do not play in Match %u: your page agrees to your own matches only"),
@@ -591,201 +593,84 @@ hammer_agreement_answer (HammerStore  *store,
   return answer_json (store, match, latest.id, state, result);
 }
 
-/* Listing */
+/* The desk records */
 
-/* An item of what is proposed: {"match", "number", "board", "games",
- * "games_won", "totals", "winner", "agreed_by"} of proposal @stmt's row
- * (id, event, match, board, body, received_at) and its @match. */
-static JsonObject *
-proposal_json (HammerStore   *store,
-               sqlite3_stmt  *stmt,
-               JsonObject    *match)
+typedef struct
 {
-  JsonObject *item = json_object_new ();
-  gint64 event_id = sqlite3_column_int64 (stmt, 1);
-  gint64 match_id = sqlite3_column_int64 (stmt, 2);
-  g_autoptr(JsonNode) body = hammer_json_parse ((const char *) sqlite3_column_text (stmt, 4), -1);
-  g_autoptr(JsonNode) state = NULL;
-  JsonObject *checked;
+  gint64  event_id;
+  gint64  match_id;
+  guint   board;
+  char   *body;
+} Claim;
 
-  json_object_set_int_member (item, "match", match_id);
-  json_object_set_int_member (item, "event", event_id);
-  json_object_set_int_member (item, "number", hammer_json_int (match, "number", 0));
-  json_object_set_int_member (item, "board", sqlite3_column_int (stmt, 3));
-  /* The score as the rules read it, for a page to show without rules. */
-  if (body != NULL)
-    state = hammer_events_check_result (store, event_id, match_id, body, 0, NULL);
-  checked = state != NULL ? hammer_json_node_object (state) : NULL;
-  if (checked != NULL && json_object_has_member (checked, "games"))
-    {
-      json_object_set_member (item, "games",
-                              json_node_copy (json_object_get_member (checked, "games")));
-      json_object_set_member (item, "games_won",
-                              json_node_copy (json_object_get_member (checked, "games_won")));
-      json_object_set_member (item, "totals",
-                              json_node_copy (json_object_get_member (checked, "totals")));
-      if (json_object_has_member (checked, "winner"))
-        json_object_set_member (item, "winner",
-                                json_node_copy (json_object_get_member (checked, "winner")));
-    }
-  else
-    json_object_set_array_member (item, "games", json_array_new ());
-  json_object_set_array_member (item, "agreed_by",
-                                agreed_by (hammer_store_get_db (store),
-                                           sqlite3_column_int64 (stmt, 0)));
-  return item;
-}
-
-/* Whether side @side agreed to proposal @id. */
+/* Takes proposal @id from the players ("proposed" to "agreed") when it
+ * still waits for them; @data, a Claim, gets what it stores. */
 static gboolean
-side_agreed (sqlite3 *db,
-             gint64   id,
-             int      side)
+write_claim (sqlite3   *db,
+             gint64     id,
+             gpointer   data,
+             GError   **error)
 {
-  sqlite3_stmt *stmt = hammer_store_borrow_statement (db, "SELECT 1 FROM result_votes"
-                                                          " WHERE proposal_id = ?1"
-                                                          " AND side = ?2 AND agree = 1", NULL);
-  gboolean agreed;
+  Claim *claim = data;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
 
-  if (stmt == NULL)
+  if (!(stmt = hammer_store_prepare (db, "SELECT event_id, match_id, board, body"
+                                         " FROM result_proposals WHERE id = ?1"
+                                         " AND state = 'proposed'", error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_int (stmt, 2, side);
-  agreed = sqlite3_step (stmt) == SQLITE_ROW;
-  sqlite3_reset (stmt);
-  return agreed;
-}
-
-/* Runs over the proposals of @event_id or of every event of @day_id (of
- * @match_id only, where it is not 0), each with its match; for a player's
- * list (@player_id not 0), only those where the player plays and their
- * side has (@agreed) or has not agreed. */
-static JsonNode *
-list_proposals (HammerStore  *store,
-                gint64        event_id,
-                gint64        day_id,
-                gint64        match_id,
-                gint64        player_id,
-                gboolean      agreed,
-                GError      **error)
-{
-  sqlite3 *db = hammer_store_get_db (store);
-  sqlite3_stmt *stmt;
-  g_autoptr(JsonArray) list = json_array_new ();
-  g_autoptr(GHashTable) events = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                                        (GDestroyNotify) json_node_unref);
-  int rc;
-
-  /* Borrowed: every player's poll asks it twice. */
-  if (!(stmt = hammer_store_borrow_statement (db, "SELECT r.id, r.event_id, r.match_id, r.board,"
-                                                  " r.body, r.received_at, e.name"
-                                                  " FROM result_proposals r"
-                                                  " JOIN events e ON e.id = r.event_id"
-                                                  " WHERE r.state = 'proposed'"
-                                                  " AND (r.event_id = ?1 OR e.day_id = ?2)"
-                                                  " AND (?3 = 0 OR r.match_id = ?3)"
-                                                  " ORDER BY r.id", error)))
-    return NULL;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  sqlite3_bind_int64 (stmt, 2, day_id);
-  sqlite3_bind_int64 (stmt, 3, match_id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  if (sqlite3_step (stmt) != SQLITE_ROW)
     {
-      gint64 of_event = sqlite3_column_int64 (stmt, 1);
-      JsonNode *matches = g_hash_table_lookup (events, &of_event);
-      JsonObject *match, *item;
-      int side = -1;
-
-      if (matches == NULL)
-        {
-          if (!(matches = hammer_events_get_matches_json (store, of_event, error)))
-            {
-              sqlite3_reset (stmt);
-              return NULL;
-            }
-          g_hash_table_insert (events, g_memdup2 (&of_event, sizeof of_event), matches);
-        }
-      if (!(match = hammer_board_entry_find_match (matches, sqlite3_column_int64 (stmt, 2))) ||
-          (player_id != 0 && ((side = player_side (db, match, player_id)) < 0 ||
-                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side) !=
-                              agreed)))
-        continue;
-      item = proposal_json (store, stmt, match);
-      json_object_set_string_member (item, "event_name",
-                                     (const char *) sqlite3_column_text (stmt, 6));
-      if (player_id == 0)
-        {
-          json_object_set_int_member (item, "id", sqlite3_column_int64 (stmt, 0));
-          json_object_set_string_member (item, "received_at",
-                                         (const char *) sqlite3_column_text (stmt, 5));
-          json_object_set_member (item, "names",
-                                  json_node_copy (hammer_json_member (match, "names")));
-        }
-      else
-        {
-          JsonArray *names = hammer_json_array (match, "names");
-          JsonArray *opponents = json_array_new ();
-
-          for (guint s = 0; s < hammer_json_length (names); s++)
-            if ((int) s != side && hammer_json_element_string (names, s) != NULL)
-              json_array_add_string_element (opponents, hammer_json_element_string (names, s));
-          json_object_set_array_member (item, "opponents", opponents);
-          json_object_set_int_member (item, "side", side);
-          json_object_set_int_member (item, "proposal", sqlite3_column_int64 (stmt, 0));
-        }
-      json_array_add_object_element (list, item);
+      g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND,
+                   _("No result with id %" PRId64 " waits for the players"), id);
+      return FALSE;
     }
-  if (rc != SQLITE_DONE)
+  claim->event_id = sqlite3_column_int64 (stmt, 0);
+  claim->match_id = sqlite3_column_int64 (stmt, 1);
+  claim->board = sqlite3_column_int (stmt, 2);
+  claim->body = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  return set_state (db, id, "proposed", "agreed", error);
+}
+
+gboolean
+hammer_agreement_record (HammerStore  *store,
+                         gint64        proposal_id,
+                         gint64       *change_id,
+                         GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  Claim claim = { 0 };
+  gboolean stored;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (change_id != NULL)
+    *change_id = 0;
+  /* Claimed in one write: a player agreeing at the same moment finds it
+   * decided, and it is stored once. */
+  if (!hammer_board_entry_in_transaction (store, write_claim, proposal_id, &claim, error))
     {
-      hammer_store_set_error (db, rc, _("Could not read the database"), error);
-      sqlite3_reset (stmt);
-      return NULL;
+      g_free (claim.body);
+      return FALSE;
     }
-  sqlite3_reset (stmt);
-  return json_node_init_array (json_node_alloc (), list);
-}
+  stored = hammer_board_entry_store_result (store, claim.event_id, claim.match_id, claim.board,
+                                            claim.body, change_id, &local_error);
+  g_free (claim.body);
+  if (!stored)
+    {
+      gboolean settled = g_error_matches (local_error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
 
-JsonNode *
-hammer_agreement_list_for_player (HammerStore  *store,
-                                  gint64        event_id,
-                                  gint64        day_id,
-                                  gint64        player_id,
-                                  gboolean      agreed,
-                                  GError      **error)
-{
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (player_id > 0, NULL);
-
-  return list_proposals (store, event_id, day_id, 0, player_id, agreed, error);
-}
-
-JsonNode *
-hammer_agreement_list (HammerStore  *store,
-                       gint64        event_id,
-                       GError      **error)
-{
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-
-  return list_proposals (store, event_id, 0, 0, 0, FALSE, error);
-}
-
-JsonNode *
-hammer_agreement_get_proposed (HammerStore  *store,
-                               gint64        event_id,
-                               gint64        match_id,
-                               GError      **error)
-{
-  g_autoptr(JsonNode) list = NULL;
-  JsonArray *items;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
-  g_return_val_if_fail (match_id > 0, NULL);
-
-  if (!(list = list_proposals (store, event_id, 0, match_id, 0, FALSE, error)))
-    return NULL;
-  /* One proposal of a match at a time (the database holds to it). */
-  items = json_node_get_array (list);
-  if (json_array_get_length (items) == 0)
-    return json_node_init_null (json_node_alloc ());
-  return json_node_ref (json_array_get_element (items, 0));
+      /* Refused: it waits for the players again, unless the match has
+       * another result by now. */
+      hammer_board_entry_in_transaction (store, write_state, proposal_id,
+                                         (gpointer) (settled ? settle_agreed : give_back), NULL);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  /* The desk settled it; an older dispute of the match is answered. */
+  hammer_board_entry_in_transaction (store, write_state, proposal_id, (gpointer) settle_agreed,
+                                     NULL);
+  hammer_board_entry_in_transaction (store, write_stale_gone, claim.match_id, NULL, NULL);
+  return TRUE;
 }

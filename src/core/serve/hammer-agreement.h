@@ -76,6 +76,17 @@ JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gboolean     agreed,
                                             GError     **error);
 
+/* The desk stores proposal @proposal_id now, as the board sent it, without
+ * waiting for the players (a player without a phone link cannot agree):
+ * the match gets the board's result, its source the board, and the
+ * proposal is settled. @change_id, if not %NULL, gets the change, for the
+ * desk to undo. HAMMER_ERROR_NOT_FOUND when it no longer waits for the
+ * players (they agreed, one disputed it, or the board sent another). */
+gboolean  hammer_agreement_record         (HammerStore  *store,
+                                           gint64        proposal_id,
+                                           gint64       *change_id,
+                                           GError      **error);
+
 /* Every result of @event_id proposed to its players: [{"id", "match",
  * "number", "board", "names", "received_at", "games", "agreed_by"}],
  * oldest first. */

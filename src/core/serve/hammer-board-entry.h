@@ -29,7 +29,7 @@ const char *hammer_board_submission_get_name        (HammerBoardSubmission *self
                                                      guint                  side);
 /* When it came (ISO 8601). */
 const char *hammer_board_submission_get_received_at (HammerBoardSubmission *self);
-/* "waiting": what is listed waits. */
+/* "waiting" for the desk; "proposed" for the players to agree. */
 const char *hammer_board_submission_get_state       (HammerBoardSubmission *self);
 /* Whether its result is one the match may have (a refused one still waits,
  * for the desk to reject it). */
@@ -177,6 +177,12 @@ GHashTable *hammer_board_entry_list_waiting_matches (HammerStore  *store,
 GPtrArray *hammer_board_entry_list_waiting_objects (HammerStore  *store,
                                                     gint64        event_id,
                                                     GError      **error);
+/* The board's results of @event_id that wait for the players to agree
+ * (hammer-agreement.h), typed the same way: state "proposed", the id the
+ * proposal's, for hammer_agreement_record(). */
+GPtrArray *hammer_board_entry_list_proposed_objects (HammerStore  *store,
+                                                     gint64        event_id,
+                                                     GError      **error);
 /* Records submission @submission_id as the board's result (its source is
  * the board) or rejects it; either way it no longer waits. @change_id, if
  * not %NULL, gets the id of the change recorded (0 when the match had that

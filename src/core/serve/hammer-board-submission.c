@@ -152,6 +152,7 @@ struct _HammerBoardSubmission
   char     *disputed_by_name;
   gint64    player;       /* the player whose own version it is, or 0 */
   char     *player_name;
+  gboolean  proposed;     /* a proposal that waits for the players */
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, G_TYPE_OBJECT)
@@ -230,7 +231,7 @@ const char *
 hammer_board_submission_get_state (HammerBoardSubmission *self)
 {
   g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), NULL);
-  return "waiting";
+  return self->proposed ? "proposed" : "waiting";
 }
 
 gboolean
@@ -377,11 +378,13 @@ submission_json (HammerBoardSubmission *submission)
   return item;
 }
 
-/* What waits of @event_id (of @match_id only, where it is not 0), typed. */
+/* What waits of @event_id (of @match_id only, where it is not 0), typed;
+ * with @proposed, the board's results that wait for the players instead. */
 static GPtrArray *
 list_waiting_objects (HammerStore  *store,
                       gint64        event_id,
                       gint64        match_id,
+                      gboolean      proposed,
                       GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
@@ -390,7 +393,11 @@ list_waiting_objects (HammerStore  *store,
   int rc;
 
   if (!(matches = hammer_events_get_matches_json (store, event_id, error)) ||
-      !(stmt = hammer_store_prepare (hammer_store_get_db (store),
+      !(stmt = hammer_store_prepare (hammer_store_get_db (store), proposed
+                                     ? "SELECT id, match_id, board, body, received_at, 0,"
+                                       " NULL, 0, NULL FROM result_proposals"
+                                       " WHERE event_id = ?1 AND state = 'proposed'"
+                                       " AND (?2 = 0 OR match_id = ?2) ORDER BY id" :
                                      "SELECT s.id, s.match_id, s.board, s.body,"
                                      " s.received_at, s.disputed_by, d.name, s.player_id,"
                                      " p.name FROM board_submissions s"
@@ -403,7 +410,12 @@ list_waiting_objects (HammerStore  *store,
   sqlite3_bind_int64 (stmt, 1, event_id);
   sqlite3_bind_int64 (stmt, 2, match_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (list, new_submission (store, event_id, matches, stmt));
+    {
+      HammerBoardSubmission *submission = new_submission (store, event_id, matches, stmt);
+
+      submission->proposed = proposed;
+      g_ptr_array_add (list, submission);
+    }
   if (rc != SQLITE_DONE)
     {
       hammer_store_set_error (hammer_store_get_db (store), rc,
@@ -420,7 +432,17 @@ hammer_board_entry_list_waiting_objects (HammerStore  *store,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  return list_waiting_objects (store, event_id, 0, error);
+  return list_waiting_objects (store, event_id, 0, FALSE, error);
+}
+
+GPtrArray *
+hammer_board_entry_list_proposed_objects (HammerStore  *store,
+                                          gint64        event_id,
+                                          GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+
+  return list_waiting_objects (store, event_id, 0, TRUE, error);
 }
 
 /* What waits of @event_id (of @match_id only, where it is not 0), as
@@ -434,7 +456,7 @@ list_waiting (HammerStore  *store,
   g_autoptr(GPtrArray) submissions = NULL;
   g_autoptr(JsonArray) list = json_array_new ();
 
-  if (!(submissions = list_waiting_objects (store, event_id, match_id, error)))
+  if (!(submissions = list_waiting_objects (store, event_id, match_id, FALSE, error)))
     return NULL;
   for (guint i = 0; i < submissions->len; i++)
     json_array_add_object_element (list, submission_json (g_ptr_array_index (submissions, i)));
@@ -548,27 +570,23 @@ write_decision (sqlite3   *db,
 }
 
 gboolean
-hammer_board_entry_record (HammerStore  *store,
-                           gint64        submission_id,
-                           gint64       *change_id,
-                           GError      **error)
+hammer_board_entry_store_result (HammerStore  *store,
+                                 gint64        event_id,
+                                 gint64        match_id,
+                                 guint         board,
+                                 const char   *body,
+                                 gint64       *change_id,
+                                 GError      **error)
 {
-  g_autofree char *body = NULL;
   g_autofree char *source = NULL;
   g_autofree char *desk_source = NULL;
   g_autoptr(JsonNode) input = NULL;
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(GError) parse_error = NULL;
-  gint64 event_id = 0, match_id = 0, before = 0, after = 0;
-  guint board = 0;
-
-  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  gint64 before = 0, after = 0;
 
   if (change_id != NULL)
     *change_id = 0;
-  if (!read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
-                        &board, &body, error))
-    return FALSE;
   if (!(input = json_from_string (body, &parse_error)))
     {
       g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -585,8 +603,7 @@ hammer_board_entry_record (HammerStore  *store,
     }
 
   /* The result is the board's: the desk only confirmed it. A result the
-   * match has already is no change; a refused one stays waiting for the
-   * desk to reject. */
+   * match has already is no change. */
   source = hammer_source_for_board (board);
   desk_source = g_strdup (hammer_store_get_source (store));
   hammer_store_set_source (store, source);
@@ -599,7 +616,28 @@ hammer_board_entry_record (HammerStore  *store,
   hammer_store_set_source (store, desk_source);
   if (change_id != NULL && state != NULL && after != before)
     *change_id = after;
-  return state != NULL &&
+  return state != NULL;
+}
+
+gboolean
+hammer_board_entry_record (HammerStore  *store,
+                           gint64        submission_id,
+                           gint64       *change_id,
+                           GError      **error)
+{
+  g_autofree char *body = NULL;
+  gint64 event_id = 0, match_id = 0;
+  guint board = 0;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+
+  if (change_id != NULL)
+    *change_id = 0;
+  /* A refused result stays waiting, for the desk to reject. */
+  return read_submission (hammer_store_get_db (store), submission_id, &event_id, &match_id,
+                          &board, &body, error) &&
+         hammer_board_entry_store_result (store, event_id, match_id, board, body, change_id,
+                                          error) &&
          hammer_board_entry_in_transaction (store, write_decision, submission_id,
                                             (gpointer) "recorded", error);
 }

@@ -16,16 +16,18 @@ scope_id (gint64 event_id,
   return day_id > 0 ? -day_id : event_id;
 }
 
+/* Reads {open, drawn}. */
 static gpointer
 read_open (HammerStore  *reader,
            gint64        id,
            GError      **error)
 {
-  gboolean *open = g_new0 (gboolean, 1);
+  gboolean *state = g_new0 (gboolean, 2);
 
-  if (!hammer_check_in_get_open (reader, id > 0 ? id : 0, id < 0 ? -id : 0, open, error))
-    g_clear_pointer (&open, g_free);
-  return open;
+  if (!hammer_check_in_get_state (reader, id > 0 ? id : 0, id < 0 ? -id : 0, &state[0],
+                                  &state[1], error))
+    g_clear_pointer (&state, g_free);
+  return state;
 }
 
 void
@@ -49,13 +51,25 @@ hammer_check_in_get_open_finish (HammerStore   *store,
                                  gboolean      *open,
                                  GError       **error)
 {
+  return hammer_check_in_get_state_finish (store, result, open, NULL, error);
+}
+
+gboolean
+hammer_check_in_get_state_finish (HammerStore   *store,
+                                  GAsyncResult  *result,
+                                  gboolean      *open,
+                                  gboolean      *drawn,
+                                  GError       **error)
+{
   g_autofree gboolean *read = NULL;
 
   g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
   g_return_val_if_fail (open != NULL, FALSE);
 
   read = hammer_store_read_finish (store, result, hammer_check_in_get_open_async, error);
-  *open = read != NULL && *read;
+  *open = read != NULL && read[0];
+  if (drawn != NULL)
+    *drawn = read != NULL && read[1];
   return read != NULL;
 }
 

@@ -162,6 +162,57 @@ hammer_check_in_set_open (HammerStore  *store,
   return write_row (store, event_id, day_id, TRUE, open, error);
 }
 
+/* Whether every event served is drawn (and there is one): then no one
+ * can check in, whatever the desk's switch says. */
+static gboolean
+all_drawn (sqlite3  *db,
+           gint64    event_id,
+           gint64    day_id,
+           GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  if (!(stmt = hammer_store_prepare (db, "SELECT count(*) > 0 AND count(drawn_at) = count(*)"
+                                         " FROM events WHERE (?1 <> 0 AND id = ?1)"
+                                         " OR (?2 <> 0 AND day_id = ?2)", error)))
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  sqlite3_bind_int64 (stmt, 2, day_id);
+  return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) != 0;
+}
+
+gboolean
+hammer_check_in_get_state (HammerStore  *store,
+                           gint64        event_id,
+                           gint64        day_id,
+                           gboolean     *open,
+                           gboolean     *drawn,
+                           GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean desk_open = FALSE, every_drawn;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (open != NULL, FALSE);
+
+  *open = FALSE;
+  if (drawn != NULL)
+    *drawn = FALSE;
+  if (!hammer_entry_requests_check_scope (store, event_id, day_id, error))
+    return FALSE;
+  read_row (hammer_store_get_db (store), event_id, day_id, NULL, &desk_open);
+  every_drawn = all_drawn (hammer_store_get_db (store), event_id, day_id, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  *open = desk_open && !every_drawn;
+  if (drawn != NULL)
+    *drawn = every_drawn;
+  return TRUE;
+}
+
 gboolean
 hammer_check_in_get_open (HammerStore  *store,
                           gint64        event_id,
@@ -169,14 +220,7 @@ hammer_check_in_get_open (HammerStore  *store,
                           gboolean     *open,
                           GError      **error)
 {
-  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
-  g_return_val_if_fail (open != NULL, FALSE);
-
-  *open = FALSE;
-  if (!hammer_entry_requests_check_scope (store, event_id, day_id, error))
-    return FALSE;
-  read_row (hammer_store_get_db (store), event_id, day_id, NULL, open);
-  return TRUE;
+  return hammer_check_in_get_state (store, event_id, day_id, open, NULL, error);
 }
 
 /* @text for comparing names: without accents, case folded. */

@@ -42,11 +42,21 @@ gboolean  hammer_check_in_set_open    (HammerStore  *store,
                                        gint64        day_id,
                                        gboolean      open,
                                        GError      **error);
-/* Whether the desk has check-in open (a drawn event still refuses it). */
+/* Whether check-in is open: the desk has it open and an event served is
+ * not drawn yet (a drawn event refuses it; once every one is drawn, it is
+ * closed whatever the desk's switch says). */
 gboolean  hammer_check_in_get_open    (HammerStore  *store,
                                        gint64        event_id,
                                        gint64        day_id,
                                        gboolean     *open,
+                                       GError      **error);
+/* The same, and in @drawn (nullable) whether it is closed because every
+ * event served is drawn. */
+gboolean  hammer_check_in_get_state   (HammerStore  *store,
+                                       gint64        event_id,
+                                       gint64        day_id,
+                                       gboolean     *open,
+                                       gboolean     *drawn,
                                        GError      **error);
 /* The entrants (not withdrawn) whose player's name holds @text, ignoring
  * case and accents: [{"player", "name", "checked_in" (a day's only),
@@ -123,6 +133,13 @@ gboolean  hammer_check_in_get_open_finish (HammerStore          *store,
                                            GAsyncResult         *result,
                                            gboolean             *open,
                                            GError              **error);
+/* As hammer_check_in_get_open_finish(), with hammer_check_in_get_state()'s
+ * @drawn. */
+gboolean  hammer_check_in_get_state_finish (HammerStore         *store,
+                                            GAsyncResult        *result,
+                                            gboolean            *open,
+                                            gboolean            *drawn,
+                                            GError             **error);
 /* hammer_check_in_set_open() on the store's writer. */
 void      hammer_check_in_set_open_async  (HammerStore          *store,
                                            gint64                event_id,

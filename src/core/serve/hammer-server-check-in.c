@@ -185,8 +185,8 @@ hammer_server_route_check_in (HammerServer              *self,
       /* A wrong key still gets the page (403), which says so in the
        * phone's language. */
       if (get)
-        hammer_server_serve_page (request, response, "check-in",
-                                  key_opens (self, request) ? 200 : 403);
+        hammer_server_serve_named_page (self, request, response, "check-in",
+                                        key_opens (self, request) ? 200 : 403);
       else
         hammer_server_reply_error (response, 405, _("There is no such page"), NULL);
     }

@@ -2,7 +2,7 @@
  * player not on the list asks to be entered, and the phone reads the
  * desk's answer (see hammer-entry-requests.h)
  *
- *   GET  /api/late-entries?key=K       {"open", "events": [{"event", "name"}]}
+ *   GET  /api/late-entries?key=K       {"open", "drawn", "events": [{"event", "name"}]}
  *   POST /api/late-entries?key=K       {"name", "club", "events": [ID, …]}
  *        → 202 {"request", "key": RK, "state": "waiting"}
  *   GET  /api/late-entries/ID?key=RK   {"request", "name", "state"}, and once
@@ -37,16 +37,19 @@ check_open (HammerServer         *self,
             HammerServerResponse *response)
 {
   g_autoptr(GError) error = NULL;
-  gboolean open = FALSE;
+  gboolean open = FALSE, drawn = FALSE;
 
-  if (!hammer_check_in_get_open (self->store, self->event_id, self->day_id, &open, &error))
+  if (!hammer_check_in_get_state (self->store, self->event_id, self->day_id, &open, &drawn,
+                                  &error))
     {
       hammer_server_reply_gerror (response, error, NULL);
       return FALSE;
     }
   if (!open)
-    hammer_server_reply_error (response, 403, _("Check-in is closed; please see the desk"),
-                               NULL);
+    hammer_server_reply_error (response, 403,
+                               drawn ? _("The draw is made, so check-in is closed; please see "
+                                         "the desk")
+                                     : _("Check-in is closed; please see the desk"), NULL);
   return open;
 }
 
@@ -80,9 +83,10 @@ list_events (HammerServer         *self,
   g_autoptr(JsonObject) answer = json_object_new ();
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   JsonArray *list = json_array_new ();
-  gboolean open = FALSE;
+  gboolean open = FALSE, drawn = FALSE;
 
-  if (!hammer_check_in_get_open (self->store, self->event_id, self->day_id, &open, &error) ||
+  if (!hammer_check_in_get_state (self->store, self->event_id, self->day_id, &open, &drawn,
+                                  &error) ||
       !(events = hammer_entry_requests_open_events (self->store, self->event_id, self->day_id,
                                                     &error)))
     {
@@ -100,6 +104,7 @@ list_events (HammerServer         *self,
       json_array_add_object_element (list, item);
     }
   json_object_set_boolean_member (answer, "open", open);
+  json_object_set_boolean_member (answer, "drawn", drawn);
   json_object_set_array_member (answer, "events", list);
   json_node_set_object (root, answer);
   hammer_server_reply_json (response, 200, root);

@@ -225,6 +225,12 @@ void      hammer_server_serve_page        (const HammerServerRequest  *request,
                                            HammerServerResponse       *response,
                                            const char                 *name,
                                            guint                       status);
+/* The same with the day's or the event's name in its <title> and heading. */
+void      hammer_server_serve_named_page  (HammerServer               *self,
+                                           const HammerServerRequest  *request,
+                                           HammerServerResponse       *response,
+                                           const char                 *name,
+                                           guint                       status);
 
 /* hammer-server-confirm.c */
 
@@ -308,5 +314,15 @@ gboolean  hammer_board_entry_in_transaction (HammerStore          *store,
  * or NULL. */
 JsonObject *hammer_board_entry_find_match  (JsonNode             *matches,
                                             gint64                id);
+/* Stores @body as board @board's result of @match_id, its source the
+ * board's; @change_id (nullable) gets the change, 0 when the match had
+ * that result already. */
+gboolean  hammer_board_entry_store_result  (HammerStore          *store,
+                                            gint64                event_id,
+                                            gint64                match_id,
+                                            guint                 board,
+                                            const char           *body,
+                                            gint64               *change_id,
+                                            GError              **error);
 
 G_END_DECLS

@@ -196,9 +196,9 @@ keep_result (HammerServer         *self,
   json_object_set_int_member (answer, players ? "proposal" : "submission", id);
   json_node_set_object (root, answer);
   hammer_server_reply_json (response, 202, root);
-  /* The desk hears of what waits for it; the players' pages ask. */
-  if (!players)
-    hammer_server_emit_result_stored (self, match_id, board);
+  /* The desk hears of what waits, for it or for the players (whose pages
+   * ask): its views show the board's match as no longer in play. */
+  hammer_server_emit_result_stored (self, match_id, board);
 }
 
 /* POST /api/matches/ID/result (@store) or …/check: the rules module

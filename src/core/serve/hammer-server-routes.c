@@ -190,17 +190,19 @@ serve_page (const HammerServerRequest *request,
   hammer_server_response_set_header (response, "Cache-Control", "no-store");
 }
 
-/* The hall's page (/) with the event's or the day's name in its title and
- * heading, there before any script runs: a hall screen shows whose it is
- * at once. Without the name (a read that failed) it is the page all the
- * same, the script filling it in. */
+/* Page @name (the hall's, /, or the check-in page) with the event's or the
+ * day's name in its title and heading, there before any script runs: a
+ * hall screen or a phone shows whose it is at once. Without the name (a
+ * read that failed) it is the page all the same, the script filling it
+ * in. */
 static void
-serve_hall_page (HammerServer              *self,
-                 const HammerServerRequest *request,
-                 HammerServerResponse      *response)
+serve_named_page (HammerServer              *self,
+                  const HammerServerRequest *request,
+                  HammerServerResponse      *response,
+                  const char                *name,
+                  guint                      status)
 {
   const char *language = hammer_web_pick_language (request->accept_language);
-  const char *name = self->day_id != 0 ? "day" : "hall";
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) page = NULL;
   g_autoptr(JsonNode) day = NULL;
@@ -214,7 +216,7 @@ serve_hall_page (HammerServer              *self,
     title = hammer_event_get_name (event);
   if (title == NULL || *title == '\0')
     {
-      serve_page (request, response, name, 200);
+      serve_page (request, response, name, status);
       return;
     }
   if (!(page = hammer_web_page_render_titled (name, language, title, &error)))
@@ -224,6 +226,7 @@ serve_hall_page (HammerServer              *self,
     }
   hammer_server_response_set_header (response, "Content-Language", language);
   hammer_server_reply_bytes (response, "text/html; charset=utf-8", page);
+  response->status = status;
   hammer_server_response_set_header (response, "Cache-Control", "no-store");
 }
 
@@ -709,7 +712,7 @@ route_get (HammerServer              *self,
   if (g_str_equal (path, "/"))
     {
       if (answer)
-        serve_hall_page (self, request, response);
+        serve_named_page (self, request, response, self->day_id != 0 ? "day" : "hall", 200);
     }
   else if (g_str_equal (path, "/api/event"))
     {
@@ -813,6 +816,16 @@ hammer_server_parse_path_number (const char *path,
                                  gint64     *number)
 {
   return parse_path_number (path, prefix, rest, number);
+}
+
+void
+hammer_server_serve_named_page (HammerServer              *self,
+                                const HammerServerRequest *request,
+                                HammerServerResponse      *response,
+                                const char                *name,
+                                guint                      status)
+{
+  serve_named_page (self, request, response, name, status);
 }
 
 void

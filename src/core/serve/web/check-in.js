@@ -5,9 +5,10 @@
  * "I'm here" button, which checks them in (/api/players/ID/check-in). The
  * answer carries the player's own page, kept on the phone. Every refusal
  * (a wrong key, check-in closed, the draw made, too many requests) is the
- * server's sentence, in the phone's language. While the desk has check-in
- * closed (the "open" of /api/late-entries, asked with every search) the
- * page says so at the top and its buttons rest.
+ * server's sentence, in the phone's language. While check-in is closed
+ * (the "open" of /api/late-entries, asked with every search: the desk
+ * closed it, or every event is drawn) the page says so at the top and its
+ * buttons rest.
  *
  * Translatable strings are marked with _() around a plain double-quoted
  * literal, no escapes: xgettext and the server (hammer-web-pages.c) both
@@ -40,10 +41,14 @@ function hideNotice() {
   $("notice").hidden = true;
 }
 
-/* Whether the desk has check-in closed: said at the top, and every button
- * that would check in or ask for an entry rests. */
-function showClosed(closed) {
+/* Whether check-in is closed (@drawn: because every event is drawn): said
+ * at the top, and every button that would check in or ask for an entry
+ * rests. */
+function showClosed(closed, drawn) {
   checkIn.closed = closed;
+  $("closed-text").textContent =
+    drawn ? _("The draw is made, so check-in is closed; please see the desk")
+          : _("Check-in is closed; please see the desk");
   $("closed").hidden = !closed;
   document.querySelectorAll("#found button, #not-listed").forEach((button) => {
     button.disabled = closed;
@@ -60,7 +65,7 @@ async function learnOpen() {
       return;
     const answer = await response.json();
     if (answer && typeof answer.open === "boolean")
-      showClosed(!answer.open);
+      showClosed(!answer.open, answer.drawn === true);
   } catch (e) {
     /* no answer: the search says so */
   }
@@ -230,8 +235,12 @@ function showOwnPage() {
 
 function start() {
   showOwnPage();
-  document.title = _("Check in");
-  $("title").textContent = _("Check in");
+  /* The server puts the day's or the event's name in the heading and the
+   * title; a page served without it says what it is for. */
+  if ($("title").textContent.trim() === "") {
+    document.title = _("Check in");
+    $("title").textContent = _("Check in");
+  }
   $("subtitle").textContent = _("Tell the desk you are here");
   $("closed-text").textContent = _("Check-in is closed; please see the desk");
   $("search-label").textContent = _("Your name");
