@@ -39,6 +39,9 @@ struct _HammerDayHolds
   guint       rest_minutes;
 };
 
+/* Who plays which ready match across the day's events (hammer-day-yield.c). */
+typedef struct _HammerDayShared HammerDayShared;
+
 /* One event of the day in the queue: its matches in its own calling order,
  * the play it has left that no board has yet and all its play (minutes),
  * and when it last had a match called. */
@@ -53,6 +56,8 @@ typedef struct
   guint             from;    /* a listing's pass (hammer_day_queue_next() for no board)
                               * looks from here on: what is before was taken or
                               * stays passed over until the caller sets it back to 0 */
+  gboolean         *bracket; /* by match index: a later match waits for it or it for one */
+  HammerDayShared  *shared;  /* the day's, one for all its events */
 } HammerDayEvent;
 
 /* The id of board @number of day @day_id, and its name in *@name unless
@@ -86,9 +91,12 @@ void            hammer_day_holds_keep        (HammerStore       *self,
  * share of its play started (finished or on a board), then the one whose
  * match was called longest ago, so that events equally behind take turns. */
 GArray         *hammer_day_events_new        (HammerDayHolds    *holds);
+/* With @yield a match gives way to another event's that goes first for a
+ * player of both (hammer-day-yield.c). */
 gboolean        hammer_day_queue_next        (HammerDayHolds          *holds,
                                               GArray                  *events,
                                               const HammerEventBoard  *board,
+                                              gboolean                 yield,
                                               GHashTable              *skip,
                                               GHashTable              *taken,
                                               HammerDayEvent         **found,
@@ -96,5 +104,19 @@ gboolean        hammer_day_queue_next        (HammerDayHolds          *holds,
 void            hammer_day_queue_took        (GArray            *events,
                                               HammerDayEvent    *event,
                                               guint              index);
+
+gboolean       *hammer_day_event_bracket_new (HammerEventModel  *model);
+HammerDayShared *hammer_day_shared_new       (GArray            *events);
+void            hammer_day_shared_unref      (HammerDayShared   *shared);
+/* Whether match @index of @event waits for another event's ready match of
+ * one of its players that goes first, not on a board, held, in @skip
+ * (match ids) nor with a player in @taken (player ids). */
+gboolean        hammer_day_queue_yields      (HammerDayHolds    *holds,
+                                              HammerDayEvent    *event,
+                                              guint              index,
+                                              GHashTable        *skip,
+                                              GHashTable        *taken);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerDayShared, hammer_day_shared_unref)
 
 G_END_DECLS

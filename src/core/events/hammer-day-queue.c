@@ -42,6 +42,8 @@ static void
 day_event_clear (HammerDayEvent *event)
 {
   g_clear_pointer (&event->queue, g_array_unref);
+  g_clear_pointer (&event->bracket, g_free);
+  g_clear_pointer (&event->shared, hammer_day_shared_unref);
 }
 
 /* Behind its schedule: a day's events are to end together, so an event is
@@ -72,6 +74,7 @@ GArray *
 hammer_day_events_new (HammerDayHolds *holds)
 {
   GArray *events = g_array_new (FALSE, TRUE, sizeof (HammerDayEvent));
+  g_autoptr(HammerDayShared) shared = NULL;
 
   g_array_set_clear_func (events, (GDestroyNotify) day_event_clear);
   for (guint e = 0; e < holds->models->len; e++)
@@ -79,9 +82,13 @@ hammer_day_events_new (HammerDayHolds *holds)
       HammerEventModel *model = holds->models->pdata[e];
       HammerDayEvent event = { model, hammer_event_compute_queue (model) };
 
+      event.bracket = hammer_day_event_bracket_new (model);
       measure_play (&event);
       g_array_append_val (events, event);
     }
+  shared = hammer_day_shared_new (events);
+  for (guint e = 0; e < events->len; e++)
+    g_array_index (events, HammerDayEvent, e).shared = g_rc_box_acquire (shared);
   g_array_sort (events, compare_behind);
   return events;
 }
@@ -106,6 +113,7 @@ queue_next (HammerDayHolds          *holds,
             GArray                  *events,
             const HammerEventBoard  *board,
             gboolean                 round_only,
+            gboolean                 yield,
             GHashTable              *skip,
             GHashTable              *taken,
             HammerDayEvent          **found,
@@ -126,7 +134,8 @@ queue_next (HammerDayHolds          *holds,
               (board != NULL && !hammer_day_board_takes (board, event->model, index)) ||
               (round_only && !hammer_day_board_round_has (board, event->model, index)) ||
               hammer_day_holds_find (holds, event->model, index) != NULL ||
-              (taken != NULL && has_player_in (event->model, index, taken)))
+              (taken != NULL && has_player_in (event->model, index, taken)) ||
+              (yield && hammer_day_queue_yields (holds, event, index, skip, taken)))
             continue;
           if (board == NULL)
             event->from = k + 1;
@@ -153,14 +162,15 @@ gboolean
 hammer_day_queue_next (HammerDayHolds          *holds,
                        GArray                  *events,
                        const HammerEventBoard  *board,
+                       gboolean                 yield,
                        GHashTable              *skip,
                        GHashTable              *taken,
                        HammerDayEvent          **found,
                        guint                   *found_index)
 {
   return (board != NULL && board->reserved_round >= 0 &&
-          queue_next (holds, events, board, TRUE, skip, taken, found, found_index)) ||
-         queue_next (holds, events, board, FALSE, skip, taken, found, found_index);
+          queue_next (holds, events, board, TRUE, yield, skip, taken, found, found_index)) ||
+         queue_next (holds, events, board, FALSE, yield, skip, taken, found, found_index);
 }
 
 /* @event's match @index was taken: it is that much less behind, and had
@@ -181,19 +191,21 @@ hammer_day_queue_took (GArray         *events,
   g_array_sort (events, compare_behind);
 }
 
-/* Puts the queue's next match that @board may take on it. */
+/* Puts the queue's next match that @board may take on it; with @yield, one
+ * that gives way to no other (hammer-day-yield.c). */
 static gboolean
 fill_board (HammerStoreTx          *tx,
             HammerDayHolds         *holds,
             GArray                 *events,
             const HammerEventBoard *board,
+            gboolean                yield,
             guint                  *n_called,
             GError                **error)
 {
   HammerDayEvent *event = NULL;
   guint index = 0;
 
-  if (!hammer_day_queue_next (holds, events, board, NULL, NULL, &event, &index))
+  if (!hammer_day_queue_next (holds, events, board, yield, NULL, NULL, &event, &index))
     return TRUE;
   if (!hammer_event_put_on_board (tx, event->model, index, board->id, TRUE, error))
     return FALSE;
@@ -279,17 +291,21 @@ hammer_days_call_next_matches (HammerStore    *self,
     g_ptr_array_add (boards, &g_array_index (first->boards, HammerEventBoard, b));
   g_ptr_array_sort (boards, compare_reserved_first);
   events = hammer_day_events_new (holds);
-  for (guint b = 0; b < boards->len; b++)
-    {
-      const HammerEventBoard *board = boards->pdata[b];
+  /* First each match after those it gives way to; then what stays free
+   * takes what is left: a free board and a ready match whose players are
+   * free are never left apart. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint b = 0; b < boards->len; b++)
+      {
+        const HammerEventBoard *board = boards->pdata[b];
 
-      if (!hammer_day_holds_board_busy (holds, board->id) &&
-          !fill_board (&tx, holds, events, board, &report->n_called, error))
-        {
-          hammer_event_forget_kept (self);
-          return FALSE;
-        }
-    }
+        if (!hammer_day_holds_board_busy (holds, board->id) &&
+            !fill_board (&tx, holds, events, board, pass == 0, &report->n_called, error))
+          {
+            hammer_event_forget_kept (self);
+            return FALSE;
+          }
+      }
   count_held (holds, events, report);
   for (guint b = 0; b < boards->len; b++)
     if (!hammer_day_holds_board_busy (holds, ((const HammerEventBoard *) boards->pdata[b])->id))

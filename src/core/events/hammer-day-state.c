@@ -203,7 +203,8 @@ add_waiting (HammerDayState *state,
       for (guint e = 0; e < events->len; e++)
         g_array_index (events, HammerDayEvent, e).from = 0;
       while (state->waiting->len < max_waiting &&
-             hammer_day_queue_next (holds, events, NULL, listed, taken, &event, &index))
+             hammer_day_queue_next (holds, events, NULL, TRUE, listed, taken, &event,
+                                    &index))
         {
           gint64 ids[8];
           guint n = hammer_day_match_player_ids (event->model, index, ids);
