@@ -228,6 +228,115 @@ test_knockout_not_passed_over (gconstpointer data)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* The id of the match of event @event_id between @a and @b. */
+static gint64
+match_between (HammerStore *store,
+               gint64       event_id,
+               const char  *a,
+               const char  *b)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) matches = hammer_events_get_matches_json (store, event_id, &error);
+  JsonArray *list;
+
+  g_assert_no_error (error);
+  list = json_node_get_array (matches);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *match = json_array_get_object_element (list, i);
+      JsonArray *names = json_object_get_array_member (match, "names");
+      const char *x = json_array_get_string_element (names, 0);
+      const char *y = json_array_get_string_element (names, 1);
+
+      if ((g_strcmp0 (x, a) == 0 && g_strcmp0 (y, b) == 0) ||
+          (g_strcmp0 (x, b) == 0 && g_strcmp0 (y, a) == 0))
+        return json_object_get_int_member (match, "id");
+    }
+  g_assert_not_reached ();
+}
+
+/* Match @a – @b of @event_id is played on board @board from @start to
+ * @start + @minutes (the store's clock). */
+static void
+play (HammerStore *store,
+      gint64       event_id,
+      const char  *a,
+      const char  *b,
+      guint        board,
+      GDateTime   *start,
+      guint        minutes)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) end = g_date_time_add_minutes (start, minutes);
+  gint64 match = match_between (store, event_id, a, b);
+
+  clock_fix (start);
+  g_assert_true (hammer_events_assign_board_full (store, event_id, match, board, FALSE, &error));
+  g_assert_no_error (error);
+  clock_fix (end);
+  store_record (store, event_id, match, wins[0]);
+}
+
+/* Two round robins with Pia in both: at 9:30 her matches in the Ladies,
+ * ready since 9:10 and 9:15 (her opponents' last matches ended then), go
+ * before hers in the Mixed, ready only since Sanne and Tess ended theirs at
+ * 9:30, though the Mixed, a third played against half of the Ladies, is
+ * further behind: the one ready longest first. */
+static void
+test_ready_longest_first (void)
+{
+  static const char *ladies_names[] = { "Pia", "Quinty", "Roos", "Vera", NULL };
+  static const char *mixed_names[] = { "Pia", "Sanne", "Tess", NULL };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-day-yield-XXXXXX", &dir, &path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) nine = g_date_time_new_utc (2026, 12, 5, 9, 0, 0);
+  g_autoptr(GDateTime) five = g_date_time_add_minutes (nine, 5);
+  g_autoptr(GDateTime) ten = g_date_time_add_minutes (nine, 10);
+  HammerDaySpec spec = { "Club night", "2026-12-05", NULL, 2, NULL, 0 };
+  gint64 day_id, ladies_id, mixed_id;
+  g_autoptr(JsonNode) boards = NULL;
+  JsonArray *list;
+  HammerDayCall call;
+  gboolean pia_on_board = FALSE;
+
+  clock_fix (nine);
+  day_id = hammer_days_create (store, &spec, &error);
+  g_assert_no_error (error);
+  ladies_id = make_event (store, day_id, "Ladies", HAMMER_FORMAT_ROUND_ROBIN, ladies_names, 1);
+  mixed_id = make_event (store, day_id, "Mixed", HAMMER_FORMAT_ROUND_ROBIN, mixed_names, 1);
+  /* Board 2: Sanne and Tess, 9:00 to 9:30; board 1: three Ladies' matches
+   * without Pia, to 9:15, Vera's last ending at 9:10. */
+  play (store, ladies_id, "Quinty", "Vera", 1, nine, 5);
+  play (store, ladies_id, "Roos", "Vera", 1, five, 5);
+  play (store, ladies_id, "Quinty", "Roos", 1, ten, 5);
+  play (store, mixed_id, "Sanne", "Tess", 2, nine, 30);
+
+  g_assert_true (hammer_days_call_next_matches (store, day_id, FALSE, &call, &error));
+  g_assert_no_error (error);
+  boards = day_boards (store, day_id);
+  list = json_object_get_array_member (json_node_get_object (boards), "boards");
+  for (guint b = 0; b < json_array_get_length (list); b++)
+    {
+      JsonObject *board = json_array_get_object_element (list, b);
+      JsonArray *names;
+
+      if (json_object_get_null_member (board, "match"))
+        continue;
+      names = json_object_get_array_member (board, "names");
+      for (guint s = 0; s < json_array_get_length (names); s++)
+        if (g_strcmp0 (json_array_get_string_element (names, s), "Pia") == 0)
+          {
+            pia_on_board = TRUE;
+            g_assert_cmpint (json_object_get_int_member (board, "event"), ==, ladies_id);
+          }
+    }
+  g_assert_true (pia_on_board);
+  clock_release ();
+  tmp_store_close (&store, &dir, &path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -239,5 +348,6 @@ main (int   argc,
 
       g_test_add_data_func (name, GUINT_TO_POINTER (seed), test_knockout_not_passed_over);
     }
+  g_test_add_func ("/day-yield/ready-longest-first", test_ready_longest_first);
   return g_test_run ();
 }
