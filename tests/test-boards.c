@@ -152,7 +152,12 @@ test_call_with_nothing_to_do (Fixture       *f,
   gint64 event_id = create_drawn (f, HAMMER_FORMAT_SINGLE_ELIMINATION, 16, 6);
   gint64 change = hammer_store_get_last_change (f->store);
 
-  /* The draw filled every board already. */
+  /* The draw filled every board already, without calling them: the call
+   * calls those six, as one change; then there is nothing left to do. */
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 6);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), >, change);
+  change = hammer_store_get_last_change (f->store);
   g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 0);
   g_assert_no_error (error);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
@@ -190,6 +195,15 @@ test_call_after_move (Fixture       *f,
   list = json_object_get_array_member (moved, "boards");
   g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 0), "match"));
 
+  /* The move called the moved match; the call calls the other, waiting on
+   * its board since the draw, and puts no third on the freed board: its
+   * players play on the other two. */
+  g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 1);
+  g_assert_no_error (error);
+  g_clear_pointer (&moved, json_object_unref);
+  moved = boards (f, event_id);
+  list = json_object_get_array_member (moved, "boards");
+  g_assert_true (json_object_get_null_member (json_array_get_object_element (list, 0), "match"));
   g_assert_cmpuint (hammer_events_call_next_matches (f->store, event_id, &error), ==, 0);
   g_assert_no_error (error);
 }

@@ -274,15 +274,6 @@ test_cli_speak_nothing_and_mistakes (Fixture       *f,
   gsize size = 0;
 
   g_assert_true (g_file_set_contents (path, "an older call", -1, NULL));
-  /* Both boards have their match waiting: no free board to call to. */
-  cli_run (&nothing, f->path, NULL, "boards", "call", "--event", event_arg, "--speak", path,
-           NULL);
-  g_assert_cmpint (nothing.status, ==, 0);
-  g_assert_nonnull (strstr (nothing.err, "says nothing"));
-  g_file_get_contents (path, &contents, &size, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (size, ==, 44);
-
   cli_run (&french, f->path, NULL, "boards", "call", "--event", event_arg, "--board", "1",
            "--speak", path, "--language", "fr", NULL);
   g_assert_cmpint (french.status, ==, 2);
@@ -308,6 +299,17 @@ test_cli_speak_nothing_and_mistakes (Fixture       *f,
       g_assert_true (json_object_get_null_member (json_array_get_object_element (list, b),
                                                   "since"));
   }
+
+  /* The matches the draw put on both boards are called; then no free
+   * board is left to call to. */
+  cli_ok (f->path, "boards", "call", "--event", event_arg, NULL);
+  cli_run (&nothing, f->path, NULL, "boards", "call", "--event", event_arg, "--speak", path,
+           NULL);
+  g_assert_cmpint (nothing.status, ==, 0);
+  g_assert_nonnull (strstr (nothing.err, "says nothing"));
+  g_file_get_contents (path, &contents, &size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (size, ==, 44);
 }
 
 /* A day's call says every board it filled, by the day's names for them,

@@ -183,9 +183,9 @@ assert_agrees (Fixture            *f,
           g_assert_nonnull (match);
           assert_match_agrees (match, on_board);
           g_assert_cmpstr (hammer_board_get_since (board), ==,
-                           test_nullable_string (on_board, "since"));
+                           test_nullable_string (object, "since"));
           g_assert_cmpstr (hammer_board_get_estimated_end (board), ==,
-                           test_nullable_string (on_board, "estimated_end"));
+                           test_nullable_string (object, "estimated_end"));
         }
       if (json_object_get_null_member (object, "last"))
         g_assert_null (last);

@@ -517,6 +517,19 @@ test_event (MeFixture     *f,
   g_assert_cmpint (json_object_get_int_member (next, "board"), >=, 1);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (next, "opponents")), ==,
                     1);
+  /* The draw put the match on its board without calling it; the desk's
+   * call of the next matches calls it, and the page says so. */
+  g_assert_false (json_object_get_boolean_member (next, "called"));
+  {
+    g_autofree char *event = id_text (f->event_id);
+    g_autoptr(JsonNode) called = NULL;
+
+    cli_ok (f->path, "boards", "call", "--event", event, NULL);
+    called = get_me (f, key);
+    g_assert_true (json_object_get_boolean_member (next_of (called), "called"));
+    g_assert_cmpint (json_object_get_int_member (next_of (called), "board"), ==,
+                     json_object_get_int_member (next, "board"));
+  }
 }
 
 /* A player's key is handed out once, and only opens their page while what

@@ -186,6 +186,41 @@ count_held (HammerEventModel *model,
     }
 }
 
+/* Calls the open matches of @model that wait on a board uncalled (the
+ * draw and the results put them there without starting their clocks):
+ * the desk's call of the next matches calls them too, so that their
+ * players hear of it. Adds their number to @n_called. */
+static gboolean
+call_waiting_on_boards (HammerStoreTx    *tx,
+                        HammerEventModel *model,
+                        guint            *n_called,
+                        GError          **error)
+{
+  g_autofree char *now = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  for (guint i = 0; i < model->matches->len; i++)
+    {
+      HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, i);
+
+      if (row->board_id == 0 || row->called_at != NULL || !hammer_event_match_open (model, i))
+        continue;
+      if (now == NULL)
+        now = hammer_now_stamp ();
+      if (stmt == NULL &&
+          !(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET called_at = ?2"
+                                                          " WHERE id = ?1", error)))
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, row->id);
+      sqlite3_bind_text (stmt, 2, now, -1, SQLITE_TRANSIENT);
+      if (!hammer_store_tx_run_logged (tx, "matches", row->id, stmt, error))
+        return FALSE;
+      row->called_at = g_strdup (now);
+      (*n_called)++;
+    }
+  return TRUE;
+}
+
 guint
 hammer_events_call_next_matches_full (HammerStore    *self,
                                       gint64          event_id,
@@ -209,7 +244,8 @@ hammer_events_call_next_matches_full (HammerStore    *self,
   if (!(model = hammer_event_load (db, event_id, error)) ||
       (model->day_id != 0 &&
        !(holds = hammer_day_holds_new (db, model->day_id, model, ignore_rest, error))) ||
-      !hammer_event_assign_boards_held (&tx, model, holds, TRUE, &n_assigned, error))
+      !hammer_event_assign_boards_held (&tx, model, holds, TRUE, &n_assigned, error) ||
+      !call_waiting_on_boards (&tx, model, &n_assigned, error))
     {
       hammer_store_tx_rollback (&tx);
       return 0;
