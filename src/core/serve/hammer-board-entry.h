@@ -195,4 +195,27 @@ gboolean  hammer_board_entry_reject        (HammerStore  *store,
                                             gint64        submission_id,
                                             GError      **error);
 
+/* hammer_board_entry_record() and hammer_board_entry_reject() on the
+ * store's writer (hammer_store_write_async()): the main thread goes on
+ * while they wait for the database. The store tells "changed" before
+ * @callback runs. A decision still queued when @cancellable is cancelled
+ * is not made. */
+void      hammer_board_entry_record_async  (HammerStore          *store,
+                                            gint64                submission_id,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean  hammer_board_entry_record_finish (HammerStore          *store,
+                                            GAsyncResult         *result,
+                                            gint64               *change_id,
+                                            GError              **error);
+void      hammer_board_entry_reject_async  (HammerStore          *store,
+                                            gint64                submission_id,
+                                            GCancellable         *cancellable,
+                                            GAsyncReadyCallback   callback,
+                                            gpointer              user_data);
+gboolean  hammer_board_entry_reject_finish (HammerStore          *store,
+                                            GAsyncResult         *result,
+                                            GError              **error);
+
 G_END_DECLS
