@@ -176,6 +176,54 @@ note_time_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A result from board 1 for match 1 of a new event waits for the desk in
+ * Board Entry, opened (serving at any free port: a test never counts on
+ * one being free; @settings resets it). Returns the window and its list. */
+static GtkWidget *
+open_waiting_result (Fixture    *f,
+                     GSettings  *settings,
+                     gint64     *event_id,
+                     gint64     *match_id,
+                     GtkWidget **waiting)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  GtkWidget *window;
+
+  *event_id = store_new_event (f->ui.store, "Winterbeker", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 11);
+  first = find_match (f, *event_id, 0, 1);
+  *match_id = json_object_get_int_member (first, "id");
+  g_assert_true (hammer_board_entry_set_confirm (f->ui.store, *event_id, TRUE, &error));
+  g_assert_cmpint (hammer_board_entry_submit (f->ui.store, *event_id, *match_id, 1,
+                                              FIRST_SIDE_WINS, &error), >, 0);
+  g_assert_no_error (error);
+  g_settings_set_int (settings, "board-entry-port", 0);
+  window = GTK_WIDGET (ui_open_board_entry (f->ui.window, *event_id));
+  *waiting = ui_find_required (window, "waiting_list");
+  UI_WAIT_FOR (ui_find_button (*waiting, "Record") != NULL);
+  return window;
+}
+
+/* Another connection takes the write lock and keeps it. */
+static sqlite3 *
+hold_write_lock (Fixture *f)
+{
+  sqlite3 *holder = NULL;
+
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->ui.store), &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  return holder;
+}
+
+static void
+release_write_lock (sqlite3 *holder)
+{
+  g_assert_cmpint (sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (holder);
+}
+
 /* The desk records a board's result while another program holds the write
  * lock: the row's buttons wait at once and stay waiting, a second Record
  * does nothing, and the window goes on. When the lock goes the result is
@@ -186,35 +234,18 @@ static void
 test_board_record_while_locked (Fixture       *f,
                                 gconstpointer  data)
 {
-  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
   g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) first = NULL;
   GtkWidget *window, *waiting, *record, *reject;
-  sqlite3 *holder = NULL;
+  sqlite3 *holder;
   gint64 event_id, match_id, clicked_at, ticked_at = 0;
   AdwToast *toast;
 
-  /* A result from board 1 waits for the desk. */
-  event_id = store_new_event (f->ui.store, "Winterbeker", "table",
-                              HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 11);
-  first = find_match (f, event_id, 0, 1);
-  match_id = json_object_get_int_member (first, "id");
-  g_assert_true (hammer_board_entry_set_confirm (f->ui.store, event_id, TRUE, &error));
-  g_assert_cmpint (hammer_board_entry_submit (f->ui.store, event_id, match_id, 1,
-                                              FIRST_SIDE_WINS, &error), >, 0);
-  g_assert_no_error (error);
-  /* Any free port: a test never counts on one being free. */
-  g_settings_set_int (settings, "board-entry-port", 0);
-  window = GTK_WIDGET (ui_open_board_entry (f->ui.window, event_id));
-  waiting = ui_find_required (window, "waiting_list");
-  UI_WAIT_FOR ((record = ui_find_button (waiting, "Record")) != NULL);
+  window = open_waiting_result (f, settings, &event_id, &match_id, &waiting);
+  record = ui_find_button (waiting, "Record");
   reject = ui_find_button (waiting, "Reject");
   g_assert_nonnull (reject);
 
-  /* Another connection takes the write lock and keeps it. */
-  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->ui.store), &holder), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (holder, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  holder = hold_write_lock (f);
 
   clicked_at = g_get_monotonic_time ();
   g_timeout_add (20, note_time_cb, &ticked_at);
@@ -236,8 +267,7 @@ test_board_record_while_locked (Fixture       *f,
   g_assert_false (is_finished_in (f, event_id, match_id));
 
   /* The lock goes: stored once, the row gone, the toast with its Undo. */
-  g_assert_cmpint (sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (holder);
+  release_write_lock (holder);
   UI_WAIT_FOR (is_finished_in (f, event_id, match_id));
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
   UI_WAIT_FOR ((toast = hammer_window_get_shown_toast (f->ui.window)) != NULL &&
@@ -245,6 +275,39 @@ test_board_record_while_locked (Fixture       *f,
   g_assert_true (g_str_has_prefix (adw_toast_get_title (toast), "Result from board 1: "));
   ui_wait_writes (f->ui.store);
   g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_settings_reset (settings, "board-entry-port");
+}
+
+/* Board Entry closed while its Reject waits for the lock: the window gone
+ * hears nothing of it, no error shows, and the result is decided at most
+ * once (a decision under way completes; one still queued is not made). */
+static void
+test_board_close_while_locked (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *waiting;
+  sqlite3 *holder;
+  gint64 event_id, match_id;
+
+  window = open_waiting_result (f, settings, &event_id, &match_id, &waiting);
+  holder = hold_write_lock (f);
+  ui_click (ui_find_button (waiting, "Reject"));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  release_write_lock (holder);
+  ui_wait_writes (f->ui.store);
+  /* The write let go of the window once it was done. */
+  UI_WAIT_FOR (window == NULL);
+
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_false (is_finished_in (f, event_id, match_id));
+  left = hammer_board_entry_list_waiting_objects (f->ui.store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (left->len, <=, 1);
   g_settings_reset (settings, "board-entry-port");
 }
 
@@ -262,5 +325,7 @@ main (int    argc,
               test_save_while_locked, fixture_tear_down);
   g_test_add ("/ui/slow-write/board-record-while-locked", Fixture, NULL, fixture_set_up,
               test_board_record_while_locked, fixture_tear_down);
+  g_test_add ("/ui/slow-write/board-close-while-locked", Fixture, NULL, fixture_set_up,
+              test_board_close_while_locked, fixture_tear_down);
   return g_test_run ();
 }

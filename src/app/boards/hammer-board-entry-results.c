@@ -185,39 +185,37 @@ _hammer_board_entry_result_stored (HammerBoardEntryWindow *self,
 /* What the desk decided of a waiting result, while it is written. */
 typedef struct
 {
-  HammerBoardEntryWindow *self;  /* a reference */
-  gint64 key;                    /* in self->deciding */
-  gint64 match_id;
-  guint board;
+  HammerBoardEntryWindow *self;    /* a reference */
+  HammerBoardSubmission *waiting;  /* a reference */
+  gint64 key;                      /* in self->deciding */
   gboolean record;
-  gboolean proposed;
 } Decision;
 
 static void
 decision_free (Decision *decision)
 {
   g_clear_object (&decision->self);
+  g_clear_object (&decision->waiting);
   g_free (decision);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Decision, decision_free)
 
-/* A result's key in self->deciding: the proposals' ids are of their own. */
+/* @waiting's key in self->deciding: the proposals' ids are of their own. */
 static gint64
-deciding_key (gint64   id,
-              gboolean proposed)
+deciding_key (HammerBoardSubmission *waiting)
 {
-  return proposed ? -id : id;
+  gint64 id = hammer_board_submission_get_id (waiting);
+
+  return g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0 ? -id : id;
 }
 
-/* Whether the desk's decision of submission (or proposal) @id is being
- * written. */
+/* Whether the desk's decision on @waiting is being written. */
 static gboolean
 is_deciding (HammerBoardEntryWindow *self,
-             gint64                  id,
-             gboolean                proposed)
+             HammerBoardSubmission  *waiting)
 {
-  gint64 key = deciding_key (id, proposed);
+  gint64 key = deciding_key (waiting);
 
   return g_hash_table_contains (self->deciding, &key);
 }
@@ -250,15 +248,12 @@ decided_cb (GObject      *source,
 {
   g_autoptr(Decision) decision = user_data;
   HammerBoardEntryWindow *self = decision->self;
-  HammerStore *store = HAMMER_STORE (source);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   gint64 change_id = 0;
   gboolean done;
 
-  done = decision->proposed ? hammer_agreement_record_finish (store, result, &change_id, &error)
-         : decision->record ? hammer_board_entry_record_finish (store, result, &change_id, &error)
-                            : hammer_board_entry_reject_finish (store, result, &error);
+  done = hammer_board_entry_decide_finish (HAMMER_STORE (source), result, &change_id, &error);
   /* The window closed meanwhile: nobody is there to tell. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->store == NULL)
     return;
@@ -269,7 +264,9 @@ decided_cb (GObject      *source,
    * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
    * back. */
   else if (decision->record && change_id > 0 &&
-           (message = describe_result (self, decision->match_id, decision->board)))
+           (message = describe_result (self,
+                                       hammer_board_submission_get_match_id (decision->waiting),
+                                       hammer_board_submission_get_board (decision->waiting))))
     toast (self, message, change_id);
   _hammer_board_entry_show_waiting (self);
 }
@@ -280,35 +277,21 @@ decide (GtkButton *button,
 {
   HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (gtk_widget_get_root (GTK_WIDGET (
                                                                               button)));
-  gint64 submission = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button),
-                                                           "hammer-submission"));
-  gboolean proposed = g_object_get_data (G_OBJECT (button), "hammer-proposed") != NULL;
+  HammerBoardSubmission *waiting = g_object_get_data (G_OBJECT (button), "hammer-waiting");
   Decision *decision;
 
   /* Once: the row waits until the first is written. */
-  if (is_deciding (self, submission, proposed))
+  if (is_deciding (self, waiting))
     return;
   decision = g_new0 (Decision, 1);
   decision->self = g_object_ref (self);
-  decision->key = deciding_key (submission, proposed);
-  decision->match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
-  decision->board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
+  decision->waiting = g_object_ref (waiting);
+  decision->key = deciding_key (waiting);
   decision->record = record;
-  decision->proposed = proposed;
   g_hash_table_add (self->deciding, g_memdup2 (&decision->key, sizeof decision->key));
   show_deciding (gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW), TRUE);
-
-  /* A result that waits for the players is the board's proposal: the desk
-   * stores it as the board sent it. */
-  if (proposed)
-    hammer_agreement_record_async (self->store, submission, self->cancellable, decided_cb,
+  hammer_board_entry_decide_async (self->store, waiting, record, self->cancellable, decided_cb,
                                    decision);
-  else if (record)
-    hammer_board_entry_record_async (self->store, submission, self->cancellable, decided_cb,
-                                     decision);
-  else
-    hammer_board_entry_reject_async (self->store, submission, self->cancellable, decided_cb,
-                                     decision);
 }
 
 static void
@@ -337,14 +320,8 @@ new_decision_button (const char *label,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   g_free (name);
-  g_object_set_data (G_OBJECT (button), "hammer-submission",
-                     GSIZE_TO_POINTER (hammer_board_submission_get_id (waiting)));
-  g_object_set_data (G_OBJECT (button), "hammer-match",
-                     GSIZE_TO_POINTER (hammer_board_submission_get_match_id (waiting)));
-  g_object_set_data (G_OBJECT (button), "hammer-board",
-                     GUINT_TO_POINTER (hammer_board_submission_get_board (waiting)));
-  if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
-    g_object_set_data (G_OBJECT (button), "hammer-proposed", GINT_TO_POINTER (TRUE));
+  g_object_set_data_full (G_OBJECT (button), "hammer-waiting", g_object_ref (waiting),
+                          g_object_unref);
   g_signal_connect (button, "clicked", clicked, NULL);
   return button;
 }
@@ -400,7 +377,7 @@ new_waiting_row (HammerBoardEntryWindow *self,
       subtitle = g_strdup_printf (_("%s; %s says it is not right"), said,
                                   hammer_board_submission_get_disputed_by (waiting));
     }
-  else if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
+  else if (proposed)
     {
       g_autofree char *said = subtitle;
 
@@ -432,7 +409,7 @@ new_waiting_row (HammerBoardEntryWindow *self,
   g_object_set_data (G_OBJECT (row), "hammer-record", record);
   g_object_set_data (G_OBJECT (row), "hammer-reject", reject);
   /* Listed anew (a board's result came) while its decision is written. */
-  show_deciding (row, is_deciding (self, hammer_board_submission_get_id (waiting), proposed));
+  show_deciding (row, is_deciding (self, waiting));
   return row;
 }
 

@@ -86,17 +86,6 @@ gboolean  hammer_agreement_record         (HammerStore  *store,
                                            gint64        proposal_id,
                                            gint64       *change_id,
                                            GError      **error);
-/* The same on the store's writer, as hammer_board_entry_record_async()
- * (hammer-board-entry-async.c). */
-void      hammer_agreement_record_async   (HammerStore          *store,
-                                           gint64                proposal_id,
-                                           GCancellable         *cancellable,
-                                           GAsyncReadyCallback   callback,
-                                           gpointer              user_data);
-gboolean  hammer_agreement_record_finish  (HammerStore          *store,
-                                           GAsyncResult         *result,
-                                           gint64               *change_id,
-                                           GError              **error);
 
 /* Every result of @event_id proposed to its players: [{"id", "match",
  * "number", "board", "names", "received_at", "games", "agreed_by"}],
