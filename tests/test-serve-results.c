@@ -1,8 +1,9 @@
 /* test-serve-results.c — what the hall server keeps of a board's result,
  * through raw sockets on loopback: the result as the rules read it (a
  * phone's extra members neither stored nor published), one waiting result
- * per board and match with a cap per event, and the desk key's results
- * saying where they came from
+ * per board and match with a cap per event, the desk key's results
+ * saying where they came from, and the desk's decisions on them written
+ * off the main thread
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -417,6 +418,110 @@ test_desk_key_source (ResultsFixture *f,
   assert_desk_key_source (f, confirmed);
 }
 
+typedef struct
+{
+  guint changed;       /* the store's "changed" so far */
+  guint changed_then;  /* … when the decision's callback ran */
+  gboolean done;
+  gboolean made;
+  gint64 change_id;
+  GError *error;
+} Decided;
+
+static void
+count_changed_cb (HammerStore *store,
+                  gpointer     user_data)
+{
+  ((Decided *) user_data)->changed++;
+}
+
+static void
+decided_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Decided *decided = user_data;
+
+  decided->made = hammer_board_entry_decide_finish (HAMMER_STORE (source), result,
+                                                    &decided->change_id, &decided->error);
+  decided->changed_then = decided->changed;
+  decided->done = TRUE;
+}
+
+/* The desk's decision on @waiting, written off the main thread, waited for. */
+static void
+decide (ResultsFixture        *f,
+        HammerBoardSubmission *waiting,
+        gboolean               record,
+        GCancellable          *cancellable,
+        Decided               *decided)
+{
+  gulong handler = g_signal_connect (f->store.store, "changed", G_CALLBACK (count_changed_cb),
+                                     decided);
+
+  hammer_board_entry_decide_async (f->store.store, waiting, record, cancellable, decided_cb,
+                                   decided);
+  while (!decided->done)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (f->store.store, handler);
+}
+
+/* The desk's Record and Reject on the store's writer: a decision cancelled
+ * before it ran is not made; a rejected result no longer waits and changes
+ * no match; a recorded one is the match's, with the change the desk may
+ * undo, and the store has told "changed" before the caller hears. */
+static void
+test_desk_decides_off_thread (ResultsFixture *f,
+                              gconstpointer   data)
+{
+  gint64 first = board_match_id (f, 1), second = board_match_id (f, 2);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  g_autoptr(GPtrArray) waiting = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *board = NULL;
+  Decided dropped = { 0 }, rejected = { 0 }, recorded = { 0 };
+
+  g_assert_true (hammer_board_entry_set_confirm (f->store.store, f->event_id, TRUE, &error));
+  g_assert_cmpint (hammer_board_entry_submit (f->store.store, f->event_id, first, 1, WIN_FIRST,
+                                              &error), >, 0);
+  g_assert_cmpint (hammer_board_entry_submit (f->store.store, f->event_id, second, 2, WIN_FIRST,
+                                              &error), >, 0);
+  g_assert_no_error (error);
+  waiting = hammer_board_entry_list_waiting_objects (f->store.store, f->event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (waiting->len, ==, 2);
+
+  g_cancellable_cancel (cancelled);
+  decide (f, g_ptr_array_index (waiting, 0), FALSE, cancelled, &dropped);
+  g_assert_error (dropped.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpint (count_waiting (f), ==, 2);
+
+  decide (f, g_ptr_array_index (waiting, 0), FALSE, NULL, &rejected);
+  g_assert_no_error (rejected.error);
+  g_assert_true (rejected.made);
+  g_assert_cmpint (rejected.change_id, ==, 0);
+  g_assert_cmpint (count_waiting (f), ==, 1);
+  result = query_text (f, "SELECT result FROM matches WHERE id = ?1",
+                       hammer_board_submission_get_match_id (g_ptr_array_index (waiting, 0)));
+  g_assert_null (result);
+
+  decide (f, g_ptr_array_index (waiting, 1), TRUE, NULL, &recorded);
+  g_assert_no_error (recorded.error);
+  g_assert_true (recorded.made);
+  g_assert_cmpint (recorded.change_id, >, 0);
+  /* The change is the board's: the desk only confirmed it. */
+  source = query_text (f, "SELECT source FROM changes WHERE id = ?1", recorded.change_id);
+  board = hammer_source_for_board (2);
+  g_assert_cmpstr (source, ==, board);
+  g_assert_cmpuint (recorded.changed_then, >, 0);
+  g_assert_cmpint (count_waiting (f), ==, 0);
+  result = query_text (f, "SELECT result FROM matches WHERE id = ?1",
+                       hammer_board_submission_get_match_id (g_ptr_array_index (waiting, 1)));
+  g_assert_nonnull (result);
+}
+
 #define ADD(name, func) \
   g_test_add (name, ResultsFixture, NULL, results_set_up, func, results_tear_down)
 
@@ -431,6 +536,7 @@ main (int    argc,
   ADD ("/serve-results/waiting-full", test_waiting_full);
   ADD ("/serve-results/desk-key-source", test_desk_key_source);
   ADD ("/serve-results/cli-result", test_cli_result);
+  ADD ("/serve-results/desk-decides-off-thread", test_desk_decides_off_thread);
 
   return g_test_run ();
 }

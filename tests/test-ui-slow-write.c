@@ -4,7 +4,8 @@
  * write lock (BEGIN IMMEDIATE), as hammer-cli or a second Hammer may for a
  * moment, so the score dialog's Save waits for it within SQLite's busy
  * timeout. Meanwhile the window must take keys; once the lock is let go,
- * the result is stored and the matches view shows it.
+ * the result is stored and the matches view shows it. The same for the
+ * desk's Record of a board's result in the board entry window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,10 +15,12 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "hammer-board-entry-window.h"
 #include "hammer-core.h"
 #include "hammer-matches-view.h"
 #include "hammer-score-dialog.h"
 #include "hammer-window.h"
+#include "serve/hammer-board-entry.h"
 #include "ui-test-common.h"
 
 typedef struct
@@ -45,12 +48,16 @@ fixture_tear_down (Fixture       *f,
   ui_fixture_tear_down (&f->ui, data);
 }
 
-static gboolean
-is_finished (Fixture *f,
-             gint64   match_id)
+/* Match @match_id of @event_id, or with @match_id 0 the one numbered
+ * @number. */
+static JsonObject *
+find_match (Fixture *f,
+            gint64   event_id,
+            gint64   match_id,
+            gint64   number)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->ui.store, f->event_id, &error);
+  g_autoptr(JsonNode) node = hammer_events_get_matches_json (f->ui.store, event_id, &error);
   JsonArray *matches;
 
   g_assert_no_error (error);
@@ -59,10 +66,28 @@ is_finished (Fixture *f,
     {
       JsonObject *match = json_array_get_object_element (matches, i);
 
-      if (json_object_get_int_member (match, "id") == match_id)
-        return g_strcmp0 (json_object_get_string_member (match, "state"), "finished") == 0;
+      if (match_id != 0 ? json_object_get_int_member (match, "id") == match_id
+                        : json_object_get_int_member (match, "number") == number)
+        return json_object_ref (match);
     }
   g_assert_not_reached ();
+}
+
+static gboolean
+is_finished_in (Fixture *f,
+                gint64   event_id,
+                gint64   match_id)
+{
+  g_autoptr(JsonObject) match = find_match (f, event_id, match_id, 0);
+
+  return g_strcmp0 (json_object_get_string_member (match, "state"), "finished") == 0;
+}
+
+static gboolean
+is_finished (Fixture *f,
+             gint64   match_id)
+{
+  return is_finished_in (f, f->event_id, match_id);
 }
 
 typedef struct
@@ -144,6 +169,148 @@ test_save_while_locked (Fixture       *f,
   UI_WAIT_FOR (ui_shows_match_state (f->ui.window, 1, "Finished"));
 }
 
+static gboolean
+note_time_cb (gpointer data)
+{
+  *(gint64 *) data = g_get_monotonic_time ();
+  return G_SOURCE_REMOVE;
+}
+
+/* A result from board 1 for match 1 of a new event waits for the desk in
+ * Board Entry, opened (serving at any free port: a test never counts on
+ * one being free; @settings resets it). Returns the window and its list. */
+static GtkWidget *
+open_waiting_result (Fixture    *f,
+                     GSettings  *settings,
+                     gint64     *event_id,
+                     gint64     *match_id,
+                     GtkWidget **waiting)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) first = NULL;
+  GtkWidget *window;
+
+  *event_id = store_new_event (f->ui.store, "Winterbeker", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 11);
+  first = find_match (f, *event_id, 0, 1);
+  *match_id = json_object_get_int_member (first, "id");
+  g_assert_true (hammer_board_entry_set_confirm (f->ui.store, *event_id, TRUE, &error));
+  g_assert_cmpint (hammer_board_entry_submit (f->ui.store, *event_id, *match_id, 1,
+                                              FIRST_SIDE_WINS, &error), >, 0);
+  g_assert_no_error (error);
+  g_settings_set_int (settings, "board-entry-port", 0);
+  window = GTK_WIDGET (ui_open_board_entry (f->ui.window, *event_id));
+  *waiting = ui_find_required (window, "waiting_list");
+  UI_WAIT_FOR (ui_find_button (*waiting, "Record") != NULL);
+  return window;
+}
+
+/* Another connection takes the write lock and keeps it. */
+static sqlite3 *
+hold_write_lock (Fixture *f)
+{
+  sqlite3 *holder = NULL;
+
+  g_assert_cmpint (sqlite3_open (hammer_store_get_path (f->ui.store), &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  return holder;
+}
+
+static void
+release_write_lock (sqlite3 *holder)
+{
+  g_assert_cmpint (sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (holder);
+}
+
+/* The desk records a board's result while another program holds the write
+ * lock: the row's buttons wait at once and stay waiting, a second Record
+ * does nothing, and the window goes on. When the lock goes the result is
+ * stored once, the row goes, and the desk's toast offers Undo. Written on
+ * the main thread, Record would hold the window for SQLite's whole busy
+ * timeout and then fail with "database is locked". */
+static void
+test_board_record_while_locked (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  GtkWidget *window, *waiting, *record, *reject;
+  sqlite3 *holder;
+  gint64 event_id, match_id, clicked_at, ticked_at = 0;
+  AdwToast *toast;
+
+  window = open_waiting_result (f, settings, &event_id, &match_id, &waiting);
+  record = ui_find_button (waiting, "Record");
+  reject = ui_find_button (waiting, "Reject");
+  g_assert_nonnull (reject);
+
+  holder = hold_write_lock (f);
+
+  clicked_at = g_get_monotonic_time ();
+  g_timeout_add (20, note_time_cb, &ticked_at);
+  ui_click (record);
+  g_assert_false (gtk_widget_is_sensitive (record));
+  g_assert_false (gtk_widget_is_sensitive (reject));
+  /* The main loop went on well within the busy timeout (5 s). */
+  UI_WAIT_FOR (ticked_at != 0);
+  g_assert_cmpint (ticked_at - clicked_at, <, 2 * G_USEC_PER_SEC);
+  /* A second press, by whatever way it came, queues nothing more. */
+  g_signal_emit_by_name (record, "clicked");
+  ui_wait_ms (300);
+  ui_wait_frames (window, 3);
+  ui_save_shot (window, "board-entry-record-waits.png");
+  record = ui_find_button (waiting, "Record");
+  g_assert_nonnull (record);
+  g_assert_false (gtk_widget_is_sensitive (record));
+  g_assert_false (gtk_widget_is_sensitive (ui_find_button (waiting, "Reject")));
+  g_assert_false (is_finished_in (f, event_id, match_id));
+
+  /* The lock goes: stored once, the row gone, the toast with its Undo. */
+  release_write_lock (holder);
+  UI_WAIT_FOR (is_finished_in (f, event_id, match_id));
+  UI_WAIT_FOR (gtk_widget_get_first_child (waiting) == NULL);
+  UI_WAIT_FOR ((toast = hammer_window_get_shown_toast (f->ui.window)) != NULL &&
+               adw_toast_get_button_label (toast) != NULL);
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (toast), "Result from board 1: "));
+  ui_wait_writes (f->ui.store);
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_settings_reset (settings, "board-entry-port");
+}
+
+/* Board Entry closed while its Reject waits for the lock: the window gone
+ * hears nothing of it, no error shows, and the result is decided at most
+ * once (a decision under way completes; one still queued is not made). */
+static void
+test_board_close_while_locked (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  g_autoptr(GPtrArray) left = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window, *waiting;
+  sqlite3 *holder;
+  gint64 event_id, match_id;
+
+  window = open_waiting_result (f, settings, &event_id, &match_id, &waiting);
+  holder = hold_write_lock (f);
+  ui_click (ui_find_button (waiting, "Reject"));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW) == NULL);
+  release_write_lock (holder);
+  ui_wait_writes (f->ui.store);
+  /* The write let go of the window once it was done. */
+  UI_WAIT_FOR (window == NULL);
+
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_false (is_finished_in (f, event_id, match_id));
+  left = hammer_board_entry_list_waiting_objects (f->ui.store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (left->len, <=, 1);
+  g_settings_reset (settings, "board-entry-port");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -156,5 +323,9 @@ main (int    argc,
 
   g_test_add ("/ui/slow-write/save-while-locked", Fixture, NULL, fixture_set_up,
               test_save_while_locked, fixture_tear_down);
+  g_test_add ("/ui/slow-write/board-record-while-locked", Fixture, NULL, fixture_set_up,
+              test_board_record_while_locked, fixture_tear_down);
+  g_test_add ("/ui/slow-write/board-close-while-locked", Fixture, NULL, fixture_set_up,
+              test_board_close_while_locked, fixture_tear_down);
   return g_test_run ();
 }

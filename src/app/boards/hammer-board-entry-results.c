@@ -7,7 +7,9 @@
  * sent what, without Undo: the change is the board's, not the desk's. While
  * the desk confirms each result, those that wait are listed with Record
  * and Reject; a result the desk records is still the board's, but its
- * toast has Undo, since recording it was the desk's doing.
+ * toast has Undo, since recording it was the desk's doing. The desk's
+ * decision is written on the store's writer: its row waits meanwhile, and
+ * the toast comes once it is stored.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -180,33 +182,116 @@ _hammer_board_entry_result_stored (HammerBoardEntryWindow *self,
 
 /* Waiting results */
 
+/* What the desk decided of a waiting result, while it is written. */
+typedef struct
+{
+  HammerBoardEntryWindow *self;    /* a reference */
+  HammerBoardSubmission *waiting;  /* a reference */
+  gint64 key;                      /* in self->deciding */
+  gboolean record;
+} Decision;
+
+static void
+decision_free (Decision *decision)
+{
+  g_clear_object (&decision->self);
+  g_clear_object (&decision->waiting);
+  g_free (decision);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Decision, decision_free)
+
+/* @waiting's key in self->deciding: the proposals' ids are of their own. */
+static gint64
+deciding_key (HammerBoardSubmission *waiting)
+{
+  gint64 id = hammer_board_submission_get_id (waiting);
+
+  return g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0 ? -id : id;
+}
+
+/* Whether the desk's decision on @waiting is being written. */
+static gboolean
+is_deciding (HammerBoardEntryWindow *self,
+             HammerBoardSubmission  *waiting)
+{
+  gint64 key = deciding_key (waiting);
+
+  return g_hash_table_contains (self->deciding, &key);
+}
+
+/* While its decision is written, a row's buttons wait and its spinner
+ * turns: a second Record would store nothing new. */
+static void
+show_deciding (GtkWidget *row,
+               gboolean   deciding)
+{
+  static const char *const parts[] = { "hammer-record", "hammer-reject" };
+  GtkWidget *spinner = g_object_get_data (G_OBJECT (row), "hammer-spinner");
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      GtkWidget *button = g_object_get_data (G_OBJECT (row), parts[i]);
+
+      if (button != NULL)
+        gtk_widget_set_sensitive (button, !deciding);
+    }
+  gtk_widget_set_visible (spinner, deciding);
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), deciding);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_BUSY, deciding, -1);
+}
+
+static void
+decided_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(Decision) decision = user_data;
+  HammerBoardEntryWindow *self = decision->self;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 change_id = 0;
+  gboolean done;
+
+  done = hammer_board_entry_decide_finish (HAMMER_STORE (source), result, &change_id, &error);
+  /* The window closed meanwhile: nobody is there to tell. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->store == NULL)
+    return;
+  g_hash_table_remove (self->deciding, &decision->key);
+  if (!done)
+    _hammer_board_entry_report_error (self, error);
+  /* The result stays the board's (its source), but recording it was the
+   * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
+   * back. */
+  else if (decision->record && change_id > 0 &&
+           (message = describe_result (self,
+                                       hammer_board_submission_get_match_id (decision->waiting),
+                                       hammer_board_submission_get_board (decision->waiting))))
+    toast (self, message, change_id);
+  _hammer_board_entry_show_waiting (self);
+}
+
 static void
 decide (GtkButton *button,
         gboolean   record)
 {
   HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (gtk_widget_get_root (GTK_WIDGET (
                                                                               button)));
-  gint64 submission = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button),
-                                                           "hammer-submission"));
-  gint64 match_id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (button), "hammer-match"));
-  guint board = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "hammer-board"));
-  gboolean proposed = g_object_get_data (G_OBJECT (button), "hammer-proposed") != NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  gint64 change_id = 0;
+  HammerBoardSubmission *waiting = g_object_get_data (G_OBJECT (button), "hammer-waiting");
+  Decision *decision;
 
-  /* A result that waits for the players is the board's proposal: the desk
-   * stores it as the board sent it. */
-  if (!(proposed ? hammer_agreement_record (self->store, submission, &change_id, &error)
-        : record ? hammer_board_entry_record (self->store, submission, &change_id, &error)
-                 : hammer_board_entry_reject (self->store, submission, &error)))
-    _hammer_board_entry_report_error (self, error);
-  /* The result stays the board's (its source), but recording it was the
-   * desk's doing: the desk's toast offers its Undo, and Ctrl+Z takes it
-   * back. */
-  else if (record && change_id > 0 && (message = describe_result (self, match_id, board)))
-    toast (self, message, change_id);
-  _hammer_board_entry_show_waiting (self);
+  /* Once: the row waits until the first is written. */
+  if (is_deciding (self, waiting))
+    return;
+  decision = g_new0 (Decision, 1);
+  decision->self = g_object_ref (self);
+  decision->waiting = g_object_ref (waiting);
+  decision->key = deciding_key (waiting);
+  decision->record = record;
+  g_hash_table_add (self->deciding, g_memdup2 (&decision->key, sizeof decision->key));
+  show_deciding (gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW), TRUE);
+  hammer_board_entry_decide_async (self->store, waiting, record, self->cancellable, decided_cb,
+                                   decision);
 }
 
 static void
@@ -235,14 +320,8 @@ new_decision_button (const char *label,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
   g_free (name);
-  g_object_set_data (G_OBJECT (button), "hammer-submission",
-                     GSIZE_TO_POINTER (hammer_board_submission_get_id (waiting)));
-  g_object_set_data (G_OBJECT (button), "hammer-match",
-                     GSIZE_TO_POINTER (hammer_board_submission_get_match_id (waiting)));
-  g_object_set_data (G_OBJECT (button), "hammer-board",
-                     GUINT_TO_POINTER (hammer_board_submission_get_board (waiting)));
-  if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
-    g_object_set_data (G_OBJECT (button), "hammer-proposed", GINT_TO_POINTER (TRUE));
+  g_object_set_data_full (G_OBJECT (button), "hammer-waiting", g_object_ref (waiting),
+                          g_object_unref);
   g_signal_connect (button, "clicked", clicked, NULL);
   return button;
 }
@@ -250,7 +329,8 @@ new_decision_button (const char *label,
 /* A waiting result as a row: the match and its score as the views show
  * them, where it came from and when, Record and Reject. */
 static GtkWidget *
-new_waiting_row (HammerBoardSubmission *waiting)
+new_waiting_row (HammerBoardEntryWindow *self,
+                 HammerBoardSubmission  *waiting)
 {
   g_autoptr(HammerMatchItem) item =
     hammer_match_item_new_copy (hammer_board_submission_get_match (waiting));
@@ -262,7 +342,8 @@ new_waiting_row (HammerBoardSubmission *waiting)
   g_autoptr(GDateTime) received = NULL;
   g_autoptr(GDateTime) local = NULL;
   g_autofree char *time = NULL;
-  GtkWidget *row, *record, *reject;
+  GtkWidget *row, *record, *reject = NULL, *spinner;
+  gboolean proposed = g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0;
 
   /* TRANSLATORS: a result waiting for the desk: the match number, its
    * sides (“Anna – Bert”) and the score (“2 – 1”). */
@@ -296,7 +377,7 @@ new_waiting_row (HammerBoardSubmission *waiting)
       subtitle = g_strdup_printf (_("%s; %s says it is not right"), said,
                                   hammer_board_submission_get_disputed_by (waiting));
     }
-  else if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") == 0)
+  else if (proposed)
     {
       g_autofree char *said = subtitle;
 
@@ -312,8 +393,11 @@ new_waiting_row (HammerBoardSubmission *waiting)
   record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), waiting,
                                 G_CALLBACK (record_clicked_cb));
   gtk_widget_add_css_class (record, "suggested-action");
+  spinner = gtk_spinner_new ();
+  gtk_widget_set_valign (spinner, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spinner);
   /* The players may still agree, or say it is not right: nothing to reject. */
-  if (g_strcmp0 (hammer_board_submission_get_state (waiting), "proposed") != 0)
+  if (!proposed)
     {
       /* TRANSLATORS: as “Record %s”. */
       reject = new_decision_button (_("Reject"), g_strdup_printf (_("Reject %s"), title), waiting,
@@ -321,6 +405,11 @@ new_waiting_row (HammerBoardSubmission *waiting)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), record);
+  g_object_set_data (G_OBJECT (row), "hammer-spinner", spinner);
+  g_object_set_data (G_OBJECT (row), "hammer-record", record);
+  g_object_set_data (G_OBJECT (row), "hammer-reject", reject);
+  /* Listed anew (a board's result came) while its decision is written. */
+  show_deciding (row, is_deciding (self, waiting));
   return row;
 }
 
@@ -359,7 +448,8 @@ _hammer_board_entry_show_waiting (HammerBoardEntryWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->waiting_list))) != NULL)
     gtk_list_box_remove (self->waiting_list, child);
   for (guint i = 0; i < waiting->len; i++)
-    gtk_list_box_append (self->waiting_list, new_waiting_row (g_ptr_array_index (waiting, i)));
+    gtk_list_box_append (self->waiting_list,
+                         new_waiting_row (self, g_ptr_array_index (waiting, i)));
   /* Results sent while the desk confirmed stay listed after it stops. */
   gtk_widget_set_visible (GTK_WIDGET (self->waiting_group),
                           gtk_switch_get_active (self->confirm_switch) ||

@@ -59,6 +59,9 @@ struct _HammerBoardEntryWindow
   HammerPhoneCheckIn *phone_check_in;
   AdwPreferencesGroup *waiting_group;
   GtkListBox *waiting_list;
+  /* The waiting results the desk's Record or Reject is being written for
+   * (gint64: a submission's id, a proposal's negated): their rows wait. */
+  GHashTable *deciding;
 };
 
 /* The events served: the event, or every event of the day (gint64). */

@@ -372,8 +372,12 @@ read_event (HammerBoardEntryWindow *self)
 static gboolean
 hammer_board_entry_window_close_request (GtkWindow *window)
 {
-  /* Closing is stopping: no phone reaches the desk's database after. */
-  stop_server (HAMMER_BOARD_ENTRY_WINDOW (window));
+  HammerBoardEntryWindow *self = HAMMER_BOARD_ENTRY_WINDOW (window);
+
+  /* Closing is stopping: no phone reaches the desk's database after, and
+   * no decision still queued is made. */
+  stop_server (self);
+  g_cancellable_cancel (self->cancellable);
   return GTK_WINDOW_CLASS (hammer_board_entry_window_parent_class)->close_request (window);
 }
 
@@ -394,6 +398,7 @@ hammer_board_entry_window_dispose (GObject *object)
   g_clear_pointer (&self->day_name, g_free);
   g_clear_pointer (&self->boards, g_ptr_array_unref);
   g_clear_pointer (&self->connection_labels, g_hash_table_unref);
+  g_clear_pointer (&self->deciding, g_hash_table_unref);
 
   G_OBJECT_CLASS (hammer_board_entry_window_parent_class)->dispose (object);
 }
@@ -443,6 +448,7 @@ hammer_board_entry_window_init (HammerBoardEntryWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = hammer_application_dup_settings ();
   self->connection_labels = g_hash_table_new (NULL, NULL);
+  self->deciding = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   self->cancellable = g_cancellable_new ();
 }
 

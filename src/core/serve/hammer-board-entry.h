@@ -195,4 +195,26 @@ gboolean  hammer_board_entry_reject        (HammerStore  *store,
                                             gint64        submission_id,
                                             GError      **error);
 
+/* The desk's decision on @waiting (as hammer_board_entry_list_waiting_objects()
+ * and hammer_board_entry_list_proposed_objects() list it), on the store's
+ * writer (hammer_store_write_async()): the main thread goes on while it
+ * waits for the database. @record stores it as hammer_board_entry_record()
+ * does, or for a result proposed to the players as hammer_agreement_record();
+ * else it is rejected as hammer_board_entry_reject() rejects it (a
+ * proposal is not: the players may still agree). The store tells "changed"
+ * before @callback runs. A decision still queued when @cancellable is
+ * cancelled is not made. */
+void      hammer_board_entry_decide_async  (HammerStore           *store,
+                                            HammerBoardSubmission *waiting,
+                                            gboolean               record,
+                                            GCancellable          *cancellable,
+                                            GAsyncReadyCallback    callback,
+                                            gpointer               user_data);
+/* Whether it was made; @change_id, if not %NULL, gets the change a
+ * recorded result made, for the desk to undo (0 for none). */
+gboolean  hammer_board_entry_decide_finish (HammerStore           *store,
+                                            GAsyncResult          *result,
+                                            gint64                *change_id,
+                                            GError               **error);
+
 G_END_DECLS
