@@ -421,6 +421,7 @@ test_renew_keys (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "board-entry.renew-keys", NULL);
   ui_respond ("renew");
+  ui_wait_writes (f->ui.store);
   new_key = board_key (window, 3);
   g_assert_cmpstr (new_key, !=, old_key);
   /* The cards show the new codes' URLs. */
@@ -536,6 +537,7 @@ test_confirm_at_desk (Fixture       *f,
   graphene_rect_t bounds;
 
   gtk_switch_set_active (GTK_SWITCH (confirm), TRUE);
+  ui_wait_writes (f->ui.store);
   g_assert_cmpuint (post_result (f, window, 2, match_id), ==, 202);
   UI_WAIT_FOR (gtk_widget_get_first_child (waiting) != NULL);
   /* The toast that says so comes before the desk records it, as it does

@@ -311,6 +311,125 @@ test_board_close_while_locked (Fixture       *f,
   g_settings_reset (settings, "board-entry-port");
 }
 
+/* Board Entry opened for a new event, serving at any free port (@settings
+ * resets it). */
+static GtkWidget *
+open_board_entry (Fixture   *f,
+                  GSettings *settings,
+                  gint64    *event_id)
+{
+  const char *names[] = { "Anna", "Bert", "Carla", "Dirk", NULL };
+
+  *event_id = store_new_event (f->ui.store, "Winterbeker", "table",
+                               HAMMER_FORMAT_SINGLE_ELIMINATION, 2, NULL, names, 11);
+  g_settings_set_int (settings, "board-entry-port", 0);
+  return GTK_WIDGET (ui_open_board_entry (f->ui.window, *event_id));
+}
+
+/* The key of board 1 of @event_id as the store has it (making keys
+ * missing: not while the lock is held). */
+static char *
+first_key (Fixture *f,
+           gint64   event_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) keys = hammer_board_entry_list_keys (f->ui.store, event_id, NULL, NULL,
+                                                            &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (keys->len, >, 0);
+  return g_strdup (hammer_board_key_get_key (g_ptr_array_index (keys, 0)));
+}
+
+/* The desk turns "confirm at the desk" on while another program holds the
+ * write lock: the switch waits at once and the window goes on; when the
+ * lock goes, the store has it and the switch takes presses again. */
+static void
+test_board_confirm_while_locked (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  GtkWidget *window, *confirm;
+  sqlite3 *holder;
+  gint64 event_id, clicked_at, ticked_at = 0;
+
+  window = open_board_entry (f, settings, &event_id);
+  confirm = ui_find_required (window, "confirm_switch");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (confirm)));
+  g_assert_true (gtk_widget_is_sensitive (confirm));
+  holder = hold_write_lock (f);
+
+  clicked_at = g_get_monotonic_time ();
+  g_timeout_add (20, note_time_cb, &ticked_at);
+  gtk_switch_set_active (GTK_SWITCH (confirm), TRUE);
+  g_assert_false (gtk_widget_is_sensitive (confirm));
+  /* The main loop went on well within the busy timeout (5 s). */
+  UI_WAIT_FOR (ticked_at != 0);
+  g_assert_cmpint (ticked_at - clicked_at, <, 2 * G_USEC_PER_SEC);
+  ui_wait_ms (300);
+  ui_wait_frames (window, 3);
+  ui_save_shot (window, "board-entry-confirm-waits.png");
+  g_assert_false (gtk_widget_is_sensitive (confirm));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (confirm)));
+  g_assert_false (hammer_board_entry_get_confirm (f->ui.store, event_id));
+
+  /* The lock goes: stored, and the switch is the desk's again. */
+  release_write_lock (holder);
+  UI_WAIT_FOR (gtk_widget_is_sensitive (confirm));
+  g_assert_true (hammer_board_entry_get_confirm (f->ui.store, event_id));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (confirm)));
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_settings_reset (settings, "board-entry-port");
+}
+
+/* The desk renews the keys while another program holds the write lock:
+ * the window goes on, Renew Keys asks nothing more meanwhile, and the old
+ * keys stay until the lock goes; then the new ones are stored and the
+ * codes shown are theirs. */
+static void
+test_board_renew_while_locked (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.hammertourney.Hammer");
+  g_autofree char *old_key = NULL;
+  g_autofree char *new_key = NULL;
+  GtkWidget *window;
+  sqlite3 *holder;
+  gint64 event_id, clicked_at, ticked_at = 0;
+
+  window = open_board_entry (f, settings, &event_id);
+  old_key = first_key (f, event_id);
+  UI_WAIT_FOR (ui_has_label_containing (window, old_key));
+  holder = hold_write_lock (f);
+
+  gtk_widget_activate_action (window, "board-entry.renew-keys", NULL);
+  clicked_at = g_get_monotonic_time ();
+  g_timeout_add (20, note_time_cb, &ticked_at);
+  ui_respond ("renew");
+  /* The main loop went on well within the busy timeout (5 s). */
+  UI_WAIT_FOR (ticked_at != 0);
+  g_assert_cmpint (ticked_at - clicked_at, <, 2 * G_USEC_PER_SEC);
+  /* The dialog answered goes, as a click on its button closes it. */
+  gtk_window_destroy (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  UI_WAIT_FOR (!ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  /* A second Renew meanwhile asks nothing and queues nothing. */
+  gtk_widget_activate_action (window, "board-entry.renew-keys", NULL);
+  ui_wait_ms (300);
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  /* The codes shown are the old keys' still. */
+  g_assert_true (ui_has_label_containing (window, old_key));
+
+  /* The lock goes: new keys, and the window shows their codes. */
+  release_write_lock (holder);
+  ui_wait_writes (f->ui.store);
+  new_key = first_key (f, event_id);
+  g_assert_cmpstr (new_key, !=, old_key);
+  UI_WAIT_FOR (ui_has_label_containing (window, new_key));
+  g_assert_false (ui_has_label_containing (window, old_key));
+  g_assert_false (ui_any_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_settings_reset (settings, "board-entry-port");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -327,5 +446,9 @@ main (int    argc,
               test_board_record_while_locked, fixture_tear_down);
   g_test_add ("/ui/slow-write/board-close-while-locked", Fixture, NULL, fixture_set_up,
               test_board_close_while_locked, fixture_tear_down);
+  g_test_add ("/ui/slow-write/board-confirm-while-locked", Fixture, NULL, fixture_set_up,
+              test_board_confirm_while_locked, fixture_tear_down);
+  g_test_add ("/ui/slow-write/board-renew-while-locked", Fixture, NULL, fixture_set_up,
+              test_board_renew_while_locked, fixture_tear_down);
   return g_test_run ();
 }

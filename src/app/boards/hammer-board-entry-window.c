@@ -236,21 +236,46 @@ network_switch_cb (HammerBoardEntryWindow *self)
 }
 
 static void
+confirm_set_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(HammerBoardEntryWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  /* The window closed meanwhile: nobody is there to tell. */
+  if (!hammer_board_entry_set_confirm_finish (HAMMER_STORE (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (self->store == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_switch), TRUE);
+  if (error != NULL)
+    {
+      _hammer_board_entry_report_error (self, error);
+      /* The switch says what the store has, not what failed. */
+      self->updating = TRUE;
+      gtk_switch_set_active (self->confirm_switch,
+                             hammer_board_entry_get_confirm (self->store, self->event_id));
+      self->updating = FALSE;
+    }
+  _hammer_board_entry_show_waiting (self);
+}
+
+static void
 confirm_switch_cb (HammerBoardEntryWindow *self)
 {
   g_autoptr(GArray) events = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (self->updating)
     return;
-  /* On a day the desk confirms the results of every event, or of none. */
+  /* On a day the desk confirms the results of every event, or of none;
+   * the switch waits while that is written. */
   events = _hammer_board_entry_list_events (self);
-  for (guint e = 0; e < events->len && error == NULL; e++)
-    hammer_board_entry_set_confirm (self->store, g_array_index (events, gint64, e),
-                                    gtk_switch_get_active (self->confirm_switch), &error);
-  if (error != NULL)
-    _hammer_board_entry_report_error (self, error);
-  _hammer_board_entry_show_waiting (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->confirm_switch), FALSE);
+  hammer_board_entry_set_confirm_async (self->store, events,
+                                        gtk_switch_get_active (self->confirm_switch),
+                                        self->cancellable, confirm_set_cb, g_object_ref (self));
 }
 
 static void
@@ -285,16 +310,22 @@ players_switch_cb (HammerBoardEntryWindow *self)
 /* Actions */
 
 static void
-renew_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   gpointer          user_data)
+renewed_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
 {
   g_autoptr(HammerBoardEntryWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (response, "renew"))
+  /* The window closed meanwhile: nobody is there to tell, and no server
+   * is to start again. */
+  if (!hammer_board_entry_renew_keys_finish (HAMMER_STORE (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  if (!hammer_board_entry_renew_keys (self->store, self->event_id, &error))
+  if (self->store == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board-entry.renew-keys", TRUE);
+  if (error != NULL)
     {
       _hammer_board_entry_report_error (self, error);
       return;
@@ -304,6 +335,21 @@ renew_response_cb (AdwMessageDialog *dialog,
   start_server (self);
   adw_toast_overlay_add_toast (self->toast_overlay,
                                adw_toast_new (_("New keys: print or show the new codes")));
+}
+
+static void
+renew_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   gpointer          user_data)
+{
+  g_autoptr(HammerBoardEntryWindow) self = user_data;
+
+  if (!g_str_equal (response, "renew"))
+    return;
+  /* Renew Keys waits while the keys are written. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board-entry.renew-keys", FALSE);
+  hammer_board_entry_renew_keys_async (self->store, self->event_id, self->cancellable,
+                                       renewed_cb, g_object_ref (self));
 }
 
 static void

@@ -84,3 +84,105 @@ hammer_board_entry_decide_finish (HammerStore   *store,
     *change_id = done ? decision->change_id : 0;
   return done;
 }
+
+/* What the confirm switch writes: whether the results of each event of
+ * @event_ids wait for the desk. */
+typedef struct
+{
+  GArray *event_ids;
+  gboolean confirm;
+} ConfirmChange;
+
+static void
+confirm_change_free (gpointer data)
+{
+  ConfirmChange *change = data;
+
+  g_array_unref (change->event_ids);
+  g_free (change);
+}
+
+/* On the writer's thread: the events one after the other, stopping at the
+ * first that fails. */
+static gboolean
+confirm_change_write (HammerStore  *writer,
+                      gpointer      data,
+                      GError      **error)
+{
+  ConfirmChange *change = data;
+
+  for (guint e = 0; e < change->event_ids->len; e++)
+    if (!hammer_board_entry_set_confirm (writer, g_array_index (change->event_ids, gint64, e),
+                                         change->confirm, error))
+      return FALSE;
+  return TRUE;
+}
+
+void
+hammer_board_entry_set_confirm_async (HammerStore         *store,
+                                      GArray              *event_ids,
+                                      gboolean             confirm,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  ConfirmChange *change;
+
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (event_ids != NULL);
+  g_return_if_fail (g_array_get_element_size (event_ids) == sizeof (gint64));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  change = g_new0 (ConfirmChange, 1);
+  change->event_ids = g_array_ref (event_ids);
+  change->confirm = confirm;
+  hammer_store_write_async (store, confirm_change_write, NULL, change, confirm_change_free,
+                            hammer_board_entry_set_confirm_async, cancellable, callback,
+                            user_data);
+}
+
+gboolean
+hammer_board_entry_set_confirm_finish (HammerStore   *store,
+                                       GAsyncResult  *result,
+                                       GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return hammer_store_write_finish (store, result, hammer_board_entry_set_confirm_async, error);
+}
+
+/* On the writer's thread. */
+static gboolean
+renew_keys_write (HammerStore  *writer,
+                  gpointer      data,
+                  GError      **error)
+{
+  return hammer_board_entry_renew_keys (writer, *(gint64 *) data, error);
+}
+
+void
+hammer_board_entry_renew_keys_async (HammerStore         *store,
+                                     gint64               event_id,
+                                     GCancellable        *cancellable,
+                                     GAsyncReadyCallback  callback,
+                                     gpointer             user_data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  hammer_store_write_async (store, renew_keys_write, NULL, g_memdup2 (&event_id, sizeof event_id),
+                            g_free, hammer_board_entry_renew_keys_async, cancellable, callback,
+                            user_data);
+}
+
+gboolean
+hammer_board_entry_renew_keys_finish (HammerStore   *store,
+                                      GAsyncResult  *result,
+                                      GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return hammer_store_write_finish (store, result, hammer_board_entry_renew_keys_async, error);
+}

@@ -217,4 +217,27 @@ gboolean  hammer_board_entry_decide_finish (HammerStore           *store,
                                             gint64                *change_id,
                                             GError               **error);
 
+/* As hammer_board_entry_set_confirm(), for each event of @event_ids (of
+ * gint64) in one go on the store's writer; a change still queued when
+ * @cancellable is cancelled is not made. */
+void      hammer_board_entry_set_confirm_async  (HammerStore          *store,
+                                                 GArray               *event_ids,
+                                                 gboolean              confirm,
+                                                 GCancellable         *cancellable,
+                                                 GAsyncReadyCallback   callback,
+                                                 gpointer              user_data);
+gboolean  hammer_board_entry_set_confirm_finish (HammerStore          *store,
+                                                 GAsyncResult         *result,
+                                                 GError              **error);
+/* As hammer_board_entry_renew_keys(), on the store's writer; keys still
+ * queued for renewal when @cancellable is cancelled stay. */
+void      hammer_board_entry_renew_keys_async   (HammerStore          *store,
+                                                 gint64                event_id,
+                                                 GCancellable         *cancellable,
+                                                 GAsyncReadyCallback   callback,
+                                                 gpointer              user_data);
+gboolean  hammer_board_entry_renew_keys_finish  (HammerStore          *store,
+                                                 GAsyncResult         *result,
+                                                 GError              **error);
+
 G_END_DECLS
