@@ -714,6 +714,24 @@ test_players_dispute (Fixture       *f,
                                                NULL, &error));
     g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "not its ends"));
+    g_assert_false (hammer_board_submission_can_record (own));
+  }
+  /* So its row offers no Record; the board's beside it does. */
+  {
+    guint n_record = 0, n_shown = 0;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (waiting); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *record = g_object_get_data (G_OBJECT (row), "hammer-record");
+
+        if (record == NULL)
+          continue;
+        n_record++;
+        n_shown += gtk_widget_get_visible (record);
+      }
+    g_assert_cmpuint (n_record, ==, 2);
+    g_assert_cmpuint (n_shown, ==, 1);
   }
   g_assert_false (is_finished (f, match_id));
   ui_save_shot (GTK_WIDGET (window), "board-entry-players-dispute.png");

@@ -393,6 +393,9 @@ new_waiting_row (HammerBoardEntryWindow *self,
   record = new_decision_button (_("Record"), g_strdup_printf (_("Record %s"), title), waiting,
                                 G_CALLBACK (record_clicked_cb));
   gtk_widget_add_css_class (record, "suggested-action");
+  /* A player's version of each game's points has no ends to store: the
+   * desk records the board's beside it, or types the sheet's. */
+  gtk_widget_set_visible (record, hammer_board_submission_can_record (waiting));
   spinner = gtk_spinner_new ();
   gtk_widget_set_valign (spinner, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spinner);

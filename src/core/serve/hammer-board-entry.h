@@ -34,6 +34,9 @@ const char *hammer_board_submission_get_state       (HammerBoardSubmission *self
 /* Whether its result is one the match may have (a refused one still waits,
  * for the desk to reject it). */
 gboolean    hammer_board_submission_has_result      (HammerBoardSubmission *self);
+/* Whether the desk can record it as the match's result: not a player's
+ * version that gives only each game's points (no ends to replay). */
+gboolean    hammer_board_submission_can_record      (HammerBoardSubmission *self);
 /* The name of the player who said this result (the board's, which the
  * players were to agree to) is not right, or %NULL. */
 const char *hammer_board_submission_get_disputed_by (HammerBoardSubmission *self);

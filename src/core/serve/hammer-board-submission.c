@@ -153,6 +153,7 @@ struct _HammerBoardSubmission
   gint64    player;       /* the player whose own version it is, or 0 */
   char     *player_name;
   gboolean  proposed;     /* a proposal that waits for the players */
+  gboolean  totals_only;  /* a player's version of each game's points, no ends */
 };
 
 G_DEFINE_FINAL_TYPE (HammerBoardSubmission, hammer_board_submission, G_TYPE_OBJECT)
@@ -241,6 +242,13 @@ hammer_board_submission_has_result (HammerBoardSubmission *self)
   return self->result != NULL;
 }
 
+gboolean
+hammer_board_submission_can_record (HammerBoardSubmission *self)
+{
+  g_return_val_if_fail (HAMMER_IS_BOARD_SUBMISSION (self), FALSE);
+  return !self->totals_only;
+}
+
 const char *
 hammer_board_submission_get_disputed_by (HammerBoardSubmission *self)
 {
@@ -321,6 +329,7 @@ new_submission (HammerStore   *store,
   self->player_name = g_strdup ((const char *) sqlite3_column_text (stmt, 8));
   body = json_from_string ((const char *) sqlite3_column_text (stmt, 3), NULL);
   /* A player's own version may give only each game's totals. */
+  self->totals_only = body != NULL && hammer_result_is_game_totals (body);
   if (body != NULL)
     self->result = self->player != 0
                    ? hammer_events_check_version (store, event_id, self->match_id, body, NULL)
