@@ -81,7 +81,8 @@ side_agreed (sqlite3 *db,
 /* Runs over the proposals of @event_id or of every event of @day_id (of
  * @match_id only, where it is not 0), each with its match; for a player's
  * list (@player_id not 0), only those where the player plays and their
- * side has (@agreed) or has not agreed. */
+ * side has (@agreed) or has not agreed; the others of the player's go to
+ * @others where it is not %NULL, so that one reading gives both. */
 static JsonNode *
 list_proposals (HammerStore  *store,
                 gint64        event_id,
@@ -89,6 +90,7 @@ list_proposals (HammerStore  *store,
                 gint64        match_id,
                 gint64        player_id,
                 gboolean      agreed,
+                JsonArray    *others,
                 GError      **error)
 {
   sqlite3 *db = hammer_store_get_db (store);
@@ -98,7 +100,7 @@ list_proposals (HammerStore  *store,
                                                         (GDestroyNotify) json_node_unref);
   int rc;
 
-  /* Borrowed: every player's poll asks it twice. */
+  /* Borrowed: every player's poll asks it. */
   if (!(stmt = hammer_store_borrow_statement (db, "SELECT r.id, r.event_id, r.match_id, r.board,"
                                                   " r.body, r.received_at, e.name"
                                                   " FROM result_proposals r"
@@ -116,6 +118,7 @@ list_proposals (HammerStore  *store,
       gint64 of_event = sqlite3_column_int64 (stmt, 1);
       JsonNode *matches = g_hash_table_lookup (events, &of_event);
       JsonObject *match, *item;
+      JsonArray *into = list;
       int side = -1;
 
       if (matches == NULL)
@@ -128,10 +131,14 @@ list_proposals (HammerStore  *store,
           g_hash_table_insert (events, g_memdup2 (&of_event, sizeof of_event), matches);
         }
       if (!(match = hammer_board_entry_find_match (matches, sqlite3_column_int64 (stmt, 2))) ||
-          (player_id != 0 && ((side = _hammer_agreement_player_side (db, match, player_id)) < 0 ||
-                              side_agreed (db, sqlite3_column_int64 (stmt, 0), side) !=
-                              agreed)))
+          (player_id != 0 && (side = _hammer_agreement_player_side (db, match, player_id)) < 0))
         continue;
+      if (player_id != 0 && side_agreed (db, sqlite3_column_int64 (stmt, 0), side) != agreed)
+        {
+          if (others == NULL)
+            continue;
+          into = others;
+        }
       item = proposal_json (store, stmt, match);
       json_object_set_string_member (item, "event_name",
                                      (const char *) sqlite3_column_text (stmt, 6));
@@ -155,7 +162,7 @@ list_proposals (HammerStore  *store,
           json_object_set_int_member (item, "side", side);
           json_object_set_int_member (item, "proposal", sqlite3_column_int64 (stmt, 0));
         }
-      json_array_add_object_element (list, item);
+      json_array_add_object_element (into, item);
     }
   if (rc != SQLITE_DONE)
     {
@@ -178,7 +185,28 @@ hammer_agreement_list_for_player (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (player_id > 0, NULL);
 
-  return list_proposals (store, event_id, day_id, 0, player_id, agreed, error);
+  return list_proposals (store, event_id, day_id, 0, player_id, agreed, NULL, error);
+}
+
+JsonNode *
+hammer_agreement_list_both_for_player (HammerStore  *store,
+                                       gint64        event_id,
+                                       gint64        day_id,
+                                       gint64        player_id,
+                                       JsonNode    **agreed,
+                                       GError      **error)
+{
+  g_autoptr(JsonArray) others = json_array_new ();
+  JsonNode *to_agree;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
+  g_return_val_if_fail (player_id > 0, NULL);
+  g_return_val_if_fail (agreed != NULL, NULL);
+
+  if (!(to_agree = list_proposals (store, event_id, day_id, 0, player_id, FALSE, others, error)))
+    return NULL;
+  *agreed = json_node_init_array (json_node_alloc (), others);
+  return to_agree;
 }
 
 JsonNode *
@@ -188,7 +216,7 @@ hammer_agreement_list (HammerStore  *store,
 {
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
 
-  return list_proposals (store, event_id, 0, 0, 0, FALSE, error);
+  return list_proposals (store, event_id, 0, 0, 0, FALSE, NULL, error);
 }
 
 JsonNode *
@@ -203,7 +231,7 @@ hammer_agreement_get_proposed (HammerStore  *store,
   g_return_val_if_fail (HAMMER_IS_STORE (store), NULL);
   g_return_val_if_fail (match_id > 0, NULL);
 
-  if (!(list = list_proposals (store, event_id, 0, match_id, 0, FALSE, error)))
+  if (!(list = list_proposals (store, event_id, 0, match_id, 0, FALSE, NULL, error)))
     return NULL;
   /* One proposal of a match at a time (the database holds to it). */
   items = json_node_get_array (list);

@@ -75,6 +75,15 @@ JsonNode *hammer_agreement_list_for_player (HammerStore *store,
                                             gint64       player_id,
                                             gboolean     agreed,
                                             GError     **error);
+/* Both lists of hammer_agreement_list_for_player() from one reading: those
+ * that wait for the player's side, returned, and those their side agreed
+ * to in *@agreed (a player's poll asks for both). */
+JsonNode *hammer_agreement_list_both_for_player (HammerStore *store,
+                                                 gint64       event_id,
+                                                 gint64       day_id,
+                                                 gint64       player_id,
+                                                 JsonNode   **agreed,
+                                                 GError     **error);
 
 /* The desk stores proposal @proposal_id now, as the board sent it, without
  * waiting for the players (a player without a phone link cannot agree):

@@ -177,10 +177,9 @@ serve_me_json (HammerServer              *self,
       hammer_server_response_defer (response);
       return;
     }
-  if (!(to_agree = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                     player_id, FALSE, &error)) ||
-      !(agreed = hammer_agreement_list_for_player (self->store, self->event_id, self->day_id,
-                                                   player_id, TRUE, &error)) ||
+  if (!(to_agree = hammer_agreement_list_both_for_player (self->store, self->event_id,
+                                                          self->day_id, player_id, &agreed,
+                                                          &error)) ||
       !(desk = hammer_board_entry_list_waiting_matches (self->store, self->event_id,
                                                         self->day_id, &error)))
     {
