@@ -356,24 +356,6 @@ write_state (sqlite3   *db,
   return set_state (db, id, change[0], change[1], error);
 }
 
-/* What waited for the desk of @match_id: a dispute of an older proposal
- * of it, and the disputing player's own version, are answered once a
- * result both sides agreed to is stored. */
-static gboolean
-write_stale_gone (sqlite3   *db,
-                  gint64     match_id,
-                  gpointer   data,
-                  GError   **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-
-  if (!(stmt = hammer_store_prepare (db, "DELETE FROM board_submissions WHERE match_id = ?1"
-                                         " AND state = 'waiting'", error)))
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  return hammer_store_step_done (stmt, _("Could not keep the result for the desk"), error);
-}
-
 static const char *const give_back[] = { "agreed", "proposed" };
 static const char *const settle_agreed[] = { "agreed", "settled" };
 static const char *const settle_proposed[] = { "proposed", "settled" };
@@ -413,8 +395,6 @@ store_agreed (HammerStore  *store,
                                             HAMMER_RESULT_KEEP_RESULT, &local_error);
       hammer_i18n_set_thread_language (language);
       hammer_store_set_source (store, own_source);
-      if (result != NULL)
-        hammer_board_entry_in_transaction (store, write_stale_gone, vote->match_id, NULL, NULL);
     }
   else
     g_set_error (&local_error, HAMMER_ERROR, HAMMER_ERROR_INVALID,
@@ -668,9 +648,9 @@ hammer_agreement_record (HammerStore  *store,
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
-  /* The desk settled it; an older dispute of the match is answered. */
+  /* The desk settled it; an older dispute of the match was answered with
+   * the result (hammer-events-result-rows.c settles what waited). */
   hammer_board_entry_in_transaction (store, write_state, proposal_id, (gpointer) settle_agreed,
                                      NULL);
-  hammer_board_entry_in_transaction (store, write_stale_gone, claim.match_id, NULL, NULL);
   return TRUE;
 }
