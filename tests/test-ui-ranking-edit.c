@@ -259,14 +259,24 @@ test_create_and_edit (Fixture       *f,
   g_assert_true (ranking_has (f, "District ranking", 1));
   UI_WAIT_FOR (toast_is (f, "Ranking renamed “District ranking”"));
 
-  /* Deleted, and its undo brings it back with its event. */
+  /* Renamed again and deleted at once, before the page has read the new
+   * name: the toast names what was deleted, and its undo brings it back
+   * with its event. */
+  gtk_widget_activate_action (page, "ranking.rename", NULL);
+  {
+    GtkWindow *rename = ui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    gtk_editable_set_text (GTK_EDITABLE (ui_find_by_type (GTK_WIDGET (rename), GTK_TYPE_ENTRY)),
+                           "County ranking");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (rename), "rename");
+  }
   gtk_widget_activate_action (page, "ranking.delete", NULL);
   ui_wait_writes (f->store);
   g_assert_cmpuint (n_rankings (f), ==, 0);
-  UI_WAIT_FOR (toast_is (f, "Ranking “District ranking” deleted"));
+  UI_WAIT_FOR (toast_is (f, "Ranking “County ranking” deleted"));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "window.undo-last", NULL);
   ui_wait_writes (f->store);
-  g_assert_true (ranking_has (f, "District ranking", 1));
+  g_assert_true (ranking_has (f, "County ranking", 1));
 }
 
 int

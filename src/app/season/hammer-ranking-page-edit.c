@@ -194,7 +194,7 @@ _hammer_ranking_page_list_events (HammerRankingPage *self)
 typedef struct
 {
   HammerRankingPage *page;
-  char              *message;
+  char              *message;  /* the toast's words; a deletion's follow its result */
 } RankingWrite;
 
 static void
@@ -221,6 +221,12 @@ ranking_written_cb (GObject      *source,
         hammer_window_report_error_near (GTK_WIDGET (write->page), error);
       return;
     }
+  if (write->message == NULL)
+    /* A deletion names the ranking as the writer found it: a rename just
+     * before may not have reached the page yet. */
+    /* TRANSLATORS: a toast; %s is the name of a ranking. */
+    write->message = g_strdup_printf (_("Ranking “%s” deleted"),
+                                      hammer_rankings_write_get_name (result));
   hammer_window_report_last_change_near (GTK_WIDGET (write->page), HAMMER_STORE (source),
                                          write->message);
 }
@@ -242,14 +248,12 @@ _hammer_ranking_page_delete_activated (GtkWidget  *widget,
                                        GVariant   *parameter)
 {
   HammerRankingPage *self = HAMMER_RANKING_PAGE (widget);
-  char *message;
 
   if (self->ranking == NULL)
     return;
-  /* TRANSLATORS: a toast; %s is the name of a ranking. */
-  message = g_strdup_printf (_("Ranking “%s” deleted"), self->ranking->name);
-  hammer_rankings_delete_async (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self), self->cancellable,
-                                ranking_written_cb, ranking_write_new (self, message));
+  hammer_rankings_delete_async (_hammer_ranking_page_store (self), _hammer_ranking_page_id (self),
+                                self->cancellable, ranking_written_cb,
+                                ranking_write_new (self, NULL));
 }
 
 static void

@@ -136,17 +136,18 @@ hammer_rankings_remove_event (HammerStore  *self,
   return hammer_store_tx_end (&tx, self, delete_rows (&tx, rows, error), error);
 }
 
-gboolean
-hammer_rankings_delete (HammerStore  *self,
-                        gint64        ranking_id,
-                        GError      **error)
+/* Deletes ranking @ranking_id; its name as it was deleted in @deleted_name
+ * (when given), which a page reading it again may not know yet. */
+static gboolean
+delete_ranking (HammerStore  *self,
+                gint64        ranking_id,
+                char        **deleted_name,
+                GError      **error)
 {
   g_autofree char *name = NULL;
   g_autofree char *description = NULL;
   g_autoptr(GArray) rows = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
-
-  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
   if (!(name = read_name (hammer_store_get_db (self), ranking_id, error)))
     return FALSE;
@@ -156,12 +157,26 @@ hammer_rankings_delete (HammerStore  *self,
   if (!hammer_store_tx_begin (&tx, hammer_store_get_db (self), description, error) ||
       !(rows = read_rows (tx.db, ranking_id, 0, error)))
     return FALSE;
-  return hammer_store_tx_end (&tx, self,
-                              delete_rows (&tx, rows, error) &&
-                              hammer_store_tx_update_row (&tx, "rankings", ranking_id,
-                                                          "DELETE FROM rankings WHERE id = ?1",
-                                                          error),
-                              error);
+  if (!hammer_store_tx_end (&tx, self,
+                            delete_rows (&tx, rows, error) &&
+                            hammer_store_tx_update_row (&tx, "rankings", ranking_id,
+                                                        "DELETE FROM rankings WHERE id = ?1",
+                                                        error),
+                            error))
+    return FALSE;
+  if (deleted_name != NULL)
+    *deleted_name = g_steal_pointer (&name);
+  return TRUE;
+}
+
+gboolean
+hammer_rankings_delete (HammerStore  *self,
+                        gint64        ranking_id,
+                        GError      **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  return delete_ranking (self, ranking_id, NULL, error);
 }
 
 /* Off the main thread */
@@ -223,7 +238,7 @@ ranking_write (HammerStore  *writer,
     case WRITE_RENAME:
       return hammer_rankings_rename (writer, write->ranking_id, write->name, error);
     case WRITE_DELETE:
-      return hammer_rankings_delete (writer, write->ranking_id, error);
+      return delete_ranking (writer, write->ranking_id, &write->name, error);
     case WRITE_EDIT:
       return hammer_rankings_edit (writer, write->ranking_id, &write->spec, error);
     default:
@@ -380,6 +395,17 @@ hammer_rankings_write_finish (HammerStore   *self,
     return 0;
   write = hammer_store_write_get_data (result);
   return write->ranking_id;
+}
+
+const char *
+hammer_rankings_write_get_name (GAsyncResult *result)
+{
+  RankingWrite *write;
+
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  write = hammer_store_write_get_data (result);
+  return write->name;
 }
 
 /* A ranking read on a worker thread */

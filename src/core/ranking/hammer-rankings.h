@@ -113,6 +113,9 @@ void      hammer_rankings_delete_async       (HammerStore              *self,
 gint64    hammer_rankings_write_finish       (HammerStore              *self,
                                               GAsyncResult             *result,
                                               GError                  **error);
+/* The name of the ranking a finished write made, renamed or deleted, as
+ * the writer found it. */
+const char *hammer_rankings_write_get_name   (GAsyncResult             *result);
 
 typedef struct
 {
