@@ -483,6 +483,10 @@ main (int    argc,
   /* The peer takes some 5 s of processor time a run at this size: one run. */
   measure (cli, dir, modules, why, 4096, 1);
 
-  bench_remove_dir (dir);
+  /* HAMMER_BENCH_KEEP keeps the last run's files, to profile its commands. */
+  if (g_getenv ("HAMMER_BENCH_KEEP") != NULL)
+    printf ("events: files kept in %s\n", dir);
+  else
+    bench_remove_dir (dir);
   return 0;
 }

@@ -1,5 +1,5 @@
-/* hammer-store-check.c — the integrity check, now or put off until the
- * window is on screen
+/* hammer-store-check.c — the integrity check, now, put off until the
+ * window is on screen, or known passed
  *
  * SQLite's quick_check reads every page: on a federation's database that is
  * tens of milliseconds the first frame does not need. The app's opening
@@ -10,9 +10,24 @@
  * is then refused before anything is written to it, as when it is checked
  * at once.
  *
+ * A file that passed, was written by Hammer and closed with nothing else
+ * holding it is as sound at its next opening as when it closed: its writes
+ * were SQLite's. What the file was then (device, inode, size, times of
+ * change) is kept in the user's cache, and an opening that finds the file
+ * so, with no write-ahead log beside it, skips the check: a command-line
+ * write on a federation's file does not read every page first. Whatever
+ * else writes the file, a copy over it or a disk tool, gives it another
+ * change time (hammer_store_check_remember_good() waits until the clock
+ * has moved on from the file's last change, so that even a write in the
+ * same tick of a coarse clock is seen).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <time.h>
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
@@ -190,4 +205,131 @@ hammer_store_check_connection (sqlite3  *db,
     check = g_hash_table_lookup (unchecked, db);
   G_UNLOCK (unchecked);
   return check == NULL || hammer_store_check_await (check, error);
+}
+
+gboolean
+hammer_store_check_passed (HammerStoreCheck *check)
+{
+  gboolean passed;
+
+  g_mutex_lock (&check->mutex);
+  passed = check->state == CHECK_DONE && check->error == NULL;
+  g_mutex_unlock (&check->mutex);
+  return passed;
+}
+
+/* Files known to have passed */
+
+/* The files remembered, the newest last; older ones drop out. */
+#define N_KNOWN_GOOD 64
+
+static char *
+known_good_list_path (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "hammer", "checked-files", NULL);
+}
+
+static gint64
+nanoseconds (const struct timespec *time)
+{
+  return (gint64) time->tv_sec * G_GINT64_CONSTANT (1000000000) + time->tv_nsec;
+}
+
+/* The file at @path as it is now, one line of the list; %NULL when it
+ * cannot be known good: not there, or a write-ahead log beside it (another
+ * connection has it, or one did not close). Never opens the file: POSIX
+ * drops a process's locks on a file when it closes any descriptor of it. */
+static char *
+describe_file (const char *path,
+               gint64     *changed_ns)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *canonical = NULL;
+  g_autofree char *key = NULL;
+  GStatBuf file;
+
+  if (g_file_test (wal, G_FILE_TEST_EXISTS) || g_stat (path, &file) != 0 ||
+      !S_ISREG (file.st_mode))
+    return NULL;
+  if (changed_ns != NULL)
+    *changed_ns = nanoseconds (&file.st_ctim);
+  canonical = g_canonicalize_filename (path, NULL);
+  key = g_compute_checksum_for_string (G_CHECKSUM_SHA256, canonical, -1);
+  return g_strdup_printf ("%s %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GINT64_FORMAT
+                          " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT, key,
+                          (guint64) file.st_dev, (guint64) file.st_ino, (gint64) file.st_size,
+                          nanoseconds (&file.st_mtim), nanoseconds (&file.st_ctim));
+}
+
+gboolean
+hammer_store_check_is_known_good (const char *path)
+{
+  g_autofree char *line = NULL;
+  g_autofree char *list_path = NULL;
+  g_autofree char *list = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!(line = describe_file (path, NULL)))
+    return FALSE;
+  list_path = known_good_list_path ();
+  if (!g_file_get_contents (list_path, &list, NULL, NULL))
+    return FALSE;
+  lines = g_strsplit (list, "\n", -1);
+  return g_strv_contains ((const char * const *) lines, line);
+}
+
+void
+hammer_store_check_remember_good (const char *path)
+{
+  g_autofree char *line = NULL;
+  g_autofree char *list_path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *old = NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  gint64 changed_ns = 0;
+  struct timespec now;
+  guint n_kept = 0, first = 0;
+  gsize key_length;
+
+  g_return_if_fail (path != NULL);
+
+  if (!(line = describe_file (path, &changed_ns)))
+    return;
+  /* The file's times come from the kernel's coarse clock: a write in the
+   * tick of its last change would leave them as they are. Past that tick,
+   * any write changes them. (A tick is a few milliseconds.) */
+  for (guint i = 0; i < 100; i++)
+    {
+      clock_gettime (CLOCK_REALTIME_COARSE, &now);
+      if (nanoseconds (&now) > changed_ns)
+        break;
+      g_usleep (1000);
+    }
+
+  list_path = known_good_list_path ();
+  folder = g_path_get_dirname (list_path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    return;
+  key_length = strchr (line, ' ') - line + 1;
+  if (g_file_get_contents (list_path, &old, NULL, NULL))
+    lines = g_strsplit (old, "\n", -1);
+  else
+    lines = g_new0 (char *, 1);
+  /* The file's line replaces the one it had; the list keeps the newest. */
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strncmp (lines[i], line, key_length) != 0)
+      n_kept++;
+  if (n_kept >= N_KNOWN_GOOD)
+    first = n_kept - N_KNOWN_GOOD + 1;
+  n_kept = 0;
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && strncmp (lines[i], line, key_length) != 0 && n_kept++ >= first)
+      g_string_append_printf (list, "%s\n", lines[i]);
+  g_string_append_printf (list, "%s\n", line);
+  /* Not durable on purpose: a list lost to a crash costs one check. */
+  g_file_set_contents_full (list_path, list->str, list->len, G_FILE_SET_CONTENTS_CONSISTENT,
+                            0600, NULL);
 }

@@ -63,6 +63,14 @@ HammerStoreCheck *hammer_store_check_new       (const char *path,
 void          hammer_store_check_free          (HammerStoreCheck *check);
 gboolean      hammer_store_check_await         (HammerStoreCheck  *check,
                                                 GError           **error);
+/* Whether @check ran and the file passed. */
+gboolean      hammer_store_check_passed        (HammerStoreCheck  *check);
+/* Whether the file at @path is as Hammer closed it after it passed, so
+ * that it need not be checked again; asked before a connection opens it. */
+gboolean      hammer_store_check_is_known_good (const char *path);
+/* Remembers the file at @path, which passed and which the store's last
+ * connection has closed, as known good. */
+void          hammer_store_check_remember_good (const char *path);
 /* Before a write on @db: waits for its store's check when one is put off. */
 gboolean      hammer_store_check_connection    (sqlite3  *db,
                                                 GError  **error);

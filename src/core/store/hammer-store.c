@@ -32,6 +32,7 @@ struct _HammerStore
   HammerStoreWriter *writer;  /* the queue of writes off the main thread, made by the first */
   HammerCheckpointer *checkpointer; /* NULL: SQLite checkpoints in the commits */
   HammerStoreCheck *check;   /* the integrity check put off, until the store goes */
+  gboolean remember_good;    /* the file passed (or the check is @check's): see finalize */
 };
 
 G_DEFINE_FINAL_TYPE (HammerStore, hammer_store, G_TYPE_OBJECT)
@@ -228,6 +229,7 @@ open_store (const char  *path,
   g_autofree char *default_path = NULL;
   g_autofree char *folder = NULL;
   gboolean put_off = FALSE;
+  gboolean known_good;
 
   if (path == NULL)
     path = default_path = hammer_store_default_path ();
@@ -245,6 +247,9 @@ open_store (const char  *path,
   if (!check_file_header (path, error))
     return NULL;
 
+  /* Asked before a connection of ours puts a write-ahead log beside it. */
+  known_good = hammer_store_check_is_known_good (path);
+
   self = g_object_new (HAMMER_TYPE_STORE, NULL);
   self->path = g_strdup (path);
   if (!(self->db = hammer_store_open_connection (path, error)) ||
@@ -252,10 +257,11 @@ open_store (const char  *path,
     return NULL;
 
   if (!hammer_store_migrate (self->db, path, &self->schema_version,
-                             may_put_off_check ? &put_off : NULL, error))
+                             may_put_off_check || known_good ? &put_off : NULL, error))
     return NULL;
-  if (put_off)
+  if (put_off && !known_good)
     self->check = hammer_store_check_new (path, self->db);
+  self->remember_good = TRUE;
   self->seen_version = hammer_store_get_data_version (self);
   self->seen_change = _hammer_change_set_last_change (self->db);
 
@@ -522,12 +528,18 @@ static void
 hammer_store_finalize (GObject *object)
 {
   HammerStore *self = (HammerStore *) object;
+  gboolean passed = self->remember_good &&
+                    (self->check == NULL || hammer_store_check_passed (self->check));
 
   /* Waits for a write under way: nothing is queued, as each holds the store. */
   g_clear_pointer (&self->writer, hammer_store_writer_free);
   hammer_checkpointer_free (g_steal_pointer (&self->checkpointer), self->db);
   g_clear_pointer (&self->check, hammer_store_check_free);
   g_clear_pointer (&self->db, hammer_store_close_connection);
+  /* Closed last, the file has no write-ahead log left and is as Hammer
+   * wrote it: the next opening need not check it again. */
+  if (passed)
+    hammer_store_check_remember_good (self->path);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->source, g_free);
 
