@@ -191,7 +191,7 @@ hammer_match_get_end (const HammerMatch *match,
   g_return_if_fail (end < record->n_ends);
 
   n = match->n_sides;
-  stored = &g_array_index (match->ends, HammerEndRecord, record->first_end + end);
+  stored = &match->ends[record->first_end + end];
   data = hammer_match_pool_at (match, stored->data);
   out->first = stored->first;
   out->hammer = stored->hammer;

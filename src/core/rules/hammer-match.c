@@ -13,6 +13,28 @@
 /* TRANSLATORS: a side of a match whose name is not known, numbered from 1. */
 #define SIDE_UNNAMED N_("Side %d")
 
+/* Room for a short game or two once anything is added: grown from nothing,
+ * a replay's arrays took a dozen reallocations a match. */
+#define ENDS_START 16
+#define POOL_START 128
+
+/* @array, of *@size elements of @element bytes, grown to hold @needed: at
+ * least doubled, so that ends added one by one seldom move it. */
+static inline gpointer
+grow_array (gpointer  array,
+            guint    *size,
+            guint     needed,
+            gsize     element,
+            guint     start)
+{
+  guint new_size = MAX (MAX (*size * 2, start), needed);
+
+  if (needed <= *size)
+    return array;
+  *size = new_size;
+  return g_realloc_n (array, new_size, element);
+}
+
 HammerMatch *
 hammer_match_new (const HammerRules   *rules,
                   const HammerOptions *options)
@@ -41,11 +63,7 @@ hammer_match_new (const HammerRules   *rules,
     match->zone_values[z] = hammer_rules_zone_value (rules, options, z);
   hammer_match_compute_reach (match);
 
-  /* Room for a short game or two from the start: grown from nothing, a
-   * replay's arrays took a dozen reallocations a match. */
   match->games = g_array_sized_new (FALSE, FALSE, sizeof (HammerGameRecord), 3);
-  match->ends = g_array_sized_new (FALSE, FALSE, sizeof (HammerEndRecord), 16);
-  match->pool = g_array_sized_new (FALSE, FALSE, sizeof (int), 128);
   match->state = HAMMER_STATE_IN_PROGRESS;
   match->winner = -1;
 
@@ -59,8 +77,8 @@ hammer_match_free (HammerMatch *match)
     return;
 
   g_array_unref (match->games);
-  g_array_unref (match->ends);
-  g_array_unref (match->pool);
+  g_free (match->ends);
+  g_free (match->pool);
   g_strfreev (match->names);
   g_free (match);
 }
@@ -103,22 +121,37 @@ hammer_match_reset (HammerMatch *match)
   g_return_if_fail (match != NULL);
 
   g_array_set_size (match->games, 0);
-  g_array_set_size (match->ends, 0);
-  g_array_set_size (match->pool, 0);
+  match->n_ends = 0;
+  match->pool_len = 0;
   memset (match->games_won, 0, sizeof match->games_won);
   memset (match->totals, 0, sizeof match->totals);
   match->state = HAMMER_STATE_IN_PROGRESS;
   match->winner = -1;
 }
 
-/* Appends @n ints to the pool and returns their offset. */
+void
+hammer_match_reserve (HammerMatch *match,
+                      guint        n_ends,
+                      guint        n_pool)
+{
+  g_return_if_fail (match != NULL);
+
+  match->ends = grow_array (match->ends, &match->ends_size, match->n_ends + n_ends,
+                            sizeof (HammerEndRecord), ENDS_START);
+  match->pool = grow_array (match->pool, &match->pool_size, match->pool_len + n_pool,
+                            sizeof (int), POOL_START);
+}
+
+/* Appends @n ints, not set, to the pool and returns their offset. */
 static guint
 pool_grow (HammerMatch *match,
            guint        n)
 {
-  guint offset = match->pool->len;
+  guint offset = match->pool_len;
 
-  g_array_set_size (match->pool, offset + n);
+  match->pool = grow_array (match->pool, &match->pool_size, offset + n, sizeof (int),
+                            POOL_START);
+  match->pool_len = offset + n;
   return offset;
 }
 
@@ -187,7 +220,7 @@ hammer_match_start_game (HammerMatch      *match,
                           _("“first” is %d, but the sides are numbered from 0 to %d."),
                           first, match->n_sides - 1);
 
-  record.first_end = match->ends->len;
+  record.first_end = match->n_ends;
   record.first = first;
   record.next_first = first;
   record.totals = pool_grow (match, match->n_sides);
@@ -317,7 +350,9 @@ hammer_match_add_end (HammerMatch           *match,
       game_totals[side] = total;
     }
   stored.time_called = entry->time_called;
-  g_array_append_val (match->ends, stored);
+  match->ends = grow_array (match->ends, &match->ends_size, match->n_ends + 1,
+                            sizeof (HammerEndRecord), ENDS_START);
+  match->ends[match->n_ends++] = stored;
   record->n_ends++;
   if (entry->time_called)
     {

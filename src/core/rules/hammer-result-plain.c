@@ -21,24 +21,13 @@
 /* The most digits a number may have here: nine always fit an int. */
 #define MAX_DIGITS 9
 
-typedef struct
-{
-  const char *p;
-  GArray     *games;   /* PlainGame */
-  GArray     *values;  /* int: every end's points, end after end */
-  GArray     *widths;  /* guint: how many points each end lists */
-  guint       n_values;  /* of @values' elements, those read: it grows ahead */
-  guint       n_widths;  /* the same of @widths */
-  int         match;   /* "match", or 0 when not given */
-} Scanner;
+/* How many values and games a line is read into on the stack: lines of
+ * up to 2,000 bytes, some 600 ends. */
+#define STACK_VALUES 1024
+#define STACK_GAMES  192
 
-struct _HammerPlainResult
-{
-  GArray *games;   /* PlainGame */
-  GArray *values;  /* int: every end's points, end after end */
-  GArray *widths;  /* guint: how many points each end lists */
-  guint   n_sides;  /* 0 until the ends' width is known to fit */
-};
+/* Not set: the ends of a result list points of differing widths. */
+#define WIDTH_MIXED G_MAXUINT
 
 typedef struct
 {
@@ -47,129 +36,177 @@ typedef struct
   guint    n_ends;
 } PlainGame;
 
-static void
-skip_space (Scanner *s)
+typedef struct
 {
-  while (*s->p == ' ' || *s->p == '\t' || *s->p == '\n' || *s->p == '\r')
-    s->p++;
+  const char *p;
+  const char *end;       /* the text's NUL */
+  PlainGame  *games;     /* room for as many as the text can hold */
+  int        *values;    /* the same: every end's points, end after end */
+  guint       n_games;
+  guint       n_values;
+  guint       n_ends;
+  guint       width;     /* how many points every end lists, or WIDTH_MIXED */
+  int         match;     /* "match", or 0 when not given */
+} Scanner;
+
+/* One block: the struct, then its games, then its values; read into the
+ * scanner's room first, then copied once it is known how much there is (a
+ * line's three GArrays were a seventh of reading a results file). */
+struct _HammerPlainResult
+{
+  PlainGame *games;
+  int       *values;  /* every end's points, end after end, @width to an end */
+  guint      n_games;
+  guint      n_ends;
+  guint      width;    /* as Scanner.width; 0 when there are no ends */
+  guint      n_sides;  /* 0 until the ends' width is known to fit */
+};
+
+/* The helpers below move a cursor @p that the functions reading an end, a
+ * game and a result keep in a local variable, not in the Scanner: through
+ * a pointer, the compiler read it from memory again after every value
+ * stored (the build does not assume strict aliasing), and skipping spaces
+ * alone took a third of reading a line. */
+
+G_ALWAYS_INLINE static inline void
+skip_space (const char **p)
+{
+  /* Every byte of JSON's white space is at most ' ': most bytes are let
+   * by with one comparison. */
+  while ((guchar) **p <= ' ' && (**p == ' ' || **p == '\t' || **p == '\n' || **p == '\r'))
+    (*p)++;
 }
 
-static gboolean
-expect (Scanner *s,
-        char     c)
+G_ALWAYS_INLINE static inline gboolean
+expect (const char **p,
+        char         c)
 {
-  skip_space (s);
-  if (*s->p != c)
+  skip_space (p);
+  if (**p != c)
     return FALSE;
-  s->p++;
+  (*p)++;
   return TRUE;
 }
 
-/* A member name among @names, written without escapes; its index. */
-static int
-read_name (Scanner            *s,
-           const char * const *names)
+/* A member name and its colon, @quoted being the name in quotes, of the
+ * constant @length: a memcmp() the compiler makes a word's comparison, not
+ * strlen() and strncmp() for every name. @end is the text's NUL. */
+G_ALWAYS_INLINE static inline gboolean
+read_name (const char **p,
+           const char  *end,
+           const char  *quoted,
+           gsize        length)
 {
-  skip_space (s);
-  for (int i = 0; names[i] != NULL; i++)
-    {
-      gsize length = strlen (names[i]);
+  skip_space (p);
+  if ((gsize) (end - *p) < length || memcmp (*p, quoted, length) != 0)
+    return FALSE;
+  *p += length;
+  return expect (p, ':');
+}
 
-      if (s->p[0] == '"' && strncmp (s->p + 1, names[i], length) == 0 && s->p[length + 1] == '"')
-        {
-          s->p += length + 2;
-          return expect (s, ':') ? i : -1;
-        }
-    }
-  return -1;
+#define NAME(name) "\"" name "\"", sizeof ("\"" name "\"") - 1
+
+/* Which of two member names, told apart by their first letters, comes
+ * next: 0 or 1, or -1 for any other. */
+G_ALWAYS_INLINE static inline int
+read_either_name (const char **p,
+                  const char  *end,
+                  const char  *quoted_a,
+                  gsize        length_a,
+                  const char  *quoted_b,
+                  gsize        length_b)
+{
+  skip_space (p);
+  if ((*p)[0] != '"')
+    return -1;
+  if ((*p)[1] == quoted_a[1])
+    return read_name (p, end, quoted_a, length_a) ? 0 : -1;
+  return read_name (p, end, quoted_b, length_b) ? 1 : -1;
 }
 
 /* A whole number as JSON writes it plainly: no fraction, exponent or
  * leading zero, and no "-0", which the JSON path would keep as a double. */
-static gboolean
-read_int (Scanner *s,
-          int     *value)
+G_ALWAYS_INLINE static inline gboolean
+read_int (const char **cursor,
+          int         *value)
 {
+  const char *p;
   gboolean negative;
-  int digits = 0, number = 0;
+  int number;
 
-  skip_space (s);
-  negative = *s->p == '-';
-  if (negative)
-    s->p++;
-  if (s->p[0] == '0' && g_ascii_isdigit (s->p[1]))
+  skip_space (cursor);
+  p = *cursor;
+  negative = *p == '-';
+  p += negative;
+  if (!g_ascii_isdigit (*p))
     return FALSE;
-  while (g_ascii_isdigit (*s->p) && digits < MAX_DIGITS)
-    number = number * 10 + (*s->p++ - '0'), digits++;
-  if (digits == 0 || g_ascii_isdigit (*s->p) || *s->p == '.' || *s->p == 'e' || *s->p == 'E' ||
-      (negative && number == 0))
+  number = *p++ - '0';
+  if (number == 0)
+    {
+      if (negative || g_ascii_isdigit (*p))
+        return FALSE;
+    }
+  else
+    {
+      const char *last = p + MAX_DIGITS - 1;
+
+      while (p < last && g_ascii_isdigit (*p))
+        number = number * 10 + (*p++ - '0');
+    }
+  if (g_ascii_isdigit (*p) || *p == '.' || *p == 'e' || *p == 'E')
     return FALSE;
+  *cursor = p;
   *value = negative ? -number : number;
   return TRUE;
-}
-
-/* Appends @value to @array, whose first @n elements are read: grown by
- * half again at a time, not with a call for every value. */
-static void
-push_value (GArray *array,
-            guint  *n,
-            int     value)
-{
-  if (*n == array->len)
-    g_array_set_size (array, MAX (*n + *n / 2, 64));
-  g_array_index (array, int, (*n)++) = value;
-}
-
-static void
-push_width (GArray *array,
-            guint  *n,
-            guint   width)
-{
-  if (*n == array->len)
-    g_array_set_size (array, MAX (*n + *n / 2, 32));
-  g_array_index (array, guint, (*n)++) = width;
 }
 
 /* {"points": [A, B, …]} */
 static gboolean
 read_end (Scanner *s)
 {
-  static const char * const names[] = { "points", NULL };
+  const char *p = s->p;
   guint width = 0;
-  int value;
 
-  if (!expect (s, '{') || read_name (s, names) != 0 || !expect (s, '['))
+  if (!expect (&p, '{') || !read_name (&p, s->end, NAME ("points")) || !expect (&p, '['))
     return FALSE;
-  if (!expect (s, ']'))
+  if (!expect (&p, ']'))
     {
       do
         {
-          if (!read_int (s, &value))
+          /* The room is as much as the text can hold: a value takes two
+           * bytes at least, "0,". */
+          if (!read_int (&p, &s->values[s->n_values]))
             return FALSE;
-          push_value (s->values, &s->n_values, value);
+          s->n_values++;
           width++;
         }
-      while (expect (s, ','));
-      if (!expect (s, ']'))
+      while (expect (&p, ','));
+      if (!expect (&p, ']'))
         return FALSE;
     }
-  push_width (s->widths, &s->n_widths, width);
-  return expect (s, '}');
+  if (s->n_ends++ == 0)
+    s->width = width;
+  else if (width != s->width)
+    s->width = WIDTH_MIXED;
+  if (!expect (&p, '}'))
+    return FALSE;
+  s->p = p;
+  return TRUE;
 }
 
 /* {"first"?: N, "ends": […]}, in either order, each once. */
 static gboolean
 read_game (Scanner *s)
 {
-  static const char * const names[] = { "first", "ends", NULL };
   PlainGame game = { -1, FALSE, 0 };
   gboolean seen[2] = { FALSE, FALSE };
+  const char *p = s->p;
 
-  if (!expect (s, '{'))
+  if (!expect (&p, '{'))
     return FALSE;
   do
     {
-      int member = read_name (s, names);
+      int member = read_either_name (&p, s->end, NAME ("first"), NAME ("ends"));
 
       if (member < 0 || seen[member])
         return FALSE;
@@ -177,29 +214,33 @@ read_game (Scanner *s)
       if (member == 0)
         {
           /* A negative side is the JSON path's to refuse. */
-          if (!read_int (s, &game.first) || game.first < 0)
+          if (!read_int (&p, &game.first) || game.first < 0)
             return FALSE;
           game.first_last = seen[1];
           continue;
         }
-      if (!expect (s, '['))
+      if (!expect (&p, '['))
         return FALSE;
-      if (expect (s, ']'))
+      if (expect (&p, ']'))
         continue;
       do
         {
+          s->p = p;
           if (!read_end (s))
             return FALSE;
+          p = s->p;
           game.n_ends++;
         }
-      while (expect (s, ','));
-      if (!expect (s, ']'))
+      while (expect (&p, ','));
+      if (!expect (&p, ']'))
         return FALSE;
     }
-  while (expect (s, ','));
-  if (!seen[1] || !expect (s, '}'))
+  while (expect (&p, ','));
+  if (!seen[1] || !expect (&p, '}'))
     return FALSE;
-  g_array_append_val (s->games, game);
+  /* The room holds a game for every eleven bytes, {"ends":[]}. */
+  s->games[s->n_games++] = game;
+  s->p = p;
   return TRUE;
 }
 
@@ -208,54 +249,67 @@ read_game (Scanner *s)
 static gboolean
 read_result (Scanner *s)
 {
-  static const char * const names[] = { "match", "games", NULL };
   gboolean seen[2] = { FALSE, FALSE };
+  const char *p = s->p;
   int id;
 
-  if (!expect (s, '{'))
+  if (!expect (&p, '{'))
     return FALSE;
   do
     {
-      int member = read_name (s, names);
+      int member = read_either_name (&p, s->end, NAME ("match"), NAME ("games"));
 
       if (member < 0 || seen[member])
         return FALSE;
       seen[member] = TRUE;
       if (member == 0)
         {
-          if (!read_int (s, &id))
+          if (!read_int (&p, &id))
             return FALSE;
           s->match = id;
           continue;
         }
-      if (!expect (s, '['))
+      if (!expect (&p, '['))
         return FALSE;
-      if (expect (s, ']'))
+      if (expect (&p, ']'))
         continue;
       do
-        if (!read_game (s))
-          return FALSE;
-      while (expect (s, ','));
-      if (!expect (s, ']'))
+        {
+          s->p = p;
+          if (!read_game (s))
+            return FALSE;
+          p = s->p;
+        }
+      while (expect (&p, ','));
+      if (!expect (&p, ']'))
         return FALSE;
     }
-  while (expect (s, ','));
-  if (!seen[1] || !expect (s, '}'))
+  while (expect (&p, ','));
+  if (!seen[1] || !expect (&p, '}'))
     return FALSE;
-  skip_space (s);
-  return *s->p == '\0';
+  skip_space (&p);
+  return *p == '\0';
 }
 
+#undef NAME
+
 /* Writes @value in decimal at @out; returns the byte after it. Neither
- * printf nor GString: a results file writes some 100,000 of them. */
-static char *
+ * printf nor GString: a results file writes some 400,000 of them, nearly
+ * all of one digit. */
+static inline char *
 put_int (char *out,
          int   value)
 {
   char digits[16];
   guint n = 0;
-  unsigned int magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
+  unsigned int magnitude;
 
+  if (value >= 0 && value < 10)
+    {
+      *out++ = (char) ('0' + value);
+      return out;
+    }
+  magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
   do
     digits[n++] = (char) ('0' + magnitude % 10);
   while ((magnitude /= 10) > 0);
@@ -279,20 +333,22 @@ put_int (char *out,
 char *
 hammer_plain_result_write (const HammerPlainResult *s)
 {
-  guint end = 0, value = 0;
+  const int *value;
   gsize size;
   char *text, *out;
 
   g_return_val_if_fail (s != NULL, NULL);
+  g_return_val_if_fail (s->width != WIDTH_MIXED, NULL);
 
   size = sizeof "{\"games\":[]}" +
-         s->games->len * (sizeof ",{\"first\":," + INT_SIZE + sizeof "\"ends\":[]}") +
-         s->widths->len * sizeof ",{\"points\":[]}" + s->values->len * (INT_SIZE + 1);
+         s->n_games * (sizeof ",{\"first\":," + INT_SIZE + sizeof "\"ends\":[]}") +
+         s->n_ends * (sizeof ",{\"points\":[]}" + s->width * (INT_SIZE + 1));
   out = text = g_malloc (size);
+  value = s->values;
   PUT (out, "{\"games\":[");
-  for (guint g = 0; g < s->games->len; g++)
+  for (guint g = 0; g < s->n_games; g++)
     {
-      const PlainGame *game = &g_array_index (s->games, PlainGame, g);
+      const PlainGame *game = &s->games[g];
 
       if (g > 0)
         *out++ = ',';
@@ -304,18 +360,16 @@ hammer_plain_result_write (const HammerPlainResult *s)
           *out++ = ',';
         }
       PUT (out, "\"ends\":[");
-      for (guint e = 0; e < game->n_ends; e++, end++)
+      for (guint e = 0; e < game->n_ends; e++)
         {
-          guint width = g_array_index (s->widths, guint, end);
-
           if (e > 0)
             *out++ = ',';
           PUT (out, "{\"points\":[");
-          for (guint k = 0; k < width; k++, value++)
+          for (guint k = 0; k < s->width; k++, value++)
             {
               if (k > 0)
                 *out++ = ',';
-              out = put_int (out, g_array_index (s->values, int, value));
+              out = put_int (out, *value);
             }
           PUT (out, "]}");
         }
@@ -339,24 +393,43 @@ HammerPlainResult *
 hammer_plain_result_read_line (const char *text,
                                gint64     *match_id)
 {
-  g_autoptr(HammerPlainResult) self = g_new0 (HammerPlainResult, 1);
-  Scanner s = { text, NULL, NULL, NULL, 0, 0, 0 };
+  PlainGame games[STACK_GAMES];
+  int values[STACK_VALUES];
+  g_autofree PlainGame *games_heap = NULL;
+  g_autofree int *values_heap = NULL;
+  Scanner s = { text, NULL, games, values, 0, 0, 0, 0, 0 };
+  HammerPlainResult *self;
+  gsize length, max_games, max_values;
 
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (match_id != NULL, NULL);
 
-  /* Room for a best of three of table games, ends of two sides, from the
-   * start, rather than grown from nothing for every line of a results
-   * file. */
-  self->games = s.games = g_array_sized_new (FALSE, FALSE, sizeof (PlainGame), 4);
-  self->values = s.values = g_array_sized_new (FALSE, FALSE, sizeof (int), 64);
-  self->widths = s.widths = g_array_sized_new (FALSE, FALSE, sizeof (guint), 32);
+  /* Room for all the text can hold, which the scanner then needs not
+   * check: a game takes eleven bytes at least, {"ends":[]}, a value two,
+   * "0,". A line of a results file fits on the stack. */
+  length = strlen (text);
+  s.end = text + length;
+  max_games = length / 11 + 1;
+  max_values = length / 2 + 2;
+  if (max_games > STACK_GAMES)
+    s.games = games_heap = g_new (PlainGame, max_games);
+  if (max_values > STACK_VALUES)
+    s.values = values_heap = g_new (int, max_values);
   if (!read_result (&s))
     return NULL;
-  g_array_set_size (self->values, s.n_values);
-  g_array_set_size (self->widths, s.n_widths);
+
+  self = g_malloc (sizeof (HammerPlainResult) + s.n_games * sizeof (PlainGame) +
+                   s.n_values * sizeof (int));
+  self->games = (PlainGame *) (self + 1);
+  self->values = (int *) (self->games + s.n_games);
+  memcpy (self->games, s.games, s.n_games * sizeof (PlainGame));
+  memcpy (self->values, s.values, s.n_values * sizeof (int));
+  self->n_games = s.n_games;
+  self->n_ends = s.n_ends;
+  self->width = s.width;
+  self->n_sides = 0;
   *match_id = s.match;
-  return g_steal_pointer (&self);
+  return self;
 }
 
 gboolean
@@ -366,9 +439,8 @@ hammer_plain_result_fit_sides (HammerPlainResult *self,
   g_return_val_if_fail (self != NULL, FALSE);
 
   /* An end of another width is the JSON path's to name. */
-  for (guint i = 0; i < self->widths->len; i++)
-    if (g_array_index (self->widths, guint, i) != n_sides)
-      return FALSE;
+  if (self->n_ends > 0 && self->width != n_sides)
+    return FALSE;
   self->n_sides = n_sides;
   return TRUE;
 }
@@ -391,11 +463,6 @@ hammer_plain_result_read (const char *text,
 void
 hammer_plain_result_free (HammerPlainResult *self)
 {
-  if (self == NULL)
-    return;
-  g_clear_pointer (&self->games, g_array_unref);
-  g_clear_pointer (&self->values, g_array_unref);
-  g_clear_pointer (&self->widths, g_array_unref);
   g_free (self);
 }
 
@@ -408,7 +475,6 @@ hammer_plain_result_replay (const HammerPlainResult  *self,
 {
   g_autoptr(HammerMatch) match = NULL;
   const int *points;
-  guint end = 0;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (rules != NULL, NULL);
@@ -419,17 +485,19 @@ hammer_plain_result_replay (const HammerPlainResult  *self,
   /* Played as the JSON path plays it, so that a broken rule reads the same. */
   match = hammer_match_new (rules, options);
   hammer_match_set_side_names (match, names);
-  points = (const int *) self->values->data;
-  for (guint g = 0; g < self->games->len; g++)
+  /* Every game's totals and every end's four rows of points, at once. */
+  hammer_match_reserve (match, self->n_ends,
+                        self->n_sides * (self->n_games + 4 * self->n_ends));
+  points = self->values;
+  for (guint g = 0; g < self->n_games; g++)
     {
-      const PlainGame *game = &g_array_index (self->games, PlainGame, g);
+      const PlainGame *game = &self->games[g];
 
       if (!hammer_match_start_game (match, game->first, error))
         return NULL;
-      for (guint e = 0; e < game->n_ends; e++, end++)
+      for (guint e = 0; e < game->n_ends; e++, points += self->n_sides)
         {
-          HammerEndEntry entry = { .n_sides = self->n_sides,
-                                   .points = points + end * self->n_sides };
+          HammerEndEntry entry = { .n_sides = self->n_sides, .points = points };
 
           if (!hammer_match_add_end (match, &entry, error))
             return NULL;

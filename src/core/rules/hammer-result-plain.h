@@ -40,7 +40,8 @@ HammerMatch       *hammer_plain_result_replay (const HammerPlainResult  *self,
                                                const char * const       *names,
                                                GError                  **error);
 /* What hammer_json_write() gives of hammer_result_canonical() of the same
- * result: what the store keeps. */
+ * result: what the store keeps. Only of a result whose ends all list as
+ * many points, as one that fits does. */
 char              *hammer_plain_result_write  (const HammerPlainResult  *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerPlainResult, hammer_plain_result_free)

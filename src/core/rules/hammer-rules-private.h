@@ -122,8 +122,15 @@ struct _HammerMatch
   guint64            reach[HAMMER_REACH_WORDS];
 
   GArray            *games;  /* HammerGameRecord */
-  GArray            *ends;   /* HammerEndRecord */
-  GArray            *pool;   /* int */
+  /* The ends and the pool are plain arrays, grown by hammer-match.c: a
+   * GArray's call for every end was a quarter of a results import's
+   * replay (issue 28). */
+  HammerEndRecord   *ends;
+  guint              n_ends;
+  guint              ends_size;
+  int               *pool;
+  guint              pool_len;
+  guint              pool_size;
 
   int                games_won[HAMMER_MAX_SIDES];
   int                totals[HAMMER_MAX_SIDES];
@@ -145,8 +152,14 @@ static inline int *
 hammer_match_pool_at (const HammerMatch *match,
                       guint              offset)
 {
-  return &g_array_index (match->pool, int, offset);
+  return match->pool + offset;
 }
+
+/* Makes room in @match for @n_ends more ends and @n_pool more ints of its
+ * pool, so that a replay that knows them all grows nothing end by end. */
+void             hammer_match_reserve         (HammerMatch         *match,
+                                               guint                n_ends,
+                                               guint                n_pool);
 
 /* hammer-match-outcome.c */
 
