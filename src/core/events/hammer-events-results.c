@@ -242,6 +242,25 @@ check_on_board (HammerEventModel          *model,
   return FALSE;
 }
 
+/* The sides' names of match @index into @names, as the sheet writes them;
+ * returns what holds them. */
+static GPtrArray *
+fill_side_names (HammerEventModel *model,
+                 guint             index,
+                 const char      **names)
+{
+  const HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
+  GPtrArray *side_names = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (model->resolved[index].entrants);
+       s++)
+    {
+      names[s] = hammer_event_side_name (model, index, s);
+      g_ptr_array_add (side_names, (char *) names[s]);
+    }
+  return side_names;
+}
+
 static gboolean
 plan_result (HammerEventModel         *model,
              gint64                    match_id,
@@ -253,7 +272,7 @@ plan_result (HammerEventModel         *model,
              GError           **error)
 {
   const char *names[HAMMER_MAX_SIDES + 1] = { NULL, };
-  g_autoptr(GPtrArray) side_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) side_names = NULL;
   HammerResolvedMatch *resolved;
   HammerEventMatchRow *row;
   HammerOptions options;
@@ -294,27 +313,33 @@ plan_result (HammerEventModel         *model,
       return FALSE;
     }
 
-  /* The rules' sentences name the sides as the sheet does. */
-  for (guint s = 0; s < row->dm.n_sides && s < G_N_ELEMENTS (resolved->entrants); s++)
-    {
-      names[s] = hammer_event_side_name (model, plan->index, s);
-      g_ptr_array_add (side_names, (char *) names[s]);
-    }
   /* Each side plays with its own handicap. */
   hammer_event_match_options (model, plan->index, &options);
-  /* A plain result goes straight into the rules' structs (issue 28). */
+  /* A plain result goes straight into the rules' structs (issue 28). The
+   * sides' names are only for the words of a broken rule: a result that
+   * plays needs none, and one that does not is played again with them
+   * (naming them every time was a twentieth of an import's checks). */
   if (plain != NULL)
     {
-      if (!(plan->state = hammer_plain_result_replay (plain, model->rules, &options, names,
-                                                      error)))
-        return FALSE;
+      if (!(plan->state = hammer_plain_result_replay (plain, model->rules, &options, NULL,
+                                                      NULL)))
+        {
+          side_names = fill_side_names (model, plan->index, names);
+          plan->state = hammer_plain_result_replay (plain, model->rules, &options, names, error);
+          g_assert (plan->state == NULL);
+          return FALSE;
+        }
       plan->canonical_text = hammer_plain_result_write (plain);
     }
-  else if (!(plan->state = hammer_match_replay_result_named (model->rules, &options, names,
-                                                             input, error)))
-    return FALSE; /* the GError carries the rule, game, end and side */
   else
-    plan->canonical = hammer_result_canonical (input);
+    {
+      /* The rules' sentences name the sides as the sheet does. */
+      side_names = fill_side_names (model, plan->index, names);
+      if (!(plan->state = hammer_match_replay_result_named (model->rules, &options, names,
+                                                           input, error)))
+        return FALSE; /* the GError carries the rule, game, end and side */
+      plan->canonical = hammer_result_canonical (input);
+    }
 
   g_assert (!(flags & HAMMER_RESULT_KEEP_RESULT) || plain == NULL);
   if ((flags & HAMMER_RESULT_KEEP_RESULT) && !keep_result (row, plan->canonical, plan, error))
