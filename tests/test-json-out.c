@@ -54,7 +54,8 @@ write_nested (HammerJsonOut *out)
 {
   hammer_json_out_begin_array (out);
   hammer_json_out_begin_object (out);
-  hammer_json_out_member (out, "id");
+  /* A literal name, written as the compiler made it, reads the same. */
+  hammer_json_out_member_literal (out, "id");
   hammer_json_out_int (out, 17);
   hammer_json_out_member (out, "round_name");
   hammer_json_out_string (out, "Winners’ round 1");
@@ -77,7 +78,7 @@ write_nested (HammerJsonOut *out)
   hammer_json_out_begin_array (out);
   hammer_json_out_null (out);
   hammer_json_out_begin_object (out);
-  hammer_json_out_member (out, "winner");
+  hammer_json_out_member_literal (out, "winner");
   hammer_json_out_int (out, 2);
   hammer_json_out_end_object (out);
   hammer_json_out_end_array (out);

@@ -37,6 +37,18 @@ void hammer_json_out_begin_array  (HammerJsonOut *out);
 void hammer_json_out_end_array    (HammerJsonOut *out);
 void hammer_json_out_member       (HammerJsonOut *out,
                                    const char    *name);
+/* hammer_json_out_member() of a string literal @name that needs no
+ * escaping: its text, "\"name\" : ", is made by the compiler and written
+ * in one copy (a draw's list of matches writes some 120,000 names). */
+#define hammer_json_out_member_literal(out, name) \
+  hammer_json_out_member_quoted ((out), "" name, "\"" name "\" : ", \
+                                 sizeof ("\"" name "\" : ") - 1)
+/* What hammer_json_out_member_literal() calls: @quoted is @name in quotes,
+ * and the colon, as the text writes it, of @length bytes. */
+void hammer_json_out_member_quoted (HammerJsonOut *out,
+                                    const char    *name,
+                                    const char    *quoted,
+                                    gsize          length);
 void hammer_json_out_int          (HammerJsonOut *out,
                                    gint64         value);
 void hammer_json_out_double       (HammerJsonOut *out,

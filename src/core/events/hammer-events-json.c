@@ -365,7 +365,7 @@ add_handicaps (HammerJsonOut       *out,
     }
   if (!any)
     return;
-  hammer_json_out_member (out, "handicaps");
+  hammer_json_out_member_literal (out, "handicaps");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
@@ -385,7 +385,7 @@ add_sides_json (HammerJsonOut       *out,
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
 
-  hammer_json_out_member (out, "sides");
+  hammer_json_out_member_literal (out, "sides");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
@@ -397,7 +397,7 @@ add_sides_json (HammerJsonOut       *out,
         hammer_json_out_null (out);
     }
   hammer_json_out_end_array (out);
-  hammer_json_out_member (out, "names");
+  hammer_json_out_member_literal (out, "names");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
@@ -434,7 +434,7 @@ add_partners_json (HammerJsonOut    *out,
 
   if (hammer_event_side_partner (model, index, 0) < 0)
     return;
-  hammer_json_out_member (out, "players");
+  hammer_json_out_member_literal (out, "players");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides && s < 2; s++)
     {
@@ -446,13 +446,13 @@ add_partners_json (HammerJsonOut    *out,
   hammer_json_out_end_array (out);
 
   sitting_out = hammer_event_round_sitting_out (model, row->dm.round);
-  hammer_json_out_member (out, "sitting_out");
+  hammer_json_out_member_literal (out, "sitting_out");
   hammer_json_out_begin_array (out);
   for (guint i = 0; i < sitting_out->len; i++)
     add_player_id (out, model, g_array_index (sitting_out, guint, i));
   hammer_json_out_end_array (out);
   /* For paper, which names them as the screens do. */
-  hammer_json_out_member (out, "sitting_out_names");
+  hammer_json_out_member_literal (out, "sitting_out_names");
   hammer_json_out_begin_array (out);
   for (guint i = 0; i < sitting_out->len; i++)
     hammer_json_out_string (out, hammer_event_entrant_name (model,
@@ -476,10 +476,12 @@ add_source_json (HammerJsonOut      *out,
           &g_array_index (model->matches, HammerEventMatchRow, source->ref);
 
         hammer_json_out_begin_object (out);
-        hammer_json_out_member (out,
-                                      source->kind == HAMMER_SOURCE_WINNER ? "winner" : "loser");
+        if (source->kind == HAMMER_SOURCE_WINNER)
+          hammer_json_out_member_literal (out, "winner");
+        else
+          hammer_json_out_member_literal (out, "loser");
         hammer_json_out_int (out, from->id);
-        hammer_json_out_member (out, "number");
+        hammer_json_out_member_literal (out, "number");
         hammer_event_add_match_number (out, from);
         hammer_json_out_end_object (out);
       }
@@ -489,16 +491,16 @@ add_source_json (HammerJsonOut      *out,
         g_autofree char *group = hammer_bracket_name (HAMMER_BRACKET_GROUP, source->ref);
 
         hammer_json_out_begin_object (out);
-        hammer_json_out_member (out, "group");
+        hammer_json_out_member_literal (out, "group");
         hammer_json_out_string (out, group);
-        hammer_json_out_member (out, "place");
+        hammer_json_out_member_literal (out, "place");
         hammer_json_out_int (out, source->place);
         hammer_json_out_end_object (out);
       }
       break;
     case HAMMER_SOURCE_BYE:
       hammer_json_out_begin_object (out);
-      hammer_json_out_member (out, "bye");
+      hammer_json_out_member_literal (out, "bye");
       hammer_json_out_boolean (out, TRUE);
       hammer_json_out_end_object (out);
       break;
@@ -519,14 +521,14 @@ add_match_boards_json (HammerJsonOut       *out,
 {
   HammerEventBoard *board = hammer_event_board_by_id (model, row->board_id);
 
-  hammer_json_out_member (out, "board");
+  hammer_json_out_member_literal (out, "board");
   if (board != NULL)
     hammer_json_out_int (out, board->number);
   else
     hammer_json_out_null (out);
   if (row->dm.bracket != HAMMER_BRACKET_SERIES || model->boards->len == 0)
     return;
-  hammer_json_out_member (out, "boards");
+  hammer_json_out_member_literal (out, "boards");
   hammer_json_out_begin_array (out);
   for (int g = 0; g < model->options.games; g++)
     hammer_json_out_int (out, hammer_event_series_board_number (model, row, g));
@@ -557,7 +559,7 @@ add_result_json (HammerJsonOut       *out,
   add_sides_int_array (out, "games_won", row->dm.n_sides, row->summary.games_won);
   add_sides_int_array (out, "totals", row->dm.n_sides, row->summary.totals);
   /* The points of each game, side by side: a series ranking shows them. */
-  hammer_json_out_member (out, "game_points");
+  hammer_json_out_member_literal (out, "game_points");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     {
@@ -572,12 +574,12 @@ add_result_json (HammerJsonOut       *out,
    * the coin toss it records: who shot first in game 1. */
   result = json_from_string (row->input, NULL);
   first = hammer_result_get_first (result);
-  hammer_json_out_member (out, "first");
+  hammer_json_out_member_literal (out, "first");
   if (first >= 0)
     hammer_json_out_int (out, first);
   else
     hammer_json_out_null (out);
-  hammer_json_out_member (out, "result");
+  hammer_json_out_member_literal (out, "result");
   hammer_json_out_node (out, result);
 }
 
@@ -603,28 +605,28 @@ hammer_event_write_match_json (HammerJsonOut    *out,
   g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
 
   hammer_json_out_begin_object (out);
-  hammer_json_out_member (out, "id");
+  hammer_json_out_member_literal (out, "id");
   hammer_json_out_int (out, row->id);
-  hammer_json_out_member (out, "number");
+  hammer_json_out_member_literal (out, "number");
   hammer_event_add_match_number (out, row);
-  hammer_json_out_member (out, "round");
+  hammer_json_out_member_literal (out, "round");
   hammer_json_out_int (out, row->dm.round);
-  hammer_json_out_member (out, "bracket");
+  hammer_json_out_member_literal (out, "bracket");
   hammer_json_out_string (out, bracket);
   /* The round's name as every surface prints it (hammer-rounds.h). */
-  hammer_json_out_member (out, "round_name");
+  hammer_json_out_member_literal (out, "round_name");
   hammer_json_out_string (out, round_name);
-  hammer_json_out_member (out, "position");
+  hammer_json_out_member_literal (out, "position");
   hammer_json_out_int (out, row->dm.position);
   if (row->dm.stage > 0)
     {
-      hammer_json_out_member (out, "stage");
+      hammer_json_out_member_literal (out, "stage");
       hammer_json_out_int (out, row->dm.stage);
     }
   /* Where every place is played out: the places this match plays for. */
   if (index < model->rounds.n_stakes && model->rounds.stake[2 * index] > 0)
     {
-      hammer_json_out_member (out, "places");
+      hammer_json_out_member_literal (out, "places");
       hammer_json_out_begin_array (out);
       hammer_json_out_int (out, model->rounds.stake[2 * index]);
       hammer_json_out_int (out, model->rounds.stake[2 * index + 1]);
@@ -637,7 +639,7 @@ hammer_event_write_match_json (HammerJsonOut    *out,
       HammerOptions options;
 
       hammer_event_row_options (model, row, &options);
-      hammer_json_out_member (out, "games");
+      hammer_json_out_member_literal (out, "games");
       hammer_json_out_int (out, options.games);
     }
   /* A chart's byes before its first match played are not drawn. */
@@ -646,14 +648,14 @@ hammer_event_write_match_json (HammerJsonOut    *out,
   add_partners_json (out, model, index);
   /* Where each side comes from, so that a bracket can be drawn with its
    * lines. */
-  hammer_json_out_member (out, "from");
+  hammer_json_out_member_literal (out, "from");
   hammer_json_out_begin_array (out);
   for (guint s = 0; s < row->dm.n_sides; s++)
     add_source_json (out, model, hammer_event_side_source (model, index, s));
   hammer_json_out_end_array (out);
-  hammer_json_out_member (out, "state");
+  hammer_json_out_member_literal (out, "state");
   hammer_json_out_string (out, match_state (model, index));
-  hammer_json_out_member (out, "winner");
+  hammer_json_out_member_literal (out, "winner");
   if (resolved->status == HAMMER_MATCH_FINISHED && resolved->winner >= 0)
     hammer_json_out_int (out, resolved->winner);
   else
@@ -664,14 +666,14 @@ hammer_event_write_match_json (HammerJsonOut    *out,
   /* For the latest results on a hall's screen. */
   if (resolved->status == HAMMER_MATCH_FINISHED && row->finished_at != NULL)
     {
-      hammer_json_out_member (out, "finished_at");
+      hammer_json_out_member_literal (out, "finished_at");
       hammer_json_out_string (out, row->finished_at);
     }
   /* Where a result came from when not from the desk: "board:3". */
   if (row->input != NULL && row->result_source != NULL &&
       !g_str_equal (row->result_source, HAMMER_SOURCE_DESK))
     {
-      hammer_json_out_member (out, "result_source");
+      hammer_json_out_member_literal (out, "result_source");
       hammer_json_out_string (out, row->result_source);
     }
   if (row->input != NULL)
