@@ -103,6 +103,47 @@ test_cli (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* A plain line that breaks a rule is refused in the words that name its
+ * sides as the sheet does (issue 28: the names are made only for such a
+ * line). */
+static void
+test_refusal_names_sides (void)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-lines-XXXXXX", &dir, &path);
+  g_autofree char *event = NULL;
+  g_autofree char *line = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) output = NULL;
+  JsonObject *match;
+  JsonObject *refusal;
+  JsonObject *problem;
+  const char *message;
+  gint64 event_id;
+
+  event_id = store_new_event (store, "Avond", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL,
+                              (const char * const *) names, 3);
+  g_clear_object (&store);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  g_assert_cmpint (cli_run_json (path, &matches, NULL, "matches", "--event", event, NULL), ==,
+                   0);
+  match = json_array_get_object_element (json_node_get_array (matches), 0);
+  /* No end of table shuffleboard scores 99. */
+  line = g_strdup_printf ("{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": "
+                          "[{\"points\": [99, 0]}]}]}\n",
+                          json_object_get_int_member (match, "id"));
+  g_assert_cmpint (cli_run_json (path, &output, line, "results", "import", "--event", event,
+                                 NULL), ==, 2);
+  refusal = json_object_get_object_member (json_node_get_object (output), "error");
+  problem = json_array_get_object_element (json_object_get_array_member (refusal, "errors"), 0);
+  message = json_object_get_string_member (problem, "message");
+  g_assert_nonnull (strstr (message, json_array_get_string_element (
+                              json_object_get_array_member (match, "names"), 0)));
+  tmp_store_close (&store, &dir, &path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -110,5 +151,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/result-lines/read", test_read);
   g_test_add_func ("/result-lines/cli", test_cli);
+  g_test_add_func ("/result-lines/refusal-names-sides", test_refusal_names_sides);
   return g_test_run ();
 }

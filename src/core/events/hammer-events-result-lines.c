@@ -62,7 +62,8 @@ hammer_events_read_result_lines (const char *text,
       const char *newline = memchr (start, '\n', end - start);
       gsize size = (newline != NULL ? newline : end) - start;
       gboolean has_nul = memchr (start, '\0', size) != NULL;
-      g_autofree char *content = g_strndup (start, size);
+      const char *first = start, *last = start + size;
+      g_autofree char *content = NULL;
       HammerResultEntry entry = { 0 };
       g_autoptr(HammerPlainResult) plain = NULL;
       g_autoptr(JsonNode) match = NULL;
@@ -71,9 +72,15 @@ hammer_events_read_result_lines (const char *text,
 
       line++;
       start += size + (newline != NULL);
-      g_strstrip (content);
-      if (*content == '\0' && !has_nul)
+      /* The line without the spaces around it, as g_strstrip() leaves it,
+       * copied once. */
+      while (first < last && g_ascii_isspace (*first))
+        first++;
+      while (last > first && g_ascii_isspace (last[-1]))
+        last--;
+      if (first == last && !has_nul)
         continue;
+      content = g_strndup (first, last - first);
 
       /* A NUL byte would end the line early and hide what follows it. */
       if (has_nul)

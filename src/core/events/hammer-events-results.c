@@ -449,11 +449,12 @@ reset_dependents (HammerStoreTx     *tx,
 static gboolean
 store_result (HammerStoreTx           *tx,
               HammerEventModel        *model,
-              const ResultPlan        *plan,
+              ResultPlan              *plan,
               HammerEventResultRows   *pending,
               GError                 **error)
 {
-  char *input = plan->canonical_text != NULL ? g_strdup (plan->canonical_text)
+  /* A plain result's text is written once, for the row; nothing reads it after. */
+  char *input = plan->canonical_text != NULL ? g_steal_pointer (&plan->canonical_text)
                                              : hammer_json_write (plan->canonical);
 
   return hammer_event_store_result_row (tx, model, plan->index, plan->new_result, plan->state,
@@ -489,7 +490,7 @@ pair_next_swiss_round (HammerStoreTx    *tx,
 static gboolean
 write_result (HammerStoreTx     *tx,
               HammerEventModel  *model,
-              const ResultPlan  *plan,
+              ResultPlan        *plan,
               gboolean           resolved,
               HammerEventResultRows *pending,
               GError           **error)

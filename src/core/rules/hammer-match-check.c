@@ -277,7 +277,7 @@ check_time_called (const HammerMatch  *match,
     return hammer_refuse (error, match->rules, HAMMER_REASON_TIME_CALLED, game, end, -1,
                           _("time is called, but the game has no clock (the option "
                             "“clock”)."));
-  if (game < match->games->len && hammer_match_game_at (match, game)->time_end > 0)
+  if (game < match->n_games && hammer_match_game_at (match, game)->time_end > 0)
     return hammer_refuse (error, match->rules, HAMMER_REASON_TIME_CALLED, game, end, -1,
                           _("time was already called in end %u of this game."),
                           hammer_match_game_at (match, game)->time_end);
@@ -413,7 +413,7 @@ hammer_match_locate_next_end (const HammerMatch  *match,
                               guint              *end,
                               GError            **error)
 {
-  guint n_games = match->games->len;
+  guint n_games = match->n_games;
   const HammerGameRecord *record;
 
   if (n_games == 0)

@@ -120,7 +120,7 @@ hammer_match_get_n_games (const HammerMatch *match)
 {
   g_return_val_if_fail (match != NULL, 0);
 
-  return match->games->len;
+  return match->n_games;
 }
 
 guint
@@ -128,7 +128,7 @@ hammer_match_get_n_ends (const HammerMatch *match,
                          guint              game)
 {
   g_return_val_if_fail (match != NULL, 0);
-  g_return_val_if_fail (game < match->games->len, 0);
+  g_return_val_if_fail (game < match->n_games, 0);
 
   return hammer_match_game_at (match, game)->n_ends;
 }
@@ -138,7 +138,7 @@ hammer_match_get_game_state (const HammerMatch *match,
                              guint              game)
 {
   g_return_val_if_fail (match != NULL, HAMMER_STATE_IN_PROGRESS);
-  g_return_val_if_fail (game < match->games->len, HAMMER_STATE_IN_PROGRESS);
+  g_return_val_if_fail (game < match->n_games, HAMMER_STATE_IN_PROGRESS);
 
   return hammer_match_game_at (match, game)->state;
 }
@@ -148,7 +148,7 @@ hammer_match_get_game_winner (const HammerMatch *match,
                               guint              game)
 {
   g_return_val_if_fail (match != NULL, -1);
-  g_return_val_if_fail (game < match->games->len, -1);
+  g_return_val_if_fail (game < match->n_games, -1);
 
   return hammer_match_game_at (match, game)->winner;
 }
@@ -158,7 +158,7 @@ hammer_match_get_game_first (const HammerMatch *match,
                              guint              game)
 {
   g_return_val_if_fail (match != NULL, -1);
-  g_return_val_if_fail (game < match->games->len, -1);
+  g_return_val_if_fail (game < match->n_games, -1);
 
   return hammer_match_game_at (match, game)->first;
 }
@@ -168,7 +168,7 @@ hammer_match_get_game_totals (const HammerMatch *match,
                               guint              game)
 {
   g_return_val_if_fail (match != NULL, NULL);
-  g_return_val_if_fail (game < match->games->len, NULL);
+  g_return_val_if_fail (game < match->n_games, NULL);
 
   return hammer_match_pool_at (match, hammer_match_game_at (match, game)->totals);
 }
@@ -186,7 +186,7 @@ hammer_match_get_end (const HammerMatch *match,
 
   g_return_if_fail (match != NULL);
   g_return_if_fail (out != NULL);
-  g_return_if_fail (game < match->games->len);
+  g_return_if_fail (game < match->n_games);
   record = hammer_match_game_at (match, game);
   g_return_if_fail (end < record->n_ends);
 

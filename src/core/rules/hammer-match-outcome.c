@@ -48,7 +48,7 @@ game_totals_best_first (const HammerMatch *match,
                         int                side,
                         int               *out)
 {
-  guint n_games = match->games->len;
+  guint n_games = match->n_games;
 
   for (guint g = 0; g < n_games; g++)
     out[g] = hammer_match_pool_at (match, hammer_match_game_at (match, g)->totals)[side];
@@ -66,7 +66,7 @@ game_totals_best_first (const HammerMatch *match,
 void
 hammer_match_count_best_games (HammerMatch *match)
 {
-  guint n_games = match->games->len;
+  guint n_games = match->n_games;
   guint n_counted = hammer_options_counted_games (&match->options, n_games);
   g_autofree int *games = g_new (int, MAX (n_games, 1));
 
@@ -145,7 +145,7 @@ hammer_match_update_game_state (HammerMatch      *match,
    * still has its own winner. */
   if (hammer_match_plays_for_total (match))
     {
-      if (match->games->len >= (guint) match->options.total_games)
+      if (match->n_games >= (guint) match->options.total_games)
         decider = hammer_sole_leader (match->totals, match->n_sides, NULL);
       else
         {
@@ -202,7 +202,7 @@ hammer_match_update_game_state (HammerMatch      *match,
 void
 hammer_match_update_match_state (HammerMatch *match)
 {
-  guint n_games = match->games->len;
+  guint n_games = match->n_games;
 
   if (hammer_match_plays_for_total (match))
     {

@@ -15,6 +15,7 @@
 
 /* Room for a short game or two once anything is added: grown from nothing,
  * a replay's arrays took a dozen reallocations a match. */
+#define GAMES_START 3
 #define ENDS_START 16
 #define POOL_START 128
 
@@ -63,7 +64,6 @@ hammer_match_new (const HammerRules   *rules,
     match->zone_values[z] = hammer_rules_zone_value (rules, options, z);
   hammer_match_compute_reach (match);
 
-  match->games = g_array_sized_new (FALSE, FALSE, sizeof (HammerGameRecord), 3);
   match->state = HAMMER_STATE_IN_PROGRESS;
   match->winner = -1;
 
@@ -76,7 +76,7 @@ hammer_match_free (HammerMatch *match)
   if (match == NULL)
     return;
 
-  g_array_unref (match->games);
+  g_free (match->games);
   g_free (match->ends);
   g_free (match->pool);
   g_strfreev (match->names);
@@ -120,7 +120,7 @@ hammer_match_reset (HammerMatch *match)
 {
   g_return_if_fail (match != NULL);
 
-  g_array_set_size (match->games, 0);
+  match->n_games = 0;
   match->n_ends = 0;
   match->pool_len = 0;
   memset (match->games_won, 0, sizeof match->games_won);
@@ -175,7 +175,7 @@ hammer_of (const HammerMatch *match,
 static int
 default_first (const HammerMatch *match)
 {
-  guint n_games = match->games->len;
+  guint n_games = match->n_games;
 
   if (match->rules->order == HAMMER_ORDER_NONE)
     return -1;
@@ -197,7 +197,7 @@ hammer_match_start_game (HammerMatch      *match,
   g_return_val_if_fail (match != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  n_games = match->games->len;
+  n_games = match->n_games;
   if (match->state == HAMMER_STATE_FINISHED)
     return hammer_refuse (error, match->rules, HAMMER_REASON_MATCH_OVER, n_games, -1, -1,
                           match->rules->counts && match->n_sides == 1
@@ -234,7 +234,9 @@ hammer_match_start_game (HammerMatch      *match,
         hammer_match_pool_at (match, record.totals)[side] = match->options.handicaps[side];
         match->totals[side] += match->options.handicaps[side];
       }
-  g_array_append_val (match->games, record);
+  match->games = grow_array (match->games, &match->games_size, match->n_games + 1,
+                             sizeof (HammerGameRecord), GAMES_START);
+  match->games[match->n_games++] = record;
 
   return TRUE;
 }
@@ -303,7 +305,7 @@ hammer_match_add_end (HammerMatch           *match,
       !hammer_match_check_entry (match, entry, game, end, raw, error))
     return FALSE;
 
-  if (match->games->len == 0 && !hammer_match_start_game (match, -1, error))
+  if (match->n_games == 0 && !hammer_match_start_game (match, -1, error))
     return FALSE;
 
   n = match->n_sides;
@@ -393,7 +395,7 @@ hammer_match_get_next (const HammerMatch *match,
 
   g_return_val_if_fail (match != NULL, FALSE);
 
-  n_games = match->games->len;
+  n_games = match->n_games;
   if (match->state == HAMMER_STATE_FINISHED)
     {
       next_game = next_end = next_first = -1;

@@ -121,10 +121,12 @@ struct _HammerMatch
   int                min_qualifying;
   guint64            reach[HAMMER_REACH_WORDS];
 
-  GArray            *games;  /* HammerGameRecord */
-  /* The ends and the pool are plain arrays, grown by hammer-match.c: a
-   * GArray's call for every end was a quarter of a results import's
-   * replay (issue 28). */
+  /* The games, the ends and the pool are plain arrays, grown by
+   * hammer-match.c: a GArray's call for every end was a quarter of a
+   * results import's replay (issue 28). */
+  HammerGameRecord  *games;
+  guint              n_games;
+  guint              games_size;
   HammerEndRecord   *ends;
   guint              n_ends;
   guint              ends_size;
@@ -144,7 +146,7 @@ static inline HammerGameRecord *
 hammer_match_game_at (const HammerMatch *match,
                       guint              game)
 {
-  return &g_array_index (match->games, HammerGameRecord, game);
+  return &match->games[game];
 }
 
 /* The ints at @offset in the pool of @match. */
