@@ -27,22 +27,6 @@ reach_set (guint64 *bits,
   bits[index / 64] |= G_GUINT64_CONSTANT (1) << (index % 64);
 }
 
-static inline gboolean
-reach_get (const guint64 *bits,
-           int            index)
-{
-  return (bits[index / 64] >> (index % 64)) & 1;
-}
-
-gboolean
-hammer_match_points_possible (const HammerMatch *match,
-                              int                points)
-{
-  if (points < match->min_points || points > match->max_points)
-    return FALSE;
-  return reach_get (match->reach, points - match->min_points);
-}
-
 /* Fills @out (indexed from @base) with every sum of at most @count zone
  * values. */
 static void

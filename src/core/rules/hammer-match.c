@@ -60,6 +60,8 @@ hammer_match_new (const HammerRules   *rules,
   match->round_ends = teams ? 2 : 1;
   match->tie_ends = teams ? rules->team_tie_ends : rules->tie_ends;
   match->qualifying = hammer_rules_has_qualifying (rules);
+  /* Asked once, not after every end. */
+  match->counts_best = hammer_options_counted_games (options, G_MAXUINT) < G_MAXUINT;
   for (guint z = 0; z < rules->n_zones; z++)
     match->zone_values[z] = hammer_rules_zone_value (rules, options, z);
   hammer_match_compute_reach (match);
@@ -367,7 +369,7 @@ hammer_match_add_end (HammerMatch           *match,
       if (match->options.clock_round == 1)
         record->time_up = (record->n_ends + round - 1) / round * round;
     }
-  if (hammer_options_counted_games (&match->options, G_MAXUINT) < G_MAXUINT)
+  if (match->counts_best)
     hammer_match_count_best_games (match);
 
   record->next_first = next_end_first (match, record, raw, &stored);

@@ -134,6 +134,7 @@ struct _HammerMatch
   guint              pool_len;
   guint              pool_size;
 
+  gboolean           counts_best;  /* only the best games count (sjoelbak, "counting") */
   int                games_won[HAMMER_MAX_SIDES];
   int                totals[HAMMER_MAX_SIDES];
   HammerState        state;
@@ -186,9 +187,19 @@ void             hammer_match_update_match_state (HammerMatch      *match);
 
 /* Works out once per match which points one side can score in one end. */
 void             hammer_match_compute_reach   (HammerMatch         *match);
-/* Whether one side can score @points in one end of @match. */
-gboolean         hammer_match_points_possible (const HammerMatch   *match,
-                                               int                  points);
+/* Whether one side can score @points in one end of @match: inline, as it
+ * is asked for every side of every end a replay adds. */
+static inline gboolean
+hammer_match_points_possible (const HammerMatch *match,
+                              int                points)
+{
+  guint index;
+
+  if (points < match->min_points || points > match->max_points)
+    return FALSE;
+  index = (guint) (points - match->min_points);
+  return (match->reach[index / 64] >> (index % 64)) & 1;
+}
 
 /* hammer-match-check.c */
 
