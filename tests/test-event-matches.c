@@ -500,6 +500,46 @@ test_read_error (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (matches), ==, 6);
 }
 
+/* A knockout with every place played out, and one with a consolation
+ * bracket: a list of matches keeps a round's name for the matches after
+ * it, and a match named otherwise ("Places 5–8", "Consolation third
+ * place") between a round's matches must not take it, nor give it its own
+ * (issue 28). */
+static void
+test_round_names_kept (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 11);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(HammerEventMatches) matches = NULL;
+      g_autoptr(GError) error = NULL;
+      HammerEventSpec spec;
+      g_autoptr(GArray) ids = NULL;
+      gint64 event_id;
+
+      hammer_event_spec_init (&spec);
+      spec.name = k == 0 ? "Plaatsen" : "Troost";
+      spec.rules = "table";
+      spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+      spec.n_boards = 2;
+      spec.placement = k == 0;
+      spec.consolation = k == 1;
+      /* Which puts its third-place match before its final, in one round. */
+      spec.third_place = k == 1;
+      event_id = hammer_events_create (f->store, &spec, &error);
+      g_assert_no_error (error);
+      ids = hammer_events_add_entrants (f->store, event_id, (const char * const *) names, &error);
+      g_assert_no_error (error);
+      g_assert_true (hammer_events_draw (f->store, event_id, TRUE, 7, &error));
+      g_assert_no_error (error);
+      matches = hammer_event_matches_new (f->store, event_id, &error);
+      g_assert_no_error (error);
+      assert_agrees (f, event_id, matches);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +556,8 @@ main (int   argc,
               store_fixture_tear_down);
   g_test_add ("/event-matches/event-deleted", Fixture, NULL, store_fixture_set_up,
               test_event_deleted, store_fixture_tear_down);
+  g_test_add ("/event-matches/round-names-kept", Fixture, NULL, store_fixture_set_up,
+              test_round_names_kept, store_fixture_tear_down);
 
   return g_test_run ();
 }

@@ -594,15 +594,19 @@ add_flag (HammerJsonOut *out,
   hammer_json_out_boolean (out, TRUE);
 }
 
-void
-hammer_event_write_match_json (HammerJsonOut    *out,
-                               HammerEventModel *model,
-                               guint             index)
+/* hammer_event_write_match_json(), the round's name kept in @kept for the
+ * next match. */
+static void
+write_match_json (HammerJsonOut       *out,
+                  HammerEventModel    *model,
+                  guint                index,
+                  HammerRoundNameKept *kept)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
   HammerResolvedMatch *resolved = &model->resolved[index];
   g_autofree char *bracket = hammer_bracket_name (row->dm.bracket, row->dm.group);
-  g_autofree char *round_name = hammer_rounds_match_name (&model->rounds, index, &row->dm);
+  const char *round_name = hammer_rounds_match_name_kept (&model->rounds, index, &row->dm,
+                                                          kept);
 
   hammer_json_out_begin_object (out);
   hammer_json_out_member_literal (out, "id");
@@ -682,6 +686,16 @@ hammer_event_write_match_json (HammerJsonOut    *out,
 }
 
 void
+hammer_event_write_match_json (HammerJsonOut    *out,
+                               HammerEventModel *model,
+                               guint             index)
+{
+  g_auto(HammerRoundNameKept) kept = { 0 };
+
+  write_match_json (out, model, index, &kept);
+}
+
+void
 hammer_event_add_match_json (JsonBuilder      *builder,
                              HammerEventModel *model,
                              guint             index)
@@ -696,13 +710,15 @@ static void
 write_matches_json (HammerJsonOut    *out,
                     HammerEventModel *model)
 {
+  g_auto(HammerRoundNameKept) kept = { 0 };
+
   hammer_json_out_begin_array (out);
   for (guint i = 0; i < model->matches->len; i++)
     {
       /* A final reset that is not needed is no match at all. */
       if (model->resolved[i].status == HAMMER_MATCH_SKIPPED)
         continue;
-      hammer_event_write_match_json (out, model, i);
+      write_match_json (out, model, i, &kept);
     }
   hammer_json_out_end_array (out);
 }

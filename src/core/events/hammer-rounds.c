@@ -197,14 +197,13 @@ hammer_rounds_name (const HammerRounds *rounds,
     }
 }
 
-char *
-hammer_rounds_match_name (const HammerRounds    *rounds,
-                          guint                  index,
-                          const HammerDrawMatch *match)
+/* The name of a match that is not its round's; NULL for one named by its
+ * round. */
+static char *
+match_own_name (const HammerRounds    *rounds,
+                guint                  index,
+                const HammerDrawMatch *match)
 {
-  g_return_val_if_fail (rounds != NULL, NULL);
-  g_return_val_if_fail (match != NULL, NULL);
-
   if (match->bracket == HAMMER_BRACKET_PLACEMENT && index < rounds->n_stakes
       && rounds->stake[2 * index] > 0)
     /* Translators: the places a match plays for, where every place of a
@@ -220,5 +219,56 @@ hammer_rounds_match_name (const HammerRounds    *rounds,
   if (match->bracket == HAMMER_BRACKET_SECOND_KNOCKOUT && match->round > 1
       && match->round == rounds->second_last && match->sources[0].kind == HAMMER_SOURCE_LOSER)
     return g_strdup (_("Second knockout third place"));
-  return hammer_rounds_name (rounds, match->bracket, match->group, match->round);
+  return NULL;
+}
+
+char *
+hammer_rounds_match_name (const HammerRounds    *rounds,
+                          guint                  index,
+                          const HammerDrawMatch *match)
+{
+  char *own;
+
+  g_return_val_if_fail (rounds != NULL, NULL);
+  g_return_val_if_fail (match != NULL, NULL);
+
+  own = match_own_name (rounds, index, match);
+  return own != NULL ? own : hammer_rounds_name (rounds, match->bracket, match->group,
+                                                 match->round);
+}
+
+const char *
+hammer_rounds_match_name_kept (const HammerRounds    *rounds,
+                               guint                  index,
+                               const HammerDrawMatch *match,
+                               HammerRoundNameKept   *kept)
+{
+  char *own;
+
+  g_return_val_if_fail (rounds != NULL, NULL);
+  g_return_val_if_fail (match != NULL, NULL);
+  g_return_val_if_fail (kept != NULL, NULL);
+
+  if ((own = match_own_name (rounds, index, match)) != NULL)
+    {
+      g_free (kept->own);
+      return kept->own = own;
+    }
+  if (kept->name == NULL || kept->bracket != match->bracket || kept->group != match->group ||
+      kept->round != match->round)
+    {
+      g_free (kept->name);
+      kept->name = hammer_rounds_name (rounds, match->bracket, match->group, match->round);
+      kept->bracket = match->bracket;
+      kept->group = match->group;
+      kept->round = match->round;
+    }
+  return kept->name;
+}
+
+void
+hammer_round_name_kept_clear (HammerRoundNameKept *kept)
+{
+  g_clear_pointer (&kept->name, g_free);
+  g_clear_pointer (&kept->own, g_free);
 }

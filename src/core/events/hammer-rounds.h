@@ -50,6 +50,28 @@ char  *hammer_rounds_match_name (const HammerRounds    *rounds,
                                  guint                  index,
                                  const HammerDrawMatch *match);
 
+/* The last round's name hammer_rounds_match_name_kept() made, for the
+ * matches after it: a list of matches names them all, a round's one after
+ * another, and a name for each was a printf for each (issue 28). Zeroed
+ * to start; hammer_round_name_kept_clear() frees it. */
+typedef struct
+{
+  HammerBracket bracket;
+  int           group;
+  guint         round;
+  char         *name;  /* of that round, or NULL */
+  char         *own;   /* the last name of a match that is not its round's */
+} HammerRoundNameKept;
+
+/* hammer_rounds_match_name(), owned by @kept until its next call. */
+const char *hammer_rounds_match_name_kept (const HammerRounds    *rounds,
+                                           guint                  index,
+                                           const HammerDrawMatch *match,
+                                           HammerRoundNameKept   *kept);
+void        hammer_round_name_kept_clear  (HammerRoundNameKept   *kept);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HammerRoundNameKept, hammer_round_name_kept_clear)
+
 /* Whether match @index is left out on screen and on paper: it is of a
  * chart of the places played out and comes before that chart's first
  * match that is played, so a chart only of byes (11 entrants: places
