@@ -93,22 +93,24 @@ result_row_init (ResultRow          *values,
   values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
 }
 
-/* A finished result stored for @match_id, by whoever stored it (the desk,
+/* A finished result stored for a match, by whoever stored it (the desk,
  * a board, the players' agreement, a file), answers what waited about
  * that match: a result the players were asked to agree to, or disputed,
  * is settled, and a board's result waiting for the desk is answered. Those
  * rows are not logged (hammer-agreement.h, hammer-board-entry.h): undoing
- * the result does not bring them back. */
+ * the result does not bring them back. @match_ids is a JSON array of the
+ * matches (hammer_store_ids_to_json()): a batch settles all of its matches
+ * in these two statements, not two for each result (issue 28). */
 static gboolean
 settle_waiting (HammerStoreTx  *tx,
-                gint64          match_id,
+                const char     *match_ids,
                 GError        **error)
 {
   static const char *const sql[] = {
-    "UPDATE result_proposals SET state = 'settled' WHERE match_id = ?1"
-    " AND state IN ('proposed', 'disputed')",
-    "UPDATE board_submissions SET state = 'recorded' WHERE match_id = ?1"
-    " AND state = 'waiting'",
+    "UPDATE result_proposals SET state = 'settled' WHERE state IN ('proposed', 'disputed')"
+    " AND match_id IN (SELECT value FROM json_each (?1))",
+    "UPDATE board_submissions SET state = 'recorded' WHERE state = 'waiting'"
+    " AND match_id IN (SELECT value FROM json_each (?1))",
   };
   gboolean done;
 
@@ -118,13 +120,24 @@ settle_waiting (HammerStoreTx  *tx,
 
       if (stmt == NULL)
         return FALSE;
-      sqlite3_bind_int64 (stmt, 1, match_id);
+      sqlite3_bind_text (stmt, 1, match_ids, -1, SQLITE_STATIC);
       done = hammer_store_step_done (stmt, _("Could not store the result"), error);
       sqlite3_reset (stmt);
       if (!done)
         return FALSE;
     }
   return TRUE;
+}
+
+/* settle_waiting() for the one match @match_id. */
+static gboolean
+settle_waiting_match (HammerStoreTx  *tx,
+                      gint64          match_id,
+                      GError        **error)
+{
+  g_autofree char *list = hammer_store_ids_to_json (&match_id, 1, NULL);
+
+  return settle_waiting (tx, list, error);
 }
 
 /* Writes @values into the match's row. The first end typed on a board
@@ -162,7 +175,7 @@ update_result_row (HammerStoreTx    *tx,
   /* The texts bound are the caller's: none outlives this call. */
   sqlite3_reset (stmt);
   sqlite3_clear_bindings (stmt);
-  return done && (values->result == -1 || settle_waiting (tx, values->match_id, error));
+  return done;
 }
 
 /* Brings the result's row in the model along with what is (or will be)
@@ -200,7 +213,7 @@ hammer_event_result_rows_write (HammerStoreTx          *tx,
 {
   g_autofree gint64 *ids = NULL;
   guint n = pending != NULL ? pending->rows->len : 0;
-  guint first_seq;
+  guint first_seq, n_finished;
 
   if (n == 0)
     return TRUE;
@@ -214,6 +227,18 @@ hammer_event_result_rows_write (HammerStoreTx          *tx,
       return FALSE;
   if (!hammer_store_tx_log_rows_after (tx, "matches", first_seq, n, error))
     return FALSE;
+  /* The finished ones settle what waited about their matches. */
+  n_finished = 0;
+  for (guint i = 0; i < n; i++)
+    if (g_array_index (pending->rows, ResultRow, i).result != -1)
+      ids[n_finished++] = ids[i];
+  if (n_finished > 0)
+    {
+      g_autofree char *finished = hammer_store_ids_to_json (ids, n_finished, NULL);
+
+      if (!settle_waiting (tx, finished, error))
+        return FALSE;
+    }
   g_array_set_size (pending->rows, 0);
   return TRUE;
 }
@@ -265,6 +290,7 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
       return FALSE;
     }
   if (!update_result_row (tx, &values, error) ||
+      (values.result != -1 && !settle_waiting_match (tx, values.match_id, error)) ||
       !hammer_store_tx_log_row (tx, "matches", row->id, before, error))
     return FALSE;
   apply_result_row (model, index, state, &values, hammer_store_tx_dup_source (tx));

@@ -252,6 +252,31 @@ write_int (char   *out,
   return out;
 }
 
+char *
+hammer_store_ids_to_json (const gint64 *ids,
+                          guint         n_ids,
+                          gsize        *length)
+{
+  char *list, *end;
+
+  g_return_val_if_fail (ids != NULL || n_ids == 0, NULL);
+
+  /* A comma and at most 20 bytes an id, the brackets and a NUL. */
+  end = list = g_malloc ((gsize) n_ids * 21 + 3);
+  *end++ = '[';
+  for (guint i = 0; i < n_ids; i++)
+    {
+      if (i > 0)
+        *end++ = ',';
+      end = write_int (end, ids[i]);
+    }
+  *end++ = ']';
+  *end = '\0';
+  if (length != NULL)
+    *length = (gsize) (end - list);
+  return list;
+}
+
 /* The room a real takes as SQLite writes it, at most. */
 #define REAL_ROOM 100
 
@@ -612,7 +637,7 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
                                  GError        **error)
 {
   g_autofree char *list = NULL;
-  char *end;
+  gsize length;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -624,21 +649,12 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
   *first_seq = tx->seq;
   if (n_ids == 0)
     return TRUE;
-  /* The ids as a JSON array: a comma and at most 20 bytes each. */
-  end = list = g_malloc ((gsize) n_ids * 21 + 2);
-  *end++ = '[';
-  for (guint i = 0; i < n_ids; i++)
-    {
-      if (i > 0)
-        *end++ = ',';
-      end = write_int (end, ids[i]);
-    }
-  *end++ = ']';
+  list = hammer_store_ids_to_json (ids, n_ids, &length);
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->seq);
-  sqlite3_bind_text (stmt, 2, list, (int) (end - list), SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, list, (int) length, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 3, tx->change_id);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);

@@ -77,6 +77,11 @@ gboolean      hammer_store_tx_log_rows_after   (HammerStoreTx  *tx,
                                                 guint           first_seq,
                                                 guint           n_ids,
                                                 GError        **error);
+/* @ids as a JSON array, for json_each() to hand a statement many rows;
+ * its length in bytes in @length. */
+char         *hammer_store_ids_to_json         (const gint64   *ids,
+                                                guint           n_ids,
+                                                gsize          *length);
 /* A JSON snapshot of a row, %NULL (without error) when there is none. */
 char         *hammer_store_snapshot_row        (sqlite3     *db,
                                                 const char  *table,
