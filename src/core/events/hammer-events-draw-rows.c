@@ -187,21 +187,6 @@ hammer_event_insert_draw_matches (HammerStoreTx     *tx,
   return TRUE;
 }
 
-static int
-compare_draw_order (gconstpointer a,
-                    gconstpointer b)
-{
-  const HammerEventEntrant *x = *(const HammerEventEntrant * const *) a;
-  const HammerEventEntrant *y = *(const HammerEventEntrant * const *) b;
-
-  /* As hammer_event_load() reads them: drawn first, by their place. */
-  if ((x->draw_index < 0) != (y->draw_index < 0))
-    return x->draw_index < 0 ? 1 : -1;
-  if (x->draw_index != y->draw_index)
-    return x->draw_index < y->draw_index ? -1 : 1;
-  return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
-}
-
 /* @model as the draw just written left the database, without reading back
  * its thousands of rows (a sixth of a big draw): the entrants in their
  * places, the matches as stored (their sources as their text reads). */
@@ -217,7 +202,7 @@ hammer_event_adopt_draw (HammerEventModel *model,
     ((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index = -1;
   for (guint i = 0; i < field->len; i++)
     ((HammerEventEntrant *) g_ptr_array_index (field, i))->draw_index = i;
-  g_ptr_array_sort (model->entrants, compare_draw_order);
+  g_ptr_array_sort (model->entrants, hammer_event_entrant_compare_draw_order);
 
   g_array_set_size (model->matches, 0);
   for (guint i = 0; i < draw->n_matches; i++)

@@ -251,6 +251,11 @@ const HammerSource *hammer_event_side_source         (HammerEventModel          
 
 /* hammer-events-model.c: what the model says of its entrants and matches */
 
+/* The order of a model's entrants (HammerEventEntrant **): drawn first, by
+ * their places in the draw, then by when they were added, for
+ * g_ptr_array_sort(). */
+int                 hammer_event_entrant_compare_draw_order (gconstpointer a,
+                                                             gconstpointer b);
 gboolean            hammer_event_bracket_from_string (const char                *text,
                                                       HammerBracket             *bracket);
 const char         *hammer_event_bracket_to_string   (HammerBracket              bracket);
