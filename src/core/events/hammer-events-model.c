@@ -267,10 +267,11 @@ hammer_event_summary_from_match (const HammerMatch  *match,
     }
 }
 
-/* The numbers parted by spaces, without printf: a file of results writes a
- * summary for each. */
+/* The numbers parted by @separator, without printf: a file of results
+ * writes a summary and the entrants for each. */
 static void
 append_number (GString *text,
+               char     separator,
                gint64   value)
 {
   char digits[24];
@@ -281,7 +282,7 @@ append_number (GString *text,
     digits[n++] = '0' + magnitude % 10;
   while ((magnitude /= 10) > 0);
   if (text->len > 0)
-    g_string_append_c (text, ' ');
+    g_string_append_c (text, separator);
   if (value < 0)
     g_string_append_c (text, '-');
   while (n > 0)
@@ -297,9 +298,19 @@ hammer_event_summary_to_string (const HammerEventSummary *summary)
                           summary->n_games };
 
   for (guint i = 0; i < G_N_ELEMENTS (head); i++)
-    append_number (text, head[i]);
+    append_number (text, ' ', head[i]);
   for (guint i = 0; i < 2 * summary->n_games; i++)
-    append_number (text, summary->game_points[i]);
+    append_number (text, ' ', summary->game_points[i]);
+  return g_string_free (text, FALSE);
+}
+
+char *
+hammer_event_entrants_text (const int entrants[2])
+{
+  GString *text = g_string_sized_new (24);
+
+  append_number (text, ',', entrants[0]);
+  append_number (text, ',', entrants[1]);
   return g_string_free (text, FALSE);
 }
 

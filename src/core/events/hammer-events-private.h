@@ -259,6 +259,8 @@ int                 hammer_event_entrant_compare_draw_order (gconstpointer a,
 gboolean            hammer_event_bracket_from_string (const char                *text,
                                                       HammerBracket             *bracket);
 const char         *hammer_event_bracket_to_string   (HammerBracket              bracket);
+/* A result's entrants as matches.result_entrants keeps them: "%d,%d". */
+char               *hammer_event_entrants_text       (const int                  entrants[2]);
 /* "finished winner gw0 gw1 t0 t1 n_games p0… p1…", space-separated. */
 char               *hammer_event_summary_to_string   (const HammerEventSummary  *summary);
 void                hammer_event_summary_from_match  (const HammerMatch         *match,
