@@ -1669,6 +1669,22 @@ test_source_texts (void)
       if (read.kind == HAMMER_SOURCE_LOSER || read.kind == HAMMER_SOURCE_GROUP)
         g_assert_cmpint (read.place, ==, cases[i].source.place);
     }
+  /* hammer_event_source_as_stored() keeps what the text keeps. */
+  for (int kind = HAMMER_SOURCE_NONE; kind <= HAMMER_SOURCE_GROUP + 1; kind++)
+    for (int ref = -2; ref <= 2; ref++)
+      for (int place = -1; place <= HAMMER_LOSER_LATER + 1; place++)
+        {
+          HammerSource source = { kind, ref, place };
+          HammerSource stored = { HAMMER_SOURCE_BYE, -9, -9 };
+          HammerSource read = { HAMMER_SOURCE_BYE, -9, -9 };
+          g_autofree char *text = hammer_event_source_to_string (&source);
+
+          hammer_event_source_as_stored (&source, &stored);
+          hammer_event_source_from_string (text, &read);
+          g_assert_cmpint (stored.kind, ==, read.kind);
+          g_assert_cmpint (stored.ref, ==, read.ref);
+          g_assert_cmpint (stored.place, ==, read.place);
+        }
   for (guint i = 0; i < G_N_ELEMENTS (read_cases); i++)
     {
       HammerSource read = { HAMMER_SOURCE_BYE, -1, -1 };

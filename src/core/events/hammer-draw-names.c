@@ -191,3 +191,36 @@ hammer_event_source_from_string (const char   *text,
            parse_reference (rest, ":", &source->place, NULL))
     source->kind = HAMMER_SOURCE_GROUP;
 }
+
+void
+hammer_event_source_as_stored (const HammerSource *source,
+                               HammerSource       *stored)
+{
+  HammerSource kept = { HAMMER_SOURCE_NONE, 0, 0 };
+
+  /* What hammer_event_source_write() writes of each kind. */
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED:
+    case HAMMER_SOURCE_WINNER:
+      kept.kind = source->kind;
+      kept.ref = source->ref;
+      break;
+    case HAMMER_SOURCE_BYE:
+      kept.kind = source->kind;
+      break;
+    case HAMMER_SOURCE_LOSER:
+      kept.kind = source->kind;
+      kept.ref = source->ref;
+      if (source->place == HAMMER_LOSER_FIRST || source->place == HAMMER_LOSER_LATER)
+        kept.place = source->place;
+      break;
+    case HAMMER_SOURCE_GROUP:
+      kept = *source;
+      break;
+    case HAMMER_SOURCE_NONE:
+    default:
+      break;
+    }
+  *stored = kept;
+}

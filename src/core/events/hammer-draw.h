@@ -75,6 +75,10 @@ const char *hammer_event_source_write       (const HammerSource *source,
                                              char                text[HAMMER_SOURCE_TEXT_MAX]);
 void        hammer_event_source_from_string (const char         *text,
                                              HammerSource       *source);
+/* @source as it reads back from its text, without writing and reading the
+ * text: what the text does not keep is zero. */
+void        hammer_event_source_as_stored   (const HammerSource *source,
+                                             HammerSource       *stored);
 
 typedef struct
 {

@@ -215,13 +215,11 @@ hammer_event_adopt_draw (HammerEventModel *model,
       row.dm = *dm;
       for (guint s = 0; s < 2; s++)
         {
-          char text[HAMMER_SOURCE_TEXT_MAX];
+          static const HammerSource none = { HAMMER_SOURCE_NONE, 0, 0 };
 
-          hammer_event_source_from_string (s < dm->n_sides
-                                           ? hammer_event_source_write (&dm->sources[s], text)
-                                           : NULL, &row.dm.sources[s]);
-          hammer_event_source_from_string (hammer_event_source_write (&dm->partners[s], text),
-                                           &row.dm.partners[s]);
+          hammer_event_source_as_stored (s < dm->n_sides ? &dm->sources[s] : &none,
+                                         &row.dm.sources[s]);
+          hammer_event_source_as_stored (&dm->partners[s], &row.dm.partners[s]);
         }
       row.result = -1;
       g_array_append_val (model->matches, row);
