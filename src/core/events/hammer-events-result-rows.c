@@ -22,6 +22,7 @@ typedef struct
   char   *input;         /* the result as the rules read it */
   char   *entrants;
   char   *summary;
+  HammerEventSummary summary_values;  /* until the model's row takes them */
   char   *finished_at;   /* the row's, or now; unused while unfinished */
   char   *now;           /* when it was stored: a match on a board not called is called then */
 } ResultRow;
@@ -32,6 +33,7 @@ result_row_clear (ResultRow *values)
   g_clear_pointer (&values->input, g_free);
   g_clear_pointer (&values->entrants, g_free);
   g_clear_pointer (&values->summary, g_free);
+  g_clear_pointer (&values->summary_values.game_points, g_free);
   g_clear_pointer (&values->finished_at, g_free);
   g_clear_pointer (&values->now, g_free);
 }
@@ -81,15 +83,13 @@ result_row_init (ResultRow          *values,
 {
   HammerResolvedMatch *resolved = &model->resolved[index];
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
-  HammerEventSummary summary = { 0 };
 
   values->match_id = row->id;
   values->result = new_result;
   values->input = input;
   values->entrants = hammer_event_entrants_text (resolved->entrants);
-  hammer_event_summary_from_match (state, &summary);
-  values->summary = hammer_event_summary_to_string (&summary);
-  g_clear_pointer (&summary.game_points, g_free);
+  hammer_event_summary_from_match (state, &values->summary_values);
+  values->summary = hammer_event_summary_to_string (&values->summary_values);
   values->now = hammer_now_stamp ();
   values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
 }
@@ -186,12 +186,12 @@ update_result_row (sqlite3_stmt     *stmt,
 }
 
 /* Brings the result's row in the model along with what is (or will be)
- * written, in copies of @values' texts; takes @source. */
+ * written, in copies of @values' texts; takes @values' summary values
+ * (made once, not again from the match) and @source. */
 static void
 apply_result_row (HammerEventModel   *model,
                   guint               index,
-                  const HammerMatch  *state,
-                  const ResultRow    *values,
+                  ResultRow          *values,
                   char               *source)
 {
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
@@ -201,7 +201,8 @@ apply_result_row (HammerEventModel   *model,
   g_free (row->input);
   row->input = g_strdup (values->input);
   g_clear_pointer (&row->summary.game_points, g_free);
-  hammer_event_summary_from_match (state, &row->summary);
+  row->summary = values->summary_values;
+  values->summary_values.game_points = NULL;
   row->result = values->result;
   g_free (row->result_entrants);
   row->result_entrants = g_strdup (values->entrants);
@@ -280,7 +281,7 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
   if (pending != NULL)
     {
       /* The model's row takes copies; the batch keeps these. */
-      apply_result_row (model, index, state, &values, g_strdup (pending->source));
+      apply_result_row (model, index, &values, g_strdup (pending->source));
       g_array_append_val (pending->rows, values);
       memset (&values, 0, sizeof values);
       return TRUE;
@@ -305,6 +306,6 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
       (values.result != -1 && !settle_waiting_match (tx, values.match_id, error)) ||
       !hammer_store_tx_log_row (tx, "matches", row->id, before, error))
     return FALSE;
-  apply_result_row (model, index, state, &values, hammer_store_tx_dup_source (tx));
+  apply_result_row (model, index, &values, hammer_store_tx_dup_source (tx));
   return TRUE;
 }
