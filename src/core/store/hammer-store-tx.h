@@ -65,7 +65,7 @@ gboolean      hammer_store_tx_log_new_rows     (HammerStoreTx  *tx,
  * change's log they take their places; the caller then changes those rows
  * (and no other logged write of them comes between), and _after() marks
  * each as it has become. _before() fails, naming it, when a row is not
- * there; until _after(), the change's log has them as removed. */
+ * there; until _after(), the change's log gives them a mark of no row. */
 gboolean      hammer_store_tx_log_rows_before  (HammerStoreTx  *tx,
                                                 const char     *table,
                                                 const gint64   *ids,
