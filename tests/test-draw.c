@@ -1634,6 +1634,27 @@ test_source_texts (void)
     { { HAMMER_SOURCE_LOSER, 107, HAMMER_LOSER_LATER }, "loser:107:later" },
     { { HAMMER_SOURCE_GROUP, 1, 2 }, "group:1:2" },
     { { HAMMER_SOURCE_GROUP, 15, 10 }, "group:15:10" },
+    { { HAMMER_SOURCE_SEED, -1, 0 }, "seed:-1" },
+    { { HAMMER_SOURCE_GROUP, G_MININT, G_MAXINT }, "group:-2147483648:2147483647" },
+  };
+  /* Texts not written so, read as g_ascii_strtoll() read their numbers
+   * (spaces, a sign); out of an int's range, no source. */
+  const struct
+  {
+    const char *text;
+    HammerSourceKind kind;
+    int ref;
+  } read_cases[] = {
+    { "seed: 7", HAMMER_SOURCE_SEED, 7 },
+    { "seed:+7", HAMMER_SOURCE_SEED, 7 },
+    { "winner:-0", HAMMER_SOURCE_WINNER, 0 },
+    { "seed:2147483648", HAMMER_SOURCE_NONE, 0 },
+    { "seed:-2147483649", HAMMER_SOURCE_NONE, 0 },
+    { "seed:99999999999999999999999", HAMMER_SOURCE_NONE, 0 },
+    { "seed:", HAMMER_SOURCE_NONE, 0 },
+    { "seed:-", HAMMER_SOURCE_NONE, 0 },
+    { "seed:x", HAMMER_SOURCE_NONE, 0 },
+    { "group:3:", HAMMER_SOURCE_NONE, 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1647,6 +1668,31 @@ test_source_texts (void)
       g_assert_cmpint (read.ref, ==, cases[i].source.ref);
       if (read.kind == HAMMER_SOURCE_LOSER || read.kind == HAMMER_SOURCE_GROUP)
         g_assert_cmpint (read.place, ==, cases[i].source.place);
+    }
+  /* hammer_event_source_as_stored() keeps what the text keeps. */
+  for (int kind = HAMMER_SOURCE_NONE; kind <= HAMMER_SOURCE_GROUP + 1; kind++)
+    for (int ref = -2; ref <= 2; ref++)
+      for (int place = -1; place <= HAMMER_LOSER_LATER + 1; place++)
+        {
+          HammerSource source = { kind, ref, place };
+          HammerSource stored = { HAMMER_SOURCE_BYE, -9, -9 };
+          HammerSource read = { HAMMER_SOURCE_BYE, -9, -9 };
+          g_autofree char *text = hammer_event_source_to_string (&source);
+
+          hammer_event_source_as_stored (&source, &stored);
+          hammer_event_source_from_string (text, &read);
+          g_assert_cmpint (stored.kind, ==, read.kind);
+          g_assert_cmpint (stored.ref, ==, read.ref);
+          g_assert_cmpint (stored.place, ==, read.place);
+        }
+  for (guint i = 0; i < G_N_ELEMENTS (read_cases); i++)
+    {
+      HammerSource read = { HAMMER_SOURCE_BYE, -1, -1 };
+
+      hammer_event_source_from_string (read_cases[i].text, &read);
+      g_assert_cmpint (read.kind, ==, read_cases[i].kind);
+      if (read.kind != HAMMER_SOURCE_NONE)
+        g_assert_cmpint (read.ref, ==, read_cases[i].ref);
     }
 }
 

@@ -1637,6 +1637,96 @@ test_results_batch (Fixture       *f,
     json_node_unref (entries[i].input);
 }
 
+/* The state of the waiting row of @table (result_proposals or
+ * board_submissions) for @match_id, read from the file at @path. */
+static char *
+waiting_state (const char *path,
+               const char *table,
+               gint64      match_id)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT state FROM %s WHERE match_id = ?", table);
+  sqlite3 *raw = NULL;
+  sqlite3_stmt *stmt = NULL;
+  char *state = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    state = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+  return state;
+}
+
+/* A batch of results settles what waited about its matches, as a result
+ * stored alone does: the players' proposals, proposed or disputed, and a
+ * board's result waiting for the desk; what waits about a match the batch
+ * left alone still waits. */
+static void
+test_results_batch_settles (Fixture       *f,
+                            gconstpointer  data)
+{
+  gint64 event_id = create (f, "table", HAMMER_FORMAT_SINGLE_ELIMINATION, 2);
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HammerResultEntry entries[2] = { { 0 } };
+  gint64 ids[3];
+  sqlite3 *raw = NULL;
+  guint n_stored = 0;
+
+  enter (f, event_id, 8);
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    ids[i] = json_object_get_int_member (json_array_get_object_element (list, i), "id");
+
+  path = g_strdup (hammer_store_get_path (f->store));
+  g_clear_object (&f->store);
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *sql =
+        g_strdup_printf ("INSERT INTO result_proposals (event_id, match_id, board, body,"
+                         " received_at, state) VALUES (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT
+                         ", 1, '{}', '2026-12-01T10:00:00Z', '%s');"
+                         " INSERT INTO board_submissions (event_id, match_id, board, body,"
+                         " received_at) VALUES (%" G_GINT64_FORMAT ", %" G_GINT64_FORMAT
+                         ", 1, '{}', '2026-12-01T10:00:00Z')", event_id, ids[i],
+                         i == 1 ? "disputed" : "proposed", event_id, ids[i]);
+
+      g_assert_cmpint (sqlite3_exec (raw, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+    }
+  sqlite3_close (raw);
+  f->store = hammer_store_open (path, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      entries[i].match_id = ids[i];
+      entries[i].input = table_win (0);
+    }
+  g_assert_true (hammer_events_record_results (f->store, event_id, entries,
+                                               G_N_ELEMENTS (entries), FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_stored, ==, G_N_ELEMENTS (entries));
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *proposal = waiting_state (path, "result_proposals", ids[i]);
+      g_autofree char *submission = waiting_state (path, "board_submissions", ids[i]);
+
+      g_assert_cmpstr (proposal, ==, i < 2 ? "settled" : "proposed");
+      g_assert_cmpstr (submission, ==, i < 2 ? "recorded" : "waiting");
+    }
+
+  clear_entries (entries, G_N_ELEMENTS (entries));
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    json_node_unref (entries[i].input);
+}
+
 /* Groups then knockout: group matches first, then a bracket of the best of
  * each group, to one champion. */
 static void
@@ -2203,6 +2293,7 @@ main (int    argc,
   ADD ("/events/cli/results-import-duplicate", test_cli_results_import_duplicate);
   ADD ("/events/cli/results-import-names-numbers", test_cli_results_import_names_numbers);
   ADD ("/events/results-batch", test_results_batch);
+  ADD ("/events/results-batch-settles", test_results_batch_settles);
   ADD ("/events/matches/sources", test_match_sources);
   ADD ("/events/draw-shown-as-stored", test_draw_shown_as_stored);
 #undef ADD

@@ -6,7 +6,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include "hammer-draw.h"
@@ -50,49 +49,83 @@ hammer_bracket_name (HammerBracket bracket,
   return g_strdup (bracket_names[bracket]);
 }
 
-/* @prefix, @ref in decimal, then @suffix: what printf ("%s%d%s") makes,
- * without its cost, as a draw of 1024 writes some 10,000 of them. */
+/* Writes @text at @out; returns the end of what it wrote (no NUL). */
 static char *
-reference_text (const char *prefix,
-                int         ref,
-                const char *suffix)
+write_text (char       *out,
+            const char *text)
 {
-  char number[16];
-  char *start = number + sizeof number;
+  while (*text != '\0')
+    *out++ = *text++;
+  return out;
+}
+
+/* Writes @prefix then @ref in decimal at @out; returns the end of what it
+ * wrote (no NUL): what printf ("%s%d") makes, without its cost, as a draw
+ * of 1024 writes some 10,000 of them. */
+static char *
+write_reference (char       *out,
+                 const char *prefix,
+                 int         ref)
+{
+  char digits[12];
+  guint n = 0;
   guint magnitude = ref < 0 ? -(guint) ref : (guint) ref;
 
-  *--start = '\0';
   do
-    *--start = '0' + magnitude % 10;
+    digits[n++] = '0' + magnitude % 10;
   while ((magnitude /= 10) > 0);
+  out = write_text (out, prefix);
   if (ref < 0)
-    *--start = '-';
-  return g_strconcat (prefix, start, suffix, NULL);
+    *out++ = '-';
+  while (n > 0)
+    *out++ = digits[--n];
+  return out;
+}
+
+const char *
+hammer_event_source_write (const HammerSource *source,
+                           char                text[HAMMER_SOURCE_TEXT_MAX])
+{
+  /* The longest, "group:" and two ints of 11 characters with a colon
+   * between, takes 30 bytes with its end. */
+  char *end;
+
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED:
+      end = write_reference (text, "seed:", source->ref);
+      break;
+    case HAMMER_SOURCE_BYE:
+      end = write_text (text, "bye");
+      break;
+    case HAMMER_SOURCE_WINNER:
+      end = write_reference (text, "winner:", source->ref);
+      break;
+    case HAMMER_SOURCE_LOSER:
+      end = write_reference (text, "loser:", source->ref);
+      if (source->place == HAMMER_LOSER_FIRST)
+        end = write_text (end, ":first");
+      else if (source->place == HAMMER_LOSER_LATER)
+        end = write_text (end, ":later");
+      break;
+    case HAMMER_SOURCE_GROUP:
+      end = write_reference (text, "group:", source->ref);
+      end = write_reference (end, ":", source->place);
+      break;
+    case HAMMER_SOURCE_NONE:
+    default:
+      return NULL;
+    }
+  *end = '\0';
+  return text;
 }
 
 char *
 hammer_event_source_to_string (const HammerSource *source)
 {
-  switch (source->kind)
-    {
-    case HAMMER_SOURCE_SEED: return reference_text ("seed:", source->ref, "");
-    case HAMMER_SOURCE_BYE: return g_strdup ("bye");
-    case HAMMER_SOURCE_WINNER: return reference_text ("winner:", source->ref, "");
-    case HAMMER_SOURCE_LOSER:
-      if (source->place == HAMMER_LOSER_FIRST)
-        return reference_text ("loser:", source->ref, ":first");
-      if (source->place == HAMMER_LOSER_LATER)
-        return reference_text ("loser:", source->ref, ":later");
-      return reference_text ("loser:", source->ref, "");
-    case HAMMER_SOURCE_GROUP:
-      {
-        g_autofree char *place = reference_text (":", source->place, "");
+  char text[HAMMER_SOURCE_TEXT_MAX];
 
-        return reference_text ("group:", source->ref, place);
-      }
-    case HAMMER_SOURCE_NONE:
-    default: return NULL;
-    }
+  return g_strdup (hammer_event_source_write (source, text));
 }
 
 /* Whether @text is @prefix and a number, which goes to *@ref, and where
@@ -105,18 +138,27 @@ parse_reference (const char  *text,
                  const char **rest)
 {
   gsize length = strlen (prefix);
-  char *end = NULL;
-  gint64 value;
+  const char *p = text + length;
+  const char *digits;
+  gboolean negative = FALSE;
+  gint64 value = 0;
 
   if (strncmp (text, prefix, length) != 0)
     return FALSE;
-  errno = 0;
-  value = g_ascii_strtoll (text + length, &end, 10);
-  if (end == text + length || errno != 0 || value < G_MININT || value > G_MAXINT)
+  /* The number as g_ascii_strtoll() reads one (spaces, a sign, digits),
+   * without its cost; past the range of an int it is no reference. */
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p == '-' || *p == '+')
+    negative = *p++ == '-';
+  for (digits = p; g_ascii_isdigit (*p); p++)
+    if ((value = value * 10 + (*p - '0')) > (gint64) G_MAXINT + 1)
+      return FALSE;
+  if (p == digits || (negative ? -value < G_MININT : value > G_MAXINT))
     return FALSE;
-  *ref = (int) value;
+  *ref = (int) (negative ? -value : value);
   if (rest != NULL)
-    *rest = end;
+    *rest = p;
   return TRUE;
 }
 
@@ -148,4 +190,37 @@ hammer_event_source_from_string (const char   *text,
   else if (parse_reference (text, "group:", &source->ref, &rest) &&
            parse_reference (rest, ":", &source->place, NULL))
     source->kind = HAMMER_SOURCE_GROUP;
+}
+
+void
+hammer_event_source_as_stored (const HammerSource *source,
+                               HammerSource       *stored)
+{
+  HammerSource kept = { HAMMER_SOURCE_NONE, 0, 0 };
+
+  /* What hammer_event_source_write() writes of each kind. */
+  switch (source->kind)
+    {
+    case HAMMER_SOURCE_SEED:
+    case HAMMER_SOURCE_WINNER:
+      kept.kind = source->kind;
+      kept.ref = source->ref;
+      break;
+    case HAMMER_SOURCE_BYE:
+      kept.kind = source->kind;
+      break;
+    case HAMMER_SOURCE_LOSER:
+      kept.kind = source->kind;
+      kept.ref = source->ref;
+      if (source->place == HAMMER_LOSER_FIRST || source->place == HAMMER_LOSER_LATER)
+        kept.place = source->place;
+      break;
+    case HAMMER_SOURCE_GROUP:
+      kept = *source;
+      break;
+    case HAMMER_SOURCE_NONE:
+    default:
+      break;
+    }
+  *stored = kept;
 }

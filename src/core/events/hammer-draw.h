@@ -67,8 +67,18 @@ typedef struct
  * "loser:12", "loser:12:first", "loser:12:later" (draw indices) and
  * "group:1:2" (group index, place). */
 char       *hammer_event_source_to_string   (const HammerSource *source);
+/* The room the text of a source takes, its end included. */
+#define HAMMER_SOURCE_TEXT_MAX 32
+/* hammer_event_source_to_string() into @text, without an allocation (a
+ * draw writes four for each match): @text, or %NULL for no source. */
+const char *hammer_event_source_write       (const HammerSource *source,
+                                             char                text[HAMMER_SOURCE_TEXT_MAX]);
 void        hammer_event_source_from_string (const char         *text,
                                              HammerSource       *source);
+/* @source as it reads back from its text, without writing and reading the
+ * text: what the text does not keep is zero. */
+void        hammer_event_source_as_stored   (const HammerSource *source,
+                                             HammerSource       *stored);
 
 typedef struct
 {

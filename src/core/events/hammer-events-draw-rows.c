@@ -15,12 +15,31 @@
 #define N_MATCH_COLUMNS 14
 #define MATCH_VALUES "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 
-/* Binds a match's values from parameter @at on; its id is left NULL for
- * SQLite to choose unless @id is set. A match is numbered from 1 in the
- * order of the draw, the order in which the matches are listed and played;
- * a bye gets no number (@number 0), since it is never played
- * (hammer_draw_number_matches()). A Swiss round paired later goes on from
- * the last number. */
+/* The texts of a match's sources and partners, kept until its statement
+ * has run: bound without copies. */
+typedef char MatchTexts[4][HAMMER_SOURCE_TEXT_MAX];
+
+/* Binds a source's text in @text, or NULL when there is none. */
+static void
+bind_source (sqlite3_stmt        *stmt,
+             int                  index,
+             const HammerSource  *source,
+             char                 text[HAMMER_SOURCE_TEXT_MAX])
+{
+  const char *written = hammer_event_source_write (source, text);
+
+  if (written != NULL)
+    sqlite3_bind_text (stmt, index, written, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, index);
+}
+
+/* Binds a match's values from parameter @at on, its texts written in
+ * @texts; its id is left NULL for SQLite to choose unless @id is set. A
+ * match is numbered from 1 in the order of the draw, the order in which the
+ * matches are listed and played; a bye gets no number (@number 0), since
+ * it is never played (hammer_draw_number_matches()). A Swiss round paired
+ * later goes on from the last number. */
 static void
 bind_match (sqlite3_stmt           *stmt,
             int                     at,
@@ -28,13 +47,9 @@ bind_match (sqlite3_stmt           *stmt,
             HammerEventModel       *model,
             guint                   draw_index,
             guint                   number,
-            const HammerDrawMatch  *dm)
+            const HammerDrawMatch  *dm,
+            MatchTexts              texts)
 {
-  g_autofree char *source0 = hammer_event_source_to_string (&dm->sources[0]);
-  g_autofree char *source1 = dm->n_sides > 1 ? hammer_event_source_to_string (&dm->sources[1])
-                                             : NULL;
-  g_autofree char *partner0 = hammer_event_source_to_string (&dm->partners[0]);
-  g_autofree char *partner1 = hammer_event_source_to_string (&dm->partners[1]);
 
   if (id > 0)
     sqlite3_bind_int64 (stmt, at, id);
@@ -52,14 +67,17 @@ bind_match (sqlite3_stmt           *stmt,
     sqlite3_bind_null (stmt, at + 6);
   sqlite3_bind_int (stmt, at + 7, dm->stage);
   sqlite3_bind_int (stmt, at + 8, dm->n_sides);
-  hammer_store_bind_text (stmt, at + 9, source0);
-  hammer_store_bind_text (stmt, at + 10, source1);
+  bind_source (stmt, at + 9, &dm->sources[0], texts[0]);
+  if (dm->n_sides > 1)
+    bind_source (stmt, at + 10, &dm->sources[1], texts[1]);
+  else
+    sqlite3_bind_null (stmt, at + 10);
   if (number > 0)
     sqlite3_bind_int (stmt, at + 11, number);
   else
     sqlite3_bind_null (stmt, at + 11);
-  hammer_store_bind_text (stmt, at + 12, partner0);
-  hammer_store_bind_text (stmt, at + 13, partner1);
+  bind_source (stmt, at + 12, &dm->partners[0], texts[2]);
+  bind_source (stmt, at + 13, &dm->partners[1], texts[3]);
 }
 
 gint64
@@ -71,12 +89,13 @@ hammer_event_insert_match_row (HammerStoreTx          *tx,
                                GError                **error)
 {
   sqlite3_stmt *stmt;
+  MatchTexts texts;
   gboolean done;
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, "INSERT INTO matches (" MATCH_COLUMNS
                                                       ") VALUES " MATCH_VALUES, error)))
     return 0;
-  bind_match (stmt, 1, 0, model, draw_index, number, dm);
+  bind_match (stmt, 1, 0, model, draw_index, number, dm, texts);
   done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
   sqlite3_reset (stmt);
   return done ? sqlite3_last_insert_rowid (tx->db) : 0;
@@ -142,6 +161,7 @@ hammer_event_insert_draw_matches (HammerStoreTx     *tx,
                                   gint64            *first_id,
                                   GError           **error)
 {
+  g_autofree MatchTexts *texts = g_new (MatchTexts, batch_sizes[0]);
   guint i = 0;
 
   if ((*first_id = next_match_id (tx->db, error)) == 0)
@@ -158,28 +178,13 @@ hammer_event_insert_draw_matches (HammerStoreTx     *tx,
         return FALSE;
       for (guint r = 0; r < batch_sizes[b]; r++, i++)
         bind_match (stmt, 1 + r * N_MATCH_COLUMNS, *first_id + i, model, i, numbers[i],
-                    &draw->matches[i]);
+                    &draw->matches[i], texts[r]);
       done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
       sqlite3_reset (stmt);
       if (!done)
         return FALSE;
     }
   return TRUE;
-}
-
-static int
-compare_draw_order (gconstpointer a,
-                    gconstpointer b)
-{
-  const HammerEventEntrant *x = *(const HammerEventEntrant * const *) a;
-  const HammerEventEntrant *y = *(const HammerEventEntrant * const *) b;
-
-  /* As hammer_event_load() reads them: drawn first, by their place. */
-  if ((x->draw_index < 0) != (y->draw_index < 0))
-    return x->draw_index < 0 ? 1 : -1;
-  if (x->draw_index != y->draw_index)
-    return x->draw_index < y->draw_index ? -1 : 1;
-  return x->added < y->added ? -1 : x->added > y->added ? 1 : 0;
 }
 
 /* @model as the draw just written left the database, without reading back
@@ -197,7 +202,7 @@ hammer_event_adopt_draw (HammerEventModel *model,
     ((HammerEventEntrant *) g_ptr_array_index (model->entrants, i))->draw_index = -1;
   for (guint i = 0; i < field->len; i++)
     ((HammerEventEntrant *) g_ptr_array_index (field, i))->draw_index = i;
-  g_ptr_array_sort (model->entrants, compare_draw_order);
+  g_ptr_array_sort (model->entrants, hammer_event_entrant_compare_draw_order);
 
   g_array_set_size (model->matches, 0);
   for (guint i = 0; i < draw->n_matches; i++)
@@ -210,12 +215,11 @@ hammer_event_adopt_draw (HammerEventModel *model,
       row.dm = *dm;
       for (guint s = 0; s < 2; s++)
         {
-          g_autofree char *source = s < dm->n_sides
-                                    ? hammer_event_source_to_string (&dm->sources[s]) : NULL;
-          g_autofree char *partner = hammer_event_source_to_string (&dm->partners[s]);
+          static const HammerSource none = { HAMMER_SOURCE_NONE, 0, 0 };
 
-          hammer_event_source_from_string (source, &row.dm.sources[s]);
-          hammer_event_source_from_string (partner, &row.dm.partners[s]);
+          hammer_event_source_as_stored (s < dm->n_sides ? &dm->sources[s] : &none,
+                                         &row.dm.sources[s]);
+          hammer_event_source_as_stored (&dm->partners[s], &row.dm.partners[s]);
         }
       row.result = -1;
       g_array_append_val (model->matches, row);

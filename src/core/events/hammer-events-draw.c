@@ -462,6 +462,8 @@ place_field (HammerStoreTx    *tx,
              GError          **error)
 {
   g_autofree gint64 *ids = NULL;
+  sqlite3_stmt *stmt;
+  gsize length;
   guint first_seq;
   gboolean done;
 
@@ -486,16 +488,17 @@ place_field (HammerStoreTx    *tx,
     ids[i] = ((HammerEventEntrant *) g_ptr_array_index (field, i))->id;
   if (!hammer_store_tx_log_rows_before (tx, "entrants", ids, field->len, &first_seq, error))
     return FALSE;
-  for (guint i = 0; i < field->len; i++)
+  /* Each takes its place in one statement, not one each (issue 28): its
+   * place in the field is its place in the list of ids. */
+  if (field->len > 0)
     {
-      sqlite3_stmt *stmt = hammer_store_borrow_statement (tx->db,
-                                                          "UPDATE entrants SET draw_index = ?2"
-                                                          " WHERE id = ?1", error);
+      g_autofree char *list = hammer_store_ids_to_json (ids, field->len, &length);
 
-      if (stmt == NULL)
+      if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE entrants SET draw_index = j.key"
+                                                          " FROM json_each (?1) j"
+                                                          " WHERE entrants.id = j.value", error)))
         return FALSE;
-      sqlite3_bind_int64 (stmt, 1, ids[i]);
-      sqlite3_bind_int (stmt, 2, i);
+      sqlite3_bind_text (stmt, 1, list, (int) length, SQLITE_STATIC);
       done = hammer_store_step_done (stmt, _("Could not store the draw"), error);
       sqlite3_reset (stmt);
       if (!done)

@@ -251,9 +251,16 @@ const HammerSource *hammer_event_side_source         (HammerEventModel          
 
 /* hammer-events-model.c: what the model says of its entrants and matches */
 
+/* The order of a model's entrants (HammerEventEntrant **): drawn first, by
+ * their places in the draw, then by when they were added, for
+ * g_ptr_array_sort(). */
+int                 hammer_event_entrant_compare_draw_order (gconstpointer a,
+                                                             gconstpointer b);
 gboolean            hammer_event_bracket_from_string (const char                *text,
                                                       HammerBracket             *bracket);
 const char         *hammer_event_bracket_to_string   (HammerBracket              bracket);
+/* A result's entrants as matches.result_entrants keeps them: "%d,%d". */
+char               *hammer_event_entrants_text       (const int                  entrants[2]);
 /* "finished winner gw0 gw1 t0 t1 n_games p0… p1…", space-separated. */
 char               *hammer_event_summary_to_string   (const HammerEventSummary  *summary);
 void                hammer_event_summary_from_match  (const HammerMatch         *match,

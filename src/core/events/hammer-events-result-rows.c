@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include "hammer-i18n.h"
 
@@ -21,6 +22,7 @@ typedef struct
   char   *input;         /* the result as the rules read it */
   char   *entrants;
   char   *summary;
+  HammerEventSummary summary_values;  /* until the model's row takes them */
   char   *finished_at;   /* the row's, or now; unused while unfinished */
   char   *now;           /* when it was stored: a match on a board not called is called then */
 } ResultRow;
@@ -31,6 +33,7 @@ result_row_clear (ResultRow *values)
   g_clear_pointer (&values->input, g_free);
   g_clear_pointer (&values->entrants, g_free);
   g_clear_pointer (&values->summary, g_free);
+  g_clear_pointer (&values->summary_values.game_points, g_free);
   g_clear_pointer (&values->finished_at, g_free);
   g_clear_pointer (&values->now, g_free);
 }
@@ -80,35 +83,35 @@ result_row_init (ResultRow          *values,
 {
   HammerResolvedMatch *resolved = &model->resolved[index];
   HammerEventMatchRow *row = &g_array_index (model->matches, HammerEventMatchRow, index);
-  HammerEventSummary summary = { 0 };
 
   values->match_id = row->id;
   values->result = new_result;
   values->input = input;
-  values->entrants = g_strdup_printf ("%d,%d", resolved->entrants[0], resolved->entrants[1]);
-  hammer_event_summary_from_match (state, &summary);
-  values->summary = hammer_event_summary_to_string (&summary);
-  g_clear_pointer (&summary.game_points, g_free);
+  values->entrants = hammer_event_entrants_text (resolved->entrants);
+  hammer_event_summary_from_match (state, &values->summary_values);
+  values->summary = hammer_event_summary_to_string (&values->summary_values);
   values->now = hammer_now_stamp ();
   values->finished_at = g_strdup (row->finished_at != NULL ? row->finished_at : values->now);
 }
 
-/* A finished result stored for @match_id, by whoever stored it (the desk,
+/* A finished result stored for a match, by whoever stored it (the desk,
  * a board, the players' agreement, a file), answers what waited about
  * that match: a result the players were asked to agree to, or disputed,
  * is settled, and a board's result waiting for the desk is answered. Those
  * rows are not logged (hammer-agreement.h, hammer-board-entry.h): undoing
- * the result does not bring them back. */
+ * the result does not bring them back. @match_ids is a JSON array of the
+ * matches (hammer_store_ids_to_json()): a batch settles all of its matches
+ * in these two statements, not two for each result (issue 28). */
 static gboolean
 settle_waiting (HammerStoreTx  *tx,
-                gint64          match_id,
+                const char     *match_ids,
                 GError        **error)
 {
   static const char *const sql[] = {
-    "UPDATE result_proposals SET state = 'settled' WHERE match_id = ?1"
-    " AND state IN ('proposed', 'disputed')",
-    "UPDATE board_submissions SET state = 'recorded' WHERE match_id = ?1"
-    " AND state = 'waiting'",
+    "UPDATE result_proposals SET state = 'settled' WHERE state IN ('proposed', 'disputed')"
+    " AND match_id IN (SELECT value FROM json_each (?1))",
+    "UPDATE board_submissions SET state = 'recorded' WHERE state = 'waiting'"
+    " AND match_id IN (SELECT value FROM json_each (?1))",
   };
   gboolean done;
 
@@ -118,7 +121,7 @@ settle_waiting (HammerStoreTx  *tx,
 
       if (stmt == NULL)
         return FALSE;
-      sqlite3_bind_int64 (stmt, 1, match_id);
+      sqlite3_bind_text (stmt, 1, match_ids, -1, SQLITE_STATIC);
       done = hammer_store_step_done (stmt, _("Could not store the result"), error);
       sqlite3_reset (stmt);
       if (!done)
@@ -127,24 +130,41 @@ settle_waiting (HammerStoreTx  *tx,
   return TRUE;
 }
 
-/* Writes @values into the match's row. The first end typed on a board
- * starts the match's clock, if nobody called the match before. */
+/* settle_waiting() for the one match @match_id. */
 static gboolean
-update_result_row (HammerStoreTx    *tx,
+settle_waiting_match (HammerStoreTx  *tx,
+                      gint64          match_id,
+                      GError        **error)
+{
+  g_autofree char *list = hammer_store_ids_to_json (&match_id, 1, NULL);
+
+  return settle_waiting (tx, list, error);
+}
+
+/* The UPDATE of update_result_row(), borrowed once for a batch. The first
+ * end typed on a board starts the match's clock, if nobody called the match
+ * before. */
+static sqlite3_stmt *
+borrow_update (HammerStoreTx  *tx,
+               GError        **error)
+{
+  return hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
+                                                " result_entrants = ?, finished_at = ?,"
+                                                " result_source = hammer_change_source (),"
+                                                " summary = ?, called_at = CASE WHEN"
+                                                " board_id IS NULL THEN called_at ELSE"
+                                                " COALESCE(called_at, ?7) END"
+                                                " WHERE id = ?6", error);
+}
+
+/* Writes @values into the match's row with @stmt (borrow_update()). */
+static gboolean
+update_result_row (sqlite3_stmt     *stmt,
                    const ResultRow  *values,
                    GError          **error)
 {
-  sqlite3_stmt *stmt;
   gboolean done;
 
-  if (!(stmt = hammer_store_borrow_statement (tx->db, "UPDATE matches SET result = ?, winner = ?,"
-                                                      " result_entrants = ?, finished_at = ?,"
-                                                      " result_source = hammer_change_source (),"
-                                                      " summary = ?, called_at = CASE WHEN"
-                                                      " board_id IS NULL THEN called_at ELSE"
-                                                      " COALESCE(called_at, ?7) END"
-                                                      " WHERE id = ?6", error)))
-    return FALSE;
   sqlite3_bind_text (stmt, 7, values->now, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 1, values->input, -1, SQLITE_STATIC);
   if (values->result == -1)
@@ -159,18 +179,18 @@ update_result_row (HammerStoreTx    *tx,
   sqlite3_bind_text (stmt, 5, values->summary, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 6, values->match_id);
   done = hammer_store_step_done (stmt, _("Could not store the result"), error);
-  /* The texts bound are the caller's: none outlives this call. */
+  /* Every parameter is bound again for the next row; the caller clears
+   * them once it is done (the texts are its own). */
   sqlite3_reset (stmt);
-  sqlite3_clear_bindings (stmt);
-  return done && (values->result == -1 || settle_waiting (tx, values->match_id, error));
+  return done;
 }
 
 /* Brings the result's row in the model along with what is (or will be)
- * written; takes @values' texts and @source. */
+ * written, in copies of @values' texts; takes @values' summary values
+ * (made once, not again from the match) and @source. */
 static void
 apply_result_row (HammerEventModel   *model,
                   guint               index,
-                  const HammerMatch  *state,
                   ResultRow          *values,
                   char               *source)
 {
@@ -179,12 +199,13 @@ apply_result_row (HammerEventModel   *model,
   if (row->board_id != 0 && row->called_at == NULL)
     row->called_at = g_strdup (values->now);
   g_free (row->input);
-  row->input = g_steal_pointer (&values->input);
+  row->input = g_strdup (values->input);
   g_clear_pointer (&row->summary.game_points, g_free);
-  hammer_event_summary_from_match (state, &row->summary);
+  row->summary = values->summary_values;
+  values->summary_values.game_points = NULL;
   row->result = values->result;
   g_free (row->result_entrants);
-  row->result_entrants = g_steal_pointer (&values->entrants);
+  row->result_entrants = g_strdup (values->entrants);
   if (values->result == -1)
     g_clear_pointer (&row->finished_at, g_free);
   else if (row->finished_at == NULL)
@@ -200,20 +221,37 @@ hammer_event_result_rows_write (HammerStoreTx          *tx,
 {
   g_autofree gint64 *ids = NULL;
   guint n = pending != NULL ? pending->rows->len : 0;
-  guint first_seq;
+  guint first_seq, n_finished;
+  sqlite3_stmt *update;
+  gboolean done = TRUE;
 
   if (n == 0)
     return TRUE;
   ids = g_new (gint64, n);
   for (guint i = 0; i < n; i++)
     ids[i] = g_array_index (pending->rows, ResultRow, i).match_id;
-  if (!hammer_store_tx_log_rows_before (tx, "matches", ids, n, &first_seq, error))
+  if (!hammer_store_tx_log_rows_before (tx, "matches", ids, n, &first_seq, error) ||
+      !(update = borrow_update (tx, error)))
     return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (!update_result_row (tx, &g_array_index (pending->rows, ResultRow, i), error))
-      return FALSE;
+  for (guint i = 0; i < n && done; i++)
+    done = update_result_row (update, &g_array_index (pending->rows, ResultRow, i), error);
+  sqlite3_clear_bindings (update);
+  if (!done)
+    return FALSE;
   if (!hammer_store_tx_log_rows_after (tx, "matches", first_seq, n, error))
     return FALSE;
+  /* The finished ones settle what waited about their matches. */
+  n_finished = 0;
+  for (guint i = 0; i < n; i++)
+    if (g_array_index (pending->rows, ResultRow, i).result != -1)
+      ids[n_finished++] = ids[i];
+  if (n_finished > 0)
+    {
+      g_autofree char *finished = hammer_store_ids_to_json (ids, n_finished, NULL);
+
+      if (!settle_waiting (tx, finished, error))
+        return FALSE;
+    }
   g_array_set_size (pending->rows, 0);
   return TRUE;
 }
@@ -232,6 +270,8 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
   g_auto(ResultRow) values = { 0 };
   g_autofree char *before = NULL;
   g_autoptr(GError) local_error = NULL;
+  sqlite3_stmt *update;
+  gboolean done;
 
   g_return_val_if_fail (tx != NULL && tx->db != NULL, FALSE);
   g_return_val_if_fail (index < model->matches->len, FALSE);
@@ -240,16 +280,10 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
   result_row_init (&values, model, index, new_result, state, input);
   if (pending != NULL)
     {
-      ResultRow kept = values;
-
-      /* The row's texts are the model's now; the batch writes copies. */
-      kept.input = g_strdup (values.input);
-      kept.entrants = g_strdup (values.entrants);
-      kept.summary = g_strdup (values.summary);
-      kept.finished_at = g_strdup (values.finished_at);
-      kept.now = g_strdup (values.now);
-      g_array_append_val (pending->rows, kept);
-      apply_result_row (model, index, state, &values, g_strdup (pending->source));
+      /* The model's row takes copies; the batch keeps these. */
+      apply_result_row (model, index, &values, g_strdup (pending->source));
+      g_array_append_val (pending->rows, values);
+      memset (&values, 0, sizeof values);
       return TRUE;
     }
 
@@ -264,9 +298,14 @@ hammer_event_store_result_row (HammerStoreTx          *tx,
                      _("“%s” has no match %" PRId64), model->name, row->id);
       return FALSE;
     }
-  if (!update_result_row (tx, &values, error) ||
+  if (!(update = borrow_update (tx, error)))
+    return FALSE;
+  done = update_result_row (update, &values, error);
+  sqlite3_clear_bindings (update);
+  if (!done ||
+      (values.result != -1 && !settle_waiting_match (tx, values.match_id, error)) ||
       !hammer_store_tx_log_row (tx, "matches", row->id, before, error))
     return FALSE;
-  apply_result_row (model, index, state, &values, hammer_store_tx_dup_source (tx));
+  apply_result_row (model, index, &values, hammer_store_tx_dup_source (tx));
   return TRUE;
 }

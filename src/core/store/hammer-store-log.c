@@ -118,10 +118,14 @@ table_sql_new (sqlite3    *db,
                                   " before, after) SELECT ?1, ?2 + id - ?3, '%s', id, NULL, %s"
                                   " FROM %s WHERE id BETWEEN ?3 AND ?4 ORDER BY id", table,
                                   mark->str, table);
+  /* Held with a mark of the right size in place of the one log_held gives
+   * it: SQLite then writes that one over it where it is, where a row that
+   * grew would be moved, and its page split (a third of the cost of
+   * logging a batch; issue 28). */
   sql->hold = g_strdup_printf ("INSERT INTO change_rows (change_id, seq, table_name, row_id,"
-                               " before, after) SELECT ?3, ?1 + j.key, '%s', t.id, %s, NULL"
-                               " FROM json_each (?2) j JOIN %s t ON t.id = j.value", table,
-                               of_t->str, table);
+                               " before, after) SELECT ?3, ?1 + j.key, '%s', t.id, %s,"
+                               " '#%u:%016x' FROM json_each (?2) j JOIN %s t ON t.id = j.value",
+                               table, of_t->str, sql->n_columns, 0, table);
   sql->log_held = g_strdup_printf ("UPDATE change_rows SET after = (SELECT %s FROM %s t"
                                    " WHERE t.id = change_rows.row_id) WHERE change_id = ?1"
                                    " AND seq BETWEEN ?2 AND ?3", mark_of_t->str, table);
@@ -250,6 +254,31 @@ write_int (char   *out,
   while (n > 0)
     *out++ = digits[--n];
   return out;
+}
+
+char *
+hammer_store_ids_to_json (const gint64 *ids,
+                          guint         n_ids,
+                          gsize        *length)
+{
+  char *list, *end;
+
+  g_return_val_if_fail (ids != NULL || n_ids == 0, NULL);
+
+  /* A comma and at most 20 bytes an id, the brackets and a NUL. */
+  end = list = g_malloc ((gsize) n_ids * 21 + 3);
+  *end++ = '[';
+  for (guint i = 0; i < n_ids; i++)
+    {
+      if (i > 0)
+        *end++ = ',';
+      end = write_int (end, ids[i]);
+    }
+  *end++ = ']';
+  *end = '\0';
+  if (length != NULL)
+    *length = (gsize) (end - list);
+  return list;
 }
 
 /* The room a real takes as SQLite writes it, at most. */
@@ -612,7 +641,7 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
                                  GError        **error)
 {
   g_autofree char *list = NULL;
-  char *end;
+  gsize length;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -624,21 +653,12 @@ hammer_store_tx_log_rows_before (HammerStoreTx  *tx,
   *first_seq = tx->seq;
   if (n_ids == 0)
     return TRUE;
-  /* The ids as a JSON array: a comma and at most 20 bytes each. */
-  end = list = g_malloc ((gsize) n_ids * 21 + 2);
-  *end++ = '[';
-  for (guint i = 0; i < n_ids; i++)
-    {
-      if (i > 0)
-        *end++ = ',';
-      end = write_int (end, ids[i]);
-    }
-  *end++ = ']';
+  list = hammer_store_ids_to_json (ids, n_ids, &length);
 
   if (!(stmt = hammer_store_borrow_statement (tx->db, table_sql (tx->db, table)->hold, error)))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, tx->seq);
-  sqlite3_bind_text (stmt, 2, list, (int) (end - list), SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, list, (int) length, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 3, tx->change_id);
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);

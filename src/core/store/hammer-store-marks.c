@@ -58,6 +58,33 @@ mix_bytes (guint64       h,
   return mix (h, word);
 }
 
+/* Writes the mark of @n_columns values of hash @h at @mark (room for
+ * HAMMER_ROW_MARK_MAX bytes), as "#%d:%016" G_GINT64_MODIFIER "x" would,
+ * without its end; returns its length. Not with printf: a draw marks every
+ * row it makes, and printf was half the cost of a mark (issue 28). */
+static gsize
+write_mark (char    *mark,
+            int      n_columns,
+            guint64  h)
+{
+  static const char hex[] = "0123456789abcdef";
+  guint n = (guint) MAX (n_columns, 0);
+  char digits[12];
+  guint n_digits = 0;
+  char *out = mark;
+
+  do
+    digits[n_digits++] = (char) ('0' + n % 10);
+  while ((n /= 10) > 0);
+  *out++ = '#';
+  while (n_digits > 0)
+    *out++ = digits[--n_digits];
+  *out++ = ':';
+  for (int shift = 60; shift >= 0; shift -= 4)
+    *out++ = hex[(h >> shift) & 0xf];
+  return (gsize) (out - mark);
+}
+
 /* hammer_row_mark(VALUE, …): the mark of a row of these values. */
 static void
 row_mark_function (sqlite3_context  *context,
@@ -98,8 +125,7 @@ row_mark_function (sqlite3_context  *context,
           break;
         }
     }
-  g_snprintf (mark, sizeof mark, "#%d:%016" G_GINT64_MODIFIER "x", argc, h);
-  sqlite3_result_text (context, mark, -1, SQLITE_TRANSIENT);
+  sqlite3_result_text (context, mark, (int) write_mark (mark, argc, h), SQLITE_TRANSIENT);
 }
 
 guint

@@ -65,7 +65,7 @@ gboolean      hammer_store_tx_log_new_rows     (HammerStoreTx  *tx,
  * change's log they take their places; the caller then changes those rows
  * (and no other logged write of them comes between), and _after() marks
  * each as it has become. _before() fails, naming it, when a row is not
- * there; until _after(), the change's log has them as removed. */
+ * there; until _after(), the change's log gives them a mark of no row. */
 gboolean      hammer_store_tx_log_rows_before  (HammerStoreTx  *tx,
                                                 const char     *table,
                                                 const gint64   *ids,
@@ -77,6 +77,11 @@ gboolean      hammer_store_tx_log_rows_after   (HammerStoreTx  *tx,
                                                 guint           first_seq,
                                                 guint           n_ids,
                                                 GError        **error);
+/* @ids as a JSON array, for json_each() to hand a statement many rows;
+ * its length in bytes in @length. */
+char         *hammer_store_ids_to_json         (const gint64   *ids,
+                                                guint           n_ids,
+                                                gsize          *length);
 /* A JSON snapshot of a row, %NULL (without error) when there is none. */
 char         *hammer_store_snapshot_row        (sqlite3     *db,
                                                 const char  *table,
