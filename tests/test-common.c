@@ -176,6 +176,16 @@ store_record (HammerStore *store,
   g_assert_nonnull (state);
 }
 
+guint
+store_count_players (HammerStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
+
+  g_assert_no_error (error);
+  return players->len;
+}
+
 gint64
 store_first_ready (HammerStore *store,
                    gint64       event_id)

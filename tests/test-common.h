@@ -327,6 +327,8 @@ void         store_record     (HammerStore        *store,
  * sides are known and that has no result yet. */
 gint64       store_first_ready (HammerStore       *store,
                                 gint64             event_id);
+/* How many players the roster of @store holds. */
+guint        store_count_players (HammerStore *store);
 /* What a list model told of its changes: how often, and the last splice. */
 typedef struct
 {

@@ -408,16 +408,6 @@ export_text (HammerStore *store,
   return json_to_string (document, TRUE);
 }
 
-static guint
-count_players (HammerStore *store)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
-
-  g_assert_no_error (error);
-  return players->len;
-}
-
 static void
 test_round_trip (Fixture       *f,
                  gconstpointer  data)
@@ -475,7 +465,7 @@ test_round_trip (Fixture       *f,
   imported = hammer_leagues_import (other, document, &error);
   g_assert_no_error (error);
   /* Anna and Fons were there; the 7 others of the document are added. */
-  g_assert_cmpuint (count_players (other), ==, 2 + 7);
+  g_assert_cmpuint (store_count_players (other), ==, 2 + 7);
   third = export_text (other, imported);
   g_assert_nonnull (strstr (third, "\"name\" : \"Anna B.\""));
   g_assert_null (strstr (third, "\"Anna Bakker\""));
@@ -505,7 +495,7 @@ test_round_trip (Fixture       *f,
   again = hammer_leagues_import (other, document, &error);
   g_assert_no_error (error);
   g_assert_cmpint (again, !=, imported);
-  g_assert_cmpuint (count_players (other), ==, 2 + 7);
+  g_assert_cmpuint (store_count_players (other), ==, 2 + 7);
   g_assert_true (hammer_store_undo (other, hammer_store_get_last_change (other), &error));
   g_assert_no_error (error);
   {
@@ -533,7 +523,7 @@ expect_refused (Fixture    *f,
   g_autoptr(JsonNode) leagues = NULL;
   g_autoptr(GError) error = NULL;
   gint64 before = hammer_store_get_last_change (other);
-  guint players = count_players (other);
+  guint players = store_count_players (other);
 
   edit (json_node_get_object (document));
   g_assert_cmpint (hammer_leagues_import (other, document, &error), ==, 0);
@@ -542,7 +532,7 @@ expect_refused (Fixture    *f,
     g_printerr ("%s\n", error->message);
   g_assert_nonnull (strstr (error->message, where));
   g_assert_cmpint (hammer_store_get_last_change (other), ==, before);
-  g_assert_cmpuint (count_players (other), ==, players);
+  g_assert_cmpuint (store_count_players (other), ==, players);
   leagues = hammer_leagues_list_json (other, NULL);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (leagues)), ==, 0);
 }

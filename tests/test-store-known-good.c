@@ -38,16 +38,6 @@ add_players (HammerStore *store,
     }
 }
 
-static guint
-count_players (HammerStore *store)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) players = hammer_roster_list_players (store, &error);
-
-  g_assert_no_error (error);
-  return players->len;
-}
-
 /* A store of @n players, written and closed by Hammer. */
 static char *
 make_database (char  **dir,
@@ -136,7 +126,7 @@ test_written_and_closed (void)
 
   store = hammer_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (count_players (store), ==, 21);
+  g_assert_cmpuint (store_count_players (store), ==, 21);
   g_clear_object (&store);
   tmp_remove_tree (dir);
 }
@@ -197,7 +187,7 @@ test_not_checked_not_remembered (void)
 
   store = hammer_store_open_check_before_write (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (count_players (store), ==, 20);
+  g_assert_cmpuint (store_count_players (store), ==, 20);
   g_clear_object (&store);
   g_assert_false (hammer_store_check_is_known_good (path));
   tmp_remove_tree (dir);
