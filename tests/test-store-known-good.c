@@ -233,8 +233,14 @@ int
 main (int    argc,
       char **argv)
 {
-  /* The list goes into a cache folder of this test's own. */
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The list goes into a cache folder of this test's own, named before
+   * anything asks GLib for the user's cache folder. */
+  g_autofree char *cache = g_dir_make_tmp ("hammer-known-good-cache-XXXXXX", NULL);
+  int status;
+
+  g_assert_nonnull (cache);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/store/known-good/written-and-closed", test_written_and_closed);
   g_test_add_func ("/store/known-good/damaged-in-place", test_damaged_in_place);
@@ -242,5 +248,7 @@ main (int    argc,
                    test_not_checked_not_remembered);
   g_test_add_func ("/store/known-good/list-bounded", test_list_bounded);
 
-  return g_test_run ();
+  status = g_test_run ();
+  tmp_remove_tree (cache);
+  return status;
 }
