@@ -1376,3 +1376,19 @@ roster_expected_view (HammerStore            *store,
     }
   return shown;
 }
+
+void
+test_keep_result_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+GAsyncResult *
+test_wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}

@@ -576,4 +576,12 @@ void         shown_table_check    (const ShownTable   *table,
                                    guint               min_figures,
                                    const char         *surface);
 
+/* For an _async call in a test: its callback, with a GAsyncResult ** as
+ * @user_data, keeps the result there; test_wait_result() runs the main
+ * loop until it is, and returns it (the caller's to unref). */
+void          test_keep_result_cb (GObject       *source,
+                                   GAsyncResult  *result,
+                                   gpointer       user_data);
+GAsyncResult *test_wait_result    (GAsyncResult **result);
+
 G_END_DECLS
