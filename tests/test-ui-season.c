@@ -887,7 +887,7 @@ test_team_league (Fixture       *fixture,
       gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_players_entry")),
                              teams[t][1]);
       gtk_widget_activate_action (page, "league.add-team", NULL);
-      spin ();
+      ui_wait_writes (fixture->store);
     }
   WAIT_FOR (n_items (page, "teams_view") == 3);
 
