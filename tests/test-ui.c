@@ -202,6 +202,32 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_cmpuint (count_players (fixture), ==, 41);
 }
 
+/* The demo club is written on the store's writer: the window goes on and
+ * the menu item is off meanwhile; then its players are listed, the toast
+ * says so, and its Undo takes the club away again. */
+static void
+test_load_demo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+
+  g_assert_cmpuint (count_players (fixture), ==, 0);
+  g_assert_true (gtk_widget_activate_action (window, "window.load-demo", NULL));
+  g_assert_cmpuint (count_players (fixture), ==, 0);
+  /* Off: a second click adds no second club. */
+  gtk_widget_activate_action (window, "window.load-demo", NULL);
+
+  ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (listed_players (fixture) == 41);
+  g_assert_cmpuint (count_players (fixture), ==, 41);
+  UI_WAIT_FOR (ui_has_toast (fixture->window, "The demo club is ready"));
+
+  gtk_widget_activate_action (window, "window.undo-last", NULL);
+  ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (listed_players (fixture) == 0);
+  g_assert_cmpuint (count_players (fixture), ==, 0);
+}
+
 /* Whether the window's focus is in @widget. */
 static gboolean
 focus_within (Fixture   *fixture,
@@ -903,6 +929,8 @@ main (int    argc,
               ui_fixture_set_up, test_duplicate_refused_in_dialog, ui_fixture_tear_down);
   g_test_add ("/ui/players/undo-keeps-focus", Fixture, NULL,
               ui_fixture_set_up, test_undo_keeps_focus, ui_fixture_tear_down);
+  g_test_add ("/ui/window/load-demo", Fixture, NULL,
+              ui_fixture_set_up, test_load_demo, ui_fixture_tear_down);
   g_test_add ("/ui/players/delete-and-undo", Fixture, NULL,
               ui_fixture_set_up, test_delete_and_undo, ui_fixture_tear_down);
   g_test_add ("/ui/players/search", Fixture, NULL,

@@ -337,21 +337,40 @@ import_players_action (GtkWidget  *widget,
 }
 
 static void
-load_demo_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+demo_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  HammerWindow *self = HAMMER_WINDOW (widget);
+  g_autoptr(HammerWindow) self = user_data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
-  if (!hammer_roster_load_demo (self->store, &error))
+  if ((!hammer_roster_load_demo_finish (HAMMER_STORE (source), result, &change_id, &error) &&
+       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) ||
+      self->store != HAMMER_STORE (source))
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "window.load-demo", TRUE);
+  if (error != NULL)
     {
       hammer_window_report_error (self, error);
       return;
     }
   hammer_window_show_page (self, "players");
-  hammer_window_report_change (self, _("The demo club is ready"),
-                               hammer_store_get_last_change (self->store));
+  hammer_window_report_change (self, _("The demo club is ready"), change_id);
+}
+
+/* Written on the store's writer: forty players and their clubs. The
+ * action is off meanwhile, so that a second click adds no second club. */
+static void
+load_demo_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HammerWindow *self = HAMMER_WINDOW (widget);
+
+  gtk_widget_action_set_enabled (widget, "window.load-demo", FALSE);
+  hammer_roster_load_demo_async (self->store, self->cancellable, demo_loaded_cb,
+                                 g_object_ref (self));
 }
 
 void

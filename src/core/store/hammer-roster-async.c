@@ -325,3 +325,44 @@ hammer_roster_delete_clubs_finish (HammerStore   *self,
 {
   return delete_finish (self, result, hammer_roster_delete_clubs, error);
 }
+
+/* The demo club */
+
+/* On the writer's thread. */
+static gboolean
+demo_write (HammerStore  *writer,
+            gpointer      data,
+            GError      **error)
+{
+  return hammer_roster_load_demo (writer, error);
+}
+
+void
+hammer_roster_load_demo_async (HammerStore         *self,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  hammer_store_write_async (self, demo_write, NULL, NULL, NULL, hammer_roster_load_demo_async,
+                            cancellable, callback, user_data);
+}
+
+gboolean
+hammer_roster_load_demo_finish (HammerStore   *self,
+                                GAsyncResult  *result,
+                                gint64        *change_id,
+                                GError       **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  done = hammer_store_write_finish (self, result, hammer_roster_load_demo_async, error);
+  if (change_id != NULL)
+    *change_id = done ? hammer_store_write_get_change (result) : 0;
+  return done;
+}

@@ -103,6 +103,16 @@ void         hammer_store_configure_for_tool (void);
 /* The demo club: about 40 players in 4 clubs. */
 gboolean     hammer_roster_load_demo         (HammerStore  *self,
                                               GError      **error);
+/* The same on the store's writer; the _finish gives the change it made
+ * (for the toast's undo) in @change_id. */
+void         hammer_roster_load_demo_async   (HammerStore          *self,
+                                              GCancellable         *cancellable,
+                                              GAsyncReadyCallback   callback,
+                                              gpointer              user_data);
+gboolean     hammer_roster_load_demo_finish  (HammerStore          *self,
+                                              GAsyncResult         *result,
+                                              gint64               *change_id,
+                                              GError              **error);
 
 /* Emits "changed" when another program (hammer-cli, a second Hammer) has
  * committed to the database since the last call; cheap enough for a timer.
