@@ -326,6 +326,9 @@ ui_open_board_entry (HammerWindow *window,
   g_assert_true (gtk_widget_activate_action (page, "event.board-entry", NULL));
   UI_WAIT_FOR ((entry = ui_find_toplevel (HAMMER_TYPE_BOARD_ENTRY_WINDOW)) != NULL &&
                gtk_widget_get_mapped (GTK_WIDGET (entry)));
+  /* Its own write at opening (the address it serves at, for the paper)
+   * done: the lists it shows are read again after it. */
+  ui_wait_writes (hammer_window_get_store (window));
   return entry;
 }
 

@@ -141,6 +141,19 @@ show_check_in (HammerBoardEntryWindow *self)
   gtk_label_set_text (self->check_in_label, url != NULL ? url : _("Not serving"));
 }
 
+/* Nothing waits for it: the paper printed later reads it. */
+static void
+url_remembered_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_board_entry_set_url_finish (HAMMER_STORE (source), result, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    g_warning ("Could not remember the address of board entry: %s", error->message);
+}
+
 /* (Re)starts the server on loopback or on the local network, as the switch
  * says, and shows its address and the boards' codes. */
 static void
@@ -215,12 +228,9 @@ start_server (HammerBoardEntryWindow *self)
    * the address phones reach once the local network is on. */
   if (!local && uri != NULL && (lan = find_lan_address ()) != NULL)
     paper_url = g_strdup_printf ("http://%s:%d/", lan, g_uri_get_port (uri));
-  if (!(self->day_id != 0
-         ? hammer_board_entry_set_day_url (self->store, self->day_id,
-                                           paper_url != NULL ? paper_url : self->base_url, &error)
-         : hammer_board_entry_set_url (self->store, self->event_id,
-                                       paper_url != NULL ? paper_url : self->base_url, &error)))
-    g_warning ("Could not remember the address of board entry: %s", error->message);
+  hammer_board_entry_set_url_async (self->store, self->day_id != 0 ? 0 : self->event_id,
+                                    self->day_id, paper_url != NULL ? paper_url : self->base_url,
+                                    self->cancellable, url_remembered_cb, NULL);
 
   read_boards (self);
   show_check_in (self);

@@ -186,3 +186,67 @@ hammer_board_entry_renew_keys_finish (HammerStore   *store,
 
   return hammer_store_write_finish (store, result, hammer_board_entry_renew_keys_async, error);
 }
+
+/* The address to remember, of one event or of every event of a day. */
+typedef struct
+{
+  gint64 event_id;
+  gint64 day_id;
+  char *url;
+} UrlChange;
+
+static void
+url_change_free (gpointer data)
+{
+  UrlChange *change = data;
+
+  g_free (change->url);
+  g_free (change);
+}
+
+/* On the writer's thread. */
+static gboolean
+url_write (HammerStore  *writer,
+           gpointer      data,
+           GError      **error)
+{
+  UrlChange *change = data;
+
+  return change->day_id != 0
+         ? hammer_board_entry_set_day_url (writer, change->day_id, change->url, error)
+         : hammer_board_entry_set_url (writer, change->event_id, change->url, error);
+}
+
+void
+hammer_board_entry_set_url_async (HammerStore         *store,
+                                  gint64               event_id,
+                                  gint64               day_id,
+                                  const char          *url,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  UrlChange *change;
+
+  g_return_if_fail (HAMMER_IS_STORE (store));
+  g_return_if_fail ((event_id != 0) != (day_id != 0));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  change = g_new0 (UrlChange, 1);
+  change->event_id = event_id;
+  change->day_id = day_id;
+  change->url = g_strdup (url);
+  hammer_store_write_async (store, url_write, NULL, change, url_change_free,
+                            hammer_board_entry_set_url_async, cancellable, callback, user_data);
+}
+
+gboolean
+hammer_board_entry_set_url_finish (HammerStore   *store,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return hammer_store_write_finish (store, result, hammer_board_entry_set_url_async, error);
+}

@@ -232,6 +232,19 @@ void      hammer_board_entry_set_confirm_async  (HammerStore          *store,
 gboolean  hammer_board_entry_set_confirm_finish (HammerStore          *store,
                                                  GAsyncResult         *result,
                                                  GError              **error);
+/* As hammer_board_entry_set_url() (of event @event_id) or
+ * hammer_board_entry_set_day_url() (of day @day_id; the other id 0), on
+ * the store's writer. */
+void      hammer_board_entry_set_url_async      (HammerStore          *store,
+                                                 gint64                event_id,
+                                                 gint64                day_id,
+                                                 const char           *url,
+                                                 GCancellable         *cancellable,
+                                                 GAsyncReadyCallback   callback,
+                                                 gpointer              user_data);
+gboolean  hammer_board_entry_set_url_finish     (HammerStore          *store,
+                                                 GAsyncResult         *result,
+                                                 GError              **error);
 /* As hammer_board_entry_renew_keys(), on the store's writer; keys still
  * queued for renewal when @cancellable is cancelled stay. */
 void      hammer_board_entry_renew_keys_async   (HammerStore          *store,
