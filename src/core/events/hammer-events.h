@@ -375,6 +375,41 @@ void      hammer_events_import_contents_async  (HammerStore          *self,
 gint64    hammer_events_import_finish          (HammerStore   *self,
                                                 GAsyncResult  *result,
                                                 GError       **error);
+/* @spec is copied: the caller's may go at once. */
+void      hammer_events_create_async           (HammerStore            *self,
+                                                const HammerEventSpec  *spec,
+                                                GCancellable           *cancellable,
+                                                GAsyncReadyCallback     callback,
+                                                gpointer                user_data);
+gint64    hammer_events_create_finish          (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+void      hammer_events_delete_async           (HammerStore          *self,
+                                                gint64                event_id,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_delete_finish          (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+void      hammer_events_enter_player_async     (HammerStore          *self,
+                                                gint64                event_id,
+                                                gint64                player_id,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gint64    hammer_events_enter_player_finish    (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+void      hammer_events_set_tie_breakers_async (HammerStore          *self,
+                                                gint64                event_id,
+                                                const char *const    *names,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_set_tie_breakers_finish (HammerStore   *self,
+                                                 GAsyncResult  *result,
+                                                 GError       **error);
 
 /* Checks @input for @match_id as hammer_events_record_result() would, with
  * the same @error, and stores nothing: the match's state as
