@@ -41,6 +41,7 @@ struct _HammerEntrantsView
   guint scroll_source;
   double scroll_value;
   gint64 reveal_id;           /* an entrant just entered, to show once listed */
+  char *entering;             /* the name being entered on the writer, or NULL */
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;

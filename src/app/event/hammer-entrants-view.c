@@ -585,6 +585,7 @@ hammer_entrants_view_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->entering, g_free);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_ENTRANTS_VIEW);
   g_clear_object (&self->selection);
@@ -648,6 +649,8 @@ hammer_entrants_view_init (HammerEntrantsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The view's writes stop with it (dispose). */
+  self->cancellable = g_cancellable_new ();
   self->entrants = g_list_store_new (HAMMER_TYPE_ENTRANT_ITEM);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->entrants)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
