@@ -186,6 +186,14 @@ store_count_players (HammerStore *store)
   return players->len;
 }
 
+GAsyncResult *
+test_wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
 gint64
 store_first_ready (HammerStore *store,
                    gint64       event_id)

@@ -329,6 +329,9 @@ gint64       store_first_ready (HammerStore       *store,
                                 gint64             event_id);
 /* How many players the roster of @store holds. */
 guint        store_count_players (HammerStore *store);
+/* Runs the main loop until the callback of an _async call has handed its
+ * result over in *@result; returns it. */
+GAsyncResult *test_wait_result (GAsyncResult **result);
 /* What a list model told of its changes: how often, and the last splice. */
 typedef struct
 {

@@ -494,15 +494,6 @@ keep_result_cb (GObject      *source,
   *(GAsyncResult **) user_data = g_object_ref (result);
 }
 
-/* Waits for the callback of an _async call to hand its result over. */
-static GAsyncResult *
-wait_for (GAsyncResult **result)
-{
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *result;
-}
-
 /* The app's side: the writes on the store's writer and the lists read off
  * the main thread, a refused payment told through the _finish. */
 static void
@@ -529,19 +520,19 @@ test_async (StoreFixture  *f,
   g_assert_no_error (error);
 
   hammer_events_set_fee_async (f->store, event_id, 400, NULL, keep_result_cb, &result);
-  g_assert_true (hammer_events_set_fee_finish (f->store, wait_for (&result), &error));
+  g_assert_true (hammer_events_set_fee_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   hammer_days_check_in_async (f->store, day_id, 1, TRUE, NULL, keep_result_cb, &result);
-  g_assert_true (hammer_days_check_in_finish (f->store, wait_for (&result), &error));
+  g_assert_true (hammer_days_check_in_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   hammer_days_pay_async (f->store, day_id, 1, 0, HAMMER_PAYMENT_TRANSFER, -1, NULL,
                          keep_result_cb, &result);
-  g_assert_true (hammer_days_pay_finish (f->store, wait_for (&result), &error));
+  g_assert_true (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   g_assert_no_error (error);
   hammer_days_pay_async (f->store, day_id, 99, 0, HAMMER_PAYMENT_CASH, -1, NULL,
                          keep_result_cb, &result);
-  g_assert_false (hammer_days_pay_finish (f->store, wait_for (&result), &error));
+  g_assert_false (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&result);
@@ -551,24 +542,24 @@ test_async (StoreFixture  *f,
                                                  &error));
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_CASH, 150, NULL,
                             keep_result_cb, &result);
-  g_assert_true (hammer_days_refund_finish (f->store, wait_for (&result), &error));
+  g_assert_true (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_NONE, 401, NULL,
                             keep_result_cb, &result);
-  g_assert_false (hammer_days_refund_finish (f->store, wait_for (&result), &error));
+  g_assert_false (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
   g_clear_object (&result);
 
   hammer_days_get_register_async (f->store, day_id, NULL, keep_result_cb, &result);
-  reg = hammer_days_get_register_finish (f->store, wait_for (&result), &error);
+  reg = hammer_days_get_register_finish (f->store, test_wait_result (&result), &error);
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_nonnull (hammer_day_register_find (reg, 1)->checked_in);
   g_assert_cmpint (hammer_day_register_find (reg, 1)->fees.paid, ==, 400);
   hammer_days_get_money_async (f->store, day_id, NULL, keep_result_cb, &result);
-  money = hammer_days_get_money_finish (f->store, wait_for (&result), &error);
+  money = hammer_days_get_money_finish (f->store, test_wait_result (&result), &error);
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_cmpint (money->taken[HAMMER_PAYMENT_TRANSFER], ==, 400);

@@ -19,8 +19,10 @@
 #include <signal.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "hammer-core.h"
 #include "store/hammer-store-tx.h"
@@ -599,6 +601,47 @@ test_batches (Fixture       *f,
   g_assert_cmpstr (after, !=, before);
 }
 
+/* A full folder for temporary files (/var/tmp, or $SQLITE_TMPDIR) does not
+ * stop a write, because no write puts a file there: a statement of many
+ * rows keeps what it would undo in memory. (A draw of 1024 wrote 3.6 MB to
+ * such a file, and failed when the folder was full.) SQLite deletes its
+ * temporary files as it opens them, so the folder is watched instead. */
+static void
+test_temporary_files (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = tmp_db_path ("hammer-full-temp-XXXXXX", &dir);
+  g_autofree char *csv_path = g_build_filename (dir, "entrants.csv", NULL);
+  g_autofree char *temporary = g_build_filename (dir, "temporary", NULL);
+  g_autoptr(GString) csv = g_string_new ("name\n");
+  g_autoptr(JsonNode) matches = NULL;
+  char events[4096];
+  int watch;
+
+  for (guint i = 1; i <= 1024; i++)
+    g_string_append_printf (csv, "Player %04u\n", i);
+  g_assert_true (g_file_set_contents (csv_path, csv->str, -1, NULL));
+  g_assert_cmpint (g_mkdir (temporary, 0700), ==, 0);
+  g_setenv ("SQLITE_TMPDIR", temporary, TRUE);
+  watch = inotify_init1 (IN_NONBLOCK | IN_CLOEXEC);
+  g_assert_cmpint (watch, >=, 0);
+  g_assert_cmpint (inotify_add_watch (watch, temporary, IN_CREATE), >=, 0);
+
+  cli_ok (path, "event", "create", "--name", "Big open", "--rules", "table", "--format",
+          "double-elimination", "--boards", "32", NULL);
+  cli_ok (path, "entrants", "import", "--event", "1", csv_path, NULL);
+  cli_ok (path, "draw", "--event", "1", "--seed", "1", NULL);
+  matches = cli_json_ok (path, "matches", "--event", "1", NULL);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (matches)), ==, 2047);
+
+  /* Nothing was made in the folder: no event to read. */
+  g_assert_cmpint (read (watch, events, sizeof events), ==, -1);
+  g_assert_cmpint (errno, ==, EAGAIN);
+  close (watch);
+  g_unsetenv ("SQLITE_TMPDIR");
+  tmp_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -606,6 +649,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/full-disk/writer", test_writer);
+  g_test_add_func ("/full-disk/temporary-files", test_temporary_files);
   g_test_add ("/full-disk/exports", Fixture, NULL, fixture_set_up, test_exports,
               fixture_tear_down);
   g_test_add ("/full-disk/new-file", Fixture, NULL, fixture_set_up, test_new_file,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "hammer-core.h"
+#include "hammer-decimal.h"
 #include "hammer-json-out.h"
 
 /* json-glib's pretty print of @node, as hammer-cli prints a node. */
@@ -177,6 +178,30 @@ test_node (void)
   check_both_ways (write_node);
 }
 
+/* The one way the core writes a number without printf writes what printf
+ * does: the ends of the range, each side of a new digit, and one digit. */
+static void
+test_decimal (void)
+{
+  static const gint64 values[] = { 0, 1, 9, 10, 11, 99, 100, 2047, -1, -9, -10, -11,
+                                   G_MAXINT32, G_MININT32, (gint64) G_MAXINT32 + 1,
+                                   G_MAXINT64, G_MININT64, G_MININT64 + 1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("%" G_GINT64_FORMAT, values[i]);
+      g_autoptr(GString) appended = g_string_new ("x");
+      char text[HAMMER_DECIMAL_MAX + 1];
+      char *end = hammer_write_decimal (text, values[i]);
+
+      g_assert_cmpint (end - text, <=, HAMMER_DECIMAL_MAX);
+      *end = '\0';
+      g_assert_cmpstr (text, ==, expected);
+      hammer_append_decimal (appended, values[i]);
+      g_assert_cmpstr (appended->str + 1, ==, expected);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -187,6 +212,7 @@ main (int    argc,
   g_test_add_func ("/json-out/strings", test_strings);
   g_test_add_func ("/json-out/doubles", test_doubles);
   g_test_add_func ("/json-out/node", test_node);
+  g_test_add_func ("/json-out/decimal", test_decimal);
 
   return g_test_run ();
 }

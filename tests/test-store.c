@@ -2935,6 +2935,116 @@ test_import_async (Fixture       *f,
   close_store (&reference);
 }
 
+/* The roster's writes on the store's writer */
+
+/* Each async write does what its synchronous one does, told the same way:
+ * "changed" once, the change its own, the caller's player given its ids;
+ * a refusal changes nothing and comes back as the same error. */
+static void
+test_roster_async (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(HammerStore) store = open_store (f);
+  g_autoptr(HammerPlayer) player = make_player ("Anna Bakker", "De Rappe Schijf", "ANS-7");
+  g_autoptr(HammerPlayer) stored = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  gint64 other, club_id, change_id;
+
+  hammer_roster_add_player_async (store, player, NULL, on_opened, &result);
+  g_assert_cmpint (hammer_player_get_id (player), ==, 0);
+  g_assert_cmpint (hammer_roster_add_player_finish (store, test_wait_result (&result), &error), ==,
+                   hammer_player_get_id (player));
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_player_get_id (player), >, 0);
+  g_assert_cmpint (hammer_player_get_club_id (player), >, 0);
+  g_assert_cmpuint (f->changed, ==, 1);
+  g_clear_object (&result);
+
+  hammer_player_set_club_name (player, "Sjoelclub Sneek");
+  hammer_roster_update_player_async (store, player, NULL, on_opened, &result);
+  g_assert_true (hammer_roster_update_player_finish (store, test_wait_result (&result), &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  stored = hammer_roster_get_player (store, hammer_player_get_id (player), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (hammer_player_get_club_name (stored), ==, "Sjoelclub Sneek");
+  g_assert_cmpint (hammer_player_get_club_id (player), ==, hammer_player_get_club_id (stored));
+  g_assert_cmpuint (f->changed, ==, 2);
+
+  /* A licence another player holds is refused, as without the writer. */
+  other = add (store, "Bram Mulder", NULL, "ANS-8");
+  before = snapshot (store);
+  hammer_player_set_licence (player, "ANS-8");
+  hammer_roster_update_player_async (store, player, NULL, on_opened, &result);
+  g_assert_false (hammer_roster_update_player_finish (store, test_wait_result (&result), &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+  g_clear_object (&result);
+  {
+    g_autofree char *after = snapshot (store);
+
+    g_assert_cmpstr (before, ==, after);
+  }
+
+  hammer_roster_add_club_async (store, "  Bolsward   Hammer ", "Bolsward", NULL, on_opened,
+                                &result);
+  club_id = hammer_roster_add_club_finish (store, test_wait_result (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (club_id, >, 0);
+  g_clear_object (&result);
+  hammer_roster_update_club_async (store, club_id, "Bolsward Hammer", "Sneek", NULL, on_opened,
+                                   &result);
+  g_assert_true (hammer_roster_update_club_finish (store, test_wait_result (&result), &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  {
+    g_autoptr(HammerClub) club = hammer_roster_get_club (store, club_id, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (hammer_club_get_name (club), ==, "Bolsward Hammer");
+    g_assert_cmpstr (hammer_club_get_city (club), ==, "Sneek");
+  }
+  hammer_roster_add_club_async (store, "bolsward hammer", NULL, NULL, on_opened, &result);
+  g_assert_cmpint (hammer_roster_add_club_finish (store, test_wait_result (&result), &error),
+                   ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_DUPLICATE);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  /* Deletions give the change to undo. */
+  g_free (before);
+  before = snapshot (store);
+  hammer_roster_delete_clubs_async (store, &club_id, 1, NULL, on_opened, &result);
+  change_id = hammer_roster_delete_clubs_finish (store, test_wait_result (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (change_id, ==, last_change (store));
+  g_assert_cmpuint (count_clubs (store), ==, 2);
+  g_clear_object (&result);
+  assert_undo_restores (store, before, change_id);
+
+  {
+    gint64 ids[] = { hammer_player_get_id (player), other };
+
+    hammer_roster_delete_players_async (store, ids, G_N_ELEMENTS (ids), NULL, on_opened,
+                                        &result);
+    change_id = hammer_roster_delete_players_finish (store, test_wait_result (&result), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (change_id, ==, last_change (store));
+    g_clear_object (&result);
+    g_assert_cmpuint (store_count_players (store), ==, 0);
+  }
+  hammer_roster_delete_players_async (store, NULL, 0, NULL, on_opened, &result);
+  g_assert_cmpint (hammer_roster_delete_players_finish (store, test_wait_result (&result), &error),
+                   ==, 0);
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_clear_error (&error);
+  g_clear_object (&result);
+
+  close_store (&store);
+}
+
 /* Crashes: a writer killed at any moment loses nothing it reported done */
 
 static void
@@ -3251,6 +3361,7 @@ main (int    argc,
   ADD ("/store/import/duplicates", test_import_duplicates);
   ADD ("/store/import/undo", test_import_undo);
   ADD ("/store/import/async", test_import_async);
+  ADD ("/store/roster/async", test_roster_async);
   ADD ("/store/crash", test_crash);
   ADD ("/store/disk-full", test_disk_full);
 

@@ -678,9 +678,13 @@ test_players_dispute (Fixture       *f,
   g_assert_cmpuint (post_result (f, window, 1, match_id), ==, 202);
   g_assert_cmpuint (post_confirm (f, window, g_hash_table_lookup (keys, first), match_id,
                                   "{\"agree\": true}"), ==, 200);
-  /* Listed for the desk too, while it waits for the players. */
+  /* Listed for the desk too, while it waits for the players, under a
+   * heading that does not say it waits for the desk. */
   UI_WAIT_FOR (ui_has_label_containing (waiting, "waiting for the players to agree"));
   g_assert_false (is_finished (f, match_id));
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (
+                     ui_find_required (GTK_WIDGET (window), "waiting_group"))), ==,
+                   "Results Waiting");
 
   /* Their version: each game's points as they remember them, the other
    * side winning both, the loser's points kept. */

@@ -159,9 +159,11 @@ test_toast_bursts (Fixture       *fixture,
                 ui_find_in_row (view, "Speler 02", "present-check")) != NULL);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (ui_find_in_row (view, "Speler 02",
                                                               "present-check")), FALSE);
-  /* Losing its Undo is what the change does; then the toast has stayed. */
+  /* Losing its Undo is what the change does; then the toast has stayed,
+   * and the new one waits once the write is told. */
   UI_WAIT_FOR (adw_toast_get_button_label (toast) == NULL);
   g_assert_true (hammer_window_get_shown_toast (fixture->window) == toast);
+  UI_WAIT_FOR (toasts_are (fixture, "Speler 01 is absent", "Speler 02 is absent"));
   assert_toasts (fixture, "Speler 01 is absent", "Speler 02 is absent");
   g_assert_null (adw_toast_get_button_label (toast));
 

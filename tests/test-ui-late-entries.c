@@ -176,6 +176,49 @@ test_decline (Fixture       *f,
   g_assert_cmpint (hammer_entry_request_get_state (answered), ==, HAMMER_ENTRY_REQUEST_DECLINED);
 }
 
+/* A request asked for before its event was drawn: once the draw is made
+ * (at another desk, through the command line), its row says why it can
+ * only be declined and Accept is off; Decline still answers it. */
+static void
+test_drawn_since (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(HammerEntryRequest) answered = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *why = "Singles is drawn already: decline the late entry, or enter the player "
+                    "in another event";
+  GtkWidget *accept, *decline;
+  gint64 id;
+
+  id = phone_asks (f, "Femke", NULL, "00112233445566778899aabbccddeeff");
+  UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 1);
+  ui_desk_wait (f);
+  accept = find_button (GTK_WIDGET (f->requests), "_Accept");
+  g_assert_nonnull (accept);
+  g_assert_true (gtk_widget_get_sensitive (accept));
+  g_assert_false (ui_has_label (GTK_WIDGET (f->requests), why));
+
+  cli_ok (f->path, "draw", "--event", "1", "--seed", "1", NULL);
+  UI_WAIT_FOR (ui_has_label (GTK_WIDGET (f->requests), why));
+  ui_desk_wait (f);
+  accept = find_button (GTK_WIDGET (f->requests), "_Accept");
+  g_assert_nonnull (accept);
+  g_assert_false (gtk_widget_get_sensitive (accept));
+  ui_wait_frames (GTK_WIDGET (f->window), 3);
+  ui_save_shot (GTK_WIDGET (f->window), "late-entry-drawn-since.png");
+
+  decline = find_button (GTK_WIDGET (f->requests), "_Decline");
+  g_assert_nonnull (decline);
+  g_assert_true (gtk_widget_get_sensitive (decline));
+  ui_click (decline);
+  ui_desk_wait (f);
+  UI_WAIT_FOR (hammer_entry_requests_list_get_n (f->requests) == 0);
+  g_assert_false (is_entered (f, "Femke"));
+  answered = hammer_entry_requests_get (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hammer_entry_request_get_state (answered), ==, HAMMER_ENTRY_REQUEST_DECLINED);
+}
+
 /* Show Code: first why there is none (never served off this computer),
  * then the code of the address phones reach, which a camera reads. */
 static void
@@ -269,6 +312,7 @@ main (int    argc,
   ADD ("/ui/late-entries/accept", test_accept);
   ADD ("/ui/late-entries/listed", test_listed);
   ADD ("/ui/late-entries/decline", test_decline);
+  ADD ("/ui/late-entries/drawn-since", test_drawn_since);
   ADD ("/ui/late-entries/show-code", test_show_code);
   ADD ("/ui/late-entries/print-sign", test_print_sign);
 #undef ADD

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "hammer-core.h"
+#include "hammer-club-dialog.h"
 #include "hammer-import-dialog.h"
 #include "hammer-player-dialog.h"
 #include "hammer-style-switcher.h"
@@ -111,7 +112,12 @@ test_add_player_through_dialog (Fixture       *fixture,
   ui_type_into (GTK_WIDGET (dialog), "average_row", "121,7");
   g_assert_true (gtk_widget_get_sensitive (save));
 
-  ui_click (save);
+  /* The write runs on the store's writer: until the main loop hears it is
+   * done, the dialog stays, Save insensitive (a second click writes
+   * nothing twice). A save on the main thread would have closed it here. */
+  g_signal_emit_by_name (save, "clicked");
+  g_assert_nonnull (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG));
+  g_assert_false (gtk_widget_get_sensitive (save));
   UI_WAIT_FOR (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG) == NULL);
 
   players = hammer_roster_list_players (fixture->store, NULL);
@@ -150,10 +156,13 @@ test_duplicate_refused_in_dialog (Fixture       *fixture,
   ui_type_into (GTK_WIDGET (dialog), "licence_row", "ANS-098812");
   ui_click (ui_find_required (GTK_WIDGET (dialog), "save_button"));
 
-  g_assert_nonnull (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG));
   revealer = ui_find_required (GTK_WIDGET (dialog), "error_revealer");
   label = ui_find_required (GTK_WIDGET (dialog), "error_label");
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_nonnull (ui_find_toplevel (HAMMER_TYPE_PLAYER_DIALOG));
+  /* Save is offered again, for what is typed next. */
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                          "save_button")));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Jan de Vries"));
   g_assert_cmpuint (count_players (fixture), ==, 1);
 }
@@ -182,6 +191,8 @@ test_delete_and_undo (Fixture       *fixture,
                                                           "delete_button")));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
+  /* The undo needs the toast's change, told once the write is done. */
+  ui_wait_writes (fixture->store);
   UI_WAIT_FOR (listed_players (fixture) == 38);
   g_assert_cmpuint (count_players (fixture), ==, 38);
 
@@ -227,6 +238,7 @@ test_undo_keeps_focus (Fixture       *fixture,
       ui_wait_frames (view, 2);
       g_assert_true (focus_within (fixture, view));
       gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
+      ui_wait_writes (fixture->store);
       UI_WAIT_FOR (listed_players (fixture) == 40);
       ui_wait_frames (view, 2);
       if (round == 1)
@@ -735,6 +747,82 @@ test_club_cells (Fixture       *fixture,
   ui_save_shot (GTK_WIDGET (fixture->window), "clubs.png");
 }
 
+/* Fills the club dialog on screen with @name and @city and saves it; its
+ * write runs on the store's writer, so until the main loop hears that it
+ * is done the dialog stays, Save insensitive (a second click writes
+ * nothing twice). A save on the main thread would have closed it here. */
+static void
+save_club_dialog (const char *name,
+                  const char *city)
+{
+  GtkWindow *dialog = ui_wait_for_toplevel (HAMMER_TYPE_CLUB_DIALOG);
+  GtkWidget *save = ui_find_required (GTK_WIDGET (dialog), "save_button");
+
+  ui_type_into (GTK_WIDGET (dialog), "name_row", name);
+  ui_type_into (GTK_WIDGET (dialog), "city_row", city);
+  g_signal_emit_by_name (save, "clicked");
+  g_assert_nonnull (ui_find_toplevel (HAMMER_TYPE_CLUB_DIALOG));
+  g_assert_false (gtk_widget_get_sensitive (save));
+}
+
+/* A club added and changed through its dialog, a second of the same name
+ * refused in it, then deleted from the page and brought back by undo: the
+ * toasts and the list as before these writes left the main thread. */
+static void
+test_club_dialog_and_delete (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GPtrArray) clubs = NULL;
+  GtkWidget *page, *view, *revealer;
+  GtkWindow *dialog;
+
+  hammer_window_show_page (fixture->window, "clubs");
+  page = ui_find_required (GTK_WIDGET (fixture->window), "clubs_page");
+  view = ui_find_required (page, "column_view");
+  ui_wait_until_mapped (page);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.add", NULL);
+  save_club_dialog (" Rappe Schijf ", "Sneek");
+  ui_wait_until_gone (HAMMER_TYPE_CLUB_DIALOG);
+  UI_WAIT_FOR (ui_has_toast (fixture->window, "Rappe Schijf added"));
+  UI_WAIT_FOR (ui_cell_is (view, 0, 1, "Sneek"));
+
+  clubs = hammer_roster_list_clubs (fixture->store, NULL);
+  g_assert_cmpuint (clubs->len, ==, 1);
+  gtk_window_present (GTK_WINDOW (hammer_club_dialog_new (GTK_WINDOW (fixture->window),
+                                                          fixture->store,
+                                                          g_ptr_array_index (clubs, 0))));
+  save_club_dialog ("Rappe Schijf", "Leeuwarden");
+  ui_wait_until_gone (HAMMER_TYPE_CLUB_DIALOG);
+  UI_WAIT_FOR (ui_has_toast (fixture->window, "Rappe Schijf saved"));
+  UI_WAIT_FOR (ui_cell_is (view, 0, 1, "Leeuwarden"));
+
+  /* Refused: the reason shows in place, and Save is offered again. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.add", NULL);
+  save_club_dialog ("rappe schijf", "");
+  dialog = ui_find_toplevel (HAMMER_TYPE_CLUB_DIALOG);
+  revealer = ui_find_required (GTK_WIDGET (dialog), "error_revealer");
+  UI_WAIT_FOR (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  g_assert_true (ui_has_label_containing (GTK_WIDGET (dialog), "already a club"));
+  g_assert_true (gtk_widget_get_sensitive (ui_find_required (GTK_WIDGET (dialog),
+                                                          "save_button")));
+  gtk_window_destroy (dialog);
+  ui_wait_until_gone (HAMMER_TYPE_CLUB_DIALOG);
+
+  gtk_selection_model_select_item (gtk_column_view_get_model (GTK_COLUMN_VIEW (view)), 0, TRUE);
+  UI_WAIT_FOR (gtk_widget_get_sensitive (ui_find_required (page, "delete_button")));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.delete-selected", NULL);
+  /* Delete waits insensitive while the write runs. */
+  g_assert_false (gtk_widget_get_sensitive (ui_find_required (page, "delete_button")));
+  ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (ui_has_toast (fixture->window, "Rappe Schijf deleted"));
+  UI_WAIT_FOR (g_strcmp0 (visible_page (fixture, "clubs_page"), "empty") == 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "window.undo-last", NULL);
+  ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (ui_cell_is (view, 0, 1, "Leeuwarden"));
+}
+
 /* The shortcut of the shortcuts window titled @title. */
 static GtkWidget *
 find_shortcut (GtkWidget  *root,
@@ -825,6 +913,8 @@ main (int    argc,
               ui_fixture_set_up, test_roster_read_when_shown, ui_fixture_tear_down);
   g_test_add ("/ui/clubs/cells", Fixture, NULL,
               ui_fixture_set_up, test_club_cells, ui_fixture_tear_down);
+  g_test_add ("/ui/clubs/dialog-and-delete", Fixture, NULL,
+              ui_fixture_set_up, test_club_dialog_and_delete, ui_fixture_tear_down);
   g_test_add ("/ui/import/bad-row-then-good-rows-only", Fixture, NULL,
               ui_fixture_set_up, test_import_with_bad_row, ui_fixture_tear_down);
   g_test_add ("/ui/import/unreadable-file", Fixture, NULL,

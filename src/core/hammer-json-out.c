@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "hammer-json-out.h"
+#include "hammer-decimal.h"
 
 #include <string.h>
 
@@ -260,17 +261,9 @@ static void
 append_int (GString *text,
             gint64   value)
 {
-  char digits[24];
-  char *start = digits + sizeof digits;
-  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
+  char digits[HAMMER_DECIMAL_MAX];
 
-  /* Back to front, then appended in one go. */
-  do
-    *--start = '0' + magnitude % 10;
-  while ((magnitude /= 10) > 0);
-  if (value < 0)
-    *--start = '-';
-  append_len (text, start, digits + sizeof digits - start);
+  append_len (text, digits, hammer_write_decimal (digits, value) - digits);
 }
 
 void

@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "hammer-decimal.h"
 #include "hammer-json.h"
 
 /* Deeper than any document Hammer reads; a bound so that a hostile line
@@ -516,24 +517,9 @@ write_node (GString  *out,
   switch (json_node_get_value_type (node))
     {
     case G_TYPE_INT64:
-      {
-        char digits[24];
-        guint64 magnitude;
-        gint64 value = json_node_get_int (node);
-        guint n = 0;
-
-        /* The digits backwards, then in order: no printf for each of the
-         * thousands of points in a file. */
-        magnitude = value < 0 ? (guint64) 0 - (guint64) value : (guint64) value;
-        do
-          digits[n++] = (char) ('0' + magnitude % 10);
-        while ((magnitude /= 10) > 0);
-        if (value < 0)
-          g_string_append_c (out, '-');
-        while (n > 0)
-          g_string_append_c (out, digits[--n]);
-        return TRUE;
-      }
+      /* No printf for each of the thousands of points in a file. */
+      hammer_append_decimal (out, json_node_get_int (node));
+      return TRUE;
     case G_TYPE_BOOLEAN:
       g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
       return TRUE;

@@ -129,6 +129,8 @@ request_row (HammerEntryRequestsList *self,
                                            : g_strdup (events);
   GtkWidget *name = hammer_label_new (hammer_entry_request_get_name (request), 0, "heading");
   GtkWidget *detail = hammer_label_new (details, 0, "dim-label");
+  g_autofree char *drawn = hammer_entry_request_dup_drawn_text (request);
+  GtkWidget *accept;
 
   gtk_label_set_wrap (GTK_LABEL (name), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
@@ -150,13 +152,28 @@ request_row (HammerEntryRequestsList *self,
       gtk_label_set_wrap (GTK_LABEL (listed), TRUE);
       gtk_box_append (GTK_BOX (texts), listed);
     }
+  if (drawn != NULL)
+    {
+      /* Asked for before the draw: only declining is left. */
+      GtkWidget *closed = hammer_label_new (drawn, 0, "warning");
+
+      gtk_label_set_wrap (GTK_LABEL (closed), TRUE);
+      gtk_box_append (GTK_BOX (texts), closed);
+    }
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_box_append (GTK_BOX (box), texts);
   gtk_box_append (GTK_BOX (box), answer_button (self, request, FALSE));
-  gtk_box_append (GTK_BOX (box), answer_button (self, request, TRUE));
+  accept = answer_button (self, request, TRUE);
+  if (drawn != NULL)
+    {
+      gtk_widget_set_sensitive (accept, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (accept),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, drawn, -1);
+    }
+  gtk_box_append (GTK_BOX (box), accept);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   return row;

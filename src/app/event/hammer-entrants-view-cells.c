@@ -33,22 +33,163 @@ cell_view (GtkWidget *widget)
   return HAMMER_ENTRANTS_VIEW (gtk_widget_get_ancestor (widget, HAMMER_TYPE_ENTRANTS_VIEW));
 }
 
-/* A change reloads the view, which drops the row's item: the handlers
- * below keep their own reference while they work. */
+/* A change reloads the view, which drops the row's item: what a write's
+ * end needs is copied when it starts. */
+
+/* One entrant's change under way, on the store's writer: what its toast
+ * and its row need once it is written. The control that started it is
+ * off meanwhile, so that a second click does not write it twice. */
+typedef struct
+{
+  HammerEntrantsView *self;
+  GtkWidget *control;
+  gint64 entrant_id;
+  char *name;
+  HammerEntrantChange change;
+  int value;
+} EntrantCommit;
+
+static void
+entrant_commit_free (EntrantCommit *commit)
+{
+  g_object_unref (commit->self);
+  g_object_unref (commit->control);
+  g_free (commit->name);
+  g_free (commit);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (EntrantCommit, entrant_commit_free)
+
+/* Binding a row sets its spin button too, which is no change of the user's. */
+static void
+set_spin_quietly (GtkWidget *spin,
+                  double     value)
+{
+  g_object_set_data (G_OBJECT (spin), "hammer-binding", GINT_TO_POINTER (TRUE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  g_object_set_data (G_OBJECT (spin), "hammer-binding", NULL);
+}
+
+/* The control of a refused change shows what is stored again, while its
+ * row still shows the same entrant. */
+static void
+show_stored (EntrantCommit *commit)
+{
+  HammerEntrantItem *item = cell_item (commit->control);
+
+  if (commit->change == HAMMER_ENTRANT_CHANGE_SEED)
+    gtk_widget_add_css_class (commit->control, "error");
+  if (item == NULL || hammer_entrant_item_get_id (item) != commit->entrant_id)
+    return;
+  if (commit->change == HAMMER_ENTRANT_CHANGE_PRESENT)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (commit->control),
+                                 hammer_entrant_item_get_present (item));
+  else if (commit->change == HAMMER_ENTRANT_CHANGE_HANDICAP)
+    set_spin_quietly (commit->control, hammer_entrant_item_get_handicap (item));
+}
+
+static void
+entrant_changed_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  g_autoptr(EntrantCommit) commit = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  HammerCountedTitle counted_title = NULL;
+  gint64 change_id = 0;
+
+  if (!hammer_events_change_entrant_finish (HAMMER_STORE (source), result, &change_id, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_object_set_data (G_OBJECT (commit->control), "hammer-writing", NULL);
+  gtk_widget_set_sensitive (commit->control, TRUE);
+  if (error != NULL)
+    {
+      hammer_entrants_view_show_error (commit->self, error->message);
+      show_stored (commit);
+      return;
+    }
+
+  switch (commit->change)
+    {
+    case HAMMER_ENTRANT_CHANGE_SEED:
+      if (commit->value > 0)
+        /* TRANSLATORS: "Anna seeded 3". */
+        message = g_strdup_printf (_("%s seeded %u"), commit->name, (guint) commit->value);
+      else
+        message = g_strdup_printf (_("%s unseeded"), commit->name);
+      counted_title = hammer_entrants_view_seeded_title;
+      break;
+    case HAMMER_ENTRANT_CHANGE_PRESENT:
+      message = g_strdup_printf (commit->value ? _("%s is present") : _("%s is absent"),
+                                 commit->name);
+      counted_title = hammer_entrants_view_present_title;
+      break;
+    case HAMMER_ENTRANT_CHANGE_HANDICAP:
+      if (commit->value > 0)
+        /* TRANSLATORS: a toast; "Anna’s handicap is 5". */
+        message = g_strdup_printf (_("%s’s handicap is %u"), commit->name,
+                                   (guint) commit->value);
+      else
+        message = g_strdup_printf (_("%s has no handicap"), commit->name);
+      counted_title = hammer_entrants_view_handicap_title;
+      break;
+    case HAMMER_ENTRANT_CHANGE_REMOVE:
+      /* TRANSLATORS: %s is an entrant's name. */
+      message = g_strdup_printf (_("%s removed from the event"), commit->name);
+      break;
+    case HAMMER_ENTRANT_CHANGE_WITHDRAW:
+      /* TRANSLATORS: %s is an entrant's name. */
+      message = g_strdup_printf (_("%s withdrawn"), commit->name);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  hammer_entrants_view_report_written (commit->self, message, counted_title, change_id);
+}
+
+/* Starts @change of @item's entrant from @control, unless one from it is
+ * under way. A check button or spin button stays on (turning it off would
+ * take the keyboard's focus away); the others are off until it is done. */
+static void
+change_entrant (HammerEntrantsView  *self,
+                GtkWidget           *control,
+                HammerEntrantItem   *item,
+                HammerEntrantChange  change,
+                int                  value)
+{
+  HammerEventView *view = HAMMER_EVENT_VIEW (self);
+  EntrantCommit *commit;
+
+  if (g_object_get_data (G_OBJECT (control), "hammer-writing") != NULL)
+    return;
+  commit = g_new0 (EntrantCommit, 1);
+  commit->self = g_object_ref (self);
+  commit->control = g_object_ref (control);
+  commit->entrant_id = hammer_entrant_item_get_id (item);
+  commit->name = g_strdup (hammer_entrant_item_get_name (item));
+  commit->change = change;
+  commit->value = value;
+  g_object_set_data (G_OBJECT (control), "hammer-writing", GINT_TO_POINTER (TRUE));
+  if (GTK_IS_BUTTON (control) && !GTK_IS_CHECK_BUTTON (control))
+    gtk_widget_set_sensitive (control, FALSE);
+  hammer_events_change_entrant_async (hammer_event_view_get_store (view),
+                                      hammer_event_view_get_event_id (view),
+                                      commit->entrant_id, change, value, self->cancellable,
+                                      entrant_changed_cb, commit);
+}
 
 static void
 commit_seed (GtkEditable *entry)
 {
-  g_autoptr(HammerEntrantItem) item = NULL;
+  HammerEntrantItem *item = cell_item (GTK_WIDGET (entry));
   HammerEntrantsView *self = cell_view (GTK_WIDGET (entry));
-  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   g_autofree char *text = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   char *end = NULL;
   guint64 seed;
 
-  g_set_object (&item, cell_item (GTK_WIDGET (entry)));
   if (item == NULL || self == NULL || self->drawn)
     return;
 
@@ -66,22 +207,7 @@ commit_seed (GtkEditable *entry)
   gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
   if (seed == hammer_entrant_item_get_seed (item))
     return;
-
-  if (!hammer_events_seed_entrant (hammer_event_view_get_store (view),
-                                   hammer_event_view_get_event_id (view),
-                                   hammer_entrant_item_get_id (item), seed, &error))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-      return;
-    }
-  if (seed > 0)
-    /* TRANSLATORS: "Anna seeded 3". */
-    message = g_strdup_printf (_("%s seeded %u"), hammer_entrant_item_get_name (item),
-                               (guint) seed);
-  else
-    message = g_strdup_printf (_("%s unseeded"), hammer_entrant_item_get_name (item));
-  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_seeded_title);
+  change_entrant (self, GTK_WIDGET (entry), item, HAMMER_ENTRANT_CHANGE_SEED, (int) seed);
 }
 
 static void
@@ -93,30 +219,15 @@ seed_focus_leave_cb (GtkEventControllerFocus *controller)
 static void
 present_toggled_cb (GtkCheckButton *check)
 {
-  g_autoptr(HammerEntrantItem) item = NULL;
+  HammerEntrantItem *item = cell_item (GTK_WIDGET (check));
   HammerEntrantsView *self = cell_view (GTK_WIDGET (check));
-  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   gboolean present = gtk_check_button_get_active (check);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
 
   /* Binding a row sets the check button too; only a change by the user
    * differs from the item. */
-  g_set_object (&item, cell_item (GTK_WIDGET (check)));
   if (item == NULL || self == NULL || present == hammer_entrant_item_get_present (item))
     return;
-
-  if (!hammer_events_set_entrant_present (hammer_event_view_get_store (view),
-                                          hammer_event_view_get_event_id (view),
-                                          hammer_entrant_item_get_id (item), present, &error))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      gtk_check_button_set_active (check, hammer_entrant_item_get_present (item));
-      return;
-    }
-  message = g_strdup_printf (present ? _("%s is present") : _("%s is absent"),
-                             hammer_entrant_item_get_name (item));
-  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_present_title);
+  change_entrant (self, GTK_WIDGET (check), item, HAMMER_ENTRANT_CHANGE_PRESENT, present);
 }
 
 static void
@@ -124,31 +235,17 @@ remove_clicked_cb (GtkButton *button)
 {
   HammerEntrantItem *item = cell_item (GTK_WIDGET (button));
   HammerEntrantsView *self = cell_view (GTK_WIDGET (button));
-  HammerEventView *view = HAMMER_EVENT_VIEW (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *name = NULL;
 
   if (item == NULL || self == NULL)
     return;
-  name = g_strdup (hammer_entrant_item_get_name (item));
-  if (!hammer_events_remove_entrant (hammer_event_view_get_store (view),
-                                     hammer_event_view_get_event_id (view),
-                                     hammer_entrant_item_get_id (item), &error))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return;
-    }
-  /* TRANSLATORS: %s is an entrant's name. */
-  message = g_strdup_printf (_("%s removed from the event"), name);
-  hammer_entrants_view_report_change (self, message);
+  change_entrant (self, GTK_WIDGET (button), item, HAMMER_ENTRANT_CHANGE_REMOVE, 0);
 }
 
 typedef struct
 {
   HammerEntrantsView *self;
-  gint64 entrant_id;
-  char *name;
+  GtkWidget *button;
+  HammerEntrantItem *item;
 } WithdrawData;
 
 static void
@@ -158,7 +255,8 @@ withdraw_data_free (gpointer  user_data,
   WithdrawData *data = user_data;
 
   g_object_unref (data->self);
-  g_free (data->name);
+  g_object_unref (data->button);
+  g_object_unref (data->item);
   g_free (data);
 }
 
@@ -167,22 +265,10 @@ withdraw_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
                       WithdrawData     *data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  HammerEventView *view = HAMMER_EVENT_VIEW (data->self);
-  HammerStore *store = hammer_event_view_get_store (view);
-
-  if (g_strcmp0 (response, "withdraw") != 0 || store == NULL)
+  if (g_strcmp0 (response, "withdraw") != 0 ||
+      hammer_event_view_get_store (HAMMER_EVENT_VIEW (data->self)) == NULL)
     return;
-  if (!hammer_events_withdraw_entrant (store, hammer_event_view_get_event_id (view),
-                                       data->entrant_id, &error))
-    {
-      hammer_entrants_view_show_error (data->self, error->message);
-      return;
-    }
-  /* TRANSLATORS: %s is an entrant's name. */
-  message = g_strdup_printf (_("%s withdrawn"), data->name);
-  hammer_entrants_view_report_change (data->self, message);
+  change_entrant (data->self, data->button, data->item, HAMMER_ENTRANT_CHANGE_WITHDRAW, 0);
 }
 
 static void
@@ -215,98 +301,26 @@ withdraw_clicked_cb (GtkButton *button)
 
   data = g_new0 (WithdrawData, 1);
   data->self = g_object_ref (self);
-  data->entrant_id = hammer_entrant_item_get_id (item);
-  data->name = g_strdup (hammer_entrant_item_get_name (item));
+  data->button = g_object_ref (GTK_WIDGET (button));
+  data->item = g_object_ref (item);
   g_signal_connect_data (dialog, "response", G_CALLBACK (withdraw_response_cb), data,
                          withdraw_data_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A handicap typed or stepped in its row, written on the store's writer. */
-typedef struct
-{
-  HammerEntrantsView *self;
-  GtkWidget *spin;
-  gint64 entrant_id;
-  char *name;
-  guint handicap;
-} HandicapCommit;
-
-static void
-handicap_commit_free (HandicapCommit *commit)
-{
-  g_object_unref (commit->self);
-  g_object_unref (commit->spin);
-  g_free (commit->name);
-  g_free (commit);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (HandicapCommit, handicap_commit_free)
-
-/* Binding a row sets its spin button too, which is no change of the user's. */
-static void
-set_spin_quietly (GtkWidget *spin,
-                  double     value)
-{
-  g_object_set_data (G_OBJECT (spin), "hammer-binding", GINT_TO_POINTER (TRUE));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  g_object_set_data (G_OBJECT (spin), "hammer-binding", NULL);
-}
-
-static void
-handicap_set_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  g_autoptr(HandicapCommit) commit = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  HammerEntrantItem *item;
-
-  if (!hammer_events_set_entrant_handicap_finish (HAMMER_STORE (source), result, &error))
-    {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      hammer_entrants_view_show_error (commit->self, error->message);
-      /* The row shows what is stored, while it is still this entrant's. */
-      item = cell_item (commit->spin);
-      if (item != NULL && hammer_entrant_item_get_id (item) == commit->entrant_id)
-        set_spin_quietly (commit->spin, hammer_entrant_item_get_handicap (item));
-      return;
-    }
-  if (commit->handicap > 0)
-    /* TRANSLATORS: a toast; "Anna’s handicap is 5". */
-    message = g_strdup_printf (_("%s’s handicap is %u"), commit->name, commit->handicap);
-  else
-    message = g_strdup_printf (_("%s has no handicap"), commit->name);
-  hammer_entrants_view_report_counted (commit->self, message,
-                                       hammer_entrants_view_handicap_title);
-}
-
+/* A handicap typed or stepped in its row. */
 static void
 handicap_changed_cb (GtkSpinButton *spin)
 {
   HammerEntrantItem *item = cell_item (GTK_WIDGET (spin));
   HammerEntrantsView *self = cell_view (GTK_WIDGET (spin));
-  HammerEventView *view = HAMMER_EVENT_VIEW (self);
   guint handicap = (guint) gtk_spin_button_get_value_as_int (spin);
-  HandicapCommit *commit;
 
   if (item == NULL || self == NULL || self->drawn ||
       g_object_get_data (G_OBJECT (spin), "hammer-binding") != NULL ||
       handicap == hammer_entrant_item_get_handicap (item))
     return;
-
-  commit = g_new0 (HandicapCommit, 1);
-  commit->self = g_object_ref (self);
-  commit->spin = g_object_ref (GTK_WIDGET (spin));
-  commit->entrant_id = hammer_entrant_item_get_id (item);
-  commit->name = g_strdup (hammer_entrant_item_get_name (item));
-  commit->handicap = handicap;
-  hammer_events_set_entrant_handicap_async (hammer_event_view_get_store (view),
-                                            hammer_event_view_get_event_id (view),
-                                            commit->entrant_id, (int) handicap,
-                                            self->cancellable, handicap_set_cb, commit);
+  change_entrant (self, GTK_WIDGET (spin), item, HAMMER_ENTRANT_CHANGE_HANDICAP, (int) handicap);
 }
 
 /* Drag and drop of rows: the dropped entrant takes the place of the row it
@@ -336,6 +350,45 @@ drag_begin_cb (GtkDragSource *source,
   gtk_drag_source_set_icon (source, paintable, 0, 0);
 }
 
+/* A row dropped in its new place, its seeds written: the toast's words. */
+typedef struct
+{
+  HammerEntrantsView *self;
+  char *name;
+  guint place;
+} SeedsCommit;
+
+static void
+seeds_commit_free (SeedsCommit *commit)
+{
+  g_object_unref (commit->self);
+  g_free (commit->name);
+  g_free (commit);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeedsCommit, seeds_commit_free)
+
+static void
+seeds_set_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  g_autoptr(SeedsCommit) commit = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 change_id = 0;
+
+  if (!hammer_events_set_seeds_finish (HAMMER_STORE (source), result, &change_id, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        hammer_entrants_view_show_error (commit->self, error->message);
+      return;
+    }
+  /* TRANSLATORS: "Anna seeded 3", after a row was dragged to place 3. */
+  message = g_strdup_printf (_("%s seeded %u"), commit->name, commit->place);
+  hammer_entrants_view_report_written (commit->self, message, NULL, change_id);
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -347,15 +400,14 @@ drop_cb (GtkDropTarget *target,
   HammerEntrantsView *self = cell_view (widget);
   HammerEventView *view = HAMMER_EVENT_VIEW (self);
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
   gint64 dragged = g_value_get_int64 (value);
+  HammerEntrantItem *item;
+  SeedsCommit *commit;
   guint from, to, n;
-  g_autoptr(HammerEntrantItem) item = NULL;
 
   if (onto == NULL || self == NULL || self->drawn)
     return FALSE;
-  g_set_object (&item, hammer_entrants_view_find_item (self, dragged, &from));
+  item = hammer_entrants_view_find_item (self, dragged, &from);
   if (item == NULL ||
       !hammer_entrants_view_find_item (self, hammer_entrant_item_get_id (onto), &to) || from == to)
     return FALSE;
@@ -371,16 +423,14 @@ drop_cb (GtkDropTarget *target,
     }
   g_array_insert_val (order, to, dragged);
 
-  if (!hammer_events_set_seeds (hammer_event_view_get_store (view),
-                                hammer_event_view_get_event_id (view),
-                                (const gint64 *) order->data, order->len, &error))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return FALSE;
-    }
-  /* TRANSLATORS: "Anna seeded 3", after a row was dragged to place 3. */
-  message = g_strdup_printf (_("%s seeded %u"), hammer_entrant_item_get_name (item), to + 1);
-  hammer_entrants_view_report_change (self, message);
+  commit = g_new0 (SeedsCommit, 1);
+  commit->self = g_object_ref (self);
+  commit->name = g_strdup (hammer_entrant_item_get_name (item));
+  commit->place = to + 1;
+  hammer_events_set_seeds_async (hammer_event_view_get_store (view),
+                                 hammer_event_view_get_event_id (view),
+                                 (const gint64 *) order->data, order->len, self->cancellable,
+                                 seeds_set_cb, commit);
   return TRUE;
 }
 

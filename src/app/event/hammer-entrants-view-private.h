@@ -71,6 +71,14 @@ struct _HammerEntrantsView
 /* hammer-entrants-view.c */
 void               hammer_entrants_view_show_error     (HammerEntrantsView *self,
                                                         const char         *message);
+/* Tells of change @change_id of a write just made (its toast offers to
+ * undo it), counted into one toast by @count_title unless it is NULL (see
+ * hammer_window_report_counted_change()). */
+void               hammer_entrants_view_report_written (HammerEntrantsView *self,
+                                                        const char         *message,
+                                                        HammerCountedTitle  count_title,
+                                                        gint64              change_id);
+/* The same for the store's last change, after a write on the main thread. */
 void               hammer_entrants_view_report_change  (HammerEntrantsView *self,
                                                         const char         *message);
 /* The same for a change that comes in bursts, counted into one toast by

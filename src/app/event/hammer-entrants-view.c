@@ -30,16 +30,26 @@ hammer_entrants_view_show_error (HammerEntrantsView *self,
 }
 
 void
-hammer_entrants_view_report_change (HammerEntrantsView *self,
-                                    const char         *message)
+hammer_entrants_view_report_written (HammerEntrantsView *self,
+                                     const char         *message,
+                                     HammerCountedTitle  count_title,
+                                     gint64              change_id)
 {
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
   if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (store));
+    hammer_window_report_counted_change (HAMMER_WINDOW (root), message, count_title,
+                                         change_id);
+}
+
+void
+hammer_entrants_view_report_change (HammerEntrantsView *self,
+                                    const char         *message)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+
+  hammer_entrants_view_report_written (self, message, NULL, hammer_store_get_last_change (store));
 }
 
 void
@@ -48,12 +58,9 @@ hammer_entrants_view_report_counted (HammerEntrantsView *self,
                                      HammerCountedTitle  count_title)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
-  if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_counted_change (HAMMER_WINDOW (root), message, count_title,
-                                         hammer_store_get_last_change (store));
+  hammer_entrants_view_report_written (self, message, count_title,
+                                       hammer_store_get_last_change (store));
 }
 
 char *

@@ -22,6 +22,12 @@ struct _HammerClubDialog
   GtkLabel *error_label;
   AdwEntryRow *name_row;
   AdwEntryRow *city_row;
+
+  /* The save on the store's writer; Save waits insensitive meanwhile.
+   * saved_message, set while it runs, is its toast: the club as saved,
+   * whatever is typed meanwhile. */
+  GCancellable *save_cancellable;
+  char *saved_message;
 };
 
 G_DEFINE_FINAL_TYPE (HammerClubDialog, hammer_club_dialog, ADW_TYPE_WINDOW)
@@ -32,30 +38,33 @@ field_changed_cb (HammerClubDialog *self)
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   g_autofree char *name = g_strstrip (g_strdup (typed));
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), *name != '\0');
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button),
+                            self->saved_message == NULL && *name != '\0');
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
 }
 
 static void
-save_clicked_cb (HammerClubDialog *self)
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-  const char *city = gtk_editable_get_text (GTK_EDITABLE (self->city_row));
+  HammerClubDialog *self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   HammerWindow *window;
   gboolean ok;
 
-  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->save_button)))
-    return;
-
-  if (self->club_id == 0)
-    ok = hammer_roster_add_club (self->store, name, city, &error) != 0;
+  if (g_async_result_is_tagged (result, hammer_roster_add_club_async))
+    ok = hammer_roster_add_club_finish (HAMMER_STORE (source), result, &error) != 0;
   else
-    ok = hammer_roster_update_club (self->store, self->club_id, name, city, &error);
-
+    ok = hammer_roster_update_club_finish (HAMMER_STORE (source), result, &error);
+  /* The dialog is gone: its dispose cancelled. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  message = g_steal_pointer (&self->saved_message);
   if (!ok)
     {
+      field_changed_cb (self);
       gtk_label_set_label (self->error_label, error->message);
       gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
       return;
@@ -63,14 +72,33 @@ save_clicked_cb (HammerClubDialog *self)
 
   window = HAMMER_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (self)));
   if (window != NULL)
-    {
-      g_autofree char *clean = g_strstrip (g_strdup (name));
-
-      /* TRANSLATORS: %s is a club's name. */
-      message = g_strdup_printf (self->club_id == 0 ? _("%s added") : _("%s saved"), clean);
-      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
-    }
+    hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Saves on the store's writer: the window goes on meanwhile. */
+static void
+save_clicked_cb (HammerClubDialog *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  const char *city = gtk_editable_get_text (GTK_EDITABLE (self->city_row));
+  g_autofree char *clean = NULL;
+
+  if (self->saved_message != NULL || !gtk_widget_get_sensitive (GTK_WIDGET (self->save_button)))
+    return;
+
+  clean = g_strstrip (g_strdup (name));
+  /* TRANSLATORS: %s is a club's name. */
+  self->saved_message = g_strdup_printf (self->club_id == 0 ? _("%s added") : _("%s saved"),
+                                         clean);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), FALSE);
+  /* No reference for the write: dispose cancels. */
+  if (self->club_id == 0)
+    hammer_roster_add_club_async (self->store, name, city, self->save_cancellable, saved_cb,
+                                  self);
+  else
+    hammer_roster_update_club_async (self->store, self->club_id, name, city,
+                                     self->save_cancellable, saved_cb, self);
 }
 
 static void
@@ -78,6 +106,10 @@ hammer_club_dialog_dispose (GObject *object)
 {
   HammerClubDialog *self = (HammerClubDialog *) object;
 
+  /* A save still queued is not made; its callback does not touch us. */
+  g_cancellable_cancel (self->save_cancellable);
+  g_clear_object (&self->save_cancellable);
+  g_clear_pointer (&self->saved_message, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_CLUB_DIALOG);
   g_clear_object (&self->store);
 
@@ -110,6 +142,7 @@ static void
 hammer_club_dialog_init (HammerClubDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->save_cancellable = g_cancellable_new ();
 }
 
 HammerClubDialog *

@@ -36,16 +36,17 @@ hammer_clubs_page_open_dialog (HammerRosterPage *page,
   gtk_window_present (GTK_WINDOW (hammer_club_dialog_new (parent, store, item)));
 }
 
-static gint64
-hammer_clubs_page_delete_items (HammerRosterPage  *page,
-                                HammerStore       *store,
-                                GPtrArray         *items,
-                                char             **message,
-                                GError           **error)
+static void
+hammer_clubs_page_delete_items (HammerRosterPage     *page,
+                                HammerStore          *store,
+                                GPtrArray            *items,
+                                char                **message,
+                                GCancellable         *cancellable,
+                                GAsyncReadyCallback   callback,
+                                gpointer              user_data)
 {
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   guint members = 0;
-  gint64 change_id;
 
   for (guint i = 0; i < items->len; i++)
     {
@@ -55,10 +56,6 @@ hammer_clubs_page_delete_items (HammerRosterPage  *page,
       members += hammer_club_get_member_count (club);
       g_array_append_val (ids, id);
     }
-
-  change_id = hammer_roster_delete_clubs (store, (const gint64 *) ids->data, ids->len, error);
-  if (change_id == 0)
-    return 0;
 
   /* The members stay on the roster; the toast says so, since that is the
    * part of deleting a club people worry about. */
@@ -75,7 +72,8 @@ hammer_clubs_page_delete_items (HammerRosterPage  *page,
   else
     *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u club deleted",
                                              "%u clubs deleted", items->len), items->len);
-  return change_id;
+  hammer_roster_delete_clubs_async (store, (const gint64 *) ids->data, ids->len,
+                                    cancellable, callback, user_data);
 }
 
 static char *
@@ -98,6 +96,7 @@ hammer_clubs_page_class_init (HammerClubsPageClass *klass)
   page_class->matches = hammer_clubs_page_matches;
   page_class->open_dialog = hammer_clubs_page_open_dialog;
   page_class->delete_items = hammer_clubs_page_delete_items;
+  page_class->delete_items_finish = hammer_roster_delete_clubs_finish;
   page_class->describe_count = hammer_clubs_page_describe_count;
 }
 

@@ -42,6 +42,9 @@ struct _HammerPlayerDialog
    * whenever a result changes them. */
   GPtrArray *rating_widgets;
   GCancellable *rating_cancellable;
+  /* The save on the store's writer; Save waits insensitive meanwhile. */
+  GCancellable *save_cancellable;
+  gboolean saving;
 };
 
 G_DEFINE_FINAL_TYPE (HammerPlayerDialog, hammer_player_dialog, ADW_TYPE_WINDOW)
@@ -81,7 +84,7 @@ field_changed_cb (HammerPlayerDialog *self)
   hammer_widget_set_error (GTK_WIDGET (self->email_row), email_bad);
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button),
-                            !hammer_text_is_blank (row_text (self->name_row)) &&
+                            !self->saving && !hammer_text_is_blank (row_text (self->name_row)) &&
                             !average_bad && !email_bad);
   gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
 }
@@ -103,35 +106,26 @@ added_title (guint n)
 }
 
 static void
-save_clicked_cb (HammerPlayerDialog *self)
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
+  HammerPlayerDialog *self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   HammerWindow *window;
-  const char *average = row_text (self->average_row);
-  gboolean adding = hammer_player_get_id (self->player) == 0;
-  double value;
+  gboolean adding = g_async_result_is_tagged (result, hammer_roster_add_player_async);
+  gboolean saved;
 
-  if (!gtk_widget_get_sensitive (GTK_WIDGET (self->save_button)))
+  saved = adding ? hammer_roster_add_player_finish (HAMMER_STORE (source), result, &error) != 0
+                 : hammer_roster_update_player_finish (HAMMER_STORE (source), result, &error);
+  /* The dialog is gone: its dispose cancelled. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-
-  hammer_player_set_name (self->player, row_text (self->name_row));
-  hammer_player_set_club_name (self->player, row_text (self->club_row));
-  hammer_player_set_licence (self->player, row_text (self->licence_row));
-  hammer_player_set_email (self->player, row_text (self->email_row));
-  hammer_player_set_phone (self->player, row_text (self->phone_row));
-  hammer_player_set_active (self->player, gtk_switch_get_active (self->active_switch));
-  hammer_player_set_pro (self->player, gtk_switch_get_active (self->pro_switch));
-  if (parse_average (average, &value))
-    hammer_player_set_average (self->player, value);
-  else
-    hammer_player_clear_average (self->player);
-
-  if (adding ? !hammer_roster_add_player (self->store, self->player, &error)
-             : !hammer_roster_update_player (self->store, self->player, &error))
+  self->saving = FALSE;
+  if (!saved)
     {
-      if (adding)
-        hammer_player_set_id (self->player, 0);
+      field_changed_cb (self);
       show_error (self, error->message);
       return;
     }
@@ -146,6 +140,40 @@ save_clicked_cb (HammerPlayerDialog *self)
                                            hammer_store_get_last_change (self->store));
     }
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Saves on the store's writer: a roster of thousands keeps the window
+ * going meanwhile. */
+static void
+save_clicked_cb (HammerPlayerDialog *self)
+{
+  const char *average = row_text (self->average_row);
+  double value;
+
+  if (self->saving || !gtk_widget_get_sensitive (GTK_WIDGET (self->save_button)))
+    return;
+
+  hammer_player_set_name (self->player, row_text (self->name_row));
+  hammer_player_set_club_name (self->player, row_text (self->club_row));
+  hammer_player_set_licence (self->player, row_text (self->licence_row));
+  hammer_player_set_email (self->player, row_text (self->email_row));
+  hammer_player_set_phone (self->player, row_text (self->phone_row));
+  hammer_player_set_active (self->player, gtk_switch_get_active (self->active_switch));
+  hammer_player_set_pro (self->player, gtk_switch_get_active (self->pro_switch));
+  if (parse_average (average, &value))
+    hammer_player_set_average (self->player, value);
+  else
+    hammer_player_clear_average (self->player);
+
+  self->saving = TRUE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), FALSE);
+  /* No reference for the write, as for the ratings' read: dispose cancels. */
+  if (hammer_player_get_id (self->player) == 0)
+    hammer_roster_add_player_async (self->store, self->player, self->save_cancellable, saved_cb,
+                                    self);
+  else
+    hammer_roster_update_player_async (self->store, self->player, self->save_cancellable,
+                                       saved_cb, self);
 }
 
 static void
@@ -335,6 +363,9 @@ hammer_player_dialog_dispose (GObject *object)
 
   g_cancellable_cancel (self->rating_cancellable);
   g_clear_object (&self->rating_cancellable);
+  /* A save still queued is not made; its callback does not touch us. */
+  g_cancellable_cancel (self->save_cancellable);
+  g_clear_object (&self->save_cancellable);
   g_clear_pointer (&self->rating_widgets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_PLAYER_DIALOG);
   hammer_follow_store (&self->store, NULL, G_CALLBACK (store_changes_cb), self);
@@ -379,6 +410,7 @@ hammer_player_dialog_init (HammerPlayerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rating_widgets = g_ptr_array_new ();
+  self->save_cancellable = g_cancellable_new ();
 }
 
 static void

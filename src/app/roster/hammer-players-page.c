@@ -38,15 +38,16 @@ hammer_players_page_open_dialog (HammerRosterPage *page,
   gtk_window_present (GTK_WINDOW (hammer_player_dialog_new (parent, store, item)));
 }
 
-static gint64
-hammer_players_page_delete_items (HammerRosterPage  *page,
-                                  HammerStore       *store,
-                                  GPtrArray         *items,
-                                  char             **message,
-                                  GError           **error)
+static void
+hammer_players_page_delete_items (HammerRosterPage     *page,
+                                  HammerStore          *store,
+                                  GPtrArray            *items,
+                                  char                **message,
+                                  GCancellable         *cancellable,
+                                  GAsyncReadyCallback   callback,
+                                  gpointer              user_data)
 {
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  gint64 change_id;
 
   for (guint i = 0; i < items->len; i++)
     {
@@ -54,15 +55,15 @@ hammer_players_page_delete_items (HammerRosterPage  *page,
       g_array_append_val (ids, id);
     }
 
-  change_id = hammer_roster_delete_players (store, (const gint64 *) ids->data, ids->len, error);
-  if (change_id != 0 && items->len == 1)
+  if (items->len == 1)
     /* TRANSLATORS: %s is a player's name. */
     *message = g_strdup_printf (_("%s deleted"),
                                 hammer_player_get_name (g_ptr_array_index (items, 0)));
-  else if (change_id != 0)
+  else
     *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player deleted",
                                              "%u players deleted", items->len), items->len);
-  return change_id;
+  hammer_roster_delete_players_async (store, (const gint64 *) ids->data, ids->len,
+                                      cancellable, callback, user_data);
 }
 
 static char *
@@ -94,6 +95,7 @@ hammer_players_page_class_init (HammerPlayersPageClass *klass)
   page_class->create_list = hammer_players_page_create_list;
   page_class->open_dialog = hammer_players_page_open_dialog;
   page_class->delete_items = hammer_players_page_delete_items;
+  page_class->delete_items_finish = hammer_roster_delete_players_finish;
   page_class->describe_count = hammer_players_page_describe_count;
 }
 

@@ -29,6 +29,9 @@ typedef struct
    * it is to hear of when the page is shown again. */
   gboolean list_loading;
   GPtrArray *hidden_changes;
+  /* A deletion on the store's writer; Delete waits insensitive meanwhile. */
+  GCancellable *delete_cancellable;
+  gboolean deleting;
 
   AdwWindowTitle *window_title;
   GtkButton *add_button;
@@ -92,7 +95,7 @@ update_view (HammerRosterPage *self)
     subtitle = HAMMER_ROSTER_PAGE_GET_CLASS (self)->describe_count (self, shown, total);
   adw_window_title_set_subtitle (priv->window_title, subtitle ? subtitle : "");
 
-  gtk_widget_set_sensitive (GTK_WIDGET (priv->delete_button), n_selected > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (priv->delete_button), n_selected > 0 && !priv->deleting);
   /* Nothing to search or delete on the empty page; it offers what to do. */
   gtk_widget_set_visible (GTK_WIDGET (priv->delete_button), total > 0);
   gtk_widget_set_visible (GTK_WIDGET (priv->search_button), total > 0);
@@ -317,32 +320,68 @@ hammer_roster_page_start_search (HammerRosterPage *self)
   gtk_widget_grab_focus (GTK_WIDGET (priv->search_entry));
 }
 
-void
-hammer_roster_page_delete_selected (HammerRosterPage *self)
+/* A deletion under way: its finish is kept, for a page gone meanwhile. */
+typedef struct
 {
-  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
-  g_autoptr(GPtrArray) selected = NULL;
+  HammerRosterPage *page;
+  gint64 (*finish) (HammerStore *store, GAsyncResult *result, GError **error);
+  char *message;
+} Deletion;
+
+static void
+deleted_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autofree Deletion *deletion = user_data;
+  g_autofree char *message = g_steal_pointer (&deletion->message);
+  HammerRosterPage *self = deletion->page;
+  HammerRosterPagePrivate *priv;
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  gint64 change_id;
+  gint64 change_id = deletion->finish (HAMMER_STORE (source), result, &error);
 
-  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
-
-  if (priv->store == NULL)
+  /* The page is gone: its dispose cancelled. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-
-  selected = hammer_roster_list_get_selected (priv->list);
-  if (selected->len == 0)
-    return;
-
-  change_id = HAMMER_ROSTER_PAGE_GET_CLASS (self)->delete_items (self, priv->store, selected,
-                                                                 &message, &error);
+  priv = hammer_roster_page_get_instance_private (self);
+  priv->deleting = FALSE;
+  update_view (self);
   if (change_id == 0)
     {
       hammer_window_report_error (get_window (self), error);
       return;
     }
   hammer_window_report_change (get_window (self), message, change_id);
+}
+
+/* Deletes on the store's writer: thousands of players keep the window
+ * going meanwhile. */
+void
+hammer_roster_page_delete_selected (HammerRosterPage *self)
+{
+  HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
+  g_autoptr(GPtrArray) selected = NULL;
+  Deletion *deletion;
+
+  g_return_if_fail (HAMMER_IS_ROSTER_PAGE (self));
+
+  if (priv->store == NULL || priv->deleting)
+    return;
+
+  selected = hammer_roster_list_get_selected (priv->list);
+  if (selected->len == 0)
+    return;
+
+  priv->deleting = TRUE;
+  update_view (self);
+  deletion = g_new0 (Deletion, 1);
+  deletion->page = self;
+  deletion->finish = HAMMER_ROSTER_PAGE_GET_CLASS (self)->delete_items_finish;
+  /* No reference for the write: dispose cancels. */
+  HAMMER_ROSTER_PAGE_GET_CLASS (self)->delete_items (self, priv->store, selected,
+                                                     &deletion->message,
+                                                     priv->delete_cancellable, deleted_cb,
+                                                     deletion);
 }
 
 gboolean
@@ -469,6 +508,9 @@ hammer_roster_page_dispose (GObject *object)
   HammerRosterPagePrivate *priv = hammer_roster_page_get_instance_private (self);
   GtkWidget *child;
 
+  /* A deletion still queued is not made; its callback does not touch us. */
+  g_cancellable_cancel (priv->delete_cancellable);
+  g_clear_object (&priv->delete_cancellable);
   /* gtk_widget_dispose_template() of GTK 4.8 looks for the template on the
    * instance's own class, which a subclass does not have: the children are
    * unparented here instead, which disposes the whole template. */
@@ -592,6 +634,7 @@ hammer_roster_page_init (HammerRosterPage *self)
   g_signal_connect (priv->spinner, "map", G_CALLBACK (gtk_spinner_start), NULL);
   g_signal_connect (priv->spinner, "unmap", G_CALLBACK (gtk_spinner_stop), NULL);
   priv->hidden_changes = g_ptr_array_new_with_free_func (g_object_unref);
+  priv->delete_cancellable = g_cancellable_new ();
   gtk_search_bar_set_key_capture_widget (priv->search_bar, GTK_WIDGET (self));
   gtk_search_bar_connect_entry (priv->search_bar, GTK_EDITABLE (priv->search_entry));
 }

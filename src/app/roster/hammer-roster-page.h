@@ -40,12 +40,19 @@ struct _HammerRosterPageClass
                                 GtkWindow         *parent,
                                 HammerStore       *store,
                                 gpointer           item);
-  /* Deletes @items; returns the change id and a toast's @message. */
-  gint64     (*delete_items)   (HammerRosterPage  *self,
-                                HammerStore       *store,
-                                GPtrArray         *items,
-                                char             **message,
-                                GError           **error);
+  /* Starts deleting @items on @store's writer (hammer_roster_delete_…_async())
+   * and sets the toast's @message for when it is done. */
+  void       (*delete_items)   (HammerRosterPage     *self,
+                                HammerStore          *store,
+                                GPtrArray            *items,
+                                char                **message,
+                                GCancellable         *cancellable,
+                                GAsyncReadyCallback   callback,
+                                gpointer              user_data);
+  /* The change id of that deletion, or 0 with @error. */
+  gint64     (*delete_items_finish) (HammerStore   *store,
+                                     GAsyncResult  *result,
+                                     GError       **error);
   /* "3 of 41 players" and the like, for the page's subtitle. */
   char      *(*describe_count) (HammerRosterPage  *self,
                                 guint              shown,

@@ -62,14 +62,14 @@ close_later (HammerScoreDialog *self)
 /* Tells the main window what was saved, with undo, and closes. */
 static void
 report_and_close (HammerScoreDialog *self,
-                  const char        *message)
+                  const char        *message,
+                  gint64             change_id)
 {
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (GTK_WIDGET (parent)) : NULL;
 
   if (root != NULL && HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (self->store));
+    hammer_window_report_change (HAMMER_WINDOW (root), message, change_id);
   close_later (self);
 }
 
@@ -215,7 +215,7 @@ finish_saved (HammerScoreDialog *self,
     /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
     g_string_printf (message, _("Result saved: %s, %s"), self->title, score->str);
   append_called (self, message);
-  report_and_close (self, message->str);
+  report_and_close (self, message->str, hammer_store_get_last_change (self->store));
 }
 
 static void save_with (HammerScoreDialog *self,
@@ -450,6 +450,31 @@ save_action (GtkWidget  *widget,
 /* Walkover */
 
 static void
+withdrawn_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(HammerScoreDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 change_id = 0;
+  int side = self->withdrawing;
+
+  if (!hammer_events_change_entrant_finish (HAMMER_STORE (source), result, &change_id, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  _hammer_score_dialog_set_saving (self, FALSE);
+  if (error != NULL)
+    {
+      show_problem (self, error->message);
+      return;
+    }
+  /* TRANSLATORS: a toast; %s is an entrant's name. */
+  message = g_strdup_printf (_("%s withdrew: walkover"), self->names[side]);
+  report_and_close (self, message, change_id);
+}
+
+static void
 walkover_response_cb (AdwMessageDialog  *dialog,
                       const char        *response,
                       HammerScoreDialog *self)
@@ -457,27 +482,26 @@ walkover_response_cb (AdwMessageDialog  *dialog,
   g_autoptr(HammerEventMatches) matches = NULL;
   g_autoptr(GError) error = NULL;
   int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "score-data"));
-  g_autofree char *message = NULL;
   HammerEventMatch *match;
   gint64 entrant = 0;
 
-  if (!g_str_equal (response, "withdraw"))
+  if (!g_str_equal (response, "withdraw") || self->saving)
     return;
 
   matches = hammer_event_matches_new (self->store, self->event_id, &error);
   match = matches != NULL ? hammer_event_matches_lookup (matches, self->match_id) : NULL;
   if (match != NULL && side >= 0 && (guint) side < hammer_event_match_get_n_sides (match))
     entrant = hammer_event_match_get_entrant (match, (guint) side);
-  if (matches == NULL || entrant == 0 ||
-      !hammer_events_withdraw_entrant (self->store, self->event_id, entrant, &error))
+  if (matches == NULL || entrant == 0)
     {
       show_problem (self, error ? error->message : _("The match has changed; open it again."));
       return;
     }
-
-  /* TRANSLATORS: a toast; %s is an entrant's name. */
-  message = g_strdup_printf (_("%s withdrew: walkover"), self->names[side]);
-  report_and_close (self, message);
+  self->withdrawing = side;
+  _hammer_score_dialog_set_saving (self, TRUE);
+  hammer_events_change_entrant_async (self->store, self->event_id, entrant,
+                                      HAMMER_ENTRANT_CHANGE_WITHDRAW, 0, self->cancellable,
+                                      withdrawn_cb, g_object_ref (self));
 }
 
 static void

@@ -39,6 +39,7 @@ struct _HammerScoreDialog
   /* A save under way on the store's writer: the dialog stays, its sheet
    * as it was sent, until the write is done; disposing cancels it. */
   gboolean saving;
+  int withdrawing;            /* the side whose withdrawal is being written */
   GCancellable *cancellable;
 
   AdwWindowTitle *window_title;

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "hammer-decimal.h"
 #include "hammer-draw.h"
 
 static const char * const bracket_names[] = {
@@ -67,19 +68,7 @@ write_reference (char       *out,
                  const char *prefix,
                  int         ref)
 {
-  char digits[12];
-  guint n = 0;
-  guint magnitude = ref < 0 ? -(guint) ref : (guint) ref;
-
-  do
-    digits[n++] = '0' + magnitude % 10;
-  while ((magnitude /= 10) > 0);
-  out = write_text (out, prefix);
-  if (ref < 0)
-    *out++ = '-';
-  while (n > 0)
-    *out++ = digits[--n];
-  return out;
+  return hammer_write_decimal (write_text (out, prefix), ref);
 }
 
 const char *

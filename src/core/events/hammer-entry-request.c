@@ -21,6 +21,7 @@ struct _HammerEntryRequest
   gint64                  player_id;
   GArray                 *event_ids;    /* gint64 */
   GPtrArray              *event_names;  /* char * */
+  GArray                 *event_drawn;  /* gboolean, in step with them */
   char                   *key;
   gint64                  listed_id;
   char                   *listed_name;
@@ -64,6 +65,7 @@ hammer_entry_request_finalize (GObject *object)
   g_free (self->listed_name);
   g_clear_pointer (&self->event_ids, g_array_unref);
   g_clear_pointer (&self->event_names, g_ptr_array_unref);
+  g_clear_pointer (&self->event_drawn, g_array_unref);
   G_OBJECT_CLASS (hammer_entry_request_parent_class)->finalize (object);
 }
 
@@ -78,6 +80,7 @@ hammer_entry_request_init (HammerEntryRequest *self)
 {
   self->event_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   self->event_names = g_ptr_array_new_with_free_func (g_free);
+  self->event_drawn = g_array_new (FALSE, TRUE, sizeof (gboolean));
 }
 
 HammerEntryRequest *
@@ -106,6 +109,7 @@ hammer_entry_request_new (gint64                   id,
   g_array_append_vals (self->event_ids, event_ids, n_events);
   for (guint i = 0; i < n_events; i++)
     g_ptr_array_add (self->event_names, g_strdup (event_names[i] != NULL ? event_names[i] : ""));
+  g_array_set_size (self->event_drawn, n_events);
   return self;
 }
 
@@ -240,4 +244,30 @@ hammer_entry_request_dup_listed_text (HammerEntryRequest *self)
    * number. */
   return g_strdup_printf (_("Already on the list as %s (player %" PRId64 ")"),
                           self->listed_name, self->listed_id);
+}
+
+void
+hammer_entry_request_set_event_drawn (HammerEntryRequest *self,
+                                      guint               index,
+                                      gboolean            drawn)
+{
+  g_return_if_fail (HAMMER_IS_ENTRY_REQUEST (self));
+  g_return_if_fail (index < self->event_drawn->len);
+
+  g_array_index (self->event_drawn, gboolean, index) = drawn;
+}
+
+char *
+hammer_entry_request_dup_drawn_text (HammerEntryRequest *self)
+{
+  g_return_val_if_fail (HAMMER_IS_ENTRY_REQUEST (self), NULL);
+
+  for (guint i = 0; i < self->event_drawn->len; i++)
+    if (g_array_index (self->event_drawn, gboolean, i))
+      /* TRANSLATORS: said of a late entry asked for before an event it
+       * names was drawn; %s is that event's name. */
+      return g_strdup_printf (_("%s is drawn already: decline the late entry, or enter the "
+                                "player in another event"),
+                              (const char *) g_ptr_array_index (self->event_names, i));
+  return NULL;
 }

@@ -54,6 +54,15 @@ const char             *hammer_entry_request_get_event_name  (HammerEntryRequest
                                                               guint               index);
 /* The events' names joined for people: "Singles, Mixed". */
 char                   *hammer_entry_request_dup_events_text (HammerEntryRequest *self);
+/* Whether the event at @index was drawn, as the request was read: a late
+ * entry cannot go into a drawn event. */
+void                    hammer_entry_request_set_event_drawn (HammerEntryRequest *self,
+                                                              guint               index,
+                                                              gboolean            drawn);
+/* Why the request cannot be accepted any more ("Singles is drawn
+ * already: …", the first event drawn), or NULL while every event it names
+ * is open. */
+char                   *hammer_entry_request_dup_drawn_text  (HammerEntryRequest *self);
 /* The key the phone reads its answer with; never shown. */
 const char             *hammer_entry_request_get_key         (HammerEntryRequest *self);
 

@@ -441,12 +441,14 @@ read_request (sqlite3       *db,
   HammerEntryRequestState state = HAMMER_ENTRY_REQUEST_WAITING;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) drawn = g_array_new (FALSE, FALSE, sizeof (gboolean));
   g_autoptr(sqlite3_stmt) events = NULL;
   HammerEntryRequest *request;
   int rc;
 
   hammer_entry_request_state_from_string ((const char *) sqlite3_column_text (stmt, 3), &state);
-  if (!(events = hammer_store_prepare (db, "SELECT e.id, e.name FROM entry_request_events x"
+  if (!(events = hammer_store_prepare (db, "SELECT e.id, e.name, e.drawn_at IS NOT NULL"
+                                           " FROM entry_request_events x"
                                            " JOIN events e ON e.id = x.event_id"
                                            " WHERE x.request_id = ?1 ORDER BY e.id", error)))
     return NULL;
@@ -454,9 +456,11 @@ read_request (sqlite3       *db,
   while ((rc = sqlite3_step (events)) == SQLITE_ROW)
     {
       gint64 event = sqlite3_column_int64 (events, 0);
+      gboolean event_drawn = sqlite3_column_int (events, 2) != 0;
 
       g_array_append_val (ids, event);
       g_ptr_array_add (names, g_strdup ((const char *) sqlite3_column_text (events, 1)));
+      g_array_append_val (drawn, event_drawn);
     }
   if (rc != SQLITE_DONE)
     {
@@ -468,6 +472,8 @@ read_request (sqlite3       *db,
                                       sqlite3_column_int64 (stmt, 4), (const gint64 *) ids->data,
                                       (const char * const *) names->pdata, ids->len,
                                       (const char *) sqlite3_column_text (stmt, 5));
+  for (guint i = 0; i < drawn->len; i++)
+    hammer_entry_request_set_event_drawn (request, i, g_array_index (drawn, gboolean, i));
   mark_listed (db, request, sqlite3_column_int64 (stmt, 6), sqlite3_column_int64 (stmt, 7));
   return request;
 }
@@ -687,6 +693,7 @@ hammer_entry_requests_accept (HammerStore  *store,
 {
   g_autoptr(HammerEntryRequest) request = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *drawn_text = NULL;
   g_auto(HammerStoreTx) tx = { 0 };
   sqlite3 *db;
   gint64 player_id;
@@ -699,18 +706,10 @@ hammer_entry_requests_accept (HammerStore  *store,
     return FALSE;
   db = hammer_store_get_db (store);
   /* Every event still open, or nobody is entered. */
-  for (guint i = 0; i < hammer_entry_request_get_n_events (request); i++)
+  if ((drawn_text = hammer_entry_request_dup_drawn_text (request)) != NULL)
     {
-      gboolean drawn = FALSE;
-      gint64 event = hammer_entry_request_get_event_id (request, i);
-
-      if (event_in_scope (db, event, 0, event, &drawn) && drawn)
-        {
-          g_set_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED,
-                       _("%s is drawn already: decline the late entry, or enter the player "
-                         "in another event"), hammer_entry_request_get_event_name (request, i));
-          return FALSE;
-        }
+      g_set_error_literal (error, HAMMER_ERROR, HAMMER_ERROR_NOT_ALLOWED, drawn_text);
+      return FALSE;
     }
   /* One change: the roster's player, the club, the entries, the check-in
    * and the answer, all of them or none. */

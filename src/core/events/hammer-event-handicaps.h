@@ -63,16 +63,4 @@ GPtrArray *hammer_events_fill_handicaps_finish   (HammerStore               *sel
                                                   GAsyncResult              *result,
                                                   GError                   **error);
 
-/* hammer_events_set_entrant_handicap() on the store's writer. */
-void       hammer_events_set_entrant_handicap_async  (HammerStore          *self,
-                                                      gint64                event_id,
-                                                      gint64                entrant_id,
-                                                      int                   handicap,
-                                                      GCancellable         *cancellable,
-                                                      GAsyncReadyCallback   callback,
-                                                      gpointer              user_data);
-gboolean   hammer_events_set_entrant_handicap_finish (HammerStore          *self,
-                                                      GAsyncResult         *result,
-                                                      GError              **error);
-
 G_END_DECLS

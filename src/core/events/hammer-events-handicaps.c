@@ -292,8 +292,6 @@ hammer_events_fill_handicaps (HammerStore               *self,
 typedef struct
 {
   gint64 event_id;
-  gint64 entrant_id;
-  int handicap;
   HammerHandicapBy by;
   double scale;
   char *classes;
@@ -357,46 +355,4 @@ hammer_events_fill_handicaps_finish (HammerStore   *self,
     return NULL;
   write = hammer_store_write_get_data (result);
   return g_steal_pointer (&write->lines);
-}
-
-static gboolean
-set_write (HammerStore  *writer,
-           gpointer      data,
-           GError      **error)
-{
-  HandicapWrite *write = data;
-
-  return hammer_events_set_entrant_handicap (writer, write->event_id, write->entrant_id,
-                                             write->handicap, error);
-}
-
-void
-hammer_events_set_entrant_handicap_async (HammerStore          *self,
-                                          gint64                event_id,
-                                          gint64                entrant_id,
-                                          int                   handicap,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data)
-{
-  HandicapWrite *write;
-
-  g_return_if_fail (HAMMER_IS_STORE (self));
-
-  write = g_new0 (HandicapWrite, 1);
-  write->event_id = event_id;
-  write->entrant_id = entrant_id;
-  write->handicap = handicap;
-  hammer_store_write_async (self, set_write, NULL, write, (GDestroyNotify) handicap_write_free,
-                            hammer_events_set_entrant_handicap_async, cancellable, callback,
-                            user_data);
-}
-
-gboolean
-hammer_events_set_entrant_handicap_finish (HammerStore   *self,
-                                           GAsyncResult  *result,
-                                           GError       **error)
-{
-  return hammer_store_write_finish (self, result, hammer_events_set_entrant_handicap_async,
-                                    error);
 }

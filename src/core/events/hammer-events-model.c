@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hammer-decimal.h"
 #include "hammer-error.h"
 #include "events/hammer-events-private.h"
 
@@ -274,19 +275,9 @@ append_number (GString *text,
                char     separator,
                gint64   value)
 {
-  char digits[24];
-  guint n = 0;
-  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
-
-  do
-    digits[n++] = '0' + magnitude % 10;
-  while ((magnitude /= 10) > 0);
   if (text->len > 0)
     g_string_append_c (text, separator);
-  if (value < 0)
-    g_string_append_c (text, '-');
-  while (n > 0)
-    g_string_append_c (text, digits[--n]);
+  hammer_append_decimal (text, value);
 }
 
 char *

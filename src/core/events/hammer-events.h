@@ -189,6 +189,43 @@ gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
                                                 gint64        entrant_id,
                                                 GError      **error);
 
+/* What hammer_events_change_entrant_async() writes of one entrant. */
+typedef enum
+{
+  HAMMER_ENTRANT_CHANGE_SEED,      /* hammer_events_seed_entrant(), the seed in @value */
+  HAMMER_ENTRANT_CHANGE_PRESENT,   /* hammer_events_set_entrant_present(), @value not 0 */
+  HAMMER_ENTRANT_CHANGE_HANDICAP,  /* hammer_events_set_entrant_handicap() of @value */
+  HAMMER_ENTRANT_CHANGE_REMOVE,    /* hammer_events_remove_entrant(); @value unused */
+  HAMMER_ENTRANT_CHANGE_WITHDRAW,  /* hammer_events_withdraw_entrant(); @value unused */
+} HammerEntrantChange;
+
+/* The write @change says, of entrant @entrant_id, on the store's writer;
+ * its _finish gives the change it made in @change_id (or NULL). */
+void      hammer_events_change_entrant_async   (HammerStore          *self,
+                                                gint64                event_id,
+                                                gint64                entrant_id,
+                                                HammerEntrantChange   change,
+                                                int                   value,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_change_entrant_finish  (HammerStore          *self,
+                                                GAsyncResult         *result,
+                                                gint64               *change_id,
+                                                GError              **error);
+/* hammer_events_set_seeds() on the store's writer (@entrant_ids copied). */
+void      hammer_events_set_seeds_async        (HammerStore          *self,
+                                                gint64                event_id,
+                                                const gint64         *entrant_ids,
+                                                guint                 n_entrant_ids,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_set_seeds_finish       (HammerStore          *self,
+                                                GAsyncResult         *result,
+                                                gint64               *change_id,
+                                                GError              **error);
+
 /* Draws the event: seeds in the order entrants were added (or by their
  * seed), the random choices from @seed (a fresh one when @have_seed is
  * FALSE, stored either way so that the draw can be made again). Redrawing

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "hammer-decimal.h"
 #include "hammer-rules-private.h"
 #include "rules/hammer-result-plain.h"
 
@@ -293,33 +294,6 @@ read_result (Scanner *s)
 
 #undef NAME
 
-/* Writes @value in decimal at @out; returns the byte after it. Neither
- * printf nor GString: a results file writes some 400,000 of them, nearly
- * all of one digit. */
-static inline char *
-put_int (char *out,
-         int   value)
-{
-  char digits[16];
-  guint n = 0;
-  unsigned int magnitude;
-
-  if (value >= 0 && value < 10)
-    {
-      *out++ = (char) ('0' + value);
-      return out;
-    }
-  magnitude = value < 0 ? 0u - (unsigned int) value : (unsigned int) value;
-  do
-    digits[n++] = (char) ('0' + magnitude % 10);
-  while ((magnitude /= 10) > 0);
-  if (value < 0)
-    *out++ = '-';
-  while (n > 0)
-    *out++ = digits[--n];
-  return out;
-}
-
 /* Writes the literal @text at @out, moving @out past it. */
 #define PUT(out, text) (memcpy ((out), (text), sizeof (text) - 1), (out) += sizeof (text) - 1)
 
@@ -356,7 +330,7 @@ hammer_plain_result_write (const HammerPlainResult *s)
       if (game->first >= 0 && !game->first_last)
         {
           PUT (out, "\"first\":");
-          out = put_int (out, game->first);
+          out = hammer_write_decimal (out, game->first);
           *out++ = ',';
         }
       PUT (out, "\"ends\":[");
@@ -369,7 +343,7 @@ hammer_plain_result_write (const HammerPlainResult *s)
             {
               if (k > 0)
                 *out++ = ',';
-              out = put_int (out, *value);
+              out = hammer_write_decimal (out, *value);
             }
           PUT (out, "]}");
         }
@@ -377,7 +351,7 @@ hammer_plain_result_write (const HammerPlainResult *s)
       if (game->first >= 0 && game->first_last)
         {
           PUT (out, ",\"first\":");
-          out = put_int (out, game->first);
+          out = hammer_write_decimal (out, game->first);
         }
       *out++ = '}';
     }

@@ -51,6 +51,37 @@ gint64        hammer_roster_delete_clubs          (HammerStore   *self,
                                                    guint          n_ids,
                                                    GError       **error);
 
+/* The same three on the store's writer, off the main thread (see
+ * hammer_store_write_async()). */
+void          hammer_roster_add_club_async        (HammerStore          *self,
+                                                   const char           *name,
+                                                   const char           *city,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gint64        hammer_roster_add_club_finish       (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void          hammer_roster_update_club_async     (HammerStore          *self,
+                                                   gint64                id,
+                                                   const char           *name,
+                                                   const char           *city,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gboolean      hammer_roster_update_club_finish    (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void          hammer_roster_delete_clubs_async    (HammerStore          *self,
+                                                   const gint64         *ids,
+                                                   guint                 n_ids,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gint64        hammer_roster_delete_clubs_finish   (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+
 /* Players */
 GPtrArray    *hammer_roster_list_players          (HammerStore  *self,
                                                    GError      **error);
@@ -69,6 +100,33 @@ gboolean      hammer_roster_update_player         (HammerStore   *self,
 gint64        hammer_roster_delete_players        (HammerStore   *self,
                                                    const gint64  *ids,
                                                    guint          n_ids,
+                                                   GError       **error);
+/* The same three on the store's writer, off the main thread, with a copy
+ * of @player: @player itself learns its ids in the _finish. */
+void          hammer_roster_add_player_async      (HammerStore          *self,
+                                                   HammerPlayer         *player,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gint64        hammer_roster_add_player_finish     (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void          hammer_roster_update_player_async   (HammerStore          *self,
+                                                   HammerPlayer         *player,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gboolean      hammer_roster_update_player_finish  (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void          hammer_roster_delete_players_async  (HammerStore          *self,
+                                                   const gint64         *ids,
+                                                   guint                 n_ids,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gint64        hammer_roster_delete_players_finish (HammerStore   *self,
+                                                   GAsyncResult  *result,
                                                    GError       **error);
 /* The orders of the players page; each has its index (schema 13). Ties go
  * by name, then by id. */

@@ -10,6 +10,7 @@
 
 #include "hammer-i18n.h"
 
+#include "hammer-decimal.h"
 #include "hammer-error.h"
 #include "hammer-change-set-private.h"
 #include "hammer-store-private.h"
@@ -237,25 +238,6 @@ write_json_string (char        *out,
   return out;
 }
 
-/* Writes @value in decimal at @out (room for 20 bytes); returns the end. */
-static char *
-write_int (char   *out,
-           gint64  value)
-{
-  char digits[20];
-  guint64 magnitude = value < 0 ? -(guint64) value : (guint64) value;
-  guint n = 0;
-
-  do
-    digits[n++] = (char) ('0' + magnitude % 10);
-  while ((magnitude /= 10) > 0);
-  if (value < 0)
-    *out++ = '-';
-  while (n > 0)
-    *out++ = digits[--n];
-  return out;
-}
-
 char *
 hammer_store_ids_to_json (const gint64 *ids,
                           guint         n_ids,
@@ -272,7 +254,7 @@ hammer_store_ids_to_json (const gint64 *ids,
     {
       if (i > 0)
         *end++ = ',';
-      end = write_int (end, ids[i]);
+      end = hammer_write_decimal (end, ids[i]);
     }
   *end++ = ']';
   *end = '\0';
@@ -325,7 +307,7 @@ row_array_function (sqlite3_context  *context,
       switch (sqlite3_value_type (argv[i]))
         {
         case SQLITE_INTEGER:
-          out = write_int (out, sqlite3_value_int64 (argv[i]));
+          out = hammer_write_decimal (out, sqlite3_value_int64 (argv[i]));
           break;
         case SQLITE_FLOAT:
           /* SQLite's own formatting of a real, as json_array() uses it. */

@@ -21,6 +21,7 @@
 
 #include <string.h>
 
+#include "hammer-decimal.h"
 #include "hammer-i18n.h"
 
 #include "hammer-store-private.h"
@@ -68,17 +69,10 @@ write_mark (char    *mark,
             guint64  h)
 {
   static const char hex[] = "0123456789abcdef";
-  guint n = (guint) MAX (n_columns, 0);
-  char digits[12];
-  guint n_digits = 0;
   char *out = mark;
 
-  do
-    digits[n_digits++] = (char) ('0' + n % 10);
-  while ((n /= 10) > 0);
   *out++ = '#';
-  while (n_digits > 0)
-    *out++ = digits[--n_digits];
+  out = hammer_write_decimal (out, MAX (n_columns, 0));
   *out++ = ':';
   for (int shift = 60; shift >= 0; shift -= 4)
     *out++ = hex[(h >> shift) & 0xf];

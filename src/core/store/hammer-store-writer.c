@@ -33,6 +33,7 @@ typedef struct
   GDestroyNotify data_free;
   HammerStoreWriter *writer;
   GError *error;
+  gint64 change_id;   /* the change it logged, 0 for none */
 } Write;
 
 static void
@@ -105,9 +106,16 @@ run_write (gpointer data,
        (writer->connection = hammer_store_open_writer (g_task_get_source_object (task),
                                                        &write->error)) != NULL))
     {
+      gint64 last = hammer_store_get_last_change (writer->connection);
+
       if (!write->func (writer->connection, write->data, &write->error) && write->error == NULL)
         g_set_error_literal (&write->error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
                              _("The change could not be saved"));
+      /* Read on the writer's own connection as it committed: by the time
+       * the caller hears, another write of the queue may be newer. */
+      else if (write->error == NULL &&
+               hammer_store_get_last_change (writer->connection) > last)
+        write->change_id = hammer_store_get_last_change (writer->connection);
     }
 
   /* The task goes to the main context whole: its last reference, and with
@@ -174,6 +182,17 @@ hammer_store_write_finish (HammerStore   *self,
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gint64
+hammer_store_write_get_change (GAsyncResult *result)
+{
+  Write *write;
+
+  g_return_val_if_fail (G_IS_TASK (result), 0);
+
+  write = g_task_get_task_data (G_TASK (result));
+  return write->change_id;
 }
 
 /* The write's own data, from a task of hammer_store_write_async(). */

@@ -193,8 +193,11 @@ hammer_store_open_connection (const char  *path,
   sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
 
   /* The first statement reads the file's header: a damaged or truncated
-   * file is found out here, so the message names it. */
-  rc = sqlite3_exec (db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;",
+   * file is found out here, so the message names it. A statement of many
+   * rows keeps what it would undo in memory, not in a file of its own in
+   * /var/tmp: a draw wrote 3.6 MB there, and a full /var/tmp failed it. */
+  rc = sqlite3_exec (db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;"
+                     " PRAGMA temp_store = MEMORY;",
                      NULL, NULL, NULL);
   if (rc != SQLITE_OK)
     {
