@@ -304,7 +304,7 @@ test_event_life (Fixture       *f,
   HammerOptions options;
   HammerEventSpec spec;
   char *name = g_strdup ("Zomeravond");
-  gint64 player_id, event_id, entrant_id;
+  gint64 player_id, event_id, entrant_id, change;
   guint changes;
 
   player_id = hammer_roster_add_player (f->store.store, player, &error);
@@ -322,7 +322,7 @@ test_event_life (Fixture       *f,
   g_free (name);
   options.target = 21;
   changes = f->changes;
-  event_id = hammer_events_create_finish (f->store.store, wait_next (f), &error);
+  event_id = hammer_events_create_finish (f->store.store, wait_next (f), NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (event_id, >, 0);
   g_assert_cmpuint (f->told, >, changes);
@@ -341,7 +341,7 @@ test_event_life (Fixture       *f,
     spec.options = json_node_get_object (json);
     hammer_events_create_async (f->store.store, &spec, NULL, done_cb, f);
     g_clear_pointer (&json, json_node_unref);
-    other = hammer_events_create_finish (f->store.store, wait_next (f), &error);
+    other = hammer_events_create_finish (f->store.store, wait_next (f), NULL, &error);
     g_assert_no_error (error);
     event = hammer_events_get_event (f->store.store, other, &error);
     g_assert_no_error (error);
@@ -350,31 +350,34 @@ test_event_life (Fixture       *f,
   }
 
   hammer_events_enter_player_async (f->store.store, event_id, player_id, NULL, done_cb, f);
-  entrant_id = hammer_events_enter_player_finish (f->store.store, wait_next (f), &error);
+  entrant_id = hammer_events_enter_player_finish (f->store.store, wait_next (f), NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (entrant_id, >, 0);
   /* Twice is refused, with the synchronous function's error. */
   hammer_events_enter_player_async (f->store.store, event_id, player_id, NULL, done_cb, f);
-  g_assert_cmpint (hammer_events_enter_player_finish (f->store.store, wait_next (f), &error),
+  g_assert_cmpint (hammer_events_enter_player_finish (f->store.store, wait_next (f), NULL, &error),
                    ==, 0);
   g_assert_nonnull (error);
   g_clear_error (&error);
 
   hammer_events_set_tie_breakers_async (f->store.store, event_id, tie_breakers, NULL, done_cb,
                                         f);
-  g_assert_true (hammer_events_set_tie_breakers_finish (f->store.store, wait_next (f), &error));
+  g_assert_true (hammer_events_set_tie_breakers_finish (f->store.store, wait_next (f), &change,
+                                                        &error));
   g_assert_no_error (error);
+  /* The change the write made, the last one here. */
+  g_assert_cmpint (change, ==, hammer_store_get_last_change (f->store.store));
   event = hammer_events_get_event (f->store.store, event_id, &error);
   g_assert_no_error (error);
   g_assert_cmpstrv (hammer_event_get_tie_breakers (event), tie_breakers);
   g_clear_object (&event);
 
   hammer_events_delete_async (f->store.store, event_id, NULL, done_cb, f);
-  g_assert_true (hammer_events_delete_finish (f->store.store, wait_next (f), &error));
+  g_assert_true (hammer_events_delete_finish (f->store.store, wait_next (f), NULL, &error));
   g_assert_no_error (error);
   g_assert_null (hammer_events_get_event_json (f->store.store, event_id, NULL));
   hammer_events_delete_async (f->store.store, event_id, NULL, done_cb, f);
-  g_assert_false (hammer_events_delete_finish (f->store.store, wait_next (f), &error));
+  g_assert_false (hammer_events_delete_finish (f->store.store, wait_next (f), NULL, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 

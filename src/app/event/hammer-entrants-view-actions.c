@@ -18,17 +18,20 @@
 /* Entering */
 
 /* Back from the writer, the entry stored: what the user sees of it.
- * @message is the toast, @entrant_id the new entrant (0: none to show). */
+ * @message is the toast, offering change @change_id, @entrant_id the new
+ * entrant (0: none to show). */
 static void
 entered (HammerEntrantsView *self,
          gint64              entrant_id,
-         const char         *message)
+         const char         *message,
+         gint64              change_id)
 {
   /* The list may be longer than the view: the new entrant is shown. */
   if (entrant_id != 0)
     hammer_entrants_view_reveal (self, entrant_id);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_entered_title);
+  hammer_entrants_view_report_written (self, message, hammer_entrants_view_entered_title,
+                                       change_id);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
@@ -50,16 +53,17 @@ player_entered_cb (GObject      *source,
   g_autofree char *name = g_steal_pointer (&self->entering);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  gint64 entrant_id;
+  gint64 entrant_id, change_id;
 
-  if (!(entrant_id = hammer_events_enter_player_finish (HAMMER_STORE (source), result, &error)))
+  if (!(entrant_id = hammer_events_enter_player_finish (HAMMER_STORE (source), result,
+                                                        &change_id, &error)))
     {
       not_entered (self, error);
       return;
     }
   /* TRANSLATORS: %s is a player's name. */
   message = g_strdup_printf (_("%s entered"), name);
-  entered (self, entrant_id, message);
+  entered (self, entrant_id, message, change_id);
 }
 
 /* Each entry is one write on the store's writer; while it runs, a second
@@ -88,15 +92,17 @@ new_player_entered_cb (GObject      *source,
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  gint64 change_id;
 
-  if (!(ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result, &error)))
+  if (!(ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result, &change_id,
+                                                 &error)))
     {
       not_entered (self, error);
       return;
     }
   /* TRANSLATORS: %s is the name of a player just added to the roster. */
   message = g_strdup_printf (_("%s added to the roster and entered"), name);
-  entered (self, ids->len > 0 ? g_array_index (ids, gint64, 0) : 0, message);
+  entered (self, ids->len > 0 ? g_array_index (ids, gint64, 0) : 0, message, change_id);
 }
 
 static void

@@ -384,9 +384,9 @@ created_cb (GObject      *source,
   g_autofree char *name = g_steal_pointer (&self->creating);
   g_autoptr(GError) error = NULL;
   GtkWindow *parent;
-  gint64 event_id;
+  gint64 event_id, change_id;
 
-  event_id = hammer_events_create_finish (HAMMER_STORE (source), result, &error);
+  event_id = hammer_events_create_finish (HAMMER_STORE (source), result, &change_id, &error);
   /* Cancelled: the dialog is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -404,8 +404,7 @@ created_cb (GObject      *source,
       /* TRANSLATORS: %s is an event's name. */
       g_autofree char *message = g_strdup_printf (_("%s created"), name);
 
-      hammer_window_report_change (HAMMER_WINDOW (parent), message,
-                                   hammer_store_get_last_change (self->store));
+      hammer_window_report_change (HAMMER_WINDOW (parent), message, change_id);
     }
 
   g_signal_emit (self, signals[CREATED], 0, event_id);

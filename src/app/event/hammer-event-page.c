@@ -550,9 +550,10 @@ deleted_cb (GObject      *source,
   g_autofree char *message = g_steal_pointer (&self->deleting);
   g_autoptr(GError) error = NULL;
   HammerWindow *window;
+  gint64 change_id;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete", self->event_id != 0);
-  if (!hammer_events_delete_finish (HAMMER_STORE (source), result, &error))
+  if (!hammer_events_delete_finish (HAMMER_STORE (source), result, &change_id, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         report_error (self, error);
@@ -560,7 +561,7 @@ deleted_cb (GObject      *source,
     }
   if ((window = get_window (self)) != NULL)
     {
-      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
+      hammer_window_report_change (window, message, change_id);
       hammer_window_show_page (window, "players");
     }
 }

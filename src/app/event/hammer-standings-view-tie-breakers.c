@@ -96,8 +96,10 @@ tie_breakers_set_cb (GObject      *source,
   g_autofree char *message = g_steal_pointer (&self->tie_breakers_toast);
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gint64 change_id;
 
-  if (!hammer_events_set_tie_breakers_finish (HAMMER_STORE (source), result, &error))
+  if (!hammer_events_set_tie_breakers_finish (HAMMER_STORE (source), result, &change_id,
+                                              &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
@@ -108,8 +110,7 @@ tie_breakers_set_cb (GObject      *source,
       return;
     }
   if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (HAMMER_STORE (source)));
+    hammer_window_report_change (HAMMER_WINDOW (root), message, change_id);
 }
 
 /* On the store's writer; the rows' buttons do nothing until it is done,

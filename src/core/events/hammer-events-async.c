@@ -61,6 +61,22 @@ kept_adopt (HammerStore *self,
     hammer_event_keep (self, g_steal_pointer (&kept->model));
 }
 
+/* hammer_store_write_finish(), with the change the write made in
+ * @change_id (0 when it failed; @change_id may be NULL). */
+static gboolean
+finish_write (HammerStore   *self,
+              GAsyncResult  *result,
+              gpointer       source_tag,
+              gint64        *change_id,
+              GError       **error)
+{
+  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
+
+  if (change_id != NULL)
+    *change_id = done ? hammer_store_write_get_change (result) : 0;
+  return done;
+}
+
 /* A copy of @node that shares nothing with it. */
 static JsonNode *
 copy_deep (JsonNode *node)
@@ -434,9 +450,10 @@ hammer_events_add_entrants_async (HammerStore         *self,
 GArray *
 hammer_events_add_entrants_finish (HammerStore   *self,
                                    GAsyncResult  *result,
+                                   gint64        *change_id,
                                    GError       **error)
 {
-  if (!hammer_store_write_finish (self, result, hammer_events_add_entrants_async, error))
+  if (!finish_write (self, result, hammer_events_add_entrants_async, change_id, error))
     return NULL;
   return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
 }
@@ -657,9 +674,10 @@ hammer_events_create_async (HammerStore            *self,
 gint64
 hammer_events_create_finish (HammerStore   *self,
                              GAsyncResult  *result,
+                             gint64        *change_id,
                              GError       **error)
 {
-  if (!hammer_store_write_finish (self, result, hammer_events_create_async, error))
+  if (!finish_write (self, result, hammer_events_create_async, change_id, error))
     return 0;
   return ((CreateWrite *) hammer_store_write_get_data (result))->event_id;
 }
@@ -701,9 +719,10 @@ hammer_events_delete_async (HammerStore         *self,
 gboolean
 hammer_events_delete_finish (HammerStore   *self,
                              GAsyncResult  *result,
+                             gint64        *change_id,
                              GError       **error)
 {
-  return hammer_store_write_finish (self, result, hammer_events_delete_async, error);
+  return finish_write (self, result, hammer_events_delete_async, change_id, error);
 }
 
 /* A player of the roster entered */
@@ -749,9 +768,10 @@ hammer_events_enter_player_async (HammerStore         *self,
 gint64
 hammer_events_enter_player_finish (HammerStore   *self,
                                    GAsyncResult  *result,
+                                   gint64        *change_id,
                                    GError       **error)
 {
-  if (!hammer_store_write_finish (self, result, hammer_events_enter_player_async, error))
+  if (!finish_write (self, result, hammer_events_enter_player_async, change_id, error))
     return 0;
   return ((EnterWrite *) hammer_store_write_get_data (result))->entrant_id;
 }
@@ -807,7 +827,8 @@ hammer_events_set_tie_breakers_async (HammerStore         *self,
 gboolean
 hammer_events_set_tie_breakers_finish (HammerStore   *self,
                                        GAsyncResult  *result,
+                                       gint64        *change_id,
                                        GError       **error)
 {
-  return hammer_store_write_finish (self, result, hammer_events_set_tie_breakers_async, error);
+  return finish_write (self, result, hammer_events_set_tie_breakers_async, change_id, error);
 }
