@@ -186,14 +186,6 @@ store_count_players (HammerStore *store)
   return players->len;
 }
 
-GAsyncResult *
-test_wait_result (GAsyncResult **result)
-{
-  while (*result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  return *result;
-}
-
 gint64
 store_first_ready (HammerStore *store,
                    gint64       event_id)
@@ -1383,4 +1375,20 @@ roster_expected_view (HammerStore            *store,
       g_free (row->name);
     }
   return shown;
+}
+
+void
+test_keep_result_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+GAsyncResult *
+test_wait_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
 }

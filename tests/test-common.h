@@ -329,9 +329,6 @@ gint64       store_first_ready (HammerStore       *store,
                                 gint64             event_id);
 /* How many players the roster of @store holds. */
 guint        store_count_players (HammerStore *store);
-/* Runs the main loop until the callback of an _async call has handed its
- * result over in *@result; returns it. */
-GAsyncResult *test_wait_result (GAsyncResult **result);
 /* What a list model told of its changes: how often, and the last splice. */
 typedef struct
 {
@@ -578,5 +575,13 @@ void         shown_table_check    (const ShownTable   *table,
                                    const char *const  *figures,
                                    guint               min_figures,
                                    const char         *surface);
+
+/* For an _async call in a test: its callback, with a GAsyncResult ** as
+ * @user_data, keeps the result there; test_wait_result() runs the main
+ * loop until it is, and returns it (the caller's to unref). */
+void          test_keep_result_cb (GObject       *source,
+                                   GAsyncResult  *result,
+                                   gpointer       user_data);
+GAsyncResult *test_wait_result    (GAsyncResult **result);
 
 G_END_DECLS

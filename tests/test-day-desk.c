@@ -486,14 +486,6 @@ test_migration (void)
   tmp_remove_tree (dir);
 }
 
-static void
-keep_result_cb (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  *(GAsyncResult **) user_data = g_object_ref (result);
-}
-
 /* The app's side: the writes on the store's writer and the lists read off
  * the main thread, a refused payment told through the _finish. */
 static void
@@ -519,19 +511,19 @@ test_async (StoreFixture  *f,
   ids = hammer_events_add_entrants (f->store, event_id, names, &error);
   g_assert_no_error (error);
 
-  hammer_events_set_fee_async (f->store, event_id, 400, NULL, keep_result_cb, &result);
+  hammer_events_set_fee_async (f->store, event_id, 400, NULL, test_keep_result_cb, &result);
   g_assert_true (hammer_events_set_fee_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
-  hammer_days_check_in_async (f->store, day_id, 1, TRUE, NULL, keep_result_cb, &result);
+  hammer_days_check_in_async (f->store, day_id, 1, TRUE, NULL, test_keep_result_cb, &result);
   g_assert_true (hammer_days_check_in_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   hammer_days_pay_async (f->store, day_id, 1, 0, HAMMER_PAYMENT_TRANSFER, -1, NULL,
-                         keep_result_cb, &result);
+                         test_keep_result_cb, &result);
   g_assert_true (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   g_assert_no_error (error);
   hammer_days_pay_async (f->store, day_id, 99, 0, HAMMER_PAYMENT_CASH, -1, NULL,
-                         keep_result_cb, &result);
+                         test_keep_result_cb, &result);
   g_assert_false (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
@@ -541,24 +533,24 @@ test_async (StoreFixture  *f,
   g_assert_true (hammer_events_withdraw_entrant (f->store, event_id, g_array_index (ids, gint64, 0),
                                                  &error));
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_CASH, 150, NULL,
-                            keep_result_cb, &result);
+                            test_keep_result_cb, &result);
   g_assert_true (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_NONE, 401, NULL,
-                            keep_result_cb, &result);
+                            test_keep_result_cb, &result);
   g_assert_false (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
   g_clear_object (&result);
 
-  hammer_days_get_register_async (f->store, day_id, NULL, keep_result_cb, &result);
+  hammer_days_get_register_async (f->store, day_id, NULL, test_keep_result_cb, &result);
   reg = hammer_days_get_register_finish (f->store, test_wait_result (&result), &error);
   g_clear_object (&result);
   g_assert_no_error (error);
   g_assert_nonnull (hammer_day_register_find (reg, 1)->checked_in);
   g_assert_cmpint (hammer_day_register_find (reg, 1)->fees.paid, ==, 400);
-  hammer_days_get_money_async (f->store, day_id, NULL, keep_result_cb, &result);
+  hammer_days_get_money_async (f->store, day_id, NULL, test_keep_result_cb, &result);
   money = hammer_days_get_money_finish (f->store, test_wait_result (&result), &error);
   g_clear_object (&result);
   g_assert_no_error (error);

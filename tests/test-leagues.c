@@ -1738,6 +1738,98 @@ test_typed_match (Fixture       *f,
   g_assert_cmpstr (typed_report_text, ==, json_report_text);
 }
 
+/* The app's side: a league made, teams added, fixtures made and one
+ * postponed on the store's writer. The spec is the write's own (the
+ * caller's texts are gone before it runs); a refusal comes through the
+ * _finish in the synchronous write's words. */
+static void
+test_async (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) league_json = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  const char *teams[] = { "Ajax", "Bees", "Ajax" };
+  HammerLeagueSpec spec;
+  gint64 league, fixture;
+
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"target\": 15}", NULL);
+    g_autofree char *name = g_strdup ("Async League");
+    g_autofree char *start = g_strdup ("2026-09-01");
+    g_auto(GStrv) blocked = g_strsplit ("2026-12-24", ",", -1);
+
+    hammer_league_spec_init (&spec);
+    spec.name = name;
+    spec.rules = "table";
+    spec.options = json_node_get_object (options);
+    spec.start_date = start;
+    spec.weekday = G_DATE_THURSDAY;
+    spec.blocked = (const char *const *) blocked;
+    hammer_leagues_create_async (f->store, &spec, NULL, test_keep_result_cb, &result);
+  }
+  league = hammer_leagues_create_finish (f->store, test_wait_result (&result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (league, >, 0);
+  g_clear_object (&result);
+  league_json = hammer_leagues_get_json (f->store, league, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (league_json), "name"),
+                   ==, "Async League");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (
+                     json_node_get_object (league_json), "options"), "target"), ==, 15);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_node_get_object (league_json), "blocked")), ==, 1);
+
+  for (guint t = 0; t < G_N_ELEMENTS (teams); t++)
+    {
+      g_autofree char *player = g_strdup_printf ("%s%u", teams[t], t);
+      const char *players[] = { player, NULL };
+      gint64 team;
+
+      hammer_leagues_add_team_async (f->store, league, NULL, teams[t], NULL, players, NULL,
+                                     test_keep_result_cb, &result);
+      team = hammer_leagues_add_team_finish (f->store, test_wait_result (&result), &error);
+      g_clear_object (&result);
+      /* The third has the first's name. */
+      if (t < 2)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpint (team, >, 0);
+        }
+      else
+        {
+          g_assert_cmpint (team, ==, 0);
+          assert_error_mentions (error, "Ajax");
+          g_clear_error (&error);
+        }
+    }
+
+  hammer_leagues_generate_fixtures_async (f->store, league, NULL, test_keep_result_cb, &result);
+  g_assert_true (hammer_leagues_generate_fixtures_finish (f->store, test_wait_result (&result),
+                                                          &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  node = fixtures_of (f, league);
+  fixture = json_object_get_int_member (
+    json_array_get_object_element (json_object_get_array_member (
+      json_array_get_object_element (match_days (node), 0), "fixtures"), 0), "id");
+
+  hammer_leagues_postpone_fixture_async (f->store, fixture, "2026-12-24", NULL,
+                                         test_keep_result_cb, &result);
+  g_assert_false (hammer_leagues_postpone_fixture_finish (f->store, test_wait_result (&result),
+                                                          &error));
+  assert_error_mentions (error, "no matches are played");
+  g_clear_error (&error);
+  g_clear_object (&result);
+  hammer_leagues_postpone_fixture_async (f->store, fixture, NULL, NULL, test_keep_result_cb,
+                                         &result);
+  g_assert_true (hammer_leagues_postpone_fixture_finish (f->store, test_wait_result (&result),
+                                                         &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1760,6 +1852,7 @@ main (int    argc,
   ADD ("/leagues/undo", test_undo);
   ADD ("/leagues/migrate-v3", test_migrate_from_v3);
   ADD ("/leagues/cli", test_cli);
+  ADD ("/leagues/async", test_async);
 #undef ADD
 
   return g_test_run ();

@@ -800,6 +800,77 @@ test_cli_start_averages (Fixture       *f,
     json_node_get_object (node), "members")), ==, 5);
 }
 
+/* The app's side: a club night and a setting written on the store's
+ * writer. The night's arrays are the write's own (the caller's are gone
+ * before it runs), and a refused night names its member and game through
+ * the _finish as the synchronous write does. */
+static void
+test_async (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GArray) members = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) settings = NULL;
+  HammerNightGames games = { 0 };
+  int bad_member = -1, bad_game = -1;
+  gint64 season, change, night;
+  gint64 *ids;
+  int *totals;
+
+  season = make_season (f, &members);
+  change = hammer_store_get_last_change (f->store);
+  for (int impossible = 1; impossible >= 0; impossible--)
+    {
+      const int night_totals[9] = { 100, 110, 120, 90, 95, impossible ? 149 : 100, 80, 85, 90 };
+
+      ids = g_memdup2 (members->data, sizeof (gint64) * 3);
+      totals = g_memdup2 (night_totals, sizeof night_totals);
+      games.date = "2025-09-12";
+      games.member_ids = ids;
+      games.n_members = 3;
+      games.n_games = 3;
+      games.totals = totals;
+      games.whole_night = TRUE;
+      hammer_seasons_enter_night_games_async (f->store, season, &games, NULL,
+                                              test_keep_result_cb, &result);
+      memset (totals, 0xff, sizeof night_totals);
+      g_free (totals);
+      g_free (ids);
+      night = hammer_seasons_enter_night_games_finish (f->store, test_wait_result (&result),
+                                                       &bad_member, &bad_game, &error);
+      g_clear_object (&result);
+      if (impossible)
+        {
+          g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+          g_assert_cmpint (night, ==, 0);
+          g_assert_cmpint (bad_member, ==, 1);
+          g_assert_cmpint (bad_game, ==, 2);
+          g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change);
+          g_clear_error (&error);
+        }
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (night, >, 0);
+  g_assert_cmpint (bad_member, ==, -1);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 1);
+  g_assert_cmpint (count_games (f), ==, 9);
+
+  hammer_seasons_set_last_games_async (f->store, season, 4, NULL, test_keep_result_cb, &result);
+  g_assert_true (hammer_seasons_setting_finish (f->store, test_wait_result (&result), &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+  settings = hammer_seasons_settings_json (f->store, season, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (settings), "last_games"),
+                   ==, 4);
+  hammer_seasons_add_promotion_date_async (f->store, season, "1999-01-01", NULL,
+                                           test_keep_result_cb, &result);
+  g_assert_false (hammer_seasons_setting_finish (f->store, test_wait_result (&result), &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
+  g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -819,6 +890,7 @@ main (int    argc,
   ADD ("/seasons/damaged-settings", test_damaged_settings);
   ADD ("/seasons/start-averages-from-roster", test_start_averages_from_roster);
   ADD ("/seasons/cli-start-averages", test_cli_start_averages);
+  ADD ("/seasons/async", test_async);
 #undef ADD
 
   return g_test_run ();

@@ -343,6 +343,8 @@ test_classes (Fixture       *fixture,
   set_class (view, 1, "Silver", 0);
   gtk_widget_activate_action (settings, "settings.save-classes", NULL);
   UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 1);
+  /* The settings hear after the store has told the change. */
+  ui_wait_writes (fixture->store);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
 
@@ -393,6 +395,7 @@ test_points_and_dates (Fixture       *fixture,
   ui_type_into (settings, "date_entry", "2026-12-01");
   gtk_widget_activate_action (settings, "settings.add-date", NULL);
   UI_WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 2);
+  ui_wait_writes (fixture->store);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 2);
   g_clear_pointer (&node, json_node_unref);

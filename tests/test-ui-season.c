@@ -887,7 +887,7 @@ test_team_league (Fixture       *fixture,
       gtk_editable_set_text (GTK_EDITABLE (find_required (page, "team_players_entry")),
                              teams[t][1]);
       gtk_widget_activate_action (page, "league.add-team", NULL);
-      spin ();
+      ui_wait_writes (fixture->store);
     }
   WAIT_FOR (n_items (page, "teams_view") == 3);
 
@@ -1044,6 +1044,8 @@ test_start_average (Fixture       *fixture,
   gtk_editable_set_text (GTK_EDITABLE (entry), "112,5");
   g_signal_emit_by_name (entry, "activate");
   WAIT_FOR (hammer_store_get_last_change (fixture->store) == change + 1);
+  /* The page hears after the store has told the change. */
+  ui_wait_writes (fixture->store);
   g_assert_false (gtk_widget_get_visible (problem));
   g_assert_cmpint (hammer_store_get_last_change (fixture->store), ==, change + 1);
   node = hammer_seasons_member_json (fixture->store, fixture->season, 2, &error);

@@ -47,6 +47,8 @@ struct _HammerLeaguePage
   GtkWidget   *team_name_entry;
   GtkWidget   *team_players_entry;
   GtkWidget   *teams_error;
+  /* A team added or the fixtures made, under way. */
+  GCancellable *writing;
 };
 
 /* The store and the league, which the base keeps. */

@@ -38,19 +38,94 @@ report_change (HammerLeaguePage *self,
   hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
 }
 
+/* One write at a time: adding a team and making the fixtures wait for
+ * each other, so a second click does not write twice. */
+static void
+set_writing (HammerLeaguePage *self,
+             gboolean          writing)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "league.add-team", !writing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "league.make-fixtures", !writing);
+}
+
+/* A write under way: the page, and the toast when it is done. */
+typedef struct
+{
+  HammerLeaguePage *page;
+  char             *done;
+} PageWrite;
+
+static void
+page_write_free (PageWrite *write)
+{
+  g_object_unref (write->page);
+  g_free (write->done);
+  g_free (write);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PageWrite, page_write_free)
+
+static PageWrite *
+begin_write (HammerLeaguePage *self,
+             char             *done)
+{
+  PageWrite *write = g_new0 (PageWrite, 1);
+
+  write->page = g_object_ref (self);
+  write->done = done;
+  set_writing (self, TRUE);
+  return write;
+}
+
+/* Shows @error, or reports the change done; FALSE when the page closed
+ * meanwhile or the write failed. */
+static gboolean
+end_write (PageWrite    *write,
+           gboolean      done,
+           const GError *error)
+{
+  HammerLeaguePage *self = write->page;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  set_writing (self, FALSE);
+  show_teams_error (self, done ? NULL : error);
+  if (done)
+    report_change (self, write->done);
+  return done;
+}
+
+static void
+team_added_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(PageWrite) write = user_data;
+  HammerLeaguePage *self = write->page;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_leagues_add_team_finish (HAMMER_STORE (source), result, &error) != 0;
+
+  if (end_write (write, done, error))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->team_name_entry), "");
+      gtk_editable_set_text (GTK_EDITABLE (self->team_players_entry), "");
+    }
+  /* Typing goes on in the name: the next team's, or this one corrected. */
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    gtk_widget_grab_focus (self->team_name_entry);
+}
+
 static void
 add_team_activated (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
   g_auto(GStrv) names = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (self->team_players_entry)),
                                     ",", -1);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->team_name_entry));
   g_autofree char *name = g_strstrip (g_strdup (typed));
-  g_autofree char *message = NULL;
   GtkDropDown *dropdown = GTK_DROP_DOWN (self->division_dropdown);
   GtkStringObject *division = gtk_drop_down_get_selected_item (dropdown);
 
@@ -64,22 +139,25 @@ add_team_activated (GtkWidget  *widget,
         g_free (player);
     }
   g_ptr_array_add (players, NULL);
-  if (hammer_leagues_add_team (page_store (self), page_league (self),
-                               division ? gtk_string_object_get_string (division) : NULL,
-                               name, NULL, (const char *const *) players->pdata,
-                               &error) == 0)
-    {
-      show_teams_error (self, error);
-      gtk_widget_grab_focus (self->team_name_entry);
-      return;
-    }
-  show_teams_error (self, NULL);
-  gtk_editable_set_text (GTK_EDITABLE (self->team_name_entry), "");
-  gtk_editable_set_text (GTK_EDITABLE (self->team_players_entry), "");
-  gtk_widget_grab_focus (self->team_name_entry);
-  /* TRANSLATORS: a toast; %s is a team's name. */
-  message = g_strdup_printf (_("Team %s added"), name);
-  report_change (self, message);
+  hammer_leagues_add_team_async (page_store (self), page_league (self),
+                                 division ? gtk_string_object_get_string (division) : NULL,
+                                 name, NULL, (const char *const *) players->pdata, self->writing,
+                                 team_added_cb,
+                                 /* TRANSLATORS: a toast; %s is a team's name. */
+                                 begin_write (self, g_strdup_printf (_("Team %s added"), name)));
+}
+
+static void
+fixtures_made_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(PageWrite) write = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_leagues_generate_fixtures_finish (HAMMER_STORE (source), result, &error);
+
+  if (end_write (write, done, error))
+    hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (write->page), "fixtures");
 }
 
 static void
@@ -88,16 +166,10 @@ make_fixtures_activated (GtkWidget  *widget,
                          GVariant   *parameter)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
 
-  if (!hammer_leagues_generate_fixtures (page_store (self), page_league (self), &error))
-    {
-      show_teams_error (self, error);
-      return;
-    }
-  show_teams_error (self, NULL);
-  report_change (self, _("Fixtures made"));
-  hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (self), "fixtures");
+  hammer_leagues_generate_fixtures_async (page_store (self), page_league (self), self->writing,
+                                          fixtures_made_cb,
+                                          begin_write (self, g_strdup (_("Fixtures made"))));
 }
 
 /* Class */
@@ -120,6 +192,8 @@ hammer_league_page_dispose (GObject *object)
 {
   HammerLeaguePage *self = HAMMER_LEAGUE_PAGE (object);
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   g_clear_object (&self->league_fixtures);
   g_clear_object (&self->divisions);
   G_OBJECT_CLASS (hammer_league_page_parent_class)->dispose (object);
@@ -163,6 +237,7 @@ static void
 hammer_league_page_init (HammerLeaguePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->writing = g_cancellable_new ();
   self->divisions = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->division_dropdown),
                            G_LIST_MODEL (self->divisions));

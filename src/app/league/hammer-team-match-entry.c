@@ -32,6 +32,8 @@ struct _HammerTeamMatchEntry
   GPtrArray   *home_ids;  /* char *: player ids of the home roster */
   GPtrArray   *away_ids;
   GPtrArray   *rows;      /* HammerTeamMatchRow */
+  GCancellable *writing;  /* the save or postponement under way */
+  gboolean     moving;    /* the postponement under way gives a date */
 
   AdwWindowTitle *window_title;
   GtkWidget      *message_label;
@@ -177,6 +179,66 @@ report (HammerTeamMatchEntry *self,
                                  hammer_store_get_last_change (self->store));
 }
 
+/* One write at a time: while the games are saved, or the match postponed,
+ * neither can start again. Without games to save (the fixture could not be
+ * read) saving stays off. */
+static void
+set_writing (HammerTeamMatchEntry *self,
+             gboolean              writing)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "team.save",
+                                 !writing && self->rules != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "team.postpone", !writing);
+}
+
+/* After a write: when it was done, tells the main window @message and
+ * closes the screen. Whether it failed, with @error to show; not when the
+ * screen closed meanwhile. */
+static gboolean
+write_failed (HammerTeamMatchEntry *self,
+              gboolean              done,
+              const GError         *error,
+              const char           *message)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  set_writing (self, FALSE);
+  if (!done)
+    return TRUE;
+  report (self, message);
+  g_signal_emit (self, signals[SAVED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+  return FALSE;
+}
+
+static void
+match_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(HammerTeamMatchEntry) self = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_leagues_enter_match_input_finish (HAMMER_STORE (source), result,
+                                                          &error);
+
+  if (!write_failed (self, done, error, _("Team match saved")))
+    return;
+  gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
+  gtk_widget_set_visible (self->message_label, TRUE);
+  if (hammer_error_get_fixture (error) > 0 && hammer_error_get_game (error) >= 0)
+    {
+      gint64 game = hammer_error_get_game (error);
+
+      for (guint r = 0; r < self->rows->len; r++)
+        {
+          HammerTeamMatchRow *row = g_ptr_array_index (self->rows, r);
+
+          if (hammer_team_match_row_get_game (row) == game)
+            gtk_widget_grab_focus (hammer_team_match_row_get_ends_entry (row));
+        }
+    }
+}
+
 static void
 save_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -229,28 +291,25 @@ save_activated (GtkWidget  *widget,
       gtk_widget_set_visible (self->message_label, TRUE);
       return;
     }
-  if (!hammer_leagues_enter_match_input (self->store, self->fixture_id, match, &error))
-    {
-      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
-      gtk_widget_set_visible (self->message_label, TRUE);
-      if (hammer_error_get_fixture (error) > 0 && hammer_error_get_game (error) >= 0)
-        {
-          gint64 game = hammer_error_get_game (error);
+  set_writing (self, TRUE);
+  hammer_leagues_enter_match_input_async (self->store, self->fixture_id, match, self->writing,
+                                          match_saved_cb, g_object_ref (self));
+}
 
-          for (guint r = 0; r < self->rows->len; r++)
-            {
-              HammerTeamMatchRow *row = g_ptr_array_index (self->rows, r);
+static void
+postponed_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(HammerTeamMatchEntry) self = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean done = hammer_leagues_postpone_fixture_finish (HAMMER_STORE (source), result, &error);
 
-              if (hammer_team_match_row_get_game (row) == game)
-                gtk_widget_grab_focus (hammer_team_match_row_get_ends_entry (row));
-            }
-        }
-      return;
-    }
-
-  report (self, _("Team match saved"));
-  g_signal_emit (self, signals[SAVED], 0);
-  gtk_window_destroy (GTK_WINDOW (self));
+  if (!write_failed (self, done, error,
+                     self->moving ? _("Match moved") : _("Match postponed")))
+    return;
+  gtk_label_set_text (GTK_LABEL (self->postpone_error), error->message);
+  gtk_widget_set_visible (self->postpone_error, TRUE);
 }
 
 static void
@@ -261,18 +320,12 @@ postpone_activated (GtkWidget  *widget,
   HammerTeamMatchEntry *self = HAMMER_TEAM_MATCH_ENTRY (widget);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->postpone_entry));
   g_autofree char *date = g_strstrip (g_strdup (typed));
-  g_autoptr(GError) error = NULL;
 
-  if (!hammer_leagues_postpone_fixture (self->store, self->fixture_id,
-                                        *date != '\0' ? date : NULL, &error))
-    {
-      gtk_label_set_text (GTK_LABEL (self->postpone_error), error->message);
-      gtk_widget_set_visible (self->postpone_error, TRUE);
-      return;
-    }
-  report (self, *date != '\0' ? _("Match moved") : _("Match postponed"));
-  g_signal_emit (self, signals[SAVED], 0);
-  gtk_window_destroy (GTK_WINDOW (self));
+  self->moving = *date != '\0';
+  set_writing (self, TRUE);
+  hammer_leagues_postpone_fixture_async (self->store, self->fixture_id,
+                                         self->moving ? date : NULL, self->writing, postponed_cb,
+                                         g_object_ref (self));
 }
 
 static void
@@ -286,6 +339,8 @@ hammer_team_match_entry_dispose (GObject *object)
 {
   HammerTeamMatchEntry *self = HAMMER_TEAM_MATCH_ENTRY (object);
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_TEAM_MATCH_ENTRY);
   g_clear_object (&self->store);
   g_clear_pointer (&self->rules, g_free);
@@ -344,6 +399,7 @@ hammer_team_match_entry_init (HammerTeamMatchEntry *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
+  self->writing = g_cancellable_new ();
   self->home_ids = g_ptr_array_new_with_free_func (g_free);
   self->away_ids = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_swapped (self->postpone_entry, "activate",

@@ -44,6 +44,7 @@ struct _HammerClubNightEntry
   gboolean     counts;    /* compartment counts instead of totals */
   gboolean     building;
   GPtrArray   *rows;      /* HammerClubNightEntryRow */
+  GCancellable *writing;  /* the save under way */
 
   AdwWindowTitle  *window_title;
   GtkWidget       *date_box;

@@ -263,6 +263,72 @@ show_game_problem (HammerClubNightEntry    *self,
                                                    g * hammer_club_night_width (self) + missing));
 }
 
+/* A save under way: the screen, and the row of each member saved. */
+typedef struct
+{
+  HammerClubNightEntry *entry;
+  GArray               *rows;
+} NightSave;
+
+static void
+night_save_free (NightSave *save)
+{
+  g_object_unref (save->entry);
+  g_array_unref (save->rows);
+  g_free (save);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NightSave, night_save_free)
+
+static void
+night_saved_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(NightSave) save = user_data;
+  HammerClubNightEntry *self = save->entry;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  int bad_member = -1, bad_game = -1;
+  GtkWindow *parent;
+  gint64 night_id = hammer_seasons_enter_night_games_finish (HAMMER_STORE (source), result,
+                                                             &bad_member, &bad_game, &error);
+
+  /* Closed meanwhile. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "entry.save", TRUE);
+  if (night_id == 0)
+    {
+      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
+      gtk_widget_set_visible (self->message_label, TRUE);
+      if (bad_member >= 0 && bad_game >= 0)
+        {
+          HammerClubNightEntryRow *row =
+            g_ptr_array_index (self->rows, g_array_index (save->rows, guint, bad_member));
+          hammer_club_night_focus_cell (g_ptr_array_index (row->cells,
+                                                           (guint) bad_game *
+                                                           hammer_club_night_width (self)));
+        }
+      else if (self->night_id == 0)
+        gtk_widget_grab_focus (self->date_entry);
+      return;
+    }
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (HAMMER_IS_WINDOW (parent))
+    {
+      /* TRANSLATORS: a toast; %u is the number of members who played. */
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Club night saved, %u member",
+                                              "Club night saved, %u members", save->rows->len),
+                                 save->rows->len);
+      hammer_window_report_change (HAMMER_WINDOW (parent), message,
+                                   hammer_store_get_last_change (self->store));
+    }
+  g_signal_emit (self, signals[SAVED], 0, night_id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
 static void
 save_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -273,12 +339,8 @@ save_activated (GtkWidget  *widget,
   g_autoptr(GArray) totals = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr(GArray) counts = g_array_new (FALSE, FALSE, sizeof (int) * N_COMPARTMENTS);
   g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  GtkWindow *parent;
-  int bad_member = -1, bad_game = -1;
   HammerNightGames games = { 0 };
-  gint64 night_id;
+  NightSave *save;
 
   for (guint r = 0; r < self->rows->len; r++)
     {
@@ -317,40 +379,17 @@ save_activated (GtkWidget  *widget,
   games.date = gtk_editable_get_text (GTK_EDITABLE (self->date_entry));
   games.member_ids = (const gint64 *) ids->data;
   games.n_members = ids->len;
+  games.n_games = self->games;
   games.totals = (const int *) totals->data;
   games.counts = self->counts ? (const int (*)[4]) counts->data : NULL;
   games.whole_night = TRUE;
-  night_id = hammer_seasons_enter_night_games (self->store, self->season_id, &games,
-                                               &bad_member, &bad_game, &error);
-  if (night_id == 0)
-    {
-      gtk_label_set_text (GTK_LABEL (self->message_label), error->message);
-      gtk_widget_set_visible (self->message_label, TRUE);
-      if (bad_member >= 0 && bad_game >= 0)
-        {
-          HammerClubNightEntryRow *row =
-            g_ptr_array_index (self->rows, g_array_index (rows, guint, bad_member));
-          hammer_club_night_focus_cell (g_ptr_array_index (row->cells,
-                                                           (guint) bad_game *
-                                                           hammer_club_night_width (self)));
-        }
-      else if (self->night_id == 0)
-        gtk_widget_grab_focus (self->date_entry);
-      return;
-    }
-
-  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  if (HAMMER_IS_WINDOW (parent))
-    {
-      /* TRANSLATORS: a toast; %u is the number of members who played. */
-      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Club night saved, %u member",
-                                              "Club night saved, %u members", ids->len),
-                                 ids->len);
-      hammer_window_report_change (HAMMER_WINDOW (parent), message,
-                                   hammer_store_get_last_change (self->store));
-    }
-  g_signal_emit (self, signals[SAVED], 0, night_id);
-  gtk_window_destroy (GTK_WINDOW (self));
+  save = g_new0 (NightSave, 1);
+  save->entry = g_object_ref (self);
+  save->rows = g_steal_pointer (&rows);
+  /* One save at a time: a second Ctrl+S would enter the night twice. */
+  gtk_widget_action_set_enabled (widget, "entry.save", FALSE);
+  hammer_seasons_enter_night_games_async (self->store, self->season_id, &games, self->writing,
+                                          night_saved_cb, save);
 }
 
 static void
@@ -367,6 +406,8 @@ hammer_club_night_entry_dispose (GObject *object)
 {
   HammerClubNightEntry *self = HAMMER_CLUB_NIGHT_ENTRY (object);
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_CLUB_NIGHT_ENTRY);
   g_clear_object (&self->store);
   G_OBJECT_CLASS (hammer_club_night_entry_parent_class)->dispose (object);
@@ -491,6 +532,7 @@ hammer_club_night_entry_init (HammerClubNightEntry *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  self->writing = g_cancellable_new ();
   gtk_editable_set_text (GTK_EDITABLE (self->date_entry), today);
 
   /* Before the cells: digits and the walking keys are the grid's. */

@@ -37,6 +37,8 @@ struct _HammerSeasonDialog
   GtkWidget   *error_label;
 
   char        *start_default;   /* the start date the dialog offered */
+  GCancellable *writing;        /* the season or league being created */
+  gboolean     creating;
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonDialog, hammer_season_dialog, ADW_TYPE_WINDOW)
@@ -56,7 +58,9 @@ update_sensitive (HammerSeasonDialog *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   g_autofree char *name = g_strstrip (g_strdup (text));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.create", *name != '\0');
+  /* Created once: not again while it is. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.create",
+                                 *name != '\0' && !self->creating);
   gtk_widget_set_visible (self->error_label, FALSE);
 }
 
@@ -120,9 +124,65 @@ kind_changed_cb (HammerSeasonDialog *self)
   update_sensitive (self);
 }
 
-static gint64
-create_league (HammerSeasonDialog  *self,
-               GError             **error)
+/* What is being created: the dialog, and what the toast names. */
+typedef struct
+{
+  HammerSeasonDialog *dialog;
+  char               *name;
+  gboolean            league;
+} Creation;
+
+static void
+creation_free (Creation *creation)
+{
+  g_object_unref (creation->dialog);
+  g_free (creation->name);
+  g_free (creation);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Creation, creation_free)
+
+static void
+created_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(Creation) creation = user_data;
+  HammerSeasonDialog *self = creation->dialog;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  GtkWindow *parent;
+  gint64 id = creation->league
+              ? hammer_leagues_create_finish (HAMMER_STORE (source), result, &error)
+              : hammer_seasons_create_finish (HAMMER_STORE (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->creating = FALSE;
+  if (id == 0)
+    {
+      update_sensitive (self);
+      gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
+      gtk_widget_set_visible (self->error_label, TRUE);
+      return;
+    }
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (HAMMER_IS_WINDOW (parent))
+    {
+      /* TRANSLATORS: a toast; %s is the name of a season or league. */
+      message = g_strdup_printf (creation->league ? _("League “%s” created")
+                                                  : _("Season “%s” created"), creation->name);
+      hammer_window_report_change (HAMMER_WINDOW (parent), message,
+                                   hammer_store_get_last_change (self->store));
+    }
+  g_signal_emit (self, signals[creation->league ? LEAGUE_CREATED : CREATED], 0, id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+create_league (HammerSeasonDialog *self,
+               Creation           *creation)
 {
   g_auto(GStrv) blocked = NULL;
   g_autoptr(GPtrArray) dates = g_ptr_array_new ();
@@ -145,7 +205,7 @@ create_league (HammerSeasonDialog  *self,
       g_ptr_array_add (dates, blocked[i]);
   g_ptr_array_add (dates, NULL);
   spec.blocked = (const char *const *) dates->pdata;
-  return hammer_leagues_create (self->store, &spec, error);
+  hammer_leagues_create_async (self->store, &spec, self->writing, created_cb, creation);
 }
 
 static void
@@ -154,13 +214,10 @@ create_activated (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   HammerSeasonDialog *self = HAMMER_SEASON_DIALOG (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
   guint games = adw_combo_row_get_selected (ADW_COMBO_ROW (self->games_row)) == 1 ? 15 : 10;
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   gboolean league = is_league (self);
-  GtkWindow *parent;
-  gint64 id;
+  Creation *creation;
 
   if (!league)
     {
@@ -185,30 +242,18 @@ create_activated (GtkWidget  *widget,
         }
     }
 
+  creation = g_new0 (Creation, 1);
+  creation->dialog = g_object_ref (self);
+  creation->name = g_strdup (name);
+  creation->league = league;
+  self->creating = TRUE;
+  update_sensitive (self);
   if (league)
-    id = create_league (self, &error);
+    create_league (self, creation);
   else
-    id = hammer_seasons_create (self->store, name,
-                                gtk_editable_get_text (GTK_EDITABLE (self->start_row)),
-                                games, &error);
-  if (id == 0)
-    {
-      gtk_label_set_text (GTK_LABEL (self->error_label), error->message);
-      gtk_widget_set_visible (self->error_label, TRUE);
-      return;
-    }
-
-  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  if (HAMMER_IS_WINDOW (parent))
-    {
-      /* TRANSLATORS: a toast; %s is the name of a season or league. */
-      message = g_strdup_printf (league ? _("League “%s” created")
-                                        : _("Season “%s” created"), name);
-      hammer_window_report_change (HAMMER_WINDOW (parent), message,
-                                   hammer_store_get_last_change (self->store));
-    }
-  g_signal_emit (self, signals[league ? LEAGUE_CREATED : CREATED], 0, id);
-  gtk_window_destroy (GTK_WINDOW (self));
+    hammer_seasons_create_async (self->store, name,
+                                 gtk_editable_get_text (GTK_EDITABLE (self->start_row)), games,
+                                 self->writing, created_cb, creation);
 }
 
 static void
@@ -222,6 +267,8 @@ hammer_season_dialog_dispose (GObject *object)
 {
   HammerSeasonDialog *self = HAMMER_SEASON_DIALOG (object);
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SEASON_DIALOG);
   g_clear_object (&self->store);
   g_clear_pointer (&self->rule_ids, g_ptr_array_unref);
@@ -274,6 +321,7 @@ hammer_season_dialog_init (HammerSeasonDialog *self)
   guint n_rules = 0;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->writing = g_cancellable_new ();
   offer_start (self);
 
   /* Leagues are for the games that teams play; sjoelbak has club nights. */

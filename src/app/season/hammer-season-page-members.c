@@ -84,36 +84,84 @@ bind_roster_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
 }
 
-static void
-add_player (HammerSeasonPage *self,
-            HammerPlayer     *player)
+/* A member added: the page, and the toast that says so. */
+typedef struct
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) added = NULL;
-  g_autofree char *id = g_strdup_printf ("%" PRId64, hammer_player_get_id (player));
-  g_autofree char *message = NULL;
-  const char *players[] = { id, NULL };
-  /* The roster's average starts them off, so they have a class from the
-   * first night; the start average field below changes it. */
-  const double start_averages[] = { HAMMER_START_AVERAGE_ROSTER };
+  HammerSeasonPage *page;
+  char             *done;
+} MemberWrite;
 
-  if (!(added = hammer_seasons_add_members_averaged (page_store (self), page_season (self), players,
-                                                     start_averages, &error)))
+static void
+member_write_free (MemberWrite *write)
+{
+  g_object_unref (write->page);
+  g_free (write->done);
+  g_free (write);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MemberWrite, member_write_free)
+
+/* One player added at a time: the search takes no other until it is done. */
+static void
+set_adding (HammerSeasonPage *self,
+            gboolean          adding)
+{
+  gtk_widget_set_sensitive (self->roster_search, !adding);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->roster_view), !adding);
+}
+
+static void
+player_added_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(MemberWrite) write = user_data;
+  HammerSeasonPage *self = write->page;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) added = hammer_seasons_add_members_averaged_finish (HAMMER_STORE (source),
+                                                                        result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  set_adding (self, FALSE);
+  /* Typing goes on in the search, which was off meanwhile. */
+  gtk_widget_grab_focus (self->roster_search);
+  if (added == NULL)
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), write->done);
+  gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
+}
+
+static void
+add_player (HammerSeasonPage *self,
+            HammerPlayer     *player)
+{
+  g_autofree char *id = g_strdup_printf ("%" PRId64, hammer_player_get_id (player));
+  const char *players[] = { id, NULL };
+  /* The roster's average starts them off, so they have a class from the
+   * first night; the start average field below changes it. */
+  const double start_averages[] = { HAMMER_START_AVERAGE_ROSTER };
+  MemberWrite *write;
+
+  if (!gtk_widget_get_sensitive (self->roster_search))
+    return;
+  write = g_new0 (MemberWrite, 1);
+  write->page = g_object_ref (self);
   if (hammer_player_has_average (player) && hammer_player_get_average (player) <= HAMMER_START_AVERAGE_MAX)
     /* TRANSLATORS: a toast; %s is a player's name, then their roster average. */
-    message = g_strdup_printf (_("%s joined the season with start average %.1f"),
-                               hammer_player_get_name (player),
-                               hammer_player_get_average (player));
+    write->done = g_strdup_printf (_("%s joined the season with start average %.1f"),
+                                   hammer_player_get_name (player),
+                                   hammer_player_get_average (player));
   else
     /* TRANSLATORS: a toast; %s is a player's name. */
-    message = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
-  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
-  gtk_editable_set_text (GTK_EDITABLE (self->roster_search), "");
-  gtk_widget_grab_focus (self->roster_search);
+    write->done = g_strdup_printf (_("%s joined the season"), hammer_player_get_name (player));
+  set_adding (self, TRUE);
+  hammer_seasons_add_members_averaged_async (page_store (self), page_season (self), players,
+                                             start_averages, self->writing, player_added_cb,
+                                             write);
 }
 
 static void
@@ -141,22 +189,47 @@ roster_search_activate_cb (HammerSeasonPage *self)
     }
 }
 
-/* Every roster player becomes a member, each with their roster average. */
-static gboolean
+static void
+roster_added_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(HammerSeasonPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) added = hammer_seasons_add_members_averaged_finish (HAMMER_STORE (source),
+                                                                        result, &error);
+  g_autofree char *message = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.new-night", TRUE);
+  if (added == NULL)
+    {
+      hammer_window_report_error_near (GTK_WIDGET (self), error);
+      return;
+    }
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member joined the season",
+                                          "%u members joined the season", added->len),
+                             added->len);
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
+  hammer_season_page_open_night (self, 0);
+}
+
+/* Every roster player becomes a member, each with their roster average;
+ * then the new night opens. */
+static void
 add_whole_roster (HammerSeasonPage *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) players = hammer_roster_list_players (page_store (self), &error);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) averages = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) added = NULL;
-  g_autofree char *message = NULL;
   double roster = HAMMER_START_AVERAGE_ROSTER;
 
   if (players == NULL)
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return FALSE;
+      return;
     }
   for (guint i = 0; players != NULL && i < players->len; i++)
     {
@@ -166,18 +239,12 @@ add_whole_roster (HammerSeasonPage *self)
       g_array_append_val (averages, roster);
     }
   g_ptr_array_add (ids, NULL);
-  if (!(added = hammer_seasons_add_members_averaged (page_store (self), page_season (self),
-                                                     (const char * const *) ids->pdata,
-                                                     (const double *) averages->data, &error)))
-    {
-      hammer_window_report_error_near (GTK_WIDGET (self), error);
-      return FALSE;
-    }
-  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u member joined the season",
-                                          "%u members joined the season", added->len),
-                             added->len);
-  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self), message);
-  return TRUE;
+  /* Not asked again while they are added. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.new-night", FALSE);
+  hammer_seasons_add_members_averaged_async (page_store (self), page_season (self),
+                                             (const char * const *) ids->pdata,
+                                             (const double *) averages->data, self->writing,
+                                             roster_added_cb, g_object_ref (self));
 }
 
 static void
@@ -190,8 +257,8 @@ no_members_response_cb (AdwMessageDialog *dialog,
       hammer_competition_page_show_view (HAMMER_COMPETITION_PAGE (self), "members");
       gtk_widget_grab_focus (self->roster_search);
     }
-  else if (g_str_equal (response, "roster") && add_whole_roster (self))
-    hammer_season_page_open_night (self, 0);
+  else if (g_str_equal (response, "roster"))
+    add_whole_roster (self);
 }
 
 /* A club night's grid lists the members; without any it would be empty, so
@@ -286,6 +353,30 @@ member_selected_cb (HammerSeasonPage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->start_entry), text ? text : "");
 }
 
+static void
+start_average_set_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(HammerSeasonPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.set-start-average", TRUE);
+  if (error != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
+      gtk_widget_set_visible (self->start_error, TRUE);
+      gtk_widget_grab_focus (self->start_entry);
+      return;
+    }
+  gtk_widget_set_visible (self->start_error, FALSE);
+  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self),
+                                         _("Start average set"));
+}
+
 void
 hammer_season_page_set_start_average_activated (GtkWidget  *widget,
                                                 const char *action_name,
@@ -294,7 +385,6 @@ hammer_season_page_set_start_average_activated (GtkWidget  *widget,
   HammerSeasonPage *self = HAMMER_SEASON_PAGE (widget);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->start_entry));
   g_autofree char *text = g_strstrip (g_strdup (typed));
-  g_autoptr(GError) error = NULL;
   gint64 member = selected_member (self);
   double average = -1;
   char *end = NULL;
@@ -315,17 +405,10 @@ hammer_season_page_set_start_average_activated (GtkWidget  *widget,
           return;
         }
     }
-  if (!hammer_seasons_set_start_average (page_store (self), page_season (self), member, average,
-                                         &error))
-    {
-      gtk_label_set_text (GTK_LABEL (self->start_error), error->message);
-      gtk_widget_set_visible (self->start_error, TRUE);
-      gtk_widget_grab_focus (self->start_entry);
-      return;
-    }
-  gtk_widget_set_visible (self->start_error, FALSE);
-  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self),
-                                         _("Start average set"));
+  gtk_widget_action_set_enabled (widget, "season.set-start-average", FALSE);
+  hammer_seasons_set_start_average_async (page_store (self), page_season (self), member, average,
+                                          self->writing, start_average_set_cb,
+                                          g_object_ref (self));
 }
 
 static void
@@ -341,6 +424,7 @@ hammer_season_page_init_members (HammerSeasonPage *self)
   GtkFilterListModel *filtered;
   GtkSelectionModel *selection;
 
+  self->writing = g_cancellable_new ();
   g_signal_connect_swapped (gtk_column_view_get_model (self->members_view), "notify::selected",
                             G_CALLBACK (member_selected_cb), self);
   g_signal_connect_swapped (self->start_entry, "activate", G_CALLBACK (start_entry_activate_cb),

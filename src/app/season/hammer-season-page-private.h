@@ -61,6 +61,8 @@ struct _HammerSeasonPage
   GtkColumnViewColumn *count_column;
   GtkColumnViewColumn *last_column;
   gboolean     reloading;
+  /* The page's writes under way (members added, a start average). */
+  GCancellable *writing;
 };
 
 /* The store and the season, which the base keeps. */

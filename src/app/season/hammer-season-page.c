@@ -67,6 +67,8 @@ hammer_season_page_dispose (GObject *object)
 {
   HammerSeasonPage *self = HAMMER_SEASON_PAGE (object);
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   g_clear_object (&self->season_members);
   g_clear_object (&self->roster);
   g_clear_pointer (&self->member_players, g_hash_table_unref);

@@ -40,6 +40,7 @@ struct _HammerSeasonSettings
   GtkWidget   *dates_frame;
   GtkWidget   *date_entry;
   GtkWidget   *dates_error;
+  GCancellable *writing;  /* the settings being saved */
 };
 
 G_DEFINE_FINAL_TYPE (HammerSeasonSettings, hammer_season_settings, GTK_TYPE_WIDGET)
@@ -127,6 +128,83 @@ report_change (HammerSeasonSettings *self,
                const char           *message)
 {
   hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
+}
+
+/* A setting being saved: where its problem shows, what the toast says,
+ * and what started it, off until it is done (a widget or an action). */
+typedef struct
+{
+  HammerSeasonSettings *settings;
+  GtkWidget            *problem;
+  char                 *done;
+  const char           *action;
+  GtkWidget            *control;
+  GtkWidget            *cleared;  /* an entry emptied once it is saved */
+} SettingWrite;
+
+static void
+setting_write_free (SettingWrite *write)
+{
+  g_object_unref (write->settings);
+  g_free (write->done);
+  g_clear_object (&write->control);
+  g_free (write);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SettingWrite, setting_write_free)
+
+static void
+set_started (SettingWrite *write,
+             gboolean      enabled)
+{
+  if (write->action != NULL)
+    gtk_widget_action_set_enabled (GTK_WIDGET (write->settings), write->action, enabled);
+  if (write->control != NULL)
+    gtk_widget_set_sensitive (write->control, enabled);
+}
+
+/* Begins a write that started with @action or @control; @done is the
+ * toast's, taken. */
+static SettingWrite *
+begin_setting (HammerSeasonSettings *self,
+               GtkWidget            *problem,
+               char                 *done,
+               const char           *action,
+               GtkWidget            *control)
+{
+  SettingWrite *write = g_new0 (SettingWrite, 1);
+
+  write->settings = g_object_ref (self);
+  write->problem = problem;
+  write->done = done;
+  write->action = action;
+  write->control = control != NULL ? g_object_ref (control) : NULL;
+  set_started (write, FALSE);
+  return write;
+}
+
+static void
+setting_saved_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SettingWrite) write = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  set_started (write, TRUE);
+  show_problem (write->problem, error != NULL ? error->message : NULL);
+  if (error != NULL)
+    {
+      if (write->cleared != NULL)
+        gtk_widget_grab_focus (write->cleared);
+      return;
+    }
+  if (write->cleared != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (write->cleared), "");
+  report_change (write->settings, write->done);
 }
 
 /* Classes */
@@ -248,7 +326,6 @@ save_classes_activated (GtkWidget  *widget,
 {
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (widget);
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->classes));
 
   /* Written as the store reads them: "A=130,B=115,C=0". */
@@ -263,13 +340,11 @@ save_classes_activated (GtkWidget  *widget,
       g_string_append_printf (text, "%s%s=%s", i > 0 ? "," : "",
                               name != NULL ? g_strstrip (name) : "", limit);
     }
-  if (!hammer_seasons_set_classes (self->store, self->season_id, text->str, &error))
-    {
-      show_problem (self->classes_error, error->message);
-      return;
-    }
-  show_problem (self->classes_error, NULL);
-  report_change (self, _("Classes changed"));
+  hammer_seasons_set_classes_async (self->store, self->season_id, text->str, self->writing,
+                                    setting_saved_cb,
+                                    begin_setting (self, self->classes_error,
+                                                   g_strdup (_("Classes changed")),
+                                                   "settings.save-classes", NULL));
 }
 
 /* Points and averages */
@@ -280,19 +355,15 @@ save_points_activated (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (widget);
-  g_autoptr(GError) error = NULL;
   int per_game = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->per_game_spin));
   int bonus = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->bonus_spin));
   int games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->bonus_games_spin));
 
-  if (!hammer_seasons_set_points (self->store, self->season_id, per_game, bonus, games,
-                                  &error))
-    {
-      show_problem (self->points_error, error->message);
-      return;
-    }
-  show_problem (self->points_error, NULL);
-  report_change (self, _("Points competition changed"));
+  hammer_seasons_set_points_async (self->store, self->season_id, per_game, bonus, games,
+                                   self->writing, setting_saved_cb,
+                                   begin_setting (self, self->points_error,
+                                                  g_strdup (_("Points competition changed")),
+                                                  "settings.save-points", NULL));
 }
 
 static void
@@ -301,16 +372,14 @@ save_last_games_activated (GtkWidget  *widget,
                            GVariant   *parameter)
 {
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (widget);
-  g_autoptr(GError) error = NULL;
   int games = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->last_games_spin));
 
-  if (!hammer_seasons_set_last_games (self->store, self->season_id, games, &error))
-    {
-      show_problem (self->last_games_error, error->message);
-      return;
-    }
-  show_problem (self->last_games_error, NULL);
-  report_change (self, _("Games of the last average changed"));
+  hammer_seasons_set_last_games_async (self->store, self->season_id, (guint) MAX (games, 0),
+                                       self->writing, setting_saved_cb,
+                                       begin_setting (self, self->last_games_error,
+                                                      g_strdup (_("Games of the last average "
+                                                                  "changed")),
+                                                      "settings.save-last-games", NULL));
 }
 
 /* Promotion dates */
@@ -320,22 +389,19 @@ remove_date_clicked_cb (GtkButton            *button,
                         HammerSeasonSettings *self)
 {
   HammerSeasonItem *item = g_object_get_data (G_OBJECT (button), "item");
-  g_autofree char *date = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
+  const char *date;
+  char *done;
 
   if (item == NULL)
     return;
-  date = g_strdup (hammer_season_item_get_string (item, "date"));
-  if (!hammer_seasons_remove_promotion_date (self->store, self->season_id, date, &error))
-    {
-      show_problem (self->dates_error, error->message);
-      return;
-    }
-  show_problem (self->dates_error, NULL);
+  date = hammer_season_item_get_string (item, "date");
   /* TRANSLATORS: a toast; %s is a date. */
-  message = g_strdup_printf (_("Promotion date %s removed"), date);
-  report_change (self, message);
+  done = g_strdup_printf (_("Promotion date %s removed"), date);
+  /* The list's buttons are off while a date is removed. */
+  hammer_seasons_remove_promotion_date_async (self->store, self->season_id, date, self->writing,
+                                              setting_saved_cb,
+                                              begin_setting (self, self->dates_error, done, NULL,
+                                                             GTK_WIDGET (self->dates_view)));
 }
 
 static void
@@ -385,20 +451,15 @@ add_date_activated (GtkWidget  *widget,
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (widget);
   g_autofree char *date = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (
                                                   self->date_entry))));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
+  SettingWrite *write;
 
-  if (!hammer_seasons_add_promotion_date (self->store, self->season_id, date, &error))
-    {
-      show_problem (self->dates_error, error->message);
-      gtk_widget_grab_focus (self->date_entry);
-      return;
-    }
-  show_problem (self->dates_error, NULL);
-  gtk_editable_set_text (GTK_EDITABLE (self->date_entry), "");
   /* TRANSLATORS: a toast; %s is a date. */
-  message = g_strdup_printf (_("Promotion date %s added"), date);
-  report_change (self, message);
+  write = begin_setting (self, self->dates_error,
+                         g_strdup_printf (_("Promotion date %s added"), date),
+                         "settings.add-date", NULL);
+  write->cleared = self->date_entry;
+  hammer_seasons_add_promotion_date_async (self->store, self->season_id, date, self->writing,
+                                           setting_saved_cb, write);
 }
 
 static void
@@ -415,6 +476,8 @@ hammer_season_settings_dispose (GObject *object)
   HammerSeasonSettings *self = HAMMER_SEASON_SETTINGS (object);
   GtkWidget *child;
 
+  g_cancellable_cancel (self->writing);
+  g_clear_object (&self->writing);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_SEASON_SETTINGS);
   /* Children of the template without a bound id are not unparented by it. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
@@ -540,6 +603,7 @@ hammer_season_settings_init (HammerSeasonSettings *self)
   GtkSelectionModel *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->writing = g_cancellable_new ();
   self->classes = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
   self->dates = g_list_store_new (HAMMER_TYPE_SEASON_ITEM);
 

@@ -31,6 +31,21 @@ entrant_write_free (gpointer data)
   g_free (write);
 }
 
+/* A write's end, with the change it made in @change_id (unless NULL). */
+static gboolean
+finish_write (HammerStore   *self,
+              GAsyncResult  *result,
+              gpointer       source_tag,
+              gint64        *change_id,
+              GError       **error)
+{
+  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
+
+  if (change_id != NULL)
+    *change_id = done ? hammer_store_write_get_change (result) : 0;
+  return done;
+}
+
 /* On the writer's thread. */
 static gboolean
 change_write (HammerStore  *writer,
@@ -91,15 +106,10 @@ hammer_events_change_entrant_finish (HammerStore   *self,
                                      gint64        *change_id,
                                      GError       **error)
 {
-  gboolean done;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  done = hammer_store_write_finish (self, result, hammer_events_change_entrant_async, error);
-  if (change_id != NULL)
-    *change_id = done ? hammer_store_write_get_change (result) : 0;
-  return done;
+  return finish_write (self, result, hammer_events_change_entrant_async, change_id, error);
 }
 
 /* On the writer's thread. */
@@ -143,13 +153,8 @@ hammer_events_set_seeds_finish (HammerStore   *self,
                                 gint64        *change_id,
                                 GError       **error)
 {
-  gboolean done;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  done = hammer_store_write_finish (self, result, hammer_events_set_seeds_async, error);
-  if (change_id != NULL)
-    *change_id = done ? hammer_store_write_get_change (result) : 0;
-  return done;
+  return finish_write (self, result, hammer_events_set_seeds_async, change_id, error);
 }

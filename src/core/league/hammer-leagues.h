@@ -268,4 +268,57 @@ gint64    hammer_leagues_import             (HammerStore  *self,
                                              JsonNode     *document,
                                              GError      **error);
 
+/* Writes off the main thread: each runs the write of the same name on the
+ * store's writer (hammer_store_write_async()); the store tells its
+ * listeners of the change before @callback runs. */
+
+void      hammer_leagues_create_async             (HammerStore             *self,
+                                                   const HammerLeagueSpec  *spec,
+                                                   GCancellable            *cancellable,
+                                                   GAsyncReadyCallback      callback,
+                                                   gpointer                 user_data);
+gint64    hammer_leagues_create_finish            (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void      hammer_leagues_add_team_async           (HammerStore          *self,
+                                                   gint64                league_id,
+                                                   const char           *division,
+                                                   const char           *name,
+                                                   const char           *club,
+                                                   const char *const    *players,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gint64    hammer_leagues_add_team_finish          (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void      hammer_leagues_generate_fixtures_async  (HammerStore          *self,
+                                                   gint64                league_id,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gboolean  hammer_leagues_generate_fixtures_finish (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+void      hammer_leagues_postpone_fixture_async   (HammerStore          *self,
+                                                   gint64                fixture_id,
+                                                   const char           *date,
+                                                   GCancellable         *cancellable,
+                                                   GAsyncReadyCallback   callback,
+                                                   gpointer              user_data);
+gboolean  hammer_leagues_postpone_fixture_finish  (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+/* Takes a reference to @input: leave it unchanged until the write is
+ * done. */
+void      hammer_leagues_enter_match_input_async  (HammerStore           *self,
+                                                   gint64                 fixture_id,
+                                                   HammerTeamMatchInput  *input,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+gboolean  hammer_leagues_enter_match_input_finish (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   GError       **error);
+
 G_END_DECLS

@@ -242,5 +242,88 @@ gboolean  hammer_seasons_set_start_average     (HammerStore  *self,
                                                 double        average,
                                                 GError      **error);
 
+/* Writes off the main thread: each runs the write of the same name on the
+ * store's writer (hammer_store_write_async()); the store tells its
+ * listeners of the change before @callback runs. */
+
+void      hammer_seasons_create_async          (HammerStore          *self,
+                                                const char           *name,
+                                                const char           *start_date,
+                                                guint                 games_per_night,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gint64    hammer_seasons_create_finish         (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+void      hammer_seasons_add_members_averaged_async  (HammerStore          *self,
+                                                      gint64                season_id,
+                                                      const char *const    *players,
+                                                      const double         *start_averages,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+GArray   *hammer_seasons_add_members_averaged_finish (HammerStore   *self,
+                                                      GAsyncResult  *result,
+                                                      GError       **error);
+/* @games->n_games must be set (not 0): it says how long its arrays are,
+ * which the write copies. The finish sets @bad_member and @bad_game as
+ * hammer_seasons_enter_night_games() does, also on error. */
+void      hammer_seasons_enter_night_games_async  (HammerStore             *self,
+                                                   gint64                   season_id,
+                                                   const HammerNightGames  *games,
+                                                   GCancellable            *cancellable,
+                                                   GAsyncReadyCallback      callback,
+                                                   gpointer                 user_data);
+gint64    hammer_seasons_enter_night_games_finish (HammerStore   *self,
+                                                   GAsyncResult  *result,
+                                                   int           *bad_member,
+                                                   int           *bad_game,
+                                                   GError       **error);
+/* The settings and a member's start average; each finishes with
+ * hammer_seasons_setting_finish(). */
+void      hammer_seasons_set_classes_async     (HammerStore          *self,
+                                                gint64                season_id,
+                                                const char           *classes,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+void      hammer_seasons_set_points_async      (HammerStore          *self,
+                                                gint64                season_id,
+                                                int                   per_game,
+                                                int                   bonus,
+                                                int                   bonus_games,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+void      hammer_seasons_set_last_games_async  (HammerStore          *self,
+                                                gint64                season_id,
+                                                guint                 last_games,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+void      hammer_seasons_add_promotion_date_async    (HammerStore          *self,
+                                                      gint64                season_id,
+                                                      const char           *date,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+void      hammer_seasons_remove_promotion_date_async (HammerStore          *self,
+                                                      gint64                season_id,
+                                                      const char           *date,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+void      hammer_seasons_set_start_average_async     (HammerStore          *self,
+                                                      gint64                season_id,
+                                                      gint64                member_id,
+                                                      double                average,
+                                                      GCancellable         *cancellable,
+                                                      GAsyncReadyCallback   callback,
+                                                      gpointer              user_data);
+gboolean  hammer_seasons_setting_finish        (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                GError       **error);
+
 G_END_DECLS
 
