@@ -61,14 +61,12 @@ kept_adopt (HammerStore *self,
     hammer_event_keep (self, g_steal_pointer (&kept->model));
 }
 
-/* hammer_store_write_finish(), with the change the write made in
- * @change_id (0 when it failed; @change_id may be NULL). */
-static gboolean
-finish_write (HammerStore   *self,
-              GAsyncResult  *result,
-              gpointer       source_tag,
-              gint64        *change_id,
-              GError       **error)
+gboolean
+hammer_events_finish_write (HammerStore   *self,
+                            GAsyncResult  *result,
+                            gpointer       source_tag,
+                            gint64        *change_id,
+                            GError       **error)
 {
   gboolean done = hammer_store_write_finish (self, result, source_tag, error);
 
@@ -453,7 +451,8 @@ hammer_events_add_entrants_finish (HammerStore   *self,
                                    gint64        *change_id,
                                    GError       **error)
 {
-  if (!finish_write (self, result, hammer_events_add_entrants_async, change_id, error))
+  if (!hammer_events_finish_write (self, result, hammer_events_add_entrants_async, change_id,
+                                   error))
     return NULL;
   return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
 }
@@ -677,7 +676,8 @@ hammer_events_create_finish (HammerStore   *self,
                              gint64        *change_id,
                              GError       **error)
 {
-  if (!finish_write (self, result, hammer_events_create_async, change_id, error))
+  if (!hammer_events_finish_write (self, result, hammer_events_create_async, change_id,
+                                   error))
     return 0;
   return ((CreateWrite *) hammer_store_write_get_data (result))->event_id;
 }
@@ -722,7 +722,8 @@ hammer_events_delete_finish (HammerStore   *self,
                              gint64        *change_id,
                              GError       **error)
 {
-  return finish_write (self, result, hammer_events_delete_async, change_id, error);
+  return hammer_events_finish_write (self, result, hammer_events_delete_async, change_id,
+                                     error);
 }
 
 /* A player of the roster entered */
@@ -771,7 +772,8 @@ hammer_events_enter_player_finish (HammerStore   *self,
                                    gint64        *change_id,
                                    GError       **error)
 {
-  if (!finish_write (self, result, hammer_events_enter_player_async, change_id, error))
+  if (!hammer_events_finish_write (self, result, hammer_events_enter_player_async, change_id,
+                                   error))
     return 0;
   return ((EnterWrite *) hammer_store_write_get_data (result))->entrant_id;
 }
@@ -830,5 +832,6 @@ hammer_events_set_tie_breakers_finish (HammerStore   *self,
                                        gint64        *change_id,
                                        GError       **error)
 {
-  return finish_write (self, result, hammer_events_set_tie_breakers_async, change_id, error);
+  return hammer_events_finish_write (self, result, hammer_events_set_tie_breakers_async, change_id,
+                                     error);
 }
