@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 #include "io/hammer-player-import.h"
 
 /* The event as the writer left it after its write, for the main store's
@@ -608,18 +609,6 @@ create_write_free (CreateWrite *write)
   g_free (write);
 }
 
-/* A copy of @text that @write keeps. */
-static const char *
-create_write_keep (CreateWrite *write,
-                   const char  *text)
-{
-  char *copy = g_strdup (text);
-
-  if (copy != NULL)
-    g_ptr_array_add (write->texts, copy);
-  return copy;
-}
-
 static gboolean
 create_write (HammerStore  *writer,
               gpointer      data,
@@ -646,14 +635,14 @@ hammer_events_create_async (HammerStore            *self,
   write = g_new0 (CreateWrite, 1);
   write->texts = g_ptr_array_new_with_free_func (g_free);
   write->spec = *spec;
-  write->spec.name = create_write_keep (write, spec->name);
-  write->spec.rules = create_write_keep (write, spec->rules);
-  write->spec.board_names = create_write_keep (write, spec->board_names);
-  write->spec.date = create_write_keep (write, spec->date);
-  write->spec.venue = create_write_keep (write, spec->venue);
-  write->spec.tie_breakers = create_write_keep (write, spec->tie_breakers);
-  write->spec.classes = create_write_keep (write, spec->classes);
-  write->spec.match_points = create_write_keep (write, spec->match_points);
+  write->spec.name = hammer_keep_text (write->texts, spec->name);
+  write->spec.rules = hammer_keep_text (write->texts, spec->rules);
+  write->spec.board_names = hammer_keep_text (write->texts, spec->board_names);
+  write->spec.date = hammer_keep_text (write->texts, spec->date);
+  write->spec.venue = hammer_keep_text (write->texts, spec->venue);
+  write->spec.tie_breakers = hammer_keep_text (write->texts, spec->tie_breakers);
+  write->spec.classes = hammer_keep_text (write->texts, spec->classes);
+  write->spec.match_points = hammer_keep_text (write->texts, spec->match_points);
   if (spec->options != NULL)
     {
       g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), spec->options);
