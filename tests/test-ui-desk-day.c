@@ -100,7 +100,7 @@ test_toast_bursts (Fixture       *fixture,
 
       ui_type_into (view, "search_entry", name);
       g_signal_emit_by_name (search, "activate");
-      ui_spin ();
+      ui_wait_writes (fixture->store);
     }
   UI_WAIT_FOR (toasts_are (fixture, "30 players entered", NULL));
   assert_toasts (fixture, "30 players entered", NULL);

@@ -147,6 +147,7 @@ test_delete_undo_redo (Fixture       *fixture,
 
   gtk_widget_activate_action (GTK_WIDGET (event_page (fixture)), "event.delete", NULL);
   ui_respond ("delete");
+  ui_wait_writes (fixture->store);
   g_assert_cmpuint (n_listed (fixture, "upcoming_list"), ==, 0);
   g_assert_cmpstr (visible_content (fixture), ==, "players");
   g_assert_null (hammer_events_get_event_json (fixture->store, id, NULL));
@@ -281,7 +282,7 @@ test_whole_event (Fixture       *fixture,
 
       ui_type_into (entrants, "search_entry", names[i]);
       g_signal_emit_by_name (search, "activate");
-      ui_spin ();
+      ui_wait_writes (fixture->store);
     }
   g_clear_pointer (&event, json_node_unref);
   event = hammer_events_get_event_json (fixture->store, event_id, NULL);

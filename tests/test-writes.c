@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "events/hammer-event.h"
 #include "events/hammer-event-matches.h"
 #include "events/hammer-events.h"
 #include "hammer-core.h"
@@ -280,6 +281,106 @@ test_order_and_cancel (Fixture       *f,
   g_assert_false (is_finished (f, 2));
 }
 
+/* The result of the last write, for its _finish, after waiting for it. */
+static GAsyncResult *
+wait_next (Fixture *f)
+{
+  wait_results (f, f->results->len + 1);
+  return g_ptr_array_index (f->results, f->results->len - 1);
+}
+
+/* An event's life on the writer, as the app's screens write it: created
+ * from a spec whose texts are gone by the time the write runs, a roster
+ * player entered, its tie-breakers set, and deleted; each told before its
+ * callback. */
+static void
+test_event_life (Fixture       *f,
+                 gconstpointer  data)
+{
+  const char *tie_breakers[] = { "wins", "match-points", NULL };
+  g_autoptr(HammerPlayer) player = hammer_player_new ("Evert");
+  g_autoptr(HammerEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  HammerOptions options;
+  HammerEventSpec spec;
+  char *name = g_strdup ("Zomeravond");
+  gint64 player_id, event_id, entrant_id, change;
+  guint changes;
+
+  player_id = hammer_roster_add_player (f->store.store, player, &error);
+  g_assert_no_error (error);
+
+  hammer_options_init (&options);
+  options.target = 11;
+  hammer_event_spec_init (&spec);
+  spec.name = name;
+  spec.rules = "table";
+  spec.typed_options = &options;
+  spec.format = HAMMER_FORMAT_ROUND_ROBIN;
+  spec.n_boards = 2;
+  hammer_events_create_async (f->store.store, &spec, NULL, done_cb, f);
+  g_free (name);
+  options.target = 21;
+  changes = f->changes;
+  event_id = hammer_events_create_finish (f->store.store, wait_next (f), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (event_id, >, 0);
+  g_assert_cmpuint (f->told, >, changes);
+  event = hammer_events_get_event (f->store.store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (hammer_event_get_name (event), ==, "Zomeravond");
+  g_assert_cmpint (hammer_event_get_options (event)->target, ==, 11);
+  g_clear_object (&event);
+  /* Options as JSON are copied too. */
+  {
+    g_autoptr(JsonNode) json = json_from_string ("{\"target\": 13}", NULL);
+    gint64 other;
+
+    spec.typed_options = NULL;
+    spec.name = "Najaarsavond";
+    spec.options = json_node_get_object (json);
+    hammer_events_create_async (f->store.store, &spec, NULL, done_cb, f);
+    g_clear_pointer (&json, json_node_unref);
+    other = hammer_events_create_finish (f->store.store, wait_next (f), NULL, &error);
+    g_assert_no_error (error);
+    event = hammer_events_get_event (f->store.store, other, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (hammer_event_get_options (event)->target, ==, 13);
+    g_clear_object (&event);
+  }
+
+  hammer_events_enter_player_async (f->store.store, event_id, player_id, NULL, done_cb, f);
+  entrant_id = hammer_events_enter_player_finish (f->store.store, wait_next (f), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (entrant_id, >, 0);
+  /* Twice is refused, with the synchronous function's error. */
+  hammer_events_enter_player_async (f->store.store, event_id, player_id, NULL, done_cb, f);
+  g_assert_cmpint (hammer_events_enter_player_finish (f->store.store, wait_next (f), NULL, &error),
+                   ==, 0);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  hammer_events_set_tie_breakers_async (f->store.store, event_id, tie_breakers, NULL, done_cb,
+                                        f);
+  g_assert_true (hammer_events_set_tie_breakers_finish (f->store.store, wait_next (f), &change,
+                                                        &error));
+  g_assert_no_error (error);
+  /* The change the write made, the last one here. */
+  g_assert_cmpint (change, ==, hammer_store_get_last_change (f->store.store));
+  event = hammer_events_get_event (f->store.store, event_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstrv (hammer_event_get_tie_breakers (event), tie_breakers);
+  g_clear_object (&event);
+
+  hammer_events_delete_async (f->store.store, event_id, NULL, done_cb, f);
+  g_assert_true (hammer_events_delete_finish (f->store.store, wait_next (f), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (hammer_events_get_event_json (f->store.store, event_id, NULL));
+  hammer_events_delete_async (f->store.store, event_id, NULL, done_cb, f);
+  g_assert_false (hammer_events_delete_finish (f->store.store, wait_next (f), NULL, &error));
+  g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -293,5 +394,6 @@ main (int    argc,
   ADD ("/writes/typed-input", test_typed_input);
   ADD ("/writes/refused", test_refused);
   ADD ("/writes/order-and-cancel", test_order_and_cancel);
+  ADD ("/writes/event-life", test_event_life);
   return g_test_run ();
 }

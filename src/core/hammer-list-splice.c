@@ -69,3 +69,17 @@ hammer_replace_string (char       **field,
   *field = g_strdup (value);
   return TRUE;
 }
+
+const char *
+hammer_keep_text (GPtrArray  *texts,
+                  const char *text)
+{
+  char *copy;
+
+  g_return_val_if_fail (texts != NULL, NULL);
+
+  copy = g_strdup (text);
+  if (copy != NULL)
+    g_ptr_array_add (texts, copy);
+  return copy;
+}

@@ -24,5 +24,10 @@ void hammer_list_store_update (GListStore *store,
  * equal already (g_set_str() is newer than GLib 2.74). */
 gboolean hammer_replace_string (char       **field,
                                 const char  *value);
+/* A copy of @text (%NULL for %NULL) that @texts, an array freeing with
+ * g_free(), holds: the texts of a spec copied for a write on the store's
+ * writer. */
+const char *hammer_keep_text  (GPtrArray   *texts,
+                               const char  *text);
 
 G_END_DECLS

@@ -23,7 +23,7 @@ late_entry_done_cb (GObject      *source,
   g_autoptr(DeskEdit) edit = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result,
-                                                            &error);
+                                                            NULL, &error);
 
   if (ids != NULL)
     gtk_editable_set_text (GTK_EDITABLE (edit->view->late_name_entry), "");

@@ -17,30 +17,92 @@
 
 /* Entering */
 
+/* Back from the writer, the entry stored: what the user sees of it.
+ * @message is the toast, offering change @change_id, @entrant_id the new
+ * entrant (0: none to show). */
+static void
+entered (HammerEntrantsView *self,
+         gint64              entrant_id,
+         const char         *message,
+         gint64              change_id)
+{
+  /* The list may be longer than the view: the new entrant is shown. */
+  if (entrant_id != 0)
+    hammer_entrants_view_reveal (self, entrant_id);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  hammer_entrants_view_report_written (self, message, hammer_entrants_view_entered_title,
+                                       change_id);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* Or not stored. */
+static void
+not_entered (HammerEntrantsView *self,
+             const GError       *error)
+{
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    hammer_entrants_view_show_error (self, error->message);
+}
+
+static void
+player_entered_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr(HammerEntrantsView) self = data;
+  g_autofree char *name = g_steal_pointer (&self->entering);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  gint64 entrant_id, change_id;
+
+  if (!(entrant_id = hammer_events_enter_player_finish (HAMMER_STORE (source), result,
+                                                        &change_id, &error)))
+    {
+      not_entered (self, error);
+      return;
+    }
+  /* TRANSLATORS: %s is a player's name. */
+  message = g_strdup_printf (_("%s entered"), name);
+  entered (self, entrant_id, message, change_id);
+}
+
+/* Each entry is one write on the store's writer; while it runs, a second
+ * Enter enters nobody (self->entering is the name on its way). */
 static void
 enter_player (HammerEntrantsView *self,
               HammerPlayer       *player)
 {
   HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+
+  if (store == NULL || self->entering != NULL)
+    return;
+  self->entering = g_strdup (hammer_player_get_name (player));
+  hammer_events_enter_player_async (store, event_id, hammer_player_get_id (player),
+                                    self->cancellable, player_entered_cb, g_object_ref (self));
+}
+
+static void
+new_player_entered_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      data)
+{
+  g_autoptr(HammerEntrantsView) self = data;
+  g_autofree char *name = g_steal_pointer (&self->entering);
+  g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *name = g_strdup (hammer_player_get_name (player));
-  gint64 entrant_id;
+  gint64 change_id;
 
-  if (!(entrant_id = hammer_events_enter_player (store, event_id, hammer_player_get_id (player),
+  if (!(ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result, &change_id,
                                                  &error)))
     {
-      hammer_entrants_view_show_error (self, error->message);
+      not_entered (self, error);
       return;
     }
-  /* The list may be longer than the view: the new entrant is shown. */
-  hammer_entrants_view_reveal (self, entrant_id);
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  /* TRANSLATORS: %s is a player's name. */
-  message = g_strdup_printf (_("%s entered"), name);
-  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_entered_title);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  /* TRANSLATORS: %s is the name of a player just added to the roster. */
+  message = g_strdup_printf (_("%s added to the roster and entered"), name);
+  entered (self, ids->len > 0 ? g_array_index (ids, gint64, 0) : 0, message, change_id);
 }
 
 static void
@@ -53,25 +115,13 @@ add_new_player_action (GtkWidget  *widget,
   gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   g_autofree char *name = g_strstrip (g_strdup (text));
-  g_autoptr(GArray) ids = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
   const char *names[] = { name, NULL };
 
-  if (*name == '\0')
+  if (*name == '\0' || store == NULL || self->entering != NULL)
     return;
-  if (!(ids = hammer_events_add_entrants (store, event_id, names, &error)))
-    {
-      hammer_entrants_view_show_error (self, error->message);
-      return;
-    }
-  if (ids->len > 0)
-    hammer_entrants_view_reveal (self, g_array_index (ids, gint64, 0));
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  /* TRANSLATORS: %s is the name of a player just added to the roster. */
-  message = g_strdup_printf (_("%s added to the roster and entered"), name);
-  hammer_entrants_view_report_counted (self, message, hammer_entrants_view_entered_title);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  self->entering = g_strdup (name);
+  hammer_events_add_entrants_async (store, event_id, names, self->cancellable,
+                                    new_player_entered_cb, g_object_ref (self));
 }
 
 static void

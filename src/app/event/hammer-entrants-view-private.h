@@ -41,6 +41,7 @@ struct _HammerEntrantsView
   guint scroll_source;
   double scroll_value;
   gint64 reveal_id;           /* an entrant just entered, to show once listed */
+  char *entering;             /* the name being entered on the writer, or NULL */
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;
@@ -80,11 +81,6 @@ void               hammer_entrants_view_report_written (HammerEntrantsView *self
 /* The same for the store's last change, after a write on the main thread. */
 void               hammer_entrants_view_report_change  (HammerEntrantsView *self,
                                                         const char         *message);
-/* The same for a change that comes in bursts, counted into one toast by
- * @count_title (see hammer_window_report_counted_change()). */
-void               hammer_entrants_view_report_counted (HammerEntrantsView *self,
-                                                        const char         *message,
-                                                        HammerCountedTitle  count_title);
 /* The titles of the toasts of entering, seeding and checking in. */
 char              *hammer_entrants_view_entered_title  (guint               n);
 char              *hammer_entrants_view_seeded_title   (guint               n);

@@ -52,17 +52,6 @@ hammer_entrants_view_report_change (HammerEntrantsView *self,
   hammer_entrants_view_report_written (self, message, NULL, hammer_store_get_last_change (store));
 }
 
-void
-hammer_entrants_view_report_counted (HammerEntrantsView *self,
-                                     const char         *message,
-                                     HammerCountedTitle  count_title)
-{
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-
-  hammer_entrants_view_report_written (self, message, count_title,
-                                       hammer_store_get_last_change (store));
-}
-
 char *
 hammer_entrants_view_entered_title (guint n)
 {
@@ -592,6 +581,7 @@ hammer_entrants_view_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->entering, g_free);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_ENTRANTS_VIEW);
   g_clear_object (&self->selection);
@@ -655,6 +645,8 @@ hammer_entrants_view_init (HammerEntrantsView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The view's writes stop with it (dispose). */
+  self->cancellable = g_cancellable_new ();
   self->entrants = g_list_store_new (HAMMER_TYPE_ENTRANT_ITEM);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->entrants)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);

@@ -30,6 +30,8 @@ struct _HammerEventAssistant
   int last_games;              /* the games the knockout games row last followed */
   int own_best_of;             /* the best-of row's value before a total took it over */
   GPtrArray *option_rows;
+  char *creating;              /* the name of the event on its way to the store, or NULL */
+  GCancellable *cancellable;
 
   GtkButton *create_button;
   GtkRevealer *error_revealer;

@@ -203,8 +203,10 @@ validate (HammerEventAssistant *self)
   if (problem != NULL)
     gtk_label_set_label (self->error_label, problem);
   gtk_revealer_set_reveal_child (self->error_revealer, problem != NULL);
+  /* One event at a time: Create waits for the one on its way. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->create_button),
-                            problem == NULL && !name_bad && self->rules != NULL);
+                            problem == NULL && !name_bad && self->rules != NULL &&
+                            self->creating == NULL);
 }
 
 /* What the game is, in a line under its name. */
@@ -374,9 +376,44 @@ day_changed_cb (HammerEventAssistant *self)
 }
 
 static void
+created_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(HammerEventAssistant) self = data;
+  g_autofree char *name = g_steal_pointer (&self->creating);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *parent;
+  gint64 event_id, change_id;
+
+  event_id = hammer_events_create_finish (HAMMER_STORE (source), result, &change_id, &error);
+  /* Cancelled: the dialog is gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (event_id == 0)
+    {
+      validate (self);
+      gtk_label_set_label (self->error_label, error->message);
+      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+      return;
+    }
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (parent != NULL && HAMMER_IS_WINDOW (parent))
+    {
+      /* TRANSLATORS: %s is an event's name. */
+      g_autofree char *message = g_strdup_printf (_("%s created"), name);
+
+      hammer_window_report_change (HAMMER_WINDOW (parent), message, change_id);
+    }
+
+  g_signal_emit (self, signals[CREATED], 0, event_id);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
 create_clicked_cb (HammerEventAssistant *self)
 {
-  g_autoptr(GError) error = NULL;
   HammerOptions options;
   g_autofree char *name = NULL;
   g_autofree char *date = NULL;
@@ -386,8 +423,6 @@ create_clicked_cb (HammerEventAssistant *self)
   g_autofree char *board_names = NULL;
   HammerEventSpec spec;
   const HammerDaySummary *day;
-  GtkWindow *parent;
-  gint64 event_id;
 
   validate (self);
   if (!gtk_widget_get_sensitive (GTK_WIDGET (self->create_button)))
@@ -444,25 +479,12 @@ create_clicked_cb (HammerEventAssistant *self)
   if (gtk_switch_get_active (self->confirm_switch))
     spec.confirm = HAMMER_CONFIRM_PLAYERS;
 
-  if (!(event_id = hammer_events_create (self->store, &spec, &error)))
-    {
-      gtk_label_set_label (self->error_label, error->message);
-      gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
-      return;
-    }
-
-  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  if (parent != NULL && HAMMER_IS_WINDOW (parent))
-    {
-      /* TRANSLATORS: %s is an event's name. */
-      g_autofree char *message = g_strdup_printf (_("%s created"), name);
-
-      hammer_window_report_change (HAMMER_WINDOW (parent), message,
-                                   hammer_store_get_last_change (self->store));
-    }
-
-  g_signal_emit (self, signals[CREATED], 0, event_id);
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* On the store's writer: a federation's file takes a while. Create
+   * waits insensitive meanwhile (validate()). */
+  self->creating = g_steal_pointer (&name);
+  validate (self);
+  hammer_events_create_async (self->store, &spec, self->cancellable, created_cb,
+                              g_object_ref (self));
 }
 
 static void
@@ -470,6 +492,9 @@ hammer_event_assistant_dispose (GObject *object)
 {
   HammerEventAssistant *self = (HammerEventAssistant *) object;
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->creating, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_EVENT_ASSISTANT);
   g_clear_object (&self->store);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
@@ -559,6 +584,7 @@ hammer_event_assistant_init (HammerEventAssistant *self)
   guint n_rules = 0;
 
   self->option_rows = g_ptr_array_new ();
+  self->cancellable = g_cancellable_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
   all = hammer_rules_get_all (&n_rules);

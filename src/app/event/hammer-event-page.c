@@ -34,6 +34,9 @@ struct _HammerEventPage
   HammerEvent *event;
   /* The event's name, for file names and messages. */
   char *event_name;
+  /* The toast of a deletion on the store's writer, or NULL: one at a time. */
+  char *deleting;
+  GCancellable *cancellable;
 
   AdwHeaderBar *header_bar;
   AdwViewSwitcherTitle *switcher_title;
@@ -273,7 +276,8 @@ hammer_event_page_set_event_id (HammerEventPage *self,
   update_views (self);
   if (event_id != 0)
     hammer_event_page_show_view (self, view_for_state (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete", event_id != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete",
+                                 event_id != 0 && self->deleting == NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT_ID]);
 }
 
@@ -538,31 +542,47 @@ board_entry_action (GtkWidget  *widget,
 }
 
 static void
+deleted_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(HammerEventPage) self = data;
+  g_autofree char *message = g_steal_pointer (&self->deleting);
+  g_autoptr(GError) error = NULL;
+  HammerWindow *window;
+  gint64 change_id;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete", self->event_id != 0);
+  if (!hammer_events_delete_finish (HAMMER_STORE (source), result, &change_id, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        report_error (self, error);
+      return;
+    }
+  if ((window = get_window (self)) != NULL)
+    {
+      hammer_window_report_change (window, message, change_id);
+      hammer_window_show_page (window, "players");
+    }
+}
+
+/* A big event takes a while to delete: on the store's writer, Delete
+ * insensitive meanwhile. */
+static void
 delete_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     gpointer          user_data)
 {
   g_autoptr(HammerEventPage) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
-  HammerWindow *window;
-  gint64 event_id = self->event_id;
 
-  if (!g_str_equal (response, "delete") || event_id == 0)
+  if (!g_str_equal (response, "delete") || self->event_id == 0 || self->deleting != NULL)
     return;
 
   /* TRANSLATORS: a toast; %s is an event's name. */
-  message = g_strdup_printf (_("“%s” deleted"), self->event_name);
-  if (!hammer_events_delete (self->store, event_id, &error))
-    {
-      report_error (self, error);
-      return;
-    }
-  if ((window = get_window (self)) != NULL)
-    {
-      hammer_window_report_change (window, message, hammer_store_get_last_change (self->store));
-      hammer_window_show_page (window, "players");
-    }
+  self->deleting = g_strdup_printf (_("“%s” deleted"), self->event_name);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.delete", FALSE);
+  hammer_events_delete_async (self->store, self->event_id, self->cancellable, deleted_cb,
+                              g_object_ref (self));
 }
 
 static void
@@ -601,6 +621,9 @@ hammer_event_page_dispose (GObject *object)
   HammerEventPage *self = HAMMER_EVENT_PAGE (object);
   GtkWidget *child;
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->deleting, g_free);
   /* GTK 4.8 has no gtk_widget_dispose_template(). */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -757,6 +780,7 @@ static void
 hammer_event_page_init (HammerEventPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cancellable = g_cancellable_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.board-entry", FALSE);
 }
 

@@ -43,6 +43,8 @@ struct _HammerStandingsView
   gboolean              finished;     /* the places are final: the podium shows */
   int                   focus_row;    /* a tie-breaker row to focus after a reload, or -1 */
   char                 *focus_button; /* and which of its buttons */
+  char                 *tie_breakers_toast; /* of a change on the store's writer, or NULL */
+  GCancellable         *cancellable;
   gboolean              narrow;       /* the view is narrow: short titles */
   gboolean              wrap_names;   /* the names wrap, and every column is in view */
   int                   width;        /* of the last allocation */

@@ -88,19 +88,21 @@ tie_breaker_shown (HammerEvent *event,
 /* Tie-breakers */
 
 static void
-set_tie_breakers (HammerStandingsView *self,
-                  GPtrArray           *names,
-                  const char          *message)
+tie_breakers_set_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
 {
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+  g_autoptr(HammerStandingsView) self = data;
+  g_autofree char *message = g_steal_pointer (&self->tie_breakers_toast);
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gint64 change_id;
 
-  g_ptr_array_add (names, NULL);
-  if (!hammer_events_set_tie_breakers (store, event_id,
-                                       (const char *const *) names->pdata, &error))
+  if (!hammer_events_set_tie_breakers_finish (HAMMER_STORE (source), result, &change_id,
+                                              &error))
     {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
       if (HAMMER_IS_WINDOW (root))
         hammer_window_report_error (HAMMER_WINDOW (root), error);
       else
@@ -108,8 +110,24 @@ set_tie_breakers (HammerStandingsView *self,
       return;
     }
   if (HAMMER_IS_WINDOW (root))
-    hammer_window_report_change (HAMMER_WINDOW (root), message,
-                                 hammer_store_get_last_change (store));
+    hammer_window_report_change (HAMMER_WINDOW (root), message, change_id);
+}
+
+/* On the store's writer; the rows' buttons do nothing until it is done,
+ * as they would move the rows of the list before the change. */
+static void
+set_tie_breakers (HammerStandingsView *self,
+                  GPtrArray           *names,
+                  const char          *message)
+{
+  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
+  gint64 event_id = hammer_event_view_get_event_id (HAMMER_EVENT_VIEW (self));
+
+  g_ptr_array_add (names, NULL);
+  self->tie_breakers_toast = g_strdup (message);
+  hammer_events_set_tie_breakers_async (store, event_id, (const char *const *) names->pdata,
+                                        self->cancellable, tie_breakers_set_cb,
+                                        g_object_ref (self));
 }
 
 static GPtrArray *
@@ -133,8 +151,8 @@ move_tie_breaker (HammerStandingsView *self,
   g_autofree char *message = NULL;
   gpointer moved;
 
-  if (!self->editable || index < 0 || index + by < 0 || index >= (int) names->len ||
-      index + by >= (int) names->len)
+  if (!self->editable || self->tie_breakers_toast != NULL || index < 0 || index + by < 0 ||
+      index >= (int) names->len || index + by >= (int) names->len)
     return;
   moved = names->pdata[index];
   names->pdata[index] = names->pdata[index + by];
@@ -192,7 +210,8 @@ remove_action (GtkWidget  *widget,
   int index = g_variant_get_int32 (parameter);
   g_autofree char *message = NULL;
 
-  if (!self->editable || index < 0 || index >= (int) names->len || names->len < 2)
+  if (!self->editable || self->tie_breakers_toast != NULL || index < 0 ||
+      index >= (int) names->len || names->len < 2)
     return;
   /* Translators: a toast; %s is a tie-breaker such as “Buchholz”. */
   message = g_strdup_printf (_("“%s” removed from the tie-breakers"),
@@ -214,7 +233,7 @@ add_action (GtkWidget  *widget,
   const char *name = g_variant_get_string (parameter, NULL);
   g_autofree char *message = NULL;
 
-  if (!self->editable)
+  if (!self->editable || self->tie_breakers_toast != NULL)
     return;
   /* Translators: a toast; %s is a tie-breaker such as “Buchholz”. */
   message = g_strdup_printf (_("“%s” added to the tie-breakers"), tie_breaker_title (name));

@@ -567,6 +567,9 @@ hammer_standings_view_dispose (GObject *object)
 {
   HammerStandingsView *self = HAMMER_STANDINGS_VIEW (object);
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->tie_breakers_toast, g_free);
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
   g_clear_object (&self->event);
   g_clear_object (&self->selection);
@@ -617,6 +620,7 @@ hammer_standings_view_init (HammerStandingsView *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
 
   self->focus_row = -1;
+  self->cancellable = g_cancellable_new ();
   self->class_filter = gtk_custom_filter_new (in_class, self, NULL);
   self->shown = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->class_filter)));
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->shown)));

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "events/hammer-events-private.h"
+#include "hammer-list-splice.h"
 #include "io/hammer-player-import.h"
 
 /* The event as the writer left it after its write, for the main store's
@@ -59,6 +60,20 @@ kept_adopt (HammerStore *self,
 
   if (kept->model != NULL && kept->last_change > 0 && last_change (self) == kept->last_change)
     hammer_event_keep (self, g_steal_pointer (&kept->model));
+}
+
+gboolean
+hammer_events_finish_write (HammerStore   *self,
+                            GAsyncResult  *result,
+                            gpointer       source_tag,
+                            gint64        *change_id,
+                            GError       **error)
+{
+  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
+
+  if (change_id != NULL)
+    *change_id = done ? hammer_store_write_get_change (result) : 0;
+  return done;
 }
 
 /* A copy of @node that shares nothing with it. */
@@ -434,9 +449,11 @@ hammer_events_add_entrants_async (HammerStore         *self,
 GArray *
 hammer_events_add_entrants_finish (HammerStore   *self,
                                    GAsyncResult  *result,
+                                   gint64        *change_id,
                                    GError       **error)
 {
-  if (!hammer_store_write_finish (self, result, hammer_events_add_entrants_async, error))
+  if (!hammer_events_finish_write (self, result, hammer_events_add_entrants_async, change_id,
+                                   error))
     return NULL;
   return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
 }
@@ -571,4 +588,239 @@ hammer_events_import_finish (HammerStore   *self,
   if (!hammer_store_write_finish (self, result, hammer_events_import_async, error))
     return 0;
   return ((EventWrite *) hammer_store_write_get_data (result))->event_id;
+}
+
+/* A new event (the new-event assistant) */
+
+typedef struct
+{
+  HammerEventSpec spec;   /* its texts and options point at the copies below */
+  HammerOptions typed_options;
+  JsonObject *options;
+  GPtrArray *texts;
+  gint64 event_id;
+} CreateWrite;
+
+static void
+create_write_free (CreateWrite *write)
+{
+  g_clear_pointer (&write->options, json_object_unref);
+  g_ptr_array_unref (write->texts);
+  g_free (write);
+}
+
+static gboolean
+create_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  CreateWrite *write = data;
+
+  write->event_id = hammer_events_create (writer, &write->spec, error);
+  return write->event_id != 0;
+}
+
+void
+hammer_events_create_async (HammerStore            *self,
+                            const HammerEventSpec  *spec,
+                            GCancellable           *cancellable,
+                            GAsyncReadyCallback     callback,
+                            gpointer                user_data)
+{
+  CreateWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (spec != NULL);
+
+  write = g_new0 (CreateWrite, 1);
+  write->texts = g_ptr_array_new_with_free_func (g_free);
+  write->spec = *spec;
+  write->spec.name = hammer_keep_text (write->texts, spec->name);
+  write->spec.rules = hammer_keep_text (write->texts, spec->rules);
+  write->spec.board_names = hammer_keep_text (write->texts, spec->board_names);
+  write->spec.date = hammer_keep_text (write->texts, spec->date);
+  write->spec.venue = hammer_keep_text (write->texts, spec->venue);
+  write->spec.tie_breakers = hammer_keep_text (write->texts, spec->tie_breakers);
+  write->spec.classes = hammer_keep_text (write->texts, spec->classes);
+  write->spec.match_points = hammer_keep_text (write->texts, spec->match_points);
+  if (spec->options != NULL)
+    {
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), spec->options);
+      g_autoptr(JsonNode) copy = copy_deep (node);
+
+      write->spec.options = write->options = json_node_dup_object (copy);
+    }
+  if (spec->typed_options != NULL)
+    {
+      write->typed_options = *spec->typed_options;
+      write->spec.typed_options = &write->typed_options;
+    }
+  hammer_store_write_async (self, create_write, NULL, write, (GDestroyNotify) create_write_free,
+                            hammer_events_create_async, cancellable, callback, user_data);
+}
+
+gint64
+hammer_events_create_finish (HammerStore   *self,
+                             GAsyncResult  *result,
+                             gint64        *change_id,
+                             GError       **error)
+{
+  if (!hammer_events_finish_write (self, result, hammer_events_create_async, change_id,
+                                   error))
+    return 0;
+  return ((CreateWrite *) hammer_store_write_get_data (result))->event_id;
+}
+
+/* An event deleted */
+
+typedef struct
+{
+  gint64 event_id;
+} DeleteWrite;
+
+static gboolean
+delete_write (HammerStore  *writer,
+              gpointer      data,
+              GError      **error)
+{
+  DeleteWrite *write = data;
+
+  return hammer_events_delete (writer, write->event_id, error);
+}
+
+void
+hammer_events_delete_async (HammerStore         *self,
+                            gint64               event_id,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  DeleteWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (DeleteWrite, 1);
+  write->event_id = event_id;
+  hammer_store_write_async (self, delete_write, NULL, write, g_free,
+                            hammer_events_delete_async, cancellable, callback, user_data);
+}
+
+gboolean
+hammer_events_delete_finish (HammerStore   *self,
+                             GAsyncResult  *result,
+                             gint64        *change_id,
+                             GError       **error)
+{
+  return hammer_events_finish_write (self, result, hammer_events_delete_async, change_id,
+                                     error);
+}
+
+/* A player of the roster entered */
+
+typedef struct
+{
+  gint64 event_id;
+  gint64 player_id;
+  gint64 entrant_id;
+} EnterWrite;
+
+static gboolean
+enter_write (HammerStore  *writer,
+             gpointer      data,
+             GError      **error)
+{
+  EnterWrite *write = data;
+
+  write->entrant_id = hammer_events_enter_player (writer, write->event_id, write->player_id,
+                                                  error);
+  return write->entrant_id != 0;
+}
+
+void
+hammer_events_enter_player_async (HammerStore         *self,
+                                  gint64               event_id,
+                                  gint64               player_id,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  EnterWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+
+  write = g_new0 (EnterWrite, 1);
+  write->event_id = event_id;
+  write->player_id = player_id;
+  hammer_store_write_async (self, enter_write, NULL, write, g_free,
+                            hammer_events_enter_player_async, cancellable, callback, user_data);
+}
+
+gint64
+hammer_events_enter_player_finish (HammerStore   *self,
+                                   GAsyncResult  *result,
+                                   gint64        *change_id,
+                                   GError       **error)
+{
+  if (!hammer_events_finish_write (self, result, hammer_events_enter_player_async, change_id,
+                                   error))
+    return 0;
+  return ((EnterWrite *) hammer_store_write_get_data (result))->entrant_id;
+}
+
+/* The tie-breakers */
+
+typedef struct
+{
+  gint64 event_id;
+  GStrv names;
+} TieBreakersWrite;
+
+static void
+tie_breakers_write_free (TieBreakersWrite *write)
+{
+  g_strfreev (write->names);
+  g_free (write);
+}
+
+static gboolean
+tie_breakers_write (HammerStore  *writer,
+                    gpointer      data,
+                    GError      **error)
+{
+  TieBreakersWrite *write = data;
+
+  return hammer_events_set_tie_breakers (writer, write->event_id,
+                                         (const char *const *) write->names, error);
+}
+
+void
+hammer_events_set_tie_breakers_async (HammerStore         *self,
+                                      gint64               event_id,
+                                      const char *const   *names,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  TieBreakersWrite *write;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (names != NULL);
+
+  write = g_new0 (TieBreakersWrite, 1);
+  write->event_id = event_id;
+  write->names = g_strdupv ((char **) names);
+  hammer_store_write_async (self, tie_breakers_write, NULL, write,
+                            (GDestroyNotify) tie_breakers_write_free,
+                            hammer_events_set_tie_breakers_async, cancellable, callback,
+                            user_data);
+}
+
+gboolean
+hammer_events_set_tie_breakers_finish (HammerStore   *self,
+                                       GAsyncResult  *result,
+                                       gint64        *change_id,
+                                       GError       **error)
+{
+  return hammer_events_finish_write (self, result, hammer_events_set_tie_breakers_async, change_id,
+                                     error);
 }

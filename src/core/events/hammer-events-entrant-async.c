@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include "events/hammer-events-private.h"
 #include "events/hammer-events.h"
 #include "store/hammer-store-tx.h"
 
@@ -29,21 +30,6 @@ entrant_write_free (gpointer data)
 
   g_clear_pointer (&write->order, g_array_unref);
   g_free (write);
-}
-
-/* A write's end, with the change it made in @change_id (unless NULL). */
-static gboolean
-finish_write (HammerStore   *self,
-              GAsyncResult  *result,
-              gpointer       source_tag,
-              gint64        *change_id,
-              GError       **error)
-{
-  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
-
-  if (change_id != NULL)
-    *change_id = done ? hammer_store_write_get_change (result) : 0;
-  return done;
 }
 
 /* On the writer's thread. */
@@ -109,7 +95,8 @@ hammer_events_change_entrant_finish (HammerStore   *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return finish_write (self, result, hammer_events_change_entrant_async, change_id, error);
+  return hammer_events_finish_write (self, result, hammer_events_change_entrant_async, change_id,
+                                     error);
 }
 
 /* On the writer's thread. */
@@ -156,5 +143,6 @@ hammer_events_set_seeds_finish (HammerStore   *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return finish_write (self, result, hammer_events_set_seeds_async, change_id, error);
+  return hammer_events_finish_write (self, result, hammer_events_set_seeds_async, change_id,
+                                     error);
 }

@@ -349,7 +349,9 @@ gboolean  hammer_events_record_input_finish    (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 GPtrArray          **board_changes,
                                                 GError             **error);
-/* hammer_events_add_entrants() on the store's writer. */
+/* hammer_events_add_entrants() on the store's writer; its _finish gives
+ * the change it made in @change_id (or NULL), as do those of create,
+ * delete, enter_player and set_tie_breakers below. */
 void      hammer_events_add_entrants_async     (HammerStore          *self,
                                                 gint64                event_id,
                                                 const char *const    *names,
@@ -358,6 +360,7 @@ void      hammer_events_add_entrants_async     (HammerStore          *self,
                                                 gpointer              user_data);
 GArray   *hammer_events_add_entrants_finish    (HammerStore   *self,
                                                 GAsyncResult  *result,
+                                                gint64        *change_id,
                                                 GError       **error);
 /* Takes @import, which it frees. */
 void      hammer_events_import_entrants_async  (HammerStore          *self,
@@ -412,6 +415,45 @@ void      hammer_events_import_contents_async  (HammerStore          *self,
 gint64    hammer_events_import_finish          (HammerStore   *self,
                                                 GAsyncResult  *result,
                                                 GError       **error);
+/* @spec is copied: the caller's may go at once. */
+void      hammer_events_create_async           (HammerStore            *self,
+                                                const HammerEventSpec  *spec,
+                                                GCancellable           *cancellable,
+                                                GAsyncReadyCallback     callback,
+                                                gpointer                user_data);
+gint64    hammer_events_create_finish          (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gint64        *change_id,
+                                                GError       **error);
+void      hammer_events_delete_async           (HammerStore          *self,
+                                                gint64                event_id,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_delete_finish          (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gint64        *change_id,
+                                                GError       **error);
+void      hammer_events_enter_player_async     (HammerStore          *self,
+                                                gint64                event_id,
+                                                gint64                player_id,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gint64    hammer_events_enter_player_finish    (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gint64        *change_id,
+                                                GError       **error);
+void      hammer_events_set_tie_breakers_async (HammerStore          *self,
+                                                gint64                event_id,
+                                                const char *const    *names,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean  hammer_events_set_tie_breakers_finish (HammerStore   *self,
+                                                 GAsyncResult  *result,
+                                                 gint64        *change_id,
+                                                 GError       **error);
 
 /* Checks @input for @match_id as hammer_events_record_result() would, with
  * the same @error, and stores nothing: the match's state as

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include "hammer-list-splice.h"
 #include "league/hammer-leagues-private.h"
 
 /* A team match's games */
@@ -254,18 +255,6 @@ league_write (HammerStore  *writer,
   return write->league_id != 0;
 }
 
-/* A copy of @text that @write frees. */
-static const char *
-keep_text (LeagueWrite *write,
-           const char  *text)
-{
-  char *copy = g_strdup (text);
-
-  if (copy != NULL)
-    g_ptr_array_add (write->texts, copy);
-  return copy;
-}
-
 /* A copy of @object that shares nothing with it. */
 static JsonObject *
 copy_object (JsonObject *object)
@@ -292,12 +281,12 @@ hammer_leagues_create_async (HammerStore             *self,
   write = g_new0 (LeagueWrite, 1);
   write->spec = *spec;
   write->texts = g_ptr_array_new_with_free_func (g_free);
-  write->spec.name = keep_text (write, spec->name);
-  write->spec.rules = keep_text (write, spec->rules);
-  write->spec.start_date = keep_text (write, spec->start_date);
-  write->spec.end_date = keep_text (write, spec->end_date);
-  write->spec.format = keep_text (write, spec->format);
-  write->spec.tie_breakers = keep_text (write, spec->tie_breakers);
+  write->spec.name = hammer_keep_text (write->texts, spec->name);
+  write->spec.rules = hammer_keep_text (write->texts, spec->rules);
+  write->spec.start_date = hammer_keep_text (write->texts, spec->start_date);
+  write->spec.end_date = hammer_keep_text (write->texts, spec->end_date);
+  write->spec.format = hammer_keep_text (write->texts, spec->format);
+  write->spec.tie_breakers = hammer_keep_text (write->texts, spec->tie_breakers);
   write->spec.options = spec->options != NULL ? copy_object (spec->options) : NULL;
   write->blocked = g_strdupv ((char **) spec->blocked);
   write->divisions = g_strdupv ((char **) spec->divisions);
