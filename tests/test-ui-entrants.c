@@ -531,7 +531,11 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
   ui_wait_writes (fixture->store);
   ui_type_into (view, "search_entry", "rappe");
   g_signal_emit_by_name (search, "activate");
+  /* The next name typed before the write is told is kept, not emptied. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "777");
   ui_wait_writes (fixture->store);
+  UI_WAIT_FOR (count_entrants (fixture, event_id) == 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "777");
   ui_type_into (view, "search_entry", "777");
   g_signal_emit_by_name (search, "activate");
   ui_wait_writes (fixture->store);

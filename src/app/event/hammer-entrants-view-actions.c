@@ -26,10 +26,15 @@ entered (HammerEntrantsView *self,
          const char         *message,
          gint64              change_id)
 {
+  g_autofree char *searched = g_steal_pointer (&self->entering_search);
+
   /* The list may be longer than the view: the new entrant is shown. */
   if (entrant_id != 0)
     hammer_entrants_view_reveal (self, entrant_id);
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  /* The search is emptied for the next name, unless the next name is being
+   * typed already. */
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), searched) == 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   hammer_entrants_view_report_written (self, message, hammer_entrants_view_entered_title,
                                        change_id);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
@@ -40,6 +45,7 @@ static void
 not_entered (HammerEntrantsView *self,
              const GError       *error)
 {
+  g_clear_pointer (&self->entering_search, g_free);
   if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     hammer_entrants_view_show_error (self, error->message);
 }
@@ -78,6 +84,7 @@ enter_player (HammerEntrantsView *self,
   if (store == NULL || self->entering != NULL)
     return;
   self->entering = g_strdup (hammer_player_get_name (player));
+  self->entering_search = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
   hammer_events_enter_player_async (store, event_id, hammer_player_get_id (player),
                                     self->cancellable, player_entered_cb, g_object_ref (self));
 }
@@ -120,6 +127,7 @@ add_new_player_action (GtkWidget  *widget,
   if (*name == '\0' || store == NULL || self->entering != NULL)
     return;
   self->entering = g_strdup (name);
+  self->entering_search = g_strdup (text);
   hammer_events_add_entrants_async (store, event_id, names, self->cancellable,
                                     new_player_entered_cb, g_object_ref (self));
 }

@@ -42,6 +42,7 @@ struct _HammerEntrantsView
   double scroll_value;
   gint64 reveal_id;           /* an entrant just entered, to show once listed */
   char *entering;             /* the name being entered on the writer, or NULL */
+  char *entering_search;      /* what the search field said when it started */
 
   GtkRevealer *error_revealer;
   GtkLabel *error_label;

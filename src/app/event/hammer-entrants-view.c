@@ -582,6 +582,7 @@ hammer_entrants_view_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->entering, g_free);
+  g_clear_pointer (&self->entering_search, g_free);
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAMMER_TYPE_ENTRANTS_VIEW);
   g_clear_object (&self->selection);
