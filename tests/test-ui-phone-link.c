@@ -294,7 +294,10 @@ test_serving (Fixture       *f,
   server = hammer_board_entry_window_get_server (HAMMER_BOARD_ENTRY_WINDOW (board_entry));
   g_assert_nonnull (server);
   g_assert_true (hammer_server_is_running (server));
-  /* Phones reach it at HALL_URL (this machine may have no local network). */
+  /* Phones reach it at HALL_URL (this machine may have no local network),
+   * set once the window has remembered its own address on the store's
+   * writer, which would else come after it. */
+  ui_wait_writes (f->store);
   serve_hall (f);
   old = phone_checks_in (f, 2);
   UI_WAIT_FOR (offers_link (f, 2));
