@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "events/hammer-day.h"
+#include "hammer-list-splice.h"
 #include "store/hammer-store-tx.h"
 
 static gpointer
@@ -96,23 +97,15 @@ hammer_days_call_next_matches_finish (HammerStore    *self,
 
 typedef struct
 {
-  HammerDaySpec spec;   /* its texts point at the copies below */
-  char         *name;
-  char         *date;
-  char         *venue;
-  char         *board_names;
-  char         *currency;
+  HammerDaySpec spec;   /* its texts point at the copies in @texts */
+  GPtrArray    *texts;
   gint64        day_id;
 } CreateWrite;
 
 static void
 create_write_free (CreateWrite *write)
 {
-  g_free (write->name);
-  g_free (write->date);
-  g_free (write->venue);
-  g_free (write->board_names);
-  g_free (write->currency);
+  g_ptr_array_unref (write->texts);
   g_free (write);
 }
 
@@ -140,12 +133,13 @@ hammer_days_create_async (HammerStore         *self,
   g_return_if_fail (spec != NULL);
 
   write = g_new0 (CreateWrite, 1);
+  write->texts = g_ptr_array_new_with_free_func (g_free);
   write->spec = *spec;
-  write->spec.name = write->name = g_strdup (spec->name);
-  write->spec.date = write->date = g_strdup (spec->date);
-  write->spec.venue = write->venue = g_strdup (spec->venue);
-  write->spec.board_names = write->board_names = g_strdup (spec->board_names);
-  write->spec.currency = write->currency = g_strdup (spec->currency);
+  write->spec.name = hammer_keep_text (write->texts, spec->name);
+  write->spec.date = hammer_keep_text (write->texts, spec->date);
+  write->spec.venue = hammer_keep_text (write->texts, spec->venue);
+  write->spec.board_names = hammer_keep_text (write->texts, spec->board_names);
+  write->spec.currency = hammer_keep_text (write->texts, spec->currency);
   hammer_store_write_async (self, create_write, NULL, write, (GDestroyNotify) create_write_free,
                             hammer_days_create_async, cancellable, callback, user_data);
 }

@@ -62,20 +62,6 @@ kept_adopt (HammerStore *self,
     hammer_event_keep (self, g_steal_pointer (&kept->model));
 }
 
-gboolean
-hammer_events_finish_write (HammerStore   *self,
-                            GAsyncResult  *result,
-                            gpointer       source_tag,
-                            gint64        *change_id,
-                            GError       **error)
-{
-  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
-
-  if (change_id != NULL)
-    *change_id = done ? hammer_store_write_get_change (result) : 0;
-  return done;
-}
-
 /* A copy of @node that shares nothing with it. */
 static JsonNode *
 copy_deep (JsonNode *node)
@@ -452,8 +438,8 @@ hammer_events_add_entrants_finish (HammerStore   *self,
                                    gint64        *change_id,
                                    GError       **error)
 {
-  if (!hammer_events_finish_write (self, result, hammer_events_add_entrants_async, change_id,
-                                   error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_add_entrants_async,
+                                          change_id, error))
     return NULL;
   return g_steal_pointer (&((NamesWrite *) hammer_store_write_get_data (result))->ids);
 }
@@ -665,8 +651,8 @@ hammer_events_create_finish (HammerStore   *self,
                              gint64        *change_id,
                              GError       **error)
 {
-  if (!hammer_events_finish_write (self, result, hammer_events_create_async, change_id,
-                                   error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_create_async,
+                                          change_id, error))
     return 0;
   return ((CreateWrite *) hammer_store_write_get_data (result))->event_id;
 }
@@ -711,8 +697,8 @@ hammer_events_delete_finish (HammerStore   *self,
                              gint64        *change_id,
                              GError       **error)
 {
-  return hammer_events_finish_write (self, result, hammer_events_delete_async, change_id,
-                                     error);
+  return hammer_store_write_finish_change (self, result, hammer_events_delete_async,
+                                            change_id, error);
 }
 
 /* A player of the roster entered */
@@ -761,8 +747,8 @@ hammer_events_enter_player_finish (HammerStore   *self,
                                    gint64        *change_id,
                                    GError       **error)
 {
-  if (!hammer_events_finish_write (self, result, hammer_events_enter_player_async, change_id,
-                                   error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_enter_player_async,
+                                          change_id, error))
     return 0;
   return ((EnterWrite *) hammer_store_write_get_data (result))->entrant_id;
 }
@@ -821,6 +807,6 @@ hammer_events_set_tie_breakers_finish (HammerStore   *self,
                                        gint64        *change_id,
                                        GError       **error)
 {
-  return hammer_events_finish_write (self, result, hammer_events_set_tie_breakers_async, change_id,
-                                     error);
+  return hammer_store_write_finish_change (self, result, hammer_events_set_tie_breakers_async,
+                                            change_id, error);
 }

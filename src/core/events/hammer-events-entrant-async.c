@@ -95,8 +95,8 @@ hammer_events_change_entrant_finish (HammerStore   *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return hammer_events_finish_write (self, result, hammer_events_change_entrant_async, change_id,
-                                     error);
+  return hammer_store_write_finish_change (self, result, hammer_events_change_entrant_async,
+                                            change_id, error);
 }
 
 /* On the writer's thread. */
@@ -143,6 +143,6 @@ hammer_events_set_seeds_finish (HammerStore   *self,
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return hammer_events_finish_write (self, result, hammer_events_set_seeds_async, change_id,
-                                     error);
+  return hammer_store_write_finish_change (self, result, hammer_events_set_seeds_async,
+                                            change_id, error);
 }

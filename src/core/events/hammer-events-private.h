@@ -862,13 +862,5 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventResultRows, hammer_event_result_rows_f
 HammerResultWait    hammer_result_wait_read          (sqlite3                   *db,
                                                       gint64                     match_id);
 
-/* hammer-events-async.c: hammer_store_write_finish() of a write of the
- * events' _async functions, with the change it made in @change_id (0 when
- * it failed; @change_id may be NULL), for their _finish. */
-gboolean            hammer_events_finish_write       (HammerStore               *self,
-                                                      GAsyncResult              *result,
-                                                      gpointer                   source_tag,
-                                                      gint64                    *change_id,
-                                                      GError                   **error);
 
 G_END_DECLS

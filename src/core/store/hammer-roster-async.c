@@ -356,13 +356,9 @@ hammer_roster_load_demo_finish (HammerStore   *self,
                                 gint64        *change_id,
                                 GError       **error)
 {
-  gboolean done;
-
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  done = hammer_store_write_finish (self, result, hammer_roster_load_demo_async, error);
-  if (change_id != NULL)
-    *change_id = done ? hammer_store_write_get_change (result) : 0;
-  return done;
+  return hammer_store_write_finish_change (self, result, hammer_roster_load_demo_async,
+                                           change_id, error);
 }

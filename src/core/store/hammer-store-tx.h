@@ -269,10 +269,15 @@ gboolean      hammer_store_write_finish        (HammerStore   *self,
                                                 GError       **error);
 /* The @data given to hammer_store_write_async() for @result. */
 gpointer      hammer_store_write_get_data      (GAsyncResult  *result);
-/* The change of the log that the write of @result made (what its toast
- * offers to undo), or 0 when it logged none. Not the store's last change:
- * a write queued after it may have been made by the time the caller hears. */
-gint64        hammer_store_write_get_change    (GAsyncResult  *result);
+/* hammer_store_write_finish(), with the change of the log that the write
+ * made in @change_id (unless NULL): what its toast offers to undo, 0 when
+ * it logged none or failed. Not the store's last change: a write queued
+ * after it may have been made by the time the caller hears. */
+gboolean      hammer_store_write_finish_change (HammerStore   *self,
+                                                GAsyncResult  *result,
+                                                gpointer       source_tag,
+                                                gint64        *change_id,
+                                                GError       **error);
 
 /* The first column of the first row of @sql (0 when there is none), with
  * SQLite's result code in @rc_out. */

@@ -114,8 +114,8 @@ run_write (gpointer data,
       /* Read on the writer's own connection as it committed: by the time
        * the caller hears, another write of the queue may be newer. */
       else if (write->error == NULL &&
-               hammer_store_get_last_change (writer->connection) > last)
-        write->change_id = hammer_store_get_last_change (writer->connection);
+               (write->change_id = hammer_store_get_last_change (writer->connection)) <= last)
+        write->change_id = 0;
     }
 
   /* The task goes to the main context whole: its last reference, and with
@@ -184,15 +184,18 @@ hammer_store_write_finish (HammerStore   *self,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-gint64
-hammer_store_write_get_change (GAsyncResult *result)
+gboolean
+hammer_store_write_finish_change (HammerStore   *self,
+                                  GAsyncResult  *result,
+                                  gpointer       source_tag,
+                                  gint64        *change_id,
+                                  GError       **error)
 {
-  Write *write;
+  gboolean done = hammer_store_write_finish (self, result, source_tag, error);
 
-  g_return_val_if_fail (G_IS_TASK (result), 0);
-
-  write = g_task_get_task_data (G_TASK (result));
-  return write->change_id;
+  if (change_id != NULL)
+    *change_id = done ? ((Write *) g_task_get_task_data (G_TASK (result)))->change_id : 0;
+  return done;
 }
 
 /* The write's own data, from a task of hammer_store_write_async(). */
