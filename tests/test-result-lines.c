@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "test-common.h"
@@ -144,6 +145,107 @@ test_refusal_names_sides (void)
   tmp_store_close (&store, &dir, &path);
 }
 
+/* The JSON of the matches of @event, through hammer-cli. */
+static JsonNode *
+cli_matches (const char *path,
+             const char *event)
+{
+  JsonNode *matches = NULL;
+
+  g_assert_cmpint (cli_run_json (path, &matches, NULL, "matches", "--event", event, NULL), ==,
+                   0);
+  return matches;
+}
+
+static void
+exec_sql (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
+/* A result is kept in its short form (schema 24) and read back as the JSON
+ * it came as; results kept as JSON by an earlier Hammer read the same, with
+ * or without the summary beside them. */
+static void
+test_stored_short (void)
+{
+  g_auto(GStrv) names = numbered_names ("Speler", 4);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(HammerStore) store = tmp_store_open ("hammer-lines-XXXXXX", &dir, &path);
+  g_autofree char *event = NULL;
+  g_autofree char *lines = NULL;
+  g_autofree char *stored = NULL;
+  g_autofree char *sql = NULL;
+  g_autoptr(JsonNode) matches = NULL;
+  g_autoptr(JsonNode) output = NULL;
+  g_autoptr(JsonNode) written = NULL;
+  g_autoptr(JsonNode) as_json = NULL;
+  g_autoptr(JsonNode) replayed = NULL;
+  JsonArray *list;
+  gint64 first_id, second_id, event_id;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  event_id = store_new_event (store, "Avond", "table", HAMMER_FORMAT_ROUND_ROBIN, 0, NULL,
+                              (const char * const *) names, 3);
+  g_clear_object (&store);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, event_id);
+  matches = cli_matches (path, event);
+  list = json_node_get_array (matches);
+  first_id = json_object_get_int_member (json_array_get_object_element (list, 0), "id");
+  second_id = json_object_get_int_member (json_array_get_object_element (list, 1), "id");
+  lines = g_strdup_printf ("{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": "
+                           "[{\"points\": [8, 0]}, {\"points\": [8, 0]}]}, {\"ends\": "
+                           "[{\"points\": [8, 0]}, {\"points\": [8, 0]}]}]}\n"
+                           "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": "
+                           "[{\"points\": [0, 8]}, {\"points\": [0, 7]}], \"first\": 1}]}\n",
+                           first_id, second_id);
+  g_assert_cmpint (cli_run_json (path, &output, lines, "results", "import", "--event", event,
+                                 NULL), ==, 0);
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT result FROM matches WHERE id IN (?1, ?2)"
+                                       " ORDER BY id", -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, first_id);
+  sqlite3_bind_int64 (stmt, 2, second_id);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "8,0 8,0;8,0 8,0");
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "0,8 0,7 F1");
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  written = cli_matches (path, event);
+  {
+    JsonObject *second = json_array_get_object_element (json_node_get_array (written), 1);
+    g_autofree char *result = json_to_string (json_object_get_member (second, "result"), FALSE);
+
+    g_assert_cmpstr (result, ==, "{\"games\":[{\"ends\":[{\"points\":[0,8]},"
+                                 "{\"points\":[0,7]}],\"first\":1}]}");
+    g_assert_cmpint (json_object_get_int_member (second, "first"), ==, 1);
+  }
+
+  /* As a Hammer before schema 24 kept them: JSON. */
+  sql = g_strdup_printf ("UPDATE matches SET result = '{\"games\":[{\"ends\":"
+                         "[{\"points\":[8,0]},{\"points\":[8,0]}]},{\"ends\":"
+                         "[{\"points\":[8,0]},{\"points\":[8,0]}]}]}' WHERE id = %"
+                         G_GINT64_FORMAT, first_id);
+  exec_sql (path, sql);
+  as_json = cli_matches (path, event);
+  g_assert_true (json_node_equal (written, as_json));
+  /* Without a summary either form is played again as it is read. */
+  exec_sql (path, "UPDATE matches SET summary = NULL");
+  replayed = cli_matches (path, event);
+  g_assert_true (json_node_equal (written, replayed));
+  tmp_store_close (&store, &dir, &path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -152,5 +254,6 @@ main (int   argc,
   g_test_add_func ("/result-lines/read", test_read);
   g_test_add_func ("/result-lines/cli", test_cli);
   g_test_add_func ("/result-lines/refusal-names-sides", test_refusal_names_sides);
+  g_test_add_func ("/result-lines/stored-short", test_stored_short);
   return g_test_run ();
 }

@@ -178,6 +178,104 @@ test_read_line (void)
   g_assert_null (hammer_plain_result_read_line ("{\"match\": 1}", &match_id));
 }
 
+/* The store keeps a plain result in its short form and gives back the
+ * very JSON it was given; any other shape it keeps as JSON. */
+static void
+test_short_form (void)
+{
+  static const struct
+  {
+    const char *json;   /* canonical, as hammer_json_write() writes it */
+    const char *stored;
+  } kept[] = {
+    { "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[7,0]}]}]}", "8,0 7,0" },
+    { "{\"games\":[{\"ends\":[{\"points\":[0,1]}]},{\"first\":1,\"ends\":"
+      "[{\"points\":[12,0]},{\"points\":[-3,999999999]}]}]}", "0,1;f1 12,0 -3,999999999" },
+    { "{\"games\":[{\"ends\":[{\"points\":[3,0]}],\"first\":1}]}", "3,0 F1" },
+    { "{\"games\":[{\"ends\":[{\"points\":[3,0,1]},{\"points\":[0,0,2]}]}]}", "3,0,1 0,0,2" },
+    { "{\"games\":[{\"ends\":[{\"points\":[47]}]},{\"ends\":[{\"points\":[52]}]}]}",
+      "47;52" },
+  };
+  /* No games, a game without ends, mixed widths, other members. */
+  static const char * const json_only[] = {
+    "{\"games\":[]}",
+    "{\"games\":[{\"ends\":[]}]}",
+    "{\"games\":[{\"ends\":[{\"points\":[3,0]}]},{\"ends\":[]}]}",
+    "{\"games\":[{\"ends\":[{\"points\":[3,0]},{\"points\":[3]}]}]}",
+    "{\"games\":[{\"ends\":[{\"points\":[3,0],\"penalties\":[1,0]}]}]}",
+    "{\"games\": [{\"ends\": [{\"points\": [3, 0]}]}]}",
+  };
+  static const char * const not_short[] = {
+    "", "{", "a", "1,2 3", "1,2;", ";1,2", "1,2;;3,4", "f1", "f1 ", "f-1 3,0", "3,0 F1 3,0",
+    "f1 3,0 F1", "01,2", "-0,1", "1,,2", "1,2  3,4", " 1,2", "1,2 ", "1234567890,0", "3,0 f1",
+    "F1 3,0", "1.5,0",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *stored = hammer_result_json_to_stored (kept[i].json);
+      g_autofree char *json = hammer_result_stored_to_json (kept[i].stored);
+      g_autoptr(HammerPlainResult) plain = hammer_plain_result_read_short (kept[i].stored);
+      g_autofree char *written = NULL;
+
+      g_assert_cmpstr (stored, ==, kept[i].stored);
+      g_assert_cmpstr (json, ==, kept[i].json);
+      g_assert_nonnull (plain);
+      written = hammer_plain_result_write_short (plain);
+      g_assert_cmpstr (written, ==, kept[i].stored);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (json_only); i++)
+    {
+      g_autofree char *stored = hammer_result_json_to_stored (json_only[i]);
+      g_autofree char *json = hammer_result_stored_to_json (stored);
+
+      g_assert_cmpstr (stored, ==, json_only[i]);
+      g_assert_cmpstr (json, ==, json_only[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (not_short); i++)
+    {
+      g_autoptr(HammerPlainResult) plain = hammer_plain_result_read_short (not_short[i]);
+
+      if (plain != NULL)
+        g_error ("read as the short form: \"%s\"", not_short[i]);
+    }
+}
+
+/* A short result plays as the JSON it stands for: the same match. */
+static void
+test_short_form_plays (void)
+{
+  const char *json = "{\"games\":[{\"ends\":[{\"points\":[8,0]},{\"points\":[0,2]},"
+                     "{\"points\":[7,0]}]},{\"first\":1,\"ends\":"
+                     "[{\"points\":[0,8]},{\"points\":[0,7]}]}]}";
+  const HammerRules *rules;
+  HammerOptions options;
+  g_autofree char *stored = hammer_result_json_to_stored (json);
+  g_autoptr(HammerPlainResult) plain = hammer_plain_result_read_short (stored);
+  g_autoptr(JsonNode) input = hammer_json_parse (json, -1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerMatch) by_short = NULL;
+  g_autoptr(HammerMatch) by_json = NULL;
+  g_autoptr(JsonNode) short_match = NULL;
+  g_autoptr(JsonNode) json_match = NULL;
+  g_autofree char *short_text = NULL;
+  g_autofree char *json_text = NULL;
+
+  options_for ("table", "{\"best_of\": 3}", &rules, &options);
+  g_assert_cmpstr (stored, ==, "8,0 0,2 7,0;f1 0,8 0,7");
+  g_assert_nonnull (plain);
+  by_short = hammer_plain_result_replay (plain, rules, &options, NULL, &error);
+  g_assert_no_error (error);
+  by_json = hammer_match_replay_result (rules, &options, input, &error);
+  g_assert_no_error (error);
+  short_match = hammer_match_to_json (by_short);
+  json_match = hammer_match_to_json (by_json);
+  short_text = hammer_json_write (short_match);
+  json_text = hammer_json_write (json_match);
+  g_assert_cmpstr (short_text, ==, json_text);
+  g_assert_cmpint (hammer_match_get_state (by_short), ==, HAMMER_STATE_IN_PROGRESS);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -187,6 +285,8 @@ main (int    argc,
   g_test_add_func ("/result-plain/same-as-json", test_same_as_json);
   g_test_add_func ("/result-plain/other-shapes", test_other_shapes);
   g_test_add_func ("/result-plain/read-line", test_read_line);
+  g_test_add_func ("/result-plain/short-form", test_short_form);
+  g_test_add_func ("/result-plain/short-form-plays", test_short_form_plays);
 
   return g_test_run ();
 }

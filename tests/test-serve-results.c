@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "events/hammer-events.h"
+#include "rules/hammer-result-plain.h"
 #include "serve/hammer-board-entry.h"
 #include "serve/hammer-server-private.h"
 #include "store/hammer-store-private.h"
@@ -149,6 +150,21 @@ count_waiting (ResultsFixture *f)
 
 static void
 assert_json_equal (const char *text,
+                   const char *expected);
+
+/* The result the store keeps for match @id, as JSON: its short form read
+ * back (hammer_result_stored_to_json()), or NULL. */
+static char *
+stored_result_json (ResultsFixture *f,
+                    gint64          id)
+{
+  g_autofree char *stored = query_text (f, "SELECT result FROM matches WHERE id = ?1", id);
+
+  return stored != NULL ? hammer_result_stored_to_json (stored) : NULL;
+}
+
+static void
+assert_json_equal (const char *text,
                    const char *expected)
 {
   g_autoptr(JsonNode) a = test_parse_json (text);
@@ -189,7 +205,7 @@ test_unknown_members (ResultsFixture *f,
 
   post_result (f, id, 1, padded, &posted);
   g_assert_cmpuint (posted.status, ==, 200);
-  stored = query_text (f, "SELECT result FROM matches WHERE id = ?1", id);
+  stored = stored_result_json (f, id);
   g_assert_null (strstr (stored, "pad"));
   assert_json_equal (stored, "{\"games\": [{\"ends\": [{\"points\": [4, 0]},"
                              " {\"points\": [3, 0]}]}]}");
@@ -329,7 +345,7 @@ test_cli_result (ResultsFixture *f,
                                  "--match", match, "--json", NULL), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (state), "state"), ==,
                    "finished");
-  stored = query_text (f, "SELECT result FROM matches WHERE id = ?1", id);
+  stored = stored_result_json (f, id);
   assert_json_equal (stored, WIN_FIRST);
   g_assert_cmpint (cli_run_text (f->store.path, &exported, NULL, NULL, "export", "--event",
                                  event, "--format", "json", NULL), ==, 0);

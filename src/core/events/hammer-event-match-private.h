@@ -43,6 +43,8 @@ struct _HammerEventMatch
   gboolean has_score;
   /* The result as entered (the rules' input JSON), or NULL; no property. */
   char *input;
+  /* The same as the store keeps it (HammerEventMatchRow.input). */
+  char *stored_input;
   /* Each side's handicap, 0 for none; no property: it is fixed at the draw. */
   int handicaps[2];
   /* The games it plays where a total of games decides (sjoelbak), else 0;

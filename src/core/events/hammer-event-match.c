@@ -15,6 +15,7 @@
 #include "events/hammer-event-match-private.h"
 #include "events/hammer-events-private.h"
 #include "hammer-list-splice.h"
+#include "rules/hammer-result-plain.h"
 
 G_DEFINE_ENUM_TYPE (HammerEventMatchFrom, hammer_event_match_from,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_SEED, "seed"),
@@ -89,6 +90,7 @@ hammer_event_match_finalize (GObject *object)
   g_free (self->called_at);
   g_free (self->finished_at);
   g_free (self->input);
+  g_free (self->stored_input);
   g_free (self->game_points);
 
   G_OBJECT_CLASS (hammer_event_match_parent_class)->finalize (object);
@@ -478,10 +480,14 @@ hammer_event_match_update (HammerEventMatch *self,
   set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
   SET_VALUE (self, has_score, row->input != NULL, PROP_HAS_SCORE);
   update_game_points (self, row, n_sides);
-  if (g_strcmp0 (self->input, row->input) != 0)
+  /* The input as JSON, for whoever opens the result again; made only when
+   * the result as stored changed. */
+  if (g_strcmp0 (self->stored_input, row->input) != 0)
     {
+      g_free (self->stored_input);
+      self->stored_input = g_strdup (row->input);
       g_free (self->input);
-      self->input = g_strdup (row->input);
+      self->input = row->input != NULL ? hammer_result_stored_to_json (row->input) : NULL;
     }
   SET_VALUE (self, position, row->dm.position, PROP_POSITION);
   SET_VALUE (self, first_place,

@@ -180,7 +180,7 @@ add_document_match (JsonBuilder         *builder,
   hammer_event_add_nullable_string (builder, row->finished_at);
   json_builder_set_member_name (builder, "result");
   if (row->input != NULL)
-    json_builder_add_value (builder, json_from_string (row->input, NULL));
+    json_builder_add_value (builder, hammer_event_row_result_json (row));
   else
     json_builder_add_null_value (builder);
   json_builder_end_object (builder);

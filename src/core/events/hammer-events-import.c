@@ -14,6 +14,7 @@
 #include "hammer-json.h"
 #include "hammer-now.h"
 #include "events/hammer-events-private.h"
+#include "rules/hammer-result-plain.h"
 
 /* The highest number a document may give a match. */
 #define MAX_MATCH_NUMBER 1000000
@@ -136,7 +137,12 @@ import_matches (HammerStoreTx  *tx,
         return hammer_event_document_error (error, _("a match has the wrong number of sides"));
       if (json_object_has_member (match, "result") &&
           JSON_NODE_HOLDS_OBJECT (json_object_get_member (match, "result")))
-        result = json_to_string (json_object_get_member (match, "result"), FALSE);
+        {
+          g_autofree char *json = json_to_string (json_object_get_member (match, "result"),
+                                                  FALSE);
+
+          result = hammer_result_json_to_stored (json);
+        }
 
       sqlite3_reset (stmt);
       sqlite3_clear_bindings (stmt);

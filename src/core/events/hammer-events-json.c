@@ -572,7 +572,7 @@ add_result_json (HammerJsonOut       *out,
   hammer_json_out_end_array (out);
   /* The result as entered, so that it can be opened for correction, and
    * the coin toss it records: who shot first in game 1. */
-  result = json_from_string (row->input, NULL);
+  result = hammer_event_row_result_json (row);
   first = hammer_result_get_first (result);
   hammer_json_out_member_literal (out, "first");
   if (first >= 0)

@@ -20,6 +20,7 @@
 #include "hammer-decimal.h"
 #include "hammer-error.h"
 #include "events/hammer-events-private.h"
+#include "rules/hammer-result-plain.h"
 
 static void
 entrant_free (HammerEventEntrant *entrant)
@@ -448,6 +449,19 @@ load_entrants (sqlite3          *db,
   return TRUE;
 }
 
+JsonNode *
+hammer_event_row_result_json (const HammerEventMatchRow *row)
+{
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (row->input == NULL)
+    return NULL;
+  json = hammer_result_stored_to_json (row->input);
+  return json_from_string (json, NULL);
+}
+
 static gboolean
 load_matches (sqlite3          *db,
               HammerEventModel *model,
@@ -509,7 +523,7 @@ load_matches (sqlite3          *db,
               (row.dm.n_sides < 2 && row.summary.winner >= 0))
             {
               g_autoptr(GError) violation = NULL;
-              g_autoptr(JsonNode) input = json_from_string (result, NULL);
+              g_autoptr(JsonNode) input = hammer_event_row_result_json (&row);
               g_autoptr(HammerMatch) state = NULL;
               HammerOptions options;
 

@@ -73,7 +73,10 @@ typedef struct
   char              *called_at;
   char              *finished_at;
   char              *result_source;  /* who stored the result ("board:3"), NULL for the desk */
-  char              *input;     /* {"games": […]} as entered, or NULL */
+  /* The result as the store keeps it, or NULL: its short form
+   * (hammer_plain_result_write_short()) or, in any other shape, its
+   * canonical JSON; hammer_event_row_result_json() reads either. */
+  char              *input;
   HammerEventSummary summary;   /* valid when input is set */
   int                result;    /* for hammer_draw_resolve(): winner, -1 none, -2 drawn */
   char              *result_entrants;
@@ -290,6 +293,8 @@ const char         *hammer_event_entrant_name        (HammerEventModel          
 /* The name of side @side of match @index as people read it: its entrant's,
  * or both players' ("Anna / Bert") for rotating partners; %NULL where the
  * side is not known yet. */
+/* The result of @row as JSON ({"games": […]}), or NULL when it has none. */
+JsonNode           *hammer_event_row_result_json     (const HammerEventMatchRow *row);
 char               *hammer_event_side_name           (HammerEventModel          *model,
                                                       guint                      index,
                                                       guint                      side);

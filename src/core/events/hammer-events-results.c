@@ -140,7 +140,7 @@ typedef struct
   gboolean     correction;
   HammerMatch *state;       /* the result replayed by the rules */
   JsonNode    *canonical;   /* what the rules read of it: what is stored */
-  char        *canonical_text; /* the same of a plain result, written */
+  char        *stored_text; /* the same of a plain result, as the store keeps it */
   gboolean    *dependent;   /* matches to reset along with it; NULL: none */
   gboolean     unchanged;   /* the result it has already: nothing to write */
 } ResultPlan;
@@ -150,7 +150,7 @@ result_plan_clear (ResultPlan *plan)
 {
   g_clear_pointer (&plan->state, hammer_match_free);
   g_clear_pointer (&plan->canonical, json_node_unref);
-  g_clear_pointer (&plan->canonical_text, g_free);
+  g_clear_pointer (&plan->stored_text, g_free);
   g_clear_pointer (&plan->dependent, g_free);
 }
 
@@ -165,14 +165,15 @@ keep_result (const HammerEventMatchRow *row,
              GError                   **error)
 {
   g_autofree char *text = NULL;
+  g_autofree char *stored_text = NULL;
   g_autoptr(JsonNode) stored = NULL;
 
   if (!has_result (row))
     return TRUE;
   text = hammer_json_write (input);
-  stored = json_from_string (row->input, NULL);
-  if (g_strcmp0 (text, row->input) == 0 ||
-      (stored != NULL && json_node_equal (stored, input)))
+  stored_text = hammer_result_stored_to_json (row->input);
+  if (g_str_equal (text, stored_text) ||
+      ((stored = json_from_string (stored_text, NULL)) && json_node_equal (stored, input)))
     {
       plan->unchanged = TRUE;
       return TRUE;
@@ -188,7 +189,7 @@ extends_result (const HammerEventMatchRow *row,
                 JsonNode                  *input,
                 GError                   **error)
 {
-  g_autoptr(JsonNode) stored = row->input != NULL ? json_from_string (row->input, NULL) : NULL;
+  g_autoptr(JsonNode) stored = hammer_event_row_result_json (row);
   JsonArray *had = stored != NULL && JSON_NODE_HOLDS_OBJECT (stored)
                    ? hammer_json_array (json_node_get_object (stored), "games") : NULL;
   JsonArray *games = hammer_json_array (json_node_get_object (input), "games");
@@ -329,7 +330,9 @@ plan_result (HammerEventModel         *model,
           g_assert (plan->state == NULL);
           return FALSE;
         }
-      plan->canonical_text = hammer_plain_result_write (plain);
+      plan->stored_text = hammer_plain_result_write_short (plain);
+      if (plan->stored_text == NULL)
+        plan->stored_text = hammer_plain_result_write (plain);
     }
   else
     {
@@ -454,8 +457,16 @@ store_result (HammerStoreTx           *tx,
               GError                 **error)
 {
   /* A plain result's text is written once, for the row; nothing reads it after. */
-  char *input = plan->canonical_text != NULL ? g_steal_pointer (&plan->canonical_text)
-                                             : hammer_json_write (plan->canonical);
+  char *input;
+
+  if (plan->stored_text != NULL)
+    input = g_steal_pointer (&plan->stored_text);
+  else
+    {
+      g_autofree char *json = hammer_json_write (plan->canonical);
+
+      input = hammer_result_json_to_stored (json);
+    }
 
   return hammer_event_store_result_row (tx, model, plan->index, plan->new_result, plan->state,
                                         input, pending, error);

@@ -63,7 +63,7 @@ card_entrant (HammerEventModel *model,
 static JsonNode *
 stored_games (const HammerEventMatchRow *row)
 {
-  g_autoptr(JsonNode) input = row->input != NULL ? json_from_string (row->input, NULL) : NULL;
+  g_autoptr(JsonNode) input = hammer_event_row_result_json (row);
   JsonNode *games;
 
   if (input == NULL || !JSON_NODE_HOLDS_OBJECT (input) ||

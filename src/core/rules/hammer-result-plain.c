@@ -361,7 +361,190 @@ hammer_plain_result_write (const HammerPlainResult *s)
   return text;
 }
 
+/* The short form (hammer_plain_result_write_short()) */
+
+char *
+hammer_plain_result_write_short (const HammerPlainResult *s)
+{
+  const int *value;
+  char *text, *out;
+
+  g_return_val_if_fail (s != NULL, NULL);
+  g_return_val_if_fail (s->width != WIDTH_MIXED, NULL);
+
+  if (s->n_games == 0 || s->width == 0)
+    return NULL;
+  for (guint g = 0; g < s->n_games; g++)
+    if (s->games[g].n_ends == 0)
+      return NULL;
+  out = text = g_malloc (s->n_games * (INT_SIZE + 4) + s->n_ends * s->width * (INT_SIZE + 1) + 1);
+  value = s->values;
+  for (guint g = 0; g < s->n_games; g++)
+    {
+      const PlainGame *game = &s->games[g];
+
+      if (g > 0)
+        *out++ = ';';
+      if (game->first >= 0 && !game->first_last)
+        {
+          *out++ = 'f';
+          out = hammer_write_decimal (out, game->first);
+          *out++ = ' ';
+        }
+      for (guint e = 0; e < game->n_ends; e++)
+        {
+          if (e > 0)
+            *out++ = ' ';
+          for (guint k = 0; k < s->width; k++, value++)
+            {
+              if (k > 0)
+                *out++ = ',';
+              out = hammer_write_decimal (out, *value);
+            }
+        }
+      if (game->first >= 0 && game->first_last)
+        {
+          PUT (out, " F");
+          out = hammer_write_decimal (out, game->first);
+        }
+    }
+  *out = '\0';
+  return text;
+}
+
 #undef PUT
+
+/* A number of the short form, as hammer_write_decimal() writes it. */
+static gboolean
+read_short_int (const char **cursor,
+                int         *value)
+{
+  const char *p = *cursor;
+  gboolean negative = *p == '-';
+  const char *last;
+  int number;
+
+  p += negative;
+  if (!g_ascii_isdigit (*p) || (*p == '0' && (negative || g_ascii_isdigit (p[1]))))
+    return FALSE;
+  number = *p++ - '0';
+  for (last = p + MAX_DIGITS - 1; p < last && g_ascii_isdigit (*p); p++)
+    number = number * 10 + (*p - '0');
+  if (g_ascii_isdigit (*p))
+    return FALSE;
+  *cursor = p;
+  *value = negative ? -number : number;
+  return TRUE;
+}
+
+HammerPlainResult *
+hammer_plain_result_read_short (const char *text)
+{
+  g_autoptr(HammerPlainResult) self = NULL;
+  gsize length, max_games = 1, max_values;
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  length = strlen (text);
+  if (length == 0 || *text == '{')
+    return NULL;
+  for (const char *c = text; *c != '\0'; c++)
+    max_games += *c == ';';
+  /* A value takes a byte and its separator at least. */
+  max_values = length / 2 + 1;
+  self = g_malloc (sizeof (HammerPlainResult) + max_games * sizeof (PlainGame) +
+                   max_values * sizeof (int));
+  self->games = (PlainGame *) (self + 1);
+  self->values = (int *) (self->games + max_games);
+  self->n_games = self->n_ends = self->width = 0;
+
+  for (;;)
+    {
+      PlainGame *game = &self->games[self->n_games++];
+
+      game->first = -1;
+      game->first_last = FALSE;
+      game->n_ends = 0;
+      if (*p == 'f')
+        {
+          p++;
+          if (!read_short_int (&p, &game->first) || game->first < 0 || *p++ != ' ')
+            return NULL;
+        }
+      for (;;)
+        {
+          guint width = 0;
+
+          if (*p == 'F' && game->n_ends > 0 && game->first < 0)
+            {
+              p++;
+              if (!read_short_int (&p, &game->first) || game->first < 0)
+                return NULL;
+              game->first_last = TRUE;
+              break;
+            }
+          /* The values so far are n_ends ends of width: the next goes after them. */
+          for (;;)
+            {
+              if (!read_short_int (&p, &self->values[self->n_ends * self->width + width]))
+                return NULL;
+              width++;
+              if (*p != ',')
+                break;
+              p++;
+            }
+          if (self->n_ends++ == 0)
+            self->width = width;
+          else if (width != self->width)
+            return NULL;
+          game->n_ends++;
+          if (*p != ' ')
+            break;
+          p++;
+        }
+      if (*p == '\0')
+        break;
+      if (*p++ != ';')
+        return NULL;
+    }
+  self->n_sides = self->width;
+  return g_steal_pointer (&self);
+}
+
+char *
+hammer_result_stored_to_json (const char *stored)
+{
+  g_autoptr(HammerPlainResult) plain = NULL;
+
+  g_return_val_if_fail (stored != NULL, NULL);
+
+  if (!(plain = hammer_plain_result_read_short (stored)))
+    return g_strdup (stored);
+  return hammer_plain_result_write (plain);
+}
+
+char *
+hammer_result_json_to_stored (const char *json)
+{
+  g_autoptr(HammerPlainResult) plain = NULL;
+  gint64 match_id;
+  char *text;
+
+  g_return_val_if_fail (json != NULL, NULL);
+
+  /* Only what writes back to the very same text: the canonical JSON. */
+  if ((plain = hammer_plain_result_read_line (json, &match_id)) && match_id == 0 &&
+      plain->width != WIDTH_MIXED && (text = hammer_plain_result_write_short (plain)))
+    {
+      g_autofree char *again = hammer_plain_result_write (plain);
+
+      if (g_str_equal (again, json))
+        return text;
+      g_free (text);
+    }
+  return g_strdup (json);
+}
 
 HammerPlainResult *
 hammer_plain_result_read_line (const char *text,

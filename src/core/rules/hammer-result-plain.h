@@ -44,6 +44,24 @@ HammerMatch       *hammer_plain_result_replay (const HammerPlainResult  *self,
  * many points, as one that fits does. */
 char              *hammer_plain_result_write  (const HammerPlainResult  *self);
 
+/* The short form the store keeps a plain result in (issue 28): games
+ * parted by ';', a game's ends by ' ', an end's points by ','; a game's
+ * "first" is "fN" before its ends, or "FN" after them where the canonical
+ * JSON writes it last: "0,1 2,0 3,0;f1 4,0 0,2". A fifth of the JSON's
+ * size, and never starting with '{' as JSON does. NULL for a result with
+ * no games, or a game without ends: the store keeps those as JSON. */
+char              *hammer_plain_result_write_short (const HammerPlainResult *self);
+/* @text read as the short form, its sides as many as its ends' points;
+ * NULL when it is not one (JSON, say). */
+HammerPlainResult *hammer_plain_result_read_short  (const char              *text);
+
+/* A result as the store keeps it, @stored (the short form or JSON), as the
+ * canonical JSON text: newly allocated. */
+char              *hammer_result_stored_to_json    (const char              *stored);
+/* The text the store keeps for the canonical JSON @json: its short form
+ * when it has the plain shape, else a copy of @json. */
+char              *hammer_result_json_to_stored    (const char              *json);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerPlainResult, hammer_plain_result_free)
 
 G_END_DECLS

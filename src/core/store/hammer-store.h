@@ -11,7 +11,7 @@
 G_BEGIN_DECLS
 
 /* The schema this Hammer writes; a database with a higher user_version is refused. */
-#define HAMMER_STORE_SCHEMA_VERSION 23
+#define HAMMER_STORE_SCHEMA_VERSION 24
 
 #define HAMMER_TYPE_STORE (hammer_store_get_type ())
 

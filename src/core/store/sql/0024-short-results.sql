@@ -1,0 +1,5 @@
+-- Schema 24: a match's result of the plain shape is kept in its short form,
+-- "0,1 2,0;f1 4,0", a fifth of its JSON (hammer-result-plain.h says how).
+-- Results stored before stay JSON: the events read both. Nothing to change
+-- in the file but its number, which keeps a Hammer that reads only JSON
+-- from taking the short form for a broken result.
