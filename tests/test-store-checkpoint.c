@@ -104,11 +104,55 @@ test_checkpoint_in_background (void)
   tmp_remove_tree (dir);
 }
 
+/* A store closed while its worker copies the WAL waits for the copy: the
+ * store's connection closes last and takes the WAL with it, and the file
+ * alone holds every player. (Before, the worker's connection could still
+ * be open, and a process that ended then left the WAL behind.) */
+static void
+test_close_waits_for_checkpoint (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = tmp_db_path ("hammer-test-checkpoint-XXXXXX", &dir);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HammerStore) store = hammer_store_open (path, &error);
+  g_autofree char *note = g_strnfill (60, 'n');
+  gint64 added = 0;
+
+  g_assert_no_error (error);
+  hammer_store_checkpoint_in_background (store);
+  /* The commit that passes the threshold starts the worker; the store
+   * closes at once. */
+  while (added < 100000 && file_size (wal) < THRESHOLD_BYTES)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
+      g_autoptr(HammerPlayer) player = hammer_player_new (name);
+
+      g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
+      g_assert_no_error (error);
+      added++;
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
+    g_autoptr(HammerPlayer) player = hammer_player_new (name);
+
+    g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
+    g_assert_no_error (error);
+    added++;
+  }
+  g_clear_object (&store);
+
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (players_in_file (path, dir), ==, added);
+  tmp_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/store/checkpoint-in-background", test_checkpoint_in_background);
+  g_test_add_func ("/store/close-waits-for-checkpoint", test_close_waits_for_checkpoint);
   return g_test_run ();
 }

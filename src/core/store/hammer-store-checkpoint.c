@@ -27,7 +27,9 @@
 struct _HammerCheckpointer
 {
   gint     ref_count;           /* atomic: the store's and a running checkpoint's */
-  gint     running;             /* atomic: a checkpoint is under way */
+  GMutex   lock;
+  GCond    idle;                /* signalled when running goes back to FALSE */
+  gboolean running;             /* under lock: a checkpoint is under way */
   char    *path;
   sqlite3 *db;                  /* the worker's; used by one checkpoint at a time */
 };
@@ -46,6 +48,8 @@ checkpointer_unref (HammerCheckpointer *self)
     return;
   if (self->db != NULL)
     sqlite3_close (self->db);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->idle);
   g_free (self->path);
   g_free (self);
 }
@@ -77,8 +81,30 @@ checkpoint_thread (GTask        *task,
   if (rc != SQLITE_OK && rc != SQLITE_BUSY)
     g_message ("Could not checkpoint “%s”: %s", self->path,
                self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
-  g_atomic_int_set (&self->running, 0);
+  g_mutex_lock (&self->lock);
+  self->running = FALSE;
+  g_cond_broadcast (&self->idle);
+  g_mutex_unlock (&self->lock);
   g_task_return_boolean (task, rc == SQLITE_OK);
+}
+
+/* Starts a checkpoint on the worker unless one is under way. */
+static void
+start_checkpoint (HammerCheckpointer *self)
+{
+  g_autoptr(GTask) task = NULL;
+  gboolean was_running;
+
+  g_mutex_lock (&self->lock);
+  was_running = self->running;
+  self->running = TRUE;
+  g_mutex_unlock (&self->lock);
+  if (was_running)
+    return;
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_source_tag (task, start_checkpoint);
+  g_task_set_task_data (task, checkpointer_ref (self), (GDestroyNotify) checkpointer_unref);
+  g_task_run_in_thread (task, checkpoint_thread);
 }
 
 /* After each commit of the store's connection, on its thread. */
@@ -88,15 +114,8 @@ on_wal_commit (void       *data,
                const char *name,
                int         pages)
 {
-  HammerCheckpointer *self = data;
-  g_autoptr(GTask) task = NULL;
-
-  if (pages < CHECKPOINT_PAGES || !g_atomic_int_compare_and_exchange (&self->running, 0, 1))
-    return SQLITE_OK;
-  task = g_task_new (NULL, NULL, NULL, NULL);
-  g_task_set_source_tag (task, on_wal_commit);
-  g_task_set_task_data (task, checkpointer_ref (self), (GDestroyNotify) checkpointer_unref);
-  g_task_run_in_thread (task, checkpoint_thread);
+  if (pages >= CHECKPOINT_PAGES)
+    start_checkpoint (data);
   return SQLITE_OK;
 }
 
@@ -107,6 +126,8 @@ hammer_checkpointer_new (sqlite3    *db,
   HammerCheckpointer *self = g_new0 (HammerCheckpointer, 1);
 
   self->ref_count = 1;
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->idle);
   self->path = g_strdup (path);
   /* Replaces SQLite's automatic checkpoint on @db. */
   sqlite3_wal_hook (db, on_wal_commit, self);
@@ -119,7 +140,16 @@ hammer_checkpointer_free (HammerCheckpointer *self,
 {
   if (self == NULL)
     return;
+  /* No checkpoint starts from here on: @db's commits are on this thread. */
   if (db != NULL)
     sqlite3_wal_autocheckpoint (db, CHECKPOINT_PAGES);
+  /* The one under way ends, and its connection closes, before @db does:
+   * the last connection to close deletes the WAL, and a process could end
+   * with the worker's still open and the WAL left behind. */
+  g_mutex_lock (&self->lock);
+  while (self->running)
+    g_cond_wait (&self->idle, &self->lock);
+  g_clear_pointer (&self->db, sqlite3_close);
+  g_mutex_unlock (&self->lock);
   checkpointer_unref (self);
 }

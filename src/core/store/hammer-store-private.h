@@ -141,6 +141,7 @@ gboolean      hammer_events_number_old_matches (sqlite3  *db,
 typedef struct _HammerCheckpointer HammerCheckpointer;
 HammerCheckpointer *hammer_checkpointer_new    (sqlite3            *db,
                                                 const char         *path);
+/* Waits for a checkpoint under way and closes the worker's connection. */
 void          hammer_checkpointer_free         (HammerCheckpointer *checkpointer,
                                                 sqlite3            *db);
 
