@@ -55,6 +55,31 @@ file_size (const char *path)
   return g_stat (path, &buf) == 0 ? (gint64) buf.st_size : 0;
 }
 
+/* Adds players, a commit each, until the WAL at @wal is past SQLite's
+ * threshold and one more (the commit that passes it starts a checkpoint);
+ * returns how many. */
+static gint64
+add_past_threshold (HammerStore *store,
+                    const char  *wal)
+{
+  g_autofree char *note = g_strnfill (60, 'n');
+  gint64 added = 0;
+  gboolean past = FALSE;
+
+  while (added < 100000 && !past)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
+      g_autoptr(HammerPlayer) player = hammer_player_new (name);
+      g_autoptr(GError) error = NULL;
+
+      past = file_size (wal) >= THRESHOLD_BYTES;
+      g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
+      g_assert_no_error (error);
+      added++;
+    }
+  return added;
+}
+
 static void
 test_checkpoint_in_background (void)
 {
@@ -69,15 +94,7 @@ test_checkpoint_in_background (void)
   g_assert_no_error (error);
   hammer_store_checkpoint_in_background (store);
   /* Past the threshold, one commit at a time. */
-  while (added < 100000 && file_size (wal) < THRESHOLD_BYTES)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
-      g_autoptr(HammerPlayer) player = hammer_player_new (name);
-
-      g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
-      g_assert_no_error (error);
-      added++;
-    }
+  added = add_past_threshold (store, wal);
   /* The worker copied the WAL into the file: without a checkpoint of its
    * own the store's commits leave it all in the WAL. */
   deadline = g_get_monotonic_time () + WAIT_US;
@@ -116,30 +133,13 @@ test_close_waits_for_checkpoint (void)
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerStore) store = hammer_store_open (path, &error);
-  g_autofree char *note = g_strnfill (60, 'n');
-  gint64 added = 0;
+  gint64 added;
 
   g_assert_no_error (error);
   hammer_store_checkpoint_in_background (store);
   /* The commit that passes the threshold starts the worker; the store
    * closes at once. */
-  while (added < 100000 && file_size (wal) < THRESHOLD_BYTES)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
-      g_autoptr(HammerPlayer) player = hammer_player_new (name);
-
-      g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
-      g_assert_no_error (error);
-      added++;
-    }
-  {
-    g_autofree char *name = g_strdup_printf ("Player %05" G_GINT64_FORMAT " %s", added, note);
-    g_autoptr(HammerPlayer) player = hammer_player_new (name);
-
-    g_assert_cmpint (hammer_roster_add_player (store, player, &error), >, 0);
-    g_assert_no_error (error);
-    added++;
-  }
+  added = add_past_threshold (store, wal);
   g_clear_object (&store);
 
   g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
