@@ -290,11 +290,11 @@ HammerEventEntrant *hammer_event_entrant_by_index    (HammerEventModel          
                                                       int                        draw_index);
 const char         *hammer_event_entrant_name        (HammerEventModel          *model,
                                                       int                        draw_index);
+/* The result of @row as JSON ({"games": […]}), or NULL when it has none. */
+JsonNode           *hammer_event_row_result_json     (const HammerEventMatchRow *row);
 /* The name of side @side of match @index as people read it: its entrant's,
  * or both players' ("Anna / Bert") for rotating partners; %NULL where the
  * side is not known yet. */
-/* The result of @row as JSON ({"games": […]}), or NULL when it has none. */
-JsonNode           *hammer_event_row_result_json     (const HammerEventMatchRow *row);
 char               *hammer_event_side_name           (HammerEventModel          *model,
                                                       guint                      index,
                                                       guint                      side);
