@@ -104,6 +104,8 @@ test_end_added_to_earlier_game (Fixture       *fixture,
   GtkWindow *dialog = open_dialog (fixture);
   g_autoptr(GPtrArray) cells = ui_score_cells (dialog);
 
+  /* The stored result (kept in its short form) opened end by end. */
+  ui_save_shot (GTK_WIDGET (dialog), "score-correct-stored.png");
   g_assert_true (ui_score_focused_cell (dialog) == g_ptr_array_index (cells, 0));
   /* To Anna's 7, which was a 6; Enter on the row takes it. */
   ui_type_keys (dialog, "\t\t\b6\t\n");
