@@ -153,6 +153,7 @@ test_typed_input (Fixture       *f,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   const int first[] = { 8, 0 }, second[] = { 7, 0 };
+  gint64 first_change = 0, second_change = 0;
   const int counts[] = { 1, 2, 3, 4, 0, 0, 0, 1 }, off[] = { 0, 2 };
   HammerEndEntry end = { .n_sides = 2, .points = first };
 
@@ -183,14 +184,24 @@ test_typed_input (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_CORRUPT);
   g_clear_error (&error);
 
+  /* Two results queued at once: each finish gives its own change, not the
+   * store's newest (a toast's Undo takes back what its save did). */
   hammer_events_record_input_async (f->store.store, f->event_id, 1, input, 0, NULL, done_cb, f);
-  wait_results (f, 1);
+  hammer_events_record_input_async (f->store.store, f->event_id, 2, input, 0, NULL, done_cb, f);
+  wait_results (f, 2);
   g_assert_true (hammer_events_record_input_finish (f->store.store, f->results->pdata[0],
-                                                    &board_changes, &error));
+                                                    &board_changes, &first_change, &error));
   g_assert_no_error (error);
   g_assert_nonnull (board_changes);
   g_assert_cmpuint (board_changes->len, ==, 0);
   g_assert_true (is_finished (f, 1));
+  g_assert_true (hammer_events_record_input_finish (f->store.store, f->results->pdata[1],
+                                                    NULL, &second_change, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_finished (f, 2));
+  g_assert_cmpint (first_change, >, 0);
+  g_assert_cmpint (second_change, >, first_change);
+  g_assert_cmpint (second_change, ==, hammer_store_get_last_change (f->store.store));
 
   matches = hammer_event_matches_new (f->store.store, f->event_id, &error);
   g_assert_no_error (error);

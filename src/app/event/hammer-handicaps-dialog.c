@@ -24,7 +24,6 @@ struct _HammerHandicapsDialog
 
   HammerStore  *store;
   gint64        event_id;
-  gint64        change_before;  /* the newest change when Set was pressed */
   GCancellable *cancellable;
 
   GtkWidget    *by_row;
@@ -102,11 +101,11 @@ filled_cb (GObject      *source,
 {
   g_autoptr(HammerHandicapsDialog) self = data;
   g_autoptr(GError) error = NULL;
+  gint64 change = 0;
   g_autoptr(GPtrArray) lines = hammer_events_fill_handicaps_finish (HAMMER_STORE (source), result,
-                                                                    &error);
+                                                                    &change, &error);
   g_autofree char *message = NULL;
   GtkWindow *parent;
-  gint64 change;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -117,12 +116,10 @@ filled_cb (GObject      *source,
       gtk_widget_set_visible (self->error_label, TRUE);
       return;
     }
-  change = hammer_store_get_last_change (self->store);
   /* A rule that gives every entrant the handicap it has stores nothing,
    * and the toast must not offer to undo a change made before. */
-  if (change == self->change_before)
+  if (change == 0)
     {
-      change = 0;
       message = g_strdup (_("The handicaps stay as they were: every entrant has the one the "
                             "rule gives"));
     }
@@ -159,7 +156,6 @@ set_activated (GtkWidget  *widget,
     }
   /* The form waits for the writer: ratings are read from every match of the game. */
   gtk_widget_set_sensitive (GTK_WIDGET (self), FALSE);
-  self->change_before = hammer_store_get_last_change (self->store);
   hammer_events_fill_handicaps_async (self->store, self->event_id, &spec, self->cancellable,
                                       filled_cb, g_object_ref (self));
 }

@@ -174,10 +174,12 @@ describe_under_way (HammerScoreDialog *self,
  * the boards it freed, so that no board gets its next match unsaid. */
 static void
 append_called (HammerScoreDialog *self,
-               GString           *message)
+               GString           *message,
+               gint64             change_id)
 {
-  g_autoptr(GArray) called = hammer_store_list_called_matches (
-    self->store, hammer_store_get_last_change (self->store), NULL);
+  g_autoptr(GArray) called = change_id > 0
+                             ? hammer_store_list_called_matches (self->store, change_id, NULL)
+                             : NULL;
 
   for (guint i = 0; called != NULL && i < called->len; i++)
     {
@@ -190,9 +192,12 @@ append_called (HammerScoreDialog *self,
     }
 }
 
+/* Says what the save of @change_id did (0: it changed nothing), and
+ * closes. */
 static void
 finish_saved (HammerScoreDialog *self,
-              HammerResultFlags  flags)
+              HammerResultFlags  flags,
+              gint64             change_id)
 {
   const HammerMatch *match = hammer_score_form_get_match (self->sheet);
   GPtrArray *changes = self->board_changes;
@@ -214,8 +219,8 @@ finish_saved (HammerScoreDialog *self,
   else
     /* TRANSLATORS: a toast; %s are the match ("Anna v Bert") and the score ("2–1"). */
     g_string_printf (message, _("Result saved: %s, %s"), self->title, score->str);
-  append_called (self, message);
-  report_and_close (self, message->str, hammer_store_get_last_change (self->store));
+  append_called (self, message, change_id);
+  report_and_close (self, message->str, change_id);
 }
 
 static void save_with (HammerScoreDialog *self,
@@ -392,9 +397,11 @@ saved_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) changes = NULL;
   HammerScoreDialog *self;
+  gint64 change_id = 0;
   gboolean stored;
 
-  stored = hammer_events_record_input_finish (HAMMER_STORE (source), result, &changes, &error);
+  stored = hammer_events_record_input_finish (HAMMER_STORE (source), result, &changes,
+                                              &change_id, &error);
   /* The dialog is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -411,7 +418,7 @@ saved_cb (GObject      *source,
       g_clear_pointer (&self->board_changes, g_ptr_array_unref);
       self->board_changes = g_steal_pointer (&changes);
     }
-  finish_saved (self, save->flags);
+  finish_saved (self, save->flags, change_id);
 }
 
 /* Saves with @flags on the store's writer: the window goes on meanwhile,

@@ -59,8 +59,11 @@ void       hammer_events_fill_handicaps_async    (HammerStore               *sel
                                                   GCancellable              *cancellable,
                                                   GAsyncReadyCallback        callback,
                                                   gpointer                   user_data);
+/* The lines set, as hammer_events_fill_handicaps() gives them; @change_id
+ * the change the write made, 0 when every entrant had its handicap. */
 GPtrArray *hammer_events_fill_handicaps_finish   (HammerStore               *self,
                                                   GAsyncResult              *result,
+                                                  gint64                    *change_id,
                                                   GError                   **error);
 
 G_END_DECLS

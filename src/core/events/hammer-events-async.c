@@ -174,14 +174,18 @@ gboolean
 hammer_events_record_input_finish (HammerStore   *self,
                                    GAsyncResult  *result,
                                    GPtrArray    **board_changes,
+                                   gint64        *change_id,
                                    GError       **error)
 {
-  g_autoptr(JsonNode) changes = NULL;
-  g_autoptr(JsonNode) state = hammer_events_record_result_finish (self, result, &changes, error);
+  gboolean stored = hammer_store_write_finish_change (self, result,
+                                                      hammer_events_record_result_async,
+                                                      change_id, error);
+  ResultWrite *write = hammer_store_write_get_data (result);
 
   if (board_changes != NULL)
-    *board_changes = changes != NULL ? hammer_board_changes_from_json (changes) : NULL;
-  return state != NULL;
+    *board_changes = write->board_changes != NULL
+                     ? hammer_board_changes_from_json (write->board_changes) : NULL;
+  return stored;
 }
 
 /* A file of results */

@@ -347,11 +347,13 @@ hammer_events_fill_handicaps_async (HammerStore               *self,
 GPtrArray *
 hammer_events_fill_handicaps_finish (HammerStore   *self,
                                      GAsyncResult  *result,
+                                     gint64        *change_id,
                                      GError       **error)
 {
   HandicapWrite *write;
 
-  if (!hammer_store_write_finish (self, result, hammer_events_fill_handicaps_async, error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_fill_handicaps_async,
+                                         change_id, error))
     return NULL;
   write = hammer_store_write_get_data (result);
   return g_steal_pointer (&write->lines);

@@ -336,7 +336,8 @@ JsonNode *hammer_events_record_result_finish   (HammerStore         *self,
 /* hammer_events_record_result_async() of @input, typed for a screen: the
  * finish says whether the result is stored, and @board_changes gets the
  * matches of its JSON as HammerBoardChange (hammer_board_changes_from_json()),
- * or %NULL when it has none to give. */
+ * or %NULL when it has none to give; @change_id the change the write made,
+ * 0 for none (the same result again). */
 void      hammer_events_record_input_async     (HammerStore          *self,
                                                 gint64                event_id,
                                                 gint64                match_id,
@@ -348,6 +349,7 @@ void      hammer_events_record_input_async     (HammerStore          *self,
 gboolean  hammer_events_record_input_finish    (HammerStore         *self,
                                                 GAsyncResult        *result,
                                                 GPtrArray          **board_changes,
+                                                gint64              *change_id,
                                                 GError             **error);
 /* hammer_events_add_entrants() on the store's writer; its _finish gives
  * the change it made in @change_id (or NULL), as do those of create,
