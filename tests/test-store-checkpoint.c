@@ -89,7 +89,7 @@ test_checkpoint_in_background (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(HammerStore) store = hammer_store_open (path, &error);
   g_autofree char *note = g_strnfill (60, 'n');
-  gint64 added = 0, deadline;
+  gint64 added, deadline;
 
   g_assert_no_error (error);
   hammer_store_checkpoint_in_background (store);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "events/hammer-event-match-private.h"
+#include "rules/hammer-result-plain.h"
 
 gint64
 hammer_event_match_get_id (HammerEventMatch *self)
@@ -177,6 +178,10 @@ const char *
 hammer_event_match_get_input (HammerEventMatch *self)
 {
   g_return_val_if_fail (HAMMER_IS_EVENT_MATCH (self), NULL);
+
+  /* Only the score dialog opens a result again: its JSON is made then. */
+  if (self->input == NULL && self->stored_input != NULL)
+    self->input = hammer_result_stored_to_json (self->stored_input);
   return self->input;
 }
 

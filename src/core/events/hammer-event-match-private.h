@@ -41,10 +41,12 @@ struct _HammerEventMatch
   char *called_at;
   char *finished_at;
   gboolean has_score;
-  /* The result as entered (the rules' input JSON), or NULL; no property. */
-  char *input;
-  /* The same as the store keeps it (HammerEventMatchRow.input). */
+  /* The result as the store keeps it (HammerEventMatchRow.input), or
+   * NULL; no property. */
   char *stored_input;
+  /* The same as entered (the rules' input JSON): made from it only when
+   * asked for (hammer_event_match_get_input()), and dropped when it changes. */
+  char *input;
   /* Each side's handicap, 0 for none; no property: it is fixed at the draw. */
   int handicaps[2];
   /* The games it plays where a total of games decides (sjoelbak), else 0;

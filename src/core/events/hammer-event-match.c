@@ -15,7 +15,6 @@
 #include "events/hammer-event-match-private.h"
 #include "events/hammer-events-private.h"
 #include "hammer-list-splice.h"
-#include "rules/hammer-result-plain.h"
 
 G_DEFINE_ENUM_TYPE (HammerEventMatchFrom, hammer_event_match_from,
                     G_DEFINE_ENUM_VALUE (HAMMER_EVENT_MATCH_FROM_SEED, "seed"),
@@ -480,14 +479,11 @@ hammer_event_match_update (HammerEventMatch *self,
   set_string (self, &self->finished_at, finished ? row->finished_at : NULL, PROP_FINISHED_AT);
   SET_VALUE (self, has_score, row->input != NULL, PROP_HAS_SCORE);
   update_game_points (self, row, n_sides);
-  /* The input as JSON, for whoever opens the result again; made only when
-   * the result as stored changed. */
   if (g_strcmp0 (self->stored_input, row->input) != 0)
     {
       g_free (self->stored_input);
       self->stored_input = g_strdup (row->input);
-      g_free (self->input);
-      self->input = row->input != NULL ? hammer_result_stored_to_json (row->input) : NULL;
+      g_clear_pointer (&self->input, g_free);
     }
   SET_VALUE (self, position, row->dm.position, PROP_POSITION);
   SET_VALUE (self, first_place,

@@ -330,9 +330,7 @@ plan_result (HammerEventModel         *model,
           g_assert (plan->state == NULL);
           return FALSE;
         }
-      plan->stored_text = hammer_plain_result_write_short (plain);
-      if (plan->stored_text == NULL)
-        plan->stored_text = hammer_plain_result_write (plain);
+      plan->stored_text = hammer_plain_result_write_stored (plain);
     }
   else
     {

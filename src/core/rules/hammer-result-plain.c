@@ -513,6 +513,17 @@ hammer_plain_result_read_short (const char *text)
 }
 
 char *
+hammer_plain_result_write_stored (const HammerPlainResult *self)
+{
+  char *text;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  text = hammer_plain_result_write_short (self);
+  return text != NULL ? text : hammer_plain_result_write (self);
+}
+
+char *
 hammer_result_stored_to_json (const char *stored)
 {
   g_autoptr(HammerPlainResult) plain = NULL;

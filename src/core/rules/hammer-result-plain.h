@@ -40,8 +40,8 @@ HammerMatch       *hammer_plain_result_replay (const HammerPlainResult  *self,
                                                const char * const       *names,
                                                GError                  **error);
 /* What hammer_json_write() gives of hammer_result_canonical() of the same
- * result: what the store keeps. Only of a result whose ends all list as
- * many points, as one that fits does. */
+ * result. Only of a result whose ends all list as many points, as one that
+ * fits does. */
 char              *hammer_plain_result_write  (const HammerPlainResult  *self);
 
 /* The short form the store keeps a plain result in (issue 28): games
@@ -54,6 +54,9 @@ char              *hammer_plain_result_write_short (const HammerPlainResult *sel
 /* @text read as the short form, its sides as many as its ends' points;
  * NULL when it is not one (JSON, say). */
 HammerPlainResult *hammer_plain_result_read_short  (const char              *text);
+/* What the store keeps of @self: its short form, or its JSON where it has
+ * none. */
+char              *hammer_plain_result_write_stored (const HammerPlainResult *self);
 
 /* A result as the store keeps it, @stored (the short form or JSON), as the
  * canonical JSON text: newly allocated. */
