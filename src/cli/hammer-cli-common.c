@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include "events/hammer-events.h"
 #include "hammer-cli-private.h"
 
 /* The page cache of a command's connection: enough for the change of a
@@ -34,7 +35,34 @@ hammer_cli_open_store (HammerCli  *cli,
    * commit, some of them several times. The cache takes what is used. */
   if (store != NULL)
     hammer_store_set_cache_limit (store, CLI_CACHE_KIB);
+  /* Held to the end: hammer_cli_close_store() closes it. */
+  if (store != NULL)
+    g_set_object (&cli->store, store);
   return store;
+}
+
+static gpointer
+close_store_thread (gpointer data)
+{
+  g_object_unref (data);
+  return NULL;
+}
+
+void
+hammer_cli_close_store (HammerCli *cli)
+{
+  g_autoptr(HammerEventsRead) read = NULL;
+  GThread *closer;
+
+  if (cli->store == NULL)
+    return;
+  /* The store closes (SQLite's checkpoint: the log copied into the file,
+   * two syncs) on a thread of its own while this one lets go of the events
+   * it kept read: a large command's last milliseconds, at once (issue 28). */
+  read = hammer_events_take_read (cli->store);
+  closer = g_thread_new ("hammer-close", close_store_thread, g_steal_pointer (&cli->store));
+  g_clear_pointer (&read, hammer_events_read_free);
+  g_thread_join (closer);
 }
 
 void

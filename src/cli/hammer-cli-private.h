@@ -15,8 +15,9 @@ G_BEGIN_DECLS
 /* The options every command takes, wherever they stand on the line. */
 typedef struct
 {
-  char     *database;
-  gboolean  json;
+  char        *database;
+  gboolean     json;
+  HammerStore *store;     /* the one hammer_cli_open_store() opened last */
 } HammerCli;
 
 typedef int (*HammerCliCommandFunc) (HammerCli  *cli,
@@ -35,6 +36,9 @@ enum
 
 HammerStore *hammer_cli_open_store        (HammerCli     *cli,
                                            GError       **error);
+/* Closes the store hammer_cli_open_store() opened last, once the command is
+ * done with it. */
+void         hammer_cli_close_store       (HammerCli     *cli);
 void         hammer_cli_print_json        (JsonNode      *node);
 /* Prints @error as {"error": {"message": …, "code": …}} on stdout (with the
  * members of @details added) and as a sentence on stderr; returns 2 for the

@@ -230,13 +230,15 @@ hammer_cli_results (HammerCli  *cli,
   else if (!(text = hammer_cli_read_stdin (&length, &error)))
     return hammer_cli_fail (error, NULL);
 
-  /* The lines are read while the database opens: a tenth of a large
-   * import's time, on the other core (issue 28). */
+  /* The lines are read while the database opens and the event is read:
+   * a tenth of a large import's time, on the other core (issue 28). */
   {
     ReadLines read = { text, length, line_numbers };
     GThread *reader = g_thread_new ("hammer-read-lines", read_lines_thread, &read);
 
     store = hammer_cli_open_store (cli, &error);
+    if (store != NULL)
+      hammer_events_read_ahead (store, event_id);
     entries = g_thread_join (reader);
   }
   if (store == NULL)

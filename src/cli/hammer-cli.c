@@ -228,7 +228,7 @@ int
 main (int    argc,
       char **argv)
 {
-  HammerCli cli = { NULL, FALSE };
+  HammerCli cli = { NULL, FALSE, NULL };
   int exit_code = HAMMER_CLI_EXIT_OK;
 
   /* Usage lines read "hammer-cli [OPTION…] event create …". */
@@ -269,6 +269,7 @@ main (int    argc,
       if (g_str_equal (argv[1], commands[i].name))
         {
           exit_code = commands[i].func (&cli, argc - 1, argv + 1);
+          hammer_cli_close_store (&cli);
           g_free (cli.database);
           return exit_code;
         }

@@ -32,16 +32,33 @@
 /* No store counts this many commits: a model with it is checked. */
 #define GENERATION_UNKNOWN G_MAXUINT64
 
-typedef struct
+typedef struct _HammerEventsRead EventCache;
+
+struct _HammerEventsRead
 {
   GPtrArray *models;  /* HammerEventModel*, the one kept last at the end */
-} EventCache;
+};
 
 static void
 event_cache_free (EventCache *cache)
 {
   g_ptr_array_unref (cache->models);
   g_free (cache);
+}
+
+HammerEventsRead *
+hammer_events_take_read (HammerStore *self)
+{
+  g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
+
+  return g_object_steal_data (G_OBJECT (self), CACHE_KEY);
+}
+
+void
+hammer_events_read_free (HammerEventsRead *read)
+{
+  if (read != NULL)
+    event_cache_free (read);
 }
 
 static EventCache *
@@ -172,6 +189,19 @@ hammer_event_take (HammerStore  *self,
   model->as_of = as_of;
   stamp (model, generation, data_version);
   return model;
+}
+
+void
+hammer_events_read_ahead (HammerStore *self,
+                          gint64       event_id)
+{
+  HammerEventModel *model;
+
+  g_return_if_fail (HAMMER_IS_STORE (self));
+  g_return_if_fail (event_id > 0);
+
+  if ((model = hammer_event_take (self, event_id, NULL)))
+    hammer_event_keep (self, model);
 }
 
 HammerEventModel *

@@ -543,6 +543,23 @@ gboolean  hammer_events_record_results         (HammerStore        *self,
                                                 guint              *n_stored,
                                                 GError            **error);
 
+/* What @self keeps read of its events, taken from it for the caller to
+ * let go of: a command lets go of it while the store closes on another
+ * thread. */
+typedef struct _HammerEventsRead HammerEventsRead;
+
+HammerEventsRead *hammer_events_take_read      (HammerStore        *self);
+void      hammer_events_read_free              (HammerEventsRead   *read);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventsRead, hammer_events_read_free)
+
+/* Reads event @event_id into what @self keeps read, so that a write to it
+ * that follows on this thread need not: a command reads its input on
+ * another thread meanwhile. Nothing happens when the event cannot be read;
+ * the write says why. */
+void      hammer_events_read_ahead             (HammerStore        *self,
+                                                gint64              event_id);
+
 /* The id of the match with @number within the event (the "Match 5" of
  * screens and paper), or 0 with HAMMER_ERROR_NOT_FOUND. */
 gint64    hammer_events_find_match_number      (HammerStore  *self,

@@ -290,7 +290,7 @@ hammer_store_check_remember_good (const char *path)
   g_autoptr(GString) list = g_string_new (NULL);
   g_auto(GStrv) lines = NULL;
   gint64 changed_ns = 0;
-  struct timespec now;
+  struct timespec now, tick;
   guint n_kept = 0, first = 0;
   gsize key_length;
 
@@ -300,13 +300,21 @@ hammer_store_check_remember_good (const char *path)
     return;
   /* The file's times come from the kernel's coarse clock: a write in the
    * tick of its last change would leave them as they are. Past that tick,
-   * any write changes them. (A tick is a few milliseconds.) */
-  for (guint i = 0; i < 100; i++)
+   * any write changes them. A tick is a few milliseconds; the wait ends
+   * about when the next one comes, not a whole millisecond at a time, as
+   * every write command waits here (issue 28). */
+  clock_getres (CLOCK_REALTIME_COARSE, &tick);
+  for (guint i = 0; i < 400; i++)
     {
+      struct timespec fine;
+      gint64 until_tick_us;
+
       clock_gettime (CLOCK_REALTIME_COARSE, &now);
       if (nanoseconds (&now) > changed_ns)
         break;
-      g_usleep (1000);
+      clock_gettime (CLOCK_REALTIME, &fine);
+      until_tick_us = (nanoseconds (&now) + nanoseconds (&tick) - nanoseconds (&fine)) / 1000;
+      g_usleep (CLAMP (until_tick_us + 20, 20, 1000));
     }
 
   list_path = known_good_list_path ();
