@@ -1140,6 +1140,66 @@ test_draw_prints_stored (Fixture       *f,
   g_assert_cmpuint (n_on_boards, ==, 3);
 }
 
+/* A results import is done when hammer-cli exits: its store closes on a
+ * thread of its own (issue 28), and is closed whole by then, with no
+ * write-ahead log left beside the file; the results are in the file
+ * itself. */
+#define FOUR_NIL "{\"points\": [4, 0]}"
+
+static void
+test_results_closed_at_exit (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(JsonNode) created = NULL;
+  g_autoptr(JsonNode) drawn = NULL;
+  g_autoptr(JsonNode) report = NULL;
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autofree char *event = NULL;
+  g_autofree char *wal = g_strconcat (f->db, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (f->db, "-shm", NULL);
+  JsonArray *matches;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  if (!have_cli ())
+    return;
+
+  g_assert_cmpint (cli_run_json (f->db, &created, NULL, "event", "create", "--name", "Open",
+                                 "--rules", "table", "--option", "best_of=1", "--format",
+                                 "round-robin", "--json", NULL),
+                   ==, 0);
+  event = g_strdup_printf ("%" G_GINT64_FORMAT, member_int (created, NULL, "id"));
+  cli_ok (f->db, "entrants", "add", "--event", event, "Anna", "Bert", "Cor", NULL);
+  g_assert_cmpint (cli_run_json (f->db, &drawn, NULL, "draw", "--event", event, "--seed", "1",
+                                 "--json", NULL),
+                   ==, 0);
+  matches = json_node_get_array (drawn);
+  g_assert_cmpuint (json_array_get_length (matches), ==, 3);
+  /* Four ends of 4-0: 16, past the game's 15. */
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": [{\"ends\": ["
+                            "%s, %s, %s, %s]}]}\n",
+                            json_object_get_int_member (json_array_get_object_element (matches,
+                                                                                       i),
+                                                        "id"),
+                            FOUR_NIL, FOUR_NIL, FOUR_NIL, FOUR_NIL);
+  g_assert_cmpint (cli_run_json (f->db, &report, lines->str, "results", "import", "--event",
+                                 event, "--json", NULL),
+                   ==, 0);
+  g_assert_cmpint (member_int (report, NULL, "imported"), ==, 3);
+
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (shm, G_FILE_TEST_EXISTS));
+  /* Read as SQLite finds the file alone: the three results are in it. */
+  g_assert_cmpint (sqlite3_open_v2 (f->db, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM matches WHERE winner IS NOT NULL",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 3);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1168,6 +1228,7 @@ main (int    argc,
   ADD ("/cli/result/event-sides-win", test_result_event_sides_win);
   ADD ("/cli/draw/loose-players", test_draw_loose_players);
   ADD ("/cli/draw/prints-stored", test_draw_prints_stored);
+  ADD ("/cli/results/closed-at-exit", test_results_closed_at_exit);
 
 #undef ADD
 

@@ -49,20 +49,25 @@ close_store_thread (gpointer data)
 }
 
 void
-hammer_cli_close_store (HammerCli *cli)
+hammer_cli_close_store_begin (HammerCli *cli)
 {
-  g_autoptr(HammerEventsRead) read = NULL;
-  GThread *closer;
-
-  if (cli->store == NULL)
+  if (cli->store == NULL || cli->closer != NULL)
     return;
   /* The store closes (SQLite's checkpoint: the log copied into the file,
    * two syncs) on a thread of its own while this one lets go of the events
-   * it kept read: a large command's last milliseconds, at once (issue 28). */
-  read = hammer_events_take_read (cli->store);
-  closer = g_thread_new ("hammer-close", close_store_thread, g_steal_pointer (&cli->store));
-  g_clear_pointer (&read, hammer_events_read_free);
-  g_thread_join (closer);
+   * it kept read and prints: a large command's last milliseconds, at once
+   * (issue 28). */
+  cli->read = hammer_events_take_read (cli->store);
+  cli->closer = g_thread_new ("hammer-close", close_store_thread, g_steal_pointer (&cli->store));
+}
+
+void
+hammer_cli_close_store (HammerCli *cli)
+{
+  hammer_cli_close_store_begin (cli);
+  g_clear_pointer (&cli->read, hammer_events_read_free);
+  if (cli->closer != NULL)
+    g_thread_join (g_steal_pointer (&cli->closer));
 }
 
 void

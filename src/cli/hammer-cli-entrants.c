@@ -271,5 +271,7 @@ hammer_cli_draw (HammerCli  *cli,
     return hammer_cli_fail (error, NULL);
 
   matches = hammer_events_write_matches_json (store, event_id, &error);
+  g_clear_object (&store);
+  hammer_cli_close_store_begin (cli);
   return hammer_cli_print_text_or_fail (matches, &error);
 }

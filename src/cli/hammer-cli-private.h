@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "events/hammer-events.h"
 #include "hammer-core.h"
 #include "io/hammer-tables.h"
 #include "league/hammer-seasons.h"
@@ -18,6 +19,8 @@ typedef struct
   char        *database;
   gboolean     json;
   HammerStore *store;     /* the one hammer_cli_open_store() opened last */
+  HammerEventsRead *read; /* its events, let go of as it closes */
+  GThread     *closer;    /* closing it */
 } HammerCli;
 
 typedef int (*HammerCliCommandFunc) (HammerCli  *cli,
@@ -37,7 +40,9 @@ enum
 HammerStore *hammer_cli_open_store        (HammerCli     *cli,
                                            GError       **error);
 /* Closes the store hammer_cli_open_store() opened last, once the command is
- * done with it. */
+ * done with it; _begin() starts that on another thread, where a command
+ * has more to do without the store (print, let go of its input). */
+void         hammer_cli_close_store_begin (HammerCli     *cli);
 void         hammer_cli_close_store       (HammerCli     *cli);
 void         hammer_cli_print_json        (JsonNode      *node);
 /* Prints @error as {"error": {"message": …, "code": …}} on stdout (with the

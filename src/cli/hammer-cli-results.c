@@ -257,6 +257,8 @@ hammer_cli_results (HammerCli  *cli,
   if (json_array_get_length (errors) > 0)
     return fail_refused_lines (errors, imported, args.keep_going);
 
+  g_clear_object (&store);
+  hammer_cli_close_store_begin (cli);
   hammer_cli_print_json (node);
   return HAMMER_CLI_EXIT_OK;
 }

@@ -228,7 +228,7 @@ int
 main (int    argc,
       char **argv)
 {
-  HammerCli cli = { NULL, FALSE, NULL };
+  HammerCli cli = { NULL, FALSE, NULL, NULL, NULL };
   int exit_code = HAMMER_CLI_EXIT_OK;
 
   /* Usage lines read "hammer-cli [OPTION…] event create …". */

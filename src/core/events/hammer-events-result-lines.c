@@ -47,14 +47,20 @@ hammer_events_read_result_lines (const char *text,
                                  gsize       length,
                                  GArray     *line_numbers)
 {
-  g_autoptr(GHashTable) first_line = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-                                                            g_free, NULL);
+  g_autoptr(GHashTable) first_line = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *match_ids = NULL;
   GArray *entries = g_array_new (FALSE, TRUE, sizeof (HammerResultEntry));
   const char *end = text + length;
-  guint line = 0;
+  guint line = 0, n_lines = 1;
 
   g_return_val_if_fail (text != NULL || length == 0, entries);
   g_return_val_if_fail (line_numbers != NULL, entries);
+
+  /* The keys of first_line, one place a line: not a block of their own
+   * each, which took as long to let go of as the lines to read. */
+  for (const char *at = text; at < end && (at = memchr (at, '\n', end - at)) != NULL; at++)
+    n_lines++;
+  match_ids = g_new (gint64, n_lines);
 
   g_array_set_clear_func (entries, (GDestroyNotify) result_entry_clear);
   for (const char *start = text; start < end; )
@@ -106,8 +112,8 @@ hammer_events_read_result_lines (const char *text,
                        "match one result"), GPOINTER_TO_UINT (earlier));
       else
         {
-          g_hash_table_insert (first_line, g_memdup2 (&entry.match_id, sizeof (gint64)),
-                               GUINT_TO_POINTER (line));
+          match_ids[line - 1] = entry.match_id;
+          g_hash_table_insert (first_line, &match_ids[line - 1], GUINT_TO_POINTER (line));
           entry.text = g_steal_pointer (&content);
           if (plain_match > 0)
             entry.plain = g_steal_pointer (&plain);
