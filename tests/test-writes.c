@@ -266,7 +266,7 @@ test_order_and_cancel (Fixture       *f,
       if (g_async_result_is_tagged (result, hammer_events_draw_async))
         {
           /* The redraw came after the first result: refused as the draw is. */
-          g_assert_false (hammer_events_draw_finish (f->store.store, result, &error));
+          g_assert_false (hammer_events_draw_finish (f->store.store, result, NULL, &error));
           g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
           g_assert_cmpuint (n_results, ==, 1);
           drawn_last = TRUE;
@@ -392,6 +392,58 @@ test_event_life (Fixture       *f,
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
 }
 
+/* The event's matches as hammer-cli's `matches --json` prints them. */
+static char *
+matches_text (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = hammer_events_write_matches_json (f->store.store, f->event_id, &error);
+
+  g_assert_no_error (error);
+  return text;
+}
+
+/* A redraw with another write queued behind it: its finish gives the
+ * change the draw made, not the store's newest, so that the toast's Undo
+ * takes back the draw (the entrants view's and the draw view's). */
+static void
+test_draw_change (Fixture       *f,
+                  gconstpointer  data)
+{
+  const char *tie_breakers[] = { "wins", NULL };
+  g_autoptr(GError) error = NULL;
+  gint64 before = hammer_store_get_last_change (f->store.store);
+  g_autofree char *first_draw = matches_text (f);
+  g_autofree char *redrawn = NULL;
+  g_autofree char *undone = NULL;
+  gint64 drawn = 0, set = 0;
+
+  hammer_events_draw_async (f->store.store, f->event_id, TRUE, 7, NULL, done_cb, f);
+  hammer_events_set_tie_breakers_async (f->store.store, f->event_id, tie_breakers, NULL,
+                                        done_cb, f);
+  wait_results (f, 2);
+  g_assert_true (hammer_events_draw_finish (f->store.store, f->results->pdata[0], &drawn,
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_events_set_tie_breakers_finish (f->store.store, f->results->pdata[1],
+                                                        &set, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (drawn, >, before);
+  g_assert_cmpint (set, >, drawn);
+  g_assert_cmpint (set, ==, hammer_store_get_last_change (f->store.store));
+  redrawn = matches_text (f);
+  g_assert_cmpstr (redrawn, !=, first_draw);
+
+  /* Undone (after the later change: both write the event's row), the
+   * draw's change gives the first draw back, match for match. */
+  g_assert_true (hammer_store_undo (f->store.store, set, &error));
+  g_assert_no_error (error);
+  g_assert_true (hammer_store_undo (f->store.store, drawn, &error));
+  g_assert_no_error (error);
+  undone = matches_text (f);
+  g_assert_cmpstr (undone, ==, first_draw);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -406,5 +458,6 @@ main (int    argc,
   ADD ("/writes/refused", test_refused);
   ADD ("/writes/order-and-cancel", test_order_and_cancel);
   ADD ("/writes/event-life", test_event_life);
+  ADD ("/writes/draw-change", test_draw_change);
   return g_test_run ();
 }

@@ -383,18 +383,18 @@ redrawn_cb (GObject      *source,
 {
   g_autoptr(HammerDrawView) self = data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
   /* As the view read the event again, or as it was when the draw failed. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "draw.redraw",
                                  self->typed_matches != NULL &&
                                  !has_result (G_LIST_MODEL (self->typed_matches)));
-  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
+  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &change_id, &error))
     {
       hammer_window_report_error_near (GTK_WIDGET (self), error);
       return;
     }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), HAMMER_STORE (source),
-                                         _("Event redrawn"));
+  hammer_window_report_change_near (GTK_WIDGET (self), _("Event redrawn"), change_id);
 }
 
 /* The draw runs on the store's writer, Redraw insensitive meanwhile. */

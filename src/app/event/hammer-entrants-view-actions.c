@@ -194,9 +194,10 @@ drawn_cb (GObject      *source,
   g_autoptr(HammerEntrantsView) self = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  gint64 change_id = 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.draw", TRUE);
-  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &error))
+  if (!hammer_events_draw_finish (HAMMER_STORE (source), result, &change_id, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hammer_entrants_view_show_error (self, error->message);
@@ -204,7 +205,7 @@ drawn_cb (GObject      *source,
     }
   /* TRANSLATORS: %s is an event's name. */
   message = g_strdup_printf (_("%s drawn"), self->event_name);
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_written (self, message, NULL, change_id);
   gtk_widget_activate_action (GTK_WIDGET (self), "event.show-view", "s", "draw");
 }
 
@@ -251,9 +252,11 @@ blind_drawn_cb (GObject      *source,
   g_autoptr(GArray) teams = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  gint64 change_id = 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.blind-draw", TRUE);
-  if (!(teams = hammer_events_blind_draw_by_finish (HAMMER_STORE (source), result, &error)))
+  if (!(teams = hammer_events_blind_draw_by_finish (HAMMER_STORE (source), result, &change_id,
+                                                    &error)))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hammer_entrants_view_show_error (self, error->message);
@@ -261,7 +264,7 @@ blind_drawn_cb (GObject      *source,
     }
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u team drawn by lot",
                                           "%u teams drawn by lot", teams->len), teams->len);
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_written (self, message, NULL, change_id);
 }
 
 static void
@@ -381,9 +384,11 @@ entrants_imported_cb (GObject      *source,
   g_autoptr(GArray) ids = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  gint64 change_id = 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "entrants.import", TRUE);
-  if (!(ids = hammer_events_import_entrants_finish (HAMMER_STORE (source), result, &error)))
+  if (!(ids = hammer_events_import_entrants_finish (HAMMER_STORE (source), result, &change_id,
+                                                    &error)))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hammer_entrants_view_show_error (self, error->message);
@@ -391,7 +396,7 @@ entrants_imported_cb (GObject      *source,
     }
   message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entrant imported",
                                           "%u entrants imported", ids->len), ids->len);
-  hammer_entrants_view_report_change (self, message);
+  hammer_entrants_view_report_written (self, message, NULL, change_id);
 }
 
 static void

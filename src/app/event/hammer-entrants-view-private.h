@@ -79,9 +79,6 @@ void               hammer_entrants_view_report_written (HammerEntrantsView *self
                                                         const char         *message,
                                                         HammerCountedTitle  count_title,
                                                         gint64              change_id);
-/* The same for the store's last change, after a write on the main thread. */
-void               hammer_entrants_view_report_change  (HammerEntrantsView *self,
-                                                        const char         *message);
 /* The titles of the toasts of entering, seeding and checking in. */
 char              *hammer_entrants_view_entered_title  (guint               n);
 char              *hammer_entrants_view_seeded_title   (guint               n);

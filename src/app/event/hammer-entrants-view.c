@@ -43,15 +43,6 @@ hammer_entrants_view_report_written (HammerEntrantsView *self,
                                          change_id);
 }
 
-void
-hammer_entrants_view_report_change (HammerEntrantsView *self,
-                                    const char         *message)
-{
-  HammerStore *store = hammer_event_view_get_store (HAMMER_EVENT_VIEW (self));
-
-  hammer_entrants_view_report_written (self, message, NULL, hammer_store_get_last_change (store));
-}
-
 char *
 hammer_entrants_view_entered_title (guint n)
 {

@@ -576,6 +576,20 @@ hammer_window_report_error (HammerWindow *self,
 }
 
 void
+hammer_window_report_change_near (GtkWidget  *widget,
+                                  const char *message,
+                                  gint64      change_id)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  if (HAMMER_IS_WINDOW (root))
+    hammer_window_report_change (HAMMER_WINDOW (root), message, change_id);
+}
+
+void
 hammer_window_report_last_change_near (GtkWidget   *widget,
                                        HammerStore *store,
                                        const char  *message)

@@ -44,6 +44,12 @@ void          hammer_window_report_error_near (GtkWidget    *widget,
  * hammer_window_report_error_near() does. */
 void          hammer_window_report_refusal_near (GtkWidget    *widget,
                                                  const GError *error);
+/* Shows @message with an offer to undo @change_id (the change a write's
+ * _finish() told) in the window @widget is in; outside the main window
+ * there is no toast. */
+void          hammer_window_report_change_near (GtkWidget  *widget,
+                                                const char *message,
+                                                gint64      change_id);
 /* Shows @message with an offer to undo @store's last change in the window
  * @widget is in; outside the main window (a test, a screenshot) there is no
  * toast. */

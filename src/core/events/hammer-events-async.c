@@ -322,9 +322,11 @@ hammer_events_draw_async (HammerStore         *self,
 gboolean
 hammer_events_draw_finish (HammerStore   *self,
                            GAsyncResult  *result,
+                           gint64        *change_id,
                            GError       **error)
 {
-  return hammer_store_write_finish (self, result, hammer_events_draw_async, error);
+  return hammer_store_write_finish_change (self, result, hammer_events_draw_async, change_id,
+                                           error);
 }
 
 /* Entrants from a players file */
@@ -380,9 +382,11 @@ hammer_events_import_entrants_async (HammerStore         *self,
 GArray *
 hammer_events_import_entrants_finish (HammerStore   *self,
                                       GAsyncResult  *result,
+                                      gint64        *change_id,
                                       GError       **error)
 {
-  if (!hammer_store_write_finish (self, result, hammer_events_import_entrants_async, error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_import_entrants_async,
+                                         change_id, error))
     return NULL;
   return g_steal_pointer (&((EntrantsWrite *) hammer_store_write_get_data (result))->ids);
 }

@@ -314,11 +314,13 @@ hammer_events_blind_draw_by_async (HammerStore         *self,
 GArray *
 hammer_events_blind_draw_by_finish (HammerStore   *self,
                                     GAsyncResult  *result,
+                                    gint64        *change_id,
                                     GError       **error)
 {
   BlindDrawWrite *write;
 
-  if (!hammer_store_write_finish (self, result, hammer_events_blind_draw_by_async, error))
+  if (!hammer_store_write_finish_change (self, result, hammer_events_blind_draw_by_async,
+                                         change_id, error))
     return NULL;
   write = hammer_store_write_get_data (result);
   return g_steal_pointer (&write->teams);

@@ -180,8 +180,10 @@ void      hammer_events_blind_draw_by_async    (HammerStore         *self,
                                                 GCancellable        *cancellable,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
+/* @change_id (unless NULL) gets the change the draw made, for its undo. */
 GArray   *hammer_events_blind_draw_by_finish   (HammerStore         *self,
                                                 GAsyncResult        *result,
+                                                gint64              *change_id,
                                                 GError             **error);
 /* Withdraws an entrant after the draw: their next matches are walkovers. */
 gboolean  hammer_events_withdraw_entrant       (HammerStore  *self,
@@ -371,8 +373,10 @@ void      hammer_events_import_entrants_async  (HammerStore          *self,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);
+/* @change_id (unless NULL) gets the change the import made, for its undo. */
 GArray   *hammer_events_import_entrants_finish (HammerStore   *self,
                                                 GAsyncResult  *result,
+                                                gint64        *change_id,
                                                 GError       **error);
 void      hammer_events_draw_async             (HammerStore          *self,
                                                 gint64                event_id,
@@ -381,8 +385,10 @@ void      hammer_events_draw_async             (HammerStore          *self,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);
+/* @change_id (unless NULL) gets the change the draw made, for its undo. */
 gboolean  hammer_events_draw_finish            (HammerStore   *self,
                                                 GAsyncResult  *result,
+                                                gint64        *change_id,
                                                 GError       **error);
 /* @entries, an array of HammerResultEntry, is held until the write is
  * done, and gets its errors there: read them after the _finish. */
