@@ -229,6 +229,86 @@ test_list_bounded (void)
   tmp_remove_tree (first_dir);
 }
 
+/* Files closed at once by several processes (a script's commands, the
+ * app, the hall server) each rewrite the list: it stays a list of whole
+ * lines, within its bound, with no file of its writing left beside it.
+ * Each writer here remembers files of its own, of sizes with more and
+ * fewer digits, so that the lists they write are of other lengths. */
+#define N_WRITERS 6
+#define N_FILES 30
+
+static gpointer
+remember_files (gpointer data)
+{
+  char **files = data;
+
+  for (guint round = 0; round < 3; round++)
+    for (guint i = 0; files[i] != NULL; i++)
+      hammer_store_check_remember_good (files[i]);
+  return NULL;
+}
+
+static void
+test_list_written_at_once (void)
+{
+  g_autofree char *list_path = g_build_filename (g_get_user_cache_dir (), "hammer",
+                                                 "checked-files", NULL);
+  g_autofree char *folder = g_path_get_dirname (list_path);
+  g_autofree char *dir = g_dir_make_tmp ("hammer-known-good-XXXXXX", NULL);
+  g_autofree char *list = NULL;
+  g_auto(GStrv) lines = NULL;
+  GStrv files[N_WRITERS];
+  GThread *writers[N_WRITERS];
+  g_autoptr(GDir) listing = NULL;
+  guint n_known = 0;
+  const char *name;
+
+  g_assert_nonnull (dir);
+  for (guint w = 0; w < N_WRITERS; w++)
+    {
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+      for (guint i = 0; i < N_FILES; i++)
+        {
+          g_autofree char *file = g_strdup_printf ("%s/w%u-%u.db", dir, w, i);
+          g_autofree char *contents = g_strnfill ((i * 7919 + w * 104729) % 20000, 'x');
+
+          g_assert_true (g_file_set_contents (file, contents, -1, NULL));
+          g_strv_builder_add (builder, file);
+        }
+      files[w] = g_strv_builder_end (builder);
+    }
+  for (guint w = 0; w < N_WRITERS; w++)
+    writers[w] = g_thread_new ("remember", remember_files, files[w]);
+  for (guint w = 0; w < N_WRITERS; w++)
+    g_thread_join (writers[w]);
+
+  g_assert_true (g_file_get_contents (list_path, &list, NULL, NULL));
+  g_assert_true (g_str_has_suffix (list, "\n"));
+  lines = g_strsplit (list, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), <=, 65);
+  for (guint i = 0; lines[i + 1] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 6);
+      g_assert_cmpuint (strlen (fields[0]), ==, 64);
+    }
+  /* The last to write has its line; the others may have lost theirs to
+   * it, which costs them a check, never a wrong answer. */
+  for (guint w = 0; w < N_WRITERS; w++)
+    n_known += hammer_store_check_is_known_good (files[w][N_FILES - 1]);
+  g_assert_cmpuint (n_known, >=, 1);
+  listing = g_dir_open (folder, 0, NULL);
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_assert_cmpstr (name, ==, "checked-files");
+
+  for (guint w = 0; w < N_WRITERS; w++)
+    g_strfreev (files[w]);
+  tmp_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -247,6 +327,7 @@ main (int    argc,
   g_test_add_func ("/store/known-good/not-checked-not-remembered",
                    test_not_checked_not_remembered);
   g_test_add_func ("/store/known-good/list-bounded", test_list_bounded);
+  g_test_add_func ("/store/known-good/list-written-at-once", test_list_written_at_once);
 
   status = g_test_run ();
   tmp_remove_tree (cache);
