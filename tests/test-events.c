@@ -1498,6 +1498,77 @@ clear_entries (HammerResultEntry *entries,
     g_clear_error (&entries[i].error);
 }
 
+/* A large batch's plain results are played by the rules before its loop,
+ * half on a second thread, each with its match's options as they are then
+ * (issue 28). A match whose sides an earlier result of the batch decides
+ * has other options by then (its sides' handicaps): it is played again
+ * with them. Every entrant starts on 8 of 15 points, so that two ends of
+ * 4 win the match's one game: played ahead with no handicaps, the later
+ * rounds' games would be under way, 8-0, and the rounds after them not
+ * ready. */
+static void
+test_results_batch_played_ahead (Fixture       *f,
+                                 gconstpointer  data)
+{
+  HammerEventSpec spec;
+  HammerOptions options;
+  gint64 event_id;
+  g_autoptr(GArray) line_numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) entries = NULL;
+  g_autoptr(JsonNode) event = NULL;
+  g_autoptr(JsonArray) list = NULL;
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  JsonArray *entrants;
+  guint n_stored = 0;
+
+  hammer_options_init (&options);
+  options.best_of = 1;
+  hammer_event_spec_init (&spec);
+  spec.name = "Voorgift";
+  spec.rules = "table";
+  spec.format = HAMMER_FORMAT_SINGLE_ELIMINATION;
+  spec.typed_options = &options;
+  event_id = create_from_spec (f, &spec);
+  enter (f, event_id, 128);
+  event = hammer_events_get_event_json (f->store, event_id, &error);
+  g_assert_no_error (error);
+  entrants = json_object_get_array_member (json_node_get_object (event), "entrants");
+  g_assert_cmpuint (json_array_get_length (entrants), ==, 128);
+  for (guint i = 0; i < 128; i++)
+    {
+      gint64 id = json_object_get_int_member (json_array_get_object_element (entrants, i), "id");
+
+      g_assert_true (hammer_events_set_entrant_handicap (f->store, event_id, id, 8, &error));
+      g_assert_no_error (error);
+    }
+  hammer_events_draw (f->store, event_id, TRUE, 1, &error);
+  g_assert_no_error (error);
+  list = matches (f, event_id);
+  g_assert_cmpuint (json_array_get_length (list), ==, 127);
+
+  /* The whole bracket in playing order, side 0 winning 16-8 with two ends
+   * of 4. */
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    g_string_append_printf (lines, "{\"match\": %" G_GINT64_FORMAT ", \"games\": ["
+                            "{\"ends\": [{\"points\": [4, 0]}, {\"points\": [4, 0]}]}]}\n",
+                            json_object_get_int_member (json_array_get_object_element (list, i),
+                                                        "id"));
+  entries = hammer_events_read_result_lines (lines->str, lines->len, line_numbers);
+  g_assert_cmpuint (entries->len, ==, 127);
+  g_assert_true (hammer_events_record_results (f->store, event_id,
+                                               (HammerResultEntry *) (void *) entries->data,
+                                               entries->len, FALSE, &n_stored, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < entries->len; i++)
+    g_assert_no_error (g_array_index (entries, HammerResultEntry, i).error);
+  g_assert_cmpuint (n_stored, ==, 127);
+
+  g_clear_pointer (&list, json_array_unref);
+  list = matches (f, event_id);
+  g_assert_cmpuint (count_state (list, "finished", FALSE), ==, 127);
+}
+
 /* Several results as one change: later ones play the matches earlier ones
  * made ready; one refused result stores nothing unless told to keep going;
  * one undo takes back the whole batch. */
@@ -2293,6 +2364,7 @@ main (int    argc,
   ADD ("/events/cli/results-import-duplicate", test_cli_results_import_duplicate);
   ADD ("/events/cli/results-import-names-numbers", test_cli_results_import_names_numbers);
   ADD ("/events/results-batch", test_results_batch);
+  ADD ("/events/results-batch-played-ahead", test_results_batch_played_ahead);
   ADD ("/events/results-batch-settles", test_results_batch_settles);
   ADD ("/events/matches/sources", test_match_sources);
   ADD ("/events/draw-shown-as-stored", test_draw_shown_as_stored);
