@@ -71,8 +71,7 @@ def check_in_everyone(hello):
 
 
 def card_text(driver, card):
-    found = driver.find_elements(By.ID, card)
-    return found[0].text if found else ""
+    return page.first_text(driver, By.ID, card)
 
 
 def board_match(hello, board):

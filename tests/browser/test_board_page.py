@@ -177,6 +177,16 @@ def text(driver, element_id):
         return ""
 
 
+def first_text(driver, by, selector):
+    """The text of the first element @selector finds, or "" while there is
+    none or the page is drawing it anew (a wait asks again)."""
+    try:
+        found = driver.find_elements(by, selector)
+        return found[0].text if found else ""
+    except StaleElementReferenceException:
+        return ""
+
+
 def rows(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#games table.ends tbody tr")
 

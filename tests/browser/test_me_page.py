@@ -69,8 +69,7 @@ def set_up(database):
 
 
 def card_text(driver, card):
-    found = driver.find_elements(By.ID, card)
-    return found[0].text if found else ""
+    return page.first_text(driver, By.ID, card)
 
 
 def own_match(database, event, name):

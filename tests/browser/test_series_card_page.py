@@ -85,8 +85,7 @@ def open_card(driver, wait, typed, name):
 
 
 def entry_heading(driver):
-    found = driver.find_elements(By.CSS_SELECTOR, "#series .series-entry h3")
-    return found[0].text if found else ""
+    return page.first_text(driver, By.CSS_SELECTOR, "#series .series-entry h3")
 
 
 def set_mode(driver, wait, label):
