@@ -1498,17 +1498,16 @@ clear_entries (HammerResultEntry *entries,
     g_clear_error (&entries[i].error);
 }
 
-/* A large batch's plain results are played by the rules before its loop,
- * half on a second thread, each with its match's options as they are then
- * (issue 28). A match whose sides an earlier result of the batch decides
- * has other options by then (its sides' handicaps): it is played again
- * with them. Every entrant starts on 8 of 15 points, so that two ends of
- * 4 win the match's one game: played ahead with no handicaps, the later
- * rounds' games would be under way, 8-0, and the rounds after them not
- * ready. */
+/* A batch of a whole bracket's plain results, where every entrant has a
+ * handicap: a match whose sides an earlier result of the batch decides is
+ * played with its sides' handicaps, which come with them. Every entrant
+ * starts on 8 of 15 points, so that two ends of 4 win the match's one
+ * game: played without them (as the match was before its sides were
+ * known), the later rounds' games would be under way, 8-0, and the rounds
+ * after them not ready. */
 static void
-test_results_batch_played_ahead (Fixture       *f,
-                                 gconstpointer  data)
+test_results_batch_handicaps (Fixture       *f,
+                              gconstpointer  data)
 {
   HammerEventSpec spec;
   HammerOptions options;
@@ -2364,7 +2363,7 @@ main (int    argc,
   ADD ("/events/cli/results-import-duplicate", test_cli_results_import_duplicate);
   ADD ("/events/cli/results-import-names-numbers", test_cli_results_import_names_numbers);
   ADD ("/events/results-batch", test_results_batch);
-  ADD ("/events/results-batch-played-ahead", test_results_batch_played_ahead);
+  ADD ("/events/results-batch-handicaps", test_results_batch_handicaps);
   ADD ("/events/results-batch-settles", test_results_batch_settles);
   ADD ("/events/matches/sources", test_match_sources);
   ADD ("/events/draw-shown-as-stored", test_draw_shown_as_stored);

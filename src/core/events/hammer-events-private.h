@@ -312,21 +312,6 @@ guint               hammer_event_match_players       (HammerEventModel          
  * who are in none of its matches and have not withdrawn. */
 GArray             *hammer_event_round_sitting_out   (HammerEventModel          *model,
                                                       guint                      round);
-/* A batch's plain results played by the rules before its loop, half on a
- * second thread (hammer-events-results-ahead.c); NULL for a small batch.
- * _take() gives entry @entry's play when it was played with @options. */
-typedef struct _HammerResultsAhead HammerResultsAhead;
-
-HammerResultsAhead *hammer_results_ahead_new         (HammerEventModel          *model,
-                                                      HammerResultEntry         *entries,
-                                                      guint                      n_entries);
-HammerMatch        *hammer_results_ahead_take        (HammerResultsAhead        *self,
-                                                      guint                      entry,
-                                                      const HammerOptions       *options);
-void                hammer_results_ahead_free        (HammerResultsAhead        *self);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerResultsAhead, hammer_results_ahead_free)
-
 /* The index of match @match_id in @model, or -1 with an error naming it. */
 int                 hammer_event_find_match          (HammerEventModel          *model,
                                                       gint64                     match_id,

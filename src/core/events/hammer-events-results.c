@@ -267,8 +267,6 @@ plan_result (HammerEventModel         *model,
              gint64                    match_id,
              JsonNode                 *input,
              const HammerPlainResult  *plain,
-             HammerResultsAhead       *ahead,
-             guint                     entry,
              HammerResultFlags         flags,
              guint              only_board,
              ResultPlan        *plan,
@@ -324,8 +322,7 @@ plan_result (HammerEventModel         *model,
    * (naming them every time was a twentieth of an import's checks). */
   if (plain != NULL)
     {
-      if (!(plan->state = hammer_results_ahead_take (ahead, entry, &options)) &&
-          !(plan->state = hammer_plain_result_replay (plain, model->rules, &options, NULL,
+      if (!(plan->state = hammer_plain_result_replay (plain, model->rules, &options, NULL,
                                                       NULL)))
         {
           side_names = fill_side_names (model, plan->index, names);
@@ -584,8 +581,7 @@ record_result (HammerStore        *self,
     return NULL;
   if (!(model = hammer_event_take (self, event_id, error)))
     goto fail;
-  if (!plan_result (model, match_id, input, NULL, NULL, 0, flags, source_board (self), &plan,
-                    error))
+  if (!plan_result (model, match_id, input, NULL, flags, source_board (self), &plan, error))
     {
       hammer_store_tx_rollback (&tx);
       hammer_event_keep (self, g_steal_pointer (&model));
@@ -698,8 +694,7 @@ hammer_events_check_result (HammerStore        *self,
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  if (plan_result (model, match_id, input, NULL, NULL, 0, flags, source_board (self), &plan,
-                   error))
+  if (plan_result (model, match_id, input, NULL, flags, source_board (self), &plan, error))
     {
       state = hammer_match_to_json (plan.state);
       /* What a board's page asks (compartments, a game of one end) is the
@@ -772,7 +767,6 @@ hammer_events_record_results (HammerStore       *self,
 {
   g_autoptr(HammerEventModel) model = NULL;
   g_autoptr(HammerEventResultRows) pending = NULL;
-  g_autoptr(HammerResultsAhead) ahead = NULL;
   HammerStoreTx tx = { 0 };
   guint stored = 0;
   guint refused = 0;
@@ -795,7 +789,6 @@ hammer_events_record_results (HammerStore       *self,
       return FALSE;
     }
   pending = hammer_event_result_rows_new (&tx);
-  ahead = hammer_results_ahead_new (model, entries, n_entries);
 
   /* Every entry is tried, in order, even once one is refused, so that all
    * the refusals are known at once; later entries see the earlier ones. */
@@ -830,8 +823,7 @@ hammer_events_record_results (HammerStore       *self,
           refused++;
           continue;
         }
-      planned = plan_result (model, entry->match_id, input, plain, ahead, i, 0, 0, &plan,
-                             &entry->error);
+      planned = plan_result (model, entry->match_id, input, plain, 0, 0, &plan, &entry->error);
       entry->number = plan.index >= 0 ? g_array_index (model->matches, HammerEventMatchRow,
                                                        plan.index).number : 0;
       if (!planned || !batch_keeps_matches_under_way (model, &plan, &entry->error))
