@@ -224,7 +224,7 @@ hammer_cli_draw (HammerCli  *cli,
   gint64 event_id = 0;
   gint64 ranking_id = 0;
   guint32 seed = 0;
-  char *matches;
+  char *matches = NULL;
   int exit_code = 0;
 
   if (!hammer_cli_parse_event_args ("draw", "", _("Draw an event (again, until its first result)"),
@@ -270,8 +270,16 @@ hammer_cli_draw (HammerCli  *cli,
   else if (!hammer_events_draw (store, event_id, args.seed != NULL, seed, &error))
     return hammer_cli_fail (error, NULL);
 
-  matches = hammer_events_write_matches_json (store, event_id, &error);
+  /* The answer is the matches as the draw left them, which the store
+   * keeps: written while the store closes on its own thread (issue 28). */
+  if (!hammer_events_has_read (store, event_id))
+    matches = hammer_events_write_matches_json (store, event_id, &error);
   g_clear_object (&store);
   hammer_cli_close_store_begin (cli);
+  if (matches == NULL && error == NULL && cli->read != NULL)
+    matches = hammer_events_read_write_matches_json (cli->read, event_id);
+  if (matches == NULL && error == NULL)
+    g_set_error_literal (&error, HAMMER_ERROR, HAMMER_ERROR_FAILED,
+                         _("The draw is stored, but its matches could not be read back"));
   return hammer_cli_print_text_or_fail (matches, &error);
 }

@@ -191,6 +191,37 @@ hammer_event_take (HammerStore  *self,
   return model;
 }
 
+gboolean
+hammer_events_has_read (HammerStore *self,
+                        gint64       event_id)
+{
+  EventCache *cache;
+
+  g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
+
+  cache = get_cache (self, FALSE);
+  for (guint m = 0; cache != NULL && m < cache->models->len; m++)
+    if (((HammerEventModel *) cache->models->pdata[m])->id == event_id)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+hammer_events_read_write_matches_json (HammerEventsRead *read,
+                                       gint64            event_id)
+{
+  g_return_val_if_fail (read != NULL, NULL);
+
+  for (guint m = read->models->len; m > 0; m--)
+    {
+      HammerEventModel *model = read->models->pdata[m - 1];
+
+      if (model->id == event_id)
+        return hammer_event_write_matches_text (model);
+    }
+  return NULL;
+}
+
 void
 hammer_events_read_ahead (HammerStore *self,
                           gint64       event_id)

@@ -794,23 +794,32 @@ hammer_events_get_matches_json (HammerStore  *self,
 }
 
 char *
+hammer_event_write_matches_text (HammerEventModel *model)
+{
+  GString *text;
+  HammerJsonOut out;
+
+  /* A draw of 1024 lists some 2,000 matches: a megabyte of text. */
+  text = g_string_sized_new (256 * model->matches->len + 16);
+  hammer_json_out_init_text (&out, text);
+  write_matches_json (&out, model);
+  return g_string_free (text, FALSE);
+}
+
+char *
 hammer_events_write_matches_json (HammerStore  *self,
                                   gint64        event_id,
                                   GError      **error)
 {
   g_autoptr(HammerEventModel) model = NULL;
-  g_autoptr(GString) text = NULL;
-  HammerJsonOut out;
+  char *text;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), NULL);
 
   if (!(model = hammer_event_take (self, event_id, error)))
     return NULL;
-  /* A draw of 1024 lists some 2,000 matches: a megabyte of text. */
-  text = g_string_sized_new (256 * model->matches->len + 16);
-  hammer_json_out_init_text (&out, text);
-  write_matches_json (&out, model);
+  text = hammer_event_write_matches_text (model);
   hammer_event_keep (self, g_steal_pointer (&model));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return text;
 }
 

@@ -312,6 +312,8 @@ guint               hammer_event_match_players       (HammerEventModel          
  * who are in none of its matches and have not withdrawn. */
 GArray             *hammer_event_round_sitting_out   (HammerEventModel          *model,
                                                       guint                      round);
+/* The matches of @model as hammer_events_write_matches_json() writes them. */
+char               *hammer_event_write_matches_text  (HammerEventModel          *model);
 /* The index of match @match_id in @model, or -1 with an error naming it. */
 int                 hammer_event_find_match          (HammerEventModel          *model,
                                                       gint64                     match_id,

@@ -555,6 +555,14 @@ gboolean  hammer_events_record_results         (HammerStore        *self,
 typedef struct _HammerEventsRead HammerEventsRead;
 
 HammerEventsRead *hammer_events_take_read      (HammerStore        *self);
+/* Whether @self keeps event @event_id read (as its own last write left
+ * it, or as it was last read). */
+gboolean  hammer_events_has_read               (HammerStore        *self,
+                                                gint64              event_id);
+/* The matches of event @event_id as @read holds it, written as
+ * hammer_events_write_matches_json() writes them; NULL when it holds none. */
+char     *hammer_events_read_write_matches_json (HammerEventsRead  *read,
+                                                gint64              event_id);
 void      hammer_events_read_free              (HammerEventsRead   *read);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HammerEventsRead, hammer_events_read_free)
