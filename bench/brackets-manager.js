@@ -70,19 +70,33 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+// With HAMMER_BENCH_PEER_STEP set, each run waits for a line on standard
+// input and prints "run N WALL_MS CPU_MS" when done: the bench runs Hammer
+// between them, so that both are measured in the same minutes of a machine
+// whose speed wanders, and node stays warm as in one process.
 async function main() {
   const runs = Number(process.argv[3]);
+  const step = process.env.HAMMER_BENCH_PEER_STEP !== undefined;
+  const lines = step
+    ? require('readline').createInterface({ input: process.stdin })[Symbol.asyncIterator]()
+    : null;
   for (const n of process.argv.slice(4).map(Number)) {
     const wall = [], cpu = [];
     let played = 0;
     for (let r = 0; r < runs; r++) {
+      if (step && (await lines.next()).done)
+        return;
       const once = await playOnce(n);
       wall.push(once.ms);
       cpu.push(once.cpuMs);
       played = once.played;
+      if (step)
+        console.log(`run ${n} ${once.ms.toFixed(1)} ${once.cpuMs.toFixed(1)}`);
     }
     console.log(`peer ${n} ${median(wall).toFixed(1)} ${median(cpu).toFixed(1)} ${played}`);
   }
+  if (step)
+    process.stdin.destroy();
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

@@ -17,6 +17,7 @@
 
 #include "bench-common.h"
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -344,40 +345,100 @@ peer_modules (char **why)
   return g_steal_pointer (&modules);
 }
 
-/* Runs the peer on a bracket of @n_entrants, @runs times; its median wall
- * and processor time in milliseconds, FALSE (and @why) when it cannot run. */
+/* The peer in a node process of its own, one run at a time: each runs
+ * when the bench asks, between Hammer's runs, so that both are measured
+ * in the same minutes (this machine's speed wanders by a fifth and more);
+ * node stays warm across them as in one process. */
+typedef struct
+{
+  GSubprocess *process;
+  GDataInputStream *out;
+  GOutputStream *in;
+} Peer;
+
+static void
+peer_clear (Peer *peer)
+{
+  if (peer->process != NULL)
+    {
+      g_output_stream_close (peer->in, NULL, NULL);
+      g_subprocess_wait (peer->process, NULL, NULL);
+    }
+  g_clear_object (&peer->out);
+  g_clear_object (&peer->process);
+}
+
+/* Starts the peer on a bracket of @n_entrants for @runs runs; FALSE (and
+ * @why) when it cannot run. */
 static gboolean
-run_peer (const char *modules,
-          guint       n_entrants,
-          guint       runs,
-          double     *wall_ms,
-          double     *cpu_ms,
-          char      **why)
+peer_start (Peer        *peer,
+            const char  *modules,
+            guint        n_entrants,
+            guint        runs,
+            char       **why)
 {
   const char *script = g_getenv ("HAMMER_BENCH_PEER_SCRIPT");
   g_autofree char *runs_text = g_strdup_printf ("%u", runs);
   g_autofree char *size_text = g_strdup_printf ("%u", n_entrants);
-  const char *args[] = { "node", script, modules, runs_text, size_text, NULL };
-  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GError) error = NULL;
-  int status = 0;
-  guint size;
 
   if (script == NULL)
     {
       *why = g_strdup ("HAMMER_BENCH_PEER_SCRIPT is not set (meson sets it)");
       return FALSE;
     }
-  if (!g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err,
-                     &status, &error) ||
-      !g_spawn_check_wait_status (status, &error) ||
-      sscanf (out, "peer %u %lf %lf", &size, wall_ms, cpu_ms) != 3)
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_setenv (launcher, "HAMMER_BENCH_PEER_STEP", "1", TRUE);
+  peer->process = g_subprocess_launcher_spawn (launcher, &error, "node", script, modules,
+                                               runs_text, size_text, NULL);
+  if (peer->process == NULL)
     {
-      *why = g_strdup_printf ("node %s failed: %s %s", script,
-                              error != NULL ? error->message : out, err != NULL ? err : "");
+      *why = g_strdup_printf ("node %s failed: %s", script, error->message);
+      return FALSE;
+    }
+  peer->in = g_subprocess_get_stdin_pipe (peer->process);
+  peer->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (peer->process));
+  return TRUE;
+}
+
+/* The line the peer prints next, which must start with @word; FALSE (and
+ * @why) when it does not come. */
+static gboolean
+peer_read (Peer        *peer,
+           const char  *word,
+           double      *wall_ms,
+           double      *cpu_ms,
+           char       **why)
+{
+  g_autofree char *line = g_data_input_stream_read_line (peer->out, NULL, NULL, NULL);
+  gsize length = strlen (word);
+
+  if (line == NULL || strncmp (line, word, length) != 0 || line[length] != ' ' ||
+      sscanf (line + length, " %*u %lf %lf", wall_ms, cpu_ms) != 2)
+    {
+      *why = g_strdup_printf ("the peer said “%s”, not “%s …”", line != NULL ? line : "nothing",
+                              word);
       return FALSE;
     }
   return TRUE;
+}
+
+/* Has the peer run once; its wall and processor time. */
+static gboolean
+peer_run_once (Peer    *peer,
+               double  *wall_ms,
+               double  *cpu_ms,
+               char   **why)
+{
+  if (!g_output_stream_write_all (peer->in, "\n", 1, NULL, NULL, NULL) ||
+      !g_output_stream_flush (peer->in, NULL, NULL))
+    {
+      *why = g_strdup ("the peer is gone");
+      return FALSE;
+    }
+  return peer_read (peer, "run", wall_ms, cpu_ms, why);
 }
 
 /* Measures Hammer and the peer on a double elimination of @n_entrants and
@@ -392,13 +453,23 @@ measure (const char *cli,
 {
   EventRun event_runs[RUNS];
   g_autofree char *why = NULL;
+  Peer peer = { NULL, };
   double peer_ms = 0, peer_cpu_ms = 0;
   double drawn_ms, drawn_cpu_ms, import_ms, import_cpu_ms;
   gboolean have_peer;
 
+  /* Hammer, then the peer, run after run. */
+  have_peer = modules != NULL && peer_start (&peer, modules, n_entrants, runs, &why);
   for (guint r = 0; r < runs; r++)
-    run_event (cli, dir, n_entrants, &event_runs[r]);
-  have_peer = modules != NULL && run_peer (modules, n_entrants, runs, &peer_ms, &peer_cpu_ms, &why);
+    {
+      double wall_ms, cpu_ms;
+
+      run_event (cli, dir, n_entrants, &event_runs[r]);
+      have_peer = have_peer && peer_run_once (&peer, &wall_ms, &cpu_ms, &why);
+    }
+  /* The medians of its runs, as it counts them. */
+  have_peer = have_peer && peer_read (&peer, "peer", &peer_ms, &peer_cpu_ms, &why);
+  peer_clear (&peer);
 
 #define MEDIAN(member) median_of (event_runs, runs, G_STRUCT_OFFSET (EventRun, member))
   import_ms = MEDIAN (import_ms);

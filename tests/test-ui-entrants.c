@@ -583,7 +583,8 @@ test_enter_check_in_seed_draw (Fixture       *fixture,
     g_assert_nonnull (seed);
     gtk_editable_set_text (GTK_EDITABLE (seed), "1");
     g_signal_emit_by_name (seed, "activate");
-    ui_spin ();
+    /* Written on the store's writer: read once it is done. */
+    ui_wait_writes (fixture->store);
     event = hammer_events_get_event_json (fixture->store, event_id, NULL);
     g_assert_cmpint (json_object_get_int_member (test_entrant_named (event, "Cor de Wit"), "seed"),
                      ==, 1);
