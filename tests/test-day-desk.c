@@ -515,16 +515,41 @@ test_async (StoreFixture  *f,
   g_assert_true (hammer_events_set_fee_finish (f->store, test_wait_result (&result), &error));
   g_clear_object (&result);
   hammer_days_check_in_async (f->store, day_id, 1, TRUE, NULL, test_keep_result_cb, &result);
-  g_assert_true (hammer_days_check_in_finish (f->store, test_wait_result (&result), &error));
+  g_assert_true (hammer_days_check_in_finish (f->store, test_wait_result (&result), NULL, &error));
   g_clear_object (&result);
+  /* Two desk writes queued at once: each finish gives the change its own
+   * write made (a toast's Undo takes back that one), not the newest. */
+  {
+    GAsyncResult *checked_in = NULL, *paid = NULL;
+    gint64 check_in_change = 0, pay_change = 0;
+
+    hammer_days_check_in_async (f->store, day_id, 2, TRUE, NULL, test_keep_result_cb,
+                                &checked_in);
+    hammer_days_pay_async (f->store, day_id, 2, 0, HAMMER_PAYMENT_CASH, -1, NULL,
+                           test_keep_result_cb, &paid);
+    g_assert_true (hammer_days_check_in_finish (f->store, test_wait_result (&checked_in),
+                                                &check_in_change, &error));
+    g_assert_true (hammer_days_pay_finish (f->store, test_wait_result (&paid), &pay_change,
+                                           &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (check_in_change, >, 0);
+    g_assert_cmpint (pay_change, >, check_in_change);
+    g_assert_cmpint (pay_change, ==, hammer_store_get_last_change (f->store));
+    g_clear_object (&checked_in);
+    g_clear_object (&paid);
+    /* Each undoes its own write: Bert is as he was. */
+    g_assert_true (hammer_store_undo (f->store, pay_change, &error));
+    g_assert_true (hammer_store_undo (f->store, check_in_change, &error));
+    g_assert_no_error (error);
+  }
   hammer_days_pay_async (f->store, day_id, 1, 0, HAMMER_PAYMENT_TRANSFER, -1, NULL,
                          test_keep_result_cb, &result);
-  g_assert_true (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
+  g_assert_true (hammer_days_pay_finish (f->store, test_wait_result (&result), NULL, &error));
   g_clear_object (&result);
   g_assert_no_error (error);
   hammer_days_pay_async (f->store, day_id, 99, 0, HAMMER_PAYMENT_CASH, -1, NULL,
                          test_keep_result_cb, &result);
-  g_assert_false (hammer_days_pay_finish (f->store, test_wait_result (&result), &error));
+  g_assert_false (hammer_days_pay_finish (f->store, test_wait_result (&result), NULL, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&result);
@@ -534,12 +559,12 @@ test_async (StoreFixture  *f,
                                                  &error));
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_CASH, 150, NULL,
                             test_keep_result_cb, &result);
-  g_assert_true (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
+  g_assert_true (hammer_days_refund_finish (f->store, test_wait_result (&result), NULL, &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   hammer_days_refund_async (f->store, day_id, 1, event_id, HAMMER_PAYMENT_NONE, 401, NULL,
                             test_keep_result_cb, &result);
-  g_assert_false (hammer_days_refund_finish (f->store, test_wait_result (&result), &error));
+  g_assert_false (hammer_days_refund_finish (f->store, test_wait_result (&result), NULL, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_clear_error (&error);
   g_clear_object (&result);

@@ -857,7 +857,7 @@ test_async (Fixture       *f,
   g_assert_cmpint (count_games (f), ==, 9);
 
   hammer_seasons_set_last_games_async (f->store, season, 4, NULL, test_keep_result_cb, &result);
-  g_assert_true (hammer_seasons_setting_finish (f->store, test_wait_result (&result), &error));
+  g_assert_true (hammer_seasons_setting_finish (f->store, test_wait_result (&result), NULL, &error));
   g_assert_no_error (error);
   g_clear_object (&result);
   settings = hammer_seasons_settings_json (f->store, season, &error);
@@ -866,7 +866,7 @@ test_async (Fixture       *f,
                    ==, 4);
   hammer_seasons_add_promotion_date_async (f->store, season, "1999-01-01", NULL,
                                            test_keep_result_cb, &result);
-  g_assert_false (hammer_seasons_setting_finish (f->store, test_wait_result (&result), &error));
+  g_assert_false (hammer_seasons_setting_finish (f->store, test_wait_result (&result), NULL, &error));
   g_assert_error (error, HAMMER_ERROR, HAMMER_ERROR_INVALID);
   g_assert_cmpint (hammer_store_get_last_change (f->store), ==, change + 2);
 }

@@ -136,7 +136,7 @@ edited_cb (GObject      *source,
   g_autoptr(HammerDayDialog) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &error))
+  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, NULL, &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;

@@ -322,17 +322,18 @@ _hammer_day_page_edit_done (GObject      *source,
   g_autoptr(DayEdit) edit = user_data;
   g_autoptr(GError) error = NULL;
   HammerDayPage *self = edit->page;
+  gint64 change_id = 0;
 
   self->n_writes--;
   update_actions (self);
   /* Refused (a board with a match on it, an event drawn already): the
    * core's sentence says why, and nothing changed. */
-  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &error))
+  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &change_id, &error))
     {
       hammer_window_report_refusal_near (GTK_WIDGET (self), error);
       return;
     }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, edit->done);
+  hammer_window_report_change_near (GTK_WIDGET (self), edit->done, change_id);
   reload (self);
 }
 

@@ -118,9 +118,11 @@ paid_cb (GObject      *source,
   g_autoptr(PayWrite) write = user_data;
   HammerDayPayDialog *self = write->dialog;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
-  if (!(self->refund ? hammer_days_refund_finish (HAMMER_STORE (source), result, &error)
-                     : hammer_days_pay_finish (HAMMER_STORE (source), result, &error)))
+  if (!(self->refund
+        ? hammer_days_refund_finish (HAMMER_STORE (source), result, &change_id, &error)
+        : hammer_days_pay_finish (HAMMER_STORE (source), result, &change_id, &error)))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
@@ -129,7 +131,7 @@ paid_cb (GObject      *source,
         }
       return;
     }
-  hammer_window_report_last_change_near (self->report_widget, self->store, write->done);
+  hammer_window_report_change_near (self->report_widget, write->done, change_id);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 

@@ -22,12 +22,13 @@ late_entry_done_cb (GObject      *source,
 {
   g_autoptr(DeskEdit) edit = user_data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
   g_autoptr(GArray) ids = hammer_events_add_entrants_finish (HAMMER_STORE (source), result,
-                                                            NULL, &error);
+                                                            &change_id, &error);
 
   if (ids != NULL)
     gtk_editable_set_text (GTK_EDITABLE (edit->view->late_name_entry), "");
-  _hammer_day_registration_end_edit (edit, ids != NULL, error);
+  _hammer_day_registration_end_edit (edit, ids != NULL, change_id, error);
 }
 
 /* Enters @typed (a player of the roster by name, or a new one) in the

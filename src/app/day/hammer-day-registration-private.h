@@ -61,8 +61,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (DeskEdit, _hammer_day_registration_edit_free)
 /* Takes @done; give the edit to the write's callback. */
 DeskEdit *_hammer_day_registration_begin_edit     (HammerDayRegistration *self,
                                                    char                  *done);
+/* Reports the edit done (its toast undoes @change_id) or refused. */
 void      _hammer_day_registration_end_edit       (DeskEdit              *edit,
                                                    gboolean               done,
+                                                   gint64                 change_id,
                                                    const GError          *error);
 void      _hammer_day_registration_update_actions (HammerDayRegistration *self);
 

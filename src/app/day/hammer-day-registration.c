@@ -204,6 +204,7 @@ _hammer_day_registration_begin_edit (HammerDayRegistration *self,
 void
 _hammer_day_registration_end_edit (DeskEdit     *edit,
                                    gboolean      done,
+                                   gint64        change_id,
                                    const GError *error)
 {
   HammerDayRegistration *self = edit->view;
@@ -215,7 +216,7 @@ _hammer_day_registration_end_edit (DeskEdit     *edit,
       hammer_window_report_refusal_near (GTK_WIDGET (self), error);
       return;
     }
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, edit->done);
+  hammer_window_report_change_near (GTK_WIDGET (self), edit->done, change_id);
 }
 
 static void
@@ -225,9 +226,11 @@ check_in_done_cb (GObject      *source,
 {
   g_autoptr(DeskEdit) edit = user_data;
   g_autoptr(GError) error = NULL;
-  gboolean done = hammer_days_check_in_finish (HAMMER_STORE (source), result, &error);
+  gint64 change_id = 0;
+  gboolean done = hammer_days_check_in_finish (HAMMER_STORE (source), result, &change_id,
+                                               &error);
 
-  _hammer_day_registration_end_edit (edit, done, error);
+  _hammer_day_registration_end_edit (edit, done, change_id, error);
 }
 
 static void
@@ -237,9 +240,10 @@ pay_done_cb (GObject      *source,
 {
   g_autoptr(DeskEdit) edit = user_data;
   g_autoptr(GError) error = NULL;
-  gboolean done = hammer_days_pay_finish (HAMMER_STORE (source), result, &error);
+  gint64 change_id = 0;
+  gboolean done = hammer_days_pay_finish (HAMMER_STORE (source), result, &change_id, &error);
 
-  _hammer_day_registration_end_edit (edit, done, error);
+  _hammer_day_registration_end_edit (edit, done, change_id, error);
 }
 
 static HammerDayPlayerItem *

@@ -77,12 +77,13 @@ moved_cb (GObject      *source,
 {
   g_autoptr(DayMove) move = user_data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
   /* Drawn already: the core's sentence says why it stays as it is. */
-  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &error))
+  if (!hammer_days_edit_finish (HAMMER_STORE (source), result, NULL, &change_id, &error))
     hammer_window_report_refusal_near (move->page, error);
   else
-    hammer_window_report_last_change_near (move->page, HAMMER_STORE (source), move->done);
+    hammer_window_report_change_near (move->page, move->done, change_id);
 }
 
 static DayMove *

@@ -178,7 +178,7 @@ created_cb (GObject      *source,
 {
   g_autoptr(HammerRankingDialog) self = data;
   g_autoptr(GError) error = NULL;
-  gint64 id = hammer_rankings_write_finish (HAMMER_STORE (source), result, &error);
+  gint64 id = hammer_rankings_write_finish (HAMMER_STORE (source), result, NULL, &error);
   GtkWindow *parent;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

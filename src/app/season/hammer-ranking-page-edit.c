@@ -55,8 +55,9 @@ event_written_cb (GObject      *source,
   g_autoptr(EventWrite) write = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
+  gint64 change_id = 0;
 
-  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &error) == 0)
+  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &change_id, &error) == 0)
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
@@ -70,8 +71,7 @@ event_written_cb (GObject      *source,
             ? g_strdup_printf (_("“%s” counts in the ranking"), write->name)
             /* TRANSLATORS: a toast; %s is an event's name. */
             : g_strdup_printf (_("“%s” taken out of the ranking"), write->name);
-  hammer_window_report_last_change_near (GTK_WIDGET (write->page), HAMMER_STORE (source),
-                                         message);
+  hammer_window_report_change_near (GTK_WIDGET (write->page), message, change_id);
 }
 
 static void
@@ -214,8 +214,9 @@ ranking_written_cb (GObject      *source,
 {
   g_autoptr(RankingWrite) write = data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
-  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &error) == 0)
+  if (hammer_rankings_write_finish (HAMMER_STORE (source), result, &change_id, &error) == 0)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         hammer_window_report_error_near (GTK_WIDGET (write->page), error);
@@ -227,8 +228,7 @@ ranking_written_cb (GObject      *source,
     /* TRANSLATORS: a toast; %s is the name of a ranking. */
     write->message = g_strdup_printf (_("Ranking “%s” deleted"),
                                       hammer_rankings_write_get_name (result));
-  hammer_window_report_last_change_near (GTK_WIDGET (write->page), HAMMER_STORE (source),
-                                         write->message);
+  hammer_window_report_change_near (GTK_WIDGET (write->page), write->message, change_id);
 }
 
 static RankingWrite *

@@ -360,8 +360,9 @@ start_average_set_cb (GObject      *source,
 {
   g_autoptr(HammerSeasonPage) self = user_data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
-  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &error) &&
+  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &change_id, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.set-start-average", TRUE);
@@ -373,8 +374,7 @@ start_average_set_cb (GObject      *source,
       return;
     }
   gtk_widget_set_visible (self->start_error, FALSE);
-  hammer_window_report_last_change_near (GTK_WIDGET (self), page_store (self),
-                                         _("Start average set"));
+  hammer_window_report_change_near (GTK_WIDGET (self), _("Start average set"), change_id);
 }
 
 void

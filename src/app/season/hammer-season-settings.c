@@ -122,14 +122,6 @@ reload (HammerSeasonSettings *self)
   gtk_widget_set_visible (self->dates_frame, dates[0] != NULL);
 }
 
-/* Reports a stored change with its undo toast. */
-static void
-report_change (HammerSeasonSettings *self,
-               const char           *message)
-{
-  hammer_window_report_last_change_near (GTK_WIDGET (self), self->store, message);
-}
-
 /* A setting being saved: where its problem shows, what the toast says,
  * and what started it, off until it is done (a widget or an action). */
 typedef struct
@@ -190,8 +182,9 @@ setting_saved_cb (GObject      *source,
 {
   g_autoptr(SettingWrite) write = user_data;
   g_autoptr(GError) error = NULL;
+  gint64 change_id = 0;
 
-  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &error) &&
+  if (!hammer_seasons_setting_finish (HAMMER_STORE (source), result, &change_id, &error) &&
       g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   set_started (write, TRUE);
@@ -204,7 +197,7 @@ setting_saved_cb (GObject      *source,
     }
   if (write->cleared != NULL)
     gtk_editable_set_text (GTK_EDITABLE (write->cleared), "");
-  report_change (write->settings, write->done);
+  hammer_window_report_change_near (GTK_WIDGET (write->settings), write->done, change_id);
 }
 
 /* Classes */

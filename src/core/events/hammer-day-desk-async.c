@@ -137,11 +137,13 @@ hammer_days_check_in_async (HammerStore         *self,
 gboolean
 hammer_days_check_in_finish (HammerStore   *self,
                              GAsyncResult  *result,
+                             gint64        *change_id,
                              GError       **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  return hammer_store_write_finish (self, result, hammer_days_check_in_async, error);
+  return hammer_store_write_finish_change (self, result, hammer_days_check_in_async, change_id,
+                                           error);
 }
 
 static gboolean
@@ -182,11 +184,13 @@ hammer_days_pay_async (HammerStore         *self,
 gboolean
 hammer_days_pay_finish (HammerStore   *self,
                         GAsyncResult  *result,
+                        gint64        *change_id,
                         GError       **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  return hammer_store_write_finish (self, result, hammer_days_pay_async, error);
+  return hammer_store_write_finish_change (self, result, hammer_days_pay_async, change_id,
+                                           error);
 }
 
 static gboolean
@@ -228,11 +232,13 @@ hammer_days_refund_async (HammerStore         *self,
 gboolean
 hammer_days_refund_finish (HammerStore   *self,
                            GAsyncResult  *result,
+                           gint64        *change_id,
                            GError       **error)
 {
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  return hammer_store_write_finish (self, result, hammer_days_refund_async, error);
+  return hammer_store_write_finish_change (self, result, hammer_days_refund_async, change_id,
+                                           error);
 }
 
 static gboolean

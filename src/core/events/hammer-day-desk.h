@@ -250,8 +250,11 @@ void               hammer_days_check_in_async      (HammerStore          *self,
                                                     GCancellable         *cancellable,
                                                     GAsyncReadyCallback   callback,
                                                     gpointer              user_data);
+/* Each _finish() of the desk's writes sets @change_id (unless NULL) to the
+ * change its write made, for its undo. */
 gboolean           hammer_days_check_in_finish     (HammerStore          *self,
                                                     GAsyncResult         *result,
+                                                    gint64               *change_id,
                                                     GError              **error);
 void               hammer_days_pay_async           (HammerStore          *self,
                                                     gint64                day_id,
@@ -264,6 +267,7 @@ void               hammer_days_pay_async           (HammerStore          *self,
                                                     gpointer              user_data);
 gboolean           hammer_days_pay_finish          (HammerStore          *self,
                                                     GAsyncResult         *result,
+                                                    gint64               *change_id,
                                                     GError              **error);
 void               hammer_days_refund_async        (HammerStore          *self,
                                                     gint64                day_id,
@@ -276,6 +280,7 @@ void               hammer_days_refund_async        (HammerStore          *self,
                                                     gpointer              user_data);
 gboolean           hammer_days_refund_finish       (HammerStore          *self,
                                                     GAsyncResult         *result,
+                                                    gint64               *change_id,
                                                     GError              **error);
 void               hammer_events_set_fee_async     (HammerStore          *self,
                                                     gint64                event_id,

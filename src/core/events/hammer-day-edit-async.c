@@ -205,13 +205,15 @@ gboolean
 hammer_days_edit_finish (HammerStore   *self,
                          GAsyncResult  *result,
                          guint         *number,
+                         gint64        *change_id,
                          GError       **error)
 {
   DayEdit *edit;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), FALSE);
 
-  if (!hammer_store_write_finish (self, result, hammer_days_edit_finish, error))
+  if (!hammer_store_write_finish_change (self, result, hammer_days_edit_finish, change_id,
+                                         error))
     return FALSE;
   edit = hammer_store_write_get_data (result);
   if (number != NULL)

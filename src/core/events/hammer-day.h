@@ -308,7 +308,8 @@ gint64          hammer_days_create_finish        (HammerStore          *self,
                                                   GError              **error);
 /* The day's edits on the store's writer, each as its function above; the
  * _finish says whether it was done. A board added gives its number in
- * hammer_days_edit_finish()'s @number (NULL when not wanted). */
+ * hammer_days_edit_finish()'s @number, the change the edit made its
+ * @change_id (each NULL when not wanted). */
 void            hammer_days_reserve_board_async  (HammerStore          *self,
                                                   gint64                day_id,
                                                   guint                 number,
@@ -351,6 +352,7 @@ void            hammer_days_remove_event_async   (HammerStore          *self,
 gboolean        hammer_days_edit_finish          (HammerStore          *self,
                                                   GAsyncResult         *result,
                                                   guint                *number,
+                                                  gint64               *change_id,
                                                   GError              **error);
 
 G_END_DECLS

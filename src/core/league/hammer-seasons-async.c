@@ -430,7 +430,9 @@ hammer_seasons_set_start_average_async (HammerStore         *self,
 gboolean
 hammer_seasons_setting_finish (HammerStore   *self,
                                GAsyncResult  *result,
+                               gint64        *change_id,
                                GError       **error)
 {
-  return hammer_store_write_finish (self, result, hammer_seasons_setting_finish, error);
+  return hammer_store_write_finish_change (self, result, hammer_seasons_setting_finish,
+                                           change_id, error);
 }

@@ -281,7 +281,8 @@ gint64    hammer_seasons_enter_night_games_finish (HammerStore   *self,
                                                    int           *bad_game,
                                                    GError       **error);
 /* The settings and a member's start average; each finishes with
- * hammer_seasons_setting_finish(). */
+ * hammer_seasons_setting_finish(), which sets @change_id (unless NULL) to
+ * the change the write made, for its undo. */
 void      hammer_seasons_set_classes_async     (HammerStore          *self,
                                                 gint64                season_id,
                                                 const char           *classes,
@@ -323,6 +324,7 @@ void      hammer_seasons_set_start_average_async     (HammerStore          *self
                                                       gpointer              user_data);
 gboolean  hammer_seasons_setting_finish        (HammerStore   *self,
                                                 GAsyncResult  *result,
+                                                gint64        *change_id,
                                                 GError       **error);
 
 G_END_DECLS

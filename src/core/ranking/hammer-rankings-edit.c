@@ -385,13 +385,15 @@ hammer_rankings_delete_async (HammerStore         *self,
 gint64
 hammer_rankings_write_finish (HammerStore   *self,
                               GAsyncResult  *result,
+                              gint64        *change_id,
                               GError       **error)
 {
   RankingWrite *write;
 
   g_return_val_if_fail (HAMMER_IS_STORE (self), 0);
 
-  if (!hammer_store_write_finish (self, result, hammer_rankings_write_finish, error))
+  if (!hammer_store_write_finish_change (self, result, hammer_rankings_write_finish, change_id,
+                                         error))
     return 0;
   write = hammer_store_write_get_data (result);
   return write->ranking_id;

@@ -74,7 +74,8 @@ gboolean  hammer_rankings_delete       (HammerStore   *self,
 
 /* The writes above on the store's writer, off the main thread (see
  * hammer_store_undo_async()); each ends with hammer_rankings_write_finish(),
- * which returns the ranking's id (the new one's for a create), 0 on error. */
+ * which returns the ranking's id (the new one's for a create), 0 on error, and
+ * sets @change_id (unless NULL) to the change the write made. */
 void      hammer_rankings_create_async       (HammerStore              *self,
                                               const HammerRankingSpec  *spec,
                                               GCancellable             *cancellable,
@@ -112,6 +113,7 @@ void      hammer_rankings_delete_async       (HammerStore              *self,
                                               gpointer                  user_data);
 gint64    hammer_rankings_write_finish       (HammerStore              *self,
                                               GAsyncResult             *result,
+                                              gint64                   *change_id,
                                               GError                  **error);
 /* The name of the ranking a finished write made, renamed or deleted, as
  * the writer found it. */
