@@ -12,7 +12,6 @@
 
 #include <glib/gstdio.h>
 
-#include "events/hammer-events.h"
 #include "hammer-cli-private.h"
 
 /* The page cache of a command's connection: enough for the change of a

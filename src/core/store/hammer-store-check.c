@@ -25,15 +25,13 @@
  */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "hammer-error.h"
 #include "hammer-i18n.h"
+#include "io/hammer-file.h"
 #include "hammer-store-private.h"
 
 #define BUSY_TIMEOUT_MS 5000
@@ -283,37 +281,6 @@ hammer_store_check_is_known_good (const char *path)
   return g_strv_contains ((const char * const *) lines, line);
 }
 
-/* Puts @list in place of the file at @list_path whole: written beside it
- * and renamed over it, so that commands closing at once (a script's, the
- * app's and the hall server's) each leave a list of whole lines, never
- * their writes mixed in one file; the later rename wins, which costs the
- * other file one check. Not synced, on purpose: a list lost or cut short
- * by a crash costs one check too (a line cut short matches no file), where
- * a sync would cost every write command a millisecond. */
-static void
-replace_list (const char *list_path,
-              GString    *list)
-{
-  g_autofree char *temporary = g_strconcat (list_path, ".XXXXXX", NULL);
-  gsize written = 0;
-  int fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
-
-  if (fd < 0)
-    return;
-  while (written < list->len)
-    {
-      gssize n = write (fd, list->str + written, list->len - written);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        break;
-      written += (gsize) n;
-    }
-  if (close (fd) != 0 || written < list->len || g_rename (temporary, list_path) != 0)
-    g_unlink (temporary);
-}
-
 void
 hammer_store_check_remember_good (const char *path)
 {
@@ -371,5 +338,11 @@ hammer_store_check_remember_good (const char *path)
     if (lines[i][0] != '\0' && strncmp (lines[i], line, key_length) != 0 && n_kept++ >= first)
       g_string_append_printf (list, "%s\n", lines[i]);
   g_string_append_printf (list, "%s\n", line);
-  replace_list (list_path, list);
+  /* Written beside and renamed over, so that commands closing at once (a
+   * script's, the app's and the hall server's) each leave a list of whole
+   * lines, never their writes mixed; the later rename wins, which costs the
+   * other file one check. Not synced, on purpose: a list lost or cut short
+   * by a crash costs one check too (a line cut short matches no file),
+   * where a sync would cost every write command a millisecond. */
+  hammer_file_replace (list_path, list->str, list->len, NULL);
 }
